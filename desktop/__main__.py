@@ -1,0 +1,7 @@
+"""``python -m desktop [FILE]``."""
+
+import sys
+
+from desktop.app import main
+
+sys.exit(main())

@@ -1,0 +1,64 @@
+"""Tracklayer's rules engine: pure Python, no user interface.
+
+Public API::
+
+    from engine import load_game, new_game, GameRecord, Game, GameError
+    game = load_game("game.json")            # replay an 18xx.games export to its end
+    game = load_game(record, upto=120)       # ... or up to raw action position 120
+    game = new_game("1830", ["Ann", "Bob", "Cy", "Dee"])
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import GameError, IllegalAction, InvalidAction
+from engine.record import GameRecord
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["Game", "GameError", "GameRecord", "IllegalAction", "InvalidAction", "build_game", "load_game",
+           "new_game"]
+
+
+def build_game(record: GameRecord, strict: bool = False) -> Game:
+    """A game at its start, set up from a record's title, players, seed and optional rules."""
+    from engine.titles.registry import load_title
+
+    cls = load_title(record.title)
+    return cls([(p.id, p.name) for p in record.players], game_id=record.game_id, seed=record.seed,
+               optional_rules=record.optional_rules, strict=strict)
+
+
+def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None = None,
+              strict: bool = False) -> Game:
+    """Replay a game; ``upto`` stops before that raw action position.  Raises ``GameError``."""
+    if isinstance(source, GameRecord):
+        record = source
+    elif isinstance(source, dict):
+        record = GameRecord.from_dict(source)
+    else:
+        record = GameRecord.load(source)
+    game = build_game(record, strict=strict)
+    for _ in game.replay(record.actions, upto=upto):
+        pass
+    return game
+
+
+def new_game(title: str, player_names: list[str], seed: int | None = None,
+             optional_rules: list[str] | None = None) -> Game:
+    from engine.titles.registry import load_title
+
+    cls = load_title(title)
+    players = [(i + 1, name) for i, name in enumerate(player_names)]
+    return cls(players, game_id=seed or 0, seed=seed, optional_rules=optional_rules or [])
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Game":
+        from engine.game import Game
+
+        return Game
+    raise AttributeError(name)

@@ -1,0 +1,135 @@
+"""Command line: ``python -m engine replay FILE [--json]`` and ``python -m engine trace-diff FIXTURE TRACE``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from engine import build_game
+from engine.errors import GameError
+from engine.record import GameRecord
+
+
+def _replay(record: GameRecord) -> tuple[Any, int, float]:
+    start = time.perf_counter()
+    game = build_game(record)
+    applied = 0
+    for _ in game.replay(record.actions):
+        applied += 1
+    return game, applied, time.perf_counter() - start
+
+
+def _failure(record_source: str, exc: BaseException, position: int | None = None) -> str:
+    if isinstance(exc, GameError):
+        return f"{record_source}: {exc}"
+    where = f"action {position}" if position is not None else "setup"
+    return f"{record_source}: engine bug at {where}: {type(exc).__name__}: {exc}"
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        record = GameRecord.load(args.file)
+        game, applied, seconds = _replay(record)
+    except GameError as exc:
+        print(_failure(str(args.file), exc), file=sys.stderr)
+        return 1
+    except Exception as exc:  # an engine bug: still one line, never a traceback
+        print(_failure(str(args.file), exc), file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({
+            "title": game.title,
+            "result": game.result(),
+            "game_end_reason": game.game_end_reason,
+            "finished": game.finished,
+            "actions_applied": applied,
+            "seconds": round(seconds, 4),
+        }))
+    else:
+        print(f"{game.title}: {applied} actions in {seconds:.3f} s; finished={game.finished} "
+              f"({game.game_end_reason})")
+        for pid, value in game.result().items():
+            print(f"  {game.player_by_id(pid).name:>20}  {value}")
+    return 0
+
+
+def cmd_trace_diff(args: argparse.Namespace) -> int:
+    from engine.history import filter_actions
+    from engine.trace import diff_states, read_trace, state_of
+
+    try:
+        record = GameRecord.load(args.fixture)
+        game = build_game(record)
+    except GameError as exc:
+        print(_failure(str(args.fixture), exc), file=sys.stderr)
+        return 1
+    trace = read_trace(args.trace)
+    start = next(trace)
+    differences = diff_states(state_of(game), start["state"])
+    if differences:
+        print("state differs after setup:")
+        for line in differences[: args.max_fields]:
+            print("  " + line)
+        return 1
+    kept, _ = filter_actions(record.actions)
+    compared = 0
+    for entry in trace:
+        if entry.get("type") == "end":
+            ours = game.result()
+            theirs = {str(k): v for k, v in (entry.get("result") or {}).items()}
+            if ours != theirs or game.game_end_reason != entry.get("game_end_reason"):
+                print(f"final result differs: ours={ours} ({game.game_end_reason}) "
+                      f"reference={theirs} ({entry.get('game_end_reason')})")
+                return 1
+            break
+        index = entry["index"]
+        # Apply everything up to and including this raw position.
+        while len(game.raw_actions) <= index:
+            position = len(game.raw_actions)
+            data = kept[position]
+            if data is None:
+                game.raw_actions.append(dict(record.actions[position]))
+                continue
+            try:
+                game.process_action(data, position)
+            except Exception as exc:
+                print(f"action {position} ({data.get('type')} by {data.get('entity')}, id {data.get('id')}) "
+                      f"refused: {exc}")
+                return 1
+        differences = diff_states(state_of(game), entry["state"])
+        compared += 1
+        if differences:
+            data = record.actions[index]
+            print(f"first difference after action {index} (id {data.get('id')}, {data.get('type')} by "
+                  f"{data.get('entity')}):")
+            print("  " + json.dumps(data)[:300])
+            for line in differences[: args.max_fields]:
+                print("  " + line)
+            return 1
+    print(f"identical: {compared} actions compared, result {game.result()} ({game.game_end_reason})")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description="Tracklayer rules engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="replay an 18xx.games export")
+    p.add_argument("file", type=Path)
+    p.add_argument("--json", action="store_true", help="print one JSON line")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("trace-diff", help="compare a replay with a reference trace, action by action")
+    p.add_argument("fixture", type=Path)
+    p.add_argument("trace", type=Path)
+    p.add_argument("--max-fields", type=int, default=25)
+    p.set_defaults(func=cmd_trace_diff)
+    args = parser.parse_args(argv)
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1273 @@
+"""Game: setup, the action loop, round transitions, game end and the final result.
+
+``Game`` composes the model services (bank, share pool, stock market, depot, phase, graph) and hands
+actions to the current round.  Titles subclass it in their ``rules.py`` and override the documented hooks
+(step lists, setup, revenue bonuses, ...).  Everything a title *is* comes from its ``TitleSpec``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar
+
+from engine.actions import Action
+from engine.errors import GameError, IllegalAction, InvalidAction
+from engine.history import filter_actions
+from engine.rng import Rng, seed_from
+from engine.rounds.auction import AuctionRound
+from engine.rounds.base import Round
+from engine.rounds.operating import OperatingRound
+from engine.rounds.stock import StockRound
+from engine.titles.spec import TitleSpec
+
+GAME_END_TIMING_ORDER = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
+
+
+class Game:
+    """One game of an 18xx title, rebuilt by replaying its actions."""
+
+    #: The title's data; set by each title's ``rules.py`` subclass.
+    TITLE: ClassVar[TitleSpec]
+
+    def __init__(
+        self,
+        players: Sequence[tuple[Any, str]],
+        *,
+        game_id: Any = None,
+        seed: Any = None,
+        optional_rules: Iterable[str] = (),
+        strict: bool = False,
+    ) -> None:
+        spec = self.TITLE
+        self.spec = spec
+        self.rules = spec.rules
+        self.title = spec.title
+        self.game_id = game_id
+        self.strict = strict
+        self.loading = not strict
+        self.finished = False
+        self.game_end_reason: str | None = None
+        self.game_end_trigger: tuple[str, str] | None = None
+        self.final_turn: int | None = None
+        self.turn = 1
+        self.round_counter = 0
+        self.log_lines: list[str] = []
+        self.messages: list[tuple[Any, Any]] = []
+        self.programmed_actions: dict[Any, list[Action]] = {}
+        self.actions: list[Action] = []
+        self.raw_actions: list[dict[str, Any]] = []
+        self.crowded_cache: list[Any] | None = None
+        self.closing_queue: dict[Any, bool] = {}
+        self.corporations_are_closing = False
+
+        known = {name for name, _ in spec.optional_rules}
+        self.optional_rules = [r for r in optional_rules if r in known]
+        n_players = len(players)
+        low, high = spec.player_range
+        if not low <= n_players <= high:
+            raise InvalidAction(f"{spec.title} is for {low} to {high} players, not {n_players}")
+        self.rng = Rng(seed_from(seed, game_id))
+
+        from engine.model.entities import Player
+
+        self.players: list[Any] = [Player(pid, name) for pid, name in players]
+        self.setup_model()
+        self.round: Round = self.init_round()
+        self.build_caches()
+        self.connect_hexes()
+        self.init_company_abilities()
+        self.setup()
+        self.round.setup()
+
+    # ------------------------------------------------------------------------------------------------------
+    # Construction
+    # ------------------------------------------------------------------------------------------------------
+    def setup_model(self) -> None:
+        """Build the live model from the title data, in the reference engine's order (it matters for ids)."""
+        from engine.map.graph import Graph
+        from engine.model.bank import Bank
+        from engine.model.market import StockMarket
+        from engine.model.phase import Phase
+        from engine.model.share_pool import SharePool
+
+        spec = self.spec
+        n = len(self.players)
+        self.companies: list[Any] = self.init_companies()
+        self.stock_market = StockMarket(
+            [list(row) for row in spec.market],
+            multiple_buy_types=list(self.rules.multiple_buy_types),
+        )
+        self.minors: list[Any] = self.init_minors()
+        self.corporations: list[Any] = self.init_corporations()
+        self.bank = Bank(spec.bank_cash_for(n))
+        self.tiles: list[Any] = self.init_tiles()
+        self.cert_limit = self.init_cert_limit()
+        self.depot = self.init_depot()
+        starting = spec.starting_cash_for(n)
+        for player in self.players:
+            self.bank.spend(starting, player)
+        self.share_pool = SharePool(self)
+        self.hexes: list[Any] = self.init_hexes()
+        self.graph = Graph(self)
+        self.phase = Phase([self.phase_dict(p) for p in spec.phases], self)
+        self.operating_rounds = self.phase.operating_rounds
+
+    def init_companies(self) -> list[Any]:
+        from engine.model.entities import Company
+
+        n = len(self.players)
+        companies = []
+        for c in self.spec.companies:
+            if c.min_players is not None and c.min_players > n:
+                continue
+            companies.append(Company(
+                sym=c.sym, name=c.name, value=c.value, revenue=c.revenue, desc=c.desc,
+                abilities=c.ability_dicts(), discount=c.discount, color=c.color,
+            ))
+        return companies
+
+    def init_minors(self) -> list[Any]:
+        return []
+
+    def init_corporations(self) -> list[Any]:
+        from engine.model.entities import Corporation
+
+        corps = []
+        for c in self.spec.corporations:
+            corps.append(Corporation(
+                sym=c.sym, name=c.name, tokens=list(c.tokens), coordinates=c.coordinates, city=c.city,
+                float_percent=c.float_percent, max_ownership_percent=c.max_ownership_percent,
+                capitalization=self.rules.capitalization, always_market_price=c.always_market_price,
+                shares=list(c.shares), abilities=c.ability_dicts(), color=c.color, text_color=c.text_color,
+            ))
+        return corps
+
+    def init_tiles(self) -> list[Any]:
+        from engine.map.tile import Tile
+
+        tiles: list[Any] = []
+        self.unlimited_tiles: set[str] = set()
+        for name, count in self.spec.tiles.items():
+            number = 1 if count == "unlimited" else int(count)
+            if count == "unlimited":
+                self.unlimited_tiles.add(name)
+            custom = self.spec.custom_tiles.get(name) if self.spec.custom_tiles else None
+            for i in range(number):
+                if custom is not None:
+                    tiles.append(Tile.from_code(name, custom.code, custom.color, index=i))
+                else:
+                    tiles.append(Tile.for_catalogue(name, i))
+        return tiles
+
+    def init_cert_limit(self) -> int:
+        return int(self.spec.cert_limit_for(len(self.players)))
+
+    def init_depot(self) -> Any:
+        from engine.model.trains import Depot, Train
+
+        trains: list[Any] = []
+        for t in self.spec.trains:
+            count = self.num_trains(t)
+            for i in range(count):
+                trains.append(Train(**self.train_kwargs(t), index=i))
+        return Depot(trains, self)
+
+    def num_trains(self, train_spec: Any) -> int:
+        num = train_spec.num
+        return 1 if num == "unlimited" else int(num)
+
+    def train_kwargs(self, t: Any) -> dict[str, Any]:
+        return t.train_kwargs()
+
+    def phase_dict(self, p: Any) -> dict[str, Any]:
+        return p.as_dict()
+
+    def init_hexes(self) -> list[Any]:
+        """Preprinted hexes, with blockers from ``blocks_hexes`` abilities and home reservations."""
+        from engine.map.hexes import Hex
+        from engine.map.tile import Tile
+
+        blockers: dict[str, list[Any]] = {}
+        for entity in (*self.companies, *self.minors, *self.corporations):
+            for ability in entity.abilities_of_type("blocks_hexes"):
+                for hex_id in ability.hexes:
+                    blockers.setdefault(hex_id, []).append(ability)
+                ability.hex_objects = []
+        reservations: dict[str, list[tuple[Any, int | None]]] = {}
+        for corp in self.reservation_corporations():
+            coords = corp.coordinates
+            coord_list = list(coords) if isinstance(coords, list | tuple) else ([coords] if coords else [])
+            for idx, coord in enumerate(coord_list):
+                city = corp.city[idx] if isinstance(corp.city, list | tuple) else corp.city
+                reservations.setdefault(coord, []).append((corp, city))
+        hexes = []
+        layout = self.spec.layout
+        for color, hex_id, code, index in self.spec.preprinted_hexes():
+            try:
+                tile = Tile.for_catalogue(code, index, preprinted=True)
+            except (KeyError, GameError):
+                tile = Tile.from_code(hex_id, code, color, index=index, preprinted=True)
+            hex_ = Hex(hex_id, layout, tile, location_name=self.spec.location_names.get(hex_id))
+            for ability in blockers.get(hex_id, []):
+                tile.add_blocker(ability.owner)
+                ability.hex_objects.append(hex_)
+            for corp, city in reservations.get(hex_id, []):
+                tile.add_reservation(corp, city)
+            hexes.append(hex_)
+        return hexes
+
+    def reservation_corporations(self) -> list[Any]:
+        return list(self.corporations)
+
+    def init_round(self) -> Round:
+        return self.new_auction_round()
+
+    def build_caches(self) -> None:
+        self._players_by_id: dict[Any, Any] = {p.id: p for p in self.players}
+        self._players_by_str: dict[str, Any] = {str(p.id): p for p in self.players}
+        self._corporations_by_id = {c.id: c for c in self.corporations}
+        self._companies_by_id = {c.id: c for c in self.companies}
+        self._minors_by_id = {m.id: m for m in self.minors}
+        self._hexes_by_id = {h.id: h for h in self.hexes}
+        self._tiles_by_id = {t.id: t for t in (*self.tiles, *(h.tile for h in self.hexes))}
+        self._trains_by_id = {t.id: t for t in self.depot.trains}
+        self._share_prices_by_id = {sp.id: sp for row in self.stock_market.market for sp in row if sp is not None}
+        self._shares_by_id = {s.id: s for c in self.corporations for s in c.shares}
+        self._cities_by_id: dict[str, Any] = {}
+        for tile in (*(h.tile for h in self.hexes), *self.tiles):
+            for city in tile.cities:
+                self._cities_by_id[city.id] = city
+
+    def connect_hexes(self) -> None:
+        from engine.map.hexes import connect_hexes
+
+        connect_hexes(self.hexes, impassable_colors=tuple(self.rules.impassable_hex_colors))
+
+    def init_company_abilities(self) -> None:
+        for company in self.companies:
+            for ability in company.abilities_of_type("shares"):
+                real = []
+                for share in ability.shares:
+                    if share in ("random_president", "first_president"):
+                        idx = 0 if share == "first_president" else self.rng.rand() % len(self.corporations)
+                        corporation = self.corporations[idx]
+                        real.append(corporation.shares[0])
+                        self.log(f"{company.name} comes with the president's share of {corporation.name}")
+                    elif isinstance(share, str):
+                        real.append(self.share_by_id(share))
+                    else:
+                        real.append(share)
+                ability.shares = real
+
+    def setup(self) -> None:
+        """Title hook: runs after everything is built, before the first round's setup."""
+        return None
+
+    # ------------------------------------------------------------------------------------------------------
+    # Lookups
+    # ------------------------------------------------------------------------------------------------------
+    def player_by_id(self, pid: Any) -> Any:
+        player = self._players_by_id.get(pid)
+        if player is None:
+            player = self._players_by_str.get(str(pid))
+        if player is None:
+            raise InvalidAction(f"unknown player {pid!r}")
+        return player
+
+    def corporation_by_id(self, cid: Any) -> Any:
+        try:
+            return self._corporations_by_id[cid]
+        except KeyError:
+            raise InvalidAction(f"unknown corporation {cid!r}") from None
+
+    def company_by_id(self, cid: Any) -> Any:
+        try:
+            return self._companies_by_id[cid]
+        except KeyError:
+            raise InvalidAction(f"unknown private company {cid!r}") from None
+
+    def minor_by_id(self, mid: Any) -> Any:
+        try:
+            return self._minors_by_id[mid]
+        except KeyError:
+            raise InvalidAction(f"unknown minor {mid!r}") from None
+
+    def hex_by_id(self, hid: Any) -> Any:
+        try:
+            return self._hexes_by_id[hid]
+        except KeyError:
+            raise InvalidAction(f"unknown hex {hid!r}") from None
+
+    def tile_by_id(self, tid: Any) -> Any:
+        tile = self._tiles_by_id.get(tid)
+        if tile is None:
+            raise InvalidAction(f"unknown tile {tid!r}")
+        return tile
+
+    def train_by_id(self, tid: Any) -> Any:
+        train = self._trains_by_id.get(tid)
+        if train is None:
+            for t in self.depot.trains:
+                if t.id == tid:
+                    self._trains_by_id[tid] = t
+                    return t
+            raise InvalidAction(f"unknown train {tid!r}")
+        return train
+
+    def share_by_id(self, sid: Any) -> Any:
+        try:
+            return self._shares_by_id[sid]
+        except KeyError:
+            raise InvalidAction(f"unknown certificate {sid!r}") from None
+
+    def share_price_by_id(self, spid: Any) -> Any:
+        try:
+            return self._share_prices_by_id[spid]
+        except KeyError:
+            raise InvalidAction(f"unknown par price {spid!r}") from None
+
+    def city_by_id(self, cid: Any) -> Any:
+        city = self._cities_by_id.get(cid)
+        if city is None:
+            raise InvalidAction(f"unknown city {cid!r}")
+        return city
+
+    def register_tile(self, tile: Any) -> None:
+        """Record a tile created during play (a new copy of an unlimited tile)."""
+        self._tiles_by_id[tile.id] = tile
+        for city in tile.cities:
+            self._cities_by_id[city.id] = city
+
+    def register_train(self, train: Any) -> None:
+        self._trains_by_id[train.id] = train
+
+    def entity_by(self, entity_type: str, eid: Any) -> Any:
+        if entity_type == "player":
+            return self.player_by_id(eid)
+        if entity_type == "corporation":
+            if eid in self._corporations_by_id:
+                return self._corporations_by_id[eid]
+            if eid in self._minors_by_id:
+                return self._minors_by_id[eid]
+            return self.corporation_by_id(eid)
+        if entity_type == "company":
+            return self.company_by_id(eid)
+        if entity_type == "minor":
+            return self.minor_by_id(eid)
+        raise InvalidAction(f"unknown entity type {entity_type!r}")
+
+    def resolve_entity(self, action: Action) -> Any:
+        return self.entity_by(action.entity_type, action.entity)
+
+    @staticmethod
+    def entity_name(entity: Any) -> str:
+        return str(getattr(entity, "name", entity))
+
+    @staticmethod
+    def entity_corporation(entity: Any) -> Any:
+        """The corporation an entity acts for: itself, or a company's corporate owner."""
+        if entity is None:
+            return None
+        if getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False):
+            return entity
+        if getattr(entity, "is_company", False):
+            owner = entity.owner
+            if owner is not None and (getattr(owner, "is_corporation", False) or getattr(owner, "is_minor", False)):
+                return owner
+        return None
+
+    @staticmethod
+    def entity_player(entity: Any) -> Any:
+        """The player behind an entity: itself, or the owner (president) chain."""
+        seen = 0
+        while entity is not None and not getattr(entity, "is_player", False) and seen < 4:
+            entity = getattr(entity, "owner", None)
+            seen += 1
+        return entity if getattr(entity, "is_player", False) else None
+
+    def acting_for_entity(self, entity: Any) -> Any:
+        return entity.owner if entity is not None and entity.owner is not None else entity
+
+    # ------------------------------------------------------------------------------------------------------
+    # The log
+    # ------------------------------------------------------------------------------------------------------
+    def log(self, message: str) -> None:
+        self.log_lines.append(message)
+
+    def format_currency(self, value: int | float) -> str:
+        return self.rules.currency_format.replace("%s", str(value))
+
+    # ------------------------------------------------------------------------------------------------------
+    # Processing
+    # ------------------------------------------------------------------------------------------------------
+    def current_action_id(self) -> int:
+        return int(self.raw_actions[-1].get("id") or 0) if self.raw_actions else 0
+
+    def process_action(self, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
+        """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
+        action = data if isinstance(data, Action) else Action.from_dict(data, position)
+        if action.type in ("undo", "redo"):
+            self.raw_actions.append(action.to_dict())
+            return action
+        try:
+            self.process_single_action(action)
+            for auto in action.auto_actions:
+                self.process_single_action(auto)
+        except GameError as exc:
+            if exc.position is None and position is not None:
+                exc.at(position, action.type)
+            raise
+        self.actions.append(action)
+        self.raw_actions.append(action.to_dict())
+        return action
+
+    def process_single_action(self, action: Action) -> None:
+        entity = self.resolve_entity(action)
+        self.preprocess_action(action, entity)
+        self.round.process_action(action, entity)
+        self.action_processed(action)
+        reason_timing = self.game_end_check()
+        if reason_timing is not None and reason_timing[1] == "immediate":
+            self.end_game(reason_timing[0])
+        while self.round.finished() and not self.finished:
+            for e in self.round.entities:
+                e.unpass()
+            timing = reason_timing[1] if reason_timing else None
+            if self.end_now(timing):
+                assert reason_timing is not None
+                self.end_game(reason_timing[0])
+            elif self.turn >= 100:
+                self.end_game("dnf")
+            else:
+                self.transition_to_next_round()
+
+    def preprocess_action(self, action: Action, entity: Any) -> None:
+        return None
+
+    def action_processed(self, action: Action) -> None:
+        return None
+
+    def transition_to_next_round(self) -> None:
+        self.store_player_info()
+        self.next_round()
+        if self.finished:
+            return
+        self.round.at_start = True
+        self.round.setup()
+
+    def store_player_info(self) -> None:
+        return None
+
+    def next_round(self) -> None:
+        current = self.round
+        if isinstance(current, StockRound):
+            self.operating_rounds = self.phase.operating_rounds
+            self.reorder_players()
+            self.round = self.new_operating_round(1)
+        elif isinstance(current, OperatingRound):
+            if current.round_num < self.operating_rounds:
+                self.or_round_finished()
+                self.round = self.new_operating_round(current.round_num + 1)
+            else:
+                self.turn += 1
+                self.or_round_finished()
+                self.or_set_finished()
+                self.round = self.new_stock_round()
+        else:
+            self.init_round_finished()
+            self.reorder_players()
+            self.round = self.new_stock_round()
+
+    def init_round_finished(self) -> None:
+        return None
+
+    def or_round_finished(self) -> None:
+        return None
+
+    def or_set_finished(self) -> None:
+        return None
+
+    # --- rounds (titles override the step lists) -----------------------------------------------------------
+    def new_auction_round(self) -> Round:
+        return AuctionRound(self, self.auction_round_steps())
+
+    def new_stock_round(self) -> Round:
+        self.log(f"-- Stock Round {self.turn} --")
+        self.round_counter += 1
+        return StockRound(self, self.stock_round_steps())
+
+    def new_operating_round(self, round_num: int = 1) -> Round:
+        self.log(f"-- Operating Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        self.round_counter += 1
+        return OperatingRound(self, self.operating_round_steps(), round_num)
+
+    def auction_round_steps(self) -> list[Any]:
+        from engine.steps.auction import CompanyPendingPar, WaterfallAuction
+
+        return [CompanyPendingPar, WaterfallAuction]
+
+    def stock_round_steps(self) -> list[Any]:
+        from engine.steps.companies import Exchange
+        from engine.steps.special_track import SpecialTrack
+        from engine.steps.shares import BuySellParShares
+        from engine.steps.trains import DiscardTrain
+
+        return [DiscardTrain, Exchange, SpecialTrack, BuySellParShares]
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.steps.bankrupt import Bankrupt
+        from engine.steps.companies import BuyCompany, Exchange
+        from engine.steps.special_track import SpecialTrack
+        from engine.steps.dividend import Dividend
+        from engine.steps.route import RouteStep
+        from engine.steps.token import TokenStep
+        from engine.steps.track import Track
+        from engine.steps.trains import BuyTrain, DiscardTrain
+
+        return [Bankrupt, Exchange, SpecialTrack, BuyCompany, Track, TokenStep, RouteStep, Dividend,
+                DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
+
+    # ------------------------------------------------------------------------------------------------------
+    # Game end and result
+    # ------------------------------------------------------------------------------------------------------
+    def game_end_check(self) -> tuple[str, str] | None:
+        order = list(self.rules.game_end_timing_priority)
+        for reason, timing in self.game_end_checks():
+            if not self.game_end_condition(reason):
+                continue
+            if self.game_end_trigger is not None and order.index(timing) >= order.index(self.game_end_trigger[1]):
+                continue
+            self.game_end_trigger = (reason, timing)
+            if self.rules.game_end_lock_first_trigger:
+                break
+        if self.game_end_trigger is not None and self.game_end_trigger[1] == "one_more_full_or_set":
+            if self.final_turn is None:
+                self.final_turn = self.turn + 1
+        return self.game_end_trigger
+
+    def game_end_checks(self) -> Sequence[tuple[str, str]]:
+        return self.rules.game_end_check
+
+    def game_end_condition(self, reason: str) -> bool:
+        if reason == "bankrupt":
+            return self.bankruptcy_limit_reached()
+        if reason == "bank":
+            return bool(self.bank.broken)
+        if reason == "all_closed":
+            return all(e.closed for e in (*self.corporations, *self.companies))
+        if reason == "stock_market":
+            return bool(self.stock_market.max_reached)
+        if reason == "final_train":
+            return bool(self.depot.empty())
+        if reason == "final_phase":
+            return self.phase.is_last()
+        return False
+
+    def bankruptcy_limit_reached(self) -> bool:
+        after = self.rules.bankruptcy_ends_game_after
+        if after == "one":
+            return any(p.bankrupt for p in self.players)
+        if after == "all_but_one":
+            return sum(1 for p in self.players if not p.bankrupt) <= 1
+        return False
+
+    def end_now(self, timing: str | None) -> bool:
+        if timing is None:
+            return False
+        if timing in ("immediate", "current_round"):
+            return True
+        if not isinstance(self.round, OperatingRound):
+            return False
+        if timing == "current_or":
+            return True
+        final_or = self.round.round_num == self.operating_rounds
+        if final_or and timing == "one_more_full_or_set":
+            return self.turn == self.final_turn
+        return final_or
+
+    def end_game(self, reason: str) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.game_end_reason = reason
+        self.round.clear_cache()
+        scores = ", ".join(f"{self.entity_name(self.player_by_id(pid))} ({self.format_currency(v)})"
+                           for pid, v in self.result().items())
+        self.log(f"-- Game over: {scores} --")
+
+    def player_value(self, player: Any) -> int:
+        return int(player.value())
+
+    def result(self) -> dict[str, int]:
+        values = [(p.id, self.player_value(p)) for p in self.players]
+        values.sort(key=lambda kv: kv[1], reverse=True)
+        return {str(pid): v for pid, v in values}
+
+    # ------------------------------------------------------------------------------------------------------
+    # Players, priority, operating order
+    # ------------------------------------------------------------------------------------------------------
+    def reorder_players(self) -> None:
+        order = self.rules.next_sr_player_order
+        if order == "after_last_to_act":
+            active = [p for p in self.players if not p.bankrupt]
+            player = active[self.round.entity_index % len(active)] if active else None
+            if player is not None:
+                i = self.players.index(player)
+                self.players = self.players[i:] + self.players[:i]
+        elif order == "first_to_pass":
+            if self.round.pass_order:
+                self.players = list(self.round.pass_order)
+        if self.players:
+            self.log(f"{self.players[0].name} has priority deal")
+
+    def priority_deal_player(self) -> Any:
+        players = [p for p in self.players if not p.bankrupt]
+        if not players:
+            return None
+        current = self.round.current_entity()
+        if current is not None and getattr(current, "is_player", False):
+            last = self.round.last_to_act
+            idx = (players.index(last) + 1) % len(players) if last is not None and last in players else 0
+            return players[idx]
+        return players[0]
+
+    def operating_order(self) -> list[Any]:
+        minors = [m for m in self.minors if m.floated]
+        corps = [c for c in self.corporations if c.floated]
+        corps.sort(key=lambda c: c.sort_order_key())
+        return minors + corps
+
+    def after_end_of_operating_turn(self, operator: Any) -> None:
+        return None
+
+    # ------------------------------------------------------------------------------------------------------
+    # Companies and abilities
+    # ------------------------------------------------------------------------------------------------------
+    def payout_companies(self) -> None:
+        companies = [c for c in self.companies if c.owner is not None and c.revenue > 0 and not c.closed]
+
+        def key(c: Any) -> tuple[Any, ...]:
+            owner = c.owner
+            if getattr(owner, "is_player", False):
+                return ((0, self.players.index(owner), ""), c.revenue, c.name)
+            return ((1, 0, owner.name), c.revenue, c.name)
+
+        companies.sort(key=key)
+        for company in companies:
+            owner = company.owner
+            if owner is self.bank:
+                continue
+            self.bank.spend(company.revenue, owner)
+            self.log(f"{owner.name} collects {self.format_currency(company.revenue)} from {company.name}")
+
+    def abilities(self, entity: Any, type: str | None = None, *, time: Any = None, on_phase: str | None = None,
+                  passive_ok: bool = True, strict_time: bool = True) -> list[Any]:
+        """The entity's abilities of ``type`` usable now (timing words as in the ability types reference)."""
+        if entity is None:
+            return []
+        result = []
+        for ability in entity.all_abilities():
+            if type is not None and ability.type != type:
+                continue
+            if not self.ability_right_owner(entity, ability):
+                continue
+            if ability.count_per_or is not None and ability.count_this_or >= ability.count_per_or:
+                continue
+            if not self.ability_right_time(ability, time, on_phase, passive_ok, strict_time):
+                continue
+            if not self.ability_usable(ability):
+                continue
+            result.append(ability)
+        return result
+
+    def ability(self, entity: Any, type: str | None = None, **kwargs: Any) -> Any:
+        found = self.abilities(entity, type, **kwargs)
+        return found[0] if found else None
+
+    def ability_right_owner(self, entity: Any, ability: Any) -> bool:
+        owner_type = ability.owner_type
+        owner = entity.owner if getattr(entity, "is_company", False) else entity
+        if owner_type == "player":
+            return owner is None or bool(getattr(owner, "is_player", False)) if getattr(
+                entity, "is_company", False) else True
+        if owner_type == "corporation":
+            return owner is not None and bool(getattr(owner, "is_corporation", False)) if getattr(
+                entity, "is_company", False) else bool(getattr(entity, "is_corporation", False))
+        return True
+
+    def ability_blocking_step(self) -> Any:
+        from engine.steps.dividend import Dividend
+        from engine.steps.route import RouteStep
+        from engine.steps.token import TokenStep
+        from engine.steps.tracker import Tracker
+        from engine.steps.trains import BuyTrain
+
+        supported = (Tracker, TokenStep, RouteStep, Dividend, BuyTrain)
+        for step in self.round.steps:
+            if isinstance(step, supported) and not step.passed and step.active() and step.blocks():
+                return step
+        return None
+
+    def ability_right_time(self, ability: Any, time: Any, on_phase: str | None, passive_ok: bool,
+                           strict_time: bool) -> bool:
+        from engine.steps.special_track import SpecialTrack
+        from engine.steps.token import TokenStep
+        from engine.steps.track import Track
+
+        round_ = getattr(self, "round", None)
+        if round_ is None:
+            return True
+        if ability.on_phase and on_phase not in ("any", ability.on_phase):
+            return False
+        if ability.after_phase and ability.after_phase not in self.phase.previous_names():
+            return False
+        whens = list(ability.when)
+        if time == "any" or "any" in whens:
+            return True
+        if ability.passive and not passive_ok:
+            return False
+        if ability.passive and not whens:
+            return True
+        current_step = self.ability_blocking_step()
+        current_step_name = current_step.type_name() if current_step is not None else None
+        if ability.type == "tile_lay" and getattr(ability, "must_lay_all", False) and isinstance(
+                current_step, SpecialTrack):
+            return bool(current_step.company == ability.owner)
+        times_in = [] if time is None else (list(time) if isinstance(time, list | tuple) else [time])
+        times = [current_step_name if t == "%current_step%" else str(t) for t in times_in]
+        if not times:
+            to_check = whens
+            default = False
+        else:
+            to_check = [w for w in whens if w in times]
+            default = True
+            if to_check and not strict_time:
+                return True
+        operating = round_.operating
+        for when in to_check:
+            if when == current_step_name and when is not None:
+                ok = (operating and round_.current_operator is ability_corporation(ability)) or (
+                    round_.stock and round_.current_entity() is ability_player(ability))
+            elif when == "owning_corp_or_turn":
+                ok = operating and ability_corporation(ability) is not None and (
+                    round_.current_operator is ability_corporation(ability))
+            elif when == "owning_player_or_turn":
+                ok = operating and ability_player_owned(ability) and self.entity_player(
+                    round_.current_operator) is ability_player(ability)
+            elif when == "owning_player_track":
+                ok = operating and ability_player_owned(ability) and self.entity_player(
+                    round_.current_operator) is ability_player(ability) and isinstance(current_step, Track)
+            elif when == "owning_player_token":
+                ok = operating and ability_player_owned(ability) and self.entity_player(
+                    round_.current_operator) is ability_player(ability) and isinstance(current_step, TokenStep)
+            elif when == "owning_player_sr_turn":
+                ok = round_.stock and ability_player_owned(ability) and (
+                    round_.current_entity() is ability_player(ability))
+            elif when == "or_between_turns":
+                ok = operating and not round_.current_operator_acted
+            elif when == "or_start":
+                ok = self.ability_time_is_or_start()
+            elif when == "stock_round":
+                ok = round_.stock
+            else:
+                ok = default
+            if ok:
+                return True
+        return False
+
+    def ability_time_is_or_start(self) -> bool:
+        return bool(self.round.operating and self.round.at_start)
+
+    def ability_usable(self, ability: Any) -> bool:
+        return True
+
+    def close_companies_on_event(self, entity: Any, event: str) -> None:
+        for company in self.companies:
+            if company.closed:
+                continue
+            for ability in self.abilities(company, "close", time=event):
+                if entity is None or entity.name != ability.corporation:
+                    continue
+                company.close()
+                if not getattr(ability, "silent", False):
+                    self.log(f"{company.name} closes")
+
+    def event_close_companies(self) -> None:
+        self.log("-- Event: Private companies close --")
+        for company in self.companies:
+            abilities = self.abilities(company, "close", on_phase="any")
+            if abilities:
+                ability = abilities[0]
+                future = self.phase.future_names()
+                if ability.on_phase == "never" or ability.on_phase in future:
+                    continue
+            company.close()
+
+    def company_closing_after_using_ability(self, company: Any, silent: bool = False) -> None:
+        if not silent:
+            self.log(f"{company.name} closes")
+
+    def company_sellable(self, company: Any) -> bool:
+        return not getattr(company.owner, "is_corporation", False)
+
+    def purchasable_companies(self, entity: Any = None) -> list[Any]:
+        return [c for c in self.companies
+                if c.owner is not None and getattr(c.owner, "is_player", False) and not c.closed
+                and (entity is None or c.owner is not entity)
+                and not c.abilities_of_type("no_buy")]
+
+    def hex_blocked_by_ability(self, entity: Any, ability: Any, hex_: Any) -> bool:
+        return hex_ in ability.hex_objects
+
+    # ------------------------------------------------------------------------------------------------------
+    # Corporations, shares, money
+    # ------------------------------------------------------------------------------------------------------
+    def float_corporation(self, corporation: Any) -> None:
+        self.log(f"{corporation.name} floats")
+        if corporation.capitalization in ("incremental", "none"):
+            return
+        self.bank.spend(corporation.par_price.price * corporation.total_shares, corporation)
+        self.log(f"{corporation.name} receives {self.format_currency(corporation.cash)}")
+
+    def after_par(self, corporation: Any) -> None:
+        if corporation.capitalization == "incremental":
+            for company in self.companies:
+                for ability in self.abilities(company, "shares"):
+                    if ability.shares and ability.shares[0].corporation is corporation:
+                        amount = sum(corporation.par_price.price * s.num_shares for s in ability.shares)
+                        self.bank.spend(amount, corporation)
+        self.close_companies_on_event(corporation, "par")
+        if self.rules.home_token_timing == "par":
+            self.place_home_token(corporation)
+
+    def can_par(self, corporation: Any, parrer: Any) -> bool:
+        if corporation.par_via_exchange is not None and corporation.par_via_exchange.owner is not parrer:
+            return False
+        return not corporation.ipoed
+
+    def cert_limit_for(self, player: Any = None) -> int:
+        return self.cert_limit
+
+    def num_certs(self, entity: Any) -> int:
+        certs = 0
+        for share in entity.shares:
+            if share.corporation.counts_for_limit() and share.counts_for_limit:
+                certs += share.cert_size
+        if self.rules.cert_limit_includes_privates:
+            certs += len(entity.companies)
+        return certs
+
+    def market_share_limit(self, corporation: Any = None) -> int:
+        return int(self.rules.market_share_limit)
+
+    def sellable_turn(self) -> bool:
+        if self.rules.sell_after == "first":
+            return self.turn > 1 or not self.round.stock
+        return True
+
+    def check_sale_timing(self, entity: Any, bundle: Any) -> bool:
+        corporation = bundle.corporation
+        after = self.rules.sell_after
+        if after == "first":
+            return self.turn > 1 or self.round.operating
+        if after == "after_sr_floated":
+            return corporation.operated() or self.round.operating
+        if after == "operate":
+            return bool(corporation.operated())
+        if after == "p_any_operate":
+            return bool(corporation.operated() or corporation.owner is entity)
+        if after == "any_time":
+            return True
+        raise NotImplementedError(after)
+
+    def bundles_for_corporation(self, holder: Any, corporation: Any, shares: list[Any] | None = None) -> list[Any]:
+        from engine.model.shares import bundles_for_corporation
+
+        return bundles_for_corporation(holder, corporation, shares)
+
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        return bool(bundle.can_dump(entity))
+
+    def sellable_bundles(self, player: Any, corporation: Any) -> list[Any]:
+        step = self.round.active_step()
+        can_sell = getattr(step, "can_sell", None)
+        if can_sell is None:
+            return []
+        return [b for b in self.bundles_for_corporation(player, corporation) if can_sell(player, b)]
+
+    def value_for_sellable(self, player: Any, corporation: Any) -> int:
+        bundles = self.sellable_bundles(player, corporation)
+        return max((b.price for b in bundles), default=0) if bundles else 0
+
+    def value_for_dumpable(self, player: Any, corporation: Any) -> int:
+        if self.rules.president_sales_to_market:
+            return self.value_for_sellable(player, corporation)
+        best = 0
+        for bundle in self.bundles_for_corporation(player, corporation):
+            if self.can_dump(player, bundle) and self.share_pool.fit_in_bank(bundle):
+                best = max(best, bundle.price)
+        return best
+
+    def liquidity(self, player: Any, emergency: bool = False) -> int:
+        if not self.sellable_turn():
+            return int(player.cash)
+        value = int(player.cash)
+        if emergency:
+            for corporation, shares in player.shares_by_corporation.items():
+                if shares:
+                    value += self.value_for_sellable(player, corporation)
+            return value
+        for corporation, shares in player.shares_by_corporation.items():
+            if not shares:
+                continue
+            after = self.rules.sell_after
+            if after == "operate" and not corporation.operated():
+                continue
+            if after == "p_any_operate" and not corporation.operated() and corporation.owner is not player:
+                continue
+            value += self.value_for_dumpable(player, corporation)
+        return value
+
+    def sell_movement(self, corporation: Any = None) -> str:
+        return str(self.rules.sell_movement)
+
+    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
+                                     swap: Any = None, movement: str | None = None) -> None:
+        corporation = bundle.corporation
+        old_price = corporation.share_price
+        was_president = corporation.owner is bundle.owner
+        self.share_pool.sell_shares(bundle, allow_president_change=allow_president_change, swap=swap)
+        market = self.stock_market
+        how = movement or self.sell_movement(corporation)
+        if how == "down_share":
+            for _ in range(bundle.num_shares):
+                market.move_down(corporation)
+        elif how == "down_per_10":
+            percent = bundle.percent - (swap.percent if swap is not None else 0)
+            for _ in range(int(percent / 10)):
+                market.move_down(corporation)
+        elif how == "down_block":
+            market.move_down(corporation)
+        elif how == "left_share":
+            for _ in range(bundle.num_shares):
+                market.move_left(corporation)
+        elif how == "left_share_pres":
+            if was_president:
+                for _ in range(bundle.num_shares):
+                    market.move_left(corporation)
+        elif how == "left_block":
+            market.move_left(corporation)
+        elif how == "down_block_pres":
+            if was_president:
+                market.move_down(corporation)
+        elif how == "left_block_pres":
+            if was_president:
+                market.move_left(corporation)
+        elif how != "none":
+            raise NotImplementedError(how)
+        self.log_share_price(corporation, old_price)
+
+    def log_share_price(self, corporation: Any, old: Any) -> None:
+        new = corporation.share_price
+        if old is None or new is None or old is new:
+            return
+        self.log(f"{corporation.name}'s share price moves from {self.format_currency(old.price)} to "
+                 f"{self.format_currency(new.price)}")
+
+    def sold_out(self, corporation: Any) -> bool:
+        return sum(corporation.player_share_holders().values()) == 100
+
+    def sold_out_increase(self, corporation: Any) -> bool:
+        return bool(self.rules.sold_out_increase)
+
+    def sold_out_stock_movement(self, corporation: Any) -> None:
+        self.stock_market.move_up(corporation)
+
+    def finish_stock_round(self, round_: Round) -> None:
+        """End of a stock round: sold-out and pool-share price moves, in operating order."""
+        corps = [c for c in self.corporations if c.floated and getattr(c, "type", None) != "minor"]
+        corps.sort(key=lambda c: c.sort_order_key())
+        drop = self.rules.pool_share_drop
+        for corp in corps:
+            if corp.share_price is None:
+                continue
+            old = corp.share_price
+            if self.sold_out(corp) and self.sold_out_increase(corp):
+                self.sold_out_stock_movement(corp)
+            if drop != "none" and corp.num_market_shares() > 0:
+                if drop == "down_block":
+                    self.stock_market.move_down(corp)
+                elif drop == "down_share":
+                    for _ in range(corp.num_market_shares()):
+                        self.stock_market.move_down(corp)
+                elif drop == "left_block":
+                    self.stock_market.move_left(corp)
+            self.log_share_price(corp, old)
+
+    def buying_power(self, entity: Any, **_: Any) -> int:
+        return int(entity.cash)
+
+    def can_go_bankrupt(self, player: Any, corporation: Any) -> bool:
+        if not self.rules.bankruptcy_allowed:
+            return False
+        return self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price()
+
+    def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
+        power = self.liquidity(player, emergency=True)
+        if corporation is not None:
+            power += corporation.cash
+        return power
+
+    def declare_bankrupt(self, player: Any) -> None:
+        if player.bankrupt:
+            raise IllegalAction(f"{player.name} is already bankrupt")
+        player.bankrupt = True
+
+    def close_corporation(self, corporation: Any, quiet: bool = False) -> None:
+        if not quiet:
+            self.log(f"{corporation.name} closes")
+        for hex_ in self.hexes:
+            for city in hex_.tile.cities:
+                if self.rules.closed_corp_tokens_removed:
+                    for token in [t for t in city.tokens if t is not None and t.corporation is corporation]:
+                        token.remove()
+                if self.rules.closed_corp_reservations_removed:
+                    city.reservations = [None if r is corporation else r for r in city.reservations]
+            if self.rules.closed_corp_reservations_removed:
+                hex_.tile.reservations = [r for r in hex_.tile.reservations if r is not corporation]
+        corporation.spend(corporation.cash, self.bank, check_cash=False, check_positive=False)
+        for train in list(corporation.trains):
+            if self.rules.closed_corp_trains_removed:
+                train.buyable = False
+            else:
+                self.depot.reclaim_train(train)
+        for company in list(corporation.companies):
+            company.close()
+        if self.round.current_entity() is corporation:
+            self.round.force_next_entity()
+        for holder in list(corporation.share_holders.keys()):
+            holder.shares_by_corporation.pop(corporation, None)
+        self.share_pool.shares_by_corporation.pop(corporation, None)
+        if corporation.share_price is not None and corporation in corporation.share_price.corporations:
+            corporation.share_price.corporations.remove(corporation)
+        if corporation in self.corporations:
+            self.corporations.remove(corporation)
+        corporation.close()
+        self.cert_limit = self.init_cert_limit()
+
+    # ------------------------------------------------------------------------------------------------------
+    # Trains
+    # ------------------------------------------------------------------------------------------------------
+    def train_limit(self, entity: Any) -> int:
+        return int(self.phase.train_limit(entity))
+
+    def num_corp_trains(self, entity: Any) -> int:
+        if self.rules.obsolete_trains_count_for_limit:
+            return len(entity.trains)
+        return sum(1 for t in entity.trains if not t.obsolete)
+
+    def crowded_corps(self) -> list[Any]:
+        if self.crowded_cache is None:
+            self.crowded_cache = [c for c in (*self.minors, *self.corporations)
+                                  if self.num_corp_trains(c) > self.train_limit(c)]
+        return self.crowded_cache
+
+    def buy_train(self, operator: Any, train: Any, price: int | str | None = None) -> None:
+        if price != "free":
+            operator.spend(train.price if price is None else price, train.owner)
+        self.remove_train(train)
+        train.owner = operator
+        operator.trains.append(train)
+        self.crowded_cache = None
+        self.close_companies_on_event(operator, "bought_train")
+
+    def remove_train(self, train: Any) -> None:
+        owner = train.owner
+        if owner is None:
+            return
+        if owner is self.depot:
+            self.depot.remove_train(train)
+            return
+        if train in owner.trains:
+            owner.trains.remove(train)
+        self.crowded_cache = None
+
+    def rust(self, train: Any) -> None:
+        train.rusted = True
+        self.remove_train(train)
+        train.owner = None
+
+    def rust_trains(self, train: Any, entity: Any) -> None:
+        """The purchase of ``train`` (the first of its type) makes older types obsolete or rust."""
+        rusted: list[str] = []
+        for t in self.depot.trains:
+            if t.obsolete or not t.obsolete_by(train):
+                continue
+            t.obsolete = True
+        for t in self.depot.trains:
+            if t.rusted or not t.rusts_by(train):
+                continue
+            rusted.append(t.name)
+            self.rust(t)
+        self.crowded_cache = None
+        if rusted:
+            self.log(f"-- Event: {', '.join(dict.fromkeys(rusted))} trains rust --")
+
+    def trigger_train_event(self, event: str, train: Any) -> None:
+        handler = getattr(self, f"event_{event}", None)
+        if handler is None:
+            raise NotImplementedError(f"train event {event}")
+        handler()
+
+    def must_buy_train(self, entity: Any) -> bool:
+        if entity.trains or not self.depot.depot_trains():
+            return False
+        if self.rules.must_buy_train == "always":
+            return True
+        if self.rules.must_buy_train == "route":
+            info = self.graph.route_info(entity)
+            return bool(info and info.get("route_train_purchase"))
+        return False
+
+    def can_run_route(self, entity: Any) -> bool:
+        info = self.graph.route_info(entity)
+        return bool(info and info.get("route_available"))
+
+    def route_trains(self, entity: Any) -> list[Any]:
+        return list(entity.trains)
+
+    def train_owner(self, train: Any) -> Any:
+        return train.owner
+
+    # ------------------------------------------------------------------------------------------------------
+    # Map
+    # ------------------------------------------------------------------------------------------------------
+    def place_home_token(self, corporation: Any) -> None:
+        token = corporation.next_token()
+        if token is None:
+            return
+        if corporation.tokens and corporation.tokens[0].used:
+            return
+        coords = corporation.coordinates
+        hex_ = self.hex_by_id(coords) if isinstance(coords, str) else None
+        tile = hex_.tile if hex_ is not None else None
+        if tile is None or (tile.reserved_by(corporation) and tile.paths):
+            pending = getattr(self.round, "pending_tokens", None)
+            if pending is None:
+                return
+            if any(p["entity"] is corporation for p in pending):
+                self.round.clear_cache()
+                return
+            if hex_ is None:
+                return
+            self.log(f"{corporation.name} must choose city for home token")
+            pending.append({"entity": corporation, "hexes": [hex_], "token": token})
+            self.round.clear_cache()
+            return
+        cities = tile.cities
+        city = next((c for c in cities if c.reserved_by(corporation)), cities[0] if cities else None)
+        if city is None:
+            return
+        if city.tokenable(corporation, tokens=[token]):
+            self.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
+            city.place_token(corporation, token)
+            self.graph.clear()
+
+    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        total = 0
+        for upgrade in tile.upgrades:
+            cost = upgrade.cost
+            for ability in self.abilities(entity, "tile_discount"):
+                if ability.terrain and ability.terrain in upgrade.terrains and len(upgrade.terrains) == 1:
+                    cost = max(cost - ability.discount, 0)
+            total += cost
+        return total
+
+    def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
+        return self.rules.tile_lays
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        from engine.map.upgrades import upgrades_to
+
+        return upgrades_to(old, new, from_company=special)
+
+    def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
+        if tile.name in self.unlimited_tiles:
+            from engine.map.tile import Tile
+
+            fresh = Tile.for_catalogue(tile.name, tile.index + 1) if not (
+                self.spec.custom_tiles and tile.name in self.spec.custom_tiles) else Tile.from_code(
+                tile.name, self.spec.custom_tiles[tile.name].code, tile.color, index=tile.index + 1)
+            self.tiles.append(fresh)
+            self.register_tile(fresh)
+        if tile in self.tiles:
+            self.tiles.remove(tile)
+        if not old_tile.preprinted:
+            self.tiles.append(old_tile)
+
+    # ------------------------------------------------------------------------------------------------------
+    # Refusals
+    # ------------------------------------------------------------------------------------------------------
+    def refusal(self, step: Any, kind: str, entity: Any) -> str:
+        current = step.current_entity()
+        who = self.entity_name(current) if current is not None else "someone"
+        if current is not None and entity is not current and kind not in step.actions(entity):
+            return (f"it is {who}'s turn ({step.description()}); {self.entity_name(entity)} cannot "
+                    f"{kind.replace('_', ' ')}")
+        return f"{step.description()} for {who} cannot take {kind.replace('_', ' ')}"
+
+    # ------------------------------------------------------------------------------------------------------
+    # Replay helpers
+    # ------------------------------------------------------------------------------------------------------
+    def replay(self, raw_actions: Sequence[Mapping[str, Any]], upto: int | None = None) -> Iterator[int]:
+        """Apply the actions that survive the undo filter; yield each applied raw position."""
+        kept, _ = filter_actions(raw_actions)
+        for position, data in enumerate(kept):
+            if upto is not None and position >= upto:
+                break
+            if data is None:
+                self.raw_actions.append(dict(raw_actions[position]))
+                continue
+            self.process_action(data, position)
+            yield position
+
+    def cash_total(self) -> int:
+        total = int(self.bank.cash) + sum(int(p.cash) for p in self.players)
+        total += sum(int(c.cash) for c in self.corporations)
+        total += sum(int(m.cash) for m in self.minors)
+        return total
+
+
+def ability_corporation(ability: Any) -> Any:
+    owner = ability.owner
+    if owner is None:
+        return None
+    if getattr(owner, "is_corporation", False):
+        return owner
+    if getattr(owner, "is_company", False):
+        o = owner.owner
+        return o if o is not None and getattr(o, "is_corporation", False) else None
+    return None
+
+
+def ability_player(ability: Any) -> Any:
+    owner = ability.owner
+    while owner is not None and not getattr(owner, "is_player", False):
+        owner = getattr(owner, "owner", None)
+    return owner
+
+
+def ability_player_owned(ability: Any) -> bool:
+    owner = ability.owner
+    return owner is not None and getattr(owner, "is_company", False) and getattr(owner.owner, "is_player", False)
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+__all__ = ["Game", "ceil_div"]
+
+_ = (math, time)

@@ -1,0 +1,75 @@
+"""Undo, redo and message filtering of a raw 18xx.games action list.
+
+18xx.games stores every action a player made, including ``undo`` and ``redo``.  Before anything is processed
+the list is resolved into the actions that really happened: a pure function over the raw list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.errors import InvalidAction
+
+RawAction = Mapping[str, Any]
+
+
+def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None], list[list[tuple[RawAction, int]]]]:
+    """Return ``(kept, undo_stack)``.
+
+    ``kept`` has one slot per raw action: the action when it takes effect, ``None`` when it was undone or is an
+    ``undo``/``redo`` itself.  ``undo_stack`` holds the groups that a further ``redo`` would restore.
+
+    Rules: ``undo`` removes every kept non-message action from its target position up to itself (target: just
+    after ``action_id``; 0 means everything; no id means the last kept non-message action); ``redo`` restores
+    the latest undone group; messages are never undone; any other action clears the redo stack.
+    """
+    kept: list[RawAction | None] = [None] * len(actions)
+    undo_stack: list[list[tuple[RawAction, int]]] = []
+    position_by_id: dict[Any, int] = {}
+    for index, action in enumerate(actions):
+        if "id" in action and action["id"] not in position_by_id:
+            position_by_id[action["id"]] = index
+    for index, action in enumerate(actions):
+        kind = action.get("type")
+        if kind == "undo":
+            target_id = action.get("action_id")
+            if target_id:
+                if target_id not in position_by_id:
+                    raise InvalidAction(f"undo refers to unknown action id {target_id}", position=index,
+                                        action_type="undo")
+                undo_to = position_by_id[target_id] + 1
+            elif target_id is not None:
+                undo_to = 0
+            else:
+                undo_to = 0
+                for back in range(index - 1, -1, -1):
+                    candidate = kept[back]
+                    if candidate is not None and candidate.get("type") != "message":
+                        undo_to = back
+                        break
+            group: list[tuple[RawAction, int]] = []
+            for position in range(undo_to, index):
+                candidate = kept[position]
+                if candidate is None or candidate.get("type") == "message":
+                    continue
+                kept[position] = None
+                group.append((candidate, position))
+            undo_stack.append(group)
+        elif kind == "redo":
+            if not undo_stack:
+                raise InvalidAction("redo without anything to redo", position=index, action_type="redo")
+            for candidate, position in undo_stack.pop():
+                kept[position] = candidate
+        elif kind == "message":
+            kept[index] = action
+        else:
+            undo_stack.clear()
+            kept[index] = action
+    return kept, undo_stack
+
+
+def effective_actions(actions: Sequence[RawAction]) -> list[tuple[int, RawAction]]:
+    """The actions that take effect, with their positions in the raw list (messages included)."""
+    kept, _ = filter_actions(actions)
+    return [(i, a) for i, a in enumerate(kept) if a is not None]

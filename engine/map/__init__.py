@@ -1,0 +1,1 @@
+"""Map model: tile notation, tiles, hexes, geometry, upgrades, connectivity graph, routes."""

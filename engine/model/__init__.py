@@ -1,0 +1,1 @@
+"""Game model: players, companies, corporations, shares, market, bank, trains, phases."""

@@ -1,0 +1,53 @@
+"""The stock round: players in priority order buy, sell and par until everyone has passed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.rounds.base import Round
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+
+
+class StockRound(Round):
+    NAME: ClassVar[str] = "Stock"
+    SHORT_NAME: ClassVar[str] = "SR"
+    stock: ClassVar[bool] = True
+
+    def select_entities(self) -> list[Any]:
+        return [p for p in self.game.players if not p.bankrupt]
+
+    def setup(self) -> None:
+        self.skip_steps()
+        if self.active_step() is None:
+            self.next_entity()
+
+    def after_process(self, action: Action) -> None:
+        if self.active_step() is not None:
+            return
+        self.next_entity()
+
+    def next_entity(self) -> None:
+        if self.finished():
+            # One more step round the table, back to the priority deal player.
+            self.next_entity_index()
+            self.finish_round()
+            return
+        self.next_entity_index()
+        self.start_entity()
+
+    def start_entity(self) -> None:
+        for step in self.steps:
+            step.unpass()
+        for step in self.steps:
+            step.setup()
+        self.skip_steps()
+        if self.active_step() is None:
+            self.next_entity()
+
+    def finished(self) -> bool:
+        return self.game.finished or all(e.passed for e in self.entities)
+
+    def finish_round(self) -> None:
+        self.game.finish_stock_round(self)

@@ -1,0 +1,128 @@
+"""Our state in the reference trace schema, and the comparison that finds the first differing action.
+
+The reference traces (``shared/reference/traces/<title>/<id>.trace.jsonl.gz``) hold the reference engine's
+state after every applied action.  ``state_of(game)`` produces the same fields from our game so that a
+replay can be compared action by action.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from engine.game import Game
+
+
+def _pid(entity: Any) -> Any:
+    return entity.id if entity is not None else None
+
+
+def _owner_id(owner: Any) -> Any:
+    if owner is None:
+        return None
+    if getattr(owner, "is_player", False):
+        return str(owner.id)
+    return owner.name
+
+
+def state_of(game: Game) -> dict[str, Any]:
+    """The trace fields of ``game`` now."""
+    round_ = game.round
+    step = round_.active_step()
+    entity = round_.current_entity()
+    if getattr(entity, "is_player", False):
+        entity_id: Any = entity.id
+    elif entity is not None:
+        entity_id = entity.name
+    else:
+        entity_id = None
+    priority = game.priority_deal_player()
+    players = {}
+    for p in game.players:
+        shares: dict[str, int] = {}
+        for corp, certs in p.shares_by_corporation.items():
+            if certs:
+                shares[corp.name] = sum(s.percent for s in certs)
+        players[str(p.id)] = {"cash": p.cash, "shares": shares, "companies": [c.sym for c in p.companies]}
+    corporations = {}
+    for c in game.corporations:
+        sp = c.share_price
+        president = c.owner if getattr(c.owner, "is_player", False) else None
+        corporations[c.name] = {
+            "cash": c.cash,
+            "price": sp.price if sp is not None else None,
+            "coordinates": list(sp.coordinates) if sp is not None else None,
+            "floated": bool(c.floated),
+            "president": _pid(president),
+            "ipo_percent": sum(s.percent for s in c.ipo_owner.shares_of(c)) if c.ipo_owner is not None else 0,
+            "pool_percent": sum(s.percent for s in game.share_pool.shares_of(c)),
+            "trains": [t.name for t in c.trains],
+            "companies": [co.sym for co in c.companies],
+            "tokens": [t.hex.id for t in c.tokens if t.used and t.hex is not None],
+        }
+    companies = {}
+    for co in game.companies:
+        companies[co.sym] = "closed" if co.closed else _owner_id(co.owner)
+    depot: dict[str, int] = {}
+    for t in game.depot.trains:
+        if t.owner is game.depot and not t.rusted:
+            depot[t.name] = depot.get(t.name, 0) + 1
+    tiles = {}
+    for h in game.hexes:
+        if h.tile is not h.original_tile:
+            tiles[h.id] = f"{h.tile.name}@{h.tile.rotation}"
+    return {
+        "round": round_.NAME,
+        "turn": game.turn,
+        "round_num": round_.round_num,
+        "step": step.NAME if step is not None else None,
+        "entity": entity_id,
+        "phase": game.phase.name,
+        "priority": _pid(priority),
+        "bank": game.bank.cash,
+        "finished": game.finished,
+        "players": players,
+        "corporations": corporations,
+        "companies": companies,
+        "depot": depot,
+        "tiles": tiles,
+    }
+
+
+def read_trace(path: str | Path) -> Iterator[dict[str, Any]]:
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        for line in fh:
+            line = line.strip()
+            if line:
+                yield json.loads(line)
+
+
+#: Fields the reference wrote as null throughout (not recorded): compared only when the reference has them.
+OPTIONAL_FIELDS = ("priority",)
+
+
+def diff_states(ours: dict[str, Any], theirs: dict[str, Any], prefix: str = "") -> list[str]:
+    """Human-readable list of differences (``path: ours != theirs``)."""
+    out: list[str] = []
+    for key in sorted(set(ours) | set(theirs), key=str):
+        path = f"{prefix}{key}"
+        if not prefix and key in OPTIONAL_FIELDS and theirs.get(key) is None:
+            continue
+        a = ours.get(key, "<missing>")
+        b = theirs.get(key, "<missing>")
+        if isinstance(a, dict) and isinstance(b, dict):
+            out.extend(diff_states(a, b, path + "."))
+        elif _norm(a) != _norm(b):
+            out.append(f"{path}: ours={a!r} reference={b!r}")
+    return out
+
+
+def _norm(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_norm(v) for v in value]
+    if isinstance(value, int | str) and not isinstance(value, bool):
+        return str(value)
+    return value

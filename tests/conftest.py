@@ -1,0 +1,27 @@
+"""Shared test helpers: where ``../shared`` is, and skipping cleanly when it is absent."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = (REPO / ".." / "shared").resolve()
+FIXTURES = SHARED / "fixtures"
+TRACES = SHARED / "reference" / "traces"
+TITLES = SHARED / "reference" / "titles"
+
+
+def shared_or_skip(path: Path) -> Path:
+    if not path.exists():
+        pytest.skip(f"{path} is not available (../shared is absent)")
+    return path
+
+
+def fixture_files(title: str) -> list[Path]:
+    folder = FIXTURES / title
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
