@@ -1,0 +1,64 @@
+"""The action codec reads and writes the 18xx.games JSON format field for field."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.actions import Action, BuyShares, LayTile, Pass
+from engine.errors import InvalidAction
+from tests.conftest import FIXTURES
+
+
+def all_fixture_actions() -> list[dict]:
+    out = []
+    for path in sorted(FIXTURES.glob("*/*.json")):
+        out.extend(json.loads(path.read_text())["actions"])
+    return out
+
+
+def test_every_fixture_action_round_trips_with_key_order() -> None:
+    actions = all_fixture_actions()
+    if not actions:
+        pytest.skip("../shared/fixtures is absent")
+    for data in actions:
+        back = Action.from_dict(data).to_dict()
+        assert back == data
+        assert list(back) == list(data)
+
+
+def test_nested_auto_actions_round_trip() -> None:
+    data = {"type": "pass", "entity": 1, "entity_type": "player", "id": 7,
+            "auto_actions": [{"type": "buy_shares", "entity": 2, "entity_type": "player",
+                              "shares": ["PRR_3"], "percent": 10}]}
+    action = Action.from_dict(data)
+    assert isinstance(action, Pass)
+    assert isinstance(action.auto_actions[0], BuyShares)
+    assert action.auto_actions[0].shares == ["PRR_3"]
+    assert action.to_dict() == data
+
+
+def test_new_action_serialises_without_empty_fields() -> None:
+    action = LayTile(entity="PRR", entity_type="corporation", hex="H10", tile="57-0", rotation=1)
+    assert action.to_dict() == {"type": "lay_tile", "entity": "PRR", "entity_type": "corporation",
+                                "hex": "H10", "tile": "57-0", "rotation": 1}
+
+
+def test_unknown_keys_are_kept() -> None:
+    data = {"type": "pass", "entity": 3, "entity_type": "player", "skip": True, "original_id": 12}
+    assert Action.from_dict(data).to_dict() == data
+
+
+@pytest.mark.parametrize(("data", "words"), [
+    ({"type": "fly", "entity": 1}, "unknown action type 'fly'"),
+    ({"type": "bid", "entity": 1, "company": "SV", "price": "lots"}, "price"),
+    ({"type": "lay_tile", "entity": "PRR", "hex": "H10", "rotation": 1}, "'tile'"),
+    ({"type": "pass"}, "acting entity"),
+    (["pass"], "JSON object"),
+])
+def test_malformed_actions_are_refused_with_position(data: object, words: str) -> None:
+    with pytest.raises(InvalidAction) as info:
+        Action.from_dict(data, position=41)  # type: ignore[arg-type]
+    assert words in str(info.value)
+    assert "Action 41" in str(info.value)
