@@ -1,0 +1,568 @@
+"""Connectivity: which hexes, track and stations a corporation reaches from its tokens.
+
+The :class:`Graph` answers, per corporation, the questions that tile lays, token placement
+and the operating steps ask ("may PRR lay track into G15?", "can NYC place a token at all?",
+"can B&O run a route?").  Each answer comes from one depth-first walk of the track network
+that starts at every city holding one of the corporation's tokens.  The walk is the
+reference engine's (``Node#walk`` / ``Path#walk``) step for step, because some answers
+depend on its order:
+
+- from a node, each of the node's paths is walked in tile order;
+- a path walk crosses each of its edges into the neighbouring hex's paths on the facing
+  edge (lanes and gauges must match) and through a junction into the junction's other paths;
+- one counter per branch forbids leaving a hex by the same edge twice (and entering a
+  junction more than twice);
+- every node of a reached path is walked in turn, except nodes that *block* the
+  corporation (a city whose slots all hold other corporations' tokens, any offboard): those
+  are recorded as reached but not passed through; a ``terminal`` path is not continued;
+- when the walk for one token starts, the corporation's other token cities count as
+  already visited.
+
+Results are cached per corporation until :meth:`Graph.clear`, which the game calls after
+every tile lay or token placement.  ``route_info`` entries that have found a route worth a
+forced train purchase survive :meth:`Graph.clear` (the reference keeps them, and replay
+parity may depend on it); :meth:`Graph.clear_graph_for` drops them for one corporation.
+
+Walks can run deep on a late-game map (a few frames per track segment), so the module
+raises the interpreter's recursion limit to :data:`RECURSION_LIMIT` when it first walks.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from engine.map.parts import City
+
+if TYPE_CHECKING:
+    from engine.map.hexes import Hex
+    from engine.map.parts import Junction, Node, Path
+
+__all__ = [
+    "RECURSION_LIMIT",
+    "Graph",
+    "GraphHost",
+    "GraphTeleport",
+    "RouteInfo",
+    "lane_match",
+    "walk_node",
+    "walk_path",
+]
+
+#: Minimum recursion limit while walking (Python 3.11 keeps pure-Python recursion off the C stack).
+RECURSION_LIMIT = 20_000
+
+#: ``{"route_available": bool, "route_train_purchase": bool}``; keys are absent until set
+#: (an empty dict means "no route").
+RouteInfo = dict[str, bool]
+
+#: Counter of a walk branch: edge keys ``(hex id, rotated edge, lane index)`` and junctions.
+Counter = dict[Any, int]
+
+#: Called for every path a path walk reaches: ``(path, visited paths, counter, converging)``.
+PathVisitor = Callable[["Path", "dict[Path, bool]", Counter, bool], None]
+
+#: Called for every path a node walk reaches; returning True stops the walk from going on
+#: through that path's nodes (the reference's ``:abort``).
+NodeVisitor = Callable[["Path"], "bool | None"]
+
+
+def _ensure_recursion_limit() -> None:
+    if sys.getrecursionlimit() < RECURSION_LIMIT:
+        sys.setrecursionlimit(RECURSION_LIMIT)
+
+
+# --------------------------------------------------------------------------------------
+# The walk
+# --------------------------------------------------------------------------------------
+
+
+def lane_match(lanes0: tuple[int, int] | None, lanes1: tuple[int, int] | None) -> bool:
+    """Whether two facing exits' lanes ``(width, index)`` line up across a hex side.
+
+    Equal widths must mirror each other (index ``i`` faces ``width - i - 1``); for unequal
+    widths the narrower side is centred in the wider one first.
+    """
+    if lanes0 is None or lanes1 is None:
+        return False
+    if lanes0[0] == lanes1[0]:
+        return lanes1[1] == lanes0[0] - lanes0[1] - 1
+    narrow, wide = sorted((lanes0, lanes1))
+    index = narrow[1] + (wide[0] - narrow[0]) // 2
+    return index == wide[0] - wide[1] - 1
+
+
+def walk_path(
+    path: Path,
+    visitor: PathVisitor,
+    *,
+    visited: dict[Path, bool],
+    counter: Counter,
+    skip: int | None = None,
+    jskip: Junction | None = None,
+    converging: bool = True,
+    skip_track: str | None = None,
+    skip_paths: dict[Path, bool] | None = None,
+) -> None:
+    """Depth-first walk of track from ``path`` (the reference's ``Path#walk``).
+
+    ``visitor`` sees each path reached, in walk order, with the live ``visited`` map (the
+    current branch, in order, when ``converging``) and ``counter``.  ``skip`` is the edge the
+    walk came in by; ``jskip`` the junction it came through.  With ``converging`` False a
+    path stays visited after its branch is done, so each path is reached at most once.
+    """
+    if path in visited or (skip_paths is not None and path in skip_paths):
+        return
+    junction = path.junction
+    if junction is not None and counter.get(junction, 0) > 1:
+        return
+    hex_ = path.hex
+    assert hex_ is not None, "walking a path that is not on the map"
+    hex_id = hex_.id
+    edges = path.edges
+    exits = path.exits
+    if edges:
+        used = 0
+        for edge, num in zip(edges, exits):
+            used += counter.get((hex_id, num, edge.lanes[1]), 0)
+        if used > 0:
+            return
+    if skip_track is not None and path.track == skip_track:
+        return
+    if junction is not None and path.terminal:
+        return
+
+    visited[path] = True
+    if junction is not None:
+        counter[junction] = counter.get(junction, 0) + 1
+
+    visitor(path, visited, counter, converging)
+
+    if junction is not None and junction is not jskip:
+        for junction_path in junction.paths:
+            walk_path(
+                junction_path,
+                visitor,
+                visited=visited,
+                counter=counter,
+                jskip=junction,
+                converging=converging,
+                skip_track=skip_track,
+                skip_paths=skip_paths,
+            )
+
+    if edges:
+        exit_lanes = path.exit_lanes
+        tile = path.tile
+        neighbors = hex_.neighbors
+        for edge, num in zip(edges, exits):
+            if num == skip:
+                continue
+            neighbor = neighbors.get(num)
+            if neighbor is None:
+                continue
+            key = (hex_id, num, edge.lanes[1])
+            counter[key] = counter.get(key, 0) + 1
+            facing = (num + 3) % 6
+            lanes = exit_lanes.get(num)
+            next_converging = converging or tile.converging_exit(num)
+            for next_path in neighbor.paths_at(facing):
+                if not lane_match(lanes, next_path.exit_lanes.get(facing)):
+                    continue
+                if not path.ignore_gauge_walk and not path.tracks_match(next_path, dual_ok=True):
+                    continue
+                walk_path(
+                    next_path,
+                    visitor,
+                    visited=visited,
+                    counter=counter,
+                    skip=facing,
+                    converging=next_converging,
+                    skip_track=skip_track,
+                    skip_paths=skip_paths,
+                )
+            counter[key] -= 1
+
+    if converging:
+        del visited[path]
+    if junction is not None:
+        counter[junction] -= 1
+
+
+def walk_node(
+    node: Node,
+    visitor: NodeVisitor,
+    *,
+    visited: dict[Node, bool],
+    corporation: Any = None,
+    visited_paths: dict[Path, bool] | None = None,
+    counter: Counter | None = None,
+    converging: bool = True,
+    skip_track: str | None = None,
+    skip_paths: dict[Path, bool] | None = None,
+) -> None:
+    """Walk the track network from ``node`` (the reference's ``Node#walk``).
+
+    Each of the node's paths is walked with :func:`walk_path`; ``visitor`` sees every path
+    reached.  From each reached path that is not terminal, the walk goes on through the
+    path's other nodes, except those that block ``corporation`` (with ``corporation`` None,
+    nothing blocks).  ``visited`` holds the nodes already walked (pre-mark nodes to keep the
+    walk out of them).
+    """
+    if node in visited:
+        return
+    visited[node] = True
+    paths_seen: dict[Path, bool] = {} if visited_paths is None else visited_paths
+    branch_counter: Counter = {} if counter is None else counter
+
+    def on_path(path: Path, vp: dict[Path, bool], ct: Counter, path_converging: bool) -> None:
+        if visitor(path):
+            return
+        if path.terminal:
+            return
+        for next_node in path.nodes:
+            if next_node is node:
+                continue
+            if corporation is not None and next_node.blocks(corporation):
+                continue
+            walk_node(
+                next_node,
+                visitor,
+                visited=visited,
+                corporation=corporation,
+                visited_paths=vp,
+                counter=ct,
+                converging=converging or path_converging,
+                skip_track=skip_track,
+                skip_paths=skip_paths,
+            )
+
+    for node_path in node.paths:
+        if skip_track is not None and node_path.track == skip_track:
+            continue
+        if node_path.ignore:
+            continue
+        walk_path(
+            node_path,
+            on_path,
+            visited=paths_seen,
+            counter=branch_counter,
+            converging=converging,
+            skip_track=skip_track,
+            skip_paths=skip_paths,
+        )
+
+    if converging:
+        del visited[node]
+
+
+# --------------------------------------------------------------------------------------
+# The graph
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GraphTeleport:
+    """An activated ability that puts a corporation on the map away from its track.
+
+    ``kind`` is ``"teleport"`` (the hexes count as reached; their cities are offered for a
+    token once ``used``) or ``"token"`` (a token ability with a teleport price: its hexes'
+    cities are offered for a token).  Only abilities the corporation itself holds count.
+    """
+
+    kind: str
+    hexes: tuple[str, ...]
+    used: bool = False
+
+
+class GraphHost(Protocol):
+    """What the graph needs from the game.
+
+    - ``hexes``: every hex of the map, in the game's order (start cities are found in it);
+    - ``hex_by_id``: a hex by its id (for teleport abilities and home hexes).
+
+    Optional: ``graph_teleports(corporation) -> Sequence[GraphTeleport]``, the
+    corporation's activated ``teleport`` and teleporting ``token`` abilities.  A host
+    without it has none (true of every ability in 1830, 1889, 18Chesapeake and 1846,
+    which belong to companies, not corporations).
+    """
+
+    @property
+    def hexes(self) -> Sequence[Hex]: ...
+
+    def hex_by_id(self, hex_id: str) -> Hex: ...
+
+
+class _StopCompute(Exception):
+    """Raised by a node callback to end a computation early (``can_token``)."""
+
+
+class Graph:
+    """Per-corporation connectivity over a game's map.
+
+    ``home_as_token`` makes a corporation's home hexes count as tokened (1846's Little
+    Miami check); ``no_blocking`` lets walks pass through full foreign cities and offboards.
+    Both read ``corporation.coordinates`` (a hex id or list) and ``corporation.city`` (a city
+    index or list, or None for every city and town of the hex) when set.
+    """
+
+    def __init__(self, host: GraphHost, *, home_as_token: bool = False, no_blocking: bool = False) -> None:
+        self.host = host
+        self.home_as_token = home_as_token
+        self.no_blocking = no_blocking
+        self._connected_hexes: dict[Any, dict[Hex, list[int]]] = {}
+        self._connected_nodes: dict[Any, dict[Node, bool]] = {}
+        self._connected_paths: dict[Any, dict[Path, bool]] = {}
+        self._reachable_hexes: dict[Any, dict[Hex, bool]] = {}
+        self._tokenable_cities: dict[Any, list[Node]] = {}
+        self._routes: dict[Any, RouteInfo] = {}
+        self._tokens: dict[Any, bool] = {}
+        self._cheater_tokens: dict[Any, bool] = {}
+
+    # --- cache control -----------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Forget everything except ``route_info`` entries with ``route_train_purchase``."""
+        self._connected_hexes.clear()
+        self._connected_nodes.clear()
+        self._connected_paths.clear()
+        self._reachable_hexes.clear()
+        self._tokenable_cities.clear()
+        self._tokens.clear()
+        self._cheater_tokens.clear()
+        for corporation in [c for c, info in self._routes.items() if not info.get("route_train_purchase")]:
+            del self._routes[corporation]
+
+    def clear_graph_for_entity(self, entity: Any) -> None:
+        """What the game does after a tile lay or token placement by ``entity``: :meth:`clear`.
+
+        (The sticky ``route_info`` entries stay, as in the reference.)
+        """
+        self.clear()
+
+    def clear_graph_for(self, corporation: Any) -> None:
+        """:meth:`clear`, and drop ``corporation``'s ``route_info`` even if it is sticky."""
+        self.clear()
+        self._routes.pop(corporation, None)
+
+    def clear_graph_for_all(self) -> None:
+        """Forget everything, sticky ``route_info`` entries included."""
+        self.clear()
+        self._routes.clear()
+
+    # --- questions ----------------------------------------------------------------------
+
+    def connected_hexes(self, corporation: Any) -> dict[Hex, list[int]]:
+        """Hex -> edges through which the corporation's track reaches (or may leave) it.
+
+        A token hex counts all its neighbours' edges.  Tile lays must connect to these.
+        """
+        if corporation not in self._connected_hexes:
+            self.compute(corporation)
+        return self._connected_hexes[corporation]
+
+    def connected_nodes(self, corporation: Any) -> dict[Node, bool]:
+        """Nodes (cities, towns, offboards) reached, blocked ones included, in walk order."""
+        if corporation not in self._connected_nodes:
+            self.compute(corporation)
+        return self._connected_nodes[corporation]
+
+    def connected_paths(self, corporation: Any) -> dict[Path, bool]:
+        """Paths reached, in walk order."""
+        if corporation not in self._connected_paths:
+            self.compute(corporation)
+        return self._connected_paths[corporation]
+
+    def reachable_hexes(self, corporation: Any) -> dict[Hex, bool]:
+        """Hexes holding a reached path."""
+        if corporation not in self._reachable_hexes:
+            self.compute(corporation)
+        return self._reachable_hexes[corporation]
+
+    def route_info(self, corporation: Any) -> RouteInfo:
+        """``{"route_available": .., "route_train_purchase": ..}`` (keys absent when false).
+
+        ``route_available``: from one token, the walk reached two mandatory stops, or one
+        mandatory and one optional stop; ``route_train_purchase``: two mandatory stops.
+        """
+        if corporation not in self._routes:
+            self.compute(corporation, routes_only=True)
+        return self._routes[corporation]
+
+    def can_run_route(self, corporation: Any) -> bool:
+        """``route_info(corporation)["route_available"]``."""
+        return bool(self.route_info(corporation).get("route_available"))
+
+    def route_train_purchase(self, corporation: Any) -> bool:
+        """``route_info(corporation)["route_train_purchase"]``."""
+        return bool(self.route_info(corporation).get("route_train_purchase"))
+
+    def can_token(self, corporation: Any, *, cheater: bool = False, same_hex_allowed: bool = False) -> bool:
+        """Whether some reached city would take one of the corporation's tokens (cost ignored)."""
+        cache = self._cheater_tokens if cheater else self._tokens
+        if corporation in cache:
+            return cache[corporation]
+
+        def check(node: Node) -> None:
+            if isinstance(node, City) and node.tokenable(
+                corporation, free=True, cheater=cheater, same_hex_allowed=same_hex_allowed
+            ):
+                cache[corporation] = True
+                raise _StopCompute
+
+        with contextlib.suppress(_StopCompute):
+            self.compute(corporation, on_node=check)
+        return cache.setdefault(corporation, False)
+
+    def tokenable_cities(self, corporation: Any) -> list[Node]:
+        """Every reached city that would take one of the corporation's tokens, in walk order."""
+        if corporation in self._tokenable_cities:
+            return self._tokenable_cities[corporation]
+        cities: list[Node] = []
+
+        def collect(node: Node) -> None:
+            if isinstance(node, City) and node.tokenable(corporation, free=True):
+                cities.append(node)
+
+        self.compute(corporation, on_node=collect)
+        if cities:
+            self._tokenable_cities[corporation] = cities
+        return cities
+
+    # --- the computation ------------------------------------------------------------------
+
+    def _home_hexes(self, corporation: Any) -> list[Hex]:
+        coordinates = getattr(corporation, "coordinates", None)
+        if not coordinates:
+            return []
+        ids = [coordinates] if isinstance(coordinates, str) else list(coordinates)
+        return [self.host.hex_by_id(hex_id) for hex_id in ids]
+
+    def compute(
+        self,
+        corporation: Any,
+        *,
+        routes_only: bool = False,
+        on_node: Callable[[Node], None] | None = None,
+    ) -> None:
+        """Walk from every token of ``corporation`` and fill the caches.
+
+        ``on_node`` sees every node as it is reached (teleport cities first, then nodes in
+        walk order, repeats included); it may raise to stop the computation, in which case
+        no cache but ``route_info`` is filled.  With ``routes_only`` the computation ends as
+        soon as ``route_train_purchase`` is known.
+        """
+        _ensure_recursion_limit()
+        host = self.host
+        hexes: dict[Hex, dict[int, bool]] = {}
+        nodes: dict[Node, bool] = {}
+        paths: dict[Path, bool] = {}
+
+        for hex_ in host.hexes:
+            for city in hex_.tile.cities:
+                if not city.tokened_by(corporation):
+                    continue
+                for edge in hex_.neighbors:
+                    hexes.setdefault(hex_, {})[edge] = True
+                nodes[city] = True
+
+        if self.home_as_token and getattr(corporation, "coordinates", None):
+            home_city = getattr(corporation, "city", None)
+            for hex_ in self._home_hexes(corporation):
+                if hex_.neighbors:
+                    hexes[hex_] = {edge: True for edge in hex_.neighbors}
+            for hex_ in self._home_hexes(corporation):
+                tile = hex_.tile
+                if home_city is not None:
+                    indexes = home_city if isinstance(home_city, list) else [home_city]
+                    for index in indexes:
+                        if 0 <= index < len(tile.cities):
+                            nodes[tile.cities[index]] = True
+                else:
+                    for city_town in tile.city_towns:
+                        nodes[city_town] = True
+
+        tokens = list(nodes)
+
+        teleports_of = getattr(host, "graph_teleports", None)
+        teleports: Sequence[GraphTeleport] = teleports_of(corporation) if teleports_of is not None else ()
+        for teleport in teleports:
+            if teleport.kind != "token":
+                continue
+            for hex_id in teleport.hexes:
+                for city in host.hex_by_id(hex_id).tile.cities:
+                    nodes[city] = True
+                    if on_node is not None:
+                        on_node(city)
+        for teleport in teleports:
+            if teleport.kind != "teleport":
+                continue
+            for hex_id in teleport.hexes:
+                hex_ = host.hex_by_id(hex_id)
+                for edge in hex_.neighbors:
+                    hexes.setdefault(hex_, {})[edge] = True
+                for city in hex_.tile.cities:
+                    nodes[city] = True
+                    if teleport.used and on_node is not None:
+                        on_node(city)
+
+        routes = self._routes.get(corporation)
+        if routes is None:
+            routes = {}
+        walk_corporation = None if self.no_blocking else corporation
+
+        def walk_from(token: Node) -> dict[Node, bool]:
+            """Walk from one token; record what it reaches first; return the nodes it added."""
+            visited: dict[Node, bool] = {other: True for other in tokens if other is not token}
+            local_nodes: dict[Node, bool] = {}
+
+            def on_path(path: Path) -> None:
+                if path in paths:
+                    return
+                paths[path] = True
+                for node in path.nodes:
+                    nodes[node] = True
+                    local_nodes[node] = True
+                    if on_node is not None:
+                        on_node(node)
+                path_hex = path.hex
+                assert path_hex is not None
+                neighbors = path_hex.neighbors
+                for edge in path.exits:
+                    hexes.setdefault(path_hex, {})[edge] = True
+                    neighbor = neighbors.get(edge)
+                    if neighbor is not None:
+                        hexes.setdefault(neighbor, {})[(edge + 3) % 6] = True
+
+            walk_node(token, on_path, visited=visited, corporation=walk_corporation, converging=False)
+            return local_nodes
+
+        for token in tokens:
+            if routes_only and routes.get("route_train_purchase"):
+                return
+            local_nodes = walk_from(token)
+
+            if routes.get("route_train_purchase"):
+                continue
+            mandatory = sum(1 for node in local_nodes if node.route == "mandatory")
+            optional = sum(1 for node in local_nodes if node.route == "optional")
+            if mandatory > 1:
+                routes["route_available"] = True
+                routes["route_train_purchase"] = True
+                self._routes[corporation] = routes
+            elif mandatory == 1 and optional > 0:
+                routes["route_available"] = True
+
+        self._routes[corporation] = routes
+        self._connected_hexes[corporation] = {hex_: list(edges) for hex_, edges in hexes.items()}
+        self._connected_nodes[corporation] = nodes
+        self._connected_paths[corporation] = paths
+        reachable: dict[Hex, bool] = {}
+        for path in paths:
+            path_hex = path.hex
+            assert path_hex is not None
+            reachable[path_hex] = True
+        self._reachable_hexes[corporation] = reachable

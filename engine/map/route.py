@@ -1,0 +1,904 @@
+"""One train's route: rebuilt from a ``run_routes`` action, validated, and paid.
+
+A ``run_routes`` action names each route by ``connections``: a list of *chains*, each the
+hex ids crossed going from one stop to the next (one id per track segment, a junction hex
+once; ``"G19 0.1"`` names the segment between parts 0 and 1 of a tile with several
+intra-tile connections).  :class:`Route` turns those back into track the way the reference
+engine does (``Route#connection_data``), because the answer is sometimes ambiguous and
+replays must pick the same track:
+
+1. every chain spec is matched against *all* track walks between any node of its first
+   hex and any other node of its last hex (per node pair, shortest first);
+2. track already used by the action's other routes is excluded.  Those routes are rebuilt
+   lazily, in the order their data is first asked for, while this route's own data is still
+   empty, exactly like the reference;
+3. with one chain, the first match touching a token of the corporation wins; with several,
+   consecutive chains are paired through their one shared node, the action's ``nodes``
+   signatures deciding between several pairings.
+
+:meth:`Route.revenue` then validates the route (too short, no token, group reused,
+terminal in the middle, stop reused, too long, track reused by another route, not
+connected) and asks the host's ``revenue_for``.  A revenue stored in the action wins
+without any check (:meth:`Route.computed_revenue` computes it anyway, for comparison).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations, pairwise
+from typing import TYPE_CHECKING, Any, Protocol
+
+from engine.errors import IllegalAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
+from engine.map.graph import Counter, walk_path
+from engine.map.parts import City, Edge, Junction, Town
+
+if TYPE_CHECKING:
+    from engine.map.hexes import Hex
+    from engine.map.parts import Node, Path
+    from engine.map.tile import Tile
+
+__all__ = [
+    "Chain",
+    "Route",
+    "RouteHost",
+    "RoutePhase",
+    "RouteTrain",
+    "Segment",
+    "base_revenue_for",
+    "chain_id",
+    "check_overlap",
+    "paths_connect",
+    "preferred_city_town_edges",
+    "revenue_multiplier",
+    "routes_from_action",
+    "stop_revenue",
+    "stop_type",
+    "train_is_local",
+]
+
+#: A train's distance: a number of stops, or rows like
+#: ``{"nodes": ["city", "offboard"], "pay": 3, "visit": 5}`` (an N/M train).
+Distance = int | Sequence[Mapping[str, Any]]
+
+
+class RouteTrain(Protocol):
+    """What a route reads from a train (``multiplier``, ``requires_token`` and ``no_local``
+    are read when present; defaults: none, True, False)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def distance(self) -> Distance: ...
+
+
+class RoutePhase(Protocol):
+    """The game's phase; ``tiles`` are the tile colours it allows, oldest first."""
+
+    @property
+    def tiles(self) -> Sequence[str]: ...
+
+
+class RouteHost(Protocol):
+    """What a route needs from the game.
+
+    - ``phase``: the current phase (captured when the route is built);
+    - ``hex_by_id`` / ``train_by_id``: look-ups (unknown ids raise ``InvalidAction``);
+    - ``train_owner(train)``: the corporation running it;
+    - ``revenue_for(route, stops)``: the revenue of ``stops`` on ``route``; the base rule is
+      :func:`base_revenue_for`, titles add bonuses.
+    """
+
+    @property
+    def phase(self) -> RoutePhase: ...
+
+    def hex_by_id(self, hex_id: str) -> Hex: ...
+
+    def train_by_id(self, train_id: str) -> Any: ...
+
+    def train_owner(self, train: Any) -> Any: ...
+
+    def revenue_for(self, route: Route, stops: list[Node]) -> int: ...
+
+
+@dataclass(slots=True, eq=False)
+class Chain:
+    """Track between two nodes: ``paths`` in walk order from ``nodes[0]``; ``id`` is the
+    chain's hex-id list as written in actions."""
+
+    nodes: tuple[Node, Node] | None
+    paths: list[Path]
+    id: list[str] | None
+
+
+@dataclass(slots=True, eq=False)
+class Segment:
+    """One leg of a route: ``chain`` run from ``left`` to ``right``."""
+
+    left: Node
+    right: Node
+    chain: Chain
+
+
+# --------------------------------------------------------------------------------------
+# Stops, trains and revenue
+# --------------------------------------------------------------------------------------
+
+
+def stop_type(stop: Node) -> str:
+    """``"city"``, ``"town"``, ``"offboard"``, ``"halt"``, ``"pass"`` or ``"junction"``."""
+    if stop.is_halt:
+        return "halt"
+    if stop.is_pass:
+        return "pass"
+    if stop.is_city:
+        return "city"
+    if stop.is_town:
+        return "town"
+    if stop.is_offboard:
+        return "offboard"
+    return "junction"
+
+
+def _tokened_by(node: Node, corporation: Any) -> bool:
+    return isinstance(node, City) and node.tokened_by(corporation)
+
+
+def train_is_local(train: Any) -> bool:
+    """A train that may run to a single token city (distance 1, or an N/M train whose city
+    row visits 1)."""
+    if getattr(train, "no_local", False):
+        return False
+    distance = train.distance
+    if isinstance(distance, int):
+        return distance == 1
+    city_row = next((row for row in distance if "city" in row["nodes"]), None)
+    return city_row is not None and city_row.get("visit") == 1
+
+
+def revenue_multiplier(stop: Node, train: Any) -> int:
+    """The train's multiplier for ``stop`` (an N/M row may set its own)."""
+    base = getattr(train, "multiplier", None) or 1
+    distance = train.distance
+    if isinstance(distance, int):
+        return int(base)
+    kind = stop_type(stop)
+    for row in distance:
+        if kind in row["nodes"]:
+            return int(row.get("multiplier", base))
+    return int(base)
+
+
+def stop_revenue(stop: Node, phase_tiles: Sequence[str], train: Any) -> int:
+    """What ``stop`` pays ``train`` in a phase allowing ``phase_tiles`` (multiplier included)."""
+    return revenue_multiplier(stop, train) * stop.route_revenue(tuple(phase_tiles), train.name)
+
+
+def base_revenue_for(route: Route, stops: Sequence[Node]) -> int:
+    """The base ``revenue_for``: the sum of what each paying stop pays."""
+    phase_tiles = route.phase.tiles
+    return sum(stop_revenue(stop, phase_tiles, route.train) for stop in stops)
+
+
+# --------------------------------------------------------------------------------------
+# Track helpers
+# --------------------------------------------------------------------------------------
+
+
+def chain_id(paths: Sequence[Path]) -> list[str]:
+    """The hex-id list naming a chain of ``paths`` in an action.
+
+    One id per path, but a junction's hex once; a single path between two nodes of a tile
+    that has several such paths is named ``"<hex> <i>.<j>"`` by its nodes' part indexes.
+    """
+    if len(paths) == 1 and paths[0].tile.ambiguous_connection:
+        path = paths[0]
+        first, second = sorted(node.index for node in path.nodes)
+        return [f"{_hex_of(path).id} {first}.{second}"]
+    seen_junctions: dict[Junction, bool] = {}
+    hex_ids: list[str] = []
+    for path in paths:
+        a, b = path.a, path.b
+        if not (isinstance(a, Junction) and a in seen_junctions) and not (
+            isinstance(b, Junction) and b in seen_junctions
+        ):
+            hex_ids.append(_hex_of(path).id)
+        if isinstance(a, Junction):
+            seen_junctions[a] = True
+        if isinstance(b, Junction):
+            seen_junctions[b] = True
+    return hex_ids
+
+
+def _hex_of(path: Path) -> Hex:
+    hex_ = path.hex
+    if hex_ is None:
+        raise IllegalAction(f"Track {path.id} is not on the map")
+    return hex_
+
+
+def _to_float(text: str) -> float:
+    """Ruby's lenient ``to_f`` for a location such as ``"2.5"``."""
+    try:
+        return float(text)
+    except ValueError:
+        digits = ""
+        for char in text.strip():
+            if char.isdigit() or (char == "." and "." not in digits) or (char in "+-" and not digits):
+                digits += char
+            else:
+                break
+        try:
+            return float(digits)
+        except ValueError:
+            return 0.0
+
+
+def _compute_loc(loc: str | None, rotation: int) -> float | None:
+    if not loc or loc == "center":
+        return None
+    return (_to_float(loc) + rotation) % 6
+
+
+def preferred_city_town_edges(tile: Tile) -> dict[Node, float | None]:
+    """Where each city or town is drawn: the edge it sits next to, or None in the centre.
+
+    This is drawing logic, but routes depend on it: track from an edge to a town that is
+    drawn off-centre, next to another edge, counts as using the town's spot (see
+    :func:`check_overlap`).  The edge counts use the reference's floating-point weights in
+    the same order, so ties break the same way.
+    """
+    cities = tile.cities
+    towns = tile.towns
+    rotation = tile.rotation
+    if not tile.paths and len(cities) == 2 and len(towns) == 2:
+        spots: dict[Node, float | None] = {}
+        for index, city in enumerate(cities):
+            spots[city] = index * 3
+        for index, town in enumerate(towns):
+            spots[town] = index * 3
+        return spots
+    if not tile.paths and len(cities) >= 2:
+        step = 6 // len(cities)
+        return {city: index * step for index, city in enumerate(cities)}
+    if len(cities) == 1 and not towns and _compute_loc(cities[0].loc, rotation) is None:
+        return {cities[0]: None}
+    if not cities and len(towns) == 1 and len(towns[0].exits) != 2 and _compute_loc(towns[0].loc, rotation) is None:
+        return {towns[0]: None}
+
+    edge_count: dict[float, float] = {}
+
+    def bump(edge: float, amount: float) -> None:
+        edge_count[edge] = edge_count.get(edge, 0) + amount
+
+    bump(0, 0.1)
+    ct_edges: dict[Node, list[int]] = {}
+    for path in tile.paths:
+        ct: Node | None = path.city if path.city is not None else path.town
+        if ct is None:
+            continue
+        for edge in path.exits:
+            ct_edges.setdefault(ct, []).append(edge)
+            bump(edge, 1)
+            bump((edge + 1) % 6, 0.1)
+            bump((edge - 1) % 6, 0.1)
+
+    ordered = sorted(((ct, sorted(edges)) for ct, edges in ct_edges.items()), key=lambda item: item[1])
+    result: dict[Node, float | None] = {}
+    for ct, edges in ordered:
+        spot: float | None
+        if ct.loc:
+            spot = _compute_loc(ct.loc, rotation)
+        else:
+            best = edges[0]
+            for edge in edges[1:]:
+                if edge_count.get(edge, 0) < edge_count.get(best, 0):
+                    best = edge
+            spot = best
+            bump(best, 1)
+            bump((best + 1) % 6, 0.1)
+            bump((best - 1) % 6, 0.1)
+        result[ct] = spot
+
+    city_towns = tile.city_towns
+    pathless = [ct for ct in city_towns if not ct.paths]
+    if len(pathless) == 1 and len(city_towns) == 2 and result:
+        first = next(iter(result.values()))
+        if first is not None:
+            result[pathless[0]] = (first + 3) % 6
+    for ct in city_towns:
+        if not ct.exits and ct.loc:
+            result[ct] = _compute_loc(ct.loc, rotation)
+    return result
+
+
+def check_overlap(routes: Sequence[Route]) -> None:
+    """Raise when two routes (or one route twice) use the same track.
+
+    A hex side is identified with its lane; track between an edge and an off-centre town
+    also claims the town's spot; a path between two nodes may be used once.
+    """
+    used: set[tuple[Any, ...]] = set()
+
+    def claim(key: tuple[Any, ...], hex_: Hex) -> None:
+        if key in used:
+            raise IllegalAction(f"Route cannot reuse track on {hex_.id}")
+        used.add(key)
+
+    for route in routes:
+        for path in route.paths:
+            hex_ = _hex_of(path)
+            a, b = path.a, path.b
+            lane_a = path.lanes[0][1]
+            lane_b = path.lanes[1][1]
+            if isinstance(a, Edge):
+                claim((hex_, a.rotated, lane_a), hex_)
+            if isinstance(b, Edge):
+                claim((hex_, b.rotated, lane_b), hex_)
+            if isinstance(b, Edge) and isinstance(a, Town):
+                spot = preferred_city_town_edges(a.tile).get(a)
+                if spot is not None and spot != b.rotated:
+                    claim((hex_, a, lane_a), hex_)
+            if isinstance(a, Edge) and isinstance(b, Town):
+                spot = preferred_city_town_edges(b.tile).get(b)
+                if spot is not None and spot != a.rotated:
+                    claim((hex_, b, lane_b), hex_)
+            if len(path.nodes) > 1:
+                claim((hex_, path), hex_)
+
+
+def paths_connect(path: Path, other: Path, corporation: Any) -> bool:
+    """Whether a train may go from ``path`` straight on to ``other``.
+
+    They connect through facing edges of neighbouring hexes, a shared junction, or a
+    shared node that does not block ``corporation``.
+    """
+    hex_ = _hex_of(path)
+    for part in (path.a, path.b):
+        if isinstance(part, Edge):
+            edge = part.rotated
+            neighbor = hex_.neighbors.get(edge)
+            if neighbor is not None and neighbor is other.hex:
+                facing = (edge + 3) % 6
+                if any(e.rotated == facing for e in other.edges):
+                    return True
+        elif isinstance(part, Junction):
+            if other.junction is part:
+                return True
+        elif part in other.nodes and not part.blocks(corporation):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------------------
+# The route
+# --------------------------------------------------------------------------------------
+
+
+class Route:
+    """The route one train runs in a ``run_routes`` action.
+
+    ``routes`` is the list of all routes of the action, shared by them and including this
+    one (reconstruction and the overlap check look at the others).  ``connections``,
+    ``hexes``, ``revenue``, ``revenue_str``, ``nodes``, ``subsidy``, ``halts`` and
+    ``abilities`` are the action's stored fields (hex ids for ``hexes``).
+    """
+
+    def __init__(
+        self,
+        host: RouteHost,
+        train: Any,
+        *,
+        routes: list[Route] | None = None,
+        connections: list[list[str]] | None = None,
+        hexes: list[str] | None = None,
+        revenue: int | None = None,
+        revenue_str: str | None = None,
+        nodes: list[str] | None = None,
+        subsidy: int | None = None,
+        halts: int | None = None,
+        abilities: list[str] | None = None,
+    ) -> None:
+        self.host = host
+        self.phase: RoutePhase = host.phase
+        self.train = train
+        self.routes: list[Route] = routes if routes is not None else []
+        self.stored_revenue = revenue
+        self.stored_revenue_str = revenue_str
+        self.subsidy = subsidy
+        self.halts = halts
+        self.abilities = abilities
+        self._connection_hexes: list[list[str]] | None = (
+            [list(chain) for chain in connections] if connections is not None else None
+        )
+        self._stored_hexes: list[Hex] | None = [host.hex_by_id(h) for h in hexes] if hexes is not None else None
+        self._node_signatures: list[str] | None = list(nodes) if nodes is not None else None
+        self._revenue: int | None = revenue
+        self._computed_revenue: int | None = None
+        self._node_chains: dict[tuple[Node, Node], list[Chain]] = {}
+        self._connection_data: list[Segment] | None = None
+        self._paths: list[Path] | None = None
+        self._stops: list[Node] | None = None
+        self._visited_stops: list[Node] | None = None
+        self._ordered_paths: list[Path] | None = None
+        self._connected_checked = False
+
+    @classmethod
+    def from_dict(cls, host: RouteHost, entry: Mapping[str, Any], routes: list[Route]) -> Route:
+        """A route from one entry of a ``run_routes`` action's ``routes`` list (not added to ``routes``)."""
+        return cls(
+            host,
+            host.train_by_id(entry["train"]),
+            routes=routes,
+            connections=entry.get("connections"),
+            hexes=entry.get("hexes"),
+            revenue=entry.get("revenue"),
+            revenue_str=entry.get("revenue_str"),
+            nodes=entry.get("nodes"),
+            subsidy=entry.get("subsidy"),
+            halts=entry.get("halts"),
+            abilities=entry.get("abilities"),
+        )
+
+    def __repr__(self) -> str:
+        return f"<Route {self.train.id} {self.connection_hexes}>"
+
+    # --- identity -----------------------------------------------------------------------
+
+    @property
+    def corporation(self) -> Any:
+        """The corporation running the train."""
+        return self.host.train_owner(self.train)
+
+    @property
+    def is_local(self) -> bool:
+        return train_is_local(self.train)
+
+    # --- reconstruction ---------------------------------------------------------------------
+
+    def connection_data(self) -> list[Segment]:
+        """The route's legs, rebuilt from ``connections`` on first use (empty if impossible)."""
+        if self._connection_data is not None:
+            return self._connection_data
+        data: list[Segment] = []
+        self._connection_data = data
+        specs = self._connection_hexes
+        if specs is None:
+            return data
+
+        if len(specs) == 1 and "local" in specs[0]:
+            if self.is_local and len(specs[0]) > 1:
+                corporation = self.corporation
+                hex_ = self.host.hex_by_id(specs[0][1])
+                city = next((n for n in hex_.tile.nodes if _tokened_by(n, corporation)), None)
+                if city is not None:
+                    data.append(Segment(city, city, Chain(None, [], None)))
+                    return data
+            specs = self._connection_hexes = []
+
+        possibilities = [self._find_matching_chains(hex_ids) for hex_ids in specs]
+        other_paths = self._compute_other_paths()
+
+        if len(possibilities) == 1:
+            self._node_signatures = None
+            corporation = self.corporation
+            excluded = set(other_paths)
+            chosen = next(
+                (
+                    chain
+                    for chain in possibilities[0]
+                    if chain.nodes is not None
+                    and any(_tokened_by(node, corporation) for node in chain.nodes)
+                    and not any(path in excluded for path in chain.paths)
+                ),
+                None,
+            )
+            if chosen is None or chosen.nodes is None:
+                return data
+            left, right = chosen.nodes
+            data.append(Segment(left, right, chosen))
+        else:
+            for index, (chains_a, chains_b) in enumerate(pairwise(possibilities)):
+                found = self._find_pairwise_chain(chains_a, chains_b, other_paths)
+                if found is None:
+                    self._node_signatures = None
+                    data.clear()
+                    return data
+                a, b, left, right, middle = found
+                if left.hex is None or right.hex is None or middle.hex is None:
+                    self._node_signatures = None
+                    data.clear()
+                    return data
+                if index == 0:
+                    data.append(Segment(left, middle, a))
+                data.append(Segment(middle, right, b))
+                other_paths.extend(a.paths)
+
+        self._node_signatures = None
+        return data
+
+    def _compute_other_paths(self) -> list[Path]:
+        """Paths of the action's other routes (building them if needed); then forget every
+        route's memoised paths, since some were taken while a route was still being built."""
+        others = [path for route in self.routes if route is not self for path in route.paths]
+        for route in self.routes:
+            route._paths = None
+        return others
+
+    def _find_matching_chains(self, hex_ids: list[str]) -> list[Chain]:
+        if not hex_ids:
+            return []
+        start_hex = self.host.hex_by_id((hex_ids[0].split() or [""])[0])
+        end_hex = self.host.hex_by_id((hex_ids[-1].split() or [""])[0])
+        matching: list[Chain] = []
+        for start in start_hex.tile.nodes:
+            for end in end_hex.tile.nodes:
+                if start is end:
+                    continue
+                matching.extend(chain for chain in self.node_chains(start, end) if chain.id == hex_ids)
+        return matching
+
+    def node_chains(self, start: Node, end: Node) -> list[Chain]:
+        """Every track walk from ``start`` that reaches ``end``, fewest paths first (cached)."""
+        key = (start, end)
+        cached = self._node_chains.get(key)
+        if cached is not None:
+            return cached
+        found: list[Chain] = []
+
+        def on_path(current: Path, visited: dict[Path, bool], _counter: Counter, _converging: bool) -> None:
+            if end not in current.nodes:
+                return
+            paths = list(visited)
+            found.append(Chain((start, end), paths, chain_id(paths)))
+
+        for start_path in start.paths:
+            walk_path(start_path, on_path, visited={}, counter={})
+        found.sort(key=lambda chain: len(chain.paths))
+        self._node_chains[key] = found
+        return found
+
+    def _find_pairwise_chain(
+        self, chains_a: list[Chain], chains_b: list[Chain], other_paths: list[Path]
+    ) -> tuple[Chain, Chain, Node, Node, Node] | None:
+        excluded = set(other_paths)
+        usable_a = [a for a in chains_a if not any(p in excluded for p in a.paths)]
+        usable_b = [b for b in chains_b if not any(p in excluded for p in b.paths)]
+        candidates: list[tuple[Chain, Chain, Node, Node, Node]] = []
+        for a in usable_a:
+            if a.nodes is None:
+                continue
+            a_paths = set(a.paths)
+            for b in usable_b:
+                if b.nodes is None:
+                    continue
+                middle: list[Node] = []
+                for node in a.nodes:
+                    if node in b.nodes and node not in middle:
+                        middle.append(node)
+                if not middle:
+                    continue
+                if any(p in a_paths for p in b.paths):
+                    continue
+                if len(middle) != 1:
+                    continue
+                lefts = [n for n in a.nodes if n not in middle]
+                rights = [n for n in b.nodes if n not in middle]
+                if not lefts or not rights:
+                    continue
+                candidates.append((a, b, lefts[0], rights[0], middle[0]))
+        if not candidates:
+            return None
+        signatures = self._node_signatures
+        if len(candidates) == 1 or signatures is None:
+            return candidates[0]
+        best = candidates[0]
+        best_score = -1
+        for candidate in candidates:
+            _, _, left, right, middle_node = candidate
+            score = sum(1 for node in (left, right, middle_node) if node.signature in signatures)
+            if score > best_score:
+                best, best_score = candidate, score
+        return best
+
+    # --- derived views ------------------------------------------------------------------------
+
+    def chains(self) -> list[Chain]:
+        return [segment.chain for segment in self.connection_data()]
+
+    @property
+    def paths(self) -> list[Path]:
+        """Every path of the route, leg after leg."""
+        if self._paths is None:
+            self._paths = [path for chain in self.chains() for path in chain.paths]
+        return self._paths
+
+    @property
+    def head(self) -> Segment | None:
+        data = self.connection_data()
+        return data[0] if data else None
+
+    @property
+    def tail(self) -> Segment | None:
+        data = self.connection_data()
+        return data[-1] if data else None
+
+    @property
+    def connection_hexes(self) -> list[list[str]] | None:
+        """The ``connections`` of the action (rebuilt from the track when not given)."""
+        if self._connection_hexes is not None:
+            return self._connection_hexes
+        data = self.connection_data()
+        if self.is_local and len(data) == 1 and not data[0].chain.paths:
+            hex_ = data[0].left.hex
+            return [["local", hex_.id if hex_ is not None else ""]]
+        return [chain_id(chain.paths) for chain in self.chains()]
+
+    @property
+    def node_signatures(self) -> list[str]:
+        """``HEX-index`` of every node of the route (the action's ``nodes``)."""
+        if self._node_signatures is not None:
+            return self._node_signatures
+        signatures: list[str] = []
+        for chain in self.chains():
+            for node in chain.nodes or ():
+                signature = node.signature
+                if signature not in signatures:
+                    signatures.append(signature)
+        return signatures
+
+    def visited_stops(self) -> list[Node]:
+        """The legs' end nodes in route order, each once."""
+        if self._visited_stops is None:
+            stops: list[Node] = []
+            for segment in self.connection_data():
+                for node in (segment.left, segment.right):
+                    if node not in stops:
+                        stops.append(node)
+            self._visited_stops = stops
+        return self._visited_stops
+
+    def stops(self) -> list[Node]:
+        """The stops that pay (all visited stops, or the best subset for an N/M train)."""
+        if self._stops is None:
+            self._stops = self.compute_stops()
+        return self._stops
+
+    @property
+    def hexes(self) -> list[Hex]:
+        """Hexes of the route's stops in order (the stored ``hexes`` when given)."""
+        if self._stored_hexes is not None:
+            return self._stored_hexes
+        result: list[Hex] = []
+        previous: Node | None = None
+        for segment in self.connection_data():
+            for node in (segment.left, segment.right):
+                if node is previous:
+                    continue
+                previous = node
+                if node.hex is not None:
+                    result.append(node.hex)
+        return result
+
+    def all_hexes(self) -> list[Hex]:
+        """Every hex the route's track crosses, each once."""
+        result: list[Hex] = []
+        for path in self.paths:
+            hex_ = _hex_of(path)
+            if hex_ not in result:
+                result.append(hex_)
+        return result
+
+    def ordered_paths(self) -> list[Path]:
+        """The route's paths in running order (each leg turned to start at its left node)."""
+        if self._ordered_paths is None:
+            ordered: list[Path] = []
+            for segment in self.connection_data():
+                paths = segment.chain.paths
+                if not paths:
+                    continue
+                if segment.left in paths[0].nodes:
+                    ordered.extend(paths)
+                else:
+                    ordered.extend(reversed(paths))
+            self._ordered_paths = ordered
+        return self._ordered_paths
+
+    def ordered_hexes(self) -> list[Hex]:
+        result: list[Hex] = []
+        for path in self.ordered_paths():
+            hex_ = _hex_of(path)
+            if not result or result[-1] is not hex_:
+                result.append(hex_)
+        return result
+
+    def distance(self) -> int:
+        """Stops visited, counted by their visit cost."""
+        return sum(stop.visit_cost for stop in self.visited_stops())
+
+    def revenue_str(self) -> str:
+        """``A1-B2-C3`` (the stored text when given)."""
+        if self.stored_revenue_str is not None:
+            return self.stored_revenue_str
+        return "-".join(hex_.id for hex_ in self.hexes)
+
+    # --- validation -----------------------------------------------------------------------------
+
+    def check_terminals(self) -> None:
+        if len(self.paths) < 3:
+            return
+        if any(path.terminal for path in self.ordered_paths()[1:-1]):
+            raise IllegalAction("Route cannot pass through terminal")
+
+    def check_cycles(self) -> None:
+        data = self.connection_data()
+        if self.is_local and len(data) == 1 and data[0].left is data[0].right:
+            return
+        seen: list[Node] = []
+        for segment in data:
+            if segment.left not in seen:
+                seen.append(segment.left)
+            if segment.right in seen:
+                hex_ = segment.right.hex
+                raise ReusesCity(f"Cannot use {hex_.id if hex_ is not None else segment.right.id} twice")
+            seen.append(segment.right)
+
+    def check_distance(self, visits: Sequence[Node]) -> None:
+        """Raise RouteTooLong when ``visits`` do not fit the train's distance."""
+        distance = self.train.distance
+        if isinstance(distance, int):
+            needed = sum(stop.visit_cost for stop in visits)
+            if distance < needed:
+                raise RouteTooLong(f"{needed} is too many stops for {distance} train")
+            return
+
+        budgets: dict[str, list[dict[str, int]]] = {}
+        for row in distance:
+            pay = int(row["pay"])
+            visit = row.get("visit")
+            budget = {"pay": pay, "visit": int(visit) if visit is not None else pay}
+            for kind in row["nodes"]:
+                budgets.setdefault(kind, []).append(budget)
+
+        grouped: dict[str, list[Node]] = {}
+        for stop in visits:
+            grouped.setdefault(stop_type(stop), []).append(stop)
+
+        for kind, group in sorted(grouped.items(), key=lambda item: len(budgets.get(item[0], []))):
+            remaining = sum(stop.visit_cost for stop in group)
+            for budget in budgets.get(kind, []):
+                if budget["visit"] <= 0:
+                    continue
+                if remaining <= budget["visit"]:
+                    budget["visit"] -= remaining
+                    remaining = 0
+                else:
+                    remaining -= budget["visit"]
+                    budget["visit"] = 0
+                if remaining <= 0:
+                    break
+            if remaining > 0:
+                raise RouteTooLong("Route has too many stops")
+
+    def check_connected(self) -> None:
+        if self._connected_checked:
+            return
+        corporation = self.corporation
+        ordered = self.ordered_paths()
+        for path, following in pairwise(ordered):
+            if not paths_connect(path, following, corporation):
+                raise IllegalAction("Route is not connected")
+        self._connected_checked = True
+
+    def check_overlap(self) -> None:
+        check_overlap(self.routes)
+
+    def compute_stops(self) -> list[Node]:
+        """The paying stops: every visited stop, or for an N/M train the best allowed subset.
+
+        Subsets are tried from the largest size down; at each size the first subset with the
+        highest ``revenue_for`` wins, and the first size with positive revenue is taken.
+        """
+        visits = self.visited_stops()
+        distance = self.train.distance
+        if isinstance(distance, int):
+            return list(visits)
+        if not visits:
+            return []
+        rows = sorted(distance, key=lambda row: len(row["nodes"]))
+        corporation = self.corporation
+        requires_token = getattr(self.train, "requires_token", True)
+        most = min(sum(int(row.get("pay") or 0) for row in rows), len(visits))
+        for size in range(most, 0, -1):
+            best: list[Node] | None = None
+            best_revenue = 0
+            for combo in combinations(visits, size):
+                if requires_token and not any(_tokened_by(stop, corporation) for stop in combo):
+                    continue
+                if not _fits_rows(combo, rows):
+                    continue
+                stops = list(combo)
+                revenue = self.host.revenue_for(self, stops)
+                if best is None or revenue > best_revenue:
+                    best, best_revenue = stops, revenue
+            if best is not None and best_revenue > 0:
+                return best
+        return []
+
+    def validate(self, *, suppress_route_token_check: bool = False) -> None:
+        """Run every check of the reference, in its order; raise on the first failure."""
+        visited = self.visited_stops()
+        if self.connection_data() and len(visited) < 2 and not self.is_local:
+            raise RouteTooShort("Route must have at least 2 stops")
+        corporation = self.corporation
+        token = next((stop for stop in visited if _tokened_by(stop, corporation)), None)
+        if not suppress_route_token_check and token is None:
+            raise NoToken("Route must contain token")
+        counts: dict[str, int] = {}
+        for stop in visited:
+            for group in stop.groups:
+                counts[group] = counts.get(group, 0) + 1
+        for group, count in counts.items():
+            if count > 1:
+                raise IllegalAction(f"Cannot use group {group} more than once")
+        self.check_terminals()
+        self.check_cycles()
+        self.check_distance(visited)
+        self.check_overlap()
+        self.check_connected()
+
+    def computed_revenue(self, *, suppress_route_token_check: bool = False) -> int:
+        """Validate the route and compute its revenue, ignoring any stored revenue."""
+        if self._computed_revenue is None:
+            self.validate(suppress_route_token_check=suppress_route_token_check)
+            self._computed_revenue = self.host.revenue_for(self, self.stops())
+        return self._computed_revenue
+
+    def revenue(self) -> int:
+        """The stored revenue if the action had one, else :meth:`computed_revenue` (memoised)."""
+        if self._revenue is None:
+            self._revenue = self.computed_revenue()
+        return self._revenue
+
+    # --- serialisation --------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The action entry for this route (fields without a value are left out)."""
+        entry: dict[str, Any] = {
+            "train": self.train.id,
+            "connections": self.connection_hexes,
+            "hexes": [hex_.id for hex_ in self.hexes],
+            "revenue": self.revenue(),
+            "revenue_str": self.revenue_str(),
+            "subsidy": self.subsidy,
+            "halts": self.halts,
+            "abilities": self.abilities,
+            "nodes": self.node_signatures,
+        }
+        return {key: value for key, value in entry.items() if value is not None}
+
+
+def _fits_rows(stops: Sequence[Node], rows: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether each stop finds a row of an N/M distance that accepts its type and still pays."""
+    used = [0] * len(rows)
+    for stop in stops:
+        kind = stop_type(stop)
+        for index, row in enumerate(rows):
+            if kind in row["nodes"] and used[index] < row["pay"]:
+                used[index] += 1
+                break
+        else:
+            return False
+    return True
+
+
+def routes_from_action(host: RouteHost, entries: Sequence[Mapping[str, Any]]) -> list[Route]:
+    """The routes of a ``run_routes`` action, sharing one list (nothing is computed yet)."""
+    routes: list[Route] = []
+    for entry in entries:
+        routes.append(Route.from_dict(host, entry, routes))
+    return routes
