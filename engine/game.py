@@ -7,8 +7,6 @@ actions to the current round.  Titles subclass it in their ``rules.py`` and over
 
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -42,7 +40,6 @@ class Game:
     ) -> None:
         spec = self.TITLE
         self.spec = spec
-        self.rules = spec.rules
         self.title = spec.title
         self.game_id = game_id
         self.strict = strict
@@ -62,9 +59,11 @@ class Game:
         self.closing_queue: dict[Any, bool] = {}
         self.corporations_are_closing = False
 
-        known = {name for name, _ in spec.optional_rules}
-        self.optional_rules = [r for r in optional_rules if r in known]
         n_players = len(players)
+        known = {o.sym: o for o in spec.optional_rules}
+        self.optional_rules = [r for r in optional_rules if r in known and (
+            known[r].players is None or n_players in known[r].players)]
+        self.rules = spec.rules_for(self.optional_rules)
         low, high = spec.player_range
         if not low <= n_players <= high:
             raise InvalidAction(f"{spec.title} is for {low} to {high} players, not {n_players}")
@@ -101,14 +100,21 @@ class Game:
         )
         self.minors: list[Any] = self.init_minors()
         self.corporations: list[Any] = self.init_corporations()
-        self.bank = Bank(spec.bank_cash_for(n))
+        self.bank = Bank(spec.bank_cash_for(n), log=self.log,
+                         check=any(reason == "bank" for reason, _ in self.rules.game_end_check))
         self.tiles: list[Any] = self.init_tiles()
         self.cert_limit = self.init_cert_limit()
         self.depot = self.init_depot()
         starting = spec.starting_cash_for(n)
         for player in self.players:
             self.bank.spend(starting, player)
-        self.share_pool = SharePool(self)
+        rules = self.rules
+        self.share_pool = SharePool(
+            self, market_share_limit=rules.market_share_limit,
+            sold_shares_destination=rules.sold_shares_destination,
+            allow_president_sale=rules.president_sales_to_market,
+            buy_share_from_other_player=rules.buy_share_from_other_player,
+            corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president)
         self.hexes: list[Any] = self.init_hexes()
         self.graph = Graph(self)
         self.phase = Phase([self.phase_dict(p) for p in spec.phases], self)
@@ -135,12 +141,14 @@ class Game:
         from engine.model.entities import Corporation
 
         corps = []
+        min_price = min(sp.price for sp in self.stock_market.par_prices)
         for c in self.spec.corporations:
             corps.append(Corporation(
                 sym=c.sym, name=c.name, tokens=list(c.tokens), coordinates=c.coordinates, city=c.city,
                 float_percent=c.float_percent, max_ownership_percent=c.max_ownership_percent,
                 capitalization=self.rules.capitalization, always_market_price=c.always_market_price,
                 shares=list(c.shares), abilities=c.ability_dicts(), color=c.color, text_color=c.text_color,
+                min_price=min_price,
             ))
         return corps
 
@@ -154,11 +162,14 @@ class Game:
             if count == "unlimited":
                 self.unlimited_tiles.add(name)
             custom = self.spec.custom_tiles.get(name) if self.spec.custom_tiles else None
+            blocks = self.rules.tile_reservation_blocks_others
             for i in range(number):
                 if custom is not None:
-                    tiles.append(Tile.from_code(name, custom.code, custom.color, index=i))
+                    tiles.append(Tile.from_code(name, custom.code, custom.color, index=i,
+                                                reservation_blocks=blocks, unlimited=count == "unlimited"))
                 else:
-                    tiles.append(Tile.for_catalogue(name, i))
+                    tiles.append(Tile.for_catalogue(name, i, reservation_blocks=blocks,
+                                                    unlimited=count == "unlimited"))
         return tiles
 
     def init_cert_limit(self) -> int:
@@ -169,20 +180,26 @@ class Game:
 
         trains: list[Any] = []
         for t in self.spec.trains:
-            count = self.num_trains(t)
-            for i in range(count):
-                trains.append(Train(**self.train_kwargs(t), index=i))
-        return Depot(trains, self)
+            for i in range(self.num_trains(t)):
+                trains.append(Train(
+                    name=t.name, distance=t.distance if isinstance(t.distance, int) else [
+                        dict(d) for d in t.distance],
+                    price=t.price, index=i, rusts_on=t.rusts_on, obsolete_on=t.obsolete_on,
+                    available_on=t.available_on, discount=dict(t.discount) if t.discount else None,
+                    variants=t.variant_dicts(), events=t.event_dicts(), num=t.count(self.optional_rules)))
+        rules = self.rules
+        return Depot(trains, self, discarded_train_placement=rules.discarded_trains,
+                     allow_train_buy_from_others=rules.allow_train_buy_from_others,
+                     allow_train_buy_from_other_players=rules.allow_train_buy_from_other_players,
+                     allow_obsolete_train_buy=rules.allow_obsolete_train_buy)
 
     def num_trains(self, train_spec: Any) -> int:
-        num = train_spec.num
-        return 1 if num == "unlimited" else int(num)
-
-    def train_kwargs(self, t: Any) -> dict[str, Any]:
-        return t.train_kwargs()
+        return int(train_spec.copies(self.optional_rules))
 
     def phase_dict(self, p: Any) -> dict[str, Any]:
-        return p.as_dict()
+        return {"name": p.name, "on": p.on, "train_limit": p.train_limit, "tiles": list(p.tiles),
+                "operating_rounds": p.operating_rounds, "status": list(p.status),
+                "events": [dict(e) for e in p.events]}
 
     def init_hexes(self) -> list[Any]:
         """Preprinted hexes, with blockers from ``blocks_hexes`` abilities and home reservations."""
@@ -204,12 +221,14 @@ class Game:
                 reservations.setdefault(coord, []).append((corp, city))
         hexes = []
         layout = self.spec.layout
-        for color, hex_id, code, index in self.spec.preprinted_hexes():
-            try:
+        for pre in self.spec.preprinted_hexes():
+            color, hex_id, code, index = pre.color, pre.hex_id, pre.tile, pre.index
+            if Tile.in_catalogue(code):
                 tile = Tile.for_catalogue(code, index, preprinted=True)
-            except (KeyError, GameError):
+            else:
                 tile = Tile.from_code(hex_id, code, color, index=index, preprinted=True)
-            hex_ = Hex(hex_id, layout, tile, location_name=self.spec.location_names.get(hex_id))
+            hex_ = Hex(hex_id, layout, tile, location_name=self.spec.location_names.get(hex_id),
+                       axes=self.spec.resolved_axes)
             for ability in blockers.get(hex_id, []):
                 tile.add_blocker(ability.owner)
                 ability.hex_objects.append(hex_)
@@ -423,8 +442,40 @@ class Game:
         self.raw_actions.append(action.to_dict())
         return action
 
+    def validate(self, data: Mapping[str, Any] | Action) -> None:
+        """Raise ``GameError`` if the action would be refused now; the game itself never changes."""
+        import copy
+
+        trial = copy.deepcopy(self)
+        trial.process_action(data)
+
+    def apply(self, data: Mapping[str, Any] | Action) -> Action:
+        """Apply a player's action: checked first on a copy, so a refused action changes nothing."""
+        self.validate(data)
+        return self.process_action(data)
+
+    #: Action fields naming entities, and the lookup that must know each id.
+    REFERENCE_FIELDS: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("company", "company_by_id"), ("corporation", "corporation_by_id"), ("hex", "hex_by_id"),
+        ("tile", "tile_by_id"), ("train", "train_by_id"), ("city", "city_by_id"), ("minor", "minor_by_id"),
+    )
+
+    def check_references(self, action: Action) -> None:
+        """Every id an action names must exist: ``InvalidAction`` naming the unknown one otherwise."""
+        for field_name, lookup in self.REFERENCE_FIELDS:
+            value = getattr(action, field_name, None)
+            if value is not None and isinstance(value, str):
+                getattr(self, lookup)(value)
+        for share_id in getattr(action, "shares", None) or ():
+            self.share_by_id(share_id)
+        if action.type == "par":
+            self.share_price_by_id(getattr(action, "share_price", None))
+        if action.type == "buy_train" and getattr(action, "exchange", None):
+            self.train_by_id(getattr(action, "exchange", None))
+
     def process_single_action(self, action: Action) -> None:
         entity = self.resolve_entity(action)
+        self.check_references(action)
         self.preprocess_action(action, entity)
         self.round.process_action(action, entity)
         self.action_processed(action)
@@ -687,14 +738,13 @@ class Game:
         return found[0] if found else None
 
     def ability_right_owner(self, entity: Any, ability: Any) -> bool:
-        owner_type = ability.owner_type
-        owner = entity.owner if getattr(entity, "is_company", False) else entity
-        if owner_type == "player":
-            return owner is None or bool(getattr(owner, "is_player", False)) if getattr(
-                entity, "is_company", False) else True
-        if owner_type == "corporation":
-            return owner is not None and bool(getattr(owner, "is_corporation", False)) if getattr(
-                entity, "is_company", False) else bool(getattr(entity, "is_corporation", False))
+        """``owner_type`` restricts who must own the ability's holder: a player (or nobody) or a corporation."""
+        holder = ability.owner
+        owner = getattr(holder, "owner", None)
+        if ability.owner_type == "player":
+            return owner is None or bool(getattr(owner, "is_player", False))
+        if ability.owner_type == "corporation":
+            return owner is not None and bool(getattr(owner, "is_corporation", False))
         return True
 
     def ability_blocking_step(self) -> Any:
@@ -1012,7 +1062,7 @@ class Game:
     def can_go_bankrupt(self, player: Any, corporation: Any) -> bool:
         if not self.rules.bankruptcy_allowed:
             return False
-        return self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price()
+        return self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price
 
     def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
         power = self.liquidity(player, emergency=True)
@@ -1136,7 +1186,7 @@ class Game:
         return bool(info and info.get("route_available"))
 
     def route_trains(self, entity: Any) -> list[Any]:
-        return list(entity.trains)
+        return [t for t in entity.trains if not t.operated]
 
     def train_owner(self, train: Any) -> Any:
         return train.owner
@@ -1195,11 +1245,7 @@ class Game:
 
     def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
         if tile.name in self.unlimited_tiles:
-            from engine.map.tile import Tile
-
-            fresh = Tile.for_catalogue(tile.name, tile.index + 1) if not (
-                self.spec.custom_tiles and tile.name in self.spec.custom_tiles) else Tile.from_code(
-                tile.name, self.spec.custom_tiles[tile.name].code, tile.color, index=tile.index + 1)
+            fresh = tile.dup()
             self.tiles.append(fresh)
             self.register_tile(fresh)
         if tile in self.tiles:
@@ -1269,5 +1315,3 @@ def ceil_div(a: int, b: int) -> int:
 
 
 __all__ = ["Game", "ceil_div"]
-
-_ = (math, time)

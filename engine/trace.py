@@ -46,7 +46,7 @@ def state_of(game: Game) -> dict[str, Any]:
         for corp, certs in p.shares_by_corporation.items():
             if certs:
                 shares[corp.name] = sum(s.percent for s in certs)
-        players[str(p.id)] = {"cash": p.cash, "shares": shares, "companies": [c.sym for c in p.companies]}
+        players[str(p.id)] = {"cash": p.cash, "shares": shares, "companies": sorted(c.sym for c in p.companies)}
     corporations = {}
     for c in game.corporations:
         sp = c.share_price
@@ -60,16 +60,15 @@ def state_of(game: Game) -> dict[str, Any]:
             "ipo_percent": sum(s.percent for s in c.ipo_owner.shares_of(c)) if c.ipo_owner is not None else 0,
             "pool_percent": sum(s.percent for s in game.share_pool.shares_of(c)),
             "trains": [t.name for t in c.trains],
-            "companies": [co.sym for co in c.companies],
+            "companies": sorted(co.sym for co in c.companies),
             "tokens": [t.hex.id for t in c.tokens if t.used and t.hex is not None],
         }
     companies = {}
     for co in game.companies:
         companies[co.sym] = "closed" if co.closed else _owner_id(co.owner)
     depot: dict[str, int] = {}
-    for t in game.depot.trains:
-        if t.owner is game.depot and not t.rusted:
-            depot[t.name] = depot.get(t.name, 0) + 1
+    for t in game.depot.upcoming:
+        depot[t.name] = depot.get(t.name, 0) + 1
     tiles = {}
     for h in game.hexes:
         if h.tile is not h.original_tile:

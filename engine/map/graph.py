@@ -60,10 +60,10 @@ RECURSION_LIMIT = 20_000
 RouteInfo = dict[str, bool]
 
 #: Counter of a walk branch: edge keys ``(hex id, rotated edge, lane index)`` and junctions.
-Counter = dict[Any, int]
+EdgeCounter = dict[Any, int]
 
 #: Called for every path a path walk reaches: ``(path, visited paths, counter, converging)``.
-PathVisitor = Callable[["Path", "dict[Path, bool]", Counter, bool], None]
+PathVisitor = Callable[["Path", "dict[Path, bool]", EdgeCounter, bool], None]
 
 #: Called for every path a node walk reaches; returning True stops the walk from going on
 #: through that path's nodes (the reference's ``:abort``).
@@ -100,7 +100,7 @@ def walk_path(
     visitor: PathVisitor,
     *,
     visited: dict[Path, bool],
-    counter: Counter,
+    counter: EdgeCounter,
     skip: int | None = None,
     jskip: Junction | None = None,
     converging: bool = True,
@@ -199,7 +199,7 @@ def walk_node(
     visited: dict[Node, bool],
     corporation: Any = None,
     visited_paths: dict[Path, bool] | None = None,
-    counter: Counter | None = None,
+    counter: EdgeCounter | None = None,
     converging: bool = True,
     skip_track: str | None = None,
     skip_paths: dict[Path, bool] | None = None,
@@ -216,9 +216,9 @@ def walk_node(
         return
     visited[node] = True
     paths_seen: dict[Path, bool] = {} if visited_paths is None else visited_paths
-    branch_counter: Counter = {} if counter is None else counter
+    branch_counter: EdgeCounter = {} if counter is None else counter
 
-    def on_path(path: Path, vp: dict[Path, bool], ct: Counter, path_converging: bool) -> None:
+    def on_path(path: Path, vp: dict[Path, bool], ct: EdgeCounter, path_converging: bool) -> None:
         if visitor(path):
             return
         if path.terminal:
@@ -385,6 +385,8 @@ class Graph:
     def route_info(self, corporation: Any) -> RouteInfo:
         """``{"route_available": .., "route_train_purchase": ..}`` (keys absent when false).
 
+        The dict is the cache entry itself: read it, do not change it.
+
         ``route_available``: from one token, the walk reached two mandatory stops, or one
         mandatory and one optional stop; ``route_train_purchase``: two mandatory stops.
         """
@@ -400,15 +402,21 @@ class Graph:
         """``route_info(corporation)["route_train_purchase"]``."""
         return bool(self.route_info(corporation).get("route_train_purchase"))
 
-    def can_token(self, corporation: Any, *, cheater: bool = False, same_hex_allowed: bool = False) -> bool:
-        """Whether some reached city would take one of the corporation's tokens (cost ignored)."""
+    def can_token(
+        self, corporation: Any, *, cheater: bool = False, same_hex_allowed: bool = False, tokens: Any = None
+    ) -> bool:
+        """Whether some reached city would take one of the corporation's tokens (cost ignored).
+
+        ``tokens`` defaults to the corporation's next unused token of each type.  The answer
+        is cached per corporation (whatever the arguments) until :meth:`clear`.
+        """
         cache = self._cheater_tokens if cheater else self._tokens
         if corporation in cache:
             return cache[corporation]
 
         def check(node: Node) -> None:
             if isinstance(node, City) and node.tokenable(
-                corporation, free=True, cheater=cheater, same_hex_allowed=same_hex_allowed
+                corporation, free=True, cheater=cheater, same_hex_allowed=same_hex_allowed, tokens=tokens
             ):
                 cache[corporation] = True
                 raise _StopCompute

@@ -30,7 +30,7 @@ from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.errors import IllegalAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
-from engine.map.graph import Counter, walk_path
+from engine.map.graph import EdgeCounter, walk_path
 from engine.map.parts import City, Edge, Junction, Town
 
 if TYPE_CHECKING:
@@ -550,7 +550,7 @@ class Route:
             return cached
         found: list[Chain] = []
 
-        def on_path(current: Path, visited: dict[Path, bool], _counter: Counter, _converging: bool) -> None:
+        def on_path(current: Path, visited: dict[Path, bool], _counter: EdgeCounter, _converging: bool) -> None:
             if end not in current.nodes:
                 return
             paths = list(visited)
@@ -651,6 +651,7 @@ class Route:
                     signatures.append(signature)
         return signatures
 
+    @property
     def visited_stops(self) -> list[Node]:
         """The legs' end nodes in route order, each once."""
         if self._visited_stops is None:
@@ -662,6 +663,7 @@ class Route:
             self._visited_stops = stops
         return self._visited_stops
 
+    @property
     def stops(self) -> list[Node]:
         """The stops that pay (all visited stops, or the best subset for an N/M train)."""
         if self._stops is None:
@@ -718,7 +720,7 @@ class Route:
 
     def distance(self) -> int:
         """Stops visited, counted by their visit cost."""
-        return sum(stop.visit_cost for stop in self.visited_stops())
+        return sum(stop.visit_cost for stop in self.visited_stops)
 
     def revenue_str(self) -> str:
         """``A1-B2-C3`` (the stored text when given)."""
@@ -803,7 +805,7 @@ class Route:
         Subsets are tried from the largest size down; at each size the first subset with the
         highest ``revenue_for`` wins, and the first size with positive revenue is taken.
         """
-        visits = self.visited_stops()
+        visits = self.visited_stops
         distance = self.train.distance
         if isinstance(distance, int):
             return list(visits)
@@ -831,7 +833,7 @@ class Route:
 
     def validate(self, *, suppress_route_token_check: bool = False) -> None:
         """Run every check of the reference, in its order; raise on the first failure."""
-        visited = self.visited_stops()
+        visited = self.visited_stops
         if self.connection_data() and len(visited) < 2 and not self.is_local:
             raise RouteTooShort("Route must have at least 2 stops")
         corporation = self.corporation
@@ -855,7 +857,7 @@ class Route:
         """Validate the route and compute its revenue, ignoring any stored revenue."""
         if self._computed_revenue is None:
             self.validate(suppress_route_token_check=suppress_route_token_check)
-            self._computed_revenue = self.host.revenue_for(self, self.stops())
+            self._computed_revenue = self.host.revenue_for(self, self.stops)
         return self._computed_revenue
 
     def revenue(self) -> int:

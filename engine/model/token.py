@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.map.parts import City
     from engine.map.hexes import Hex
+    from engine.map.parts import City
 
 
 class Token:

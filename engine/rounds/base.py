@@ -38,7 +38,6 @@ class Round:
         self.pass_order: list[Any] = []
         self.at_start = False
         self._active_step: Step | None = None
-        self._active_step_valid = False
         self.steps: list[Step] = []
         for spec in (*DEFAULT_STEPS, *steps):
             cls, opts = (spec if isinstance(spec, tuple) else (spec, {}))
@@ -139,16 +138,14 @@ class Round:
                 if step.active() and (is_company or step.blocking()) and step.actions(entity):
                     return step
             return None
-        if not self._active_step_valid:
+        if self._active_step is None:
             self._active_step = next((s for s in self.steps if s.active() and s.blocking()), None)
-            self._active_step_valid = True
         return self._active_step
 
     def finished(self) -> bool:
         return self.active_step() is None
 
     def clear_cache(self) -> None:
-        self._active_step_valid = False
         self._active_step = None
 
     def skip_steps(self) -> None:

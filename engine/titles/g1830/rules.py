@@ -31,14 +31,6 @@ class Game1830(Game):
         return [Bankrupt, Exchange, SpecialTrack, SpecialToken, BuyCompany, HomeToken, Track, TokenStep,
                 RouteStep, Dividend, DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
 
-    def multiple_buy_only_from_market(self) -> bool:
-        return "multiple_brown_from_ipo" not in self.optional_rules
-
     def can_buy_company_from_player(self) -> bool:
         """Players may buy privates from each other from the second stock round, in phases 2-4."""
         return "can_buy_companies_from_other_players" in self.phase.status and self.turn > 1
-
-    def num_trains(self, train_spec: Any) -> int:
-        if train_spec.name == "6" and "optional_6_train" in self.optional_rules:
-            return 3
-        return super().num_trains(train_spec)

@@ -1,0 +1,51 @@
+"""Real 1830 games from 18xx.games replay exactly: result, end reason, cash, and every traced state."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import build_game, load_game
+from engine.history import filter_actions
+from engine.record import GameRecord
+from engine.trace import diff_states, read_trace, state_of
+from tests.conftest import TRACES, fixture_files
+
+FIXTURES_1830 = fixture_files("1830")
+ids = [p.stem for p in FIXTURES_1830]
+
+pytestmark = pytest.mark.skipif(not FIXTURES_1830, reason="../shared/fixtures/1830 is absent")
+
+
+@pytest.mark.parametrize("path", FIXTURES_1830, ids=ids)
+def test_replay_reaches_the_sites_result(path) -> None:
+    record = GameRecord.load(path)
+    game = load_game(record)
+    assert game.finished
+    assert game.result() == {str(k): v for k, v in record.result.items()}
+    assert game.game_end_reason == record.game_end_reason
+
+
+@pytest.mark.parametrize("path", FIXTURES_1830, ids=ids)
+def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> None:
+    record = GameRecord.load(path)
+    trace_path = TRACES / "1830" / f"{path.stem}.trace.jsonl.gz"
+    if not trace_path.exists():
+        pytest.skip(f"no trace for {path.name}")
+    game = build_game(record)
+    total = game.cash_total()
+    trace = read_trace(trace_path)
+    assert diff_states(state_of(game), next(trace)["state"]) == []
+    kept, _ = filter_actions(record.actions)
+    for entry in trace:
+        if entry.get("type") == "end":
+            break
+        index = entry["index"]
+        while len(game.raw_actions) <= index:
+            position = len(game.raw_actions)
+            if kept[position] is None:
+                game.raw_actions.append(dict(record.actions[position]))
+            else:
+                game.process_action(kept[position], position)
+        assert game.cash_total() == total, f"cash not conserved after action {index}"
+        differences = diff_states(state_of(game), entry["state"])
+        assert differences == [], f"after action {index}: {differences[:10]}"
