@@ -49,11 +49,12 @@ class Action:
         """Build an action from its 18xx.games JSON form; raise ``InvalidAction`` naming what is wrong."""
         if not isinstance(data, Mapping):
             raise InvalidAction(f"an action must be a JSON object, not {type(data).__name__}", position=position)
-        kind = data.get("type")
-        cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-        if cls is None:
-            raise InvalidAction(f"unknown action type {kind!r}", position=position,
-                                action_type=kind if isinstance(kind, str) else None)
+        raw_kind = data.get("type")
+        cls = ACTION_TYPES.get(raw_kind) if isinstance(raw_kind, str) else None
+        if cls is None or not isinstance(raw_kind, str):
+            raise InvalidAction(f"unknown action type {raw_kind!r}", position=position,
+                                action_type=raw_kind if isinstance(raw_kind, str) else None)
+        kind: str = raw_kind
         if "entity" not in data or not isinstance(data["entity"], int | str) or isinstance(data["entity"], bool):
             raise InvalidAction("the action names no acting entity", position=position, action_type=kind)
         kwargs: dict[str, Any] = {

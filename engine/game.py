@@ -61,8 +61,11 @@ class Game:
 
         n_players = len(players)
         known = {o.sym: o for o in spec.optional_rules}
-        self.optional_rules = [r for r in optional_rules if r in known and (
-            known[r].players is None or n_players in known[r].players)]
+        self.optional_rules = []
+        for r in optional_rules:
+            option = known.get(r)
+            if option is not None and (option.players is None or n_players in option.players):
+                self.optional_rules.append(r)
         self.rules = spec.rules_for(self.optional_rules)
         low, high = spec.player_range
         if not low <= n_players <= high:
@@ -118,7 +121,7 @@ class Game:
         self.hexes: list[Any] = self.init_hexes()
         self.graph = Graph(self)
         self.phase = Phase([self.phase_dict(p) for p in spec.phases], self)
-        self.operating_rounds = self.phase.operating_rounds
+        self.operating_rounds: int = (self.phase.operating_rounds or 1)
 
     def init_companies(self) -> list[Any]:
         from engine.model.entities import Company
@@ -228,7 +231,7 @@ class Game:
             else:
                 tile = Tile.from_code(hex_id, code, color, index=index, preprinted=True)
             hex_ = Hex(hex_id, layout, tile, location_name=self.spec.location_names.get(hex_id),
-                       axes=self.spec.resolved_axes)
+                       axes=dict(self.spec.resolved_axes))
             for ability in blockers.get(hex_id, []):
                 tile.add_blocker(ability.owner)
                 ability.hex_objects.append(hex_)
@@ -514,7 +517,7 @@ class Game:
     def next_round(self) -> None:
         current = self.round
         if isinstance(current, StockRound):
-            self.operating_rounds = self.phase.operating_rounds
+            self.operating_rounds = (self.phase.operating_rounds or 1)
             self.reorder_players()
             self.round = self.new_operating_round(1)
         elif isinstance(current, OperatingRound):
@@ -561,8 +564,8 @@ class Game:
 
     def stock_round_steps(self) -> list[Any]:
         from engine.steps.companies import Exchange
-        from engine.steps.special_track import SpecialTrack
         from engine.steps.shares import BuySellParShares
+        from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
 
         return [DiscardTrain, Exchange, SpecialTrack, BuySellParShares]
@@ -570,9 +573,9 @@ class Game:
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.bankrupt import Bankrupt
         from engine.steps.companies import BuyCompany, Exchange
-        from engine.steps.special_track import SpecialTrack
         from engine.steps.dividend import Dividend
         from engine.steps.route import RouteStep
+        from engine.steps.special_track import SpecialTrack
         from engine.steps.token import TokenStep
         from engine.steps.track import Track
         from engine.steps.trains import BuyTrain, DiscardTrain
@@ -593,9 +596,9 @@ class Game:
             self.game_end_trigger = (reason, timing)
             if self.rules.game_end_lock_first_trigger:
                 break
-        if self.game_end_trigger is not None and self.game_end_trigger[1] == "one_more_full_or_set":
-            if self.final_turn is None:
-                self.final_turn = self.turn + 1
+        if (self.game_end_trigger is not None and self.game_end_trigger[1] == "one_more_full_or_set"
+                and self.final_turn is None):
+            self.final_turn = self.turn + 1
         return self.game_end_trigger
 
     def game_end_checks(self) -> Sequence[tuple[str, str]]:
@@ -667,9 +670,8 @@ class Game:
             if player is not None:
                 i = self.players.index(player)
                 self.players = self.players[i:] + self.players[:i]
-        elif order == "first_to_pass":
-            if self.round.pass_order:
-                self.players = list(self.round.pass_order)
+        elif order == "first_to_pass" and self.round.pass_order:
+            self.players = list(self.round.pass_order)
         if self.players:
             self.log(f"{self.players[0].name} has priority deal")
 
@@ -1027,7 +1029,7 @@ class Game:
                  f"{self.format_currency(new.price)}")
 
     def sold_out(self, corporation: Any) -> bool:
-        return sum(corporation.player_share_holders().values()) == 100
+        return bool(sum(corporation.player_share_holders().values()) == 100)
 
     def sold_out_increase(self, corporation: Any) -> bool:
         return bool(self.rules.sold_out_increase)
@@ -1062,7 +1064,7 @@ class Game:
     def can_go_bankrupt(self, player: Any, corporation: Any) -> bool:
         if not self.rules.bankruptcy_allowed:
             return False
-        return self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price
+        return bool(self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price)
 
     def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
         power = self.liquidity(player, emergency=True)
