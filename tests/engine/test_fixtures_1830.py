@@ -49,3 +49,11 @@ def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> N
         assert game.cash_total() == total, f"cash not conserved after action {index}"
         differences = diff_states(state_of(game), entry["state"])
         assert differences == [], f"after action {index}: {differences[:10]}"
+
+
+@pytest.mark.parametrize("path", FIXTURES_1830, ids=ids)
+def test_replay_in_strict_mode_checks_every_legality_rule(path) -> None:
+    """Strict mode runs the checks the site skips when loading (connectivity, rotations, blockers)."""
+    record = GameRecord.load(path)
+    game = load_game(record, strict=True)
+    assert game.result() == {str(k): v for k, v in record.result.items()}
