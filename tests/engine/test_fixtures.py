@@ -1,4 +1,7 @@
-"""Real 1830 games from 18xx.games replay exactly: result, end reason, cash, and every traced state."""
+"""Real games from 18xx.games replay exactly: result, end reason, cash, and every traced state.
+
+Every fixture of every supported title in ``../shared/fixtures`` is replayed.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +11,16 @@ from engine import build_game, load_game
 from engine.history import filter_actions
 from engine.record import GameRecord
 from engine.trace import diff_states, read_trace, state_of
+from engine.titles.registry import supported_titles
 from tests.conftest import TRACES, fixture_files
 
-FIXTURES_1830 = fixture_files("1830")
-ids = [p.stem for p in FIXTURES_1830]
+FIXTURES = [path for title in supported_titles() for path in fixture_files(title.replace(" ", ""))]
+ids = [f"{p.parent.name}/{p.stem}" for p in FIXTURES]
 
-pytestmark = pytest.mark.skipif(not FIXTURES_1830, reason="../shared/fixtures/1830 is absent")
+pytestmark = pytest.mark.skipif(not FIXTURES, reason="../shared/fixtures is absent")
 
 
-@pytest.mark.parametrize("path", FIXTURES_1830, ids=ids)
+@pytest.mark.parametrize("path", FIXTURES, ids=ids)
 def test_replay_reaches_the_sites_result(path) -> None:
     record = GameRecord.load(path)
     game = load_game(record)
@@ -25,10 +29,10 @@ def test_replay_reaches_the_sites_result(path) -> None:
     assert game.game_end_reason == record.game_end_reason
 
 
-@pytest.mark.parametrize("path", FIXTURES_1830, ids=ids)
+@pytest.mark.parametrize("path", FIXTURES, ids=ids)
 def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> None:
     record = GameRecord.load(path)
-    trace_path = TRACES / "1830" / f"{path.stem}.trace.jsonl.gz"
+    trace_path = TRACES / path.parent.name / f"{path.stem}.trace.jsonl.gz"
     if not trace_path.exists():
         pytest.skip(f"no trace for {path.name}")
     game = build_game(record)
@@ -51,7 +55,7 @@ def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> N
         assert differences == [], f"after action {index}: {differences[:10]}"
 
 
-@pytest.mark.parametrize("path", FIXTURES_1830, ids=ids)
+@pytest.mark.parametrize("path", FIXTURES, ids=ids)
 def test_replay_in_strict_mode_checks_every_legality_rule(path) -> None:
     """Strict mode runs the checks the site skips when loading (connectivity, rotations, blockers)."""
     record = GameRecord.load(path)
