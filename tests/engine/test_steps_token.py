@@ -6,6 +6,7 @@ the track and token steps only.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -333,3 +334,31 @@ def test_home_token_choice_when_home_already_has_track() -> None:
     assert e11.tile.cities[0].tokened_by(erie)
     assert e11.tile.reservations == []
     assert isinstance(rnd.active_step(), Track)
+
+
+# --------------------------------------------------------------------------------------------------
+# A real game (18xx.games 1830 #29133), replayed strictly
+# --------------------------------------------------------------------------------------------------
+
+FIXTURE = Path(__file__).resolve().parents[2] / ".." / "shared" / "fixtures" / "1830" / "29133.json"
+
+
+def test_fixture_erie_home_choice() -> None:
+    if not FIXTURE.exists():
+        pytest.skip("shared fixtures not available")
+    from engine import build_game
+    from engine.record import GameRecord
+
+    record = GameRecord.load(FIXTURE)
+    g = build_game(record, strict=True)
+    for _ in g.replay(record.actions, upto=377):  # up to ERIE's green OO tile on its home
+        pass
+    erie = g.corporation_by_id("ERIE")
+    e11 = g.hex_by_id("E11")
+    assert e11.tile.id == "59-1"
+    assert isinstance(g.round.active_step(), HomeToken)
+    assert g.round.current_entity() is erie
+    assert not erie.tokens[0].used
+    g.process_action(record.actions[377], 377)
+    assert e11.tile.cities[0].tokened_by(erie)
+    assert erie.tokens[0].city is e11.tile.cities[0]

@@ -6,6 +6,7 @@ the track and token steps only, so that nothing but these steps decides what hap
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -379,3 +380,33 @@ def test_paths_connect(game: Game1830) -> None:
     assert any(paths_connect(a, b) for a in h10.tile.paths for b in h12.tile.paths)
     e19 = game.hex_by_id("E19")
     assert not any(paths_connect(a, b) for a in h10.tile.paths for b in e19.tile.paths)
+
+
+# --------------------------------------------------------------------------------------------------
+# A real game (18xx.games 1830 #29133), replayed strictly
+# --------------------------------------------------------------------------------------------------
+
+FIXTURE = Path(__file__).resolve().parents[2] / ".." / "shared" / "fixtures" / "1830" / "29133.json"
+
+
+def test_fixture_cs_lay() -> None:
+    if not FIXTURE.exists():
+        pytest.skip("shared fixtures not available")
+    from engine import build_game
+    from engine.record import GameRecord
+
+    record = GameRecord.load(FIXTURE)
+    g = build_game(record, strict=True)
+    for _ in g.replay(record.actions, upto=219):  # NYNH's turn; NYNH owns the CS
+        pass
+    cs = g.company_by_id("CS")
+    nynh = g.corporation_by_id("NYNH")
+    assert cs.owner is nynh and g.round.current_entity() is nynh
+    assert step_of(g, SpecialTrack).actions(cs) == ["lay_tile", "pass"]
+    g.process_action(record.actions[219], 219)
+    b20 = g.hex_by_id("B20")
+    assert b20.tile.id == "4-0" and b20.tile.rotation == 2
+    assert not [a for a in cs.all_abilities() if a.type == "tile_lay"]
+    # The CS lay was extra: NYNH still lays its own tile next.
+    g.process_action(record.actions[220], 220)
+    assert g.hex_by_id("F18").tile.id == "8-0"
