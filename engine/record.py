@@ -102,6 +102,17 @@ class GameRecord:
             raise InvalidAction(f"{p}: not a text (UTF-8 JSON) file") from None
         return cls.from_json(text, str(p))
 
+    @classmethod
+    def new(cls, title: str, player_names: list[str], seed: int | None = None,
+            optional_rules: list[str] | None = None) -> GameRecord:
+        """A record for a new local game (player ids 1..n), in the format 18xx.games imports."""
+        players = [PlayerEntry(i + 1, name) for i, name in enumerate(player_names)]
+        raw = {"id": "local", "title": title, "players": [{"id": p.id, "name": p.name} for p in players],
+               "settings": {"seed": seed if seed is not None else "", "optional_rules": optional_rules or []},
+               "actions": []}
+        return cls(title=title, players=players, actions=[], seed=seed, game_id="local",
+                   optional_rules=list(optional_rules or []), source="<new game>", raw=raw)
+
     def to_dict(self) -> dict[str, Any]:
         data = dict(self.raw)
         data["title"] = self.title

@@ -195,6 +195,16 @@ class ShareBuying(Step):
 PURCHASE_ACTIONS: tuple[type[Action], ...] = (BuyCompany, BuyShares, Par)
 
 
+def _int_table() -> defaultdict[Any, int]:
+    """A picklable factory (game snapshots are pickled): corporation -> int."""
+    return defaultdict(int)
+
+
+def _list_table() -> defaultdict[Any, list[Any]]:
+    """A picklable factory: corporation -> list."""
+    return defaultdict(list)
+
+
 class BuySellParShares(ShareBuying):
     """A player's stock-round turn.  Blocks while the player can do anything; ``pass`` ends the turn."""
 
@@ -207,13 +217,13 @@ class BuySellParShares(ShareBuying):
             # player -> corporation -> "now" (sold this turn) or "prev" (sold earlier this round)
             "players_sold": defaultdict(dict),
             # player -> corporation -> percent bought this round
-            "players_bought": defaultdict(lambda: defaultdict(int)),
+            "players_bought": defaultdict(_int_table),
             # the actions of the current turn
             "current_actions": [],
             # has the player bought from the IPO this turn
             "bought_from_ipo": False,
             # player -> corporation -> actions of the player's last turn
-            "players_history": defaultdict(lambda: defaultdict(list)),
+            "players_history": defaultdict(_list_table),
         }
 
     @property

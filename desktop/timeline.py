@@ -1,0 +1,234 @@
+"""A game's whole history, browsable instantly (no Qt here, so it is testable on its own).
+
+A game is its action list.  ``GameTimeline`` replays it once, keeping a pickled snapshot of the game every
+``SNAPSHOT_EVERY`` applied actions, so that the state at any point is rebuilt from the nearest earlier snapshot
+plus a handful of actions.  History index ``k`` means "after the first ``k`` applied actions" (0 = setup).
+
+While replaying it also collects what the views need about the whole game: round and phase markers for the
+timeline, the log with the index of the action that produced each line, and per-action player values and
+share prices for the charts.  A replay that fails stops at the last good action and remembers why.
+"""
+
+from __future__ import annotations
+
+import gc
+import pickle
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import GameError, build_game
+from engine.actions import Action
+from engine.game import Game
+from engine.history import filter_actions
+from engine.record import GameRecord
+
+SNAPSHOT_EVERY = 12
+
+
+@dataclass(slots=True)
+class Marker:
+    index: int
+    kind: str  # "round" | "phase" | "rust" | "bankrupt" | "end"
+    label: str
+
+
+@dataclass(slots=True)
+class Failure:
+    position: int  # raw action position in the file
+    index: int  # history index reached (the last good state)
+    message: str
+    is_bug: bool = False
+
+
+@dataclass(slots=True)
+class _Tracker:
+    round_key: tuple[Any, ...] = ()
+    phase: str = ""
+    bankrupt: int = 0
+    log_size: int = 0
+    rusted: int = 0
+    markers: list[Marker] = field(default_factory=list)
+    log: list[tuple[int, str]] = field(default_factory=list)
+    stats: list[dict[str, Any]] = field(default_factory=list)
+
+
+def round_label(game: Game) -> str:
+    round_ = game.round
+    short = getattr(round_, "SHORT_NAME", round_.NAME)
+    if round_.operating:
+        return f"OR {game.turn}.{round_.round_num}"
+    if round_.stock:
+        return f"SR {game.turn}"
+    return str(short)
+
+
+def _pickle(game: Game) -> bytes:
+    if sys.getrecursionlimit() < 20_000:
+        sys.setrecursionlimit(20_000)
+    return pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+class GameTimeline:
+    """The history of one game: snapshots, the live end state, markers, log and chart series."""
+
+    def __init__(self, record: GameRecord, upto: int | None = None) -> None:
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._build(record, upto)
+        finally:
+            if enabled:
+                gc.enable()
+        # The history built so far lives as long as the window: keep it out of the collector's way.
+        gc.collect()
+        gc.freeze()
+
+    def _build(self, record: GameRecord, upto: int | None) -> None:
+        self.record = record
+        self.failure: Failure | None = None
+        self.positions: list[int] = []  # raw position of the k-th applied action (k = 1..)
+        self.snapshots: dict[int, bytes] = {}
+        self._tracker = _Tracker()
+        self.live: Game = build_game(record)
+        self._observe(self.live, 0)
+        self.snapshots[0] = _pickle(self.live)
+        kept, _ = filter_actions(record.actions)
+        self._kept = kept
+        for position, data in enumerate(kept):
+            if upto is not None and position >= upto:
+                break
+            if data is None:
+                self.live.raw_actions.append(dict(record.actions[position]))
+                continue
+            try:
+                self.live.process_action(data, position)
+            except GameError as exc:
+                self._fail(position, str(exc), is_bug=False)
+                break
+            except Exception as exc:  # an engine bug: keep what we have, report it
+                self._fail(position, f"{type(exc).__name__}: {exc}", is_bug=True)
+                break
+            self._applied(position)
+        self._cache: tuple[int, Game] | None = None
+
+    # --- building --------------------------------------------------------------------------------------
+    def _fail(self, position: int, message: str, is_bug: bool) -> None:
+        self.failure = Failure(position, len(self.positions), message, is_bug)
+        # The live game may be half-changed by the refused action: rebuild it from the last good state.
+        self.live = self._rebuild(len(self.positions))
+
+    def _applied(self, position: int) -> None:
+        self.positions.append(position)
+        k = len(self.positions)
+        self._observe(self.live, k)
+        if k % SNAPSHOT_EVERY == 0:
+            self.snapshots[k] = _pickle(self.live)
+
+    def _observe(self, game: Game, k: int) -> None:
+        t = self._tracker
+        lines = game.log_lines
+        for line in lines[t.log_size:]:
+            t.log.append((k, line))
+        t.log_size = len(lines)
+        key = (game.round.NAME, game.turn, game.round.round_num)
+        if key != t.round_key:
+            t.round_key = key
+            t.markers.append(Marker(k, "round", round_label(game)))
+        phase = game.phase.name
+        if phase != t.phase:
+            if t.phase:
+                t.markers.append(Marker(k, "phase", f"Phase {phase}"))
+            t.phase = phase
+        rusted = sum(1 for tr in game.depot.trains if tr.rusted)
+        if rusted > t.rusted:
+            if t.rusted or k:
+                t.markers.append(Marker(k, "rust", "Trains rust"))
+            t.rusted = rusted
+        bankrupt = sum(1 for p in game.players if p.bankrupt)
+        if bankrupt > t.bankrupt:
+            t.markers.append(Marker(k, "bankrupt", "Bankruptcy"))
+            t.bankrupt = bankrupt
+        if game.finished and not any(m.kind == "end" for m in t.markers):
+            t.markers.append(Marker(k, "end", "Game over"))
+        t.stats.append({
+            "index": k,
+            "label": round_label(game),
+            "players": {p.name: game.player_value(p) for p in game.players},
+            "cash": {p.name: p.cash for p in game.players},
+            "prices": {c.name: (c.share_price.price if c.share_price is not None else None)
+                       for c in game.corporations},
+        })
+
+    # --- queries ---------------------------------------------------------------------------------------
+    @property
+    def size(self) -> int:
+        """The number of applied actions: the last history index."""
+        return len(self.positions)
+
+    @property
+    def markers(self) -> list[Marker]:
+        return self._tracker.markers
+
+    @property
+    def log(self) -> list[tuple[int, str]]:
+        return self._tracker.log
+
+    @property
+    def stats(self) -> list[dict[str, Any]]:
+        return self._tracker.stats
+
+    def raw_position(self, index: int) -> int:
+        """The raw action position (in the file) of history index ``index`` (its last applied action)."""
+        return self.positions[index - 1] if index > 0 else -1
+
+    def game_at(self, index: int) -> Game:
+        """The game after ``index`` applied actions.  The returned game is shared: treat it as read-only."""
+        index = max(0, min(index, self.size))
+        if index == self.size:
+            return self.live
+        cache = self._cache
+        if cache is not None and cache[0] == index:
+            return cache[1]
+        # Unpickling creates many objects at once, which would trigger full garbage collections in the middle
+        # of a jump; collection waits until the jump is done.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            game = self._rebuild(index, cache)
+        finally:
+            if enabled:
+                gc.enable()
+        self._cache = (index, game)
+        return game
+
+    def _rebuild(self, index: int, cache: tuple[int, Game] | None = None) -> Game:
+        base = max(k for k in self.snapshots if k <= index)
+        if cache is not None and base <= cache[0] < index:
+            start, game = cache[0], cache[1]
+            self._cache = None  # it is advanced in place below
+        else:
+            start, game = base, pickle.loads(self.snapshots[base])
+        for k in range(start, index):
+            position = self.positions[k]
+            previous = self.positions[k - 1] if k > 0 else -1
+            for skipped in range(previous + 1, position):
+                if self._kept[skipped] is None:
+                    game.raw_actions.append(dict(self.record.actions[skipped]))
+            data = self._kept[position]
+            assert data is not None
+            game.process_action(data, position)
+        return game
+
+    # --- local play ------------------------------------------------------------------------------------
+    def append(self, data: dict[str, Any] | Action) -> Action:
+        """Apply a new action at the end (checked first: a refused action changes nothing) and record it."""
+        action = data if isinstance(data, Action) else Action.from_dict(data)
+        if action.id is None:
+            action = action.copy_with(id=self.live.current_action_id() + 1)
+        applied = self.live.apply(action)
+        raw = applied.to_dict()
+        self.record.actions.append(raw)
+        self._kept.append(raw)
+        self._applied(len(self.record.actions) - 1)
+        return applied
