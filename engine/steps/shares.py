@@ -279,7 +279,8 @@ class BuySellParShares(ShareBuying):
     def actions(self, entity: Any) -> list[str]:
         if entity is not self.current_entity():
             return []
-        if self.must_sell(entity):
+        can_sell = self.can_sell_any(entity)
+        if can_sell and self.must_sell(entity, can_sell_any=True):
             return ["sell_shares"]
         found: list[str] = []
         if self.can_buy_any(entity):
@@ -288,7 +289,7 @@ class BuySellParShares(ShareBuying):
             found.append("par")
         if self.purchasable_companies(entity) or self.buyable_bank_owned_companies(entity):
             found.append("buy_company")
-        if self.can_sell_any(entity):
+        if can_sell:
             found.append("sell_shares")
         if found:
             found.append("pass")
@@ -475,6 +476,10 @@ class BuySellParShares(ShareBuying):
                    if isinstance(a, SellShares) and _action_corporation(self.game, a) is corporation)
 
     def can_sell_any_bundles(self, entity: Any, corporation: Corporation) -> bool:
+        # Same reads as the full bundle listing (a read registers the corporation in the holder's
+        # insertion-ordered holdings, as the reference does), but stops early when nothing is held.
+        if not corporation.ipoed or not entity.shares_of(corporation):
+            return False
         return any(self.can_sell(entity, b) for b in self.game.bundles_for_corporation(entity, corporation))
 
     def can_sell_any(self, entity: Any) -> bool:
@@ -484,9 +489,9 @@ class BuySellParShares(ShareBuying):
         return [c for c in self.corporations()
                 if not c.holding_ok(entity) and self.can_sell_any_bundles(entity, c)]
 
-    def must_sell(self, entity: Any) -> bool:
+    def must_sell(self, entity: Any, can_sell_any: bool | None = None) -> bool:
         """Is ``entity`` over the certificate limit or a holding limit (and able to sell)?"""
-        if not self.can_sell_any(entity):
+        if not (self.can_sell_any(entity) if can_sell_any is None else can_sell_any):
             return False
         if int(self.game.num_certs(entity)) > cert_limit(self.game, entity):
             return True
