@@ -33,8 +33,13 @@ def state_of(game: Game) -> dict[str, Any]:
     round_ = game.round
     step = round_.active_step()
     entity = round_.current_entity()
+    if entity is None and game.actions:
+        # As the reference's ``current_entity``: with no step to act, the last action's entity.
+        entity = game.resolve_entity(game.actions[-1])
     if getattr(entity, "is_player", False):
         entity_id: Any = entity.id
+    elif getattr(entity, "is_company", False):
+        entity_id = entity.sym
     elif entity is not None:
         entity_id = entity.name
     else:

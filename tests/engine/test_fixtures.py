@@ -10,8 +10,8 @@ import pytest
 from engine import build_game, load_game
 from engine.history import filter_actions
 from engine.record import GameRecord
-from engine.trace import diff_states, read_trace, state_of
 from engine.titles.registry import supported_titles
+from engine.trace import diff_states, read_trace, state_of
 from tests.conftest import TRACES, fixture_files
 
 FIXTURES = [path for title in supported_titles() for path in fixture_files(title.replace(" ", ""))]
