@@ -1,0 +1,1 @@
+"""18Chesapeake: The Birth of American Railroads (data, rules and the two-player market pool)."""
