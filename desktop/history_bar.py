@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSlider, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.timeline import Marker
 
@@ -40,7 +49,7 @@ class MarkerStrip(QWidget):
         self.current = index
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self) -> QSize:
         return QSize(400, 30)
 
     def x_for(self, index: int) -> int:
@@ -53,7 +62,7 @@ class MarkerStrip(QWidget):
         width = max(1, self.width() - 2 * margin)
         return max(0, min(self.size_, round((x - margin) / width * self.size_)))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
@@ -79,7 +88,7 @@ class MarkerStrip(QWidget):
         painter.drawLine(x, 12, x, self.height())
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if not self.size_:
             return
         x = event.position().x()
@@ -104,14 +113,15 @@ class HistoryBar(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
-        for key, text, tip in (("home", "⏮", "Start of the game (Home)"),
-                               ("prev_marker", "⏪", "Previous round or phase (Page Up)"),
-                               ("prev", "◀", "One action back (Left)"),
-                               ("next", "▶", "One action forward (Right)"),
-                               ("next_marker", "⏩", "Next round or phase (Page Down)"),
-                               ("end", "⏭", "End of the game (End)")):
+        pixmap = QStyle.StandardPixmap
+        for key, icon, tip in (("home", pixmap.SP_MediaSkipBackward, "Start of the game (Home)"),
+                               ("prev_marker", pixmap.SP_MediaSeekBackward, "Previous round or phase (Page Up)"),
+                               ("prev", pixmap.SP_ArrowLeft, "One action back (Left)"),
+                               ("next", pixmap.SP_ArrowRight, "One action forward (Right)"),
+                               ("next_marker", pixmap.SP_MediaSeekForward, "Next round or phase (Page Down)"),
+                               ("end", pixmap.SP_MediaSkipForward, "End of the game (End)")):
             button = QToolButton(self)
-            button.setText(text)
+            button.setIcon(self.style().standardIcon(icon))
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.buttons[key] = button

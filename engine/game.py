@@ -66,6 +66,10 @@ class Game:
             option = known.get(r)
             if option is not None and (option.players is None or n_players in option.players):
                 self.optional_rules.append(r)
+        for group in spec.mutex_rules:
+            chosen = [r for r in group if r in self.optional_rules]
+            if len(chosen) > 1:
+                raise InvalidAction(f"{spec.title}: the optional rules {', '.join(chosen)} cannot be combined")
         self.rules = spec.rules_for(self.optional_rules)
         low, high = spec.player_range
         if not low <= n_players <= high:
@@ -92,7 +96,6 @@ class Game:
         from engine.model.bank import Bank
         from engine.model.market import StockMarket
         from engine.model.phase import Phase
-        from engine.model.share_pool import SharePool
 
         spec = self.spec
         n = len(self.players)
@@ -111,17 +114,23 @@ class Game:
         starting = spec.starting_cash_for(n)
         for player in self.players:
             self.bank.spend(starting, player)
+        self.share_pool = self.init_share_pool()
+        self.hexes: list[Any] = self.init_hexes()
+        self.graph = Graph(self)
+        self.phase = Phase([self.phase_dict(p) for p in spec.phases], self)
+        self.operating_rounds: int = (self.phase.operating_rounds or 1)
+
+    def init_share_pool(self) -> Any:
+        """The market pool (titles with their own pool rules return a subclass)."""
+        from engine.model.share_pool import SharePool
+
         rules = self.rules
-        self.share_pool = SharePool(
+        return SharePool(
             self, market_share_limit=rules.market_share_limit,
             sold_shares_destination=rules.sold_shares_destination,
             allow_president_sale=rules.president_sales_to_market,
             buy_share_from_other_player=rules.buy_share_from_other_player,
             corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president)
-        self.hexes: list[Any] = self.init_hexes()
-        self.graph = Graph(self)
-        self.phase = Phase([self.phase_dict(p) for p in spec.phases], self)
-        self.operating_rounds: int = (self.phase.operating_rounds or 1)
 
     def init_companies(self) -> list[Any]:
         from engine.model.entities import Company
@@ -138,7 +147,11 @@ class Game:
         return companies
 
     def init_minors(self) -> list[Any]:
-        return []
+        from engine.model.entities import Minor
+
+        return [Minor(sym=m.sym, name=m.name, tokens=list(m.tokens), coordinates=m.coordinates, city=m.city,
+                      abilities=m.ability_dicts(), color=m.color, text_color=m.text_color)
+                for m in self.spec.minors]
 
     def init_corporations(self) -> list[Any]:
         from engine.model.entities import Corporation
@@ -176,7 +189,11 @@ class Game:
         return tiles
 
     def init_cert_limit(self) -> int:
-        return int(self.spec.cert_limit_for(len(self.players)))
+        """The certificate limit by players (and, where the table says so, by corporations still in play)."""
+        players = self.players
+        if self.rules.cert_limit_change_on_bankruptcy:
+            players = [p for p in players if not p.bankrupt]
+        return int(self.spec.cert_limit_for(len(players), len(self.corporations)))
 
     def init_depot(self) -> Any:
         from engine.model.trains import Depot, Train
@@ -189,7 +206,8 @@ class Game:
                         dict(d) for d in t.distance],
                     price=t.price, index=i, rusts_on=t.rusts_on, obsolete_on=t.obsolete_on,
                     available_on=t.available_on, discount=dict(t.discount) if t.discount else None,
-                    variants=t.variant_dicts(), events=t.event_dicts(), num=t.count(self.optional_rules)))
+                    variants=t.variant_dicts(), events=t.event_dicts(),
+                    num=t.count(self.optional_rules, len(self.players))))
         rules = self.rules
         return Depot(trains, self, discarded_train_placement=rules.discarded_trains,
                      allow_train_buy_from_others=rules.allow_train_buy_from_others,
@@ -197,7 +215,7 @@ class Game:
                      allow_obsolete_train_buy=rules.allow_obsolete_train_buy)
 
     def num_trains(self, train_spec: Any) -> int:
-        return int(train_spec.copies(self.optional_rules))
+        return int(train_spec.copies(self.optional_rules, len(self.players)))
 
     def phase_dict(self, p: Any) -> dict[str, Any]:
         return {"name": p.name, "on": p.on, "train_limit": p.train_limit, "tiles": list(p.tiles),
@@ -215,13 +233,18 @@ class Game:
                 for hex_id in ability.hexes:
                     blockers.setdefault(hex_id, []).append(ability)
                 ability.hex_objects = []
-        reservations: dict[str, list[tuple[Any, int | None]]] = {}
+        # (entity, city, slot, reservation ability): home cities, then ``reservation`` abilities
+        reservations: dict[str, list[tuple[Any, int | None, int | None, Any]]] = {}
         for corp in self.reservation_corporations():
             coords = corp.coordinates
             coord_list = list(coords) if isinstance(coords, list | tuple) else ([coords] if coords else [])
             for idx, coord in enumerate(coord_list):
                 city = corp.city[idx] if isinstance(corp.city, list | tuple) else corp.city
-                reservations.setdefault(coord, []).append((corp, city))
+                reservations.setdefault(coord, []).append((corp, city, None, None))
+        for entity in (*self.corporations, *self.companies):
+            for ability in entity.abilities_of_type("reservation"):
+                reservations.setdefault(ability.hex, []).append((entity, int(ability.city or 0),
+                                                                 int(ability.slot or 0), ability))
         hexes = []
         layout = self.spec.layout
         for pre in self.spec.preprinted_hexes():
@@ -235,8 +258,10 @@ class Game:
             for ability in blockers.get(hex_id, []):
                 tile.add_blocker(ability.owner)
                 ability.hex_objects.append(hex_)
-            for corp, city in reservations.get(hex_id, []):
-                tile.add_reservation(corp, city)
+            for entity, city, slot, reservation in reservations.get(hex_id, []):
+                if reservation is not None:
+                    reservation.tile = tile
+                tile.add_reservation(entity, city, slot)
             hexes.append(hex_)
         return hexes
 
@@ -509,7 +534,14 @@ class Game:
         return None
 
     def action_processed(self, action: Action) -> None:
-        return None
+        """After every action: corporations in a ``close`` cell close; if that leaves the current
+        entity with nothing to do, the round moves on."""
+        if not self.close_corporations_in_close_cell():
+            return
+        step = self.round.active_step()
+        if step is not None and not step.actions(self.round.current_entity()):
+            self.round.skip_steps()
+            self.round.next_entity()
 
     def transition_to_next_round(self) -> None:
         self.store_player_info()
@@ -841,7 +873,37 @@ class Game:
         return bool(self.round.operating and self.round.at_start)
 
     def ability_usable(self, ability: Any) -> bool:
-        return True
+        """A ``token`` ability is spent once its corporation has a token in each of its hexes (or,
+        taking the token from the owner, once the owner has none left)."""
+        if ability.type != "token" or not getattr(ability, "hexes", None):
+            return True
+        owner = ability.owner
+        if getattr(owner, "is_corporation", False):
+            corporation = owner
+        elif getattr(getattr(owner, "owner", None), "is_corporation", False):
+            corporation = owner.owner
+        else:
+            return True
+        if getattr(ability, "from_owner", False) and corporation.find_token_by_type() is None:
+            return False
+        if getattr(ability, "same_hex_allowed", False):
+            return True
+        tokened = [t.city.hex.id for t in corporation.tokens if t.used and t.city is not None and t.city.hex]
+        return any(hex_id not in tokened for hex_id in ability.hexes)
+
+    def graph_teleports(self, corporation: Any) -> list[Any]:
+        """The corporation's own abilities that reach cities away from its track (for the graph):
+        ``token`` abilities with a teleport price (1846's reserved slots) and ``teleport`` abilities."""
+        from engine.map.graph import GraphTeleport
+
+        found: list[Any] = []
+        for ability in self.abilities(corporation, "token"):
+            if ability.owner is corporation and getattr(ability, "teleport_price", None) is not None:
+                found.append(GraphTeleport("token", tuple(ability.hexes)))
+        for ability in self.abilities(corporation, "teleport"):
+            if ability.owner is corporation:
+                found.append(GraphTeleport("teleport", tuple(ability.hexes), bool(ability.used)))
+        return found
 
     def close_companies_on_event(self, entity: Any, event: str) -> None:
         for company in self.companies:
@@ -1103,19 +1165,46 @@ class Game:
                 train.buyable = False
             else:
                 self.depot.reclaim_train(train)
+        if corporation.companies:
+            self.log(f"{corporation.name}'s companies close: {', '.join(c.sym for c in corporation.companies)}")
         for company in list(corporation.companies):
             company.close()
         if self.round.current_entity() is corporation:
             self.round.force_next_entity()
-        for holder in list(corporation.share_holders.keys()):
-            holder.shares_by_corporation.pop(corporation, None)
-        self.share_pool.shares_by_corporation.pop(corporation, None)
-        if corporation.share_price is not None and corporation in corporation.share_price.corporations:
-            corporation.share_price.corporations.remove(corporation)
-        if corporation in self.corporations:
-            self.corporations.remove(corporation)
+        if getattr(corporation, "is_corporation", False):
+            for holder in list(corporation.share_holders.keys()):
+                holder.shares_by_corporation.pop(corporation, None)
+            self.share_pool.shares_by_corporation.pop(corporation, None)
+            if corporation.share_price is not None and corporation in corporation.share_price.corporations:
+                corporation.share_price.corporations.remove(corporation)
+            if corporation in self.corporations:
+                self.corporations.remove(corporation)
+        elif corporation in self.minors:
+            self.minors.remove(corporation)
         corporation.close()
         self.cert_limit = self.init_cert_limit()
+        # The next operator may skip all its steps and land in a close cell too.
+        self.close_corporations_in_close_cell()
+
+    def close_corporations_in_close_cell(self) -> bool:
+        """Close every corporation whose price reached a ``close`` cell; True when any closed."""
+        if not self.stock_market.has_close_cell:
+            return False
+        for corporation in self.corporations:
+            price = corporation.share_price
+            if not corporation.closed and price is not None and price.type == "close":
+                self.closing_queue[corporation] = True
+        if self.corporations_are_closing:
+            return False
+        closed_any = False
+        self.corporations_are_closing = True
+        while self.closing_queue:
+            corporation = next(iter(self.closing_queue))
+            del self.closing_queue[corporation]
+            self.close_corporation(corporation)
+            closed_any = True
+        self.corporations_are_closing = False
+        return closed_any
 
     # ------------------------------------------------------------------------------------------------------
     # Trains

@@ -56,12 +56,14 @@ def state_of(game: Game) -> dict[str, Any]:
     for c in game.corporations:
         sp = c.share_price
         president = c.owner if getattr(c.owner, "is_player", False) else None
+        # A corporation in receivership (1846) is "presided" by the market pool.
+        president_id = "SharePool" if getattr(c.owner, "is_share_pool", False) else _pid(president)
         corporations[c.name] = {
             "cash": c.cash,
             "price": sp.price if sp is not None else None,
             "coordinates": list(sp.coordinates) if sp is not None else None,
             "floated": bool(c.floated),
-            "president": _pid(president),
+            "president": president_id,
             "ipo_percent": sum(s.percent for s in c.ipo_owner.shares_of(c)) if c.ipo_owner is not None else 0,
             "pool_percent": sum(s.percent for s in game.share_pool.shares_of(c)),
             "trains": [t.name for t in c.trains],

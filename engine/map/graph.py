@@ -285,9 +285,9 @@ class GraphHost(Protocol):
     - ``hex_by_id``: a hex by its id (for teleport abilities and home hexes).
 
     Optional: ``graph_teleports(corporation) -> Sequence[GraphTeleport]``, the
-    corporation's activated ``teleport`` and teleporting ``token`` abilities.  A host
-    without it has none (true of every ability in 1830, 1889, 18Chesapeake and 1846,
-    which belong to companies, not corporations).
+    corporation's activated ``teleport`` and teleporting ``token`` abilities (``Game``
+    answers it from the corporation's own abilities: 1846's PRR and B&O reserved slots).
+    A host without it has none.
     """
 
     @property

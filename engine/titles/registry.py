@@ -13,6 +13,9 @@ if TYPE_CHECKING:
 # Title names exactly as 18xx.games writes them in an export's "title" field.
 TITLES: dict[str, str] = {
     "1830": "engine.titles.g1830.rules:Game1830",
+    "1889": "engine.titles.g1889.rules:Game1889",
+    "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
+    "1846": "engine.titles.g1846.rules:Game1846",
 }
 
 

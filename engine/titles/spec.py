@@ -46,7 +46,8 @@ Adding a title (1889, 18Chesapeake, 1846 ...)
    that is the interchange format with ``engine.abilities``.
 6. Player counts: ``bank_cash``, ``starting_cash`` and ``cert_limit`` are one number or a table by
    player count (``cert_limit`` may nest a table by corporations in play, as 1846 does); read
-   them through ``bank_cash_for``/``starting_cash_for``/``cert_limit_for``.
+   them through ``bank_cash_for``/``starting_cash_for``/``cert_limit_for``.  A train count that
+   depends on the players goes in ``TrainSpec.num_by_players``.
 7. Optional rules: an ``OptionalRuleSpec`` per option.  Switches an option changes go in its
    ``rule_changes`` (``TitleSpec.rules_for(options)`` applies them); a train count an option
    changes goes in ``TrainSpec.num_by_option`` (``TrainSpec.copies(options)``); anything else an
@@ -416,25 +417,29 @@ class TrainSpec(_SharedRecord):
     variants: tuple[Record, ...] = ()
     events: tuple[Record, ...] = ()
     num_by_option: Mapping[str, int] = field(default_factory=dict)
+    #: copies by player count, when the count depends on it (1846); ``num`` otherwise
+    num_by_players: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def unlimited(self) -> bool:
         return self.num == UNLIMITED
 
-    def count(self, optional_rules: tuple[str, ...] | list[str] = ()) -> Count:
+    def count(self, optional_rules: tuple[str, ...] | list[str] = (), n_players: int | None = None) -> Count:
         """How many copies the depot holds with these optional rules ("unlimited" allowed)."""
         for option, count in self.num_by_option.items():
             if option in optional_rules:
                 return count
+        if n_players is not None and n_players in self.num_by_players:
+            return self.num_by_players[n_players]
         return self.num
 
-    def copies(self, optional_rules: tuple[str, ...] | list[str] = ()) -> int:
+    def copies(self, optional_rules: tuple[str, ...] | list[str] = (), n_players: int | None = None) -> int:
         """How many train objects the depot starts with.
 
         An unlimited rank starts with as many copies as its latest event needs (an event's
         ``when`` is the copy it fires on), at least one; more are cloned as they are bought.
         """
-        count = self.count(optional_rules)
+        count = self.count(optional_rules, n_players)
         if count == UNLIMITED:
             whens = [int(event["when"]) for event in self.events if "when" in event]
             return max(whens) if whens else 1

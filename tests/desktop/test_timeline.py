@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop.timeline import GameTimeline
-from engine import load_game
+from engine import GameError, load_game
 from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import fixture_files
@@ -71,7 +71,7 @@ def test_local_play_appends_checked_actions() -> None:
     assert record.actions[-1]["id"] == 1
     assert timeline.live.player_by_id(1).cash == 600 - 20
     before = state_of(timeline.live)
-    with pytest.raises(Exception, match="turn|cannot"):
+    with pytest.raises(GameError, match=r"turn|cannot"):
         timeline.append({"type": "bid", "entity": 3, "entity_type": "player", "company": "CS", "price": 45})
     assert state_of(timeline.live) == before
     assert timeline.size == 1 and len(record.actions) == 1

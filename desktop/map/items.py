@@ -1,0 +1,1541 @@
+"""Map items: one ``HexItem`` per hex, painting the hex's current tile as vector art.
+
+Items only paint (and say which hex they are); clicks are reported by the scene.
+
+The art of a tile is prepared once per change by :class:`TileDrawing` (positions of
+cities and towns, track curves, where the small things go) and then painted from those
+primitives, so repainting at any zoom is cheap and crisp.  ``TileDrawing.build`` works for a
+tile that is not on the map too (a tile tray, a drag ghost).
+
+Sizes below are in scene units for a hex of radius 100 (centre to corner) and scale with
+the geometry's radius.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop.map.geometry import HexGeometry, Point, edge_of_loc, polar
+
+__all__ = [
+    "PHASE_COLORS",
+    "TILE_COLORS",
+    "HexItem",
+    "TileDrawing",
+    "hex_render_key",
+    "map_font",
+]
+
+# ---------------------------------------------------------------------------------------------
+# Colours
+# ---------------------------------------------------------------------------------------------
+
+#: Background of a tile by its colour name, as on the printed boards.
+TILE_COLORS: dict[str, str] = {
+    "white": "#EDE4CC",
+    "yellow": "#F7DC3F",
+    "green": "#6CB94A",
+    "brown": "#C47A45",
+    "gray": "#B9BABD",
+    "red": "#D9443B",
+    "blue": "#5FA8DC",
+    "sepia": "#D4B68B",
+    "greenbrown": "#9A9A48",
+    "browngray": "#B09278",
+    "brownsepia": "#C99A6A",
+    "pink": "#F2A7C0",
+    "purple": "#9A6BB8",
+    "orange": "#F0953A",
+    "gray60": "#9C9C9C",
+    "gray50": "#808080",
+    "gray40": "#666666",
+    "salmon": "#F3A487",
+    "navy": "#2E4A7D",
+    "none": "#EDE4CC",
+}
+
+#: Fill of a phase revenue box by phase colour.
+PHASE_COLORS: dict[str, str] = {
+    "white": "#F4EFE2",
+    "yellow": "#F7DC3F",
+    "green": "#6CB94A",
+    "brown": "#C47A45",
+    "gray": "#B9BABD",
+    "diesel": "#8E8E8E",
+}
+
+_TRACK_COLOR = QColor("#1E1E1E")
+_CASING_COLOR = QColor("#FBF7EC")
+_INK = QColor("#1E1E1E")
+_HEX_OUTLINE = QColor(60, 52, 40, 150)
+_IMPASSABLE = QColor("#B3201C")
+_WATER = QColor("#2C74B3")
+_MOUNTAIN = QColor("#7A5230")
+_FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
+
+# Sizes for radius 100.
+_TRACK_WIDTH = 9.0
+_CASING = 2.5
+_CITY_R = 25.0
+_TOKEN_R = 21.0
+_TOWN_DOT_R = 8.5
+_TOWN_BAR = (34.0, 10.0)
+_REVENUE_R = 13.5
+_STOP_OFFSET = 50.0  # how far an off-centre city sits from the centre
+_EDGE_POINT_DISTANCE = 0.45  # untracked extra stops, fraction of the radius
+
+
+def map_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> QFont:
+    """The map's sans-serif font at ``pixel_size`` scene units."""
+    font = QFont()
+    font.setFamilies(_FONT_FAMILIES)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(max(1, round(pixel_size)))
+    if bold:
+        font.setWeight(QFont.Weight.Bold)
+    if condensed:
+        font.setStretch(QFont.Stretch.SemiCondensed)
+    return font
+
+
+def _sized_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> QFont:
+    # QFont pixel sizes are integers; draw at 10x and scale down for fractional sizes.
+    return map_font(pixel_size, bold, condensed)
+
+
+def _qcolor(value: Any, fallback: str = "#808080") -> QColor:
+    color = QColor(str(value)) if value else QColor()
+    return color if color.isValid() else QColor(fallback)
+
+
+def _name_of(entity: Any) -> str:
+    for attr in ("sym", "name", "id"):
+        value = getattr(entity, attr, None)
+        if value:
+            return str(value)
+    return "?"
+
+
+# ---------------------------------------------------------------------------------------------
+# Small geometry helpers
+# ---------------------------------------------------------------------------------------------
+
+
+def _sub(a: Point, b: Point) -> Point:
+    return (a[0] - b[0], a[1] - b[1])
+
+
+def _dist(a: Point, b: Point) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def _norm(v: Point) -> Point:
+    length = math.hypot(v[0], v[1])
+    return (v[0] / length, v[1] / length) if length > 1e-9 else (0.0, 0.0)
+
+
+def _arc_path(start: Point, inward: Point, end: Point, path: QPainterPath | None = None) -> QPainterPath:
+    """A circular arc from ``start`` leaving in direction ``inward`` and reaching ``end``.
+
+    This is how track leaves a hex edge: perpendicular to the edge, then curving to its
+    destination (a straight line when the destination lies straight ahead).
+    """
+    if path is None:
+        path = QPainterPath(QPointF(*start))
+    tangent = (-inward[1], inward[0])
+    chord = _sub(start, end)
+    denominator = 2.0 * (tangent[0] * chord[0] + tangent[1] * chord[1])
+    if abs(denominator) < 1e-6 * max(1.0, chord[0] ** 2 + chord[1] ** 2):
+        path.lineTo(QPointF(*end))
+        return path
+    s = -(chord[0] ** 2 + chord[1] ** 2) / denominator
+    cx, cy = start[0] + s * tangent[0], start[1] + s * tangent[1]
+    r = abs(s)
+    a0 = math.degrees(math.atan2(-(start[1] - cy), start[0] - cx))
+    a1 = math.degrees(math.atan2(-(end[1] - cy), end[0] - cx))
+    sweep = (a1 - a0 + 540.0) % 360.0 - 180.0  # the minor arc
+    path.arcTo(QRectF(cx - r, cy - r, 2 * r, 2 * r), a0, sweep)
+    return path
+
+
+def _path_samples(path: QPainterPath, count: int) -> list[Point]:
+    return [
+        (p.x(), p.y()) for p in (path.pointAtPercent(i / (count - 1)) for i in range(count))
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Placement of small things (revenues, labels, names...) where they cover the least
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Box:
+    """An item to place: a disc (``h == 0``: ``w`` is the radius) or a ``w`` x ``h`` rectangle."""
+
+    w: float
+    h: float = 0.0
+
+    @property
+    def disc(self) -> bool:
+        return self.h == 0.0
+
+
+class _Placer:
+    """Greedy placement of small items over a tile, avoiding track, stops and each other."""
+
+    def __init__(self, geometry: HexGeometry, scale: float) -> None:
+        self.geometry = geometry
+        self.scale = scale
+        self.discs: list[tuple[float, float, float, float]] = []  # x, y, r, weight
+        self.rects: list[tuple[float, float, float, float, float]] = []  # x0, y0, x1, y1, weight
+
+    def add_disc(self, center: Point, r: float, weight: float = 1.0) -> None:
+        self.discs.append((center[0], center[1], r, weight))
+
+    def add_rect(self, center: Point, w: float, h: float, weight: float = 1.0) -> None:
+        self.rects.append((center[0] - w / 2, center[1] - h / 2, center[0] + w / 2, center[1] + h / 2, weight))
+
+    def add_box(self, center: Point, box: _Box, weight: float = 3.0) -> None:
+        if box.disc:
+            self.add_disc(center, box.w, weight)
+        else:
+            self.add_rect(center, box.w, box.h, weight)
+
+    def cost(self, center: Point, box: _Box, margin: float) -> float:
+        x, y = center
+        total = 0.0
+        geometry = self.geometry
+        if box.disc:
+            r = box.w
+            inside = geometry.inside_margin(center) - r - margin
+            if inside < 0:
+                total += -inside * 4.0
+            for dx, dy, dr, weight in self.discs:
+                pen = dr + r - math.hypot(dx - x, dy - y)
+                if pen > 0:
+                    total += pen * weight
+            for x0, y0, x1, y1, weight in self.rects:
+                pen = r - _rect_distance(x, y, x0, y0, x1, y1)
+                if pen > 0:
+                    total += pen * weight
+            return total
+        hw, hh = box.w / 2, box.h / 2
+        left, top, right, bottom = x - hw, y - hh, x + hw, y + hh
+        inside = min(
+            geometry.inside_margin((left, top)),
+            geometry.inside_margin((right, top)),
+            geometry.inside_margin((left, bottom)),
+            geometry.inside_margin((right, bottom)),
+        ) - margin
+        if inside < 0:
+            total += -inside * 4.0
+        for dx, dy, dr, weight in self.discs:
+            # distance from the disc's centre to the rectangle, inlined (this is the hot loop)
+            ex = left - dx if dx < left else (dx - right if dx > right else 0.0)
+            if ex >= dr:
+                continue
+            ey = top - dy if dy < top else (dy - bottom if dy > bottom else 0.0)
+            if ey >= dr:
+                continue
+            pen = dr - math.hypot(ex, ey)
+            if pen > 0:
+                total += pen * weight
+        for x0, y0, x1, y1, weight in self.rects:
+            ox = min(right, x1) - max(left, x0)
+            oy = min(bottom, y1) - max(top, y0)
+            if ox > 0 and oy > 0:
+                total += min(ox, oy) * weight
+        return total
+
+    def place(
+        self, candidates: Sequence[Point], box: _Box, margin: float = 2.0, preference: float = 0.02
+    ) -> tuple[Point, float]:
+        """The candidate of least cost (earlier candidates win ties), recorded as taken."""
+        best: Point = candidates[0]
+        best_cost = math.inf
+        for index, candidate in enumerate(candidates):
+            raw = self.cost(candidate, box, margin * self.scale)
+            cost = raw + preference * index * self.scale
+            if cost < best_cost - 1e-9:
+                best, best_cost = candidate, cost
+                if raw == 0.0:
+                    break  # later candidates are less preferred: this one cannot be beaten
+        self.add_box(best, box)
+        return best, best_cost
+
+
+def _rect_distance(px: float, py: float, x0: float, y0: float, x1: float, y1: float) -> float:
+    dx = max(x0 - px, 0.0, px - x1)
+    dy = max(y0 - py, 0.0, py - y1)
+    return math.hypot(dx, dy)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tile drawing
+# ---------------------------------------------------------------------------------------------
+
+_Op = Callable[[QPainter], None]
+
+
+@dataclass(slots=True)
+class _Stop:
+    """Where a city or town is drawn."""
+
+    part: Any
+    position: Point
+    angle: float = 0.0  # rotation of a multi-slot city / a town bar (degrees, screen)
+    radius: float = 0.0  # extent used for spacing and placement
+    on_curve: tuple[int, int] | None = None  # a town/city placed on the track between two edges
+
+
+@dataclass(slots=True)
+class TileDrawing:
+    """The prepared vector art of one tile; ``paint`` draws it centred on the origin."""
+
+    geometry: HexGeometry
+    tile_id: str = ""
+    rotation: int = 0
+    ops: list[_Op] = field(default_factory=list)
+    #: positions of the cities (tile city order) relative to the hex centre, for hit tests
+    city_positions: list[Point] = field(default_factory=list)
+    #: slot centres per city, relative to the hex centre
+    slot_positions: list[list[Point]] = field(default_factory=list)
+    #: whether hex-side features (impassable borders...) are drawn on the edges
+    has_borders: bool = False
+
+    def paint(self, painter: QPainter) -> None:
+        for op in self.ops:
+            op(painter)
+
+    @classmethod
+    def build(
+        cls,
+        tile: Any,
+        geometry: HexGeometry,
+        *,
+        location_name: str | None = None,
+        phase_tiles: Sequence[str] = (),
+        currency_format: str = "%s",
+        show_location_name: bool = True,
+    ) -> TileDrawing:
+        """Prepare the art of ``tile`` (its current rotation, tokens, reservations, blockers)."""
+        return _TileBuilder(tile, geometry, location_name, tuple(phase_tiles), currency_format,
+                            show_location_name).build()
+
+
+class _TileBuilder:
+    def __init__(
+        self,
+        tile: Any,
+        geometry: HexGeometry,
+        location_name: str | None,
+        phase_tiles: tuple[str, ...],
+        currency_format: str,
+        show_location_name: bool,
+    ) -> None:
+        self.tile = tile
+        self.g = geometry
+        self.k = geometry.radius / 100.0
+        self.location_name = location_name if show_location_name else None
+        self.phase_tiles = phase_tiles
+        self.currency_format = currency_format
+        self.placer = _Placer(geometry, self.k)
+        self.ops: list[_Op] = []
+        self.stops: dict[int, _Stop] = {}
+        self.track_paths: list[list[QPainterPath]] = []
+        #: (stop, where it is drawn, its slot centres) whose revenue still has to be placed
+        self.revenue_queue: list[tuple[Any, _Stop, list[Point]]] = []
+        self.drawing = TileDrawing(geometry, str(getattr(tile, "id", "")), int(getattr(tile, "rotation", 0)))
+
+    # --- entry ---------------------------------------------------------------------------
+
+    def build(self) -> TileDrawing:
+        tile = self.tile
+        self._background()
+        self._place_stops()
+        self._tracks()
+        self._offboard_arrows()
+        self._stops_art()
+        self._small_items()
+        self._outline()
+        self._borders()
+        self.drawing.ops = self.ops
+        self.drawing.has_borders = any(b.type is not None for b in getattr(tile, "borders", ()))
+        return self.drawing
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def s(self, value: float) -> float:
+        return value * self.k
+
+    def hex_polygon(self, inset: float = 0.0) -> QPolygonF:
+        r = self.g.radius - inset * 2.0 / math.sqrt(3.0)
+        return QPolygonF([QPointF(*polar(self.g.corner_angle(i), r)) for i in range(6)])
+
+    def money(self, value: int) -> str:
+        try:
+            return self.currency_format % value
+        except (TypeError, ValueError):
+            return str(value)
+
+    # --- background and frame ------------------------------------------------------------------
+
+    def _background(self) -> None:
+        color = QColor(TILE_COLORS.get(str(self.tile.color), TILE_COLORS["white"]))
+        polygon = self.hex_polygon()
+        stripes = getattr(self.tile, "stripes", None)
+        stripe_color = _qcolor(TILE_COLORS.get(str(stripes.color), stripes.color)) if stripes and stripes.color else None
+
+        def op(painter: QPainter) -> None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawPolygon(polygon)
+            if stripe_color is not None:
+                painter.save()
+                clip = QPainterPath()
+                clip.addPolygon(polygon)
+                painter.setClipPath(clip)
+                pen = QPen(stripe_color, self.s(8))
+                painter.setPen(pen)
+                r = self.g.radius
+                step = self.s(24)
+                x = -2 * r
+                while x < 2 * r:
+                    painter.drawLine(QPointF(x, -r), QPointF(x + r, r))
+                    x += step
+                painter.restore()
+
+        self.ops.append(op)
+
+    def _outline(self) -> None:
+        polygon = self.hex_polygon()
+        pen = QPen(_HEX_OUTLINE, self.s(1.6))
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        frame = getattr(self.tile, "frame", None)
+        frame_color = _qcolor(TILE_COLORS.get(str(frame.color), frame.color)) if frame and frame.color else None
+        inner = self.hex_polygon(self.s(4))
+
+        def op(painter: QPainter) -> None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if frame_color is not None:
+                painter.setPen(QPen(frame_color, self.s(8)))
+                painter.drawPolygon(inner)
+            painter.setPen(pen)
+            painter.drawPolygon(polygon)
+
+        self.ops.append(op)
+
+    def _borders(self) -> None:
+        tile = self.tile
+        for border in getattr(tile, "borders", ()):
+            edge = border.edge  # borders belong to the hex: their edges are not rotated
+            kind = border.type
+            if kind is None and not border.cost:
+                continue
+            color = _IMPASSABLE if kind == "impassable" else (_WATER if kind == "water" else _MOUNTAIN)
+            # centred on the hex side, so that both hexes sharing it show one line
+            a, b = self.g.edge_segment(int(edge))
+            pen = QPen(color, self.s(8.0))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            cost = border.cost
+            # the cost sits on the side itself: both hexes draw it at the same place
+            mid = self.g.edge_midpoint(int(edge))
+            font = _sized_font(self.s(12), bold=True)
+            text = str(cost) if cost else ""
+
+            def op(painter: QPainter, a: Point = a, b: Point = b, pen: QPen = pen, mid: Point = mid,
+                   text: str = text, color: QColor = color, font: QFont = font) -> None:
+                painter.setPen(pen)
+                painter.drawLine(QPointF(*a), QPointF(*b))
+                if text:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(color)
+                    painter.drawEllipse(QPointF(*mid), self.s(11), self.s(11))
+                    painter.setPen(QColor("white"))
+                    painter.setFont(font)
+                    painter.drawText(_centered(mid, self.s(22), self.s(22)), Qt.AlignmentFlag.AlignCenter, text)
+
+            self.ops.append(op)
+
+    # --- stop placement ------------------------------------------------------------------------
+
+    def _stop_parts(self) -> list[Any]:
+        return [p for p in (*self.tile.cities, *self.tile.towns) if not getattr(p, "hide_node", False)]
+
+    def _exits_of(self, part: Any) -> list[int]:
+        """Rotated edges directly joined to ``part`` by a path (each once)."""
+        exits: list[int] = []
+        for path in self.tile.paths:
+            if part is path.a or part is path.b:
+                for edge in path.exits:
+                    if edge not in exits:
+                        exits.append(edge)
+        return exits
+
+    def _city_extent(self, part: Any) -> float:
+        if getattr(part, "is_city", False):
+            slots = max(1, len(part.tokens))
+            return self.s(_CITY_R) * (1.0 if slots == 1 else 2.0 if slots <= 4 else 2.6)
+        return self.s(_TOWN_BAR[0] / 2)
+
+    def _curve_point(self, a: int, b: int, fraction: float = 0.5) -> tuple[Point, float]:
+        """Point and tangent angle (screen degrees) ``fraction`` along the track from edge a to b."""
+        path = self._edge_to_point(a, self.g.edge_midpoint(b))
+        p = path.pointAtPercent(fraction)
+        angle = -path.angleAtPercent(fraction)
+        return (p.x(), p.y()), angle
+
+    def _place_stops(self) -> None:
+        g = self.g
+        parts = self._stop_parts()
+        exits = {id(p): self._exits_of(p) for p in parts}
+        all_edges = [e for p in parts for e in exits[id(p)]]
+        offset = self.s(_STOP_OFFSET)
+        placed: list[_Stop] = []
+        untracked: list[Any] = []
+
+        def stop_for(part: Any, position: Point, **kw: Any) -> _Stop:
+            stop = _Stop(part, position, radius=self._city_extent(part), **kw)
+            self.stops[id(part)] = stop
+            placed.append(stop)
+            return stop
+
+        single = len(parts) == 1
+        on_curve: list[tuple[Any, tuple[int, int]]] = []
+        for part in parts:
+            part_exits = exits[id(part)]
+            loc = self._rotated_loc(part)
+            is_town = getattr(part, "is_town", False)
+            if loc is not None:
+                inset = self.s(8) if loc != int(loc) and len(getattr(part, "tokens", ())) > 1 else 0.0
+                stop_for(part, g.point_towards(loc, offset - inset), angle=g.edge_angle(loc) + 90.0)
+            elif single and not (is_town and len(part_exits) == 2):
+                stop_for(part, (0.0, 0.0), angle=self._center_angle(part_exits))
+            elif len(part_exits) == 2:
+                on_curve.append((part, (part_exits[0], part_exits[1])))
+            elif len(part_exits) == 1:
+                edge = part_exits[0]
+                stop_for(part, g.point_towards(edge, offset), angle=g.edge_angle(edge) + 90.0)
+            elif part_exits:
+                own = [e for e in part_exits if all_edges.count(e) == 1] or part_exits
+                stop_for(part, self._towards_edges(own, offset), angle=self._center_angle(part_exits))
+            else:
+                untracked.append(part)
+
+        if on_curve:
+            self._place_on_curves(on_curve, placed, stop_for)
+
+        if untracked:
+            count = len(untracked) + (1 if placed else 0)
+            distance = g.radius * _EDGE_POINT_DISTANCE if count > 1 else 0.0
+            start = 180.0
+            for index, part in enumerate(untracked):
+                angle = start + 360.0 * index / count
+                stop_for(part, polar(angle, distance), angle=0.0)
+
+        # Overlapping stops (crowded multi-city tiles): push each towards its own exits.
+        if self._overlapping(placed):
+            for stop in placed:
+                part_exits = exits[id(stop.part)]
+                if getattr(stop.part, "loc", None) is not None or not part_exits:
+                    continue
+                own = [e for e in part_exits if all_edges.count(e) == 1] or part_exits
+                stop.position = self._towards_edges(own, offset)
+                stop.on_curve = None
+                stop.angle = g.edge_angle(own[0]) + 90.0 if len(own) == 1 else stop.angle
+
+        self.drawing.city_positions = [self.stops[id(c)].position for c in self.tile.cities if id(c) in self.stops]
+
+    def _place_on_curves(
+        self,
+        on_curve: list[tuple[Any, tuple[int, int]]],
+        placed: list[_Stop],
+        stop_for: Callable[..., _Stop],
+    ) -> None:
+        """Put each stop joining two edges on the track between them, in the middle unless
+        that spot is taken by other track or stops (tile 69: the curve crosses the straight
+        in its middle).  Curves go first; straights have more room to move."""
+        track_r = self.s(_TRACK_WIDTH / 2 + _CASING)
+        curves: dict[tuple[int, int], list[Point]] = {}
+        for path in self.tile.paths:
+            ends = [(e.num + self.tile.rotation) % 6 for e in (path.a, path.b) if getattr(e, "is_edge", False)]
+            if len(ends) == 2:
+                curves[(ends[0], ends[1])] = _path_samples(self._edge_to_point_full(ends[0], ends[1]), 13)
+        for _part, pair in on_curve:
+            curves.setdefault(pair, _path_samples(self._edge_to_point_full(*pair), 13))
+
+        fractions = (0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8)
+        fixed = [circle for stop in placed for circle in self._stop_circles(stop)]
+        # per stop, per fraction: (fraction, point, angle, its circles, clearance to track, stops and the hex side)
+        options: list[list[tuple[float, Point, float, list[tuple[Point, float]], float]]] = []
+        for part, pair in on_curve:
+            obstacles = [(p, track_r) for key, samples in curves.items() if key != pair for p in samples]
+            obstacles += fixed
+            row = []
+            for fraction in fractions:
+                point, angle = self._curve_point(pair[0], pair[1], fraction)
+                circles = self._stop_circles(_Stop(part, point, angle=angle, on_curve=pair))
+                clearance = math.inf
+                for center, r in circles:
+                    clearance = min(clearance, self.g.inside_margin(center) - r - self.s(2))
+                    for o, orad in obstacles:
+                        clearance = min(clearance, _dist(center, o) - orad - r)
+                row.append((fraction, point, angle, circles, clearance))
+            options.append(row)
+
+        enough = self.s(14)  # more room than this is not worth moving off the middle for
+
+        def score(choice: Sequence[tuple[float, Point, float, list[tuple[Point, float]], float]]) -> float:
+            worst = min(min(option[4] for option in choice), enough)
+            for i, a in enumerate(choice):
+                for b in choice[i + 1:]:
+                    for ca, ra in a[3]:
+                        for cb, rb in b[3]:
+                            worst = min(worst, _dist(ca, cb) - ra - rb)
+            return worst - sum(abs(option[0] - 0.5) for option in choice) * self.s(6)
+
+        if len(on_curve) == 2:
+            # two stops (OO tiles, twin towns): the best pair of places
+            chosen = max(((a, b) for a in options[0] for b in options[1]), key=score)
+        else:
+            chosen_list: list[tuple[float, Point, float, list[tuple[Point, float]], float]] = []
+            for row in options:
+                chosen_list.append(max(row, key=lambda option: score([*chosen_list, option])))
+            chosen = tuple(chosen_list)
+        for (part, pair), (_fraction, point, angle, _circles, _clearance) in zip(on_curve, chosen):
+            stop_for(part, point, angle=angle, on_curve=pair)
+
+    def _stop_circles(self, stop: _Stop) -> list[tuple[Point, float]]:
+        """The discs a stop covers: its token slots, or its town mark."""
+        part = stop.part
+        if getattr(part, "is_city", False):
+            return [(c, self.s(_CITY_R)) for c in self._slot_centers(max(1, len(part.tokens)), stop)]
+        return [(stop.position, self.s(_TOWN_BAR[0] / 2))]
+
+    def _rotated_loc(self, part: Any) -> float | None:
+        """A part's ``loc`` turned with the tile (locs are written for the unrotated tile)."""
+        loc = edge_of_loc(getattr(part, "loc", None))
+        return None if loc is None else (loc + self.tile.rotation) % 6.0
+
+    def _overlapping(self, stops: list[_Stop]) -> bool:
+        for i, a in enumerate(stops):
+            for b in stops[i + 1:]:
+                ra = min(a.radius, self.s(_CITY_R))
+                rb = min(b.radius, self.s(_CITY_R))
+                if _dist(a.position, b.position) < ra + rb - self.s(2):
+                    return True
+        return False
+
+    def _towards_edges(self, edges: list[int], distance: float) -> Point:
+        if len(edges) == 1:
+            return self.g.point_towards(edges[0], distance)
+        x = sum(polar(self.g.edge_angle(e), 1.0)[0] for e in edges)
+        y = sum(polar(self.g.edge_angle(e), 1.0)[1] for e in edges)
+        length = math.hypot(x, y)
+        if length < 1e-6:
+            return (0.0, 0.0)
+        return (x / length * distance, y / length * distance)
+
+    def _center_angle(self, exits: list[int]) -> float:
+        """Orientation of a multi-slot city at the centre: horizontal unless track runs there."""
+        return 0.0
+
+    # --- track ---------------------------------------------------------------------------------
+
+    def _edge_to_point(self, edge: int, point: Point) -> QPainterPath:
+        start = self.g.edge_midpoint(edge)
+        inward = _norm((-start[0], -start[1]))
+        # start a hair outside the edge so neighbouring tracks join without a seam
+        outside = (start[0] - inward[0] * self.s(0.6), start[1] - inward[1] * self.s(0.6))
+        path = QPainterPath(QPointF(*outside))
+        path.lineTo(QPointF(*start))
+        return _arc_path(start, inward, point, path)
+
+    def _endpoint(self, part: Any) -> tuple[str, Any]:
+        if getattr(part, "is_edge", False):
+            return ("edge", (part.num + self.tile.rotation) % 6)
+        if id(part) in self.stops:
+            return ("stop", self.stops[id(part)])
+        return ("center", (0.0, 0.0))
+
+    def _tracks(self) -> None:
+        tile = self.tile
+        paths = [p for p in tile.paths if not getattr(p, "offboard", None)]
+        if not paths:
+            return
+        # Paths that share an end are one piece of track; crossing pieces are drawn one over
+        # the other, each with its light casing, so the crossing reads as a bridge.
+        groups: list[list[Any]] = []
+        keys: list[set[Any]] = []
+        for path in paths:
+            ends = self._end_keys(path)
+            joined = [i for i, k in enumerate(keys) if k & ends]
+            if not joined:
+                groups.append([path])
+                keys.append(set(ends))
+                continue
+            first = joined[0]
+            groups[first].append(path)
+            keys[first] |= ends
+            for index in reversed(joined[1:]):
+                groups[first].extend(groups.pop(index))
+                keys[first] |= keys.pop(index)
+
+        curves_done: set[tuple[int, int]] = set()
+        for group in groups:
+            shapes: list[QPainterPath] = []
+            for path in group:
+                shape = self._path_shape(path, curves_done)
+                if shape is not None:
+                    shapes.append(shape)
+            if shapes:
+                self.track_paths.append(shapes)
+        for shapes in self.track_paths:
+            for shape in shapes:
+                for point in _path_samples(shape, 9):
+                    self.placer.add_disc(point, self.s(_TRACK_WIDTH / 2 + _CASING), 1.0)
+
+        width = self.s(_TRACK_WIDTH)
+        casing = QPen(_CASING_COLOR, width + 2 * self.s(_CASING))
+        casing.setCapStyle(Qt.PenCapStyle.FlatCap)
+        casing.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        track = QPen(_TRACK_COLOR, width)
+        track.setCapStyle(Qt.PenCapStyle.FlatCap)
+        track.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        round_track = QPen(track)
+        round_track.setCapStyle(Qt.PenCapStyle.RoundCap)
+        groups_shapes = self.track_paths
+        clip = QPainterPath()
+        clip.addPolygon(self.hex_polygon())
+
+        def op(painter: QPainter) -> None:
+            painter.save()
+            painter.setClipPath(clip)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for shapes in groups_shapes:
+                painter.setPen(casing)
+                for shape in shapes:
+                    painter.drawPath(shape)
+                painter.setPen(track)
+                for shape in shapes:
+                    painter.drawPath(shape)
+            painter.restore()
+
+        self.ops.append(op)
+
+    def _end_keys(self, path: Any) -> set[Any]:
+        keys: set[Any] = set()
+        for part in (path.a, path.b):
+            if getattr(part, "is_edge", False):
+                keys.add(("edge", (part.num + self.tile.rotation) % 6))
+            else:
+                keys.add(("node", id(part)))
+        return keys
+
+    def _path_shape(self, path: Any, curves_done: set[tuple[int, int]]) -> QPainterPath | None:
+        a_kind, a_value = self._endpoint(path.a)
+        b_kind, b_value = self._endpoint(path.b)
+        if a_kind != "edge" and b_kind == "edge":
+            a_kind, a_value, b_kind, b_value = b_kind, b_value, a_kind, a_value
+        if a_kind == "edge" and b_kind == "edge":
+            return self._edge_to_point_full(a_value, b_value)
+        if a_kind == "edge":
+            edge = a_value
+            if b_kind == "stop":
+                stop: _Stop = b_value
+                if stop.on_curve is not None and edge in stop.on_curve:
+                    # the stop sits on the curve between its two edges: draw that curve once
+                    key = stop.on_curve
+                    if key in curves_done:
+                        return None
+                    curves_done.add(key)
+                    return self._edge_to_point_full(*key)
+                target = stop.position
+            else:
+                target = b_value
+            if _dist(target, (0.0, 0.0)) < 1e-6 or b_kind == "stop":
+                return self._edge_to_point(edge, target)
+            return self._edge_to_point(edge, target)
+        # node to node: a straight line
+        p0 = a_value.position if a_kind == "stop" else a_value
+        p1 = b_value.position if b_kind == "stop" else b_value
+        shape = QPainterPath(QPointF(*p0))
+        shape.lineTo(QPointF(*p1))
+        return shape
+
+    def _edge_to_point_full(self, a: int, b: int) -> QPainterPath:
+        path = self._edge_to_point(a, self.g.edge_midpoint(b))
+        end = self.g.edge_midpoint(b)
+        outward = _norm(end)
+        path.lineTo(QPointF(end[0] + outward[0] * self.s(0.6), end[1] + outward[1] * self.s(0.6)))
+        return path
+
+    def _offboard_arrows(self) -> None:
+        tile = self.tile
+        arrows: list[QPolygonF] = []
+        for path in tile.paths:
+            if not getattr(path, "offboard", None):
+                continue
+            for edge in path.exits:
+                arrows.append(self._arrow(edge))
+        for path in tile.paths:
+            if getattr(path, "is_terminal", False) and not getattr(path, "offboard", None):
+                for edge in path.exits:
+                    arrows.append(self._arrow(edge))
+        if not arrows:
+            return
+        for polygon in arrows:
+            for i in range(polygon.size()):
+                p = polygon.at(i)
+                self.placer.add_disc((p.x(), p.y()), self.s(4), 1.0)
+            c = polygon.boundingRect().center()
+            self.placer.add_disc((c.x(), c.y()), self.s(10), 1.0)
+
+        clip = QPainterPath()
+        clip.addPolygon(self.hex_polygon())
+
+        def op(painter: QPainter) -> None:
+            painter.save()
+            painter.setClipPath(clip)
+            painter.setPen(QPen(_CASING_COLOR, self.s(2 * _CASING), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
+                                Qt.PenJoinStyle.MiterJoin))
+            painter.setBrush(_TRACK_COLOR)
+            for polygon in arrows:
+                painter.drawPolygon(polygon)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for polygon in arrows:
+                painter.drawPolygon(polygon)
+            painter.restore()
+
+        self.ops.append(op)
+
+    def _arrow(self, edge: int) -> QPolygonF:
+        """A tapered track from edge ``edge`` pointing into the hex (off-board and terminal track)."""
+        g = self.g
+        angle = g.edge_angle(edge)
+        half = self.s(_TRACK_WIDTH / 2)
+        a = g.apothem
+        side = polar(angle + 90.0, 1.0)
+        points: list[Point] = []
+        head = half * 2.3
+        for distance, offset in ((a + self.s(0.6), half), (a * 0.62, half), (a * 0.62, head), (a * 0.3, 0.0),
+                                 (a * 0.62, -head), (a * 0.62, -half), (a + self.s(0.6), -half)):
+            x, y = polar(angle, distance)
+            points.append((x + side[0] * offset, y + side[1] * offset))
+        return QPolygonF([QPointF(*p) for p in points])
+
+    # --- cities and towns --------------------------------------------------------------------
+
+    def _stops_art(self) -> None:
+        for city in self.tile.cities:
+            stop = self.stops.get(id(city))
+            if stop is not None:
+                self._city_art(city, stop)
+        for town in self.tile.towns:
+            stop = self.stops.get(id(town))
+            if stop is not None:
+                self._town_art(town, stop)
+
+    def _slot_centers(self, count: int, stop: _Stop) -> list[Point]:
+        r = self.s(_CITY_R)
+        if count <= 1:
+            local = [(0.0, 0.0)]
+        elif count == 2:
+            local = [(-r, 0.0), (r, 0.0)]
+        elif count == 3:
+            local = [polar(-90.0 + 120.0 * i, r * 1.16) for i in range(3)]
+        elif count == 4:
+            local = [(-r, -r), (r, -r), (r, r), (-r, r)]
+        else:
+            ring = r / math.sin(math.pi / count) * 1.02
+            local = [polar(-90.0 + 360.0 * i / count, ring) for i in range(count)]
+        angle = self._box_angle(stop, count)
+        cos_a, sin_a = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        x0, y0 = stop.position
+        return [(x0 + x * cos_a - y * sin_a, y0 + x * sin_a + y * cos_a) for x, y in local]
+
+    def _box_angle(self, stop: _Stop, count: int) -> float:
+        if count < 2 or stop.position == (0.0, 0.0):
+            return 0.0
+        if stop.on_curve is not None:
+            angle = stop.angle % 180.0
+        else:
+            angle = stop.angle
+        # keep the slots in reading order (left to right)
+        angle = (angle + 90.0) % 180.0 - 90.0
+        return angle
+
+    def _city_art(self, city: Any, stop: _Stop) -> None:
+        tokens = list(city.tokens)
+        count = max(1, len(tokens))
+        centers = self._slot_centers(count, stop)
+        self.drawing.slot_positions.append(centers)
+        r = self.s(_CITY_R)
+        angle = self._box_angle(stop, count)
+        outline = QPainterPath()
+        outline.setFillRule(Qt.FillRule.WindingFill)
+        for c in centers:
+            outline.addEllipse(QPointF(*c), r, r)
+        if count >= 2:
+            box = QPainterPath()
+            x0, y0 = stop.position
+            if count == 2:
+                box.addRect(QRectF(-r, -r, 2 * r, 2 * r))
+            elif count == 3:
+                box.addPolygon(QPolygonF([QPointF(*polar(60.0 * i, r * 1.45)) for i in range(6)]))
+                box.closeSubpath()
+            elif count == 4:
+                box.addRoundedRect(QRectF(-2 * r, -2 * r, 4 * r, 4 * r), r, r)
+            else:
+                ring = _dist(centers[0], stop.position)
+                box.addEllipse(QPointF(0, 0), ring, ring)
+            from PySide6.QtGui import QTransform
+
+            transform = QTransform()
+            transform.translate(x0, y0)
+            transform.rotate(angle)
+            outline.addPath(transform.map(box))
+        outline = outline.simplified()
+        for c in centers:
+            self.placer.add_disc(c, r + self.s(1), 4.0)
+
+        reservations = list(getattr(city, "reservations", []))
+        slot_art: list[tuple[Point, Any, Any]] = []
+        for index, center in enumerate(centers):
+            token = tokens[index] if index < len(tokens) else None
+            reserved = reservations[index] if index < len(reservations) else None
+            slot_art.append((center, token, reserved))
+
+        ring_pen = QPen(_INK, self.s(2.0))
+        slot_pen = QPen(QColor(30, 30, 30, 90), self.s(1.0))
+        token_art = [self._token_op(center, token, reserved) for center, token, reserved in slot_art]
+
+        def op(painter: QPainter) -> None:
+            painter.setPen(ring_pen)
+            painter.setBrush(QColor("white"))
+            painter.drawPath(outline)
+            if count > 1:
+                painter.setPen(slot_pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                for c in centers:
+                    painter.drawEllipse(QPointF(*c), r - self.s(1.5), r - self.s(1.5))
+            for art in token_art:
+                if art is not None:
+                    art(painter)
+
+        self.ops.append(op)
+        self.revenue_queue.append((city, stop, centers))
+
+    def _token_op(self, center: Point, token: Any, reserved: Any) -> _Op | None:
+        if token is None and reserved is None:
+            return None
+        entity = token.corporation if token is not None else reserved
+        label = _name_of(entity)
+        fill = _qcolor(getattr(entity, "color", None), "#808080")
+        text_color = _qcolor(getattr(entity, "text_color", None), "white")
+        radius = self.s(_TOKEN_R)
+        faint = token is None
+        font = _fit_font(label, radius * 1.62, self.s(15), bold=True)
+        rect = _centered(center, radius * 2, radius * 2)
+        if faint:
+            fill.setAlpha(70)
+            text_color = QColor(40, 40, 40, 170)
+        edge_pen = QPen(QColor(0, 0, 0, 60 if faint else 150), self.s(1.2))
+        if faint:
+            edge_pen.setStyle(Qt.PenStyle.DashLine)
+
+        def op(painter: QPainter) -> None:
+            painter.setPen(edge_pen)
+            painter.setBrush(fill)
+            painter.drawEllipse(QPointF(*center), radius, radius)
+            painter.setPen(text_color)
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+        return op
+
+    def _town_art(self, town: Any, stop: _Stop) -> None:
+        as_bar = bool(getattr(town, "rect", False)) and len(self._exits_of(town)) in (1, 2)
+        position = stop.position
+        if as_bar:
+            # the bar lies across the track: find the track's direction at the town
+            exits = self._exits_of(town)
+            angle = stop.angle
+            if stop.on_curve is None and len(exits) == 1:
+                angle = self.g.edge_angle(exits[0])
+                if position != (0.0, 0.0):
+                    start = self.g.edge_midpoint(exits[0])
+                    path = _arc_path(start, _norm((-start[0], -start[1])), position)
+                    angle = -path.angleAtPercent(1.0)
+            w, h = self.s(_TOWN_BAR[0]), self.s(_TOWN_BAR[1])
+            self.placer.add_disc(position, w / 2, 4.0)
+
+            def op(painter: QPainter) -> None:
+                painter.save()
+                painter.translate(QPointF(*position))
+                painter.rotate(angle)
+                painter.setPen(QPen(_CASING_COLOR, self.s(1.5)))
+                painter.setBrush(_INK)
+                # local x runs along the track: the bar is narrow along it and long across it
+                painter.drawRoundedRect(QRectF(-h / 2, -w / 2, h, w), self.s(1.5), self.s(1.5))
+                painter.restore()
+        else:
+            r = self.s(_TOWN_DOT_R)
+            self.placer.add_disc(position, r + self.s(2), 4.0)
+
+            def op(painter: QPainter) -> None:
+                painter.setPen(QPen(_CASING_COLOR, self.s(2.0)))
+                painter.setBrush(_INK)
+                painter.drawEllipse(QPointF(*position), r, r)
+
+        self.ops.append(op)
+        self.revenue_queue.append((town, stop, [position]))
+
+    # --- revenues, labels, names, terrain, blockers ----------------------------------------------
+
+    def _ring_candidates(self, preferred: float, radii: Iterable[float]) -> list[Point]:
+        points: list[Point] = []
+        angles = sorted((a * 30.0 for a in range(12)), key=lambda a: (abs((a - preferred + 180) % 360 - 180), a))
+        for radius in radii:
+            for angle in angles:
+                points.append(polar(angle, radius))
+        return points
+
+    def _small_items(self) -> None:
+        tile = self.tile
+        k = self.k
+        r_rev = self.s(_REVENUE_R)
+
+        # The place name first: it is the widest thing and has the fewest places to go.
+        if self.location_name:
+            self._place_location_name(self.location_name)
+
+        # Revenues of cities and towns.
+        stops_with_revenue = []
+        for part, stop, centers in self.revenue_queue:
+            if getattr(part, "hide", False):
+                continue
+            rev = getattr(part, "revenue_to_render", 0)
+            if isinstance(rev, dict):
+                stops_with_revenue.append((part, stop, centers, rev))
+            elif rev:
+                stops_with_revenue.append((part, stop, centers, int(rev)))
+        # Several stops worth the same (OO, NY, Chicago, twin towns): a single circle.
+        values = [v for *_rest, v in stops_with_revenue]
+        if len(values) > 1 and all(v == values[0] for v in values) and not isinstance(values[0], dict):
+            radius = self.g.radius
+            candidates = [(0.0, 0.0), *self._ring_candidates(
+                300.0 if self.g.layout == "pointy" else 270.0, (radius * 0.3, radius * 0.45, radius * 0.58))]
+            self._revenue_circle(values[0], candidates, r_rev)
+        else:
+            for _part, stop, centers, value in stops_with_revenue:
+                self._place_revenue(value, stop.position, centers, r_rev)
+
+        # Off-board revenues.
+        for offboard in tile.offboards:
+            if getattr(offboard, "hide", False):
+                continue
+            rev = getattr(offboard, "revenue_to_render", 0)
+            if isinstance(rev, dict):
+                self._place_phase_boxes(rev)
+            elif rev:
+                self._place_revenue(int(rev), (0.0, 0.0), [(0.0, 0.0)], r_rev)
+
+        # Labels (NY, OO, B ...).
+        label = tile.label
+        if label:
+            font = _sized_font(self.s(22 if len(label) <= 2 else 17), bold=True)
+            metrics = QFontMetricsF(font)
+            w, h = metrics.horizontalAdvance(label) + self.s(4), metrics.height() * 0.8
+            radius = self.g.radius
+            candidates = self._ring_candidates(180.0 if self.g.layout == "pointy" else 170.0,
+                                               (radius * 0.6, radius * 0.5, radius * 0.68, radius * 0.35))
+            pos, _ = self.placer.place(candidates, _Box(w, h))
+
+            def op(painter: QPainter, pos: Point = pos, w: float = w, h: float = h) -> None:
+                painter.setFont(font)
+                painter.setPen(_INK)
+                painter.drawText(_centered(pos, w + self.s(10), h + self.s(10)), Qt.AlignmentFlag.AlignCenter, label)
+
+            self.ops.append(op)
+
+        # Terrain costs.
+        for upgrade in tile.upgrades:
+            self._place_terrain(upgrade)
+
+        # Icons (vector stand-ins: a small badge with the icon's name).
+        for icon in getattr(tile, "icons", ()):
+            self._place_badge(_icon_text(icon), QColor("#FFFFFF"), QColor("#444444"), preferred=300.0)
+
+        # Private companies blocking the hex.
+        hidden = getattr(tile, "hidden_blockers", [])
+        for blocker in getattr(tile, "blockers", ()):
+            if any(blocker is h for h in hidden) or getattr(blocker, "closed", False):
+                continue
+            self._place_badge(_name_of(blocker), QColor("#FFF3C4"), QColor("#7A1F1F"), preferred=60.0, blocker=True)
+
+        # Reservations not tied to a city slot.
+        for entity in getattr(tile, "reservations", ()):
+            self._place_badge(_name_of(entity), _faded(_qcolor(getattr(entity, "color", None))), QColor(60, 60, 60),
+                              preferred=240.0, dashed=True)
+        del k
+
+    def _place_revenue(self, value: Any, origin: Point, centers: list[Point], r: float) -> None:
+        if isinstance(value, dict):
+            self._place_phase_boxes(value, near=origin)
+            return
+        candidates: list[Point] = []
+        reach = max(_dist(c, origin) for c in centers) + self.s(_CITY_R) + r + self.s(2.5)
+        if origin == (0.0, 0.0):
+            base = 300.0 if self.g.layout == "pointy" else 270.0
+        else:
+            base = math.degrees(math.atan2(-origin[1], -origin[0]))
+        for step in range(12):
+            for sign in (1, -1):
+                angle = base + sign * step * 30.0
+                point = polar(angle, reach)
+                point = (origin[0] + point[0], origin[1] + point[1])
+                if point not in candidates:
+                    candidates.append(point)
+        for step in range(12):
+            point = polar(base + step * 30.0, reach + self.s(10))
+            candidates.append((origin[0] + point[0], origin[1] + point[1]))
+        self._revenue_circle(value, candidates, r)
+
+    def _revenue_circle(self, value: Any, candidates: list[Point], r: float) -> None:
+        text = str(value)
+        pos, _ = self.placer.place(candidates, _Box(r), preference=0.05)
+        font = _fit_font(text, r * 1.7, self.s(14), bold=True)
+        pen = QPen(_INK, self.s(1.4))
+
+        def op(painter: QPainter) -> None:
+            painter.setPen(pen)
+            painter.setBrush(QColor("white"))
+            painter.drawEllipse(QPointF(*pos), r, r)
+            painter.setFont(font)
+            painter.setPen(_INK)
+            painter.drawText(_centered(pos, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+        self.ops.append(op)
+
+    def _place_phase_boxes(self, revenue: dict[str, int], near: Point | None = None) -> None:
+        colors = list(revenue)
+        active = None
+        for color in reversed(self.phase_tiles):
+            if color in revenue:
+                active = color
+                break
+        texts = [str(revenue[c]) for c in colors]
+        font = _sized_font(self.s(14), bold=True)
+        metrics = QFontMetricsF(font)
+        box_w = max(self.s(24), max(metrics.horizontalAdvance(t) for t in texts) + self.s(7))
+        box_h = self.s(20)
+        total_w = box_w * len(colors)
+        radius = self.g.radius
+        if near is None:
+            candidates = [(0.0, 0.0), (0.0, radius * 0.12), (0.0, -radius * 0.12), (0.0, radius * 0.28),
+                          (0.0, -radius * 0.28), *self._ring_candidates(90.0, (radius * 0.25, radius * 0.42))]
+        else:
+            candidates = [(near[0] + x, near[1] + y) for x, y in self._ring_candidates(300.0, (self.s(45), self.s(60)))]
+        pos, _ = self.placer.place(candidates, _Box(total_w + self.s(4), box_h + self.s(4)))
+        left = pos[0] - total_w / 2
+        top = pos[1] - box_h / 2
+        boxes = [QRectF(left + i * box_w, top, box_w, box_h) for i in range(len(colors))]
+        fills = [QColor(PHASE_COLORS.get(c, TILE_COLORS.get(c, "#DDDDDD"))) for c in colors]
+        text_colors = [QColor("white") if c in ("diesel", "gray40", "navy") else _INK for c in colors]
+        active_index = colors.index(active) if active in colors else -1
+        frame = QRectF(left, top, total_w, box_h)
+
+        def op(painter: QPainter) -> None:
+            painter.setFont(font)
+            for index, rect in enumerate(boxes):
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fills[index])
+                painter.drawRect(rect)
+                painter.setPen(text_colors[index])
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, texts[index])
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(_INK, self.s(1.4)))
+            painter.drawRect(frame)
+            for rect in boxes[1:]:
+                painter.drawLine(rect.topLeft(), rect.bottomLeft())
+            if active_index >= 0:
+                painter.setPen(QPen(_INK, self.s(3.2)))
+                painter.drawRect(boxes[active_index].adjusted(self.s(1.2), self.s(1.2), -self.s(1.2), -self.s(1.2)))
+
+        self.ops.append(op)
+
+    def _place_location_name(self, name: str) -> None:
+        radius = self.g.radius
+        variants: list[tuple[list[str], QFont, float, float]] = []
+        size = self.s(13.5)
+        lines_options = [[name]]
+        split = _split_name(name)
+        if split is not None:
+            lines_options.append(split)
+        for lines in lines_options:
+            for scale in (1.0, 0.88, 0.78):
+                font = _sized_font(size * scale, bold=False, condensed=True)
+                metrics = QFontMetricsF(font)
+                w = max(metrics.horizontalAdvance(line) for line in lines) + self.s(6)
+                h = metrics.height() * len(lines) + self.s(1)
+                variants.append((lines, font, w, h))
+        best: tuple[float, int, Point] | None = None
+        for preference, variant_index, x, y in _name_spots(len(variants)):
+            preference *= self.k
+            if best is not None and preference >= best[0]:
+                break  # sorted by preference: nothing later can win
+            _lines, _font, w, h = variants[variant_index]
+            point = (x * radius, y * radius)
+            cost = self.placer.cost(point, _Box(w, h), self.s(1.0)) + preference
+            if best is None or cost < best[0] - 1e-9:
+                best = (cost, variant_index, point)
+        assert best is not None
+        _cost, variant_index, pos = best
+        lines, font, w, h = variants[variant_index]
+        self.placer.add_box(pos, _Box(w, h))
+        on_dark = str(self.tile.color) in ("red", "navy", "gray40", "purple")
+        color = QColor("white") if on_dark else _INK
+        # a halo in the tile's colour keeps the name readable where it crosses track
+        text_path = _text_path(lines, font, pos)
+        halo = QPen(QColor(TILE_COLORS.get(str(self.tile.color), TILE_COLORS["white"])), self.s(3.2))
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+
+        def op(painter: QPainter) -> None:
+            painter.strokePath(text_path, halo)
+            painter.fillPath(text_path, color)
+
+        self.ops.append(op)
+
+    def _place_terrain(self, upgrade: Any) -> None:
+        terrains = list(getattr(upgrade, "terrains", []))
+        cost = int(getattr(upgrade, "cost", 0) or 0)
+        text = self.money(cost) if cost else ""
+        font = _sized_font(self.s(12.5), bold=True)
+        metrics = QFontMetricsF(font)
+        kind = "mountain" if "mountain" in terrains else ("water" if "water" in terrains else "")
+        icon_h = self.s(16) if kind else 0.0
+        text_w = metrics.horizontalAdvance(text) if text else 0.0
+        w = max(self.s(22) if kind else 0.0, text_w) + self.s(4)
+        h = icon_h + (metrics.height() if text else 0.0)
+        if h <= 0:
+            return
+        radius = self.g.radius
+        loc = self._rotated_loc(upgrade)
+        preferred = self.g.edge_angle(loc) if loc is not None else (130.0 if self.g.layout == "pointy" else 120.0)
+        candidates = self._ring_candidates(preferred, (radius * 0.5, radius * 0.4, radius * 0.58, radius * 0.28))
+        pos, _ = self.placer.place(candidates, _Box(w, h))
+        icon_center = (pos[0], pos[1] - h / 2 + self.s(8))
+        text_rect = QRectF(pos[0] - w, pos[1] - h / 2 + (icon_h - self.s(1) if kind else 0.0), 2 * w, metrics.height())
+        icon = _terrain_icon(kind, icon_center, self.k)
+
+        def op(painter: QPainter) -> None:
+            icon(painter)
+            if text:
+                painter.setFont(font)
+                painter.setPen(_INK)
+                painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+        self.ops.append(op)
+
+    def _place_badge(self, text: str, fill: QColor, ink: QColor, preferred: float, blocker: bool = False,
+                     dashed: bool = False) -> None:
+        font = _sized_font(self.s(11.5), bold=True)
+        metrics = QFontMetricsF(font)
+        w = metrics.horizontalAdvance(text) + self.s(10)
+        h = metrics.height() + self.s(3)
+        radius = self.g.radius
+        candidates = self._ring_candidates(preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62))
+        pos, _ = self.placer.place(candidates, _Box(w, h))
+        rect = _centered(pos, w, h)
+        pen = QPen(ink, self.s(1.6 if blocker else 1.2))
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+
+        def op(painter: QPainter) -> None:
+            painter.setPen(pen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect, h / 2, h / 2)
+            painter.setFont(font)
+            painter.setPen(ink)
+            painter.drawText(rect.adjusted(0, -self.s(0.8), 0, -self.s(0.8)), Qt.AlignmentFlag.AlignCenter, text)
+
+        self.ops.append(op)
+
+
+_NAME_SPOTS: dict[int, list[tuple[float, int, float, float]]] = {}
+
+
+def _name_spots(variants: int) -> list[tuple[float, int, float, float]]:
+    """Places for a location name, ``(preference, variant, x, y)`` in units of the radius, best first.
+
+    Top and bottom of the hex first, the middle last; earlier (larger, one-line) variants first.
+    """
+    spots = _NAME_SPOTS.get(variants)
+    if spots is None:
+        ys = [-0.62, 0.62, -0.5, 0.5, -0.38, 0.38, -0.22, 0.22, 0.0]
+        xs = [0.0, 0.12, -0.12, 0.24, -0.24]
+        spots = sorted(
+            (0.25 * (yi + xi) + 0.9 * variant, variant, x, y)
+            for variant in range(variants)
+            for yi, y in enumerate(ys)
+            for xi, x in enumerate(xs)
+        )
+        _NAME_SPOTS[variants] = spots
+    return spots
+
+
+def _faded(color: QColor) -> QColor:
+    faded = QColor(color)
+    faded.setAlpha(80)
+    return faded
+
+
+def _icon_text(icon: Any) -> str:
+    name = str(getattr(icon, "name", "") or "")
+    return name.replace("_", " ")[:10] or "•"
+
+
+def _split_name(name: str) -> list[str] | None:
+    """Two lines for a long place name, split at `` & `` or the space nearest the middle."""
+    if " & " in name:
+        left, right = name.split(" & ", 1)
+        return [left + " &", right]
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    if not spaces:
+        return None
+    middle = len(name) / 2
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return [name[:cut], name[cut + 1:]]
+
+
+def _text_path(lines: list[str], font: QFont, center: Point) -> QPainterPath:
+    """Lines of text as one vector path, each line centred, the block centred on ``center``."""
+    metrics = QFontMetricsF(font)
+    spacing = metrics.height()
+    top = center[1] - spacing * len(lines) / 2
+    path = QPainterPath()
+    for index, line in enumerate(lines):
+        x = center[0] - metrics.horizontalAdvance(line) / 2
+        path.addText(QPointF(x, top + index * spacing + metrics.ascent()), font, line)
+    return path
+
+
+def _centered(point: Point, w: float, h: float) -> QRectF:
+    return QRectF(point[0] - w / 2, point[1] - h / 2, w, h)
+
+
+_FIT_CACHE: dict[tuple[str, float, float, bool], QFont] = {}
+
+
+def _fit_font(text: str, max_width: float, size: float, bold: bool = False) -> QFont:
+    """The font at ``size`` or smaller so that ``text`` is at most ``max_width`` wide."""
+    key = (text, round(max_width, 2), round(size, 2), bold)
+    font = _FIT_CACHE.get(key)
+    if font is None:
+        font = _sized_font(size, bold)
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        if width > max_width > 0:
+            font = _sized_font(max(1.0, size * max_width / width), bold)
+        _FIT_CACHE[key] = font
+    return font
+
+
+def _terrain_icon(kind: str, center: Point, k: float) -> _Op:
+    x, y = center
+    if kind == "mountain":
+        triangle = QPolygonF([QPointF(x - 11 * k, y + 7 * k), QPointF(x, y - 9 * k), QPointF(x + 11 * k, y + 7 * k)])
+        snow = QPolygonF([QPointF(x - 4.1 * k, y - 3 * k), QPointF(x, y - 9 * k), QPointF(x + 4.1 * k, y - 3 * k)])
+
+        def op(painter: QPainter) -> None:
+            painter.setPen(QPen(QColor("#3B2A1A"), 1.2 * k))
+            painter.setBrush(_MOUNTAIN)
+            painter.drawPolygon(triangle)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#F4F1EA"))
+            painter.drawPolygon(snow)
+
+        return op
+    if kind == "water":
+        waves: list[QPainterPath] = []
+        for row in (-3.5, 3.0):
+            path = QPainterPath(QPointF(x - 11 * k, y + row * k))
+            for i in range(4):
+                x0 = x - 11 * k + i * 5.5 * k
+                path.quadTo(QPointF(x0 + 2.75 * k, y + (row - 3.2 * (1 if i % 2 == 0 else -1)) * k),
+                            QPointF(x0 + 5.5 * k, y + row * k))
+            waves.append(path)
+
+        def op(painter: QPainter) -> None:
+            pen = QPen(_WATER, 2.4 * k)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for wave in waves:
+                painter.drawPath(wave)
+
+        return op
+
+    def op(painter: QPainter) -> None:
+        return None  # a cost without a named terrain: the amount alone
+
+    return op
+
+
+# ---------------------------------------------------------------------------------------------
+# What a hex shows: the key that says whether it must be redrawn
+# ---------------------------------------------------------------------------------------------
+
+
+def _city_key(city: Any) -> tuple[Any, ...]:
+    tokens = tuple(_name_of(t.corporation) if t is not None else None for t in city.tokens)
+    reservations = tuple(_name_of(r) if r is not None else None for r in getattr(city, "reservations", ()))
+    return (tokens, reservations)
+
+
+def hex_render_key(hex_: Any, phase_tiles: Sequence[str] = ()) -> tuple[Any, ...]:
+    """Everything about ``hex_`` its drawing depends on, as plain comparable values.
+
+    Two states of a game give the same key for a hex exactly when the hex looks the same:
+    same tile and rotation, same tokens and reservations, same blockers and icons (and,
+    for off-board revenues, the same active phase colour).
+    """
+    tile = hex_.tile
+    cities = tuple(_city_key(c) for c in tile.cities)
+    blockers = tuple(_name_of(b) for b in tile.blockers if not getattr(b, "closed", False))
+    reservations = tuple(_name_of(r) for r in tile.reservations)
+    icons = tuple(getattr(i, "name", "") for i in getattr(tile, "icons", ()))
+    phase_key: Any = None
+    if tile.offboards or any(isinstance(getattr(c, "revenue_to_render", 0), dict) for c in tile.city_towns):
+        phase_key = tuple(phase_tiles)
+    return (tile.id, tile.rotation, cities, blockers, reservations, icons, len(tile.borders), phase_key)
+
+
+# ---------------------------------------------------------------------------------------------
+# The item
+# ---------------------------------------------------------------------------------------------
+
+
+class HexItem(QGraphicsItem):
+    """One map hex: paints its current tile.  Knows its hex id; clicks go through the scene."""
+
+    def __init__(self, hex_id: str, geometry: HexGeometry, center: Point, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.hex_id = hex_id
+        self.geometry = geometry
+        self.setPos(QPointF(*center))
+        self.drawing: TileDrawing | None = None
+        self.render_key: tuple[Any, ...] | None = None
+        self.tile_id = ""
+        self.tile_name = ""
+        self.rotation = 0
+        self.tile_color = ""
+        #: per city of the tile: the corporation in each slot (None when empty), as drawn
+        self.city_tokens: list[list[str | None]] = []
+        #: per city: who each slot is reserved for (None when not reserved), as drawn
+        self.city_reservations: list[list[str | None]] = []
+        self._dimmed = False
+        self._outline: QColor | None = None
+        self._base_z = 0.0
+        r = geometry.radius
+        # room for hex-side borders drawn centred on the hex outline
+        self._bounds = QRectF(-geometry.width / 2, -geometry.height / 2, geometry.width, geometry.height).adjusted(
+            -r * 0.06, -r * 0.06, r * 0.06, r * 0.06
+        )
+        shape = QPainterPath()
+        shape.addPolygon(QPolygonF([QPointF(*p) for p in geometry.corners()]))
+        shape.closeSubpath()
+        self._shape = shape
+        self.setAcceptHoverEvents(False)
+
+    # --- state ----------------------------------------------------------------------------------
+
+    def update_from(
+        self,
+        hex_: Any,
+        *,
+        phase_tiles: Sequence[str] = (),
+        currency_format: str = "%s",
+        key: tuple[Any, ...] | None = None,
+    ) -> bool:
+        """Show ``hex_`` as it is now; returns False (and does nothing) when nothing visible changed."""
+        if key is None:
+            key = hex_render_key(hex_, phase_tiles)
+        if key == self.render_key:
+            return False
+        tile = hex_.tile
+        show_name = not getattr(hex_, "hide_location_name", False)
+        self.drawing = TileDrawing.build(
+            tile,
+            self.geometry,
+            location_name=getattr(hex_, "location_name", None),
+            phase_tiles=phase_tiles,
+            currency_format=currency_format,
+            show_location_name=show_name,
+        )
+        self.render_key = key
+        self.tile_id = str(tile.id)
+        self.tile_name = str(tile.name)
+        self.rotation = int(tile.rotation)
+        self.tile_color = str(tile.color)
+        self.city_tokens = [list(tokens) for tokens, _reservations in key[2]]
+        self.city_reservations = [list(reservations) for _tokens, reservations in key[2]]
+        self._base_z = 0.5 if self.drawing.has_borders else 0.0
+        self.setZValue(self._base_z + (1.0 if self._outline is not None else 0.0))
+        self.update()
+        return True
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Draw at half strength (a hex that cannot be acted on now)."""
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.setOpacity(0.5 if dimmed else 1.0)
+
+    def set_outline(self, color: QColor | str | None) -> None:
+        """Outline the hex (changed this turn, hovered company's hexes...); None removes it."""
+        self._outline = QColor(color) if color is not None else None
+        self.setZValue(self._base_z + (1.0 if color is not None else 0.0))
+        self.update()
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    # --- QGraphicsItem ------------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        if self.drawing is not None:
+            self.drawing.paint(painter)
+        if self._outline is not None:
+            pen = QPen(self._outline, self.geometry.radius * 0.06)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            inset = self.geometry.radius * 0.03
+            r = self.geometry.radius - inset * 2 / math.sqrt(3)
+            painter.drawPolygon(QPolygonF([QPointF(*polar(self.geometry.corner_angle(i), r)) for i in range(6)]))

@@ -1,0 +1,437 @@
+"""The stock market, painted as on the board.
+
+Cells are coloured by their type as the title's board colours them (yellow, orange and brown zones, par cells
+in red with a darker frame); blank cells are left out.  Each corporation's token (a disc in its colour with its
+symbol) sits in its cell, tokens of one cell in arrival order, left to right and top to bottom: the first one
+operates first among equal prices.  A one-row market (1846) is folded onto several lines when that lets it be
+drawn larger.  Everything is vector drawing in a logical coordinate system scaled to the widget, so the market is
+crisp at any size, and :meth:`MarketWidget.render_to` paints it onto any painter (images, print previews).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from desktop.panels import (
+    Theme,
+    current_entity,
+    draw_text,
+    draw_token,
+    edge_color,
+    luminance,
+    money,
+    tooltip_html,
+)
+from engine.model.market import PAR_TYPES
+
+#: The colour of each market cell type (the reference's default STOCKMARKET_COLORS).
+DEFAULT_TYPE_COLORS: dict[str, str] = {
+    "par": "red",
+    "endgame": "blue",
+    "close": "black",
+    "multiple_buy": "brown",
+    "unlimited": "orange",
+    "no_cert_limit": "yellow",
+    "liquidation": "red",
+    "acquisition": "yellow",
+    "repar": "gray",
+    "ignore_one_sale": "green",
+    "safe_par": "white",
+    "max_price": "purple",
+}
+
+#: What each cell type means (the reference's default MARKET_TEXT), for the legend and tooltips.
+DEFAULT_TYPE_TEXT: dict[str, str] = {
+    "par": "Par value",
+    "no_cert_limit": "Shares do not count towards the certificate limit",
+    "unlimited": "Shares can be held above 60%",
+    "multiple_buy": "More than one share may be bought per turn",
+    "close": "Corporation closes",
+    "endgame": "End game trigger",
+    "liquidation": "Liquidation",
+    "repar": "Par value after bankruptcy",
+    "ignore_one_sale": "First share sold does not move the price",
+}
+
+#: Market cell fills: the board colours, softened so prices and tokens stay legible on them.
+CELL_FILLS: dict[str, str] = {
+    "red": "#f3a29b",
+    "yellow": "#fbe47c",
+    "orange": "#f7b36a",
+    "brown": "#c99461",
+    "blue": "#9cc8ee",
+    "black": "#55504a",
+    "gray": "#cfcac0",
+    "green": "#a9d68f",
+    "purple": "#c9a7dd",
+    "white": "#fffdf8",
+}
+PLAIN_FILL = "#fffcf4"
+PAR_FRAME = "#b3261e"
+GRID_LINE = "#6f6453"
+BOARD = "#ede4d1"
+
+
+@dataclass(slots=True)
+class MarketToken:
+    name: str
+    color: str
+    text_color: str
+    current: bool = False
+
+
+@dataclass(slots=True)
+class MarketCell:
+    row: int
+    col: int
+    price: int
+    types: list[str]
+    tokens: list[MarketToken] = field(default_factory=list)
+
+    @property
+    def par(self) -> bool:
+        return any(t in PAR_TYPES for t in self.types)
+
+
+class MarketWidget(QWidget):
+    """The stock market grid with the corporations' tokens.  Read only; ``set_game`` re-reads the state."""
+
+    MARGIN = 10.0
+    PRICE_H = 17.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game: Any = None
+        self.cells: list[MarketCell] = []
+        self.rows = 0
+        self.cols = 0
+        self.one_d = False
+        self.legend: list[tuple[str, str, str]] = []  # (type, fill, text)
+        self._money: dict[int, str] = {}
+        self._type_colors = dict(DEFAULT_TYPE_COLORS)
+        self._type_text = dict(DEFAULT_TYPE_TEXT)
+        self._lines = 1  # a one-row market folded onto this many lines
+        self._transform: tuple[float, float, float] = (1.0, 0.0, 0.0)  # scale, dx, dy of the last paint
+        sp = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        sp.setHeightForWidth(False)
+        self.setSizePolicy(sp)
+        self.setMouseTracking(True)
+        self.setMinimumSize(240, 120)
+
+    # -- reading the game --------------------------------------------------------------------------------------
+    def set_game(self, game: Any) -> None:
+        """Re-read the market from ``game`` (nothing in the game changes)."""
+        self.game = game
+        self.cells = []
+        self.legend = []
+        if game is None:
+            self.rows = self.cols = 0
+            self.update()
+            return
+        spec = getattr(game, "spec", None)
+        self._type_colors = dict(DEFAULT_TYPE_COLORS)
+        self._type_colors.update(getattr(spec, "stockmarket_colors", None) or {})
+        self._type_text = dict(DEFAULT_TYPE_TEXT)
+        self._type_text.update(getattr(spec, "market_text", None) or {})
+        current = current_entity(game)
+        grid = game.stock_market.market
+        self.rows = len(grid)
+        self.cols = max((len(r) for r in grid), default=0)
+        self.one_d = self.rows == 1
+        seen_types: list[str] = []
+        for r, row in enumerate(grid):
+            for c, sp in enumerate(row):
+                if sp is None:
+                    continue
+                tokens = [MarketToken(str(corp.name), str(corp.color or "#888888"),
+                                      str(getattr(corp, "text_color", "") or ""), corp is current)
+                          for corp in sp.corporations]
+                types = [str(t) for t in sp.types]
+                self.cells.append(MarketCell(r, c, int(sp.price), types, tokens))
+                self._money[int(sp.price)] = money(game, sp.price)
+                for t in types:
+                    if t not in seen_types:
+                        seen_types.append(t)
+        for t in seen_types:
+            fill = self._fill_for([t])
+            if fill is not None and t in self._type_text:
+                self.legend.append((t, fill, self._type_text[t]))
+        self.updateGeometry()
+        self.update()
+
+    # -- queries (tests, other views) ----------------------------------------------------------------------------
+    def cell(self, row: int, col: int) -> MarketCell | None:
+        return next((c for c in self.cells if c.row == row and c.col == col), None)
+
+    def tokens_in_cell(self, row: int, col: int) -> list[str]:
+        """The corporations on cell (row, col), in arrival order."""
+        cell = self.cell(row, col)
+        return [t.name for t in cell.tokens] if cell is not None else []
+
+    def token_positions(self) -> dict[str, tuple[int, int, int]]:
+        """Corporation name -> (row, col, place in the cell's arrival order)."""
+        return {t.name: (cell.row, cell.col, i) for cell in self.cells for i, t in enumerate(cell.tokens)}
+
+    def cell_fill(self, row: int, col: int) -> QColor | None:
+        """The colour the cell is painted (None for a blank)."""
+        cell = self.cell(row, col)
+        if cell is None:
+            return None
+        return QColor(self._fill_for(cell.types) or PLAIN_FILL)
+
+    # -- geometry (logical units) -------------------------------------------------------------------------------
+    def cell_size(self) -> QSizeF:
+        return QSizeF(50.0, 124.0) if self.one_d else QSizeF(58.0, 66.0)
+
+    def _grid_origin(self, row: int, col: int, lines: int | None = None) -> QPointF:
+        size = self.cell_size()
+        lines = lines or self._lines
+        if self.one_d and lines > 1:
+            per_line = math.ceil(self.cols / lines)
+            line, pos = divmod(col, per_line)
+            return QPointF(self.MARGIN + pos * size.width(), self.MARGIN + line * (size.height() + 14.0))
+        return QPointF(self.MARGIN + col * size.width(), self.MARGIN + row * size.height())
+
+    def cell_rect(self, row: int, col: int) -> QRectF:
+        """Where cell (row, col) is drawn, in logical units (before scaling to the widget)."""
+        return QRectF(self._grid_origin(row, col), self.cell_size())
+
+    def token_rects(self, cell: MarketCell) -> list[QRectF]:
+        """Where the tokens of ``cell`` are drawn (logical units), in arrival order."""
+        rect = self.cell_rect(cell.row, cell.col)
+        area = QRectF(rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6,
+                      rect.height() - self.PRICE_H - 4)
+        return _token_slots(len(cell.tokens), area)
+
+    def natural_size(self, lines: int | None = None) -> QSizeF:
+        """The logical size of the whole drawing (grid and legend) with ``lines`` lines for a one-row market."""
+        lines = lines or self._lines
+        size = self.cell_size()
+        if self.one_d and lines > 1:
+            per_line = math.ceil(self.cols / lines)
+            grid_w = per_line * size.width()
+            grid_h = lines * size.height() + (lines - 1) * 14.0
+        else:
+            grid_w = self.cols * size.width()
+            grid_h = self.rows * size.height()
+        legend_h = self._legend_height(grid_w)
+        return QSizeF(grid_w + 2 * self.MARGIN, grid_h + 2 * self.MARGIN + legend_h)
+
+    def _legend_items(self, width: float) -> list[tuple[QRectF, tuple[str, str, str]]]:
+        font = Theme.font(11)
+        fm = QFontMetricsF(font)
+        x, y = 0.0, 0.0
+        placed = []
+        for item in self.legend:
+            w = 18 + fm.horizontalAdvance(item[2]) + 18
+            if x > 0 and x + w > width:
+                x = 0.0
+                y += 20.0
+            placed.append((QRectF(x, y, w, 16), item))
+            x += w
+        return placed
+
+    def _legend_height(self, width: float) -> float:
+        if not self.legend:
+            return 0.0
+        return self._legend_items(width)[-1][0].bottom() + 10.0
+
+    def _best_lines(self, target: QSizeF) -> int:
+        if not self.one_d or target.width() <= 0 or target.height() <= 0:
+            return 1
+        best, best_scale = 1, 0.0
+        for lines in range(1, 5):
+            nat = self.natural_size(lines)
+            scale = min(target.width() / nat.width(), target.height() / nat.height())
+            if scale > best_scale * 1.05:
+                best, best_scale = lines, scale
+        return best
+
+    def sizeHint(self) -> QSize:
+        if not self.cells:
+            return QSize(480, 320)
+        nat = self.natural_size(2 if self.one_d else 1)
+        return QSize(math.ceil(nat.width()), math.ceil(nat.height()))
+
+    # -- painting ------------------------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(BOARD))
+        self.render_to(painter, QRectF(self.rect()))
+        painter.end()
+
+    def render_to(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the market scaled uniformly into ``rect`` of ``painter``'s device (centred across, at the top)."""
+        if not self.cells:
+            draw_text(painter, rect, "No market", Theme.font(14, italic=True), Theme.muted,
+                      Qt.AlignmentFlag.AlignCenter)
+            return
+        self._lines = self._best_lines(rect.size())
+        nat = self.natural_size()
+        scale = min(rect.width() / nat.width(), rect.height() / nat.height(), 2.5)
+        dx = rect.left() + (rect.width() - nat.width() * scale) / 2
+        dy = rect.top()  # top-aligned: the market sits at the top of its dock, like the map's legend
+        self._transform = (scale, dx, dy)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        painter.translate(dx, dy)
+        painter.scale(scale, scale)
+        self._paint_board(painter, nat)
+        painter.restore()
+
+    def render_image(self, width: int, height: int | None = None) -> QImage:
+        """The market as a QImage ``width`` wide (height from the drawing's proportions unless given)."""
+        if height is None:
+            nat = self.natural_size(self._best_lines(QSizeF(width, width * 0.6)))
+            height = math.ceil(width * nat.height() / nat.width())
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(BOARD))
+        painter = QPainter(image)
+        self.render_to(painter, QRectF(0, 0, width, height))
+        painter.end()
+        return image
+
+    def _fill_for(self, types: list[str]) -> str | None:
+        for t in types:
+            name = self._type_colors.get(t)
+            if name:
+                return CELL_FILLS.get(str(name), str(name))
+        return None
+
+    def _paint_board(self, p: QPainter, nat: QSizeF) -> None:
+        price_font = Theme.font(13.5, bold=True)
+        grid_pen = QPen(QColor(GRID_LINE), 1.0)
+        grid_pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        # cells
+        for cell in self.cells:
+            rect = self.cell_rect(cell.row, cell.col)
+            fill = QColor(self._fill_for(cell.types) or PLAIN_FILL)
+            p.setPen(grid_pen)
+            p.setBrush(fill)
+            p.drawRect(rect)
+            if cell.par:
+                p.setPen(QPen(QColor(PAR_FRAME), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(rect.adjusted(2.6, 2.6, -2.6, -2.6))
+            ink = QColor("#ffffff") if luminance(fill) < 0.3 else QColor("#2b2620")
+            text = self._money.get(cell.price, str(cell.price))
+            draw_text(p, QRectF(rect.left(), rect.top() + 2, rect.width(), self.PRICE_H), text,
+                      price_font if len(text) < 5 else Theme.font(12, bold=True), ink,
+                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elide=False)
+            if cell.par and not cell.tokens:
+                draw_text(p, QRectF(rect.left(), rect.bottom() - 18, rect.width(), 14), "PAR",
+                          Theme.font(9.5, bold=True), QColor(PAR_FRAME),
+                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elide=False)
+        # a heavier frame around the whole market, as printed
+        if not self.one_d or self._lines == 1:
+            p.setPen(QPen(QColor(GRID_LINE).darker(130), 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for cell in self.cells:
+                rect = self.cell_rect(cell.row, cell.col)
+                for dr, dc, a, b in ((-1, 0, rect.topLeft(), rect.topRight()), (1, 0, rect.bottomLeft(),
+                                     rect.bottomRight()), (0, -1, rect.topLeft(), rect.bottomLeft()),
+                                     (0, 1, rect.topRight(), rect.bottomRight())):
+                    if self.cell(cell.row + dr, cell.col + dc) is None:
+                        p.drawLine(a, b)
+        else:
+            size_ = self.cell_size()
+            per_line = math.ceil(self.cols / self._lines)
+            for line in range(self._lines):
+                first = line * per_line
+                last = min(self.cols, first + per_line) - 1
+                if first > last:
+                    continue
+                a = self._grid_origin(0, first)
+                p.setPen(QPen(QColor(GRID_LINE).darker(130), 1.6))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(QRectF(a, QSizeF((last - first + 1) * size_.width(), size_.height())))
+        # tokens
+        for cell in self.cells:
+            for token, r in zip(cell.tokens, self.token_rects(cell)):
+                if token.current:
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(Theme.accent)
+                    p.drawEllipse(r.adjusted(-2.2, -2.2, 2.2, 2.2))
+                else:
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(QColor(0, 0, 0, 45))
+                    p.drawEllipse(r.translated(0.6, 1.0))
+                draw_token(p, r, token.color, token.name, token.text_color)
+        # legend
+        if self.legend:
+            grid_bottom = nat.height() - self.MARGIN - self._legend_height(nat.width() - 2 * self.MARGIN)
+            top = grid_bottom + 10.0
+            font = Theme.font(11)
+            for r, (t, fill, text) in self._legend_items(nat.width() - 2 * self.MARGIN):
+                swatch = QRectF(self.MARGIN + r.left(), top + r.top() + 2, 12, 12)
+                p.setPen(QPen(edge_color(QColor(fill)), 1.0))
+                p.setBrush(QColor(fill))
+                p.drawRect(swatch)
+                if t in PAR_TYPES:
+                    p.setPen(QPen(QColor(PAR_FRAME), 1.6))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRect(swatch.adjusted(2, 2, -2, -2))
+                draw_text(p, QRectF(swatch.right() + 5, top + r.top(), r.width() - 22, 16), text, font,
+                          Theme.ink, elide=False)
+
+    # -- tooltips ------------------------------------------------------------------------------------------------
+    def cell_at(self, pos: QPointF) -> MarketCell | None:
+        """The cell under a widget position (after the last paint's scaling)."""
+        scale, dx, dy = self._transform
+        if scale <= 0:
+            return None
+        logical = QPointF((pos.x() - dx) / scale, (pos.y() - dy) / scale)
+        return next((c for c in self.cells if self.cell_rect(c.row, c.col).contains(logical)), None)
+
+    def cell_tooltip(self, cell: MarketCell) -> str:
+        lines = []
+        for t in cell.types:
+            lines.append(self._type_text.get(t, t.replace("_", " ").capitalize()))
+        if cell.tokens:
+            order = ", ".join(f"{i + 1}. {t.name}" for i, t in enumerate(cell.tokens))
+            lines.append(f"Here, in operating order: {order}")
+        return tooltip_html(str(self._money.get(cell.price, cell.price)), lines)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            cell = self.cell_at(QPointF(event.pos()))
+            if cell is not None:
+                QToolTip.showText(event.globalPos(), self.cell_tooltip(cell), self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+
+def _token_slots(n: int, area: QRectF, max_d: float = 26.0, min_d: float = 11.0, gap: float = 2.0) -> list[QRectF]:
+    """``n`` token discs in ``area``, left to right and top to bottom, as large as fits (overlapping at worst)."""
+    if n <= 0:
+        return []
+    d = max_d
+    while d > min_d:
+        cols = max(1, int((area.width() + gap) // (d + gap)))
+        rows = math.ceil(n / cols)
+        if rows * (d + gap) - gap <= area.height():
+            break
+        d -= 0.5
+    cols = max(1, min(n, int((area.width() + gap) // (d + gap))))
+    rows = math.ceil(n / cols)
+    step_y = d + gap
+    if rows > 1 and rows * step_y - gap > area.height():
+        step_y = (area.height() - d) / (rows - 1)  # overlap: still in order, the first on top row
+    slots = []
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
+        row_w = in_row * d + (in_row - 1) * gap
+        x0 = area.left() + (area.width() - row_w) / 2
+        slots.append(QRectF(x0 + col * (d + gap), area.top() + row * step_y, d, d))
+    return slots

@@ -1,0 +1,425 @@
+"""Corporation charters: one card per corporation, read from the game.
+
+A card shows the symbol on the corporation's colour, the president, share price and par, treasury cash,
+what is left in the IPO (or treasury) and in the market pool, trains against the train limit, station tokens
+placed and left, the last operating result, and whether it has floated.  The operating corporation is
+outlined; during an operating round each card carries its place in the operating order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QWidget
+
+from desktop.panels import (
+    CardCanvas,
+    CardPanel,
+    Theme,
+    chip_width,
+    current_entity,
+    draw_chip,
+    draw_stat,
+    draw_text,
+    draw_token,
+    fitted_font,
+    flow_chips,
+    money,
+    percent_held,
+    qcolor,
+    text_on,
+    tooltip_html,
+)
+
+
+@dataclass(slots=True)
+class TokenInfo:
+    price: int
+    hex_id: str | None  # where it stands, None while it is still on the charter
+
+
+@dataclass(slots=True)
+class CorporationCard:
+    """What one charter shows (a snapshot: painting never touches the game)."""
+
+    name: str
+    full_name: str
+    color: str
+    text_color: str
+    ipoed: bool = False
+    floated: bool = False
+    closed: bool = False
+    receivership: bool = False
+    president: str | None = None
+    price: int | None = None
+    par: int | None = None
+    cash: int = 0
+    ipo_label: str = "IPO"
+    ipo_percent: int = 100
+    pool_percent: int = 0
+    players_percent: int = 0
+    float_percent: int = 60
+    trains: list[tuple[str, bool]] = field(default_factory=list)  # (name, obsolete)
+    train_limit: int | None = None
+    tokens: list[TokenInfo] = field(default_factory=list)
+    companies: list[tuple[str, str, str]] = field(default_factory=list)  # (sym, name, colour)
+    last_round: str | None = None
+    last_revenue: int | None = None
+    last_kind: str | None = None
+    operating_order: int | None = None
+    is_current: bool = False
+    money: dict[str, str] = field(default_factory=dict)  # pre-formatted amounts (title currency)
+
+    @property
+    def tokens_placed(self) -> int:
+        return sum(1 for t in self.tokens if t.hex_id is not None)
+
+    @property
+    def tokens_left(self) -> int:
+        return sum(1 for t in self.tokens if t.hex_id is None)
+
+
+_KIND_TEXT = {"payout": "paid out", "withhold": "withheld", "half": "half paid"}
+
+
+def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None = None,
+                     current: Any = None) -> CorporationCard:
+    """Read one corporation into a card (read only)."""
+    c = corporation
+    card = CorporationCard(name=str(c.name), full_name=str(getattr(c, "full_name", c.name)),
+                           color=str(c.color or "#888888"), text_color=str(getattr(c, "text_color", "") or ""))
+    card.closed = bool(getattr(c, "closed", False))
+    card.ipoed = bool(getattr(c, "ipoed", False))
+    card.floated = bool(getattr(c, "floated", False))
+    card.receivership = bool(getattr(getattr(c, "owner", None), "is_share_pool", False))
+    owner = getattr(c, "owner", None)
+    card.president = str(owner.name) if owner is not None and getattr(owner, "is_player", False) else None
+    if owner is not None and getattr(owner, "is_corporation", False):
+        card.president = str(owner.name)
+    sp = None if card.closed else getattr(c, "share_price", None)
+    par = None if card.closed else getattr(c, "par_price", None)
+    card.price = int(sp.price) if sp is not None else None
+    card.par = int(par.price) if par is not None else None
+    card.cash = int(getattr(c, "cash", 0) or 0)
+    ipo_owner = getattr(c, "ipo_owner", c)
+    card.ipo_percent = percent_held(ipo_owner, c)
+    card.ipo_label = "Treasury" if getattr(c, "capitalization", "full") == "incremental" else "IPO"
+    card.pool_percent = percent_held(getattr(game, "share_pool", None), c)
+    card.players_percent = sum(percent_held(p, c) for p in game.players)
+    card.float_percent = int(getattr(c, "float_percent", 60) or 60)
+    card.trains = [(str(t.name), bool(getattr(t, "obsolete", False))) for t in getattr(c, "trains", [])]
+    if card.floated and not card.closed:
+        try:
+            card.train_limit = int(game.train_limit(c))
+        except Exception:
+            card.train_limit = None
+    tokens = []
+    for token in getattr(c, "tokens", []):
+        hex_ = token.hex if getattr(token, "used", False) else None
+        tokens.append(TokenInfo(int(getattr(token, "price", 0) or 0), str(hex_.id) if hex_ is not None else None))
+    card.tokens = tokens
+    card.companies = [(str(co.sym), str(co.name), str(getattr(co, "color", "") or "yellow"))
+                      for co in getattr(c, "companies", [])]
+    history = getattr(c, "operating_history", None) or {}
+    if history:
+        key = next(reversed(history))
+        info = history[key]
+        if isinstance(key, tuple) and len(key) == 2:
+            card.last_round = f"OR {key[0]}.{key[1]}"
+        card.last_revenue = int(getattr(info, "revenue", 0) or 0)
+        card.last_kind = str(getattr(info, "dividend_kind", "") or "") or None
+    if order is not None and c in order:
+        card.operating_order = order[c]
+    card.is_current = current is c
+    for key, value in (("price", card.price), ("par", card.par), ("cash", card.cash),
+                       ("last", card.last_revenue)):
+        if value is not None:
+            card.money[key] = money(game, value)
+    return card
+
+
+def corporation_cards(game: Any) -> list[CorporationCard]:
+    """Every corporation of the game, in the title's order."""
+    current = current_entity(game)
+    order: dict[Any, int] | None = None
+    round_ = getattr(game, "round", None)
+    if round_ is not None and getattr(round_, "operating", False) and not getattr(game, "finished", False):
+        order = {e: i + 1 for i, e in enumerate(getattr(round_, "entities", []) or [])}
+    return [corporation_card(game, c, order, current) for c in game.corporations]
+
+
+class CorporationsCanvas(CardCanvas):
+    """Paints the charters."""
+
+    HEADER = 44.0
+    PAD = 10.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, min_card_width=300.0, max_columns=4)
+        self.token_hits: list[tuple[QRectF, str]] = []
+
+    def card_height(self, card: Any, width: float) -> float:
+        return self._layout(None, QRectF(0, 0, width, 10_000), card)
+
+    def paint_card(self, painter: QPainter, rect: QRectF, card: Any) -> None:
+        self._layout(painter, rect, card)
+
+    # -- one charter ------------------------------------------------------------------------------------------
+    def _layout(self, p: QPainter | None, rect: QRectF, card: CorporationCard) -> float:
+        pad = self.PAD
+        if p is not None:
+            self.paint_card_face(p, rect, highlight=card.is_current, dimmed=card.closed)
+            self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), self.HEADER), card)
+        y = rect.top() + self.HEADER + 8
+        left = rect.left() + pad
+        width = rect.width() - 2 * pad
+        body = Theme.font(12.5)
+        caption = Theme.font(10.5, bold=True)
+
+        if card.closed:
+            if p is not None:
+                draw_text(p, QRectF(left, y, width, 20), "Closed", Theme.font(13, italic=True), Theme.faint)
+            return y + 20 + pad - rect.top()
+
+        if not card.ipoed:
+            if p is not None:
+                draw_text(p, QRectF(left, y, width, 20), "Not yet started", Theme.font(13, italic=True), Theme.muted)
+                draw_text(p, QRectF(left, y, width, 20), f"{card.ipo_label} {card.ipo_percent}%", body,
+                          Theme.muted, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            y += 20
+            if card.companies:
+                y = self._companies_row(p, left, y + 4, width, card)
+            return y + pad - rect.top()
+
+        # the charter's figures
+        stats: list[tuple[str, str, QColor | None]] = [
+            ("Price", card.money.get("price", "—"), None),
+            ("Par", card.money.get("par", "—"), None),
+            ("Cash", card.money.get("cash", "—"), None),
+            (card.ipo_label, f"{card.ipo_percent}%", None),
+            ("Pool", f"{card.pool_percent}%", Theme.accent if card.pool_percent >= 50 else None),
+        ]
+        fractions = (0.19, 0.19, 0.24, 0.19, 0.19)
+        if p is not None:
+            x = left
+            for (cap, value, color), frac in zip(stats, fractions):
+                draw_stat(p, QRectF(x, y, width * frac - 4, 34), cap, value, color, value_px=15.5)
+                x += width * frac
+        y += 38
+
+        if p is not None:
+            p.setPen(QPen(Theme.rule, 1.0))
+            p.drawLine(QPointF(left, y), QPointF(left + width, y))
+        y += 6
+
+        label_w = 66.0
+        line_h = 22.0
+        if not card.floated:
+            if p is not None:
+                sold = 100 - card.ipo_percent
+                draw_text(p, QRectF(left, y, width, line_h),
+                          f"{sold}% sold · floats when {card.float_percent}% are sold",
+                          Theme.font(12, italic=True), Theme.accent)
+            y += line_h + 2
+        # trains
+        chip_h = 20.0
+        train_font = Theme.font(12.5, bold=True)
+        items = [(name, obsolete) for name, obsolete in card.trains]
+        x0 = left + label_w
+        if p is not None:
+            draw_text(p, QRectF(left, y, label_w, chip_h), "TRAINS", caption, Theme.muted)
+        if items:
+            placed = flow_chips(items, train_font, x0, y, width - label_w - 50, chip_h, min_width=30.0)
+            if p is not None:
+                for r, i in placed:
+                    name, obsolete = items[i]
+                    draw_train_card(p, r, name, obsolete)
+            bottom = placed[-1][0].bottom()
+        else:
+            if p is not None:
+                draw_text(p, QRectF(x0, y, width - label_w, chip_h), "none", Theme.font(12.5, italic=True),
+                          Theme.faint)
+            bottom = y + chip_h
+        if p is not None and card.train_limit is not None:
+            draw_text(p, QRectF(left, y, width, chip_h), f"{len(card.trains)} / {card.train_limit}",
+                      Theme.font(12, bold=True),
+                      Theme.accent if len(card.trains) > card.train_limit else Theme.muted,
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        y = bottom + 6
+
+        # station tokens
+        d = 20.0
+        if p is not None:
+            draw_text(p, QRectF(left, y, label_w, d), "TOKENS", caption, Theme.muted)
+            x = x0
+            for token in card.tokens:
+                r = QRectF(x, y, d, d)
+                if token.hex_id is None:
+                    draw_token(p, r, card.color, "", card.text_color)
+                    # the price of the next tokens, printed under the charter's spot
+                    draw_price_on_token(p, r, card, token.price)
+                else:
+                    draw_token(p, r, card.color, "", card.text_color, hollow=True)
+                    draw_text(p, r, "✓", Theme.font(11, bold=True), Theme.muted,
+                              Qt.AlignmentFlag.AlignCenter, elide=False)
+                x += d + 4
+            text = f"{card.tokens_placed} placed · {card.tokens_left} left"
+            draw_text(p, QRectF(x + 4, y, left + width - x - 4, d), text, Theme.font(12), Theme.muted,
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        y += d + 6
+
+        # last operating result
+        if p is not None:
+            draw_text(p, QRectF(left, y, label_w, line_h), "LAST RUN", caption, Theme.muted)
+            if card.last_revenue is None:
+                draw_text(p, QRectF(x0, y, width - label_w, line_h), "not yet operated",
+                          Theme.font(12.5, italic=True), Theme.faint)
+            else:
+                amount = card.money.get("last", str(card.last_revenue))
+                kind = _KIND_TEXT.get(card.last_kind or "", card.last_kind or "")
+                draw_text(p, QRectF(x0, y, 80, line_h), amount, Theme.font(13.5, bold=True), Theme.ink)
+                rest = f"{kind}" + (f"  ·  {card.last_round}" if card.last_round else "")
+                draw_text(p, QRectF(x0 + 58, y, width - label_w - 58, line_h), rest, Theme.font(12.5),
+                          Theme.muted)
+        y += line_h
+
+        if card.companies:
+            y = self._companies_row(p, left, y + 4, width, card)
+        return y + pad - rect.top()
+
+    def _companies_row(self, p: QPainter | None, left: float, y: float, width: float,
+                       card: CorporationCard) -> float:
+        label_w = 66.0
+        font = Theme.font(11.5, bold=True)
+        items = [(sym, color) for sym, _name, color in card.companies]
+        placed = flow_chips(items, font, left + label_w, y, width - label_w, 18.0)
+        if p is not None:
+            draw_text(p, QRectF(left, y, label_w, 18), "PRIVATES", Theme.font(10.5, bold=True), Theme.muted)
+            for r, i in placed:
+                draw_chip(p, r, items[i][1], items[i][0], font=font)
+        return placed[-1][0].bottom() if placed else y + 18
+
+    def _paint_header(self, p: QPainter, rect: QRectF, card: CorporationCard) -> None:
+        fill = qcolor(card.color) if not card.closed else QColor("#b9b2a5")
+        ink = text_on(fill, card.text_color if not card.closed else "#ffffff")
+        path = QPainterPath()
+        r = 7.0
+        path.moveTo(rect.left(), rect.bottom())
+        path.lineTo(rect.left(), rect.top() + r)
+        path.quadTo(rect.left(), rect.top(), rect.left() + r, rect.top())
+        path.lineTo(rect.right() - r, rect.top())
+        path.quadTo(rect.right(), rect.top(), rect.right(), rect.top() + r)
+        path.lineTo(rect.right(), rect.bottom())
+        path.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawPath(path)
+        d = rect.height() - 10
+        token_rect = QRectF(rect.left() + 8, rect.top() + 5, d, d)
+        # a white backing ring so the token stands out on its own colour
+        p.setBrush(QColor(255, 255, 255))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(token_rect.adjusted(-1.5, -1.5, 1.5, 1.5))
+        draw_token(p, token_rect, fill, card.name, ink)
+        x = token_rect.right() + 10
+        badge_w = 0.0
+        badge = ""
+        if card.closed:
+            badge = "CLOSED"
+        elif card.ipoed and not card.floated:
+            badge = "NOT FLOATED"
+        elif card.receivership:
+            badge = "RECEIVERSHIP"
+        badge_font = Theme.font(10, bold=True)
+        order_text = f"#{card.operating_order}" if card.operating_order is not None else ""
+        if order_text and card.is_current:
+            order_text = f"▶ {order_text}"
+        right = rect.right() - 8
+        if order_text:
+            w = max(26.0, chip_width(order_text, Theme.font(12, bold=True), 6))
+            order_rect = QRectF(right - w, rect.center().y() - 11, w, 22)
+            draw_chip(p, order_rect, "#fffdf8" if not card.is_current else Theme.accent, order_text,
+                      text_color="#2b2620" if not card.is_current else "#ffffff", font=Theme.font(12, bold=True),
+                      outline="#00000055")
+            right = order_rect.left() - 6
+        if badge:
+            badge_w = chip_width(badge, badge_font, 6)
+            badge_rect = QRectF(right - badge_w, rect.center().y() - 9, badge_w, 18)
+            draw_chip(p, badge_rect, QColor(0, 0, 0, 50) if card.closed else "#fffdf8", badge,
+                      text_color="#ffffff" if card.closed else "#c9302c", font=badge_font, outline="#00000040")
+            right = badge_rect.left() - 6
+        name_rect = QRectF(x, rect.top() + 4, right - x, rect.height() - 8)
+        draw_text(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.58),
+                  card.full_name, fitted_font(card.full_name, name_rect.width(), 14.5, 11.5, condensed=False), ink,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        if card.closed:
+            sub = card.name
+        elif card.receivership:
+            sub = "in receivership"
+        elif card.president:
+            sub = f"President {card.president}"
+        else:
+            sub = card.name
+        sub_color = QColor(ink)
+        sub_color.setAlpha(190)
+        draw_text(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.58, name_rect.width(),
+                            name_rect.height() * 0.42), sub, Theme.font(11, bold=True), sub_color,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    # -- tooltips ---------------------------------------------------------------------------------------------
+    def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
+        c: CorporationCard = card
+        title = f"{c.full_name} ({c.name})"
+        lines: list[str] = []
+        if c.closed:
+            return tooltip_html(title, ["Closed"])
+        if not c.ipoed:
+            lines.append("Not yet started")
+        else:
+            lines.append(f"President: {c.president or '—'}")
+            lines.append(f"Share price {c.money.get('price', '—')}, par {c.money.get('par', '—')}")
+            lines.append(f"{c.ipo_label} {c.ipo_percent}% · pool {c.pool_percent}% · players {c.players_percent}%")
+            placed = [t.hex_id for t in c.tokens if t.hex_id]
+            left = [str(t.price) for t in c.tokens if t.hex_id is None]
+            lines.append(f"Tokens placed: {', '.join(placed) if placed else 'none'}")
+            if left:
+                lines.append(f"Tokens left (cost): {', '.join(left)}")
+        for sym, name, _color in c.companies:
+            lines.append(f"Owns {name} ({sym})")
+        return tooltip_html(title, lines)
+
+
+def draw_train_card(p: QPainter, rect: QRectF, name: str, obsolete: bool = False) -> None:
+    """A train certificate: cream card stock with the train's name; obsolete ones greyed."""
+    fill = "#efe6d2" if not obsolete else "#e2ddd3"
+    draw_chip(p, rect, fill, name, text_color="#2b2620" if not obsolete else "#9b9386",
+              font=Theme.font(rect.height() * 0.62, bold=True), radius=3.0, outline="#a89a7c")
+
+
+def draw_price_on_token(p: QPainter, rect: QRectF, card: CorporationCard, price: int) -> None:
+    """The cost of an unplaced token, printed on it (home tokens cost nothing: no text)."""
+    if price <= 0:
+        return
+    p.save()
+    p.setFont(fitted_font(str(price), rect.width() * 0.78, rect.height() * 0.42, min_px=4.0))
+    p.setPen(text_on(qcolor(card.color), card.text_color))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(price))
+    p.restore()
+
+
+class CorporationsPanel(CardPanel):
+    """One charter per corporation.  ``set_game(game)`` re-reads the state; nothing here changes it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(CorporationsCanvas(), parent)
+
+    def set_game(self, game: Any) -> None:
+        self.game = game
+        self.canvas.set_cards(corporation_cards(game) if game is not None else [])
+
+    def card(self, name: str) -> CorporationCard | None:
+        """The card of the corporation ``name`` (its symbol)."""
+        return next((c for c in self.cards if c.name == name), None)

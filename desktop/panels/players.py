@@ -1,0 +1,289 @@
+"""Player cards: cash, value, certificates (with percentages, presidencies marked), private companies, the
+certificate count against the limit, and who holds the priority deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QWidget
+
+from desktop.panels import (
+    CardCanvas,
+    CardPanel,
+    Theme,
+    chip_width,
+    current_entity,
+    draw_chip,
+    draw_stat,
+    draw_text,
+    flow_chips,
+    money,
+    percent_held,
+    qcolor,
+    shares_held,
+    text_on,
+    tooltip_html,
+)
+
+
+@dataclass(slots=True)
+class Holding:
+    corporation: str
+    color: str
+    text_color: str
+    percent: int
+    president: bool
+    certificates: int
+
+
+@dataclass(slots=True)
+class PrivateHolding:
+    sym: str
+    name: str
+    color: str
+    text_color: str
+    value: int
+    revenue: int
+
+
+@dataclass(slots=True)
+class PlayerCard:
+    """What one player card shows (a snapshot)."""
+
+    name: str
+    cash: int = 0
+    value: int = 0
+    certs: int = 0
+    cert_limit: int | None = None
+    shares: list[Holding] = field(default_factory=list)
+    companies: list[PrivateHolding] = field(default_factory=list)
+    priority: bool = False
+    current: bool = False
+    passed: bool = False
+    bankrupt: bool = False
+    winner: bool = False
+    money: dict[str, str] = field(default_factory=dict)
+
+    def percent_of(self, corporation: str) -> int:
+        return sum(h.percent for h in self.shares if h.corporation == corporation)
+
+
+def _cert_limit(game: Any, player: Any) -> int | None:
+    try:
+        fn = getattr(game, "cert_limit_for", None)
+        limit = fn(player) if fn is not None else getattr(game, "cert_limit", None)
+        return int(limit) if limit is not None else None
+    except Exception:
+        return None
+
+
+def player_card(game: Any, player: Any, priority: Any = None, current: Any = None) -> PlayerCard:
+    """Read one player into a card (read only)."""
+    card = PlayerCard(name=str(player.name), cash=int(player.cash))
+    try:
+        card.value = int(game.player_value(player))
+    except Exception:
+        card.value = int(player.value())
+    try:
+        card.certs = int(game.num_certs(player))
+    except Exception:
+        card.certs = 0
+    card.cert_limit = _cert_limit(game, player)
+    for corporation in game.corporations:
+        certs = shares_held(player, corporation)
+        pct = percent_held(player, corporation)
+        if pct <= 0:
+            continue
+        card.shares.append(Holding(str(corporation.name), str(corporation.color or "#888888"),
+                                   str(getattr(corporation, "text_color", "") or ""), pct,
+                                   any(getattr(s, "president", False) for s in certs), len(certs)))
+    for company in getattr(player, "companies", []):
+        card.companies.append(PrivateHolding(str(company.sym), str(company.name),
+                                             str(getattr(company, "color", "") or "yellow"),
+                                             str(getattr(company, "text_color", "") or ""),
+                                             int(getattr(company, "value", 0) or 0),
+                                             int(getattr(company, "revenue", 0) or 0)))
+    card.priority = priority is player
+    card.current = current is player
+    round_ = getattr(game, "round", None)
+    card.passed = bool(getattr(player, "passed", False)) and bool(getattr(round_, "stock", False))
+    card.bankrupt = bool(getattr(player, "bankrupt", False))
+    card.money = {"cash": money(game, card.cash), "value": money(game, card.value)}
+    for c in card.companies:
+        card.money[f"value:{c.sym}"] = money(game, c.value)
+        card.money[f"revenue:{c.sym}"] = money(game, c.revenue)
+    return card
+
+
+def player_cards(game: Any) -> list[PlayerCard]:
+    """Every player, in seating order."""
+    current = current_entity(game)
+    try:
+        priority = None if getattr(game, "finished", False) else game.priority_deal_player()
+    except Exception:
+        priority = None
+    cards = [player_card(game, p, priority, current) for p in game.players]
+    if getattr(game, "finished", False) and cards:
+        best = max(c.value for c in cards)
+        for c in cards:
+            c.winner = c.value == best
+    return cards
+
+
+class PlayersCanvas(CardCanvas):
+    HEADER = 34.0
+    PAD = 10.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, min_card_width=280.0, max_columns=6)
+
+    def card_height(self, card: Any, width: float) -> float:
+        return self._layout(None, QRectF(0, 0, width, 10_000), card)
+
+    def paint_card(self, painter: QPainter, rect: QRectF, card: Any) -> None:
+        self._layout(painter, rect, card)
+
+    def _layout(self, p: QPainter | None, rect: QRectF, card: PlayerCard) -> float:
+        pad = self.PAD
+        if p is not None:
+            self.paint_card_face(p, rect, highlight=card.current, dimmed=card.bankrupt)
+            self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), self.HEADER), card)
+        left = rect.left() + pad
+        width = rect.width() - 2 * pad
+        y = rect.top() + self.HEADER + 8
+
+        limit = card.cert_limit
+        over = limit is not None and card.certs > limit
+        stats = [("Cash", card.money.get("cash", str(card.cash)), None),
+                 ("Value", card.money.get("value", str(card.value)), None),
+                 ("Certificates", f"{card.certs} / {limit}" if limit is not None else str(card.certs),
+                  Theme.accent if over else None)]
+        widths = [0.3, 0.33, 0.37]
+        if p is not None:
+            x = left
+            for (cap, value, color), frac in zip(stats, widths):
+                draw_stat(p, QRectF(x, y, width * frac - 4, 34), cap, value, color, value_px=16)
+                x += width * frac
+        y += 40
+
+        if p is not None:
+            p.setPen(QPen(Theme.rule, 1.0))
+            p.drawLine(QPointF(left, y), QPointF(left + width, y))
+        y += 7
+
+        # certificates
+        chip_h = 22.0
+        font = Theme.font(12, bold=True)
+        items = [(self._share_text(h), h) for h in card.shares]
+        if items:
+            placed = flow_chips(items, font, left, y, width, chip_h, gap=5.0)
+            if p is not None:
+                for r, i in placed:
+                    h = items[i][1]
+                    self._paint_share(p, r, h, items[i][0], font)
+            y = placed[-1][0].bottom() + 7
+        else:
+            if p is not None:
+                draw_text(p, QRectF(left, y, width, chip_h), "no shares", Theme.font(12.5, italic=True), Theme.faint)
+            y += chip_h + 7
+
+        # private companies
+        for company in card.companies:
+            if p is not None:
+                sym_w = max(34.0, chip_width(company.sym, Theme.font(11, bold=True), 5))
+                draw_chip(p, QRectF(left, y + 1, sym_w, 18), company.color, company.sym, company.text_color or None,
+                          font=Theme.font(11, bold=True), radius=3.0)
+                rev = card.money.get(f"revenue:{company.sym}", str(company.revenue))
+                right_text = f"{rev} / OR"
+                rw = 70.0
+                draw_text(p, QRectF(left + sym_w + 6, y, width - sym_w - 6 - rw, 20), company.name, Theme.font(12.5),
+                          Theme.ink)
+                draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, Theme.font(12, bold=True), Theme.muted,
+                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            y += 22
+        return y + pad - 4 - rect.top()
+
+    @staticmethod
+    def _share_text(h: Holding) -> str:
+        return f"{h.corporation} {h.percent}%" + ("  ★" if h.president else "")
+
+    @staticmethod
+    def _paint_share(p: QPainter, r: QRectF, h: Holding, text: str, font: Any) -> None:
+        """A certificate chip in the corporation's colour; the president's is framed and starred."""
+        fill = qcolor(h.color)
+        ink = text_on(fill, h.text_color)
+        draw_chip(p, r, fill, text, h.text_color or None, font=font, radius=4.0)
+        if h.president:
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setPen(QPen(ink, 1.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(2.5, 2.5, -2.5, -2.5), 2.5, 2.5)
+            p.restore()
+
+    def _paint_header(self, p: QPainter, rect: QRectF, card: PlayerCard) -> None:
+        fill = QColor(Theme.header) if not card.bankrupt else QColor("#9a9184")
+        path = QPainterPath()
+        r = 7.0
+        path.moveTo(rect.left(), rect.bottom())
+        path.lineTo(rect.left(), rect.top() + r)
+        path.quadTo(rect.left(), rect.top(), rect.left() + r, rect.top())
+        path.lineTo(rect.right() - r, rect.top())
+        path.quadTo(rect.right(), rect.top(), rect.right(), rect.top() + r)
+        path.lineTo(rect.right(), rect.bottom())
+        path.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawPath(path)
+        right = rect.right() - 8
+        badge_font = Theme.font(10.5, bold=True)
+        badges: list[tuple[str, str, str]] = []
+        if card.winner:
+            badges.append(("WINNER", "#e8b923", "#2b2620"))
+        if card.bankrupt:
+            badges.append(("BANKRUPT", "#c9302c", "#ffffff"))
+        if card.priority:
+            badges.append(("PRIORITY DEAL", "#e8b923", "#2b2620"))
+        if card.current:
+            badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
+        elif card.passed:
+            badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        for text, bg, fg in badges:
+            w = chip_width(text, badge_font, 6)
+            b = QRectF(right - w, rect.center().y() - 9, w, 18)
+            draw_chip(p, b, bg, text, fg, font=badge_font, outline="#00000040")
+            right = b.left() - 5
+        draw_text(p, QRectF(rect.left() + 12, rect.top(), right - rect.left() - 16, rect.height()), card.name,
+                  Theme.font(15, bold=True), QColor("#fffaf0"))
+
+    def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
+        c: PlayerCard = card
+        lines = [f"Cash {c.money.get('cash')} · value {c.money.get('value')}"]
+        if c.cert_limit is not None:
+            lines.append(f"{c.certs} certificates of {c.cert_limit} allowed")
+        for h in c.shares:
+            role = " (president)" if h.president else ""
+            lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")
+        for co in c.companies:
+            lines.append(f"{co.name} ({co.sym}): value {c.money.get('value:' + co.sym)}, "
+                         f"revenue {c.money.get('revenue:' + co.sym)}")
+        if c.priority:
+            lines.append("Holds the priority deal")
+        return tooltip_html(c.name, lines)
+
+
+class PlayersPanel(CardPanel):
+    """One card per player.  ``set_game(game)`` re-reads the state; nothing here changes it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(PlayersCanvas(), parent)
+
+    def set_game(self, game: Any) -> None:
+        self.game = game
+        self.canvas.set_cards(player_cards(game) if game is not None else [])
+
+    def card(self, name: str) -> PlayerCard | None:
+        return next((c for c in self.cards if c.name == name), None)

@@ -1,0 +1,184 @@
+"""1846's opening: the draft of the private companies (reference ``Round::Draft`` with
+``G1846::Step::DraftDistribution``).
+
+The deck holds the private companies still in the game, the two minors' cards and one "Pass" card
+per player, shuffled when the round is built.  Players choose in reverse seat order, each seeing
+the top ``players + 2`` cards; the chosen card is kept face down, the others of that view are
+reshuffled and go to the bottom of the deck.  When only one real company is left, a player may
+pass instead of taking it, and each pass makes it $10 cheaper; at its floor price the next player
+must take it.  The draft ends when the deck is empty, or when it is smaller than a view and holds
+only Pass cards.  Then every player pays for the companies chosen, Pass cards go back to the box,
+and each minor gets its owner and its treasury.
+
+Randomness (the order matters for replays): one draw per card when the deck is built, and one draw
+per card of the view after each choice (the chosen card included).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.errors import IllegalAction, InvalidAction
+from engine.rounds.base import Round
+from engine.steps.base import Step
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.game import Game
+    from engine.model.entities import Company, Player
+
+#: Each pass lowers the last real company's price by this much.
+PASS_PRICE_STEP = 10
+
+
+def is_pass_card(company: Company) -> bool:
+    """A "Pass (n)" card: choosing it buys nothing."""
+    return "Pass" in company.name
+
+
+class DraftRound(Round):
+    """Players in reverse seat order (4, 3, 2, 1; 4, 3, 2, 1 ...); the step moves the turn."""
+
+    NAME: ClassVar[str] = "Draft"
+    SHORT_NAME: ClassVar[str] = "DR"
+    draft: ClassVar[bool] = True
+
+    def select_entities(self) -> list[Any]:
+        return list(reversed(self.game.players))
+
+    def name(self) -> str:
+        return "Draft Round"
+
+    def next_entity(self) -> None:
+        self.next_entity_index()
+
+
+class DraftDistribution(Step):
+    """Choose one card of the top ``players + 2``; pay for the real companies when the draft ends."""
+
+    NAME: ClassVar[str] = "DraftDistribution"
+    ACTIONS: ClassVar[tuple[str, ...]] = ("bid",)
+    ACTIONS_WITH_PASS: ClassVar[tuple[str, ...]] = ("bid", "pass")
+
+    #: the deck, top card first
+    companies: list[Company]
+    #: what each player has chosen so far, players in the order of their first choice
+    choices: dict[Player, list[Company]]
+    draw_size: int
+
+    def setup(self) -> None:
+        self.companies = self.game.rng.shuffle(self.game.companies)
+        self.choices = {}
+        self.draw_size = len(self.entities) + 2
+
+    # --- what the table sees --------------------------------------------------------------------------
+    def description(self) -> str:
+        return "Draft Companies"
+
+    def pass_description(self) -> str:
+        return "Pass (Buy)"
+
+    def available(self) -> list[Company]:
+        """The cards the player to act may choose from."""
+        return self.companies[: self.draw_size]
+
+    def only_one_company(self) -> bool:
+        """One real company left, alone in the deck: players may pass to make it cheaper."""
+        return len(self.companies) == 1 and not is_pass_card(self.companies[0])
+
+    def all_blank(self) -> bool:
+        return len(self.companies) < self.draw_size and all(is_pass_card(c) for c in self.available())
+
+    def finished(self) -> bool:
+        return self.all_blank() or not self.companies
+
+    def committed_cash(self, player: Player) -> int:
+        """What ``player`` will pay at the end of the draft for the companies chosen so far."""
+        return sum(c.min_bid for c in self.choices.get(player, []) if not is_pass_card(c))
+
+    # --- protocol -------------------------------------------------------------------------------------
+    def actions(self, entity: Any) -> list[str]:
+        if self.finished():
+            return []
+        if entity is not self.current_entity():
+            return []
+        return list(self.ACTIONS_WITH_PASS if self.only_one_company() else self.ACTIONS)
+
+    def process_bid(self, action: Action) -> None:
+        company_id = getattr(action, "company", None)
+        if not company_id:
+            raise InvalidAction("a draft choice must name a company")
+        player = self.game.resolve_entity(action)
+        self.choose_company(player, self.game.company_by_id(company_id))
+        self.round.next_entity_index()
+        self.action_finalized()
+
+    def process_pass(self, action: Action) -> None:
+        if not self.only_one_company():
+            raise IllegalAction("Cannot pass: choose one of the offered companies")
+        company = self.companies[0]
+        old_price = company.min_bid
+        company.discount += PASS_PRICE_STEP
+        new_price = company.min_bid
+        fmt = self.game.format_currency
+        self.game.log(f"{company.name} price decreases from {fmt(old_price)} to {fmt(new_price)}")
+        self.round.next_entity_index()
+        if new_price != company.min_auction_price:
+            return
+        # At its floor price the next player must take it.
+        self.choose_company(self.current_entity(), company)
+        self.action_finalized()
+
+    # --- the draft ------------------------------------------------------------------------------------
+    def choose_company(self, player: Player, company: Company) -> None:
+        offered = self.available()
+        if not any(c is company for c in offered):
+            raise IllegalAction(f"Cannot choose {company.name}")
+        self.choices.setdefault(player, []).append(company)
+        if self.only_one_company():
+            self.game.log(f"{player.name} chooses {company.name}")
+            self.companies.clear()
+        else:
+            self.game.log(f"{player.name} chooses a company")
+            self.companies = [c for c in self.companies if not any(c is o for o in offered)]
+            # The rest of the view is reshuffled (a draw for every card shown) under the deck.
+            discarded = [c for c in self.game.rng.shuffle(offered) if c is not company]
+            self.companies.extend(discarded)
+        company.owner = player
+
+    def action_finalized(self) -> None:
+        """At the end of the draft: everyone pays for their companies; minors get going."""
+        if not self.finished():
+            return
+        self.round.reset_entity_index()
+        game = self.game
+        for player, chosen in self.choices.items():
+            for company in chosen:
+                if is_pass_card(company):
+                    company.owner = None
+                    game.log(f"{player.name} chose {company.name}")
+                    continue
+                company.owner = player
+                player.companies.append(company)
+                price = company.min_bid
+                if price > 0:
+                    player.spend(price, game.bank)
+                self.float_minor(company)
+                game.log(f"{player.name} buys {company.name} for {game.format_currency(price)}")
+
+    def float_minor(self, company: Company) -> None:
+        """A minor's card brings the minor: its owner, and its treasury from the bank."""
+        minor = next((m for m in self.game.minors if m.id == company.id), None)
+        if minor is None:
+            return
+        minor.owner = company.player
+        self.game.bank.spend(company.treasury, minor)
+        minor.float_()
+
+
+def new_draft_round(game: Game) -> DraftRound:
+    """The initial round of 1846: the draft, players in reverse seat order."""
+    return DraftRound(game, [DraftDistribution])
+
+
+__all__ = ["DraftDistribution", "DraftRound", "is_pass_card", "new_draft_round"]

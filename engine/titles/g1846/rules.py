@@ -1,0 +1,219 @@
+"""1846: The Race for the Midwest.  Set-up, the draft and the first rounds; the operating rules come
+from the :class:`~engine.titles.g1846.operating.OperatingRules1846` mix-in.
+
+Hooks used here:
+
+* ``init_companies``: the first edition leaves Boomtown and Little Miami out; one "Pass (n)" card per
+  player joins the draft deck.
+* ``init_round``: the draft (``draft.py``); ``init_round_finished`` builds one more draft round and
+  throws it away, as the reference does when it asks "was this the initial round?" - that shuffles
+  the deck again and so moves the random generator on.
+* ``setup``: the random removals (in this order: the orange private group, the blue private group,
+  the corporation group; a shuffle is drawn even when nothing is removed), the removed
+  corporations' home stations, reservations and icons; the certificate limit for the corporations
+  left; private prices from $1 to face value; each minor's free 2-train and home station.
+* ``operating_order``: in the first operating round of the game the corporations go from the lowest
+  share price up (ties: first to arrive in the market cell first); minors always go first.
+* ``action_processed``: the IC receives its par price as a subsidy when it is parred.
+* ``priority_deal_player``: the first seat during the draft.
+
+The game's random draws happen in this order: the draft deck is shuffled while the first round is
+built (before ``setup``), then the three removal shuffles, then one shuffle of each view during
+the draft, then the throw-away draft round at its end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from engine.game import Game
+from engine.titles.g1846.data import (
+    ABILITY_ICONS,
+    BLUE_GROUP,
+    BOOMTOWN_HEXES,
+    FIRST_EDITION,
+    GREEN_GROUP,
+    GUARANTEED_BY_SECOND_ED_CO,
+    LITTLE_MIAMI_HEXES,
+    ORANGE_GROUP,
+    SECOND_EDITION_COMPANIES,
+    SECOND_EDITION_GUARANTEED,
+    TITLE,
+    pass_card,
+)
+from engine.titles.g1846.draft import DraftDistribution, new_draft_round
+from engine.titles.g1846.operating import OperatingRules1846
+from engine.titles.spec import TitleSpec
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+    from engine.rounds.base import Round
+
+_E = TypeVar("_E")
+
+#: The corporation that receives its par price as a subsidy.
+SUBSIDISED_CORPORATION = "IC"
+
+
+class Game1846(OperatingRules1846, Game):
+    TITLE: ClassVar[TitleSpec] = TITLE
+
+    # --- options -------------------------------------------------------------------------------------
+    @property
+    def first_edition(self) -> bool:
+        return FIRST_EDITION in self.optional_rules
+
+    def orange_group(self) -> tuple[str, ...]:
+        """The orange private companies (by name) one of which may be removed at set-up."""
+        return ORANGE_GROUP[:3] if self.first_edition else ORANGE_GROUP
+
+    def blue_group(self) -> tuple[str, ...]:
+        return BLUE_GROUP[:3] if self.first_edition else BLUE_GROUP
+
+    def num_pass_companies(self) -> int:
+        return len(self.players)
+
+    # --- construction -----------------------------------------------------------------------------
+    def init_companies(self) -> list[Any]:
+        """The private companies (without the second edition's in a first-edition game), then one
+        "Pass" card per player."""
+        from engine.model.entities import Company
+
+        companies = super().init_companies()
+        if self.first_edition:
+            companies = [c for c in companies if c.sym not in SECOND_EDITION_COMPANIES]
+        for number in range(1, self.num_pass_companies() + 1):
+            card = pass_card(number)
+            companies.append(Company(sym=card.sym, name=card.name, value=card.value, revenue=card.revenue,
+                                     desc=card.desc, abilities=card.ability_dicts(), color=card.color))
+        return companies
+
+    def init_round(self) -> Round:
+        return new_draft_round(self)
+
+    def setup(self) -> None:
+        super().setup()
+        self.turn = 1
+        #: companies and corporations removed from the game at set-up
+        self.removals: list[Any] = []
+        if self.first_edition:
+            self.remove_icons(BOOMTOWN_HEXES, ABILITY_ICONS["BT"])
+            self.remove_icons(LITTLE_MIAMI_HEXES, ABILITY_ICONS["LM"])
+
+        self.remove_from_group(self.orange_group(), self.companies,
+                               lambda company: self.remove_company(company, "tile_lay"))
+        self.remove_from_group(self.blue_group(), self.companies,
+                               lambda company: self.remove_company(company, "assign_hexes"))
+        self.remove_from_group(GREEN_GROUP, self.corporations, self.remove_corporation)
+
+        privates = sorted(c.name for c in self.companies if "Pass" not in c.name)
+        self.log(f"Privates in the game: {', '.join(privates)}")
+        self.log(f"Corporations in the game: {', '.join(sorted(c.name for c in self.corporations))}")
+        self.cert_limit = self.init_cert_limit()
+
+        # Companies change hands for $1 up to their face value.
+        for company in self.companies:
+            company.min_price = 1
+            company.max_price = company.value
+
+        # Each minor starts with a free 2-train and its home station.
+        for minor in self.minors:
+            train = self.depot.upcoming[0]
+            train.buyable = False
+            self.buy_train(minor, train, "free")
+            city = self.hex_by_id(minor.coordinates).tile.cities[0]
+            city.place_token(minor, minor.next_token(), free=True)
+
+    def num_removals(self, group: Sequence[str]) -> int:
+        """How many of a group leave the game: 5 - players, one more from a full (second edition)
+        private group."""
+        additional = 1 if tuple(group) in (ORANGE_GROUP, BLUE_GROUP) and not self.first_edition else 0
+        return 5 - len(self.players) + additional
+
+    def remove_from_group(self, group: Sequence[str], entities: list[_E],
+                          remove: Callable[[_E], None]) -> None:
+        """Remove ``num_removals`` entities of ``group`` at random (one draw per candidate, even when
+        none is removed); ``remove`` is called for each, in the order of ``entities``."""
+        candidates = list(group)
+        if SECOND_EDITION_GUARANTEED in self.optional_rules:
+            candidates = [name for name in candidates if name not in GUARANTEED_BY_SECOND_ED_CO]
+        removals = self.rng.shuffle(candidates)[: self.num_removals(group)]
+        if not removals:
+            return
+        self.log(f"Removing {', '.join(removals)}")
+        kept: list[_E] = []
+        for entity in entities:
+            if getattr(entity, "name", None) in removals:
+                remove(entity)
+                self.removals.append(entity)
+            else:
+                kept.append(entity)
+        entities[:] = kept
+
+    def remove_company(self, company: Any, icon_ability: str) -> None:
+        """A removed private: its icons leave the map, it closes and leaves the draft deck."""
+        ability = next((a for a in company.abilities if a.type == icon_ability), None)
+        icon = ABILITY_ICONS.get(company.id)
+        if ability is not None and icon is not None:
+            self.remove_icons(ability.hexes, icon)
+        company.close()
+        step = self.round.active_step()
+        if isinstance(step, DraftDistribution):
+            step.companies = [c for c in step.companies if c is not company]
+
+    def remove_corporation(self, corporation: Any) -> None:
+        """A removed corporation still puts its home station on the map; its icons and reserved
+        slots go."""
+        self.place_home_token(corporation)
+        ability = next((a for a in corporation.abilities if a.type == "tile_lay"), None)
+        icon = ABILITY_ICONS.get(corporation.id)
+        if ability is not None and icon is not None:
+            self.remove_icons(ability.hexes, icon)
+        for reservation in self.abilities(corporation, "reservation"):
+            corporation.remove_ability(reservation)
+
+    def init_round_finished(self) -> None:
+        # The reference finds out that the draft was the initial round by building a new one, whose
+        # deck shuffle draws from the generator; the round itself is thrown away.
+        self.init_round()
+        super().init_round_finished()
+
+    # --- rounds ----------------------------------------------------------------------------------------
+    def operating_order(self) -> list[Any]:
+        """Minors first; in the game's first operating round the corporations go from the cheapest
+        share up (ties: first to arrive in the cell first), later by the usual order."""
+        if self.turn == 1 and (getattr(self, "round_num", None) or 1) == 1:
+            corporations = [c for c in self.corporations if c.floated]
+            corporations.sort(key=lambda c: (c.share_price.price, _arrival(c)))
+            return [m for m in self.minors if m.floated] + corporations
+        return super().operating_order()
+
+    def priority_deal_player(self) -> Any:
+        from engine.titles.g1846.draft import DraftRound
+
+        if isinstance(self.round, DraftRound):
+            return self.players[0] if self.players else None
+        return super().priority_deal_player()
+
+    # --- actions -----------------------------------------------------------------------------------------
+    def action_processed(self, action: Action) -> None:
+        if action.type == "par" and getattr(action, "corporation", None) == SUBSIDISED_CORPORATION:
+            par_price = self.share_price_by_id(getattr(action, "share_price", None))
+            self.pay_subsidy(self.corporation_by_id(SUBSIDISED_CORPORATION), int(par_price.price))
+        super().action_processed(action)
+
+    def pay_subsidy(self, corporation: Any, bonus: int) -> None:
+        """The IC's one-time subsidy: its par price, from the bank."""
+        corporation.remove_ability_when("par")
+        self.bank.spend(bonus, corporation)
+        self.log(f"{corporation.name} receives a {self.format_currency(bonus)} subsidy")
+
+
+def _arrival(corporation: Any) -> int:
+    """The corporation's place in its market cell (first to arrive first)."""
+    cell = corporation.share_price
+    return next(i for i, c in enumerate(cell.corporations) if c is corporation)
+
+
+__all__ = ["Game1846"]
