@@ -65,7 +65,12 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.session: Session | None = None
         self.setWindowTitle("Tracklayer")
-        self.resize(1400, 900)
+        screen = QApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            self.resize(min(1500, int(area.width() * 0.95)), min(950, int(area.height() * 0.95)))
+        else:
+            self.resize(1400, 900)
 
         self.status_label = QLabel("No game", self)
         self.status_label.setObjectName("statusLine")
@@ -104,9 +109,12 @@ class MainWindow(QMainWindow):
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.docks["players"], self.docks["corporations"])
         self.docks["players"].raise_()
-        self.resizeDocks([self.docks["players"]], [330], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["market"], self.docks["info"]], [560, 560], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["market"], self.docks["info"]], [420, 420], Qt.Orientation.Vertical)
+        # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
+        # is remembered between runs.
+        self.players_panel.setMinimumWidth(300)
+        self.corporations_panel.setMinimumWidth(300)
+        self.market.setMinimumWidth(420)
+        self.info_tabs.setMinimumWidth(420)
 
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)

@@ -28,7 +28,7 @@ from engine.titles.g1846.steps import (
     OperatingRound1846,
     TrackAndToken,
 )
-from tests.conftest import TRACES, fixture_files
+from tests.conftest import fixture_files
 
 PLAYERS = [(1, "Alice"), (2, "Bob"), (3, "Carol")]
 #: with five players and the first edition's companies, nothing is removed at set-up
@@ -464,7 +464,8 @@ def test_corporations_count_player_minors_cash_for_track_and_trains(game: Game18
 # ---------------------------------------------------------------------------------------------
 # Real games
 # ---------------------------------------------------------------------------------------------
-def _replay_until(name: str, stop: Any) -> tuple[Any, int] | None:
+def _replay(name: str) -> tuple[Any, list[Any]] | None:
+    """A fresh game for the fixture ``name`` and its actions after the undo filter (None: absent)."""
     from engine import build_game
     from engine.history import filter_actions
     from engine.record import GameRecord
@@ -473,32 +474,43 @@ def _replay_until(name: str, stop: Any) -> tuple[Any, int] | None:
     if not paths:
         return None
     record = GameRecord.load(paths[0])
-    game = build_game(record)
     kept, _ = filter_actions(record.actions)
-    for position, data in enumerate(kept):
-        if data is None:
-            game.raw_actions.append(dict(record.actions[position]))
-            continue
-        if stop(data):
-            return game, position
-        game.process_action(data, position)
-    return game, len(kept)
+    return build_game(record), kept
 
 
-def test_bankruptcy_sends_corporations_into_receivership() -> None:
-    found = _replay_until("1846_game_end_reason_bankrupt", lambda a: a.get("type") == "bankrupt")
-    if found is None or not TRACES.exists():
+def test_bankruptcy_sends_corporations_into_receivership_and_they_buy_trains() -> None:
+    """In this game Player 1 goes bankrupt operating GT (GT enters receivership with Player 1's cash,
+    too little for a train), then Player 3 goes bankrupt operating NYC: NYC and IC enter receivership,
+    NYC buys the cheapest variant it can afford (a 4/6) by itself, and the game ends with one
+    player left."""
+    found = _replay("1846_game_end_reason_bankrupt")
+    if found is None:
         pytest.skip("../shared/fixtures is absent")
-    game, position = found
-    from engine.history import filter_actions
-    from engine.record import GameRecord
-
-    record = GameRecord.load(next(p for p in fixture_files("1846") if p.stem == "1846_game_end_reason_bankrupt"))
-    kept, _ = filter_actions(record.actions)
-    corporation = game.corporation_by_id(kept[position]["entity"])
-    player = corporation.owner
-    presidencies = [c for c in game.corporations if c.owner is player]
-    game.process_action(kept[position], position)
-    assert player.bankrupt and player.cash == 0 and not player.shares
-    for held in presidencies:
-        assert held.closed or held.receivership or held.owner is not player
+    game, kept = found
+    bankruptcies = [i for i, a in enumerate(kept) if a is not None and a["type"] == "bankrupt"]
+    assert len(bankruptcies) == 2
+    position = 0
+    for index, data in enumerate(kept):
+        if data is None:
+            game.raw_actions.append({})
+            continue
+        if index == bankruptcies[0]:
+            gt = game.corporation_by_id("GT")
+            player = gt.owner
+            game.process_action(data, index)
+            assert player.bankrupt and player.cash == 0 and not player.shares and not player.companies
+            assert gt.receivership and gt.owner is game.share_pool and gt.cash > 0 and not gt.trains
+            assert step_of(game, TrackAndToken).actions(gt) == []
+            position = index
+            break
+        game.process_action(data, index)
+    for index in range(position + 1, len(kept)):
+        data = kept[index]
+        if data is None:
+            game.raw_actions.append({})
+            continue
+        game.process_action(data, index)
+    nyc, ic = game.corporation_by_id("NYC"), game.corporation_by_id("IC")
+    assert nyc.receivership and ic.receivership
+    assert [t.name for t in nyc.trains] == ["4/6"]
+    assert game.finished and game.game_end_reason == "bankrupt"
