@@ -110,6 +110,7 @@ class GameTimeline:
                 self._fail(position, f"{type(exc).__name__}: {exc}", is_bug=True)
                 break
             self._applied(position)
+        self.live.finish_loading()
         self._cache: tuple[int, Game] | None = None
 
     # --- building --------------------------------------------------------------------------------------

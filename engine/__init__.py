@@ -44,6 +44,7 @@ def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None
     game = build_game(record, strict=strict)
     for _ in game.replay(record.actions, upto=upto):
         pass
+    game.finish_loading()
     return game
 
 
@@ -53,7 +54,9 @@ def new_game(title: str, player_names: list[str], seed: int | None = None,
 
     cls = load_title(title)
     players = [(i + 1, name) for i, name in enumerate(player_names)]
-    return cls(players, game_id=seed or 0, seed=seed, optional_rules=optional_rules or [])
+    game = cls(players, game_id=seed or 0, seed=seed, optional_rules=optional_rules or [])
+    game.finish_loading()
+    return game
 
 
 def __getattr__(name: str) -> Any:

@@ -42,7 +42,8 @@ class Game:
         self.spec = spec
         self.title = spec.title
         self.game_id = game_id
-        self.strict = strict
+        # While a saved game is being loaded (and not in strict mode) the reference skips some legality
+        # checks (connectivity, rotations, blockers); every check runs for actions made live.
         self.loading = not strict
         self.finished = False
         self.game_end_reason: str | None = None
@@ -311,6 +312,15 @@ class Game:
     def setup(self) -> None:
         """Title hook: runs after everything is built, before the first round's setup."""
         return None
+
+    @property
+    def strict(self) -> bool:
+        """Are all legality checks on?  True in strict replays and for live play after loading."""
+        return not self.loading
+
+    def finish_loading(self) -> None:
+        """Loading is over: from now on every action is checked in full."""
+        self.loading = False
 
     # ------------------------------------------------------------------------------------------------------
     # Lookups

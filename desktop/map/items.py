@@ -114,11 +114,6 @@ def map_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> 
     return font
 
 
-def _sized_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> QFont:
-    # QFont pixel sizes are integers; draw at 10x and scale down for fractional sizes.
-    return map_font(pixel_size, bold, condensed)
-
-
 def _qcolor(value: Any, fallback: str = "#808080") -> QColor:
     color = QColor(str(value)) if value else QColor()
     return color if color.isValid() else QColor(fallback)
@@ -457,7 +452,7 @@ class _TileBuilder:
             cost = border.cost
             # the cost sits on the side itself: both hexes draw it at the same place
             mid = self.g.edge_midpoint(int(edge))
-            font = _sized_font(self.s(12), bold=True)
+            font = map_font(self.s(12), bold=True)
             text = str(cost) if cost else ""
 
             def op(painter: QPainter, a: Point = a, b: Point = b, pen: QPen = pen, mid: Point = mid,
@@ -527,7 +522,7 @@ class _TileBuilder:
                 inset = self.s(8) if loc != int(loc) and len(getattr(part, "tokens", ())) > 1 else 0.0
                 stop_for(part, g.point_towards(loc, offset - inset), angle=g.edge_angle(loc) + 90.0)
             elif single and not (is_town and len(part_exits) == 2):
-                stop_for(part, (0.0, 0.0), angle=self._center_angle(part_exits))
+                stop_for(part, (0.0, 0.0), angle=0.0)  # slots side by side
             elif len(part_exits) == 2:
                 on_curve.append((part, (part_exits[0], part_exits[1])))
             elif len(part_exits) == 1:
@@ -535,7 +530,7 @@ class _TileBuilder:
                 stop_for(part, g.point_towards(edge, offset), angle=g.edge_angle(edge) + 90.0)
             elif part_exits:
                 own = [e for e in part_exits if all_edges.count(e) == 1] or part_exits
-                stop_for(part, self._towards_edges(own, offset), angle=self._center_angle(part_exits))
+                stop_for(part, self._towards_edges(own, offset), angle=0.0)
             else:
                 untracked.append(part)
 
@@ -653,10 +648,6 @@ class _TileBuilder:
             return (0.0, 0.0)
         return (x / length * distance, y / length * distance)
 
-    def _center_angle(self, exits: list[int]) -> float:
-        """Orientation of a multi-slot city at the centre: horizontal unless track runs there."""
-        return 0.0
-
     # --- track ---------------------------------------------------------------------------------
 
     def _edge_to_point(self, edge: int, point: Point) -> QPainterPath:
@@ -770,8 +761,6 @@ class _TileBuilder:
                 target = stop.position
             else:
                 target = b_value
-            if _dist(target, (0.0, 0.0)) < 1e-6 or b_kind == "stop":
-                return self._edge_to_point(edge, target)
             return self._edge_to_point(edge, target)
         # node to node: a straight line
         p0 = a_value.position if a_kind == "stop" else a_value
@@ -1061,7 +1050,7 @@ class _TileBuilder:
         # Labels (NY, OO, B ...).
         label = tile.label
         if label:
-            font = _sized_font(self.s(22 if len(label) <= 2 else 17), bold=True)
+            font = map_font(self.s(22 if len(label) <= 2 else 17), bold=True)
             metrics = QFontMetricsF(font)
             w, h = metrics.horizontalAdvance(label) + self.s(4), metrics.height() * 0.8
             radius = self.g.radius
@@ -1143,7 +1132,7 @@ class _TileBuilder:
                 active = color
                 break
         texts = [str(revenue[c]) for c in colors]
-        font = _sized_font(self.s(14), bold=True)
+        font = map_font(self.s(14), bold=True)
         metrics = QFontMetricsF(font)
         box_w = max(self.s(24), max(metrics.horizontalAdvance(t) for t in texts) + self.s(7))
         box_h = self.s(20)
@@ -1192,7 +1181,7 @@ class _TileBuilder:
             lines_options.append(split)
         for lines in lines_options:
             for scale in (1.0, 0.88, 0.78):
-                font = _sized_font(size * scale, bold=False, condensed=True)
+                font = map_font(size * scale, bold=False, condensed=True)
                 metrics = QFontMetricsF(font)
                 w = max(metrics.horizontalAdvance(line) for line in lines) + self.s(6)
                 h = metrics.height() * len(lines) + self.s(1)
@@ -1228,7 +1217,7 @@ class _TileBuilder:
         terrains = list(getattr(upgrade, "terrains", []))
         cost = int(getattr(upgrade, "cost", 0) or 0)
         text = self.money(cost) if cost else ""
-        font = _sized_font(self.s(12.5), bold=True)
+        font = map_font(self.s(12.5), bold=True)
         metrics = QFontMetricsF(font)
         kind = "mountain" if "mountain" in terrains else ("water" if "water" in terrains else "")
         icon_h = self.s(16) if kind else 0.0
@@ -1257,7 +1246,7 @@ class _TileBuilder:
 
     def _place_badge(self, text: str, fill: QColor, ink: QColor, preferred: float, blocker: bool = False,
                      dashed: bool = False) -> None:
-        font = _sized_font(self.s(11.5), bold=True)
+        font = map_font(self.s(11.5), bold=True)
         metrics = QFontMetricsF(font)
         w = metrics.horizontalAdvance(text) + self.s(10)
         h = metrics.height() + self.s(3)
@@ -1350,10 +1339,10 @@ def _fit_font(text: str, max_width: float, size: float, bold: bool = False) -> Q
     key = (text, round(max_width, 2), round(size, 2), bold)
     font = _FIT_CACHE.get(key)
     if font is None:
-        font = _sized_font(size, bold)
+        font = map_font(size, bold)
         width = QFontMetricsF(font).horizontalAdvance(text)
         if width > max_width > 0:
-            font = _sized_font(max(1.0, size * max_width / width), bold)
+            font = map_font(max(1.0, size * max_width / width), bold)
         _FIT_CACHE[key] = font
     return font
 
@@ -1517,6 +1506,18 @@ class HexItem(QGraphicsItem):
     @property
     def dimmed(self) -> bool:
         return self._dimmed
+
+    def slot_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """``(city index, slot index)`` of the token slot under ``scene_pos``, or None."""
+        if self.drawing is None:
+            return None
+        local = self.mapFromScene(scene_pos)
+        r = _CITY_R * self.geometry.radius / 100.0
+        for city_index, slots in enumerate(self.drawing.slot_positions):
+            for slot_index, (x, y) in enumerate(slots):
+                if math.hypot(local.x() - x, local.y() - y) <= r:
+                    return (city_index, slot_index)
+        return None
 
     # --- QGraphicsItem ------------------------------------------------------------------------------
 

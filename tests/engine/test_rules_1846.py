@@ -275,9 +275,10 @@ def test_issue_and_redeem_only_while_the_issue_step_is_open(game: Game1846, alic
     assert game.buying_power(nyc) == nyc.cash
 
 
-def test_issue_at_a_wrong_price_is_refused(game: Game1846, alice: Any) -> None:
+def test_issue_at_a_wrong_price_is_refused_in_live_play(game: Game1846, alice: Any) -> None:
     nyc = float_corporation(game, "NYC", 80, alice, extra_shares=2)
     start_operating_round(game)
+    game.finish_loading()
     bundle = game.issuable_shares(nyc)[0]
     action = SellSharesAction(entity="NYC", entity_type="corporation", shares=[s.id for s in bundle.shares],
                               percent=bundle.percent, share_price=80)

@@ -323,7 +323,7 @@ def test_cs_only_on_its_hex(game: Game1830) -> None:
     with pytest.raises(IllegalAction, match="not legally rotated"):
         game.validate(action)
     # Loading: the rotation check is skipped, the missing ability is still caught.
-    game.strict, game.loading = False, True
+    game.loading = True
     with pytest.raises(IllegalAction, match="does not have an ability that allows them to lay this tile"):
         game.validate(action)
 

@@ -516,7 +516,8 @@ class IssueShares(Step):
 
     def _checked_bundle(self, action: Action, offered: list[ShareBundle], verb: str) -> ShareBundle:
         bundle = bundle_from_action(self.game, action)
-        if bundle not in offered:
+        # The site takes a loaded game's bundle as written; live play must pick an offered one.
+        if self.game.strict and bundle not in offered:
             corporation = self.game.resolve_entity(action)
             ids = ", ".join(s.id for s in bundle.shares)
             raise IllegalAction(f"{corporation.name} cannot {verb} {ids} at "
