@@ -23,7 +23,7 @@ from engine.game import Game
 from engine.history import filter_actions
 from engine.record import GameRecord
 
-SNAPSHOT_EVERY = 12
+SNAPSHOT_EVERY = 20
 
 
 @dataclass(slots=True)

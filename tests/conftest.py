@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Graph walks on large maps recurse deeply; set it once so tools that restore the limit do not warn.
+sys.setrecursionlimit(20_000)
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = (REPO / ".." / "shared").resolve()

@@ -1,0 +1,65 @@
+"""Time from start-up to a painted main window showing a game at its end.
+
+    python bench/open_window.py FILE [--runs 3]
+
+Runs the program in a fresh interpreter per run (imports included), on the current Qt platform
+(use QT_QPA_PLATFORM=offscreen, or a real display such as Xvfb), and prints the phases and the total.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHILD = r"""
+import sys, time
+t0 = time.perf_counter()
+sys.path.insert(0, {root!r})
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desktop.main_window import MainWindow
+t1 = time.perf_counter()
+window = MainWindow()
+window.open_file({file!r}, ask=False)
+t2 = time.perf_counter()
+painted = []
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not painted:
+            painted.append(time.perf_counter())
+        return False
+watch = Watch()
+window.map_view.viewport().installEventFilter(watch)
+window.show()
+while not painted and time.perf_counter() - t2 < 10:
+    app.processEvents()
+t3 = painted[0] if painted else time.perf_counter()
+app.processEvents()
+print(f"{{t1 - t0:.3f}} {{t2 - t1:.3f}} {{t3 - t2:.3f}} {{t3 - t0:.3f}}")
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    totals = []
+    for _ in range(args.runs):
+        code = CHILD.format(root=str(ROOT), file=str(args.file.resolve()))
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        imports, load, paint, total = (float(x) for x in out.stdout.split()[-4:])
+        totals.append(total)
+        print(f"imports {imports:.2f} s, open+replay {load:.2f} s, first paint {paint:.2f} s, total {total:.2f} s")
+    print(f"open to painted window: median {statistics.median(totals):.2f} s over {len(totals)} runs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
