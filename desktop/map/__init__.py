@@ -7,14 +7,10 @@
 - :mod:`desktop.map.render`: ``render_map(game, width)`` to an image, offscreen.
 """
 
-from desktop.map import _pyside_fix
-
-_pyside_fix.apply()
-
-from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry  # noqa: E402
-from desktop.map.items import HexItem, TileDrawing  # noqa: E402
-from desktop.map.render import render_map  # noqa: E402
-from desktop.map.scene import MapScene  # noqa: E402
-from desktop.map.view import MapView  # noqa: E402
+from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry
+from desktop.map.items import HexItem, TileDrawing
+from desktop.map.render import render_map
+from desktop.map.scene import MapScene
+from desktop.map.view import MapView
 
 __all__ = ["DEFAULT_RADIUS", "HexGeometry", "HexItem", "MapScene", "MapView", "TileDrawing", "render_map"]

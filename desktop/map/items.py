@@ -1009,7 +1009,6 @@ class _TileBuilder:
 
     def _small_items(self) -> None:
         tile = self.tile
-        k = self.k
         r_rev = self.s(_REVENUE_R)
 
         # The place name first: it is the widest thing and has the fewest places to go.
@@ -1084,7 +1083,6 @@ class _TileBuilder:
         for entity in getattr(tile, "reservations", ()):
             self._place_badge(_name_of(entity), _faded(_qcolor(getattr(entity, "color", None))), QColor(60, 60, 60),
                               preferred=240.0, dashed=True)
-        del k
 
     def _place_revenue(self, value: Any, origin: Point, centers: list[Point], r: float) -> None:
         if isinstance(value, dict):
