@@ -127,6 +127,7 @@ class HistoryBar(QWidget):
             self.buttons[key] = button
             row.addWidget(button)
         self.position_label = QLabel(self)
+        self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.badge = QLabel("VIEWING THE PAST — read only", self)
         self.badge.setStyleSheet("QLabel { background: #b03a2e; color: white; font-weight: bold; "
                                  "padding: 2px 8px; border-radius: 3px; }")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
 
         self.status_label = QLabel("No game", self)
         self.status_label.setObjectName("statusLine")
+        # A long status line must never widen the window: it is cut, with the full text in the tooltip.
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status_label.setStyleSheet("QLabel#statusLine { font-size: 14px; font-weight: 600; padding: 6px; "
                                         "background: #f3efe4; border-bottom: 1px solid #c9c1a8; }")
         self.map_scene = MapScene(self)
@@ -223,7 +226,9 @@ class MainWindow(QMainWindow):
         self.log_panel.set_current(session.index)
         self.charts.set_current(session.index)
         self.history_bar.set_current(session.index, round_label(game))
-        self.status_label.setText(status_text(game, session.viewing_past))
+        text = status_text(game, session.viewing_past)
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
         past = session.viewing_past
         self.status_label.setStyleSheet(
             "QLabel#statusLine { font-size: 14px; font-weight: 600; padding: 6px; "
@@ -302,10 +307,23 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
+        self._layout_restored = False
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
-            self.restoreState(state)
+            self._layout_restored = self.restoreState(state)
+
+    def default_dock_sizes(self) -> None:
+        """First run: the map gets the middle half of the window, cards a third of the rest each side."""
+        width = self.width()
+        self.resizeDocks([self.docks["players"]], [max(300, width // 5)], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["market"]], [max(420, width * 3 // 10)], Qt.Orientation.Horizontal)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._layout_restored:
+            self._layout_restored = True
+            self.default_dock_sizes()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
