@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["players"]], [max(300, width // 5)], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["market"]], [max(420, width * 3 // 10)], Qt.Orientation.Horizontal)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._layout_restored:
             self._layout_restored = True
