@@ -88,8 +88,14 @@ class Round:
         for step in self.steps:
             if not step.active():
                 continue
-            accepts = kind in step.actions(entity)
-            blocking = step.blocking()
+            offered = step.actions(entity)
+            accepts = kind in offered
+            if not step.blocks():
+                blocking = False
+            elif entity is step.current_entity() and not getattr(entity, "closed", False):
+                blocking = bool(offered)  # the same question blocking() would ask again
+            else:
+                blocking = step.blocking()
             if blocking and not accepts:
                 raise GameError(self.game.refusal(step, kind, entity))
             if blocking or accepts:
