@@ -1334,14 +1334,21 @@ class Game:
             city.place_token(corporation, token)
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
-        total = 0
-        for upgrade in tile.upgrades:
-            cost = upgrade.cost
-            for ability in self.abilities(entity, "tile_discount"):
-                if ability.terrain and ability.terrain in upgrade.terrains and len(upgrade.terrains) == 1:
-                    cost = max(cost - ability.discount, 0)
-            total += cost
-        return total
+        """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of
+        the acting corporation (or of the company's corporate owner) that apply to this hex and terrain."""
+        owner = getattr(entity, "owner", None)
+        if not getattr(entity, "is_corporation", False) and getattr(owner, "is_corporation", False):
+            entity = owner
+        abilities = [a for a in (entity.all_abilities() if entity is not None else [])
+                     if a.type == "tile_discount" and (not a.hexes or hex_.id in a.hexes)]
+        terrain = tile.terrain
+        discount = sum(a.discount for a in abilities if a.discounts_tile(terrain))
+        total = sum(upgrade.cost for upgrade in tile.upgrades)
+        discount = min(total, discount)
+        if discount > 0:
+            names = ", ".join(a.owner.name for a in abilities)
+            self.log(f"{spender.name} receives a discount of {self.format_currency(discount)} from {names}")
+        return int(total - discount)
 
     def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
         return self.rules.tile_lays
