@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+# The title-data tests share their reference comparisons; rewrite their asserts as in a test module.
+pytest.register_assert_rewrite("tests.engine.reference_titles")
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Graph walks on large maps recurse deeply; set it once so tools that restore the limit do not warn.
 sys.setrecursionlimit(20_000)

@@ -1,17 +1,15 @@
 """1830 title data: plain facts, and a component-by-component comparison with the reference dump.
 
-The reference dump (``../shared/reference/titles/1830.json``) is read at test time only; the
-comparison tests skip when it is absent.  Descriptions and other UI wording are our own and are
-not compared; every rule fact is.
+The reference dump (``../shared/reference/titles/1830.json``) is read at test time only, through
+``reference_titles``; the comparison tests skip when it is absent.  Descriptions and other UI
+wording are our own and are not compared; every rule fact is.
 """
 
 from __future__ import annotations
 
 import copy
 import dataclasses
-import json
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,52 +24,18 @@ from engine.titles.spec import (
     TrainSpec,
     split_market_cell,
 )
+from tests.engine import reference_titles as rt
 
-REFERENCE_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "titles"
-
-
-def _load(title: str) -> dict[str, Any]:
-    path = REFERENCE_DIR / f"{title}.json"
-    if not path.is_file():
-        pytest.skip(f"reference dump {path} is not available")
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
-
-
-@pytest.fixture(scope="module")
-def ref() -> dict[str, Any]:
-    """The reference's own constants for 1830."""
-    own: dict[str, Any] = _load("1830")["own"]
-    return own
-
-
-@pytest.fixture(scope="module")
-def ref_all() -> dict[str, Any]:
-    """Every constant of 1830 as the reference engine sees it (own over inherited)."""
-    dump = _load("1830")
-    return {**dump["inherited"], **dump["own"]}
+#: The reference's constants for 1830: its own (``ref``), and every one as its engine sees it
+#: (``ref_all``: own over inherited).
+ref = rt.own_constants_fixture("1830")
+ref_all = rt.all_constants_fixture("1830")
 
 
 @pytest.fixture(scope="module")
 def engine_defaults() -> dict[str, Any]:
     """The engine-wide defaults, merged from the ``inherited`` blocks of every dump present."""
-    defaults: dict[str, Any] = {}
-    for path in sorted(REFERENCE_DIR.glob("*.json")) if REFERENCE_DIR.is_dir() else []:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(data, dict) and "inherited" in data:
-            defaults.update(data["inherited"])
-    if not defaults:
-        pytest.skip("reference dumps are not available")
-    return defaults
-
-
-def _plain(value: Any) -> Any:
-    """Normalise containers for comparison: mappings -> dicts with str keys, sequences -> lists."""
-    if isinstance(value, dict) or hasattr(value, "items"):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    return value
+    return rt.engine_defaults()
 
 
 # =============================================================================================
@@ -252,33 +216,12 @@ def test_map() -> None:
 
 def test_internal_consistency() -> None:
     """Every hex, tile, corporation and train that the data names exists."""
-    hexes = set(TITLE.hex_ids())
-    assert set(TITLE.location_names) <= hexes
-    for corporation in TITLE.corporations:
-        assert set(corporation.home_hexes) <= hexes
+    rt.assert_internally_consistent(TITLE)
     corporations = {c.sym for c in TITLE.corporations}
     for company in TITLE.companies:
         for ability in company.abilities:
-            assert set(ability.get("hexes", [])) <= hexes
-            assert set(ability.get("tiles", [])) <= set(TITLE.tiles)
-            assert set(ability.get("corporations", [])) <= corporations
             if "shares" in ability:
                 assert ability["shares"].rsplit("_", 1)[0] in corporations
-    train_names = {t.name for t in TITLE.trains}
-    for train in TITLE.trains:
-        for name in (train.rusts_on, train.obsolete_on, train.available_on):
-            assert name is None or name in train_names
-    for phase in TITLE.phases[1:]:
-        assert phase.on in train_names
-    option_syms = {o.sym for o in TITLE.optional_rules}
-    for train in TITLE.trains:
-        assert set(train.num_by_option) <= option_syms
-    for option in TITLE.optional_rules:
-        assert set(option.rule_changes) <= {f.name for f in dataclasses.fields(RuleSet)}
-    statuses = {status for phase in TITLE.phases for status in phase.status}
-    assert statuses <= set(TITLE.status_text)
-    events = {event["type"] for train in TITLE.trains for event in train.events}
-    assert events <= set(TITLE.events_text)
 
 
 def test_rule_switches() -> None:
@@ -348,168 +291,61 @@ def test_spec_helpers_for_other_titles() -> None:
 
 
 def test_matches_reference_basics(ref: dict[str, Any], ref_all: dict[str, Any]) -> None:
-    assert TITLE.layout == ref["LAYOUT"]
-    assert list(TITLE.player_range) == ref["PLAYER_RANGE"]
-    assert _plain(TITLE.cert_limit) == ref["CERT_LIMIT"]
-    assert _plain(TITLE.starting_cash) == ref["STARTING_CASH"]
+    rt.assert_basics_match(TITLE, ref)
     assert TITLE.bank_cash == ref_all["BANK_CASH"]
     assert TITLE.axes == ref_all["AXES"]
     assert TITLE.subtitle == ref["GAME_SUBTITLE"]
-    assert TITLE.designer == ref["GAME_DESIGNER"]
-    assert TITLE.location == ref["GAME_LOCATION"]
-    assert TITLE.rules_url == ref["GAME_RULES_URL"]
-    assert TITLE.info_url == ref["GAME_INFO_URL"]
     assert TITLE.publisher.lower().startswith(str(ref["GAME_PUBLISHER"]).lower())
 
 
 def test_matches_reference_companies(ref: dict[str, Any]) -> None:
-    assert [c.sym for c in TITLE.companies] == [c["sym"] for c in ref["COMPANIES"]]
-    for ours, theirs in zip(TITLE.companies, ref["COMPANIES"], strict=True):
-        assert ours.name == theirs["name"]
-        assert ours.value == theirs["value"]
-        assert ours.revenue == theirs["revenue"]
-        assert ours.color == theirs.get("color")
-        assert ours.min_players == theirs.get("min_players")
-        assert ours.discount == theirs.get("discount", 0)
-        # Abilities: the same dictionaries, key for key, in the same order.
-        assert _plain(ours.abilities) == theirs.get("abilities", []), ours.sym
-        known = {"name", "sym", "value", "revenue", "desc", "abilities", "color", "min_players", "discount"}
-        assert set(theirs) <= known, f"unmodelled company keys: {set(theirs) - known}"
+    rt.assert_companies_match(TITLE, ref)
 
 
 def test_matches_reference_corporations(ref: dict[str, Any]) -> None:
-    assert [c.sym for c in TITLE.corporations] == [c["sym"] for c in ref["CORPORATIONS"]]
-    for ours, theirs in zip(TITLE.corporations, ref["CORPORATIONS"], strict=True):
-        assert ours.name == theirs["name"]
-        assert list(ours.tokens) == theirs["tokens"]
-        assert ours.coordinates == theirs["coordinates"]
-        assert ours.city == theirs.get("city")
-        assert ours.color == theirs["color"]
-        assert ours.text_color == theirs.get("text_color", "white")
-        assert ours.float_percent == theirs["float_percent"]
-        assert ours.max_ownership_percent == theirs.get("max_ownership_percent", 60)
-        assert list(ours.shares) == theirs.get("shares", list(STANDARD_SHARES))
-        assert ours.always_market_price == theirs.get("always_market_price", False)
-        assert _plain(ours.abilities) == theirs.get("abilities", [])
-        ui_only = {"logo", "simple_logo"}
-        known = {
-            "sym",
-            "name",
-            "tokens",
-            "coordinates",
-            "city",
-            "color",
-            "text_color",
-            "float_percent",
-            "max_ownership_percent",
-            "shares",
-            "always_market_price",
-            "abilities",
-        }
-        assert set(theirs) <= known | ui_only, f"unmodelled corporation keys: {set(theirs) - known - ui_only}"
+    rt.assert_corporations_match(TITLE, ref)
 
 
 def test_matches_reference_trains(ref: dict[str, Any]) -> None:
-    assert [t.name for t in TITLE.trains] == [t["name"] for t in ref["TRAINS"]]
-    for ours, theirs in zip(TITLE.trains, ref["TRAINS"], strict=True):
-        assert _plain(ours.distance) == theirs["distance"]
-        assert ours.price == theirs["price"]
-        assert ours.rusts_on == theirs.get("rusts_on")
-        assert ours.obsolete_on == theirs.get("obsolete_on")
-        assert ours.available_on == theirs.get("available_on")
-        assert _plain(ours.discount) == theirs.get("discount")
-        assert _plain(ours.variants) == theirs.get("variants", [])
-        assert _plain(ours.events) == theirs.get("events", [])
-        if "num" in theirs:
-            assert ours.num == theirs["num"]
-            assert not ours.num_by_option
-        else:
-            # The reference computes this count in a method (1830: the 6-train, 2 or 3 with the
-            # optional rule); it is asserted as a plain fact in test_trains_and_phases.
-            assert ours.name == "6"
-        known = {"name", "distance", "price", "num", "rusts_on", "obsolete_on", "available_on", "discount"}
-        known |= {"variants", "events"}
-        assert set(theirs) <= known, f"unmodelled train keys: {set(theirs) - known}"
+    # The reference computes the 6-train's count in a method (2, or 3 with the optional rule); it is
+    # asserted as a plain fact in test_trains_and_phases.
+    rt.assert_trains_match(TITLE, ref, computed_num={"6"})
 
 
 def test_matches_reference_phases(ref: dict[str, Any]) -> None:
-    assert [p.name for p in TITLE.phases] == [p["name"] for p in ref["PHASES"]]
-    for ours, theirs in zip(TITLE.phases, ref["PHASES"], strict=True):
-        assert ours.on == theirs.get("on")
-        assert ours.train_limit == theirs["train_limit"]
-        assert list(ours.tiles) == theirs["tiles"]
-        assert ours.operating_rounds == theirs["operating_rounds"]
-        assert list(ours.status) == theirs.get("status", [])
-        assert _plain(ours.events) == theirs.get("events", [])
-    assert set(TITLE.status_text) == set(ref["STATUS_TEXT"])
+    rt.assert_phases_match(TITLE, ref, status_text=ref["STATUS_TEXT"])
 
 
 def test_matches_reference_market(ref: dict[str, Any]) -> None:
-    assert _plain(TITLE.market) == ref["MARKET"]
+    rt.assert_market_matches(TITLE, ref)
 
 
 def test_matches_reference_hexes(ref: dict[str, Any]) -> None:
-    ours = [
-        (color, [(list(hex_ids), tile) for tile, hex_ids in groups.items()]) for color, groups in TITLE.hexes.items()
-    ]
-    theirs = [
-        (color, [(json.loads(hex_ids), tile) for hex_ids, tile in groups.items()])
-        for color, groups in ref["HEXES"].items()
-    ]
-    # Same colours, same groups, same codes, same hex order, in the same order.
-    assert ours == theirs
+    rt.assert_hexes_match(TITLE, ref)
 
 
 def test_matches_reference_tiles_and_names(ref: dict[str, Any]) -> None:
-    assert list(TITLE.tiles.items()) == list(ref["TILES"].items())
+    rt.assert_tiles_match(TITLE, ref)
     assert TITLE.custom_tiles == {}
-    assert list(TITLE.location_names.items()) == list(ref["LOCATION_NAMES"].items())
+    rt.assert_location_names_match(TITLE, ref)
 
 
 def test_matches_reference_optional_rules(ref: dict[str, Any]) -> None:
-    assert [(o.sym, o.players) for o in TITLE.optional_rules] == [
-        (o["sym"], tuple(o["players"]) if "players" in o else None) for o in ref["OPTIONAL_RULES"]
-    ]
-    assert [list(group) for group in TITLE.mutex_rules] == ref.get("MUTEX_RULES", [])
+    # The short names are our own wording.
+    rt.assert_optional_rules_match(TITLE, ref["OPTIONAL_RULES"], ref.get("MUTEX_RULES", []), compare_short_names=False)
 
 
-# Our RuleSet field -> the reference constant it mirrors, where the name is not just upper-cased.
-_CONSTANT_NAMES = {"currency_format": "CURRENCY_FORMAT_STR"}
-
-# Switches that 1830 changes through a method rather than a constant, with the value the method
-# gives in the base game.  (``multiple_buy_only_from_market?`` is true unless the
-# ``multiple_brown_from_ipo`` option is chosen.)
-_METHOD_OVERRIDES: dict[str, Any] = {"multiple_buy_only_from_market": True}
-
-
-def _rule_value(value: Any, field_name: str) -> Any:
-    if field_name == "game_end_check":
-        return [list(item) for item in value]
-    return _plain(value)
-
-
-def _reference_rule(field_name: str, constants: dict[str, Any]) -> Any:
-    constant = _CONSTANT_NAMES.get(field_name, field_name.upper())
-    assert constant in constants, f"RuleSet.{field_name} has no reference constant {constant}"
-    value = constants[constant]
-    if field_name == "game_end_check":
-        return [[reason, timing] for reason, timing in value.items()]
-    return value
+# Switches that 1830 changes through a method rather than a constant: the value the method gives in
+# the base game, and the option under which it gives the constant's value.
+# (``multiple_buy_only_from_market?`` is true unless ``multiple_brown_from_ipo`` is chosen.)
+_METHOD_OVERRIDES: dict[str, tuple[Any, tuple[str, ...]]] = {
+    "multiple_buy_only_from_market": (True, ("multiple_brown_from_ipo",)),
+}
 
 
 def test_rule_defaults_match_engine_defaults(engine_defaults: dict[str, Any]) -> None:
-    defaults = RuleSet()
-    for field in dataclasses.fields(RuleSet):
-        ours = _rule_value(getattr(defaults, field.name), field.name)
-        assert ours == _reference_rule(field.name, engine_defaults), field.name
+    rt.assert_rules_match(RuleSet(), engine_defaults)
 
 
 def test_rule_switches_match_reference(ref_all: dict[str, Any]) -> None:
-    for field in dataclasses.fields(RuleSet):
-        ours = _rule_value(getattr(TITLE.rules, field.name), field.name)
-        if field.name in _METHOD_OVERRIDES:
-            assert ours == _plain(_METHOD_OVERRIDES[field.name]), field.name
-            with_option = TITLE.rules_for(["multiple_brown_from_ipo"])
-            assert getattr(with_option, field.name) == _reference_rule(field.name, ref_all), field.name
-            continue
-        assert ours == _reference_rule(field.name, ref_all), field.name
+    rt.assert_rule_switches_match(TITLE, ref_all, method_overrides=_METHOD_OVERRIDES)

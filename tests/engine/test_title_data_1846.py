@@ -1,72 +1,33 @@
 """1846 title data: plain facts, and a component-by-component comparison with the reference dump.
 
-The reference dump (``../shared/reference/titles/1846.json``) is read at test time only; the
-comparison tests skip when it is absent.  Descriptions and other UI wording are our own and are not
-compared; every rule fact is.  The dump also holds the separate two-player variant's entries (bank,
-cash and certificate limit for 2 players), which this title does not support.
+The reference dump (``../shared/reference/titles/1846.json``) is read at test time only, through
+``reference_titles``; the comparison tests skip when it is absent.  Descriptions and other UI
+wording are our own and are not compared; every rule fact is.  The dump also holds the separate
+two-player variant's entries (bank, cash and certificate limit for 2 players), which this title
+does not support.
 """
 
 from __future__ import annotations
 
 import copy
-import dataclasses
-import json
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.titles.g1846 import data
 from engine.titles.g1846.data import TITLE
-from engine.titles.spec import STANDARD_SHARES, RuleSet
-
-REFERENCE_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "titles"
+from engine.titles.spec import STANDARD_SHARES
+from tests.engine import reference_titles as rt
 
 #: Keys of ability dictionaries that are UI wording (our own text), not rule facts.
 WORDING_KEYS = ("description", "desc_detail")
 
 
-def _load(title: str) -> dict[str, Any]:
-    path = REFERENCE_DIR / f"{title}.json"
-    if not path.is_file():
-        pytest.skip(f"reference dump {path} is not available")
-    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return loaded
-
-
-@pytest.fixture(scope="module")
-def ref() -> dict[str, Any]:
-    """The reference's own constants for 1846."""
-    own: dict[str, Any] = _load("1846")["own"]
-    return own
-
-
-@pytest.fixture(scope="module")
-def ref_all() -> dict[str, Any]:
-    """Every constant of 1846 as the reference engine sees it: own over inherited over the
-    engine-wide defaults of every dump present."""
-    defaults: dict[str, Any] = {}
-    for path in sorted(REFERENCE_DIR.glob("*.json")):
-        dump = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(dump, dict) and "inherited" in dump:
-            defaults.update(dump["inherited"])
-    dump = _load("1846")
-    return {**defaults, **dump["inherited"], **dump["own"]}
-
-
-def _plain(value: Any) -> Any:
-    """Normalise containers for comparison: mappings -> dicts with str keys, sequences -> lists."""
-    if isinstance(value, dict) or hasattr(value, "items"):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    return value
-
-
-def _facts(abilities: Any) -> list[dict[str, Any]]:
-    """Ability dictionaries without their wording."""
-    return [{k: v for k, v in _plain(a).items() if k not in WORDING_KEYS} for a in abilities]
+#: The reference's constants for 1846: its own (``ref``), and every one as its engine sees it
+#: (``ref_all``: own over inherited over the engine-wide defaults).
+ref = rt.own_constants_fixture("1846")
+ref_all = rt.all_constants_fixture("1846", with_engine_defaults=True)
 
 
 def _players_only(table: dict[str, Any]) -> dict[str, Any]:
@@ -192,7 +153,7 @@ def test_trains_and_phases() -> None:
         ("5", 5, 500, None, None),
         ("6", 6, 800, None, None),
     ]
-    variants = {t.name: [(v["name"], _plain(v["distance"]), v["price"]) for v in t.variants] for t in TITLE.trains}
+    variants = {t.name: [(v["name"], rt.plain(v["distance"]), v["price"]) for v in t.variants] for t in TITLE.trains}
     nm = [{"nodes": ["city", "offboard"], "pay": 3, "visit": 5}]
     assert variants == {
         "2": [],
@@ -269,8 +230,8 @@ def test_setup_groups_and_icons() -> None:
 
 
 def test_internal_consistency() -> None:
+    rt.assert_internally_consistent(TITLE)
     hexes = set(TITLE.hex_ids())
-    assert set(TITLE.location_names) <= hexes
     for entity in (*TITLE.corporations, *TITLE.minors):
         assert isinstance(entity.coordinates, str) and entity.coordinates in hexes
     for record in (*TITLE.companies, *TITLE.corporations):
@@ -278,14 +239,6 @@ def test_internal_consistency() -> None:
             assert set(ability.get("hexes", [])) <= hexes
             assert ability.get("hex", "D6") in hexes
             assert set(ability.get("tiles", [])) <= set(TITLE.tiles)
-    assert set(TITLE.custom_tiles) <= set(TITLE.tiles)
-    train_names = {t.name for t in TITLE.trains}
-    for train in TITLE.trains:
-        assert {train.rusts_on, train.obsolete_on} <= train_names | {None}
-    assert all(p.on in train_names for p in TITLE.phases[1:])
-    assert {s for p in TITLE.phases for s in p.status} <= set(TITLE.status_text)
-    assert {e["type"] for t in TITLE.trains for e in t.events} <= set(TITLE.events_text)
-    assert {f.name for f in dataclasses.fields(RuleSet)} >= {k for o in TITLE.optional_rules for k in o.rule_changes}
     # Every removal group names entities that exist; every icon an ability removes is on the map.
     for hex_ids, icon in (
         (data.STEAMBOAT_HEXES, "port"),
@@ -341,53 +294,19 @@ def test_records_are_shared_not_copied() -> None:
 
 
 def test_matches_reference_basics(ref: dict[str, Any]) -> None:
-    assert TITLE.layout == ref["LAYOUT"]
-    assert list(TITLE.player_range) == ref["PLAYER_RANGE"]
-    assert _plain(TITLE.bank_cash) == _players_only(ref["BANK_CASH"])
-    assert _plain(TITLE.starting_cash) == _players_only(ref["STARTING_CASH"])
-    assert _plain(TITLE.cert_limit) == _players_only(ref["CERT_LIMIT"])
+    rt.assert_basics_match(TITLE, ref, per_player=_players_only)
+    assert rt.plain(TITLE.bank_cash) == _players_only(ref["BANK_CASH"])
     assert TITLE.subtitle == ref["GAME_SUBTITLE"]
-    assert TITLE.designer == ref["GAME_DESIGNER"]
-    assert TITLE.location == ref["GAME_LOCATION"]
-    assert TITLE.rules_url == ref["GAME_RULES_URL"]
-    assert TITLE.info_url == ref["GAME_INFO_URL"]
     assert TITLE.publisher.lower().replace(" ", "_") == ref["GAME_PUBLISHER"][0]
 
 
 def test_matches_reference_companies(ref: dict[str, Any]) -> None:
-    assert [c.sym for c in TITLE.companies] == [c["sym"] for c in ref["COMPANIES"]]
-    for ours, theirs in zip(TITLE.companies, ref["COMPANIES"], strict=True):
-        assert ours.name == theirs["name"]
-        assert ours.value == theirs["value"]
-        assert ours.revenue == theirs["revenue"]
-        assert ours.color == theirs.get("color")
-        assert ours.min_players == theirs.get("min_players")
-        assert ours.discount == theirs.get("discount", 0)
-        assert _plain(ours.abilities) == theirs.get("abilities", []), ours.sym
-        known = {"name", "sym", "value", "revenue", "desc", "abilities", "color", "min_players", "discount"}
-        assert set(theirs) <= known, f"unmodelled company keys: {set(theirs) - known}"
+    rt.assert_companies_match(TITLE, ref)
 
 
 def test_matches_reference_corporations(ref: dict[str, Any]) -> None:
-    assert [c.sym for c in TITLE.corporations] == [c["sym"] for c in ref["CORPORATIONS"]]
-    for ours, theirs in zip(TITLE.corporations, ref["CORPORATIONS"], strict=True):
-        assert ours.name == theirs["name"]
-        assert list(ours.tokens) == theirs["tokens"]
-        assert ours.coordinates == theirs["coordinates"]
-        assert ours.city == theirs.get("city")
-        assert ours.color == theirs["color"]
-        assert ours.text_color == theirs.get("text_color", "white")
-        assert ours.float_percent == theirs["float_percent"]
-        assert ours.max_ownership_percent == theirs.get("max_ownership_percent", 60)
-        assert list(ours.shares) == theirs.get("shares", list(STANDARD_SHARES))
-        assert ours.always_market_price == theirs.get("always_market_price", False)
-        assert _facts(ours.abilities) == _facts(theirs.get("abilities", [])), ours.sym
-        # The wording is ours, but an ability that has a description in the reference has one here.
-        for mine, reference in zip(ours.abilities, theirs.get("abilities", []), strict=True):
-            assert {k for k in WORDING_KEYS if k in mine} == {k for k in WORDING_KEYS if k in reference}
-        known = {"sym", "name", "tokens", "coordinates", "city", "color", "text_color", "float_percent",
-                 "max_ownership_percent", "shares", "always_market_price", "abilities", "logo", "simple_logo"}
-        assert set(theirs) <= known, f"unmodelled corporation keys: {set(theirs) - known}"
+    # The wording is ours, but an ability that has a description in the reference has one here.
+    rt.assert_corporations_match(TITLE, ref, wording_keys=WORDING_KEYS)
 
 
 def test_matches_reference_minors(ref: dict[str, Any]) -> None:
@@ -399,100 +318,53 @@ def test_matches_reference_minors(ref: dict[str, Any]) -> None:
         assert ours.color == theirs["color"]
         assert ours.text_color == theirs.get("text_color", "white")
         assert ours.city == theirs.get("city")
-        assert _plain(ours.abilities) == theirs.get("abilities", [])
+        assert rt.plain(ours.abilities) == theirs.get("abilities", [])
         known = {"sym", "name", "tokens", "coordinates", "city", "color", "text_color", "abilities", "logo",
                  "simple_logo"}
         assert set(theirs) <= known, f"unmodelled minor keys: {set(theirs) - known}"
 
 
 def test_matches_reference_trains(ref: dict[str, Any]) -> None:
-    assert [t.name for t in TITLE.trains] == [t["name"] for t in ref["TRAINS"]]
-    for ours, theirs in zip(TITLE.trains, ref["TRAINS"], strict=True):
-        assert _plain(ours.distance) == theirs["distance"]
-        assert ours.price == theirs["price"]
-        assert ours.rusts_on == theirs.get("rusts_on")
-        assert ours.obsolete_on == theirs.get("obsolete_on")
-        assert ours.available_on == theirs.get("available_on")
-        assert _plain(ours.discount) == theirs.get("discount")
-        assert _plain(ours.variants) == theirs.get("variants", [])
-        assert _plain(ours.events) == theirs.get("events", [])
-        # The reference computes the counts in a method (see test_trains_and_phases).
-        assert "num" not in theirs
-        known = {"name", "distance", "price", "rusts_on", "obsolete_on", "available_on", "discount", "variants",
-                 "events"}
-        assert set(theirs) <= known, f"unmodelled train keys: {set(theirs) - known}"
+    # The reference computes every train's count in a method (see test_trains_and_phases).
+    rt.assert_trains_match(TITLE, ref, computed_num={t.name for t in TITLE.trains})
 
 
 def test_matches_reference_phases(ref: dict[str, Any]) -> None:
-    assert [p.name for p in TITLE.phases] == [p["name"] for p in ref["PHASES"]]
-    for ours, theirs in zip(TITLE.phases, ref["PHASES"], strict=True):
-        assert ours.on == theirs.get("on")
-        assert ours.train_limit == theirs["train_limit"]
-        assert list(ours.tiles) == theirs["tiles"]
-        assert ours.operating_rounds == theirs["operating_rounds"]
-        assert list(ours.status) == theirs.get("status", [])
-        assert _plain(ours.events) == theirs.get("events", [])
-    assert set(TITLE.events_text) == set(ref["EVENTS_TEXT"])
+    rt.assert_phases_match(TITLE, ref, events_text=ref["EVENTS_TEXT"])
 
 
 def test_matches_reference_market(ref: dict[str, Any]) -> None:
-    assert _plain(TITLE.market) == ref["MARKET"]
+    rt.assert_market_matches(TITLE, ref)
 
 
 def test_matches_reference_hexes(ref: dict[str, Any]) -> None:
-    ours = [
-        (color, [(list(hex_ids), tile) for tile, hex_ids in groups.items()]) for color, groups in TITLE.hexes.items()
-    ]
     # (The reference's code for B18 ends with a stray space.)
-    theirs = [
-        (color, [(json.loads(hex_ids), tile.strip()) for hex_ids, tile in groups.items()])
-        for color, groups in ref["HEXES"].items()
-    ]
-    assert ours == theirs
+    rt.assert_hexes_match(TITLE, ref, strip_reference_codes=True)
 
 
 def test_matches_reference_tiles_and_names(ref: dict[str, Any]) -> None:
-    ours: dict[str, Any] = {}
-    for name, count in TITLE.tiles.items():
-        custom = TITLE.custom_tiles.get(name)
-        ours[name] = count if custom is None else {"count": count, "color": custom.color, "code": custom.code}
-    assert list(ours.items()) == list(ref["TILES"].items())
-    assert list(TITLE.location_names.items()) == list(ref["LOCATION_NAMES"].items())
+    rt.assert_tiles_match(TITLE, ref)
+    rt.assert_location_names_match(TITLE, ref)
 
 
 def test_matches_reference_setup_constants(ref: dict[str, Any]) -> None:
     assert list(data.ORANGE_GROUP) == ref["ORANGE_GROUP"]
     assert list(data.BLUE_GROUP) == ref["BLUE_GROUP"]
     assert list(data.GREEN_GROUP) == ref["GREEN_GROUP"]
-    assert _plain(data.ABILITY_ICONS) == ref["ABILITY_ICONS"]
+    assert rt.plain(data.ABILITY_ICONS) == ref["ABILITY_ICONS"]
     assert list(data.BOOMTOWN_HEXES) == ref["BOOMTOWN_HEXES"]
     assert list(data.LITTLE_MIAMI_HEXES) == ref["LITTLE_MIAMI_HEXES"]
     assert list(data.LAKE_SHORE_LINE_HEXES) == ref["LSL_HEXES"]
     assert list(data.MEAT_HEXES) == ref["MEAT_HEXES"]
     assert list(data.STEAMBOAT_HEXES) == ref["STEAMBOAT_HEXES"]
-    assert _plain(data.REMOVED_CORP_SECOND_TOKEN) == ref["REMOVED_CORP_SECOND_TOKEN"]
+    assert rt.plain(data.REMOVED_CORP_SECOND_TOKEN) == ref["REMOVED_CORP_SECOND_TOKEN"]
 
 
 def test_matches_reference_optional_rules(ref: dict[str, Any]) -> None:
-    assert [(o.sym, o.short_name, o.players) for o in TITLE.optional_rules] == [
-        (o["sym"], o["short_name"], tuple(o["players"])) for o in ref["OPTIONAL_RULES"]
-    ]
-    assert [list(group) for group in TITLE.mutex_rules] == ref["MUTEX_RULES"]
-
-
-_CONSTANT_NAMES = {"currency_format": "CURRENCY_FORMAT_STR"}
-
-
-def _reference_rule(field_name: str, constants: dict[str, Any]) -> Any:
-    constant = _CONSTANT_NAMES.get(field_name, field_name.upper())
-    assert constant in constants, f"RuleSet.{field_name} has no reference constant {constant}"
-    value = constants[constant]
-    if field_name == "game_end_check":
-        return [[reason, timing] for reason, timing in value.items()]
-    return value
+    # Every option names its player counts.
+    assert all("players" in o for o in ref["OPTIONAL_RULES"])
+    rt.assert_optional_rules_match(TITLE, ref["OPTIONAL_RULES"], ref["MUTEX_RULES"])
 
 
 def test_rule_switches_match_reference(ref_all: dict[str, Any]) -> None:
-    for field in dataclasses.fields(RuleSet):
-        ours = _plain(getattr(TITLE.rules, field.name))
-        assert ours == _reference_rule(field.name, ref_all), field.name
+    rt.assert_rule_switches_match(TITLE, ref_all)

@@ -1,56 +1,25 @@
 """1889 title data: plain facts, and a component-by-component comparison with the reference dump.
 
-The reference dump (``../shared/reference/titles/1889.json``) is read at test time only; the
-comparison tests skip when it is absent.  Descriptions and other UI wording are our own and are
-not compared; every rule fact is.
+The reference dump (``../shared/reference/titles/1889.json``) is read at test time only, through
+``reference_titles``; the comparison tests skip when it is absent.  Descriptions and other UI
+wording are our own and are not compared; every rule fact is.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections import Counter
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from engine.titles.g1889 import data
 from engine.titles.g1889.data import TITLE
 from engine.titles.spec import STANDARD_SHARES, CustomTileSpec, PreprintedHex, RuleSet
+from tests.engine import reference_titles as rt
 
-REFERENCE_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "reference" / "titles"
-
-
-def _load(title: str) -> dict[str, Any]:
-    path = REFERENCE_DIR / f"{title}.json"
-    if not path.is_file():
-        pytest.skip(f"reference dump {path} is not available")
-    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return loaded
-
-
-@pytest.fixture(scope="module")
-def ref() -> dict[str, Any]:
-    """The reference's own constants for 1889."""
-    own: dict[str, Any] = _load("1889")["own"]
-    return own
-
-
-@pytest.fixture(scope="module")
-def ref_all() -> dict[str, Any]:
-    """Every constant of 1889 as the reference engine sees it (own over inherited)."""
-    dump = _load("1889")
-    return {**dump["inherited"], **dump["own"]}
-
-
-def _plain(value: Any) -> Any:
-    """Normalise containers for comparison: mappings -> dicts with str keys, sequences -> lists."""
-    if isinstance(value, dict) or hasattr(value, "items"):
-        return {str(key): _plain(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    return value
+#: The reference's constants for 1889: its own (``ref``), and every one as its engine sees it
+#: (``ref_all``: own over inherited).
+ref = rt.own_constants_fixture("1889")
+ref_all = rt.all_constants_fixture("1889")
 
 
 # =============================================================================================
@@ -218,28 +187,8 @@ def test_beginner_game_tables() -> None:
 
 def test_internal_consistency() -> None:
     """Every hex, tile, corporation and train that the data names exists."""
-    hexes = set(TITLE.hex_ids())
-    assert set(TITLE.location_names) <= hexes
-    for corporation in TITLE.corporations:
-        assert set(corporation.home_hexes) <= hexes
-    corporations = {c.sym for c in TITLE.corporations}
-    for company in TITLE.companies:
-        for ability in company.abilities:
-            assert set(ability.get("hexes", [])) <= hexes
-            assert set(ability.get("tiles", [])) <= set(TITLE.tiles)
-            assert set(ability.get("corporations", [])) <= corporations
-    assert set(data.BEGINNER_GAME_CLEARED_HEXES) <= hexes
-    train_names = {t.name for t in TITLE.trains}
-    for train in TITLE.trains:
-        for name in (train.rusts_on, train.obsolete_on, train.available_on):
-            assert name is None or name in train_names
-    for phase in TITLE.phases[1:]:
-        assert phase.on in train_names
-    statuses = {status for phase in TITLE.phases for status in phase.status}
-    assert statuses <= set(TITLE.status_text)
-    events = {event["type"] for train in TITLE.trains for event in train.events}
-    assert events <= set(TITLE.events_text)
-    assert set(TITLE.custom_tiles) <= set(TITLE.tiles)
+    rt.assert_internally_consistent(TITLE)
+    assert set(data.BEGINNER_GAME_CLEARED_HEXES) <= set(TITLE.hex_ids())
 
 
 def test_rule_switches() -> None:
@@ -263,144 +212,56 @@ def test_rule_switches() -> None:
 
 
 def test_matches_reference_basics(ref: dict[str, Any], ref_all: dict[str, Any]) -> None:
-    assert TITLE.layout == ref["LAYOUT"]
-    assert list(TITLE.player_range) == ref["PLAYER_RANGE"]
-    assert _plain(TITLE.cert_limit) == ref["CERT_LIMIT"]
-    assert _plain(TITLE.starting_cash) == ref["STARTING_CASH"]
+    rt.assert_basics_match(TITLE, ref)
     assert TITLE.bank_cash == ref["BANK_CASH"]
     assert TITLE.axes == ref_all["AXES"]
     assert TITLE.subtitle == (ref_all["GAME_SUBTITLE"] or "")
-    assert TITLE.designer == ref["GAME_DESIGNER"]
-    assert TITLE.location == ref["GAME_LOCATION"]
-    assert TITLE.rules_url == ref["GAME_RULES_URL"]
-    assert TITLE.info_url == ref["GAME_INFO_URL"]
     assert TITLE.publisher.lower().replace(" ", "_") == ref["GAME_PUBLISHER"]
 
 
 def test_matches_reference_companies(ref: dict[str, Any]) -> None:
-    assert [c.sym for c in TITLE.companies] == [c["sym"] for c in ref["COMPANIES"]]
-    for ours, theirs in zip(TITLE.companies, ref["COMPANIES"], strict=True):
-        assert ours.name == theirs["name"]
-        assert ours.value == theirs["value"]
-        assert ours.revenue == theirs["revenue"]
-        assert ours.color == theirs.get("color")
-        assert ours.min_players == theirs.get("min_players")
-        assert ours.discount == theirs.get("discount", 0)
-        assert _plain(ours.abilities) == theirs.get("abilities", []), ours.sym
-        # The same keys, in the same order, inside every ability.
-        for mine, other in zip(ours.abilities, theirs.get("abilities", []), strict=True):
-            assert list(mine) == list(other), ours.sym
-        known = {"name", "sym", "value", "revenue", "desc", "abilities", "color", "min_players", "discount"}
-        assert set(theirs) <= known, f"unmodelled company keys: {set(theirs) - known}"
+    rt.assert_companies_match(TITLE, ref, same_key_order=True)
 
 
 def test_matches_reference_corporations(ref: dict[str, Any]) -> None:
-    assert [c.sym for c in TITLE.corporations] == [c["sym"] for c in ref["CORPORATIONS"]]
-    for ours, theirs in zip(TITLE.corporations, ref["CORPORATIONS"], strict=True):
-        assert ours.name == theirs["name"]
-        assert list(ours.tokens) == theirs["tokens"]
-        assert ours.coordinates == theirs["coordinates"]
-        assert ours.city == theirs.get("city")
-        assert ours.color == theirs["color"]
-        assert ours.text_color == theirs.get("text_color", "white")
-        assert ours.float_percent == theirs["float_percent"]
-        assert ours.max_ownership_percent == theirs.get("max_ownership_percent", 60)
-        assert list(ours.shares) == theirs.get("shares", list(STANDARD_SHARES))
-        assert ours.always_market_price == theirs.get("always_market_price", False)
-        assert _plain(ours.abilities) == theirs.get("abilities", [])
-        known = {"sym", "name", "tokens", "coordinates", "city", "color", "text_color", "float_percent",
-                 "max_ownership_percent", "shares", "always_market_price", "abilities", "logo", "simple_logo"}
-        assert set(theirs) <= known, f"unmodelled corporation keys: {set(theirs) - known}"
+    rt.assert_corporations_match(TITLE, ref)
 
 
 def test_matches_reference_trains(ref: dict[str, Any]) -> None:
-    assert [t.name for t in TITLE.trains] == [t["name"] for t in ref["TRAINS"]]
-    for ours, theirs in zip(TITLE.trains, ref["TRAINS"], strict=True):
-        assert _plain(ours.distance) == theirs["distance"]
-        assert ours.price == theirs["price"]
-        assert ours.num == theirs["num"]
-        assert not ours.num_by_option
-        assert ours.rusts_on == theirs.get("rusts_on")
-        assert ours.obsolete_on == theirs.get("obsolete_on")
-        assert ours.available_on == theirs.get("available_on")
-        assert _plain(ours.discount) == theirs.get("discount")
-        assert _plain(ours.variants) == theirs.get("variants", [])
-        assert _plain(ours.events) == theirs.get("events", [])
-        known = {"name", "distance", "price", "num", "rusts_on", "obsolete_on", "available_on", "discount",
-                 "variants", "events"}
-        assert set(theirs) <= known, f"unmodelled train keys: {set(theirs) - known}"
+    rt.assert_trains_match(TITLE, ref)
 
 
 def test_matches_reference_phases(ref: dict[str, Any], ref_all: dict[str, Any]) -> None:
-    assert [p.name for p in TITLE.phases] == [p["name"] for p in ref["PHASES"]]
-    for ours, theirs in zip(TITLE.phases, ref["PHASES"], strict=True):
-        assert ours.on == theirs.get("on")
-        assert ours.train_limit == theirs["train_limit"]
-        assert list(ours.tiles) == theirs["tiles"]
-        assert ours.operating_rounds == theirs["operating_rounds"]
-        assert list(ours.status) == theirs.get("status", [])
-        assert _plain(ours.events) == theirs.get("events", [])
-    assert set(TITLE.status_text) == set(ref_all["STATUS_TEXT"])
-    assert set(TITLE.events_text) == set(ref_all["EVENTS_TEXT"])
+    rt.assert_phases_match(TITLE, ref, status_text=ref_all["STATUS_TEXT"], events_text=ref_all["EVENTS_TEXT"])
 
 
 def test_matches_reference_market(ref: dict[str, Any]) -> None:
-    assert _plain(TITLE.market) == ref["MARKET"]
+    rt.assert_market_matches(TITLE, ref)
 
 
 def test_matches_reference_hexes(ref: dict[str, Any]) -> None:
-    ours = [
-        (color, [(list(hex_ids), tile) for tile, hex_ids in groups.items()]) for color, groups in TITLE.hexes.items()
-    ]
-    theirs = [
-        (color, [(json.loads(hex_ids), tile) for hex_ids, tile in groups.items()])
-        for color, groups in ref["HEXES"].items()
-    ]
-    # Same colours, same groups, same codes, same hex order, in the same order.
-    assert ours == theirs
+    rt.assert_hexes_match(TITLE, ref)
 
 
 def test_matches_reference_tiles_and_names(ref: dict[str, Any]) -> None:
-    assert list(TITLE.tiles) == list(ref["TILES"])
+    rt.assert_tiles_match(TITLE, ref)
+    # The beginner tiles, as the title's own records.
     for name, theirs in ref["TILES"].items():
         if isinstance(theirs, dict):
-            assert TITLE.tiles[name] == theirs["count"], name
             assert TITLE.custom_tiles[name] == CustomTileSpec(theirs["color"], theirs["code"]), name
-        else:
-            assert TITLE.tiles[name] == theirs, name
-            assert name not in TITLE.custom_tiles, name
-    assert list(TITLE.location_names.items()) == list(ref["LOCATION_NAMES"].items())
+    rt.assert_location_names_match(TITLE, ref)
 
 
 def test_matches_reference_optional_rules(ref: dict[str, Any], ref_all: dict[str, Any]) -> None:
-    assert [(o.sym, o.short_name, o.players) for o in TITLE.optional_rules] == [
-        (o["sym"], o["short_name"], tuple(o["players"]) if "players" in o else None) for o in ref["OPTIONAL_RULES"]
-    ]
-    assert [list(group) for group in TITLE.mutex_rules] == ref_all["MUTEX_RULES"]
+    rt.assert_optional_rules_match(TITLE, ref["OPTIONAL_RULES"], ref_all["MUTEX_RULES"])
 
 
 def test_matches_reference_beginner_game(ref: dict[str, Any]) -> None:
-    assert _plain(data.BEGINNER_GAME_PRIVATES) == ref["BEGINNER_GAME_PRIVATES"]
+    assert rt.plain(data.BEGINNER_GAME_PRIVATES) == ref["BEGINNER_GAME_PRIVATES"]
     values, revenues = data.BEGINNER_GAME_PRIVATE_VALUES, data.BEGINNER_GAME_PRIVATE_REVENUES
     assert values == ref["BEGINNER_GAME_PRIVATE_VALUES"]
     assert revenues == ref["BEGINNER_GAME_PRIVATE_REVENUES"]
 
 
-# Our RuleSet field -> the reference constant it mirrors, where the name is not just upper-cased.
-_CONSTANT_NAMES = {"currency_format": "CURRENCY_FORMAT_STR"}
-
-
-def _reference_rule(field_name: str, constants: dict[str, Any]) -> Any:
-    constant = _CONSTANT_NAMES.get(field_name, field_name.upper())
-    assert constant in constants, f"RuleSet.{field_name} has no reference constant {constant}"
-    value = constants[constant]
-    if field_name == "game_end_check":
-        return [[reason, timing] for reason, timing in value.items()]
-    return value
-
-
 def test_rule_switches_match_reference(ref_all: dict[str, Any]) -> None:
-    for field in dataclasses.fields(RuleSet):
-        ours = getattr(TITLE.rules, field.name)
-        ours = [list(item) for item in ours] if field.name == "game_end_check" else _plain(ours)
-        assert ours == _reference_rule(field.name, ref_all), field.name
+    rt.assert_rule_switches_match(TITLE, ref_all)
