@@ -7,18 +7,23 @@ session says the state changed.  Nothing here changes the game.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QSizePolicy,
     QTabWidget,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -125,6 +130,26 @@ class MainWindow(QMainWindow):
             button.clicked.connect(lambda _=False, k=key: self._navigate(k))
         self.log_panel.index_requested.connect(self._on_log_index_requested)
         self._restore_layout()
+        # History keys work wherever the focus is in this window (the map view and the log list would
+        # otherwise take the arrow keys for scrolling).
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    NAVIGATION_KEYS: ClassVar[dict[Qt.Key, str]] = {
+        Qt.Key.Key_Left: "prev", Qt.Key.Key_Right: "next", Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end",
+        Qt.Key.Key_PageUp: "prev_marker", Qt.Key.Key_PageDown: "next_marker",
+    }
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = self.NAVIGATION_KEYS.get(Qt.Key(event.key()))
+            if (key is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier
+                    and isinstance(watched, QWidget) and watched.window() is self
+                    and not isinstance(watched, QLineEdit | QAbstractSpinBox | QTextEdit | QPlainTextEdit)):
+                self._navigate(key)
+                return True
+        return super().eventFilter(watched, event)
 
     # --- construction helpers --------------------------------------------------------------------------
     def _add_dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:

@@ -125,3 +125,27 @@ def test_render_command_writes_a_picture(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert image.width() == 900 and image.height() > 500
+
+
+@needs_fixture
+def test_keyboard_browses_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    assert FIXTURE is not None
+    window.open_file(FIXTURE, ask=False)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    session = window.session
+    assert session is not None
+    for widget in (window.log_panel, window.map_view):
+        widget.setFocus()
+        session.jump(100)
+        qtbot.keyClick(widget, Qt.Key.Key_Left)
+        assert session.index == 99, type(widget).__name__
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+        assert session.index == 100
+        qtbot.keyClick(widget, Qt.Key.Key_Home)
+        assert session.index == 0
+        qtbot.keyClick(widget, Qt.Key.Key_End)
+        assert session.index == session.size
