@@ -406,6 +406,10 @@ class CardCanvas(QWidget):
     def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
         return None
 
+    def starts_section(self, index: int) -> bool:
+        """Does card ``index`` begin a new group (laid out below every card before it)?  None by default."""
+        return False
+
     # -- data ---------------------------------------------------------------------------------------------------
     def set_cards(self, cards: Iterable[Any]) -> None:
         self.cards = list(cards)
@@ -423,13 +427,16 @@ class CardCanvas(QWidget):
         """Card rectangles for ``width`` and the total height.
 
         Cards keep their order and go, one by one, into the shortest column (masonry), so a short card
-        (a corporation not yet started) leaves no hole next to a tall one.
+        (a corporation not yet started) leaves no hole next to a tall one.  A card that starts a section
+        (:meth:`starts_section`) goes below everything before it, so a group reads left to right on its own.
         """
         cols = self.columns_for(width)
         card_w = (width - 2 * self.margin - (cols - 1) * self.spacing) / cols
         tops = [self.margin] * cols
         rects: list[QRectF] = []
-        for card in self.cards:
+        for index, card in enumerate(self.cards):
+            if rects and self.starts_section(index):
+                tops = [max(tops)] * cols
             col = min(range(cols), key=lambda i: (round(tops[i]), i))
             h = self.card_height(card, card_w)
             rects.append(QRectF(self.margin + col * (card_w + self.spacing), tops[col], card_w, h))

@@ -4,6 +4,10 @@ A card shows the symbol on the corporation's colour, the president, share price 
 what is left in the IPO (or treasury) and in the market pool, trains against the train limit, station tokens
 placed and left, the last operating result, and whether it has floated.  The operating corporation is
 outlined; during an operating round each card carries its place in the operating order.
+
+Minor companies (``game.minors``; empty for most titles) follow the corporations, each on a smaller card
+tagged MINOR: its owner in place of a president, cash, trains, tokens and the last run, and no share figures.
+Closed minors are left out, as closed corporations leave ``game.corporations``.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from desktop.panels import (
     draw_token,
     fitted_font,
     flow_chips,
+    luminance,
     money,
     percent_held,
     qcolor,
@@ -73,6 +78,42 @@ class CorporationCard:
     is_current: bool = False
     money: dict[str, str] = field(default_factory=dict)  # pre-formatted amounts (title currency)
 
+    is_minor = False
+
+    @property
+    def tokens_placed(self) -> int:
+        return sum(1 for t in self.tokens if t.hex_id is not None)
+
+    @property
+    def tokens_left(self) -> int:
+        return sum(1 for t in self.tokens if t.hex_id is None)
+
+
+@dataclass(slots=True)
+class MinorCard:
+    """What one minor company's card shows (a snapshot): no shares, an owner instead of a president."""
+
+    name: str
+    full_name: str
+    color: str
+    text_color: str
+    owner: str | None = None
+    floated: bool = False
+    closed: bool = False
+    cash: int = 0
+    trains: list[tuple[str, bool]] = field(default_factory=list)  # (name, obsolete)
+    train_limit: int | None = None
+    tokens: list[TokenInfo] = field(default_factory=list)
+    companies: list[tuple[str, str, str]] = field(default_factory=list)  # (sym, name, colour)
+    last_round: str | None = None
+    last_revenue: int | None = None
+    last_kind: str | None = None
+    operating_order: int | None = None
+    is_current: bool = False
+    money: dict[str, str] = field(default_factory=dict)
+
+    is_minor = True
+
     @property
     def tokens_placed(self) -> int:
         return sum(1 for t in self.tokens if t.hex_id is not None)
@@ -83,6 +124,36 @@ class CorporationCard:
 
 
 _KIND_TEXT = {"payout": "paid out", "withhold": "withheld", "half": "half paid"}
+
+
+def _read_operations(game: Any, entity: Any, card: CorporationCard | MinorCard,
+                     order: dict[Any, int] | None, current: Any) -> None:
+    """What corporations and minors share: trains and the limit, tokens, private companies, the last run,
+    the place in the operating order and whether it is operating now."""
+    card.trains = [(str(t.name), bool(getattr(t, "obsolete", False))) for t in getattr(entity, "trains", [])]
+    if card.floated and not card.closed:
+        try:
+            card.train_limit = int(game.train_limit(entity))
+        except Exception:
+            card.train_limit = None
+    tokens = []
+    for token in getattr(entity, "tokens", []):
+        hex_ = token.hex if getattr(token, "used", False) else None
+        tokens.append(TokenInfo(int(getattr(token, "price", 0) or 0), str(hex_.id) if hex_ is not None else None))
+    card.tokens = tokens
+    card.companies = [(str(co.sym), str(co.name), str(getattr(co, "color", "") or "yellow"))
+                      for co in getattr(entity, "companies", [])]
+    history = getattr(entity, "operating_history", None) or {}
+    if history:
+        key = next(reversed(history))
+        info = history[key]
+        if isinstance(key, tuple) and len(key) == 2:
+            card.last_round = f"OR {key[0]}.{key[1]}"
+        card.last_revenue = int(getattr(info, "revenue", 0) or 0)
+        card.last_kind = str(getattr(info, "dividend_kind", "") or "") or None
+    if order is not None and entity in order:
+        card.operating_order = order[entity]
+    card.is_current = current is not None and current is entity
 
 
 def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None = None,
@@ -110,30 +181,7 @@ def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None =
     card.pool_percent = percent_held(getattr(game, "share_pool", None), c)
     card.players_percent = sum(percent_held(p, c) for p in game.players)
     card.float_percent = int(getattr(c, "float_percent", 60) or 60)
-    card.trains = [(str(t.name), bool(getattr(t, "obsolete", False))) for t in getattr(c, "trains", [])]
-    if card.floated and not card.closed:
-        try:
-            card.train_limit = int(game.train_limit(c))
-        except Exception:
-            card.train_limit = None
-    tokens = []
-    for token in getattr(c, "tokens", []):
-        hex_ = token.hex if getattr(token, "used", False) else None
-        tokens.append(TokenInfo(int(getattr(token, "price", 0) or 0), str(hex_.id) if hex_ is not None else None))
-    card.tokens = tokens
-    card.companies = [(str(co.sym), str(co.name), str(getattr(co, "color", "") or "yellow"))
-                      for co in getattr(c, "companies", [])]
-    history = getattr(c, "operating_history", None) or {}
-    if history:
-        key = next(reversed(history))
-        info = history[key]
-        if isinstance(key, tuple) and len(key) == 2:
-            card.last_round = f"OR {key[0]}.{key[1]}"
-        card.last_revenue = int(getattr(info, "revenue", 0) or 0)
-        card.last_kind = str(getattr(info, "dividend_kind", "") or "") or None
-    if order is not None and c in order:
-        card.operating_order = order[c]
-    card.is_current = current is c
+    _read_operations(game, c, card, order, current)
     for key, value in (("price", card.price), ("par", card.par), ("cash", card.cash),
                        ("last", card.last_revenue)):
         if value is not None:
@@ -141,14 +189,41 @@ def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None =
     return card
 
 
-def corporation_cards(game: Any) -> list[CorporationCard]:
-    """Every corporation of the game, in the title's order."""
-    current = current_entity(game)
-    order: dict[Any, int] | None = None
+def minor_card(game: Any, minor: Any, order: dict[Any, int] | None = None, current: Any = None) -> MinorCard:
+    """Read one minor company into a card (read only)."""
+    m = minor
+    card = MinorCard(name=str(m.name), full_name=str(getattr(m, "full_name", m.name) or m.name),
+                     color=str(getattr(m, "color", "") or "#888888"),
+                     text_color=str(getattr(m, "text_color", "") or ""))
+    card.closed = bool(getattr(m, "closed", False))
+    card.floated = bool(getattr(m, "floated", False))
+    owner = getattr(m, "owner", None)
+    if owner is not None and (getattr(owner, "is_player", False) or getattr(owner, "is_corporation", False)):
+        card.owner = str(owner.name)
+    card.cash = int(getattr(m, "cash", 0) or 0)
+    _read_operations(game, m, card, order, current)
+    card.money["cash"] = money(game, card.cash)
+    if card.last_revenue is not None:
+        card.money["last"] = money(game, card.last_revenue)
+    return card
+
+
+def operating_order(game: Any) -> dict[Any, int] | None:
+    """Each operator's place in the running operating round (``None`` outside one)."""
     round_ = getattr(game, "round", None)
-    if round_ is not None and getattr(round_, "operating", False) and not getattr(game, "finished", False):
-        order = {e: i + 1 for i, e in enumerate(getattr(round_, "entities", []) or [])}
-    return [corporation_card(game, c, order, current) for c in game.corporations]
+    if round_ is None or not getattr(round_, "operating", False) or getattr(game, "finished", False):
+        return None
+    return {e: i + 1 for i, e in enumerate(getattr(round_, "entities", []) or [])}
+
+
+def corporation_cards(game: Any) -> list[CorporationCard | MinorCard]:
+    """Every corporation of the game, in the title's order, then the minors still open."""
+    current = current_entity(game)
+    order = operating_order(game)
+    cards: list[CorporationCard | MinorCard] = [corporation_card(game, c, order, current) for c in game.corporations]
+    cards.extend(minor_card(game, m, order, current) for m in getattr(game, "minors", None) or []
+                 if not getattr(m, "closed", False))
+    return cards
 
 
 class CorporationsCanvas(CardCanvas):
@@ -167,8 +242,14 @@ class CorporationsCanvas(CardCanvas):
     def paint_card(self, painter: QPainter, rect: QRectF, card: Any) -> None:
         self._layout(painter, rect, card)
 
+    def starts_section(self, index: int) -> bool:
+        """The minors start on a row of their own, after the corporations."""
+        return isinstance(self.cards[index], MinorCard) and not isinstance(self.cards[index - 1], MinorCard)
+
     # -- one charter ------------------------------------------------------------------------------------------
-    def _layout(self, p: QPainter | None, rect: QRectF, card: CorporationCard) -> float:
+    def _layout(self, p: QPainter | None, rect: QRectF, card: CorporationCard | MinorCard) -> float:
+        if isinstance(card, MinorCard):
+            return self._layout_minor(p, rect, card)
         pad = self.PAD
         if p is not None:
             self.paint_card_face(p, rect, highlight=card.is_current, dimmed=card.closed)
@@ -177,7 +258,6 @@ class CorporationsCanvas(CardCanvas):
         left = rect.left() + pad
         width = rect.width() - 2 * pad
         body = Theme.font(12.5)
-        caption = Theme.font(10.5, bold=True)
 
         if card.closed:
             if p is not None:
@@ -215,7 +295,6 @@ class CorporationsCanvas(CardCanvas):
             p.drawLine(QPointF(left, y), QPointF(left + width, y))
         y += 6
 
-        label_w = 66.0
         line_h = 22.0
         if not card.floated:
             if p is not None:
@@ -224,6 +303,18 @@ class CorporationsCanvas(CardCanvas):
                           f"{sold}% sold · floats when {card.float_percent}% are sold",
                           Theme.font(12, italic=True), Theme.accent)
             y += line_h + 2
+        y = self._operations(p, left, y, width, card)
+
+        if card.companies:
+            y = self._companies_row(p, left, y + 4, width, card)
+        return y + pad - rect.top()
+
+    def _operations(self, p: QPainter | None, left: float, y: float, width: float,
+                    card: CorporationCard | MinorCard) -> float:
+        """The rows corporations and minors share: trains, station tokens and the last run."""
+        label_w = 66.0
+        line_h = 22.0
+        caption = Theme.font(10.5, bold=True)
         # trains
         chip_h = 20.0
         train_font = Theme.font(12.5, bold=True)
@@ -285,13 +376,43 @@ class CorporationsCanvas(CardCanvas):
                 draw_text(p, QRectF(x0 + 58, y, width - label_w - 58, line_h), rest, Theme.font(12.5),
                           Theme.muted)
         y += line_h
+        return y
 
+    def _layout_minor(self, p: QPainter | None, rect: QRectF, card: MinorCard) -> float:
+        """A minor: the same header and operating rows as a charter, with its cash and owner instead of the
+        share figures."""
+        pad = self.PAD
+        if p is not None:
+            self.paint_card_face(p, rect, highlight=card.is_current, dimmed=card.closed)
+            self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), self.HEADER), card)
+        y = rect.top() + self.HEADER + 8
+        left = rect.left() + pad
+        width = rect.width() - 2 * pad
+        if card.closed or card.owner is None:
+            if p is not None:
+                text = "Closed" if card.closed else "Not yet owned"
+                draw_text(p, QRectF(left, y, width, 20), text, Theme.font(13, italic=True),
+                          Theme.faint if card.closed else Theme.muted)
+            return y + 20 + pad - rect.top()
+
+        if p is not None:
+            # the owner is in the header (where a charter names its president); a minor has no share figures
+            draw_stat(p, QRectF(left, y, width * 0.38 - 4, 34), "Cash", card.money.get("cash", "—"), value_px=15.5)
+            draw_text(p, QRectF(left + width * 0.38, y + 12, width * 0.62, 22), "owned outright · no shares",
+                      Theme.font(12, italic=True), Theme.faint,
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        y += 38
+        if p is not None:
+            p.setPen(QPen(Theme.rule, 1.0))
+            p.drawLine(QPointF(left, y), QPointF(left + width, y))
+        y += 6
+        y = self._operations(p, left, y, width, card)
         if card.companies:
             y = self._companies_row(p, left, y + 4, width, card)
         return y + pad - rect.top()
 
     def _companies_row(self, p: QPainter | None, left: float, y: float, width: float,
-                       card: CorporationCard) -> float:
+                       card: CorporationCard | MinorCard) -> float:
         label_w = 66.0
         font = Theme.font(11.5, bold=True)
         items = [(sym, color) for sym, _name, color in card.companies]
@@ -302,7 +423,7 @@ class CorporationsCanvas(CardCanvas):
                 draw_chip(p, r, items[i][1], items[i][0], font=font)
         return placed[-1][0].bottom() if placed else y + 18
 
-    def _paint_header(self, p: QPainter, rect: QRectF, card: CorporationCard) -> None:
+    def _paint_header(self, p: QPainter, rect: QRectF, card: CorporationCard | MinorCard) -> None:
         fill = qcolor(card.color) if not card.closed else QColor("#b9b2a5")
         ink = text_on(fill, card.text_color if not card.closed else "#ffffff")
         path = QPainterPath()
@@ -329,9 +450,9 @@ class CorporationsCanvas(CardCanvas):
         badge = ""
         if card.closed:
             badge = "CLOSED"
-        elif card.ipoed and not card.floated:
+        elif isinstance(card, CorporationCard) and card.ipoed and not card.floated:
             badge = "NOT FLOATED"
-        elif card.receivership:
+        elif isinstance(card, CorporationCard) and card.receivership:
             badge = "RECEIVERSHIP"
         badge_font = Theme.font(10, bold=True)
         order_text = f"#{card.operating_order}" if card.operating_order is not None else ""
@@ -351,12 +472,24 @@ class CorporationsCanvas(CardCanvas):
             draw_chip(p, badge_rect, QColor(0, 0, 0, 50) if card.closed else "#fffdf8", badge,
                       text_color="#ffffff" if card.closed else "#c9302c", font=badge_font, outline="#00000040")
             right = badge_rect.left() - 6
+        if isinstance(card, MinorCard):
+            # the MINOR tag: a quiet label in the header's ink (a kind, not a warning like the badges)
+            tag_font = Theme.font(9.5, bold=True)
+            tag_w = chip_width("MINOR", tag_font, 5)
+            tag_rect = QRectF(right - tag_w, rect.center().y() - 8, tag_w, 16)
+            tag_ink = QColor(ink)
+            tag_ink.setAlpha(200)
+            draw_chip(p, tag_rect, QColor(255, 255, 255, 70) if luminance(fill) < 0.45 else QColor(0, 0, 0, 22),
+                      "MINOR", tag_ink, font=tag_font, radius=3.0, outline=tag_ink)
+            right = tag_rect.left() - 6
         name_rect = QRectF(x, rect.top() + 4, right - x, rect.height() - 8)
         draw_text(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.58),
                   card.full_name, fitted_font(card.full_name, name_rect.width(), 14.5, 11.5, condensed=False), ink,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         if card.closed:
             sub = card.name
+        elif isinstance(card, MinorCard):
+            sub = f"Owner {card.owner}" if card.owner else card.name
         elif card.receivership:
             sub = "in receivership"
         elif card.president:
@@ -371,6 +504,8 @@ class CorporationsCanvas(CardCanvas):
 
     # -- tooltips ---------------------------------------------------------------------------------------------
     def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
+        if isinstance(card, MinorCard):
+            return self._minor_tooltip(card)
         c: CorporationCard = card
         title = f"{c.full_name} ({c.name})"
         lines: list[str] = []
@@ -392,6 +527,28 @@ class CorporationsCanvas(CardCanvas):
         return tooltip_html(title, lines)
 
 
+    @staticmethod
+    def _minor_tooltip(c: MinorCard) -> str:
+        title = f"{c.full_name} ({c.name}) · minor"
+        if c.closed:
+            return tooltip_html(title, ["Closed"])
+        if c.owner is None:
+            return tooltip_html(title, ["Not yet owned"])
+        lines = [f"Owner: {c.owner} (a minor has no shares)", f"Cash {c.money.get('cash', '—')}"]
+        placed = [t.hex_id for t in c.tokens if t.hex_id]
+        left = [str(t.price) for t in c.tokens if t.hex_id is None]
+        lines.append(f"Tokens placed: {', '.join(placed) if placed else 'none'}")
+        if left:
+            lines.append(f"Tokens left (cost): {', '.join(left)}")
+        if c.last_revenue is not None:
+            kind = _KIND_TEXT.get(c.last_kind or "", c.last_kind or "")
+            lines.append(f"Last run {c.money.get('last', '')} {kind}".rstrip()
+                         + (f" ({c.last_round})" if c.last_round else ""))
+        for sym, name, _color in c.companies:
+            lines.append(f"Owns {name} ({sym})")
+        return tooltip_html(title, lines)
+
+
 def draw_train_card(p: QPainter, rect: QRectF, name: str, obsolete: bool = False) -> None:
     """A train certificate: cream card stock with the train's name; obsolete ones greyed."""
     fill = "#efe6d2" if not obsolete else "#e2ddd3"
@@ -399,7 +556,7 @@ def draw_train_card(p: QPainter, rect: QRectF, name: str, obsolete: bool = False
               font=Theme.font(rect.height() * 0.62, bold=True), radius=3.0, outline="#a89a7c")
 
 
-def draw_price_on_token(p: QPainter, rect: QRectF, card: CorporationCard, price: int) -> None:
+def draw_price_on_token(p: QPainter, rect: QRectF, card: CorporationCard | MinorCard, price: int) -> None:
     """The cost of an unplaced token, printed on it (home tokens cost nothing: no text)."""
     if price <= 0:
         return
@@ -411,7 +568,7 @@ def draw_price_on_token(p: QPainter, rect: QRectF, card: CorporationCard, price:
 
 
 class CorporationsPanel(CardPanel):
-    """One charter per corporation.  ``set_game(game)`` re-reads the state; nothing here changes it."""
+    """One charter per corporation, then one card per open minor.  ``set_game(game)`` re-reads the state; nothing here changes it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CorporationsCanvas(), parent)
@@ -420,6 +577,10 @@ class CorporationsPanel(CardPanel):
         self.game = game
         self.canvas.set_cards(corporation_cards(game) if game is not None else [])
 
-    def card(self, name: str) -> CorporationCard | None:
-        """The card of the corporation ``name`` (its symbol)."""
+    def card(self, name: str) -> CorporationCard | MinorCard | None:
+        """The card of the corporation or minor ``name`` (its symbol)."""
         return next((c for c in self.cards if c.name == name), None)
+
+    def minor_cards(self) -> list[MinorCard]:
+        """The minors' cards (after the corporations'), in the title's order."""
+        return [c for c in self.cards if isinstance(c, MinorCard)]

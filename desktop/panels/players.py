@@ -1,5 +1,9 @@
-"""Player cards: cash, value, certificates (with percentages, presidencies marked), private companies, the
-certificate count against the limit, and who holds the priority deal."""
+"""Player cards: cash, value, certificates (with percentages, presidencies marked), the minor companies the
+player owns, private companies, the certificate count against the limit, and who holds the priority deal.
+
+A minor (``game.minors``, empty for most titles) is listed in the private companies' style, in its own colour
+and tagged MINOR, with its treasury; when the player also holds a company that stands for it (the same id,
+as 1846's MS and BIG4 cards), that company is not listed a second time."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -19,6 +23,7 @@ from desktop.panels import (
     draw_chip,
     draw_stat,
     draw_text,
+    fitted_font,
     flow_chips,
     money,
     percent_held,
@@ -50,6 +55,17 @@ class PrivateHolding:
 
 
 @dataclass(slots=True)
+class MinorHolding:
+    sym: str
+    name: str
+    color: str
+    text_color: str
+    cash: int
+    last_revenue: int | None = None
+    value: int | None = None  # the face value of the company card that stands for it, if any
+
+
+@dataclass(slots=True)
 class PlayerCard:
     """What one player card shows (a snapshot)."""
 
@@ -60,6 +76,7 @@ class PlayerCard:
     cert_limit: int | None = None
     shares: list[Holding] = field(default_factory=list)
     companies: list[PrivateHolding] = field(default_factory=list)
+    minors: list[MinorHolding] = field(default_factory=list)
     priority: bool = False
     current: bool = False
     passed: bool = False
@@ -100,7 +117,23 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
         card.shares.append(Holding(str(corporation.name), str(corporation.color or "#888888"),
                                    str(getattr(corporation, "text_color", "") or ""), pct,
                                    any(getattr(s, "president", False) for s in certs), len(certs)))
+    minors = [m for m in getattr(game, "minors", None) or []
+              if getattr(m, "owner", None) is player and not getattr(m, "closed", False)]
+    minor_ids = {str(getattr(m, "id", m.name)) for m in minors}
+    card_values = {str(getattr(co, "id", co.sym)): int(getattr(co, "value", 0) or 0)
+                   for co in getattr(player, "companies", [])}
+    for minor in minors:
+        history = getattr(minor, "operating_history", None) or {}
+        last = history[next(reversed(history))] if history else None
+        card.minors.append(MinorHolding(str(minor.name), str(getattr(minor, "full_name", minor.name) or minor.name),
+                                        str(getattr(minor, "color", "") or "#888888"),
+                                        str(getattr(minor, "text_color", "") or ""),
+                                        int(getattr(minor, "cash", 0) or 0),
+                                        int(getattr(last, "revenue", 0) or 0) if last is not None else None,
+                                        card_values.get(str(getattr(minor, "id", minor.name)))))
     for company in getattr(player, "companies", []):
+        if str(getattr(company, "id", company.sym)) in minor_ids:
+            continue  # shown as the minor itself
         card.companies.append(PrivateHolding(str(company.sym), str(company.name),
                                              str(getattr(company, "color", "") or "yellow"),
                                              str(getattr(company, "text_color", "") or ""),
@@ -115,6 +148,12 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     for c in card.companies:
         card.money[f"value:{c.sym}"] = money(game, c.value)
         card.money[f"revenue:{c.sym}"] = money(game, c.revenue)
+    for m in card.minors:
+        card.money[f"minor:{m.sym}"] = money(game, m.cash)
+        if m.last_revenue is not None:
+            card.money[f"minor-last:{m.sym}"] = money(game, m.last_revenue)
+        if m.value is not None:
+            card.money[f"minor-value:{m.sym}"] = money(game, m.value)
     return card
 
 
@@ -190,6 +229,12 @@ class PlayersCanvas(CardCanvas):
                 draw_text(p, QRectF(left, y, width, chip_h), "no shares", Theme.font(12.5, italic=True), Theme.faint)
             y += chip_h + 7
 
+        # minor companies, in the private companies' style: the minor's colour, a MINOR tag, its treasury
+        for minor in card.minors:
+            if p is not None:
+                self._paint_minor_row(p, QRectF(left, y, width, 20), minor, card.money.get(f"minor:{minor.sym}", ""))
+            y += 22
+
         # private companies
         for company in card.companies:
             if p is not None:
@@ -205,6 +250,29 @@ class PlayersCanvas(CardCanvas):
                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             y += 22
         return y + pad - 4 - rect.top()
+
+    @staticmethod
+    def _paint_minor_row(p: QPainter, row: QRectF, minor: MinorHolding, cash: str) -> None:
+        left, y, width = row.left(), row.top(), row.width()
+        sym_font = Theme.font(11, bold=True)
+        sym_w = max(34.0, chip_width(minor.sym, sym_font, 5))
+        draw_chip(p, QRectF(left, y + 1, sym_w, 18), minor.color, minor.sym, minor.text_color or None,
+                  font=sym_font, radius=3.0)
+        right_text = f"{cash} cash"
+        right_font = Theme.font(12, bold=True)
+        rw = QFontMetricsF(right_font).horizontalAdvance(right_text) + 2
+        tag_font = Theme.font(9, bold=True)
+        tag_w = chip_width("MINOR", tag_font, 4)
+        name_x = left + sym_w + 6
+        name_w = width - sym_w - 6 - rw - tag_w - 12
+        # a long name first gets a little smaller, then is elided
+        name_font = fitted_font(minor.name, name_w, 12.5, 11.0, bold=False, condensed=False)
+        shown = min(name_w, QFontMetricsF(name_font).horizontalAdvance(minor.name) + 1)
+        draw_text(p, QRectF(name_x, y, name_w, 20), minor.name, name_font, Theme.ink)
+        draw_chip(p, QRectF(name_x + shown + 6, y + 3, tag_w, 14), Theme.card, "MINOR", Theme.muted, font=tag_font,
+                  radius=3.0, outline=Theme.faint)
+        draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, right_font, Theme.muted,
+                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     @staticmethod
     def _share_text(h: Holding) -> str:
@@ -267,6 +335,13 @@ class PlayersCanvas(CardCanvas):
         for h in c.shares:
             role = " (president)" if h.president else ""
             lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")
+        for m in c.minors:
+            text = f"{m.name} ({m.sym}): minor, cash {c.money.get('minor:' + m.sym)}"
+            if m.last_revenue is not None:
+                text += f", last run {c.money.get('minor-last:' + m.sym)}"
+            if m.value is not None:
+                text += f", card value {c.money.get('minor-value:' + m.sym)}"
+            lines.append(text)
         for co in c.companies:
             lines.append(f"{co.name} ({co.sym}): value {c.money.get('value:' + co.sym)}, "
                          f"revenue {c.money.get('revenue:' + co.sym)}")

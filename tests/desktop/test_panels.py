@@ -304,6 +304,110 @@ def test_trains_panel_depot_phase_and_rust_schedule(qtbot: Any, game_300: Any, g
     assert panel.render_image(480).height() > 300
 
 
+# 1846: the minors (MS, BIG4) are owned from the draft on and operate first in each operating round; at
+# action 49 MS operates, at 51 BIG4, at 60 a corporation; by 300 both have been bought or closed.
+GAME_1846 = FIXTURES / "1846" / "3099.json"
+
+
+def _game_1846(upto: int | None) -> Any:
+    return load_game(shared_or_skip(GAME_1846), upto=upto)
+
+
+def test_minor_cards_follow_the_corporations(qtbot: Any) -> None:
+    from desktop.panels import CorporationsPanel
+    from desktop.panels.corporations import MinorCard
+
+    game = _game_1846(60)
+    assert {m.name for m in game.minors} == {"MS", "BIG4"}
+    assert all(m.owner is not None and m.owner.is_player and not m.closed for m in game.minors)
+    panel = CorporationsPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    assert [c.name for c in panel.cards] == [c.name for c in game.corporations] + [m.name for m in game.minors]
+    assert [c.name for c in panel.minor_cards()] == [m.name for m in game.minors]
+    for minor in game.minors:
+        card = panel.card(minor.name)
+        assert isinstance(card, MinorCard) and card.is_minor
+        assert not hasattr(card, "price") and not hasattr(card, "president")  # no share figures
+        assert (card.full_name, card.owner, card.cash) == (minor.full_name, minor.owner.name, minor.cash)
+        assert card.money["cash"] == game.format_currency(minor.cash)
+        assert [name for name, _ in card.trains] == [t.name for t in minor.trains]
+        assert card.tokens_placed == sum(1 for t in minor.tokens if t.used)
+        assert card.tokens_left == sum(1 for t in minor.tokens if not t.used)
+        assert card.last_revenue == list(minor.operating_history.values())[-1].revenue
+        tip = panel.canvas.card_tooltip(card, None, None)
+        assert f"Owner: {minor.owner.name}" in tip
+    # the minors start a row of their own, below every corporation, in the title's order
+    rects = panel.canvas.layout_cards(1000.0)[0]
+    first = len(game.corporations)
+    assert min(r.top() for r in rects[first:]) >= max(r.bottom() for r in rects[:first])
+    assert rects[first].left() < rects[first + 1].left()
+    assert panel.render_image(1000).height() > 300
+
+
+@pytest.mark.parametrize(("upto", "operating"), [(49, "MS"), (51, "BIG4")])
+def test_operating_minor_is_highlighted(qtbot: Any, upto: int, operating: str) -> None:
+    from desktop.panels import CorporationsPanel
+
+    game = _game_1846(upto)
+    assert game.round.current_entity().name == operating
+    panel = CorporationsPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    assert [c.name for c in panel.cards if c.is_current] == [operating]
+    # the minors operate first: their places in the order are 1 and 2
+    assert [panel.card(m.name).operating_order for m in game.minors] == [1, 2]
+
+
+def test_minors_gone_from_the_game_leave_the_panel(qtbot: Any) -> None:
+    from desktop.panels import CorporationsPanel
+
+    game = _game_1846(300)
+    assert not game.minors  # bought by corporations or closed
+    panel = CorporationsPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    assert [c.name for c in panel.cards] == [c.name for c in game.corporations]
+    assert not panel.minor_cards()
+
+
+def test_a_closed_minor_is_left_out() -> None:
+    from types import SimpleNamespace
+
+    from desktop.panels.corporations import corporation_cards
+
+    def minor(name: str, closed: bool) -> Any:
+        return SimpleNamespace(name=name, full_name=name.title(), color="pink", text_color="black", cash=10,
+                               owner=SimpleNamespace(name="Ann", is_player=True), floated=True, closed=closed,
+                               trains=[], tokens=[], companies=[], operating_history={})
+
+    game = SimpleNamespace(corporations=[], minors=[minor("OPEN", False), minor("SHUT", True)], round=None,
+                           finished=False, players=[], format_currency=lambda v: f"${v}",
+                           train_limit=lambda _e: 2)
+    cards = corporation_cards(game)
+    assert [(c.name, c.owner, c.train_limit) for c in cards] == [("OPEN", "Ann", 2)]
+
+
+def test_players_panel_lists_owned_minors(qtbot: Any) -> None:
+    from desktop.panels import PlayersPanel
+
+    game = _game_1846(60)
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    for player in game.players:
+        card = panel.card(player.name)
+        owned = [m for m in game.minors if m.owner is player]
+        assert [(m.sym, m.name, m.cash) for m in card.minors] == [(m.name, m.full_name, m.cash) for m in owned]
+        # the company card standing for a minor is not listed a second time; the other privates are
+        ids = {m.id for m in owned}
+        assert [c.sym for c in card.companies] == [c.sym for c in player.companies if c.id not in ids]
+    ms_owner = next(m.owner for m in game.minors if m.name == "MS")
+    tip = panel.canvas.card_tooltip(panel.card(ms_owner.name), None, None)
+    assert "Michigan Southern (MS): minor" in tip
+    assert panel.render_image(900).height() > 200
+
+
 def test_panels_never_change_the_game(qtbot: Any) -> None:
     from desktop.market import MarketWidget
     from desktop.panels import CompaniesPanel, CorporationsPanel, PlayersPanel, TrainsPanel
