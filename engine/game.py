@@ -397,9 +397,6 @@ class Game:
         for city in tile.cities:
             self._cities_by_id[city.id] = city
 
-    def register_train(self, train: Any) -> None:
-        self._trains_by_id[train.id] = train
-
     def entity_by(self, entity_type: str, eid: Any) -> Any:
         if entity_type == "player":
             return self.player_by_id(eid)
@@ -1425,8 +1422,4 @@ def ability_player_owned(ability: Any) -> bool:
     return owner is not None and getattr(owner, "is_company", False) and getattr(owner.owner, "is_player", False)
 
 
-def ceil_div(a: int, b: int) -> int:
-    return -(-a // b)
-
-
-__all__ = ["Game", "ceil_div"]
+__all__ = ["Game"]

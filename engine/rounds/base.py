@@ -16,9 +16,6 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.steps.base import Step
 
-StepSpec = "type[Step] | tuple[type[Step], dict[str, Any]]"
-
-
 class Round:
     """Base round."""
 
