@@ -309,6 +309,25 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, font: QFont, color: QC
     painter.drawText(rect, int(align), text)
 
 
+def draw_stat_row(painter: QPainter | None, left: float, y: float, width: float,
+                  stats: list[tuple[str, str, QColor | None]], fractions: list[float] | tuple[float, ...],
+                  value_px: float) -> None:
+    """A row of caption/value stats across ``width``, each taking its fraction of it."""
+    if painter is None:
+        return
+    x = left
+    for (caption, value, color), frac in zip(stats, fractions):
+        draw_stat(painter, QRectF(x, y, width * frac - 4, 34), caption, value, color, value_px=value_px)
+        x += width * frac
+
+
+def draw_rule(painter: QPainter | None, left: float, y: float, width: float) -> None:
+    """The thin separating line between the sections of a card."""
+    if painter is not None:
+        painter.setPen(QPen(Theme.rule, 1.0))
+        painter.drawLine(QPointF(left, y), QPointF(left + width, y))
+
+
 def draw_stat(painter: QPainter, rect: QRectF, caption: str, value: str, value_color: QColor | None = None,
               value_px: float = 15.0) -> None:
     """A caption in small capitals over a bold value, as on a company charter."""

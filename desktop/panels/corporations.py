@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -26,7 +26,9 @@ from desktop.panels import (
     chip_width,
     current_entity,
     draw_chip,
+    draw_rule,
     draw_stat,
+    draw_stat_row,
     draw_text,
     draw_token,
     fitted_font,
@@ -47,26 +49,16 @@ class TokenInfo:
 
 
 @dataclass(slots=True)
-class CorporationCard:
-    """What one charter shows (a snapshot: painting never touches the game)."""
+class OperatorCard:
+    """What every operating company's card shows (a snapshot: painting never touches the game)."""
 
     name: str
     full_name: str
     color: str
     text_color: str
-    ipoed: bool = False
     floated: bool = False
     closed: bool = False
-    receivership: bool = False
-    president: str | None = None
-    price: int | None = None
-    par: int | None = None
     cash: int = 0
-    ipo_label: str = "IPO"
-    ipo_percent: int = 100
-    pool_percent: int = 0
-    players_percent: int = 0
-    float_percent: int = 60
     trains: list[tuple[str, bool]] = field(default_factory=list)  # (name, obsolete)
     train_limit: int | None = None
     tokens: list[TokenInfo] = field(default_factory=list)
@@ -90,37 +82,28 @@ class CorporationCard:
 
 
 @dataclass(slots=True)
-class MinorCard:
-    """What one minor company's card shows (a snapshot): no shares, an owner instead of a president."""
+class CorporationCard(OperatorCard):
+    """A corporation's charter: shares, prices and a president on top of the operating facts."""
 
-    name: str
-    full_name: str
-    color: str
-    text_color: str
+    ipoed: bool = False
+    receivership: bool = False
+    president: str | None = None
+    price: int | None = None
+    par: int | None = None
+    ipo_label: str = "IPO"
+    ipo_percent: int = 100
+    pool_percent: int = 0
+    players_percent: int = 0
+    float_percent: int = 60
+
+
+@dataclass(slots=True)
+class MinorCard(OperatorCard):
+    """A minor company's card: no shares, an owner instead of a president."""
+
     owner: str | None = None
-    floated: bool = False
-    closed: bool = False
-    cash: int = 0
-    trains: list[tuple[str, bool]] = field(default_factory=list)  # (name, obsolete)
-    train_limit: int | None = None
-    tokens: list[TokenInfo] = field(default_factory=list)
-    companies: list[tuple[str, str, str]] = field(default_factory=list)  # (sym, name, colour)
-    last_round: str | None = None
-    last_revenue: int | None = None
-    last_kind: str | None = None
-    operating_order: int | None = None
-    is_current: bool = False
-    money: dict[str, str] = field(default_factory=dict)
 
     is_minor = True
-
-    @property
-    def tokens_placed(self) -> int:
-        return sum(1 for t in self.tokens if t.hex_id is not None)
-
-    @property
-    def tokens_left(self) -> int:
-        return sum(1 for t in self.tokens if t.hex_id is None)
 
 
 _KIND_TEXT = {"payout": "paid out", "withhold": "withheld", "half": "half paid"}
@@ -283,16 +266,10 @@ class CorporationsCanvas(CardCanvas):
             ("Pool", f"{card.pool_percent}%", Theme.accent if card.pool_percent >= 50 else None),
         ]
         fractions = (0.19, 0.19, 0.24, 0.19, 0.19)
-        if p is not None:
-            x = left
-            for (cap, value, color), frac in zip(stats, fractions):
-                draw_stat(p, QRectF(x, y, width * frac - 4, 34), cap, value, color, value_px=15.5)
-                x += width * frac
+        draw_stat_row(p, left, y, width, stats, fractions, value_px=15.5)
         y += 38
 
-        if p is not None:
-            p.setPen(QPen(Theme.rule, 1.0))
-            p.drawLine(QPointF(left, y), QPointF(left + width, y))
+        draw_rule(p, left, y, width)
         y += 6
 
         line_h = 22.0
@@ -402,9 +379,7 @@ class CorporationsCanvas(CardCanvas):
                       Theme.font(12, italic=True), Theme.faint,
                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         y += 38
-        if p is not None:
-            p.setPen(QPen(Theme.rule, 1.0))
-            p.drawLine(QPointF(left, y), QPointF(left + width, y))
+        draw_rule(p, left, y, width)
         y += 6
         y = self._operations(p, left, y, width, card)
         if card.companies:

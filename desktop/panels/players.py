@@ -21,7 +21,8 @@ from desktop.panels import (
     chip_width,
     current_entity,
     draw_chip,
-    draw_stat,
+    draw_rule,
+    draw_stat_row,
     draw_text,
     fitted_font,
     flow_chips,
@@ -201,16 +202,10 @@ class PlayersCanvas(CardCanvas):
                  ("Certificates", f"{card.certs} / {limit}" if limit is not None else str(card.certs),
                   Theme.accent if over else None)]
         widths = [0.3, 0.33, 0.37]
-        if p is not None:
-            x = left
-            for (cap, value, color), frac in zip(stats, widths):
-                draw_stat(p, QRectF(x, y, width * frac - 4, 34), cap, value, color, value_px=16)
-                x += width * frac
+        draw_stat_row(p, left, y, width, stats, widths, value_px=16)
         y += 40
 
-        if p is not None:
-            p.setPen(QPen(Theme.rule, 1.0))
-            p.drawLine(QPointF(left, y), QPointF(left + width, y))
+        draw_rule(p, left, y, width)
         y += 7
 
         # certificates
