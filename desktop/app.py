@@ -14,8 +14,14 @@ from pathlib import Path
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tracklayer", description="Tracklayer: 18xx on the desktop")
-    parser.add_argument("file", nargs="?", type=Path, help="an 18xx.games JSON export to open")
+    parser = argparse.ArgumentParser(
+        prog="tracklayer", description="Tracklayer: 18xx on the desktop",
+        usage="tracklayer [-h] [FILE]\n       tracklayer render FILE [--at N] --out PICTURE.png [--width W]",
+        epilog="Commands:\n  render      paint the map and stock market of a game into a PNG, without a display "
+               "(tracklayer render --help)",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("file", nargs="?", type=Path, metavar="FILE",
+                        help="an 18xx.games JSON export to open (without one: a new 4-player 1830 game)")
     return parser
 
 
@@ -63,6 +69,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "render":
         return render_command(argv[1:])
     args = build_parser().parse_args(argv)
+    from desktop.startup_check import check_display
+
+    problem = check_display()
+    if problem is not None:  # Qt would abort with a misleading message: say what is missing instead
+        print(problem, file=sys.stderr)
+        return 1
     from PySide6.QtWidgets import QApplication
 
     from desktop.main_window import MainWindow

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,17 +26,29 @@ MARKER_COLORS = {
 }
 
 
+#: Round labels spelled out on the bar where the short form is cryptic.
+LABEL_TEXT = {"DR": "Draft", "AR": "Auction", "PR": "Private auction"}
+
+
+def marker_text(marker: Marker) -> str:
+    """What the bar writes for a marker: "1.2" for OR 1.2 (in the OR row), "Draft" for 1846's first round."""
+    if marker.kind == "round" and marker.label.startswith("OR "):
+        return marker.label[3:]
+    return LABEL_TEXT.get(marker.label, marker.label)
+
+
 class MarkerStrip(QWidget):
     """Ticks above the slider: thin grey for rounds, red for phases, labelled where room allows."""
 
     marker_clicked = Signal(int)
+    OR_ROW = 13  # top of the operating-round label row
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.markers: list[Marker] = []
         self.size_ = 0
         self.current = 0
-        self.setMinimumHeight(30)
+        self.setMinimumHeight(40)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
 
@@ -50,7 +62,7 @@ class MarkerStrip(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(400, 30)
+        return QSize(400, 40)
 
     def x_for(self, index: int) -> int:
         margin = 10
@@ -63,30 +75,64 @@ class MarkerStrip(QWidget):
         return max(0, min(self.size_, round((x - margin) / width * self.size_)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """Two rows of labels over the ticks: rounds other than ORs, phases and events on top; the operating
+        rounds ("1.1", "1.2") below, where there is room.  No label runs past the right edge."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.8))
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        last_label_end = -1000
+        font, small = self._fonts()
+        metrics = QFontMetrics(font)
+        small_metrics = QFontMetrics(small)
+        right_edge = self.width() - 2
+        last_end = {0: -1000, 1: -1000}
         for marker in self.markers:
             x = self.x_for(marker.index)
             color = MARKER_COLORS.get(marker.kind, QColor("#777777"))
-            major = marker.kind != "round" or marker.label.startswith("SR") or marker.label == "ISR"
+            is_or = marker.kind == "round" and marker.label.startswith("OR")
+            major = not is_or
             painter.setPen(QPen(color, 2 if major else 1))
-            top = 14 if major else 20
+            top = 12 if major else self.OR_ROW + 12
             painter.drawLine(x, top, x, self.height())
-            if major:
-                text = marker.label
-                w = metrics.horizontalAdvance(text)
-                if x - 2 > last_label_end:
-                    painter.drawText(QRect(x + 2, 0, w + 4, 14), Qt.AlignmentFlag.AlignLeft, text)
-                    last_label_end = x + w + 6
+            text = marker_text(marker)
+            row = 1 if is_or else 0
+            m = small_metrics if is_or else metrics
+            w = m.horizontalAdvance(text)
+            left = x + 2
+            if left + w > right_edge:  # near the end: the label goes left of its tick
+                left = x - 2 - w
+            if left > last_end[row] and left >= 0:
+                painter.setFont(small if is_or else font)
+                y = self.OR_ROW if is_or else 0
+                painter.drawText(QRect(left, y, w + 2, 13), Qt.AlignmentFlag.AlignLeft, text)
+                last_end[row] = left + w + 4
         x = self.x_for(self.current)
         painter.setPen(QPen(QColor("#1f6fb2"), 3))
         painter.drawLine(x, 12, x, self.height())
         painter.end()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.8))
+        small = QFont(font)
+        small.setPointSizeF(max(6.5, font.pointSizeF() * 0.9))
+        return font, small
+
+    def labels_shown(self, width: int | None = None) -> list[str]:
+        """The marker labels that fit (for tests): same placement rule as painting."""
+        font, small = self._fonts()
+        right_edge = (width or self.width()) - 2
+        last_end = {0: -1000, 1: -1000}
+        shown = []
+        for marker in self.markers:
+            x = self.x_for(marker.index)
+            is_or = marker.kind == "round" and marker.label.startswith("OR")
+            text = marker_text(marker)
+            w = QFontMetrics(small if is_or else font).horizontalAdvance(text)
+            left = x + 2 if x + 2 + w <= right_edge else x - 2 - w
+            row = 1 if is_or else 0
+            if left > last_end[row] and left >= 0:
+                shown.append(marker.label)
+                last_end[row] = left + w + 4
+        return shown
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if not self.size_:
@@ -157,7 +203,7 @@ class HistoryBar(QWidget):
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.strip.set_current(index)
-        self.position_label.setText(f"Action {index} of {self._size} — {label}")
+        self.position_label.setText(f"Action {index} of {self._size} — {LABEL_TEXT.get(label, label)}")
         past = index < self._size
         self.badge.setVisible(past)
         for key in ("home", "prev", "prev_marker"):

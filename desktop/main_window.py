@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTabWidget,
     QTextEdit,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +39,8 @@ from desktop.panels.companies import CompaniesPanel
 from desktop.panels.corporations import CorporationsPanel
 from desktop.panels.log import LogPanel
 from desktop.panels.players import PlayersPanel
+from desktop.panels.spreadsheet import SpreadsheetPanel
+from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
 from desktop.session import Session
 from desktop.timeline import round_label
@@ -45,15 +49,37 @@ from engine.game import Game
 
 MAX_RECENT = 10
 
+#: Why a game ended, in words (the engine's ``game_end_reason`` codes).
+END_REASONS = {
+    "bank": "the bank broke",
+    "bankrupt": "a player went bankrupt",
+    "stock_market": "a share price reached the top of the market",
+    "final_train": "the last train was bought",
+    "final_phase": "the last phase began",
+    "final_round": "the last round was played",
+    "fixed_round": "the last round was played",
+    "all_closed": "every corporation closed",
+    "custom": "the title's own end condition was met",
+    "dnf": "it was not finished",
+    "manually_ended": "it was ended by the players",
+}
+
+
+def end_reason_text(reason: str | None) -> str:
+    """``game_end_reason`` in words ("the bank broke")."""
+    if not reason:
+        return "the game ended"
+    return END_REASONS.get(reason, reason.replace("_", " "))
+
 
 def status_text(game: Game, viewing_past: bool) -> str:
     """One line saying where the game is and who must do what."""
     round_ = game.round
     where = f"{game.title} · {round_label(game)} · Phase {game.phase.name}"
     if game.finished:
-        scores = ", ".join(f"{game.player_by_id(pid).name} {game.format_currency(v)}"
-                           for pid, v in game.result().items())
-        return f"{where} · Game over ({game.game_end_reason}): {scores}"
+        ranked = sorted(game.result().items(), key=lambda item: -item[1])
+        scores = ", ".join(f"{game.player_by_id(pid).name} {game.format_currency(v)}" for pid, v in ranked)
+        return f"{game.title} · Game over: {end_reason_text(game.game_end_reason)} · {scores}"
     entity = round_.current_entity()
     step = round_.active_step()
     who = game.entity_name(entity) if entity is not None else "nobody"
@@ -73,8 +99,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Tracklayer")
         screen = QApplication.primaryScreen()
         if screen is not None:
+            # First run: the whole screen (maximised where a window manager honours it); later runs restore
+            # the remembered geometry.
             area = screen.availableGeometry()
-            self.resize(min(1500, int(area.width() * 0.95)), min(950, int(area.height() * 0.95)))
+            self.setGeometry(area)
+            self.setWindowState(Qt.WindowState.WindowMaximized)
         else:
             self.resize(1400, 900)
 
@@ -82,8 +111,28 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusLine")
         # A long status line must never widen the window: it is cut, with the full text in the tooltip.
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.status_label.setStyleSheet("QLabel#statusLine { font-size: 14px; font-weight: 600; padding: 6px; "
-                                        "background: #f3efe4; border-bottom: 1px solid #c9c1a8; }")
+        self.bank_label = QLabel("", self)
+        self.bank_label.setObjectName("bankCash")
+        self.bank_label.setStyleSheet("QLabel#bankCash { font-size: 14px; font-weight: 600; padding: 4px 10px; "
+                                      "color: #2b2620; background: #e6dcc6; border-radius: 4px; }")
+        # The status line spans the whole window (a fixed tool bar above the docks), with the bank's cash at
+        # its right end, so neither is squeezed by the docks.
+        status = QWidget(self)
+        status.setObjectName("statusArea")
+        status_row = QHBoxLayout(status)
+        status_row.setContentsMargins(0, 0, 8, 0)
+        status_row.setSpacing(8)
+        status_row.addWidget(self.status_label, 1)
+        status_row.addWidget(self.bank_label)
+        self.status_bar = QToolBar("Status", self)
+        self.status_bar.setObjectName("status_toolbar")
+        self.status_bar.setMovable(False)
+        self.status_bar.setFloatable(False)
+        self.status_bar.toggleViewAction().setEnabled(False)
+        self.status_bar.setStyleSheet("QToolBar { background: #f3efe4; border: none; spacing: 0; padding: 0; }")
+        self.status_bar.addWidget(status)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.status_bar)
+        self._set_status_style(False)
         self.map_scene = MapScene(self)
         self.map_view = MapView(self.map_scene, self)
         self.history_bar = HistoryBar(self)
@@ -91,7 +140,6 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.status_label)
         layout.addWidget(self.map_view, 1)
         layout.addWidget(self.history_bar)
         self.setCentralWidget(central)
@@ -103,26 +151,37 @@ class MainWindow(QMainWindow):
         self.charts = ChartsPanel(self)
         self.companies_panel = CompaniesPanel(self)
         self.trains_panel = TrainsPanel(self)
+        self.spreadsheet = SpreadsheetPanel(self)
+        self.tiles_panel = TilesPanel(self)
         self.docks: dict[str, QDockWidget] = {}
         self._add_dock("players", "Players", self.players_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._add_dock("corporations", "Corporations", self.corporations_panel,
                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self._add_dock("market", "Stock market", self.market, Qt.DockWidgetArea.RightDockWidgetArea)
         tabs = QTabWidget(self)
-        tabs.addTab(self.log_panel, "Log")
-        tabs.addTab(self.trains_panel, "Trains && phase")
-        tabs.addTab(self.companies_panel, "Private companies")
-        tabs.addTab(self.charts, "Charts")
+        # Short tab names that always fit (never elided), the full name in the tooltip.
+        tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        tabs.setUsesScrollButtons(True)
+        tabs.setDocumentMode(True)
+        for widget, name, tip in ((self.log_panel, "Log", "The game log: click a line to view the game there"),
+                                  (self.spreadsheet, "Spreadsheet",
+                                   "Players × corporations: shares held, cash, value, par, price, trains"),
+                                  (self.charts, "Charts", "Player value and cash, share prices, revenue per OR"),
+                                  (self.trains_panel, "Trains", "Trains and phases"),
+                                  (self.companies_panel, "Privates", "Private companies"),
+                                  (self.tiles_panel, "Tiles", "The tile manifest: tiles left of each number")):
+            index = tabs.addTab(widget, name)
+            tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.docks["players"], self.docks["corporations"])
         self.docks["players"].raise_()
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
         # is remembered between runs.
-        self.players_panel.setMinimumWidth(300)
-        self.corporations_panel.setMinimumWidth(300)
-        self.market.setMinimumWidth(420)
-        self.info_tabs.setMinimumWidth(420)
+        self.players_panel.setMinimumWidth(260)
+        self.corporations_panel.setMinimumWidth(260)
+        self.market.setMinimumWidth(300)
+        self.info_tabs.setMinimumWidth(360)
 
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)
@@ -159,10 +218,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         self.docks[key] = dock
 
-    def _action(self, text: str, shortcut: QKeySequence | str | None, slot: object) -> QAction:
+    def _action(self, text: str, shortcut: QKeySequence | str | Qt.Key | None, slot: object) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcut(shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut))
+            action.setShortcutVisibleInContextMenu(True)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -231,6 +291,7 @@ class MainWindow(QMainWindow):
         self.map_scene.set_game(game)
         self.history_bar.set_timeline(session.markers, session.size)
         self.log_panel.set_entries(session.timeline.log)
+        self.charts.set_game(game)
         self.charts.set_series(session.timeline.stats)
         self.setWindowTitle(f"Tracklayer — {session.display_name()}")
         self._show_state()
@@ -248,17 +309,31 @@ class MainWindow(QMainWindow):
         self.corporations_panel.set_game(game)
         self.companies_panel.set_game(game)
         self.trains_panel.set_game(game)
+        self.spreadsheet.set_game(game)
+        self.tiles_panel.set_game(game)
         self.log_panel.set_current(session.index)
         self.charts.set_current(session.index)
         self.history_bar.set_current(session.index, round_label(game))
+        self._show_action_on_map(session, game)
         text = status_text(game, session.viewing_past)
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
-        past = session.viewing_past
+        self.bank_label.setText(f"Bank {game.format_currency(int(game.bank.cash))}")
+        self.bank_label.setToolTip("Cash left in the bank" + (" (broken)" if getattr(game.bank, "broken", False)
+                                                              else ""))
+        self._set_status_style(session.viewing_past)
+
+    def _set_status_style(self, past: bool) -> None:
         self.status_label.setStyleSheet(
             "QLabel#statusLine { font-size: 14px; font-weight: 600; padding: 6px; "
             + ("background: #f6ddd9; border-bottom: 2px solid #b03a2e; }" if past
                else "background: #f3efe4; border-bottom: 1px solid #c9c1a8; }"))
+
+    def _show_action_on_map(self, session: Session, game: Game) -> None:
+        """Outline the hexes the viewed action changed; draw the routes of a ``run_routes`` it ran."""
+        action = session.record.actions[session.timeline.raw_position(session.index)] \
+            if 0 < session.index <= session.size else None
+        self.map_scene.show_action(game, action)
 
     def _navigate(self, key: str) -> None:
         session = self.session
@@ -306,6 +381,7 @@ class MainWindow(QMainWindow):
         if name:
             self.session.save(name)
             self._add_recent(Path(name))
+            self.setWindowTitle(f"Tracklayer — {self.session.display_name()}")
 
     # --- recent files and layout -----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -339,10 +415,16 @@ class MainWindow(QMainWindow):
             self._layout_restored = self.restoreState(state)
 
     def default_dock_sizes(self) -> None:
-        """First run: the map gets the middle half of the window, cards a third of the rest each side."""
-        width = self.width()
-        self.resizeDocks([self.docks["players"]], [max(300, width // 5)], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["market"]], [max(420, width * 3 // 10)], Qt.Orientation.Horizontal)
+        """First run: cards on the left, market and game tabs on the right, the map in between as large as
+        the screen allows; the market dock as tall as its grid needs at that width (no empty band)."""
+        width, height = self.width(), self.height()
+        left = max(270, min(400, width // 5))
+        right = max(400, min(560, width * 27 // 100))
+        self.resizeDocks([self.docks["players"], self.docks["market"]], [left, right], Qt.Orientation.Horizontal)
+        market_h = self.market.height_for_width(right - 12) + 30  # + the dock's title bar
+        market_h = max(160, min(market_h, int(height * 0.5)))
+        self.resizeDocks([self.docks["market"], self.docks["info"]], [market_h, max(200, height - market_h)],
+                         Qt.Orientation.Vertical)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

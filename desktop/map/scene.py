@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -26,6 +27,20 @@ __all__ = ["MapScene"]
 BACKGROUND = QColor("#F3EEE2")
 _LABEL_COLOR = QColor("#5A5142")
 _CLICK_SLOP = 6.0  # screen pixels a press may move and still count as a click
+
+#: The outline of the hexes the viewed action changed.
+CHANGED_COLOR = QColor("#1f6fb2")
+#: One colour and dash per train of a route overlay (colour is never the only signal).
+ROUTE_STYLES: tuple[tuple[str, Qt.PenStyle], ...] = (
+    ("#d7263d", Qt.PenStyle.SolidLine),
+    ("#1b64c4", Qt.PenStyle.DashLine),
+    ("#1e9e4a", Qt.PenStyle.DotLine),
+    ("#e08a00", Qt.PenStyle.DashDotLine),
+    ("#8e3fc0", Qt.PenStyle.SolidLine),
+    ("#0f9ca3", Qt.PenStyle.DashLine),
+    ("#b0408a", Qt.PenStyle.DotLine),
+    ("#6b5a1e", Qt.PenStyle.DashDotLine),
+)
 
 
 class MapScene(QGraphicsScene):
@@ -43,6 +58,11 @@ class MapScene(QGraphicsScene):
         self._press_screen_pos: QPointF | None = None
         self._map_rect = QRectF()
         self._currency_format = "%s"
+        self._game: Any = None
+        self._route_items: list[Any] = []
+        #: the hexes outlined as changed by the viewed action, and the routes drawn for it (train, hexes)
+        self.changed_hexes: list[str] = []
+        self.route_overlay: list[tuple[str, list[list[str]]]] = []
         self.setBackgroundBrush(BACKGROUND)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
@@ -53,6 +73,10 @@ class MapScene(QGraphicsScene):
         self.clear()
         self._items = {}
         self._labels = []
+        self._route_items = []
+        self.changed_hexes = []
+        self.route_overlay = []
+        self._game = game
         layout = str(getattr(game.spec, "layout", None) or (game.hexes[0].layout if game.hexes else "pointy"))
         self.geometry = HexGeometry(layout, self.radius)
         self._currency_format = _currency_format(game)
@@ -77,6 +101,7 @@ class MapScene(QGraphicsScene):
         ``game`` may be another object than the one given to ``set_game`` (a snapshot at
         another point of history), as long as it is the same title and map.
         """
+        self._game = game
         phase_tiles = _phase_tiles(game)
         changed: list[str] = []
         items = self._items
@@ -123,6 +148,102 @@ class MapScene(QGraphicsScene):
         wanted = set(hex_ids)
         for hex_id, item in self._items.items():
             item.set_outline(color if hex_id in wanted else None)
+
+    # --- the viewed action (history browsing) ---------------------------------------------------
+
+    def show_action(self, game: Any, action: dict[str, Any] | None) -> None:
+        """Outline the hexes ``action`` (a raw action dict, the last one applied in ``game``) changed, and
+        draw the routes of a ``run_routes`` action, one colour and dash per train."""
+        hexes = action_hexes(game, action) if action is not None else []
+        hexes = [h for h in hexes if h in self._items]
+        if hexes != self.changed_hexes:
+            for hex_id in self.changed_hexes:
+                item = self._items.get(hex_id)
+                if item is not None:
+                    item.set_outline(None)
+            for hex_id in hexes:
+                self._items[hex_id].set_outline(CHANGED_COLOR)
+            self.changed_hexes = hexes
+        routes = action_routes(action) if action is not None else []
+        if routes != self.route_overlay:
+            self._draw_routes(game, routes, action or {})
+
+    def _draw_routes(self, game: Any, routes: list[tuple[str, list[list[str]]]], action: dict[str, Any]) -> None:
+        for item in self._route_items:
+            self.removeItem(item)
+        self._route_items = []
+        self.route_overlay = routes
+        revenues = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
+        width = self.radius * 0.16
+        for i, (train, connections) in enumerate(routes):
+            color, dash = ROUTE_STYLES[i % len(ROUTE_STYLES)]
+            path = QPainterPath()
+            last: QPointF | None = None
+            for chain in connections:
+                points = [QPointF(self._items[h].pos()) for h in chain if h in self._items]
+                if not points:
+                    continue
+                path.moveTo(points[0])
+                for j in range(1, len(points)):
+                    # through the middle of each hex side crossed, curving round the hex centres
+                    mid = (points[j - 1] + points[j]) / 2
+                    if j == 1:
+                        path.lineTo(mid)
+                    else:
+                        path.quadTo(points[j - 1], mid)
+                path.lineTo(points[-1])
+                last = points[-1]
+            if path.isEmpty():
+                continue
+            halo = QGraphicsPathItem(path)
+            halo.setPen(QPen(QColor(255, 255, 255, 200), width * 1.9, Qt.PenStyle.SolidLine,
+                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            halo.setZValue(5.0)
+            line = QGraphicsPathItem(path)
+            pen = QPen(QColor(color), width, dash, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            line.setPen(pen)
+            line.setZValue(5.1)
+            revenue = revenues[i] if i < len(revenues) else None
+            name = train.split("-")[0]
+            tip = f"{name} train" + (f": {self._money(revenue)}" if revenue is not None else "")
+            line.setToolTip(tip)
+            halo.setToolTip(tip)
+            for item in (halo, line):
+                self.addItem(item)
+                self._route_items.append(item)
+            if last is not None:
+                label = QGraphicsSimpleTextItem(f"{name}" + (f" {self._money(revenue)}" if revenue is not None else ""))
+                label.setFont(map_font(self.radius * 0.3, bold=True))
+                label.setBrush(QColor(color))
+                label.setPen(QPen(QColor(255, 255, 255), self.radius * 0.02))
+                rect = label.boundingRect()
+                label.setPos(last.x() - rect.width() / 2, last.y() - rect.height() * (1.3 + 1.1 * (i % 3)))
+                label.setZValue(5.2)
+                self.addItem(label)
+                self._route_items.append(label)
+
+    def route_items(self) -> list[Any]:
+        """The overlay items drawn for the viewed ``run_routes`` (paths and labels)."""
+        return list(self._route_items)
+
+    def _money(self, value: Any) -> str:
+        try:
+            return self._currency_format.replace("%s", str(int(value)))
+        except (TypeError, ValueError):
+            return str(value)
+
+    # --- tooltips -----------------------------------------------------------------------------------
+
+    def hex_tooltip(self, hex_id: str) -> str | None:
+        """Name, tile, revenue and tokens of a hex in the shown state (HTML), for the view's tooltips."""
+        game = self._game
+        if game is None:
+            return None
+        try:
+            hex_ = game.hex_by_id(hex_id)
+        except Exception:
+            return None
+        return hex_tooltip_html(hex_, _phase_tiles(game), self._money)
 
     # --- coordinate labels --------------------------------------------------------------------------
 
@@ -195,3 +316,92 @@ def _currency_format(game: Any) -> str:
         return str(spec.currency_format) if spec is not None else "%s"
     except AttributeError:
         return "%s"
+
+
+def action_hexes(game: Any, action: dict[str, Any]) -> list[str]:
+    """The hexes a raw action changed on the map (tile laid, token placed, route run), in order."""
+    kind = action.get("type")
+    hexes: list[str] = []
+    if kind in ("lay_tile", "place_token", "remove_token", "assign") and isinstance(action.get("hex"), str):
+        hexes.append(action["hex"])
+    city = action.get("city")
+    if kind in ("place_token", "remove_token") and city:
+        try:
+            hex_ = game.city_by_id(city).hex
+        except Exception:
+            hex_ = None
+        if hex_ is not None and hex_.id not in hexes:
+            hexes.append(str(hex_.id))
+    if kind == "run_routes":
+        for _train, connections in action_routes(action):
+            for chain in connections:
+                for h in chain:
+                    if h not in hexes:
+                        hexes.append(h)
+    return hexes
+
+
+def action_routes(action: dict[str, Any]) -> list[tuple[str, list[list[str]]]]:
+    """The routes of a raw ``run_routes`` action: (train id, chains of hex ids), one per train."""
+    if action.get("type") != "run_routes":
+        return []
+    routes = []
+    for route in action.get("routes", []) or []:
+        if not isinstance(route, dict):
+            continue
+        connections = [[str(h) for h in chain] for chain in route.get("connections", []) or [] if chain]
+        if not connections and route.get("hexes"):
+            connections = [[str(h) for h in route["hexes"]]]
+        routes.append((str(route.get("train", "")), connections))
+    return routes
+
+
+def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str:
+    """A hex's tooltip: coordinate and name, tile, revenue by phase colour, tokens and reservations."""
+    import html
+
+    tile = hex_.tile
+    name = getattr(hex_, "location_name", None)
+    title = f"{hex_.id}" + (f" {name}" if name else "")
+    lines: list[str] = []
+    tile_name = str(getattr(tile, "name", "") or "")
+    color = str(getattr(tile, "color", "") or "")
+    if tile_name and not getattr(tile, "preprinted", False):
+        rotation = int(getattr(tile, "rotation", 0) or 0)
+        lines.append(f"Tile #{tile_name} ({color}), rotation {rotation}" if color else f"Tile #{tile_name}")
+    elif color:
+        lines.append(f"Printed {color} hex")
+    stops = list(getattr(tile, "city_towns", []) or []) + list(getattr(tile, "offboards", []) or [])
+    seen: set[int] = set()
+    for stop in stops:
+        if id(stop) in seen:
+            continue
+        seen.add(id(stop))
+        kind = type(stop).__name__.lower()
+        revenue = getattr(stop, "revenue", {}) or {}
+        values = sorted(set(revenue.values())) if isinstance(revenue, dict) else []
+        if len(values) > 1:
+            active = [c for c in ("diesel", "gray", "brown", "green", "yellow") if c in revenue and c in phase_tiles]
+            text = " / ".join(f"{c} {money(v)}" for c, v in revenue.items())
+            now = f" (now {money(revenue[active[0]])})" if active else ""
+            lines.append(f"{kind.capitalize()}: revenue {text}{now}")
+        elif values:
+            lines.append(f"{kind.capitalize()}: revenue {money(values[0])}")
+        tokens = getattr(stop, "tokens", None)
+        if tokens is not None:
+            names = [str(getattr(getattr(t, "corporation", None), "name", "?")) for t in tokens if t is not None]
+            free = sum(1 for t in tokens if t is None)
+            text = ", ".join(names) if names else "none"
+            lines.append(f"  tokens: {text}; {free} free slot{'s' if free != 1 else ''}")
+            reserved = [str(getattr(r, "name", r)) for r in getattr(stop, "reservations", []) or [] if r is not None]
+            if reserved:
+                lines.append(f"  reserved for {', '.join(reserved)}")
+    upgrades = [u for u in getattr(tile, "upgrades", []) or [] if getattr(u, "cost", 0)]
+    for u in upgrades:
+        terrain = ", ".join(str(t) for t in getattr(u, "terrains", []) or []) or "terrain"
+        lines.append(f"{terrain.capitalize()}: {money(u.cost)} to lay")
+    blockers = [str(getattr(b, "name", b)) for b in getattr(tile, "blockers", []) or [] if not getattr(b, "closed", False)]
+    if blockers:
+        lines.append(f"Blocked by {', '.join(blockers)}")
+    parts = [f"<b>{html.escape(title)}</b>", *(html.escape(line).replace("  ", "&nbsp;&nbsp;") for line in lines)]
+    return "<br>".join(parts)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 __all__ = ["MapView"]
 
@@ -110,6 +110,33 @@ class MapView(QGraphicsView):
         hbar, vbar = self.horizontalScrollBar(), self.verticalScrollBar()
         hbar.setValue(hbar.value() + delta.x())
         vbar.setValue(vbar.value() + delta.y())
+
+    # --- tooltips ------------------------------------------------------------------------------------
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """Hovering a hex shows its name, tile, revenue and tokens (route lines keep their own tooltips)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            scene = self.scene()
+            scene_pos = self.mapToScene(event.pos())
+            item = scene.itemAt(scene_pos, self.transform()) if scene is not None else None
+            if item is not None and item.toolTip():
+                return super().viewportEvent(event)
+            text = self.hex_tooltip_at(event.pos())
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
+
+    def hex_tooltip_at(self, pos: QPoint) -> str | None:
+        """The tooltip of the hex under viewport point ``pos`` (None off the map)."""
+        scene = self.scene()
+        if scene is None or not hasattr(scene, "hex_at"):
+            return None
+        hex_id = scene.hex_at(self.mapToScene(pos))
+        return scene.hex_tooltip(hex_id) if hex_id is not None else None
 
     # --- events ------------------------------------------------------------------------------------
 

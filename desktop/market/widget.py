@@ -203,11 +203,14 @@ class MarketWidget(QWidget):
         return QRectF(self._grid_origin(row, col), self.cell_size())
 
     def token_rects(self, cell: MarketCell) -> list[QRectF]:
-        """Where the tokens of ``cell`` are drawn (logical units), in arrival order."""
+        """Where the tokens of ``cell`` are drawn (logical units), in arrival order: one row, left to right
+        (overlapping when crowded), the first at the left; with several, a number under each."""
         rect = self.cell_rect(cell.row, cell.col)
+        n = len(cell.tokens)
+        below = 10.0 if n > 1 else 0.0
         area = QRectF(rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6,
-                      rect.height() - self.PRICE_H - 4)
-        return _token_slots(len(cell.tokens), area)
+                      rect.height() - self.PRICE_H - 4 - below)
+        return _token_row(n, area)
 
     def natural_size(self, lines: int | None = None) -> QSizeF:
         """The logical size of the whole drawing (grid and legend) with ``lines`` lines for a one-row market."""
@@ -252,6 +255,14 @@ class MarketWidget(QWidget):
             if scale > best_scale * 1.05:
                 best, best_scale = lines, scale
         return best
+
+    def height_for_width(self, width: int) -> int:
+        """The height the market needs at ``width`` pixels to be drawn as large as that width allows (a one-row
+        market folded on two lines)."""
+        if not self.cells or width <= 0:
+            return 200
+        nat = self.natural_size(2 if self.one_d else 1)
+        return math.ceil(nat.height() * min(width / nat.width(), 2.5))
 
     def sizeHint(self) -> QSize:
         if not self.cells:
@@ -352,9 +363,17 @@ class MarketWidget(QWidget):
                 p.setPen(QPen(QColor(GRID_LINE).darker(130), 1.6))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(QRectF(a, QSizeF((last - first + 1) * size_.width(), size_.height())))
-        # tokens
+        # tokens, in operating order left to right; several in one cell are numbered
+        order_font = Theme.font(9, bold=True)
         for cell in self.cells:
-            for token, r in zip(cell.tokens, self.token_rects(cell)):
+            rects = self.token_rects(cell)
+            if len(cell.tokens) > 1:
+                for i, r in enumerate(rects):
+                    tag = QRectF(r.center().x() - 6, r.bottom() + 0.5, 12, 10)
+                    draw_text(p, tag, str(i + 1), order_font, QColor("#2b2620"),
+                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, elide=False)
+            # the first to operate is drawn last, on top where discs overlap
+            for token, r in reversed(list(zip(cell.tokens, rects))):
                 if token.current:
                     p.setPen(Qt.PenStyle.NoPen)
                     p.setBrush(Theme.accent)
@@ -435,3 +454,16 @@ def _token_slots(n: int, area: QRectF, max_d: float = 26.0, min_d: float = 11.0,
         x0 = area.left() + (area.width() - row_w) / 2
         slots.append(QRectF(x0 + col * (d + gap), area.top() + row * step_y, d, d))
     return slots
+
+
+def _token_row(n: int, area: QRectF, max_d: float = 26.0, min_d: float = 16.0) -> list[QRectF]:
+    """``n`` token discs in one row across ``area``, left to right in order, overlapping when they must."""
+    if n <= 0:
+        return []
+    d = max(min_d, min(max_d, area.height(), (area.width() + 2.0 * (n - 1)) / n if n > 1 else max_d))
+    d = min(d, area.height())
+    step = d + 2.0 if n * d + (n - 1) * 2.0 <= area.width() else (area.width() - d) / max(1, n - 1)
+    row_w = d + step * (n - 1)
+    x0 = area.left() + (area.width() - row_w) / 2
+    y = area.top() + (area.height() - d) / 2
+    return [QRectF(x0 + i * step, y, d, d) for i in range(n)]

@@ -8,8 +8,10 @@ Input is a list of points, one per history position the caller chose to sample::
 Corporation lines use the corporation's colour (darkened when too pale to read on paper), are broken where
 the corporation has no price (not yet parred, closed), and carry the symbol at their end; player lines get
 distinct colours and their names at the end, so colour is never the only signal.  The x axis is the history
-index, labelled at the start of each stock round; a dashed marker shows the position being viewed
-(``set_current``).
+index, labelled at the start of each stock round (as many labels as fit the width); a dashed marker shows
+the position being viewed (``set_current``).  A third chart shows each corporation's revenue in every operating
+round (read from the game's operating history, ``set_game``).  One chart is shown at a time, as large as the
+tab, chosen with the buttons above it.
 """
 
 from __future__ import annotations
@@ -25,14 +27,15 @@ from PySide6.QtCharts import (
     QLineSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QMargins, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -81,9 +84,14 @@ class _Chart:
         legend.setFont(Theme.font(11))
         legend.setLabelColor(Theme.ink)
         legend.setMarkerShape(QLegend.MarkerShape.MarkerShapeRectangle)
+        # Every line carries its name at its end (in its colour), so no legend squeezed under the plot.
+        legend.setVisible(False)
         self.view = QChartView(self.chart)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.view.setMinimumHeight(180)
+        self.view.setMinimumHeight(220)
+        self.categories: list[tuple[str, float]] = []
+        self.shown_categories: list[str] = []
+        self._y_value = 10.0
         self.x_axis = QCategoryAxis()
         self.x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
         self.x_axis.setLabelsFont(Theme.font(10.5))
@@ -106,11 +114,40 @@ class _Chart:
         self.marker.setPen(pen)
         self.y_max = 10.0
         self.x_max = 1.0
+        self.x_min = 0.0
         self.end_labels: list[tuple[QPointF, QGraphicsSimpleTextItem]] = []
         self.chart.plotAreaChanged.connect(self._on_chart_plot_area_changed)
 
-    def _on_chart_plot_area_changed(self, _area: Any) -> None:
+    def _on_chart_plot_area_changed(self, area: Any) -> None:
+        self.fit_axes(QRectF(area))
         self.place_labels()
+
+    def fit_axes(self, area: QRectF) -> None:
+        """Keep only the x labels that fit side by side at this width, and as many y ticks as fit the height."""
+        if area.width() <= 0 or area.height() <= 0:
+            return
+        metrics = QFontMetricsF(self.x_axis.labelsFont())
+        kept: list[tuple[str, float]] = []
+        right = -1e9
+        for label, value in self.categories:
+            x = area.left() + area.width() * (value - self.x_min) / max(1e-9, self.x_max - self.x_min)
+            half = metrics.horizontalAdvance(label) / 2
+            if x - half >= right + 8:
+                kept.append((label, value))
+                right = x + half
+        labels = [label for label, _v in kept]
+        if labels != self.shown_categories:
+            for label in list(self.x_axis.categoriesLabels()):
+                self.x_axis.remove(label)
+            for label, value in kept:
+                self.x_axis.append(label, value)
+            self.shown_categories = labels
+        max_ticks = max(3, min(11, int(area.height() // 30) + 1))
+        y_max, ticks = nice_axis(self._y_value, max_ticks)
+        if (y_max, ticks) != (self.y_max, self.y_axis.tickCount()):
+            self.y_max = y_max
+            self.y_axis.setRange(0, y_max)
+            self.y_axis.setTickCount(ticks)
 
     def clear(self) -> None:
         for _value, item in self.end_labels:
@@ -123,6 +160,8 @@ class _Chart:
         # categories
         for label in list(self.x_axis.categoriesLabels()):
             self.x_axis.remove(label)
+        self.categories = []
+        self.shown_categories = []
         self.marker = QLineSeries()
         self.marker.setPen(QPen(QColor("#2b2620"), 1.6, Qt.PenStyle.DashLine))
 
@@ -165,15 +204,20 @@ class _Chart:
         for x, y, item in placed:
             item.setPos(x, y)
 
-    def finish(self, x_max: float, y_max: float, categories: list[tuple[str, float]]) -> None:
-        self.x_max = max(1.0, x_max)
+    def finish(self, x_max: float, y_max: float, categories: list[tuple[str, float]], x_min: float = 0.0) -> None:
+        self.x_min = x_min
+        self.x_max = max(x_min + 1.0, x_max)
+        self._y_value = y_max
         self.y_max, ticks = nice_axis(y_max)
-        self.x_axis.setRange(0, self.x_max)
-        self.x_axis.setStartValue(0)
-        for label, value in categories:
-            self.x_axis.append(label, value)
+        self.x_axis.setRange(x_min, self.x_max)
+        self.x_axis.setStartValue(x_min)
+        self.categories = list(categories)
         self.y_axis.setRange(0, self.y_max)
         self.y_axis.setTickCount(ticks)
+        # room at the right for the names at the lines' ends
+        widths = [QFontMetricsF(item.font()).horizontalAdvance(item.text()) for _v, item in self.end_labels]
+        self.chart.setMargins(QMargins(6, 4, int(max(widths, default=20) + 14), 4))
+        self.fit_axes(self.chart.plotArea())
         self.chart.addSeries(self.marker)
         self.marker.attachAxis(self.x_axis)
         self.marker.attachAxis(self.y_axis)
@@ -201,14 +245,39 @@ class ChartsPanel(QWidget):
         self.corporation_colors: dict[str, str] = {}
         self.game: Any = None
 
+        self.revenue_lines: dict[str, QLineSeries] = {}
+        self.or_keys: list[tuple[int, int]] = []
+
         self.players_chart = _Chart("Player value", "")
         self.prices_chart = _Chart("Share prices", "")
+        self.revenue_chart = _Chart("Revenue per operating round", "")
+        self.revenue_chart.x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
 
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 4, 6, 0)
-        caption = QLabel("Players:", self)
-        caption.setStyleSheet(f"color: {Theme.muted.name()}; font-weight: bold;")
-        bar.addWidget(caption)
+        bar.setSpacing(0)
+        # which chart
+        self.chart_buttons = QButtonGroup(self)
+        self.chart_keys = ("players", "prices", "revenue")
+        chart_names = ("Players", "Share prices", "Revenue")
+        for i, name in enumerate(chart_names):
+            button = QPushButton(name, self)
+            button.setCheckable(True)
+            first, last = i == 0, i == len(chart_names) - 1
+            radius = ("border-top-left-radius: 5px; border-bottom-left-radius: 5px;" if first else "") + \
+                     ("border-top-right-radius: 5px; border-bottom-right-radius: 5px;" if last else "") + \
+                     ("" if first else " border-left: none;")
+            button.setStyleSheet(_SEGMENT.format(radius=radius))
+            self.chart_buttons.addButton(button, i)
+            bar.addWidget(button)
+        self.chart_buttons.button(0).setChecked(True)
+        self.chart_buttons.idClicked.connect(self._on_chart_buttons_clicked)
+        bar.addSpacing(16)
+        # players: value or cash
+        self.mode_caption = QLabel("Show:", self)
+        self.mode_caption.setStyleSheet(f"color: {Theme.muted.name()}; font-weight: bold;")
+        self.mode_caption.setContentsMargins(0, 0, 6, 0)
+        bar.addWidget(self.mode_caption)
         self.mode_buttons = QButtonGroup(self)
         self.value_button = QPushButton("Value", self)
         self.cash_button = QPushButton("Cash", self)
@@ -221,24 +290,32 @@ class ChartsPanel(QWidget):
         self.cash_button.setEnabled(False)
         self.cash_button.setToolTip("Cash is not recorded for this game")
         self.mode_buttons.idClicked.connect(self._on_mode_buttons_clicked)
-        bar.setSpacing(0)
         self.value_button.setStyleSheet(_SEGMENT.format(radius="border-top-left-radius: 5px; "
                                                                "border-bottom-left-radius: 5px;"))
         self.cash_button.setStyleSheet(_SEGMENT.format(radius="border-top-right-radius: 5px; "
                                                               "border-bottom-right-radius: 5px; border-left: none;"))
-        caption.setContentsMargins(0, 0, 8, 0)
         bar.addStretch(1)
 
+        self.stack = QStackedWidget(self)
+        for chart in (self.players_chart, self.prices_chart, self.revenue_chart):
+            self.stack.addWidget(chart.view)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addLayout(bar)
-        layout.addWidget(self.players_chart.view, 1)
-        layout.addWidget(self.prices_chart.view, 1)
+        layout.addWidget(self.stack, 1)
         self.setAutoFillBackground(True)
         pal = self.palette()
         pal.setColor(self.backgroundRole(), Theme.paper)
         self.setPalette(pal)
+
+    def show_chart(self, key: str) -> None:
+        """Show the ``"players"``, ``"prices"`` or ``"revenue"`` chart."""
+        i = self.chart_keys.index(key)
+        self.stack.setCurrentIndex(i)
+        self.chart_buttons.button(i).setChecked(True)
+        for widget in (self.mode_caption, self.value_button, self.cash_button):
+            widget.setVisible(key == "players")
 
     # -- input -----------------------------------------------------------------------------------------------------
     def set_game(self, game: Any) -> None:
@@ -251,6 +328,7 @@ class ChartsPanel(QWidget):
             self.corporation_colors = colors
             if self.points:
                 self._rebuild()
+        self._rebuild_revenue()
 
     def set_series(self, points: list[dict[str, Any]]) -> None:
         """The data over the whole game (see the module's docstring for the point format)."""
@@ -268,6 +346,7 @@ class ChartsPanel(QWidget):
         self.current = int(index)
         self.players_chart.set_marker(self.current)
         self.prices_chart.set_marker(self.current)
+        self.revenue_chart.set_marker(self._or_position(self.current))
 
     def set_player_mode(self, mode: str) -> None:
         """``"value"`` or ``"cash"``."""
@@ -379,6 +458,64 @@ class ChartsPanel(QWidget):
         if self.current is not None:
             self.set_current(self.current)
 
+    def _or_position(self, index: int) -> float | None:
+        """Where history ``index`` falls on the revenue chart's axis (the operating round then, or the last)."""
+        if not self.or_keys:
+            return None
+        label = None
+        for point in self.points:
+            if int(point["index"]) > index:
+                break
+            text = str(point.get("label", ""))
+            if text.startswith("OR "):
+                label = text[3:]
+        if label is None:
+            return None
+        keys = [f"{t}.{r}" for t, r in self.or_keys]
+        return float(keys.index(label) + 1) if label in keys else None
+
+    def _rebuild_revenue(self) -> None:
+        """Each corporation's revenue in every operating round it ran, on one axis of ORs (1.1, 1.2, 2.1...)."""
+        chart = self.revenue_chart
+        chart.clear()
+        self.revenue_lines = {}
+        game = self.game
+        corps = list(getattr(game, "corporations", []) or []) if game is not None else []
+        keys: set[tuple[int, int]] = set()
+        for c in corps:
+            for key in (getattr(c, "operating_history", None) or {}):
+                if isinstance(key, tuple) and len(key) == 2:
+                    keys.add((int(key[0]), int(key[1])))
+        self.or_keys = sorted(keys)
+        position = {key: i + 1 for i, key in enumerate(self.or_keys)}
+        y_max = 0.0
+        for i, c in enumerate(corps):
+            history = getattr(c, "operating_history", None) or {}
+            data = [QPointF(float(position[(int(k[0]), int(k[1]))]), float(getattr(info, "revenue", 0) or 0))
+                    for k, info in history.items() if isinstance(k, tuple) and len(k) == 2]
+            if not data:
+                continue
+            data.sort(key=lambda pt: pt.x())
+            name = str(c.name)
+            color = self._corp_color(name, i)
+            series = QLineSeries()
+            series.setName(name)
+            series.replace(data)
+            series.setPointsVisible(True)
+            chart.add_line(series, color, 2.0)
+            self.revenue_lines[name] = series
+            y_max = max(y_max, max(pt.y() for pt in data))
+            chart.add_end_label(data[-1].x(), data[-1].y(), name, color)
+        cats = [(f"{t}.{r}", float(position[(t, r)])) for t, r in self.or_keys]
+        chart.finish(float(len(self.or_keys)) + 0.3, max(10.0, y_max * 1.08), cats, x_min=0.7)
+        if self.current is not None:
+            chart.set_marker(self._or_position(self.current))
+
+    def revenue_points(self, corporation: str) -> list[tuple[float, float]]:
+        """(OR position, revenue) plotted for ``corporation``."""
+        series = self.revenue_lines.get(corporation)
+        return [(pt.x(), pt.y()) for pt in series.points()] if series is not None else []
+
     # -- queries ---------------------------------------------------------------------------------------------------
     def price_points(self, corporation: str) -> list[tuple[float, float]]:
         """Every (index, price) plotted for ``corporation``, over all its segments."""
@@ -389,5 +526,8 @@ class ChartsPanel(QWidget):
         return pts[0].x() if pts else None
 
     # -- slots -----------------------------------------------------------------------------------------------------
+    def _on_chart_buttons_clicked(self, button_id: int) -> None:
+        self.show_chart(self.chart_keys[button_id])
+
     def _on_mode_buttons_clicked(self, button_id: int) -> None:
         self.set_player_mode("cash" if button_id == 1 else "value")

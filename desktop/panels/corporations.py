@@ -154,7 +154,7 @@ def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None =
     if owner is not None and getattr(owner, "is_corporation", False):
         card.president = str(owner.name)
     sp = None if card.closed else getattr(c, "share_price", None)
-    par = None if card.closed else getattr(c, "par_price", None)
+    par = None if card.closed else real_par_price(c)
     card.price = int(sp.price) if sp is not None else None
     card.par = int(par.price) if par is not None else None
     card.cash = int(getattr(c, "cash", 0) or 0)
@@ -170,6 +170,14 @@ def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None =
         if value is not None:
             card.money[key] = money(game, value)
     return card
+
+
+def real_par_price(corporation: Any) -> Any:
+    """The price the corporation was parred at.  Where the title's ``par_price`` follows the market (1846), the
+    price recorded when it was parred; ``None`` when it has not been parred."""
+    if getattr(corporation, "always_market_price", False):
+        return getattr(corporation, "original_par_price", None)
+    return getattr(corporation, "par_price", None)
 
 
 def minor_card(game: Any, minor: Any, order: dict[Any, int] | None = None, current: Any = None) -> MinorCard:

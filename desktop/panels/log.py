@@ -199,6 +199,7 @@ class LogPanel(QWidget):
         self.view.viewport().setPalette(pal)
         self.view.clicked.connect(self._on_view_clicked)
         self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -216,6 +217,14 @@ class LogPanel(QWidget):
     def set_current(self, index: int) -> None:
         """Mark the lines of history ``index``, grey what comes after, and scroll to them."""
         self.model.set_current(index)
+        self.scroll_to_current()
+
+    def scroll_to_current(self) -> None:
+        """Bring the current action's lines into view (again after the view is first shown or resized: a
+        list not yet laid out cannot scroll, which left a just-opened game's log far above its end)."""
+        index = self.model.current
+        if index is None:
+            return
         row = self.model.last_row_at_or_before(index)
         if row < 0:
             if self.model.rowCount():
@@ -255,6 +264,9 @@ class LogPanel(QWidget):
             self.index_requested.emit(int(hist))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.scroll_to_current()
+            return False
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.view.currentIndex().isValid():
             self._on_view_clicked(self.view.currentIndex())

@@ -1,0 +1,226 @@
+"""The spreadsheet: players x corporations in one table, as the 18xx.games site shows it.
+
+One row per corporation (in operating order when it has a price, then the rest in the title's order): the
+percentage each player holds (the president's marked with a star), what is left in the IPO (or treasury) and
+the pool, par and share price, treasury cash, trains, tokens left and the last run.  Below, one row per player
+figure: cash, certificates against the limit, and value; and the bank's cash.  ``sheet(game)`` reads it as plain
+data (tests read that); the widget only shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.panels import Theme, money, percent_held, qcolor, shares_held, text_on
+from desktop.panels.corporations import real_par_price
+
+FIXED_COLUMNS = ("IPO", "Pool", "Par", "Price", "Cash", "Trains", "Tokens", "Last run")
+
+
+@dataclass(slots=True)
+class SheetRow:
+    """One corporation's row: ``cells`` by column name."""
+
+    name: str
+    color: str
+    text_color: str
+    full_name: str
+    cells: dict[str, str] = field(default_factory=dict)
+    president: str | None = None
+    active: bool = False  # parred / started
+
+
+@dataclass(slots=True)
+class Sheet:
+    players: list[str]
+    columns: list[str]
+    rows: list[SheetRow]
+    player_rows: list[tuple[str, dict[str, str]]]  # (caption, player name -> text)
+    bank: str = ""
+
+
+def sheet(game: Any) -> Sheet:
+    """The spreadsheet of ``game`` (read only)."""
+    players = [str(p.name) for p in game.players]
+    columns = [*players, *FIXED_COLUMNS]
+    rows: list[SheetRow] = []
+    pool = getattr(game, "share_pool", None)
+    for c in game.corporations:
+        row = SheetRow(str(c.name), str(c.color or "#888888"), str(getattr(c, "text_color", "") or ""),
+                       str(getattr(c, "full_name", c.name)))
+        closed = bool(getattr(c, "closed", False))
+        row.active = bool(getattr(c, "ipoed", False)) and not closed
+        owner = getattr(c, "owner", None)
+        for p in game.players:
+            pct = percent_held(p, c)
+            president = any(getattr(s, "president", False) for s in shares_held(p, c))
+            if president:
+                row.president = str(p.name)
+            row.cells[str(p.name)] = (f"{pct}%" + (" ★" if president else "")) if pct else ""
+        ipo_owner = getattr(c, "ipo_owner", c)
+        ipo = percent_held(ipo_owner, c)
+        pool_pct = percent_held(pool, c)
+        row.cells["IPO"] = f"{ipo}%" if ipo else ""
+        row.cells["Pool"] = f"{pool_pct}%" if pool_pct else ""
+        par = None if closed else real_par_price(c)
+        price = None if closed else getattr(c, "share_price", None)
+        row.cells["Par"] = money(game, par.price) if par is not None else ""
+        row.cells["Price"] = money(game, price.price) if price is not None else ""
+        row.cells["Cash"] = money(game, getattr(c, "cash", 0)) if row.active else ""
+        row.cells["Trains"] = " ".join(str(t.name) for t in getattr(c, "trains", []))
+        tokens = list(getattr(c, "tokens", []))
+        left = sum(1 for t in tokens if not getattr(t, "used", False))
+        row.cells["Tokens"] = f"{left}/{len(tokens)}" if tokens and row.active else ""
+        history = getattr(c, "operating_history", None) or {}
+        if history:
+            info = history[next(reversed(history))]
+            row.cells["Last run"] = money(game, int(getattr(info, "revenue", 0) or 0))
+        else:
+            row.cells["Last run"] = ""
+        if closed:
+            row.cells["Price"] = "closed"
+        if owner is not None and getattr(owner, "is_share_pool", False):
+            row.cells["Pool"] += " (receivership)"
+        rows.append(row)
+    # operating order: corporations with a price, by the market's order; then the others
+    order = {c: i for i, c in enumerate(_operating_order(game))}
+    by_name = {str(c.name): c for c in game.corporations}
+    rows.sort(key=lambda r: (0, order[by_name[r.name]]) if by_name[r.name] in order else (1, 0))
+    player_rows: list[tuple[str, dict[str, str]]] = []
+    cash = {str(p.name): money(game, p.cash) for p in game.players}
+    certs: dict[str, str] = {}
+    values: dict[str, str] = {}
+    for p in game.players:
+        try:
+            n = int(game.num_certs(p))
+        except Exception:
+            n = 0
+        try:
+            limit = game.cert_limit_for(p)
+        except Exception:
+            limit = getattr(game, "cert_limit", None)
+        certs[str(p.name)] = f"{n}/{limit}" if limit is not None else str(n)
+        try:
+            values[str(p.name)] = money(game, game.player_value(p))
+        except Exception:
+            values[str(p.name)] = ""
+    player_rows = [("Cash", cash), ("Certificates", certs), ("Value", values)]
+    return Sheet(players, columns, rows, player_rows, money(game, getattr(game.bank, "cash", 0)))
+
+
+def _operating_order(game: Any) -> list[Any]:
+    started = [c for c in game.corporations if getattr(c, "share_price", None) is not None
+               and not getattr(c, "closed", False)]
+    try:
+        return sorted(started, key=lambda c: c.sort_order_key() or ())
+    except Exception:
+        return started
+
+
+class SpreadsheetPanel(QWidget):
+    """The spreadsheet as a read-only table; ``set_game`` re-reads it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setHighlightSections(False)
+        self.table.setAlternatingRowColors(False)
+        self.table.setStyleSheet(
+            f"QTableWidget {{ background: {Theme.card.name()}; gridline-color: #e6dcc8; border: none; "
+            f"color: {Theme.ink.name()}; font-size: 12.5px; }}"
+            "QHeaderView::section { background: #efe7d6; color: #3b352d; font-weight: bold; padding: 3px 6px; "
+            "border: none; border-right: 1px solid #e0d5bf; border-bottom: 1px solid #d8cdb6; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self.data: Sheet | None = None
+        self.game: Any = None
+
+    def set_game(self, game: Any) -> None:
+        self.game = game
+        if game is None:
+            self.table.clear()
+            self.data = None
+            return
+        data = sheet(game)
+        if self.data is not None and data == self.data:
+            return
+        self.data = data
+        self._fill(data)
+
+    def cell_text(self, row_caption: str, column: str) -> str:
+        """The text at a row (corporation symbol or player-figure caption) and column (as shown)."""
+        table = self.table
+        cols = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
+        rows = [table.verticalHeaderItem(i).text() for i in range(table.rowCount())]
+        if row_caption not in rows or column not in cols:
+            return ""
+        item = table.item(rows.index(row_caption), cols.index(column))
+        return item.text() if item is not None else ""
+
+    def _fill(self, data: Sheet) -> None:
+        table = self.table
+        table.setUpdatesEnabled(False)
+        table.clear()
+        n_rows = len(data.rows) + len(data.player_rows) + 1
+        table.setColumnCount(len(data.columns))
+        table.setRowCount(n_rows)
+        table.setHorizontalHeaderLabels(data.columns)
+        bold = QFont(table.font())
+        bold.setBold(True)
+        center = Qt.AlignmentFlag.AlignCenter
+        for r, row in enumerate(data.rows):
+            head = QTableWidgetItem(row.name)
+            fill = qcolor(row.color)
+            head.setBackground(QBrush(fill))
+            head.setForeground(QBrush(text_on(fill, row.text_color)))
+            head.setFont(bold)
+            head.setToolTip(row.full_name + (f" · president {row.president}" if row.president else ""))
+            table.setVerticalHeaderItem(r, head)
+            for c, column in enumerate(data.columns):
+                item = QTableWidgetItem(row.cells.get(column, ""))
+                item.setTextAlignment(center)
+                if not row.active:
+                    item.setForeground(QBrush(Theme.faint))
+                elif column == row.president:
+                    item.setFont(bold)
+                    item.setBackground(QBrush(QColor("#fff3c4")))
+                table.setItem(r, c, item)
+        base = len(data.rows)
+        for i, (caption, values) in enumerate(data.player_rows):
+            head = QTableWidgetItem(caption)
+            head.setFont(bold)
+            table.setVerticalHeaderItem(base + i, head)
+            for c, column in enumerate(data.columns):
+                item = QTableWidgetItem(values.get(column, ""))
+                item.setTextAlignment(center)
+                item.setFont(bold)
+                item.setBackground(QBrush(QColor("#f3eee3")))
+                table.setItem(base + i, c, item)
+        bank_row = base + len(data.player_rows)
+        head = QTableWidgetItem("Bank")
+        head.setFont(bold)
+        table.setVerticalHeaderItem(bank_row, head)
+        item = QTableWidgetItem(data.bank)
+        item.setFont(bold)
+        item.setTextAlignment(center)
+        table.setItem(bank_row, 0, item)
+        table.setUpdatesEnabled(True)
