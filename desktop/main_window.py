@@ -72,6 +72,14 @@ def end_reason_text(reason: str | None) -> str:
     return END_REASONS.get(reason, reason.replace("_", " "))
 
 
+def bank_text(game: Game) -> str:
+    """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994")."""
+    cash = int(game.bank.cash)
+    if getattr(game.bank, "broken", False) or cash < 0:
+        return f"Bank broken: {game.format_currency(cash)}"
+    return f"Bank {game.format_currency(cash)}"
+
+
 def status_text(game: Game, viewing_past: bool) -> str:
     """One line saying where the game is and who must do what."""
     round_ = game.round
@@ -140,7 +148,11 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.map_view, 1)
+        # The map and the spreadsheet share the middle of the window (the widest place), one at a time.
+        self.center_tabs = QTabWidget(central)
+        self.center_tabs.setDocumentMode(True)
+        self.center_tabs.setTabPosition(QTabWidget.TabPosition.North)
+        layout.addWidget(self.center_tabs, 1)
         layout.addWidget(self.history_bar)
         self.setCentralWidget(central)
 
@@ -153,6 +165,11 @@ class MainWindow(QMainWindow):
         self.trains_panel = TrainsPanel(self)
         self.spreadsheet = SpreadsheetPanel(self)
         self.tiles_panel = TilesPanel(self)
+        self.center_tabs.addTab(self.map_view, "Map")
+        self.center_tabs.addTab(self.spreadsheet, "Spreadsheet")
+        self.center_tabs.setTabToolTip(0, "The board")
+        self.center_tabs.setTabToolTip(1, "Players × corporations: shares held, IPO and pool, par, price, cash, "
+                                          "trains, tokens, last run; players' cash, certificates and value")
         self.docks: dict[str, QDockWidget] = {}
         self._add_dock("players", "Players", self.players_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._add_dock("corporations", "Corporations", self.corporations_panel,
@@ -164,8 +181,6 @@ class MainWindow(QMainWindow):
         tabs.setUsesScrollButtons(True)
         tabs.setDocumentMode(True)
         for widget, name, tip in ((self.log_panel, "Log", "The game log: click a line to view the game there"),
-                                  (self.spreadsheet, "Spreadsheet",
-                                   "Players × corporations: shares held, cash, value, par, price, trains"),
                                   (self.charts, "Charts", "Player value and cash, share prices, revenue per OR"),
                                   (self.trains_panel, "Trains", "Trains and phases"),
                                   (self.companies_panel, "Privates", "Private companies"),
@@ -318,9 +333,8 @@ class MainWindow(QMainWindow):
         text = status_text(game, session.viewing_past)
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
-        self.bank_label.setText(f"Bank {game.format_currency(int(game.bank.cash))}")
-        self.bank_label.setToolTip("Cash left in the bank" + (" (broken)" if getattr(game.bank, "broken", False)
-                                                              else ""))
+        self.bank_label.setText(bank_text(game))
+        self.bank_label.setToolTip("Cash left in the bank; once it is broken, what was paid beyond it")
         self._set_status_style(session.viewing_past)
 
     def _set_status_style(self, past: bool) -> None:
@@ -419,7 +433,7 @@ class MainWindow(QMainWindow):
         the screen allows; the market dock as tall as its grid needs at that width (no empty band)."""
         width, height = self.width(), self.height()
         left = max(270, min(400, width // 5))
-        right = max(400, min(560, width * 27 // 100))
+        right = max(400, min(600, width * 29 // 100))
         self.resizeDocks([self.docks["players"], self.docks["market"]], [left, right], Qt.Orientation.Horizontal)
         market_h = self.market.height_for_width(right - 12) + 30  # + the dock's title bar
         market_h = max(160, min(market_h, int(height * 0.5)))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -174,7 +175,7 @@ class MapScene(QGraphicsScene):
         self._route_items = []
         self.route_overlay = routes
         revenues = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
-        width = self.radius * 0.16
+        width = self.radius * 0.12
         for i, (train, connections) in enumerate(routes):
             color, dash = ROUTE_STYLES[i % len(ROUTE_STYLES)]
             path = QPainterPath()
@@ -183,6 +184,9 @@ class MapScene(QGraphicsScene):
                 points = [QPointF(self._items[h].pos()) for h in chain if h in self._items]
                 if not points:
                     continue
+                # the chain's ends are stops: start and end at the stop when the hex has just one
+                points[0] = self._stop_point(chain[0], points[0])
+                points[-1] = self._stop_point(chain[-1], points[-1])
                 path.moveTo(points[0])
                 for j in range(1, len(points)):
                     # through the middle of each hex side crossed, curving round the hex centres
@@ -200,7 +204,9 @@ class MapScene(QGraphicsScene):
                              Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             halo.setZValue(5.0)
             line = QGraphicsPathItem(path)
-            pen = QPen(QColor(color), width, dash, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            ink = QColor(color)
+            ink.setAlpha(215)
+            pen = QPen(ink, width, dash, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
             line.setPen(pen)
             line.setZValue(5.1)
             revenue = revenues[i] if i < len(revenues) else None
@@ -212,15 +218,30 @@ class MapScene(QGraphicsScene):
                 self.addItem(item)
                 self._route_items.append(item)
             if last is not None:
-                label = QGraphicsSimpleTextItem(f"{name}" + (f" {self._money(revenue)}" if revenue is not None else ""))
-                label.setFont(map_font(self.radius * 0.3, bold=True))
-                label.setBrush(QColor(color))
-                label.setPen(QPen(QColor(255, 255, 255), self.radius * 0.02))
-                rect = label.boundingRect()
-                label.setPos(last.x() - rect.width() / 2, last.y() - rect.height() * (1.3 + 1.1 * (i % 3)))
-                label.setZValue(5.2)
-                self.addItem(label)
-                self._route_items.append(label)
+                # a tag at the route's end: the train and what it earned, in the route's colour
+                text = QGraphicsSimpleTextItem(f"{name} train" + (f" {self._money(revenue)}" if revenue is not None
+                                                                  else ""))
+                text.setFont(map_font(self.radius * 0.34, bold=True))
+                text.setBrush(QColor("#ffffff"))
+                rect = text.boundingRect()
+                pad = self.radius * 0.08
+                tag = QGraphicsRectItem(QRectF(-pad, -pad * 0.5, rect.width() + 2 * pad, rect.height() + pad))
+                tag.setBrush(QColor(color))
+                tag.setPen(QPen(QColor("#ffffff"), self.radius * 0.03))
+                text.setParentItem(tag)
+                tag.setPos(last.x() + self.radius * 0.35, last.y() - rect.height() / 2 + i * rect.height() * 1.25)
+                tag.setZValue(5.3)
+                tag.setToolTip(tip)
+                self.addItem(tag)
+                self._route_items.append(tag)
+
+    def _stop_point(self, hex_id: str, center: QPointF) -> QPointF:
+        item = self._items.get(hex_id)
+        drawing = item.drawing if item is not None else None
+        positions = list(getattr(drawing, "city_positions", []) or []) if drawing is not None else []
+        if len(positions) == 1:
+            return center + QPointF(*positions[0])
+        return center
 
     def route_items(self) -> list[Any]:
         """The overlay items drawn for the viewed ``run_routes`` (paths and labels)."""
@@ -319,7 +340,8 @@ def _currency_format(game: Any) -> str:
 
 
 def action_hexes(game: Any, action: dict[str, Any]) -> list[str]:
-    """The hexes a raw action changed on the map (tile laid, token placed, route run), in order."""
+    """The hexes a raw action changed on the map (the tile laid, the token placed), in order.  Routes change
+    no hex: they are drawn as an overlay instead (:func:`action_routes`)."""
     kind = action.get("type")
     hexes: list[str] = []
     if kind in ("lay_tile", "place_token", "remove_token", "assign") and isinstance(action.get("hex"), str):
@@ -332,12 +354,6 @@ def action_hexes(game: Any, action: dict[str, Any]) -> list[str]:
             hex_ = None
         if hex_ is not None and hex_.id not in hexes:
             hexes.append(str(hex_.id))
-    if kind == "run_routes":
-        for _train, connections in action_routes(action):
-            for chain in connections:
-                for h in chain:
-                    if h not in hexes:
-                        hexes.append(h)
     return hexes
 
 

@@ -456,7 +456,7 @@ def _token_slots(n: int, area: QRectF, max_d: float = 26.0, min_d: float = 11.0,
     return slots
 
 
-def _token_row(n: int, area: QRectF, max_d: float = 26.0, min_d: float = 16.0) -> list[QRectF]:
+def _token_row(n: int, area: QRectF, max_d: float = 40.0, min_d: float = 16.0) -> list[QRectF]:
     """``n`` token discs in one row across ``area``, left to right in order, overlapping when they must."""
     if n <= 0:
         return []

@@ -201,6 +201,13 @@ class _Chart:
             prev, cur = placed[i - 1], placed[i]
             if round(prev[0] / 40) == round(cur[0] / 40) and cur[1] < prev[1] + gap:
                 cur[1] = prev[1] + gap
+        # a column of labels running below the plot moves up as a whole
+        bottom = self.chart.plotArea().bottom()
+        for i in range(len(placed) - 1, -1, -1):
+            limit = bottom - placed[i][2].boundingRect().height() / 2 if i == len(placed) - 1 or \
+                round(placed[i][0] / 40) != round(placed[i + 1][0] / 40) else placed[i + 1][1] - gap
+            if placed[i][1] > limit:
+                placed[i][1] = limit
         for x, y, item in placed:
             item.setPos(x, y)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -77,13 +77,26 @@ class CompaniesCanvas(CardCanvas):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, min_card_width=330.0, max_columns=3, spacing=8.0)
 
+    STRIPE_W = 58.0
+    DESC_PX = 11.5
+    DESC_LINES = 6
+
+    def _desc_rect(self, card: Any, width: float) -> float:
+        """Height of the description, wrapped in full (up to :attr:`DESC_LINES` lines)."""
+        if not card.description:
+            return 0.0
+        text_w = width - self.STRIPE_W - 18
+        fm = QFontMetricsF(Theme.font(self.DESC_PX))
+        rect = fm.boundingRect(QRectF(0, 0, text_w, 10_000), int(Qt.TextFlag.TextWordWrap), card.description)
+        return min(rect.height(), fm.lineSpacing() * self.DESC_LINES) + 2
+
     def card_height(self, card: Any, width: float) -> float:
-        return self.HEIGHT
+        return max(self.HEIGHT, 6 + 21 + 36 + self._desc_rect(card, width) + 6)
 
     def paint_card(self, p: QPainter, rect: QRectF, card: Any) -> None:
         c: CompanyCard = card
         self.paint_card_face(p, rect, dimmed=c.closed)
-        stripe_w = 58.0
+        stripe_w = self.STRIPE_W
         fill = qcolor(c.color) if not c.closed else QColor("#cfc8bb")
         stripe = QRectF(rect.left(), rect.top(), stripe_w, rect.height())
         path = QPainterPath()
@@ -103,13 +116,16 @@ class CompaniesCanvas(CardCanvas):
         p.setPen(ink)
         p.drawText(stripe, Qt.AlignmentFlag.AlignCenter, c.sym)
 
-        stats_w = 130.0
         x = stripe.right() + 10
-        text_w = rect.right() - stats_w - 8 - x
+        full_w = rect.right() - 8 - x
         name_color = Theme.faint if c.closed else Theme.ink
-        draw_text(p, QRectF(x, rect.top() + 6, text_w, 20), c.name, Theme.font(13.5, bold=True), name_color)
-        # owner line
-        oy = rect.top() + 27
+        # the name across the whole card (smaller type before it is ever cut)
+        draw_text(p, QRectF(x, rect.top() + 6, full_w, 20), c.name, fitted_font(c.name, full_w, 13.5, 10.5),
+                  name_color)
+        # owner at the left, value and revenue at the right
+        stats_w = 124.0
+        text_w = full_w - stats_w - 6
+        oy = rect.top() + 27 + 8
         if c.closed:
             badge_font = Theme.font(10, bold=True)
             draw_chip(p, QRectF(x, oy + 1, chip_width("CLOSED", badge_font, 6), 17), "#8c8476", "CLOSED", "#ffffff",
@@ -122,15 +138,19 @@ class CompaniesCanvas(CardCanvas):
         else:
             draw_text(p, QRectF(x, oy, text_w, 19), "in the bank" if c.owner is None else str(c.owner),
                       Theme.font(12.5, italic=True), Theme.muted)
-        if c.description:
-            draw_text(p, QRectF(x, rect.top() + 46, text_w, 15), c.description, Theme.font(11), Theme.muted)
-        # value and revenue
         sx = rect.right() - stats_w - 6
         value_color = Theme.faint if c.closed else None
-        draw_stat(p, QRectF(sx, rect.top() + 12, stats_w / 2, 36), "Value", c.money.get("value", ""),
-                  value_color, value_px=15)
-        draw_stat(p, QRectF(sx + stats_w / 2, rect.top() + 12, stats_w / 2, 36), "Revenue",
-                  c.money.get("revenue", ""), value_color, value_px=15)
+        draw_stat(p, QRectF(sx, rect.top() + 27, stats_w / 2, 34), "Value", c.money.get("value", ""),
+                  value_color, value_px=14)
+        draw_stat(p, QRectF(sx + stats_w / 2, rect.top() + 27, stats_w / 2, 34), "Revenue",
+                  c.money.get("revenue", ""), value_color, value_px=14)
+        if c.description:
+            desc_h = self._desc_rect(c, rect.width())
+            p.setFont(Theme.font(self.DESC_PX))
+            p.setPen(Theme.muted)
+            p.drawText(QRectF(x, rect.top() + 27 + 36, full_w, desc_h),
+                       int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                       c.description)
 
     def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
         c: CompanyCard = card

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -342,9 +342,14 @@ class CorporationsCanvas(CardCanvas):
                     draw_text(p, r, "✓", Theme.font(11, bold=True), Theme.muted,
                               Qt.AlignmentFlag.AlignCenter, elide=False)
                 x += d + 4
-            text = f"{card.tokens_placed} placed · {card.tokens_left} left"
-            draw_text(p, QRectF(x + 4, y, left + width - x - 4, d), text, Theme.font(12), Theme.muted,
-                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            # the longest wording that fits in full (the discs say it anyway; nothing is cut)
+            room = left + width - x - 4
+            font = Theme.font(12)
+            for text in (f"{card.tokens_placed} placed · {card.tokens_left} left", f"{card.tokens_left} left", ""):
+                if QFontMetricsF(font).horizontalAdvance(text) <= room:
+                    break
+            draw_text(p, QRectF(x + 4, y, room, d), text, font, Theme.muted,
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
         y += d + 6
 
         # last operating result
@@ -356,10 +361,15 @@ class CorporationsCanvas(CardCanvas):
             else:
                 amount = card.money.get("last", str(card.last_revenue))
                 kind = _KIND_TEXT.get(card.last_kind or "", card.last_kind or "")
-                draw_text(p, QRectF(x0, y, 80, line_h), amount, Theme.font(13.5, bold=True), Theme.ink)
-                rest = f"{kind}" + (f"  ·  {card.last_round}" if card.last_round else "")
-                draw_text(p, QRectF(x0 + 58, y, width - label_w - 58, line_h), rest, Theme.font(12.5),
-                          Theme.muted)
+                amount_font = Theme.font(13.5, bold=True)
+                amount_w = QFontMetricsF(amount_font).horizontalAdvance(amount) + 8
+                draw_text(p, QRectF(x0, y, amount_w, line_h), amount, amount_font, Theme.ink, elide=False)
+                room = width - label_w - amount_w
+                font = Theme.font(12.5)
+                for rest in (f"{kind}" + (f"  ·  {card.last_round}" if card.last_round else ""), kind, ""):
+                    if QFontMetricsF(font).horizontalAdvance(rest) <= room:
+                        break
+                draw_text(p, QRectF(x0 + amount_w, y, room, line_h), rest, font, Theme.muted, elide=False)
         y += line_h
         return y
 
@@ -467,7 +477,7 @@ class CorporationsCanvas(CardCanvas):
             right = tag_rect.left() - 6
         name_rect = QRectF(x, rect.top() + 4, right - x, rect.height() - 8)
         draw_text(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.58),
-                  card.full_name, fitted_font(card.full_name, name_rect.width(), 14.5, 11.5, condensed=False), ink,
+                  card.full_name, fitted_font(card.full_name, name_rect.width(), 14.5, 8.5, condensed=True), ink,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         if card.closed:
             sub = card.name
@@ -505,10 +515,13 @@ class CorporationsCanvas(CardCanvas):
             lines.append(f"Tokens placed: {', '.join(placed) if placed else 'none'}")
             if left:
                 lines.append(f"Tokens left (cost): {', '.join(left)}")
+            if c.last_revenue is not None:
+                kind = _KIND_TEXT.get(c.last_kind or "", c.last_kind or "")
+                lines.append(f"Last run {c.money.get('last', '')} {kind}".rstrip()
+                             + (f" ({c.last_round})" if c.last_round else ""))
         for sym, name, _color in c.companies:
             lines.append(f"Owns {name} ({sym})")
         return tooltip_html(title, lines)
-
 
     @staticmethod
     def _minor_tooltip(c: MinorCard) -> str:

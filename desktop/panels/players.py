@@ -238,11 +238,14 @@ class PlayersCanvas(CardCanvas):
                           font=Theme.font(11, bold=True), radius=3.0)
                 rev = card.money.get(f"revenue:{company.sym}", str(company.revenue))
                 right_text = f"{rev} / OR"
-                rw = 70.0
-                draw_text(p, QRectF(left + sym_w + 6, y, width - sym_w - 6 - rw, 20), company.name, Theme.font(12.5),
-                          Theme.ink)
-                draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, Theme.font(12, bold=True), Theme.muted,
-                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                right_font = Theme.font(12, bold=True)
+                rw = QFontMetricsF(right_font).horizontalAdvance(right_text) + 4  # the revenue is never cut
+                name_w = width - sym_w - 10 - rw
+                # a long name first gets a little smaller, then is elided (the card's tooltip has it in full)
+                draw_text(p, QRectF(left + sym_w + 6, y, name_w, 20), company.name,
+                          fitted_font(company.name, name_w, 12.5, 10.5, bold=False, condensed=True), Theme.ink)
+                draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, right_font, Theme.muted,
+                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
             y += 22
         return y + pad - 4 - rect.top()
 

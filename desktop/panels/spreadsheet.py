@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.panels import Theme, money, percent_held, qcolor, shares_held, text_on
 from desktop.panels.corporations import real_par_price
 
-FIXED_COLUMNS = ("IPO", "Pool", "Par", "Price", "Cash", "Trains", "Tokens", "Last run")
+FIXED_COLUMNS = ("IPO", "Pool", "Par", "Price", "Cash", "Trains", "Tokens", "Last")
 
 
 @dataclass(slots=True)
@@ -86,9 +86,9 @@ def sheet(game: Any) -> Sheet:
         history = getattr(c, "operating_history", None) or {}
         if history:
             info = history[next(reversed(history))]
-            row.cells["Last run"] = money(game, int(getattr(info, "revenue", 0) or 0))
+            row.cells["Last"] = money(game, int(getattr(info, "revenue", 0) or 0))
         else:
-            row.cells["Last run"] = ""
+            row.cells["Last"] = ""
         if closed:
             row.cells["Price"] = "closed"
         if owner is not None and getattr(owner, "is_share_pool", False):
@@ -116,7 +116,7 @@ def sheet(game: Any) -> Sheet:
             values[str(p.name)] = money(game, game.player_value(p))
         except Exception:
             values[str(p.name)] = ""
-    player_rows = [("Cash", cash), ("Certificates", certs), ("Value", values)]
+    player_rows = [("Cash", cash), ("Certs", certs), ("Value", values)]
     return Sheet(players, columns, rows, player_rows, money(game, getattr(game.bank, "cash", 0)))
 
 
@@ -139,14 +139,16 @@ class SpreadsheetPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.verticalHeader().setDefaultSectionSize(23)
+        self.table.horizontalHeader().setMinimumSectionSize(34)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setHighlightSections(False)
         self.table.setAlternatingRowColors(False)
         self.table.setStyleSheet(
             f"QTableWidget {{ background: {Theme.card.name()}; gridline-color: #e6dcc8; border: none; "
-            f"color: {Theme.ink.name()}; font-size: 12.5px; }}"
-            "QHeaderView::section { background: #efe7d6; color: #3b352d; font-weight: bold; padding: 3px 6px; "
+            f"color: {Theme.ink.name()}; font-size: 12px; }}"
+            "QTableWidget::item { padding: 0px 3px; }"
+            "QHeaderView::section { background: #efe7d6; color: #3b352d; font-weight: bold; padding: 2px 4px; "
             "border: none; border-right: 1px solid #e0d5bf; border-bottom: 1px solid #d8cdb6; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -169,7 +171,7 @@ class SpreadsheetPanel(QWidget):
     def cell_text(self, row_caption: str, column: str) -> str:
         """The text at a row (corporation symbol or player-figure caption) and column (as shown)."""
         table = self.table
-        cols = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
+        cols = list(self.data.columns) if self.data is not None else []
         rows = [table.verticalHeaderItem(i).text() for i in range(table.rowCount())]
         if row_caption not in rows or column not in cols:
             return ""
@@ -183,7 +185,14 @@ class SpreadsheetPanel(QWidget):
         n_rows = len(data.rows) + len(data.player_rows) + 1
         table.setColumnCount(len(data.columns))
         table.setRowCount(n_rows)
-        table.setHorizontalHeaderLabels(data.columns)
+        for c, column in enumerate(data.columns):
+            # long player names are shortened in the header; the whole name is in its tooltip
+            shown = column if len(column) <= 10 else column[:9] + "…"
+            head = QTableWidgetItem(shown)
+            head.setToolTip({"Last": "Last operating result", "Tokens": "Station tokens left / total",
+                             "IPO": "Shares in the IPO (or treasury)", "Pool": "Shares in the market pool"}
+                            .get(column, column))
+            table.setHorizontalHeaderItem(c, head)
         bold = QFont(table.font())
         bold.setBold(True)
         center = Qt.AlignmentFlag.AlignCenter
