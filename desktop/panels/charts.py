@@ -247,12 +247,15 @@ class ChartsPanel(QWidget):
         self.points: list[dict[str, Any]] = []
         self.current: int | None = None
         self.player_mode = "value"
-        self.player_lines: dict[str, QLineSeries] = {}
-        self.price_lines: dict[str, list[QLineSeries]] = {}
+        self._player_lines: dict[str, QLineSeries] = {}
+        self._price_lines: dict[str, list[QLineSeries]] = {}
+        # Building the series waits until the charts are shown (or asked about): opening a game stays quick.
+        self._dirty = False
+        self._revenue_dirty = False
         self.corporation_colors: dict[str, str] = {}
         self.game: Any = None
 
-        self.revenue_lines: dict[str, QLineSeries] = {}
+        self._revenue_lines: dict[str, QLineSeries] = {}
         self.or_keys: list[tuple[int, int]] = []
 
         self.players_chart = _Chart("Player value", "")
@@ -334,8 +337,9 @@ class ChartsPanel(QWidget):
         if colors != self.corporation_colors:
             self.corporation_colors = colors
             if self.points:
-                self._rebuild()
-        self._rebuild_revenue()
+                self._dirty = True
+        self._revenue_dirty = True
+        self._build_if_visible()
 
     def set_series(self, points: list[dict[str, Any]]) -> None:
         """The data over the whole game (see the module's docstring for the point format)."""
@@ -346,7 +350,41 @@ class ChartsPanel(QWidget):
         if not has_cash and self.player_mode == "cash":
             self.player_mode = "value"
             self.value_button.setChecked(True)
-        self._rebuild()
+        self._dirty = True
+        self._build_if_visible()
+
+    # -- lazy building ---------------------------------------------------------------------------------------------
+    def ensure_built(self) -> None:
+        """Build whatever series are out of date (done when shown, or when a query needs them)."""
+        if self._dirty:
+            self._dirty = False
+            self._rebuild()
+        if self._revenue_dirty:
+            self._revenue_dirty = False
+            self._rebuild_revenue()
+
+    def _build_if_visible(self) -> None:
+        if self.isVisible():
+            self.ensure_built()
+
+    def showEvent(self, event: Any) -> None:
+        self.ensure_built()
+        super().showEvent(event)
+
+    @property
+    def player_lines(self) -> dict[str, QLineSeries]:
+        self.ensure_built()
+        return self._player_lines
+
+    @property
+    def price_lines(self) -> dict[str, list[QLineSeries]]:
+        self.ensure_built()
+        return self._price_lines
+
+    @property
+    def revenue_lines(self) -> dict[str, QLineSeries]:
+        self.ensure_built()
+        return self._revenue_lines
 
     def set_current(self, index: int) -> None:
         """Move the marker to history ``index``."""
@@ -394,8 +432,8 @@ class ChartsPanel(QWidget):
     def _rebuild(self) -> None:
         for chart in (self.players_chart, self.prices_chart):
             chart.clear()
-        self.player_lines = {}
-        self.price_lines = {}
+        self._player_lines = {}
+        self._price_lines = {}
         points = self.points
         if not points:
             for chart in (self.players_chart, self.prices_chart):
@@ -421,7 +459,7 @@ class ChartsPanel(QWidget):
             series.replace(data)
             color = QColor(PLAYER_COLORS[i % len(PLAYER_COLORS)])
             self.players_chart.add_line(series, color, 2.4)
-            self.player_lines[name] = series
+            self._player_lines[name] = series
             if data:
                 y_max = max(y_max, max(pt.y() for pt in data))
                 self.players_chart.add_end_label(data[-1].x(), data[-1].y(), name, color)
@@ -457,7 +495,7 @@ class ChartsPanel(QWidget):
                 self.prices_chart.add_line(series, color, 2.2, in_legend=j == 0, style=styles[(i // 8) % 3])
                 lines.append(series)
                 y_max = max(y_max, max(pt.y() for pt in seg))
-            self.price_lines[name] = lines
+            self._price_lines[name] = lines
             if segments:
                 last = segments[-1][-1]
                 self.prices_chart.add_end_label(last.x(), last.y(), name, color)
@@ -485,7 +523,7 @@ class ChartsPanel(QWidget):
         """Each corporation's revenue in every operating round it ran, on one axis of ORs (1.1, 1.2, 2.1...)."""
         chart = self.revenue_chart
         chart.clear()
-        self.revenue_lines = {}
+        self._revenue_lines = {}
         game = self.game
         corps = list(getattr(game, "corporations", []) or []) if game is not None else []
         keys: set[tuple[int, int]] = set()
@@ -510,7 +548,7 @@ class ChartsPanel(QWidget):
             series.replace(data)
             series.setPointsVisible(True)
             chart.add_line(series, color, 2.0)
-            self.revenue_lines[name] = series
+            self._revenue_lines[name] = series
             y_max = max(y_max, max(pt.y() for pt in data))
             chart.add_end_label(data[-1].x(), data[-1].y(), name, color)
         cats = [(f"{t}.{r}", float(position[(t, r)])) for t, r in self.or_keys]
