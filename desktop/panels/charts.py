@@ -256,7 +256,7 @@ class ChartsPanel(QWidget):
         self.game: Any = None
 
         self._revenue_lines: dict[str, QLineSeries] = {}
-        self.or_keys: list[tuple[int, int]] = []
+        self._or_keys: list[tuple[int, int]] = []
 
         self.players_chart = _Chart("Player value", "")
         self.prices_chart = _Chart("Share prices", "")
@@ -382,6 +382,12 @@ class ChartsPanel(QWidget):
         return self._price_lines
 
     @property
+    def or_keys(self) -> list[tuple[int, int]]:
+        """The operating rounds on the revenue chart's axis, as (turn, round) in order."""
+        self.ensure_built()
+        return self._or_keys
+
+    @property
     def revenue_lines(self) -> dict[str, QLineSeries]:
         self.ensure_built()
         return self._revenue_lines
@@ -505,7 +511,7 @@ class ChartsPanel(QWidget):
 
     def _or_position(self, index: int) -> float | None:
         """Where history ``index`` falls on the revenue chart's axis (the operating round then, or the last)."""
-        if not self.or_keys:
+        if not self._or_keys:
             return None
         label = None
         for point in self.points:
@@ -516,7 +522,7 @@ class ChartsPanel(QWidget):
                 label = text[3:]
         if label is None:
             return None
-        keys = [f"{t}.{r}" for t, r in self.or_keys]
+        keys = [f"{t}.{r}" for t, r in self._or_keys]
         return float(keys.index(label) + 1) if label in keys else None
 
     def _rebuild_revenue(self) -> None:
@@ -531,8 +537,8 @@ class ChartsPanel(QWidget):
             for key in (getattr(c, "operating_history", None) or {}):
                 if isinstance(key, tuple) and len(key) == 2:
                     keys.add((int(key[0]), int(key[1])))
-        self.or_keys = sorted(keys)
-        position = {key: i + 1 for i, key in enumerate(self.or_keys)}
+        self._or_keys = sorted(keys)
+        position = {key: i + 1 for i, key in enumerate(self._or_keys)}
         y_max = 0.0
         for i, c in enumerate(corps):
             history = getattr(c, "operating_history", None) or {}
@@ -551,8 +557,8 @@ class ChartsPanel(QWidget):
             self._revenue_lines[name] = series
             y_max = max(y_max, max(pt.y() for pt in data))
             chart.add_end_label(data[-1].x(), data[-1].y(), name, color)
-        cats = [(f"{t}.{r}", float(position[(t, r)])) for t, r in self.or_keys]
-        chart.finish(float(len(self.or_keys)) + 0.3, max(10.0, y_max * 1.08), cats, x_min=0.7)
+        cats = [(f"{t}.{r}", float(position[(t, r)])) for t, r in self._or_keys]
+        chart.finish(float(len(self._or_keys)) + 0.3, max(10.0, y_max * 1.08), cats, x_min=0.7)
         if self.current is not None:
             chart.set_marker(self._or_position(self.current))
 
