@@ -187,7 +187,7 @@ class MarketWidget(QWidget):
 
     # -- geometry (logical units) -------------------------------------------------------------------------------
     def cell_size(self) -> QSizeF:
-        return QSizeF(50.0, 124.0) if self.one_d else QSizeF(58.0, 66.0)
+        return QSizeF(50.0, 124.0) if self.one_d else QSizeF(48.0, 60.0)
 
     def _grid_origin(self, row: int, col: int, lines: int | None = None) -> QPointF:
         size = self.cell_size()
@@ -317,7 +317,7 @@ class MarketWidget(QWidget):
         return None
 
     def _paint_board(self, p: QPainter, nat: QSizeF) -> None:
-        price_font = Theme.font(13.5, bold=True)
+        price_font = Theme.font(13.5 if self.one_d else 12.5, bold=True)
         grid_pen = QPen(QColor(GRID_LINE), 1.0)
         grid_pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
         # cells
@@ -334,7 +334,7 @@ class MarketWidget(QWidget):
             ink = QColor("#ffffff") if luminance(fill) < 0.3 else QColor("#2b2620")
             text = self._money.get(cell.price, str(cell.price))
             draw_text(p, QRectF(rect.left(), rect.top() + 2, rect.width(), self.PRICE_H), text,
-                      price_font if len(text) < 5 else Theme.font(12, bold=True), ink,
+                      price_font if len(text) < 5 else Theme.font(11, bold=True), ink,
                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elide=False)
             if cell.par and not cell.tokens:
                 draw_text(p, QRectF(rect.left(), rect.bottom() - 18, rect.width(), 14), "PAR",
