@@ -4,11 +4,15 @@
 
 Runs the program in a fresh interpreter per run (imports included), on the current Qt platform
 (use QT_QPA_PLATFORM=offscreen, or a real display such as Xvfb), and prints the phases and the total.
+The machine's load average is printed first: on a busy machine every phase is slower.  With
+PYTHONDONTWRITEBYTECODE set, every run compiles the sources again (an installed program has its .pyc files),
+which adds about 0.1 s to the imports; the benchmark says so when it is set.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -51,6 +55,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     totals = []
+    if hasattr(os, "getloadavg"):
+        print("load average: " + " ".join(f"{v:.2f}" for v in os.getloadavg()))
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        print("note: PYTHONDONTWRITEBYTECODE is set: the imports include compiling the sources")
     for _ in range(args.runs):
         code = CHILD.format(root=str(ROOT), file=str(args.file.resolve()))
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
