@@ -83,15 +83,18 @@ class MarkerStrip(QWidget):
         metrics = QFontMetrics(font)
         small_metrics = QFontMetrics(small)
         right_edge = self.width() - 2
+        # the ticks first, then the labels over them
+        for marker in self.markers:
+            x = self.x_for(marker.index)
+            color = MARKER_COLORS.get(marker.kind, QColor("#777777"))
+            major = not (marker.kind == "round" and marker.label.startswith("OR"))
+            painter.setPen(QPen(color, 2 if major else 1))
+            painter.drawLine(x, 12 if major else self.OR_ROW + 12, x, self.height())
         last_end = {0: -1000, 1: -1000}
         for marker in self.markers:
             x = self.x_for(marker.index)
             color = MARKER_COLORS.get(marker.kind, QColor("#777777"))
             is_or = marker.kind == "round" and marker.label.startswith("OR")
-            major = not is_or
-            painter.setPen(QPen(color, 2 if major else 1))
-            top = 12 if major else self.OR_ROW + 12
-            painter.drawLine(x, top, x, self.height())
             text = marker_text(marker)
             row = 1 if is_or else 0
             m = small_metrics if is_or else metrics
@@ -101,8 +104,11 @@ class MarkerStrip(QWidget):
                 left = x - 2 - w
             if left > last_end[row] and left >= 0:
                 painter.setFont(small if is_or else font)
-                y = self.OR_ROW if is_or else 0
-                painter.drawText(QRect(left, y, w + 2, 13), Qt.AlignmentFlag.AlignLeft, text)
+                box = QRect(left, self.OR_ROW if is_or else 0, w + 2, 13)
+                if is_or:  # knocked out of the longer ticks that cross the OR row
+                    painter.fillRect(box.adjusted(-1, 0, 1, 0), self.palette().window())
+                painter.setPen(QPen(color, 1))
+                painter.drawText(box, Qt.AlignmentFlag.AlignLeft, text)
                 last_end[row] = left + w + 4
         x = self.x_for(self.current)
         painter.setPen(QPen(QColor("#1f6fb2"), 3))
