@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -175,10 +175,17 @@ class TrainsCanvas(CardCanvas):
         draw_chip(p, plaque, Theme.header, s.phase, "#fffaf0", font=Theme.font(26 if len(s.phase) < 3 else 18,
                                                                             bold=True), radius=6)
         x = plaque.right() + 12
-        ors = f" · {s.operating_rounds} operating round{'s' if s.operating_rounds != 1 else ''} per set" \
-            if s.operating_rounds else ""
-        draw_text(p, QRectF(x, body.top() + 2, body.right() - x, 22), f"Train limit {s.train_limit}{ors}",
-                  Theme.font(13.5, bold=True), Theme.ink)
+        n = s.operating_rounds
+        # the longest wording that fits in full
+        wordings = [f"Train limit {s.train_limit}"]
+        if n:
+            wordings = [f"Train limit {s.train_limit} · {n} operating round{'s' if n != 1 else ''} per set",
+                        f"Train limit {s.train_limit} · {n} OR{'s' if n != 1 else ''} per set",
+                        f"Train limit {s.train_limit} · {n} OR{'s' if n != 1 else ''}", *wordings]
+        head_font = Theme.font(13.5, bold=True)
+        room = body.right() - x
+        text = next((w for w in wordings if QFontMetricsF(head_font).horizontalAdvance(w) <= room), wordings[-1])
+        draw_text(p, QRectF(x, body.top() + 2, room, 22), text, head_font, Theme.ink)
         draw_text(p, QRectF(x, body.top() + 27, 40, 20), "Tiles", Theme.font(12.5), Theme.muted)
         hx = x + 42
         for color in s.tiles:
