@@ -317,6 +317,13 @@ class PlayersCanvas(CardCanvas):
             badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
         elif card.passed:
             badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        # the name comes first: where it would be cut, the badges take their short forms
+        name_font = Theme.font(15, bold=True)
+        name_w = QFontMetricsF(name_font).horizontalAdvance(card.name) + 20
+        short = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR."}
+        total = sum(chip_width(t, badge_font, 6) + 5 for t, _b, _f in badges)
+        if name_w + total > rect.width() - 8:
+            badges = [(short.get(t, t), bg, fg) for t, bg, fg in badges]
         for text, bg, fg in badges:
             w = chip_width(text, badge_font, 6)
             b = QRectF(right - w, rect.center().y() - 9, w, 18)
@@ -345,6 +352,8 @@ class PlayersCanvas(CardCanvas):
                          f"revenue {c.money.get('revenue:' + co.sym)}")
         if c.priority:
             lines.append("Holds the priority deal")
+        if c.current:
+            lines.append("To act now")
         return tooltip_html(c.name, lines)
 
 
