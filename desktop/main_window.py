@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.history_bar import HistoryBar
+from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.market.widget import MarketWidget
@@ -83,7 +83,8 @@ def bank_text(game: Game) -> str:
 def status_text(game: Game, viewing_past: bool) -> str:
     """One line saying where the game is and who must do what."""
     round_ = game.round
-    where = f"{game.title} · {round_label(game)} · Phase {game.phase.name}"
+    label = round_label(game)
+    where = f"{game.title} · {LABEL_TEXT.get(label, label)} · Phase {game.phase.name}"
     if game.finished:
         ranked = sorted(game.result().items(), key=lambda item: -item[1])
         scores = ", ".join(f"{game.player_by_id(pid).name} {game.format_currency(v)}" for pid, v in ranked)
