@@ -155,9 +155,21 @@ class SpreadsheetPanel(QWidget):
         layout.addWidget(self.table)
         self.data: Sheet | None = None
         self.game: Any = None
+        self._stale = False
 
     def set_game(self, game: Any) -> None:
+        """Show ``game`` (read when the table is visible: browsing history with the map shown costs nothing)."""
         self.game = game
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the game into the table if it changed since it was last shown."""
+        if not getattr(self, "_stale", False):
+            return
+        self._stale = False
+        game = self.game
         if game is None:
             self.table.clear()
             self.data = None
@@ -168,8 +180,13 @@ class SpreadsheetPanel(QWidget):
         self.data = data
         self._fill(data)
 
+    def showEvent(self, event: Any) -> None:
+        self.refresh()
+        super().showEvent(event)
+
     def cell_text(self, row_caption: str, column: str) -> str:
         """The text at a row (corporation symbol or player-figure caption) and column (as shown)."""
+        self.refresh()
         table = self.table
         cols = list(self.data.columns) if self.data is not None else []
         rows = [table.verticalHeaderItem(i).text() for i in range(table.rowCount())]
