@@ -152,9 +152,11 @@ class MapScene(QGraphicsScene):
 
     # --- the viewed action (history browsing) ---------------------------------------------------
 
-    def show_action(self, game: Any, action: dict[str, Any] | None) -> None:
+    def show_action(self, game: Any, action: dict[str, Any] | None, revenues: list[str] | None = None) -> None:
         """Outline the hexes ``action`` (a raw action dict, the last one applied in ``game``) changed, and
-        draw the routes of a ``run_routes`` action, one colour and dash per train."""
+        draw the routes of a ``run_routes`` action, one colour and dash per train.  ``revenues`` are the routes'
+        revenues as the log wrote them (exports do not always carry them in the action)."""
+        self._revenue_texts = list(revenues or [])
         hexes = action_hexes(game, action) if action is not None else []
         hexes = [h for h in hexes if h in self._items]
         if hexes != self.changed_hexes:
@@ -174,7 +176,10 @@ class MapScene(QGraphicsScene):
             self.removeItem(item)
         self._route_items = []
         self.route_overlay = routes
-        revenues = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
+        revenues: list[Any] = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
+        texts = getattr(self, "_revenue_texts", [])
+        revenues = [texts[i] if i < len(texts) else (self._money(v) if v is not None else None)
+                    for i, v in enumerate(revenues)]
         width = self.radius * 0.12
         for i, (train, connections) in enumerate(routes):
             color, dash = ROUTE_STYLES[i % len(ROUTE_STYLES)]
@@ -211,7 +216,7 @@ class MapScene(QGraphicsScene):
             line.setZValue(5.1)
             revenue = revenues[i] if i < len(revenues) else None
             name = train.split("-")[0]
-            tip = f"{name} train" + (f": {self._money(revenue)}" if revenue is not None else "")
+            tip = f"{name} train" + (f": {revenue}" if revenue is not None else "")
             line.setToolTip(tip)
             halo.setToolTip(tip)
             for item in (halo, line):
@@ -219,8 +224,7 @@ class MapScene(QGraphicsScene):
                 self._route_items.append(item)
             if last is not None:
                 # a tag at the route's end: the train and what it earned, in the route's colour
-                text = QGraphicsSimpleTextItem(f"{name} train" + (f" {self._money(revenue)}" if revenue is not None
-                                                                  else ""))
+                text = QGraphicsSimpleTextItem(f"{name} train" + (f" {revenue}" if revenue is not None else ""))
                 text.setFont(map_font(self.radius * 0.34, bold=True))
                 text.setBrush(QColor("#ffffff"))
                 rect = text.boundingRect()

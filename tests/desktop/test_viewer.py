@@ -387,3 +387,19 @@ def test_screen_geometry_is_used_on_first_run(qtbot, settings: QSettings) -> Non
     area: QRect = screen.availableGeometry()
     assert window.width() >= min(area.width(), 1500) - 1 or window.isMaximized()
     assert window.geometry().topLeft() == area.topLeft() or window.isMaximized()
+
+
+def test_route_tags_carry_the_revenue_even_when_the_export_omits_it(window: MainWindow) -> None:
+    session = _open(window, FIXTURES / "1889" / "962.json")
+    index = _first_index(session, "run_routes", 200)
+    action = session.record.actions[session.timeline.raw_position(index)]
+    assert all("revenue" not in route for route in action["routes"])  # this export has no revenues
+    session.jump(index)
+    tags = [item for item in window.map_scene.route_items() if type(item).__name__ == "QGraphicsRectItem"]
+    assert len(tags) == len(action["routes"])
+    texts = [tag.childItems()[0].text() for tag in tags]
+    logged = [line for k, line in session.timeline.log if k == index and " runs a" in line]
+    assert len(logged) == len(texts)
+    for text, line in zip(texts, logged):
+        revenue = line.split(" for ", 1)[1].split(":", 1)[0]
+        assert text.endswith(f"train {revenue}"), (text, line)
