@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.history_bar import LABEL_TEXT
 from desktop.panels import Theme, ink_color, qcolor
 
 _SEGMENT = (
@@ -282,12 +283,15 @@ class ChartsPanel(QWidget):
             bar.addWidget(button)
         self.chart_buttons.button(0).setChecked(True)
         self.chart_buttons.idClicked.connect(self._on_chart_buttons_clicked)
-        bar.addSpacing(16)
-        # players: value or cash
+        bar.addStretch(1)
+        # players: value or cash (a row of its own, so that no button is ever squeezed)
+        mode_bar = QHBoxLayout()
+        mode_bar.setContentsMargins(6, 2, 6, 0)
+        mode_bar.setSpacing(0)
         self.mode_caption = QLabel("Show:", self)
         self.mode_caption.setStyleSheet(f"color: {Theme.muted.name()}; font-weight: bold;")
         self.mode_caption.setContentsMargins(0, 0, 6, 0)
-        bar.addWidget(self.mode_caption)
+        mode_bar.addWidget(self.mode_caption)
         self.mode_buttons = QButtonGroup(self)
         self.value_button = QPushButton("Value", self)
         self.cash_button = QPushButton("Cash", self)
@@ -295,7 +299,7 @@ class ChartsPanel(QWidget):
             button.setCheckable(True)
             button.setFlat(False)
             self.mode_buttons.addButton(button, i)
-            bar.addWidget(button)
+            mode_bar.addWidget(button)
         self.value_button.setChecked(True)
         self.cash_button.setEnabled(False)
         self.cash_button.setToolTip("Cash is not recorded for this game")
@@ -304,7 +308,7 @@ class ChartsPanel(QWidget):
                                                                "border-bottom-left-radius: 5px;"))
         self.cash_button.setStyleSheet(_SEGMENT.format(radius="border-top-right-radius: 5px; "
                                                               "border-bottom-right-radius: 5px; border-left: none;"))
-        bar.addStretch(1)
+        mode_bar.addStretch(1)
 
         self.stack = QStackedWidget(self)
         for chart in (self.players_chart, self.prices_chart, self.revenue_chart):
@@ -313,6 +317,7 @@ class ChartsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addLayout(bar)
+        layout.addLayout(mode_bar)
         layout.addWidget(self.stack, 1)
         self.setAutoFillBackground(True)
         pal = self.palette()
@@ -415,6 +420,7 @@ class ChartsPanel(QWidget):
         previous = None
         for point in self.points:
             label = str(point.get("label", ""))
+            label = LABEL_TEXT.get(label, label)
             if label != previous and label not in seen and not label.startswith("OR"):
                 cats.append((label, float(point["index"])))
                 seen.add(label)
