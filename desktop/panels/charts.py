@@ -259,10 +259,9 @@ class ChartsPanel(QWidget):
         self._revenue_lines: dict[str, QLineSeries] = {}
         self._or_keys: list[tuple[int, int]] = []
 
-        self.players_chart = _Chart("Player value", "")
-        self.prices_chart = _Chart("Share prices", "")
-        self.revenue_chart = _Chart("Revenue per operating round", "")
-        self.revenue_chart.x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        # the three charts are made when first needed (Qt Charts' first chart is slow to make)
+        self._charts: tuple[_Chart, _Chart, _Chart] | None = None
+        self._shown_key = "players"
 
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 4, 6, 0)
@@ -311,8 +310,6 @@ class ChartsPanel(QWidget):
         mode_bar.addStretch(1)
 
         self.stack = QStackedWidget(self)
-        for chart in (self.players_chart, self.prices_chart, self.revenue_chart):
-            self.stack.addWidget(chart.view)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -327,7 +324,9 @@ class ChartsPanel(QWidget):
     def show_chart(self, key: str) -> None:
         """Show the ``"players"``, ``"prices"`` or ``"revenue"`` chart."""
         i = self.chart_keys.index(key)
-        self.stack.setCurrentIndex(i)
+        self._shown_key = key
+        if self._charts is not None:
+            self.stack.setCurrentIndex(i)
         self.chart_buttons.button(i).setChecked(True)
         for widget in (self.mode_caption, self.value_button, self.cash_button):
             widget.setVisible(key == "players")
@@ -358,9 +357,35 @@ class ChartsPanel(QWidget):
         self._dirty = True
         self._build_if_visible()
 
+    # -- the charts themselves --------------------------------------------------------------------------------------
+    def _made_charts(self) -> tuple[_Chart, _Chart, _Chart]:
+        if self._charts is None:
+            revenue = _Chart("Revenue per operating round", "")
+            self._charts = (_Chart("Player value", ""), _Chart("Share prices", ""), revenue)
+            for chart in self._charts:
+                self.stack.addWidget(chart.view)
+            self.stack.setCurrentIndex(self.chart_keys.index(self._shown_key))
+        return self._charts
+
+    @property
+    def players_chart(self) -> _Chart:
+        return self._made_charts()[0]
+
+    @property
+    def prices_chart(self) -> _Chart:
+        return self._made_charts()[1]
+
+    @property
+    def revenue_chart(self) -> _Chart:
+        return self._made_charts()[2]
+
     # -- lazy building ---------------------------------------------------------------------------------------------
     def ensure_built(self) -> None:
         """Build whatever series are out of date (done when shown, or when a query needs them)."""
+        if self._charts is None:
+            self._made_charts()
+            self._dirty = True
+            self._revenue_dirty = True
         if self._dirty:
             self._dirty = False
             self._rebuild()
@@ -400,6 +425,8 @@ class ChartsPanel(QWidget):
     def set_current(self, index: int) -> None:
         """Move the marker to history ``index``."""
         self.current = int(index)
+        if self._charts is None:
+            return  # placed when the charts are built
         self.players_chart.set_marker(self.current)
         self.prices_chart.set_marker(self.current)
         self.revenue_chart.set_marker(self._or_position(self.current))
@@ -579,6 +606,7 @@ class ChartsPanel(QWidget):
         return [(pt.x(), pt.y()) for s in self.price_lines.get(corporation, []) for pt in s.points()]
 
     def marker_x(self) -> float | None:
+        self.ensure_built()
         pts = self.players_chart.marker.points()
         return pts[0].x() if pts else None
 
