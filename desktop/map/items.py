@@ -1531,7 +1531,7 @@ class HexItem(QGraphicsItem):
         if self.drawing is not None:
             self.drawing.paint(painter)
         if self._outline is not None:
-            pen = QPen(self._outline, self.geometry.radius * 0.06)
+            pen = QPen(self._outline, self.geometry.radius * 0.08)
             pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
             painter.setPen(pen)
             painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))

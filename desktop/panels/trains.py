@@ -19,6 +19,8 @@ from desktop.panels import (
     draw_chip,
     draw_hex,
     draw_text,
+    flow_chips,
+    flow_height,
     money,
     tooltip_html,
 )
@@ -147,7 +149,10 @@ class TrainsCanvas(CardCanvas):
     def card_height(self, card: Any, width: float) -> float:
         s = self.state
         if card == "phases":
-            status_h = 24.0 if s.status else 0.0
+            status_h = 0.0
+            if s.status:
+                items = [(short, None) for short, _long in s.status]
+                status_h = flow_height(items, Theme.font(11, bold=True), width - 24, 19.0, gap=6.0) + 5
             return self.TITLE_H + 58 + status_h + 22 + len(s.phases) * self.ROW_H + 10
         if card == "trains":
             return self.TITLE_H + 22 + len(s.trains) * (self.ROW_H + 4) + 10
@@ -193,13 +198,13 @@ class TrainsCanvas(CardCanvas):
             hx += 23
         y = body.top() + 58
         if s.status:
-            cx = body.left()
+            # the phase's rules as chips, wrapping onto more lines rather than running off the card
             font = Theme.font(11, bold=True)
-            for short, _long in s.status:
-                w = chip_width(short, font, 7)
-                draw_chip(p, QRectF(cx, y, w, 19), "#e9e1cf", short, "#3b352d", font=font, outline="#c9bb9c")
-                cx += w + 6
-            y += 24
+            items = [(short, None) for short, _long in s.status]
+            placed = flow_chips(items, font, body.left(), y, body.width(), 19.0, gap=6.0)
+            for r, i in placed:
+                draw_chip(p, r, "#e9e1cf", items[i][0], "#3b352d", font=font, outline="#c9bb9c")
+            y = placed[-1][0].bottom() + 5
         # the chart
         cols = self._phase_columns(body.left(), body.width())
         header_font = Theme.font(10.5, bold=True)
