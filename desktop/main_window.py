@@ -51,7 +51,7 @@ from engine.game import Game
 MAX_RECENT = 10
 
 #: "PRR runs a 4 train for $210: ..." -> the revenue as written
-_RUNS = re.compile(r" runs an? \S+ train for ([^:]+):")
+_RUNS = re.compile(r" runs an? (\S+) train for ([^:]+):")
 
 #: Why a game ended, in words (the engine's ``game_end_reason`` codes).
 END_REASONS = {
@@ -352,14 +352,14 @@ class MainWindow(QMainWindow):
         """Outline the hexes the viewed action changed; draw the routes of a ``run_routes`` it ran."""
         action = session.record.actions[session.timeline.raw_position(session.index)] \
             if 0 < session.index <= session.size else None
-        revenues: list[str] = []
+        revenues: list[tuple[str, str]] = []
         if action is not None and action.get("type") == "run_routes":
             model = self.log_panel.model
             first, last = model.first_row_of(session.index), model.last_row_at_or_before(session.index)
             for row in range(first, last + 1):
                 found = _RUNS.search(model.entries[row][1])
                 if found:
-                    revenues.append(found.group(1))
+                    revenues.append((found.group(1), found.group(2)))
         self.map_scene.show_action(game, action, revenues)
 
     def _navigate(self, key: str) -> None:

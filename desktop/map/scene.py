@@ -60,6 +60,7 @@ class MapScene(QGraphicsScene):
         self._map_rect = QRectF()
         self._currency_format = "%s"
         self._game: Any = None
+        self._runs: list[tuple[str, str]] = []
         self._route_items: list[Any] = []
         #: the hexes outlined as changed by the viewed action, and the routes drawn for it (train, hexes)
         self.changed_hexes: list[str] = []
@@ -152,11 +153,13 @@ class MapScene(QGraphicsScene):
 
     # --- the viewed action (history browsing) ---------------------------------------------------
 
-    def show_action(self, game: Any, action: dict[str, Any] | None, revenues: list[str] | None = None) -> None:
+    def show_action(self, game: Any, action: dict[str, Any] | None,
+                    runs: list[tuple[str, str]] | None = None) -> None:
         """Outline the hexes ``action`` (a raw action dict, the last one applied in ``game``) changed, and
-        draw the routes of a ``run_routes`` action, one colour and dash per train.  ``revenues`` are the routes'
-        revenues as the log wrote them (exports do not always carry them in the action)."""
-        self._revenue_texts = list(revenues or [])
+        draw the routes of a ``run_routes`` action, one colour and dash per train.  ``runs`` are the trains'
+        names and revenues as the log wrote them, in route order (an export does not always carry the revenue,
+        and a train's id does not always carry its printed name: 1846's "4/6" is "5-0")."""
+        self._runs = list(runs or [])
         hexes = action_hexes(game, action) if action is not None else []
         hexes = [h for h in hexes if h in self._items]
         if hexes != self.changed_hexes:
@@ -176,12 +179,13 @@ class MapScene(QGraphicsScene):
             self.removeItem(item)
         self._route_items = []
         self.route_overlay = routes
-        revenues: list[Any] = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
-        texts = getattr(self, "_revenue_texts", [])
-        revenues = [texts[i] if i < len(texts) else (self._money(v) if v is not None else None)
-                    for i, v in enumerate(revenues)]
+        raw = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
+        runs = getattr(self, "_runs", [])
+        revenues = [runs[i][1] if i < len(runs) else (self._money(v) if v is not None else None)
+                    for i, v in enumerate(raw)]
+        names = [runs[i][0] if i < len(runs) else train.split("-")[0] for i, (train, _c) in enumerate(routes)]
         width = self.radius * 0.12
-        for i, (train, connections) in enumerate(routes):
+        for i, (_train, connections) in enumerate(routes):
             color, dash = ROUTE_STYLES[i % len(ROUTE_STYLES)]
             path = QPainterPath()
             last: QPointF | None = None
@@ -215,7 +219,7 @@ class MapScene(QGraphicsScene):
             line.setPen(pen)
             line.setZValue(5.1)
             revenue = revenues[i] if i < len(revenues) else None
-            name = train.split("-")[0]
+            name = names[i]
             tip = f"{name} train" + (f": {revenue}" if revenue is not None else "")
             line.setToolTip(tip)
             halo.setToolTip(tip)

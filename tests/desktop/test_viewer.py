@@ -402,4 +402,18 @@ def test_route_tags_carry_the_revenue_even_when_the_export_omits_it(window: Main
     assert len(logged) == len(texts)
     for text, line in zip(texts, logged):
         revenue = line.split(" for ", 1)[1].split(":", 1)[0]
-        assert text.endswith(f"train {revenue}"), (text, line)
+        train = line.split(" train for ")[0].split()[-1]
+        assert text == f"{train} train {revenue}", (text, line)
+
+
+def test_route_tags_use_the_trains_printed_names(window: MainWindow) -> None:
+    """1846's "4/6" train has the id "5-0": the tag says what the log and the train card say."""
+    session = _open(window, GAME_1846)
+    index = _first_index(session, "run_routes", int(session.size * 0.8))
+    session.jump(index)
+    logged = [line.split(" train for ")[0].split()[-1] for k, line in session.timeline.log
+              if k == index and " train for " in line]
+    tags = [item.childItems()[0].text() for item in window.map_scene.route_items()
+            if type(item).__name__ == "QGraphicsRectItem"]
+    assert [t.split(" train")[0] for t in tags] == logged
+    assert any("/" in name for name in logged)  # a 4/6 or 7/8 ran here
