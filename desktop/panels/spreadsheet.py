@@ -146,9 +146,9 @@ class SpreadsheetPanel(QWidget):
         self.table.setAlternatingRowColors(False)
         self.table.setStyleSheet(
             f"QTableWidget {{ background: {Theme.card.name()}; gridline-color: #e6dcc8; border: none; "
-            f"color: {Theme.ink.name()}; font-size: 12px; }}"
-            "QTableWidget::item { padding: 0px 3px; }"
-            "QHeaderView::section { background: #efe7d6; color: #3b352d; font-weight: bold; padding: 2px 4px; "
+            f"color: {Theme.ink.name()}; font-size: 11.5px; }}"
+            "QTableWidget::item { padding: 0px 2px; }"
+            "QHeaderView::section { background: #efe7d6; color: #3b352d; font-weight: bold; padding: 2px 3px; "
             "border: none; border-right: 1px solid #e0d5bf; border-bottom: 1px solid #d8cdb6; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
