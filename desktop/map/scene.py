@@ -180,7 +180,7 @@ class MapScene(QGraphicsScene):
         self._route_items = []
         self.route_overlay = routes
         raw = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
-        runs = getattr(self, "_runs", [])
+        runs = self._runs
         revenues = [runs[i][1] if i < len(runs) else (self._money(v) if v is not None else None)
                     for i, v in enumerate(raw)]
         names = [runs[i][0] if i < len(runs) else train.split("-")[0] for i, (train, _c) in enumerate(routes)]
