@@ -199,6 +199,17 @@ class AutosaveStore:
         for candidate in (path, backup_path(path)):
             with contextlib.suppress(OSError):
                 candidate.unlink()
+        self.clean_temporaries(key)
+
+    def clean_temporaries(self, key: str | None = None) -> None:
+        """Delete temporary files a killed run left (of one key, or all); never the autosaves themselves."""
+        if not self.folder.is_dir():
+            return
+        prefix = f".{key}.json" if key is not None else "."
+        for entry in self.folder.iterdir():
+            if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
+                with contextlib.suppress(OSError):
+                    entry.unlink()
 
     def keys(self) -> list[str]:
         """Keys of every autosave in the folder (a lone backup counts: the main file may have been lost)."""
@@ -216,7 +227,9 @@ class AutosaveStore:
         return sorted(found)
 
     def entries(self) -> list[Autosave]:
-        """Every readable autosave, newest first (unreadable ones are skipped)."""
+        """Every readable autosave, newest first (unreadable ones are skipped).  Called at start-up, when no
+        autosave is being written: temporary files a crash left behind are cleared first."""
+        self.clean_temporaries()
         result: list[Autosave] = []
         for key in self.keys():
             try:

@@ -343,9 +343,12 @@ class Session(QObject):
         del self.record.actions[keep:]
         self._filter_cache = None
         report = json.dumps({"record": self.record.to_dict(), "action": action}, indent=1, default=str)
-        self.timeline = GameTimeline(self.record)
-        if self.timeline.failure is not None:  # cannot happen for a record that replayed: keep what replays
-            self._cut_record(self.timeline.size)
+        # The live game may be half-changed: rebuild it from our own actions at the current position (the
+        # nearest snapshot and a few actions).  The record itself is never cut here.
+        try:
+            self.timeline.sync(rebuild=True)
+        except Exception:
+            self.timeline = GameTimeline(self.record)
         self.index = self.timeline.size
         self.engine_failed.emit(f"{type(exc).__name__}: {exc}", f"{report}\n\n{details}")
         self.position_changed.emit(self.index)

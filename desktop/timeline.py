@@ -234,13 +234,14 @@ class GameTimeline:
         self._applied(len(self.record.actions) - 1)
         return applied
 
-    def sync(self) -> None:
+    def sync(self, rebuild: bool = False) -> None:
         """Follow ``record.actions`` after ``undo``/``redo`` entries were appended to it.
 
         The undo filter is re-run over the raw list (cheap); the applied actions both lists share are kept, the
         rest of the history is dropped and the live game restarts from the nearest snapshot, then the actions
         that now take effect (a redone group) are applied.  So undo and redo cost a snapshot load and a few
         actions, at any game length, and the state is exactly that of a fresh replay of the record.
+        ``rebuild``: rebuild the live game even if nothing was undone (after an engine error left it unsure).
         """
         kept, _ = filter_actions(self.record.actions)
         wanted = [i for i, a in enumerate(kept) if a is not None]
@@ -248,7 +249,7 @@ class GameTimeline:
         limit = min(len(wanted), len(self.positions))
         while common < limit and wanted[common] == self.positions[common]:
             common += 1
-        if common < len(self.positions):
+        if common < len(self.positions) or rebuild:
             self._cache = None
             self.live = self._rebuild(common)
             self.live.finish_loading()
