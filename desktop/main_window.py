@@ -478,7 +478,7 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self, "Unsaved changes",
-            f"{session.display_name()} has moves that are not saved.\n\nSave them before closing the game?",
+            f"“{session.display_name()}” has moves that are not saved.\n\nSave them before closing the game?",
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -502,6 +502,7 @@ class MainWindow(QMainWindow):
                 session = Session(autosave.record, self)
                 session.autosave_key = autosave.key
                 session.path = autosave.saved_path
+                session.label = f"Recovered {autosave.record.title} game"
                 session.dirty = True
                 self.set_session(session)
                 self._show_title()

@@ -94,6 +94,8 @@ class Session(QObject):
         self.cut = False
         self.autosave_store: AutosaveStore | None = None
         self.autosave_key = uuid.uuid4().hex
+        #: how to call a game that has no file (e.g. "Recovered 1846 game"); None: "New <title> game"
+        self.label: str | None = None
         self._filter_cache: tuple[int, list[Any], list[list[Any]]] | None = None
         self.timeline = GameTimeline(record, upto=upto)
         if upto is not None or self.timeline.failure is not None:
@@ -205,6 +207,8 @@ class Session(QObject):
     def display_name(self) -> str:
         if self.path is not None:
             return self.path.name
+        if self.label is not None:
+            return self.label
         if self.branch_info is not None:
             return f"{self.record.title} branch (unsaved)"
         return f"New {self.record.title} game"

@@ -68,7 +68,7 @@ class NewGameDialog(QDialog):
 
         self.name_edits: list[QLineEdit] = []
         self.name_labels: list[QLabel] = []
-        names_box = QGroupBox("Players (in seat order)", self)
+        names_box = QGroupBox("Player names, in seat order", self)
         names_grid = QGridLayout(names_box)
         for i in range(MAX_PLAYERS_SHOWN):
             label = QLabel(f"Seat {i + 1}", names_box)
@@ -105,6 +105,10 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(self.new_seed_button)
+        seed_hint = QLabel("A new random seed for every game; enter an earlier one to set up the same game "
+                           "again.", self)
+        seed_hint.setWordWrap(True)
+        seed_hint.setStyleSheet("color: #555;")
 
         self.rules_box = QGroupBox("Optional rules", self)
         self.rules_layout = QVBoxLayout(self.rules_box)
@@ -114,6 +118,7 @@ class NewGameDialog(QDialog):
         form.addRow("Game:", self.title_box)
         form.addRow("Players:", self.count_box)
         form.addRow("Seed:", seed_row)
+        form.addRow("", seed_hint)
 
         self.problem_label = QLabel(self)
         self.problem_label.setObjectName("problem")
@@ -126,6 +131,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._on_buttons_accepted)
         self.buttons.rejected.connect(self.reject)
 
+        self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(names_box)
@@ -200,11 +206,14 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 2, 0, 4)
         layout.setSpacing(0)
-        box = QCheckBox(option.short_name, holder)
+        box = QCheckBox(option.short_name.replace("&", "&&"), holder)  # "C&O" is not a keyboard mnemonic
         box.setChecked(checked)
         box.setToolTip(option.desc)
         box.toggled.connect(lambda on, sym=option.sym: self._on_rule_toggled(sym, on))
-        text = QLabel(option.desc, holder)
+        excluded = [self._short_name(other) for group in self.spec.mutex_rules if option.sym in group
+                    for other in group if other != option.sym]
+        desc = option.desc + (f" Cannot be combined with {', '.join(excluded)}." if excluded else "")
+        text = QLabel(desc, holder)
         text.setWordWrap(True)
         text.setIndent(22)
         text.setStyleSheet("color: #555;")
@@ -212,6 +221,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(text)
         self.rule_checks[option.sym] = box
         return holder
+
+    def _short_name(self, sym: str) -> str:
+        return next((o.short_name for o in self.spec.optional_rules if o.sym == sym), sym)
 
     def _update_rule_availability(self) -> None:
         count = self.count_box.value()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from enum import Enum
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from desktop.files import Autosave
 
@@ -26,8 +26,8 @@ def describe(autosave: Autosave) -> str:
              else "It was never saved to a file.")
     moves = sum(1 for a in record.actions if a.get("type") not in ("undo", "redo", "message"))
     backup = "\n\n(The autosave was damaged; its backup, one move older, will be used.)" if autosave.from_backup else ""
-    return (f"A {record.title} game ({players}) was still open when Tracklayer stopped, last autosaved "
-            f"{when} after {moves} moves. {where}{backup}")
+    return (f"Tracklayer stopped while a game of {record.title} ({players}) was open. It was autosaved at "
+            f"{when}, after {moves} moves. {where}{backup}")
 
 
 def ask_recovery(parent: QWidget | None, autosave: Autosave) -> RecoveryChoice:
@@ -41,6 +41,11 @@ def ask_recovery(parent: QWidget | None, autosave: Autosave) -> RecoveryChoice:
     discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
     box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(recover)
+    # A message box sizes itself to its shortest text: give the sentence room to read in two or three lines.
+    grid = box.layout()
+    if isinstance(grid, QGridLayout):
+        grid.addItem(QSpacerItem(520, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding),
+                     grid.rowCount(), 0, 1, grid.columnCount())
     box.exec()
     clicked = box.clickedButton()
     if clicked is recover:

@@ -111,8 +111,14 @@ def test_dialog_shows_the_titles_optional_rules_with_descriptions(dialog: NewGam
     assert list(dialog.rule_checks) == [o.sym for o in spec.optional_rules]
     texts = [label.text() for label in dialog.rules_box.findChildren(type(dialog.problem_label))]
     for option in spec.optional_rules:
-        assert dialog.rule_checks[option.sym].text() == option.short_name
-        assert option.desc in texts
+        assert dialog.rule_checks[option.sym].text().replace("&&", "&") == option.short_name
+        assert any(t.startswith(option.desc) for t in texts)
+    # Each rule of an exclusive group says which rule it excludes.
+    short = {o.sym: o.short_name for o in spec.optional_rules}
+    for group in spec.mutex_rules:
+        for sym in group:
+            others = [short[o] for o in group if o != sym]
+            assert any(all(n in t for n in others) for t in texts)
     # Rules that exclude each other cannot both be ticked.
     for group in spec.mutex_rules:
         first, second = group[0], group[1]

@@ -233,7 +233,7 @@ def test_start_up_offers_to_recover_an_autosave(qtbot, tmp_path: Path,  # type: 
     session = window.session
     assert session is not None and session.dirty and session.autosave_key == crashed.autosave_key
     assert state_of(session.live) == state_of(crashed.live) == expected
-    assert window.windowTitle().endswith("*")
+    assert window.windowTitle() == "Tracklayer — Recovered 1830 game *"
 
     monkeypatch.setattr("desktop.main_window.ask_recovery", answer(recovery.RecoveryChoice.DISCARD))
     again = MainWindow(settings, tmp_path / "autosave")
