@@ -194,6 +194,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.setToolTipsVisible(True)  # a disabled Undo/Redo says why
         game_menu = bar.addMenu("&Game")
         self.play_on_action = self._action("&Play on from here", "Ctrl+B", self.play_on_from_here)
         self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is "
