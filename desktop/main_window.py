@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QEvent, QLockFile, QObject, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
-from desktop.files import AutosaveStore, SaveError
+from desktop.files import Autosave, AutosaveStore, SaveError
 from desktop.history_bar import HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.autosaves = AutosaveStore(autosave_dir if autosave_dir is not None else default_autosave_dir())
         self.error_dialog: ErrorReportDialog | None = None
+        # The open game's autosave is locked, so that another running Tracklayer never offers to recover it.
+        self.autosave_lock: QLockFile | None = None
         self.setWindowTitle("Tracklayer")
         screen = QApplication.primaryScreen()
         if screen is not None:
@@ -274,6 +276,7 @@ class MainWindow(QMainWindow):
             old.discard_autosave()
         self.session = session
         session.autosave_store = self.autosaves
+        self._lock_autosave(session.autosave_key)
         for signal, slot in self._session_slots(session):
             signal.connect(slot)
         game = session.game
@@ -490,25 +493,64 @@ class MainWindow(QMainWindow):
             return True
         return False
 
+    def _autosave_lock_for(self, key: str) -> QLockFile:
+        lock = QLockFile(str(self.autosaves.folder / f"{key}.lock"))
+        lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
+        return lock
+
+    def _lock_autosave(self, key: str, lock: QLockFile | None = None) -> None:
+        if self.autosave_lock is not None:
+            self.autosave_lock.unlock()
+            self.autosave_lock = None
+        if lock is None:
+            try:
+                self.autosaves.folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                return  # autosaving will report the problem
+            lock = self._autosave_lock_for(key)
+            if not lock.tryLock(0):
+                return
+        self.autosave_lock = lock
+
     def offer_recovery(self) -> bool:
-        """At start-up: offer each autosave newer than its saved file.  True if a game was recovered."""
-        for autosave in self.autosaves.entries():
-            if not autosave.newer_than_saved_file():
-                self.autosaves.remove(autosave.key)
+        """At start-up: offer each autosave newer than its saved file.  True if a game was recovered.
+
+        Autosaves of games open in another running Tracklayer (their lock is held) are left alone.
+        """
+        found: list[tuple[Autosave, QLockFile]] = []
+        for key in self.autosaves.keys():  # noqa: SIM118 (a store, not a dict)
+            lock = self._autosave_lock_for(key)
+            if not lock.tryLock(0):
+                continue
+            self.autosaves.clean_temporaries(key)
+            try:
+                found.append((self.autosaves.load(key), lock))
+            except (GameError, OSError):
+                lock.unlock()
+        found.sort(key=lambda item: item[0].saved_at, reverse=True)
+        recovered = False
+        for autosave, lock in found:
+            if recovered or not autosave.newer_than_saved_file():
+                if not recovered:
+                    self.autosaves.remove(autosave.key)
+                lock.unlock()
                 continue
             choice = ask_recovery(self, autosave)
             if choice is RecoveryChoice.DISCARD:
                 self.autosaves.remove(autosave.key)
-            elif choice is RecoveryChoice.RECOVER:
-                session = Session(autosave.record, self)
-                session.autosave_key = autosave.key
-                session.path = autosave.saved_path
-                session.label = f"Recovered {autosave.record.title} game"
-                session.dirty = True
-                self.set_session(session)
-                self._show_title()
-                return True
-        return False
+            if choice is not RecoveryChoice.RECOVER:
+                lock.unlock()
+                continue
+            session = Session(autosave.record, self)
+            session.autosave_key = autosave.key
+            session.path = autosave.saved_path
+            session.label = f"Recovered {autosave.record.title} game"
+            session.dirty = True
+            self.set_session(session)
+            self._lock_autosave(autosave.key, lock)
+            self._show_title()
+            recovered = True
+        return recovered
 
     # --- recent files and layout -----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -559,6 +601,9 @@ class MainWindow(QMainWindow):
             return
         if self.session is not None:
             self.session.discard_autosave()
+        if self.autosave_lock is not None:
+            self.autosave_lock.unlock()
+            self.autosave_lock = None
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         super().closeEvent(event)

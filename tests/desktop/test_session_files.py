@@ -235,10 +235,21 @@ def test_start_up_offers_to_recover_an_autosave(qtbot, tmp_path: Path,  # type: 
     assert state_of(session.live) == state_of(crashed.live) == expected
     assert window.windowTitle() == "Tracklayer — Recovered 1830 game *"
 
+    # While that window has the game open, another Tracklayer does not offer it.
+    asked.clear()
+    other = MainWindow(settings, tmp_path / "autosave")
+    qtbot.addWidget(other)
+    assert not other.offer_recovery() and asked == []
+    assert store.keys() == [crashed.autosave_key]
+
+    # That window dies without closing (its lock goes with it): the next start offers it again.
+    assert window.autosave_lock is not None
+    window.autosave_lock.unlock()
     monkeypatch.setattr("desktop.main_window.ask_recovery", answer(recovery.RecoveryChoice.DISCARD))
     again = MainWindow(settings, tmp_path / "autosave")
     qtbot.addWidget(again)
     assert not again.offer_recovery()
+    assert len(asked) == 1
     assert store.keys() == []
 
 
@@ -298,3 +309,35 @@ def test_engine_error_shows_a_copyable_report(window: MainWindow,  # type: ignor
     assert clipboard is not None and '"record"' in clipboard.text()
     dialog.close()
     assert session.submit(data) and session.size == 6
+
+
+def test_a_lock_left_by_a_killed_program_does_not_hide_its_autosave(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    store = AutosaveStore(tmp_path / "autosave")
+    record = GameRecord.new("1889", ["A", "B"], seed=9)
+    data = record.to_dict()
+    data["actions"] = [{"type": "message", "entity": 1, "entity_type": "player", "id": 1, "message": "hi"}]
+    store.write("crashed", data)
+    holder = ("import sys, time\nfrom PySide6.QtCore import QCoreApplication, QLockFile\n"
+              "app = QCoreApplication(sys.argv[:1])\nlock = QLockFile(sys.argv[1])\nlock.setStaleLockTime(0)\n"
+              "print(lock.tryLock(0), flush=True)\ntime.sleep(60)\n")
+    child = subprocess.Popen([sys.executable, "-c", holder, str(store.folder / "crashed.lock")],
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "True"
+        asked: list[str] = []
+        monkeypatch.setattr("desktop.main_window.ask_recovery",
+                            lambda _p, autosave: asked.append(autosave.key) or recovery.RecoveryChoice.LATER)
+        window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), store.folder)
+        qtbot.addWidget(window)
+        assert not window.offer_recovery() and asked == []  # its program is still running
+    finally:
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        if child.stdout is not None:
+            child.stdout.close()
+    assert not window.offer_recovery() and asked == ["crashed"]  # killed: offered
