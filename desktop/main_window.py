@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.error_dialog: ErrorReportDialog | None = None
         # The open game's autosave is locked, so that another running Tracklayer never offers to recover it.
         self.autosave_lock: QLockFile | None = None
+        self.autosave_key_locked: str | None = None
         self.setWindowTitle("Tracklayer")
         screen = QApplication.primaryScreen()
         if screen is not None:
@@ -276,7 +277,9 @@ class MainWindow(QMainWindow):
             old.discard_autosave()
         self.session = session
         session.autosave_store = self.autosaves
-        self._lock_autosave(session.autosave_key)
+        if self.autosave_lock is not None and self.autosave_key_locked != session.autosave_key:
+            self.autosave_lock.unlock()
+            self.autosave_lock = None
         for signal, slot in self._session_slots(session):
             signal.connect(slot)
         game = session.game
@@ -376,6 +379,7 @@ class MainWindow(QMainWindow):
         self._show_history()
         session = self.session
         if session is not None:
+            self._lock_autosave(session.autosave_key)  # before the session writes its autosave
             self.history_bar.set_current(session.index, round_label(session.game))
 
     def _on_session_engine_failed(self, message: str, report: str) -> None:
@@ -499,7 +503,11 @@ class MainWindow(QMainWindow):
         return lock
 
     def _lock_autosave(self, key: str, lock: QLockFile | None = None) -> None:
+        """Hold the lock of ``key``'s autosave (taken when the game first changes: a game only looked at
+        leaves nothing on disk)."""
         if self.autosave_lock is not None:
+            if self.autosave_key_locked == key:
+                return
             self.autosave_lock.unlock()
             self.autosave_lock = None
         if lock is None:
@@ -511,6 +519,7 @@ class MainWindow(QMainWindow):
             if not lock.tryLock(0):
                 return
         self.autosave_lock = lock
+        self.autosave_key_locked = key
 
     def offer_recovery(self) -> bool:
         """At start-up: offer each autosave newer than its saved file.  True if a game was recovered.

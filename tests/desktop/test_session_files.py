@@ -187,12 +187,14 @@ def test_close_with_unsaved_changes_asks(window: MainWindow, tmp_path: Path) -> 
     _play(session, actions[:2])
     auto = window.autosaves.path_for(session.autosave_key)
     assert auto.exists()
+    assert window.autosave_lock is not None and window.autosave_lock.isLocked()
     window.test_answers.append(QMessageBox.StandardButton.Cancel)  # type: ignore[attr-defined]
     assert not window.close()
     assert window.test_questions and auto.exists()  # type: ignore[attr-defined]
     window.test_answers.append(QMessageBox.StandardButton.Discard)  # type: ignore[attr-defined]
     assert window.close()
     assert not auto.exists()  # discarded on purpose: nothing to recover next time
+    assert window.autosave_lock is None and not (auto.parent / f"{session.autosave_key}.lock").exists()
 
 
 def test_close_without_changes_does_not_ask(window: MainWindow) -> None:
