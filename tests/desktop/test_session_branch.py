@@ -168,3 +168,30 @@ def test_an_engine_bug_never_cuts_the_record(qtbot, game_file: Path,  # type: ig
     monkeypatch.setattr(Game, "process_single_action", broken)
     assert not session.submit(_next_action(session, full, 65))
     assert failures and session.record.actions == actions
+
+
+def test_window_play_on_from_here_at_the_viewed_position(qtbot, game_file: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.main_window import MainWindow
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    before = _digest(game_file)
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "auto")
+    qtbot.addWidget(window)
+    assert window.open_file(game_file, ask=False)
+    original = window.session
+    assert original is not None
+    original.jump(100)
+    viewed = state_of(original.game)
+    assert window.play_on_action in window.history_bar.actions()  # offered on the history bar too
+    window.play_on_action.trigger()
+    branch = window.session
+    assert branch is not None and branch is not original
+    assert branch.size == 100 and not branch.viewing_past and branch.save_path is None
+    assert state_of(branch.live) == viewed
+    assert "branch" in window.windowTitle() and window.windowTitle().endswith("*")
+    assert "original is not changed" in window.statusBar().currentMessage()
+    assert _digest(game_file) == before
