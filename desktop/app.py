@@ -1,6 +1,7 @@
 """Start-up.
 
-``tracklayer [FILE]`` opens the main window (without a file: a new 4-player 1830 game).
+``tracklayer [FILE]`` opens the main window, first offering to recover a game a crash left unsaved (without a
+file: a new 4-player 1830 game; File > New game offers every title).
 ``tracklayer render FILE [--at N] --out PICTURE.png [--width W]`` paints the map and the stock market after
 N applied actions (default: the end) into a PNG, without needing a display.
 """
@@ -83,7 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Tracklayer")
     app.setOrganizationName("Tracklayer")
     window = MainWindow()
-    if args.file is None or not window.open_file(args.file):
-        window.new_game("1830", ["Player 1", "Player 2", "Player 3", "Player 4"])
     window.show()
+    recovered = window.offer_recovery()
+    if not recovered and (args.file is None or not window.open_file(args.file)):
+        window.new_game("1830", ["Player 1", "Player 2", "Player 3", "Player 4"])
     return int(app.exec())

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QByteArray, QEvent, QLockFile, QObject, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -31,6 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.error_report import ErrorReportDialog
+from desktop.dialogs.new_game import NewGameDialog
+from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
+from desktop.files import Autosave, AutosaveStore, SaveError
 from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -47,6 +51,7 @@ from desktop.session import Session
 from desktop.timeline import round_label
 from engine import GameError
 from engine.game import Game
+from engine.record import GameRecord
 
 MAX_RECENT = 10
 
@@ -105,10 +110,15 @@ def status_text(game: Game, viewing_past: bool) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, autosave_dir: str | Path | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
         self.session: Session | None = None
+        self.autosaves = AutosaveStore(autosave_dir if autosave_dir is not None else default_autosave_dir())
+        self.error_dialog: ErrorReportDialog | None = None
+        # The open game's autosave is locked, so that another running Tracklayer never offers to recover it.
+        self.autosave_lock: QLockFile | None = None
+        self.autosave_key_locked: str | None = None
         self.setWindowTitle("Tracklayer")
         screen = QApplication.primaryScreen()
         if screen is not None:
@@ -250,14 +260,34 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        file_menu.addAction(self._action("&New 1830 game", QKeySequence.StandardKey.New,
-                                         lambda: self.new_game("1830", ["Player 1", "Player 2", "Player 3",
-                                                                        "Player 4"])))
+        file_menu.addAction(self._action("&New game…", QKeySequence.StandardKey.New, self._on_new_game_triggered))
         file_menu.addAction(self._action("&Open…", QKeySequence.StandardKey.Open, self._on_open_triggered))
         self.recent_menu = file_menu.addMenu("Open &recent")
-        file_menu.addAction(self._action("Save &as…", QKeySequence.StandardKey.SaveAs, self._on_save_as_triggered))
+        file_menu.addSeparator()
+        self.save_action = self._action("&Save", QKeySequence.StandardKey.Save, self.save)
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self._action("Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as))
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", QKeySequence.StandardKey.Quit, self.close))
+        edit_menu = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action("&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard key is.
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.setToolTipsVisible(True)  # a disabled Undo/Redo says why
+        game_menu = bar.addMenu("&Game")
+        self.play_on_action = self._action("&Play on from here", "Ctrl+B", self.play_on_from_here)
+        self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is "
+                                         "not changed")
+        game_menu.addAction(self.play_on_action)
+        # The history bar and the log offer it too, at the position they show.
+        self.history_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.history_bar.addAction(self.play_on_action)
+        self.log_panel.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.log_panel.addAction(self.play_on_action)
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self._action("&Fit map to window", "F", self.map_view.fit_to_window))
         for dock in self.docks.values():
@@ -274,8 +304,26 @@ class MainWindow(QMainWindow):
         self._refresh_recent_menu()
 
     # --- opening games ---------------------------------------------------------------------------------
-    def new_game(self, title: str, players: list[str]) -> None:
-        self.set_session(Session.new(title, players, self))
+    def new_game(self, title: str, players: list[str], seed: int | None = None,
+                 optional_rules: list[str] | None = None) -> None:
+        self.set_session(Session.new(title, players, self, seed=seed, optional_rules=optional_rules))
+
+    def new_game_dialog(self) -> NewGameDialog:
+        return NewGameDialog(self.settings, self)
+
+    def _on_new_game_triggered(self) -> None:
+        if not self.maybe_keep_changes():
+            return
+        dialog = self.new_game_dialog()
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.game_record())
+
+    def start_game(self, record: GameRecord) -> None:
+        """Start a new local game from a record (the New Game dialog's result)."""
+        session = Session(record, self)
+        session.dirty = False
+        self.set_session(session)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
         """Open an export.  A damaged file is offered up to its last good action; nothing crashes."""
@@ -302,20 +350,62 @@ class MainWindow(QMainWindow):
         return True
 
     def set_session(self, session: Session) -> None:
-        if self.session is not None:
-            self.session.state_changed.disconnect(self._on_session_state_changed)
+        old = self.session
+        if old is not None and old is not session:
+            for signal, slot in self._session_slots(old):
+                signal.disconnect(slot)
+            old.discard_autosave()
         self.session = session
-        session.state_changed.connect(self._on_session_state_changed)
-        session.action_rejected.connect(self._on_session_action_rejected)
+        session.autosave_store = self.autosaves
+        if self.autosave_lock is not None and self.autosave_key_locked != session.autosave_key:
+            self.autosave_lock.unlock()
+            self.autosave_lock = None
+        for signal, slot in self._session_slots(session):
+            signal.connect(slot)
         game = session.game
         self.map_scene.set_game(game)
-        self.history_bar.set_timeline(session.markers, session.size)
-        self.log_panel.set_entries(session.timeline.log)
-        self.charts.set_game(game)
-        self.charts.set_series(session.timeline.stats)
-        self.setWindowTitle(f"Tracklayer — {session.display_name()}")
+        self._show_history()
         self._show_state()
         self.map_view.fit_to_window()
+        self._report_ignored_rules(session)
+
+    def _session_slots(self, session: Session) -> list[tuple[object, object]]:
+        return [(session.state_changed, self._on_session_state_changed),
+                (session.action_rejected, self._on_session_action_rejected),
+                (session.record_changed, self._on_session_record_changed),
+                (session.engine_failed, self._on_session_engine_failed),
+                (session.autosave_failed, self._on_session_action_rejected)]
+
+    def _show_history(self) -> None:
+        """Re-read what covers the whole game (timeline markers, log, charts) and the window title."""
+        session = self.session
+        if session is None:
+            return
+        self.history_bar.set_timeline(session.markers, session.size)
+        self.log_panel.set_entries(session.timeline.log)
+        self.charts.set_game(session.game)
+        self.charts.set_series(session.timeline.stats)
+        self._show_title()
+
+    def _show_title(self) -> None:
+        session = self.session
+        if session is not None:
+            self.setWindowTitle(f"Tracklayer — {session.display_name()}{' *' if session.dirty else ''}")
+
+    def _report_ignored_rules(self, session: Session) -> None:
+        """Optional rules in a file that this game does not play are said, never silently dropped."""
+        ignored = session.ignored_rules()
+        if not ignored:
+            return
+        lines = "\n".join(f"• {rule}: {reason}" for rule, reason in ignored)
+        self.statusBar().showMessage(f"Optional rules not played: {'; '.join(r for r, _ in ignored)}", 30000)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Optional rules not played",
+                          f"This {session.title} game names optional rules Tracklayer does not play:\n\n{lines}\n\n"
+                          "The game is replayed without them.", QMessageBox.StandardButton.Ok, self)
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.ignored_rules_box = box
 
     # --- showing state ---------------------------------------------------------------------------------
     def _show_state(self) -> None:
@@ -340,6 +430,7 @@ class MainWindow(QMainWindow):
         self.status_label.setToolTip(text)
         self.bank_label.setText(bank_text(game))
         self.bank_label.setToolTip("Cash left in the bank; once it is broken, what was paid beyond it")
+        self._update_edit_actions()
         self._set_status_style(session.viewing_past)
 
     def _set_status_style(self, past: bool) -> None:
@@ -386,6 +477,22 @@ class MainWindow(QMainWindow):
     def _on_session_action_rejected(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
 
+    def _on_session_record_changed(self) -> None:
+        self._show_history()
+        session = self.session
+        if session is not None:
+            self._lock_autosave(session.autosave_key)  # before the session writes its autosave
+            self.history_bar.set_current(session.index, round_label(session.game))
+
+    def _on_session_engine_failed(self, message: str, report: str) -> None:
+        self._show_history()
+        self._show_state()
+        dialog = ErrorReportDialog(message, report, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.error_dialog = dialog
+        self.statusBar().showMessage(f"Engine error: {message} — the move was not played", 15000)
+
     def _on_history_bar_index_requested(self, index: int) -> None:
         if self.session is not None:
             self.session.jump(index)
@@ -399,16 +506,162 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getOpenFileName(self, "Open an 18xx.games export", start, "Game files (*.json)")
         if name:
             self.settings.setValue("last_dir", str(Path(name).parent))
-            self.open_file(name)
+            if self.maybe_keep_changes():
+                self.open_file(name)
 
-    def _on_save_as_triggered(self) -> None:
-        if self.session is None:
+    # --- playing: undo, redo, play on ------------------------------------------------------------------
+    def _update_edit_actions(self) -> None:
+        session = self.session
+        undo_reason = session.undo_reason() if session is not None else "No game"
+        redo_reason = session.redo_reason() if session is not None else "No game"
+        self.undo_action.setEnabled(undo_reason is None)
+        self.undo_action.setToolTip(undo_reason or "Take back the last action (recorded as an undo)")
+        self.undo_action.setStatusTip(undo_reason or "Take back the last action")
+        self.redo_action.setEnabled(redo_reason is None)
+        self.redo_action.setToolTip(redo_reason or "Play the undone action again")
+        self.redo_action.setStatusTip(redo_reason or "Play the undone action again")
+        self.play_on_action.setEnabled(session is not None)
+
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    def play_on_from_here(self) -> None:
+        """Fork a new local game from the position shown; the open game and its file stay as they are."""
+        session = self.session
+        if session is None or not self.maybe_keep_changes():
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home()), "Game files (*.json)")
-        if name:
-            self.session.save(name)
-            self._add_recent(Path(name))
-            self.setWindowTitle(f"Tracklayer — {self.session.display_name()}")
+        branch = session.branch(session.index, parent=self)
+        self.set_session(branch)
+        info = branch.branch_info or {}
+        self.statusBar().showMessage(
+            f"Playing on from action {info.get('index')} of {info.get('source')}: a new game, saved on its own "
+            "(the original is not changed).", 15000)
+
+    # --- files -----------------------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Save to the game's file, or ask where when it has none (new game, branch, cut file)."""
+        session = self.session
+        if session is None:
+            return False
+        if session.save_path is None:
+            return self.save_as()
+        return self._save_to(session.save_path)
+
+    def save_as(self) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        start = str(self.settings.value("last_dir", str(Path.home())))
+        suggested = session.path.name if session.path is not None else f"{session.title}-game.json"
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path(start) / suggested),
+                                              "Game files (*.json)")
+        if not name:
+            return False
+        if not name.lower().endswith(".json"):
+            name += ".json"
+        self.settings.setValue("last_dir", str(Path(name).parent))
+        return self._save_to(Path(name))
+
+    def _save_to(self, path: Path) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        try:
+            session.save(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, "Cannot save the game", exc.message)
+            return False
+        self._add_recent(path)
+        self._show_title()
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def maybe_keep_changes(self) -> bool:
+        """Before the game is closed or replaced: ask about unsaved changes.  False: the user cancelled."""
+        session = self.session
+        if session is None or not session.dirty:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes",
+            f"“{session.display_name()}” has moves that are not saved.\n\nSave them before closing the game?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            session.discard_autosave()
+            session.dirty = False
+            return True
+        return False
+
+    def _autosave_lock_for(self, key: str) -> QLockFile:
+        lock = QLockFile(str(self.autosaves.folder / f"{key}.lock"))
+        lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
+        return lock
+
+    def _lock_autosave(self, key: str, lock: QLockFile | None = None) -> None:
+        """Hold the lock of ``key``'s autosave (taken when the game first changes: a game only looked at
+        leaves nothing on disk)."""
+        if self.autosave_lock is not None:
+            if self.autosave_key_locked == key:
+                return
+            self.autosave_lock.unlock()
+            self.autosave_lock = None
+        if lock is None:
+            try:
+                self.autosaves.folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                return  # autosaving will report the problem
+            lock = self._autosave_lock_for(key)
+            if not lock.tryLock(0):
+                return
+        self.autosave_lock = lock
+        self.autosave_key_locked = key
+
+    def offer_recovery(self) -> bool:
+        """At start-up: offer each autosave newer than its saved file.  True if a game was recovered.
+
+        Autosaves of games open in another running Tracklayer (their lock is held) are left alone.
+        """
+        found: list[tuple[Autosave, QLockFile]] = []
+        for key in self.autosaves.keys():  # noqa: SIM118 (a store, not a dict)
+            lock = self._autosave_lock_for(key)
+            if not lock.tryLock(0):
+                continue
+            self.autosaves.clean_temporaries(key)
+            try:
+                found.append((self.autosaves.load(key), lock))
+            except (GameError, OSError):
+                lock.unlock()
+        found.sort(key=lambda item: item[0].saved_at, reverse=True)
+        recovered = False
+        for autosave, lock in found:
+            if recovered or not autosave.newer_than_saved_file():
+                if not recovered:
+                    self.autosaves.remove(autosave.key)
+                lock.unlock()
+                continue
+            choice = ask_recovery(self, autosave)
+            if choice is RecoveryChoice.DISCARD:
+                self.autosaves.remove(autosave.key)
+            if choice is not RecoveryChoice.RECOVER:
+                lock.unlock()
+                continue
+            session = Session(autosave.record, self)
+            session.autosave_key = autosave.key
+            session.path = autosave.saved_path
+            session.label = f"Recovered {autosave.record.title} game"
+            session.dirty = True
+            self.set_session(session)
+            self._lock_autosave(autosave.key, lock)
+            self._show_title()
+            recovered = True
+        return recovered
 
     # --- recent files and layout -----------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -429,7 +682,7 @@ class MainWindow(QMainWindow):
         for name in files:
             action = self.recent_menu.addAction(Path(name).name)
             action.setToolTip(name)
-            action.triggered.connect(lambda _=False, n=name: self.open_file(n))
+            action.triggered.connect(lambda _=False, n=name: self.maybe_keep_changes() and self.open_file(n))
         self.recent_menu.setEnabled(bool(files))
 
     def _restore_layout(self) -> None:
@@ -460,9 +713,23 @@ class MainWindow(QMainWindow):
             self.default_dock_sizes()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_keep_changes():
+            event.ignore()
+            return
+        if self.session is not None:
+            self.session.discard_autosave()
+        if self.autosave_lock is not None:
+            self.autosave_lock.unlock()
+            self.autosave_lock = None
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         super().closeEvent(event)
+
+
+def default_autosave_dir() -> Path:
+    """Where autosaves live: the platform's application data folder."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".tracklayer") / "autosave"
 
 
 def app_instance() -> QApplication:

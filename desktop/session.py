@@ -1,23 +1,76 @@
 """Session: the one object through which the desktop reads and changes a game.
 
 It holds the record, the history timeline (snapshots), and the position being viewed.  Views read
-``session.game`` (the state at the viewed position) and re-read it on ``state_changed``.  Only ``submit``
-changes the game, and only at the live end: viewing the past is read-only.
+``session.game`` (the state at the viewed position) and re-read it on ``state_changed``.  Only ``submit``,
+``undo`` and ``redo`` change the game, and only at the live end: viewing the past is read-only.
+
+The record is always exactly the game being shown: its actions replay to the live state, whatever was
+opened (a damaged file cut at its last good action, a game opened ``upto`` a point, a branch).  So what is
+played is what is saved.
+
+Undo and redo are recorded the way 18xx.games records them: an ``undo`` or ``redo`` entry is appended to the
+action list (with the acting entity, a fresh id and the time, like the site writes) and the undo filter of
+``engine.history`` decides which actions take effect.  A ``QUndoStack`` is not used on purpose: it models
+undo as reversible commands and would keep a second history beside the action log, while here the log is
+the history (an undo is itself an action that a file must contain for the site to read it back) and the
+timeline's snapshots already make "the state without the last action" instant.
 """
 
 from __future__ import annotations
 
 import json
+import time
 import traceback
+import uuid
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop.files import AutosaveStore, SaveError, game_text, write_atomic
 from desktop.timeline import Failure, GameTimeline, Marker
 from engine import GameError
 from engine.game import Game
+from engine.history import filter_actions
 from engine.record import GameRecord
+from engine.titles.options import ignored_optional_rules
+
+#: Our own metadata lives under this key of a saved file; 18xx.games ignores it.
+META_KEY = "tracklayer"
+#: Top-level keys describing a finished or ongoing site game that no longer hold for a branch of it.
+STALE_KEYS = ("result", "game_end_reason", "manually_ended", "finished_at", "acting", "round", "turn",
+              "updated_at")
+
+
+def entity_type_of(entity: Any) -> str:
+    """The ``entity_type`` the 18xx.games format writes for an acting entity."""
+    if getattr(entity, "is_player", False):
+        return "player"
+    if getattr(entity, "is_minor", False):
+        return "minor"
+    if getattr(entity, "is_company", False):
+        return "company"
+    return "corporation"
+
+
+def actions_upto(timeline: GameTimeline, index: int) -> list[dict[str, Any]]:
+    """Raw actions whose replay gives history index ``index`` of ``timeline`` (nothing after it).
+
+    Normally the file's own actions up to the ``index``-th applied one (undo/redo entries included, ids
+    kept).  An undo written later that reaches back past that point (possible only around chat messages)
+    would make that prefix mean something else: then the actions that take effect, numbered afresh.
+    """
+    if index <= 0:
+        return []
+    actions = timeline.record.actions
+    prefix = [dict(a) for a in actions[: timeline.raw_position(index) + 1]]
+    kept, _ = filter_actions(prefix)
+    if [i for i, a in enumerate(kept) if a is not None] == timeline.positions[:index]:
+        return prefix
+    effective = [dict(actions[p]) for p in timeline.positions[:index]]
+    for number, action in enumerate(effective, 1):
+        action["id"] = number
+    return effective
 
 
 class Session(QObject):
@@ -27,12 +80,26 @@ class Session(QObject):
     position_changed = Signal(int)
     action_rejected = Signal(str)
     engine_failed = Signal(str, str)
+    #: after every change of the record (an action, undo, redo): the moment to autosave
+    record_changed = Signal()
+    autosave_failed = Signal(str)
 
     def __init__(self, record: GameRecord, parent: QObject | None = None, upto: int | None = None) -> None:
         super().__init__(parent)
         self.record = record
         self.path: Path | None = None
+        #: True when the record differs from the file at ``path`` (or there is no file yet)
+        self.dirty = False
+        #: the record was cut (``upto`` or a damaged file): saving must not overwrite the original
+        self.cut = False
+        self.autosave_store: AutosaveStore | None = None
+        self.autosave_key = uuid.uuid4().hex
+        #: how to call a game that has no file (e.g. "Recovered 1846 game"); None: "New <title> game"
+        self.label: str | None = None
+        self._filter_cache: tuple[int, list[Any], list[list[Any]]] | None = None
         self.timeline = GameTimeline(record, upto=upto)
+        if upto is not None or self.timeline.failure is not None:
+            self._cut_record(self.timeline.size)
         self.index = self.timeline.size
 
     # --- construction ----------------------------------------------------------------------------------
@@ -45,8 +112,56 @@ class Session(QObject):
         return session
 
     @classmethod
-    def new(cls, title: str, player_names: list[str], parent: QObject | None = None) -> Session:
-        return cls(GameRecord.new(title, player_names), parent)
+    def new(cls, title: str, player_names: list[str], parent: QObject | None = None, seed: int | None = None,
+            optional_rules: list[str] | None = None) -> Session:
+        """A new local game; a random seed unless ``seed`` is given (the record keeps it)."""
+        session = cls(GameRecord.new(title, player_names, seed=seed, optional_rules=optional_rules), parent)
+        return session
+
+    def _cut_record(self, index: int) -> None:
+        """Make the record exactly the actions of history index ``index`` (which is the live end)."""
+        actions = actions_upto(self.timeline, index)
+        if len(actions) == len(self.record.actions):
+            return
+        self.cut = True
+        renumbered = actions != self.record.actions[: len(actions)]
+        self.record.actions[:] = actions
+        for key in STALE_KEYS:
+            self.record.raw.pop(key, None)
+        self.record.result = None
+        self.record.game_end_reason = None
+        self._filter_cache = None
+        if renumbered:
+            self.timeline = GameTimeline(self.record)  # renumbered: replay the exact record
+        else:
+            failure = self.timeline.failure
+            self.timeline.sync()
+            self.timeline.failure = failure
+
+    def branch(self, index: int | None = None, parent: QObject | None = None) -> Session:
+        """"Play on from here": a new local game made of this game's actions up to history ``index``.
+
+        The branch is its own record (no path: saving asks for a new file) with a note of where it came from
+        under our metadata key; this session and its file are not touched.
+        """
+        index = self.index if index is None else max(0, min(index, self.timeline.size))
+        raw = {k: v for k, v in self.record.raw.items() if k not in STALE_KEYS}
+        raw["status"] = "active"
+        meta = dict(raw.get(META_KEY) or {})
+        meta.pop("autosave", None)
+        meta.pop("saved_path", None)
+        meta["branch"] = {
+            "source": str(self.path) if self.path is not None else self.display_name(),
+            "index": index,
+            "source_raw_position": self.timeline.raw_position(index),
+            "source_actions": len(self.record.actions),
+        }
+        raw[META_KEY] = meta
+        raw["actions"] = actions_upto(self.timeline, index)
+        record = GameRecord.from_dict(json.loads(json.dumps(raw)), source="<branch>")
+        session = Session(record, parent if parent is not None else self.parent())
+        session.dirty = True
+        return session
 
     # --- reading ---------------------------------------------------------------------------------------
     @property
@@ -78,8 +193,33 @@ class Session(QObject):
     def title(self) -> str:
         return self.record.title
 
+    @property
+    def branch_info(self) -> dict[str, Any] | None:
+        meta = self.record.raw.get(META_KEY)
+        info = meta.get("branch") if isinstance(meta, dict) else None
+        return info if isinstance(info, dict) else None
+
+    @property
+    def save_path(self) -> Path | None:
+        """Where Save writes without asking: None for new games, branches and cut records."""
+        return None if self.cut else self.path
+
     def display_name(self) -> str:
-        return self.path.name if self.path is not None else f"New {self.record.title} game"
+        if self.path is not None:
+            return self.path.name
+        if self.label is not None:
+            return self.label
+        if self.branch_info is not None:
+            return f"{self.record.title} branch (unsaved)"
+        return f"New {self.record.title} game"
+
+    def ignored_rules(self) -> list[tuple[str, str]]:
+        """Optional rules in the record this game does not play, with the reason."""
+        try:
+            return ignored_optional_rules(self.record.title, self.record.optional_rules,
+                                          len(self.record.players))
+        except GameError:
+            return []
 
     # --- history ---------------------------------------------------------------------------------------
     def jump(self, index: int) -> None:
@@ -110,29 +250,168 @@ class Session(QObject):
 
     # --- changing the game -----------------------------------------------------------------------------
     def submit(self, action: dict[str, Any]) -> bool:
-        """Apply a player's action at the live end.  A refused action changes nothing and says why."""
+        """Apply a player's action at the live end.  A refused action changes nothing and says why.
+
+        ``undo`` and ``redo`` entries (as in an 18xx.games file) are handled as ``undo``/``redo``.
+        """
+        kind = action.get("type")
+        if kind == "undo":
+            return self.undo(action.get("action_id"))
+        if kind == "redo":
+            return self.redo()
         if self.viewing_past:
             self.action_rejected.emit("You are viewing the past: go to the end (End) to play on.")
             return False
+        data = dict(action)
+        data.setdefault("created_at", int(time.time()))
+        return self._change(lambda: self.timeline.append(data), data)
+
+    def undo_reason(self) -> str | None:
+        """Why Undo is not possible now (None: it is)."""
+        if self.viewing_past:
+            return "You are viewing the past: go to the end (End) to undo."
+        kept = self._kept()
+        if not any(a is not None and a.get("type") != "message" for a in kept):
+            return "Nothing to undo: no action has been played."
+        return None
+
+    def redo_reason(self) -> str | None:
+        """Why Redo is not possible now (None: it is)."""
+        if self.viewing_past:
+            return "You are viewing the past: go to the end (End) to redo."
+        if not self._redo_stack():
+            return "Nothing to redo: no undone action since the last move."
+        return None
+
+    def undo(self, action_id: int | None = None) -> bool:
+        """Undo the last action (or back to just after ``action_id``; 0: everything), as the site records it."""
+        reason = self.undo_reason()
+        if reason is not None:
+            self.action_rejected.emit(reason)
+            return False
+        entry = self._entry("undo")
+        if action_id is not None:
+            entry["action_id"] = action_id
+        return self._change(lambda: self._append_raw(entry), entry)
+
+    def redo(self) -> bool:
+        reason = self.redo_reason()
+        if reason is not None:
+            self.action_rejected.emit(reason)
+            return False
+        entry = self._entry("redo")
+        return self._change(lambda: self._append_raw(entry), entry)
+
+    def _entry(self, kind: str) -> dict[str, Any]:
+        """An undo/redo entry with the fields 18xx.games writes: type, acting entity, id, time."""
+        entity = self.live.round.current_entity()
+        if entity is not None:
+            eid, etype = entity.id, entity_type_of(entity)
+        else:  # no one to act (a finished game): the author of the last action
+            last = next((a for a in reversed(self._kept()) if a is not None and a.get("type") != "message"),
+                        self.record.actions[-1] if self.record.actions else {})
+            eid, etype = last.get("entity", 0), last.get("entity_type", "player")
+        return {"type": kind, "entity": eid, "entity_type": etype, "id": self.live.current_action_id() + 1,
+                "created_at": int(time.time())}
+
+    def _append_raw(self, entry: dict[str, Any]) -> None:
+        self.record.actions.append(entry)
+        self.timeline.sync()
+
+    def _change(self, change: Any, action: dict[str, Any]) -> bool:
+        """Run one change of the record; a refusal changes nothing, an engine bug is reported and survived."""
+        before = len(self.record.actions)
         try:
-            self.timeline.append(action)
+            change()
         except GameError as exc:
+            if len(self.record.actions) > before:  # an undo/redo the filter refused
+                del self.record.actions[before:]
+                self._filter_cache = None
+                self.timeline.sync()
             self.action_rejected.emit(exc.message)
             return False
-        except Exception as exc:  # an engine bug: rebuild from the log, report it
-            report = json.dumps({"record": self.record.to_dict(), "action": action})
-            self.timeline = GameTimeline(self.record)
-            self.engine_failed.emit(f"{type(exc).__name__}: {exc}", report + "\n" + traceback.format_exc())
+        except Exception as exc:  # an engine bug: rebuild from our own actions, report it, go on
+            self._recover(exc, action, before)
             return False
+        self._filter_cache = None
         self.index = self.timeline.size
+        self.dirty = True
         self.position_changed.emit(self.index)
         self.state_changed.emit()
+        self.record_changed.emit()
+        self.autosave()
         return True
 
+    def _recover(self, exc: BaseException, action: dict[str, Any], keep: int) -> None:
+        details = traceback.format_exc()
+        del self.record.actions[keep:]
+        self._filter_cache = None
+        report = json.dumps({"record": self.record.to_dict(), "action": action}, indent=1, default=str)
+        # The live game may be half-changed: rebuild it from our own actions at the current position (the
+        # nearest snapshot and a few actions).  The record itself is never cut here.
+        try:
+            self.timeline.sync(rebuild=True)
+        except Exception:
+            self.timeline = GameTimeline(self.record)
+        self.index = self.timeline.size
+        self.engine_failed.emit(f"{type(exc).__name__}: {exc}", f"{report}\n\n{details}")
+        self.position_changed.emit(self.index)
+        self.state_changed.emit()
+
+    def _filtered(self) -> tuple[list[Any], list[list[Any]]]:
+        """The undo filter over the record (cached until the record changes)."""
+        cache = self._filter_cache
+        if cache is None or cache[0] != len(self.record.actions):
+            kept, stack = filter_actions(self.record.actions)
+            cache = self._filter_cache = (len(self.record.actions), kept, stack)
+        return cache[1], cache[2]
+
+    def _kept(self) -> list[Any]:
+        return self._filtered()[0]
+
+    def _redo_stack(self) -> list[list[Any]]:
+        return self._filtered()[1]
+
+    # --- files -----------------------------------------------------------------------------------------
+    def to_file_dict(self) -> dict[str, Any]:
+        """The record as a file: the 18xx.games format (result when finished), our metadata apart."""
+        data = self.record.to_dict()
+        for key in STALE_KEYS:
+            data.pop(key, None)
+        live = self.live
+        if live.finished:
+            data["status"] = "finished"
+            data["result"] = {str(k): v for k, v in live.result().items()}
+            data["game_end_reason"] = live.game_end_reason
+        elif data.get("status") == "finished":
+            data["status"] = "active"
+        meta = dict(data.get(META_KEY) or {})
+        meta.pop("autosave", None)
+        meta.pop("saved_path", None)
+        meta["program"] = "Tracklayer"
+        data[META_KEY] = meta
+        return data
+
     def save(self, path: str | Path) -> None:
-        """Write the game in the 18xx.games format (safely: temporary file, then rename)."""
+        """Write the game in the 18xx.games format (atomically); ``SaveError`` with a message on failure."""
         target = Path(path)
-        tmp = target.with_suffix(target.suffix + ".tmp")
-        tmp.write_text(json.dumps(self.record.to_dict(), indent=1), encoding="utf-8")
-        tmp.replace(target)
+        write_atomic(target, game_text(self.to_file_dict()))
         self.path = target
+        self.cut = False
+        self.dirty = False
+        if self.autosave_store is not None:
+            self.autosave_store.remove(self.autosave_key)
+
+    def autosave(self) -> None:
+        """Write the autosave (after every change); a failure is reported, never raised."""
+        store = self.autosave_store
+        if store is None:
+            return
+        try:
+            store.write(self.autosave_key, self.to_file_dict(), saved_path=self.path)
+        except SaveError as exc:
+            self.autosave_failed.emit(f"Autosave failed: {exc.message}")
+
+    def discard_autosave(self) -> None:
+        if self.autosave_store is not None:
+            self.autosave_store.remove(self.autosave_key)

@@ -233,3 +233,53 @@ class GameTimeline:
         self._kept.append(raw)
         self._applied(len(self.record.actions) - 1)
         return applied
+
+    def sync(self, rebuild: bool = False) -> None:
+        """Follow ``record.actions`` after ``undo``/``redo`` entries were appended to it.
+
+        The undo filter is re-run over the raw list (cheap); the applied actions both lists share are kept, the
+        rest of the history is dropped and the live game restarts from the nearest snapshot, then the actions
+        that now take effect (a redone group) are applied.  So undo and redo cost a snapshot load and a few
+        actions, at any game length, and the state is exactly that of a fresh replay of the record.
+        ``rebuild``: rebuild the live game even if nothing was undone (after an engine error left it unsure).
+        """
+        kept, _ = filter_actions(self.record.actions)
+        wanted = [i for i, a in enumerate(kept) if a is not None]
+        common = 0
+        limit = min(len(wanted), len(self.positions))
+        while common < limit and wanted[common] == self.positions[common]:
+            common += 1
+        if common < len(self.positions) or rebuild:
+            self._cache = None
+            self.live = self._rebuild(common)
+            self.live.finish_loading()
+            del self.positions[common:]
+            for k in [k for k in self.snapshots if k > common]:
+                del self.snapshots[k]
+            self._rewind_tracker(common)
+        self._kept = kept
+        previous = self.positions[-1] if self.positions else -1
+        # The live game's raw list mirrors the record up to its last applied action; what follows (undone
+        # actions, the undo/redo entries themselves, redone actions) is recorded again in order, as a fresh
+        # replay would, so that the next action's id follows the record's last id.
+        del self.live.raw_actions[previous + 1:]
+        for position in range(previous + 1, len(self.record.actions)):
+            data = kept[position]
+            if data is None:
+                self.live.raw_actions.append(dict(self.record.actions[position]))
+                continue
+            self.live.process_action(data, position)
+            self._applied(position)
+
+    def _rewind_tracker(self, index: int) -> None:
+        """Forget what was observed after history index ``index`` (the live game is at ``index``)."""
+        t = self._tracker
+        t.markers[:] = [m for m in t.markers if m.index <= index]
+        t.log[:] = [(k, line) for k, line in t.log if k <= index]
+        del t.stats[index + 1:]
+        game = self.live
+        t.log_size = len(game.log_lines)
+        t.round_key = (game.round.NAME, game.turn, game.round.round_num)
+        t.phase = game.phase.name
+        t.rusted = sum(1 for tr in game.depot.trains if tr.rusted)
+        t.bankrupt = sum(1 for p in game.players if p.bankrupt)

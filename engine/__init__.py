@@ -50,11 +50,8 @@ def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None
 
 def new_game(title: str, player_names: list[str], seed: int | None = None,
              optional_rules: list[str] | None = None) -> Game:
-    from engine.titles.registry import load_title
-
-    cls = load_title(title)
-    players = [(i + 1, name) for i, name in enumerate(player_names)]
-    game = cls(players, game_id=seed or 0, seed=seed, optional_rules=optional_rules or [])
+    """A new game at its start (a random seed unless ``seed`` is given: see ``GameRecord.new``)."""
+    game = build_game(GameRecord.new(title, player_names, seed=seed, optional_rules=optional_rules))
     game.finish_loading()
     return game
 

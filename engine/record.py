@@ -7,12 +7,16 @@ so that writing a record back gives the document we read, with our additions und
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine.errors import InvalidAction
+
+#: 18xx.games seeds are 31-bit; 0 means "no seed" on the site, so a drawn seed is never 0.
+SEED_LIMIT = 2**31
 
 PlayerId = int | str
 
@@ -105,13 +109,22 @@ class GameRecord:
     @classmethod
     def new(cls, title: str, player_names: list[str], seed: int | None = None,
             optional_rules: list[str] | None = None) -> GameRecord:
-        """A record for a new local game (player ids 1..n), in the format 18xx.games imports."""
+        """A record for a new local game (player ids 1..n), in the format 18xx.games imports.
+
+        Without ``seed`` a random one is drawn (choosing it is the only chance involved; the record keeps it,
+        so the game replays identically).  The game id is the seed too: 18xx.games falls back to the digits
+        of the id when a file's seed is missing, and its hotseat import keeps those digits.
+        """
+        if seed is None:
+            seed = random_seed()
         players = [PlayerEntry(i + 1, name) for i, name in enumerate(player_names)]
-        raw = {"id": "local", "title": title, "players": [{"id": p.id, "name": p.name} for p in players],
-               "settings": {"seed": seed if seed is not None else "", "optional_rules": optional_rules or []},
-               "actions": []}
-        return cls(title=title, players=players, actions=[], seed=seed, game_id="local",
-                   optional_rules=list(optional_rules or []), source="<new game>", raw=raw)
+        rules = list(optional_rules or [])
+        raw = {"id": seed, "title": title, "description": "", "status": "active",
+               "min_players": len(players), "max_players": len(players),
+               "players": [{"id": p.id, "name": p.name} for p in players],
+               "settings": {"seed": seed, "optional_rules": rules}, "actions": []}
+        return cls(title=title, players=players, actions=[], seed=seed, game_id=seed, optional_rules=rules,
+                   source="<new game>", raw=raw)
 
     def to_dict(self) -> dict[str, Any]:
         data = dict(self.raw)
@@ -120,3 +133,8 @@ class GameRecord:
         if not self.raw.get("players"):
             data["players"] = [{"id": p.id, "name": p.name} for p in self.players]
         return data
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game (1 .. 2**31 - 1)."""
+    return 1 + secrets.randbelow(SEED_LIMIT - 1)

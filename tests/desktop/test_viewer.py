@@ -100,7 +100,7 @@ def test_save_as_puts_the_new_name_in_the_title(window: MainWindow, tmp_path: Pa
     target = tmp_path / "my game.json"
     monkeypatch.setattr("desktop.main_window.QFileDialog.getSaveFileName",
                         lambda *args, **kwargs: (str(target), "Game files (*.json)"))
-    window._on_save_as_triggered()
+    window.save_as()
     assert target.exists()
     assert "my game.json" in window.windowTitle()
     assert "New 1830 game" not in window.windowTitle()

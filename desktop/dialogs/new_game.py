@@ -1,0 +1,331 @@
+"""The New Game dialog: title, players, seat order, seed and the title's optional rules.
+
+It returns a ``GameRecord`` (``game_record()``) and never starts the game itself.  Names, the last title and
+the seat-order choice are remembered in QSettings.  The seed is random by default, shown and editable, so a
+table can set up the same game twice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.record import SEED_LIMIT, GameRecord, random_seed
+from engine.titles.registry import load_title, supported_titles
+from engine.titles.spec import OptionalRuleSpec, TitleSpec
+
+MAX_PLAYERS_SHOWN = 6
+SETTINGS_GROUP = "new_game"
+
+
+def seat_order(names: list[str], seed: int, shuffle: bool) -> list[str]:
+    """The seats: as entered, or shuffled reproducibly from the game's seed."""
+    if not shuffle:
+        return list(names)
+    order = list(names)
+    random.Random(seed).shuffle(order)
+    return order
+
+
+class NewGameDialog(QDialog):
+    """Choose what to play.  ``game_record()`` is the new game's record once accepted."""
+
+    validity_changed = Signal(bool)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.settings = settings or QSettings()
+        self.specs: dict[str, TitleSpec] = {t: load_title(t).TITLE for t in supported_titles()}
+
+        self.title_box = QComboBox(self)
+        for title, spec in self.specs.items():
+            low, high = spec.player_range
+            self.title_box.addItem(f"{title}  ({low}–{high} players)", title)
+        self.count_box = QSpinBox(self)
+        self.count_box.setToolTip("How many players sit at the table")
+
+        self.name_edits: list[QLineEdit] = []
+        self.name_labels: list[QLabel] = []
+        names_box = QGroupBox("Player names, in seat order", self)
+        names_grid = QGridLayout(names_box)
+        for i in range(MAX_PLAYERS_SHOWN):
+            label = QLabel(f"Seat {i + 1}", names_box)
+            edit = QLineEdit(names_box)
+            edit.setPlaceholderText(f"Player {i + 1}")
+            edit.setMaxLength(40)
+            edit.textChanged.connect(self._on_name_text_changed)
+            names_grid.addWidget(label, i, 0)
+            names_grid.addWidget(edit, i, 1)
+            self.name_labels.append(label)
+            self.name_edits.append(edit)
+        self.as_entered = QRadioButton("As entered", self)
+        self.random_order = QRadioButton("Random (drawn from the seed)", self)
+        self.as_entered.setToolTip("Seat 1 sits first; the title's own rules decide who starts")
+        self.random_order.setToolTip("The seats are shuffled from the seed: the same seed gives the same order")
+        order_group = QButtonGroup(self)
+        order_group.addButton(self.as_entered)
+        order_group.addButton(self.random_order)
+        order_row = QHBoxLayout()
+        order_row.addWidget(QLabel("Seat order:", self))
+        order_row.addWidget(self.as_entered)
+        order_row.addWidget(self.random_order)
+        order_row.addStretch(1)
+        names_grid.addLayout(order_row, MAX_PLAYERS_SHOWN, 0, 1, 2)
+
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setValidator(QIntValidator(1, SEED_LIMIT - 1, self))
+        self.seed_edit.setToolTip("The game's random seed. The same title, players, seat order, rules and seed "
+                                  "give the same game; change it only to repeat a game.")
+        self.seed_edit.textChanged.connect(self._on_seed_text_changed)
+        self.new_seed_button = QPushButton("New seed", self)
+        self.new_seed_button.setToolTip("Draw another random seed")
+        self.new_seed_button.clicked.connect(self._on_new_seed_button_clicked)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(self.new_seed_button)
+        seed_hint = QLabel("A new random seed for every game; enter an earlier one to set up the same game "
+                           "again.", self)
+        seed_hint.setWordWrap(True)
+        seed_hint.setStyleSheet("color: #555;")
+
+        self.rules_box = QGroupBox("Optional rules", self)
+        self.rules_layout = QVBoxLayout(self.rules_box)
+        self.rule_checks: dict[str, QCheckBox] = {}
+
+        form = QFormLayout()
+        form.addRow("Game:", self.title_box)
+        form.addRow("Players:", self.count_box)
+        form.addRow("Seed:", seed_row)
+        form.addRow("", seed_hint)
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("problem")
+        self.problem_label.setStyleSheet("QLabel#problem { color: #b03a2e; }")
+        self.problem_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Start game")
+        self.buttons.accepted.connect(self._on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(names_box)
+        layout.addWidget(self.rules_box)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.buttons)
+
+        self._restore()
+        self.title_box.currentIndexChanged.connect(self._on_title_box_changed)
+        self.count_box.valueChanged.connect(self._on_count_box_changed)
+        self.seed_edit.setText(str(random_seed()))
+        self._on_title_box_changed()
+
+    # --- state -----------------------------------------------------------------------------------------
+    @property
+    def title(self) -> str:
+        return str(self.title_box.currentData())
+
+    @property
+    def spec(self) -> TitleSpec:
+        return self.specs[self.title]
+
+    def names(self) -> list[str]:
+        """The entered names (an empty field means its placeholder, "Player N")."""
+        count = self.count_box.value()
+        return [" ".join((edit.text() or edit.placeholderText()).split()) for edit in self.name_edits[:count]]
+
+    def seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        return int(text) if text.isdigit() and 0 < int(text) < SEED_LIMIT else None
+
+    def chosen_rules(self) -> list[str]:
+        return [sym for sym, box in self.rule_checks.items() if box.isChecked() and box.isEnabled()]
+
+    def problem(self) -> str | None:
+        """Why the game cannot start yet (None: it can)."""
+        names = self.names()
+        if len(set(names)) != len(names):
+            return "Two players have the same name: every player needs a different name."
+        if self.seed() is None:
+            return f"The seed must be a whole number from 1 to {SEED_LIMIT - 1}."
+        return None
+
+    def game_record(self) -> GameRecord:
+        """The new game's record (players in their seats, the seed, the chosen rules)."""
+        seed = self.seed()
+        if seed is None:
+            raise ValueError(self.problem() or "invalid seed")
+        players = seat_order(self.names(), seed, self.random_order.isChecked())
+        return GameRecord.new(self.title, players, seed=seed, optional_rules=self.chosen_rules())
+
+    # --- building the variable parts -------------------------------------------------------------------
+    def _rebuild_rules(self) -> None:
+        while self.rules_layout.count():
+            item = self.rules_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.rule_checks = {}
+        spec = self.spec
+        remembered = self._remembered_rules(spec.title)
+        if not spec.optional_rules:
+            none = QLabel(f"{spec.title} has no optional rules.", self.rules_box)
+            none.setEnabled(False)
+            self.rules_layout.addWidget(none)
+        for option in spec.optional_rules:
+            self.rules_layout.addWidget(self._rule_widget(option, option.sym in remembered))
+        self._update_rule_availability()
+
+    def _rule_widget(self, option: OptionalRuleSpec, checked: bool) -> QWidget:
+        holder = QWidget(self.rules_box)
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 2, 0, 4)
+        layout.setSpacing(0)
+        box = QCheckBox(option.short_name.replace("&", "&&"), holder)  # "C&O" is not a keyboard mnemonic
+        box.setChecked(checked)
+        box.setToolTip(option.desc)
+        box.toggled.connect(lambda on, sym=option.sym: self._on_rule_toggled(sym, on))
+        excluded = [self._short_name(other) for group in self.spec.mutex_rules if option.sym in group
+                    for other in group if other != option.sym]
+        desc = option.desc + (f" Cannot be combined with {', '.join(excluded)}." if excluded else "")
+        text = QLabel(desc, holder)
+        text.setWordWrap(True)
+        text.setIndent(22)
+        text.setStyleSheet("color: #555;")
+        layout.addWidget(box)
+        layout.addWidget(text)
+        self.rule_checks[option.sym] = box
+        return holder
+
+    def _short_name(self, sym: str) -> str:
+        return next((o.short_name for o in self.spec.optional_rules if o.sym == sym), sym)
+
+    def _update_rule_availability(self) -> None:
+        count = self.count_box.value()
+        for option in self.spec.optional_rules:
+            box = self.rule_checks.get(option.sym)
+            if box is None:
+                continue
+            offered = option.players is None or count in option.players
+            box.setEnabled(offered)
+            if offered:
+                box.setToolTip(option.desc)
+            else:
+                counts = ", ".join(str(n) for n in option.players or ())
+                box.setToolTip(f"Only for {counts} players. {option.desc}")
+
+    def _update_names(self) -> None:
+        count = self.count_box.value()
+        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
+            visible = i < count
+            label.setVisible(visible)
+            edit.setVisible(visible)
+
+    def _update_validity(self) -> None:
+        problem = self.problem()
+        self.problem_label.setText(problem or "")
+        self.problem_label.setVisible(problem is not None)
+        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setToolTip(problem or "Start the game")
+        self.validity_changed.emit(problem is None)
+
+    # --- remembered settings ---------------------------------------------------------------------------
+    def _restore(self) -> None:
+        s = self.settings
+        title = str(s.value(f"{SETTINGS_GROUP}/title", "1830"))
+        index = self.title_box.findData(title)
+        self.title_box.setCurrentIndex(max(index, 0))
+        names = s.value(f"{SETTINGS_GROUP}/names", [])
+        if isinstance(names, str):
+            names = [names]
+        for edit, name in zip(self.name_edits, list(names or [])):
+            edit.setText(str(name))
+        shuffle = str(s.value(f"{SETTINGS_GROUP}/random_order", "false")).lower() == "true"
+        (self.random_order if shuffle else self.as_entered).setChecked(True)
+
+    def _remembered_rules(self, title: str) -> set[str]:
+        value = self.settings.value(f"{SETTINGS_GROUP}/rules/{title}", [])
+        if isinstance(value, str):
+            value = [value] if value else []
+        return {str(v) for v in (value or [])}
+
+    def remember(self) -> None:
+        s = self.settings
+        s.setValue(f"{SETTINGS_GROUP}/title", self.title)
+        count = self.count_box.value()
+        # Names of seats not used this time are kept for a bigger table next time.
+        names = [edit.text().strip() for edit in self.name_edits]
+        s.setValue(f"{SETTINGS_GROUP}/names", names)
+        s.setValue(f"{SETTINGS_GROUP}/random_order", "true" if self.random_order.isChecked() else "false")
+        s.setValue(f"{SETTINGS_GROUP}/count/{self.title}", count)
+        s.setValue(f"{SETTINGS_GROUP}/rules/{self.title}", self.chosen_rules())
+        s.sync()
+
+    # --- slots -----------------------------------------------------------------------------------------
+    def _on_title_box_changed(self, *_: Any) -> None:
+        low, high = self.spec.player_range
+        wanted = int(str(self.settings.value(f"{SETTINGS_GROUP}/count/{self.title}", "0")) or 0)
+        if not wanted:
+            wanted = min(max(4, low), high)
+        self.count_box.blockSignals(True)
+        self.count_box.setRange(low, min(high, MAX_PLAYERS_SHOWN))
+        self.count_box.setValue(min(max(wanted, low), high))
+        self.count_box.blockSignals(False)
+        self._rebuild_rules()
+        self._update_names()
+        self._update_validity()
+
+    def _on_count_box_changed(self, _value: int) -> None:
+        self._update_names()
+        self._update_rule_availability()
+        self._update_validity()
+
+    def _on_name_text_changed(self, _text: str) -> None:
+        self._update_validity()
+
+    def _on_seed_text_changed(self, _text: str) -> None:
+        self._update_validity()
+
+    def _on_new_seed_button_clicked(self) -> None:
+        self.seed_edit.setText(str(random_seed()))
+
+    def _on_rule_toggled(self, sym: str, on: bool) -> None:
+        if not on:
+            return
+        for group in self.spec.mutex_rules:
+            if sym in group:
+                for other in group:
+                    box = self.rule_checks.get(other)
+                    if other != sym and box is not None and box.isChecked():
+                        box.setChecked(False)
+
+    def _on_buttons_accepted(self) -> None:
+        if self.problem() is not None:
+            return
+        self.remember()
+        self.accept()

@@ -1,0 +1,224 @@
+"""New games: random recorded seeds, the New Game dialog, and optional rules a file names but we do not play."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.dialogs.new_game import NewGameDialog, seat_order
+from desktop.main_window import MainWindow
+from desktop.session import Session
+from engine import build_game, new_game
+from engine.record import GameRecord
+from engine.titles.options import ignored_optional_rules
+from engine.titles.registry import load_title, supported_titles
+from engine.trace import state_of
+from tests.conftest import FIXTURES, shared_or_skip
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def dialog(qtbot, settings: QSettings) -> NewGameDialog:  # type: ignore[no-untyped-def]
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    return d
+
+
+def _companies_left(record: GameRecord) -> list[str]:
+    game = build_game(record)
+    return [c.id for c in game.companies]
+
+
+# --- seeds -------------------------------------------------------------------------------------------------
+def test_new_records_get_different_random_seeds_that_are_recorded() -> None:
+    seeds = {GameRecord.new("1846", ["A", "B", "C"]).seed for _ in range(5)}
+    assert len(seeds) == 5 and all(isinstance(s, int) and 0 < s < 2**31 for s in seeds)
+    record = GameRecord.new("1846", ["A", "B", "C"])
+    data = record.to_dict()
+    assert data["settings"]["seed"] == record.seed and data["id"] == record.seed
+
+
+def test_the_seed_decides_the_1846_setup_and_reproduces_it() -> None:
+    # 1846 removes companies at random at set-up: the same seed gives the same game, and seeds differ.
+    setups = {tuple(_companies_left(GameRecord.new("1846", ["A", "B", "C"], seed=s))) for s in range(1, 12)}
+    assert len(setups) > 1
+    record = GameRecord.new("1846", ["A", "B", "C"])
+    again = GameRecord.from_dict(json.loads(json.dumps(record.to_dict())))
+    assert state_of(build_game(record)) == state_of(build_game(again))
+    assert state_of(new_game("1846", ["A", "B", "C"], seed=record.seed)) == state_of(build_game(record))
+
+
+def test_engine_new_game_is_no_longer_always_seed_zero() -> None:
+    setups = {tuple(c.id for c in new_game("1846", ["A", "B", "C"]).companies) for _ in range(8)}
+    assert len(setups) > 1
+
+
+# --- optional rules ----------------------------------------------------------------------------------------
+def test_ignored_optional_rules_names_unknown_and_unoffered_rules() -> None:
+    assert ignored_optional_rules("1846", ["first_ed"], 4) == []
+    ignored = dict(ignored_optional_rules("1830", ["multiple_brown_from_ipo", "no_such_rule"], 4))
+    assert list(ignored) == ["no_such_rule"] and "no optional rule" in ignored["no_such_rule"]
+    spec = load_title("1846").TITLE
+    limited = next((o for o in spec.optional_rules if o.players is not None), None)
+    if limited is not None:
+        count = next(n for n in range(1, 8) if n not in limited.players)
+        reasons = dict(ignored_optional_rules("1846", [limited.sym], count))
+        assert limited.sym in reasons and "only offered" in reasons[limited.sym]
+
+
+def test_window_reports_optional_rules_it_does_not_play(qtbot, settings: QSettings,  # type: ignore[no-untyped-def]
+                                                        tmp_path: Path) -> None:
+    data = json.loads(shared_or_skip(FIXTURES / "1830" / "29133.json").read_text())
+    data["settings"]["optional_rules"] = ["mystery_rule"]
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(data))
+    window = MainWindow(settings, tmp_path / "auto")
+    qtbot.addWidget(window)
+    assert window.open_file(path, ask=False)
+    assert "mystery_rule" in window.statusBar().currentMessage()
+    box = window.ignored_rules_box
+    assert isinstance(box, QMessageBox) and "mystery_rule" in box.text()
+    # The file keeps the rule: saving does not drop it either.
+    assert window.session is not None
+    assert window.session.to_file_dict()["settings"]["optional_rules"] == ["mystery_rule"]
+    box.close()
+
+
+# --- the dialog --------------------------------------------------------------------------------------------
+def test_dialog_offers_every_title_with_its_player_range(dialog: NewGameDialog) -> None:
+    titles = [dialog.title_box.itemData(i) for i in range(dialog.title_box.count())]
+    assert titles == supported_titles()
+    for title in titles:
+        dialog.title_box.setCurrentIndex(titles.index(title))
+        low, high = load_title(title).TITLE.player_range
+        assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (low, min(high, 6))
+        visible = [e for e in dialog.name_edits if not e.isHidden()]
+        assert len(visible) == dialog.count_box.value()
+
+
+def test_dialog_shows_the_titles_optional_rules_with_descriptions(dialog: NewGameDialog) -> None:
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("1846"))
+    spec = load_title("1846").TITLE
+    assert list(dialog.rule_checks) == [o.sym for o in spec.optional_rules]
+    texts = [label.text() for label in dialog.rules_box.findChildren(type(dialog.problem_label))]
+    for option in spec.optional_rules:
+        assert dialog.rule_checks[option.sym].text().replace("&&", "&") == option.short_name
+        assert any(t.startswith(option.desc) for t in texts)
+    # Each rule of an exclusive group says which rule it excludes.
+    short = {o.sym: o.short_name for o in spec.optional_rules}
+    for group in spec.mutex_rules:
+        for sym in group:
+            others = [short[o] for o in group if o != sym]
+            assert any(all(n in t for n in others) for t in texts)
+    # Rules that exclude each other cannot both be ticked.
+    for group in spec.mutex_rules:
+        first, second = group[0], group[1]
+        dialog.rule_checks[first].setChecked(True)
+        dialog.rule_checks[second].setChecked(True)
+        assert not dialog.rule_checks[first].isChecked()
+
+
+def test_dialog_seed_is_random_shown_and_editable(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    seeds = set()
+    for _ in range(3):
+        d = NewGameDialog(settings)
+        qtbot.addWidget(d)
+        seeds.add(d.seed_edit.text())
+    assert len(seeds) == 3 and all(s.isdigit() for s in seeds)
+    d.seed_edit.setText("")
+    assert not d.ok_button.isEnabled() and "seed" in d.ok_button.toolTip()
+    d.new_seed_button.click()
+    assert d.seed() is not None and d.ok_button.isEnabled()
+
+
+def test_dialog_builds_the_record_it_shows(dialog: NewGameDialog) -> None:
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("1846"))
+    dialog.count_box.setValue(3)
+    for edit, name in zip(dialog.name_edits, ["Ann", "Bob", "Cy"]):
+        edit.setText(name)
+    dialog.seed_edit.setText("4242")
+    dialog.rule_checks["second_ed_co"].setChecked(True)
+    dialog.as_entered.setChecked(True)
+    record = dialog.game_record()
+    assert record.title == "1846" and [p.name for p in record.players] == ["Ann", "Bob", "Cy"]
+    assert record.seed == 4242 and record.optional_rules == ["second_ed_co"]
+    session = Session(record)
+    assert sorted(p.name for p in session.live.players) == ["Ann", "Bob", "Cy"]
+    assert session.live.optional_rules == ["second_ed_co"]
+
+    dialog.random_order.setChecked(True)
+    shuffled = [p.name for p in dialog.game_record().players]
+    assert shuffled == seat_order(["Ann", "Bob", "Cy"], 4242, True)
+    assert shuffled == [p.name for p in dialog.game_record().players]  # reproducible from the seed
+
+
+def test_random_seat_order_differs_between_seeds() -> None:
+    names = ["A", "B", "C", "D", "E"]
+    assert seat_order(names, 1, False) == names
+    assert len({tuple(seat_order(names, s, True)) for s in range(1, 30)}) > 5
+
+
+def test_duplicate_names_are_refused_with_the_reason(dialog: NewGameDialog) -> None:
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("1830"))
+    dialog.count_box.setValue(3)
+    for edit, name in zip(dialog.name_edits, ["Ann", "Ann", "Cy"]):
+        edit.setText(name)
+    assert not dialog.ok_button.isEnabled()
+    assert "same name" in dialog.problem_label.text() and "same name" in dialog.ok_button.toolTip()
+    dialog.name_edits[1].setText("Bob")
+    assert dialog.ok_button.isEnabled() and dialog.problem_label.isHidden()
+
+
+def test_dialog_remembers_names_title_count_and_rules(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    first = NewGameDialog(settings)
+    qtbot.addWidget(first)
+    first.title_box.setCurrentIndex(first.title_box.findData("1846"))
+    first.count_box.setValue(5)
+    for edit, name in zip(first.name_edits, ["Ann", "Bob", "Cy", "Dee", "Eve"]):
+        edit.setText(name)
+    first.rule_checks["first_ed"].setChecked(True)
+    first.random_order.setChecked(True)
+    first.ok_button.click()
+    assert first.result() == NewGameDialog.DialogCode.Accepted
+
+    second = NewGameDialog(settings)
+    qtbot.addWidget(second)
+    assert second.title == "1846" and second.count_box.value() == 5
+    assert second.names() == ["Ann", "Bob", "Cy", "Dee", "Eve"]
+    assert second.rule_checks["first_ed"].isChecked() and second.random_order.isChecked()
+    assert second.seed_edit.text() != first.seed_edit.text()  # a new seed every time
+
+
+def test_file_new_game_uses_the_dialog(qtbot, settings: QSettings, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    window = MainWindow(settings, tmp_path / "auto")
+    qtbot.addWidget(window)
+    chosen: dict[str, Any] = {}
+
+    def fake_exec(self: NewGameDialog) -> int:
+        self.title_box.setCurrentIndex(self.title_box.findData("1889"))
+        self.count_box.setValue(2)
+        self.name_edits[0].setText("Ann")
+        self.name_edits[1].setText("Bob")
+        self.seed_edit.setText("77")
+        chosen["record"] = self.game_record()
+        return int(NewGameDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert "&New game…" in texts and not any("1830" in t for t in texts)
+    window._on_new_game_triggered()
+    session = window.session
+    assert session is not None and session.title == "1889"
+    assert session.record.seed == 77 and [p.name for p in session.record.players] == ["Ann", "Bob"]
+    assert not session.dirty and session.save_path is None
+    assert "1889" in window.status_label.text()
