@@ -9,6 +9,14 @@ title's own revenue rules are applied.
 """
 
 from engine.routing.network import Cancelled
-from engine.routing.optimiser import RoutingMismatch, RoutingResult, best_routes, route_entity, run_routes_action
+from engine.routing.optimiser import (
+    RoutingMismatch,
+    RoutingResult,
+    best_routes,
+    optimise,
+    route_entity,
+    run_routes_action,
+)
 
-__all__ = ["Cancelled", "RoutingMismatch", "RoutingResult", "best_routes", "route_entity", "run_routes_action"]
+__all__ = ["Cancelled", "RoutingMismatch", "RoutingResult", "best_routes", "optimise", "route_entity",
+           "run_routes_action"]

@@ -30,6 +30,8 @@ class Position:
     optimum: int
     seconds: float
     error: str | None = None
+    #: why the players' revenue cannot be trusted (a stored route the rules do not allow)
+    unverifiable: str | None = None
 
 
 @dataclass(slots=True)
@@ -49,7 +51,12 @@ class CheckReport:
 
     @property
     def lower(self) -> list[Position]:
-        return [p for p in self.positions if p.error is None and p.optimum < p.submitted]
+        return [p for p in self.positions if p.error is None and p.optimum < p.submitted and not p.unverifiable]
+
+    @property
+    def illegal_submitted(self) -> list[Position]:
+        """Positions where the players' stored revenue beats ours with a route the rules refuse."""
+        return [p for p in self.positions if p.error is None and p.optimum < p.submitted and p.unverifiable]
 
     @property
     def errors(self) -> list[Position]:
@@ -71,6 +78,35 @@ def submitted_revenue(game: Any, data: Mapping[str, Any]) -> int:
 
     routes = build_routes(game, list(data.get("routes") or []))
     return sum(route.revenue() for route in routes)
+
+
+def illegal_stored_route(game: Any, data: Mapping[str, Any]) -> str | None:
+    """For a ``run_routes`` whose routes carry only ``hexes`` (old exports: the revenue is
+    stored and trusted, the track cannot be rebuilt): the first route that no valid route of its
+    train matches (its ``hexes`` being the stops, or every hex crossed, in order), as text; None
+    when every route has a valid match."""
+    from engine.routing.optimiser import route_entity, train_routes
+
+    entity = route_entity(game)
+    for entry in data.get("routes") or []:
+        if entry.get("connections") or not entry.get("hexes"):
+            continue
+        wanted = list(entry["hexes"])
+        train = game.train_by_id(entry["train"])
+        found = False
+        for candidate in train_routes(game, entity, train):
+            stops = [stop.hex.id for stop in candidate.stops if stop.hex is not None]
+            crossed: list[str] = []
+            for leg in candidate.legs:
+                for path in leg.paths:
+                    if path.hex is not None and (not crossed or crossed[-1] != path.hex.id):
+                        crossed.append(path.hex.id)
+            if wanted in (stops, stops[::-1], crossed, crossed[::-1]):
+                found = True
+                break
+        if not found:
+            return f"no valid route of {train.id} runs {'-'.join(wanted)}"
+    return None
 
 
 def positions(path: str | Path) -> Iterator[tuple[int, Mapping[str, Any], Any]]:
@@ -114,8 +150,9 @@ def check_game(path: str | Path, compute: Callable[[Any], int] | None = None) ->
             except Exception as exc:  # report and go on: every position is checked
                 found, error = -1, f"{type(exc).__name__}: {exc}"
             seconds = time.perf_counter() - start
+            unverifiable = illegal_stored_route(game, data) if error is None and found < submitted else None
             report.positions.append(Position(position, data.get("id"), str(data.get("entity")), submitted, found,
-                                             seconds, error))
+                                             seconds, error, unverifiable))
     except GameError as exc:
         report.failure = str(exc)
     return report
@@ -125,12 +162,15 @@ def format_report(report: CheckReport, show: int = 5) -> list[str]:
     lines = [f"{report.path} ({report.title}): {len(report.positions)} run_routes"]
     times = [p.seconds * 1000 for p in report.positions]
     lines.append(f"  equal {len(report.equal)}, ours higher {len(report.higher)}, ours LOWER {len(report.lower)}, "
-                 f"errors {len(report.errors)}")
+                 f"errors {len(report.errors)}, players' stored route illegal {len(report.illegal_submitted)}")
     for p in report.higher[:show]:
         lines.append(f"    higher at action {p.index} (id {p.action_id}, {p.entity}): "
                      f"{p.optimum} vs {p.submitted} submitted (+{p.optimum - p.submitted})")
     for p in report.lower:
         lines.append(f"    LOWER at action {p.index} (id {p.action_id}, {p.entity}): {p.optimum} vs {p.submitted}")
+    for p in report.illegal_submitted:
+        lines.append(f"    players' stored route illegal at action {p.index} (id {p.action_id}, {p.entity}): "
+                     f"{p.submitted} submitted vs {p.optimum}: {p.unverifiable}")
     for p in report.errors[:show]:
         lines.append(f"    error at action {p.index} (id {p.action_id}, {p.entity}): {p.error}")
     if times:

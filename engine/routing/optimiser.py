@@ -10,10 +10,11 @@ title's ``revenue_for``; a disagreement with the search's own score raises
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.map.route import RouteHost, routes_from_action
 from engine.routing.network import Cancelled, build_network
 from engine.routing.scoring import Scorer
 from engine.routing.search import Candidate, best_combination, enumerate_routes
@@ -21,7 +22,7 @@ from engine.routing.search import Candidate, best_combination, enumerate_routes
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["RoutingMismatch", "RoutingResult", "best_routes", "route_entity", "run_routes_action"]
+__all__ = ["RoutingMismatch", "RoutingResult", "best_routes", "optimise", "route_entity", "run_routes_action", "train_routes"]
 
 
 class RoutingMismatch(Exception):
@@ -75,37 +76,57 @@ def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | Non
         entity = route_entity(game)
         if entity is None:
             return RoutingResult(None, [], {}, 0)
-    host = route_host(game)
-    trains = _trains(game, entity)
-    network = build_network(game.hexes, entity, cancel)
+    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel)
 
-    lists: list[list[Candidate]] = []
-    same: list[bool] = []
+
+def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], *, rules: Any = None,
+             cancel: Callable[[], bool] | None = None) -> RoutingResult:
+    """:func:`best_routes` on any route host (a game, or a bare map in tests).
+
+    ``rules`` is the object whose ``revenue_for`` hook and bonuses apply (default: ``host``).
+    """
+    rules = host if rules is None else rules
+    network = build_network(hexes, entity, cancel)
+
+    # One candidate list per kind of train; kinds with the best routes are placed first, and
+    # trains of one kind next to each other (they take candidates in increasing order).
     by_key: dict[tuple[Any, ...], list[Candidate]] = {}
-    scorers: list[Scorer] = []
+    kind_of: list[tuple[Any, ...]] = []
     bonus = 0
     for train in trains:
-        scorer = Scorer(game, host, entity, train)
-        bonus = max(bonus, scorer.per_visit_bonus)
         key = _train_key(train)
-        candidates = by_key.get(key)
-        if candidates is None:
-            candidates = enumerate_routes(network, scorer, cancel, keep_zero=scorer.per_visit_bonus > 0)
-            by_key[key] = candidates
-        same.append(bool(lists) and lists[-1] is candidates)
-        lists.append(candidates)
-        scorers.append(scorer)
+        kind_of.append(key)
+        if key in by_key:
+            continue
+        scorer = Scorer(rules, host, entity, train)
+        bonus = max(bonus, scorer.per_visit_bonus)
+        by_key[key] = enumerate_routes(network, scorer, cancel, keep_zero=scorer.per_visit_bonus > 0)
+    keys = sorted(by_key, key=lambda k: -(by_key[k][0].revenue if by_key[k] else 0))
+    order = sorted(range(len(trains)), key=lambda i: keys.index(kind_of[i]))
+    lists = [by_key[kind_of[i]] for i in order]
+    same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
 
     combination = best_combination(lists, same, bonus, cancel)
-    chosen = [(train, c) for train, c in zip(trains, combination.choice) if c is not None]
-    entries = [_entry(train, candidate) for train, candidate in chosen]
+    picked: dict[int, Candidate] = {}
+    for j, candidate in enumerate(combination.choice):
+        if candidate is not None:
+            picked[order[j]] = candidate
+    entries = [_entry(trains[i], picked[i]) for i in range(len(trains)) if i in picked]
     revenues = {train.id: 0 for train in trains}
     if entries:
-        revenues.update(_verify(game, entries, combination.total))
+        revenues.update(_verify(host, entries, combination.total))
     for entry in entries:
         entry["revenue"] = revenues[entry["train"]]
-    sizes = {train.id: len(candidates) for train, candidates in zip(trains, lists)}
+    sizes = {train.id: len(by_key[kind_of[i]]) for i, train in enumerate(trains)}
     return RoutingResult(entity, entries, revenues, combination.total, sizes)
+
+
+def train_routes(game: Game, entity: Any, train: Any, cancel: Callable[[], bool] | None = None) -> list[Candidate]:
+    """Every valid route of ``train`` for ``entity`` on its own (revenue 0 ones included), best first."""
+    from engine.steps.route import route_host
+
+    network = build_network(game.hexes, entity, cancel)
+    return enumerate_routes(network, Scorer(game, route_host(game), entity, train), cancel, keep_zero=True)
 
 
 def _entry(train: Any, candidate: Candidate) -> dict[str, Any]:
@@ -121,12 +142,11 @@ def _entry(train: Any, candidate: Candidate) -> dict[str, Any]:
     }
 
 
-def _verify(game: Game, entries: list[dict[str, Any]], total: int) -> dict[str, int]:
+def _verify(host: RouteHost, entries: list[dict[str, Any]], total: int) -> dict[str, int]:
     """Rebuild the entries as the engine does, validate them, and check the pay."""
     from engine.errors import GameError
-    from engine.steps.route import build_routes
 
-    routes = build_routes(game, entries)
+    routes = routes_from_action(host, entries)
     revenues: dict[str, int] = {}
     try:
         for route, entry in zip(routes, entries):

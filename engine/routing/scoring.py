@@ -88,7 +88,9 @@ class _Sentinel:
 class Scorer:
     """Scores candidate routes of one train for ``corporation``."""
 
-    def __init__(self, game: Any, host: RouteHost, corporation: Any, train: Any) -> None:
+    def __init__(self, rules: Any, host: RouteHost, corporation: Any, train: Any) -> None:
+        """``rules``: the object whose ``revenue_for`` and bonuses apply (the game)."""
+        game = rules
         self.game = game
         self.host = host
         self.corporation = corporation
