@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.map.route import RouteHost, routes_from_action
-from engine.routing.network import Cancelled, build_network
+from engine.routing.network import Cancelled, Leg, build_network
 from engine.routing.scoring import Scorer
 from engine.routing.search import Candidate, best_combination, enumerate_routes
+from engine.routing.sequences import JointResult, SeqCandidate, SequenceSearch, best_joint
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -87,18 +88,20 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     """
     rules = host if rules is None else rules
     network = build_network(hexes, entity, cancel)
+    scorers = [Scorer(rules, host, entity, train) for train in trains]
+    if all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes):
+        return _optimise_sequences(host, network, entity, trains, scorers, cancel)
 
     # One candidate list per kind of train; kinds with the best routes are placed first, and
     # trains of one kind next to each other (they take candidates in increasing order).
     by_key: dict[tuple[Any, ...], list[Candidate]] = {}
     kind_of: list[tuple[Any, ...]] = []
     bonus = 0
-    for train in trains:
+    for train, scorer in zip(trains, scorers):
         key = _train_key(train)
         kind_of.append(key)
         if key in by_key:
             continue
-        scorer = Scorer(rules, host, entity, train)
         bonus = max(bonus, scorer.per_visit_bonus)
         by_key[key] = enumerate_routes(network, scorer, cancel, keep_zero=scorer.per_visit_bonus > 0)
     keys = sorted(by_key, key=lambda k: -(by_key[k][0].revenue if by_key[k] else 0))
@@ -107,18 +110,74 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
 
     combination = best_combination(lists, same, bonus, cancel)
-    picked: dict[int, Candidate] = {}
+    picked: dict[int, tuple[Leg, ...]] = {}
     for j, candidate in enumerate(combination.choice):
         if candidate is not None:
-            picked[order[j]] = candidate
+            picked[order[j]] = candidate.legs
+    sizes = {train.id: len(by_key[kind_of[i]]) for i, train in enumerate(trains)}
+    return _result(host, entity, trains, picked, combination.total, sizes)
+
+
+def _has_terminal_track(hexes: Sequence[Any]) -> bool:
+    return any(path.terminal for hex_ in hexes for path in hex_.tile.paths)
+
+
+def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequence[Any],
+                        scorers: Sequence[Scorer], cancel: Callable[[], bool] | None) -> RoutingResult:
+    """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences)."""
+    search = SequenceSearch(network, cancel)
+    kind_of = [_train_key(train) for train in trains]
+    scorer_of: dict[tuple[Any, ...], Scorer] = {}
+    for key, scorer in zip(kind_of, scorers):
+        scorer_of.setdefault(key, scorer)
+    alone: dict[tuple[Any, ...], int] = {}
+    for key, scorer in scorer_of.items():
+        found = search.search(scorer)
+        alone[key] = found[0].revenue if found else 0
+    keys = sorted(scorer_of, key=lambda k: -alone[k])
+    order = sorted(range(len(trains)), key=lambda i: keys.index(kind_of[i]))
+
+    # a feasible run: each train in turn takes its best route on the track left
+    used = 0
+    greedy: list[SeqCandidate | None] = []
+    greedy_total = 0
+    for i in order:
+        found = search.search(scorer_of[kind_of[i]], base=used) if alone[kind_of[i]] > 0 else []
+        if found:
+            greedy.append(found[0])
+            greedy_total += found[0].revenue
+            used |= found[0].mask
+        else:
+            greedy.append(None)
+    incumbent = JointResult(greedy, [c.legs if c is not None else None for c in greedy], greedy_total)
+
+    # only routes that can belong to a run worth at least the greedy one
+    everyone = sum(alone[kind_of[i]] for i in order)
+    lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
+    for key in keys:
+        threshold = greedy_total - (everyone - alone[key])
+        lists_of[key] = search.search(scorer_of[key], threshold=threshold) if alone[key] > 0 else []
+    lists = [lists_of[kind_of[i]] for i in order]
+    same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
+    joint = best_joint(search, lists, same, incumbent)
+
+    picked: dict[int, tuple[Leg, ...]] = {}
+    for j, legs in enumerate(joint.legs):
+        if legs is not None and joint.choice[j] is not None:
+            picked[order[j]] = legs
+    sizes = {train.id: len(lists_of[kind_of[i]]) for i, train in enumerate(trains)}
+    return _result(host, entity, trains, picked, joint.total, sizes)
+
+
+def _result(host: RouteHost, entity: Any, trains: Sequence[Any], picked: dict[int, tuple[Leg, ...]], total: int,
+            sizes: dict[str, int]) -> RoutingResult:
     entries = [_entry(trains[i], picked[i]) for i in range(len(trains)) if i in picked]
     revenues = {train.id: 0 for train in trains}
     if entries:
-        revenues.update(_verify(host, entries, combination.total))
+        revenues.update(_verify(host, entries, total))
     for entry in entries:
         entry["revenue"] = revenues[entry["train"]]
-    sizes = {train.id: len(by_key[kind_of[i]]) for i, train in enumerate(trains)}
-    return RoutingResult(entity, entries, revenues, combination.total, sizes)
+    return RoutingResult(entity, entries, revenues, total, sizes)
 
 
 def train_routes(game: Game, entity: Any, train: Any, cancel: Callable[[], bool] | None = None) -> list[Candidate]:
@@ -129,15 +188,15 @@ def train_routes(game: Game, entity: Any, train: Any, cancel: Callable[[], bool]
     return enumerate_routes(network, Scorer(game, route_host(game), entity, train), cancel, keep_zero=True)
 
 
-def _entry(train: Any, candidate: Candidate) -> dict[str, Any]:
+def _entry(train: Any, legs: Sequence[Leg]) -> dict[str, Any]:
     nodes: list[str] = []
-    for leg in candidate.legs:
+    for leg in legs:
         for node in (leg.start, leg.end):
             if node.signature not in nodes:
                 nodes.append(node.signature)
     return {
         "train": train.id,
-        "connections": [leg.hex_ids() for leg in candidate.legs],
+        "connections": [leg.hex_ids() for leg in legs],
         "nodes": nodes,
     }
 
