@@ -64,41 +64,71 @@ class SeqCandidate:
         return len(self.stops)
 
 
-def realise(domains: Sequence[Sequence[Leg]], base: int = 0, first: Sequence[Leg] | None = None) -> list[Leg] | None:
+def _core(domain: Sequence[Leg]) -> int:
+    """The track keys every variant of ``domain`` uses."""
+    if not domain:
+        return 0
+    core = domain[0].mask
+    for leg in domain[1:]:
+        core &= leg.mask
+    return core
+
+
+def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None:
     """One variant per domain, pairwise disjoint and disjoint from ``base``; None if impossible.
 
-    Backtracking with conflict-directed backjumping: when no variant of a level fits, the
-    search goes back to the latest level that caused one of the conflicts (not merely the
-    previous one), which keeps failing searches short.
+    First every variant that meets track some *other* domain cannot avoid (the keys all of
+    that domain's variants share) is dropped, until nothing changes; an emptied domain
+    proves impossibility.  Then a backtracking search, most constrained domain first, with
+    conflict-directed backjumping: when no variant of a level fits, the search goes back to
+    the latest level that caused one of the conflicts, not merely the previous one.
     """
     n = len(domains)
     if n == 0:
         return []
     usable = [[leg for leg in domain if not leg.mask & base] for domain in domains]
-    if any(not domain for domain in usable):
-        return None
+    changed = True
+    while changed:
+        changed = False
+        cores = [_core(domain) for domain in usable]
+        if any(not domain for domain in usable):
+            return None
+        for i in range(n):
+            others = 0
+            for j in range(n):
+                if j != i:
+                    if cores[j] & others:
+                        return None  # two domains must use the same track
+                    others |= cores[j]
+            kept = [leg for leg in usable[i] if not leg.mask & others]
+            if len(kept) != len(usable[i]):
+                usable[i] = kept
+                changed = True
+    order = sorted(range(n), key=lambda i: len(usable[i]))
+    domains_by_level = [usable[i] for i in order]
     chosen: list[Leg | None] = [None] * n
     index = [0] * n
     conflicts: list[set[int]] = [set() for _ in range(n)]
+    prefix = [0] * (n + 1)
     level = 0
     while 0 <= level < n:
-        domain = usable[level]
+        domain = domains_by_level[level]
         placed = False
+        taken = prefix[level]
         while index[level] < len(domain):
             leg = domain[index[level]]
             index[level] += 1
-            culprit = -1
+            if not leg.mask & taken:
+                chosen[level] = leg
+                prefix[level + 1] = taken | leg.mask
+                placed = True
+                break
             for other in range(level):
                 picked = chosen[other]
                 assert picked is not None
                 if picked.mask & leg.mask:
-                    culprit = other
+                    conflicts[level].add(other)
                     break
-            if culprit < 0:
-                chosen[level] = leg
-                placed = True
-                break
-            conflicts[level].add(culprit)
         if placed:
             level += 1
             if level < n:
@@ -117,7 +147,10 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0, first: Sequence[Leg
         level = back
     if level < 0:
         return None
-    return [leg for leg in chosen if leg is not None]
+    result: list[Leg | None] = [None] * n
+    for level_index, original in enumerate(order):
+        result[original] = chosen[level_index]
+    return [leg for leg in result if leg is not None]
 
 
 class SequenceSearch:
@@ -386,6 +419,13 @@ class JointResult:
     total: int
 
 
+def _joint_core(search: SequenceSearch, candidate: SeqCandidate) -> int:
+    core = 0
+    for domain in search.domains(candidate.stops):
+        core |= _core(domain)
+    return core
+
+
 def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same_as_previous: Sequence[bool],
                incumbent: JointResult | None = None) -> JointResult:
     """The best choice of one sequence (or none) per train that can be run together."""
@@ -397,6 +437,14 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
     choice: list[SeqCandidate | None] = [None] * n
     legs: list[tuple[Leg, ...] | None] = [None] * n
     taken = [-1] * n
+    cores: dict[SeqCandidate, int] = {}
+
+    def core_of(candidate: SeqCandidate) -> int:
+        found = cores.get(candidate)
+        if found is None:
+            found = _joint_core(search, candidate)
+            cores[candidate] = found
+        return found
 
     def joint_realise(upto: int, candidate: SeqCandidate) -> list[tuple[Leg, ...]] | None:
         sequences = [c for c in choice[:upto] if c is not None] + [candidate]
@@ -416,7 +464,7 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             start += size
         return result
 
-    def go(i: int, used: int, total: int) -> None:
+    def go(i: int, used: int, total: int, core: int) -> None:
         nonlocal best
         search.tick()
         if i == n:
@@ -431,6 +479,9 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             candidate = candidates[index]
             if total + candidate.revenue + best_after[i + 1] <= best.total:
                 break
+            own_core = core_of(candidate)
+            if own_core & core:
+                continue  # both must use the same track
             saved = list(legs)
             if not candidate.mask & used:
                 choice[i] = candidate
@@ -451,16 +502,16 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
                     if legs[j] is not None:
                         new_used |= _mask(legs[j] or ())
             taken[i] = index
-            go(i + 1, new_used, total + candidate.revenue)
+            go(i + 1, new_used, total + candidate.revenue, core | own_core)
             choice[i] = None
             legs[:] = saved
         taken[i] = len(candidates)
         choice[i] = None
         legs[i] = None
-        go(i + 1, used, total)
+        go(i + 1, used, total, core)
         taken[i] = -1
 
-    go(0, 0, 0)
+    go(0, 0, 0, 0)
     return best
 
 
