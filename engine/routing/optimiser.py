@@ -131,8 +131,10 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
     for key, scorer in zip(kind_of, scorers):
         scorer_of.setdefault(key, scorer)
     alone: dict[tuple[Any, ...], int] = {}
+    alone_best: dict[tuple[Any, ...], list[SeqCandidate]] = {}
     for key, scorer in scorer_of.items():
         found = search.search(scorer)
+        alone_best[key] = found
         alone[key] = found[0].revenue if found else 0
     keys = sorted(scorer_of, key=lambda k: -alone[k])
     order = sorted(range(len(trains)), key=lambda i: keys.index(kind_of[i]))
@@ -142,7 +144,12 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
     greedy: list[SeqCandidate | None] = []
     greedy_total = 0
     for i in order:
-        found = search.search(scorer_of[kind_of[i]], base=used) if alone[kind_of[i]] > 0 else []
+        if alone[kind_of[i]] <= 0:
+            found = []
+        elif used == 0:
+            found = alone_best[kind_of[i]]
+        else:
+            found = search.search(scorer_of[kind_of[i]], base=used)
         if found:
             greedy.append(found[0])
             greedy_total += found[0].revenue

@@ -164,6 +164,7 @@ class SequenceSearch:
         self._pairs: dict[Node, list[tuple[Node, list[Leg]]]] = {}
         self._index: dict[Node, int] = {}
         self._blocks: dict[Node, bool] = {}
+        self._realised: dict[tuple[tuple[Node, ...], int], list[Leg] | None] = {}
 
     # --- the stop graph ---------------------------------------------------------------------
     def tick(self) -> None:
@@ -206,6 +207,22 @@ class SequenceSearch:
         self._pairs[node] = found
         return found
 
+    def realise_stops(self, stops: Sequence[Node], base: int) -> list[Leg] | None:
+        """:func:`realise` for the legs of ``stops`` (remembered per stops and base)."""
+        key = (tuple(stops), base)
+        if key in self._realised:
+            return self._realised[key]
+        found = realise(self.domains(stops), base)
+        if len(self._realised) < 200_000:
+            self._realised[key] = found
+        return found
+
+    def pair_core(self, a: Node, b: Node) -> int:
+        for end, legs in self.pairs(a):
+            if end is b:
+                return _core(legs)
+        return 0
+
     def domains(self, stops: Sequence[Node]) -> list[list[Leg]]:
         """The variant lists of each consecutive pair of ``stops``."""
         result: list[list[Leg]] = []
@@ -238,7 +255,7 @@ class SequenceSearch:
         legs_run: list[Leg] = []
         visited: set[Node] = set()
         groups: dict[str, int] = {}
-        state = {"cost": 0, "revenue": 0, "used": base}
+        state = {"cost": 0, "revenue": 0, "used": base, "core": 0}
         zero_cost = any(stop.visit_cost <= 0 for stop in self._index)
 
         def bound(open_ends: list[Node]) -> int:
@@ -335,8 +352,12 @@ class SequenceSearch:
                 leg = next((v for v in variants if not v.mask & used), None)
                 saved: list[Leg] | None = None
                 if leg is None:
+                    # every variant meets track the route cannot avoid: no realisation exists
+                    core = state["core"]
+                    if all(v.mask & core for v in variants):
+                        continue
                     stops = [*nodes_run, nxt] if right else [nxt, *nodes_run]
-                    realised = realise(self.domains(stops), base)
+                    realised = self.realise_stops(stops, base)
                     if realised is None:
                         continue
                     saved = list(legs_run)
@@ -348,6 +369,8 @@ class SequenceSearch:
                     else:
                         legs_run.insert(0, leg.reversed())
                     state["used"] = used | leg.mask
+                saved_core = state["core"]
+                state["core"] = saved_core | _core(variants)
                 take(nxt)
                 if right:
                     nodes_run.append(nxt)
@@ -359,6 +382,7 @@ class SequenceSearch:
                 else:
                     nodes_run.pop(0)
                 drop(nxt)
+                state["core"] = saved_core
                 if saved is not None:
                     legs_run[:] = saved
                 elif right:
