@@ -71,6 +71,8 @@ class Network:
         self.legs: dict[Node, list[Leg]] = {}
         #: the corporation's token cities, in map order
         self.tokens: list[Node] = []
+        #: some stop on the map costs nothing to visit (stop counts then bound nothing)
+        self.zero_cost_stops = False
         self._leg_count = 0
 
     # --- track keys (engine.map.route.check_overlap) -------------------------------------------
@@ -163,7 +165,10 @@ def build_network(hexes: Any, corporation: Any, cancel: Callable[[], bool] | Non
     built lazily as the search reaches their stops."""
     network = Network(corporation, cancel)
     for hex_ in hexes:
-        for city in hex_.tile.cities:
+        tile = hex_.tile
+        for city in tile.cities:
             if _is_token(city, corporation):
                 network.tokens.append(city)
+        if any(node.is_stop and node.visit_cost <= 0 for node in tile.nodes):
+            network.zero_cost_stops = True
     return network

@@ -256,39 +256,77 @@ class SequenceSearch:
         visited: set[Node] = set()
         groups: dict[str, int] = {}
         state = {"cost": 0, "revenue": 0, "used": base, "core": 0}
-        zero_cost = any(stop.visit_cost <= 0 for stop in self._index)
+        zero_cost = self.network.zero_cost_stops
+
+        blocks = self.blocks
+        pairs = self.pairs
+        ordered: dict[Node, list[tuple[Node, list[Leg]]]] = {}
+
+        def by_value(node: Node) -> list[tuple[Node, list[Leg]]]:
+            """``pairs(node)``, the most valuable next stops first (finds good routes early)."""
+            found = ordered.get(node)
+            if found is None:
+                found = sorted(pairs(node), key=lambda item: -value(item[0]))
+                ordered[node] = found
+            return found
 
         def bound(open_ends: list[Node]) -> int:
-            """Revenue so far plus the most the open ends can still add."""
+            """Revenue so far plus the most the open ends can still add: the best values among
+            the stops within reach, where a stop that blocks, or that has fewer than two
+            possible neighbours on the route, can only end it (one such per open end)."""
             remaining = limit - state["cost"]
             if remaining <= 0 or not open_ends:
                 return state["revenue"]
-            seen: dict[Node, int] = {}
-            frontier = [end for end in open_ends if not self.blocks(end)]
+            seen: dict[Node, bool] = {}
+            frontier = [end for end in open_ends if not blocks(end)]
             depth = 0
             while frontier and (depth < remaining or zero_cost):
                 depth += 1
                 nxt: list[Node] = []
                 for node in frontier:
-                    for end, _legs in self.pairs(node):
+                    for end, _legs in pairs(node):
                         if end in visited or end in seen:
                             continue
-                        seen[end] = depth
-                        if not self.blocks(end):
+                        blocking = blocks(end)
+                        seen[end] = blocking
+                        if not blocking:
                             nxt.append(end)
                 frontier = nxt
-            gains = sorted(((value(n), self.blocks(n)) for n in seen), key=lambda item: -item[0])
+            if not seen:
+                return state["revenue"]
+            inner: list[int] = []
+            outer: list[int] = []
+            for node, blocking in seen.items():
+                gain = value(node)
+                if not blocking:
+                    degree = 0
+                    for end, _legs in pairs(node):
+                        if end in seen or end in open_ends:
+                            degree += 1
+                            if degree >= 2:
+                                break
+                    if degree >= 2:
+                        inner.append(gain)
+                        continue
+                outer.append(gain)
+            inner.sort(reverse=True)
+            outer.sort(reverse=True)
             extra = 0
             taken = 0
-            blocking_left = len(open_ends)
-            for gain, blocking in gains:
-                if taken >= remaining:
+            ends_left = len(open_ends)
+            i = j = 0
+            while taken < remaining:
+                a = inner[i] if i < len(inner) else -1
+                b = outer[j] if j < len(outer) and ends_left > 0 else -1
+                if a < 0 and b < 0:
                     break
-                if blocking:
-                    if blocking_left == 0:
-                        continue
-                    blocking_left -= 1
-                extra += gain
+                if a >= b:
+                    extra += a
+                    i += 1
+                else:
+                    extra += b
+                    j += 1
+                    ends_left -= 1
                 taken += 1
             return state["revenue"] + extra
 
@@ -344,7 +382,7 @@ class SequenceSearch:
             end = nodes_run[-1] if right else nodes_run[0]
             if self.blocks(end):
                 return
-            for nxt, variants in self.pairs(end):
+            for nxt, variants in by_value(end):
                 self.tick()
                 if not can_take(nxt):
                     continue
