@@ -81,15 +81,20 @@ def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | Non
 
 
 def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], *, rules: Any = None,
-             cancel: Callable[[], bool] | None = None) -> RoutingResult:
+             cancel: Callable[[], bool] | None = None, method: str = "auto") -> RoutingResult:
     """:func:`best_routes` on any route host (a game, or a bare map in tests).
 
     ``rules`` is the object whose ``revenue_for`` hook and bonuses apply (default: ``host``).
+    ``method``: ``"sequences"`` (stop sequences, :mod:`engine.routing.sequences`) when revenue
+    is additive, trains count stops and no track is terminal; ``"routes"`` (every track
+    variant of every route, :mod:`engine.routing.search`) otherwise; ``"auto"`` picks, the
+    others force (``"sequences"`` falls back to ``"routes"`` where it does not apply).
     """
     rules = host if rules is None else rules
     network = build_network(hexes, entity, cancel)
     scorers = [Scorer(rules, host, entity, train) for train in trains]
-    if all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes):
+    sequences_apply = all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes)
+    if sequences_apply and method != "routes":
         return _optimise_sequences(host, network, entity, trains, scorers, cancel)
 
     # One candidate list per kind of train; kinds with the best routes are placed first, and

@@ -130,3 +130,24 @@ def test_routes_command_prints_the_comparison(capsys: pytest.CaptureFixture[str]
     assert "ours LOWER 0" in out
     assert re.search(r"equal \d+, ours higher \d+", out)
     assert "median" in out and "p95" in out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["1830/26855.json", "1889/962.json", "18Chesapeake/1905.json",
+                                  "18Chesapeake/14377.json"])
+def test_stop_sequence_search_agrees_with_the_route_listing(name: str) -> None:
+    from engine.routing import optimise
+    from engine.routing.optimiser import _trains, route_entity
+
+    compared = 0
+    for index, (_position, _data, game) in enumerate(positions(_sample(name))):
+        if index % 2:
+            continue
+        entity = route_entity(game)
+        trains = _trains(game, entity)
+        host = route_host(game)
+        fast = optimise(host, game.hexes, entity, trains, rules=game, method="sequences")
+        listed = optimise(host, game.hexes, entity, trains, rules=game, method="routes")
+        assert fast.total == listed.total
+        compared += 1
+    assert compared > 10
