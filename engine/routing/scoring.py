@@ -32,10 +32,23 @@ class DistanceRule:
     def __init__(self, distance: Any) -> None:
         self.simple: int | None = int(distance) if isinstance(distance, int) else None
         self.rows: list[Mapping[str, Any]] = [] if isinstance(distance, int) else list(distance)
+        self._fits: dict[tuple[tuple[str, int], ...], bool] = {}
 
     def fits(self, visits: Sequence[Node]) -> bool:
         if self.simple is not None:
             return sum(stop.visit_cost for stop in visits) <= self.simple
+        grouped: dict[str, int] = {}
+        for stop in visits:
+            kind = stop_type(stop)
+            grouped[kind] = grouped.get(kind, 0) + stop.visit_cost
+        key = tuple(sorted(grouped.items()))
+        found = self._fits.get(key)
+        if found is None:
+            found = self._fits_grouped(grouped)
+            self._fits[key] = found
+        return found
+
+    def _fits_grouped(self, grouped: dict[str, int]) -> bool:
         budgets: dict[str, list[list[int]]] = {}
         for row in self.rows:
             pay = int(row["pay"])
@@ -43,10 +56,6 @@ class DistanceRule:
             budget = [int(visit) if visit is not None else pay]
             for kind in row["nodes"]:
                 budgets.setdefault(kind, []).append(budget)
-        grouped: dict[str, int] = {}
-        for stop in visits:
-            kind = stop_type(stop)
-            grouped[kind] = grouped.get(kind, 0) + stop.visit_cost
         for kind, remaining in sorted(grouped.items(), key=lambda item: len(budgets.get(item[0], []))):
             for budget in budgets.get(kind, []):
                 if budget[0] <= 0:
