@@ -163,8 +163,13 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
             greedy.append(None)
     incumbent = JointResult(greedy, [c.legs if c is not None else None for c in greedy], greedy_total)
 
-    # only routes that can belong to a run worth at least the greedy one
     everyone = sum(alone[kind_of[i]] for i in order)
+    if greedy_total >= everyone:
+        # every train runs its best route alone: nothing can beat that
+        alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
+        return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
+
+    # only routes that can belong to a run worth at least the greedy one
     lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
     for key in keys:
         threshold = greedy_total - (everyone - alone[key])

@@ -87,21 +87,26 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
     if n == 0:
         return []
     usable = [[leg for leg in domain if not leg.mask & base] for domain in domains]
+    cores = [0] * n
     changed = True
     while changed:
         changed = False
-        cores = [_core(domain) for domain in usable]
-        if any(not domain for domain in usable):
-            return None
+        total = 0
+        for i, domain in enumerate(usable):
+            if not domain:
+                return None
+            core = _core(domain)
+            if core & total:
+                return None  # two domains must use the same track
+            cores[i] = core
+            total |= core
         for i in range(n):
-            others = 0
-            for j in range(n):
-                if j != i:
-                    if cores[j] & others:
-                        return None  # two domains must use the same track
-                    others |= cores[j]
-            kept = [leg for leg in usable[i] if not leg.mask & others]
-            if len(kept) != len(usable[i]):
+            others = total ^ cores[i]  # the cores are disjoint
+            domain = usable[i]
+            kept = [leg for leg in domain if not leg.mask & others]
+            if len(kept) != len(domain):
+                if not kept:
+                    return None
                 usable[i] = kept
                 changed = True
     order = sorted(range(n), key=lambda i: len(usable[i]))
@@ -217,6 +222,28 @@ class SequenceSearch:
             self._realised[key] = found
         return found
 
+    def repair(self, stops: Sequence[Node], legs: Sequence[Leg], right: bool, base: int,
+               window: int = 3) -> list[Leg] | None:
+        """A realisation of ``stops`` (``legs`` realise all of them but the new end): first the
+        legs nearest the new end are chosen again with the others kept, then, if that fails,
+        the whole sequence (exact either way: only a failure of the whole search is final)."""
+        domains = self.domains(stops)
+        count = len(domains)
+        width = min(window, count)
+        if right:
+            kept = list(legs[:count - width])
+            local = realise(domains[count - width:], base | _mask(kept))
+            if local is not None:
+                return kept + local
+        else:
+            kept = list(legs[width - 1:])
+            local = realise(domains[:width], base | _mask(kept))
+            if local is not None:
+                return local + kept
+        if width == count:
+            return None  # the local search was the whole search
+        return self.realise_stops(stops, base)
+
     def pair_core(self, a: Node, b: Node) -> int:
         for end, legs in self.pairs(a):
             if end is b:
@@ -236,9 +263,28 @@ class SequenceSearch:
         return result
 
     # --- one train ----------------------------------------------------------------------------
-    def search(self, scorer: Scorer, *, base: int = 0, threshold: int | None = None) -> list[SeqCandidate]:
+    def reachable_stops(self) -> list[Node]:
+        """Every stop a route of the corporation can reach (through stops that do not block it)."""
+        seen: dict[Node, bool] = {token: True for token in self.network.tokens}
+        frontier = list(self.network.tokens)
+        while frontier:
+            nxt: list[Node] = []
+            for node in frontier:
+                for end, _legs in self.pairs(node):
+                    if end not in seen:
+                        seen[end] = True
+                        if not self.blocks(end):
+                            nxt.append(end)
+            frontier = nxt
+        return list(seen)
+
+    def search(self, scorer: Scorer, *, base: int = 0, threshold: int | None = None,
+               from_ends: bool = True) -> list[SeqCandidate]:
         """With ``threshold``: every runnable route (track disjoint from ``base``) paying at least
-        ``threshold``, best first.  Without: the best route alone (a list of at most one)."""
+        ``threshold``, best first.  Without: the best route alone (a list of at most one).
+
+        ``from_ends``: routes are grown from one end (every reachable stop in turn, most
+        valuable first), one open end; otherwise from each token both ways (two open ends)."""
         assert scorer.distance.simple is not None
         limit = scorer.distance.simple
         value = scorer.value
@@ -255,7 +301,8 @@ class SequenceSearch:
         legs_run: list[Leg] = []
         visited: set[Node] = set()
         groups: dict[str, int] = {}
-        state = {"cost": 0, "revenue": 0, "used": base, "core": 0}
+        state = {"cost": 0, "revenue": 0, "used": base, "core": 0, "tokens": 0}
+        token_set = set(self.network.tokens)
         zero_cost = self.network.zero_cost_stops
 
         blocks = self.blocks
@@ -275,10 +322,11 @@ class SequenceSearch:
             the stops within reach, where a stop that blocks, or that has fewer than two
             possible neighbours on the route, can only end it (one such per open end)."""
             remaining = limit - state["cost"]
+            need_token = state["tokens"] == 0
             if remaining <= 0 or not open_ends:
-                return state["revenue"]
+                return -1 if need_token else state["revenue"]
             seen: dict[Node, bool] = {}
-            frontier = [end for end in open_ends if not blocks(end)]
+            frontier = list(open_ends) if len(nodes_run) == 1 else [end for end in open_ends if not blocks(end)]
             depth = 0
             while frontier and (depth < remaining or zero_cost):
                 depth += 1
@@ -292,6 +340,8 @@ class SequenceSearch:
                         if not blocking:
                             nxt.append(end)
                 frontier = nxt
+            if need_token and not any(node in token_set for node in seen):
+                return -1  # the route can no longer include a token
             if not seen:
                 return state["revenue"]
             inner: list[int] = []
@@ -331,6 +381,8 @@ class SequenceSearch:
             return state["revenue"] + extra
 
         def record() -> None:
+            if state["tokens"] == 0:
+                return
             revenue = state["revenue"]
             if collect:
                 if revenue < best_revenue[0]:
@@ -368,6 +420,8 @@ class SequenceSearch:
                 groups[group] = groups.get(group, 0) + 1
             state["cost"] += node.visit_cost
             state["revenue"] += value(node)
+            if node in token_set:
+                state["tokens"] += 1
 
         def drop(node: Node) -> None:
             visited.discard(node)
@@ -375,13 +429,15 @@ class SequenceSearch:
                 groups[group] -= 1
             state["cost"] -= node.visit_cost
             state["revenue"] -= value(node)
+            if node in token_set:
+                state["tokens"] -= 1
 
         def extend(right: bool, other_open: bool) -> None:
             """Extend the route at its right (or left) end, depth first; states reported to
             ``on_state`` are handled by the caller through recursion."""
             end = nodes_run[-1] if right else nodes_run[0]
-            if self.blocks(end):
-                return
+            if len(nodes_run) > 1 and self.blocks(end):
+                return  # a blocking stop only ends a route (the first stop may start one)
             for nxt, variants in by_value(end):
                 self.tick()
                 if not can_take(nxt):
@@ -395,7 +451,7 @@ class SequenceSearch:
                     if all(v.mask & core for v in variants):
                         continue
                     stops = [*nodes_run, nxt] if right else [nxt, *nodes_run]
-                    realised = self.realise_stops(stops, base)
+                    realised = self.repair(stops, legs_run, right, base)
                     if realised is None:
                         continue
                     saved = list(legs_run)
@@ -414,7 +470,10 @@ class SequenceSearch:
                     nodes_run.append(nxt)
                 else:
                     nodes_run.insert(0, nxt)
-                visit(right, other_open)
+                if from_ends:
+                    visit_end()
+                else:
+                    visit(right, other_open)
                 if right:
                     nodes_run.pop()
                 else:
@@ -451,14 +510,34 @@ class SequenceSearch:
                 return
             extend(False, False)
 
-        for token in self.network.tokens:
-            if not can_take(token):
-                continue
-            take(token)
-            nodes_run.append(token)
-            visit(True, True)
-            nodes_run.pop()
-            drop(token)
+        def visit_end() -> None:
+            """A state of a route grown from its first stop (its last stop the only open end)."""
+            if len(nodes_run) > 1:
+                record()
+            if not good_enough([nodes_run[-1]]):
+                return
+            extend(True, False)
+
+        if from_ends:
+            starts = self.reachable_stops()
+            for position, start in sorted(enumerate(starts), key=lambda item: (-value(item[1]), item[0])):
+                del position
+                if not can_take(start):
+                    continue
+                take(start)
+                nodes_run.append(start)
+                visit_end()
+                nodes_run.pop()
+                drop(start)
+        else:
+            for token in self.network.tokens:
+                if not can_take(token):
+                    continue
+                take(token)
+                nodes_run.append(token)
+                visit(True, True)
+                nodes_run.pop()
+                drop(token)
 
         if collect:
             result = list(found.values())
