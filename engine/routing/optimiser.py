@@ -169,14 +169,21 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
         alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
         return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
 
-    # only routes that can belong to a run worth at least the greedy one
+    # Only routes that can belong to a better run are listed.  A run using a route of train k
+    # paying less than alone[k] - slack earns less than everyone - slack; so once the best run
+    # among the listed routes earns at least that, it is the best of all.  The slack grows
+    # until it covers the greedy run (then the condition holds by construction).
+    gap = everyone - greedy_total
+    joint = incumbent
     lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
-    for key in keys:
-        threshold = greedy_total - (everyone - alone[key])
-        lists_of[key] = search.search(scorer_of[key], threshold=threshold) if alone[key] > 0 else []
-    lists = [lists_of[kind_of[i]] for i in order]
-    same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
-    joint = best_joint(search, lists, same, incumbent)
+    for slack in sorted({max(1, gap // 4), max(1, gap // 2), gap}):
+        for key in keys:
+            lists_of[key] = search.search(scorer_of[key], threshold=alone[key] - slack) if alone[key] > 0 else []
+        lists = [lists_of[kind_of[i]] for i in order]
+        same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
+        joint = best_joint(search, lists, same, incumbent)
+        if joint.total >= everyone - slack:
+            break
 
     picked: dict[int, tuple[Leg, ...]] = {}
     for j, legs in enumerate(joint.legs):
