@@ -41,9 +41,9 @@ def timed(game: Any, runs: int, entity: Any = None) -> tuple[float, Any]:
     return best, result
 
 
-def summary(label: str, times_ms: list[float]) -> str:
+def summary(label: str, times_ms: list[float], empty: str = "no run_routes") -> str:
     if not times_ms:
-        return f"{label}: no run_routes"
+        return f"{label}: {empty}"
     return (f"{label}: {len(times_ms)} computations, median {statistics.median(times_ms):.2f} ms, "
             f"p95 {percentile(times_ms, 0.95):.2f} ms, max {max(times_ms):.2f} ms")
 
@@ -173,7 +173,7 @@ def stress(limit: float) -> None:
             times.append(seconds * 1000)
             print(f"  {label}, seed {seed}: {seconds * 1000:.1f} ms, total {result.total}, "
                   f"listed routes {result.candidates}")
-        print(summary(f"stress: {label}", times))
+        print(summary(f"stress: {label}", times, "no computation finished"))
 
 
 def main() -> int:
