@@ -100,21 +100,29 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     # One candidate list per kind of train; kinds with the best routes are placed first, and
     # trains of one kind next to each other (they take candidates in increasing order).
     by_key: dict[tuple[Any, ...], list[Candidate]] = {}
+    scorer_of: dict[tuple[Any, ...], Scorer] = {}
     kind_of: list[tuple[Any, ...]] = []
     bonus = 0
+    stops = [node for hex_ in hexes for node in hex_.tile.nodes if node.is_stop]
     for train, scorer in zip(trains, scorers):
         key = _train_key(train)
         kind_of.append(key)
         if key in by_key:
             continue
+        scorer.prepare_bounds(stops)
+        scorer_of[key] = scorer
         bonus = max(bonus, scorer.per_visit_bonus)
         by_key[key] = enumerate_routes(network, scorer, cancel, keep_zero=scorer.per_visit_bonus > 0)
-    keys = sorted(by_key, key=lambda k: -(by_key[k][0].revenue if by_key[k] else 0))
+    keys = sorted(by_key, key=lambda k: -(by_key[k][0].bound if by_key[k] else 0))
     order = sorted(range(len(trains)), key=lambda i: keys.index(kind_of[i]))
     lists = [by_key[kind_of[i]] for i in order]
     same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
 
-    combination = best_combination(lists, same, bonus, cancel)
+    def exact(scorer: Scorer) -> Callable[[Candidate], int]:
+        return lambda candidate: scorer.revenue(candidate.stops, candidate.legs)
+
+    exacts = [exact(scorer_of[kind_of[i]]) for i in order]
+    combination = best_combination(lists, same, bonus, cancel, exacts)
     picked: dict[int, tuple[Leg, ...]] = {}
     for j, candidate in enumerate(combination.choice):
         if candidate is not None:

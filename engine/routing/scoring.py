@@ -109,7 +109,26 @@ class Scorer:
         self.additive = not _has_revenue_hook(game) and self.distance.simple is not None
         self._values: dict[Node, int] = {}
         self._cache: dict[tuple[Node, ...], int] = {}
+        self._upper: dict[Node, int] = {}
         self.per_visit_bonus = _mail_bonus(game, corporation)
+        #: the most the title's non-additive bonuses add to one route (None: no cheap bound)
+        self.slack: int | None = 0 if not _has_revenue_hook(game) else None
+        paying = [int(row.get("pay") or 0) for row in self.distance.rows]
+        self._pay = sum(paying) if paying else None
+        self._pay_kinds = {kind for row in self.distance.rows for kind in row["nodes"]}
+
+    def prepare_bounds(self, stops: Sequence[Node]) -> None:
+        """Compute :attr:`slack` for the titles whose bonuses are known (``stops``: every stop
+        of the map).  1846: the East/West bonus is the only one that depends on two stops;
+        its largest value over every eastern and western stop bounds it.  The marker bonuses
+        are counted per stop by :meth:`upper_value`."""
+        game = self.game
+        east_west = getattr(game, "east_west_bonus", None)
+        if self.slack is not None or not callable(east_west) or not hasattr(game, "MARKER_BONUSES"):
+            return
+        east = [s for s in stops if "E" in s.groups]
+        west = [s for s in stops if s.tile is not None and s.tile.label == "W"]
+        self.slack = max((int(east_west([e, w])) for e in east for w in west), default=0)
 
     def value(self, stop: Node) -> int:
         """The additive value of one stop (base rule)."""
@@ -141,8 +160,30 @@ class Scorer:
         return route
 
     def upper_value(self, stop: Node) -> int:
-        """An upper bound on what ``stop`` can add to a route of this train."""
-        return self.value(stop)
+        """What ``stop`` pays on its own under the title's rules (its value and the bonuses
+        tied to it alone): the most it can add to a route of this train."""
+        if not _has_revenue_hook(self.game):
+            return self.value(stop)
+        found = self._upper.get(stop)
+        if found is None:
+            route = self.engine_route([])
+            route.routes = [route, _Sentinel()]  # type: ignore[list-item]
+            found = max(0, self.host.revenue_for(route, [stop]))
+            self._upper[stop] = found
+        return found
+
+    def upper(self, stops: Sequence[Node]) -> int | None:
+        """An upper bound on :meth:`revenue` for these stops, cheap to compute (None when the
+        title's bonuses are not known to be bounded: then only :meth:`revenue` will do)."""
+        if self.additive:
+            return sum(self.value(stop) for stop in stops)
+        if self.slack is None:
+            return None
+        if self._pay is None:
+            return sum(self.upper_value(stop) for stop in stops) + self.slack
+        values = sorted((self.upper_value(stop) for stop in stops if stop_type(stop) in self._pay_kinds),
+                        reverse=True)
+        return sum(values[: self._pay]) + self.slack
 
 
 def _has_revenue_hook(game: Any) -> bool:

@@ -11,10 +11,12 @@ no running through a stop that blocks the corporation (a full foreign city, an o
 Every prefix of a valid route obeys these rules too, so cutting a walk that breaks one never
 loses a route.
 
-**Combination.**  Trains in order; each train's candidates sorted by revenue (best first,
-ties by discovery order); depth first with the bound *revenue so far + for every train still
-to place, its best candidate disjoint from the track used so far* (+ the most a Mail
-Contract could add).  The bound never underestimates a completion, so the search is exact.
+**Combination.**  Trains in order; each train's candidates sorted by an upper bound of their
+revenue (best first, ties by discovery order: the bound is the revenue itself when a cheap
+bound is not known, else the stops' own values plus the most a title's two-stop bonus can
+add, and the exact revenue is asked only of candidates the bounds cannot rule out); depth
+first with the bound *revenue so far + for every train still to place, the bound of its
+best candidate disjoint from the track used so far* (+ the most a Mail Contract could add).  The bound never underestimates a completion, so the search is exact.
 Identical trains take candidates in increasing list order (the same set of routes is tried
 once).  Only a strictly better total replaces the incumbent, which makes ties deterministic.
 """
@@ -45,9 +47,12 @@ class Candidate:
     legs: tuple[Leg, ...]
     stops: tuple[Node, ...]
     mask: int
-    revenue: int
+    #: what the route pays (None until asked: see ``bound``)
+    revenue: int | None
     visits: int
     order: int
+    #: an upper bound on ``revenue`` (equal to it when scored at once)
+    bound: int = 0
 
 
 class _Ticker:
@@ -112,9 +117,14 @@ def enumerate_routes(network: Network, scorer: Scorer, cancel: Callable[[], bool
             return
         legs = tuple([leg.reversed() for leg in reversed(left_legs)] + right_legs)
         stops = tuple(visits_now(token))
+        upper = scorer.upper(stops)
+        if upper is not None:
+            if upper > 0 or keep_zero:
+                found[mask] = Candidate(legs, stops, mask, None, len(stops), len(found), upper)
+            return
         revenue = scorer.revenue(stops, legs)
         if revenue > 0 or keep_zero:
-            found[mask] = Candidate(legs, stops, mask, revenue, len(stops), len(found))
+            found[mask] = Candidate(legs, stops, mask, revenue, len(stops), len(found), revenue)
 
     def extend(token: Node, side_legs: list[Leg], side_nodes: list[Node], mask: int,
                lock_here: bool, lock_other: bool, on_state: Callable[[int, bool, bool], None]) -> None:
@@ -164,7 +174,7 @@ def enumerate_routes(network: Network, scorer: Scorer, cancel: Callable[[], bool
         drop(token)
 
     candidates = list(found.values())
-    candidates.sort(key=lambda c: (-c.revenue, c.order))
+    candidates.sort(key=lambda c: (-c.bound, c.order))
     return candidates
 
 
@@ -175,11 +185,14 @@ class Combination:
 
 
 def best_combination(lists: Sequence[list[Candidate]], same_as_previous: Sequence[bool], per_visit_bonus: int,
-                     cancel: Callable[[], bool] | None = None) -> Combination:
+                     cancel: Callable[[], bool] | None = None,
+                     scorers: Sequence[Callable[[Candidate], int]] | None = None) -> Combination:
     """The best choice of one candidate (or none) per train, pairwise disjoint.
 
     ``same_as_previous[i]``: train ``i`` has exactly the candidates of train ``i - 1`` (same
-    list), so it only takes candidates after the one train ``i - 1`` took.
+    list), so it only takes candidates after the one train ``i - 1`` took.  Lists are sorted
+    by ``bound``; ``scorers[i]`` gives the exact revenue of a candidate of train ``i`` whose
+    ``revenue`` is not known yet (asked only for candidates the bounds cannot rule out).
     """
     n = len(lists)
     ticker = _Ticker(cancel)
@@ -197,7 +210,7 @@ def best_combination(lists: Sequence[list[Candidate]], same_as_previous: Sequenc
         for j in range(i, n):
             for candidate in lists[j]:
                 if not candidate.mask & used:
-                    total += candidate.revenue
+                    total += candidate.bound
                     break
         return total
 
@@ -220,11 +233,17 @@ def best_combination(lists: Sequence[list[Candidate]], same_as_previous: Sequenc
             candidate = candidates[index]
             if candidate.mask & used:
                 continue
-            if total + candidate.revenue + later + mail_bound <= best_total:
+            if total + candidate.bound + later + mail_bound <= best_total:
                 break
+            revenue = candidate.revenue
+            if revenue is None:
+                assert scorers is not None, "a candidate without revenue needs its scorer"
+                revenue = candidate.revenue = scorers[i](candidate)
+            if total + revenue + later + mail_bound <= best_total:
+                continue
             choice[i] = candidate
             taken_index[i] = index
-            search(i + 1, used | candidate.mask, total + candidate.revenue, max(visits, candidate.visits))
+            search(i + 1, used | candidate.mask, total + revenue, max(visits, candidate.visits))
         choice[i] = None
         taken_index[i] = len(candidates)
         search(i + 1, used, total, visits)

@@ -205,6 +205,28 @@ class MailHost(Host):
         return revenue
 
 
+class EastWestHost(Host):
+    """A host shaped like 1846's rules: a per-stop marker bonus (+20 at one hex) and a bonus
+    for an eastern (group ``E``) and a western (label ``W``) stop on the same route."""
+
+    MARKER_BONUSES = (("X", 20, None),)
+
+    def __init__(self, hexes: list[Hex], marked: str) -> None:
+        super().__init__(hexes)
+        self.marked = marked
+
+    def east_west_bonus(self, stops: list[Any]) -> int:
+        east = any("E" in s.groups for s in stops)
+        west = any(s.tile is not None and s.tile.label == "W" for s in stops)
+        return 40 if east and west else 0
+
+    def revenue_for(self, route: Route, stops: list[Any]) -> int:
+        revenue = base_revenue_for(route, stops) + self.east_west_bonus(stops)
+        if any(s.hex.id == self.marked for s in stops):
+            revenue += 20
+        return revenue
+
+
 #: a small pointy map: rows A and C (odd columns), B (even columns)
 GRID = ("A1", "A3", "A5", "B2", "B4", "B6", "C3", "C5")
 
@@ -259,7 +281,7 @@ def positions(draw: Any) -> dict[str, Any]:
     codes = {hex_id: draw(hex_codes(NEIGHBOR_EDGES[hex_id])) for hex_id in GRID}
     trains = draw(st.lists(st.sampled_from(range(len(TRAIN_KINDS))), min_size=1, max_size=3))
     seed = draw(st.integers(0, 10_000))
-    hook = draw(st.sampled_from(["additive", "hook", "pair", "mail"]))
+    hook = draw(st.sampled_from(["additive", "hook", "pair", "mail", "eastwest"]))
     return {"codes": codes, "trains": sorted(trains), "seed": seed, "hook": hook}
 
 
@@ -267,8 +289,19 @@ def build_position(spec: dict[str, Any]) -> tuple[Host, Corp, list[Train], list[
     import random
 
     rng = random.Random(spec["seed"])
+    codes = dict(spec["codes"])
+    if spec["hook"] == "eastwest":
+        # off-boards are eastern, the first city hex is western
+        west_done = False
+        for hex_id, (code, color) in codes.items():
+            if code.startswith("offboard="):
+                head, _, rest = code.partition(";")
+                codes[hex_id] = (f"{head},groups:E;{rest}", color)
+            elif code.startswith("city=") and not west_done:
+                codes[hex_id] = (f"{code};label=W", color)
+                west_done = True
     hexes = [Hex(hex_id, "pointy", Tile.from_code(hex_id, code, color, preprinted=True))
-             for hex_id, (code, color) in spec["codes"].items() if code]
+             for hex_id, (code, color) in codes.items() if code]
     connect_hexes(hexes)
     corp = Corp("PRR")
     other = Corp("NYC")
@@ -287,6 +320,8 @@ def build_position(spec: dict[str, Any]) -> tuple[Host, Corp, list[Train], list[
         mail = object()
         corp.companies.append(mail)
         host: Host = MailHost(hexes, mail)
+    elif hook == "eastwest":
+        host = EastWestHost(hexes, hexes[len(hexes) // 2].id)
     else:
         host = Host(hexes)
         if hook == "pair":
@@ -349,7 +384,7 @@ def test_brute_force_finds_the_obvious_line() -> None:
     assert result.routes[0]["revenue"] == 90
 
 
-@pytest.mark.parametrize("hook", ["additive", "hook", "pair", "mail"])
+@pytest.mark.parametrize("hook", ["additive", "hook", "pair", "mail", "eastwest"])
 def test_every_scoring_path_on_a_fixed_map(hook: str) -> None:
     spec = {
         "codes": {
