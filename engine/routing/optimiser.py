@@ -3,7 +3,7 @@
 The answer is a list of ``run_routes`` route entries (``train``, ``connections``, ``hexes``,
 ``revenue``, ``revenue_str``, ``nodes``) that the engine rebuilds, validates and pays exactly
 as predicted: before returning, every entry is rebuilt from its ``connections`` by
-:func:`engine.steps.route.build_routes` and validated, and its revenue is computed by the
+:func:`engine.map.route.routes_from_action` (as the Route step does) and validated, and its revenue is computed by the
 title's ``revenue_for``; a disagreement with the search's own score raises
 :class:`RoutingMismatch` (a bug, never expected).
 """
