@@ -126,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("trace", type=Path)
     p.add_argument("--max-fields", type=int, default=25)
     p.set_defaults(func=cmd_trace_diff)
+    from engine.routing.cli import add_parser as add_routes_parser
+
+    add_routes_parser(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

@@ -1,0 +1,1 @@
+"""Controllers: user gestures and background work turned into engine actions and results."""

@@ -1,0 +1,270 @@
+"""``best_routes``: the routes of a corporation's trains that earn the most, proven optimal.
+
+The answer is a list of ``run_routes`` route entries (``train``, ``connections``, ``hexes``,
+``revenue``, ``revenue_str``, ``nodes``) that the engine rebuilds, validates and pays exactly
+as predicted: before returning, every entry is rebuilt from its ``connections`` by
+:func:`engine.map.route.routes_from_action` (as the Route step does) and validated, and its revenue is computed by the
+title's ``revenue_for``; a disagreement with the search's own score raises
+:class:`RoutingMismatch` (a bug, never expected).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.map.route import RouteHost, routes_from_action
+from engine.routing.network import Cancelled, Leg, build_network
+from engine.routing.scoring import Scorer
+from engine.routing.search import Candidate, best_combination, enumerate_routes
+from engine.routing.sequences import JointResult, SeqCandidate, SequenceSearch, best_joint
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["RoutingMismatch", "RoutingResult", "best_routes", "optimise", "route_entity", "run_routes_action", "train_routes"]
+
+
+class RoutingMismatch(Exception):
+    """The engine pays the optimiser's routes differently from what the search scored (a bug)."""
+
+
+@dataclass(slots=True)
+class RoutingResult:
+    """The best run: ``routes`` as ``run_routes`` entries (trains without a route left out),
+    ``revenues`` per train id (0 for a train that does not run), ``total``, and search sizes."""
+
+    entity: Any
+    routes: list[dict[str, Any]]
+    revenues: dict[str, int]
+    total: int
+    candidates: dict[str, int] = field(default_factory=dict)
+
+
+def route_entity(game: Game) -> Any:
+    """The entity that must run routes now, or None when the active step is not a route step."""
+    step = game.round.active_step() if game.round is not None else None
+    if step is None or "run_routes" not in getattr(step, "ACTIONS", ()):
+        return None
+    return step.current_entity()
+
+
+def _trains(game: Game, entity: Any) -> list[Any]:
+    step = game.round.active_step() if game.round is not None else None
+    runnable = getattr(step, "runnable_trains", None)
+    if callable(runnable):
+        return list(runnable(entity))
+    return list(game.route_trains(entity))
+
+
+def _train_key(train: Any) -> tuple[Any, ...]:
+    distance = train.distance
+    dist_key = distance if isinstance(distance, int) else repr(distance)
+    return (train.name, dist_key, getattr(train, "multiplier", None))
+
+
+def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | None = None) -> RoutingResult:
+    """The most revenue ``entity`` (default: the corporation that must run routes now) can earn
+    with its unrun trains, and the routes that earn it.
+
+    ``cancel`` is called regularly; when it returns True the search stops with
+    :class:`engine.routing.network.Cancelled`.  The game is only read.
+    """
+    from engine.steps.route import route_host
+
+    if entity is None:
+        entity = route_entity(game)
+        if entity is None:
+            return RoutingResult(None, [], {}, 0)
+    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel)
+
+
+def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], *, rules: Any = None,
+             cancel: Callable[[], bool] | None = None, method: str = "auto") -> RoutingResult:
+    """:func:`best_routes` on any route host (a game, or a bare map in tests).
+
+    ``rules`` is the object whose ``revenue_for`` hook and bonuses apply (default: ``host``).
+    ``method``: ``"sequences"`` (stop sequences, :mod:`engine.routing.sequences`) when revenue
+    is additive, trains count stops and no track is terminal; ``"routes"`` (every track
+    variant of every route, :mod:`engine.routing.search`) otherwise; ``"auto"`` picks, the
+    others force (``"sequences"`` falls back to ``"routes"`` where it does not apply).
+    """
+    rules = host if rules is None else rules
+    network = build_network(hexes, entity, cancel)
+    scorers = [Scorer(rules, host, entity, train) for train in trains]
+    sequences_apply = all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes)
+    if sequences_apply and method != "routes":
+        return _optimise_sequences(host, network, entity, trains, scorers, cancel)
+
+    # One candidate list per kind of train; kinds with the best routes are placed first, and
+    # trains of one kind next to each other (they take candidates in increasing order).
+    by_key: dict[tuple[Any, ...], list[Candidate]] = {}
+    scorer_of: dict[tuple[Any, ...], Scorer] = {}
+    kind_of: list[tuple[Any, ...]] = []
+    bonus = 0
+    stops = [node for hex_ in hexes for node in hex_.tile.nodes if node.is_stop]
+    for train, scorer in zip(trains, scorers):
+        key = _train_key(train)
+        kind_of.append(key)
+        if key in by_key:
+            continue
+        scorer.prepare_bounds(stops)
+        scorer_of[key] = scorer
+        bonus = max(bonus, scorer.per_visit_bonus)
+        by_key[key] = enumerate_routes(network, scorer, cancel, keep_zero=scorer.per_visit_bonus > 0)
+    keys = sorted(by_key, key=lambda k: -(by_key[k][0].bound if by_key[k] else 0))
+    order = sorted(range(len(trains)), key=lambda i: keys.index(kind_of[i]))
+    lists = [by_key[kind_of[i]] for i in order]
+    same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
+
+    def exact(scorer: Scorer) -> Callable[[Candidate], int]:
+        return lambda candidate: scorer.revenue(candidate.stops, candidate.legs)
+
+    exacts = [exact(scorer_of[kind_of[i]]) for i in order]
+    combination = best_combination(lists, same, bonus, cancel, exacts)
+    picked: dict[int, tuple[Leg, ...]] = {}
+    for j, candidate in enumerate(combination.choice):
+        if candidate is not None:
+            picked[order[j]] = candidate.legs
+    sizes = {train.id: len(by_key[kind_of[i]]) for i, train in enumerate(trains)}
+    return _result(host, entity, trains, picked, combination.total, sizes)
+
+
+def _has_terminal_track(hexes: Sequence[Any]) -> bool:
+    return any(path.terminal for hex_ in hexes for path in hex_.tile.paths)
+
+
+def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequence[Any],
+                        scorers: Sequence[Scorer], cancel: Callable[[], bool] | None) -> RoutingResult:
+    """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences)."""
+    search = SequenceSearch(network, cancel)
+    kind_of = [_train_key(train) for train in trains]
+    scorer_of: dict[tuple[Any, ...], Scorer] = {}
+    for key, scorer in zip(kind_of, scorers):
+        scorer_of.setdefault(key, scorer)
+    alone: dict[tuple[Any, ...], int] = {}
+    alone_best: dict[tuple[Any, ...], list[SeqCandidate]] = {}
+    for key, scorer in scorer_of.items():
+        found = search.search(scorer)
+        alone_best[key] = found
+        alone[key] = found[0].revenue if found else 0
+    keys = sorted(scorer_of, key=lambda k: -alone[k])
+    order = sorted(range(len(trains)), key=lambda i: keys.index(kind_of[i]))
+
+    # a feasible run: each train in turn takes its best route on the track left
+    used = 0
+    greedy: list[SeqCandidate | None] = []
+    greedy_total = 0
+    for i in order:
+        if alone[kind_of[i]] <= 0:
+            found = []
+        elif used == 0:
+            found = alone_best[kind_of[i]]
+        else:
+            found = search.search(scorer_of[kind_of[i]], base=used)
+        if found:
+            greedy.append(found[0])
+            greedy_total += found[0].revenue
+            used |= found[0].mask
+        else:
+            greedy.append(None)
+    incumbent = JointResult(greedy, [c.legs if c is not None else None for c in greedy], greedy_total)
+
+    everyone = sum(alone[kind_of[i]] for i in order)
+    if greedy_total >= everyone:
+        # every train runs its best route alone: nothing can beat that
+        alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
+        return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
+
+    # Only routes that can belong to a better run are listed.  A run using a route of train k
+    # paying less than alone[k] - slack earns less than everyone - slack; so once the best run
+    # among the listed routes earns at least that, it is the best of all.  The slack grows
+    # until it covers the greedy run (then the condition holds by construction).
+    gap = everyone - greedy_total
+    joint = incumbent
+    lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
+    for slack in sorted({max(1, gap // 4), max(1, gap // 2), gap}):
+        for key in keys:
+            lists_of[key] = search.search(scorer_of[key], threshold=alone[key] - slack) if alone[key] > 0 else []
+        lists = [lists_of[kind_of[i]] for i in order]
+        same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
+        joint = best_joint(search, lists, same, incumbent)
+        if joint.total >= everyone - slack:
+            break
+
+    picked: dict[int, tuple[Leg, ...]] = {}
+    for j, legs in enumerate(joint.legs):
+        if legs is not None and joint.choice[j] is not None:
+            picked[order[j]] = legs
+    sizes = {train.id: len(lists_of[kind_of[i]]) for i, train in enumerate(trains)}
+    return _result(host, entity, trains, picked, joint.total, sizes)
+
+
+def _result(host: RouteHost, entity: Any, trains: Sequence[Any], picked: dict[int, tuple[Leg, ...]], total: int,
+            sizes: dict[str, int]) -> RoutingResult:
+    entries = [_entry(trains[i], picked[i]) for i in range(len(trains)) if i in picked]
+    revenues = {train.id: 0 for train in trains}
+    if entries:
+        revenues.update(_verify(host, entries, total))
+    for entry in entries:
+        entry["revenue"] = revenues[entry["train"]]
+    return RoutingResult(entity, entries, revenues, total, sizes)
+
+
+def train_routes(game: Game, entity: Any, train: Any, cancel: Callable[[], bool] | None = None) -> list[Candidate]:
+    """Every valid route of ``train`` for ``entity`` on its own (revenue 0 ones included), best first."""
+    from engine.steps.route import route_host
+
+    network = build_network(game.hexes, entity, cancel)
+    return enumerate_routes(network, Scorer(game, route_host(game), entity, train), cancel, keep_zero=True)
+
+
+def _entry(train: Any, legs: Sequence[Leg]) -> dict[str, Any]:
+    nodes: list[str] = []
+    for leg in legs:
+        for node in (leg.start, leg.end):
+            if node.signature not in nodes:
+                nodes.append(node.signature)
+    return {
+        "train": train.id,
+        "connections": [leg.hex_ids() for leg in legs],
+        "nodes": nodes,
+    }
+
+
+def _verify(host: RouteHost, entries: list[dict[str, Any]], total: int) -> dict[str, int]:
+    """Rebuild the entries as the engine does, validate them, and check the pay."""
+    from engine.errors import GameError
+
+    routes = routes_from_action(host, entries)
+    revenues: dict[str, int] = {}
+    try:
+        for route, entry in zip(routes, entries):
+            revenues[entry["train"]] = route.computed_revenue()
+    except GameError as exc:
+        raise RoutingMismatch(f"the engine refuses the optimiser's routes {entries}: {exc}") from exc
+    for route, entry in zip(routes, entries):
+        entry["hexes"] = [hex_.id for hex_ in route.hexes]
+        entry["revenue_str"] = route.revenue_str()
+    if sum(revenues.values()) != total:
+        raise RoutingMismatch(f"the engine pays {sum(revenues.values())} for routes scored {total}: {entries}")
+    return revenues
+
+
+def run_routes_action(result: RoutingResult) -> dict[str, Any]:
+    """The ``run_routes`` action that submits ``result``."""
+    entity = result.entity
+    routes = [
+        {key: entry[key] for key in ("train", "connections", "hexes", "revenue", "revenue_str", "nodes")}
+        for entry in result.routes
+    ]
+    return {
+        "type": "run_routes",
+        "entity": entity.id if entity is not None else None,
+        "entity_type": "minor" if getattr(entity, "is_minor", False) else "corporation",
+        "routes": routes,
+    }
+
+
+__all__ += ["Cancelled"]

@@ -1,0 +1,201 @@
+"""What a candidate route pays, computed by the engine's own rules.
+
+The search scores a candidate by building a real :class:`engine.map.route.Route` around its
+legs and asking the title's ``revenue_for`` (through ``Route.stops``, so an N/M train's paying
+subset is chosen exactly as validation chooses it).  Titles without a ``revenue_for`` hook
+and trains with a plain stop count are scored by the additive base rule directly, which is
+what ``base_revenue_for`` computes.
+
+One bonus depends on the other routes of the run: 1846's Mail Contract (+$10 per visited
+stop, to the run's route visiting the most stops).  :class:`Scorer` scores candidates without
+it and reports it separately (:attr:`Scorer.per_visit_bonus`), for the combination search to
+add once for the longest route.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.map.route import Chain, Route, RouteHost, Segment, stop_revenue, stop_type
+
+if TYPE_CHECKING:
+    from engine.map.parts import Node
+    from engine.routing.network import Leg
+
+__all__ = ["DistanceRule", "Scorer"]
+
+
+class DistanceRule:
+    """A train's distance as a test on the stops visited so far (``Route.check_distance``)."""
+
+    def __init__(self, distance: Any) -> None:
+        self.simple: int | None = int(distance) if isinstance(distance, int) else None
+        self.rows: list[Mapping[str, Any]] = [] if isinstance(distance, int) else list(distance)
+        self._fits: dict[tuple[tuple[str, int], ...], bool] = {}
+
+    def fits(self, visits: Sequence[Node]) -> bool:
+        if self.simple is not None:
+            return sum(stop.visit_cost for stop in visits) <= self.simple
+        grouped: dict[str, int] = {}
+        for stop in visits:
+            kind = stop_type(stop)
+            grouped[kind] = grouped.get(kind, 0) + stop.visit_cost
+        key = tuple(sorted(grouped.items()))
+        found = self._fits.get(key)
+        if found is None:
+            found = self._fits_grouped(grouped)
+            self._fits[key] = found
+        return found
+
+    def _fits_grouped(self, grouped: dict[str, int]) -> bool:
+        budgets: dict[str, list[list[int]]] = {}
+        for row in self.rows:
+            pay = int(row["pay"])
+            visit = row.get("visit")
+            budget = [int(visit) if visit is not None else pay]
+            for kind in row["nodes"]:
+                budgets.setdefault(kind, []).append(budget)
+        for kind, remaining in sorted(grouped.items(), key=lambda item: len(budgets.get(item[0], []))):
+            for budget in budgets.get(kind, []):
+                if budget[0] <= 0:
+                    continue
+                if remaining <= budget[0]:
+                    budget[0] -= remaining
+                    remaining = 0
+                else:
+                    remaining -= budget[0]
+                    budget[0] = 0
+                if remaining <= 0:
+                    break
+            if remaining > 0:
+                return False
+        return True
+
+    @property
+    def unlimited_stops(self) -> int | None:
+        """The most stops the train may visit, when its distance is a plain number."""
+        return self.simple
+
+
+class _Sentinel:
+    """A route that visits more stops than any real one (keeps the Mail Contract off a
+    candidate scored alone)."""
+
+    class _Many:
+        def __len__(self) -> int:
+            return 1 << 30
+
+    visited_stops = _Many()
+
+    class _Train:
+        id = "~"
+
+    train = _Train()
+
+
+class Scorer:
+    """Scores candidate routes of one train for ``corporation``."""
+
+    def __init__(self, rules: Any, host: RouteHost, corporation: Any, train: Any) -> None:
+        """``rules``: the object whose ``revenue_for`` and bonuses apply (the game)."""
+        game = rules
+        self.game = game
+        self.host = host
+        self.corporation = corporation
+        self.train = train
+        self.phase_tiles = tuple(host.phase.tiles)
+        self.distance = DistanceRule(train.distance)
+        self.additive = not _has_revenue_hook(game) and self.distance.simple is not None
+        self._values: dict[Node, int] = {}
+        self._cache: dict[tuple[Node, ...], int] = {}
+        self._upper: dict[Node, int] = {}
+        self.per_visit_bonus = _mail_bonus(game, corporation)
+        #: the most the title's non-additive bonuses add to one route (None: no cheap bound)
+        self.slack: int | None = 0 if not _has_revenue_hook(game) else None
+        paying = [int(row.get("pay") or 0) for row in self.distance.rows]
+        self._pay = sum(paying) if paying else None
+        self._pay_kinds = {kind for row in self.distance.rows for kind in row["nodes"]}
+
+    def prepare_bounds(self, stops: Sequence[Node]) -> None:
+        """Compute :attr:`slack` for the titles whose bonuses are known (``stops``: every stop
+        of the map).  1846: the East/West bonus is the only one that depends on two stops;
+        its largest value over every eastern and western stop bounds it.  The marker bonuses
+        are counted per stop by :meth:`upper_value`."""
+        game = self.game
+        east_west = getattr(game, "east_west_bonus", None)
+        if self.slack is not None or not callable(east_west) or not hasattr(game, "MARKER_BONUSES"):
+            return
+        east = [s for s in stops if "E" in s.groups]
+        west = [s for s in stops if s.tile is not None and s.tile.label == "W"]
+        self.slack = max((int(east_west([e, w])) for e in east for w in west), default=0)
+
+    def value(self, stop: Node) -> int:
+        """The additive value of one stop (base rule)."""
+        found = self._values.get(stop)
+        if found is None:
+            found = stop_revenue(stop, self.phase_tiles, self.train)
+            self._values[stop] = found
+        return found
+
+    def revenue(self, stops: tuple[Node, ...], legs: Sequence[Leg]) -> int:
+        """What the route through ``stops`` (in running order) pays, the Mail Contract aside."""
+        if self.additive:
+            return sum(self.value(stop) for stop in stops)
+        cached = self._cache.get(stops)
+        if cached is not None:
+            return cached
+        route = self.engine_route(legs)
+        route.routes = [route, _Sentinel()]  # type: ignore[list-item]
+        revenue = self.host.revenue_for(route, route.stops)
+        self._cache[stops] = revenue
+        return revenue
+
+    def engine_route(self, legs: Sequence[Leg]) -> Route:
+        """An engine route over ``legs`` (already built; nothing is reconstructed)."""
+        route = Route(self.host, self.train)
+        route._connection_data = [
+            Segment(leg.start, leg.end, Chain((leg.start, leg.end), list(leg.paths), None)) for leg in legs
+        ]
+        return route
+
+    def upper_value(self, stop: Node) -> int:
+        """What ``stop`` pays on its own under the title's rules (its value and the bonuses
+        tied to it alone): the most it can add to a route of this train."""
+        if not _has_revenue_hook(self.game):
+            return self.value(stop)
+        found = self._upper.get(stop)
+        if found is None:
+            route = self.engine_route([])
+            route.routes = [route, _Sentinel()]  # type: ignore[list-item]
+            found = max(0, self.host.revenue_for(route, [stop]))
+            self._upper[stop] = found
+        return found
+
+    def upper(self, stops: Sequence[Node]) -> int | None:
+        """An upper bound on :meth:`revenue` for these stops, cheap to compute (None when the
+        title's bonuses are not known to be bounded: then only :meth:`revenue` will do)."""
+        if self.additive:
+            return sum(self.value(stop) for stop in stops)
+        if self.slack is None:
+            return None
+        if self._pay is None:
+            return sum(self.upper_value(stop) for stop in stops) + self.slack
+        values = sorted((self.upper_value(stop) for stop in stops if stop_type(stop) in self._pay_kinds),
+                        reverse=True)
+        return sum(values[: self._pay]) + self.slack
+
+
+def _has_revenue_hook(game: Any) -> bool:
+    return callable(getattr(game, "revenue_for", None))
+
+
+def _mail_bonus(game: Any, corporation: Any) -> int:
+    """1846's Mail Contract: dollars per visited stop of the run's longest route, or 0."""
+    mail = getattr(game, "mail_contract", None)
+    bonus = getattr(game, "MAIL_CONTRACT_BONUS", None)
+    if mail is None or not isinstance(bonus, int) or not callable(getattr(game, "is_mail_contract_route", None)):
+        return 0
+    if not any(c is mail for c in getattr(corporation, "companies", ())):
+        return 0
+    return bonus

@@ -1,0 +1,659 @@
+"""The exact search on dense maps: routes as stop sequences, track chosen only to prove them.
+
+On a late-game map many walks of track join the same two stops (a mesh of brown tiles gives
+dozens), and a route of eight stops has a different track choice for every leg: listing
+every track variant of every route explodes.  Yet what a route pays depends only on its
+stops (titles without a ``revenue_for`` hook, trains counting stops), and the track matters
+only as a *proof* that the stops can be run without reusing track.  So this search works on
+stop sequences:
+
+- **Variants.**  Between two stops, the legs (walks of track) whose key set contains another
+  leg's key set are dropped: the smaller one serves wherever the larger one does.
+- **Realisation.**  A sequence is runnable when one variant per consecutive pair can be
+  chosen, all pairwise disjoint (and disjoint from track other routes hold).  Extending a
+  sequence tries the first disjoint variant; only when none fits is the whole sequence
+  re-realised by a backtracking search with conflict-directed backjumping (Prosser's CBJ),
+  which answers exactly.  Runnability is inherited by every sub-route, so a sequence whose
+  prefix cannot be run is cut without losing anything.
+- **Bounds.**  A partial route can gain at most the best ``r`` stop values still within
+  ``r`` hops of an open end (``r``: stops the train may still visit), through stops it has
+  not visited and that do not block it, with at most one blocking stop (an off-board, a city
+  full of other tokens) per open end.  This never underestimates.
+- **Thresholds.**  The best route of each train alone (branch and bound) gives upper
+  bounds; a greedy run of the trains one after another gives a feasible total ``LB``.  A
+  train's route can only be part of a run worth at least ``LB`` if it pays at least ``LB``
+  minus the other trains' best-alone revenues; only those routes are listed.
+- **Combination.**  Depth first over the trains (best first), the bound being the revenue so
+  far plus each remaining train's best listed route; a chosen set of sequences is proven
+  jointly runnable by the same realisation search over all their legs.
+
+Every cut is by an admissible bound or an exact infeasibility proof: the result is optimal.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.routing.network import Cancelled, Leg, Network
+
+if TYPE_CHECKING:
+    from engine.map.parts import Node
+    from engine.routing.scoring import Scorer
+
+__all__ = ["JointResult", "SeqCandidate", "SequenceSearch", "best_joint", "realise"]
+
+CANCEL_EVERY = 1024
+
+
+@dataclass(slots=True, eq=False)
+class SeqCandidate:
+    """A runnable stop sequence: stops in running order, one realisation (legs), revenue."""
+
+    stops: tuple[Node, ...]
+    legs: tuple[Leg, ...]
+    mask: int
+    revenue: int
+    key: tuple[int, ...]
+    order: int
+
+    @property
+    def visits(self) -> int:
+        return len(self.stops)
+
+
+def _core(domain: Sequence[Leg]) -> int:
+    """The track keys every variant of ``domain`` uses."""
+    if not domain:
+        return 0
+    core = domain[0].mask
+    for leg in domain[1:]:
+        core &= leg.mask
+    return core
+
+
+def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None:
+    """One variant per domain, pairwise disjoint and disjoint from ``base``; None if impossible.
+
+    First every variant that meets track some *other* domain cannot avoid (the keys all of
+    that domain's variants share) is dropped, until nothing changes; an emptied domain
+    proves impossibility.  Then a backtracking search, most constrained domain first, with
+    conflict-directed backjumping: when no variant of a level fits, the search goes back to
+    the latest level that caused one of the conflicts, not merely the previous one.
+    """
+    n = len(domains)
+    if n == 0:
+        return []
+    usable = [[leg for leg in domain if not leg.mask & base] for domain in domains]
+    cores = [0] * n
+    changed = True
+    while changed:
+        changed = False
+        total = 0
+        for i, domain in enumerate(usable):
+            if not domain:
+                return None
+            core = _core(domain)
+            if core & total:
+                return None  # two domains must use the same track
+            cores[i] = core
+            total |= core
+        for i in range(n):
+            others = total ^ cores[i]  # the cores are disjoint
+            domain = usable[i]
+            kept = [leg for leg in domain if not leg.mask & others]
+            if len(kept) != len(domain):
+                if not kept:
+                    return None
+                usable[i] = kept
+                changed = True
+    order = sorted(range(n), key=lambda i: len(usable[i]))
+    domains_by_level = [usable[i] for i in order]
+    chosen: list[Leg | None] = [None] * n
+    index = [0] * n
+    conflicts: list[set[int]] = [set() for _ in range(n)]
+    prefix = [0] * (n + 1)
+    level = 0
+    while 0 <= level < n:
+        domain = domains_by_level[level]
+        placed = False
+        taken = prefix[level]
+        while index[level] < len(domain):
+            leg = domain[index[level]]
+            index[level] += 1
+            if not leg.mask & taken:
+                chosen[level] = leg
+                prefix[level + 1] = taken | leg.mask
+                placed = True
+                break
+            for other in range(level):
+                picked = chosen[other]
+                assert picked is not None
+                if picked.mask & leg.mask:
+                    conflicts[level].add(other)
+                    break
+        if placed:
+            level += 1
+            if level < n:
+                index[level] = 0
+                conflicts[level] = set()
+            continue
+        if not conflicts[level]:
+            return None
+        back = max(conflicts[level])
+        conflicts[back] |= conflicts[level] - {back}
+        for reset in range(back + 1, level + 1):
+            index[reset] = 0
+            conflicts[reset] = set()
+            chosen[reset] = None
+        chosen[back] = None
+        level = back
+    if level < 0:
+        return None
+    result: list[Leg | None] = [None] * n
+    for level_index, original in enumerate(order):
+        result[original] = chosen[level_index]
+    return [leg for leg in result if leg is not None]
+
+
+class SequenceSearch:
+    """The stop-sequence search over one corporation's network (additive revenue only)."""
+
+    def __init__(self, network: Network, cancel: Callable[[], bool] | None = None) -> None:
+        self.network = network
+        self.corporation = network.corporation
+        self.cancel = cancel
+        self._ticks = 0
+        self._pairs: dict[Node, list[tuple[Node, list[Leg]]]] = {}
+        self._index: dict[Node, int] = {}
+        self._blocks: dict[Node, bool] = {}
+        self._realised: dict[tuple[tuple[Node, ...], int], list[Leg] | None] = {}
+
+    # --- the stop graph ---------------------------------------------------------------------
+    def tick(self) -> None:
+        self._ticks += 1
+        if self.cancel is not None and self._ticks % CANCEL_EVERY == 0 and self.cancel():
+            raise Cancelled
+
+    def index(self, node: Node) -> int:
+        found = self._index.get(node)
+        if found is None:
+            found = len(self._index)
+            self._index[node] = found
+        return found
+
+    def blocks(self, node: Node) -> bool:
+        found = self._blocks.get(node)
+        if found is None:
+            found = bool(node.blocks(self.corporation))
+            self._blocks[node] = found
+        return found
+
+    def pairs(self, node: Node) -> list[tuple[Node, list[Leg]]]:
+        """The stops one leg away from ``node``, each with its non-dominated legs (fewest track
+        keys first), in walk order of first discovery."""
+        found = self._pairs.get(node)
+        if found is not None:
+            return found
+        grouped: dict[Node, list[Leg]] = {}
+        for leg in self.network.legs_from(node):
+            grouped.setdefault(leg.end, []).append(leg)
+        found = []
+        for end, legs in grouped.items():
+            self.index(end)
+            kept: list[Leg] = []
+            for leg in sorted(legs, key=lambda leg: (leg.mask.bit_count(), leg.order)):
+                if any(other.mask & leg.mask == other.mask for other in kept):
+                    continue  # a kept leg uses a subset of this one's track
+                kept.append(leg)
+            found.append((end, kept))
+        self._pairs[node] = found
+        return found
+
+    def realise_stops(self, stops: Sequence[Node], base: int) -> list[Leg] | None:
+        """:func:`realise` for the legs of ``stops`` (remembered per stops and base)."""
+        key = (tuple(stops), base)
+        if key in self._realised:
+            return self._realised[key]
+        found = realise(self.domains(stops), base)
+        if len(self._realised) < 200_000:
+            self._realised[key] = found
+        return found
+
+    def repair(self, stops: Sequence[Node], legs: Sequence[Leg], right: bool, base: int,
+               window: int = 3) -> list[Leg] | None:
+        """A realisation of ``stops`` (``legs`` realise all of them but the new end): first the
+        legs nearest the new end are chosen again with the others kept, then, if that fails,
+        the whole sequence (exact either way: only a failure of the whole search is final)."""
+        domains = self.domains(stops)
+        count = len(domains)
+        width = min(window, count)
+        if right:
+            kept = list(legs[:count - width])
+            local = realise(domains[count - width:], base | _mask(kept))
+            if local is not None:
+                return kept + local
+        else:
+            kept = list(legs[width - 1:])
+            local = realise(domains[:width], base | _mask(kept))
+            if local is not None:
+                return local + kept
+        if width == count:
+            return None  # the local search was the whole search
+        return self.realise_stops(stops, base)
+
+    def pair_core(self, a: Node, b: Node) -> int:
+        for end, legs in self.pairs(a):
+            if end is b:
+                return _core(legs)
+        return 0
+
+    def domains(self, stops: Sequence[Node]) -> list[list[Leg]]:
+        """The variant lists of each consecutive pair of ``stops``."""
+        result: list[list[Leg]] = []
+        for a, b in itertools.pairwise(stops):
+            for end, legs in self.pairs(a):
+                if end is b:
+                    result.append(legs)
+                    break
+            else:
+                result.append([])
+        return result
+
+    # --- one train ----------------------------------------------------------------------------
+    def reachable_stops(self) -> list[Node]:
+        """Every stop a route of the corporation can reach (through stops that do not block it)."""
+        seen: dict[Node, bool] = {token: True for token in self.network.tokens}
+        frontier = list(self.network.tokens)
+        while frontier:
+            nxt: list[Node] = []
+            for node in frontier:
+                for end, _legs in self.pairs(node):
+                    if end not in seen:
+                        seen[end] = True
+                        if not self.blocks(end):
+                            nxt.append(end)
+            frontier = nxt
+        return list(seen)
+
+    def search(self, scorer: Scorer, *, base: int = 0, threshold: int | None = None,
+               from_ends: bool = True) -> list[SeqCandidate]:
+        """With ``threshold``: every runnable route (track disjoint from ``base``) paying at least
+        ``threshold``, best first.  Without: the best route alone (a list of at most one).
+
+        ``from_ends``: routes are grown from one end (every reachable stop in turn, most
+        valuable first), one open end; otherwise from each token both ways (two open ends)."""
+        assert scorer.distance.simple is not None
+        limit = scorer.distance.simple
+        value = scorer.value
+        for token in self.network.tokens:
+            self.index(token)
+        collect = threshold is not None
+        if threshold is not None:
+            threshold = max(threshold, 1)
+        found: dict[tuple[int, ...], SeqCandidate] = {}
+        best: list[SeqCandidate] = []
+        best_revenue = [threshold if threshold is not None else 1]  # a route must pay to count
+
+        nodes_run: list[Node] = []
+        legs_run: list[Leg] = []
+        visited: set[Node] = set()
+        groups: dict[str, int] = {}
+        state = {"cost": 0, "revenue": 0, "used": base, "core": 0, "tokens": 0}
+        token_set = set(self.network.tokens)
+        zero_cost = self.network.zero_cost_stops
+
+        blocks = self.blocks
+        pairs = self.pairs
+        ordered: dict[Node, list[tuple[Node, list[Leg]]]] = {}
+
+        def by_value(node: Node) -> list[tuple[Node, list[Leg]]]:
+            """``pairs(node)``, the most valuable next stops first (finds good routes early)."""
+            found = ordered.get(node)
+            if found is None:
+                found = sorted(pairs(node), key=lambda item: -value(item[0]))
+                ordered[node] = found
+            return found
+
+        def bound(open_ends: list[Node]) -> int:
+            """Revenue so far plus the most the open ends can still add: the best values among
+            the stops within reach, where a stop that blocks, or that has fewer than two
+            possible neighbours on the route, can only end it (one such per open end)."""
+            remaining = limit - state["cost"]
+            need_token = state["tokens"] == 0
+            if remaining <= 0 or not open_ends:
+                return -1 if need_token else state["revenue"]
+            seen: dict[Node, bool] = {}
+            frontier = list(open_ends) if len(nodes_run) == 1 else [end for end in open_ends if not blocks(end)]
+            depth = 0
+            while frontier and (depth < remaining or zero_cost):
+                depth += 1
+                nxt: list[Node] = []
+                for node in frontier:
+                    for end, _legs in pairs(node):
+                        if end in visited or end in seen:
+                            continue
+                        blocking = blocks(end)
+                        seen[end] = blocking
+                        if not blocking:
+                            nxt.append(end)
+                frontier = nxt
+            if need_token and not any(node in token_set for node in seen):
+                return -1  # the route can no longer include a token
+            if not seen:
+                return state["revenue"]
+            inner: list[int] = []
+            outer: list[int] = []
+            for node, blocking in seen.items():
+                gain = value(node)
+                if not blocking:
+                    degree = 0
+                    for end, _legs in pairs(node):
+                        if end in seen or end in open_ends:
+                            degree += 1
+                            if degree >= 2:
+                                break
+                    if degree >= 2:
+                        inner.append(gain)
+                        continue
+                outer.append(gain)
+            inner.sort(reverse=True)
+            outer.sort(reverse=True)
+            extra = 0
+            taken = 0
+            ends_left = len(open_ends)
+            i = j = 0
+            while taken < remaining:
+                a = inner[i] if i < len(inner) else -1
+                b = outer[j] if j < len(outer) and ends_left > 0 else -1
+                if a < 0 and b < 0:
+                    break
+                if a >= b:
+                    extra += a
+                    i += 1
+                else:
+                    extra += b
+                    j += 1
+                    ends_left -= 1
+                taken += 1
+            return state["revenue"] + extra
+
+        def record() -> None:
+            if state["tokens"] == 0:
+                return
+            revenue = state["revenue"]
+            if collect:
+                if revenue < best_revenue[0]:
+                    return
+            elif revenue <= best_revenue[0] - (0 if best else 1):
+                return
+            keys = [self._index[n] for n in nodes_run]
+            key = tuple(keys) if keys[0] <= keys[-1] else tuple(reversed(keys))
+            if collect:
+                if key in found:
+                    return
+                found[key] = SeqCandidate(tuple(nodes_run), tuple(legs_run), _mask(legs_run), revenue, key,
+                                          len(found))
+            else:
+                best[:] = [SeqCandidate(tuple(nodes_run), tuple(legs_run), _mask(legs_run), revenue, key, 0)]
+                best_revenue[0] = revenue
+
+        def good_enough(open_ends: list[Node]) -> bool:
+            ceiling = bound(open_ends)
+            if collect:
+                return ceiling >= best_revenue[0]
+            return ceiling > best_revenue[0] or (not best and ceiling >= best_revenue[0])
+
+        def can_take(node: Node) -> bool:
+            if node in visited:
+                return False
+            for group in node.groups:
+                if groups.get(group):
+                    return False
+            return state["cost"] + node.visit_cost <= limit
+
+        def take(node: Node) -> None:
+            visited.add(node)
+            for group in node.groups:
+                groups[group] = groups.get(group, 0) + 1
+            state["cost"] += node.visit_cost
+            state["revenue"] += value(node)
+            if node in token_set:
+                state["tokens"] += 1
+
+        def drop(node: Node) -> None:
+            visited.discard(node)
+            for group in node.groups:
+                groups[group] -= 1
+            state["cost"] -= node.visit_cost
+            state["revenue"] -= value(node)
+            if node in token_set:
+                state["tokens"] -= 1
+
+        def extend(right: bool, other_open: bool) -> None:
+            """Extend the route at its right (or left) end, depth first; states reported to
+            ``on_state`` are handled by the caller through recursion."""
+            end = nodes_run[-1] if right else nodes_run[0]
+            if len(nodes_run) > 1 and self.blocks(end):
+                return  # a blocking stop only ends a route (the first stop may start one)
+            for nxt, variants in by_value(end):
+                self.tick()
+                if not can_take(nxt):
+                    continue
+                used = state["used"]
+                leg = next((v for v in variants if not v.mask & used), None)
+                saved: list[Leg] | None = None
+                if leg is None:
+                    # every variant meets track the route cannot avoid: no realisation exists
+                    core = state["core"]
+                    if all(v.mask & core for v in variants):
+                        continue
+                    stops = [*nodes_run, nxt] if right else [nxt, *nodes_run]
+                    realised = self.repair(stops, legs_run, right, base)
+                    if realised is None:
+                        continue
+                    saved = list(legs_run)
+                    legs_run[:] = realised
+                    state["used"] = base | _mask(realised)
+                else:
+                    if right:
+                        legs_run.append(leg)
+                    else:
+                        legs_run.insert(0, leg.reversed())
+                    state["used"] = used | leg.mask
+                saved_core = state["core"]
+                state["core"] = saved_core | _core(variants)
+                take(nxt)
+                if right:
+                    nodes_run.append(nxt)
+                else:
+                    nodes_run.insert(0, nxt)
+                if from_ends:
+                    visit_end()
+                else:
+                    visit(right, other_open)
+                if right:
+                    nodes_run.pop()
+                else:
+                    nodes_run.pop(0)
+                drop(nxt)
+                state["core"] = saved_core
+                if saved is not None:
+                    legs_run[:] = saved
+                elif right:
+                    legs_run.pop()
+                else:
+                    legs_run.pop(0)
+                state["used"] = used
+
+        def visit(right_phase: bool, left_open: bool) -> None:
+            """A state of the right phase (both ends open) or of the left phase (left end only)."""
+            if right_phase:
+                ends = [nodes_run[-1], nodes_run[0]]
+                if not good_enough(ends):
+                    return
+                # every left extension of this right part (the left phase)
+                if len(nodes_run) > 1:
+                    record()
+                left_phase()
+                extend(True, True)
+            else:
+                record()
+                if not good_enough([nodes_run[0]]):
+                    return
+                extend(False, False)
+
+        def left_phase() -> None:
+            if not good_enough([nodes_run[0]]):
+                return
+            extend(False, False)
+
+        def visit_end() -> None:
+            """A state of a route grown from its first stop (its last stop the only open end)."""
+            if len(nodes_run) > 1:
+                record()
+            if not good_enough([nodes_run[-1]]):
+                return
+            extend(True, False)
+
+        if from_ends:
+            starts = self.reachable_stops()
+            for position, start in sorted(enumerate(starts), key=lambda item: (-value(item[1]), item[0])):
+                del position
+                if not can_take(start):
+                    continue
+                take(start)
+                nodes_run.append(start)
+                visit_end()
+                nodes_run.pop()
+                drop(start)
+        else:
+            for token in self.network.tokens:
+                if not can_take(token):
+                    continue
+                take(token)
+                nodes_run.append(token)
+                visit(True, True)
+                nodes_run.pop()
+                drop(token)
+
+        if collect:
+            result = list(found.values())
+            result.sort(key=lambda c: (-c.revenue, c.order))
+            return result
+        return best
+
+
+def _mask(legs: Sequence[Leg]) -> int:
+    mask = 0
+    for leg in legs:
+        mask |= leg.mask
+    return mask
+
+
+@dataclass(slots=True)
+class JointResult:
+    choice: list[SeqCandidate | None]
+    legs: list[tuple[Leg, ...] | None]
+    total: int
+
+
+def _joint_core(search: SequenceSearch, candidate: SeqCandidate) -> int:
+    core = 0
+    for domain in search.domains(candidate.stops):
+        core |= _core(domain)
+    return core
+
+
+def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same_as_previous: Sequence[bool],
+               incumbent: JointResult | None = None) -> JointResult:
+    """The best choice of one sequence (or none) per train that can be run together."""
+    n = len(lists)
+    best_after = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        best_after[i] = best_after[i + 1] + (lists[i][0].revenue if lists[i] else 0)
+    best = incumbent if incumbent is not None else JointResult([None] * n, [None] * n, 0)
+    choice: list[SeqCandidate | None] = [None] * n
+    legs: list[tuple[Leg, ...] | None] = [None] * n
+    taken = [-1] * n
+    cores: dict[SeqCandidate, int] = {}
+
+    def core_of(candidate: SeqCandidate) -> int:
+        found = cores.get(candidate)
+        if found is None:
+            found = _joint_core(search, candidate)
+            cores[candidate] = found
+        return found
+
+    def joint_realise(upto: int, candidate: SeqCandidate) -> list[tuple[Leg, ...]] | None:
+        sequences = [c for c in choice[:upto] if c is not None] + [candidate]
+        domains: list[list[Leg]] = []
+        sizes: list[int] = []
+        for seq in sequences:
+            parts = search.domains(seq.stops)
+            domains.extend(parts)
+            sizes.append(len(parts))
+        realised = realise(domains)
+        if realised is None:
+            return None
+        result: list[tuple[Leg, ...]] = []
+        start = 0
+        for size in sizes:
+            result.append(tuple(realised[start:start + size]))
+            start += size
+        return result
+
+    def go(i: int, used: int, total: int, core: int) -> None:
+        nonlocal best
+        search.tick()
+        if i == n:
+            if total > best.total:
+                best = JointResult(list(choice), list(legs), total)
+            return
+        if total + best_after[i] <= best.total:
+            return
+        start = taken[i - 1] + 1 if i > 0 and same_as_previous[i] else 0
+        candidates = lists[i]
+        for index in range(start, len(candidates)):
+            candidate = candidates[index]
+            if total + candidate.revenue + best_after[i + 1] <= best.total:
+                break
+            own_core = core_of(candidate)
+            if own_core & core:
+                continue  # both must use the same track
+            saved = list(legs)
+            if not candidate.mask & used:
+                choice[i] = candidate
+                legs[i] = candidate.legs
+                new_used = used | candidate.mask
+            else:
+                realised = joint_realise(i, candidate)
+                if realised is None:
+                    continue
+                choice[i] = candidate
+                position = 0
+                for j in range(i + 1):
+                    if choice[j] is not None:
+                        legs[j] = realised[position]
+                        position += 1
+                new_used = 0
+                for j in range(i + 1):
+                    if legs[j] is not None:
+                        new_used |= _mask(legs[j] or ())
+            taken[i] = index
+            go(i + 1, new_used, total + candidate.revenue, core | own_core)
+            choice[i] = None
+            legs[:] = saved
+        taken[i] = len(candidates)
+        choice[i] = None
+        legs[i] = None
+        go(i + 1, used, total, core)
+        taken[i] = -1
+
+    go(0, 0, 0, 0)
+    return best
+
+
+
