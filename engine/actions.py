@@ -179,6 +179,8 @@ def describe_value(value: Any) -> str:
     """A value for a message: short, whatever it is (never the whole of a huge list or number)."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
         return "a number too large"
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, str):
         return repr(value if len(value) <= 40 else value[:40] + "…")
     if isinstance(value, dict | list):
@@ -314,6 +316,9 @@ class _Checker:
                     if len(item) > MAX_LIST:
                         raise self.error(where, f"route {n} has too many connections ({len(item)})")
                     for chain in item:
+                        if not isinstance(chain, list):
+                            raise self.error(where, f"route {n} connections should hold lists of hex names, "
+                                                    f"not {describe_value(chain)}")
                         self.id_list(where, chain, minimum=1)
                 elif name in ("hexes", "nodes"):
                     self.id_list(where, item)

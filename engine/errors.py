@@ -85,3 +85,33 @@ class ReusesCity(IllegalAction):
 
 class GameOver(IllegalAction):
     """An action after the game has finished."""
+
+
+def bug_report(exc: BaseException, context: str = "") -> str:
+    """A copyable report of an exception that is not a ``GameError`` (an engine or program bug)."""
+    import platform
+    import traceback
+
+    lines = [
+        "Tracklayer bug report",
+        f"error: {type(exc).__name__}: {exc}",
+        f"python: {platform.python_version()} on {platform.platform()}",
+    ]
+    if context:
+        lines.append(f"context: {context}")
+    lines.append("")
+    lines.extend(traceback.format_exception(exc))
+    return "\n".join(line.rstrip("\n") for line in lines) + "\n"
+
+
+def save_bug_report(exc: BaseException, context: str = "") -> str | None:
+    """Write ``bug_report`` to a new file in the temporary folder; return its path (None if that fails)."""
+    import tempfile
+
+    try:
+        with tempfile.NamedTemporaryFile("w", prefix="tracklayer-bug-", suffix=".txt", delete=False,
+                                         encoding="utf-8") as handle:
+            handle.write(bug_report(exc, context))
+            return handle.name
+    except OSError:
+        return None

@@ -24,7 +24,7 @@ PlayerId = int | str
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number")
+    raise ValueError(f"{name}, which is not a number")
 
 
 def _check_depth(data: Any) -> None:
@@ -150,16 +150,16 @@ class GameRecord:
         try:
             data = json.loads(text, parse_constant=_refuse_constant)
         except json.JSONDecodeError as exc:
-            raise BadFile(f"not a valid JSON file ({exc.msg} at line {exc.lineno}, column {exc.colno})",
+            raise BadFile(f"not a valid JSON file ({exc.msg}: line {exc.lineno}, column {exc.colno})",
                           source=source) from None
         except UnicodeDecodeError:
             raise BadFile("not a text (UTF-8 JSON) file", source=source) from None
         except RecursionError:
             raise BadFile(f"the file is nested too deeply (more than {MAX_NESTING} levels)",
                           source=source) from None
-        except ValueError as exc:  # a number with more digits than Python converts (or NaN/Infinity)
-            raise BadFile(f"the file holds a number that is too large or not a number ({exc})",
-                          source=source) from None
+        except ValueError as exc:  # a number with more digits than Python converts, or NaN/Infinity
+            what = "a number with too many digits" if "digits" in str(exc) else str(exc)
+            raise BadFile(f"the file holds {what}", source=source) from None
         except MemoryError:
             raise BadFile("the file is too large to read", source=source) from None
         return cls.from_dict(data, source)
