@@ -57,13 +57,10 @@ def chat_heavy(fixture: Path, messages: int) -> dict:
     players = [p["id"] for p in data["players"]]
     next_id = max((a.get("id") or 0 for a in actions), default=0) + 1
     out: list[dict] = []
-    per_action = messages / max(1, len(actions))
-    owed = 0.0
     written = 0
-    for action in actions:
-        owed += per_action
-        while owed >= 1 and written < messages:
-            owed -= 1
+    for n, action in enumerate(actions):
+        due = (n + 1) * messages // max(1, len(actions))  # messages written once this action is reached
+        while written < due:
             out.append({"type": "message", "entity": players[written % len(players)], "entity_type": "player",
                         "id": next_id, "created_at": 1612848015 + written,
                         "message": f"chat line {written}: " + "what a lovely route, I would never have seen it"})
