@@ -136,3 +136,22 @@ def test_an_action_built_in_code_is_checked_like_one_read_from_a_file() -> None:
     with pytest.raises(GameError, match="price"):
         game.apply(Bid(entity=1, company="SV", price=[20]))  # type: ignore[arg-type]
     assert snapshot(game) == before
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_1846_train_bought_by_a_corporation_out_of_turn_is_refused(strict: bool) -> None:
+    """Was an AttributeError (the variant check read the president of an unstarted corporation)."""
+    path = next((p for p in fixture_files("1846") if p.name == "10264.json"), None)
+    if path is None:
+        pytest.skip("../shared/fixtures/1846/10264.json is absent")
+    game = timeline(str(path)).game_at(45).copy()
+    if strict:
+        game.finish_loading()
+    assert game.corporation_by_id("C&O").owner is None
+    bent = {"type": "buy_train", "entity": "C&O", "entity_type": "corporation", "train": "4-3", "price": 180,
+            "variant": "4"}
+    before = snapshot(game)
+    with pytest.raises(GameError):
+        game.apply(bent) if strict else game.process_action(bent)
+    if strict:
+        assert snapshot(game) == before
