@@ -139,17 +139,19 @@ def test_an_action_built_in_code_is_checked_like_one_read_from_a_file() -> None:
 
 
 @pytest.mark.parametrize("strict", [False, True])
-def test_1846_train_bought_by_a_corporation_out_of_turn_is_refused(strict: bool) -> None:
-    """Was an AttributeError (the variant check read the president of an unstarted corporation)."""
+@pytest.mark.parametrize(("index", "train", "price", "variant"), [(45, "4-3", 180, "4"), (54, "2-7", 80, "2")])
+def test_1846_train_bought_by_a_corporation_without_president_is_refused(strict: bool, index: int, train: str,
+                                                                          price: int, variant: str) -> None:
+    """Was an AttributeError (the variant check and the president's loan read a president that is None)."""
     path = next((p for p in fixture_files("1846") if p.name == "10264.json"), None)
     if path is None:
         pytest.skip("../shared/fixtures/1846/10264.json is absent")
-    game = timeline(str(path)).game_at(45).copy()
+    game = timeline(str(path)).game_at(index).copy()
     if strict:
         game.finish_loading()
     assert game.corporation_by_id("C&O").owner is None
-    bent = {"type": "buy_train", "entity": "C&O", "entity_type": "corporation", "train": "4-3", "price": 180,
-            "variant": "4"}
+    bent = {"type": "buy_train", "entity": "C&O", "entity_type": "corporation", "train": train, "price": price,
+            "variant": variant}
     before = snapshot(game)
     with pytest.raises(GameError):
         game.apply(bent) if strict else game.process_action(bent)
