@@ -108,7 +108,7 @@ def check(fixture: Any, where: float, op: str, key: str, value: Any, number: int
 OPS = st.sampled_from(["retype", "drop", "add", "kind", "id", "route", "shares", "entity", "other"])
 
 
-@settings(max_examples=int(os.environ.get("TRACKLAYER_BAD_MUTATIONS", "80")), deadline=None,
+@settings(max_examples=int(os.environ.get("TRACKLAYER_BAD_MUTATIONS", "50")), deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(fixture=st.sampled_from(FIXTURES), where=st.floats(0, 0.999), op=OPS, key=st.sampled_from(KEYS),
        value=values, number=st.integers(0, 10_000))
