@@ -263,6 +263,7 @@ class MainWindow(QMainWindow):
         self.session = session
         session.state_changed.connect(self._on_session_state_changed)
         session.action_rejected.connect(self._on_session_action_rejected)
+        session.engine_failed.connect(self._on_session_engine_failed)
         game = session.game
         self.map_scene.set_game(game)
         self.history_bar.set_timeline(session.markers, session.size)
@@ -319,6 +320,12 @@ class MainWindow(QMainWindow):
 
     def _on_session_action_rejected(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
+
+    def _on_session_engine_failed(self, message: str, report: str) -> None:
+        show_report_dialog(self, "Tracklayer hit a bug",
+                           f"Tracklayer hit a bug while applying your action:\n\n{message}\n\n"
+                           "The action was not applied. Please report it, with the details below "
+                           "(Show Details…, then copy).", report)
 
     def _on_history_bar_index_requested(self, index: int) -> None:
         if self.session is not None:
@@ -403,13 +410,17 @@ def show_bug_dialog(parent: QWidget | None, title: str, exc: BaseException, cont
     """A non-``GameError`` reached the user: say it is a bug, with the full report in the details (copyable)."""
     from engine.errors import bug_report
 
-    report = bug_report(exc, context)
+    show_report_dialog(parent, title,
+                       f"Tracklayer hit a bug while {context}:\n\n{type(exc).__name__}: {exc}\n\n"
+                       "This is not your file's fault. Please report it, with the details below "
+                       "(Show Details…, then copy).", bug_report(exc, context))
+
+
+def show_report_dialog(parent: QWidget | None, title: str, text: str, report: str) -> None:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(title)
-    box.setText(f"Tracklayer hit a bug while {context}:\n\n{type(exc).__name__}: {exc}\n\n"
-                "This is not your file's fault. Please report it, with the details below "
-                "(Show Details…, then copy).")
+    box.setText(text)
     box.setDetailedText(report)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

@@ -179,3 +179,37 @@ def test_tracklayer_file_on_a_bad_file_shows_the_message_and_no_new_game(tmp_pat
     window = windows[0]
     assert window.session is None and "No game open" in window.status_label.text()
     window.close()
+
+
+def test_uncaught_exceptions_in_the_window_are_shown_as_bugs(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from desktop.app import install_bug_hook
+
+    dialogs = Dialogs(monkeypatch, QMessageBox.StandardButton.Open)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    install_bug_hook()
+    try:
+        raise ZeroDivisionError("in a slot")
+    except ZeroDivisionError as exc:
+        sys.excepthook(type(exc), exc, exc.__traceback__)
+    assert len(dialogs.bugs) == 1
+    text, details = dialogs.bugs[0]
+    assert "ZeroDivisionError" in text and "in a slot" in details and "Traceback" in details
+
+
+def test_an_engine_bug_while_playing_is_shown_with_its_report(window: MainWindow,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    dialogs = Dialogs(monkeypatch, QMessageBox.StandardButton.Open)
+    window.new_game("1830", ["A", "B", "C", "D"])
+    session = window.session
+    assert session is not None
+
+    def broken(*_: Any) -> None:
+        raise IndexError("step bug")
+
+    monkeypatch.setattr(session.timeline, "append", broken)
+    assert not session.submit({"type": "pass", "entity": 1, "entity_type": "player"})
+    assert len(dialogs.bugs) == 1
+    text, details = dialogs.bugs[0]
+    assert "IndexError: step bug" in text and '"actions"' in details
