@@ -326,3 +326,36 @@ def test_commands_in_fresh_processes_on_the_whole_corpus(tmp_path: Path) -> None
             result = _run(module, *args)
             assert result.returncode in (0, 1), (path.name, result.stderr)
             assert "Traceback" not in result.stderr, result.stderr
+
+
+def test_an_engine_bug_during_replay_names_the_real_position_and_a_report(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    if not SOURCES:
+        pytest.skip("../shared/fixtures is absent")
+    from engine.__main__ import main
+    from engine.game import Game
+
+    original = Game.process_action
+    data = json.loads(SOURCES[0].read_text())
+    kept, _ = filter_actions(data["actions"])
+    position = next(i for i, a in enumerate(kept) if a is not None and i >= 79)
+
+    def process_action(self: Game, action: Any, at: int | None = None) -> Any:
+        if at == position:
+            raise TypeError("a step bug")
+        return original(self, action, at)
+
+    monkeypatch.setattr(Game, "process_action", process_action)
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    assert main(["replay", str(SOURCES[0])]) == 2
+    err = capsys.readouterr().err
+    action = data["actions"][position]
+    assert f"engine bug at action {position} ({action['type']}, id {action['id']})" in err
+    assert "setup" not in err and "Traceback" not in err and err.count(str(SOURCES[0])) == 1
+    reports = list(tmp_path.glob("tracklayer-bug-*.txt"))
+    assert len(reports) == 1 and str(reports[0]) in err
+    report = reports[0].read_text()
+    assert "TypeError: a step bug" in report and "Traceback" in report
