@@ -3,7 +3,8 @@
 ``tracklayer [FILE]`` opens the main window, first offering to recover a game a crash left unsaved (without a
 file: a new 4-player 1830 game; File > New game offers every title).
 ``tracklayer render FILE [--at N] --out PICTURE.png [--width W]`` paints the map and the stock market after
-N applied actions (default: the end) into a PNG, without needing a display.
+N applied actions (default: the end) into a picture (format from the suffix), without needing a display.
+Every problem is one line on stderr and exit code 1 (a bug: 2, with a report file); never a traceback.
 """
 
 from __future__ import annotations
@@ -26,43 +27,119 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+MIN_WIDTH = 200
+MAX_WIDTH = 6000  # a 6000-pixel picture of the map and market takes a few hundred megabytes already
+
+
 def build_render_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tracklayer render",
-                                     description="Render the map and market of a game to a PNG picture")
+                                     description="Render the map and market of a game to a picture")
     parser.add_argument("file", type=Path, help="an 18xx.games JSON export")
-    parser.add_argument("--at", type=int, default=None, help="after this many applied actions (default: end)")
-    parser.add_argument("--out", type=Path, required=True, help="the PNG file to write")
-    parser.add_argument("--width", type=int, default=1600, help="picture width in pixels")
+    parser.add_argument("--at", type=int, default=None,
+                        help="after this many applied actions (0 = setup; default: the end)")
+    parser.add_argument("--out", type=Path, required=True,
+                        help="the picture to write; its suffix chooses the format (.png, .jpg, ...)")
+    parser.add_argument("--width", type=int, default=1600,
+                        help=f"picture width in pixels ({MIN_WIDTH} to {MAX_WIDTH})")
     return parser
 
 
+def writable_formats() -> list[str]:
+    """Picture formats Qt can write here (lower case suffixes: png, jpg, bmp, ...)."""
+    from PySide6.QtGui import QImageWriter
+
+    return sorted({bytes(f.data()).decode("ascii", "replace").lower() for f in QImageWriter.supportedImageFormats()})
+
+
+def _say(message: str) -> None:
+    print(f"tracklayer render: {message}", file=sys.stderr)
+
+
+def _game_error_text(exc: Exception, path: Path) -> str:
+    from engine import GameError
+
+    if isinstance(exc, GameError) and exc.source:
+        return str(exc)
+    return f"{path}: {exc}"
+
+
+def _bug(exc: BaseException, context: str) -> int:
+    from engine.errors import save_bug_report
+
+    report = save_bug_report(exc, context)
+    tail = f"; details for a bug report are in {report}" if report else ""
+    _say(f"bug while {context}: {type(exc).__name__}: {exc}{tail}")
+    return 2
+
+
 def render_command(argv: list[str]) -> int:
-    args = build_render_parser().parse_args(argv)
+    args = build_render_parser().parse_args(argv)  # usage errors: argparse's message and exit code 2
+    if not MIN_WIDTH <= args.width <= MAX_WIDTH:
+        _say(f"--width should be between {MIN_WIDTH} and {MAX_WIDTH} pixels, not {args.width}")
+        return 1
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
+
+    _app = QApplication.instance() or QApplication(sys.argv[:1])
+    suffix = args.out.suffix.lower().lstrip(".")
+    formats = writable_formats()
+    if not suffix:
+        _say(f"{args.out}: the picture needs a suffix naming its format ({', '.join('.' + f for f in formats)})")
+        return 1
+    if suffix not in formats:
+        _say(f"{args.out}: cannot write .{suffix} pictures (this installation writes "
+             f"{', '.join('.' + f for f in formats)})")
+        return 1
+    if args.out.is_dir():
+        _say(f"{args.out} is a folder, not a picture file")
+        return 1
 
     from desktop.render import render_game_picture
     from desktop.timeline import GameTimeline
     from engine import GameError
     from engine.record import GameRecord
 
-    _app = QApplication.instance() or QApplication(sys.argv[:1])
     try:
         record = GameRecord.load(args.file)
+        timeline = GameTimeline(record)
     except GameError as exc:
-        print(f"tracklayer render: {exc}", file=sys.stderr)
+        _say(_game_error_text(exc, args.file))
         return 1
-    timeline = GameTimeline(record)
+    except Exception as exc:  # an engine bug
+        return _bug(exc, f"reading {args.file}")
     if timeline.failure is not None:
-        print(f"tracklayer render: {args.file}: {timeline.failure.message} "
-              f"(rendering the last good state, {timeline.failure.index} actions)", file=sys.stderr)
-    index = timeline.size if args.at is None else max(0, min(args.at, timeline.size))
-    image = render_game_picture(timeline.game_at(index), args.width)
-    if not image.save(str(args.out), "PNG"):
-        print(f"tracklayer render: cannot write {args.out}", file=sys.stderr)
+        _say(f"{args.file}: {timeline.failure.message} "
+             f"(rendering up to the last good state, {timeline.failure.index} actions)")
+    index = timeline.size if args.at is None else args.at
+    if not 0 <= index <= timeline.size:
+        _say(f"--at should be between 0 and {timeline.size} (the number of applied actions), not {args.at}")
+        return 1
+    try:
+        image = render_game_picture(timeline.game_at(index), args.width)
+    except GameError as exc:
+        _say(_game_error_text(exc, args.file))
+        return 1
+    except Exception as exc:  # a drawing or engine bug
+        return _bug(exc, f"rendering {args.file} at {index}")
+    if image.isNull() or not image.save(str(args.out), suffix):
+        _say(f"cannot write {args.out}")
         return 1
     print(f"{args.out}: {image.width()}x{image.height()} after {index} of {timeline.size} actions")
     return 0
+
+
+def install_bug_hook() -> None:
+    """Any exception that escapes to Qt's event loop is shown as a bug, with a report to copy."""
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: object) -> None:
+        from desktop.main_window import show_bug_dialog
+
+        if isinstance(exc, KeyboardInterrupt):
+            sys.__excepthook__(kind, exc, tb)  # type: ignore[arg-type]
+            return
+        show_bug_dialog(None, "Tracklayer hit a bug", exc, "an action in the window")
+
+    sys.excepthook = hook
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,9 +160,13 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Tracklayer")
     app.setOrganizationName("Tracklayer")
+    install_bug_hook()
     window = MainWindow()
-    window.show()
+    window.show()  # an error dialog about a file that cannot be opened appears over the (empty) window
     recovered = window.offer_recovery()
-    if not recovered and (args.file is None or not window.open_file(args.file)):
-        window.new_game("1830", ["Player 1", "Player 2", "Player 3", "Player 4"])
+    if not recovered:
+        if args.file is None:
+            window.new_game("1830", ["Player 1", "Player 2", "Player 3", "Player 4"])
+        else:
+            window.open_file(args.file)  # a file that cannot be opened leaves the window empty, saying so
     return int(app.exec())

@@ -6,6 +6,7 @@ session says the state changed.  Nothing here changes the game.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from pathlib import Path
 from typing import ClassVar
@@ -326,12 +327,19 @@ class MainWindow(QMainWindow):
         self.set_session(session)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        """Open an export.  A damaged file is offered up to its last good action; nothing crashes."""
+        """Open an export.  A damaged file is offered up to its last good action; a file that cannot be
+        opened leaves the window as it was (or empty), with the reason in a dialog and the status bar."""
         path = Path(path)
         try:
             session = Session.open(path, parent=self)
         except GameError as exc:
-            QMessageBox.warning(self, "Cannot open game", f"{path}\n\n{exc}")
+            text = str(exc) if exc.source else f"{path}: {exc}"
+            self._open_failed(path)
+            QMessageBox.warning(self, "Cannot open game", text)
+            return False
+        except Exception as exc:  # an engine bug: say so, with a report to copy
+            self._open_failed(path)
+            show_bug_dialog(self, "Cannot open game", exc, f"opening {path}")
             return False
         failure = session.failure
         if failure is not None:
@@ -344,10 +352,41 @@ class MainWindow(QMainWindow):
                     QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
                     QMessageBox.StandardButton.Open)
                 if answer != QMessageBox.StandardButton.Open:
+                    self._open_failed(path, cancelled=True)
                     return False
-        self.set_session(session)
+        previous = self.session
+        try:
+            self.set_session(session)
+        except Exception as exc:  # a view could not show this game: go back to what was shown before
+            self._restore_session(previous)
+            self._open_failed(path)
+            show_bug_dialog(self, "Cannot show game", exc, f"showing {path}")
+            return False
         self._add_recent(path)
         return True
+
+    def _open_failed(self, path: Path, cancelled: bool = False) -> None:
+        """The window stays as it was; an empty window says plainly that no game is open."""
+        if self.session is None:
+            self.status_label.setText("No game open: File > Open… or File > New")
+            self.status_label.setToolTip("")
+            self.setWindowTitle("Tracklayer")
+        verb = "Did not open" if cancelled else "Could not open"
+        self.statusBar().showMessage(f"{verb} {path.name}", 15000)
+
+    def _restore_session(self, previous: Session | None) -> None:
+        if previous is not None:
+            try:
+                self.set_session(previous)
+                return
+            except Exception:  # fall back to an empty window below
+                pass
+        if self.session is not None:
+            for signal, slot in self._session_slots(self.session):
+                with contextlib.suppress(RuntimeError, TypeError):  # set_session failed before connecting it
+                    signal.disconnect(slot)
+        self.session = None
+        self.map_scene.clear()
 
     def set_session(self, session: Session) -> None:
         old = self.session
@@ -737,3 +776,24 @@ def app_instance() -> QApplication:
     if isinstance(app, QApplication):
         return app
     return QApplication([])
+
+
+def show_bug_dialog(parent: QWidget | None, title: str, exc: BaseException, context: str) -> None:
+    """A non-``GameError`` reached the user: say it is a bug, with the full report in the details (copyable)."""
+    from engine.errors import bug_report
+
+    show_report_dialog(parent, title,
+                       f"Tracklayer hit a bug while {context}:\n\n{type(exc).__name__}: {exc}\n\n"
+                       "This is not your file's fault. Please report it, with the details below "
+                       "(Show Details…, then copy).", bug_report(exc, context))
+
+
+def show_report_dialog(parent: QWidget | None, title: str, text: str, report: str) -> None:
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setDetailedText(report)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()

@@ -105,9 +105,13 @@ class Session(QObject):
     # --- construction ----------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path, upto: int | None = None, parent: QObject | None = None) -> Session:
-        """Open an export; raises ``GameError`` for an unreadable file (the timeline keeps partial games)."""
+        """Open an export; raises ``GameError`` (naming the file) for a file that cannot be opened at all (the
+        timeline keeps the good part of a damaged game)."""
         record = GameRecord.load(path)
-        session = cls(record, parent, upto=upto)
+        try:
+            session = cls(record, parent, upto=upto)
+        except GameError as exc:  # the title or the players cannot be set up
+            raise exc.in_file(str(path)) from None
         session.path = Path(path)
         return session
 

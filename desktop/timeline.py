@@ -63,10 +63,35 @@ def round_label(game: Game) -> str:
     return str(short)
 
 
-def _pickle(game: Game) -> bytes:
+# The game's append-only history lists.  A snapshot does not copy them (that made memory grow with the square
+# of a chat-heavy game's length); it records their lengths, and a rebuilt game gets the live game's prefixes.
+HISTORY_LISTS: tuple[str, ...] = ("raw_actions", "actions", "log_lines", "messages")
+# A snapshot after this many applied actions even when they are all chat (keeps a rebuild short).
+SNAPSHOT_MAX_GAP = 1000
+
+
+@dataclass(slots=True)
+class _Snapshot:
+    data: bytes
+    lengths: tuple[int, ...]
+
+
+def _snapshot(game: Game) -> _Snapshot:
     if sys.getrecursionlimit() < 20_000:
         sys.setrecursionlimit(20_000)
-    return pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+    saved = [getattr(game, name) for name in HISTORY_LISTS]
+    try:
+        for name in HISTORY_LISTS:
+            setattr(game, name, [])
+        data = pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+    finally:
+        for name, value in zip(HISTORY_LISTS, saved):
+            setattr(game, name, value)
+    return _Snapshot(data, tuple(len(value) for value in saved))
+
+
+def _is_chat(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("type") in ("message", "log")
 
 
 class GameTimeline:
@@ -88,15 +113,27 @@ class GameTimeline:
         self.record = record
         self.failure: Failure | None = None
         self.positions: list[int] = []  # raw position of the k-th applied action (k = 1..)
-        self.snapshots: dict[int, bytes] = {}
+        self.snapshots: dict[int, _Snapshot] = {}
+        self._since_snapshot = (0, 0)  # (game actions, all actions) applied since the last snapshot
         self._tracker = _Tracker()
         self.live: Game = build_game(record)
         self._observe(self.live, 0)
-        self.snapshots[0] = _pickle(self.live)
-        kept, _ = filter_actions(record.actions)
+        self.snapshots[0] = _snapshot(self.live)
+        stop: GameError | None = None
+        try:
+            kept, _ = filter_actions(record.actions)
+        except GameError as exc:  # a broken undo or redo at some position: keep everything before it
+            if exc.position is None:
+                raise
+            stop = exc
+            kept, _ = filter_actions(record.actions[:exc.position])
+            kept.extend([None] * (len(record.actions) - len(kept)))
         self._kept = kept
         for position, data in enumerate(kept):
             if upto is not None and position >= upto:
+                break
+            if stop is not None and position >= (stop.position or 0):
+                self._fail(position, str(stop), is_bug=False)
                 break
             if data is None:
                 self.live.raw_actions.append(dict(record.actions[position]))
@@ -109,7 +146,7 @@ class GameTimeline:
             except Exception as exc:  # an engine bug: keep what we have, report it
                 self._fail(position, f"{type(exc).__name__}: {exc}", is_bug=True)
                 break
-            self._applied(position)
+            self._applied(position, chat=_is_chat(data))
         self.live.finish_loading()
         self._cache: tuple[int, Game] | None = None
 
@@ -119,19 +156,29 @@ class GameTimeline:
         # The live game may be half-changed by the refused action: rebuild it from the last good state.
         self.live = self._rebuild(len(self.positions))
 
-    def _applied(self, position: int) -> None:
+    def _applied(self, position: int, chat: bool = False) -> None:
         self.positions.append(position)
         k = len(self.positions)
-        self._observe(self.live, k)
-        if k % SNAPSHOT_EVERY == 0:
-            self.snapshots[k] = _pickle(self.live)
+        self._observe(self.live, k, chat)
+        moves, total = self._since_snapshot
+        moves, total = moves + (0 if chat else 1), total + 1
+        # Snapshots follow the game's own actions, not chat: memory grows with the game, not the talk.
+        if moves >= SNAPSHOT_EVERY or total >= SNAPSHOT_MAX_GAP:
+            self.snapshots[k] = _snapshot(self.live)
+            moves, total = 0, 0
+        self._since_snapshot = (moves, total)
 
-    def _observe(self, game: Game, k: int) -> None:
+    def _observe(self, game: Game, k: int, chat: bool = False) -> None:
         t = self._tracker
         lines = game.log_lines
         for line in lines[t.log_size:]:
             t.log.append((k, line))
         t.log_size = len(lines)
+        if chat and t.stats:
+            # A chat line changes nothing on the board: share the previous entry's values.
+            previous = t.stats[-1]
+            t.stats.append({**previous, "index": k})
+            return
         key = (game.round.NAME, game.turn, game.round.round_num)
         if key != t.round_key:
             t.round_key = key
@@ -209,7 +256,7 @@ class GameTimeline:
             start, game = cache[0], cache[1]
             self._cache = None  # it is advanced in place below
         else:
-            start, game = base, pickle.loads(self.snapshots[base])
+            start, game = base, self._restore(self.snapshots[base])
         for k in range(start, index):
             position = self.positions[k]
             previous = self.positions[k - 1] if k > 0 else -1
@@ -219,6 +266,12 @@ class GameTimeline:
             data = self._kept[position]
             assert data is not None
             game.process_action(data, position)
+        return game
+
+    def _restore(self, snapshot: _Snapshot) -> Game:
+        game: Game = pickle.loads(snapshot.data)
+        for name, length in zip(HISTORY_LISTS, snapshot.lengths):
+            setattr(game, name, getattr(self.live, name)[:length])
         return game
 
     # --- local play ------------------------------------------------------------------------------------
@@ -231,7 +284,7 @@ class GameTimeline:
         raw = applied.to_dict()
         self.record.actions.append(raw)
         self._kept.append(raw)
-        self._applied(len(self.record.actions) - 1)
+        self._applied(len(self.record.actions) - 1, chat=applied.type in ("message", "log"))
         return applied
 
     def sync(self, rebuild: bool = False) -> None:

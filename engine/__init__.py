@@ -41,9 +41,12 @@ def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None
         record = GameRecord.from_dict(source)
     else:
         record = GameRecord.load(source)
-    game = build_game(record, strict=strict)
-    for _ in game.replay(record.actions, upto=upto):
-        pass
+    try:
+        game = build_game(record, strict=strict)
+        for _ in game.replay(record.actions, upto=upto):
+            pass
+    except GameError as exc:
+        raise exc.in_file(record.source if record.source != "<memory>" else None) from None
     game.finish_loading()
     return game
 

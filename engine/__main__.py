@@ -10,35 +10,57 @@ from pathlib import Path
 from typing import Any
 
 from engine import build_game
-from engine.errors import GameError
+from engine.errors import GameError, save_bug_report
+from engine.history import filter_actions
 from engine.record import GameRecord
 
 
-def _replay(record: GameRecord) -> tuple[Any, int, float]:
+def _replay(record: GameRecord, progress: list[int]) -> tuple[Any, int, float]:
+    """Replay ``record``; ``progress`` holds the raw position being processed (for error messages)."""
     start = time.perf_counter()
     game = build_game(record)
     applied = 0
-    for _ in game.replay(record.actions):
+    kept, _ = filter_actions(record.actions)
+    for position, data in enumerate(kept):
+        progress[:] = [position]
+        if data is None:
+            game.raw_actions.append(dict(record.actions[position]))
+            continue
+        game.process_action(data, position)
         applied += 1
+    progress.clear()
     return game, applied, time.perf_counter() - start
 
 
-def _failure(record_source: str, exc: BaseException, position: int | None = None) -> str:
+def _failure(record_source: str, exc: BaseException, position: int | None = None,
+             record: GameRecord | None = None) -> str:
+    """One line for stderr: the file once, where, and why.  A non-``GameError`` is an engine bug: the line
+    says so and names a report file with the details to copy into a bug report."""
     if isinstance(exc, GameError):
-        return f"{record_source}: {exc}"
-    where = f"action {position}" if position is not None else "setup"
-    return f"{record_source}: engine bug at {where}: {type(exc).__name__}: {exc}"
+        text = str(exc)
+        return text if exc.source else f"{record_source}: {text}"
+    where = "setup"
+    if position is not None:
+        where = f"action {position}"
+        if record is not None and 0 <= position < len(record.actions):
+            data = record.actions[position]
+            where += f" ({data.get('type')}, id {data.get('id')})"
+    report = save_bug_report(exc, f"{record_source} at {where}")
+    tail = f"; details for a bug report are in {report}" if report else ""
+    return f"{record_source}: engine bug at {where}: {type(exc).__name__}: {exc}{tail}"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    progress: list[int] = []
+    record: GameRecord | None = None
     try:
         record = GameRecord.load(args.file)
-        game, applied, seconds = _replay(record)
+        game, applied, seconds = _replay(record, progress)
     except GameError as exc:
         print(_failure(str(args.file), exc), file=sys.stderr)
         return 1
     except Exception as exc:  # an engine bug: still one line, never a traceback
-        print(_failure(str(args.file), exc), file=sys.stderr)
+        print(_failure(str(args.file), exc, progress[0] if progress else None, record), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps({
@@ -58,24 +80,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_trace_diff(args: argparse.Namespace) -> int:
-    from engine.history import filter_actions
     from engine.trace import diff_states, read_trace, state_of
 
     try:
         record = GameRecord.load(args.fixture)
         game = build_game(record)
+        kept, _ = filter_actions(record.actions)
+        trace = read_trace(args.trace)
+        start = next(trace)
     except GameError as exc:
         print(_failure(str(args.fixture), exc), file=sys.stderr)
         return 1
-    trace = read_trace(args.trace)
-    start = next(trace)
+    except (OSError, ValueError, StopIteration) as exc:
+        print(f"{args.trace}: cannot read the trace ({type(exc).__name__}: {exc})", file=sys.stderr)
+        return 1
     differences = diff_states(state_of(game), start["state"])
     if differences:
         print("state differs after setup:")
         for line in differences[: args.max_fields]:
             print("  " + line)
         return 1
-    kept, _ = filter_actions(record.actions)
     compared = 0
     for entry in trace:
         if entry.get("type") == "end":

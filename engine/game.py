@@ -471,7 +471,7 @@ class Game:
                 self.process_single_action(auto)
         except GameError as exc:
             if exc.position is None and position is not None:
-                exc.at(position, action.type)
+                exc.at(position, action.type, action.id)
             raise
         self.actions.append(action)
         self.raw_actions.append(action.to_dict())
@@ -480,7 +480,7 @@ class Game:
     def validate(self, data: Mapping[str, Any] | Action) -> None:
         """Raise ``GameError`` if the action would be refused now; the game itself never changes."""
         trial = self.copy()
-        trial.process_action(data)
+        trial.process_action(Action.checked(data))
 
     def copy(self) -> Game:
         """An independent copy of the whole game (pickling is several times faster than deepcopy)."""
@@ -494,8 +494,9 @@ class Game:
 
     def apply(self, data: Mapping[str, Any] | Action) -> Action:
         """Apply a player's action: checked first on a copy, so a refused action changes nothing."""
-        self.validate(data)
-        return self.process_action(data)
+        action = Action.checked(data)
+        self.validate(action)
+        return self.process_action(action)
 
     #: Action fields naming entities, and the lookup that must know each id.
     REFERENCE_FIELDS: ClassVar[tuple[tuple[str, str], ...]] = (

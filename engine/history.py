@@ -28,12 +28,16 @@ def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None]
     undo_stack: list[list[tuple[RawAction, int]]] = []
     position_by_id: dict[Any, int] = {}
     for index, action in enumerate(actions):
-        if "id" in action and action["id"] not in position_by_id:
-            position_by_id[action["id"]] = index
+        action_id = action.get("id")
+        if isinstance(action_id, int | str) and action_id not in position_by_id:
+            position_by_id[action_id] = index
     for index, action in enumerate(actions):
         kind = action.get("type")
         if kind == "undo":
             target_id = action.get("action_id")
+            if target_id is not None and (not isinstance(target_id, int) or isinstance(target_id, bool)):
+                raise InvalidAction(f"undo's action_id should be a whole number, not {type(target_id).__name__}",
+                                    position=index, action_type="undo", field="action_id")
             if target_id:
                 if target_id not in position_by_id:
                     raise InvalidAction(f"undo refers to unknown action id {target_id}", position=index,

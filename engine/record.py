@@ -13,12 +13,44 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.errors import InvalidAction
+from engine.actions import MAX_NUMBER, describe_value
+from engine.errors import BadFile, GameError, InvalidAction
+
+# Bounds of a game file (generous: the largest real exports are a few megabytes).
+MAX_FILE_BYTES = 64_000_000
+MAX_NESTING = 32  # levels of lists and objects in the whole document
+MAX_PLAYERS = 20
 
 #: 18xx.games seeds are 31-bit; 0 means "no seed" on the site, so a drawn seed is never 0.
 SEED_LIMIT = 2**31
 
 PlayerId = int | str
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name}, which is not a number")
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse a document nested deeper than ``MAX_NESTING`` (iteratively: no recursion on hostile input)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise BadFile(f"the file is nested too deeply (more than {MAX_NESTING} levels)")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values() if isinstance(v, dict | list))
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value if isinstance(v, dict | list))
+
+
+def _check_seed(name: str, value: Any) -> None:
+    """A seed or game id: a whole number in range or a short text (its digits make the seed)."""
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int | str) or (
+            isinstance(value, int) and abs(value) > 10**30) or (isinstance(value, str) and len(value) > 200):
+        raise BadFile(f"'{name}' should be a number or a short text, not {describe_value(value)}", field=name)
 
 
 @dataclass(slots=True)
@@ -42,68 +74,117 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Any, source: str = "<memory>") -> GameRecord:
+        """A record from parsed JSON, its fields checked (``BadFile`` naming the file and the field).
+
+        Actions are checked field by field when they are replayed (``Action.from_dict``), so that a file
+        damaged at action N still opens up to action N; here each must only be a JSON object."""
+        try:
+            return cls._from_dict(data, source)
+        except GameError as exc:
+            raise exc.in_file(source) from None
+
+    @classmethod
+    def _from_dict(cls, data: Any, source: str) -> GameRecord:
         if not isinstance(data, Mapping):
-            raise InvalidAction(f"{source}: a game file must hold a JSON object")
+            raise BadFile("a game file must hold a JSON object")
+        _check_depth(data)
         title = data.get("title")
         if not isinstance(title, str) or not title:
-            raise InvalidAction(f"{source}: the file names no game title")
+            raise BadFile("the file names no game title", field="title")
+        if len(title) > 100:
+            raise BadFile("the game title is too long", field="title")
         raw_players = data.get("players")
         if not isinstance(raw_players, list) or not raw_players:
-            raise InvalidAction(f"{source}: the file lists no players")
+            raise BadFile("the file lists no players", field="players")
+        if len(raw_players) > MAX_PLAYERS:
+            raise BadFile(f"the file lists {len(raw_players)} players (at most {MAX_PLAYERS})", field="players")
         players: list[PlayerEntry] = []
         for i, p in enumerate(raw_players):
             if not isinstance(p, Mapping) or ("id" not in p and "name" not in p):
-                raise InvalidAction(f"{source}: player {i + 1} has neither an id nor a name")
+                raise BadFile(f"player {i + 1} has neither an id nor a name", field="players")
             pid = p.get("id")
             name = p.get("name")
             if pid is None:
                 pid = name
-            if not isinstance(pid, int | str) or isinstance(pid, bool):
-                raise InvalidAction(f"{source}: player {i + 1} has an invalid id {pid!r}")
+            if not isinstance(pid, int | str) or isinstance(pid, bool) or (
+                    isinstance(pid, int) and abs(pid) > MAX_NUMBER) or (isinstance(pid, str) and len(pid) > 200):
+                raise BadFile(f"player {i + 1} has an invalid id {describe_value(pid)}", field="players")
+            if name is not None and (not isinstance(name, str | int) or isinstance(name, bool)
+                                     or len(str(name)) > 200):
+                raise BadFile(f"player {i + 1} has an invalid name {describe_value(name)}", field="players")
             players.append(PlayerEntry(pid, str(name if name is not None else pid)))
+        if len({p.id for p in players}) != len(players):
+            raise BadFile("two players have the same id", field="players")
         actions = data.get("actions", [])
         if not isinstance(actions, list):
-            raise InvalidAction(f"{source}: 'actions' must be a list")
+            raise BadFile(f"'actions' should be a list, not {describe_value(actions)}", field="actions")
         for i, a in enumerate(actions):
             if not isinstance(a, Mapping):
-                raise InvalidAction(f"{source}: action {i} is not a JSON object", position=i)
+                raise InvalidAction(f"an action must be a JSON object, not {describe_value(a)}", position=i)
         settings = data.get("settings") or {}
         if not isinstance(settings, Mapping):
-            raise InvalidAction(f"{source}: 'settings' must be an object")
+            raise BadFile(f"'settings' should be an object, not {describe_value(settings)}", field="settings")
         rules = settings.get("optional_rules") or []
-        if not isinstance(rules, list):
-            raise InvalidAction(f"{source}: 'settings.optional_rules' must be a list")
+        if not isinstance(rules, list) or not all(isinstance(r, str) and len(r) <= 200 for r in rules):
+            raise BadFile("'settings.optional_rules' should be a list of names", field="settings.optional_rules")
+        seed = settings.get("seed")
+        _check_seed("settings.seed", seed)
+        game_id = data.get("id")
+        _check_seed("id", game_id)
+        result = data.get("result") if isinstance(data.get("result"), dict) else None
+        end_reason = data.get("game_end_reason")
         return cls(
             title=title,
             players=players,
             actions=[dict(a) for a in actions],
-            seed=settings.get("seed"),
-            game_id=data.get("id"),
+            seed=seed,
+            game_id=game_id,
             optional_rules=[str(r) for r in rules],
-            result=data.get("result") if isinstance(data.get("result"), dict) else None,
-            game_end_reason=data.get("game_end_reason"),
+            result=result,
+            game_end_reason=end_reason if isinstance(end_reason, str) else None,
             source=source,
             raw=dict(data),
         )
 
     @classmethod
-    def from_json(cls, text: str, source: str = "<memory>") -> GameRecord:
+    def from_json(cls, text: str | bytes, source: str = "<memory>") -> GameRecord:
+        if len(text) > MAX_FILE_BYTES:
+            raise BadFile(f"the file is too large ({len(text) / 1e6:.0f} MB; at most "
+                          f"{MAX_FILE_BYTES // 1_000_000} MB)", source=source)
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_constant=_refuse_constant)
         except json.JSONDecodeError as exc:
-            raise InvalidAction(f"{source}: not a valid JSON file ({exc.msg} at line {exc.lineno}, "
-                                f"column {exc.colno})") from None
+            raise BadFile(f"not a valid JSON file ({exc.msg}: line {exc.lineno}, column {exc.colno})",
+                          source=source) from None
+        except UnicodeDecodeError:
+            raise BadFile("not a text (UTF-8 JSON) file", source=source) from None
+        except RecursionError:
+            raise BadFile(f"the file is nested too deeply (more than {MAX_NESTING} levels)",
+                          source=source) from None
+        except ValueError as exc:  # a number with more digits than Python converts, or NaN/Infinity
+            what = "a number with too many digits" if "digits" in str(exc) else str(exc)
+            raise BadFile(f"the file holds {what}", source=source) from None
+        except MemoryError:
+            raise BadFile("the file is too large to read", source=source) from None
         return cls.from_dict(data, source)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
         p = Path(path)
         try:
-            text = p.read_text(encoding="utf-8")
+            size = p.stat().st_size
+            if size > MAX_FILE_BYTES:
+                raise BadFile(f"the file is too large ({size / 1e6:.0f} MB; at most "
+                              f"{MAX_FILE_BYTES // 1_000_000} MB)", source=str(p))
+            if p.is_dir():
+                raise BadFile("this is a folder, not a game file", source=str(p))
+            raw = p.read_bytes()
         except OSError as exc:
-            raise InvalidAction(f"{p}: cannot read the file ({exc.strerror})") from None
+            raise BadFile(f"cannot read the file ({exc.strerror or exc})", source=str(p)) from None
+        try:
+            text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise InvalidAction(f"{p}: not a text (UTF-8 JSON) file") from None
+            raise BadFile("not a text (UTF-8 JSON) file", source=str(p)) from None
         return cls.from_json(text, str(p))
 
     @classmethod

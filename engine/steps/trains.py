@@ -365,6 +365,10 @@ class TrainBuying(EmergencyMoney):
         return groups[cheapest]
 
     def try_take_player_loan(self, player: Any, cost: int) -> None:
+        if player is None:  # a corporation without a president (receivership): nobody to contribute
+            if cost > 0:
+                raise IllegalAction(f"no president can contribute the missing {self.game.format_currency(cost)}")
+            return
         if cost <= 0 or cost <= player.cash:
             return
         mode = self.game.rules.ebuy_can_take_player_loan

@@ -844,15 +844,16 @@ class BuyTrain(base_trains.BuyTrain):
             return variants
         ordered = sorted(variants, key=lambda v: int(v["price"]))
         cheapest, dearest = ordered[0], ordered[1]
-        pres_cash = int(entity.owner.cash) if self.president_may_contribute(entity) else 0
+        owner = getattr(entity, "owner", None)  # None: an unstarted corporation named out of turn
+        pres_cash = int(owner.cash) if owner is not None and self.president_may_contribute(entity) else 0
         available = int(entity.cash) + pres_cash
         if (int(cheapest["price"]) <= available < int(dearest["price"])) or _receivership(entity):
             return [cheapest]
         raised = self.last_share_sold_price if self.last_share_sold_price is not None else self.last_share_issued_price
         if raised is not None:
             must_spend = int(entity.cash) - int(raised) + 1
-            if self.last_share_sold_price is not None:
-                must_spend += int(entity.owner.cash)
+            if self.last_share_sold_price is not None and owner is not None:
+                must_spend += int(owner.cash)
             variants = [v for v in variants if not int(v["price"]) < must_spend]
         return variants
 
