@@ -126,6 +126,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("trace", type=Path)
     p.add_argument("--max-fields", type=int, default=25)
     p.set_defaults(func=cmd_trace_diff)
+    from engine.moves import cli as moves_cli
+    from engine.moves import playout
+
+    moves_cli.add_parser(sub)
+    playout.add_parser(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

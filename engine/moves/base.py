@@ -83,7 +83,7 @@ class LegalMoves:
         return len(self.moves)
 
     def of_type(self, kind: str) -> list[Move]:
-        return [m for m in self.moves if m.TYPE == kind]
+        return [m for m in self.moves if m.type == kind]
 
     def for_entity(self, entity_type: str, entity: int | str) -> list[Move]:
         return [m for m in self.moves if m.entity_type == entity_type and m.entity == entity]
@@ -91,7 +91,7 @@ class LegalMoves:
     def types(self) -> list[str]:
         seen: dict[str, None] = {}
         for m in self.moves:
-            seen.setdefault(m.TYPE, None)
+            seen.setdefault(m.type, None)
         return list(seen)
 
 
@@ -114,3 +114,241 @@ def one_of(value: Any, allowed: Sequence[Any], what: str) -> str | None:
         return None
     shown = ", ".join(str(a) for a in list(allowed)[:12]) + (" ..." if len(allowed) > 12 else "")
     return f"{what} {value!r} is not one of the choices ({shown})" if allowed else f"no {what} is possible now"
+
+
+def _ids(value: Any) -> tuple[Any, ...]:
+    if isinstance(value, list | tuple):
+        return tuple(value)
+    return () if value is None else (value,)
+
+
+def _percent_of(action: Mapping[str, Any]) -> Any:
+    percent = action.get("percent")
+    if isinstance(percent, float) and percent.is_integer():
+        return int(percent)
+    return percent
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Moves shared by several families
+# ---------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PassMove(Move):
+    """Pass (end the turn, skip the step, decline the auction): no parameters."""
+
+    TYPE: ClassVar[str] = "pass"
+    label: str = "Pass"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class BidMove(Move):
+    """Bid on (or, when ``purchase``, buy outright at exactly ``min_bid``) a company, minor or corporation.
+
+    ``target_key`` is the action field naming the item ("company", "minor" or "corporation").  Bids must be
+    ``min_bid`` + a multiple of ``step`` when ``step`` > 0 (titles that require bid multiples)."""
+
+    TYPE: ClassVar[str] = "bid"
+    target: str = ""
+    min_bid: int = 0
+    max_bid: int = 0
+    purchase: bool = False
+    target_key: str = "company"
+    step: int = 0
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if action.get(self.target_key) != self.target:
+            return f"not a bid on {self.target}"
+        price = action.get("price")
+        if self.purchase and price != self.min_bid:
+            return f"{self.target} is bought at its price of {self.min_bid}, not {price!r}"
+        reason = in_range(price, self.min_bid, self.max_bid, "bid")
+        if reason is None and self.step > 0 and (int(price or 0) - self.min_bid) % self.step:
+            reason = f"bids on {self.target} go up in steps of {self.step}"
+        return reason
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        if self.purchase or self.max_bid <= self.min_bid:
+            price = self.min_bid
+        elif self.step > 0:
+            price = self.min_bid + self.step * rng.randint(0, (self.max_bid - self.min_bid) // self.step)
+        else:
+            price = rng.randint(self.min_bid, self.max_bid)
+        return {**self.base(), self.target_key: self.target, "price": price}
+
+    def describe(self) -> str:
+        if self.purchase:
+            return f"buy {self.target} for {self.min_bid}"
+        return f"bid on {self.target} ({self.min_bid} to {self.max_bid})"
+
+
+@dataclass(frozen=True)
+class ParMove(Move):
+    """Par ``corporation`` at one of ``share_prices`` (share-price id, price) pairs."""
+
+    TYPE: ClassVar[str] = "par"
+    corporation: str = ""
+    share_prices: tuple[tuple[str, int], ...] = ()
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if action.get("corporation") != self.corporation:
+            return f"not a par of {self.corporation}"
+        if action.get("purchase_for") is not None:
+            return "cannot par on behalf of another entity"
+        return one_of(action.get("share_price"), [sp for sp, _ in self.share_prices], f"par price for {self.corporation}")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        sp, _ = rng.choice(self.share_prices)
+        return {**self.base(), "corporation": self.corporation, "share_price": sp}
+
+    def describe(self) -> str:
+        prices = ", ".join(str(p) for _, p in self.share_prices)
+        return f"par {self.corporation} at {prices}"
+
+
+@dataclass(frozen=True)
+class BuySharesMove(Move):
+    """Buy one certificate of ``corporation`` from ``source`` ("ipo", "market", a player id, or for an exchange
+    "reserved").  ``shares`` lists the interchangeable certificates (any one of them may be named), each of
+    ``percent`` percent, costing ``price``."""
+
+    TYPE: ClassVar[str] = "buy_shares"
+    corporation: str = ""
+    source: str | int = "ipo"
+    shares: tuple[str, ...] = ()
+    percent: int = 10
+    price: int = 0
+    president: bool = False
+    count: int = 1  # how many certificates one action takes (a bundle of several, e.g. 1846 redemption)
+    #: extra action fields that must be given as listed (e.g. 1846 receivership president's share percent)
+    fixed: tuple[tuple[str, Any], ...] = ()
+    #: the per-share price the action states (1846 redemption), None when actions state none
+    share_price: int | None = None
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        named = _ids(action.get("shares"))
+        if not named:
+            return "the purchase names no certificate"
+        if len(named) != self.count or len(set(named)) != len(named):
+            return f"buy {self.count} certificate(s) of {self.corporation} at a time, not {len(named)}"
+        if any(s not in self.shares for s in named):
+            return f"{', '.join(str(s) for s in named)} cannot be bought from {self._where()} now"
+        percent = _percent_of(action)
+        allowed = {self.percent, dict(self.fixed).get("percent", self.percent)}
+        if percent is not None and percent not in allowed:
+            return f"that purchase is {self.percent}%, not {percent}%"
+        price = action.get("share_price")
+        if self.share_price is not None and price not in (None, "") and price != self.share_price:
+            return f"the price per share is {self.share_price}, not {price!r}"
+        for key in ("purchase_for", "borrow_from", "swap", "discounter"):
+            if action.get(key) is not None:
+                return f"{key.replace('_', ' ')} is not available here"
+        return None
+
+    def _where(self) -> str:
+        return self.source if isinstance(self.source, str) else f"player {self.source}"
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        shares = list(self.shares[: self.count]) if self.count > 1 else [rng.choice(self.shares)]
+        action = {**self.base(), "shares": shares, "percent": dict(self.fixed).get("percent", self.percent)}
+        if self.share_price is not None:
+            action["share_price"] = self.share_price
+        return action
+
+    def describe(self) -> str:
+        return f"buy {self.percent}% of {self.corporation} from {self._where()} for {self.price}"
+
+
+@dataclass(frozen=True)
+class SellSharesMove(Move):
+    """Sell (or, for a corporation, issue) ``percent`` percent of ``corporation`` in one bundle.
+
+    ``shares`` is one bundle that makes this sale; any other set of the seller's certificates ``certs``
+    ((id, percent) pairs) with the same certificate total ``total`` and the same ``president`` flag is the same
+    sale.  ``price`` is what it fetches; ``price_after`` the share price after the sale (None when unknown);
+    ``share_price`` the per-share price an issue states (1846)."""
+
+    TYPE: ClassVar[str] = "sell_shares"
+    corporation: str = ""
+    percent: int = 10
+    shares: tuple[str, ...] = ()
+    certs: tuple[tuple[str, int], ...] = ()
+    total: int = 0
+    president: bool = False
+    president_id: str | None = None
+    price: int = 0
+    price_after: int | None = None
+    share_price: int | None = None
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        named = _ids(action.get("shares"))
+        if not named:
+            return "the sale names no certificate"
+        percent = _percent_of(action)
+        if percent is not None and percent != self.percent:
+            return f"not a sale of {self.percent}% of {self.corporation}"
+        if action.get("swap") is not None:
+            return "no swap is possible in this sale"
+        held = dict(self.certs)
+        if len(set(named)) != len(named) or any(s not in held for s in named):
+            return f"{', '.join(str(s) for s in named)} is not a sellable bundle of {self.corporation} now"
+        if sum(held[s] for s in named) != self.total or (self.president_id in named) != self.president:
+            return f"{', '.join(str(s) for s in named)} is not a sellable bundle of {self.corporation} now"
+        price = action.get("share_price")
+        if self.share_price is not None and price not in (None, "") and price != self.share_price:
+            return f"the price per share is {self.share_price}, not {price!r}"
+        return None
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        action = {**self.base(), "shares": list(self.shares), "percent": self.percent}
+        if self.share_price is not None:
+            action["share_price"] = self.share_price
+        return action
+
+    def describe(self) -> str:
+        after = f", price to {self.price_after}" if self.price_after is not None else ""
+        return f"sell {self.percent}% of {self.corporation} for {self.price}{after}"
+
+
+@dataclass(frozen=True)
+class BuyCompanyMove(Move):
+    """Buy the private ``company`` from ``seller`` (a player id, "bank" or "market") for a price in range."""
+
+    TYPE: ClassVar[str] = "buy_company"
+    company: str = ""
+    seller: str | int = "bank"
+    min_price: int = 0
+    max_price: int = 0
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if action.get("company") != self.company:
+            return f"not a purchase of {self.company}"
+        return in_range(action.get("price"), self.min_price, self.max_price, f"price for {self.company}")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "company": self.company, "price": rng.randint(self.min_price, self.max_price)}
+
+    def describe(self) -> str:
+        if self.min_price == self.max_price:
+            return f"buy {self.company} for {self.min_price}"
+        return f"buy {self.company} for {self.min_price} to {self.max_price}"
+
+
+@dataclass(frozen=True)
+class SimpleMove(Move):
+    """An action with no parameters other than its type (end_game, bankrupt, ...).  ``kind`` names the type."""
+
+    kind: str = ""
+    label: str = ""
+
+    @property
+    def type(self) -> str:
+        return self.kind
+
+    def base(self) -> dict[str, Any]:
+        return {"type": self.kind, "entity": self.entity, "entity_type": self.entity_type}
+
+    def describe(self) -> str:
+        return self.label or self.kind.replace("_", " ")

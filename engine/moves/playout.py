@@ -1,0 +1,5 @@
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    return None
