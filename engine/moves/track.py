@@ -170,10 +170,10 @@ def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[
     return found
 
 
-def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[Any]:
+def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None) -> list[Any]:
     """The abilities ``lay_tile`` would apply to this lay (as its loop selects them)."""
     found = []
-    for ability in step.abilities(entity):
+    for ability in step.abilities(entity) if abilities is None else abilities:
         if ability.owner is not entity:
             continue
         hexes = getattr(ability, "hexes", None) or []
@@ -204,12 +204,19 @@ def lay_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exi
              extra_cost: int) -> int:
     """What laying ``tile`` (with ``exits``) on ``hex_`` costs ``spender``: ``Tracker.lay_tile``'s price,
     computed without paying or logging."""
-    game = step.game
-    with quiet(game):
+    return _Pricer(step, entity, spender, hex_, tile, extra_cost).cost(exits)
+
+
+class _Pricer:
+    """``Tracker.lay_tile``'s price of one tile on one hex, per rotation (border costs depend on the exits)."""
+
+    def __init__(self, step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, extra_cost: int,
+                 abilities: list[Any] | None = None) -> None:
+        self.step, self.entity, self.spender, self.hex, self.tile = step, entity, spender, hex_, tile
         free = False
         discount = 0
-        discount_abilities = []
-        for ability in _lay_abilities(step, entity, hex_, tile):
+        discounted = False
+        for ability in _lay_abilities(step, entity, hex_, tile, abilities):
             if ability.type == "teleport":
                 if ability.free_tile_lay:
                     free = True
@@ -217,17 +224,61 @@ def lay_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exi
             else:
                 free = free or bool(ability.free)
                 discount += int(ability.discount or 0)
-                if discount > 0:
-                    discount_abilities.append(ability)
+                discounted = discounted or discount > 0
                 extra_cost += int(ability.cost or 0)
-        if free:
-            return extra_cost
-        base = int(game.upgrade_cost(hex_.tile, hex_, entity, spender)) + extra_cost
-        base += _border_cost(step, entity, spender, hex_, exits)
-        if discount_abilities:
-            discount = min(base, discount)
-            base -= discount
-        return int(tile_cost_with_discount(game, tile, hex_, entity, spender, base))
+        self.free = free
+        self.discount = discount if discounted else 0
+        self.extra = extra_cost
+        self.base: int | None = None
+        self.borders = any(b.cost is not None for b in hex_.tile.borders)
+        self.memo: dict[int, int] = {}
+
+    def cost(self, exits: tuple[int, ...]) -> int:
+        if self.free:
+            return self.extra
+        game = self.step.game
+        with quiet(game):
+            if self.base is None:
+                self.base = int(game.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
+            total = self.base
+            if self.borders:
+                total += _border_cost(self.step, self.entity, self.spender, self.hex, exits)
+            found = self.memo.get(total)
+            if found is not None:
+                return found
+            value = total
+            if self.discount:
+                value -= min(value, self.discount)
+            value = int(tile_cost_with_discount(game, self.tile, self.hex, self.entity, self.spender, value))
+        self.memo[total] = value
+        return value
+
+
+def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[str]:
+    """The tile names (among ``names``, a title's whole tile list) that upgrade ``old`` (cached per game)."""
+    key = ("cand", old.id, old.name, special, len(names))
+    cache = _cache(game)
+    found: list[str] | None = cache.get(key)
+    if found is None:
+        by_name = _catalogue(game)
+        found = [n for n in names if n in by_name and game.upgrades_to(old, by_name[n], special)]
+        cache[key] = found
+    return found
+
+
+def _catalogue(game: Game) -> dict[str, Any]:
+    """One tile object per tile name the game has ever had in its supply (kept for upgrade questions)."""
+    cache = _cache(game)
+    found: dict[str, Any] | None = cache.get("catalogue")
+    if found is None:
+        found = {}
+        cache["catalogue"] = found
+        for hex_ in game.hexes:
+            if not hex_.tile.preprinted:
+                found.setdefault(hex_.tile.name, hex_.tile)
+    for tile in game.tiles:
+        found.setdefault(tile.name, tile)
+    return found
 
 
 def _spender_cash(spender: Any) -> int:
@@ -248,20 +299,22 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     supply = _supply(game)
     entity_type, entity_id = _ref(entity)
     cash = _spender_cash(spender)
-    names = tile_names if tile_names is not None else list(supply)
+    all_names = list(_catalogue(game))
+    abilities = step.abilities(entity)
     for hex_, edges in hexes:
         old = hex_.tile
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
+        names = tile_names if tile_names is not None else _candidates(game, old, all_names, special)
         for name in names:
             copies = supply.get(name)
             if not copies:
-                if tile_names is not None and with_unusable:
+                if with_unusable:
                     yield Unusable("tile", name, f"no tile {name} left", hex=hex_.id)
                 continue
             tile = copies[0]
             if tile.blocks_lay and not special:
                 continue
-            if not _upgrades(game, old, tile, special):
+            if tile_names is not None and not _upgrades(game, old, tile, special):
                 continue
             if not tile_valid_for_phase(game, tile, hex_, phase_colors):
                 if with_unusable:
@@ -277,11 +330,12 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                                                  "at any rotation", hex=hex_.id)
                 continue
             extra_cost = int(extra(tile, hex_)) if extra is not None else 0
+            pricer = _Pricer(step, entity, spender, hex_, tile, extra_cost, abilities)
             rotations: list[int] = []
             costs: list[int] = []
             too_dear: list[int] = []
             for rotation, exits in fits:
-                cost = lay_cost(step, entity, spender, hex_, tile, exits, extra_cost)
+                cost = pricer.cost(exits)
                 if cost > cash:
                     too_dear.append(cost)
                     continue
