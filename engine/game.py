@@ -40,6 +40,7 @@ class Game:
     ) -> None:
         spec = self.TITLE
         self.spec = spec
+        self.setup_args = ([tuple(p) for p in players], game_id, seed, list(optional_rules))
         self.title = spec.title
         self.game_id = game_id
         # While a saved game is being loaded (and not in strict mode) the reference skips some legality
@@ -463,9 +464,19 @@ class Game:
         """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
         action = data if isinstance(data, Action) else Action.from_dict(data, position)
         if action.type in ("undo", "redo"):
+            if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
+                from engine.undo import apply_undo_redo
+
+                return apply_undo_redo(self, action)
             self.raw_actions.append(action.to_dict())
             return action
         try:
+            if self.strict:  # live play: only a legal move is accepted (engine/moves)
+                from engine.moves.registry import check_live
+
+                self.resolve_entity(action)
+                self.check_references(action)
+                check_live(self, action)
             self.process_single_action(action)
             for auto in action.auto_actions:
                 self.process_single_action(auto)
@@ -494,6 +505,11 @@ class Game:
 
     def apply(self, data: Mapping[str, Any] | Action) -> Action:
         """Apply a player's action: checked first on a copy, so a refused action changes nothing."""
+        kind = data.type if isinstance(data, Action) else (data.get("type") if isinstance(data, Mapping) else None)
+        if kind in ("undo", "redo"):
+            from engine.undo import apply_undo_redo
+
+            return apply_undo_redo(self, data if isinstance(data, Action) else Action.from_dict(data))
         self.validate(data)
         return self.process_action(data)
 

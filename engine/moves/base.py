@@ -157,16 +157,20 @@ class BidMove(Move):
     purchase: bool = False
     target_key: str = "company"
     step: int = 0
+    #: the action's price is not used (1846's draft: the card's current price is paid at the end of the draft)
+    price_ignored: bool = False
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get(self.target_key) != self.target:
             return f"not a bid on {self.target}"
         price = action.get("price")
+        if self.price_ignored:
+            return None
         if self.purchase and price != self.min_bid:
             return f"{self.target} is bought at its price of {self.min_bid}, not {price!r}"
         reason = in_range(price, self.min_bid, self.max_bid, "bid")
         if reason is None and self.step > 0 and (int(price or 0) - self.min_bid) % self.step:
-            reason = f"bids on {self.target} go up in steps of {self.step}"
+            reason = f"a bid on {self.target} must raise by a multiple of {self.step}"
         return reason
 
     def sample(self, rng: random.Random) -> dict[str, Any]:

@@ -49,10 +49,10 @@ def draft(step: DraftDistribution, entity: Any) -> Iterator[Move | Unusable]:
         if company not in affordable and affordable:
             yield Unusable("company", company.id, f"costs {company.min_bid}; {entity.name} has {left} uncommitted")
     for company in affordable or offered:
-        # The site's draft action states the card's face value; the player pays its current price (min_bid)
-        # when the draft ends.
+        # The site's draft action states the card's face value, but the price is not used: the player pays the
+        # card's current price (min_bid) when the draft ends.  Any stated price is accepted.
         price = int(company.value)
-        yield BidMove(etype, eid, target=company.id, min_bid=price, max_bid=price, purchase=True)
+        yield BidMove(etype, eid, target=company.id, min_bid=price, max_bid=price, purchase=True, price_ignored=True)
     if "pass" in kinds:
         yield PassMove(etype, eid, label=step.pass_description())
 

@@ -227,4 +227,30 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
             return True
         reasons.append(reason)
     specific = [r for r in reasons if not r.startswith("not ")]
-    raise IllegalAction(f"{name} cannot {what}: {(specific or reasons)[0]}")
+    if specific:
+        raise IllegalAction(f"{name} cannot {what}: {specific[0]}")
+    if len(moves) == 1:
+        raise IllegalAction(f"{name} cannot {what} that: {name} must {moves[0].describe()}")
+    choices = "; ".join(m.describe() for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
+    raise IllegalAction(f"{name} cannot {what} that: the choices are {choices}")
+
+
+def check_live(game: Game, action: Any) -> None:
+    """The strict (live-play) check of an ``Action`` about to be processed by ``game``.
+
+    When the action is not a legal move and the engine's own rules would refuse it too, the engine's refusal
+    is raised (its message and error type, which players and tests know); otherwise ours.  The engine is only
+    consulted on a copy, so nothing changes."""
+    try:
+        check_action(game, action.to_dict())
+    except IllegalAction as ours:
+        from engine.errors import GameError
+
+        trial = game.copy()
+        try:
+            trial.process_single_action(action)
+        except GameError as theirs:
+            raise theirs from None
+        except Exception:  # noqa: BLE001 - an engine bug on an illegal action: our refusal stands
+            pass
+        raise ours from None
