@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.moves.base import Move, Unusable, one_of
+from engine.moves.base import Move, Unusable
 from engine.moves.registry import enumerates
 from engine.steps.dividend import Dividend
 
@@ -39,7 +39,7 @@ class DividendMove(Move):
     price_after: int | None = None
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
-        return one_of(action.get("kind"), [self.kind], "dividend kind")
+        return None if action.get("kind") == self.kind else f"not {self.kind}"
 
     def affinity(self, action: Mapping[str, Any]) -> int:
         return 0

@@ -48,7 +48,7 @@ class PlaceTokenMove(Move):
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get("city") != self.city:
-            return f"no token may go to city {action.get('city')!r} now"
+            return f"not city {self.city}"
         kind = action.get("token_type") or "normal"
         if kind != self.token_type:
             return f"a {kind} token cannot go to {self.hex} now"

@@ -62,14 +62,15 @@ class LayTileMove(Move):
         return min(self.costs) if self.costs else 0
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
+        # (reasons starting with "not " mean "another move": check_action then prefers other reasons)
         if action.get("hex") != self.hex:
-            return f"{self.tile} cannot go on {action.get('hex')!r} now"
+            return f"not a lay on {self.hex}"
         tile_id = action.get("tile")
         if tile_id not in self.tile_ids:
             name = str(tile_id).split("-")[0] if isinstance(tile_id, str) else tile_id
             if name == self.tile:
                 return f"tile {tile_id} is not in the supply"
-            return f"tile {name} cannot go on {self.hex} now"
+            return f"not tile {self.tile}"
         if action.get("combo_entities"):
             return "combined company lays are not available here"
         rotation = action.get("rotation")

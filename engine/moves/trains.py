@@ -49,7 +49,7 @@ class BuyTrainMove(Move):
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get("train") != self.train:
-            return f"train {action.get('train')!r} cannot be bought now"
+            return f"not train {self.train}"
         variant = action.get("variant")
         if variant is not None and variant != self.variant:
             return f"not the {self.variant} variant of {self.train}"
@@ -93,7 +93,7 @@ class DiscardTrainMove(Move):
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get("train") != self.train:
-            return f"{action.get('train')!r} is not a train {self.entity} may discard"
+            return f"not train {self.train}"
         return None
 
     def affinity(self, action: Mapping[str, Any]) -> int:
