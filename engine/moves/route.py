@@ -88,6 +88,8 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
             try:
                 computed = route.computed_revenue()
             except GameError as exc:
+                if not route.connection_data() and len(entries) > 1 and _fits_alone(game, entry):
+                    return f"{name}: its route uses track another train's route already uses"
                 return f"{name}: {exc}"
             if not route.connection_data():
                 return f"{name}: its track {entry.get('connections')} is not on the map or not usable"
@@ -97,6 +99,14 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
     except GameError as exc:
         return str(exc)
     return None
+
+
+def _fits_alone(game: Game, entry: Mapping[str, Any]) -> bool:
+    """Whether the route is on the map when no other route takes track first."""
+    try:
+        return bool(build_routes(game, [entry])[0].connection_data())
+    except GameError:
+        return False
 
 
 def _hexes_only_refusal(game: Game, entry: Mapping[str, Any]) -> str | None:
