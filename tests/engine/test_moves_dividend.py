@@ -45,9 +45,7 @@ def test_dividend_moves_say_what_the_engine_pays_and_where_the_price_goes(title:
 
 def test_an_unknown_dividend_kind_is_refused() -> None:
     path = fixture("1846", "3099.json")
-    for game, position, data in replay(path):
-        if data["type"] == "dividend":
-            break
+    position, data = next((p, d) for _g, p, d in replay(path) if d["type"] == "dividend")
     from engine import load_game
     from engine.record import GameRecord
 

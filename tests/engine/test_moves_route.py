@@ -10,8 +10,15 @@ import pytest
 
 from engine.moves import legal_moves
 from engine.moves.route import RunRoutesMove
-from tests.engine.moves_b_helpers import action_at, fixture, live_game, positions, refused_without_change, replay
-from tests.engine.moves_b_helpers import step_moves
+from tests.engine.moves_b_helpers import (
+    action_at,
+    fixture,
+    live_game,
+    positions,
+    refused_without_change,
+    replay,
+    step_moves,
+)
 
 ROUTE_GAMES = [("1830", "26855.json"), ("1846", "19962.json"), ("18Chesapeake", "1277.json"), ("1889", "962.json")]
 

@@ -9,8 +9,15 @@ import pytest
 
 from engine.moves import legal_moves
 from engine.moves.trains import BuyTrainMove, DiscardTrainMove
-from tests.engine.moves_b_helpers import action_at, fixture, live_game, positions, refused_without_change, replay
-from tests.engine.moves_b_helpers import step_moves
+from tests.engine.moves_b_helpers import (
+    action_at,
+    fixture,
+    live_game,
+    positions,
+    refused_without_change,
+    replay,
+    step_moves,
+)
 
 TRAIN_GAMES = [("1830", "26855.json"), ("1830", "29133.json"), ("1846", "1846_game_end_reason_bankrupt.json"),
                ("1846", "10264.json"), ("18Chesapeake", "14377.json")]
