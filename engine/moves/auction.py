@@ -5,7 +5,11 @@ Rules enforced beyond the reference engine (which accepts these; the printed rul
 
 * the cheapest private is bought at exactly its current price (the reference takes any price, even a
   negative one, as long as the buyer has that much);
-* a bid may not exceed the bidder's cash less the cash tied up in their other bids.
+* a bid may not exceed the bidder's cash less the cash tied up in their other bids.  Where only the highest
+  bid on each private ties up cash (18Chesapeake), the reference adds the bidder's own earlier bid on the
+  same private back even when it is not the highest and so ties nothing up: a player holding $600 could bid
+  $1000, and the auction could then never end (the winner cannot pay).  Here the limit is the cash less every
+  bid of the player's that ties up cash on another private.
 """
 
 from __future__ import annotations
@@ -16,6 +20,12 @@ from typing import Any
 from engine.moves.base import BidMove, Move, ParMove, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
 from engine.steps.auction import CompanyPendingPar, WaterfallAuction
+
+
+def available_for_bid(step: WaterfallAuction, player: Any, target: Any) -> int:
+    """``player``'s cash less what their bids on other items tie up."""
+    tied = sum(b.price for b in step.bids_for_player(player) if b.target is not target)
+    return int(player.cash) - tied
 
 
 @enumerates(WaterfallAuction)
@@ -31,7 +41,7 @@ def waterfall(step: WaterfallAuction, entity: Any) -> Iterator[Move | Unusable]:
         low = step.min_bid(company)
         if low is None:
             continue
-        high = step.max_bid(entity, company)
+        high = min(step.max_bid(entity, company), available_for_bid(step, entity, company))
         purchase = auctioning is None and step.may_purchase(company)
         if purchase:
             low = int(company.min_bid)

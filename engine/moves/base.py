@@ -230,6 +230,8 @@ class BuySharesMove(Move):
     fixed: tuple[tuple[str, Any], ...] = ()
     #: the per-share price the action states (1846 redemption), None when actions state none
     share_price: int | None = None
+    #: the action must name exactly ``shares``, in this order (a bundle the engine compares as it is)
+    exact: bool = False
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         named = _ids(action.get("shares"))
@@ -237,7 +239,7 @@ class BuySharesMove(Move):
             return "the purchase names no certificate"
         if len(named) != self.count or len(set(named)) != len(named):
             return f"buy {self.count} certificate(s) of {self.corporation} at a time, not {len(named)}"
-        if any(s not in self.shares for s in named):
+        if any(s not in self.shares for s in named) or (self.exact and tuple(named) != self.shares):
             return f"{', '.join(str(s) for s in named)} cannot be bought from {self._where()} now"
         percent = _percent_of(action)
         allowed = {self.percent, dict(self.fixed).get("percent", self.percent)}
@@ -285,6 +287,8 @@ class SellSharesMove(Move):
     price: int = 0
     price_after: int | None = None
     share_price: int | None = None
+    #: the action must name exactly ``shares``, in this order (a bundle the engine compares as it is)
+    exact: bool = False
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         named = _ids(action.get("shares"))
@@ -295,6 +299,8 @@ class SellSharesMove(Move):
             return f"not a sale of {self.percent}% of {self.corporation}"
         if action.get("swap") is not None:
             return "no swap is possible in this sale"
+        if self.exact and tuple(named) != self.shares:
+            return f"{', '.join(str(s) for s in named)} is not the bundle {', '.join(self.shares)}"
         held = dict(self.certs)
         if len(set(named)) != len(named) or any(s not in held for s in named):
             return f"{', '.join(str(s) for s in named)} is not a sellable bundle of {self.corporation} now"

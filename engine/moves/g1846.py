@@ -90,12 +90,12 @@ def issue_shares(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]:
     etype, eid = entity_ref(entity)
     if "sell_shares" in kinds:
         for bundle in step.issuable_shares(entity):
+            # The engine compares an issued bundle with the offered ones exactly (certificates in order).
             yield from sell_moves(game, entity, [bundle], share_price=int(bundle.price_per_share),
-                                  compute_after=False)
+                                  compute_after=False, exact=True)
     if "buy_shares" in kinds:
         for bundle in step.redeemable_shares(entity):
-            pool = [s for s in game.share_pool.shares_by_corporation.get(entity) or [] if not s.president]
             yield BuySharesMove(etype, eid, corporation=entity.id, source="market",
-                                shares=tuple(s.id for s in pool), percent=int(bundle.percent),
+                                shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
                                 price=int(bundle.price), count=len(bundle.shares),
-                                share_price=int(bundle.price_per_share))
+                                share_price=int(bundle.price_per_share), exact=True)

@@ -251,6 +251,6 @@ def check_live(game: Game, action: Any) -> None:
             trial.process_single_action(action)
         except GameError as theirs:
             raise theirs from None
-        except Exception:  # noqa: BLE001 - an engine bug on an illegal action: our refusal stands
+        except Exception:  # an engine bug on an illegal action: our refusal stands
             pass
         raise ours from None

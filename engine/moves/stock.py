@@ -57,7 +57,7 @@ def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
 
 
 def sell_move(game: Any, seller: Any, bundle: ShareBundle, share_price: int | None = None,
-              price_after: int | None = None, compute_after: bool = True) -> SellSharesMove:
+              price_after: int | None = None, compute_after: bool = True, exact: bool = False) -> SellSharesMove:
     """The move selling ``bundle`` (used by every family that sells or issues shares)."""
     etype, eid = entity_ref(seller)
     certs = tuple((s.id, int(s.percent)) for s in held(bundle.owner, bundle.corporation))
@@ -68,7 +68,7 @@ def sell_move(game: Any, seller: Any, bundle: ShareBundle, share_price: int | No
         etype, eid, corporation=bundle.corporation.id, percent=int(bundle.percent),
         shares=tuple(s.id for s in bundle.shares), certs=certs, total=sum(int(s.percent) for s in bundle.shares),
         president=bundle.presidents_share is not None, president_id=president, price=int(bundle.price),
-        price_after=price_after, share_price=share_price)
+        price_after=price_after, share_price=share_price, exact=exact)
 
 
 def sell_moves(game: Any, seller: Any, bundles: list[ShareBundle], **kw: Any) -> list[SellSharesMove]:
@@ -76,8 +76,10 @@ def sell_moves(game: Any, seller: Any, bundles: list[ShareBundle], **kw: Any) ->
     seen: set[tuple[Any, ...]] = set()
     out: list[SellSharesMove] = []
     for bundle in bundles:
-        key = (bundle.corporation.id, bundle.percent, sum(s.percent for s in bundle.shares),
-               bundle.presidents_share is not None)
+        key: tuple[Any, ...] = (bundle.corporation.id, bundle.percent, sum(s.percent for s in bundle.shares),
+                                bundle.presidents_share is not None)
+        if kw.get("exact"):
+            key = tuple(s.id for s in bundle.shares)
         if key in seen:
             continue
         seen.add(key)
@@ -142,6 +144,11 @@ def company_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusab
     etype, eid = entity_ref(entity)
     cash = int(step.available_cash(entity))
     for company in step.purchasable_companies(entity):
+        if step.game.abilities(company, "shares"):
+            # The certificates such a private brought went to its first owner: buying it from that player would
+            # make the engine (and the reference, which fails the same way) take them again.  Not offered.
+            yield Unusable("company", company.id, f"{company.name} cannot change hands between players")
+            continue
         if cash >= 1:
             yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id, min_price=1, max_price=cash)
     for company in step.buyable_bank_owned_companies(entity):
