@@ -95,3 +95,22 @@ def test_sampled_routes_are_legal_and_the_engine_accepts_them(title: str, name: 
         sampled += 1
         nonempty += bool(action["routes"])
     assert sampled >= 10 and nonempty >= sampled // 2
+
+
+def test_live_play_refuses_what_loading_takes_as_written() -> None:
+    """A saved game's stored revenue (hexes-only route) and extra revenue are taken as written when loading, as
+    on 18xx.games; live play refuses a revenue the stops cannot earn and extra revenue 1830 has no source for."""
+    from tests.engine.test_steps_route import BOSTON_MANSFIELD, give_train, goto_step, new_game, par, start_or
+
+    game = new_game()
+    bm = par(game, "B&M", 67, [(0, 4), (1, 1)])
+    give_train(game, bm, "2")
+    start_or(game)
+    goto_step(game, "Route")
+    base = {"type": "run_routes", "entity": "B&M", "entity_type": "corporation"}
+    inflated = {**base, "routes": [{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 45}]}
+    assert "cannot earn 45" in refused_without_change(game, inflated)
+    extra = {**base, "routes": [{"train": "2-0", "connections": BOSTON_MANSFIELD}], "extra_revenue": 20}
+    assert "extra revenue" in refused_without_change(game, extra)
+    game.apply({**base, "routes": [{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40}]})
+    assert game.round.active_step().total_revenue() == 40
