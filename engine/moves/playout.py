@@ -96,7 +96,8 @@ def export(game: Any, seed: int) -> dict[str, Any]:
     """The finished game as an 18xx.games export."""
     return {
         "id": seed, "title": game.title, "status": "finished" if game.finished else "active",
-        "players": [{"id": p.id, "name": p.name} for p in game.players],
+        # the players as the game was created (a title may reseat them at random during setup)
+        "players": [{"id": pid, "name": name} for pid, name in game.setup_args[0]],
         "settings": {"seed": seed, "optional_rules": list(game.optional_rules)},
         "actions": list(game.raw_actions),
         "result": {str(k): v for k, v in game.result().items()} if game.finished else {},

@@ -217,7 +217,12 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
     found = _moves_of(step, entity, [kind])
     if found is None:
         return False
-    moves = found[0]
+    moves, unusable = found
+    named = {str(action.get(k)) for k in ("company", "corporation", "minor", "train", "hex", "tile", "city", "target")
+             if action.get(k) is not None}
+    blocked = next((u for u in unusable if u.id in named), None)
+    if blocked is not None and not any(m.refusal(action) is None for m in moves):
+        raise IllegalAction(f"{name} cannot {what}: {blocked.id}: {blocked.reason}")
     if not moves:
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
     reasons: list[str] = []
