@@ -14,7 +14,8 @@ blocking step stops the search.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.errors import IllegalAction
@@ -145,6 +146,35 @@ def dispatch(game: Game, entity: Any) -> list[tuple[Step, list[str]]]:
     return out
 
 
+@contextmanager
+def _memoized_actions(game: Game) -> Iterator[None]:
+    """While the state cannot change, ask each step's ``actions(entity)`` once per entity (the answer is asked
+    again and again by dispatch, ``blocking`` and the enumerators)."""
+    steps = list(game.round.steps)
+    installed: list[Step] = []
+    try:
+        for step in steps:
+            if "actions" in vars(step):
+                continue
+            original = step.actions
+            memo: dict[int, tuple[Any, list[str]]] = {}
+
+            def cached(entity: Any, _original: Any = original, _memo: dict[int, tuple[Any, list[str]]] = memo
+                       ) -> list[str]:
+                hit = _memo.get(id(entity))
+                if hit is None or hit[0] is not entity:
+                    hit = (entity, list(_original(entity)))
+                    _memo[id(entity)] = hit
+                return list(hit[1])
+
+            step.actions = cached  # type: ignore[method-assign]
+            installed.append(step)
+        yield
+    finally:
+        for step in installed:
+            vars(step).pop("actions", None)
+
+
 def _describe(game: Game) -> str:
     step = game.round.active_step()
     if step is None:
@@ -176,6 +206,11 @@ def legal_moves(game: Game, include_meta: bool = False) -> LegalMoves:
     Chat messages, programs and the table host's ``end_game`` are left out unless ``include_meta``."""
     if game.finished:
         return LegalMoves(step="", description="the game is over", acting=[], finished=True)
+    with _memoized_actions(game):
+        return _legal_moves(game, include_meta)
+
+
+def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
     step = game.round.active_step()
     result = LegalMoves(step=step.NAME if step is not None else "", description=_describe(game), acting=[])
     for entity in candidate_entities(game):
@@ -201,6 +236,11 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
 
     Returns True when enumerated moves decided, False when the action was let through without them (chat
     messages and programs, or a step without an enumerator, which then decides itself)."""
+    with _memoized_actions(game):
+        return _check_action(game, action)
+
+
+def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     kind = str(action.get("type"))
     entity = game.entity_by(str(action.get("entity_type") or "player"), action.get("entity"))
     name = game.entity_name(entity)
