@@ -109,7 +109,12 @@ def candidate_entities(game: Game) -> list[Any]:
         if entity is not None and not any(e is entity for e in found):
             found.append(entity)
 
-    for entity in game.round.active_entities():
+    acting = list(game.round.active_entities())
+    step = game.round.active_step()
+    crowded = getattr(step, "crowded_corps", None)
+    if callable(crowded):  # any corporation over its train limit may discard, not only the first
+        acting.extend(crowded())
+    for entity in acting:
         add(entity)
         owner = getattr(entity, "owner", None)
         if getattr(owner, "is_player", False):
@@ -249,6 +254,9 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
         if kind == "message" and getattr(entity, "is_player", False):
             return False
         raise IllegalAction(f"the game is over: {name} cannot {what}")
+    if kind not in META_TYPES and not any(e is entity for e in candidate_entities(game)):
+        # e.g. another corporation buying a train in the current one's turn (the 1846 step does not ask)
+        raise IllegalAction(f"it is not {name}'s turn ({_describe(game)}): {name} cannot {what}")
     step = next((s for s, kinds in dispatch(game, entity) if kind in kinds), None)
     if step is None:
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")

@@ -304,3 +304,29 @@ def test_undo_and_redo_really_undo_and_redo() -> None:
 def test_undo_with_nothing_to_undo_is_refused() -> None:
     game = new_game("1830")
     refused_unchanged(game, {"type": "undo", "entity": 1, "entity_type": "player"}, match="nothing to undo")
+
+
+@needs_fixtures
+def test_1846_another_corporation_cannot_buy_a_train_in_the_current_ones_turn() -> None:
+    def two_floated(g: Any) -> bool:
+        current = g.round.current_entity()
+        return (g.round.operating and getattr(current, "is_corporation", False)
+                and sum(1 for c in g.corporations if c.floated and c.cash > 200) >= 2)
+
+    game = replay_until(fixture_files("1846")[0], two_floated)
+    current = game.round.current_entity()
+    other = next(c for c in game.corporations if c.floated and c.cash > 200 and c is not current)
+    train = game.depot.depot_trains()[0]
+    reason = refused_unchanged(game, {"type": "buy_train", "entity": other.id, "entity_type": "corporation",
+                                      "train": train.id, "price": train.price})
+    assert other.name in reason
+
+
+def test_messages_programs_and_end_game_are_listed_only_on_request() -> None:
+    game = new_game("1830")
+    plain = {m.type for m in legal_moves(game)}
+    everything = {m.type for m in legal_moves(game, include_meta=True)}
+    assert plain == {"bid", "pass"}
+    assert {"message", "program_share_pass", "end_game"} <= everything
+    # any player may chat at any time, even out of turn
+    assert check_action(game, {"type": "message", "entity": 3, "entity_type": "player", "message": "hi"}) is False
