@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.registry import enumerates
 from engine.steps.special_track import SpecialTrack
@@ -134,9 +135,18 @@ def _supply(game: Game) -> dict[str, list[Any]]:
     """Supply tiles by name, in supply order (the first copy is the one sampled)."""
     by_name: dict[str, list[Any]] = {}
     for tile in game.tiles:
-        if tile.hex is None:
+        if tile.hex is None and _named_by_its_id(game, tile):
             by_name.setdefault(tile.name, []).append(tile)
     return by_name
+
+
+def _named_by_its_id(game: Game, tile: Any) -> bool:
+    """Whether an action naming ``tile.id`` gets this tile (a copy of an unlimited tile can share the id of
+    one already on the map; the action would then name that one, which the engine refuses)."""
+    try:
+        return game.tile_by_id(tile.id) is tile
+    except GameError:
+        return False
 
 
 def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
@@ -287,6 +297,296 @@ def _spender_cash(spender: Any) -> int:
 
 
 # ------------------------------------------------------------------------------------------------------------
+# The title's track restriction on upgrades, without laying the tile
+# ------------------------------------------------------------------------------------------------------------
+@contextmanager
+def _blank(hex_: Any) -> Iterator[None]:
+    """The hex without track (a sink for walks), put back afterwards."""
+    global _BLANK
+    if _BLANK is None:
+        from engine.map.tile import Tile
+
+        _BLANK = Tile.from_code("blank", "", "white")
+    old = hex_.tile
+    try:
+        hex_.tile = _BLANK
+        _BLANK.hex = hex_
+        yield
+    finally:
+        hex_.tile = old
+        _BLANK.hex = None
+
+
+def _back_sides(game: Game, entity: Any, hex_: Any, side: int, memo: dict[Any, Any]) -> frozenset[int]:
+    """Sides of ``hex_`` a walk leaving it by ``side`` comes back in by, through track outside the hex."""
+    from engine.map.graph import walk_node, walk_path
+
+    key = ("back", hex_.id, side)
+    found: frozenset[int] | None = memo.get(key)
+    if found is not None:
+        return found
+    neighbor = hex_.neighbors.get(side)
+    seen: dict[Any, bool] = {}
+    if neighbor is not None:
+        facing = (side + 3) % 6
+        nodes_done: dict[Any, bool] = {}
+
+        def on_node_path(path: Any) -> None:
+            seen[path] = True
+
+        def on_path(path: Any, visited: Any, counter: Any, converging: bool) -> None:
+            seen[path] = True
+            if path.terminal:
+                return
+            for node in path.nodes:
+                if not node.blocks(entity):
+                    walk_node(node, on_node_path, visited=nodes_done, corporation=entity, visited_paths=visited,
+                              counter=counter, converging=False)
+
+        with _blank(hex_):
+            for start in list(neighbor.paths_at(facing)):
+                walk_path(start, on_path, visited={}, counter={}, skip=facing, converging=False)
+    sides = set()
+    for edge, other in hex_.neighbors.items():
+        if edge == side:
+            continue
+        back = (edge + 3) % 6
+        if any(seen.get(p) and back in p.exits for p in other.tile.paths):
+            sides.add(edge)
+    found = frozenset(sides)
+    memo[key] = found
+    return found
+
+
+@contextmanager
+def _tile_in_place(hex_: Any, tile: Any, rotation: int) -> Iterator[None]:
+    """Put ``tile`` (at ``rotation``) on ``hex_`` for a connectivity question only: the tokens of the old cities
+    are shown in the new ones; everything is put back afterwards.  Nothing is logged, paid or moved."""
+    old = hex_.tile
+    saved_rotation, saved_hex = tile.rotation, tile.hex
+    tile.rotate(rotation)
+    city_map = hex_.city_map_for(tile)
+    saved_tokens = [(city, city.tokens) for city in tile.cities]
+    try:
+        for old_city, new_city in city_map.items():
+            if new_city is not None:
+                shown = list(old_city.tokens)
+                shown.extend([None] * max(0, new_city.normal_slots - len(shown)))
+                new_city.tokens = shown
+        hex_.tile = tile
+        tile.hex = hex_
+        yield
+    finally:
+        hex_.tile = old
+        tile.hex = saved_hex
+        for city, tokens in saved_tokens:
+            city.tokens = tokens
+        tile.rotate(saved_rotation)
+
+
+def _connected_paths_after(game: Game, entity: Any, hex_: Any, tile: Any, rotation: int) -> dict[Any, bool]:
+    """The entity's connected paths were ``tile`` laid on ``hex_`` at ``rotation`` (a fresh graph walk; exact
+    but a whole walk per question: used by tests to check :func:`_reached_new_paths`)."""
+    graph = graph_for_entity(game, entity)
+    trial = type(graph)(graph.host, home_as_token=graph.home_as_token, no_blocking=graph.no_blocking)
+    with _tile_in_place(hex_, tile, rotation):
+        return dict(trial.connected_paths(entity))
+
+
+_BLANK: Any = None
+
+
+def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> frozenset[int]:
+    """Sides of ``hex_`` where the entity's walk arrives from outside: the graph walked with the hex emptied
+    (one walk per hex and state, remembered in ``memo``)."""
+    key = ("entries", hex_.id)
+    found: frozenset[int] | None = memo.get(key)
+    if found is not None:
+        return found
+    from engine.map.graph import walk_node
+
+    graph = graph_for_entity(game, entity)
+    connected = graph.connected_paths(entity)
+    # the neighbours' reached paths facing the hex: which of them does a walk reach from outside?
+    targets: dict[Any, int] = {}
+    for edge, neighbor in hex_.neighbors.items():
+        facing = (edge + 3) % 6
+        for path in neighbor.tile.paths:
+            if connected.get(path) and facing in path.exits:
+                targets[path] = edge
+    entries: set[int] = set()
+    if targets:
+        tokens = _walk_starts(graph, entity, hex_)
+        corporation = None if graph.no_blocking else entity
+
+        class _Done(Exception):
+            pass
+
+        def visit(path: Any) -> None:
+            side = targets.pop(path, None)
+            if side is not None:
+                entries.add(side)
+                if not targets:
+                    raise _Done
+
+        with _blank(hex_):
+            try:
+                for token in tokens:
+                    visited = {other: True for other in tokens if other is not token}
+                    walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
+            except _Done:
+                pass
+    found = frozenset(entries)
+    memo[key] = found
+    return found
+
+
+def _walk_starts(graph: Any, entity: Any, hex_: Any) -> list[Any]:
+    """The nodes a graph walk of ``entity`` starts from (``Graph.compute``'s tokens) outside ``hex_``."""
+    starts: list[Any] = []
+    for other in graph.host.hexes:
+        if other is hex_:
+            continue
+        for city in other.tile.cities:
+            if city.tokened_by(entity):
+                starts.append(city)
+    if graph.home_as_token and getattr(entity, "coordinates", None):
+        home_city = getattr(entity, "city", None)
+        for home in graph._home_hexes(entity):
+            if home is hex_:
+                continue
+            tile = home.tile
+            if home_city is not None:
+                indexes = home_city if isinstance(home_city, list) else [home_city]
+                starts.extend(tile.cities[i] for i in indexes if 0 <= i < len(tile.cities))
+            else:
+                starts.extend(tile.city_towns)
+    return list(dict.fromkeys(starts))
+
+
+def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any]) -> list[Any]:
+    """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
+    the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
+    leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)"""
+    entries = set(_entry_edges(game, entity, hex_, memo))
+    own: set[int] = set()
+    full: set[int] = set()
+    for old_city, new_city in hex_.city_map_for(tile).items():
+        if new_city is None:
+            continue
+        if old_city.tokened_by(entity):
+            own.add(id(new_city))
+        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
+            full.add(id(new_city))
+    reached: list[Any] = []
+    left: set[int] = set()
+    frontier = [p for p in tile.paths if any(e in entries for e in p.exits) or any(id(n) in own for n in p.nodes)]
+    while frontier:
+        path = frontier.pop()
+        if path in reached:
+            continue
+        reached.append(path)
+        # leaving the hex by a side the walk did not come in by: where does the track outside lead back in?
+        for side in path.exits:
+            if side not in entries and side not in left:
+                left.add(side)
+                for back in _back_sides(game, entity, hex_, side, memo):
+                    # (the walk may not take a side of the hex it is still using: the path it left by)
+                    frontier.extend(p for p in tile.paths if back in p.exits and p not in reached
+                                    and not any(x in path.exits for x in p.exits))
+        if path.terminal:
+            continue
+        for node in path.nodes:
+            if id(node) in full:
+                continue
+            frontier.extend(p for p in tile.paths if p not in reached and any(n is node for n in p.nodes))
+    return reached
+
+
+def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any) -> bool:
+    """Cheap sufficient answer: some new track of ``tile`` (rotated as laid) starts at a reached stop of the hex
+    the entity may pass (the walk goes on along every path of a stop).  (A side the track reaches is not enough:
+    the walk may have come through the hex itself and may not use a side twice.)"""
+    old = hex_.tile
+    new_paths = [p for p in tile.paths if not any(p <= o for o in old.paths)]
+    if not new_paths:
+        return False
+    graph = graph_for_entity(game, entity)
+    nodes = graph.connected_nodes(entity)
+    reached_new_stops: set[int] = set()
+    for old_city, new_city in hex_.city_map_for(tile).items():
+        if new_city is not None and nodes.get(old_city) and (old_city.tokened_by(entity)
+                                                           or not old_city.blocks(entity)):
+            reached_new_stops.add(id(new_city))
+    return any(id(n) in reached_new_stops for p in new_paths for n in p.nodes if not p.terminal)
+
+
+def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any]) -> bool:
+    """``check_track_restrictions``'s verdict given the new tile's reached paths."""
+    old_paths = old.paths
+    used_new_track = not old_paths
+    changed_city = False
+    for new_path in reached:
+        old_path = next((p for p in old_paths if new_path <= p), None)
+        if old_path is None:
+            used_new_track = True
+        old_revenues = sorted(n.max_revenue for n in old_path.nodes) if old_path is not None else None
+        if old_revenues != sorted(n.max_revenue for n in new_path.nodes):
+            changed_city = True
+    if restriction == "city_permissive":
+        return bool(tile.cities) or used_new_track
+    if restriction == "restrictive":
+        return used_new_track
+    if restriction == "semi_restrictive":
+        return used_new_track or changed_city
+    if restriction == "station_restrictive":
+        return used_new_track or bool(tile.nodes)
+    return True
+
+
+def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotation: int,
+                       memo: dict[Any, Any] | None = None, exact: bool = False) -> bool:
+    """``Tracker.check_track_restrictions`` answered before laying (the new tile's reach is worked out from
+    the reached sides of the hex and its cities): False when live play would refuse the lay."""
+    game = step.game
+    if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
+        return True
+    old = hex_.tile
+    restriction = game.rules.track_restriction
+    check_towns = not game.rules.allow_removing_towns and bool(old.city_towns)
+    if not old.paths and not check_towns:
+        return True
+    if restriction == "permissive" and not check_towns:
+        return True
+    saved = tile.rotation
+    try:
+        tile.rotate(rotation)
+        if check_towns:
+            for old_ct in old.city_towns:
+                old_exits = list(old_ct.exits)
+                if not any(all(e in new_ct.exits for e in old_exits) for new_ct in tile.city_towns):
+                    return False
+        if restriction == "permissive":
+            return True
+        if restriction == "semi_restrictive" and old.paths:
+            # a reached city whose value changes: the track reaching it still does, so the city "changed"
+            nodes = graph_for_entity(game, entity).connected_nodes(entity)
+            for old_city, new_city in hex_.city_map_for(tile).items():
+                if new_city is not None and nodes.get(old_city) and old_city.max_revenue != new_city.max_revenue:
+                    return True
+        if exact:
+            connected = _connected_paths_after(game, entity, hex_, tile, rotation)
+            return _restriction_met(restriction, old, tile, [p for p in tile.paths if connected.get(p)])
+        if restriction in ("semi_restrictive", "restrictive", "city_permissive") and _new_track_surely_reached(
+                game, entity, hex_, tile):
+            return True
+        reached = _reached_new_paths(game, entity, hex_, tile, {} if memo is None else memo)
+        return _restriction_met(restriction, old, tile, reached)
+    finally:
+        tile.rotate(saved)
+
+
+# ------------------------------------------------------------------------------------------------------------
 # Enumeration
 # ------------------------------------------------------------------------------------------------------------
 def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[int] | None]], *, spender: Any,
@@ -302,6 +602,9 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     cash = _spender_cash(spender)
     all_names = list(_catalogue(game))
     abilities = step.abilities(entity)
+    # (teleports skip the restriction, as Tracker.lay_tile does)
+    restricted = not any(a.type == "teleport" for a in abilities)
+    memo: dict[Any, Any] = {}
     for hex_, edges in hexes:
         old = hex_.tile
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
@@ -325,6 +628,8 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
             fits = _static_rotations(step, entity, hex_, tile)
             if edges is not None:
                 fits = [(r, exits) for r, exits in fits if any(e in edges for e in exits)]
+            if restricted:
+                fits = [(r, exits) for r, exits in fits if restriction_allows(step, entity, hex_, tile, r, memo)]
             if not fits:
                 if with_unusable and edges is not None:
                     yield Unusable("tile", name, f"tile {name} cannot connect to {entity_id}'s track on {hex_.id} "
@@ -462,8 +767,64 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
                                                                              and tile_lay["upgrade"])]
     tiles = list(getattr(ability, "tiles", None) or []) or None
     special = bool(ability.special) if ability.type == "tile_lay" else False
-    yield from lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
-                              tile_names=tiles)
+    for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
+                               tile_names=tiles):
+        if isinstance(item, LayTileMove) and _paired(ability):
+            item = _connected_rotations(game, ability, item)
+            if not item.rotations:
+                continue
+        yield item
+
+
+def _paired(ability: Any) -> bool:
+    """A paired lay whose tiles must join each other (``SpecialTrack.check_connect``)."""
+    if ability.type == "teleport" or not ability.connect or len(getattr(ability, "hexes", None) or []) < 2:
+        return False
+    start = ability.start_count
+    return start is not None and start >= 2
+
+
+def _connected_rotations(game: Game, ability: Any, move: LayTileMove) -> LayTileMove:
+    """``move`` keeping the rotations whose track joins the pair's other tiles, every tile to another."""
+    from dataclasses import replace
+
+    laid = [game.hex_by_id(h) for h in ability.laid_hexes]
+    hex_ = game.hex_by_id(move.hex)
+    tile = game.tile_by_id(move.tile_ids[0])
+    first = ability.start_count == ability.count or not laid
+    # the pair's other hexes still to lay: the first tile must point at one of them, so that the lay it
+    # forces next can join it (the engine refuses to pass before the last lay: a dead end would block the game)
+    open_hexes = [game.hex_by_id(h) for h in ability.hexes if h not in ability.laid_hexes and h != move.hex]
+    keep: list[int] = []
+    costs: list[int] = []
+    for rotation, cost in zip(move.rotations, move.costs):
+        mine = set(tile.exits_at(rotation))
+        if first:
+            if any(_faces(hex_, mine, other, None) for other in open_hexes):
+                keep.append(rotation)
+                costs.append(cost)
+            continue
+        exits = {h: set(h.tile.exits) for h in laid if h is not hex_}
+        exits[hex_] = mine
+        hexes = list(exits)
+        if all(any(_faces(a, exits[a], b, exits[b]) for b in hexes if b is not a) for a in hexes):
+            keep.append(rotation)
+            costs.append(cost)
+    return replace(move, rotations=tuple(keep), costs=tuple(costs))
+
+
+def _faces(a: Any, a_exits: set[int], b: Any, b_exits: set[int] | None) -> bool:
+    """Track of ``a`` (``a_exits``) runs into neighbour ``b`` (and meets track there, when ``b_exits`` is
+    given; else ``b`` must still be free to take track: no tile laid on it yet)."""
+    for edge in a_exits:
+        if a.neighbors.get(edge) is not b:
+            continue
+        if b_exits is None:
+            if b.tile.color == "white" or (edge + 3) % 6 in b.tile.exits:
+                return True
+        elif (edge + 3) % 6 in b_exits:
+            return True
+    return False
 
 
 @enumerates(SpecialTrack)
@@ -472,6 +833,9 @@ def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
     if "lay_tile" in kinds:
         yield from special_lay_moves(step, entity)
-    if "pass" in kinds and step.company is entity:  # process_pass refuses anyone else
+    ability = step.ability(entity)
+    must_lay_all = (ability is not None and bool(getattr(ability, "must_lay_all", False))
+                    and (ability.count or 0) > 0)
+    if "pass" in kinds and step.company is entity and not must_lay_all:  # process_pass refuses these
         entity_type, entity_id = _ref(entity)
         yield PassMove(entity_type, entity_id, label=step.pass_description())

@@ -216,7 +216,8 @@ def emergency_sell_moves(step: TrainBuying, seller: Any) -> Iterator[Move | Unus
 def issue_moves(step: Any, corporation: Any) -> Iterator[Move | Unusable]:
     """1846: the corporation's emergency issue (once, before its president may help)."""
     for bundle in step.issuable_shares(corporation):
-        yield from sell_moves(step.game, corporation, [bundle], compute_after=False)
+        yield from sell_moves(step.game, corporation, [bundle], compute_after=False,
+                              share_price=int(bundle.price_per_share))
 
 
 @enumerates(BuyTrain)
