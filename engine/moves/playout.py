@@ -59,27 +59,46 @@ class Summary:
         return sum(1 for o in self.outcomes if getattr(o, attr))
 
 
-def invariant_problem(game: Any, cash_total: int) -> str | None:
-    """A description of the first broken invariant, or None."""
+def certificate_totals(game: Any) -> dict[str, int]:
+    """Each corporation's certificates added up (100%; more where a title takes certificates out of play into
+    the bank at setup, as 18Chesapeake's two-player game does)."""
+    totals: dict[str, int] = {}
+    for share in game._shares_by_id.values():
+        totals[share.corporation.id] = totals.get(share.corporation.id, 0) + int(share.percent)
+    return totals
+
+
+def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] | None = None) -> str | None:
+    """A description of the first broken invariant, or None.
+
+    Money: players, corporations, minors and bank together hold ``cash_total``; nobody's cash is negative.
+    Certificates: each corporation's add up to 100% (``certificates`` gives the starting totals where a title
+    keeps some out of play in the bank), the ones in play (outside the bank) to at most 100%, and each sits in
+    its owner's holdings exactly once."""
     total = game.cash_total()
     if total != cash_total:
         return f"total cash {total} != {cash_total}"
     for entity in (*game.players, *game.corporations, *game.minors):
         if entity.cash < 0:
             return f"{game.entity_name(entity)} has negative cash {entity.cash}"
-    for corporation in game.corporations:
+    by_corporation: dict[Any, list[Any]] = {}
+    for share in game._shares_by_id.values():
+        by_corporation.setdefault(share.corporation, []).append(share)
+    for corporation, shares in by_corporation.items():
         if corporation.closed:
             continue
-        # Certificates the bank holds are out of play (18Chesapeake's two-player game removes one per corporation).
-        all_shares = [s for s in game._shares_by_id.values() if s.corporation is corporation]
-        shares = [s for s in all_shares if s.owner is not game.bank]
+        expected = (certificates or {}).get(corporation.id, 100)
         percent = sum(s.percent for s in shares)
-        if percent != 100:
-            return f"{corporation.name}'s certificates add up to {percent}%"
-        for share in all_shares:
+        if percent != expected:
+            return f"{corporation.name}'s certificates add up to {percent}%, not {expected}%"
+        in_play = sum(s.percent for s in shares if s.owner is not game.bank)
+        if in_play > 100:
+            return f"{corporation.name}'s certificates in play add up to {in_play}%"
+        for share in shares:
             owner = share.owner
-            if owner is None or not any(s is share for s in owner.shares_by_corporation.get(corporation) or ()):
-                return f"{share.id} is not in its owner's holdings"
+            listed = sum(1 for s in (owner.shares_by_corporation.get(corporation) or ()) if s is share) if owner else 0
+            if listed != 1:
+                return f"{share.id} is listed {listed} times in its owner's holdings"
     return None
 
 
@@ -117,6 +136,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         game = new_game(title, seed, rng, players)
         outcome.players = len(game.players)
         cash_total = game.cash_total()
+        certificates = certificate_totals(game)
         while not game.finished and outcome.actions < max_actions:
             moves = legal_moves(game)
             if not moves.moves:
@@ -131,7 +151,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
                 outcome.crash = f"legal move refused at action {action['id']}: {json.dumps(action)}: {exc}"
                 break
             outcome.actions += 1
-            problem = invariant_problem(game, cash_total)
+            problem = invariant_problem(game, cash_total, certificates)
             if problem is not None:
                 outcome.invariant = f"after action {action['id']} {json.dumps(action)}: {problem}"
                 break

@@ -55,6 +55,10 @@ def test_invariants_notice_money_appearing_and_lost_certificates() -> None:
     share = corporation.shares[1]
     corporation.shares_by_corporation[corporation].remove(share)
     assert "holdings" in (invariant_problem(game, total) or "")
+    corporation.shares_by_corporation[corporation].append(share)
+    assert invariant_problem(game, total) is None
+    share.percent += 10
+    assert "add up to 110%" in (invariant_problem(game, total) or "")
 
 
 @pytest.mark.slow
