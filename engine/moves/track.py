@@ -678,6 +678,33 @@ def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[t
         yield hex_, list(edges)
 
 
+def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusable]:
+    """Why the other hexes take no tile from ``entity`` now: not reached, blocked by a company, no lay left of
+    that kind, already laid this turn."""
+    tile_lay = step.get_tile_lay(entity)
+    connected = graph_for_entity(step.game, corporation).connected_hexes(corporation)
+    name = getattr(corporation, "name", corporation)
+    laid = step.state.laid_hexes
+    for hex_ in step.game.hexes:
+        color = hex_.tile.color
+        if color in ("gray", "red", "blue") or (not hex_.tile.paths and color != "white"
+                                                and not hex_.tile.cities and not hex_.tile.towns):
+            continue
+        if hex_ not in connected:
+            yield Unusable("hex", hex_.id, f"{hex_.id} is not reached by {name}'s track", hex=hex_.id)
+            continue
+        blocking = step.ability_blocking_hex(entity, hex_)
+        if blocking is not None:
+            yield Unusable("hex", hex_.id, f"{hex_.id} is blocked by {blocking.owner.name}", hex=hex_.id)
+        elif tile_lay is not None and color == "white" and not tile_lay["lay"]:
+            yield Unusable("hex", hex_.id, f"{name} may only upgrade now", hex=hex_.id)
+        elif tile_lay is not None and color != "white" and not tile_lay["upgrade"]:
+            yield Unusable("hex", hex_.id, f"{name} may not upgrade again this turn", hex=hex_.id)
+        elif (tile_lay is not None and color != "white" and tile_lay["cannot_reuse_same_hex"]
+              and any(h is hex_ for h in laid)):
+            yield Unusable("hex", hex_.id, f"{hex_.id} was already laid on this turn", hex=hex_.id)
+
+
 def _allowance_extra(step: Tracker, entity: Any) -> Any:
     tile_lay = step.get_tile_lay(entity)
     if tile_lay is None:
@@ -697,6 +724,7 @@ def track_lay_moves(step: Track, entity: Any) -> Iterator[Move | Unusable]:
         return
     yield from lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
                               extra=_allowance_extra(step, entity))
+    yield from _hex_reasons(step, entity, entity)
 
 
 @enumerates(Track)

@@ -3,6 +3,7 @@ live play with a readable reason and change nothing."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -148,3 +149,72 @@ def test_company_lays_are_moves_on_the_abilitys_hexes_only(title: str, name: str
         if tiles:
             assert {m.tile for m in moves} <= tiles
         game.apply(data)
+
+
+@pytest.mark.parametrize(("title", "name"), [("1889", "962.json"), ("18Chesapeake", "1905.json")])
+def test_track_restriction_answer_agrees_with_a_fresh_graph_walk(title: str, name: str) -> None:
+    """The quick reach of an upgrade's new track (sides the walk arrives by, loops back into the hex) gives the
+    same verdict as walking the whole graph with the tile in place."""
+    from engine.moves.track import _static_rotations, restriction_allows
+
+    record = GameRecord.load(fixture(title, name))
+    game = build_game(record)
+    kept, _ = filter_actions(record.actions)
+    compared = 0
+    for position, data in enumerate(kept):
+        if data is None:
+            game.raw_actions.append(dict(record.actions[position]))
+            continue
+        if data["type"] == "lay_tile" and data.get("entity_type") == "corporation" and position % 2 == 0:
+            step, _, _ = step_moves(game, dict(data))
+            entity = game.resolve_entity(Action.from_dict(data))
+            memo: dict[Any, Any] = {}
+            for hex_ in game.graph.connected_hexes(entity):
+                if not hex_.tile.paths:
+                    continue
+                for tile in {t.name: t for t in game.tiles if t.hex is None}.values():
+                    if not game.upgrades_to(hex_.tile, tile):
+                        continue
+                    for rotation, _exits in _static_rotations(step, entity, hex_, tile):
+                        fast = restriction_allows(step, entity, hex_, tile, rotation, memo)
+                        exact = restriction_allows(step, entity, hex_, tile, rotation, exact=True)
+                        assert fast == exact, (position, hex_.id, tile.name, rotation)
+                        compared += 1
+        game.process_action(data, position)
+    assert compared > 50
+
+
+def test_paired_company_lays_must_connect_and_cannot_be_cut_short() -> None:
+    """18Chesapeake's B&S/C-P lay two tiles that must join; after the first, no pass and only joining lays."""
+    path = fixture("18Chesapeake", "1905.json")
+    company_lays = list(positions(path, lambda a: a["type"] == "lay_tile" and a.get("entity_type") == "company"))
+    second = next(p for p, q in pairwise(company_lays)
+                  if action_at(path, p)["entity"] == action_at(path, q)["entity"])
+    following = company_lays[company_lays.index(second) + 1]
+    game = live_game(path, following)
+    data = action_at(path, following)
+    company = game.company_by_id(data["entity"])
+    ability = next(a for a in company.all_abilities() if a.type == "tile_lay")
+    moves = legal_moves(game).for_entity("company", company.id)
+    assert not [m for m in moves if m.type == "pass"] or not ability.must_lay_all
+    first = game.hex_by_id(ability.laid_hexes[0])
+    for move in moves:
+        if isinstance(move, LayTileMove):
+            tile = game.tile_by_id(move.tile_ids[0])
+            for rotation in move.rotations:
+                exits = tile.exits_at(rotation)
+                hex_ = game.hex_by_id(move.hex)
+                assert any(hex_.neighbors.get(e) is first and (e + 3) % 6 in first.tile.exits for e in exits)
+    assert any(m.refusal(data) is None for m in moves)
+    game.apply(data)
+
+
+def test_unreached_and_blocked_hexes_say_why() -> None:
+    game, data, _ = _first_lay("1830", "26855.json")
+    entity = game.corporation_by_id(data["entity"])
+    unusable = {u.hex: u.reason for u in legal_moves(game).unusable if u.kind == "hex"}
+    reached = game.graph.connected_hexes(entity)
+    far = next(h for h in game.hexes if h.tile.color == "white" and h not in reached)
+    assert "not reached" in unusable[far.id]
+    lay_hexes = {getattr(m, "hex", None) for m in legal_moves(game).of_type("lay_tile")}
+    assert not lay_hexes & set(unusable)  # a hex with a reason offers no lay
