@@ -1373,7 +1373,11 @@ class Game:
 
     def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
         if tile.name in self.unlimited_tiles:
-            fresh = tile.dup()
+            # The next copy follows the highest index of that tile anywhere (the laid copy may be an older one
+            # back from the map: copying it would make a second tile with an id already in use).
+            highest = max((t for t in self._tiles_by_id.values() if t.name == tile.name and not t.preprinted),
+                          key=lambda t: t.index, default=tile)
+            fresh = highest.dup()
             self.tiles.append(fresh)
             self.register_tile(fresh)
         if tile in self.tiles:
