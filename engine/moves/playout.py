@@ -178,8 +178,17 @@ def replay_matches(record: dict[str, Any]) -> str | None:
     return None
 
 
+def progress_line(summary: Summary) -> str:
+    n = len(summary.outcomes)
+    rate = summary.actions / summary.seconds if summary.seconds else 0.0
+    return (f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
+            f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
+            f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
+            f"({summary.seconds:.1f} s)")
+
+
 def run(title: str, games: int, seed: int, out: Path | None = None, players: int | None = None,
-        max_actions: int = 20_000, verbose: bool = False) -> Summary:
+        max_actions: int = 20_000, verbose: bool = False, progress: int = 0) -> Summary:
     summary = Summary(title)
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
@@ -201,17 +210,15 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
             print(f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
                   f"{outcome.seconds:.1f} s: {status}", flush=True)
         outcome.record = None
+        if progress and len(summary.outcomes) % progress == 0:
+            print("  ... " + progress_line(summary), flush=True)
     return summary
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
-    summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose)
-    n = len(summary.outcomes)
-    rate = summary.actions / summary.seconds if summary.seconds else 0.0
-    print(f"{args.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
-          f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
-          f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
-          f"({summary.seconds:.1f} s)")
+    summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose,
+                  args.progress)
+    print(progress_line(summary))
     bad = summary.count("crash") + summary.count("invariant") + summary.count("replay_mismatch")
     return 1 if bad else 0
 
@@ -225,4 +232,5 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--players", type=int, default=None, help="number of players (default: random per game)")
     p.add_argument("--max-actions", type=int, default=20_000)
     p.add_argument("--verbose", action="store_true", help="one line per game")
+    p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")
     p.set_defaults(func=cmd_playout)
