@@ -330,3 +330,92 @@ def test_messages_programs_and_end_game_are_listed_only_on_request() -> None:
     assert {"message", "program_share_pass", "end_game"} <= everything
     # any player may chat at any time, even out of turn
     assert check_action(game, {"type": "message", "entity": 3, "entity_type": "player", "message": "hi"}) is False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Companies and 1846 steps, at real states of the fixtures
+# ---------------------------------------------------------------------------------------------------------
+def first_state_with(path: Path, wanted: Callable[[Any], bool]) -> tuple[Any, Any]:
+    """The first state of the fixture with a legal move for which ``wanted`` holds, and that move."""
+    found: dict[str, Any] = {}
+
+    def stop(g: Any) -> bool:
+        if g.finished:
+            return False
+        move = next((m for m in legal_moves(g) if wanted(m)), None)
+        if move is not None:
+            found["move"] = move
+        return move is not None
+
+    game = replay_until(path, stop)
+    if "move" not in found:
+        pytest.skip(f"{path.name} never offers such a move")
+    return game, found["move"]
+
+
+@needs_fixtures
+def test_an_operating_corporation_buys_a_private_within_its_price_range() -> None:
+    from engine.moves.base import BuyCompanyMove
+
+    game, move = first_state_with(fixture_files("1830")[0],
+                                  lambda m: isinstance(m, BuyCompanyMove) and m.entity_type == "corporation")
+    company = game.company_by_id(move.company)
+    corporation = game.corporation_by_id(move.entity)
+    assert move.min_price == company.min_price
+    assert move.max_price == min(company.max_price, corporation.cash)
+    base = {"type": "buy_company", "entity": move.entity, "entity_type": "corporation", "company": move.company}
+    for price in (move.min_price - 1, move.max_price + 1, -10):
+        refused_unchanged(game, {**base, "price": price})
+    seller = company.owner
+    cash = seller.cash
+    game.apply({**base, "price": move.max_price})
+    assert company.owner is corporation and seller.cash == cash + move.max_price
+
+
+@needs_fixtures
+@pytest.mark.parametrize("title", ["1830", "1889"])
+def test_a_private_is_exchanged_for_a_certificate_it_names(title: str) -> None:
+    game, move = first_state_with(fixture_files(title)[0],
+                                  lambda m: isinstance(m, BuySharesMove) and m.entity_type == "company")
+    company = game.company_by_id(move.entity)
+    ability = game.abilities(company, "exchange")[0]
+    named = ability.corporations if isinstance(ability.corporations, list | tuple) else [ability.corporations]
+    assert move.corporation in named or ability.corporations in ("any", "ipoed")
+    assert move.price == 0
+    owner = company.owner
+    game.apply(move.sample(random.Random(1)))
+    assert company.closed
+    assert any(s.id in move.shares for s in owner.shares)
+
+
+@needs_fixtures
+def test_1846_assignments_offer_the_abilitys_hexes_and_refuse_others() -> None:
+    from engine.moves.g1846 import AssignMove
+
+    game, move = first_state_with(fixture_files("1846")[0], lambda m: isinstance(m, AssignMove))
+    assert move.targets
+    company = game.company_by_id(move.entity)
+    if move.target_type == "hex":
+        ability = game.ability(company, "assign_hexes")
+        assert set(move.targets) <= set(ability.hexes)
+        wrong = next(h.id for h in game.hexes if h.id not in ability.hexes)
+    else:
+        wrong = next(c.id for c in game.corporations if c.id not in move.targets and not c.floated)
+    refused_unchanged(game, {"type": "assign", "entity": move.entity, "entity_type": "company",
+                             "target": wrong, "target_type": move.target_type})
+    game.apply(move.sample(random.Random(2)))
+
+
+@needs_fixtures
+def test_1846_issue_and_redeem_name_exact_bundles_at_the_stated_price() -> None:
+    game, move = first_state_with(fixture_files("1846")[0],
+                                  lambda m: isinstance(m, SellSharesMove) and m.entity_type == "corporation"
+                                  and m.exact)
+    assert move.share_price is not None and move.price == move.share_price * len(move.shares)
+    base = move.sample(random.Random(3))
+    refused_unchanged(game, {**base, "share_price": move.share_price + 10})
+    if len(move.shares) > 1:
+        refused_unchanged(game, {**base, "shares": list(reversed(move.shares))})
+    cash = game.corporation_by_id(move.entity).cash
+    game.apply(base)
+    assert game.corporation_by_id(move.entity).cash == cash + move.price
