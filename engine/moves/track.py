@@ -781,12 +781,15 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     elif consumes:
         corporation = step.get_tile_lay_corporation(entity)
         targets = list(_allowance_hexes(step, entity, corporation))
-    # 1846: Little Miami may not lay and upgrade the same hex.
+    # 1846: Little Miami may not lay and upgrade the same hex, nor be used once its two cities are joined.
     little_miami = getattr(game, "little_miami", None)
     if little_miami is not None and entity is little_miami:
         laid = getattr(game, "little_miami_hexes_laid", [])
         if len(laid) == 1:
             targets = [(h, e) for h, e in targets if h is not laid[0]]
+        if not laid and little_miami_joined(game):
+            yield Unusable("company", str(entity.id), "Little Miami's two cities are already joined")
+            return
     if consumes:
         tile_lay = step.get_tile_lay(entity)
         if tile_lay is not None:
@@ -797,11 +800,50 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     special = bool(ability.special) if ability.type == "tile_lay" else False
     for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
                                tile_names=tiles):
+        if isinstance(item, LayTileMove) and little_miami is not None and entity is little_miami:
+            item = _little_miami_rotations(game, item)
+            if not item.rotations:
+                continue
         if isinstance(item, LayTileMove) and _paired(ability):
             item = _connected_rotations(game, ability, item)
             if not item.rotations:
                 continue
         yield item
+
+
+def little_miami_joined(game: Game) -> bool:
+    """1846: whether track already joins Little Miami's two cities (then the company may not lay)."""
+    hexes = list(getattr(game, "LITTLE_MIAMI_HEXES", ()))
+    check = getattr(game, "little_miami_reached_hexes", None)
+    if check is None or len(hexes) < 2:
+        return False
+    return set(hexes) <= set(check())
+
+
+def _little_miami_rotations(game: Game, move: LayTileMove) -> LayTileMove:
+    """Little Miami's tiles must join its two cities with new track: keep the rotations whose tile runs new
+    track from its city straight to the other hex (the two lays then join the cities; a join by a detour
+    through other hexes is not offered)."""
+    from dataclasses import replace
+
+    hex_ = game.hex_by_id(move.hex)
+    other_id = next((h for h in getattr(game, "LITTLE_MIAMI_HEXES", ()) if h != move.hex), None)
+    side = next((e for e, n in hex_.neighbors.items() if n.id == other_id), None)
+    if side is None or side in hex_.tile.exits:
+        return replace(move, rotations=(), costs=())
+    tile = game.tile_by_id(move.tile_ids[0])
+    keep: list[int] = []
+    costs: list[int] = []
+    saved = tile.rotation
+    try:
+        for rotation, cost in zip(move.rotations, move.costs):
+            tile.rotate(rotation)
+            if any(side in p.exits and any(getattr(n, "is_city", False) for n in p.nodes) for p in tile.paths):
+                keep.append(rotation)
+                costs.append(cost)
+    finally:
+        tile.rotate(saved)
+    return replace(move, rotations=tuple(keep), costs=tuple(costs))
 
 
 def _paired(ability: Any) -> bool:
@@ -864,6 +906,9 @@ def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     ability = step.ability(entity)
     must_lay_all = (ability is not None and bool(getattr(ability, "must_lay_all", False))
                     and (ability.count or 0) > 0)
+    little_miami = getattr(step.game, "little_miami", None)
+    if little_miami is not None and entity is little_miami and not little_miami_joined(step.game):
+        must_lay_all = True  # 1846: its lays must join its two cities (the reference checks when it passes)
     if "pass" in kinds and step.company is entity and not must_lay_all:  # process_pass refuses these
         entity_type, entity_id = _ref(entity)
         yield PassMove(entity_type, entity_id, label=step.pass_description())
