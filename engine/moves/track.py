@@ -790,6 +790,10 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         if not laid and little_miami_joined(game):
             yield Unusable("company", str(entity.id), "Little Miami's two cities are already joined")
             return
+        if not laid:
+            # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
+            able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
+            targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
     if consumes:
         tile_lay = step.get_tile_lay(entity)
         if tile_lay is not None:
@@ -818,6 +822,16 @@ def little_miami_joined(game: Game) -> bool:
     if check is None or len(hexes) < 2:
         return False
     return set(hexes) <= set(check())
+
+
+def _little_miami_can_lay(step: SpecialTrack, entity: Any, spender: Any, hex_: Any, ability: Any) -> bool:
+    """Whether Little Miami could lay one of its tiles on ``hex_`` now, running new track to the other hex."""
+    tiles = list(getattr(ability, "tiles", None) or []) or None
+    for item in lay_tile_moves(step, entity, [(hex_, None)], spender=spender, special=False, tile_names=tiles,
+                               with_unusable=False):
+        if isinstance(item, LayTileMove) and _little_miami_rotations(step.game, item).rotations:
+            return True
+    return False
 
 
 def _little_miami_rotations(game: Game, move: LayTileMove) -> LayTileMove:
