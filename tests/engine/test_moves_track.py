@@ -218,3 +218,23 @@ def test_unreached_and_blocked_hexes_say_why() -> None:
     assert "not reached" in unusable[far.id]
     lay_hexes = {getattr(m, "hex", None) for m in legal_moves(game).of_type("lay_tile")}
     assert not lay_hexes & set(unusable)  # a hex with a reason offers no lay
+
+
+def test_1846_little_miami_lays_join_its_cities_with_new_track() -> None:
+    path = fixture("1846", "1846_game_end_reason_all_closed.json")
+    found = list(positions(path, lambda a: a["type"] == "lay_tile" and a.get("entity") == "LM"))
+    assert found
+    for position in found:
+        game = live_game(path, position)
+        data = action_at(path, position)
+        moves = legal_moves(game).for_entity("company", "LM")
+        assert any(m.refusal(data) is None for m in moves)
+        assert not [m for m in moves if m.type == "pass"]  # not before H12 and G13 are joined
+        for move in moves:
+            if isinstance(move, LayTileMove):
+                hex_ = game.hex_by_id(move.hex)
+                side = next(e for e, n in hex_.neighbors.items() if n.id in ("H12", "G13") and n is not hex_)
+                assert side not in hex_.tile.exits
+                tile = game.tile_by_id(move.tile_ids[0])
+                assert all(side in tile.exits_at(r) for r in move.rotations)
+        game.apply(data)

@@ -123,3 +123,20 @@ def test_emergency_sale_moves_are_the_presidents_sellable_bundles() -> None:
         from engine.model.shares import ShareBundle
 
         assert step.can_sell(player, ShareBundle(shares, move.percent))  # type: ignore[attr-defined]
+
+
+def test_forced_purchase_lists_what_is_missing_and_the_sales_that_raise_it() -> None:
+    path = fixture("1830", "26855.json")
+    for position in positions(path, lambda a: a["type"] == "sell_shares"):
+        game = live_game(path, position)
+        if type(game.round.active_step()).__name__ == "BuyTrain":
+            break
+    else:
+        pytest.skip("no emergency sale")
+    moves = legal_moves(game)
+    corporation = game.round.active_step().current_entity()
+    short = [u for u in moves.unusable if u.kind == "train" and "short" in u.reason]
+    assert short, [u.reason for u in moves.unusable]
+    assert not [m for m in moves.of_type("buy_train") if isinstance(m, BuyTrainMove)
+                and m.min_price > corporation.cash + corporation.owner.cash]
+    assert [m for m in moves.of_type("sell_shares") if m.entity == corporation.owner.id]
