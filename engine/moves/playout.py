@@ -203,10 +203,11 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
                 except Exception as exc:
                     outcome.replay_mismatch = f"replay failed: {type(exc).__name__}: {exc}"
         summary.outcomes.append(outcome)
-        if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch:
+        if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
             status = ("CRASH " + outcome.crash if outcome.crash else "INVARIANT " + outcome.invariant
                       if outcome.invariant else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
-                      else f"finished ({outcome.reason})" if outcome.finished else "unfinished")
+                      else f"finished ({outcome.reason})" if outcome.finished
+                      else f"unfinished after {outcome.actions} actions (the --max-actions cap)")
             print(f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
                   f"{outcome.seconds:.1f} s: {status}", flush=True)
         outcome.record = None
