@@ -331,6 +331,9 @@ class BuyCompanyMove(Move):
     seller: str | int = "bank"
     min_price: int = 0
     max_price: int = 0
+    #: a sale between players: legal only when the seller agrees (the engine, like the site, takes the buyer's
+    #: word for it); random playouts leave these out, since nobody is there to agree
+    needs_consent: bool = False
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get("company") != self.company:

@@ -1,7 +1,8 @@
 """Seeded random playouts: ``python -m engine playout TITLE --games N --seed S [--out DIR]``.
 
 Each game picks uniformly among the legal moves of every state (then a concrete action uniformly inside the
-chosen move: a bid or price in its range, a certificate among the interchangeable ones) until the game ends,
+chosen move: a bid or price in its range, a certificate among the interchangeable ones) until the game ends
+(purchases of a private from another player are left out: they need the seller's agreement),
 checking after every action that
 
 * the money of the players, corporations, minors and bank together never changes,
@@ -139,10 +140,12 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         certificates = certificate_totals(game)
         while not game.finished and outcome.actions < max_actions:
             moves = legal_moves(game)
-            if not moves.moves:
+            # A sale between players needs the seller's agreement, which a random player never gives.
+            choices = [m for m in moves.moves if not getattr(m, "needs_consent", False)]
+            if not choices:
                 outcome.crash = f"no legal move before the end ({moves.description}) after {outcome.actions} actions"
                 break
-            move = rng.choice(moves.moves)
+            move = rng.choice(choices)
             action = move.sample(rng)
             action["id"] = len(game.raw_actions) + 1
             try:

@@ -150,7 +150,8 @@ def company_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusab
             yield Unusable("company", company.id, f"{company.name} cannot change hands between players")
             continue
         if cash >= 1:
-            yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id, min_price=1, max_price=cash)
+            yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id, min_price=1, max_price=cash,
+                                 needs_consent=True)
     for company in step.buyable_bank_owned_companies(entity):
         yield BuyCompanyMove(etype, eid, company=company.id, seller="bank", min_price=int(company.value),
                              max_price=int(company.value))

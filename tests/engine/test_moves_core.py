@@ -419,3 +419,16 @@ def test_1846_issue_and_redeem_name_exact_bundles_at_the_stated_price() -> None:
     cash = game.corporation_by_id(move.entity).cash
     game.apply(base)
     assert game.corporation_by_id(move.entity).cash == cash + move.price
+
+
+@needs_fixtures
+def test_a_private_bought_from_another_player_needs_the_sellers_consent() -> None:
+    from engine.moves.base import BuyCompanyMove
+
+    game, move = first_state_with(fixture_files("1830")[0],
+                                  lambda m: isinstance(m, BuyCompanyMove) and m.entity_type == "player")
+    buyer = game.player_by_id(move.entity)
+    assert move.needs_consent and move.seller != buyer.id
+    assert move.min_price == 1 and move.max_price == buyer.cash
+    refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
+                             "company": move.company, "price": 0})
