@@ -415,7 +415,10 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
             if connected.get(path) and facing in path.exits:
                 targets[path] = edge
     entries: set[int] = set()
-    if targets:
+    if targets and not any(connected.get(p) for p in hex_.tile.paths):
+        # the walk never went through the hex: emptying it changes nothing, every facing path came from outside
+        entries = set(targets.values())
+    elif targets:
         tokens = _walk_starts(graph, entity, hex_)
         corporation = None if graph.no_blocking else entity
 
@@ -628,8 +631,6 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
             fits = _static_rotations(step, entity, hex_, tile)
             if edges is not None:
                 fits = [(r, exits) for r, exits in fits if any(e in edges for e in exits)]
-            if restricted:
-                fits = [(r, exits) for r, exits in fits if restriction_allows(step, entity, hex_, tile, r, memo)]
             if not fits:
                 if with_unusable and edges is not None:
                     yield Unusable("tile", name, f"tile {name} cannot connect to {entity_id}'s track on {hex_.id} "
@@ -640,15 +641,23 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
             rotations: list[int] = []
             costs: list[int] = []
             too_dear: list[int] = []
+            refused = False
             for rotation, exits in fits:
                 cost = pricer.cost(exits)
                 if cost > cash:
                     too_dear.append(cost)
                     continue
+                # (the title's track restriction last: it is the expensive question)
+                if restricted and not restriction_allows(step, entity, hex_, tile, rotation, memo):
+                    refused = True
+                    continue
                 rotations.append(rotation)
                 costs.append(cost)
             if not rotations:
-                if with_unusable:
+                if with_unusable and refused:
+                    yield Unusable("tile", name, f"tile {name} on {hex_.id} would not use new track "
+                                                 f"({step.game.rules.track_restriction} rule)", hex=hex_.id)
+                elif with_unusable and too_dear:
                     yield Unusable("tile", name, f"tile {name} on {hex_.id} costs {min(too_dear)}; "
                                                  f"{getattr(spender, 'name', spender)} has {cash}", hex=hex_.id)
                 continue
