@@ -23,9 +23,7 @@ class AssignMove(Move):
     targets: tuple[str, ...] = ()
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
-        kind = action.get("target_type")
-        wanted = {"hex"} if self.target_type == "hex" else {"corporation", "minor"}
-        if kind not in wanted:
+        if action.get("target_type") != self.target_type:
             return f"not an assignment to a {self.target_type}"
         return one_of(action.get("target"), list(self.targets), f"{self.target_type} for {self.entity}")
 
@@ -74,9 +72,12 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
             if targets:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
         if game.ability(entity, "assign_corporation") is not None:
-            corps = tuple(c.id for c in step.assignable_corporations(entity) if not _assigned(c, entity.id))
-            if corps:
-                yield AssignMove(etype, eid, target_type="corporation", targets=corps)
+            # minors are named with target_type "minor" (the site finds the target by its type)
+            targets = [c for c in step.assignable_corporations(entity) if not _assigned(c, entity.id)]
+            for kind, is_minor in (("corporation", False), ("minor", True)):
+                ids = tuple(c.id for c in targets if bool(getattr(c, "is_minor", False)) == is_minor)
+                if ids:
+                    yield AssignMove(etype, eid, target_type=kind, targets=ids)
     if "pass" in kinds and entity is step.steamboat:
         yield PassMove(etype, eid, label=step.pass_description())
 

@@ -432,3 +432,12 @@ def test_a_private_bought_from_another_player_needs_the_sellers_consent() -> Non
     assert move.min_price == 1 and move.max_price == buyer.cash
     refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
                              "company": move.company, "price": 0})
+
+
+def test_1846_a_minor_is_assigned_as_a_minor() -> None:
+    """The site finds an assignment's target by its type: a minor named as a corporation breaks the game."""
+    from engine.moves.g1846 import AssignMove
+
+    move = AssignMove("company", "SC", target_type="minor", targets=("BIG4",))
+    assert move.refusal({"target": "BIG4", "target_type": "minor"}) is None
+    assert move.refusal({"target": "BIG4", "target_type": "corporation"}) is not None
