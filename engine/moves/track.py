@@ -885,6 +885,8 @@ def _connected_rotations(game: Game, ability: Any, move: LayTileMove) -> LayTile
     hex_ = game.hex_by_id(move.hex)
     tile = game.tile_by_id(move.tile_ids[0])
     first = ability.start_count == ability.count or not laid
+    if first and not getattr(ability, "must_lay_all", False):
+        return move  # "up to two" tiles (1846 MC, O&I): one alone need not join anything
     # the pair's other hexes still to lay: the first tile must point at one of them, so that the lay it
     # forces next can join it (the engine refuses to pass before the last lay: a dead end would block the game)
     open_hexes = [game.hex_by_id(h) for h in ability.hexes if h not in ability.laid_hexes and h != move.hex]
