@@ -211,6 +211,39 @@ def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tup
     return total
 
 
+class _MapMemo(dict[Any, Any]):
+    """Answers about the map's connectivity for one entity (entry sides, sides leading back), kept while the map
+    is unchanged: the same tiles at the same rotations and the same tokens (the GUI recomputes the moves of a
+    state after every click; an issue or a company bought leaves the map as it was).  The key is built only
+    when first needed."""
+
+    def __init__(self, game: Game, entity: Any) -> None:
+        super().__init__()
+        self.game = game
+        self.entity = entity
+        self.shared: dict[Any, Any] | None = None
+
+    def _store(self) -> dict[Any, Any]:
+        if self.shared is None:
+            game = self.game
+            tokens = tuple((c.id, tuple(id(t.corporation) if t is not None else 0 for t in c.tokens))
+                           for h in game.hexes for c in h.tile.cities if c.tokened())
+            key = (id(self.entity), tuple((h.tile.id, h.tile.rotation) for h in game.hexes), tokens)
+            cache = _cache(game)
+            found = cache.get("map-memo")
+            if found is None or found[0] != key:
+                found = (key, {})
+                cache["map-memo"] = found
+            self.shared = found[1]
+        return self.shared
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self._store().get(key, default)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._store()[key] = value
+
+
 def lay_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exits: tuple[int, ...],
              extra_cost: int) -> int:
     """What laying ``tile`` (with ``exits``) on ``hex_`` costs ``spender``: ``Tracker.lay_tile``'s price,
@@ -607,7 +640,7 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     abilities = step.abilities(entity)
     # (teleports skip the restriction, as Tracker.lay_tile does)
     restricted = not any(a.type == "teleport" for a in abilities)
-    memo: dict[Any, Any] = {}
+    memo = _MapMemo(game, entity)
     for hex_, edges in hexes:
         old = hex_.tile
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
