@@ -73,9 +73,9 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
         if game.ability(entity, "assign_corporation") is not None:
             # minors are named with target_type "minor" (the site finds the target by its type)
-            targets = [c for c in step.assignable_corporations(entity) if not _assigned(c, entity.id)]
+            operators = [c for c in step.assignable_corporations(entity) if not _assigned(c, entity.id)]
             for kind, is_minor in (("corporation", False), ("minor", True)):
-                ids = tuple(c.id for c in targets if bool(getattr(c, "is_minor", False)) == is_minor)
+                ids = tuple(c.id for c in operators if bool(getattr(c, "is_minor", False)) == is_minor)
                 if ids:
                     yield AssignMove(etype, eid, target_type=kind, targets=ids)
     if "pass" in kinds and entity is step.steamboat:
