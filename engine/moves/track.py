@@ -544,7 +544,8 @@ def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any) -> 
     the entity may pass (the walk goes on along every path of a stop).  (A side the track reaches is not enough:
     the walk may have come through the hex itself and may not use a side twice.)"""
     old = hex_.tile
-    new_paths = [p for p in tile.paths if not any(p <= o for o in old.paths)]
+    counterparts = _old_counterparts(game, old, tile)
+    new_paths = [p for p, o in zip(tile.paths, counterparts) if o is None]
     if not new_paths:
         return False
     graph = graph_for_entity(game, entity)
@@ -557,13 +558,29 @@ def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any) -> 
     return any(id(n) in reached_new_stops for p in new_paths for n in p.nodes if not p.terminal)
 
 
-def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any]) -> bool:
+def _old_counterparts(game: Game, old: Any, tile: Any) -> list[Any]:
+    """For each path of ``tile`` (as rotated now), the first path of ``old`` containing it, or None (new track);
+    cached per game (tile name, rotations)."""
+    key = ("counterparts", old.id, old.rotation, tile.name, tile.rotation)
+    cache = _cache(game)
+    found: list[int] | None = cache.get(key)
+    if found is None:
+        found = [next((i for i, o in enumerate(old.paths) if p <= o), -1) for p in tile.paths]
+        cache[key] = found
+    return [old.paths[i] if i >= 0 else None for i in found]
+
+
+def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any], game: Any = None) -> bool:
     """``check_track_restrictions``'s verdict given the new tile's reached paths."""
     old_paths = old.paths
     used_new_track = not old_paths
     changed_city = False
+    counterparts = dict(zip(tile.paths, _old_counterparts(game, old, tile))) if game is not None else None
     for new_path in reached:
-        old_path = next((p for p in old_paths if new_path <= p), None)
+        if counterparts is not None:
+            old_path = counterparts.get(new_path)
+        else:
+            old_path = next((p for p in old_paths if new_path <= p), None)
         if old_path is None:
             used_new_track = True
         old_revenues = sorted(n.max_revenue for n in old_path.nodes) if old_path is not None else None
@@ -617,7 +634,7 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
                 game, entity, hex_, tile):
             return True
         reached = _reached_new_paths(game, entity, hex_, tile, {} if memo is None else memo)
-        return _restriction_met(restriction, old, tile, reached)
+        return _restriction_met(restriction, old, tile, reached, game)
     finally:
         tile.rotate(saved)
 
