@@ -564,6 +564,10 @@ class Game:
         step = self.round.active_step()
         if step is not None and not step.actions(self.round.current_entity()):
             self.round.skip_steps()
+            # The step just skipped is still the round's cached active step: without forgetting it, the next
+            # player with nothing to do is skipped too and the round stops on them for good (a stock-round
+            # sale that closes a corporation, found by playouts; the reference has the same flaw).
+            self.round.clear_cache()
             self.round.next_entity()
 
     def transition_to_next_round(self) -> None:

@@ -69,3 +69,17 @@ def test_full_playouts(title: str) -> None:
     summary = run(title, games, 1)
     problems = [o for o in summary.outcomes if o.crash or o.invariant]
     assert not problems, [(o.seed, o.crash or o.invariant) for o in problems[:3]]
+
+
+def test_a_sale_that_closes_a_corporation_does_not_stall_the_stock_round() -> None:
+    """A saved playout (1846, seed 513) whose last action, a stock-round sale, sends a corporation to the close
+    cell: the players after the seller with nothing left to do pass, and the round goes on (it used to stop on
+    a player who had passed, with no step active: no legal move and no end)."""
+    from engine import load_game
+    from engine.moves import legal_moves
+
+    game = load_game(Path(__file__).parent / "data" / "1846_stuck_stock_round.json")
+    assert game.finished or legal_moves(game).moves
+    if not game.finished:
+        assert game.round.active_step() is not None
+        assert not game.round.current_entity().passed
