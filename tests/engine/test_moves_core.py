@@ -441,3 +441,27 @@ def test_1846_a_minor_is_assigned_as_a_minor() -> None:
     move = AssignMove("company", "SC", target_type="minor", targets=("BIG4",))
     assert move.refusal({"target": "BIG4", "target_type": "minor"}) is None
     assert move.refusal({"target": "BIG4", "target_type": "corporation"}) is not None
+
+
+@needs_fixtures
+def test_a_private_that_brought_certificates_does_not_change_hands_between_players() -> None:
+    """Buying 1830's C&A (or B&O) from its owner would hand its certificate over again: the reference fails
+    ("Cannot buy share from player") and so would we; such a purchase is not offered."""
+    from engine.moves.base import BuyCompanyMove
+
+    def ca_elsewhere(m: Any) -> bool:
+        return isinstance(m, BuyCompanyMove) and m.entity_type == "player"
+
+    game, move = first_state_with(fixture_files("1830")[0], ca_elsewhere)
+    buyer = game.player_by_id(move.entity)
+    with_shares = [c for c in game.companies if game.abilities(c, "shares") and c.owner is not None
+                   and getattr(c.owner, "is_player", False) and c.owner is not buyer and not c.closed]
+    if not with_shares:
+        pytest.skip("no private with certificates held by another player here")
+    moves = legal_moves(game)
+    for company in with_shares:
+        assert not any(isinstance(m, BuyCompanyMove) and m.company == company.id for m in moves)
+        if company in game.purchasable_companies(buyer):  # (1830's B&O private is never for sale)
+            assert any(u.id == company.id and "between players" in u.reason for u in moves.unusable)
+        refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
+                                 "company": company.id, "price": 10})
