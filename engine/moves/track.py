@@ -352,10 +352,17 @@ def _blank(hex_: Any) -> Iterator[None]:
 
 def _back_sides(game: Game, entity: Any, hex_: Any, side: int, memo: dict[Any, Any]) -> frozenset[int]:
     """Sides of ``hex_`` a walk leaving it by ``side`` comes back in by, through track outside the hex."""
+    return _walk_out(game, entity, hex_, side, memo)[0]
+
+
+def _walk_out(game: Game, entity: Any, hex_: Any, side: int,
+              memo: dict[Any, Any]) -> tuple[frozenset[int], frozenset[int]]:
+    """A walk leaving ``hex_`` by ``side`` through the track outside it: the sides it comes back in by, and the
+    ids of the stops it meets."""
     from engine.map.graph import walk_node, walk_path
 
     key = ("back", hex_.id, side)
-    found: frozenset[int] | None = memo.get(key)
+    found: tuple[frozenset[int], frozenset[int]] | None = memo.get(key)
     if found is not None:
         return found
     neighbor = hex_.neighbors.get(side)
@@ -386,7 +393,7 @@ def _back_sides(game: Game, entity: Any, hex_: Any, side: int, memo: dict[Any, A
         back = (edge + 3) % 6
         if any(seen.get(p) and back in p.exits for p in other.tile.paths):
             sides.add(edge)
-    found = frozenset(sides)
+    found = (frozenset(sides), frozenset(id(n) for p in seen for n in p.nodes))
     memo[key] = found
     return found
 
@@ -453,6 +460,12 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         entries = set(targets.values())
     elif targets:
         tokens = _walk_starts(graph, entity, hex_)
+        # a side whose track outside the hex meets none of the walk's starting stations is not reached from
+        # outside (its own walk outwards would have found one): drop it, so the walk below can stop early
+        start_ids = {id(t) for t in tokens}
+        for side in set(targets.values()):
+            if not _station_beyond(entity, hex_, side, start_ids, memo):
+                targets = {p: s for p, s in targets.items() if s != side}
         corporation = None if graph.no_blocking else entity
 
         class _Done(Exception):
@@ -473,6 +486,45 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
             except _Done:
                 pass
     found = frozenset(entries)
+    memo[key] = found
+    return found
+
+
+def _station_beyond(entity: Any, hex_: Any, side: int, start_ids: set[int], memo: dict[Any, Any]) -> bool:
+    """Whether track leaving ``hex_`` by ``side`` is joined, outside the hex, to one of the walk's starting
+    stations (a plain search over track and passable stops: it finds every station a walk could, and maybe more)."""
+    key = ("beyond", hex_.id, side)
+    found: bool | None = memo.get(key)
+    if found is not None:
+        return found
+    found = False
+    neighbor = hex_.neighbors.get(side)
+    if neighbor is not None:
+        queue = [p for p in neighbor.tile.paths if (side + 3) % 6 in p.exits]
+        seen: set[int] = set()
+        while queue and not found:
+            path = queue.pop()
+            if id(path) in seen:
+                continue
+            seen.add(id(path))
+            here = path.hex
+            if here is None or here is hex_:
+                continue
+            for node in path.nodes:
+                if id(node) in start_ids:
+                    found = True
+                    break
+                if not path.terminal and not node.blocks(entity):
+                    queue.extend(p for p in getattr(node, "paths", ()) if id(p) not in seen)
+            junction = path.junction
+            if junction is not None:
+                queue.extend(p for p in junction.paths if id(p) not in seen)
+            for exit_ in path.exits:
+                other = here.neighbors.get(exit_)
+                if other is None or other is hex_:
+                    continue
+                back = (exit_ + 3) % 6
+                queue.extend(p for p in other.tile.paths if back in p.exits and id(p) not in seen)
     memo[key] = found
     return found
 
