@@ -55,6 +55,10 @@ META_TYPES: frozenset[str] = frozenset({
 _loaded = False
 
 
+def is_meta(kind: str) -> bool:
+    return kind in META_TYPES or kind.startswith("program_")
+
+
 def enumerates(step_class: type[S]) -> Callable[[Callable[[S, Any], Iterable[Move | Unusable]]],
                                                    Callable[[S, Any], Iterable[Move | Unusable]]]:
     """Register an enumerator for ``step_class`` (and its subclasses without one of their own)."""
@@ -221,7 +225,7 @@ def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
     for entity in candidate_entities(game):
         got_any = False
         for s, kinds in dispatch(game, entity):
-            wanted = kinds if include_meta else [k for k in kinds if k not in META_TYPES]
+            wanted = kinds if include_meta else [k for k in kinds if not is_meta(k)]
             if not wanted:
                 continue
             found = _moves_of(s, entity, wanted)
@@ -254,13 +258,13 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
         if kind == "message" and getattr(entity, "is_player", False):
             return False
         raise IllegalAction(f"the game is over: {name} cannot {what}")
-    if kind not in META_TYPES and not any(e is entity for e in candidate_entities(game)):
+    if not is_meta(kind) and not any(e is entity for e in candidate_entities(game)):
         # e.g. another corporation buying a train in the current one's turn (the 1846 step does not ask)
         raise IllegalAction(f"it is not {name}'s turn ({_describe(game)}): {name} cannot {what}")
     step = next((s for s, kinds in dispatch(game, entity) if kind in kinds), None)
     if step is None:
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
-    if kind in META_TYPES:
+    if is_meta(kind):
         return False
     found = _moves_of(step, entity, [kind])
     if found is None:
