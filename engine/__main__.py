@@ -153,6 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     from engine.routing.cli import add_parser as add_routes_parser
 
     add_routes_parser(sub)
+    from engine.moves import cli as moves_cli
+    from engine.moves import playout
+
+    moves_cli.add_parser(sub)
+    playout.add_parser(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

@@ -40,6 +40,7 @@ class Game:
     ) -> None:
         spec = self.TITLE
         self.spec = spec
+        self.setup_args = ([tuple(p) for p in players], game_id, seed, list(optional_rules))
         self.title = spec.title
         self.game_id = game_id
         # While a saved game is being loaded (and not in strict mode) the reference skips some legality
@@ -463,9 +464,19 @@ class Game:
         """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
         action = data if isinstance(data, Action) else Action.from_dict(data, position)
         if action.type in ("undo", "redo"):
+            if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
+                from engine.undo import apply_undo_redo
+
+                return apply_undo_redo(self, action)
             self.raw_actions.append(action.to_dict())
             return action
         try:
+            if self.strict:  # live play: only a legal move is accepted (engine/moves)
+                from engine.moves.registry import check_live
+
+                self.resolve_entity(action)
+                self.check_references(action)
+                check_live(self, action)
             self.process_single_action(action)
             for auto in action.auto_actions:
                 self.process_single_action(auto)
@@ -495,6 +506,10 @@ class Game:
     def apply(self, data: Mapping[str, Any] | Action) -> Action:
         """Apply a player's action: checked first on a copy, so a refused action changes nothing."""
         action = Action.checked(data)
+        if action.type in ("undo", "redo"):
+            from engine.undo import apply_undo_redo
+
+            return apply_undo_redo(self, action)
         self.validate(action)
         return self.process_action(action)
 
@@ -549,6 +564,10 @@ class Game:
         step = self.round.active_step()
         if step is not None and not step.actions(self.round.current_entity()):
             self.round.skip_steps()
+            # The step just skipped is still the round's cached active step: without forgetting it, the next
+            # player with nothing to do is skipped too and the round stops on them for good (a stock-round
+            # sale that closes a corporation, found by playouts; the reference has the same flaw).
+            self.round.clear_cache()
             self.round.next_entity()
 
     def transition_to_next_round(self) -> None:
@@ -1358,7 +1377,11 @@ class Game:
 
     def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
         if tile.name in self.unlimited_tiles:
-            fresh = tile.dup()
+            # The next copy follows the highest index of that tile anywhere (the laid copy may be an older one
+            # back from the map: copying it would make a second tile with an id already in use).
+            highest = max((t for t in self._tiles_by_id.values() if t.name == tile.name and not t.preprinted),
+                          key=lambda t: t.index, default=tile)
+            fresh = highest.dup()
             self.tiles.append(fresh)
             self.register_tile(fresh)
         if tile in self.tiles:

@@ -623,6 +623,15 @@ class Tracker(Step):
         entity = entities[0] if isinstance(entities, list | tuple) else entities
         if not legal_tile_rotation_hook(self.game, entity, hex_, tile):
             return False
+        neighbors = self.hex_neighbors(entity, hex_) or []
+        if not any(e in neighbors for e in tile.exits):
+            return False
+        return self.tile_fits_hex(entity, hex_, tile)
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """The rotation checks that do not depend on the entity's connectivity: every exit has a
+        neighbour, old track kept, cities not merged or lost, city sizes kept (``legal_tile_rotation``
+        adds "some exit is reached"; the legal-move enumeration caches this part per hex and tile)."""
         old_tile = hex_.tile
         old_ctedges = old_tile.city_town_edges()
         new_exits = list(tile.exits)
@@ -631,9 +640,6 @@ class Tracker(Step):
         multi_city_upgrade = len(tile.cities) > 1 and len(old_tile.cities) > 1
 
         if not all(self.hex_neighbor_exists(entity, hex_, edge) for edge in new_exits):
-            return False
-        neighbors = self.hex_neighbors(entity, hex_) or []
-        if not any(e in neighbors for e in new_exits):
             return False
         if not self.old_paths_maintained(hex_, tile):
             return False

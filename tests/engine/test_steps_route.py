@@ -122,11 +122,15 @@ def test_stored_revenue_that_disagrees_with_the_track_is_refused(game: Game1830)
 
 
 def test_stored_revenue_without_connections_is_trusted(game: Game1830) -> None:
+    # As when loading a saved game (live play refuses a revenue its stops cannot earn: tests/engine/test_moves_route.py)
+    game.loading = True
     act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 45}])
     assert game.round.active_step().total_revenue() == 45
 
 
 def test_extra_revenue_counts_towards_the_total(game: Game1830) -> None:
+    # As when loading a saved game (live play refuses extra revenue 1830 has no source for: test_moves_route.py)
+    game.loading = True
     act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD}],
         extra_revenue=20)
     assert game.round.active_step().total_revenue() == 60
@@ -204,7 +208,9 @@ def test_payout_rounds_each_holder_up() -> None:
     goto_step(g, "Route")
     a, b = g.players[0], g.players[1]
     cash_a, cash_b = a.cash, b.cash
+    g.loading = True  # a stored revenue of 45 (odd on purpose) is taken as written only when loading a game
     act(g, "run_routes", bm, routes=[{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 45}])
+    g.loading = False
     act(g, "dividend", bm, kind="payout")
     assert a.cash == cash_a + 23  # 5 x 4.5 = 22.5, rounded up
     assert b.cash == cash_b + 5  # 4.5 rounded up

@@ -271,6 +271,7 @@ def test_track_on_erie_home_lifts_the_token(game: Game1830) -> None:
     erie = float_corporation(g, "ERIE", 0, g.players[0])
     float_corporation(g, "NYC", 1, g.players[1])
     rnd = start_or(g)
+    g.phase.next()  # tile 59 is green: live play refuses it in phase 2 (tests/engine/test_moves_track.py)
     lay(g, "ERIE", "E11", "59-0", 3)
     home = step_of(g, HomeToken)
     assert "ERIE must choose city for token" in g.log_lines

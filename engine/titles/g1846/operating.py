@@ -75,6 +75,20 @@ def _assignments(entity: Any) -> dict[str, Any]:
     return found
 
 
+class _LittleMiamiRouter:
+    """A stand-in corporation at Little Miami's first city, for its connectivity question."""
+
+    def __init__(self, coordinates: str) -> None:
+        self.coordinates = coordinates
+        self.city = None
+        self.tokens: list[Any] = []
+        self.id = self.name = "LM Corp"
+        self.companies: list[Any] = []
+
+    def all_abilities(self) -> list[Any]:
+        return []
+
+
 class OperatingRules1846(_MixinBase):
     """1846's operating-round hooks, mixed in before :class:`engine.game.Game`."""
 
@@ -475,6 +489,15 @@ class OperatingRules1846(_MixinBase):
             return
         company.remove_ability(ability)
         self.log(f"{company.name} forfeits second tile lay.")
+
+    def little_miami_reached_hexes(self) -> list[str]:
+        """Hexes whose stops track reaches from Little Miami's first city (H12), passing any city (the
+        reference's Little Miami graph: no blocking, the home counts as a token)."""
+        from engine.map.graph import Graph
+
+        router = _LittleMiamiRouter(self.LITTLE_MIAMI_HEXES[0])
+        graph = Graph(self, no_blocking=True, home_as_token=True)
+        return list(dict.fromkeys(n.hex.id for n in graph.connected_nodes(router) if n.hex is not None))
 
     def preprocess_little_miami(self, action: Action, entity: Any) -> None:
         little_miami = self.little_miami

@@ -1,0 +1,86 @@
+"""Legal-move speed: ``legal_moves`` on every state of the shared fixtures (the GUI recomputes it after every
+action).
+
+    python bench/moves.py [FILE ...] [--repeat 1]
+
+Prints per fixture and per title the median, p95 and maximum, then ``legal moves: p95 X ms, median Y ms, max Z
+ms over N states`` (target: p95 under 10 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine import build_game  # noqa: E402
+from engine.history import filter_actions  # noqa: E402
+from engine.moves import legal_moves  # noqa: E402
+from engine.record import GameRecord  # noqa: E402
+
+FIXTURES = ROOT / ".." / "shared" / "fixtures"
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def measure(path: Path, repeat: int) -> list[float]:
+    record = GameRecord.load(path)
+    game = build_game(record)
+    kept, _ = filter_actions(record.actions)
+    times: list[float] = []
+
+    def sample() -> None:
+        if game.finished:
+            return
+        best = float("inf")
+        for _ in range(repeat):
+            start = time.perf_counter()
+            legal_moves(game)
+            best = min(best, time.perf_counter() - start)
+        times.append(best * 1000)
+
+    sample()
+    for position, data in enumerate(kept):
+        if data is None:
+            game.raw_actions.append(dict(record.actions[position]))
+            continue
+        game.process_action(data, position)
+        sample()
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("files", type=Path, nargs="*")
+    parser.add_argument("--repeat", type=int, default=1, help="time each state this many times, keep the best")
+    args = parser.parse_args()
+    files = args.files or sorted(p for p in FIXTURES.glob("*/*.json") if p.parent.name != "SteamOverHolland")
+    if not files:
+        print("no fixtures (../shared/fixtures is absent)")
+        return 1
+    everything: list[float] = []
+    by_title: dict[str, list[float]] = {}
+    for path in files:
+        record = GameRecord.load(path)
+        times = measure(path, args.repeat)
+        everything.extend(times)
+        by_title.setdefault(record.title, []).extend(times)
+        print(f"{path.parent.name}/{path.name}: {len(times)} states, median {statistics.median(times):.2f} ms, "
+              f"p95 {p95(times):.2f} ms, max {max(times):.1f} ms")
+    for title, times in by_title.items():
+        print(f"{title}: p95 {p95(times):.2f} ms, median {statistics.median(times):.2f} ms over {len(times)} states")
+    print(f"legal moves: p95 {p95(everything):.2f} ms, median {statistics.median(everything):.2f} ms, "
+          f"max {max(everything):.1f} ms over {len(everything)} states")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

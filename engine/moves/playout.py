@@ -1,0 +1,240 @@
+"""Seeded random playouts: ``python -m engine playout TITLE --games N --seed S [--out DIR]``.
+
+Each game picks uniformly among the legal moves of every state (then a concrete action uniformly inside the
+chosen move: a bid or price in its range, a certificate among the interchangeable ones) until the game ends
+(purchases of a private from another player are left out: they need the seller's agreement),
+checking after every action that
+
+* the money of the players, corporations, minors and bank together never changes,
+* every corporation's certificates add up to 100% and each certificate sits in its owner's holdings,
+* nothing raises (a legal move the engine refuses, or a state with no legal move before the end, counts as a
+  crash too).
+
+Game ``i`` uses seed ``S + i`` for the choice of moves, the number of players and the engine's own seed, so a
+failure is reproduced by running that one game again.  ``--out`` saves each finished game as an 18xx.games
+export, which our replay must reproduce exactly (checked) and which the reference engine can load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.errors import GameError
+
+
+@dataclass
+class GameOutcome:
+    seed: int
+    players: int
+    actions: int = 0
+    finished: bool = False
+    reason: str | None = None
+    crash: str | None = None
+    invariant: str | None = None
+    replay_mismatch: str | None = None
+    seconds: float = 0.0
+    record: dict[str, Any] | None = None
+
+
+@dataclass
+class Summary:
+    title: str
+    outcomes: list[GameOutcome] = field(default_factory=list)
+
+    @property
+    def actions(self) -> int:
+        return sum(o.actions for o in self.outcomes)
+
+    @property
+    def seconds(self) -> float:
+        return sum(o.seconds for o in self.outcomes)
+
+    def count(self, attr: str) -> int:
+        return sum(1 for o in self.outcomes if getattr(o, attr))
+
+
+def certificate_totals(game: Any) -> dict[str, int]:
+    """Each corporation's certificates added up (100%; more where a title takes certificates out of play into
+    the bank at setup, as 18Chesapeake's two-player game does)."""
+    totals: dict[str, int] = {}
+    for share in game._shares_by_id.values():
+        totals[share.corporation.id] = totals.get(share.corporation.id, 0) + int(share.percent)
+    return totals
+
+
+def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] | None = None) -> str | None:
+    """A description of the first broken invariant, or None.
+
+    Money: players, corporations, minors and bank together hold ``cash_total``; nobody's cash is negative.
+    Certificates: each corporation's add up to 100% (``certificates`` gives the starting totals where a title
+    keeps some out of play in the bank), the ones in play (outside the bank) to at most 100%, and each sits in
+    its owner's holdings exactly once."""
+    total = game.cash_total()
+    if total != cash_total:
+        return f"total cash {total} != {cash_total}"
+    for entity in (*game.players, *game.corporations, *game.minors):
+        if entity.cash < 0:
+            return f"{game.entity_name(entity)} has negative cash {entity.cash}"
+    by_corporation: dict[Any, list[Any]] = {}
+    for share in game._shares_by_id.values():
+        by_corporation.setdefault(share.corporation, []).append(share)
+    for corporation, shares in by_corporation.items():
+        if corporation.closed:
+            continue
+        expected = (certificates or {}).get(corporation.id, 100)
+        percent = sum(s.percent for s in shares)
+        if percent != expected:
+            return f"{corporation.name}'s certificates add up to {percent}%, not {expected}%"
+        in_play = sum(s.percent for s in shares if s.owner is not game.bank)
+        if in_play > 100:
+            return f"{corporation.name}'s certificates in play add up to {in_play}%"
+        for share in shares:
+            owner = share.owner
+            listed = sum(1 for s in (owner.shares_by_corporation.get(corporation) or ()) if s is share) if owner else 0
+            if listed != 1:
+                return f"{share.id} is listed {listed} times in its owner's holdings"
+    return None
+
+
+def new_game(title: str, seed: int, rng: random.Random, players: int | None = None) -> Any:
+    from engine.titles.registry import load_title
+
+    cls = load_title(title)
+    low, high = cls.TITLE.player_range
+    n = players if players is not None else rng.randint(low, high)
+    return cls([(i, f"Player {i}") for i in range(1, n + 1)], game_id=seed, seed=seed, strict=True)
+
+
+def export(game: Any, seed: int) -> dict[str, Any]:
+    """The finished game as an 18xx.games export."""
+    return {
+        "id": seed, "title": game.title, "status": "finished" if game.finished else "active",
+        # the players as the game was created (a title may reseat them at random during setup)
+        "players": [{"id": pid, "name": name} for pid, name in game.setup_args[0]],
+        "settings": {"seed": seed, "optional_rules": list(game.optional_rules)},
+        "actions": list(game.raw_actions),
+        "result": {str(k): v for k, v in game.result().items()} if game.finished else {},
+        "game_end_reason": game.game_end_reason,
+    }
+
+
+def play_one(title: str, seed: int, players: int | None = None, max_actions: int = 20_000,
+             keep_record: bool = False) -> GameOutcome:
+    from engine.moves.registry import legal_moves
+
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    outcome = GameOutcome(seed=seed, players=0)
+    game: Any = None
+    try:
+        game = new_game(title, seed, rng, players)
+        outcome.players = len(game.players)
+        cash_total = game.cash_total()
+        certificates = certificate_totals(game)
+        while not game.finished and outcome.actions < max_actions:
+            moves = legal_moves(game)
+            # A sale between players needs the seller's agreement, which a random player never gives.
+            choices = [m for m in moves.moves if not getattr(m, "needs_consent", False)]
+            if not choices:
+                outcome.crash = f"no legal move before the end ({moves.description}) after {outcome.actions} actions"
+                break
+            move = rng.choice(choices)
+            action = move.sample(rng)
+            action["id"] = len(game.raw_actions) + 1
+            try:
+                game.process_action(action)
+            except GameError as exc:
+                outcome.crash = f"legal move refused at action {action['id']}: {json.dumps(action)}: {exc}"
+                break
+            outcome.actions += 1
+            problem = invariant_problem(game, cash_total, certificates)
+            if problem is not None:
+                outcome.invariant = f"after action {action['id']} {json.dumps(action)}: {problem}"
+                break
+        outcome.finished = bool(game.finished)
+        outcome.reason = game.game_end_reason
+    except Exception as exc:  # a crash: reported, never raised
+        where = f" after {outcome.actions} actions" if game is not None else " at setup"
+        outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"
+    outcome.seconds = time.perf_counter() - start
+    if game is not None and (keep_record or outcome.crash or outcome.invariant):
+        outcome.record = export(game, seed)
+    return outcome
+
+
+def replay_matches(record: dict[str, Any]) -> str | None:
+    """None when our replay of a saved playout ends exactly as the playout did, else the difference."""
+    from engine import load_game
+
+    game = load_game(json.loads(json.dumps(record)))
+    ours = {str(k): v for k, v in game.result().items()}
+    if ours != record["result"] or game.game_end_reason != record["game_end_reason"] or not game.finished:
+        return f"replay gives {ours} ({game.game_end_reason}), playout gave {record['result']} " \
+               f"({record['game_end_reason']})"
+    return None
+
+
+def progress_line(summary: Summary) -> str:
+    n = len(summary.outcomes)
+    rate = summary.actions / summary.seconds if summary.seconds else 0.0
+    return (f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
+            f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
+            f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
+            f"({summary.seconds:.1f} s)")
+
+
+def run(title: str, games: int, seed: int, out: Path | None = None, players: int | None = None,
+        max_actions: int = 20_000, verbose: bool = False, progress: int = 0) -> Summary:
+    summary = Summary(title)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    for i in range(games):
+        outcome = play_one(title, seed + i, players, max_actions, keep_record=out is not None)
+        if out is not None and outcome.record is not None:
+            name = out / f"{title}-{seed + i}.json"
+            name.write_text(json.dumps(outcome.record))
+            if outcome.finished and not outcome.crash and not outcome.invariant:
+                try:
+                    outcome.replay_mismatch = replay_matches(outcome.record)
+                except Exception as exc:
+                    outcome.replay_mismatch = f"replay failed: {type(exc).__name__}: {exc}"
+        summary.outcomes.append(outcome)
+        if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
+            status = ("CRASH " + outcome.crash if outcome.crash else "INVARIANT " + outcome.invariant
+                      if outcome.invariant else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
+                      else f"finished ({outcome.reason})" if outcome.finished
+                      else f"unfinished after {outcome.actions} actions (the --max-actions cap)")
+            print(f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
+                  f"{outcome.seconds:.1f} s: {status}", flush=True)
+        outcome.record = None
+        if progress and len(summary.outcomes) % progress == 0:
+            print("  ... " + progress_line(summary), flush=True)
+    return summary
+
+
+def cmd_playout(args: argparse.Namespace) -> int:
+    summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose,
+                  args.progress)
+    print(progress_line(summary))
+    bad = summary.count("crash") + summary.count("invariant") + summary.count("replay_mismatch")
+    return 1 if bad else 0
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("playout", help="seeded random playouts among legal moves, with invariants")
+    p.add_argument("title")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", type=Path, default=None, help="save each game as an 18xx.games export here")
+    p.add_argument("--players", type=int, default=None, help="number of players (default: random per game)")
+    p.add_argument("--max-actions", type=int, default=20_000)
+    p.add_argument("--verbose", action="store_true", help="one line per game")
+    p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")
+    p.set_defaults(func=cmd_playout)

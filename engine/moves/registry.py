@@ -1,0 +1,313 @@
+"""Enumerators per step class, and the two public questions: ``legal_moves`` and ``check_action``.
+
+An enumerator is a function ``(step, entity) -> Iterable[Move | Unusable]`` registered for a step class with
+``@enumerates(StepClass)``; the most specific registered class in the step's MRO is used.  Family modules
+are imported by :func:`_load_families` (add a new module to ``FAMILIES``).
+
+Who may act: the entities of the active step (the player or operator whose turn it is), the player behind
+an operator (a president's emergency sale), and every owned private company (abilities usable now, such as
+an exchange at any time).  Which step takes an action of a given type from an entity follows the round's
+dispatch exactly (``Round.process_action``): the first active step that accepts the type, unless an earlier
+blocking step stops the search.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from engine.errors import IllegalAction
+from engine.moves.base import EntityRef, LegalMoves, Move, Unusable
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.steps.base import Step
+
+Enumerator = Callable[["Step", Any], Iterable[Move | Unusable]]
+S = TypeVar("S")
+
+_ENUMERATORS: dict[type, Enumerator] = {}
+
+#: Modules that register enumerators (imported once, on first use).
+FAMILIES: tuple[str, ...] = (
+    "engine.moves.auction",
+    "engine.moves.stock",
+    "engine.moves.companies",
+    "engine.moves.misc",
+    "engine.moves.g1846",
+    "engine.moves.track",
+    "engine.moves.token",
+    "engine.moves.route",
+    "engine.moves.dividend",
+    "engine.moves.trains",
+)
+
+#: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``
+#: only on request, always checked by ``check_action``.
+META_TYPES: frozenset[str] = frozenset({
+    "message", "log", "end_game", "program_buy_shares", "program_share_pass", "program_disable",
+    "program_auction_bid", "program_close_pass", "program_harzbahn_draft_pass", "program_independent_mines",
+    "program_merger_pass",
+})
+
+_loaded = False
+
+
+def is_meta(kind: str) -> bool:
+    return kind in META_TYPES or kind.startswith("program_")
+
+
+def enumerates(step_class: type[S]) -> Callable[[Callable[[S, Any], Iterable[Move | Unusable]]],
+                                                   Callable[[S, Any], Iterable[Move | Unusable]]]:
+    """Register an enumerator for ``step_class`` (and its subclasses without one of their own)."""
+
+    def register(fn: Callable[[S, Any], Iterable[Move | Unusable]]) -> Callable[[S, Any], Iterable[Move | Unusable]]:
+        _ENUMERATORS[step_class] = fn  # type: ignore[assignment]
+        return fn
+
+    return register
+
+
+def _load_families() -> None:
+    global _loaded
+    if not _loaded:
+        for name in FAMILIES:
+            try:
+                importlib.import_module(name)
+            except ModuleNotFoundError as exc:  # a family not written yet
+                if exc.name != name:
+                    raise
+        _loaded = True
+
+
+def enumerator_for(step: Step) -> Enumerator | None:
+    _load_families()
+    for cls in type(step).__mro__:
+        fn = _ENUMERATORS.get(cls)
+        if fn is not None:
+            return fn
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Entities and dispatch
+# ---------------------------------------------------------------------------------------------------------
+def entity_ref(entity: Any) -> EntityRef:
+    """``(entity_type, id)`` as actions name the entity."""
+    if getattr(entity, "is_player", False):
+        return ("player", entity.id)
+    if getattr(entity, "is_company", False):
+        return ("company", entity.id)
+    if getattr(entity, "is_minor", False):
+        return ("minor", entity.id)
+    return ("corporation", entity.id)
+
+
+def candidate_entities(game: Game) -> list[Any]:
+    """The entities that may have something to do now (see the module docstring)."""
+    found: list[Any] = []
+
+    def add(entity: Any) -> None:
+        if entity is not None and not any(e is entity for e in found):
+            found.append(entity)
+
+    acting = list(game.round.active_entities())
+    step = game.round.active_step()
+    crowded = getattr(step, "crowded_corps", None)
+    if callable(crowded):  # any corporation over its train limit may discard, not only the first
+        acting.extend(crowded())
+    for entity in acting:
+        add(entity)
+        owner = getattr(entity, "owner", None)
+        if getattr(owner, "is_player", False):
+            add(owner)
+    for company in game.companies:
+        if not company.closed and company.owner is not None:
+            add(company)
+    return found
+
+
+def dispatch(game: Game, entity: Any) -> list[tuple[Step, list[str]]]:
+    """For ``entity``, each step that would take some action types, with those types (the round's dispatch)."""
+    claimed: set[str] = set()
+    out: list[tuple[Step, list[str]]] = []
+    if entity is None:
+        return out
+    closed = bool(getattr(entity, "closed", False))
+    for step in game.round.steps:
+        if not step.active():
+            continue
+        offered = step.actions(entity)
+        if not step.blocks():
+            blocking = False
+        elif entity is step.current_entity() and not closed:
+            blocking = bool(offered)
+        else:
+            blocking = step.blocking()
+        new = [k for k in offered if k not in claimed]
+        claimed.update(offered)
+        if new:
+            out.append((step, new))
+        if blocking:
+            break
+    return out
+
+
+@contextmanager
+def _memoized_actions(game: Game) -> Iterator[None]:
+    """While the state cannot change, ask each step's ``actions(entity)`` once per entity (the answer is asked
+    again and again by dispatch, ``blocking`` and the enumerators)."""
+    steps = list(game.round.steps)
+    installed: list[Step] = []
+    try:
+        for step in steps:
+            if "actions" in vars(step):
+                continue
+            original = step.actions
+            memo: dict[int, tuple[Any, list[str]]] = {}
+
+            def cached(entity: Any, _original: Any = original, _memo: dict[int, tuple[Any, list[str]]] = memo
+                       ) -> list[str]:
+                hit = _memo.get(id(entity))
+                if hit is None or hit[0] is not entity:
+                    hit = (entity, list(_original(entity)))
+                    _memo[id(entity)] = hit
+                return list(hit[1])
+
+            step.actions = cached  # type: ignore[method-assign]
+            installed.append(step)
+        yield
+    finally:
+        for step in installed:
+            vars(step).pop("actions", None)
+
+
+def _describe(game: Game) -> str:
+    step = game.round.active_step()
+    if step is None:
+        return "nothing to do"
+    current = step.current_entity()
+    who = game.entity_name(current) if current is not None else "nobody"
+    return f"{who}: {step.description()}"
+
+
+def _moves_of(step: Step, entity: Any, kinds: list[str]) -> tuple[list[Move], list[Unusable]] | None:
+    """The moves of ``step`` for ``entity`` restricted to ``kinds``; None when the step has no enumerator."""
+    fn = enumerator_for(step)
+    if fn is None:
+        return None
+    moves: list[Move] = []
+    unusable: list[Unusable] = []
+    ref = entity_ref(entity)
+    for item in fn(step, entity):
+        if isinstance(item, Unusable):
+            unusable.append(item)
+        elif item.type in kinds and (item.entity_type, item.entity) == ref:
+            moves.append(item)
+    return moves, unusable
+
+
+def legal_moves(game: Game, include_meta: bool = False) -> LegalMoves:
+    """Every legal move of the game's current state (computed fresh; cheap enough to run on every click).
+
+    Chat messages, programs and the table host's ``end_game`` are left out unless ``include_meta``."""
+    if game.finished:
+        return LegalMoves(step="", description="the game is over", acting=[], finished=True)
+    with _memoized_actions(game):
+        return _legal_moves(game, include_meta)
+
+
+def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
+    step = game.round.active_step()
+    result = LegalMoves(step=step.NAME if step is not None else "", description=_describe(game), acting=[])
+    for entity in candidate_entities(game):
+        got_any = False
+        for s, kinds in dispatch(game, entity):
+            wanted = kinds if include_meta else [k for k in kinds if not is_meta(k)]
+            if not wanted:
+                continue
+            found = _moves_of(s, entity, wanted)
+            if found is None:
+                continue
+            moves, unusable = found
+            result.moves.extend(moves)
+            result.unusable.extend(unusable)
+            got_any = got_any or bool(moves)
+        if got_any:
+            result.acting.append(entity_ref(entity))
+    return result
+
+
+def check_action(game: Game, action: Mapping[str, Any]) -> bool:
+    """Raise ``IllegalAction`` (a readable reason) unless ``action`` is one of the legal moves now.
+
+    Returns True when enumerated moves decided, False when the action was let through without them (chat
+    messages and programs, or a step without an enumerator, which then decides itself)."""
+    with _memoized_actions(game):
+        return _check_action(game, action)
+
+
+def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
+    kind = str(action.get("type"))
+    entity = game.entity_by(str(action.get("entity_type") or "player"), action.get("entity"))
+    name = game.entity_name(entity)
+    what = kind.replace("_", " ")
+    if game.finished:
+        if kind == "message" and getattr(entity, "is_player", False):
+            return False
+        raise IllegalAction(f"the game is over: {name} cannot {what}")
+    if not is_meta(kind) and not any(e is entity for e in candidate_entities(game)):
+        # e.g. another corporation buying a train in the current one's turn (the 1846 step does not ask)
+        raise IllegalAction(f"it is not {name}'s turn ({_describe(game)}): {name} cannot {what}")
+    step = next((s for s, kinds in dispatch(game, entity) if kind in kinds), None)
+    if step is None:
+        raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
+    if is_meta(kind):
+        return False
+    found = _moves_of(step, entity, [kind])
+    if found is None:
+        return False
+    moves, unusable = found
+    named = {str(action.get(k)) for k in ("company", "corporation", "minor", "train", "hex", "tile", "city", "target")
+             if action.get(k) is not None}
+    blocked = next((u for u in unusable if u.id in named), None)
+    if blocked is not None and not any(m.refusal(action) is None for m in moves):
+        raise IllegalAction(f"{name} cannot {what}: {blocked.id}: {blocked.reason}")
+    if not moves:
+        raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
+    reasons: list[str] = []
+    for move in moves:
+        reason = move.refusal(action)
+        if reason is None:
+            return True
+        reasons.append(reason)
+    specific = [r for r in reasons if not r.startswith("not ")]
+    if specific:
+        raise IllegalAction(f"{name} cannot {what}: {specific[0]}")
+    if len(moves) == 1:
+        raise IllegalAction(f"{name} cannot {what} that: {name} must {moves[0].describe()}")
+    choices = "; ".join(m.describe() for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
+    raise IllegalAction(f"{name} cannot {what} that: the choices are {choices}")
+
+
+def check_live(game: Game, action: Any) -> None:
+    """The strict (live-play) check of an ``Action`` about to be processed by ``game``.
+
+    When the action is not a legal move and the engine's own rules would refuse it too, the engine's refusal
+    is raised (its message and error type, which players and tests know); otherwise ours.  The engine is only
+    consulted on a copy, so nothing changes."""
+    try:
+        check_action(game, action.to_dict())
+    except IllegalAction as ours:
+        from engine.errors import GameError
+
+        trial = game.copy()
+        try:
+            trial.process_single_action(action)
+        except GameError as theirs:
+            raise theirs from None
+        except Exception:  # an engine bug on an illegal action: our refusal stands
+            pass
+        raise ours from None

@@ -1,0 +1,138 @@
+"""Legal route runs: which trains the operating corporation may run, and the check of a submitted route set.
+
+Choosing routes is the router's business; here the move lists the trains and validates a ``run_routes`` action
+as the engine will (each route rebuilt from its ``connections`` and checked: stops, token, distance, track
+reused, connection), with a reason a player can read ("the 2 train (2-0): Route must contain token").  Live play
+is stricter than loading a saved game: every route must carry its ``connections`` (a stored revenue without
+them would be paid as written) and a stored revenue must be what the route earns.  ``sample`` draws a legal
+route set from :mod:`engine.moves.route_sampler`.
+
+The move keeps a reference to the game it was computed for (``game``; not compared, not shown): a route can
+only be checked against the map it runs on.  Like every move, it is valid only for the state it came from.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.errors import GameError
+from engine.map.route import stop_revenue
+from engine.moves.base import Move, Unusable
+from engine.moves.registry import enumerates
+from engine.moves.route_sampler import random_routes
+from engine.steps.route import RouteStep, build_routes
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+__all__ = ["RunRoutesMove", "route_set_refusal"]
+
+
+@dataclass(frozen=True)
+class RunRoutesMove(Move):
+    """Run some of ``trains`` (ids; ``names`` their train names), one route each."""
+
+    TYPE: ClassVar[str] = "run_routes"
+    trains: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    game: Any = field(default=None, compare=False, repr=False)
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if self.game is None:
+            return None
+        return route_set_refusal(self.game, self.entity, self.trains, action)
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        game: Game | None = self.game
+        routes: list[dict[str, Any]] = []
+        if game is not None:
+            corporation = game.entity_by(self.entity_type, self.entity)
+            trains = [game.train_by_id(t) for t in self.trains]
+            routes = random_routes(game, corporation, trains, rng)
+        return {**self.base(), "routes": routes}
+
+    def describe(self) -> str:
+        return f"run {', '.join(self.names) or 'no'} train(s)"
+
+
+def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], action: Mapping[str, Any]) -> str | None:
+    """Why the ``run_routes`` action is not a legal run of ``trains`` now (None when it is)."""
+    entries = action.get("routes")
+    if not isinstance(entries, list):
+        return "run_routes needs a list of routes"
+    if action.get("extra_revenue") or action.get("subsidy"):
+        return "no extra revenue or subsidy can be claimed here"
+    seen: list[str] = []
+    for entry in entries:
+        if not isinstance(entry, Mapping) or "train" not in entry:
+            return "each route must name its train"
+        train = entry["train"]
+        if train not in trains:
+            return f"{entity_id} cannot run train {train!r} now"
+        if train in seen:
+            return f"train {train} cannot run twice"
+        seen.append(train)
+        if not entry.get("connections"):
+            reason = _hexes_only_refusal(game, entry)
+            if reason is not None:
+                return reason
+    if any(not entry.get("connections") for entry in entries):
+        return None
+    try:
+        routes = build_routes(game, entries)
+        for route, entry in zip(routes, entries):
+            name = f"the {route.train.name} train ({route.train.id})"
+            try:
+                computed = route.computed_revenue()
+            except GameError as exc:
+                if not route.connection_data() and len(entries) > 1 and _fits_alone(game, entry):
+                    return f"{name}: its route uses track another train's route already uses"
+                return f"{name}: {exc}"
+            if not route.connection_data():
+                return f"{name}: its track {entry.get('connections')} is not on the map or not usable"
+            stored = entry.get("revenue")
+            if stored is not None and stored != computed:
+                return f"{name} earns {computed}, not {stored}"
+    except GameError as exc:
+        return str(exc)
+    return None
+
+
+def _fits_alone(game: Game, entry: Mapping[str, Any]) -> bool:
+    """Whether the route is on the map when no other route takes track first."""
+    try:
+        return bool(build_routes(game, [entry])[0].connection_data())
+    except GameError:
+        return False
+
+
+def _hexes_only_refusal(game: Game, entry: Mapping[str, Any]) -> str | None:
+    """A route stored the old way, by its stop hexes only (no ``connections``; early 18xx.games files): it
+    cannot be rebuilt, so its revenue may not exceed what the stops on the hexes it crosses can pay."""
+    train = game.train_by_id(entry["train"])
+    hex_ids = entry.get("hexes")
+    name = f"the {train.name} train ({train.id})"
+    if not isinstance(hex_ids, list) or not hex_ids:
+        return f"{name}: the route names no track (connections)"
+    most = 0
+    phase_tiles = game.phase.tiles
+    for hex_id in dict.fromkeys(hex_ids):  # every hex crossed, stops or not
+        nodes = [n for n in game.hex_by_id(hex_id).tile.nodes if getattr(n, "route_revenue", None) is not None]
+        most += max((stop_revenue(n, phase_tiles, train) for n in nodes), default=0)
+    revenue = entry.get("revenue")
+    if not isinstance(revenue, int) or isinstance(revenue, bool) or not 0 <= revenue <= most:
+        return f"{name}: stops {'-'.join(hex_ids)} cannot earn {revenue!r} (at most {most})"
+    return None
+
+
+@enumerates(RouteStep)
+def route_moves(step: RouteStep, entity: Any) -> Iterator[Move | Unusable]:
+    if "run_routes" not in step.actions(entity):
+        return
+    trains = step.runnable_trains(entity)
+    entity_type = "minor" if getattr(entity, "is_minor", False) else "corporation"
+    yield RunRoutesMove(entity_type, entity.id, trains=tuple(str(t.id) for t in trains),
+                        names=tuple(str(t.name) for t in trains), game=step.game)

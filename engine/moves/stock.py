@@ -1,0 +1,188 @@
+"""Stock-round moves: buy a certificate (IPO, market pool, other players where allowed), sell a bundle, par a
+corporation, buy a private, pass.
+
+Rules enforced beyond the reference engine (which accepts these; the printed rules forbid them):
+
+* an IPO certificate of a corporation nobody has parred cannot be bought (the reference sells it, and selling
+  it later fails because the corporation has no share price);
+* a private bought from the bank costs its face value; one bought from another player costs at least 1 and at
+  most the buyer's cash (the reference takes any price, even a negative one).
+
+Reading holdings never creates entries in a holder's insertion-ordered ``shares_by_corporation`` (the order
+matters for replay parity), so enumerating moves leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from engine.model.shares import ShareBundle
+from engine.moves.base import BuyCompanyMove, BuySharesMove, Move, ParMove, PassMove, SellSharesMove, Unusable
+from engine.moves.registry import entity_ref, enumerates
+from engine.steps.shares import BuySellParShares
+
+#: The share-price moves of a sale, per ``sell_movement`` rule: (direction, "share"/"block"/"per_10", president only)
+_SELL_MOVES: dict[str, tuple[str, str, bool]] = {
+    "down_share": ("down", "share", False), "down_per_10": ("down", "per_10", False),
+    "down_block": ("down", "block", False), "left_share": ("left", "share", False),
+    "left_share_pres": ("left", "share", True), "left_block": ("left", "block", False),
+    "down_block_pres": ("down", "block", True), "left_block_pres": ("left", "block", True),
+}
+
+
+def held(holder: Any, corporation: Any) -> list[Any]:
+    """``holder``'s certificates of ``corporation`` without registering the corporation in its holdings."""
+    found: list[Any] = holder.shares_by_corporation.get(corporation) or []
+    return found
+
+
+def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
+    """The share price after ``seller`` sells ``bundle`` (no change is made), None when not known."""
+    corporation = bundle.corporation
+    if corporation.share_price is None:
+        return None
+    how = game.sell_movement(corporation)
+    if how == "none":
+        return int(corporation.share_price.price)
+    rule = _SELL_MOVES.get(how)
+    if rule is None:
+        return None
+    direction, unit, president_only = rule
+    if president_only and corporation.owner is not seller:
+        return int(corporation.share_price.price)
+    count = {"share": bundle.num_shares, "per_10": int(bundle.percent / 10), "block": 1}[unit]
+    target = game.stock_market.find_share_price(corporation, [direction] * count)
+    return int(target.price) if target is not None else None
+
+
+def sell_move(game: Any, seller: Any, bundle: ShareBundle, share_price: int | None = None,
+              price_after: int | None = None, compute_after: bool = True, exact: bool = False) -> SellSharesMove:
+    """The move selling ``bundle`` (used by every family that sells or issues shares)."""
+    etype, eid = entity_ref(seller)
+    certs = tuple((s.id, int(s.percent)) for s in held(bundle.owner, bundle.corporation))
+    president = next((s.id for s in held(bundle.owner, bundle.corporation) if s.president), None)
+    if compute_after and price_after is None:
+        price_after = price_after_sale(game, bundle, seller)
+    return SellSharesMove(
+        etype, eid, corporation=bundle.corporation.id, percent=int(bundle.percent),
+        shares=tuple(s.id for s in bundle.shares), certs=certs, total=sum(int(s.percent) for s in bundle.shares),
+        president=bundle.presidents_share is not None, president_id=president, price=int(bundle.price),
+        price_after=price_after, share_price=share_price, exact=exact)
+
+
+def sell_moves(game: Any, seller: Any, bundles: list[ShareBundle], **kw: Any) -> list[SellSharesMove]:
+    """One move per distinct sale among ``bundles`` (same corporation, percent, total, president flag)."""
+    seen: set[tuple[Any, ...]] = set()
+    out: list[SellSharesMove] = []
+    for bundle in bundles:
+        key: tuple[Any, ...] = (bundle.corporation.id, bundle.percent, sum(s.percent for s in bundle.shares),
+                                bundle.presidents_share is not None)
+        if kw.get("exact"):
+            key = tuple(s.id for s in bundle.shares)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(sell_move(game, seller, bundle, **kw))
+    return out
+
+
+def _certificate_groups(shares: list[Any]) -> dict[tuple[int, bool], list[Any]]:
+    groups: dict[tuple[int, bool], list[Any]] = {}
+    for share in shares:
+        groups.setdefault((int(share.percent), bool(share.president)), []).append(share)
+    return groups
+
+
+def buy_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+    game = step.game
+    etype, eid = entity_ref(entity)
+    sources: list[tuple[Any, str | int, list[Any]]] = []
+    for corporation in step.corporations():
+        if corporation.closed:
+            continue
+        if corporation.ipoed:
+            ipo = [s for s in held(corporation.ipo_owner, corporation) if not s.president]
+            sources.append((corporation, "ipo", ipo))
+        pool = held(game.share_pool, corporation)
+        if pool:
+            sources.append((corporation, "market", list(pool)))
+        if game.rules.buy_share_from_other_player:
+            for player in game.players:
+                if player is not entity and held(player, corporation):
+                    sources.append((corporation, player.id, list(held(player, corporation))))
+    for corporation, source, shares in sources:
+        for (percent, president), group in _certificate_groups(shares).items():
+            ok = [s for s in group if step.can_buy(entity, s.to_bundle())]
+            if not ok:
+                continue
+            bundle = ok[0].to_bundle()
+            fixed: tuple[tuple[str, Any], ...] = ()
+            if president and corporation.receivership:
+                fixed = (("percent", int(corporation.share_percent)),)
+                bundle = ShareBundle(bundle.shares, corporation.share_percent)
+            yield BuySharesMove(etype, eid, corporation=corporation.id, source=source,
+                                shares=tuple(s.id for s in ok), percent=percent,
+                                price=int(step.modify_purchase_price(bundle)), president=president, fixed=fixed)
+
+
+def par_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+    game = step.game
+    etype, eid = entity_ref(entity)
+    for corporation in step.corporations():
+        if corporation.closed or not game.can_par(corporation, entity):
+            continue
+        prices = tuple((sp.id, int(sp.price)) for sp in step.get_par_prices(entity, corporation)
+                       if sp.can_par and step.can_par_at(entity, corporation, sp))
+        if prices:
+            yield ParMove(etype, eid, corporation=corporation.id, share_prices=prices)
+        else:
+            yield Unusable("corporation", corporation.id, f"{entity.name} cannot afford to par {corporation.name}")
+
+
+def company_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+    etype, eid = entity_ref(entity)
+    cash = int(step.available_cash(entity))
+    for company in step.purchasable_companies(entity):
+        if step.game.abilities(company, "shares"):
+            # The certificates such a private brought went to its first owner: buying it from that player would
+            # make the engine (and the reference, which fails the same way) take them again.  Not offered.
+            yield Unusable("company", company.id, f"{company.name} cannot change hands between players")
+            continue
+        if cash >= 1:
+            yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id, min_price=1, max_price=cash,
+                                 needs_consent=True)
+    for company in step.buyable_bank_owned_companies(entity):
+        yield BuyCompanyMove(etype, eid, company=company.id, seller="bank", min_price=int(company.value),
+                             max_price=int(company.value))
+
+
+def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+    game = step.game
+    for corporation in step.corporations():
+        if not corporation.ipoed or not held(entity, corporation):
+            continue
+        bundles = [b for b in game.bundles_for_corporation(entity, corporation) if step.can_sell(entity, b)]
+        sellable = getattr(game, "sellable_bundles", None)
+        if bundles and sellable is not None and game.round.active_step() is step:
+            allowed = sellable(entity, corporation)
+            bundles = [b for b in bundles if any(b.shares == a.shares and b.percent == a.percent for a in allowed)]
+        yield from sell_moves(game, entity, bundles)
+
+
+@enumerates(BuySellParShares)
+def stock_turn(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    if "buy_shares" in kinds:
+        yield from buy_moves(step, entity)
+    if "par" in kinds:
+        yield from par_moves(step, entity)
+    if "buy_company" in kinds:
+        yield from company_moves(step, entity)
+    if "sell_shares" in kinds:
+        yield from sale_moves(step, entity)
+    if "pass" in kinds:
+        etype, eid = entity_ref(entity)
+        yield PassMove(etype, eid, label=step.pass_description())

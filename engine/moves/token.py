@@ -1,0 +1,233 @@
+"""Legal token placements: the city slots a station token may go to now, with what it costs.
+
+Enumerators for ``TokenStep`` (the operator's turn token), ``HomeToken`` (a pending home token whose city must be
+chosen: ERIE's E11 in 1830, multi-city homes), ``SpecialToken`` (companies' ``token`` abilities and the token
+after 1830 DH's teleport) and 1846's ``TrackAndToken`` (two lays and one token in any order, and B&O/PRR
+placing their reserved token without a connection; its lay part comes from :mod:`engine.moves.track`).
+
+Where the token goes inside the city is the engine's choice (the reserved slot, else the first open one, as on
+18xx.games): the move names that slot, and an action's ``slot`` field is not checked against it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.moves.base import Move, PassMove, Unusable
+from engine.moves.registry import enumerates
+from engine.moves.track import track_lay_moves
+from engine.steps.home_token import HomeToken
+from engine.steps.special_token import SpecialToken
+from engine.steps.token import TokenStep
+from engine.steps.tokener import Tokener
+from engine.steps.tracker import token_graph_for_entity, token_owner
+from engine.titles.g1846.steps import TrackAndToken
+
+if TYPE_CHECKING:
+    from engine.steps.base import Step
+
+__all__ = ["PlaceTokenMove", "token_price"]
+
+
+@dataclass(frozen=True)
+class PlaceTokenMove(Move):
+    """Place a ``token_type`` token of ``tokener`` in ``city`` (its id, "57-1-0") on ``hex`` for ``cost``; the
+    token takes ``slot``."""
+
+    TYPE: ClassVar[str] = "place_token"
+    city: str = ""
+    hex: str = ""
+    slot: int = 0
+    cost: int = 0
+    token_type: str = "normal"
+    tokener: str = ""
+    teleport: bool = False
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if action.get("city") != self.city:
+            return f"not city {self.city}"
+        kind = action.get("token_type") or "normal"
+        if kind != self.token_type:
+            return f"a {kind} token cannot go to {self.hex} now"
+        tokener = action.get("tokener")
+        if tokener is not None and tokener != self.tokener:
+            return f"the token placed on {self.hex} is {self.tokener}'s, not {tokener}'s"
+        return None
+
+    def affinity(self, action: Mapping[str, Any]) -> int:
+        return 1 if action.get("city") == self.city else 0
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        action = {**self.base(), "city": self.city, "slot": self.slot}
+        if self.token_type != "normal":
+            action["token_type"] = self.token_type
+        return action
+
+    def describe(self) -> str:
+        price = f" for {self.cost}" if self.cost else ""
+        return f"place a token on {self.hex} (city {self.city}){price}"
+
+
+def _ref(entity: Any) -> tuple[str, Any]:
+    if getattr(entity, "is_player", False):
+        return "player", entity.id
+    if getattr(entity, "is_company", False):
+        return "company", entity.id
+    if getattr(entity, "is_minor", False):
+        return "minor", entity.id
+    return "corporation", entity.id
+
+
+def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, special_ability: Any = None) -> int | None:
+    """What placing ``token`` in ``city`` costs ``entity`` (``Tokener.adjust_token_price_ability`` without its
+    side effects); None when the engine would refuse (a neutral token)."""
+    game = step.game
+    if getattr(special_ability, "type", None) == "teleport":
+        return 0
+    for ability in game.abilities(entity, "token"):
+        if ability.special_only and ability is not special_ability:
+            continue
+        if ability.hexes and hex_.id not in ability.hexes:
+            continue
+        if ability.city is not None and ability.city != city.index:
+            continue
+        if ability.neutral:
+            return None
+        price = 0 if getattr(ability.owner, "is_company", False) and not ability.from_owner else int(token.price)
+        if ability.teleport_price is not None:
+            price = int(ability.teleport_price)
+        if token_graph_for_entity(game, entity).reachable_hexes(entity).get(hex_):
+            found = ability.price(token)
+            if found is not None:
+                price = int(found)
+        return price
+    return int(token.price)
+
+
+def _token_moves(step: Tokener, entity: Any, owner: Any, cities: Iterable[Any], token: Any, *,
+                 special_ability: Any = None, check_tokenable: bool = True, cheater: bool = False,
+                 extra_slot: bool = False, connected: dict[Any, bool] | None = None,
+                 spender: Any = None, teleport: bool = False) -> Iterator[Move | Unusable]:
+    entity_type, entity_id = _ref(entity)
+    payer = spender if spender is not None else owner
+    cash = int(getattr(payer, "cash", 0))
+    for city in cities:
+        hex_ = city.hex
+        if hex_ is None:
+            continue
+        if connected is not None and not connected.get(city):
+            continue
+        price = token_price(step, owner, token, hex_, city, special_ability)
+        if price is None:
+            continue
+        if check_tokenable:
+            error = city.tokenable_error(owner, free=True, tokens=[token], cheater=cheater, extra_slot=extra_slot,
+                                         spender=spender)
+            if error is not None:
+                if error != "no_slots":
+                    yield Unusable("token", city.id, city._token_error_message(owner, error), hex=hex_.id)
+                continue
+        if price > cash:
+            yield Unusable("token", city.id, f"a token on {hex_.id} costs {price}; {payer.name} has {cash}",
+                           hex=hex_.id)
+            continue
+        slot = city.get_slot(owner, cheater=cheater)
+        yield PlaceTokenMove(entity_type, entity_id, city=city.id, hex=hex_.id,
+                             slot=int(slot) if slot is not None else 0, cost=price, token_type=token.type,
+                             tokener=str(owner.id), teleport=teleport)
+
+
+def _reachable_cities(step: Tokener, entity: Any) -> list[Any]:
+    """Cities of hexes the entity's track reaches whose city node is connected (the strict checks)."""
+    graph = token_graph_for_entity(step.game, entity)
+    nodes = graph.connected_nodes(entity)
+    return [node for node in nodes if getattr(node, "is_city", False)]
+
+
+def turn_token_moves(step: Tokener, entity: Any) -> Iterator[Move | Unusable]:
+    """The operator's turn token: every reached city with room, one move per token type."""
+    tokens = step.available_tokens(entity)
+    cities = _reachable_cities(step, entity)
+    extra: list[Any] = []
+    pairs = getattr(step.game, "TELEPORT_TOKEN_HEXES", ()) if isinstance(step, TrackAndToken) else ()
+    for corporation_id, hex_id in pairs:
+        if corporation_id == entity.id and any(a.type == "token" for a in entity.all_abilities()):
+            for city in step.game.hex_by_id(hex_id).tile.cities:
+                if city not in cities:
+                    extra.append(city)
+    for token in tokens:
+        yield from _token_moves(step, entity, entity, [*cities, *extra], token)
+
+
+@enumerates(TokenStep)
+def token_step_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
+    assert isinstance(step, TokenStep)
+    kinds = step.actions(entity)
+    if "place_token" in kinds:
+        yield from turn_token_moves(step, entity)
+    if "pass" in kinds:
+        yield PassMove(*_ref(entity), label=step.pass_description())
+
+
+@enumerates(HomeToken)
+def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
+    assert isinstance(step, HomeToken)
+    if "place_token" not in step.actions(entity):
+        return
+    token = step.token
+    if token is None:
+        return
+    corporation = token.corporation
+    entity_type, entity_id = _ref(entity)
+    for hex_ in step.pending_token().get("hexes", []):
+        for city in hex_.tile.cities:
+            error = city.tokenable_error(corporation, free=True, tokens=[token])
+            if error is not None:
+                continue
+            slot = city.get_slot(corporation)
+            yield PlaceTokenMove(entity_type, entity_id, city=city.id, hex=hex_.id,
+                                 slot=int(slot) if slot is not None else 0, cost=0, token_type=token.type,
+                                 tokener=str(corporation.id))
+
+
+@enumerates(SpecialToken)
+def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
+    assert isinstance(step, SpecialToken)
+    kinds = step.actions(entity)
+    if "place_token" in kinds:
+        ability = step.ability(entity)
+        owner = token_owner(step.game, entity)
+        tokens = step.available_tokens(entity)
+        if ability is not None and tokens and owner is not None:
+            game = step.game
+            hexes = [game.hex_by_id(h) for h in (getattr(ability, "hexes", None) or [])]
+            hexes = [h for h in hexes if step.available_hex(entity, h)]
+            cities = [c for h in hexes for c in h.tile.cities
+                      if ability.type != "token" or ability.city is None or ability.city == c.index]
+            connected = None
+            if ability.type == "token" and ability.connected:
+                connected = token_graph_for_entity(game, owner).connected_nodes(owner)
+            cheater = bool(ability.cheater) if ability.type == "token" else False
+            extra_slot = bool(ability.extra_slot) if ability.type == "token" else False
+            yield from _token_moves(step, entity, owner, cities, tokens[0], special_ability=ability,
+                                    check_tokenable=bool(getattr(ability, "check_tokenable", True)),
+                                    cheater=cheater, extra_slot=extra_slot, connected=connected,
+                                    teleport=ability.type == "teleport")
+    if "pass" in kinds:
+        yield PassMove(*_ref(entity), label=step.pass_description())
+
+
+@enumerates(TrackAndToken)
+def track_and_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
+    """1846: two lays (at most one upgrade) and one token, in any order, then pass."""
+    assert isinstance(step, TrackAndToken)
+    kinds = step.actions(entity)
+    if "lay_tile" in kinds:
+        yield from track_lay_moves(step, entity)
+    if "place_token" in kinds:
+        yield from turn_token_moves(step, entity)
+    if "pass" in kinds:
+        yield PassMove(*_ref(entity), label=step.pass_description())

@@ -1,0 +1,1041 @@
+"""Legal tile lays: for each hex, the tiles that may go there, their legal rotations and what each costs.
+
+Enumerators for the track-laying steps: ``Track``, ``SpecialTrack`` (1830 CS/DH, 18Chesapeake's paired lays,
+1846's LSL/MC/O&I/LM, 1889's ER after its sale) and the lay part of 1846's ``TrackAndToken`` (its token part
+lives in :mod:`engine.moves.token`).
+
+Speed: a state's moves are recomputed after every click, and hexes x tiles x rotations is the expensive part.
+The rotation checks that do not depend on who lays (:meth:`Tracker.tile_fits_hex`) are cached per game, keyed
+by the hex, the tile on it and its neighbours; what does depend on the entity (its reached edges, from the
+graph's own cache) is applied on top.  The cost is computed without side effects (no payment, no log line),
+per rotation because border costs depend on which sides the new track crosses.
+
+What the enumeration does not decide (the engine still refuses it in live play, with its own message): the
+title's ``track_restriction`` for upgrades ("must use new track"), which needs the tile laid to know what it
+connects, and 18Chesapeake's "paired lays must connect" for the second tile of a pair.
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.errors import GameError
+from engine.moves.base import Move, PassMove, Unusable
+from engine.moves.registry import enumerates
+from engine.steps.special_track import SpecialTrack
+from engine.steps.track import Track
+from engine.steps.tracker import (
+    Tracker,
+    graph_for_entity,
+    tile_cost_with_discount,
+    tile_valid_for_phase,
+)
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.steps.base import Step
+
+__all__ = ["LayTileMove", "lay_tile_moves", "quiet"]
+
+
+@dataclass(frozen=True)
+class LayTileMove(Move):
+    """Lay tile ``tile`` (its name: "57") on ``hex`` at one of ``rotations``; ``costs[i]`` is what rotation
+    ``rotations[i]`` costs the spender.  Any supply copy of the tile (``tile_ids``) may be named."""
+
+    TYPE: ClassVar[str] = "lay_tile"
+    hex: str = ""
+    tile: str = ""
+    tile_ids: tuple[str, ...] = ()
+    rotations: tuple[int, ...] = ()
+    costs: tuple[int, ...] = ()
+    upgrade: bool = False
+    #: who pays (a company's lay is paid by its corporation, 1889's ER by the player who sold it)
+    spender: str = ""
+
+    @property
+    def cost(self) -> int:
+        return min(self.costs) if self.costs else 0
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        # (reasons starting with "not " mean "another move": check_action then prefers other reasons)
+        if action.get("hex") != self.hex:
+            return f"not a lay on {self.hex}"
+        tile_id = action.get("tile")
+        if tile_id not in self.tile_ids:
+            name = str(tile_id).split("-")[0] if isinstance(tile_id, str) else tile_id
+            if name == self.tile:
+                return f"tile {tile_id} is not in the supply"
+            return f"not tile {self.tile}"
+        if action.get("combo_entities"):
+            return "combined company lays are not available here"
+        rotation = action.get("rotation")
+        if rotation not in self.rotations:
+            shown = ", ".join(str(r) for r in self.rotations)
+            return f"tile {self.tile} on {self.hex} cannot be laid with rotation {rotation!r} (legal: {shown})"
+        return None
+
+    def affinity(self, action: Mapping[str, Any]) -> int:
+        """How closely ``action`` matches this move (picks the most specific refusal)."""
+        if action.get("hex") != self.hex:
+            return 0
+        tile_id = action.get("tile")
+        return 2 if isinstance(tile_id, str) and tile_id.split("-")[0] == self.tile else 1
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "hex": self.hex, "tile": self.tile_ids[0], "rotation": rng.choice(self.rotations)}
+
+    def describe(self) -> str:
+        cost = self.cost
+        price = f" for {cost}" if cost else ""
+        return f"lay tile {self.tile} on {self.hex}{price} (rotations {', '.join(map(str, self.rotations))})"
+
+
+# ------------------------------------------------------------------------------------------------------------
+# Helpers
+# ------------------------------------------------------------------------------------------------------------
+@contextmanager
+def quiet(game: Game) -> Iterator[None]:
+    """Run engine cost helpers that log (discounts) without writing to the game log."""
+    lines = game.log_lines
+    size = len(lines)
+    try:
+        yield
+    finally:
+        del lines[size:]
+
+
+def _ref(entity: Any) -> tuple[str, Any]:
+    if getattr(entity, "is_player", False):
+        return "player", entity.id
+    if getattr(entity, "is_company", False):
+        return "company", entity.id
+    if getattr(entity, "is_minor", False):
+        return "minor", entity.id
+    return "corporation", entity.id
+
+
+_CACHES: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
+
+
+def _cache(game: Game) -> dict[Any, Any]:
+    found = _CACHES.get(game)
+    if found is None:
+        found = {}
+        _CACHES[game] = found
+    return found
+
+
+def _supply(game: Game) -> dict[str, list[Any]]:
+    """Supply tiles by name, in supply order (the first copy is the one sampled)."""
+    by_name: dict[str, list[Any]] = {}
+    for tile in game.tiles:
+        if tile.hex is None and _named_by_its_id(game, tile):
+            by_name.setdefault(tile.name, []).append(tile)
+    return by_name
+
+
+def _named_by_its_id(game: Game, tile: Any) -> bool:
+    """Whether an action naming ``tile.id`` gets this tile (a copy of an unlimited tile can share the id of
+    one already on the map; the action would then name that one, which the engine refuses)."""
+    try:
+        return game.tile_by_id(tile.id) is tile
+    except GameError:
+        return False
+
+
+def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
+    key = ("up", old.id, old.name, new.name, special)
+    cache = _cache(game)
+    found = cache.get(key)
+    if found is None:
+        found = bool(game.upgrades_to(old, new, special))
+        cache[key] = found
+    return bool(found)
+
+
+def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[tuple[int, tuple[int, ...]]]:
+    """(rotation, exits) for every rotation passing the connectivity-free checks (cached per game)."""
+    old = hex_.tile
+    key = ("rot", type(step).hex_neighbor_exists, hex_.id, old.id, old.rotation, tile.name,
+           tuple(sorted(hex_.neighbors)))
+    cache = _cache(step.game)
+    found: list[tuple[int, tuple[int, ...]]] | None = cache.get(key)
+    if found is not None:
+        return found
+    found = []
+    saved = tile.rotation
+    try:
+        for rotation in range(6):
+            tile.rotate(rotation)
+            if step.tile_fits_hex(entity, hex_, tile):
+                found.append((rotation, tuple(tile.exits)))
+    finally:
+        tile.rotate(saved)
+    cache[key] = found
+    return found
+
+
+def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None) -> list[Any]:
+    """The abilities ``lay_tile`` would apply to this lay (as its loop selects them)."""
+    found = []
+    for ability in step.abilities(entity) if abilities is None else abilities:
+        if ability.owner is not entity:
+            continue
+        hexes = getattr(ability, "hexes", None) or []
+        if hexes and hex_.id not in hexes:
+            continue
+        tiles = getattr(ability, "tiles", None) or []
+        if tiles and tile.name not in tiles:
+            continue
+        found.append(ability)
+    return found
+
+
+def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
+    """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track."""
+    total = 0
+    for border in hex_.tile.borders:
+        cost = border.cost
+        if cost is None or border.edge not in exits:
+            continue
+        neighbor = hex_.neighbors.get(border.edge)
+        if neighbor is None or (border.edge + 3) % 6 not in neighbor.tile.exits:
+            continue
+        total += cost - step.border_cost_discount(entity, spender, border, cost, hex_)
+    return total
+
+
+class _MapMemo(dict[Any, Any]):
+    """Answers about the map's connectivity for one entity (entry sides, sides leading back), kept while the map
+    is unchanged: the same tiles at the same rotations and the same tokens (the GUI recomputes the moves of a
+    state after every click; an issue or a company bought leaves the map as it was).  The key is built only
+    when first needed."""
+
+    def __init__(self, game: Game, entity: Any) -> None:
+        super().__init__()
+        self.game = game
+        self.entity = entity
+        self.shared: dict[Any, Any] | None = None
+
+    def _store(self) -> dict[Any, Any]:
+        if self.shared is None:
+            game = self.game
+            tokens = tuple((c.id, tuple(id(t.corporation) if t is not None else 0 for t in c.tokens))
+                           for h in game.hexes for c in h.tile.cities if c.tokened())
+            key = (id(self.entity), tuple((h.tile.id, h.tile.rotation) for h in game.hexes), tokens)
+            cache = _cache(game)
+            found = cache.get("map-memo")
+            if found is None or found[0] != key:
+                found = (key, {})
+                cache["map-memo"] = found
+            self.shared = found[1]
+        return self.shared
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self._store().get(key, default)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._store()[key] = value
+
+
+def lay_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exits: tuple[int, ...],
+             extra_cost: int) -> int:
+    """What laying ``tile`` (with ``exits``) on ``hex_`` costs ``spender``: ``Tracker.lay_tile``'s price,
+    computed without paying or logging."""
+    return _Pricer(step, entity, spender, hex_, tile, extra_cost).cost(exits)
+
+
+class _Pricer:
+    """``Tracker.lay_tile``'s price of one tile on one hex, per rotation (border costs depend on the exits)."""
+
+    def __init__(self, step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, extra_cost: int,
+                 abilities: list[Any] | None = None) -> None:
+        self.step, self.entity, self.spender, self.hex, self.tile = step, entity, spender, hex_, tile
+        free = False
+        discount = 0
+        discounted = False
+        for ability in _lay_abilities(step, entity, hex_, tile, abilities):
+            if ability.type == "teleport":
+                if ability.free_tile_lay:
+                    free = True
+                extra_cost += int(ability.cost or 0)  # the teleport's own price, paid before the lay
+            else:
+                free = free or bool(ability.free)
+                discount += int(ability.discount or 0)
+                discounted = discounted or discount > 0
+                extra_cost += int(ability.cost or 0)
+        self.free = free
+        self.discount = discount if discounted else 0
+        self.extra = extra_cost
+        self.base: int | None = None
+        self.borders = any(b.cost is not None for b in hex_.tile.borders)
+        self.memo: dict[int, int] = {}
+
+    def cost(self, exits: tuple[int, ...]) -> int:
+        if self.free:
+            return self.extra
+        game = self.step.game
+        with quiet(game):
+            if self.base is None:
+                self.base = int(game.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
+            total = self.base
+            if self.borders:
+                total += _border_cost(self.step, self.entity, self.spender, self.hex, exits)
+            found = self.memo.get(total)
+            if found is not None:
+                return found
+            value = total
+            if self.discount:
+                value -= min(value, self.discount)
+            value = int(tile_cost_with_discount(game, self.tile, self.hex, self.entity, self.spender, value))
+        self.memo[total] = value
+        return value
+
+
+def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[str]:
+    """The tile names (among ``names``, a title's whole tile list) that upgrade ``old`` (cached per game)."""
+    key = ("cand", old.id, old.name, special, len(names))
+    cache = _cache(game)
+    found: list[str] | None = cache.get(key)
+    if found is None:
+        by_name = _catalogue(game)
+        found = [n for n in names if n in by_name and game.upgrades_to(old, by_name[n], special)]
+        cache[key] = found
+    return found
+
+
+def _catalogue(game: Game) -> dict[str, Any]:
+    """One tile object per tile name the game has ever had in its supply (kept for upgrade questions)."""
+    cache = _cache(game)
+    found: dict[str, Any] | None = cache.get("catalogue")
+    if found is None:
+        found = {}
+        cache["catalogue"] = found
+        for hex_ in game.hexes:
+            if not hex_.tile.preprinted:
+                found.setdefault(hex_.tile.name, hex_.tile)
+    for tile in game.tiles:
+        found.setdefault(tile.name, tile)
+    return found
+
+
+def _spender_cash(spender: Any) -> int:
+    return int(getattr(spender, "cash", 0))
+
+
+# ------------------------------------------------------------------------------------------------------------
+# The title's track restriction on upgrades, without laying the tile
+# ------------------------------------------------------------------------------------------------------------
+@contextmanager
+def _blank(hex_: Any) -> Iterator[None]:
+    """The hex without track (a sink for walks), put back afterwards."""
+    global _BLANK
+    if _BLANK is None:
+        from engine.map.tile import Tile
+
+        _BLANK = Tile.from_code("blank", "", "white")
+    old = hex_.tile
+    try:
+        hex_.tile = _BLANK
+        _BLANK.hex = hex_
+        yield
+    finally:
+        hex_.tile = old
+        _BLANK.hex = None
+
+
+def _back_sides(game: Game, entity: Any, hex_: Any, side: int, memo: dict[Any, Any]) -> frozenset[int]:
+    """Sides of ``hex_`` a walk leaving it by ``side`` comes back in by, through track outside the hex."""
+    return _walk_out(game, entity, hex_, side, memo)[0]
+
+
+def _walk_out(game: Game, entity: Any, hex_: Any, side: int,
+              memo: dict[Any, Any]) -> tuple[frozenset[int], frozenset[int]]:
+    """A walk leaving ``hex_`` by ``side`` through the track outside it: the sides it comes back in by, and the
+    ids of the stops it meets."""
+    from engine.map.graph import walk_node, walk_path
+
+    key = ("back", hex_.id, side)
+    found: tuple[frozenset[int], frozenset[int]] | None = memo.get(key)
+    if found is not None:
+        return found
+    neighbor = hex_.neighbors.get(side)
+    seen: dict[Any, bool] = {}
+    if neighbor is not None:
+        facing = (side + 3) % 6
+        nodes_done: dict[Any, bool] = {}
+
+        def on_node_path(path: Any) -> None:
+            seen[path] = True
+
+        def on_path(path: Any, visited: Any, counter: Any, converging: bool) -> None:
+            seen[path] = True
+            if path.terminal:
+                return
+            for node in path.nodes:
+                if not node.blocks(entity):
+                    walk_node(node, on_node_path, visited=nodes_done, corporation=entity, visited_paths=visited,
+                              counter=counter, converging=False)
+
+        with _blank(hex_):
+            for start in list(neighbor.paths_at(facing)):
+                walk_path(start, on_path, visited={}, counter={}, skip=facing, converging=False)
+    sides = set()
+    for edge, other in hex_.neighbors.items():
+        if edge == side:
+            continue
+        back = (edge + 3) % 6
+        if any(seen.get(p) and back in p.exits for p in other.tile.paths):
+            sides.add(edge)
+    found = (frozenset(sides), frozenset(id(n) for p in seen for n in p.nodes))
+    memo[key] = found
+    return found
+
+
+@contextmanager
+def _tile_in_place(hex_: Any, tile: Any, rotation: int) -> Iterator[None]:
+    """Put ``tile`` (at ``rotation``) on ``hex_`` for a connectivity question only: the tokens of the old cities
+    are shown in the new ones; everything is put back afterwards.  Nothing is logged, paid or moved."""
+    old = hex_.tile
+    saved_rotation, saved_hex = tile.rotation, tile.hex
+    tile.rotate(rotation)
+    city_map = hex_.city_map_for(tile)
+    saved_tokens = [(city, city.tokens) for city in tile.cities]
+    try:
+        for old_city, new_city in city_map.items():
+            if new_city is not None:
+                shown = list(old_city.tokens)
+                shown.extend([None] * max(0, new_city.normal_slots - len(shown)))
+                new_city.tokens = shown
+        hex_.tile = tile
+        tile.hex = hex_
+        yield
+    finally:
+        hex_.tile = old
+        tile.hex = saved_hex
+        for city, tokens in saved_tokens:
+            city.tokens = tokens
+        tile.rotate(saved_rotation)
+
+
+def _connected_paths_after(game: Game, entity: Any, hex_: Any, tile: Any, rotation: int) -> dict[Any, bool]:
+    """The entity's connected paths were ``tile`` laid on ``hex_`` at ``rotation`` (a fresh graph walk; exact
+    but a whole walk per question: used by tests to check :func:`_reached_new_paths`)."""
+    graph = graph_for_entity(game, entity)
+    trial = type(graph)(graph.host, home_as_token=graph.home_as_token, no_blocking=graph.no_blocking)
+    with _tile_in_place(hex_, tile, rotation):
+        return dict(trial.connected_paths(entity))
+
+
+_BLANK: Any = None
+
+
+def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> frozenset[int]:
+    """Sides of ``hex_`` where the entity's walk arrives from outside: the graph walked with the hex emptied
+    (one walk per hex and state, remembered in ``memo``)."""
+    key = ("entries", hex_.id)
+    found: frozenset[int] | None = memo.get(key)
+    if found is not None:
+        return found
+    from engine.map.graph import walk_node
+
+    graph = graph_for_entity(game, entity)
+    connected = graph.connected_paths(entity)
+    # the neighbours' reached paths facing the hex: which of them does a walk reach from outside?
+    targets: dict[Any, int] = {}
+    for edge, neighbor in hex_.neighbors.items():
+        facing = (edge + 3) % 6
+        for path in neighbor.tile.paths:
+            if connected.get(path) and facing in path.exits:
+                targets[path] = edge
+    entries: set[int] = set()
+    if targets and not any(connected.get(p) for p in hex_.tile.paths):
+        # the walk never went through the hex: emptying it changes nothing, every facing path came from outside
+        entries = set(targets.values())
+    elif targets:
+        tokens = _walk_starts(graph, entity, hex_)
+        # a side whose track outside the hex meets none of the walk's starting stations is not reached from
+        # outside (its own walk outwards would have found one): drop it, so the walk below can stop early
+        start_ids = {id(t) for t in tokens}
+        for side in set(targets.values()):
+            if not _station_beyond(entity, hex_, side, start_ids, memo):
+                targets = {p: s for p, s in targets.items() if s != side}
+        corporation = None if graph.no_blocking else entity
+
+        class _Done(Exception):
+            pass
+
+        def visit(path: Any) -> None:
+            side = targets.pop(path, None)
+            if side is not None:
+                entries.add(side)
+                if not targets:
+                    raise _Done
+
+        with _blank(hex_):
+            try:
+                for token in tokens:
+                    visited = {other: True for other in tokens if other is not token}
+                    walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
+            except _Done:
+                pass
+    found = frozenset(entries)
+    memo[key] = found
+    return found
+
+
+def _station_beyond(entity: Any, hex_: Any, side: int, start_ids: set[int], memo: dict[Any, Any]) -> bool:
+    """Whether track leaving ``hex_`` by ``side`` is joined, outside the hex, to one of the walk's starting
+    stations (a plain search over track and passable stops: it finds every station a walk could, and maybe more)."""
+    key = ("beyond", hex_.id, side)
+    found: bool | None = memo.get(key)
+    if found is not None:
+        return found
+    found = False
+    neighbor = hex_.neighbors.get(side)
+    if neighbor is not None:
+        queue = [p for p in neighbor.tile.paths if (side + 3) % 6 in p.exits]
+        seen: set[int] = set()
+        while queue and not found:
+            path = queue.pop()
+            if id(path) in seen:
+                continue
+            seen.add(id(path))
+            here = path.hex
+            if here is None or here is hex_:
+                continue
+            for node in path.nodes:
+                if id(node) in start_ids:
+                    found = True
+                    break
+                if not path.terminal and not node.blocks(entity):
+                    queue.extend(p for p in getattr(node, "paths", ()) if id(p) not in seen)
+            junction = path.junction
+            if junction is not None:
+                queue.extend(p for p in junction.paths if id(p) not in seen)
+            for exit_ in path.exits:
+                other = here.neighbors.get(exit_)
+                if other is None or other is hex_:
+                    continue
+                back = (exit_ + 3) % 6
+                queue.extend(p for p in other.tile.paths if back in p.exits and id(p) not in seen)
+    memo[key] = found
+    return found
+
+
+def _walk_starts(graph: Any, entity: Any, hex_: Any) -> list[Any]:
+    """The nodes a graph walk of ``entity`` starts from (``Graph.compute``'s tokens) outside ``hex_``."""
+    starts: list[Any] = []
+    for other in graph.host.hexes:
+        if other is hex_:
+            continue
+        for city in other.tile.cities:
+            if city.tokened_by(entity):
+                starts.append(city)
+    if graph.home_as_token and getattr(entity, "coordinates", None):
+        home_city = getattr(entity, "city", None)
+        for home in graph._home_hexes(entity):
+            if home is hex_:
+                continue
+            tile = home.tile
+            if home_city is not None:
+                indexes = home_city if isinstance(home_city, list) else [home_city]
+                starts.extend(tile.cities[i] for i in indexes if 0 <= i < len(tile.cities))
+            else:
+                starts.extend(tile.city_towns)
+    return list(dict.fromkeys(starts))
+
+
+def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any]) -> list[Any]:
+    """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
+    the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
+    leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)"""
+    entries = set(_entry_edges(game, entity, hex_, memo))
+    own: set[int] = set()
+    full: set[int] = set()
+    for old_city, new_city in hex_.city_map_for(tile).items():
+        if new_city is None:
+            continue
+        if old_city.tokened_by(entity):
+            own.add(id(new_city))
+        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
+            full.add(id(new_city))
+    reached: list[Any] = []
+    left: set[int] = set()
+    frontier = [p for p in tile.paths if any(e in entries for e in p.exits) or any(id(n) in own for n in p.nodes)]
+    while frontier:
+        path = frontier.pop()
+        if path in reached:
+            continue
+        reached.append(path)
+        # leaving the hex by a side the walk did not come in by: where does the track outside lead back in?
+        for side in path.exits:
+            if side not in entries and side not in left:
+                left.add(side)
+                for back in _back_sides(game, entity, hex_, side, memo):
+                    # (the walk may not take a side of the hex it is still using: the path it left by)
+                    frontier.extend(p for p in tile.paths if back in p.exits and p not in reached
+                                    and not any(x in path.exits for x in p.exits))
+        if path.terminal:
+            continue
+        for node in path.nodes:
+            if id(node) in full:
+                continue
+            frontier.extend(p for p in tile.paths if p not in reached and any(n is node for n in p.nodes))
+    return reached
+
+
+def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any) -> bool:
+    """Cheap sufficient answer: some new track of ``tile`` (rotated as laid) starts at a reached stop of the hex
+    the entity may pass (the walk goes on along every path of a stop).  (A side the track reaches is not enough:
+    the walk may have come through the hex itself and may not use a side twice.)"""
+    old = hex_.tile
+    counterparts = _old_counterparts(game, old, tile)
+    new_paths = [p for p, o in zip(tile.paths, counterparts) if o is None]
+    if not new_paths:
+        return False
+    graph = graph_for_entity(game, entity)
+    nodes = graph.connected_nodes(entity)
+    reached_new_stops: set[int] = set()
+    for old_city, new_city in hex_.city_map_for(tile).items():
+        if new_city is not None and nodes.get(old_city) and (old_city.tokened_by(entity)
+                                                           or not old_city.blocks(entity)):
+            reached_new_stops.add(id(new_city))
+    return any(id(n) in reached_new_stops for p in new_paths for n in p.nodes if not p.terminal)
+
+
+def _old_counterparts(game: Game, old: Any, tile: Any) -> list[Any]:
+    """For each path of ``tile`` (as rotated now), the first path of ``old`` containing it, or None (new track);
+    cached per game (tile name, rotations)."""
+    key = ("counterparts", old.id, old.rotation, tile.name, tile.rotation)
+    cache = _cache(game)
+    found: list[int] | None = cache.get(key)
+    if found is None:
+        found = [next((i for i, o in enumerate(old.paths) if p <= o), -1) for p in tile.paths]
+        cache[key] = found
+    return [old.paths[i] if i >= 0 else None for i in found]
+
+
+def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any], game: Any = None) -> bool:
+    """``check_track_restrictions``'s verdict given the new tile's reached paths."""
+    old_paths = old.paths
+    used_new_track = not old_paths
+    changed_city = False
+    counterparts = dict(zip(tile.paths, _old_counterparts(game, old, tile))) if game is not None else None
+    for new_path in reached:
+        if counterparts is not None:
+            old_path = counterparts.get(new_path)
+        else:
+            old_path = next((p for p in old_paths if new_path <= p), None)
+        if old_path is None:
+            used_new_track = True
+        old_revenues = sorted(n.max_revenue for n in old_path.nodes) if old_path is not None else None
+        if old_revenues != sorted(n.max_revenue for n in new_path.nodes):
+            changed_city = True
+    if restriction == "city_permissive":
+        return bool(tile.cities) or used_new_track
+    if restriction == "restrictive":
+        return used_new_track
+    if restriction == "semi_restrictive":
+        return used_new_track or changed_city
+    if restriction == "station_restrictive":
+        return used_new_track or bool(tile.nodes)
+    return True
+
+
+def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotation: int,
+                       memo: dict[Any, Any] | None = None, exact: bool = False) -> bool:
+    """``Tracker.check_track_restrictions`` answered before laying (the new tile's reach is worked out from
+    the reached sides of the hex and its cities): False when live play would refuse the lay."""
+    game = step.game
+    if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
+        return True
+    old = hex_.tile
+    restriction = game.rules.track_restriction
+    check_towns = not game.rules.allow_removing_towns and bool(old.city_towns)
+    if not old.paths and not check_towns:
+        return True
+    if restriction == "permissive" and not check_towns:
+        return True
+    saved = tile.rotation
+    try:
+        tile.rotate(rotation)
+        if check_towns:
+            for old_ct in old.city_towns:
+                old_exits = list(old_ct.exits)
+                if not any(all(e in new_ct.exits for e in old_exits) for new_ct in tile.city_towns):
+                    return False
+        if restriction == "permissive":
+            return True
+        if restriction == "semi_restrictive" and old.paths:
+            # a reached city whose value changes: the track reaching it still does, so the city "changed"
+            nodes = graph_for_entity(game, entity).connected_nodes(entity)
+            for old_city, new_city in hex_.city_map_for(tile).items():
+                if new_city is not None and nodes.get(old_city) and old_city.max_revenue != new_city.max_revenue:
+                    return True
+        if exact:
+            connected = _connected_paths_after(game, entity, hex_, tile, rotation)
+            return _restriction_met(restriction, old, tile, [p for p in tile.paths if connected.get(p)])
+        if restriction in ("semi_restrictive", "restrictive", "city_permissive") and _new_track_surely_reached(
+                game, entity, hex_, tile):
+            return True
+        reached = _reached_new_paths(game, entity, hex_, tile, {} if memo is None else memo)
+        return _restriction_met(restriction, old, tile, reached, game)
+    finally:
+        tile.rotate(saved)
+
+
+# ------------------------------------------------------------------------------------------------------------
+# Enumeration
+# ------------------------------------------------------------------------------------------------------------
+def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[int] | None]], *, spender: Any,
+                   extra: Any = None, special: bool = False, tile_names: list[str] | None = None,
+                   colors: list[str] | None = None, with_unusable: bool = True) -> Iterator[LayTileMove | Unusable]:
+    """Lay moves of ``entity`` on ``hexes`` (hex, reached edges or None for "any side").
+
+    ``extra(tile, hex)`` gives the turn allowance's extra cost (None: none); ``tile_names`` restricts the tiles
+    (a company's ability); ``colors`` are the phase's colours (the step's ``potential_tile_colors``)."""
+    game = step.game
+    supply = _supply(game)
+    entity_type, entity_id = _ref(entity)
+    cash = _spender_cash(spender)
+    all_names = list(_catalogue(game))
+    abilities = step.abilities(entity)
+    # (teleports skip the restriction, as Tracker.lay_tile does)
+    restricted = not any(a.type == "teleport" for a in abilities)
+    memo = _MapMemo(game, entity)
+    for hex_, edges in hexes:
+        old = hex_.tile
+        phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
+        names = tile_names if tile_names is not None else _candidates(game, old, all_names, special)
+        for name in names:
+            copies = supply.get(name)
+            if not copies:
+                if with_unusable:
+                    yield Unusable("tile", name, f"no tile {name} left", hex=hex_.id)
+                continue
+            tile = copies[0]
+            if tile.blocks_lay and not special:
+                continue
+            if tile_names is not None and not _upgrades(game, old, tile, special):
+                continue
+            if not tile_valid_for_phase(game, tile, hex_, phase_colors):
+                if with_unusable:
+                    yield Unusable("tile", name, f"tile {name} ({tile.color}) is not available before a later "
+                                                 "phase", hex=hex_.id)
+                continue
+            fits = _static_rotations(step, entity, hex_, tile)
+            if edges is not None:
+                fits = [(r, exits) for r, exits in fits if any(e in edges for e in exits)]
+            if not fits:
+                if with_unusable and edges is not None:
+                    yield Unusable("tile", name, f"tile {name} cannot connect to {entity_id}'s track on {hex_.id} "
+                                                 "at any rotation", hex=hex_.id)
+                continue
+            extra_cost = int(extra(tile, hex_)) if extra is not None else 0
+            pricer = _Pricer(step, entity, spender, hex_, tile, extra_cost, abilities)
+            rotations: list[int] = []
+            costs: list[int] = []
+            too_dear: list[int] = []
+            refused = False
+            for rotation, exits in fits:
+                cost = pricer.cost(exits)
+                if cost > cash:
+                    too_dear.append(cost)
+                    continue
+                # (the title's track restriction last: it is the expensive question)
+                if restricted and not restriction_allows(step, entity, hex_, tile, rotation, memo):
+                    refused = True
+                    continue
+                rotations.append(rotation)
+                costs.append(cost)
+            if not rotations:
+                if with_unusable and refused:
+                    yield Unusable("tile", name, f"tile {name} on {hex_.id} would not use new track "
+                                                 f"({step.game.rules.track_restriction} rule)", hex=hex_.id)
+                elif with_unusable and too_dear:
+                    yield Unusable("tile", name, f"tile {name} on {hex_.id} costs {min(too_dear)}; "
+                                                 f"{getattr(spender, 'name', spender)} has {cash}", hex=hex_.id)
+                continue
+            yield LayTileMove(entity_type, entity_id, hex=hex_.id, tile=name,
+                              tile_ids=tuple(t.id for t in copies), rotations=tuple(rotations), costs=tuple(costs),
+                              upgrade=old.color != "white", spender=str(getattr(spender, "id", "")))
+
+
+def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[tuple[Any, list[int] | None]]:
+    """The hexes where the turn's lay allowance lets ``entity`` lay now (``tracker_available_hex``), each with
+    the reached edges; hexes blocked by a company's ability are skipped."""
+    tile_lay = step.get_tile_lay(entity)
+    if tile_lay is None:
+        return
+    connected = graph_for_entity(step.game, corporation).connected_hexes(corporation)
+    laid = step.state.laid_hexes
+    for hex_, edges in connected.items():
+        color = hex_.tile.color
+        if color == "white" and not tile_lay["lay"]:
+            continue
+        if color != "white" and not tile_lay["upgrade"]:
+            continue
+        if color != "white" and tile_lay["cannot_reuse_same_hex"] and any(h is hex_ for h in laid):
+            continue
+        if step.ability_blocking_hex(entity, hex_) is not None:
+            continue
+        yield hex_, list(edges)
+
+
+def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusable]:
+    """Why the other hexes take no tile from ``entity`` now: not reached, blocked by a company, no lay left of
+    that kind, already laid this turn."""
+    tile_lay = step.get_tile_lay(entity)
+    connected = graph_for_entity(step.game, corporation).connected_hexes(corporation)
+    name = getattr(corporation, "name", corporation)
+    laid = step.state.laid_hexes
+    for hex_ in step.game.hexes:
+        color = hex_.tile.color
+        if color in ("gray", "red", "blue") or (not hex_.tile.paths and color != "white"
+                                                and not hex_.tile.cities and not hex_.tile.towns):
+            continue
+        if hex_ not in connected:
+            yield Unusable("hex", hex_.id, f"{hex_.id} is not reached by {name}'s track", hex=hex_.id)
+            continue
+        blocking = step.ability_blocking_hex(entity, hex_)
+        if blocking is not None:
+            yield Unusable("hex", hex_.id, f"{hex_.id} is blocked by {blocking.owner.name}", hex=hex_.id)
+        elif tile_lay is not None and color == "white" and not tile_lay["lay"]:
+            yield Unusable("hex", hex_.id, f"{name} may only upgrade now", hex=hex_.id)
+        elif tile_lay is not None and color != "white" and not tile_lay["upgrade"]:
+            yield Unusable("hex", hex_.id, f"{name} may not upgrade again this turn", hex=hex_.id)
+        elif (tile_lay is not None and color != "white" and tile_lay["cannot_reuse_same_hex"]
+              and any(h is hex_ for h in laid)):
+            yield Unusable("hex", hex_.id, f"{hex_.id} was already laid on this turn", hex=hex_.id)
+
+
+def _allowance_extra(step: Tracker, entity: Any) -> Any:
+    tile_lay = step.get_tile_lay(entity)
+    if tile_lay is None:
+        return None
+
+    def extra(tile: Any, hex_: Any) -> int:
+        return step.extra_cost(tile, tile_lay, hex_)
+
+    return extra
+
+
+def track_lay_moves(step: Track, entity: Any) -> Iterator[Move | Unusable]:
+    """The operating corporation's own lays (the turn's allowance)."""
+    if getattr(entity, "is_company", False) or entity is not step.current_entity():
+        return
+    if step.get_tile_lay(entity) is None:
+        return
+    yield from lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
+                              extra=_allowance_extra(step, entity))
+    yield from _hex_reasons(step, entity, entity)
+
+
+@enumerates(Track)
+def track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
+    assert isinstance(step, Track)
+    kinds = step.actions(entity)
+    if "lay_tile" in kinds:
+        yield from track_lay_moves(step, entity)
+    if "pass" in kinds:
+        entity_type, entity_id = _ref(entity)
+        yield PassMove(entity_type, entity_id, label=step.pass_description())
+
+
+# ------------------------------------------------------------------------------------------------------------
+# Company lays
+# ------------------------------------------------------------------------------------------------------------
+def _special_spender(step: SpecialTrack, entity: Any) -> Any:
+    seller = getattr(step, "seller", None)
+    if seller is not None and getattr(step, "company", None) is entity:
+        sold = getattr(step, "sold_lay_ability", None)
+        if sold is not None and sold(entity) is not None:
+            return seller(entity)
+    owner = entity.owner
+    if owner is None:
+        return None
+    if getattr(owner, "is_corporation", False):
+        return owner
+    return step.round.current_entity()
+
+
+def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusable]:
+    game = step.game
+    ability = step.ability(entity)
+    if ability is None:
+        return
+    spender = _special_spender(step, entity)
+    if spender is None:
+        return
+    hexes_listed = list(getattr(ability, "hexes", None) or [])
+    consumes = ability.type == "teleport" or bool(getattr(ability, "consume_tile_lay", False))
+    extra = _allowance_extra(step, entity) if consumes else None
+    if consumes and step.get_tile_lay(entity) is None:
+        return
+    targets: list[tuple[Any, list[int] | None]] = []
+    if hexes_listed:
+        for hex_id in hexes_listed:
+            hex_ = game.hex_by_id(hex_id)
+            edges = step.available_hex(entity, hex_)
+            if edges is None:
+                continue
+            if step.ability_blocking_hex(entity, hex_) is not None:
+                continue
+            targets.append((hex_, list(edges)))
+    elif consumes:
+        corporation = step.get_tile_lay_corporation(entity)
+        targets = list(_allowance_hexes(step, entity, corporation))
+    # 1846: Little Miami may not lay and upgrade the same hex, nor be used once its two cities are joined.
+    little_miami = getattr(game, "little_miami", None)
+    if little_miami is not None and entity is little_miami:
+        laid = getattr(game, "little_miami_hexes_laid", [])
+        if len(laid) == 1:
+            targets = [(h, e) for h, e in targets if h is not laid[0]]
+        if not laid and little_miami_joined(game):
+            yield Unusable("company", str(entity.id), "Little Miami's two cities are already joined")
+            return
+        if not laid:
+            # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
+            able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
+            targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
+    if consumes:
+        tile_lay = step.get_tile_lay(entity)
+        if tile_lay is not None:
+            targets = [(h, e) for h, e in targets
+                       if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
+                                                                             and tile_lay["upgrade"])]
+    tiles = list(getattr(ability, "tiles", None) or []) or None
+    special = bool(ability.special) if ability.type == "tile_lay" else False
+    for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
+                               tile_names=tiles):
+        if isinstance(item, LayTileMove) and little_miami is not None and entity is little_miami:
+            item = _little_miami_rotations(game, item)
+            if not item.rotations:
+                continue
+        if isinstance(item, LayTileMove) and _paired(ability):
+            item = _connected_rotations(game, ability, item)
+            if not item.rotations:
+                continue
+        yield item
+
+
+def little_miami_joined(game: Game) -> bool:
+    """1846: whether track already joins Little Miami's two cities (then the company may not lay)."""
+    hexes = list(getattr(game, "LITTLE_MIAMI_HEXES", ()))
+    check = getattr(game, "little_miami_reached_hexes", None)
+    if check is None or len(hexes) < 2:
+        return False
+    return set(hexes) <= set(check())
+
+
+def _little_miami_can_lay(step: SpecialTrack, entity: Any, spender: Any, hex_: Any, ability: Any) -> bool:
+    """Whether Little Miami could lay one of its tiles on ``hex_`` now, running new track to the other hex."""
+    tiles = list(getattr(ability, "tiles", None) or []) or None
+    for item in lay_tile_moves(step, entity, [(hex_, None)], spender=spender, special=False, tile_names=tiles,
+                               with_unusable=False):
+        if isinstance(item, LayTileMove) and _little_miami_rotations(step.game, item).rotations:
+            return True
+    return False
+
+
+def _little_miami_rotations(game: Game, move: LayTileMove) -> LayTileMove:
+    """Little Miami's tiles must join its two cities with new track: keep the rotations whose tile runs new
+    track from its city straight to the other hex (the two lays then join the cities; a join by a detour
+    through other hexes is not offered)."""
+    from dataclasses import replace
+
+    hex_ = game.hex_by_id(move.hex)
+    other_id = next((h for h in getattr(game, "LITTLE_MIAMI_HEXES", ()) if h != move.hex), None)
+    side = next((e for e, n in hex_.neighbors.items() if n.id == other_id), None)
+    if side is None or side in hex_.tile.exits:
+        return replace(move, rotations=(), costs=())
+    tile = game.tile_by_id(move.tile_ids[0])
+    keep: list[int] = []
+    costs: list[int] = []
+    saved = tile.rotation
+    try:
+        for rotation, cost in zip(move.rotations, move.costs):
+            tile.rotate(rotation)
+            if any(side in p.exits and any(getattr(n, "is_city", False) for n in p.nodes) for p in tile.paths):
+                keep.append(rotation)
+                costs.append(cost)
+    finally:
+        tile.rotate(saved)
+    return replace(move, rotations=tuple(keep), costs=tuple(costs))
+
+
+def _paired(ability: Any) -> bool:
+    """A paired lay whose tiles must join each other (``SpecialTrack.check_connect``)."""
+    if ability.type == "teleport" or not ability.connect or len(getattr(ability, "hexes", None) or []) < 2:
+        return False
+    start = ability.start_count
+    return start is not None and start >= 2
+
+
+def _connected_rotations(game: Game, ability: Any, move: LayTileMove) -> LayTileMove:
+    """``move`` keeping the rotations whose track joins the pair's other tiles, every tile to another."""
+    from dataclasses import replace
+
+    laid = [game.hex_by_id(h) for h in ability.laid_hexes]
+    hex_ = game.hex_by_id(move.hex)
+    tile = game.tile_by_id(move.tile_ids[0])
+    first = ability.start_count == ability.count or not laid
+    if first and not getattr(ability, "must_lay_all", False):
+        return move  # "up to two" tiles (1846 MC, O&I): one alone need not join anything
+    # the pair's other hexes still to lay: the first tile must point at one of them, so that the lay it
+    # forces next can join it (the engine refuses to pass before the last lay: a dead end would block the game)
+    open_hexes = [game.hex_by_id(h) for h in ability.hexes if h not in ability.laid_hexes and h != move.hex]
+    keep: list[int] = []
+    costs: list[int] = []
+    for rotation, cost in zip(move.rotations, move.costs):
+        mine = set(tile.exits_at(rotation))
+        if first:
+            if any(_faces(hex_, mine, other, None) for other in open_hexes):
+                keep.append(rotation)
+                costs.append(cost)
+            continue
+        exits = {h: set(h.tile.exits) for h in laid if h is not hex_}
+        exits[hex_] = mine
+        hexes = list(exits)
+        if all(any(_faces(a, exits[a], b, exits[b]) for b in hexes if b is not a) for a in hexes):
+            keep.append(rotation)
+            costs.append(cost)
+    return replace(move, rotations=tuple(keep), costs=tuple(costs))
+
+
+def _faces(a: Any, a_exits: set[int], b: Any, b_exits: set[int] | None) -> bool:
+    """Track of ``a`` (``a_exits``) runs into neighbour ``b`` (and meets track there, when ``b_exits`` is
+    given; else ``b`` must still be free to take track: no tile laid on it yet)."""
+    for edge in a_exits:
+        if a.neighbors.get(edge) is not b:
+            continue
+        if b_exits is None:
+            if b.tile.color == "white" or (edge + 3) % 6 in b.tile.exits:
+                return True
+        elif (edge + 3) % 6 in b_exits:
+            return True
+    return False
+
+
+@enumerates(SpecialTrack)
+def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
+    assert isinstance(step, SpecialTrack)
+    kinds = step.actions(entity)
+    if "lay_tile" in kinds:
+        yield from special_lay_moves(step, entity)
+    ability = step.ability(entity)
+    must_lay_all = (ability is not None and bool(getattr(ability, "must_lay_all", False))
+                    and (ability.count or 0) > 0)
+    little_miami = getattr(step.game, "little_miami", None)
+    if little_miami is not None and entity is little_miami and not little_miami_joined(step.game):
+        must_lay_all = True  # 1846: its lays must join its two cities (the reference checks when it passes)
+    if "pass" in kinds and step.company is entity and not must_lay_all:  # process_pass refuses these
+        entity_type, entity_id = _ref(entity)
+        yield PassMove(entity_type, entity_id, label=step.pass_description())

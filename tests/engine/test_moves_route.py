@@ -1,0 +1,116 @@
+"""Legal route runs: real runs are accepted, broken ones refused with a readable reason, and the random route
+generator only produces route sets the engine accepts."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine.moves import legal_moves
+from engine.moves.route import RunRoutesMove
+from tests.engine.moves_b_helpers import (
+    action_at,
+    fixture,
+    live_game,
+    positions,
+    refused_without_change,
+    replay,
+    step_moves,
+)
+
+ROUTE_GAMES = [("1830", "26855.json"), ("1846", "19962.json"), ("18Chesapeake", "1277.json"), ("1889", "962.json")]
+
+
+def _run_with(title: str, name: str, predicate: Any) -> tuple[Any, dict[str, Any]]:
+    path = fixture(title, name)
+    for position in positions(path, lambda a: a["type"] == "run_routes"):
+        data = action_at(path, position)
+        if predicate(data):
+            return live_game(path, position), data
+    raise AssertionError("no such run")
+
+
+def _move(game: Any) -> RunRoutesMove:
+    found = legal_moves(game).of_type("run_routes")
+    assert len(found) == 1 and isinstance(found[0], RunRoutesMove)
+    return found[0]
+
+
+def test_the_move_lists_the_trains_that_may_run() -> None:
+    game, data = _run_with("1830", "26855.json", lambda a: len(a["routes"]) >= 2)
+    move = _move(game)
+    corporation = game.corporation_by_id(data["entity"])
+    assert set(move.trains) == {t.id for t in corporation.trains}
+    assert move.refusal(data) is None
+
+
+def test_a_route_reusing_track_is_refused() -> None:
+    game, data = _run_with("1830", "26855.json", lambda a: len(a["routes"]) >= 2)
+    first, second = data["routes"][0], data["routes"][1]
+    copy = {**second, "connections": first["connections"], "hexes": first.get("hexes"),
+            "revenue": first.get("revenue"), "revenue_str": first.get("revenue_str"), "nodes": first.get("nodes")}
+    bad = {**data, "routes": [first, copy, *data["routes"][2:]]}
+    reason = _move(game).refusal(bad)
+    assert reason is not None and "already uses" in reason
+    refused_without_change(game, bad)
+
+
+def test_wrong_revenue_twice_run_train_and_foreign_train_are_refused() -> None:
+    game, data = _run_with("1830", "26855.json", lambda a: len(a["routes"]) >= 2)
+    move = _move(game)
+    route = data["routes"][0]
+    inflated = {**data, "routes": [{**route, "revenue": route["revenue"] + 100}, *data["routes"][1:]]}
+    assert "earns" in (move.refusal(inflated) or "")
+    refused_without_change(game, inflated)
+    twice = {**data, "routes": [route, {**data["routes"][1], "train": route["train"]}]}
+    assert move.refusal(twice) is not None
+    refused_without_change(game, twice)
+    entity = game.corporation_by_id(data["entity"])
+    foreign = next(t for c in game.corporations if c is not entity for t in c.trains)
+    stolen = {**data, "routes": [{**route, "train": foreign.id}]}
+    assert move.refusal(stolen) is not None
+    refused_without_change(game, stolen)
+    no_track = {**data, "routes": [{"train": route["train"], "revenue": 999}]}
+    assert move.refusal(no_track) is not None
+    game.apply(data)
+
+
+@pytest.mark.parametrize(("title", "name"), ROUTE_GAMES)
+def test_sampled_routes_are_legal_and_the_engine_accepts_them(title: str, name: str) -> None:
+    rng = random.Random(7)
+    sampled = nonempty = 0
+    for game, _position, data in replay(fixture(title, name)):
+        if data["type"] != "run_routes" or game.finished or sampled >= 25:
+            continue
+        _, moves, _ = step_moves(game, data)
+        move = moves[0]
+        assert isinstance(move, RunRoutesMove) and move.refusal(data) is None
+        action = move.sample(rng)
+        assert move.refusal(action) is None, action
+        trial = game.copy()
+        trial.finish_loading()  # live play: the strict checks run too
+        trial.process_action(action)
+        sampled += 1
+        nonempty += bool(action["routes"])
+    assert sampled >= 10 and nonempty >= sampled // 2
+
+
+def test_live_play_refuses_what_loading_takes_as_written() -> None:
+    """A saved game's stored revenue (hexes-only route) and extra revenue are taken as written when loading, as
+    on 18xx.games; live play refuses a revenue the stops cannot earn and extra revenue 1830 has no source for."""
+    from tests.engine.test_steps_route import BOSTON_MANSFIELD, give_train, goto_step, new_game, par, start_or
+
+    game = new_game()
+    bm = par(game, "B&M", 67, [(0, 4), (1, 1)])
+    give_train(game, bm, "2")
+    start_or(game)
+    goto_step(game, "Route")
+    base = {"type": "run_routes", "entity": "B&M", "entity_type": "corporation"}
+    inflated = {**base, "routes": [{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 45}]}
+    assert "cannot earn 45" in refused_without_change(game, inflated)
+    extra = {**base, "routes": [{"train": "2-0", "connections": BOSTON_MANSFIELD}], "extra_revenue": 20}
+    assert "extra revenue" in refused_without_change(game, extra)
+    game.apply({**base, "routes": [{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40}]})
+    assert game.round.active_step().total_revenue() == 40

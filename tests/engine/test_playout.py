@@ -1,0 +1,85 @@
+"""Seeded random playouts (engine/moves/playout.py): legal moves only, invariants after every action, saved
+games that our replay reproduces."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from engine.moves.playout import invariant_problem, new_game, play_one, replay_matches, run
+
+TITLES = ("1830", "1889", "18Chesapeake", "1846")
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_short_playouts_break_nothing(title: str) -> None:
+    for seed in (1, 2):
+        outcome = play_one(title, seed, max_actions=300)
+        assert outcome.crash is None, outcome.crash
+        assert outcome.invariant is None, outcome.invariant
+        assert outcome.actions == 300 or outcome.finished
+
+
+def test_a_playout_is_reproducible_from_its_seed() -> None:
+    a = play_one("1830", 5, max_actions=200, keep_record=True)
+    b = play_one("1830", 5, max_actions=200, keep_record=True)
+    assert a.record is not None and b.record is not None
+    assert a.record["actions"] == b.record["actions"] and len(a.record["actions"]) == 200
+
+
+def test_a_finished_playout_saves_a_game_our_replay_reproduces(tmp_path: Path) -> None:
+    summary = run("1830", 1, 100, out=tmp_path)
+    outcome = summary.outcomes[0]
+    assert outcome.finished and outcome.crash is None and outcome.invariant is None
+    assert outcome.replay_mismatch is None
+    saved = json.loads((tmp_path / "1830-100.json").read_text())
+    assert saved["title"] == "1830" and saved["result"] and saved["game_end_reason"] == outcome.reason
+    assert replay_matches(saved) is None
+    saved["result"] = {k: v + 1 for k, v in saved["result"].items()}
+    assert replay_matches(saved) is not None
+
+
+def test_invariants_notice_money_appearing_and_lost_certificates() -> None:
+    import random
+
+    game = new_game("1830", 3, random.Random(3), players=4)
+    total = game.cash_total()
+    assert invariant_problem(game, total) is None
+    game.players[0].cash += 1
+    assert "total cash" in (invariant_problem(game, total) or "")
+    game.players[0].cash -= 1
+    corporation = game.corporations[0]
+    share = corporation.shares[1]
+    corporation.shares_by_corporation[corporation].remove(share)
+    assert "holdings" in (invariant_problem(game, total) or "")
+    corporation.shares_by_corporation[corporation].append(share)
+    assert invariant_problem(game, total) is None
+    share.percent += 10
+    assert "add up to 110%" in (invariant_problem(game, total) or "")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("TRACKLAYER_PLAYOUTS"), reason="set TRACKLAYER_PLAYOUTS=N for N full games")
+@pytest.mark.parametrize("title", TITLES)
+def test_full_playouts(title: str) -> None:
+    games = int(os.environ.get("TRACKLAYER_PLAYOUTS", "0"))
+    summary = run(title, games, 1)
+    problems = [o for o in summary.outcomes if o.crash or o.invariant]
+    assert not problems, [(o.seed, o.crash or o.invariant) for o in problems[:3]]
+
+
+def test_a_sale_that_closes_a_corporation_does_not_stall_the_stock_round() -> None:
+    """A saved playout (1846, seed 513) whose last action, a stock-round sale, sends a corporation to the close
+    cell: the players after the seller with nothing left to do pass, and the round goes on (it used to stop on
+    a player who had passed, with no step active: no legal move and no end)."""
+    from engine import load_game
+    from engine.moves import legal_moves
+
+    game = load_game(Path(__file__).parent / "data" / "1846_stuck_stock_round.json")
+    assert game.finished or legal_moves(game).moves
+    if not game.finished:
+        assert game.round.active_step() is not None
+        assert not game.round.current_entity().passed
