@@ -1,0 +1,189 @@
+"""Compare our state with the reference engine's after EVERY raw prefix of real games.
+
+    python bench/prefix_compare.py [--strict] [--no-actions] [--show N] [FIXTURE.json | TITLE ...]
+
+The traces in shared/reference only hold the state after each action that survives the undo filter.  A game
+loaded up to raw position k (as the site does when a player undoes, or when the game is opened mid-way)
+also passes through states that a later undo removed: actions that were tried and taken back.  This tool
+loads every prefix k = 0 .. len(actions) in both engines and compares them field by field: the trace fields
+(round, step, entity, cash, shares, trains, tiles ...) and, unless --no-actions, the action types the
+current entity may take.
+
+The reference side is bench/ref_prefix_states.rb run in the reference engine checkout (env
+REFERENCE_ENGINE, default /work/reference-engine).  Each divergence episode (a run of differing prefixes) is
+printed with its first differences and both engines' last log lines; the summary gives the numbers.
+Exit status 0 when every prefix matches, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.setrecursionlimit(20_000)
+
+from engine import build_game  # noqa: E402
+from engine.errors import GameError  # noqa: E402
+from engine.record import GameRecord  # noqa: E402
+from engine.titles.registry import supported_titles  # noqa: E402
+from engine.trace import diff_states, state_of  # noqa: E402
+
+FIXTURES = (ROOT / ".." / "shared" / "fixtures").resolve()
+REFERENCE_ENGINE = Path(os.environ.get("REFERENCE_ENGINE", "/work/reference-engine"))
+DUMPER = ROOT / "bench" / "ref_prefix_states.rb"
+IGNORED_ACTIONS = {"end_game", "log", "message"}
+
+
+def reference_prefix_states(path: Path, strict: bool = False) -> Iterator[dict[str, Any]]:
+    """The reference engine's ``{"k", "state", "error", "log"}`` for every raw prefix of ``path``."""
+    cmd = ["ruby", "-Ishim", str(DUMPER), str(path.resolve())] + (["strict"] if strict else [])
+    with subprocess.Popen(cmd, cwd=REFERENCE_ENGINE, stdout=subprocess.PIPE, text=True) as proc:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            yield json.loads(line)
+        if proc.wait() != 0:
+            raise RuntimeError(f"reference dumper failed on {path} (exit {proc.returncode})")
+
+
+def _actions_now(game: Any) -> list[str]:
+    """The action types the current entity may take (as the state's ``entity``)."""
+    round_ = game.round
+    entity = round_.current_entity()
+    if entity is None and game.actions:
+        entity = game.resolve_entity(game.actions[-1])
+    found = round_.actions_for(entity) if entity is not None else []
+    return sorted({a for a in found if a not in IGNORED_ACTIONS and not a.startswith("program_")})
+
+
+def our_prefix_states(record: GameRecord, strict: bool = False,
+                      actions: bool = True) -> Iterator[dict[str, Any]]:
+    """Our ``{"k", "state", "error", "log"}`` for every raw prefix, built the way the reference dumper builds
+    its own: undo/redo rebuild the game from the raw prefix, any other action is applied to the game so far;
+    after a refused action nothing more is applied until the next rebuild (as a load stops)."""
+    raw = record.actions
+
+    def rebuild(k: int) -> tuple[Any, str | None]:
+        game = build_game(record, strict=strict)
+        try:
+            for _ in game.replay(raw[:k]):
+                pass
+        except GameError as exc:
+            return game, f"{type(exc).__name__}: {exc}"
+        return game, None
+
+    def emit(k: int, game: Any, error: str | None) -> dict[str, Any]:
+        try:
+            state = state_of(game)
+            if actions:
+                state["actions"] = _actions_now(game)
+        except Exception as exc:  # a state we cannot even describe is a finding too
+            state = {"dump_error": f"{type(exc).__name__}: {exc}"}
+        return {"k": k, "state": state, "error": error, "log": game.log_lines[-8:]}
+
+    game, error = rebuild(0)
+    yield emit(0, game, error)
+    for index, data in enumerate(raw):
+        k = index + 1
+        if data.get("type") in ("undo", "redo"):
+            game, error = rebuild(k)
+        elif error is None:
+            try:
+                game.process_action(data, index)
+            except GameError as exc:
+                error = f"{type(exc).__name__}: {exc}"
+        yield emit(k, game, error)
+
+
+def _episodes(differing: list[int]) -> list[list[int]]:
+    runs: list[list[int]] = []
+    for k in differing:
+        if runs and runs[-1][-1] == k - 1:
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    return runs
+
+
+def compare_fixture(path: Path, strict: bool = False, actions: bool = True, show: int = 6,
+                    out: Any = sys.stdout) -> dict[str, Any]:
+    """Compare every prefix of one fixture; print the divergence episodes; return the counts."""
+    record = GameRecord.load(path)
+    raw = record.actions
+    ours = our_prefix_states(record, strict=strict, actions=actions)
+    differing: list[int] = []
+    details: dict[int, tuple[list[str], dict[str, Any], dict[str, Any]]] = {}
+    compared = 0
+    for theirs in reference_prefix_states(path, strict=strict):
+        mine = next(ours)
+        k = theirs["k"]
+        assert mine["k"] == k
+        if not actions:
+            theirs["state"].pop("actions", None)
+        compared += 1
+        diffs = diff_states(mine["state"], theirs["state"])
+        if (mine["error"] is None) != (theirs["error"] is None):
+            diffs.insert(0, f"refused: ours={mine['error']!r} reference={theirs['error']!r}")
+        if diffs:
+            differing.append(k)
+            details[k] = (diffs, mine, theirs)
+    episodes = _episodes(differing)
+    name = f"{path.parent.name}/{path.name}"
+    for run in episodes:
+        k = run[0]
+        diffs, mine, theirs = details[k]
+        action = raw[k - 1] if k else {"type": "start"}
+        print(f"{name}: prefixes {run[0]}..{run[-1]} differ ({len(run)}); first after raw[{k - 1}] "
+              f"{action.get('type')} by {action.get('entity')} (id {action.get('id')})", file=out)
+        for d in diffs[:show]:
+            print(f"    {d}", file=out)
+        if len(diffs) > show:
+            print(f"    ... {len(diffs) - show} more", file=out)
+        print(f"    ours log: {mine['log'][-4:]}", file=out)
+        print(f"    ref  log: {theirs['log'][-4:]}", file=out)
+    undone = len(raw) - len([k for k in range(len(raw)) if raw[k].get("type") not in ("undo", "redo")])
+    summary = {"fixture": name, "prefixes": compared, "differing": len(differing), "episodes": len(episodes),
+               "undo_redo": undone}
+    print(f"{name}: {compared} prefixes, {len(differing)} differ in {len(episodes)} episodes", file=out)
+    return summary
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("targets", nargs="*", help="fixture files or titles (default: every supported title)")
+    parser.add_argument("--strict", action="store_true", help="both engines check every rule, as in live play")
+    parser.add_argument("--no-actions", action="store_true", help="do not compare the current entity's actions")
+    parser.add_argument("--show", type=int, default=6, help="differences printed per episode")
+    args = parser.parse_args()
+    paths: list[Path] = []
+    for target in args.targets or supported_titles():
+        p = Path(target)
+        if p.suffix == ".json":
+            paths.append(p)
+        else:
+            paths.extend(sorted((FIXTURES / target.replace(" ", "")).glob("*.json")))
+    if not paths:
+        print(f"no fixtures found (looked in {FIXTURES})")
+        return 0
+    if not (REFERENCE_ENGINE / DUMPER.name).exists() and not (REFERENCE_ENGINE / "18xx").is_dir():
+        print(f"no reference engine at {REFERENCE_ENGINE}")
+        return 0
+    totals = {"prefixes": 0, "differing": 0, "episodes": 0}
+    for path in paths:
+        summary = compare_fixture(path, strict=args.strict, actions=not args.no_actions, show=args.show)
+        for key in totals:
+            totals[key] += summary[key]
+    print(f"TOTAL: {len(paths)} fixtures, {totals['prefixes']} prefixes, {totals['differing']} differ in "
+          f"{totals['episodes']} episodes")
+    return 1 if totals["differing"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
