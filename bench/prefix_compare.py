@@ -1,13 +1,16 @@
 """Compare our state with the reference engine's after EVERY raw prefix of real games.
 
-    python bench/prefix_compare.py [--strict] [--no-actions] [--show N] [FIXTURE.json | TITLE ...]
+    python bench/prefix_compare.py [--strict] [--no-actions] [--all-entities] [--branch-every N] [--show N]
+                                   [FIXTURE.json | TITLE ...]
 
 The traces in shared/reference only hold the state after each action that survives the undo filter.  A game
 loaded up to raw position k (as the site does when a player undoes, or when the game is opened mid-way)
 also passes through states that a later undo removed: actions that were tried and taken back.  This tool
 loads every prefix k = 0 .. len(actions) in both engines and compares them field by field: the trace fields
 (round, step, entity, cash, shares, trains, tiles ...) and, unless --no-actions, the action types the
-current entity may take.
+current entity may take (with --all-entities: what every player, corporation, minor and company may take).
+With --branch-every N it also leaves the game's path: at every N-th prefix where the current entity may
+pass, both engines apply that pass and the results are compared.
 
 The reference side is bench/ref_prefix_states.rb run in the reference engine checkout (env
 REFERENCE_ENGINE, default /work/reference-engine).  Each divergence episode (a run of differing prefixes) is
@@ -42,9 +45,12 @@ DUMPER = ROOT / "bench" / "ref_prefix_states.rb"
 IGNORED_ACTIONS = {"end_game", "log", "message"}
 
 
-def reference_prefix_states(path: Path, strict: bool = False) -> Iterator[dict[str, Any]]:
-    """The reference engine's ``{"k", "state", "error", "log"}`` for every raw prefix of ``path``."""
-    cmd = ["ruby", "-Ishim", str(DUMPER), str(path.resolve())] + (["strict"] if strict else [])
+def reference_prefix_states(path: Path, strict: bool = False, all_entities: bool = False,
+                            branch_every: int = 0) -> Iterator[dict[str, Any]]:
+    """The reference engine's ``{"k", "state", "error", "log"[, "branch"]}`` for every raw prefix of ``path``."""
+    cmd = ["ruby", "-Ishim", str(DUMPER), str(path.resolve())]
+    cmd += (["strict"] if strict else []) + (["all"] if all_entities else [])
+    cmd += [f"branch={branch_every}"] if branch_every else []
     with subprocess.Popen(cmd, cwd=REFERENCE_ENGINE, stdout=subprocess.PIPE, text=True) as proc:
         assert proc.stdout is not None
         for line in proc.stdout:
@@ -53,18 +59,59 @@ def reference_prefix_states(path: Path, strict: bool = False) -> Iterator[dict[s
             raise RuntimeError(f"reference dumper failed on {path} (exit {proc.returncode})")
 
 
-def _actions_now(game: Any) -> list[str]:
-    """The action types the current entity may take (as the state's ``entity``)."""
-    round_ = game.round
-    entity = round_.current_entity()
-    if entity is None and game.actions:
-        entity = game.resolve_entity(game.actions[-1])
-    found = round_.actions_for(entity) if entity is not None else []
+def _action_types(game: Any, entity: Any) -> list[str]:
+    found = game.round.actions_for(entity) if entity is not None else []
     return sorted({a for a in found if a not in IGNORED_ACTIONS and not a.startswith("program_")})
 
 
-def our_prefix_states(record: GameRecord, strict: bool = False,
-                      actions: bool = True) -> Iterator[dict[str, Any]]:
+def _actions_now(game: Any) -> list[str]:
+    """The action types the current entity may take (as the state's ``entity``)."""
+    entity = game.round.current_entity()
+    if entity is None and game.actions:
+        entity = game.resolve_entity(game.actions[-1])
+    return _action_types(game, entity)
+
+
+def _all_actions(game: Any) -> dict[str, list[str]]:
+    """What every player, corporation, minor and open company may do now (those with anything)."""
+    out: dict[str, list[str]] = {}
+    kinds = (("player", game.players), ("corporation", game.corporations), ("minor", game.minors),
+             ("company", [c for c in game.companies if not c.closed]))
+    for kind, entities in kinds:
+        for entity in entities:
+            found = _action_types(game, entity)
+            if found:
+                out[f"{kind}:{entity.id}"] = found
+    return out
+
+
+def describe(game: Any, actions: bool = True, all_entities: bool = False) -> dict[str, Any]:
+    """The compared state: the trace fields, the current entity's actions, optionally everyone's."""
+    try:
+        state = state_of(game)
+        if actions:
+            state["actions"] = _actions_now(game)
+        if all_entities:
+            state["all_actions"] = _all_actions(game)
+    except Exception as exc:  # a state we cannot even describe is a finding too
+        state = {"dump_error": f"{type(exc).__name__}: {exc}"}
+    return state
+
+
+def our_branch(game: Any, action: dict[str, Any], actions: bool = True,
+               all_entities: bool = False) -> dict[str, Any]:
+    """Our state after ``action`` applied to a copy of ``game`` (the game itself is left as it is)."""
+    trial = game.copy()
+    error = None
+    try:
+        trial.process_action(dict(action))
+    except GameError as exc:
+        error = f"{type(exc).__name__}: {exc}"
+    return {"state": describe(trial, actions, all_entities), "error": error, "log": trial.log_lines[-8:]}
+
+
+def our_prefix_states(record: GameRecord, strict: bool = False, actions: bool = True,
+                      all_entities: bool = False) -> Iterator[dict[str, Any]]:
     """Our ``{"k", "state", "error", "log"}`` for every raw prefix, built the way the reference dumper builds
     its own: undo/redo rebuild the game from the raw prefix, any other action is applied to the game so far;
     after a refused action nothing more is applied until the next rebuild (as a load stops)."""
@@ -80,13 +127,8 @@ def our_prefix_states(record: GameRecord, strict: bool = False,
         return game, None
 
     def emit(k: int, game: Any, error: str | None) -> dict[str, Any]:
-        try:
-            state = state_of(game)
-            if actions:
-                state["actions"] = _actions_now(game)
-        except Exception as exc:  # a state we cannot even describe is a finding too
-            state = {"dump_error": f"{type(exc).__name__}: {exc}"}
-        return {"k": k, "state": state, "error": error, "log": game.log_lines[-8:]}
+        return {"k": k, "state": describe(game, actions, all_entities), "error": error,
+                "log": game.log_lines[-8:], "game": game}
 
     game, error = rebuild(0)
     yield emit(0, game, error)
@@ -102,6 +144,15 @@ def our_prefix_states(record: GameRecord, strict: bool = False,
         yield emit(k, game, error)
 
 
+def _differences(mine: dict[str, Any], theirs: dict[str, Any], actions: bool) -> list[str]:
+    if not actions:
+        theirs["state"].pop("actions", None)
+    diffs = diff_states(mine["state"], theirs["state"])
+    if (mine["error"] is None) != (theirs["error"] is None):
+        diffs.insert(0, f"refused: ours={mine['error']!r} reference={theirs['error']!r}")
+    return diffs
+
+
 def _episodes(differing: list[int]) -> list[list[int]]:
     runs: list[list[int]] = []
     for k in differing:
@@ -112,28 +163,35 @@ def _episodes(differing: list[int]) -> list[list[int]]:
     return runs
 
 
-def compare_fixture(path: Path, strict: bool = False, actions: bool = True, show: int = 6,
-                    out: Any = sys.stdout) -> dict[str, Any]:
+def compare_fixture(path: Path, strict: bool = False, actions: bool = True, all_entities: bool = False,
+                    branch_every: int = 0, show: int = 6, out: Any = sys.stdout) -> dict[str, Any]:
     """Compare every prefix of one fixture; print the divergence episodes; return the counts."""
     record = GameRecord.load(path)
     raw = record.actions
-    ours = our_prefix_states(record, strict=strict, actions=actions)
+    ours = our_prefix_states(record, strict=strict, actions=actions, all_entities=all_entities)
     differing: list[int] = []
     details: dict[int, tuple[list[str], dict[str, Any], dict[str, Any]]] = {}
     compared = 0
-    for theirs in reference_prefix_states(path, strict=strict):
+    refused = 0
+    branches: list[tuple[int, list[str], dict[str, Any], dict[str, Any]]] = []
+    tried = 0
+    for theirs in reference_prefix_states(path, strict=strict, all_entities=all_entities,
+                                          branch_every=branch_every):
         mine = next(ours)
         k = theirs["k"]
         assert mine["k"] == k
-        if not actions:
-            theirs["state"].pop("actions", None)
         compared += 1
-        diffs = diff_states(mine["state"], theirs["state"])
-        if (mine["error"] is None) != (theirs["error"] is None):
-            diffs.insert(0, f"refused: ours={mine['error']!r} reference={theirs['error']!r}")
+        refused += theirs["error"] is not None
+        diffs = _differences(mine, theirs, actions)
         if diffs:
             differing.append(k)
             details[k] = (diffs, mine, theirs)
+        if "branch" in theirs:
+            tried += 1
+            branch = our_branch(mine["game"], theirs["branch"]["action"], actions, all_entities)
+            bdiffs = _differences(branch, theirs["branch"], actions)
+            if bdiffs:
+                branches.append((k, bdiffs, branch, theirs["branch"]))
     episodes = _episodes(differing)
     name = f"{path.parent.name}/{path.name}"
     for run in episodes:
@@ -148,10 +206,19 @@ def compare_fixture(path: Path, strict: bool = False, actions: bool = True, show
             print(f"    ... {len(diffs) - show} more", file=out)
         print(f"    ours log: {mine['log'][-4:]}", file=out)
         print(f"    ref  log: {theirs['log'][-4:]}", file=out)
-    undone = len(raw) - len([k for k in range(len(raw)) if raw[k].get("type") not in ("undo", "redo")])
+    for k, bdiffs, branch, theirs_branch in branches:
+        action = theirs_branch["action"]
+        print(f"{name}: after prefix {k}, a pass by {action['entity']} differs", file=out)
+        for d in bdiffs[:show]:
+            print(f"    {d}", file=out)
+        print(f"    ours log: {branch['log'][-4:]}", file=out)
+        print(f"    ref  log: {theirs_branch['log'][-4:]}", file=out)
+    undone = sum(a.get("type") in ("undo", "redo") for a in raw)
     summary = {"fixture": name, "prefixes": compared, "differing": len(differing), "episodes": len(episodes),
-               "undo_redo": undone}
-    print(f"{name}: {compared} prefixes, {len(differing)} differ in {len(episodes)} episodes", file=out)
+               "undo_redo": undone, "refused": refused, "branches": tried, "branches_differing": len(branches)}
+    print(f"{name}: {compared} prefixes ({undone} undo/redo, {refused} after a refused action), "
+          f"{len(differing)} differ in {len(episodes)} episodes"
+          + (f"; {tried} passes tried, {len(branches)} differ" if branch_every else ""), file=out)
     return summary
 
 
@@ -160,6 +227,10 @@ def main() -> int:
     parser.add_argument("targets", nargs="*", help="fixture files or titles (default: every supported title)")
     parser.add_argument("--strict", action="store_true", help="both engines check every rule, as in live play")
     parser.add_argument("--no-actions", action="store_true", help="do not compare the current entity's actions")
+    parser.add_argument("--all-entities", action="store_true",
+                        help="also compare what every player, corporation, minor and company may do")
+    parser.add_argument("--branch-every", type=int, default=0, metavar="N",
+                        help="at every N-th prefix, also compare the state after the current entity passes")
     parser.add_argument("--show", type=int, default=6, help="differences printed per episode")
     args = parser.parse_args()
     paths: list[Path] = []
@@ -175,13 +246,15 @@ def main() -> int:
     if not (REFERENCE_ENGINE / DUMPER.name).exists() and not (REFERENCE_ENGINE / "18xx").is_dir():
         print(f"no reference engine at {REFERENCE_ENGINE}")
         return 0
-    totals = {"prefixes": 0, "differing": 0, "episodes": 0}
+    totals = {"prefixes": 0, "differing": 0, "episodes": 0, "refused": 0, "branches": 0, "branches_differing": 0}
     for path in paths:
-        summary = compare_fixture(path, strict=args.strict, actions=not args.no_actions, show=args.show)
+        summary = compare_fixture(path, strict=args.strict, actions=not args.no_actions,
+                                  all_entities=args.all_entities, branch_every=args.branch_every, show=args.show)
         for key in totals:
             totals[key] += summary[key]
-    print(f"TOTAL: {len(paths)} fixtures, {totals['prefixes']} prefixes, {totals['differing']} differ in "
-          f"{totals['episodes']} episodes")
+    print(f"TOTAL: {len(paths)} fixtures, {totals['prefixes']} prefixes ({totals['refused']} after a refused "
+          f"action), {totals['differing']} differ in {totals['episodes']} episodes; {totals['branches']} passes "
+          f"tried, {totals['branches_differing']} differ")
     return 1 if totals["differing"] else 0
 
 

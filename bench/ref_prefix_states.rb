@@ -1,12 +1,13 @@
 # The reference engine's state after EVERY raw prefix of a game, one JSON line per prefix.
 #
-#   cd REFERENCE_ENGINE && ruby -Ishim PATH/TO/bench/ref_prefix_states.rb GAME.json [strict]
+#   cd REFERENCE_ENGINE && ruby -Ishim PATH/TO/bench/ref_prefix_states.rb GAME.json [strict] [all] [branch=N]
 #
 # Line k (k = 0 .. number of raw actions) is the state the reference reaches when it loads the first k raw
 # actions: {"k": k, "state": {...}, "error": "..." or null, "log": [last log lines]}.  Undo and redo rebuild
 # the game from the raw prefix (as the site does); other actions are applied to the game built so far, as
 # the loader does.  The state has the fields of shared/reference/traces (see their README) plus "actions":
-# the action types the current entity may take (program, message and end-game actions left out).
+# the action types the current entity may take (program, message and end-game actions left out), and with
+# "all" also "all_actions": those of every player, corporation, minor and open company that has any.
 # Driven by bench/prefix_compare.py; needs the reference engine checkout (see /work/reference-engine).
 require 'json'
 ROOT = File.expand_path(ENV['REFERENCE_ENGINE'] || Dir.pwd)
@@ -41,11 +42,22 @@ def percent_of(holder, corporation)
   holder.shares_by_corporation[corporation]&.sum(&:percent) || 0
 end
 
+def action_types(round, entity)
+  round.actions_for(entity).reject { |a| IGNORED_ACTIONS.include?(a) || a.start_with?('program_') }.uniq.sort
+end
+
+# What every player, corporation, minor and open company may do now (only those with something to do).
+def all_actions(game)
+  entities = game.players + game.corporations + game.minors + game.companies.reject(&:closed?)
+  entities.to_h { |e| ["#{e.player? ? 'player' : e.class.name.split('::').last.downcase}:#{e.id}", action_types(game.round, e)] }
+          .reject { |_, v| v.empty? }
+end
+
 def state_of(game)
   round = game.round
   step = round.active_step
   entity = game.current_entity rescue nil
-  actions = entity ? round.actions_for(entity).reject { |a| IGNORED_ACTIONS.include?(a) || a.start_with?('program_') } : []
+  actions = entity ? action_types(round, entity) : []
   players = game.players.to_h do |p|
     shares = p.shares_by_corporation.reject { |_, s| s.empty? }.to_h { |c, s| [c.name, s.sum(&:percent)] }
     [p.id.to_s, { 'cash' => p.cash, 'shares' => shares, 'companies' => p.companies.map(&:sym).sort }]
@@ -70,11 +82,12 @@ def state_of(game)
     'step' => step && short_name(step), 'entity' => entity_key(entity), 'phase' => game.phase.name,
     'priority' => priority&.id, 'bank' => game.bank.cash, 'finished' => game.finished, 'players' => players,
     'corporations' => corporations, 'companies' => companies, 'depot' => depot, 'tiles' => tiles,
-    'actions' => actions.uniq.sort }
+    'actions' => actions }.tap { |h| h['all_actions'] = all_actions(game) if ALL_ENTITIES }
 end
 
 data = JSON.parse(File.read(ARGV[0]))
-strict = ARGV[1] == 'strict'
+strict = ARGV.include?('strict')
+ALL_ENTITIES = ARGV.include?('all')
 klass = TITLES.fetch(data['title'])
 build = lambda do |actions|
   klass.new(data['players'].map { |p| [p['id'] || p['name'], p['name']] }.to_h, id: data['id'], actions: actions,
@@ -83,14 +96,34 @@ build = lambda do |actions|
 end
 raw = data['actions']
 game = build.call([])
+describe = lambda do |g|
+  state_of(g)
+rescue StandardError => e
+  { 'dump_error' => "#{e.class}: #{e.message[0, 200]}" }
+end
+# With "branch=N": at every N-th prefix whose current entity may pass, also the state after that pass, built
+# from the raw prefix plus the pass (a path the game itself may never have taken).
+BRANCH_EVERY = (ARGV.find { |a| a.start_with?('branch=') }&.split('=')&.last || '0').to_i
+next_id = raw.map { |a| a['id'].to_i }.max.to_i + 1
+branch_of = lambda do |k|
+  return nil if BRANCH_EVERY.zero? || (k % BRANCH_EVERY).nonzero? || game.exception || game.finished
+
+  entity = game.round.active_step&.current_entity
+  return nil if !entity || !game.round.actions_for(entity).include?('pass')
+
+  kind = entity.player? ? 'player' : entity.class.name.split('::').last.downcase
+  pass = { 'type' => 'pass', 'entity' => entity.id, 'entity_type' => kind, 'id' => next_id }
+  g = build.call(raw[0...k] + [pass])
+  { 'action' => pass, 'state' => describe.call(g),
+    'error' => g.exception && "#{g.exception.class}: #{g.exception.message[0, 200]}",
+    'log' => g.log.to_a.last(8).map(&:message) }
+end
 emit = lambda do |k, error|
-  state = begin
-    state_of(game)
-  rescue StandardError => e
-    { 'dump_error' => "#{e.class}: #{e.message[0, 200]}" }
-  end
-  puts JSON.generate({ 'k' => k, 'state' => state, 'error' => error,
-                       'log' => game.log.to_a.last(8).map(&:message) })
+  line = { 'k' => k, 'state' => describe.call(game), 'error' => error,
+           'log' => game.log.to_a.last(8).map(&:message) }
+  branch = branch_of.call(k)
+  line['branch'] = branch if branch
+  puts JSON.generate(line)
 end
 emit.call(0, nil)
 raw.each_with_index do |action, index|
