@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from engine import load_game
+from engine import GameError, load_game
 from tests.conftest import FIXTURES, shared_or_skip
 
 
@@ -40,3 +40,26 @@ def test_1846_a_sale_into_the_close_cell_does_not_end_the_stock_round(strict: bo
     assert tail[0].startswith("IC's share price moves") and tail[0].endswith("from $10 to $0")
     assert tail[1:] == ["IC closes", "Player 2 has no valid actions and passes",
                         "Player 3 has no valid actions and passes"]
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_1889_while_ehime_railways_sold_lay_is_pending_the_buyer_may_not_buy_another_private(strict: bool) -> None:
+    """1889/962, first 46 raw actions: TR has just bought ER, whose seller now lays a green tile on C4.
+
+    The reference engine refuses TR's next ``buy_company`` (MF, raw position 46, later undone by the
+    players) in loading and in strict mode alike ("Blocking step Lay Track for Ehime Railway cannot
+    process action buy_company"), and a ``pass`` by TR too ("Not TR's turn"): only ER's lay or pass goes
+    on.  TR's own list of actions, as the reference lists them, still names the blocking step's lay and
+    pass but no purchase."""
+    path = FIXTURES / "1889" / "962.json"
+    game = _load_prefix(path, 46, strict=strict)
+    assert game.round.active_step().NAME == "SpecialTrack"
+    assert game.round.current_entity().sym == "ER"
+    tr = game.corporation_by_id("TR")
+    assert "buy_company" not in game.round.actions_for(tr)
+    assert game.round.actions_for(game.company_by_id("ER")) == ["lay_tile", "pass"]
+    buy_mf = json.loads(path.read_text(encoding="utf-8"))["actions"][46]
+    assert (buy_mf["type"], buy_mf["company"]) == ("buy_company", "MF")
+    for refused in (buy_mf, {"type": "pass", "entity": "TR", "entity_type": "corporation"}):
+        with pytest.raises(GameError):
+            game.copy().process_action(refused)
