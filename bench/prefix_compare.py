@@ -9,8 +9,9 @@ also passes through states that a later undo removed: actions that were tried an
 loads every prefix k = 0 .. len(actions) in both engines and compares them field by field: the trace fields
 (round, step, entity, cash, shares, trains, tiles ...) and, unless --no-actions, the action types the
 current entity may take (with --all-entities: what every player, corporation, minor and company may take).
-With --branch-every N it also leaves the game's path: at every N-th prefix where the current entity may
-pass, both engines apply that pass and the results are compared.
+With --branch-every N it also leaves the game's path: at every N-th prefix the reference lists a few actions
+the current entity may take (a pass, a withhold, per corporation the sale of its largest sellable bundle, the
+purchase of the first buyable certificate); both engines apply each and the results are compared.
 
 The reference side is bench/ref_prefix_states.rb run in the reference engine checkout (env
 REFERENCE_ENGINE, default /work/reference-engine).  Each divergence episode (a run of differing prefixes) is
@@ -186,12 +187,12 @@ def compare_fixture(path: Path, strict: bool = False, actions: bool = True, all_
         if diffs:
             differing.append(k)
             details[k] = (diffs, mine, theirs)
-        if "branch" in theirs:
+        for their_branch in theirs.get("branches", ()):
             tried += 1
-            branch = our_branch(mine["game"], theirs["branch"]["action"], actions, all_entities)
-            bdiffs = _differences(branch, theirs["branch"], actions)
+            branch = our_branch(mine["game"], their_branch["action"], actions, all_entities)
+            bdiffs = _differences(branch, their_branch, actions)
             if bdiffs:
-                branches.append((k, bdiffs, branch, theirs["branch"]))
+                branches.append((k, bdiffs, branch, their_branch))
     episodes = _episodes(differing)
     name = f"{path.parent.name}/{path.name}"
     for run in episodes:
@@ -208,7 +209,8 @@ def compare_fixture(path: Path, strict: bool = False, actions: bool = True, all_
         print(f"    ref  log: {theirs['log'][-4:]}", file=out)
     for k, bdiffs, branch, theirs_branch in branches:
         action = theirs_branch["action"]
-        print(f"{name}: after prefix {k}, a pass by {action['entity']} differs", file=out)
+        detail = {key: v for key, v in action.items() if key not in ("type", "entity", "entity_type", "id")}
+        print(f"{name}: after prefix {k}, {action['type']} {detail or ''} by {action['entity']} differs", file=out)
         for d in bdiffs[:show]:
             print(f"    {d}", file=out)
         print(f"    ours log: {branch['log'][-4:]}", file=out)
@@ -218,7 +220,7 @@ def compare_fixture(path: Path, strict: bool = False, actions: bool = True, all_
                "undo_redo": undone, "refused": refused, "branches": tried, "branches_differing": len(branches)}
     print(f"{name}: {compared} prefixes ({undone} undo/redo, {refused} after a refused action), "
           f"{len(differing)} differ in {len(episodes)} episodes"
-          + (f"; {tried} passes tried, {len(branches)} differ" if branch_every else ""), file=out)
+          + (f"; {tried} branch actions tried, {len(branches)} differ" if branch_every else ""), file=out)
     return summary
 
 
@@ -230,7 +232,8 @@ def main() -> int:
     parser.add_argument("--all-entities", action="store_true",
                         help="also compare what every player, corporation, minor and company may do")
     parser.add_argument("--branch-every", type=int, default=0, metavar="N",
-                        help="at every N-th prefix, also compare the state after the current entity passes")
+                        help="at every N-th prefix, also compare the states after a few actions the current entity "
+                             "may take (pass, withhold, sell a bundle per corporation, buy a certificate)")
     parser.add_argument("--show", type=int, default=6, help="differences printed per episode")
     args = parser.parse_args()
     paths: list[Path] = []
@@ -253,8 +256,8 @@ def main() -> int:
         for key in totals:
             totals[key] += summary[key]
     print(f"TOTAL: {len(paths)} fixtures, {totals['prefixes']} prefixes ({totals['refused']} after a refused "
-          f"action), {totals['differing']} differ in {totals['episodes']} episodes; {totals['branches']} passes "
-          f"tried, {totals['branches_differing']} differ")
+          f"action), {totals['differing']} differ in {totals['episodes']} episodes; {totals['branches']} branch "
+          f"actions tried, {totals['branches_differing']} differ")
     return 1 if totals["differing"] else 0
 
 

@@ -101,28 +101,52 @@ describe = lambda do |g|
 rescue StandardError => e
   { 'dump_error' => "#{e.class}: #{e.message[0, 200]}" }
 end
-# With "branch=N": at every N-th prefix whose current entity may pass, also the state after that pass, built
-# from the raw prefix plus the pass (a path the game itself may never have taken).
+# With "branch=N": at every N-th prefix, also the states after a few actions the current entity may take there
+# (a pass; per corporation, selling its largest sellable bundle; buying the first buyable certificate;
+# withholding), each built from the raw prefix plus that action: paths the game itself may never have taken.
 BRANCH_EVERY = (ARGV.find { |a| a.start_with?('branch=') }&.split('=')&.last || '0').to_i
 next_id = raw.map { |a| a['id'].to_i }.max.to_i + 1
-branch_of = lambda do |k|
-  return nil if BRANCH_EVERY.zero? || (k % BRANCH_EVERY).nonzero? || game.exception || game.finished
+candidates = lambda do |entity|
+  step = game.round.active_step
+  types = game.round.actions_for(entity)
+  kind = entity.player? ? 'player' : entity.class.name.split('::').last.downcase
+  base = { 'entity' => entity.id, 'entity_type' => kind, 'id' => next_id }
+  found = []
+  found << base.merge('type' => 'pass') if types.include?('pass')
+  found << base.merge('type' => 'dividend', 'kind' => 'withhold') if types.include?('dividend')
+  if entity.player? && types.include?('sell_shares')
+    game.corporations.each do |corp|
+      bundle = game.sellable_bundles(entity, corp).max_by(&:percent)
+      found << base.merge('type' => 'sell_shares', 'shares' => bundle.shares.map(&:id), 'percent' => bundle.percent) if bundle
+    end
+  end
+  if entity.player? && types.include?('buy_shares') && step.respond_to?(:can_buy?)
+    pool = game.share_pool.shares.group_by(&:corporation).values
+    ipo = game.corporations.select(&:ipoed).map { |c| c.shares.reject(&:president) }
+    share = (pool + ipo).flat_map { |shares| shares.sort_by(&:percent).first(1) }
+                        .find { |sh| step.can_buy?(entity, sh.to_bundle) }
+    found << base.merge('type' => 'buy_shares', 'shares' => [share.id], 'percent' => share.percent) if share
+  end
+  found
+end
+branches_of = lambda do |k|
+  return [] if BRANCH_EVERY.zero? || (k % BRANCH_EVERY).nonzero? || game.exception || game.finished
 
   entity = game.round.active_step&.current_entity
-  return nil if !entity || !game.round.actions_for(entity).include?('pass')
+  return [] unless entity
 
-  kind = entity.player? ? 'player' : entity.class.name.split('::').last.downcase
-  pass = { 'type' => 'pass', 'entity' => entity.id, 'entity_type' => kind, 'id' => next_id }
-  g = build.call(raw[0...k] + [pass])
-  { 'action' => pass, 'state' => describe.call(g),
-    'error' => g.exception && "#{g.exception.class}: #{g.exception.message[0, 200]}",
-    'log' => g.log.to_a.last(8).map(&:message) }
+  candidates.call(entity).map do |action|
+    g = build.call(raw[0...k] + [action])
+    { 'action' => action, 'state' => describe.call(g),
+      'error' => g.exception && "#{g.exception.class}: #{g.exception.message[0, 200]}",
+      'log' => g.log.to_a.last(8).map(&:message) }
+  end
 end
 emit = lambda do |k, error|
   line = { 'k' => k, 'state' => describe.call(game), 'error' => error,
            'log' => game.log.to_a.last(8).map(&:message) }
-  branch = branch_of.call(k)
-  line['branch'] = branch if branch
+  branches = branches_of.call(k)
+  line['branches'] = branches unless branches.empty?
   puts JSON.generate(line)
 end
 emit.call(0, nil)
