@@ -83,7 +83,8 @@ class Share:
         """Par price while the IPO owner holds it, else the market price (``min_price`` if none)."""
         corporation = self.corporation
         share_price = corporation.par_price if self.owner is corporation.ipo_owner else corporation.share_price
-        if share_price is not None and share_price.price:
+        # A price of 0 (1846's close cell) is a price: only a missing one falls back to ``min_price``.
+        if share_price is not None and share_price.price is not None:
             return share_price.price * corporation.price_multiplier
         return corporation.min_price or 0
 

@@ -493,6 +493,22 @@ class TestCorporation:
         assert alice.shares[0].price == 100
         assert c.presidents_share.price == 180
 
+    def test_a_share_in_a_zero_price_cell_costs_nothing(self) -> None:
+        """A market price of 0 (a close cell) is a price, not "no price": the share is worth 0, not the
+        corporation's minimum price.  (1846: a player with $10 may still buy IC at $0 before it closes.)"""
+        market = StockMarket([["0c", "10", "20", "40p", "50p"]])
+        c = corp(min_price=40, always_market_price=True)
+        alice = Player(1, "Alice")
+        market.set_par(c, market.share_price(0, 3))
+        c.shares[1].transfer(alice)
+        market.move_left(c)
+        market.move_left(c)
+        market.move_left(c)
+        assert c.share_price is not None and c.share_price.price == 0
+        assert alice.shares[0].price_per_share == 0
+        assert alice.shares[0].price == 0
+        assert c.shares[1].price == 0  # the IPO share too: 1846 prices every share at the market
+
     def test_close(self) -> None:
         market = StockMarket(MARKET)
         c = corp()
