@@ -564,10 +564,10 @@ class Game:
         step = self.round.active_step()
         if step is not None and not step.actions(self.round.current_entity()):
             self.round.skip_steps()
-            # The step just skipped is still the round's cached active step: without forgetting it, the next
-            # player with nothing to do is skipped too and the round stops on them for good (a stock-round
-            # sale that closes a corporation, found by playouts; the reference has the same flaw).
-            self.round.clear_cache()
+            # The skipped step stays the round's cached active step, exactly as in the reference engine: after a
+            # stock-round sale that closes a corporation, the round can stop on a player who has passed, with no
+            # legal move (the site cannot go on either; its players undo).  Replays must reach that same state,
+            # so it is kept here; live play refuses the sale instead (engine/moves/stock.py, stalling_sale).
             self.round.next_entity()
 
     def transition_to_next_round(self) -> None:

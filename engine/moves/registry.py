@@ -184,6 +184,20 @@ def _memoized_actions(game: Game) -> Iterator[None]:
             vars(step).pop("actions", None)
 
 
+def copy_game(game: Game) -> Game:
+    """A copy of ``game`` an enumerator may try an action on (the memoized ``actions`` are left out)."""
+    saved: list[tuple[Step, Any]] = []
+    for step in game.round.steps:
+        memo = vars(step).pop("actions", None)
+        if memo is not None:
+            saved.append((step, memo))
+    try:
+        return game.copy()
+    finally:
+        for step, memo in saved:
+            step.actions = memo  # type: ignore[method-assign]
+
+
 def _describe(game: Game) -> str:
     step = game.round.active_step()
     if step is None:
@@ -272,6 +286,9 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     moves, unusable = found
     named = {str(action.get(k)) for k in ("company", "corporation", "minor", "train", "hex", "tile", "city", "target")
              if action.get(k) is not None}
+    shares = action.get("shares")
+    if isinstance(shares, list):  # a sale names certificates: what is blocked is their corporation
+        named |= {str(share).rsplit("_", 1)[0] for share in shares}
     blocked = next((u for u in unusable if u.id in named), None)
     if blocked is not None and not any(m.refusal(action) is None for m in moves):
         raise IllegalAction(f"{name} cannot {what}: {blocked.id}: {blocked.reason}")

@@ -14,6 +14,7 @@ matters for replay parity), so enumerating moves leaves the game exactly as it w
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -167,7 +168,39 @@ def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]
         if bundles and sellable is not None and game.round.active_step() is step:
             allowed = sellable(entity, corporation)
             bundles = [b for b in bundles if any(b.shares == a.shares and b.percent == a.percent for a in allowed)]
-        yield from sell_moves(game, entity, bundles)
+        for move in sell_moves(game, entity, bundles):
+            reason = stalling_sale(game, move)
+            if reason is None:
+                yield move
+            else:
+                yield Unusable("share", move.corporation, reason)
+
+
+def stalling_sale(game: Any, move: SellSharesMove) -> str | None:
+    """Why a sale must be refused in live play although the engine takes it, or ``None``.
+
+    A sale that sends a corporation into a ``close`` cell closes it; the reference engine (whose files we keep
+    compatible) can then stop the stock round on a player with no legal move, and no game can go on from there.
+    Only such sales are tried on a copy, so this costs nothing for the others."""
+    market = game.stock_market
+    if not market.has_close_cell or move.price_after is None:
+        return None
+    close_prices = {sp.price for row in market.market for sp in row if sp is not None and sp.type == "close"}
+    if move.price_after not in close_prices:
+        return None
+    from engine.actions import Action
+    from engine.errors import GameError
+    from engine.moves.registry import copy_game, legal_moves
+
+    trial = copy_game(game)
+    try:
+        trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
+    except GameError:
+        return None  # the engine refuses it anyway: its own message will say why
+    if trial.finished or legal_moves(trial).moves:
+        return None
+    return (f"selling {move.percent}% of {move.corporation} now would close it and leave the stock round with "
+            "nobody able to act (the 18xx.games engine stops there too); choose another move")
 
 
 @enumerates(BuySellParShares)

@@ -71,15 +71,30 @@ def test_full_playouts(title: str) -> None:
     assert not problems, [(o.seed, o.crash or o.invariant) for o in problems[:3]]
 
 
-def test_a_sale_that_closes_a_corporation_does_not_stall_the_stock_round() -> None:
+def test_a_sale_that_would_stall_the_stock_round_is_refused_in_live_play_and_replayed_as_the_site_does() -> None:
     """A saved playout (1846, seed 513) whose last action, a stock-round sale, sends a corporation to the close
-    cell: the players after the seller with nothing left to do pass, and the round goes on (it used to stop on
-    a player who had passed, with no step active: no legal move and no end)."""
-    from engine import load_game
-    from engine.moves import legal_moves
+    cell.  The reference engine then stops the round on a player who has passed, with no legal move (nobody can
+    go on: the site's players undo).  Loading the file reaches that same state; in live play the sale is not a
+    legal move: it is refused with the reason, and nothing changes."""
+    import json
 
-    game = load_game(Path(__file__).parent / "data" / "1846_stuck_stock_round.json")
-    assert game.finished or legal_moves(game).moves
-    if not game.finished:
-        assert game.round.active_step() is not None
-        assert not game.round.current_entity().passed
+    from engine import load_game
+    from engine.errors import IllegalAction
+    from engine.moves import legal_moves
+    from engine.trace import state_of
+
+    path = Path(__file__).parent / "data" / "1846_stuck_stock_round.json"
+    loaded = load_game(path)
+    assert not loaded.finished and not legal_moves(loaded).moves  # the reference's stop, replayed as it is
+    raw = json.loads(path.read_text())
+    last = raw["actions"][-1]
+    before = dict(raw, actions=raw["actions"][:-1])
+    live = load_game(before)
+    live.finish_loading()
+    assert any(u.kind == "share" and "nobody able to act" in u.reason for u in legal_moves(live).unusable)
+    state = state_of(live)
+    with pytest.raises(IllegalAction, match="nobody able to act"):
+        live.apply(last)
+    assert state_of(live) == state
+    with pytest.raises(IllegalAction, match="nobody able to act"):
+        live.process_action(last)

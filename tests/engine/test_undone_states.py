@@ -20,7 +20,14 @@ def _load_prefix(path, n: int, strict: bool = False):
     return load_game(data, strict=strict)
 
 
-@pytest.mark.parametrize("strict", [False, True])
+def test_1846_a_sale_that_stalls_the_stock_round_is_refused_in_live_play() -> None:
+    """The same sale made live (strict): the reference takes it and stops on a player with no legal move, so
+    no game can go on from there; Tracklayer's live play refuses it (engine/moves/stock.py, stalling_sale)."""
+    with pytest.raises(GameError, match="nobody able to act"):
+        _load_prefix(FIXTURES / "1846" / "1846_game_end_reason_dnf.json", 78, strict=True)
+
+
+@pytest.mark.parametrize("strict", [False])
 def test_1846_a_sale_into_the_close_cell_does_not_end_the_stock_round(strict: bool) -> None:
     """1846_game_end_reason_dnf, first 78 raw actions: Player 1 sells IC_0 and IC's price reaches $0.
 
