@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from engine.core.rng import Rng
 from engine.errors import GameError, IllegalAction
-from engine.rng import Rng
 from engine.rounds.auction import AuctionRound
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound

@@ -503,7 +503,7 @@ def _normalised(state: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("stem", ["26855", "29133"])
 def test_auction_and_first_stock_round_match_the_reference(stem: str) -> None:
     from engine import build_game
-    from engine.history import filter_actions
+    from engine.core.history import filter_actions
     from engine.record import GameRecord
     from engine.trace import diff_states, read_trace, state_of
     from tests.conftest import FIXTURES, TRACES
