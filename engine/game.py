@@ -19,6 +19,7 @@ from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Round
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
+from engine.services.shares import ShareRules
 from engine.titles.spec import TitleSpec
 
 GAME_END_TIMING_ORDER = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
@@ -29,6 +30,8 @@ class Game(KernelGame):
 
     #: The title's data; set by each title's ``rules.py`` subclass.
     TITLE: ClassVar[TitleSpec]
+    #: The share rules (``game.share_rules``); a title with its own names a subclass.
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules
 
     def __init__(
         self,
@@ -45,6 +48,7 @@ class Game(KernelGame):
         spec = self.TITLE
         self.spec = spec
         self.title = spec.title
+        self.share_rules = self.SHARE_RULES(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}
@@ -871,150 +875,6 @@ class Game(KernelGame):
     def market_share_limit(self, corporation: Any = None) -> int:
         return int(self.rules.market_share_limit)
 
-    def sellable_turn(self) -> bool:
-        if self.rules.sell_after == "first":
-            return self.turn > 1 or not self.round.stock
-        return True
-
-    def check_sale_timing(self, entity: Any, bundle: Any) -> bool:
-        corporation = bundle.corporation
-        after = self.rules.sell_after
-        if after == "first":
-            return self.turn > 1 or self.round.operating
-        if after == "after_sr_floated":
-            return corporation.operated() or self.round.operating
-        if after == "operate":
-            return bool(corporation.operated())
-        if after == "p_any_operate":
-            return bool(corporation.operated() or corporation.owner is entity)
-        if after == "any_time":
-            return True
-        raise NotImplementedError(after)
-
-    def bundles_for_corporation(self, holder: Any, corporation: Any, shares: list[Any] | None = None) -> list[Any]:
-        from engine.model.shares import bundles_for_corporation
-
-        return bundles_for_corporation(holder, corporation, shares)
-
-    def can_dump(self, entity: Any, bundle: Any) -> bool:
-        return bool(bundle.can_dump(entity))
-
-    def sellable_bundles(self, player: Any, corporation: Any) -> list[Any]:
-        step = self.round.active_step()
-        can_sell = getattr(step, "can_sell", None)
-        if can_sell is None:
-            return []
-        return [b for b in self.bundles_for_corporation(player, corporation) if can_sell(player, b)]
-
-    def value_for_sellable(self, player: Any, corporation: Any) -> int:
-        bundles = self.sellable_bundles(player, corporation)
-        return max((b.price for b in bundles), default=0) if bundles else 0
-
-    def value_for_dumpable(self, player: Any, corporation: Any) -> int:
-        if self.rules.president_sales_to_market:
-            return self.value_for_sellable(player, corporation)
-        best = 0
-        for bundle in self.bundles_for_corporation(player, corporation):
-            if self.can_dump(player, bundle) and self.share_pool.fit_in_bank(bundle):
-                best = max(best, bundle.price)
-        return best
-
-    def liquidity(self, player: Any, emergency: bool = False) -> int:
-        if not self.sellable_turn():
-            return int(player.cash)
-        value = int(player.cash)
-        if emergency:
-            for corporation, shares in player.shares_by_corporation.items():
-                if shares:
-                    value += self.value_for_sellable(player, corporation)
-            return value
-        for corporation, shares in player.shares_by_corporation.items():
-            if not shares:
-                continue
-            after = self.rules.sell_after
-            if after == "operate" and not corporation.operated():
-                continue
-            if after == "p_any_operate" and not corporation.operated() and corporation.owner is not player:
-                continue
-            value += self.value_for_dumpable(player, corporation)
-        return value
-
-    def sell_movement(self, corporation: Any = None) -> str:
-        return str(self.rules.sell_movement)
-
-    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
-                                     swap: Any = None, movement: str | None = None) -> None:
-        corporation = bundle.corporation
-        old_price = corporation.share_price
-        was_president = corporation.owner is bundle.owner
-        self.share_pool.sell_shares(bundle, allow_president_change=allow_president_change, swap=swap)
-        market = self.stock_market
-        how = movement or self.sell_movement(corporation)
-        if how == "down_share":
-            for _ in range(bundle.num_shares):
-                market.move_down(corporation)
-        elif how == "down_per_10":
-            percent = bundle.percent - (swap.percent if swap is not None else 0)
-            for _ in range(int(percent / 10)):
-                market.move_down(corporation)
-        elif how == "down_block":
-            market.move_down(corporation)
-        elif how == "left_share":
-            for _ in range(bundle.num_shares):
-                market.move_left(corporation)
-        elif how == "left_share_pres":
-            if was_president:
-                for _ in range(bundle.num_shares):
-                    market.move_left(corporation)
-        elif how == "left_block":
-            market.move_left(corporation)
-        elif how == "down_block_pres":
-            if was_president:
-                market.move_down(corporation)
-        elif how == "left_block_pres":
-            if was_president:
-                market.move_left(corporation)
-        elif how != "none":
-            raise NotImplementedError(how)
-        self.log_share_price(corporation, old_price)
-
-    def log_share_price(self, corporation: Any, old: Any) -> None:
-        new = corporation.share_price
-        if old is None or new is None or old is new:
-            return
-        self.log(f"{corporation.name}'s share price moves from {self.format_currency(old.price)} to "
-                 f"{self.format_currency(new.price)}")
-
-    def sold_out(self, corporation: Any) -> bool:
-        return bool(sum(corporation.player_share_holders().values()) == 100)
-
-    def sold_out_increase(self, corporation: Any) -> bool:
-        return bool(self.rules.sold_out_increase)
-
-    def sold_out_stock_movement(self, corporation: Any) -> None:
-        self.stock_market.move_up(corporation)
-
-    def finish_stock_round(self, round_: Round) -> None:
-        """End of a stock round: sold-out and pool-share price moves, in operating order."""
-        corps = [c for c in self.corporations if c.floated and getattr(c, "type", None) != "minor"]
-        corps.sort(key=lambda c: c.sort_order_key())
-        drop = self.rules.pool_share_drop
-        for corp in corps:
-            if corp.share_price is None:
-                continue
-            old = corp.share_price
-            if self.sold_out(corp) and self.sold_out_increase(corp):
-                self.sold_out_stock_movement(corp)
-            if drop != "none" and corp.num_market_shares() > 0:
-                if drop == "down_block":
-                    self.stock_market.move_down(corp)
-                elif drop == "down_share":
-                    for _ in range(corp.num_market_shares()):
-                        self.stock_market.move_down(corp)
-                elif drop == "left_block":
-                    self.stock_market.move_left(corp)
-            self.log_share_price(corp, old)
-
     def buying_power(self, entity: Any, **_: Any) -> int:
         return int(entity.cash)
 
@@ -1024,7 +884,7 @@ class Game(KernelGame):
         return bool(self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price)
 
     def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
-        power = self.liquidity(player, emergency=True)
+        power = self.share_rules.liquidity(player, emergency=True)
         if corporation is not None:
             power += corporation.cash
         return power

@@ -398,7 +398,7 @@ def test_a_corporation_in_receivership_is_run_by_the_rules(game: Game1846, alice
     assert step_of(game, TrackAndToken).actions(nyc) == []
     assert step_of(game, IssueShares).actions(nyc) == []
     assert step_of(game, BuyTrain).actions(nyc) == []
-    assert game.sellable_bundles(alice, nyc) == []
+    assert game.share_rules.sellable_bundles(alice, nyc) == []
 
 
 def test_receivership_presidents_share_counts_as_one_share(game: Game1846, alice: Any) -> None:
