@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine import build_game  # noqa: E402
-from engine.history import filter_actions  # noqa: E402
+from engine.core.history import filter_actions  # noqa: E402
 from engine.moves import legal_moves  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
 

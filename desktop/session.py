@@ -10,7 +10,7 @@ played is what is saved.
 
 Undo and redo are recorded the way 18xx.games records them: an ``undo`` or ``redo`` entry is appended to the
 action list (with the acting entity, a fresh id and the time, like the site writes) and the undo filter of
-``engine.history`` decides which actions take effect.  A ``QUndoStack`` is not used on purpose: it models
+``engine.core.history`` decides which actions take effect.  A ``QUndoStack`` is not used on purpose: it models
 undo as reversible commands and would keep a second history beside the action log, while here the log is
 the history (an undo is itself an action that a file must contain for the site to read it back) and the
 timeline's snapshots already make "the state without the last action" instant.
@@ -30,8 +30,8 @@ from PySide6.QtCore import QObject, Signal
 from desktop.files import AutosaveStore, SaveError, game_text, write_atomic
 from desktop.timeline import Failure, GameTimeline, Marker
 from engine import GameError
+from engine.core.history import filter_actions
 from engine.game import Game
-from engine.history import filter_actions
 from engine.record import GameRecord
 from engine.titles.options import ignored_optional_rules
 

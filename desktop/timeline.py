@@ -19,8 +19,8 @@ from typing import Any
 
 from engine import GameError, build_game
 from engine.actions import Action
+from engine.core.history import filter_actions
 from engine.game import Game
-from engine.history import filter_actions
 from engine.record import GameRecord
 
 SNAPSHOT_EVERY = 20

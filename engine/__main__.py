@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from engine import build_game
+from engine.core.history import filter_actions
 from engine.errors import GameError, save_bug_report
-from engine.history import filter_actions
 from engine.record import GameRecord
 
 

@@ -1,353 +1,98 @@
-"""Actions: one small dataclass per action type, reading and writing the 18xx.games JSON format.
+"""The 18xx action types: one small dataclass per action type, reading and writing the 18xx.games JSON format.
 
-Actions name entities by their printed ids ("PRR", "G15", "57-2", "PRR_3"), never by object references, so
-an action is plain data: it serialises exactly as it was read.  ``Action.from_dict(d).to_dict() == d`` for
-every action in an 18xx.games export, nested ``auto_actions`` included.  Keys we do not model (``skip``,
-``original_id`` of old exports, fields of other titles) are kept verbatim.
+The ``Action`` base, its codec and the action types every game has (pass, message, undo, ...) are the
+kernel's (``engine.core.actions``, re-exported here); this module registers the 18xx types, the entity
+types they name and the checks of their fields.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.errors import InvalidAction
+from engine.core.actions import (
+    ACTION_TYPES,
+    ENTITY_TYPES,
+    FIELD_RULES,
+    INT_RANGES,
+    MAX_DEPTH,
+    MAX_LIST,
+    MAX_NUMBER,
+    MAX_TEXT,
+    Action,
+    EndGame,
+    EntityId,
+    FieldChecker,
+    Log,
+    Message,
+    Pass,
+    Redo,
+    Undo,
+    describe_value,
+    register_action_types,
+    register_entity_types,
+)
 
-EntityId = int | str
-
-# The keys every action may carry, in the order 18xx.games writes them.
-COMMON_KEYS: tuple[str, ...] = ("type", "entity", "entity_type", "id", "user", "created_at")
-
-
-@dataclass(slots=True, kw_only=True)
-class Action:
-    """Base of every action.  ``entity`` is a player id or an entity symbol; ``entity_type`` says which."""
-
-    TYPE: ClassVar[str] = ""
-    # Type-specific keys and the Python types their values must have (``None`` allowed when not required).
-    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {}
-    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {}
-
-    entity: EntityId
-    entity_type: str = "player"
-    id: int | None = None
-    user: EntityId | None = None
-    created_at: Any = None
-    auto_actions: list[Action] = field(default_factory=list)
-    # Keys not modelled by this class, kept verbatim; and the original key order for faithful output.
-    extra: dict[str, Any] = field(default_factory=dict)
-    key_order: tuple[str, ...] = ()
-
-    @property
-    def type(self) -> str:
-        return self.TYPE
-
-    # --- JSON -------------------------------------------------------------------------------------------
-    @staticmethod
-    def from_dict(data: Mapping[str, Any], position: int | None = None, _depth: int = 0) -> Action:
-        """Build an action from its 18xx.games JSON form; raise ``InvalidAction`` naming what is wrong.
-
-        Every field is checked for its type and range (see ``FIELD_RULES``); keys we do not model are kept
-        verbatim but must stay shallow (``MAX_DEPTH``) and hold no out-of-range numbers."""
-        if not isinstance(data, Mapping):
-            raise InvalidAction(f"an action must be a JSON object, not {_kind_of(data)}", position=position)
-        raw_id = data.get("id")
-        action_id = raw_id if isinstance(raw_id, int) and not isinstance(raw_id, bool) else None
-        raw_kind = data.get("type")
-        if "type" not in data:
-            raise InvalidAction("the action has no 'type' field", position=position, action_id=action_id,
-                                field="type")
-        cls = ACTION_TYPES.get(raw_kind) if isinstance(raw_kind, str) else None
-        if cls is None or not isinstance(raw_kind, str):
-            shown = raw_kind if isinstance(raw_kind, str) and len(raw_kind) <= 60 else describe_value(raw_kind)
-            raise InvalidAction(f"unknown action type {shown!r}" if isinstance(raw_kind, str)
-                                else f"unknown action type {shown}", position=position,
-                                action_type=raw_kind if isinstance(raw_kind, str) and len(raw_kind) <= 60 else None,
-                                action_id=action_id, field="type")
-        kind: str = raw_kind
-        check = _Checker(kind, position, action_id)
-        if raw_id is not None:
-            check.integer("id", raw_id, 0, MAX_NUMBER)
-        if "entity" not in data:
-            raise check.error("entity", "the action names no acting entity")
-        entity = data["entity"]
-        if not isinstance(entity, int | str) or isinstance(entity, bool):
-            raise check.error("entity", f"the acting entity should be a player id or a name, not {describe_value(entity)}")
-        if isinstance(entity, int):
-            check.integer("entity", entity, -MAX_NUMBER, MAX_NUMBER)
-        else:
-            check.text("entity", entity)
-        entity_type = data.get("entity_type", "player")
-        if entity_type not in ENTITY_TYPES:
-            raise check.error("entity_type", f"entity_type should be one of {', '.join(ENTITY_TYPES)}, "
-                                             f"not {describe_value(entity_type)}")
-        user = data.get("user")
-        if user is not None and (not isinstance(user, int | str) or isinstance(user, bool)):
-            raise check.error("user", f"user should be a player id, not {describe_value(user)}")
-        check.plain("created_at", data.get("created_at"))
-        kwargs: dict[str, Any] = {"entity": entity, "entity_type": entity_type, "id": raw_id, "user": user,
-                                  "created_at": data.get("created_at")}
-        for key, types in cls.REQUIRED.items():
-            if key not in data:
-                raise check.error(key, f"{kind} action lacks its '{key}' field")
-            check.typed(key, data[key], types)
-            check.rule(key, data[key])
-            kwargs[key] = data[key]
-        for key, types in cls.OPTIONAL.items():
-            if key in data:
-                if data[key] is not None:
-                    check.typed(key, data[key], types)
-                    check.rule(key, data[key])
-                kwargs[key] = data[key]
-        auto = data.get("auto_actions")
-        if auto is not None:
-            if not isinstance(auto, list):
-                raise check.error("auto_actions", f"auto_actions should be a list, not {describe_value(auto)}")
-            if _depth >= 2 or len(auto) > MAX_LIST:
-                raise check.error("auto_actions", "auto_actions are nested too deeply or too many")
-            autos: list[Action] = []
-            for a in auto:
-                try:
-                    autos.append(Action.from_dict(a, position, _depth + 1))
-                except InvalidAction as exc:
-                    exc.message = f"in auto_actions: {exc.message}"
-                    raise (exc.at(position, kind, action_id) if position is not None else exc) from None
-            kwargs["auto_actions"] = autos
-        known = set(COMMON_KEYS) | {"auto_actions"} | set(cls.REQUIRED) | set(cls.OPTIONAL)
-        extra = {k: v for k, v in data.items() if k not in known}
-        for key, value in extra.items():
-            if not isinstance(key, str):
-                raise check.error(None, f"field names must be text, not {describe_value(key)}")
-            check.plain(key, value)
-        kwargs["extra"] = extra
-        kwargs["key_order"] = tuple(data.keys())
-        return cls(**kwargs)
-
-    @classmethod
-    def checked(cls, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
-        """``data`` as a checked action: dictionaries are parsed, actions built in code are re-checked."""
-        if isinstance(data, Action):
-            return Action.from_dict(data.to_dict(), position)
-        return Action.from_dict(data, position)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The 18xx.games JSON form: the keys that were read, in their order, or, for a new action, the
-        non-empty ones in the site's order."""
-        values: dict[str, Any] = {"type": self.TYPE, "entity": self.entity, "entity_type": self.entity_type}
-        for key in ("id", "user", "created_at"):
-            value = getattr(self, key)
-            if value is not None or key in self.key_order:
-                values[key] = value
-        for key in (*self.REQUIRED, *self.OPTIONAL):
-            value = getattr(self, key)
-            if value is not None or key in self.key_order:
-                values[key] = value
-        if self.auto_actions or "auto_actions" in self.key_order:
-            values["auto_actions"] = [a.to_dict() for a in self.auto_actions]
-        values.update(self.extra)
-        if not self.key_order:
-            return values
-        ordered = {k: values[k] for k in self.key_order if k in values}
-        ordered.update({k: v for k, v in values.items() if k not in ordered})
-        return ordered
-
-    def copy_with(self, **changes: Any) -> Action:
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data.update(changes)
-        return type(self)(**data)
-
-    def __str__(self) -> str:
-        return f"{self.TYPE} by {self.entity}"
-
-
-# Bounds for everything read from a file or passed to the engine.
-MAX_NUMBER = 10**9  # any whole number in an action (prices, ids, revenues)
-MAX_TEXT = 100_000  # characters in one text field (a chat message included)
-MAX_LIST = 1_000  # items in one list (shares, routes, connections ...)
-MAX_DEPTH = 8  # nesting of lists and objects inside one field
-ENTITY_TYPES: tuple[str, ...] = ("player", "corporation", "company", "minor")
-
-
-def _kind_of(value: Any) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null",
-             int: "a number", float: "a number"}
-    return names.get(type(value), type(value).__name__)
-
-
-def describe_value(value: Any) -> str:
-    """A value for a message: short, whatever it is (never the whole of a huge list or number)."""
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
-        return "a number too large"
-    if value is None or isinstance(value, bool):
-        return {None: "null", True: "true", False: "false"}[value]
-    if isinstance(value, str):
-        return repr(value if len(value) <= 40 else value[:40] + "…")
-    if isinstance(value, dict | list):
-        return _kind_of(value) if len(value) else ("an empty object" if isinstance(value, dict) else "an empty list")
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
-class _Checker:
-    """Field checks for one action, raising ``InvalidAction`` that names the action and the field."""
-
-    __slots__ = ("action_id", "kind", "position")
-
-    def __init__(self, kind: str, position: int | None, action_id: int | None) -> None:
-        self.kind = kind
-        self.position = position
-        self.action_id = action_id
-
-    def error(self, key: str | None, message: str) -> InvalidAction:
-        return InvalidAction(message, position=self.position, action_type=self.kind, action_id=self.action_id,
-                             field=key)
-
-    def typed(self, key: str, value: Any, types: tuple[type, ...]) -> None:
-        ok = isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
-        if not ok:
-            wanted = " or ".join(_TYPE_WORDS.get(t, t.__name__) for t in types)
-            raise self.error(key, f"{key} should be {wanted}, not {describe_value(value)}")
-
-    def integer(self, key: str, value: Any, low: int, high: int) -> None:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise self.error(key, f"{key} should be a whole number, not {describe_value(value)}")
-        if not low <= value <= high:
-            raise self.error(key, f"{key} should be between {low} and {high}, not {describe_value(value)}")
-
-    def number(self, key: str, value: Any, low: float, high: float) -> None:
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self.error(key, f"{key} should be a number, not {describe_value(value)}")
-        if not low <= value <= high:  # also refuses NaN
-            raise self.error(key, f"{key} should be between {low:g} and {high:g}, not {describe_value(value)}")
-
-    def text(self, key: str, value: Any, limit: int = MAX_TEXT) -> None:
-        if not isinstance(value, str):
-            raise self.error(key, f"{key} should be text, not {describe_value(value)}")
-        if len(value) > limit:
-            raise self.error(key, f"{key} is too long ({len(value)} characters, at most {limit})")
-
-    def id_list(self, key: str, value: Any, minimum: int = 0) -> None:
-        if not isinstance(value, list):
-            raise self.error(key, f"{key} should be a list, not {describe_value(value)}")
-        if len(value) < minimum:
-            raise self.error(key, f"{key} should not be empty")
-        if len(value) > MAX_LIST:
-            raise self.error(key, f"{key} has too many items ({len(value)})")
-        for item in value:
-            if not isinstance(item, str):
-                raise self.error(key, f"{key} should hold names (text), not {describe_value(item)}")
-            if len(item) > 200:
-                raise self.error(key, f"{key} holds a name that is too long")
-
-    def plain(self, key: str, value: Any, depth: int = 0) -> None:
-        """A value we keep but do not model: JSON data, shallow, with numbers in range."""
-        if value is None or isinstance(value, bool):
-            return
-        if isinstance(value, int):
-            if abs(value) > MAX_NUMBER * 10**4:  # timestamps in milliseconds fit
-                raise self.error(key, f"{key} holds a number too large")
-            return
-        if isinstance(value, float):
-            if value != value or value in (float("inf"), float("-inf")):
-                raise self.error(key, f"{key} holds a number that is not finite")
-            return
-        if isinstance(value, str):
-            if len(value) > MAX_TEXT:
-                raise self.error(key, f"{key} is too long ({len(value)} characters, at most {MAX_TEXT})")
-            return
-        if depth >= MAX_DEPTH:
-            raise self.error(key, f"{key} is nested too deeply")
-        if isinstance(value, list):
-            if len(value) > MAX_LIST * 10:
-                raise self.error(key, f"{key} has too many items ({len(value)})")
-            for item in value:
-                self.plain(key, item, depth + 1)
-            return
-        if isinstance(value, Mapping):
-            if len(value) > MAX_LIST:
-                raise self.error(key, f"{key} has too many fields ({len(value)})")
-            for k, item in value.items():
-                if not isinstance(k, str):
-                    raise self.error(key, f"{key} has a field name that is not text")
-                self.plain(key, item, depth + 1)
-            return
-        raise self.error(key, f"{key} holds {describe_value(value)}, which is not JSON data")
-
-    def rule(self, key: str, value: Any) -> None:
-        """The range and shape rules of a known field (after its type check)."""
-        if isinstance(value, int) and not isinstance(value, bool):
-            low, high = _INT_RANGES.get(key, (-MAX_NUMBER, MAX_NUMBER))
-            self.integer(key, value, low, high)
-        elif isinstance(value, float):
-            low, high = _INT_RANGES.get(key, (-MAX_NUMBER, MAX_NUMBER))
-            self.number(key, value, low, high)
-        elif isinstance(value, str):
-            self.text(key, value, MAX_TEXT if key in ("message", "reason") else 200)
-        if key == "shares":
-            self.id_list(key, value, minimum=1)
-        elif key == "combo_entities":
-            self.id_list(key, value)
-        elif key == "slots":
-            if len(value) > MAX_LIST:
-                raise self.error(key, f"{key} has too many items ({len(value)})")
-            for item in value:
-                self.integer(key, item, 0, 99)
-        elif key == "routes":
-            self.routes(value)
-
-    def routes(self, routes: list[Any]) -> None:
-        if len(routes) > 100:
-            raise self.error("routes", f"routes has too many items ({len(routes)})")
-        for n, route in enumerate(routes, 1):
-            key = f"routes[{n - 1}]"
-            if not isinstance(route, Mapping):
-                raise self.error(key, f"route {n} should be an object, not {describe_value(route)}")
-            if "train" not in route:
-                raise self.error(key, f"route {n} names no train")
-            self.text(f"{key}.train", route["train"], 200)
-            for name, item in route.items():
-                where = f"{key}.{name}"
-                if not isinstance(name, str):
-                    raise self.error(key, f"route {n} has a field name that is not text")
-                if name == "connections":
-                    if not isinstance(item, list):
-                        raise self.error(where, f"route {n} connections should be a list, not {describe_value(item)}")
-                    if len(item) > MAX_LIST:
-                        raise self.error(where, f"route {n} has too many connections ({len(item)})")
-                    for chain in item:
-                        if not isinstance(chain, list):
-                            raise self.error(where, f"route {n} connections should hold lists of hex names, "
-                                                    f"not {describe_value(chain)}")
-                        self.id_list(where, chain, minimum=1)
-                elif name in ("hexes", "nodes"):
-                    self.id_list(where, item)
-                elif name in ("revenue", "subsidy", "halts"):
-                    if item is not None:
-                        self.integer(where, item, -MAX_NUMBER, MAX_NUMBER)
-                elif name == "revenue_str":
-                    if item is not None:
-                        self.text(where, item, 2_000)
-                elif name != "train":
-                    self.plain(where, item, 1)
-
-
-_TYPE_WORDS: dict[type, str] = {str: "text", int: "a whole number", float: "a number", list: "a list",
-                                bool: "true or false", dict: "an object"}
-# Ranges of known numeric fields (others: -MAX_NUMBER..MAX_NUMBER).
-_INT_RANGES: dict[str, tuple[int, int]] = {
+INT_RANGES.update({
     "price": (0, MAX_NUMBER), "cost": (0, MAX_NUMBER), "total_price": (0, MAX_NUMBER),
     "rotation": (0, 5), "slot": (0, 99), "percent": (1, 100), "share_price": (0, MAX_NUMBER),
-    "action_id": (0, MAX_NUMBER), "warranties": (0, 99), "until_condition": (0, 100),
-}
+    "warranties": (0, 99), "until_condition": (0, 100),
+})
+
+
+def _check_slots(check: FieldChecker, key: str, value: Any) -> None:
+    if len(value) > MAX_LIST:
+        raise check.error(key, f"{key} has too many items ({len(value)})")
+    for item in value:
+        check.integer(key, item, 0, 99)
+
+
+def _check_routes(check: FieldChecker, _key: str, routes: Any) -> None:
+    if len(routes) > 100:
+        raise check.error("routes", f"routes has too many items ({len(routes)})")
+    for n, route in enumerate(routes, 1):
+        key = f"routes[{n - 1}]"
+        if not isinstance(route, Mapping):
+            raise check.error(key, f"route {n} should be an object, not {describe_value(route)}")
+        if "train" not in route:
+            raise check.error(key, f"route {n} names no train")
+        check.text(f"{key}.train", route["train"], 200)
+        for name, item in route.items():
+            where = f"{key}.{name}"
+            if not isinstance(name, str):
+                raise check.error(key, f"route {n} has a field name that is not text")
+            if name == "connections":
+                if not isinstance(item, list):
+                    raise check.error(where, f"route {n} connections should be a list, not {describe_value(item)}")
+                if len(item) > MAX_LIST:
+                    raise check.error(where, f"route {n} has too many connections ({len(item)})")
+                for chain in item:
+                    if not isinstance(chain, list):
+                        raise check.error(where, f"route {n} connections should hold lists of hex names, "
+                                                 f"not {describe_value(chain)}")
+                    check.id_list(where, chain, minimum=1)
+            elif name in ("hexes", "nodes"):
+                check.id_list(where, item)
+            elif name in ("revenue", "subsidy", "halts"):
+                if item is not None:
+                    check.integer(where, item, -MAX_NUMBER, MAX_NUMBER)
+            elif name == "revenue_str":
+                if item is not None:
+                    check.text(where, item, 2_000)
+            elif name != "train":
+                check.plain(where, item, 1)
+
+
+FIELD_RULES.update({
+    "shares": lambda check, key, value: check.id_list(key, value, minimum=1),
+    "combo_entities": lambda check, key, value: check.id_list(key, value),
+    "slots": _check_slots,
+    "routes": _check_routes,
+})
 
 
 _ID = (str, int)
-
-
-@dataclass(slots=True, kw_only=True)
-class Pass(Action):
-    TYPE: ClassVar[str] = "pass"
 
 
 @dataclass(slots=True, kw_only=True)
@@ -501,37 +246,6 @@ class Assign(Action):
 
 
 @dataclass(slots=True, kw_only=True)
-class EndGame(Action):
-    TYPE: ClassVar[str] = "end_game"
-
-
-@dataclass(slots=True, kw_only=True)
-class Message(Action):
-    TYPE: ClassVar[str] = "message"
-    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"message": (str,)}
-    message: str | None = None
-
-
-@dataclass(slots=True, kw_only=True)
-class Log(Action):
-    TYPE: ClassVar[str] = "log"
-    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"message": (str,)}
-    message: str | None = None
-
-
-@dataclass(slots=True, kw_only=True)
-class Undo(Action):
-    TYPE: ClassVar[str] = "undo"
-    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"action_id": (int,)}
-    action_id: int | None = None
-
-
-@dataclass(slots=True, kw_only=True)
-class Redo(Action):
-    TYPE: ClassVar[str] = "redo"
-
-
-@dataclass(slots=True, kw_only=True)
 class ProgramBuyShares(Action):
     TYPE: ClassVar[str] = "program_buy_shares"
     OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {
@@ -569,14 +283,22 @@ def _program(name: str) -> type[Action]:
     return type(f"Program_{name}", (ProgramOther,), {"TYPE": name, "__slots__": ()})
 
 
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.TYPE: cls
-    for cls in (Pass, Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RunRoutes, Dividend,
-                BuyTrain, DiscardTrain, Bankrupt, Assign, EndGame, Message, Log, Undo, Redo, ProgramBuyShares,
-                ProgramSharePass, ProgramDisable)
-}
-for _name in ("program_auction_bid", "program_close_pass", "program_merger_pass", "program_harzbahn_draft_pass",
-              "program_independent_mines", "program_enable"):
-    ACTION_TYPES[_name] = _program(_name)
+#: The 18xx action types, registered with the kernel's codec when this module is imported.
+G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
+    Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RunRoutes, Dividend, BuyTrain, DiscardTrain,
+    Bankrupt, Assign, ProgramBuyShares, ProgramSharePass, ProgramDisable,
+    *(_program(name) for name in ("program_auction_bid", "program_close_pass", "program_merger_pass",
+                                  "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
+)
+register_action_types(*G18XX_ACTION_TYPES)
+register_entity_types("corporation", "company", "minor")
 
 PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
+
+__all__ = [
+    "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
+    "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
+    "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramBuyShares",
+    "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
+    "describe_value",
+]

@@ -1,33 +1,37 @@
-"""Game: setup, the action loop, round transitions, game end and the final result.
+"""Game: an 18xx game on the kernel (``engine.core.game.KernelGame``): setup of the 18xx model, the 18xx
+round sequence (auction, stock, operating), the 18xx game-end conditions and the rule families not yet moved
+into services.
 
-``Game`` composes the model services (bank, share pool, stock market, depot, phase, graph) and hands
-actions to the current round.  Titles subclass it in their ``rules.py`` and override the documented hooks
+``Game`` composes the model services (bank, share pool, stock market, depot, phase, graph); the kernel applies
+actions, hands them to the current round, replays and refuses.  Titles subclass it in their ``rules.py`` and override the documented hooks
 (step lists, setup, revenue bonuses, ...).  Everything a title *is* comes from its ``TitleSpec``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action
-from engine.errors import GameError, IllegalAction, InvalidAction
-from engine.history import filter_actions
-from engine.rng import Rng, seed_from
+from engine.core.game import KernelGame
+from engine.errors import IllegalAction, InvalidAction
 from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Round
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
+from engine.services.shares import ShareRules
 from engine.titles.spec import TitleSpec
 
 GAME_END_TIMING_ORDER = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
 
 
-class Game:
+class Game(KernelGame):
     """One game of an 18xx title, rebuilt by replaying its actions."""
 
     #: The title's data; set by each title's ``rules.py`` subclass.
     TITLE: ClassVar[TitleSpec]
+    #: The share rules (``game.share_rules``); a title with its own names a subclass.
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules
 
     def __init__(
         self,
@@ -38,25 +42,16 @@ class Game:
         optional_rules: Iterable[str] = (),
         strict: bool = False,
     ) -> None:
-        spec = self.TITLE
-        self.spec = spec
-        self.setup_args = ([tuple(p) for p in players], game_id, seed, list(optional_rules))
-        self.title = spec.title
-        self.game_id = game_id
         # While a saved game is being loaded (and not in strict mode) the reference skips some legality
         # checks (connectivity, rotations, blockers); every check runs for actions made live.
-        self.loading = not strict
-        self.finished = False
-        self.game_end_reason: str | None = None
+        super().__init__(players, game_id=game_id, seed=seed, optional_rules=optional_rules, strict=strict)
+        spec = self.TITLE
+        self.spec = spec
+        self.title = spec.title
+        self.share_rules = self.SHARE_RULES(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
-        self.turn = 1
-        self.round_counter = 0
-        self.log_lines: list[str] = []
-        self.messages: list[tuple[Any, Any]] = []
         self.programmed_actions: dict[Any, list[Action]] = {}
-        self.actions: list[Action] = []
-        self.raw_actions: list[dict[str, Any]] = []
         self.crowded_cache: list[Any] | None = None
         self.closing_queue: dict[Any, bool] = {}
         self.corporations_are_closing = False
@@ -76,7 +71,6 @@ class Game:
         low, high = spec.player_range
         if not low <= n_players <= high:
             raise InvalidAction(f"{spec.title} is for {low} to {high} players, not {n_players}")
-        self.rng = Rng(seed_from(seed, game_id))
 
         from engine.model.entities import Player
 
@@ -274,8 +268,7 @@ class Game:
         return self.new_auction_round()
 
     def build_caches(self) -> None:
-        self._players_by_id: dict[Any, Any] = {p.id: p for p in self.players}
-        self._players_by_str: dict[str, Any] = {str(p.id): p for p in self.players}
+        super().build_caches()
         self._corporations_by_id = {c.id: c for c in self.corporations}
         self._companies_by_id = {c.id: c for c in self.companies}
         self._minors_by_id = {m.id: m for m in self.minors}
@@ -310,30 +303,9 @@ class Game:
                         real.append(share)
                 ability.shares = real
 
-    def setup(self) -> None:
-        """Title hook: runs after everything is built, before the first round's setup."""
-        return None
-
-    @property
-    def strict(self) -> bool:
-        """Are all legality checks on?  True in strict replays and for live play after loading."""
-        return not self.loading
-
-    def finish_loading(self) -> None:
-        """Loading is over: from now on every action is checked in full."""
-        self.loading = False
-
     # ------------------------------------------------------------------------------------------------------
     # Lookups
     # ------------------------------------------------------------------------------------------------------
-    def player_by_id(self, pid: Any) -> Any:
-        player = self._players_by_id.get(pid)
-        if player is None:
-            player = self._players_by_str.get(str(pid))
-        if player is None:
-            raise InvalidAction(f"unknown player {pid!r}")
-        return player
-
     def corporation_by_id(self, cid: Any) -> Any:
         try:
             return self._corporations_by_id[cid]
@@ -413,13 +385,6 @@ class Game:
             return self.minor_by_id(eid)
         raise InvalidAction(f"unknown entity type {entity_type!r}")
 
-    def resolve_entity(self, action: Action) -> Any:
-        return self.entity_by(action.entity_type, action.entity)
-
-    @staticmethod
-    def entity_name(entity: Any) -> str:
-        return str(getattr(entity, "name", entity))
-
     @staticmethod
     def entity_corporation(entity: Any) -> Any:
         """The corporation an entity acts for: itself, or a company's corporate owner."""
@@ -446,10 +411,10 @@ class Game:
         return entity.owner if entity is not None and entity.owner is not None else entity
 
     # ------------------------------------------------------------------------------------------------------
-    # The log
+    # Money in the log
     # ------------------------------------------------------------------------------------------------------
-    def log(self, message: str) -> None:
-        self.log_lines.append(message)
+    def format_score(self, value: int) -> str:
+        return self.format_currency(value)
 
     def format_currency(self, value: int | float) -> str:
         return self.rules.currency_format.replace("%s", str(value))
@@ -457,62 +422,6 @@ class Game:
     # ------------------------------------------------------------------------------------------------------
     # Processing
     # ------------------------------------------------------------------------------------------------------
-    def current_action_id(self) -> int:
-        return int(self.raw_actions[-1].get("id") or 0) if self.raw_actions else 0
-
-    def process_action(self, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
-        """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
-        action = data if isinstance(data, Action) else Action.from_dict(data, position)
-        if action.type in ("undo", "redo"):
-            if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
-                from engine.undo import apply_undo_redo
-
-                return apply_undo_redo(self, action)
-            self.raw_actions.append(action.to_dict())
-            return action
-        try:
-            if self.strict:  # live play: only a legal move is accepted (engine/moves)
-                from engine.moves.registry import check_live
-
-                self.resolve_entity(action)
-                self.check_references(action)
-                check_live(self, action)
-            self.process_single_action(action)
-            for auto in action.auto_actions:
-                self.process_single_action(auto)
-        except GameError as exc:
-            if exc.position is None and position is not None:
-                exc.at(position, action.type, action.id)
-            raise
-        self.actions.append(action)
-        self.raw_actions.append(action.to_dict())
-        return action
-
-    def validate(self, data: Mapping[str, Any] | Action) -> None:
-        """Raise ``GameError`` if the action would be refused now; the game itself never changes."""
-        trial = self.copy()
-        trial.process_action(Action.checked(data))
-
-    def copy(self) -> Game:
-        """An independent copy of the whole game (pickling is several times faster than deepcopy)."""
-        import pickle
-        import sys
-
-        if sys.getrecursionlimit() < 20_000:
-            sys.setrecursionlimit(20_000)
-        copied: Game = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
-        return copied
-
-    def apply(self, data: Mapping[str, Any] | Action) -> Action:
-        """Apply a player's action: checked first on a copy, so a refused action changes nothing."""
-        action = Action.checked(data)
-        if action.type in ("undo", "redo"):
-            from engine.undo import apply_undo_redo
-
-            return apply_undo_redo(self, action)
-        self.validate(action)
-        return self.process_action(action)
-
     #: Action fields naming entities, and the lookup that must know each id.
     REFERENCE_FIELDS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("company", "company_by_id"), ("corporation", "corporation_by_id"), ("hex", "hex_by_id"),
@@ -532,29 +441,11 @@ class Game:
         if action.type == "buy_train" and getattr(action, "exchange", None):
             self.train_by_id(getattr(action, "exchange", None))
 
-    def process_single_action(self, action: Action) -> None:
-        entity = self.resolve_entity(action)
-        self.check_references(action)
-        self.preprocess_action(action, entity)
-        self.round.process_action(action, entity)
-        self.action_processed(action)
-        reason_timing = self.game_end_check()
-        if reason_timing is not None and reason_timing[1] == "immediate":
-            self.end_game(reason_timing[0])
-        while self.round.finished() and not self.finished:
-            for e in self.round.entities:
-                e.unpass()
-            timing = reason_timing[1] if reason_timing else None
-            if self.end_now(timing):
-                assert reason_timing is not None
-                self.end_game(reason_timing[0])
-            elif self.turn >= 100:
-                self.end_game("dnf")
-            else:
-                self.transition_to_next_round()
+    def check_live(self, action: Action) -> None:
+        """Live play: only a legal move is accepted (engine/moves)."""
+        from engine.moves.registry import check_live
 
-    def preprocess_action(self, action: Action, entity: Any) -> None:
-        return None
+        check_live(self, action)
 
     def action_processed(self, action: Action) -> None:
         """After every action: corporations in a ``close`` cell close; if that leaves the current
@@ -570,18 +461,11 @@ class Game:
             # so it is kept here; live play refuses the sale instead (engine/moves/stock.py, stalling_sale).
             self.round.next_entity()
 
-    def transition_to_next_round(self) -> None:
-        self.store_player_info()
-        self.next_round()
-        if self.finished:
-            return
-        self.round.at_start = True
-        self.round.setup()
-
     def store_player_info(self) -> None:
         return None
 
     def next_round(self) -> None:
+        self.store_player_info()
         current = self.round
         if isinstance(current, StockRound):
             self.operating_rounds = (self.phase.operating_rounds or 1)
@@ -695,10 +579,8 @@ class Game:
         return False
 
     def end_now(self, timing: str | None) -> bool:
-        if timing is None:
-            return False
-        if timing in ("immediate", "current_round"):
-            return True
+        if timing is None or timing in ("immediate", "current_round"):
+            return super().end_now(timing)
         if not isinstance(self.round, OperatingRound):
             return False
         if timing == "current_or":
@@ -707,24 +589,6 @@ class Game:
         if final_or and timing == "one_more_full_or_set":
             return self.turn == self.final_turn
         return final_or
-
-    def end_game(self, reason: str) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        self.game_end_reason = reason
-        self.round.clear_cache()
-        scores = ", ".join(f"{self.entity_name(self.player_by_id(pid))} ({self.format_currency(v)})"
-                           for pid, v in self.result().items())
-        self.log(f"-- Game over: {scores} --")
-
-    def player_value(self, player: Any) -> int:
-        return int(player.value())
-
-    def result(self) -> dict[str, int]:
-        values = [(p.id, self.player_value(p)) for p in self.players]
-        values.sort(key=lambda kv: kv[1], reverse=True)
-        return {str(pid): v for pid, v in values}
 
     # ------------------------------------------------------------------------------------------------------
     # Players, priority, operating order
@@ -1011,150 +875,6 @@ class Game:
     def market_share_limit(self, corporation: Any = None) -> int:
         return int(self.rules.market_share_limit)
 
-    def sellable_turn(self) -> bool:
-        if self.rules.sell_after == "first":
-            return self.turn > 1 or not self.round.stock
-        return True
-
-    def check_sale_timing(self, entity: Any, bundle: Any) -> bool:
-        corporation = bundle.corporation
-        after = self.rules.sell_after
-        if after == "first":
-            return self.turn > 1 or self.round.operating
-        if after == "after_sr_floated":
-            return corporation.operated() or self.round.operating
-        if after == "operate":
-            return bool(corporation.operated())
-        if after == "p_any_operate":
-            return bool(corporation.operated() or corporation.owner is entity)
-        if after == "any_time":
-            return True
-        raise NotImplementedError(after)
-
-    def bundles_for_corporation(self, holder: Any, corporation: Any, shares: list[Any] | None = None) -> list[Any]:
-        from engine.model.shares import bundles_for_corporation
-
-        return bundles_for_corporation(holder, corporation, shares)
-
-    def can_dump(self, entity: Any, bundle: Any) -> bool:
-        return bool(bundle.can_dump(entity))
-
-    def sellable_bundles(self, player: Any, corporation: Any) -> list[Any]:
-        step = self.round.active_step()
-        can_sell = getattr(step, "can_sell", None)
-        if can_sell is None:
-            return []
-        return [b for b in self.bundles_for_corporation(player, corporation) if can_sell(player, b)]
-
-    def value_for_sellable(self, player: Any, corporation: Any) -> int:
-        bundles = self.sellable_bundles(player, corporation)
-        return max((b.price for b in bundles), default=0) if bundles else 0
-
-    def value_for_dumpable(self, player: Any, corporation: Any) -> int:
-        if self.rules.president_sales_to_market:
-            return self.value_for_sellable(player, corporation)
-        best = 0
-        for bundle in self.bundles_for_corporation(player, corporation):
-            if self.can_dump(player, bundle) and self.share_pool.fit_in_bank(bundle):
-                best = max(best, bundle.price)
-        return best
-
-    def liquidity(self, player: Any, emergency: bool = False) -> int:
-        if not self.sellable_turn():
-            return int(player.cash)
-        value = int(player.cash)
-        if emergency:
-            for corporation, shares in player.shares_by_corporation.items():
-                if shares:
-                    value += self.value_for_sellable(player, corporation)
-            return value
-        for corporation, shares in player.shares_by_corporation.items():
-            if not shares:
-                continue
-            after = self.rules.sell_after
-            if after == "operate" and not corporation.operated():
-                continue
-            if after == "p_any_operate" and not corporation.operated() and corporation.owner is not player:
-                continue
-            value += self.value_for_dumpable(player, corporation)
-        return value
-
-    def sell_movement(self, corporation: Any = None) -> str:
-        return str(self.rules.sell_movement)
-
-    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
-                                     swap: Any = None, movement: str | None = None) -> None:
-        corporation = bundle.corporation
-        old_price = corporation.share_price
-        was_president = corporation.owner is bundle.owner
-        self.share_pool.sell_shares(bundle, allow_president_change=allow_president_change, swap=swap)
-        market = self.stock_market
-        how = movement or self.sell_movement(corporation)
-        if how == "down_share":
-            for _ in range(bundle.num_shares):
-                market.move_down(corporation)
-        elif how == "down_per_10":
-            percent = bundle.percent - (swap.percent if swap is not None else 0)
-            for _ in range(int(percent / 10)):
-                market.move_down(corporation)
-        elif how == "down_block":
-            market.move_down(corporation)
-        elif how == "left_share":
-            for _ in range(bundle.num_shares):
-                market.move_left(corporation)
-        elif how == "left_share_pres":
-            if was_president:
-                for _ in range(bundle.num_shares):
-                    market.move_left(corporation)
-        elif how == "left_block":
-            market.move_left(corporation)
-        elif how == "down_block_pres":
-            if was_president:
-                market.move_down(corporation)
-        elif how == "left_block_pres":
-            if was_president:
-                market.move_left(corporation)
-        elif how != "none":
-            raise NotImplementedError(how)
-        self.log_share_price(corporation, old_price)
-
-    def log_share_price(self, corporation: Any, old: Any) -> None:
-        new = corporation.share_price
-        if old is None or new is None or old is new:
-            return
-        self.log(f"{corporation.name}'s share price moves from {self.format_currency(old.price)} to "
-                 f"{self.format_currency(new.price)}")
-
-    def sold_out(self, corporation: Any) -> bool:
-        return bool(sum(corporation.player_share_holders().values()) == 100)
-
-    def sold_out_increase(self, corporation: Any) -> bool:
-        return bool(self.rules.sold_out_increase)
-
-    def sold_out_stock_movement(self, corporation: Any) -> None:
-        self.stock_market.move_up(corporation)
-
-    def finish_stock_round(self, round_: Round) -> None:
-        """End of a stock round: sold-out and pool-share price moves, in operating order."""
-        corps = [c for c in self.corporations if c.floated and getattr(c, "type", None) != "minor"]
-        corps.sort(key=lambda c: c.sort_order_key())
-        drop = self.rules.pool_share_drop
-        for corp in corps:
-            if corp.share_price is None:
-                continue
-            old = corp.share_price
-            if self.sold_out(corp) and self.sold_out_increase(corp):
-                self.sold_out_stock_movement(corp)
-            if drop != "none" and corp.num_market_shares() > 0:
-                if drop == "down_block":
-                    self.stock_market.move_down(corp)
-                elif drop == "down_share":
-                    for _ in range(corp.num_market_shares()):
-                        self.stock_market.move_down(corp)
-                elif drop == "left_block":
-                    self.stock_market.move_left(corp)
-            self.log_share_price(corp, old)
-
     def buying_power(self, entity: Any, **_: Any) -> int:
         return int(entity.cash)
 
@@ -1164,7 +884,7 @@ class Game:
         return bool(self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price)
 
     def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
-        power = self.liquidity(player, emergency=True)
+        power = self.share_rules.liquidity(player, emergency=True)
         if corporation is not None:
             power += corporation.cash
         return power
@@ -1390,31 +1110,8 @@ class Game:
             self.tiles.append(old_tile)
 
     # ------------------------------------------------------------------------------------------------------
-    # Refusals
-    # ------------------------------------------------------------------------------------------------------
-    def refusal(self, step: Any, kind: str, entity: Any) -> str:
-        current = step.current_entity()
-        who = self.entity_name(current) if current is not None else "someone"
-        if current is not None and entity is not current and kind not in step.actions(entity):
-            return (f"it is {who}'s turn ({step.description()}); {self.entity_name(entity)} cannot "
-                    f"{kind.replace('_', ' ')}")
-        return f"{step.description()} for {who} cannot take {kind.replace('_', ' ')}"
-
-    # ------------------------------------------------------------------------------------------------------
     # Replay helpers
     # ------------------------------------------------------------------------------------------------------
-    def replay(self, raw_actions: Sequence[Mapping[str, Any]], upto: int | None = None) -> Iterator[int]:
-        """Apply the actions that survive the undo filter; yield each applied raw position."""
-        kept, _ = filter_actions(raw_actions)
-        for position, data in enumerate(kept):
-            if upto is not None and position >= upto:
-                break
-            if data is None:
-                self.raw_actions.append(dict(raw_actions[position]))
-                continue
-            self.process_action(data, position)
-            yield position
-
     def cash_total(self) -> int:
         total = int(self.bank.cash) + sum(int(p.cash) for p in self.players)
         total += sum(int(c.cash) for c in self.corporations)

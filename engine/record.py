@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.actions import MAX_NUMBER, describe_value
+from engine.core.actions import MAX_NUMBER, describe_value
 from engine.errors import BadFile, GameError, InvalidAction
 
 # Bounds of a game file (generous: the largest real exports are a few megabytes).

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.core.history import filter_actions
 from engine.errors import GameError
-from engine.history import filter_actions
 from engine.record import GameRecord
 
 

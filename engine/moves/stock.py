@@ -43,7 +43,7 @@ def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
     corporation = bundle.corporation
     if corporation.share_price is None:
         return None
-    how = game.sell_movement(corporation)
+    how = game.share_rules.sell_movement(corporation)
     if how == "none":
         return int(corporation.share_price.price)
     rule = _SELL_MOVES.get(how)
@@ -163,8 +163,8 @@ def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]
     for corporation in step.corporations():
         if not corporation.ipoed or not held(entity, corporation):
             continue
-        bundles = [b for b in game.bundles_for_corporation(entity, corporation) if step.can_sell(entity, b)]
-        sellable = getattr(game, "sellable_bundles", None)
+        bundles = [b for b in game.share_rules.bundles_for_corporation(entity, corporation) if step.can_sell(entity, b)]
+        sellable = getattr(game.share_rules, "sellable_bundles", None)
         if bundles and sellable is not None and game.round.active_step() is step:
             allowed = sellable(entity, corporation)
             bundles = [b for b in bundles if any(b.shares == a.shares and b.percent == a.percent for a in allowed)]

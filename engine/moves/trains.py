@@ -209,7 +209,7 @@ def emergency_sell_moves(step: TrainBuying, seller: Any) -> Iterator[Move | Unus
     for corporation in list(seller.shares_by_corporation):
         if not seller.shares_by_corporation[corporation]:
             continue
-        bundles = [b for b in game.sellable_bundles(seller, corporation) if step.can_sell(seller, b)]
+        bundles = [b for b in game.share_rules.sellable_bundles(seller, corporation) if step.can_sell(seller, b)]
         yield from sell_moves(game, seller, bundles)
 
 

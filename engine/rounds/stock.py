@@ -50,4 +50,4 @@ class StockRound(Round):
         return self.game.finished or all(e.passed for e in self.entities)
 
     def finish_round(self) -> None:
-        self.game.finish_stock_round(self)
+        self.game.share_rules.finish_stock_round(self)

@@ -113,7 +113,7 @@ def positions(path: str | Path) -> Iterator[tuple[int, Mapping[str, Any], Any]]:
     """Replay the game at ``path``; yield ``(position, action, game)`` before each ``run_routes``
     (the game is live: read it, do not change it)."""
     from engine import build_game
-    from engine.history import filter_actions
+    from engine.core.history import filter_actions
     from engine.record import GameRecord
 
     record = GameRecord.load(path)

@@ -96,14 +96,14 @@ class Bankrupt(Step):
             if held.share_price is None:
                 continue
             while True:
-                bundles = game.sellable_bundles(player, held)
+                bundles = game.share_rules.sellable_bundles(player, held)
                 if not bundles:
                     break
                 best = bundles[0]
                 for bundle in bundles[1:]:
                     if bundle.price > best.price:
                         best = bundle
-                game.sell_shares_and_change_price(best)
+                game.share_rules.sell_shares_and_change_price(best)
 
 
 def _min_depot_price(game: Any) -> int:

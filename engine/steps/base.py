@@ -1,116 +1,21 @@
-"""The step protocol: the unit of rules inside a round.
-
-A round holds an ordered list of steps.  Each step says which action types it accepts for an entity now
-(``actions``), whether it blocks (``blocks``), and whether it is still ``active`` (not passed).  The round
-dispatches an action to the first active step that is blocking or accepts its type, then auto-skips steps
-that have nothing to do.  Replay parity with 18xx.games depends on these answers being exactly the
-reference engine's, so this protocol is kept as it is there.
-"""
+"""The 18xx step base: the kernel's step protocol (``engine.core.step``) typed for the 18xx ``Game``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from engine.errors import GameError
+from engine.core.step import Step as KernelStep
 
 if TYPE_CHECKING:
-    from engine.actions import Action
     from engine.game import Game
     from engine.rounds.base import Round
 
 
-class Step:
-    """Base step.  Subclasses set ``ACTIONS`` and implement ``actions``/``process_<type>``."""
+class Step(KernelStep):
+    """Base of the 18xx steps."""
 
-    ACTIONS: ClassVar[tuple[str, ...]] = ()
-    #: The reference engine's name for the step (used in traces).
-    NAME: ClassVar[str] = "Step"
-
-    def __init__(self, game: Game, round: Round, **opts: Any) -> None:
-        self.game = game
-        self.round = round
-        self.opts = opts
-        self.acted = False
-        self.passed = False
-
-    # --- passer ------------------------------------------------------------------------------------------
-    def pass_(self) -> None:
-        self.passed = True
-
-    def unpass(self) -> None:
-        self.passed = False
-        self.acted = False
-
-    def active(self) -> bool:
-        return not self.passed
-
-    # --- protocol --------------------------------------------------------------------------------------
-    def description(self) -> str:
-        return self.NAME
-
-    def pass_description(self) -> str:
-        return "Pass"
-
-    def actions(self, entity: Any) -> list[str]:
-        return []
-
-    def round_state(self) -> dict[str, Any]:
-        return {}
-
-    def setup(self) -> None:
-        return None
-
-    def blocks(self) -> bool:
-        return True
-
-    def blocking(self) -> bool:
-        return self.blocks() and bool(self.current_actions())
-
-    def current_actions(self) -> list[str]:
-        entity = self.current_entity()
-        if entity is None or getattr(entity, "closed", False):
-            return []
-        return self.actions(entity)
-
-    def current_entity(self) -> Any:
-        entities = self.active_entities()
-        return entities[0] if entities else None
-
-    def active_entities(self) -> list[Any]:
-        entities = self.round.entities
-        index = self.round.entity_index
-        return [entities[index]] if 0 <= index < len(entities) else []
-
-    def skip(self) -> None:
-        entity = self.current_entity()
-        if not self.acted and entity is not None:
-            self.game.log(f"{self.game.entity_name(entity)} skips {self.description().lower()}")
-        self.pass_()
-
-    def process(self, action: Action) -> None:
-        handler = getattr(self, f"process_{action.type}", None)
-        if handler is None:
-            raise GameError(f"{self.description()} cannot process {action.type}")
-        handler(action)
-
-    def process_pass(self, action: Action) -> None:
-        self.game.log(f"{self.game.entity_name(action.entity)} passes {self.description().lower()}")
-        self.pass_()
-
-    def auto_actions(self, entity: Any) -> list[Action] | None:
-        return None
-
-    # helpers
-    @property
-    def entities(self) -> list[Any]:
-        return self.round.entities
-
-    @property
-    def entity_index(self) -> int:
-        return self.round.entity_index
+    game: Game
+    round: Round
 
     def buying_power(self, entity: Any) -> int:
         return self.game.buying_power(entity)
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__}>"

@@ -1,59 +1,14 @@
-"""The three steps every round starts with: EndGame, Message and Program."""
+"""The three steps every 18xx round starts with: the kernel's EndGame and Message, and Program."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.core.steps import KERNEL_DEFAULT_STEPS, EndGame, MessageStep
 from engine.steps.base import Step
 
 if TYPE_CHECKING:
     from engine.actions import Action
-
-
-class EndGame(Step):
-    """The manual ``end_game`` action, available to any non-company entity, never blocking."""
-
-    ACTIONS: ClassVar[tuple[str, ...]] = ("end_game",)
-    NAME: ClassVar[str] = "EndGame"
-
-    def actions(self, entity: Any) -> list[str]:
-        if getattr(entity, "is_company", False):
-            return []
-        return list(self.ACTIONS)
-
-    def blocks(self) -> bool:
-        return False
-
-    def process_end_game(self, action: Action) -> None:
-        self.game.end_game("manually_ended")
-
-
-class MessageStep(Step):
-    """Chat messages and log lines: kept in the log, never change the game."""
-
-    ACTIONS: ClassVar[tuple[str, ...]] = ("message", "log")
-    NAME: ClassVar[str] = "Message"
-
-    def actions(self, entity: Any) -> list[str]:
-        return list(self.ACTIONS) if getattr(entity, "is_player", False) else []
-
-    def blocks(self) -> bool:
-        return self.game.finished
-
-    def skip(self) -> None:
-        return None
-
-    def pass_(self) -> None:
-        return None
-
-    def unpass(self) -> None:
-        return None
-
-    def process_message(self, action: Action) -> None:
-        self.game.messages.append((action.entity, getattr(action, "message", None)))
-
-    def process_log(self, action: Action) -> None:
-        self.game.log(str(getattr(action, "message", "")))
 
 
 class ProgramStep(Step):
@@ -82,4 +37,6 @@ class ProgramStep(Step):
             programs.append(action)
 
 
-DEFAULT_STEPS: tuple[type[Step], ...] = (EndGame, MessageStep, ProgramStep)
+DEFAULT_STEPS: tuple[type[Any], ...] = (*KERNEL_DEFAULT_STEPS, ProgramStep)
+
+__all__ = ["DEFAULT_STEPS", "EndGame", "MessageStep", "ProgramStep"]

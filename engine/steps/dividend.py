@@ -293,7 +293,7 @@ class Dividend(Step):
                 raise NotImplementedError(f"share price movement {direction!r}")
             for _ in range(count):
                 mover(entity)
-        self.game.log_share_price(entity, old_price)
+        self.game.share_rules.log_share_price(entity, old_price)
 
     def rust_obsolete_trains(self, entity: Any, log: bool = True) -> None:
         obsolete = [t for t in entity.trains if t.obsolete]

@@ -13,7 +13,7 @@ reference engine's terms:
 * **no rebuying** what one sold this round (``players_sold``);
 * **limits**: the certificate limit and the 60% holding limit (``can_gain``); over either, the player
   may only sell (``must_sell``);
-* **sales**: timing (``game.check_sale_timing``), pool limit (``fit_in_bank``), the president's
+* **sales**: timing (``game.share_rules.check_sale_timing``), pool limit (``fit_in_bank``), the president's
   certificate only if someone else can take the presidency (``can_dump``).
 
 Round state (attributes of the round, per the reference): ``players_sold`` (player -> corporation ->
@@ -444,7 +444,7 @@ class BuySellParShares(ShareBuying):
             return False
         corporation = bundle.corporation
         rules = self.game.rules
-        if not self.game.check_sale_timing(entity, bundle):
+        if not self.game.share_rules.check_sale_timing(entity, bundle):
             return False
         limit = rules.turn_sell_limit
         if limit and bundle.percent + self.sold_this_turn(corporation) > limit:
@@ -480,7 +480,7 @@ class BuySellParShares(ShareBuying):
         # insertion-ordered holdings, as the reference does), but stops early when nothing is held.
         if not corporation.ipoed or not entity.shares_of(corporation):
             return False
-        return any(self.can_sell(entity, b) for b in self.game.bundles_for_corporation(entity, corporation))
+        return any(self.can_sell(entity, b) for b in self.game.share_rules.bundles_for_corporation(entity, corporation))
 
     def can_sell_any(self, entity: Any) -> bool:
         return any(self.can_sell_any_bundles(entity, c) for c in self.corporations())
@@ -570,7 +570,7 @@ class BuySellParShares(ShareBuying):
         if swap is None and not self.can_sell(entity, bundle):
             raise IllegalAction(f"Cannot sell shares of {bundle.corporation.name}")
         self.players_sold[bundle.owner][bundle.corporation] = "now"
-        self.game.sell_shares_and_change_price(bundle, swap=swap)
+        self.game.share_rules.sell_shares_and_change_price(bundle, swap=swap)
 
     def process_par(self, action: Action) -> None:
         assert isinstance(action, Par)

@@ -119,7 +119,7 @@ class EmergencyMoney(Step):
     def emergency_sell(self, seller: Any, bundle: ShareBundle) -> None:
         if not self.can_sell(seller, bundle):
             raise IllegalAction(f"Cannot sell shares of {bundle.corporation.name}")
-        self.game.sell_shares_and_change_price(bundle)
+        self.game.share_rules.sell_shares_and_change_price(bundle)
         recalculate = getattr(self.round, "recalculate_order", None)
         if recalculate is not None:
             recalculate()
@@ -127,7 +127,7 @@ class EmergencyMoney(Step):
     def can_sell(self, entity: Any, bundle: ShareBundle) -> bool:
         if entity is not bundle.owner:
             return False
-        if not self.game.check_sale_timing(entity, bundle):
+        if not self.game.share_rules.check_sale_timing(entity, bundle):
             return False
         if not self.sellable_bundle(bundle):
             return False
@@ -386,7 +386,7 @@ class TrainBuying(EmergencyMoney):
     def sellable_shares(self, player: Any) -> list[Any]:
         result: list[Any] = []
         for corporation in list(player.shares_by_corporation):
-            result.extend(self.game.sellable_bundles(player, corporation))
+            result.extend(self.game.share_rules.sellable_bundles(player, corporation))
         return result
 
     def try_take_loan(self, entity: Any, price: int) -> None:

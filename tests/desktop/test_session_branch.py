@@ -12,7 +12,7 @@ import pytest
 from desktop.session import META_KEY, Session, actions_upto
 from desktop.timeline import GameTimeline
 from engine import load_game
-from engine.history import filter_actions
+from engine.core.history import filter_actions
 from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import FIXTURES, shared_or_skip

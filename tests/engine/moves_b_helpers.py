@@ -10,7 +10,7 @@ import pytest
 
 from engine import build_game, load_game
 from engine.actions import Action
-from engine.history import filter_actions
+from engine.core.history import filter_actions
 from engine.moves import legal_moves
 from engine.moves.base import Move, Unusable
 from engine.moves.registry import dispatch, enumerator_for

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 from engine import GameError, load_game
+from engine.core.history import filter_actions
 from engine.errors import BadFile, InvalidAction
-from engine.history import filter_actions
 from tests.conftest import REPO, fixture_files
 
 TITLES = ("1830", "1889", "18Chesapeake", "1846")

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from engine import GameError
 from engine.actions import ACTION_TYPES
-from engine.history import filter_actions
+from engine.core.history import filter_actions
 from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import fixture_files

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from engine import new_game
+from engine.core.rng import Rng
 from engine.errors import GameError, InvalidAction
-from engine.rng import Rng
 from engine.rounds.stock import StockRound
 from engine.titles.g1846 import data
 from engine.titles.g1846.draft import DraftDistribution, DraftRound, is_pass_card

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import build_game, load_game
-from engine.history import filter_actions
+from engine.core.history import filter_actions
 from engine.record import GameRecord
 from engine.titles.registry import supported_titles
 from engine.trace import diff_states, read_trace, state_of

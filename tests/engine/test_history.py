@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from engine.core.history import effective_actions, filter_actions
 from engine.errors import InvalidAction
-from engine.history import effective_actions, filter_actions
 from tests.conftest import FIXTURES
 
 

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from engine import load_game
+from engine.core.history import filter_actions
 from engine.errors import GameError, IllegalAction
-from engine.history import filter_actions
 from engine.moves import check_action, legal_moves
 from engine.moves.base import BidMove, BuySharesMove, ParMove, PassMove, SellSharesMove
 from engine.moves.cli import check_record

@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import load_game
+from engine.core.history import filter_actions
 from engine.errors import GameError
-from engine.history import filter_actions
 from engine.moves import check_action
 from engine.record import GameRecord
 from engine.trace import state_of

@@ -10,7 +10,7 @@ import pytest
 
 from engine import build_game
 from engine.actions import Action
-from engine.history import filter_actions
+from engine.core.history import filter_actions
 from engine.moves import legal_moves
 from engine.moves.track import LayTileMove
 from engine.record import GameRecord

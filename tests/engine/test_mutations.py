@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import GameError
-from engine.history import filter_actions
+from engine.core.history import filter_actions
 from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import fixture_files

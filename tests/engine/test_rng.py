@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rng import RAND_M, Rng, seed_from
+from engine.core.rng import RAND_M, Rng, seed_from
 
 
 def test_first_values_for_seed_1() -> None:

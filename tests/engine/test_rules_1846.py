@@ -398,7 +398,7 @@ def test_a_corporation_in_receivership_is_run_by_the_rules(game: Game1846, alice
     assert step_of(game, TrackAndToken).actions(nyc) == []
     assert step_of(game, IssueShares).actions(nyc) == []
     assert step_of(game, BuyTrain).actions(nyc) == []
-    assert game.sellable_bundles(alice, nyc) == []
+    assert game.share_rules.sellable_bundles(alice, nyc) == []
 
 
 def test_receivership_presidents_share_counts_as_one_share(game: Game1846, alice: Any) -> None:
@@ -468,7 +468,7 @@ def test_corporations_count_player_minors_cash_for_track_and_trains(game: Game18
 def _replay(name: str) -> tuple[Any, list[Any]] | None:
     """A fresh game for the fixture ``name`` and its actions after the undo filter (None: absent)."""
     from engine import build_game
-    from engine.history import filter_actions
+    from engine.core.history import filter_actions
     from engine.record import GameRecord
 
     paths = [p for p in fixture_files("1846") if p.stem == name]

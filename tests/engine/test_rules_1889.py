@@ -262,18 +262,18 @@ def test_shares_of_one_corporation_are_sold_in_one_block_per_turn() -> None:
     step = game.round.active_step()
     assert game.round.current_entity() is ann
     ids = [s.id for s in ann.shares_of(ir) if not s.president]
-    assert [b.percent for b in game.sellable_bundles(ann, ir)] == [10, 20, 30, 40]
+    assert [b.percent for b in game.share_rules.sellable_bundles(ann, ir)] == [10, 20, 30, 40]
     act(game, "sell_shares", ann, shares=ids[:1], percent=10)
     # The rest of Ann's IR shares must wait for her next turn.
     assert game.round.current_entity() is ann
-    assert game.sellable_bundles(ann, ir) == []
+    assert game.share_rules.sellable_bundles(ann, ir) == []
     assert "sell_shares" not in step.actions(ann)
     with pytest.raises(GameError):
         act(game, "sell_shares", ann, shares=ids[1:], percent=10)
     assert len(ann.shares_of(ir)) == 2
     # Without the rule the second sale would be allowed.
     game.rules = dataclasses.replace(game.rules, must_sell_in_blocks=False)
-    assert step.can_sell(ann, game.bundles_for_corporation(ann, ir)[0])
+    assert step.can_sell(ann, game.share_rules.bundles_for_corporation(ann, ir)[0])
 
 
 # --------------------------------------------------------------------------------------------------
@@ -304,13 +304,13 @@ def test_emergency_sales_may_not_change_another_corporations_president(broke: Ga
     ir = game.corporation_by_id("IR")
     assert ir.owner is ann
     # Selling 20% would leave Ann 10% against Bob's 20%.
-    assert [b.percent for b in game.sellable_bundles(ann, ir)] == [10]
+    assert [b.percent for b in game.share_rules.sellable_bundles(ann, ir)] == [10]
     ids = [s.id for s in ann.shares_of(ir)]
     with pytest.raises(IllegalAction):
         act(game, "sell_shares", ann, shares=ids, percent=30)
     # The engine default (EBUY_PRES_SWAP) would allow it.
     game.rules = dataclasses.replace(game.rules, ebuy_pres_swap=True)
-    assert [b.percent for b in game.sellable_bundles(ann, ir)] == [10, 20]
+    assert [b.percent for b in game.share_rules.sellable_bundles(ann, ir)] == [10, 20]
     game.rules = dataclasses.replace(game.rules, ebuy_pres_swap=False)
     share = next(s for s in ann.shares_of(ir) if not s.president)
     act(game, "sell_shares", ann, shares=[share.id], percent=10)

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from engine.core.rng import Rng
 from engine.errors import GameError, IllegalAction
-from engine.rng import Rng
 from engine.rounds.auction import AuctionRound
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
@@ -465,20 +465,20 @@ def test_two_player_buyer_removes_the_pools_last_share(two: Game18Chesapeake) ->
 
 def test_two_player_sold_out_means_no_shares_in_the_market(two: Game18Chesapeake) -> None:
     prr = _float_prr_two_player(two)
-    assert not two.sold_out(prr)
+    assert not two.share_rules.sold_out(prr)
     for share in list(two.share_pool.shares_of(prr)):
         two.share_pool.transfer_shares(share.to_bundle(), two.bank)
     assert sum(prr.player_share_holders().values()) == 60
-    assert two.sold_out(prr)
+    assert two.share_rules.sold_out(prr)
     price = prr.share_price.price
-    two.finish_stock_round(two.round)
+    two.share_rules.finish_stock_round(two.round)
     assert prr.share_price.price > price
 
 
 def test_sold_out_with_more_players_needs_every_share_in_players_hands() -> None:
     game = make_game(n_players=3)
     prr = float_corporation(game, "PRR", game.players[0])
-    assert not game.sold_out(prr)
+    assert not game.share_rules.sold_out(prr)
     for i, share in enumerate(list(prr.shares_of(prr))):
         game.share_pool.transfer_shares(share.to_bundle(), game.players[i % 3])
-    assert game.sold_out(prr)
+    assert game.share_rules.sold_out(prr)

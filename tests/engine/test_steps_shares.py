@@ -249,7 +249,7 @@ def test_pool_limit_of_fifty_percent(sr2: Game1830) -> None:
     to_pool(game, "PRR", 4)  # the pool holds 40%
     step = stock_step(game)
     ann = player(game, 1)
-    bundles = {b.percent: b for b in game.bundles_for_corporation(ann, prr) if not b.presidents_share}
+    bundles = {b.percent: b for b in game.share_rules.bundles_for_corporation(ann, prr) if not b.presidents_share}
     assert step.can_sell(ann, bundles[10])
     assert not step.can_sell(ann, bundles[20])
     sell(game, 1, "PRR_1")
@@ -503,7 +503,7 @@ def _normalised(state: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("stem", ["26855", "29133"])
 def test_auction_and_first_stock_round_match_the_reference(stem: str) -> None:
     from engine import build_game
-    from engine.history import filter_actions
+    from engine.core.history import filter_actions
     from engine.record import GameRecord
     from engine.trace import diff_states, read_trace, state_of
     from tests.conftest import FIXTURES, TRACES

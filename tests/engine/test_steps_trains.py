@@ -222,11 +222,11 @@ def test_emergency_sales_are_limited_to_what_is_needed(broke: Game1830) -> None:
     a = game.players[0]
     prr, bm = game.corporation_by_id("PRR"), bm_of(game)
     step = game.round.active_step()
-    percents = [b.percent for b in game.sellable_bundles(a, prr)]
+    percents = [b.percent for b in game.share_rules.sellable_bundles(a, prr)]
     assert percents == [10, 20]  # 3 shares would raise more than the $80 needed
     # selling B&M shares may not hand the buying corporation to b (30%)
-    assert [b.percent for b in game.sellable_bundles(a, bm)] == [10]
-    assert step.can_sell(a, game.bundles_for_corporation(a, prr)[2]) is False
+    assert [b.percent for b in game.share_rules.sellable_bundles(a, bm)] == [10]
+    assert step.can_sell(a, game.share_rules.bundles_for_corporation(a, prr)[2]) is False
 
 
 def test_emergency_sale_then_purchase(broke: Game1830) -> None:

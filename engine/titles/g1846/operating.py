@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.map.route import base_revenue_for
+from engine.services.shares import ShareRules
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -314,7 +315,7 @@ class OperatingRules1846(_MixinBase):
         if not entity.is_corporation or not self.issue_shares_step_active():
             return []
         limit = entity.num_player_shares() - entity.num_market_shares()
-        bundles = self.bundles_for_corporation(entity, entity)
+        bundles = self.share_rules.bundles_for_corporation(entity, entity)
         target = self.stock_market.find_share_price(entity, "left")
         if target is None:
             return []
@@ -329,7 +330,7 @@ class OperatingRules1846(_MixinBase):
         target = self.stock_market.find_share_price(entity, "right")
         if target is None:
             return []
-        bundles = self.bundles_for_corporation(self.share_pool, entity)
+        bundles = self.share_rules.bundles_for_corporation(self.share_pool, entity)
         for bundle in bundles:
             bundle.share_price = target.price
         return [b for b in bundles if not entity.cash < b.price]
@@ -351,7 +352,7 @@ class OperatingRules1846(_MixinBase):
         if corporation.cash >= max_train_price:
             return []
         limit = corporation.num_player_shares() - corporation.num_market_shares()
-        bundles = [b for b in self.bundles_for_corporation(corporation, corporation) if not b.num_shares > limit]
+        bundles = [b for b in self.share_rules.bundles_for_corporation(corporation, corporation) if not b.num_shares > limit]
         for bundle in bundles:
             target = self.stock_market.find_share_price(corporation, ["left"] * (1 + bundle.num_shares))
             bundle.share_price = target.price if target is not None else 0
@@ -377,13 +378,7 @@ class OperatingRules1846(_MixinBase):
         """Corporation cash, its emergency issue, and the president's liquidity (counting every
         sellable share only when the corporation cannot issue)."""
         issuable = self.emergency_issuable_cash(corporation)
-        return int(corporation.cash) + issuable + int(self.liquidity(player, emergency=issuable == 0))
-
-    def sellable_bundles(self, player: Any, corporation: Any) -> list[Any]:
-        """A corporation in receivership cannot be sold."""
-        if corporation.receivership:
-            return []
-        return super().sellable_bundles(player, corporation)
+        return int(corporation.cash) + issuable + int(self.share_rules.liquidity(player, emergency=issuable == 0))
 
     def purchasable_companies(self, entity: Any = None) -> list[Any]:
         """Minors never buy private companies."""
@@ -530,3 +525,12 @@ class OperatingRules1846(_MixinBase):
     def game_end_checks(self) -> Sequence[tuple[str, str]]:
         """``final_train`` ends only the two-player variant."""
         return tuple((reason, timing) for reason, timing in super().game_end_checks() if reason != "final_train")
+
+
+class ShareRules1846(ShareRules):
+    """1846's share rules: a corporation in receivership cannot be sold."""
+
+    def sellable_bundles(self, player: Any, corporation: Any) -> list[Any]:
+        if corporation.receivership:
+            return []
+        return super().sellable_bundles(player, corporation)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine.game import Game
+from engine.services.shares import ShareRules
 from engine.titles.g1846.data import (
     ABILITY_ICONS,
     BLUE_GROUP,
@@ -43,7 +44,7 @@ from engine.titles.g1846.data import (
     pass_card,
 )
 from engine.titles.g1846.draft import DraftDistribution, new_draft_round
-from engine.titles.g1846.operating import OperatingRules1846
+from engine.titles.g1846.operating import OperatingRules1846, ShareRules1846
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ SUBSIDISED_CORPORATION = "IC"
 
 class Game1846(OperatingRules1846, Game):
     TITLE: ClassVar[TitleSpec] = TITLE
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1846
 
     # --- options -------------------------------------------------------------------------------------
     @property

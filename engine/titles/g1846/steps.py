@@ -309,7 +309,7 @@ class Bankrupt(base_bankrupt.Bankrupt):
             old_price = corporation.share_price
             for _ in range(bundle.num_shares):
                 game.stock_market.move_left(corporation)
-            game.log_share_price(corporation, old_price)
+            game.share_rules.log_share_price(corporation, old_price)
             self.round.emergency_issued = True  # type: ignore[attr-defined]
 
         if not game.can_go_bankrupt(player, corporation):
@@ -323,14 +323,14 @@ class Bankrupt(base_bankrupt.Bankrupt):
         for held in sort_holdings(player):
             if held.share_price is None:
                 continue
-            sellable = game.sellable_bundles(player, held)
+            sellable = game.share_rules.sellable_bundles(player, held)
             if not sellable:
                 continue
             best = sellable[0]
             for bundle in sellable[1:]:
                 if bundle.price > best.price:
                     best = bundle
-            game.sell_shares_and_change_price(best)
+            game.share_rules.sell_shares_and_change_price(best)
 
         # Then everything else goes to the pool, whatever the limits, without moving prices.
         for held in sort_holdings(player):
@@ -818,7 +818,7 @@ class BuyTrain(base_trains.BuyTrain):
         old_price = corporation.share_price
         for _ in range(bundle.num_shares):
             game.stock_market.move_left(corporation)
-        game.log_share_price(corporation, old_price)
+        game.share_rules.log_share_price(corporation, old_price)
         self.round.emergency_issued = True  # type: ignore[attr-defined]
 
     def sellable_bundle(self, bundle: ShareBundle) -> bool:

@@ -9,7 +9,7 @@ Hooks used:
 * ``preprocess_action`` / ``action_processed``: a tile laid on C-P's or B&S's hexes other than by
   the private itself forfeits that private's tile lays (logged once the lay is done).
 * ``stock_round_steps`` / ``operating_round_steps``: the title's step lists.
-* ``sold_out``: with two players, "sold out" means no shares in the market.
+* ``SHARE_RULES`` (``sold_out``): with two players, "sold out" means no shares in the market.
 * ``or_set_finished``: after every set of operating rounds (and when everyone passes in the private
   auction after a private was sold) the next train in the depot is exported if it is a 2, 3 or 4.
 * ``float_corporation``: with two players, the shares left in the IPO go to the market.
@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from engine.actions import Action
 from engine.game import Game
+from engine.services.shares import ShareRules
 from engine.titles.g18chesapeake.data import TITLE
 from engine.titles.spec import TitleSpec
 
@@ -35,8 +36,18 @@ CORNELIUS = "CV"
 EXPORTED_TRAINS = ("2", "3", "4")
 
 
+class ShareRules18Chesapeake(ShareRules):
+    def sold_out(self, corporation: Any) -> bool:
+        game = self.game
+        assert isinstance(game, Game18Chesapeake)
+        if not game.two_player():
+            return super().sold_out(corporation)
+        return bool(corporation.is_floated() and corporation.num_market_shares() == 0)
+
+
 class Game18Chesapeake(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Chesapeake
 
     # --- players ----------------------------------------------------------------------------------
     def two_player(self) -> bool:
@@ -137,11 +148,6 @@ class Game18Chesapeake(Game):
                 self.log(message)
 
     # --- shares -----------------------------------------------------------------------------------
-    def sold_out(self, corporation: Any) -> bool:
-        if not self.two_player():
-            return super().sold_out(corporation)
-        return bool(corporation.is_floated() and corporation.num_market_shares() == 0)
-
     def float_corporation(self, corporation: Any) -> None:
         super().float_corporation(corporation)
         if not self.two_player():

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.history import filter_actions
 from engine.errors import IllegalAction
-from engine.history import filter_actions
 
 if TYPE_CHECKING:
-    from engine.actions import Action
-    from engine.game import Game
+    from engine.core.actions import Action
+    from engine.core.game import KernelGame
 
 
-def apply_undo_redo(game: Game, action: Action) -> Action:
+def apply_undo_redo(game: KernelGame, action: Action) -> Action:
     """Undo or redo in ``game`` (in place); raise ``IllegalAction`` and change nothing when impossible."""
     data = action.to_dict()
     if data.get("id") is None:
@@ -34,7 +34,7 @@ def apply_undo_redo(game: Game, action: Action) -> Action:
     return action
 
 
-def rebuild(game: Game, raw_actions: list[dict[str, object]]) -> Game:
+def rebuild(game: KernelGame, raw_actions: list[dict[str, object]]) -> KernelGame:
     """A new game of the same table, with ``raw_actions`` replayed as a saved game loads."""
     players, game_id, seed, optional_rules = game.setup_args
     fresh = type(game)(players, game_id=game_id, seed=seed, optional_rules=optional_rules)
