@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RunRoutesMove", "route_set_refusal"]
 
+#: how many more random route sets a corporation in receivership draws before giving up on finding one
+RECEIVERSHIP_TRIES = 50
+
 
 @dataclass(frozen=True)
 class RunRoutesMove(Move):
@@ -38,12 +41,17 @@ class RunRoutesMove(Move):
     TYPE: ClassVar[str] = "run_routes"
     trains: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    #: the corporation is in receivership (1846): it must run at least one route.  The round withholds for it
+    #: right after the run; with nothing earned no Dividend step takes that withhold, and the reference engine
+    #: refuses the run too ("No step found"/"cannot process"), so an empty run is not a legal move.
+    receivership: bool = False
     game: Any = field(default=None, compare=False, repr=False)
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if self.game is None:
             return None
-        return route_set_refusal(self.game, self.entity, self.trains, action)
+        return route_set_refusal(self.game, self.entity, self.trains, action,
+                                 receivership=self.receivership)
 
     def sample(self, rng: random.Random) -> dict[str, Any]:
         game: Game | None = self.game
@@ -52,17 +60,24 @@ class RunRoutesMove(Move):
             corporation = game.entity_by(self.entity_type, self.entity)
             trains = [game.train_by_id(t) for t in self.trains]
             routes = random_routes(game, corporation, trains, rng)
+            for _ in range(RECEIVERSHIP_TRIES):
+                if routes or not self.receivership:
+                    break
+                routes = random_routes(game, corporation, trains, rng)
         return {**self.base(), "routes": routes}
 
     def describe(self) -> str:
         return f"run {', '.join(self.names) or 'no'} train(s)"
 
 
-def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], action: Mapping[str, Any]) -> str | None:
+def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], action: Mapping[str, Any],
+                      receivership: bool = False) -> str | None:
     """Why the ``run_routes`` action is not a legal run of ``trains`` now (None when it is)."""
     entries = action.get("routes")
     if not isinstance(entries, list):
         return "run_routes needs a list of routes"
+    if receivership and not entries:
+        return f"{entity_id} is in receivership: it must run at least one train (its routes earn for it)"
     if action.get("extra_revenue") or action.get("subsidy"):
         return "no extra revenue or subsidy can be claimed here"
     seen: list[str] = []
@@ -135,4 +150,5 @@ def route_moves(step: RouteStep, entity: Any) -> Iterator[Move | Unusable]:
     trains = step.runnable_trains(entity)
     entity_type = "minor" if getattr(entity, "is_minor", False) else "corporation"
     yield RunRoutesMove(entity_type, entity.id, trains=tuple(str(t.id) for t in trains),
-                        names=tuple(str(t.name) for t in trains), game=step.game)
+                        names=tuple(str(t.name) for t in trains),
+                        receivership=bool(getattr(entity, "receivership", False)), game=step.game)

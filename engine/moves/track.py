@@ -475,6 +475,9 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
             side = targets.pop(path, None)
             if side is not None:
                 entries.add(side)
+                # the side is an entry: its other facing paths need not be reached any more (stop sooner)
+                for other in [p for p, s in targets.items() if s == side]:
+                    del targets[other]
                 if not targets:
                     raise _Done
 

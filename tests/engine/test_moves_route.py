@@ -114,3 +114,37 @@ def test_live_play_refuses_what_loading_takes_as_written() -> None:
     assert "extra revenue" in refused_without_change(game, extra)
     game.apply({**base, "routes": [{"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40}]})
     assert game.round.active_step().total_revenue() == 40
+
+
+def test_a_corporation_in_receivership_must_run_a_route() -> None:
+    """A saved 1846 playout (seed 1053, 76 actions) stops where PRR, in receivership, runs its 2 train.  The round
+    withholds for a receivership corporation right after its run; with no route run there is nothing to withhold
+    and no Dividend step takes it (the reference engine refuses that run too).  An empty run is therefore not
+    offered: refused with the reason and nothing changed, while a sampled run is non-empty and accepted."""
+    import json
+    from pathlib import Path
+
+    from engine import load_game
+    from engine.errors import GameError
+    from engine.trace import state_of
+
+    raw = json.loads((Path(__file__).parent / "data" / "1846_receivership_run.json").read_text())
+    game = load_game(raw)
+    game.finish_loading()
+    moves = legal_moves(game)
+    [move] = [m for m in moves.moves if isinstance(m, RunRoutesMove)]
+    assert move.entity == "PRR" and move.receivership
+    empty = {**move.base(), "routes": [], "id": len(game.raw_actions) + 1}
+    reason = move.refusal(empty)
+    assert reason is not None and "receivership" in reason
+    state = state_of(game)
+    with pytest.raises(GameError, match=r"receivership|cannot dividend"):
+        game.process_action(empty)
+    assert state_of(game) == state
+    for seed in range(5):
+        action = move.sample(random.Random(seed))
+        assert action["routes"], seed
+        assert move.refusal(action) is None
+    action = {**move.sample(random.Random(0)), "id": len(game.raw_actions) + 1}
+    game.process_action(action)
+    assert game.round.active_step() is not None and game.raw_actions[-1]["type"] in ("run_routes", "dividend")
