@@ -188,7 +188,8 @@ class NewGameDialog(QDialog):
         while self.rules_layout.count():
             item = self.rules_layout.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # hidden at once: deleteLater alone left the old title's rules drawn
+                widget.hide()
                 widget.deleteLater()
         self.rule_checks = {}
         spec = self.spec

@@ -127,6 +127,19 @@ def test_dialog_shows_the_titles_optional_rules_with_descriptions(dialog: NewGam
         assert not dialog.rule_checks[first].isChecked()
 
 
+def test_switching_title_leaves_no_rules_of_the_previous_title_drawn(dialog: NewGameDialog) -> None:
+    """The rules of the title shown before are gone at once (they used to stay drawn over the new ones until
+    Qt deleted them later)."""
+    from PySide6.QtWidgets import QCheckBox
+
+    for title in supported_titles():
+        dialog.title_box.setCurrentIndex(dialog.title_box.findData(title))
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("1846"))
+    shown = [box for box in dialog.rules_box.findChildren(QCheckBox) if not box.isHidden()
+             and not box.parentWidget().isHidden()]
+    assert sorted(box.text() for box in shown) == sorted(b.text() for b in dialog.rule_checks.values())
+
+
 def test_dialog_seed_is_random_shown_and_editable(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
     seeds = set()
     for _ in range(3):
