@@ -1,0 +1,144 @@
+"""The stock round: the stock-turn dialog (buy, sell, par, pass with prices), share drag and drop between the
+corporation cards (IPO; the Pool figure for the market pool) and the players' cards, and 1846's issue/redeem
+and marker assignment.
+
+Drag and drop: a certificate dragged from a corporation card (from its Pool figure: from the market pool) and
+dropped on the acting player's card buys it; a certificate dragged from a player's card and dropped on a
+corporation card or the market sells it to the pool.  The MIME type is :data:`SHARE_MIME` with a JSON payload
+``{"corporation": id, "source": "ipo" | "market" | player id}``.  A refused drop says why and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtWidgets import QDialog
+
+from desktop.controllers.dialog_base import DialogController
+from desktop.dialogs.assign import AssignDialog
+from desktop.dialogs.shares import StockTurnDialog, explain_buy_refusal
+from engine.moves import LegalMoves
+from engine.moves.base import BuySharesMove, SellSharesMove
+
+SHARE_MIME = "application/x-tracklayer-share"
+
+
+def encode_share(corporation: str, source: str | int) -> bytes:
+    return json.dumps({"corporation": corporation, "source": source}).encode()
+
+
+def decode_share(data: bytes) -> dict[str, Any] | None:
+    try:
+        value = json.loads(bytes(data).decode())
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return value if isinstance(value, dict) and "corporation" in value else None
+
+
+class StockController(DialogController):
+    KEY = "stock"
+    SHORTCUT = "S"
+
+    def __init__(self, session: Any, window: Any) -> None:
+        super().__init__(session, window)
+        players = getattr(window, "players_panel", None)
+        corporations = getattr(window, "corporations_panel", None)
+        if players is not None and hasattr(players.canvas, "share_dropped"):
+            self.connect_signal(players.canvas.share_dropped, self.dropped_on_player)
+        if corporations is not None and hasattr(corporations.canvas, "share_dropped"):
+            self.connect_signal(corporations.canvas.share_dropped, self.dropped_on_corporation)
+
+    def wanted(self, moves: LegalMoves) -> bool:
+        if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution"):
+            return False
+        return any(m.type in ("buy_shares", "sell_shares", "par") for m in moves.moves)
+
+    def label(self, moves: LegalMoves) -> str:
+        if moves.step == "BuySellParShares":
+            return "Buy / sell shares..."
+        return "Issue / redeem shares..." if moves.step == "IssueShares" else "Sell shares..."
+
+    def make(self, moves: LegalMoves) -> QDialog:
+        return StockTurnDialog(self.session.live, moves, self.window)
+
+    # --- drag and drop ------------------------------------------------------------------------------------
+    def _acting_player(self) -> Any:
+        if self.moves is None or not self.moves.acting:
+            return None
+        etype, eid = self.moves.acting[0]
+        if etype != "player":
+            return None
+        return next((p for p in self.session.live.players if p.id == eid), None)
+
+    def dropped_on_player(self, player_name: str, payload: dict[str, Any]) -> bool:
+        """A certificate was dropped on ``player_name``'s card: buy it for that player."""
+        if self.moves is None:
+            return self.refuse("Nothing can be bought now.")
+        game = self.session.live
+        player = next((p for p in game.players if p.name == player_name), None)
+        corp_id = payload.get("corporation")
+        source = payload.get("source", "ipo")
+        if player is None:
+            return self.refuse("Drop the certificate on a player's card.")
+        if source == player.id:
+            return self.refuse(f"{player.name} already holds that certificate.")
+        acting = self._acting_player()
+        if acting is None or acting is not player:
+            who = acting.name if acting is not None else "nobody"
+            return self.refuse(f"It is {who}'s turn, not {player.name}'s.")
+        buys = [m for m in self.moves.of_type("buy_shares")
+                if isinstance(m, BuySharesMove) and m.entity == player.id and m.corporation == corp_id
+                and m.source == source]
+        if not buys:
+            corporation = game.corporation_by_id(corp_id)
+            pars = [m for m in self.moves.of_type("par") if getattr(m, "corporation", None) == corp_id]
+            if pars:
+                return self.refuse(f"{corporation.name} is not started yet: use Par (Buy / sell shares...).")
+            reason = explain_buy_refusal(game, player, corporation) if corporation is not None else None
+            where = "the IPO" if source == "ipo" else "the pool" if source == "market" else "that player"
+            return self.refuse(reason or f"{player.name} cannot buy {corp_id} from {where} now.")
+        move = sorted(buys, key=lambda m: (m.president, m.percent))[0]
+        action = {**move.base(), "shares": [move.shares[0]], "percent": dict(move.fixed).get("percent", move.percent)}
+        if move.share_price is not None:
+            action["share_price"] = move.share_price
+        return self.submit(action)
+
+    def dropped_on_corporation(self, corporation_id: str, payload: dict[str, Any]) -> bool:
+        """A player's certificate was dropped on a corporation card or the market: sell it to the pool."""
+        if self.moves is None:
+            return self.refuse("Nothing can be sold now.")
+        corp_id = payload.get("corporation")
+        source = payload.get("source")
+        if source in ("ipo", "market"):
+            return self.refuse("Drag a certificate onto a player's card to buy it.")
+        acting = self._acting_player()
+        if acting is None or acting.id != source:
+            return self.refuse("Only the player whose turn it is can sell, from their own card.")
+        percent = payload.get("percent")
+        sells = [m for m in self.moves.of_type("sell_shares")
+                 if isinstance(m, SellSharesMove) and m.entity == acting.id and m.corporation == corp_id]
+        if percent is not None:
+            sells = [m for m in sells if m.percent == percent]
+        if not sells:
+            return self.refuse(f"{acting.name} cannot sell {corp_id} now"
+                               + (" (no sale is allowed in this turn or round)" if not self.moves.of_type("sell_shares")
+                                  else ""))
+        move = sorted(sells, key=lambda m: (m.president, m.percent))[0]
+        return self.submit({**move.base(), "shares": list(move.shares), "percent": move.percent})
+
+
+class AssignController(DialogController):
+    KEY = "assign"
+
+    def wanted(self, moves: LegalMoves) -> bool:
+        return bool(moves.of_type("assign"))
+
+    def label(self, moves: LegalMoves) -> str:
+        return "Assign..."
+
+    def make(self, moves: LegalMoves) -> QDialog:
+        return AssignDialog(self.session.live, moves, self.window)
+
+
+CONTROLLERS = [StockController, AssignController]
