@@ -4,13 +4,12 @@ and marker assignment.
 
 Drag and drop: a certificate dragged from a corporation card (from its Pool figure: from the market pool) and
 dropped on the acting player's card buys it; a certificate dragged from a player's card and dropped on a
-corporation card or the market sells it to the pool.  The MIME type is :data:`SHARE_MIME` with a JSON payload
-``{"corporation": id, "source": "ipo" | "market" | player id}``.  A refused drop says why and changes nothing.
+corporation card sells it to the pool (the MIME type and payload: :mod:`desktop.panels.dnd`).  A drag sells
+the smallest sale (one certificate); bigger bundles through the dialog.  A refused drop says why and changes nothing.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtWidgets import QDialog
@@ -20,20 +19,6 @@ from desktop.dialogs.assign import AssignDialog
 from desktop.dialogs.shares import StockTurnDialog, explain_buy_refusal
 from engine.moves import LegalMoves
 from engine.moves.base import BuySharesMove, SellSharesMove
-
-SHARE_MIME = "application/x-tracklayer-share"
-
-
-def encode_share(corporation: str, source: str | int) -> bytes:
-    return json.dumps({"corporation": corporation, "source": source}).encode()
-
-
-def decode_share(data: bytes) -> dict[str, Any] | None:
-    try:
-        value = json.loads(bytes(data).decode())
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return value if isinstance(value, dict) and "corporation" in value else None
 
 
 class StockController(DialogController):
@@ -71,13 +56,18 @@ class StockController(DialogController):
             return None
         return next((p for p in self.session.live.players if p.id == eid), None)
 
+    def _corporation(self, name: Any) -> Any:
+        game = self.session.live
+        return next((c for c in game.corporations if c.id == name or c.name == name), None)
+
     def dropped_on_player(self, player_name: str, payload: dict[str, Any]) -> bool:
         """A certificate was dropped on ``player_name``'s card: buy it for that player."""
         if self.moves is None:
             return self.refuse("Nothing can be bought now.")
         game = self.session.live
         player = next((p for p in game.players if p.name == player_name), None)
-        corp_id = payload.get("corporation")
+        corporation = self._corporation(payload.get("corporation"))
+        corp_id = corporation.id if corporation is not None else payload.get("corporation")
         source = payload.get("source", "ipo")
         if player is None:
             return self.refuse("Drop the certificate on a player's card.")
@@ -91,7 +81,8 @@ class StockController(DialogController):
                 if isinstance(m, BuySharesMove) and m.entity == player.id and m.corporation == corp_id
                 and m.source == source]
         if not buys:
-            corporation = game.corporation_by_id(corp_id)
+            if corporation is None:
+                return self.refuse(f"{corp_id} is not a corporation.")
             pars = [m for m in self.moves.of_type("par") if getattr(m, "corporation", None) == corp_id]
             if pars:
                 return self.refuse(f"{corporation.name} is not started yet: use Par (Buy / sell shares...).")
@@ -108,7 +99,11 @@ class StockController(DialogController):
         """A player's certificate was dropped on a corporation card or the market: sell it to the pool."""
         if self.moves is None:
             return self.refuse("Nothing can be sold now.")
-        corp_id = payload.get("corporation")
+        dragged = self._corporation(payload.get("corporation"))
+        target = self._corporation(corporation_id)
+        if dragged is None or target is not dragged:
+            return self.refuse("Drop a certificate on its own corporation's card to sell it.")
+        corp_id = dragged.id
         source = payload.get("source")
         if source in ("ipo", "market"):
             return self.refuse("Drag a certificate onto a player's card to buy it.")
