@@ -128,6 +128,10 @@ def buy_shares(window: Any, action: dict[str, Any]) -> None:
         return
     from desktop.dialogs.shares import StockTurnDialog
 
+    wanted = list(action.get("shares") or [])
+    if wanted != list(move.shares[: max(1, move.count)]):
+        raise DriverError(f"the file names certificate {wanted}; the GUI takes the first interchangeable one "
+                          f"{list(move.shares[: max(1, move.count)])}")
     _dialog_button(window, StockTurnDialog.key(move), "this purchase")
     HOW["buy_shares by dialog button"] += 1
 
