@@ -98,6 +98,7 @@ class DraftDialog(QDialog):
                 button.clicked.connect(lambda _=False, m=move: self.choose(m))
             layout.addWidget(button)
             self.card_buttons[cid] = button
+        layout.addStretch(1)
         row = QHBoxLayout()
         self.pass_button = QPushButton(self._pass.describe() if self._pass is not None else "Pass")
         self.pass_button.setObjectName("pass")

@@ -83,7 +83,10 @@ class StockTurnDialog(QDialog):
         self.setWindowTitle(f"Stock round: {who}")
         layout = QVBoxLayout(self)
         cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
-        layout.addWidget(QLabel(f"<b>{who}</b>{cash}: {moves.description or 'buy, sell or pass'}"))
+        said = moves.description or "buy, sell or pass"
+        if said.startswith(f"{who}: "):
+            said = said[len(who) + 2:]
+        layout.addWidget(QLabel(f"<b>{who}</b>{cash}: {said}"))
         grid = QGridLayout()
         inner = QWidget()
         inner.setLayout(grid)
@@ -134,6 +137,8 @@ class StockTurnDialog(QDialog):
                     grid.addWidget(button, row, 1)
                     row += 1
 
+        grid.setRowStretch(row, 1)  # rows keep their height; the space left goes below them
+        grid.setColumnStretch(1, 1)
         bottom = QHBoxLayout()
         self.pass_button = QPushButton((self._pass.describe() if self._pass else "Pass") + " (P)")
         self.pass_button.setObjectName("pass")
@@ -145,7 +150,7 @@ class StockTurnDialog(QDialog):
         bottom.addWidget(self.pass_button)
         bottom.addWidget(close)
         layout.addLayout(bottom)
-        self.resize(720, 520)
+        self.resize(980, 560)
 
     @staticmethod
     def key(move: Any) -> str:
