@@ -155,6 +155,8 @@ class StockTurnDialog(QDialog):
     @staticmethod
     def key(move: Any) -> str:
         """The object name of a move's button ("buy_PRR_ipo_10", "sell_PRR_20", "par_PRR", "company_SV")."""
+        if isinstance(move, BuySharesMove) and move.entity_type == "company":
+            return f"exchange_{move.entity}_{move.corporation}_{move.source}"
         if isinstance(move, BuySharesMove):
             return f"buy_{move.corporation}_{move.source}_{move.percent}{'_pres' if move.president else ''}"
         if isinstance(move, SellSharesMove):
@@ -167,7 +169,9 @@ class StockTurnDialog(QDialog):
 
     def _button_for(self, m: Any) -> QPushButton | None:
         game = self.game
-        if isinstance(m, BuySharesMove):
+        if isinstance(m, BuySharesMove) and m.entity_type == "company":
+            text = f"Exchange {m.entity} for {m.percent}% from {source_name(game, m.source)}"
+        elif isinstance(m, BuySharesMove):
             text = f"Buy {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
         elif isinstance(m, SellSharesMove):
             after = f", price to {_money(game, m.price_after)}" if m.price_after is not None else ""

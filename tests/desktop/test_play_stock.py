@@ -95,3 +95,20 @@ def test_refused_purchase_is_explained() -> None:
             return
         assert session.submit(action)
     raise AssertionError("no stock-round sale in the fixture")
+
+
+def test_a_private_exchange_is_its_own_labelled_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """1830's Mohawk & Hudson may be exchanged for an NYC share: the dialog says so instead of 'buy for $0'."""
+    session, rest = _to_stock_round(FIXTURES / "1830" / "26855.json")
+    for action in rest[:80]:
+        moves = legal_moves(session.live)
+        exchanges = [m for m in moves.of_type("buy_shares") if m.entity_type == "company"]
+        if moves.step == "BuySellParShares" and exchanges:
+            dialog = StockTurnDialog(session.live, moves)
+            qtbot.addWidget(dialog)
+            button = dialog.buttons[dialog.key(exchanges[0])]
+            assert button.text().startswith(f"Exchange {exchanges[0].entity} for")
+            assert not any("for $0" in b.text() for b in dialog.buttons.values())
+            return
+        assert session.submit(action)
+    raise AssertionError("no private exchange offered in the first stock rounds")
