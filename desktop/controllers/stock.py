@@ -107,17 +107,23 @@ class StockController(DialogController):
         source = payload.get("source")
         if source in ("ipo", "market"):
             return self.refuse("Drag a certificate onto a player's card to buy it.")
-        acting = self._acting_player()
-        if acting is None or acting.id != source:
-            return self.refuse("Only the player whose turn it is can sell, from their own card.")
+        game = self.session.live
+        seller = next((p for p in game.players if p.id == source), None)
+        if seller is None:
+            return self.refuse("Drag a certificate from a player's card to sell it.")
         percent = payload.get("percent")
+        # the seller need not be the acting entity: a president raising emergency money sells in the OR
         sells = [m for m in self.moves.of_type("sell_shares")
-                 if isinstance(m, SellSharesMove) and m.entity == acting.id and m.corporation == corp_id]
+                 if isinstance(m, SellSharesMove) and m.entity_type == "player" and m.entity == seller.id
+                 and m.corporation == corp_id]
         if percent is not None:
             sells = [m for m in sells if m.percent == percent]
         if not sells:
-            return self.refuse(f"{acting.name} cannot sell {corp_id} now"
-                               + (" (no sale is allowed in this turn or round)" if not self.moves.of_type("sell_shares")
+            acting = self._acting_player()
+            if acting is not None and acting is not seller:
+                return self.refuse(f"It is {acting.name}'s turn, not {seller.name}'s.")
+            return self.refuse(f"{seller.name} cannot sell {corp_id} now"
+                               + (" (no sale is allowed at this point)" if not self.moves.of_type("sell_shares")
                                   else ""))
         move = sorted(sells, key=lambda m: (m.president, m.percent))[0]
         return self.submit({**move.base(), "shares": list(move.shares), "percent": move.percent})
