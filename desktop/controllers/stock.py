@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QTabBar
 
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.assign import AssignDialog
@@ -33,6 +33,10 @@ class StockController(DialogController):
             self.connect_signal(players.canvas.share_dropped, self.dropped_on_player)
         if corporations is not None and hasattr(corporations.canvas, "share_dropped"):
             self.connect_signal(corporations.canvas.share_dropped, self.dropped_on_corporation)
+        # the Players and Corporations docks share a tab: hovering a drag over a tab brings its panel up
+        for bar in window.findChildren(QTabBar) if hasattr(window, "findChildren") else []:
+            bar.setChangeCurrentOnDrag(True)
+            bar.setAcceptDrops(True)
 
     def wanted(self, moves: LegalMoves) -> bool:
         if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution"):

@@ -159,3 +159,15 @@ def test_dragging_a_players_certificate_onto_its_corporation_sells_it(window: Ma
     live = session.live.corporation_by_id(sell.corporation)
     pool_after = sum(s.percent for s in session.live.share_pool.shares_by_corporation.get(live) or [])
     assert pool_after == pool_before + sell.percent
+
+
+def test_the_players_and_corporations_tabs_come_up_under_a_drag(window: MainWindow) -> None:
+    """Both panels share a dock tab: a certificate dragged over the Players tab must bring the cards up."""
+    from PySide6.QtWidgets import QTabBar
+
+    window.set_session(Session.new("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2))
+    bars = [b for b in window.findChildren(QTabBar)
+            if {b.tabText(i) for i in range(b.count())} >= {"Players", "Corporations"}]
+    if not bars:
+        pytest.skip("the two panels are not tabbed together in this layout")
+    assert all(b.changeCurrentOnDrag() and b.acceptDrops() for b in bars)
