@@ -48,6 +48,7 @@ from desktop.panels.corporations import CorporationsPanel
 from desktop.panels.log import LogPanel
 from desktop.panels.players import PlayersPanel
 from desktop.panels.spreadsheet import SpreadsheetPanel
+from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
 from desktop.session import Session
@@ -211,6 +212,8 @@ class MainWindow(QMainWindow):
             tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tile_tray = TileTray(self)
+        self._add_dock("tile_tray", "Tiles to lay", self.tile_tray, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.docks["players"], self.docks["corporations"])
         self.docks["players"].raise_()
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout

@@ -45,6 +45,10 @@ class Controller(QObject):
     def active(self) -> bool:
         return self.moves is not None
 
+    def handle_click(self, hex_id: str, scene_pos: Any) -> bool:
+        """A click on the map (hex, scene position); True when this controller took it."""
+        return False
+
     def submit(self, action: dict[str, Any]) -> bool:
         """Apply ``action``; a refusal (the engine's reason) is said on :attr:`message` and changes nothing."""
         rejected: list[str] = []

@@ -26,8 +26,8 @@ __all__ = ["CONTROLLER_MODULES", "PlayController"]
 
 #: modules defining ``CONTROLLERS`` (operating round: helper P1; auction and stock round: helper P2)
 CONTROLLER_MODULES: tuple[str, ...] = (
-    "desktop.controllers.track",
     "desktop.controllers.token",
+    "desktop.controllers.track",
     "desktop.controllers.routes",
     "desktop.controllers.dividend",
     "desktop.controllers.trains",
@@ -77,6 +77,7 @@ class PlayController(QObject):
             if hasattr(controller, "changed"):
                 controller.changed.connect(self.refresh_bar)
         session.state_changed.connect(self.recompute)
+        window.map_scene.hex_clicked_at.connect(self.dispatch_click)
         self.recompute()
 
     def controller(self, cls: type[Controller]) -> Any:
@@ -85,6 +86,8 @@ class PlayController(QObject):
     def dispose(self) -> None:
         with contextlib.suppress(RuntimeError, TypeError):
             self.session.state_changed.disconnect(self.recompute)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.window.map_scene.hex_clicked_at.disconnect(self.dispatch_click)
         for controller in self.controllers:
             controller.dispose()
             controller.deleteLater()
@@ -132,6 +135,16 @@ class PlayController(QObject):
                                      lambda m=move: self.pass_(m),
                                      f"{label} ({move.entity})", "P" if i == 0 else None))
         bar.set_buttons(buttons)
+
+    def dispatch_click(self, hex_id: str, scene_pos: Any) -> None:
+        """A map click goes to the first controller that takes it (tokens before tiles: a click on a legal
+        token slot places a token, elsewhere on the hex it lays a tile)."""
+        if self.moves is None:
+            return
+        for controller in self.controllers:
+            if controller.handle_click(hex_id, scene_pos):
+                self.refresh_bar()
+                return
 
     def pass_(self, move: Any = None) -> bool:
         moves = self.moves

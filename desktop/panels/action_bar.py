@@ -74,12 +74,14 @@ class ActionBar(QWidget):
             button.setObjectName(f"action_{spec.key}")
             tip = spec.tooltip
             if spec.shortcut:
-                tip = f"{tip} ({spec.shortcut})" if tip else spec.shortcut
-                shortcut = QShortcut(QKeySequence(spec.shortcut), self.window())
-                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-                shortcut.activated.connect(button.click)
-                shortcut.setEnabled(spec.enabled)
-                self._shortcuts.append(shortcut)
+                keys = spec.shortcut.split(";")
+                tip = f"{tip} ({keys[0]})" if tip else keys[0]
+                for key in keys:
+                    shortcut = QShortcut(QKeySequence(key), self.window())
+                    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                    shortcut.activated.connect(button.click)
+                    shortcut.setEnabled(spec.enabled)
+                    self._shortcuts.append(shortcut)
             button.setToolTip(tip)
             button.setEnabled(spec.enabled)
             button.clicked.connect(lambda _=False, cb=spec.callback: cb())
