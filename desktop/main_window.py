@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
@@ -40,12 +41,14 @@ from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.market.widget import MarketWidget
+from desktop.panels.action_bar import ActionBar
 from desktop.panels.charts import ChartsPanel
 from desktop.panels.companies import CompaniesPanel
 from desktop.panels.corporations import CorporationsPanel
 from desktop.panels.log import LogPanel
 from desktop.panels.players import PlayersPanel
 from desktop.panels.spreadsheet import SpreadsheetPanel
+from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
 from desktop.session import Session
@@ -168,6 +171,10 @@ class MainWindow(QMainWindow):
         self.center_tabs = QTabWidget(central)
         self.center_tabs.setDocumentMode(True)
         self.center_tabs.setTabPosition(QTabWidget.TabPosition.North)
+        # Play: what to do now and the step's buttons, above the map (filled by the play controller).
+        self.action_bar = ActionBar(central)
+        self.play: PlayController | None = None
+        layout.addWidget(self.action_bar)
         layout.addWidget(self.center_tabs, 1)
         layout.addWidget(self.history_bar)
         self.setCentralWidget(central)
@@ -205,6 +212,8 @@ class MainWindow(QMainWindow):
             tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tile_tray = TileTray(self)
+        self._add_dock("tile_tray", "Tiles to lay", self.tile_tray, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.docks["players"], self.docks["corporations"])
         self.docks["players"].raise_()
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
@@ -406,6 +415,10 @@ class MainWindow(QMainWindow):
         self._show_history()
         self._show_state()
         self.map_view.fit_to_window()
+        if self.play is not None:
+            self.play.dispose()
+            self.play.deleteLater()
+        self.play = PlayController(session, self)
         self._report_ignored_rules(session)
 
     def _session_slots(self, session: Session) -> list[tuple[object, object]]:

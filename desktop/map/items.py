@@ -312,6 +312,8 @@ class TileDrawing:
     city_positions: list[Point] = field(default_factory=list)
     #: slot centres per city, relative to the hex centre
     slot_positions: list[list[Point]] = field(default_factory=list)
+    #: the id of the city ("57-0-0") of each entry of ``slot_positions``
+    slot_city_ids: list[str] = field(default_factory=list)
     #: whether hex-side features (impassable borders...) are drawn on the edges
     has_borders: bool = False
 
@@ -876,6 +878,7 @@ class _TileBuilder:
         count = max(1, len(tokens))
         centers = self._slot_centers(count, stop)
         self.drawing.slot_positions.append(centers)
+        self.drawing.slot_city_ids.append(str(getattr(city, "id", "")))
         r = self.s(_CITY_R)
         angle = self._box_angle(stop, count)
         outline = QPainterPath()
@@ -1504,6 +1507,13 @@ class HexItem(QGraphicsItem):
     @property
     def dimmed(self) -> bool:
         return self._dimmed
+
+    def city_at(self, scene_pos: QPointF) -> str | None:
+        """The id of the city whose token slot is under ``scene_pos`` (None when no slot is there)."""
+        found = self.slot_at(scene_pos)
+        if found is None or self.drawing is None or found[0] >= len(self.drawing.slot_city_ids):
+            return None
+        return self.drawing.slot_city_ids[found[0]]
 
     def slot_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
         """``(city index, slot index)`` of the token slot under ``scene_pos``, or None."""

@@ -49,6 +49,8 @@ class MapScene(QGraphicsScene):
 
     #: the user clicked a hex (its id, e.g. ``"G15"``)
     hex_clicked = Signal(str)
+    #: the same click with where it was (scene coordinates): token slots, revenue centres
+    hex_clicked_at = Signal(str, QPointF)
 
     def __init__(self, parent: Any = None, radius: float = DEFAULT_RADIUS) -> None:
         super().__init__(parent)
@@ -316,9 +318,10 @@ class MapScene(QGraphicsScene):
     # --- clicks ---------------------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._press_screen_pos = QPointF(event.screenPos())
         super().mousePressEvent(event)
+        # a press taken by an item of its own (a check mark, a dialog on the map) is not a hex click
+        if event.button() == Qt.MouseButton.LeftButton and self.mouseGrabberItem() is None:
+            self._press_screen_pos = QPointF(event.screenPos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
@@ -332,6 +335,7 @@ class MapScene(QGraphicsScene):
         hex_id = self.hex_at(event.scenePos())
         if hex_id is not None:
             self.hex_clicked.emit(hex_id)
+            self.hex_clicked_at.emit(hex_id, QPointF(event.scenePos()))
 
 
 def _phase_tiles(game: Any) -> tuple[str, ...]:

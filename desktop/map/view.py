@@ -2,13 +2,37 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
-__all__ = ["MapView"]
+__all__ = ["DropHandler", "MapView"]
+
+
+class DropHandler(Protocol):
+    """What a controller tells the map about a drag of its MIME type over a hex (None: off the map)."""
+
+    def drag_over(self, mime: QMimeData, hex_id: str | None, scene_pos: QPointF) -> str | None:
+        """None when a drop here would be accepted, else why not (one line)."""
+
+    def drag_left(self) -> None:
+        """The drag left the map (or was dropped): clear highlights and ghosts."""
+
+    def dropped(self, mime: QMimeData, hex_id: str | None, scene_pos: QPointF) -> bool:
+        """The drop; True when it was taken."""
 
 _PAN_THRESHOLD = 4  # pixels the mouse moves before a press becomes a pan
 _WHEEL_STEP = 1.0015  # zoom factor per wheel delta unit (120 units = one notch ~ x1.2)
@@ -42,6 +66,14 @@ class MapView(QGraphicsView):
         self._last_pos: QPoint | None = None
         self._panning = False
         self._fitted = False
+        #: controllers' drop targets by MIME type (see :class:`DropHandler`)
+        self.drop_handlers: dict[str, DropHandler] = {}
+        #: while a gesture wants the wheel (rotating a pending tile): ``(hex_id, steps) -> taken``
+        self.wheel_handler: Callable[[str | None, int], bool] | None = None
+        #: why the last drag position was refused (None: accepted)
+        self.drag_reason: str | None = None
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
 
     # --- zoom ------------------------------------------------------------------------------------
 
@@ -145,6 +177,13 @@ class MapView(QGraphicsView):
         if delta == 0:
             event.ignore()
             return
+        if self.wheel_handler is not None:
+            scene = self.scene()
+            pos = self.mapToScene(event.position().toPoint())
+            hex_id = scene.hex_at(pos) if scene is not None and hasattr(scene, "hex_at") else None
+            if self.wheel_handler(hex_id, -1 if delta > 0 else 1):
+                event.accept()
+                return
         self.zoom_by(_WHEEL_STEP ** delta, event.position().toPoint())
         event.accept()
 
@@ -185,6 +224,63 @@ class MapView(QGraphicsView):
             self._last_pos = None
             self._panning = False
         super().mouseReleaseEvent(event)
+
+    # --- drag and drop (controllers decide) ---------------------------------------------------------
+
+    def _handler(self, mime: QMimeData | None) -> tuple[str, DropHandler] | None:
+        if mime is None:
+            return None
+        for kind, handler in self.drop_handlers.items():
+            if mime.hasFormat(kind):
+                return kind, handler
+        return None
+
+    def _where(self, pos: QPointF) -> tuple[str | None, QPointF]:
+        scene = self.scene()
+        scene_pos = self.mapToScene(pos.toPoint())
+        hex_id = scene.hex_at(scene_pos) if scene is not None and hasattr(scene, "hex_at") else None
+        return hex_id, scene_pos
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._handler(event.mimeData()) is None:
+            event.ignore()
+            return
+        hex_id, scene_pos = self._where(event.position())
+        found = self._handler(event.mimeData())
+        assert found is not None
+        self.drag_reason = found[1].drag_over(event.mimeData(), hex_id, scene_pos)
+        # always taken, so that the moves keep coming; a refused position is said and refused on drop
+        event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        found = self._handler(event.mimeData())
+        if found is None:
+            event.ignore()
+            return
+        hex_id, scene_pos = self._where(event.position())
+        self.drag_reason = found[1].drag_over(event.mimeData(), hex_id, scene_pos)
+        # accepted or not, the view keeps receiving moves (the handler shows why a hex refuses)
+        if self.drag_reason is None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        for handler in self.drop_handlers.values():
+            handler.drag_left()
+        event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        found = self._handler(event.mimeData())
+        if found is None:
+            event.ignore()
+            return
+        hex_id, scene_pos = self._where(event.position())
+        taken = found[1].dropped(event.mimeData(), hex_id, scene_pos)
+        if taken:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

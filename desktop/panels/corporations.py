@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
@@ -40,6 +40,7 @@ from desktop.panels import (
     text_on,
     tooltip_html,
 )
+from desktop.panels.dnd import ShareDragSource, read_share
 
 
 @dataclass(slots=True)
@@ -217,7 +218,7 @@ def corporation_cards(game: Any) -> list[CorporationCard | MinorCard]:
     return cards
 
 
-class CorporationsCanvas(CardCanvas):
+class CorporationsCanvas(ShareDragSource, CardCanvas):
     """Paints the charters."""
 
     HEADER = 44.0
@@ -226,6 +227,63 @@ class CorporationsCanvas(CardCanvas):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, min_card_width=300.0, max_columns=4)
         self.token_hits: list[tuple[QRectF, str]] = []
+        self.setAcceptDrops(True)
+
+    #: (corporation name, payload): a share certificate was dropped on a corporation's card
+    share_dropped = Signal(str, object)
+
+    # --- share drag and drop: pull a certificate from the card (from its Pool figure: from the market pool);
+    # a player's certificate dropped on the card goes to the pool (a sale)
+    def pool_rect(self, card: Any, rect: QRectF) -> QRectF | None:
+        """The Pool figure of a started corporation's card at ``rect`` (None when not shown)."""
+        if isinstance(card, MinorCard) or card.closed or not card.ipoed:
+            return None
+        left = rect.left() + self.PAD
+        width = rect.width() - 2 * self.PAD
+        y = rect.top() + self.HEADER + 8
+        return QRectF(left + 0.81 * width, y, 0.19 * width, 38)
+
+    def share_payload_at(self, pos: Any) -> tuple[dict[str, Any], str, str] | None:
+        hit = self.card_at(QPointF(pos))
+        if hit is None:
+            return None
+        card, rect = hit
+        if isinstance(card, MinorCard) or card.closed:
+            return None
+        pool = self.pool_rect(card, rect)
+        source = "market" if pool is not None and pool.contains(QPointF(pos)) else "ipo"
+        where = "pool" if source == "market" else card.ipo_label
+        return {"corporation": card.name, "source": source}, f"{card.name} ({where})", card.color
+
+    def mousePressEvent(self, event: Any) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.press_for_drag(event.position().toPoint())
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if not self.maybe_start_drag(self, event.position().toPoint(), event.buttons()):
+            super().mouseMoveEvent(event)
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if read_share(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:
+        if read_share(event.mimeData()) is not None and self.card_at(QPointF(event.position())) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:
+        payload = read_share(event.mimeData())
+        hit = self.card_at(QPointF(event.position()))
+        if payload is None or hit is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.share_dropped.emit(hit[0].name, payload)
 
     def card_height(self, card: Any, width: float) -> float:
         return self._layout(None, QRectF(0, 0, width, 10_000), card)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -33,6 +33,7 @@ from desktop.panels import (
     text_on,
     tooltip_html,
 )
+from desktop.panels.dnd import ShareDragSource, read_share
 
 
 @dataclass(slots=True)
@@ -173,12 +174,70 @@ def player_cards(game: Any) -> list[PlayerCard]:
     return cards
 
 
-class PlayersCanvas(CardCanvas):
+class PlayersCanvas(ShareDragSource, CardCanvas):
     HEADER = 34.0
     PAD = 10.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, min_card_width=280.0, max_columns=6)
+        self.setAcceptDrops(True)
+        #: (player name, payload): a share certificate was dropped on a player's card
+        self.player_id_of: dict[str, Any] = {}
+
+    share_dropped = Signal(str, object)
+
+    # --- share drag and drop: a player's certificate chip can be dragged (to sell); a card takes drops (to buy)
+    def share_chips(self, card: PlayerCard, rect: QRectF) -> list[tuple[QRectF, Holding]]:
+        """Where each certificate chip of ``card`` is painted when the card is at ``rect``."""
+        left = rect.left() + self.PAD
+        width = rect.width() - 2 * self.PAD
+        y = rect.top() + self.HEADER + 8 + 40 + 7
+        items = [(self._share_text(h), h) for h in card.shares]
+        if not items:
+            return []
+        placed = flow_chips(items, Theme.font(12, bold=True), left, y, width, 22.0, gap=5.0)
+        return [(r, items[i][1]) for r, i in placed]
+
+    def share_payload_at(self, pos: Any) -> tuple[dict[str, Any], str, str] | None:
+        hit = self.card_at(QPointF(pos))
+        if hit is None:
+            return None
+        card, rect = hit
+        for r, h in self.share_chips(card, rect):
+            if r.contains(QPointF(pos)):
+                payload = {"corporation": h.corporation, "source": self.player_id_of.get(card.name, card.name)}
+                return payload, f"{h.corporation} share", h.color
+        return None
+
+    def mousePressEvent(self, event: Any) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.press_for_drag(event.position().toPoint())
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if not self.maybe_start_drag(self, event.position().toPoint(), event.buttons()):
+            super().mouseMoveEvent(event)
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if read_share(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:
+        if read_share(event.mimeData()) is not None and self.card_at(QPointF(event.position())) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:
+        payload = read_share(event.mimeData())
+        hit = self.card_at(QPointF(event.position()))
+        if payload is None or hit is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.share_dropped.emit(hit[0].name, payload)
 
     def card_height(self, card: Any, width: float) -> float:
         return self._layout(None, QRectF(0, 0, width, 10_000), card)
@@ -364,6 +423,7 @@ class PlayersPanel(CardPanel):
         super().__init__(PlayersCanvas(), parent)
 
     def set_game(self, game: Any) -> None:
+        self.canvas.player_id_of = {str(p.name): p.id for p in getattr(game, "players", [])}
         self.game = game
         self.canvas.set_cards(player_cards(game) if game is not None else [])
 

@@ -1,0 +1,42 @@
+"""Drivers for ``bench/play_through_gui.py``: one per action type, each making the GUI produce an action by
+gestures (simulated drags and drops, clicks, dialog choices), never by calling the engine or the session.
+
+A driver is ``driver(window, action) -> None``: it performs the gestures for ``action`` (a dict from a game
+file) in ``window`` (a ``MainWindow`` showing the live end of the game).  The bench checks afterwards that the
+record grew by exactly that action.  Register with ``@driver("lay_tile", ...)``.  Modules: ``operating``
+(helper P1), ``stock`` and ``auction`` (helper P2); a module not written yet is skipped.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+Driver = Callable[[Any, dict[str, Any]], None]
+
+DRIVERS: dict[str, Driver] = {}
+MODULES = ("bench.gui_drivers.operating", "bench.gui_drivers.stock", "bench.gui_drivers.auction")
+
+
+class DriverError(Exception):
+    """The gestures could not make the GUI produce the action (the message says what was missing)."""
+
+
+def driver(*types: str) -> Callable[[Driver], Driver]:
+    def register(fn: Driver) -> Driver:
+        for kind in types:
+            DRIVERS[kind] = fn
+        return fn
+
+    return register
+
+
+def load() -> dict[str, Driver]:
+    for name in MODULES:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+    return DRIVERS

@@ -1,0 +1,90 @@
+"""Drivers for the private auctions: waterfall bids and purchases, the 1846 draft, the par after a private
+with a president's certificate.  Every action is made by clicking in the dialogs the bar buttons open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from bench.gui_drivers import DriverError, driver
+
+
+def click(widget: Any) -> None:
+    if not widget.isEnabled():
+        raise DriverError(f"{widget.objectName() or widget.text()} is disabled: {widget.toolTip()}")
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def bar_button(window: Any, key: str) -> Any:
+    button = window.action_bar.buttons.get(key)
+    if button is None:
+        raise DriverError(f"the action bar offers no {key!r} button (it has {sorted(window.action_bar.buttons)})")
+    return button
+
+
+def open_from_bar(window: Any, key: str) -> Any:
+    """Click the bar button ``key`` and return the dialog it opened."""
+    click(bar_button(window, key))
+    play = window.play
+    dialog = next((getattr(c, "dialog", None) for c in play.controllers
+                   if getattr(c, "KEY", None) == key and getattr(c, "dialog", None) is not None), None)
+    if dialog is None:
+        raise DriverError(f"the {key!r} button opened no dialog")
+    return dialog
+
+
+@driver("bid")
+def bid(window: Any, action: dict[str, Any]) -> None:
+    moves = window.play.moves
+    if moves is None:
+        raise DriverError("nothing to do now")
+    if moves.step == "DraftDistribution":
+        dialog = open_from_bar(window, "draft")
+        click(dialog.reveal_button)
+        button = dialog.card_buttons.get(action["company"])
+        if button is None:
+            raise DriverError(f"{action['company']} is not in the hand")
+        click(button)
+        return
+    dialog = open_from_bar(window, "auction")
+    row = dialog.rows.get(action.get("company"))
+    if row is None:
+        raise DriverError(f"{action.get('company')} is not in the auction dialog")
+    if row.spin.isEnabled():
+        row.spin.setFocus()
+        row.spin.selectAll()
+        QTest.keyClicks(row.spin, str(action["price"]))
+        if row.spin.value() != action["price"]:
+            dialog.reject()
+            raise DriverError(f"the bid box took {row.spin.value()}, not {action['price']} "
+                              f"(range {row.spin.minimum()}..{row.spin.maximum()})")
+    click(row.button)
+
+
+def choose_par(dialog: Any, game: Any, share_price: str) -> None:
+    move = dialog.move
+    price = next((p for sp, p in move.share_prices if sp == share_price), None)
+    if price is None:
+        dialog.reject()
+        raise DriverError(f"par price {share_price} is not offered")
+    click(dialog.buttons[price])
+
+
+@driver("par")
+def par(window: Any, action: dict[str, Any]) -> None:
+    moves = window.play.moves
+    if moves is None:
+        raise DriverError("nothing to do now")
+    if moves.step == "CompanyPendingPar":
+        dialog = open_from_bar(window, "pending_par")
+        choose_par(dialog, window.session.live, action["share_price"])
+        return
+    dialog = open_from_bar(window, "stock")
+    key = f"par_{action['corporation']}"
+    if key not in dialog.buttons:
+        dialog.reject()
+        raise DriverError(f"no Par button for {action['corporation']}")
+    click(dialog.buttons[key])
+    choose_par(dialog.par_dialog, window.session.live, action["share_price"])

@@ -1,0 +1,139 @@
+"""Operating-round drivers (helper P1): gestures for every OR action type."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bench.gui_drivers import DriverError, driver
+
+
+def play(window: Any) -> Any:
+    if window.play is None:
+        raise DriverError("no play controller")
+    return window.play
+
+
+@driver("pass")
+def pass_(window: Any, action: dict[str, Any]) -> None:
+    """Click the action bar's pass button of the acting entity."""
+    bar = window.action_bar
+    moves = play(window).moves
+    if moves is None:
+        raise DriverError("no legal moves")
+    passes = [m for m in moves.of_type("pass") if (m.entity_type, m.entity) in set(moves.acting)]
+    for i, move in enumerate(passes):
+        if move.entity == action.get("entity"):
+            button = bar.buttons.get(f"pass{'' if i == 0 else i}")
+            if button is None or not button.isEnabled():
+                raise DriverError("the pass button is missing or disabled")
+            button.click()
+            return
+    raise DriverError(f"no pass button for {action.get('entity')}")
+
+
+# --- gestures -------------------------------------------------------------------------------------------------
+def _app() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()
+
+
+def viewport_point(window: Any, scene_point: Any) -> Any:
+    """Where ``scene_point`` is in the map view's viewport (the view is scrolled to it when it is off screen)."""
+    view = window.map_view
+    pos = view.mapFromScene(scene_point)
+    if not view.viewport().rect().adjusted(8, 8, -8, -8).contains(pos):
+        view.centerOn(scene_point)
+        pos = view.mapFromScene(scene_point)
+    return pos
+
+
+def hex_point(window: Any, hex_id: str) -> Any:
+    item = window.map_scene.item_for_hex(hex_id)
+    if item is None:
+        raise DriverError(f"hex {hex_id} is not on the map")
+    return viewport_point(window, item.pos())
+
+
+def drag_and_drop(window: Any, mime: Any, pos: Any) -> bool:
+    """Send the events a real drag sends to the map view's viewport: enter, move, drop at ``pos``."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+    viewport = window.map_view.viewport()
+    point = QPointF(pos)
+    app = _app()
+    buttons = Qt.MouseButton.LeftButton
+    mods = Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(pos, Qt.DropAction.CopyAction, mime, buttons, mods)
+    app.sendEvent(viewport, enter)
+    move = QDragMoveEvent(pos, Qt.DropAction.CopyAction, mime, buttons, mods)
+    app.sendEvent(viewport, move)
+    drop = QDropEvent(point, Qt.DropAction.CopyAction, mime, buttons, mods)
+    app.sendEvent(viewport, drop)
+    return bool(drop.isAccepted())
+
+
+def click_at(window: Any, pos: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def controller(window: Any, name: str) -> Any:
+    found = play(window).by_name.get(name)
+    if found is None:
+        raise DriverError(f"no {name}")
+    return found
+
+
+def click_button(window: Any, key: str) -> None:
+    button = window.action_bar.buttons.get(key)
+    if button is None:
+        raise DriverError(f"no {key} button in the action bar ({', '.join(window.action_bar.buttons)})")
+    if not button.isEnabled():
+        raise DriverError(f"the {key} button is disabled: {button.toolTip()}")
+    button.click()
+
+
+@driver("lay_tile")
+def lay_tile(window: Any, action: dict[str, Any]) -> None:
+    """Drag the tile from the tray onto the hex, click the hex to rotate, click the check mark."""
+    from desktop.panels.tile_tray import TILE_MIME
+
+    track = controller(window, "TrackController")
+    ref = (action.get("entity_type") or "corporation", action.get("entity"))
+    if track.layer != ref:
+        click_button(window, f"lay_with_{ref[1]}")
+    name = str(action["tile"]).split("-")[0]
+    tray = window.tile_tray
+    item = tray.item_for(name)
+    if item is None:
+        raise DriverError(f"tile {name} is not in the tray")
+    mime = tray.mimeData([item])  # what the tray's drag carries
+    if not mime.hasFormat(TILE_MIME):
+        raise DriverError("the tray's drag carries no tile")
+    hex_id = str(action["hex"])
+    if not drag_and_drop(window, mime, hex_point(window, hex_id)):
+        raise DriverError(f"the map refused tile {name} on {hex_id}: {window.map_view.drag_reason}")
+    pending = track.pending
+    if pending is None:
+        raise DriverError("no pending tile after the drop")
+    if pending.move.tile_ids[0] != action["tile"]:
+        track.cancel()
+        raise DriverError(f"the GUI lays copy {pending.move.tile_ids[0]}, the file names {action['tile']}")
+    wanted = action.get("rotation")
+    if wanted not in pending.move.rotations:
+        track.cancel()
+        raise DriverError(f"rotation {wanted} is not legal (legal: {pending.move.rotations})")
+    for _ in range(len(pending.move.rotations)):
+        if track.pending.rotation == wanted:
+            break
+        click_at(window, hex_point(window, hex_id))  # clicking the pending hex again rotates
+    if track.pending is None or track.pending.rotation != wanted:
+        raise DriverError("could not reach the rotation by clicking")
+    mark = track.mark
+    if mark is None:
+        raise DriverError("no check mark")
+    click_at(window, viewport_point(window, mark.scenePos()))

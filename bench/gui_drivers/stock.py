@@ -1,0 +1,161 @@
+"""Drivers for the stock round: buying a certificate by dragging it from the corporation card (IPO) or its
+Pool figure (market) onto the player's card, selling by dragging it from the player's card onto the
+corporation card; anything the drag cannot say (a particular bundle, issue/redeem, a private from the bank) by
+the stock-turn dialog's buttons; 1846 marker assignment by the Assign dialog."""
+
+from __future__ import annotations
+
+import atexit
+import os
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from bench.gui_drivers import DriverError, driver
+from bench.gui_drivers.auction import click, open_from_bar
+from desktop.panels.dnd import share_mime
+
+
+def _dialog_button(window: Any, key: str, what: str) -> None:
+    dialog = open_from_bar(window, "stock")
+    button = dialog.buttons.get(key)
+    if button is None:
+        dialog.reject()
+        raise DriverError(f"the stock dialog has no button for {what} ({key}); it has {sorted(dialog.buttons)[:8]}")
+    click(button)
+
+
+def _find_move(window: Any, action: dict[str, Any]) -> Any:
+    moves = window.play.moves
+    if moves is None:
+        raise DriverError("nothing to do now")
+    for move in moves.of_type(action["type"]):
+        if move.entity == action.get("entity") and move.refusal(action) is None:
+            return move
+    raise DriverError(f"no legal move takes {action}")
+
+
+#: how each stock action was made ("buy_shares by drag", "sell_shares by dialog button")
+HOW: Counter[str] = Counter()
+if os.environ.get("TRACKLAYER_DRIVER_STATS"):
+    atexit.register(lambda: print("  stock drivers: " + ", ".join(f"{k} {n}" for k, n in sorted(HOW.items()))))
+
+
+def _card_index(canvas: Any, name: str) -> int:
+    for i, card in enumerate(canvas.cards):
+        if card.name == name:
+            return i
+    raise DriverError(f"no card named {name}")
+
+
+def drop_share(target: Any, pos: QPointF, mime: Any) -> bool:
+    """Deliver a drag's enter, move and drop events to ``target`` at ``pos``; True when the drop was accepted."""
+    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(pos.toPoint(), actions, mime, buttons, mods)
+    QApplication.sendEvent(target, enter)
+    if not enter.isAccepted():
+        return False
+    move = QDragMoveEvent(pos.toPoint(), actions, mime, buttons, mods)
+    QApplication.sendEvent(target, move)
+    if not move.isAccepted():
+        return False
+    drop = QDropEvent(pos, actions, mime, buttons, mods)
+    QApplication.sendEvent(target, drop)
+    return drop.isAccepted()
+
+
+def _drag(window: Any, action: dict[str, Any], move: Any) -> bool:
+    """Buy or sell by dragging a certificate between the panels.  False when the drag would make another action
+    than the file's (a drag takes the first certificate / sells the smallest bundle)."""
+    game = window.session.live
+    players = window.players_panel.canvas
+    corporations = window.corporations_panel.canvas
+    corporation = game.corporation_by_id(move.corporation)
+    player = next((p for p in game.players if p.id == move.entity), None) if move.entity_type == "player" else None
+    if player is None:
+        return False
+    moves = window.play.moves
+    if action["type"] == "buy_shares":
+        same = [m for m in moves.of_type("buy_shares") if m.entity == move.entity
+                and m.corporation == move.corporation and m.source == move.source]
+        first = sorted(same, key=lambda m: (m.president, m.percent))[0]
+        if first is not move or move.shares[0] != action["shares"][0] or move.count != 1 or move.source not in ("ipo", "market"):
+            return False
+        rects = corporations.card_rects()
+        i = _card_index(corporations, corporation.name)
+        rect = rects[i]
+        if move.source == "market":
+            pool = corporations.pool_rect(corporations.cards[i], rect)
+            if pool is None:
+                return False
+            start = pool.center()
+        else:
+            start = QPointF(rect.center().x(), rect.top() + 10)  # the card's header
+        found = corporations.share_payload_at(start.toPoint())
+        if found is None:
+            raise DriverError(f"nothing to pick up on {corporation.name}'s card")
+        target_rect = players.card_rects()[_card_index(players, player.name)]
+        if not drop_share(players, target_rect.center(), share_mime(found[0])):
+            raise DriverError(f"{player.name}'s card refused the drop")
+        return True
+    # a sale: drag the player's certificate chip onto the corporation's card
+    sells = [m for m in moves.of_type("sell_shares") if m.entity == move.entity and m.corporation == move.corporation]
+    if sorted(sells, key=lambda m: (m.president, m.percent))[0] is not move:
+        return False
+    prect = players.card_rects()[_card_index(players, player.name)]
+    card = players.cards[_card_index(players, player.name)]
+    chip = next((r for r, h in players.share_chips(card, prect) if h.corporation == corporation.name), None)
+    if chip is None:
+        raise DriverError(f"{player.name}'s card shows no {corporation.name} certificate")
+    found = players.share_payload_at(chip.center().toPoint())
+    if found is None:
+        raise DriverError("nothing to pick up on the chip")
+    target = corporations.card_rects()[_card_index(corporations, corporation.name)]
+    if not drop_share(corporations, target.center(), share_mime(found[0])):
+        raise DriverError(f"{corporation.name}'s card refused the drop")
+    return True
+
+
+@driver("buy_shares")
+def buy_shares(window: Any, action: dict[str, Any]) -> None:
+    move = _find_move(window, action)
+    if _drag(window, action, move):
+        HOW["buy_shares by drag"] += 1
+        return
+    from desktop.dialogs.shares import StockTurnDialog
+
+    wanted = list(action.get("shares") or [])
+    if wanted != list(move.shares[: max(1, move.count)]):
+        raise DriverError(f"the file names certificate {wanted}; the GUI takes the first interchangeable one "
+                          f"{list(move.shares[: max(1, move.count)])}")
+    _dialog_button(window, StockTurnDialog.key(move), "this purchase")
+    HOW["buy_shares by dialog button"] += 1
+
+
+@driver("sell_shares")
+def sell_shares(window: Any, action: dict[str, Any]) -> None:
+    move = _find_move(window, action)
+    if list(move.shares) != list(action.get("shares") or []):
+        raise DriverError("the file sells another bundle of the same size (the GUI sells the first)")
+    if _drag(window, action, move):
+        HOW["sell_shares by drag"] += 1
+        return
+    from desktop.dialogs.shares import StockTurnDialog
+
+    _dialog_button(window, StockTurnDialog.key(move), "this sale")
+    HOW["sell_shares by dialog button"] += 1
+
+
+@driver("assign")
+def assign(window: Any, action: dict[str, Any]) -> None:
+    dialog = open_from_bar(window, "assign")
+    key = f"assign_{action['entity']}_{action['target']}"
+    button = dialog.buttons.get(key)
+    if button is None:
+        dialog.reject()
+        raise DriverError(f"no assignment {key}")
+    click(button)

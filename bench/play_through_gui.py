@@ -1,0 +1,163 @@
+"""Replay a real game through the GUI's gesture layer and compare the result with the file's.
+
+    python bench/play_through_gui.py FILE.json [--limit N] [--verbose]
+
+Opens a fresh game of the file's title, players, seed and optional rules in an offscreen ``MainWindow`` and
+plays every action of the file in order: undo and redo through the Edit menu's actions, chat messages through
+the session, every other action through the driver registered for its type in ``bench/gui_drivers`` (simulated
+drags and drops on the map view, clicks, dialog choices).  An action type without a driver, or whose driver
+could not produce the file's action, falls back to ``session.submit`` -- the output says which and how often.
+Prints the final result and whether it equals the file's ``result``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from bench.gui_drivers import DriverError, load  # noqa: E402
+from desktop.main_window import MainWindow  # noqa: E402
+from desktop.session import STALE_KEYS, Session  # noqa: E402
+from engine.record import GameRecord  # noqa: E402
+
+#: keys of a file's action that say nothing about the move itself
+IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_type", "meta",
+                          "original_id"})
+
+
+def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
+    """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference."""
+    for key, value in wanted.items():
+        if key in IGNORED_KEYS or value in (None, "", [], {}):
+            continue
+        if key == "routes" and isinstance(value, list):
+            got = made.get("routes")
+            if not isinstance(got, list) or len(got) != len(value):
+                return "routes differ"
+            for a, b in zip(value, got):
+                for k in ("train", "connections", "hexes", "nodes"):
+                    if a.get(k) not in (None, []) and a.get(k) != b.get(k):
+                        return f"route of {a.get('train')}: {k} differ"
+            continue
+        if made.get(key) != value:
+            return f"{key}: wanted {value!r}, got {made.get(key)!r}"
+    return None
+
+
+def fresh_record(record: GameRecord) -> GameRecord:
+    raw = {k: v for k, v in record.raw.items() if k not in STALE_KEYS and k != "tracklayer"}
+    raw["actions"] = []
+    return GameRecord.from_dict(raw, source="<play through gui>")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("file")
+    parser.add_argument("--limit", type=int, default=None, help="play only the first N actions")
+    parser.add_argument("--verbose", action="store_true", help="print every fallback")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    drivers = load()
+    original = GameRecord.load(args.file)
+    tmp = tempfile.mkdtemp(prefix="tracklayer-gui-")
+    window = MainWindow(QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat), autosave_dir=tmp)
+    window.resize(1400, 900)
+    session = Session(fresh_record(original), window)
+    window.set_session(session)
+    gestures: Counter[str] = Counter()
+    fallbacks: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    actions = original.actions if args.limit is None else original.actions[: args.limit]
+    start = time.perf_counter()
+    failed = None
+    for position, action in enumerate(actions):
+        kind = str(action.get("type"))
+        session = window.session
+        assert session is not None
+        before = len(session.record.actions)
+        if kind in ("undo", "redo") and not action.get("action_id"):
+            (window.undo_action if kind == "undo" else window.redo_action).trigger()
+            app.processEvents()
+            gestures[f"{kind} (Edit menu)"] += 1
+            if len(session.record.actions) != before + 1:
+                failed = f"action {position} ({kind}): the Edit menu did not {kind}"
+                break
+            continue
+        made: dict[str, Any] | None = None
+        reason = None
+        fn = drivers.get(kind)
+        if fn is not None and kind != "message":
+            try:
+                fn(window, dict(action))
+                app.processEvents()
+            except DriverError as exc:
+                reason = str(exc)
+            except Exception as exc:  # a driver bug: say it, fall back
+                reason = f"driver raised {type(exc).__name__}: {exc}"
+            if len(session.record.actions) == before + 1:
+                made = session.record.actions[-1]
+                diff = same_action(action, made)
+                if diff is None:
+                    gestures[kind] += 1
+                    continue
+                failed = f"action {position} ({kind}): the GUI made a different action ({diff})"
+                break
+            if len(session.record.actions) != before:
+                failed = f"action {position} ({kind}): the gestures changed the record by more than one action"
+                break
+            if reason is None:
+                reason = "the gestures produced no action"
+                note = window.action_bar.hint.text()
+                if note:
+                    reason += f" ({note})"
+        elif kind != "message":
+            reason = "no driver for this action type"
+        fallbacks[kind] += 1
+        if reason is not None:
+            reasons[f"{kind}: {reason}"[:160]] += 1
+            if args.verbose:
+                print(f"  fallback at {position} ({kind}): {reason}")
+        data = {k: v for k, v in action.items() if k not in ("id", "user")}
+        if not session.submit(data):
+            failed = f"action {position} ({kind}): the session refused the file's action"
+            break
+    seconds = time.perf_counter() - start
+    session = window.session
+    assert session is not None
+    game = session.live
+    result = game.result()
+    wanted = {str(k): v for k, v in (original.result or {}).items()}
+    print(f"{args.file}: {len(actions)} actions played in {seconds:.1f} s")
+    print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
+    print(f"  through session.submit (fallback): {sum(fallbacks.values())} "
+          + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items())))
+    for text, count in reasons.most_common(8):
+        print(f"    {count} x {text}")
+    if failed:
+        print(f"  STOPPED: {failed}")
+    print(f"  result: {result}")
+    if args.limit is not None:
+        print("  (limited run: the file's result is not compared)")
+        return 1 if failed else 0
+    print(f"  file's result: {wanted}")
+    equal = result == wanted and not failed
+    print(f"  equal: {'yes' if equal else 'NO'}")
+    return 0 if equal else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

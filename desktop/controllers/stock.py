@@ -1,0 +1,149 @@
+"""The stock round: the stock-turn dialog (buy, sell, par, pass with prices), share drag and drop between the
+corporation cards (IPO; the Pool figure for the market pool) and the players' cards, and 1846's issue/redeem
+and marker assignment.
+
+Drag and drop: a certificate dragged from a corporation card (from its Pool figure: from the market pool) and
+dropped on the acting player's card buys it; a certificate dragged from a player's card and dropped on a
+corporation card sells it to the pool (the MIME type and payload: :mod:`desktop.panels.dnd`).  A drag sells
+the smallest sale (one certificate); bigger bundles through the dialog.  A refused drop says why and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QTabBar
+
+from desktop.controllers.dialog_base import DialogController
+from desktop.dialogs.assign import AssignDialog
+from desktop.dialogs.shares import StockTurnDialog, explain_buy_refusal
+from engine.moves import LegalMoves
+from engine.moves.base import BuySharesMove, SellSharesMove
+
+
+class StockController(DialogController):
+    KEY = "stock"
+    SHORTCUT = "S"
+
+    def __init__(self, session: Any, window: Any) -> None:
+        super().__init__(session, window)
+        players = getattr(window, "players_panel", None)
+        corporations = getattr(window, "corporations_panel", None)
+        if players is not None and hasattr(players.canvas, "share_dropped"):
+            self.connect_signal(players.canvas.share_dropped, self.dropped_on_player)
+        if corporations is not None and hasattr(corporations.canvas, "share_dropped"):
+            self.connect_signal(corporations.canvas.share_dropped, self.dropped_on_corporation)
+        # the Players and Corporations docks share a tab: hovering a drag over a tab brings its panel up
+        for bar in window.findChildren(QTabBar) if hasattr(window, "findChildren") else []:
+            bar.setChangeCurrentOnDrag(True)
+            bar.setAcceptDrops(True)
+
+    def wanted(self, moves: LegalMoves) -> bool:
+        if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution"):
+            return False
+        return any(m.type in ("buy_shares", "sell_shares", "par") for m in moves.moves)
+
+    def label(self, moves: LegalMoves) -> str:
+        if moves.step == "BuySellParShares":
+            return "Buy / sell shares..."
+        return "Issue / redeem shares..." if moves.step == "IssueShares" else "Sell shares..."
+
+    def make(self, moves: LegalMoves) -> QDialog:
+        return StockTurnDialog(self.session.live, moves, self.window)
+
+    # --- drag and drop ------------------------------------------------------------------------------------
+    def _acting_player(self) -> Any:
+        if self.moves is None or not self.moves.acting:
+            return None
+        etype, eid = self.moves.acting[0]
+        if etype != "player":
+            return None
+        return next((p for p in self.session.live.players if p.id == eid), None)
+
+    def _corporation(self, name: Any) -> Any:
+        game = self.session.live
+        return next((c for c in game.corporations if c.id == name or c.name == name), None)
+
+    def dropped_on_player(self, player_name: str, payload: dict[str, Any]) -> bool:
+        """A certificate was dropped on ``player_name``'s card: buy it for that player."""
+        if self.moves is None:
+            return self.refuse("Nothing can be bought now.")
+        game = self.session.live
+        player = next((p for p in game.players if p.name == player_name), None)
+        corporation = self._corporation(payload.get("corporation"))
+        corp_id = corporation.id if corporation is not None else payload.get("corporation")
+        source = payload.get("source", "ipo")
+        if player is None:
+            return self.refuse("Drop the certificate on a player's card.")
+        if source == player.id:
+            return self.refuse(f"{player.name} already holds that certificate.")
+        acting = self._acting_player()
+        if acting is None or acting is not player:
+            who = acting.name if acting is not None else "nobody"
+            return self.refuse(f"It is {who}'s turn, not {player.name}'s.")
+        buys = [m for m in self.moves.of_type("buy_shares")
+                if isinstance(m, BuySharesMove) and m.entity == player.id and m.corporation == corp_id
+                and m.source == source]
+        if not buys:
+            if corporation is None:
+                return self.refuse(f"{corp_id} is not a corporation.")
+            pars = [m for m in self.moves.of_type("par") if getattr(m, "corporation", None) == corp_id]
+            if pars:
+                return self.refuse(f"{corporation.name} is not started yet: use Par (Buy / sell shares...).")
+            reason = explain_buy_refusal(game, player, corporation) if corporation is not None else None
+            where = "the IPO" if source == "ipo" else "the pool" if source == "market" else "that player"
+            return self.refuse(reason or f"{player.name} cannot buy {corp_id} from {where} now.")
+        move = sorted(buys, key=lambda m: (m.president, m.percent))[0]
+        action = {**move.base(), "shares": [move.shares[0]], "percent": dict(move.fixed).get("percent", move.percent)}
+        if move.share_price is not None:
+            action["share_price"] = move.share_price
+        return self.submit(action)
+
+    def dropped_on_corporation(self, corporation_id: str, payload: dict[str, Any]) -> bool:
+        """A player's certificate was dropped on a corporation card or the market: sell it to the pool."""
+        if self.moves is None:
+            return self.refuse("Nothing can be sold now.")
+        dragged = self._corporation(payload.get("corporation"))
+        target = self._corporation(corporation_id)
+        if dragged is None or target is not dragged:
+            return self.refuse("Drop a certificate on its own corporation's card to sell it.")
+        corp_id = dragged.id
+        source = payload.get("source")
+        if source in ("ipo", "market"):
+            return self.refuse("Drag a certificate onto a player's card to buy it.")
+        game = self.session.live
+        seller = next((p for p in game.players if p.id == source), None)
+        if seller is None:
+            return self.refuse("Drag a certificate from a player's card to sell it.")
+        percent = payload.get("percent")
+        # the seller need not be the acting entity: a president raising emergency money sells in the OR
+        sells = [m for m in self.moves.of_type("sell_shares")
+                 if isinstance(m, SellSharesMove) and m.entity_type == "player" and m.entity == seller.id
+                 and m.corporation == corp_id]
+        if percent is not None:
+            sells = [m for m in sells if m.percent == percent]
+        if not sells:
+            acting = self._acting_player()
+            if acting is not None and acting is not seller:
+                return self.refuse(f"It is {acting.name}'s turn, not {seller.name}'s.")
+            return self.refuse(f"{seller.name} cannot sell {corp_id} now"
+                               + (" (no sale is allowed at this point)" if not self.moves.of_type("sell_shares")
+                                  else ""))
+        move = sorted(sells, key=lambda m: (m.president, m.percent))[0]
+        return self.submit({**move.base(), "shares": list(move.shares), "percent": move.percent})
+
+
+class AssignController(DialogController):
+    KEY = "assign"
+
+    def wanted(self, moves: LegalMoves) -> bool:
+        return bool(moves.of_type("assign"))
+
+    def label(self, moves: LegalMoves) -> str:
+        return "Assign..."
+
+    def make(self, moves: LegalMoves) -> QDialog:
+        return AssignDialog(self.session.live, moves, self.window)
+
+
+CONTROLLERS = [StockController, AssignController]

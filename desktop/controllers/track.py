@@ -1,0 +1,403 @@
+"""Tile laying: drag a tile from the tray onto the map, or click a hex and pick a tile (either order).
+
+Dragging over the map lights the hexes that can take the tile; over a legal hex a translucent ghost snaps to
+the best legal rotation; a hex that cannot take it refuses the drop and says why.  A dropped (or picked) tile
+is *pending*: the wheel over it, R / Shift+R or clicking the hex again cycle its legal rotations only; Enter or
+the check mark by the hex confirms, Esc cancels.  Everything comes from the engine's ``LayTileMove``s (upgrades,
+terrain and border costs, private-company lays: choose "Lay with <company>" in the action bar)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QMimeData, QPointF, Signal
+
+from desktop.controllers.base import Controller
+from desktop.map.play_items import ConfirmMarkItem, GhostTileItem, render_tile
+from desktop.map.scene import CHANGED_COLOR
+from desktop.panels.action_bar import BarButton
+from desktop.panels.tile_tray import TILE_MIME, TrayTile
+from engine.moves.track import LayTileMove
+
+if TYPE_CHECKING:
+    from engine.moves import LegalMoves
+
+__all__ = ["CONTROLLERS", "Pending", "TrackController"]
+
+LIT = "#2e8b3a"
+
+
+@dataclass
+class Pending:
+    move: LayTileMove
+    index: int  # into move.rotations
+
+    @property
+    def rotation(self) -> int:
+        return self.move.rotations[self.index]
+
+    @property
+    def cost(self) -> int:
+        return self.move.costs[self.index] if self.index < len(self.move.costs) else 0
+
+
+def best_index(move: LayTileMove, current_rotation: int | None = None) -> int:
+    """The rotation a ghost snaps to: the cheapest, then (an upgrade) the old tile's rotation, then the first."""
+    def key(i: int) -> tuple[int, int, int]:
+        cost = move.costs[i] if i < len(move.costs) else 0
+        return (cost, 0 if move.rotations[i] == current_rotation else 1, i)
+    return min(range(len(move.rotations)), key=key)
+
+
+class TrackController(Controller):
+    changed = Signal()
+
+    def __init__(self, session: Any, window: Any) -> None:
+        super().__init__(session, window)
+        self.lays: list[LayTileMove] = []
+        self.layers: list[tuple[str, Any]] = []
+        self.layer: tuple[str, Any] | None = None
+        self.selected_hex: str | None = None
+        self.chosen_tile: str | None = None
+        self.pending: Pending | None = None
+        self.ghost: GhostTileItem | None = None
+        self.mark: ConfirmMarkItem | None = None
+        self._lit: list[str] = []
+        window.map_view.drop_handlers[TILE_MIME] = self
+        self.connect_signal(window.tile_tray.tile_chosen, self.choose_tile)
+
+    # --- state ----------------------------------------------------------------------------------------
+    def update(self, moves: LegalMoves | None) -> None:
+        super().update(moves)
+        self._clear_pending()
+        self._light([])
+        self.selected_hex = None
+        self.chosen_tile = None
+        self.lays = [m for m in moves.of_type("lay_tile") if isinstance(m, LayTileMove)] if moves else []
+        layers: list[tuple[str, Any]] = []
+        acting = list(moves.acting) if moves else []
+        for ref in acting + [(m.entity_type, m.entity) for m in self.lays]:
+            if ref not in layers and any((m.entity_type, m.entity) == ref for m in self.lays):
+                layers.append(ref)
+        self.layers = layers
+        if self.layer not in layers:
+            self.layer = layers[0] if layers else None
+        self._fill_tray()
+
+    def my_lays(self) -> list[LayTileMove]:
+        return [m for m in self.lays if (m.entity_type, m.entity) == self.layer]
+
+    def moves_for(self, hex_id: str | None = None, tile: str | None = None) -> list[LayTileMove]:
+        return [m for m in self.my_lays() if (hex_id is None or m.hex == hex_id) and (tile is None or m.tile == tile)]
+
+    def hexes_for(self, tile: str) -> list[str]:
+        return sorted({m.hex for m in self.moves_for(tile=tile)})
+
+    def set_layer(self, ref: tuple[str, Any]) -> None:
+        if ref in self.layers:
+            self.layer = ref
+            self._clear_pending()
+            self.selected_hex = None
+            self.chosen_tile = None
+            self._light([])
+            self._fill_tray()
+            name = self._entity_name(ref)
+            self.message.emit(f"Laying tiles with {name}: drag a tile onto a lit hex")
+            self.changed.emit()
+
+    # --- the tray ---------------------------------------------------------------------------------------
+    def _supply(self) -> dict[str, list[Any]]:
+        found: dict[str, list[Any]] = {}
+        for tile in self.session.live.tiles:
+            if tile.hex is None:
+                found.setdefault(str(tile.name), []).append(tile)
+        return found
+
+    def _fill_tray(self) -> None:
+        tray = self.window.tile_tray
+        if self.moves is None or not self.lays:
+            tray.set_tiles([])
+            tray.setEnabled(False)
+            tray.setToolTip("No tile can be laid now")
+            return
+        tray.setEnabled(True)
+        tray.setToolTip("Drag a tile onto the map, or click a hex and then a tile")
+        supply = self._supply()
+        usable = sorted({m.tile for m in self.my_lays()}, key=_number_key)
+        entries: list[TrayTile] = []
+        for name in usable:
+            copies = supply.get(name) or []
+            if not copies:
+                continue
+            hexes = self.hexes_for(name)
+            tip = f"Tile {name}: can go on {', '.join(hexes[:12])}{' ...' if len(hexes) > 12 else ''}"
+            entries.append(TrayTile(name, copies[0], tip, None, len(copies)))
+        reasons: dict[str, str] = {}
+        for u in self.moves.unusable:
+            if u.kind == "tile" and u.id not in usable:
+                reasons.setdefault(u.id, u.reason)
+        for name, copies in sorted(supply.items(), key=lambda kv: _number_key(kv[0])):
+            if name in usable:
+                continue
+            reason = reasons.get(name, "cannot be laid anywhere now")
+            entries.append(TrayTile(name, copies[0], "", reason, len(copies)))
+        fitting = {m.tile for m in self.moves_for(self.selected_hex)} if self.selected_hex else None
+        layout = str(self.window.map_scene.geometry.layout) if hasattr(self.window.map_scene.geometry, "layout") \
+            else "pointy"
+        tray.set_tiles(entries, layout, fitting)
+
+    # --- drop target (see desktop.map.view.DropHandler) ------------------------------------------------
+    def drag_over(self, mime: QMimeData, hex_id: str | None, scene_pos: QPointF) -> str | None:
+        name = bytes(mime.data(TILE_MIME).data()).decode()
+        self._light(self.hexes_for(name))
+        reason = self.lay_refusal(name, hex_id)
+        if reason is not None:
+            self._remove_ghost()
+            self.message.emit(reason)
+            return reason
+        assert hex_id is not None
+        move = self.moves_for(hex_id, name)[0]
+        index = best_index(move, self._rotation_on(hex_id))
+        self._show_ghost(Pending(move, index), with_mark=False)
+        self.message.emit(self._pending_text(Pending(move, index), "drop to place"))
+        return None
+
+    def drag_left(self) -> None:
+        if self.pending is None:
+            self._remove_ghost()
+        self._light([])
+
+    def dropped(self, mime: QMimeData, hex_id: str | None, scene_pos: QPointF) -> bool:
+        name = bytes(mime.data(TILE_MIME).data()).decode()
+        self._light([])
+        reason = self.lay_refusal(name, hex_id)
+        if reason is not None:
+            self._remove_ghost()
+            return self.refuse(reason)
+        assert hex_id is not None
+        return self.propose(hex_id, name)
+
+    def lay_refusal(self, name: str, hex_id: str | None) -> str | None:
+        """None when tile ``name`` can go on ``hex_id`` now, else why not (one line)."""
+        if self.moves is None:
+            return "You cannot lay a tile now (viewing the past or the game is over)"
+        if not self.lays:
+            return f"No tile can be laid now: {self.moves.description}"
+        if hex_id is None:
+            return "Drop the tile on a hex"
+        if self.moves_for(hex_id, name):
+            return None
+        for u in self.moves.unusable:
+            if u.kind == "tile" and u.id == name and u.hex == hex_id:
+                return u.reason[0].upper() + u.reason[1:]
+        fits = sorted({m.tile for m in self.moves_for(hex_id)}, key=_number_key)
+        if fits:
+            return f"Tile {name} cannot go on {hex_id}; tiles that fit there: {', '.join(fits)}"
+        if not self.moves_for(tile=name):
+            return f"Tile {name} cannot be laid anywhere now"
+        return f"No tile can be laid on {hex_id} now by {self._entity_name(self.layer)}"
+
+    # --- clicks -------------------------------------------------------------------------------------------
+    def handle_click(self, hex_id: str, scene_pos: QPointF) -> bool:
+        if self.moves is None or not self.lays:
+            return False
+        pending = self.pending
+        if pending is not None and pending.move.hex == hex_id:
+            self.rotate(1)
+            return True
+        if self.chosen_tile is not None and self.moves_for(hex_id, self.chosen_tile):
+            return self.propose(hex_id, self.chosen_tile)
+        if not self.moves_for(hex_id):
+            if self.chosen_tile is not None:
+                self.refuse(self.lay_refusal(self.chosen_tile, hex_id) or "")
+                return True
+            return False
+        self._clear_pending()
+        self.selected_hex = hex_id
+        self.chosen_tile = None
+        self._light([hex_id])
+        fits = sorted({m.tile for m in self.moves_for(hex_id)}, key=_number_key)
+        self._fill_tray()
+        self.message.emit(f"{hex_id}: pick a tile in the tray ({', '.join(fits)})")
+        return True
+
+    def choose_tile(self, name: str) -> None:
+        """A tray tile was clicked: lay it on the selected hex, or light the hexes that can take it."""
+        if self.moves is None:
+            return
+        if self.selected_hex is not None:
+            if self.moves_for(self.selected_hex, name):
+                self.propose(self.selected_hex, name)
+                return
+            self.refuse(self.lay_refusal(name, self.selected_hex) or "")
+            return
+        self.chosen_tile = name
+        hexes = self.hexes_for(name)
+        self._light(hexes)
+        self.message.emit(f"Tile {name}: click one of the lit hexes ({', '.join(hexes[:10])})")
+
+    # --- the pending lay ----------------------------------------------------------------------------------
+    def propose(self, hex_id: str, name: str) -> bool:
+        found = self.moves_for(hex_id, name)
+        if not found:
+            return self.refuse(self.lay_refusal(name, hex_id) or "")
+        move = found[0]
+        self._clear_pending()
+        self.selected_hex = None
+        self.chosen_tile = None
+        self._light([])
+        self.pending = Pending(move, best_index(move, self._rotation_on(hex_id)))
+        self._show_ghost(self.pending, with_mark=True)
+        self.window.map_view.wheel_handler = self._wheel
+        self.message.emit(self._pending_text(self.pending, "Enter or \u2713 to lay, R to rotate, Esc to cancel"))
+        self.changed.emit()
+        return True
+
+    def rotate(self, step: int = 1) -> bool:
+        pending = self.pending
+        if pending is None:
+            return self.refuse("No tile to rotate: drop or pick a tile first")
+        count = len(pending.move.rotations)
+        if count == 1:
+            return self.refuse(f"Tile {pending.move.tile} fits {pending.move.hex} one way only")
+        pending.index = (pending.index + step) % count
+        self._show_ghost(pending, with_mark=True)
+        self.message.emit(self._pending_text(pending, "Enter or \u2713 to lay, R to rotate, Esc to cancel"))
+        return True
+
+    def confirm(self) -> bool:
+        pending = self.pending
+        if pending is None:
+            return self.refuse("No tile to lay: drag one onto the map first")
+        move = pending.move
+        action = {**move.base(), "hex": move.hex, "tile": move.tile_ids[0], "rotation": pending.rotation}
+        self._clear_pending()
+        ok = self.submit(action)
+        self.changed.emit()
+        return ok
+
+    def cancel(self) -> None:
+        had = self.pending is not None or self.selected_hex is not None or self.chosen_tile is not None
+        self._clear_pending()
+        self.selected_hex = None
+        self.chosen_tile = None
+        self._light([])
+        if had:
+            self._fill_tray()
+            self.message.emit("Tile lay cancelled")
+        self.changed.emit()
+
+    def _wheel(self, hex_id: str | None, steps: int) -> bool:
+        if self.pending is None or hex_id != self.pending.move.hex:
+            return False
+        self.rotate(steps)
+        return True
+
+    def buttons(self) -> list[BarButton]:
+        found: list[BarButton] = []
+        if self.pending is not None:
+            found.append(BarButton("lay_confirm", "\u2713 Lay tile", self.confirm,
+                                   self._pending_text(self.pending, ""), "Return;Enter"))
+            many = len(self.pending.move.rotations) > 1
+            found.append(BarButton("lay_rotate", "Rotate", lambda: self.rotate(1),
+                                   "Next legal rotation" if many else "This tile fits one way only", "R", many))
+            found.append(BarButton("lay_rotate_back", "Rotate back", lambda: self.rotate(-1),
+                                   "Previous legal rotation" if many else "This tile fits one way only",
+                                   "Shift+R", many))
+            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Take the tile back", "Escape"))
+        elif self.selected_hex is not None or self.chosen_tile is not None:
+            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Cancel the tile lay", "Escape"))
+        if len(self.layers) > 1:
+            for ref in self.layers:
+                if ref == self.layer:
+                    continue
+                name = self._entity_name(ref)
+                found.append(BarButton(f"lay_with_{ref[1]}", f"Lay with {name}",
+                                       lambda r=ref: self.set_layer(r),
+                                       f"Lay tiles with {name} (its own hexes and tiles)"))
+        return found
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def _show_ghost(self, pending: Pending, with_mark: bool) -> None:
+        self._remove_ghost()
+        scene = self.window.map_scene
+        item = scene.item_for_hex(pending.move.hex)
+        copies = self._supply().get(pending.move.tile) or []
+        if item is None or not copies:
+            return
+        drawing = render_tile(copies[0], scene.geometry, pending.rotation)
+        self.ghost = GhostTileItem(drawing, item.pos())
+        scene.addItem(self.ghost)
+        if with_mark:
+            r = scene.geometry.radius
+            self.mark = ConfirmMarkItem(r * 0.28, item.pos() + QPointF(r * 0.95, -r * 0.75),
+                                        self._pending_text(pending, "click to lay (Enter)"))
+            self.mark.clicked.connect(self.confirm)
+            scene.addItem(self.mark)
+
+    def _remove_ghost(self) -> None:
+        scene = self.window.map_scene
+        for item in (self.ghost, self.mark):
+            if item is not None and item.scene() is scene:
+                scene.removeItem(item)
+        self.ghost = None
+        self.mark = None
+
+    def _clear_pending(self) -> None:
+        self.pending = None
+        self._remove_ghost()
+        if self.window.map_view.wheel_handler == self._wheel:
+            self.window.map_view.wheel_handler = None
+
+    def _light(self, hexes: list[str]) -> None:
+        if hexes == self._lit:
+            return
+        scene = self.window.map_scene
+        wanted = set(hexes)
+        for hex_id in set(self._lit) | wanted:
+            item = scene.item_for_hex(hex_id)
+            if item is None:
+                continue
+            if hex_id in wanted:
+                item.set_outline(LIT)
+            else:
+                item.set_outline(CHANGED_COLOR if hex_id in scene.changed_hexes else None)
+        self._lit = list(hexes)
+
+    def _rotation_on(self, hex_id: str) -> int | None:
+        item = self.window.map_scene.item_for_hex(hex_id)
+        return item.rotation if item is not None else None
+
+    def _entity_name(self, ref: tuple[str, Any] | None) -> str:
+        if ref is None:
+            return "nobody"
+        try:
+            entity = self.session.live.entity_by(*ref)
+        except Exception:  # an entity id the game does not know: show the id
+            return str(ref[1])
+        return str(getattr(entity, "name", ref[1]))
+
+    def _pending_text(self, pending: Pending, tail: str) -> str:
+        move = pending.move
+        cost = f" for {self.session.live.format_currency(pending.cost)}" if pending.cost else ""
+        what = "upgrade" if move.upgrade else "lay"
+        rot = f"rotation {pending.index + 1} of {len(move.rotations)}"
+        return f"{self._entity_name(self.layer)}: {what} tile {move.tile} on {move.hex}{cost} ({rot})" + \
+            (f": {tail}" if tail else "")
+
+    def dispose(self) -> None:
+        self._clear_pending()
+        self._light([])
+        if self.window.map_view.drop_handlers.get(TILE_MIME) is self:
+            del self.window.map_view.drop_handlers[TILE_MIME]
+        self.window.tile_tray.set_tiles([])
+        super().dispose()
+
+
+def _number_key(name: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in name if ch.isdigit())
+    return (int(digits) if digits else 10**6, name)
+
+
+CONTROLLERS = [TrackController]

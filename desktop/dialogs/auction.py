@@ -1,0 +1,185 @@
+"""The waterfall auction of privates (1830, 1889, 18Chesapeake), built from the legal moves.
+
+One row per company still on offer: its name and face value, the highest bid and who holds it, a bid box with
+the minimum bid filled in (the box steps by the title's bid increment and stops at what the player can
+afford), and a Bid or Buy button.  A company the player cannot bid on stays visible with its controls disabled
+and the reason as a tooltip.  Pass closes the turn.  The dialog never submits: ``action`` is the chosen
+action dict (or None when cancelled).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.moves.base import BidMove, LegalMoves, PassMove
+
+
+def _money(game: Any, value: Any) -> str:
+    fmt = getattr(game, "format_currency", None)
+    if callable(fmt):
+        try:
+            return str(fmt(value))
+        except Exception:
+            pass
+    return f"${value}"
+
+
+def _entity_name(game: Any, entity_type: str, entity: Any) -> str:
+    if entity_type == "player":
+        player = next((p for p in game.players if p.id == entity), None)
+        return str(player.name) if player is not None else str(entity)
+    return str(entity)
+
+
+def _company(game: Any, cid: str) -> Any:
+    return next((c for c in game.companies if c.id == cid), None)
+
+
+def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
+    """(price, bidder name) of the highest bid on ``company`` in the active auction, if any."""
+    step = game.round.active_step() if getattr(game, "round", None) is not None else None
+    finder = getattr(step, "highest_bid", None)
+    if company is None or not callable(finder):
+        return None
+    bid = finder(company)
+    if bid is None:
+        return None
+    return int(bid.price), str(getattr(bid.entity, "name", bid.entity))
+
+
+class CompanyRow:
+    """The widgets of one company's row."""
+
+    def __init__(self, cid: str, spin: QSpinBox, button: QPushButton, move: BidMove | None, reason: str | None):
+        self.cid = cid
+        self.spin = spin
+        self.button = button
+        self.move = move
+        self.reason = reason
+
+
+class AuctionDialog(QDialog):
+    """Bid on, buy, or pass in a waterfall auction.  ``action`` holds the choice once accepted."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.moves = moves
+        self.action: dict[str, Any] | None = None
+        self.rows: dict[str, CompanyRow] = {}
+        bids = [m for m in moves.moves if isinstance(m, BidMove)]
+        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        actor = bids[0] if bids else (passes[0] if passes else None)
+        who = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        self.player_name = who
+        self.setWindowTitle(f"Auction: {who}")
+        layout = QVBoxLayout(self)
+        cash = next((p.cash for p in game.players if p.name == who), None)
+        head = QLabel(f"<b>{who}</b>, it is your turn in the private auction"
+                      + (f" (cash {_money(game, cash)})." if cash is not None else "."))
+        head.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(head)
+        if moves.description:
+            layout.addWidget(QLabel(moves.description))
+
+        grid = QGridLayout()
+        for col, caption in enumerate(("Company", "Value", "Highest bid", "Your bid", "")):
+            label = QLabel(f"<b>{caption}</b>")
+            grid.addWidget(label, 0, col)
+        unusable = {u.id: u.reason for u in moves.unusable if u.kind == "company"}
+        by_company = {m.target: m for m in bids}
+        order = [c.id for c in game.companies if c.id in by_company or c.id in unusable]
+        for row, cid in enumerate(order, start=1):
+            company = _company(game, cid)
+            move = by_company.get(cid)
+            reason = unusable.get(cid) if move is None else None
+            name = QLabel(f"{company.name} ({cid})" if company is not None else cid)
+            value = QLabel(_money(game, company.value) if company is not None else "")
+            high = highest_bid(game, company)
+            high_text = f"{_money(game, high[0])} by {high[1]}" if high else "none"
+            spin = QSpinBox()
+            spin.setObjectName(f"bid_{cid}")
+            button = QPushButton()
+            button.setObjectName(f"bid_button_{cid}")
+            if move is not None:
+                spin.setRange(move.min_bid, max(move.min_bid, move.max_bid))
+                spin.setSingleStep(move.step or 5 if not move.purchase else 1)
+                spin.setValue(move.min_bid)
+                spin.setPrefix("$")
+                if move.purchase:
+                    spin.setEnabled(False)
+                    spin.setToolTip(f"{cid} is bought at its price of {_money(game, move.min_bid)}")
+                    button.setText(f"Buy for {_money(game, move.min_bid)}")
+                else:
+                    spin.setToolTip(f"from {_money(game, move.min_bid)} (the minimum bid) to "
+                                    f"{_money(game, move.max_bid)} (what {who} can commit)"
+                                    + (f", in steps of {move.step}" if move.step else ""))
+                    button.setText("Bid")
+                button.clicked.connect(lambda _=False, c=cid: self.choose_bid(c))
+            else:
+                spin.setEnabled(False)
+                button.setEnabled(False)
+                button.setText("Bid")
+                for w in (spin, button, name):
+                    w.setToolTip(reason or "not on offer now")
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+            grid.addWidget(QLabel(high_text), row, 2)
+            grid.addWidget(spin, row, 3)
+            grid.addWidget(button, row, 4)
+            if reason:
+                note = QLabel(f"<i>{reason}</i>")
+                grid.addWidget(note, row, 5)
+            self.rows[cid] = CompanyRow(cid, spin, button, move, reason)
+        layout.addLayout(grid)
+
+        buttons = QHBoxLayout()
+        self.pass_button = QPushButton(passes[0].describe() + " (P)" if passes else "Pass")
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(bool(passes))
+        if not passes:
+            self.pass_button.setToolTip("passing is not allowed now")
+        self._pass = passes[0] if passes else None
+        self.pass_button.clicked.connect(self.choose_pass)
+        cancel = QPushButton("Close")
+        cancel.clicked.connect(self.reject)
+        buttons.addStretch(1)
+        buttons.addWidget(self.pass_button)
+        buttons.addWidget(cancel)
+        layout.addLayout(buttons)
+
+    # --- choices --------------------------------------------------------------------------------------
+    def choose_bid(self, cid: str, price: int | None = None) -> None:
+        row = self.rows[cid]
+        move = row.move
+        if move is None:
+            return
+        value = row.spin.value() if price is None else price
+        self.action = {**move.base(), move.target_key: move.target, "price": int(value)}
+        self.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """P passes (when no bid box has the focus)."""
+        if event.key() == Qt.Key.Key_P and not event.modifiers():
+            self.choose_pass()
+            return
+        super().keyPressEvent(event)
+
+    def choose_pass(self) -> None:
+        if self._pass is None:
+            return
+        self.action = self._pass.base()
+        self.accept()

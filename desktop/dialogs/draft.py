@@ -1,0 +1,124 @@
+"""1846's draft of privates: a hidden hand, shown only after a "pass the mouse to <player>" cover.
+
+The dialog opens on the cover page, which names the player whose turn it is and shows nothing of the hand.
+Only when that player presses "Show my hand" does the hand appear: one button per card (its name, its price
+and what it does), cards the player cannot afford disabled with the reason, and Pass when the step allows it.
+``action`` is the chosen action dict, or None when closed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.dialogs.auction import _company, _entity_name, _money
+from engine.moves.base import BidMove, LegalMoves, PassMove
+
+
+class DraftDialog(QDialog):
+    """Pick a card from the hidden hand.  The hand is built only when the cover is lifted."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.moves = moves
+        self.action: dict[str, Any] | None = None
+        self.card_buttons: dict[str, QPushButton] = {}
+        self.picks = [m for m in moves.moves if isinstance(m, BidMove)]
+        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        self._pass = passes[0] if passes else None
+        actor = self.picks[0] if self.picks else self._pass
+        self.player_name = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        self.setWindowTitle("Draft")
+        self.stack = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.stack)
+
+        cover = QWidget()
+        cover_layout = QVBoxLayout(cover)
+        text = QLabel(f"<h2>Pass the mouse to {self.player_name}</h2>"
+                      f"<p>The draft hand is secret. Everyone else, please look away.</p>")
+        text.setTextFormat(Qt.TextFormat.RichText)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reveal_button = QPushButton(f"I am {self.player_name}: show my hand")
+        self.reveal_button.setObjectName("reveal")
+        self.reveal_button.clicked.connect(self.reveal)
+        cover_layout.addStretch(1)
+        cover_layout.addWidget(text)
+        cover_layout.addWidget(self.reveal_button, alignment=Qt.AlignmentFlag.AlignCenter)
+        cover_layout.addStretch(1)
+        self.stack.addWidget(cover)
+        self.hand: QWidget | None = None
+        self.resize(560, 360)
+
+    @property
+    def revealed(self) -> bool:
+        return self.hand is not None and self.stack.currentWidget() is self.hand
+
+    def reveal(self) -> None:
+        """Lift the cover: build the hand now (never before, so nothing of it exists while covered)."""
+        if self.hand is None:
+            self.hand = self._build_hand()
+            self.stack.addWidget(self.hand)
+        self.stack.setCurrentWidget(self.hand)
+
+    def _build_hand(self) -> QWidget:
+        game = self.game
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        player = next((p for p in game.players if p.name == self.player_name), None)
+        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+        layout.addWidget(QLabel(f"<b>{self.player_name}</b>{cash}: choose one card"))
+        unusable = {u.id: u.reason for u in self.moves.unusable if u.kind == "company"}
+        shown = [m.target for m in self.picks] + [cid for cid in unusable if cid not in {m.target for m in self.picks}]
+        by_id = {m.target: m for m in self.picks}
+        for cid in shown:
+            company = _company(game, cid)
+            name = company.name if company is not None else cid
+            price = _money(game, company.min_bid) if company is not None and int(company.min_bid) else ""
+            desc = str(getattr(company, "desc", "") or "") if company is not None else ""
+            button = QPushButton(f"{name}  {price}".strip())
+            button.setObjectName(f"card_{cid}")
+            button.setToolTip(desc or name)
+            move = by_id.get(cid)
+            if move is None:
+                button.setEnabled(False)
+                button.setToolTip(f"{desc}\n\nCannot take it: {unusable.get(cid, '')}".strip())
+            else:
+                button.clicked.connect(lambda _=False, m=move: self.choose(m))
+            layout.addWidget(button)
+            self.card_buttons[cid] = button
+        layout.addStretch(1)
+        row = QHBoxLayout()
+        self.pass_button = QPushButton(self._pass.describe() if self._pass is not None else "Pass")
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(self._pass is not None)
+        if self._pass is None:
+            self.pass_button.setToolTip("passing is not allowed now: take a card")
+        self.pass_button.clicked.connect(self.choose_pass)
+        row.addStretch(1)
+        row.addWidget(self.pass_button)
+        layout.addLayout(row)
+        return page
+
+    def choose(self, move: BidMove) -> None:
+        if not self.revealed:
+            return
+        self.action = {**move.base(), move.target_key: move.target, "price": move.min_bid}
+        self.accept()
+
+    def choose_pass(self) -> None:
+        if self._pass is None or not self.revealed:
+            return
+        self.action = self._pass.base()
+        self.accept()

@@ -1,0 +1,235 @@
+"""The stock turn: buy, sell, par, buy a private, or pass, as buttons built from the legal moves.
+
+Each corporation gets a row: buy buttons (IPO, pool, other players) with the price, sell buttons with what the
+sale fetches and where the share price goes, and Par (opens the par dialog) when it can be started.  A
+corporation whose certificates are on sale but cannot be bought says why (certificate limit, the 60% holding
+limit, sold this round, not enough cash, one purchase per turn).  ``action`` is the choice or None.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.dialogs.auction import _entity_name, _money
+from desktop.dialogs.par import ParDialog
+from engine.moves.base import BuyCompanyMove, BuySharesMove, LegalMoves, ParMove, PassMove, SellSharesMove
+
+
+def source_name(game: Any, source: Any) -> str:
+    if source == "ipo":
+        return "IPO"
+    if source == "market":
+        return "pool"
+    player = next((p for p in game.players if p.id == source), None)
+    return str(player.name) if player is not None else str(source)
+
+
+def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
+    """Why ``player`` cannot buy a certificate of ``corporation`` now (None when nothing explains it)."""
+    step = game.round.active_step()
+    sold = getattr(step, "players_sold", None)
+    if sold is not None and sold[player].get(corporation):
+        return f"{player.name} sold {corporation.name} this round and may not buy it back"
+    if corporation.counts_for_limit():
+        from engine.steps.shares import cert_limit
+
+        limit = cert_limit(game, player)
+        if int(game.num_certs(player)) >= limit:
+            return f"{player.name} holds {game.num_certs(player)} certificates: the limit is {limit}"
+    # read holdings with .get: indexing the holder's defaultdict would change its order (replay parity)
+    held = sum(int(s.percent) for s in player.shares_by_corporation.get(corporation) or [] if not s.preferred)
+    limit_pct = int(getattr(corporation, "max_ownership_percent", 60))
+    cell = corporation.share_price
+    unlimited = cell is not None and cell.type in ("multiple_buy", "unlimited")
+    if not unlimited and held + 10 > limit_pct:
+        return f"{player.name} holds {held}% of {corporation.name}: nobody may hold more than {limit_pct}%"
+    bought = getattr(step, "bought", None)
+    if callable(bought) and bought():
+        return f"{player.name} has already bought this turn"
+    price = corporation.share_price.price if corporation.share_price is not None else None
+    if price is not None and player.cash < price:
+        return f"a share costs {_money(game, price)}; {player.name} has {_money(game, player.cash)}"
+    return None
+
+
+class StockTurnDialog(QDialog):
+    """One player's stock-round turn."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.moves = moves
+        self.action: dict[str, Any] | None = None
+        self.buttons: dict[str, QPushButton] = {}
+        self.refusals: dict[str, str] = {}
+        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        self._pass = passes[0] if passes else None
+        actor = moves.moves[0] if moves.moves else None
+        who = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        player = next((p for p in game.players if p.name == who), None)
+        self.setWindowTitle(f"Stock round: {who}")
+        layout = QVBoxLayout(self)
+        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+        said = moves.description or "buy, sell or pass"
+        if said.startswith(f"{who}: "):
+            said = said[len(who) + 2:]
+        layout.addWidget(QLabel(f"<b>{who}</b>{cash}: {said}"))
+        grid = QGridLayout()
+        inner = QWidget()
+        inner.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        layout.addWidget(scroll, 1)
+
+        by_corp: dict[str, list[Any]] = {}
+        for m in moves.moves:
+            corp = getattr(m, "corporation", None)
+            if corp:
+                by_corp.setdefault(corp, []).append(m)
+        row = 0
+        for corporation in game.corporations:
+            ms = by_corp.get(corporation.id, [])
+            on_sale = corporation.ipoed and (
+                any(not s.president for s in corporation.ipo_owner.shares_by_corporation.get(corporation) or [])
+                or bool(game.share_pool.shares_by_corporation.get(corporation)))
+            if not ms and not on_sale:
+                continue
+            price = corporation.share_price.price if corporation.share_price is not None else None
+            grid.addWidget(QLabel(f"<b>{corporation.name}</b>"
+                                  + (f" {_money(game, price)}" if price is not None else "")), row, 0)
+            cell = QHBoxLayout()
+            for m in ms:
+                button = self._button_for(m)
+                if button is not None:
+                    cell.addWidget(button)
+            if not any(isinstance(m, BuySharesMove) for m in ms) and on_sale and player is not None:
+                reason = explain_buy_refusal(game, player, corporation)
+                if reason:
+                    self.refusals[corporation.id] = reason
+                    button = QPushButton("Buy")
+                    button.setEnabled(False)
+                    button.setToolTip(reason)
+                    cell.addWidget(button)
+                    cell.addWidget(QLabel(f"<i>{reason}</i>"))
+            cell.addStretch(1)
+            holder = QWidget()
+            holder.setLayout(cell)
+            grid.addWidget(holder, row, 1)
+            row += 1
+        for m in moves.moves:
+            if isinstance(m, BuyCompanyMove):
+                button = self._button_for(m)
+                if button is not None:
+                    grid.addWidget(button, row, 1)
+                    row += 1
+
+        grid.setRowStretch(row, 1)  # rows keep their height; the space left goes below them
+        grid.setColumnStretch(1, 1)
+        bottom = QHBoxLayout()
+        self.pass_button = QPushButton((self._pass.describe() if self._pass else "Pass") + " (P)")
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(self._pass is not None)
+        self.pass_button.clicked.connect(self.choose_pass)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        bottom.addStretch(1)
+        bottom.addWidget(self.pass_button)
+        bottom.addWidget(close)
+        layout.addLayout(bottom)
+        self.resize(980, 560)
+
+    @staticmethod
+    def key(move: Any) -> str:
+        """The object name of a move's button ("buy_PRR_ipo_10", "sell_PRR_20", "par_PRR", "company_SV")."""
+        if isinstance(move, BuySharesMove) and move.entity_type == "company":
+            return f"exchange_{move.entity}_{move.corporation}_{move.source}"
+        if isinstance(move, BuySharesMove):
+            return f"buy_{move.corporation}_{move.source}_{move.percent}{'_pres' if move.president else ''}"
+        if isinstance(move, SellSharesMove):
+            return f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}"
+        if isinstance(move, ParMove):
+            return f"par_{move.corporation}"
+        if isinstance(move, BuyCompanyMove):
+            return f"company_{move.company}_{move.seller}"
+        return move.type
+
+    def _button_for(self, m: Any) -> QPushButton | None:
+        game = self.game
+        if isinstance(m, BuySharesMove) and m.entity_type == "company":
+            text = f"Exchange {m.entity} for {m.percent}% from {source_name(game, m.source)}"
+        elif isinstance(m, BuySharesMove):
+            text = f"Buy {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
+        elif isinstance(m, SellSharesMove):
+            after = f", price to {_money(game, m.price_after)}" if m.price_after is not None else ""
+            text = f"Sell {m.percent}% for {_money(game, m.price)}{after}"
+        elif isinstance(m, ParMove):
+            text = "Par..."
+        elif isinstance(m, BuyCompanyMove):
+            if m.min_price != m.max_price:
+                return None  # a sale between players needs the seller's consent: not offered as one button
+            text = f"Buy {m.company} for {_money(game, m.min_price)}"
+        else:
+            return None
+        button = QPushButton(text)
+        key = self.key(m)
+        if key in self.buttons:  # exact bundles (1846 issues) may share a key: number them
+            key = f"{key}#{sum(1 for k in self.buttons if k.split('#')[0] == key) + 1}"
+        button.setObjectName(key)
+        button.setToolTip(m.describe())
+        button.clicked.connect(lambda _=False, mv=m: self.choose(mv))
+        self.buttons[key] = button
+        return button
+
+    def choose(self, move: Any) -> None:
+        if isinstance(move, ParMove):
+            self.par_dialog = ParDialog(self.game, move, self)
+            self.par_dialog.accepted.connect(lambda: self._take(self.par_dialog.action))
+            self.par_dialog.open()
+            return
+        if isinstance(move, BuySharesMove):
+            action = {**move.base(), "shares": list(move.shares[: move.count]) if move.count > 1 else [move.shares[0]],
+                      "percent": dict(move.fixed).get("percent", move.percent)}
+            if move.share_price is not None:
+                action["share_price"] = move.share_price
+        elif isinstance(move, SellSharesMove):
+            action = {**move.base(), "shares": list(move.shares), "percent": move.percent}
+            if move.share_price is not None:
+                action["share_price"] = move.share_price
+        elif isinstance(move, BuyCompanyMove):
+            action = {**move.base(), "company": move.company, "price": move.min_price}
+        else:
+            return
+        self._take(action)
+
+    def _take(self, action: dict[str, Any] | None) -> None:
+        if action is None:
+            return
+        self.action = action
+        self.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """P passes (when no bid box has the focus)."""
+        if event.key() == Qt.Key.Key_P and not event.modifiers():
+            self.choose_pass()
+            return
+        super().keyPressEvent(event)
+
+    def choose_pass(self) -> None:
+        if self._pass is None:
+            return
+        self.action = self._pass.base()
+        self.accept()

@@ -1,0 +1,94 @@
+"""The action bar: a line saying what to do now, in words, and the buttons the step allows (Pass / Skip /
+Done ...), with keyboard shortcuts.  It only shows and reports: the play controller fills it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+__all__ = ["ActionBar", "BarButton"]
+
+
+@dataclass
+class BarButton:
+    """A button of the bar: ``label`` (with & for its mnemonic), what it does, its tooltip and shortcut."""
+
+    key: str
+    label: str
+    callback: Callable[[], object]
+    tooltip: str = ""
+    shortcut: str | None = None
+    enabled: bool = True
+
+
+class ActionBar(QWidget):
+    """What to do now ("PRR: lay or upgrade a tile, or pass") and the step's buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.setStyleSheet("QWidget#actionBar { background: #fbf7ea; border-bottom: 1px solid #c9c1a8; }"
+                           "QLabel#actionLine { font-size: 14px; font-weight: 600; padding: 4px 8px; }"
+                           "QLabel#actionHint { color: #7a2a1f; padding: 4px 8px; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 2, 4, 2)
+        row.setSpacing(6)
+        self.line = QLabel("", self)
+        self.line.setObjectName("actionLine")
+        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hint = QLabel("", self)
+        self.hint.setObjectName("actionHint")
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.line, 3)
+        row.addWidget(self.hint, 2)
+        self._button_row = QHBoxLayout()
+        self._button_row.setSpacing(4)
+        row.addLayout(self._button_row)
+        self.buttons: dict[str, QPushButton] = {}
+        self._shortcuts: list[QShortcut] = []
+
+    def set_line(self, text: str) -> None:
+        self.line.setText(text)
+        self.line.setToolTip(text)
+
+    def set_hint(self, text: str) -> None:
+        """A second, smaller line: why a gesture was refused, what the pending gesture will do."""
+        self.hint.setText(text)
+        self.hint.setToolTip(text)
+
+    def set_buttons(self, buttons: list[BarButton]) -> None:
+        for button in self.buttons.values():
+            self._button_row.removeWidget(button)
+            button.deleteLater()
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self.buttons = {}
+        self._shortcuts = []
+        for spec in buttons:
+            button = QPushButton(spec.label, self)
+            button.setObjectName(f"action_{spec.key}")
+            tip = spec.tooltip
+            if spec.shortcut:
+                keys = spec.shortcut.split(";")
+                tip = f"{tip} ({keys[0]})" if tip else keys[0]
+                for key in keys:
+                    shortcut = QShortcut(QKeySequence(key), self.window())
+                    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                    shortcut.activated.connect(button.click)
+                    shortcut.setEnabled(spec.enabled)
+                    self._shortcuts.append(shortcut)
+            button.setToolTip(tip)
+            button.setEnabled(spec.enabled)
+            button.clicked.connect(lambda _=False, cb=spec.callback: cb())
+            self._button_row.addWidget(button)
+            self.buttons[spec.key] = button
+
+    def clear(self, line: str = "") -> None:
+        self.set_line(line)
+        self.set_hint("")
+        self.set_buttons([])

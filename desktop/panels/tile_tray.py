@@ -1,0 +1,157 @@
+"""The tile tray: the tiles usable now, to drag onto the map (or click after clicking a hex), and the tiles
+that exist but cannot be used now, stamped with the reason (later phase, none left) and a tooltip.
+
+It only shows and reports: a drag carries :data:`TILE_MIME` (the tile's name); a click reports
+:attr:`TileTray.tile_chosen`.  The track controller fills it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QMimeData, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
+
+from desktop.map.geometry import HexGeometry
+from desktop.map.items import TileDrawing
+
+__all__ = ["TILE_MIME", "TileTray", "TrayTile", "tile_mime"]
+
+#: our MIME type for a tile being dragged: the payload is the tile's name ("57")
+TILE_MIME = "application/x-tracklayer-tile"
+_ICON = 76
+
+
+def tile_mime(name: str) -> QMimeData:
+    data = QMimeData()
+    data.setData(TILE_MIME, name.encode())
+    data.setText(f"tile {name}")
+    return data
+
+
+@dataclass
+class TrayTile:
+    """One entry: tile ``name`` drawn from ``tile`` (a supply tile object); ``reason`` None when usable."""
+
+    name: str
+    tile: Any
+    tooltip: str = ""
+    reason: str | None = None
+    left: int | None = None
+
+
+def tile_pixmap(tile: Any, layout: str, stamp: str | None = None, size: int = _ICON) -> QPixmap:
+    geometry = HexGeometry(layout, size * 0.46)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(QPointF(size / 2, size / 2))
+    saved = int(getattr(tile, "rotation", 0))
+    try:
+        if saved:
+            tile.rotate(0)
+        TileDrawing.build(tile, geometry).paint(painter)
+    finally:
+        if saved:
+            tile.rotate(saved)
+    painter.resetTransform()
+    if stamp:
+        painter.fillRect(pixmap.rect(), QColor(255, 255, 255, 140))
+        painter.translate(size / 2, size / 2)
+        painter.rotate(-30)
+        font = QFont()
+        font.setPixelSize(max(9, size // 7))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#b03a2e"))
+        painter.drawText(-size // 2, -size // 8, size, size // 4, Qt.AlignmentFlag.AlignCenter, stamp)
+    painter.end()
+    return pixmap
+
+
+class TileTray(QListWidget):
+    """Usable tiles first (draggable), then the unusable ones stamped."""
+
+    #: a usable tile was clicked (its name)
+    tile_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tileTray")
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setIconSize(QSize(_ICON, _ICON))
+        self.setGridSize(QSize(_ICON + 18, _ICON + 30))
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setWrapping(True)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setToolTip("Drag a tile onto the map, or click a hex and then a tile")
+        self.itemClicked.connect(self._clicked)
+        self.entries: list[TrayTile] = []
+        self.layout_name = "pointy"
+
+    def set_tiles(self, entries: list[TrayTile], layout: str = "pointy", fitting: set[str] | None = None) -> None:
+        """Show ``entries``; with ``fitting``, usable tiles not in it are drawn faded ("does not fit here")."""
+        self.entries = list(entries)
+        self.layout_name = layout
+        self.clear()
+        for entry in entries:
+            stamp = None
+            tip = entry.tooltip
+            usable = entry.reason is None
+            if not usable:
+                stamp = _short(entry.reason or "")
+                tip = f"Tile {entry.name}: {entry.reason}"
+            elif fitting is not None and entry.name not in fitting:
+                stamp = "no fit"
+                tip = f"Tile {entry.name} does not fit the selected hex"
+            label = entry.name if entry.left is None else f"{entry.name} ({entry.left})"
+            item = QListWidgetItem(QIcon(tile_pixmap(entry.tile, layout, stamp)), label)
+            item.setData(Qt.ItemDataRole.UserRole, entry.name)
+            item.setToolTip(tip)
+            flags = Qt.ItemFlag.ItemIsEnabled
+            if usable and stamp is None:
+                flags |= Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+            else:
+                item.setForeground(QColor("#8a8070"))
+            item.setFlags(flags)
+            self.addItem(item)
+
+    def item_for(self, name: str) -> QListWidgetItem | None:
+        for row in range(self.count()):
+            item = self.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == name:
+                return item
+        return None
+
+    def usable_names(self) -> list[str]:
+        return [e.name for e in self.entries if e.reason is None]
+
+    # --- drag source ------------------------------------------------------------------------------------
+    def mimeTypes(self) -> list[str]:
+        return [TILE_MIME]
+
+    def mimeData(self, items: Any) -> QMimeData:
+        names = [i.data(Qt.ItemDataRole.UserRole) for i in items]
+        return tile_mime(str(names[0]) if names else "")
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        if item.flags() & Qt.ItemFlag.ItemIsDragEnabled:
+            self.tile_chosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+
+def _short(reason: str) -> str:
+    low = reason.lower()
+    if "phase" in low:
+        return "later phase"
+    if "none left" in low or "no copies" in low or "left" in low:
+        return "none left"
+    return "not now"

@@ -1,0 +1,156 @@
+"""Auction and draft dialogs built from the legal moves: they return the action a player chose, never submit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.dialogs.auction import AuctionDialog
+from desktop.dialogs.draft import DraftDialog
+from desktop.session import Session
+from engine import load_game, new_game
+from engine.moves.base import BidMove
+from engine.moves.registry import legal_moves
+from tests.conftest import FIXTURES, shared_or_skip
+
+
+def _game_at(path: Any, upto: int) -> Any:
+    return load_game(shared_or_skip(path), upto=upto)
+
+
+def test_waterfall_dialog_fills_minimum_bids_and_returns_the_chosen_bid(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=3)
+    moves = legal_moves(game)
+    dialog = AuctionDialog(game, moves)
+    qtbot.addWidget(dialog)
+    bids = {m.target: m for m in moves.of_type("bid")}
+    assert set(dialog.rows) >= set(bids)
+    for cid, move in bids.items():
+        row = dialog.rows[cid]
+        assert isinstance(move, BidMove)
+        assert row.spin.value() == move.min_bid
+        assert row.spin.maximum() == max(move.min_bid, move.max_bid)
+        assert row.button.isEnabled()
+    # the cheapest private is bought at its price; another one takes a bid typed in the box
+    buy = next(m for m in bids.values() if m.purchase)
+    assert not dialog.rows[buy.target].spin.isEnabled()
+    other = next(m for m in bids.values() if not m.purchase)
+    dialog.rows[other.target].spin.setValue(other.min_bid + 10)
+    qtbot.mouseClick(dialog.rows[other.target].button, Qt.MouseButton.LeftButton)
+    assert dialog.action == {"type": "bid", "entity": other.entity, "entity_type": "player",
+                             "company": other.target, "price": other.min_bid + 10}
+    assert other.refusal(dialog.action) is None
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_waterfall_dialog_disables_what_a_player_cannot_afford_with_the_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = Session.new("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=3)
+    ann = session.live.players[0]
+    first = legal_moves(session.live)
+    big = max((m for m in first.of_type("bid") if not m.purchase), key=lambda m: m.max_bid)
+    assert session.submit({**big.base(), "company": big.target, "price": big.max_bid})  # Ann ties up all her cash
+    while legal_moves(session.live).acting[0] != ("player", ann.id):
+        assert session.submit(legal_moves(session.live).of_type("pass")[0].base())
+    moves = legal_moves(session.live)
+    assert moves.unusable, "a player with every dollar tied up can afford nothing"
+    dialog = AuctionDialog(session.live, moves)
+    qtbot.addWidget(dialog)
+    for u in moves.unusable:
+        row = dialog.rows[u.id]
+        assert not row.button.isEnabled() and not row.spin.isEnabled()
+        assert row.button.toolTip() == u.reason
+        assert "available" in u.reason
+
+
+def test_waterfall_dialog_pass_button_and_shortcut(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = _game_at(FIXTURES / "1830" / "26855.json", 12)  # someone bids, so passing is allowed
+    moves = legal_moves(game)
+    dialog = AuctionDialog(game, moves)
+    qtbot.addWidget(dialog)
+    passes = moves.of_type("pass")
+    assert dialog.pass_button.isEnabled() == bool(passes)
+    if not passes:
+        pytest.skip("no pass here")
+    dialog.show()
+    dialog.pass_button.setFocus()  # P is typed into a bid box when one has the focus
+    qtbot.keyClick(dialog.pass_button, Qt.Key.Key_P)
+    assert dialog.action == passes[0].base()
+
+
+def test_every_fixture_auction_action_is_one_the_dialog_can_produce() -> None:
+    """The bids of a real 1830 auction fall inside the spin-box ranges the dialog offers."""
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    session = Session.open(path, upto=0)
+    import json
+
+    actions = json.loads(path.read_text())["actions"]
+    checked = 0
+    for action in actions:
+        game = session.live
+        moves = legal_moves(game)
+        if moves.step != "WaterfallAuction":
+            break
+        if action["type"] == "bid":
+            move = next(m for m in moves.of_type("bid") if m.target == action["company"])
+            assert move.min_bid <= action["price"] <= move.max_bid
+            checked += 1
+        assert session.submit(action)
+    assert checked > 5
+
+
+def test_draft_hand_is_hidden_until_the_cover_is_lifted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = new_game("1846", ["Ann", "Bob", "Cyd", "Dee"], seed=5)
+    moves = legal_moves(game)
+    assert moves.step == "DraftDistribution"
+    dialog = DraftDialog(game, moves)
+    qtbot.addWidget(dialog)
+    acting = moves.moves[0]
+    player = next(p for p in game.players if p.id == acting.entity)
+    from PySide6.QtWidgets import QLabel
+
+    assert any(f"Pass the mouse to {player.name}" in label.text() for label in dialog.findChildren(QLabel))
+    # nothing of the hand exists while covered
+    assert dialog.hand is None and not dialog.card_buttons
+    labels = " ".join(w.text() for w in dialog.findChildren(type(dialog.reveal_button)))
+    picks = [m for m in moves.of_type("bid")]
+    assert all(m.target not in labels for m in picks)
+    assert player.name in dialog.reveal_button.text()
+    # choosing before the reveal does nothing
+    dialog.choose(picks[0])
+    assert dialog.action is None
+    qtbot.mouseClick(dialog.reveal_button, Qt.MouseButton.LeftButton)
+    assert dialog.revealed
+    assert set(dialog.card_buttons) >= {m.target for m in picks}
+    target = picks[-1]
+    qtbot.mouseClick(dialog.card_buttons[target.target], Qt.MouseButton.LeftButton)
+    assert dialog.action is not None and dialog.action["company"] == target.target
+    assert target.refusal(dialog.action) is None
+
+
+def test_draft_dialog_reproduces_the_fixture_draft(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    path = shared_or_skip(FIXTURES / "1846" / "10264.json")
+    actions = json.loads(path.read_text())["actions"]
+    session = Session.open(path, upto=0)
+    done = 0
+    for action in actions:
+        moves = legal_moves(session.live)
+        if moves.step != "DraftDistribution":
+            break
+        dialog = DraftDialog(session.live, moves)
+        qtbot.addWidget(dialog)
+        dialog.reveal()
+        if action["type"] == "bid":
+            qtbot.mouseClick(dialog.card_buttons[action["company"]], Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(dialog.pass_button, Qt.MouseButton.LeftButton)
+        chosen = dialog.action
+        assert chosen is not None
+        expected = {k: action[k] for k in chosen}
+        assert chosen == expected
+        assert session.submit(chosen)
+        done += 1
+    assert done >= 8
