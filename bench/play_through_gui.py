@@ -36,7 +36,7 @@ from engine.record import GameRecord  # noqa: E402
 
 #: keys of a file's action that say nothing about the move itself
 IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_type", "meta",
-                          "original_id"})
+                          "original_id", "skip"})  # "skip": a site flag the engine does not model
 
 
 def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
