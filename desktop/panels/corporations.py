@@ -40,7 +40,7 @@ from desktop.panels import (
     text_on,
     tooltip_html,
 )
-from desktop.panels.dnd import ShareDragSource, read_share
+from desktop.panels.dnd import ShareCardDragDrop
 
 
 @dataclass(slots=True)
@@ -218,7 +218,7 @@ def corporation_cards(game: Any) -> list[CorporationCard | MinorCard]:
     return cards
 
 
-class CorporationsCanvas(ShareDragSource, CardCanvas):
+class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
     """Paints the charters."""
 
     HEADER = 44.0
@@ -254,36 +254,6 @@ class CorporationsCanvas(ShareDragSource, CardCanvas):
         source = "market" if pool is not None and pool.contains(QPointF(pos)) else "ipo"
         where = "pool" if source == "market" else card.ipo_label
         return {"corporation": card.name, "source": source}, f"{card.name} ({where})", card.color
-
-    def mousePressEvent(self, event: Any) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.press_for_drag(event.position().toPoint())
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: Any) -> None:
-        if not self.maybe_start_drag(self, event.position().toPoint(), event.buttons()):
-            super().mouseMoveEvent(event)
-
-    def dragEnterEvent(self, event: Any) -> None:
-        if read_share(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: Any) -> None:
-        if read_share(event.mimeData()) is not None and self.card_at(QPointF(event.position())) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: Any) -> None:
-        payload = read_share(event.mimeData())
-        hit = self.card_at(QPointF(event.position()))
-        if payload is None or hit is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.share_dropped.emit(hit[0].name, payload)
 
     def card_height(self, card: Any, width: float) -> float:
         return self._layout(None, QRectF(0, 0, width, 10_000), card)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QDrag, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -77,3 +77,39 @@ class ShareDragSource:
         drag.setHotSpot(QPoint(45, 13))
         drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction)
         return True
+
+
+class ShareCardDragDrop(ShareDragSource):
+    """Mouse and drop handling shared by the player and corporation card canvases: a press then a move starts
+    a share drag; a share dropped on a card emits ``share_dropped(card name, payload)``.  The canvas provides
+    ``card_at(QPointF)`` and the ``share_dropped`` signal."""
+
+    def mousePressEvent(self, event: Any) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.press_for_drag(event.position().toPoint())
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if not self.maybe_start_drag(self, event.position().toPoint(), event.buttons()):
+            super().mouseMoveEvent(event)
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if read_share(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:
+        if read_share(event.mimeData()) is not None and self.card_at(QPointF(event.position())) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:
+        payload = read_share(event.mimeData())
+        hit = self.card_at(QPointF(event.position()))
+        if payload is None or hit is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.share_dropped.emit(hit[0].name, payload)

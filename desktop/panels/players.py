@@ -33,7 +33,7 @@ from desktop.panels import (
     text_on,
     tooltip_html,
 )
-from desktop.panels.dnd import ShareDragSource, read_share
+from desktop.panels.dnd import ShareCardDragDrop
 
 
 @dataclass(slots=True)
@@ -174,7 +174,7 @@ def player_cards(game: Any) -> list[PlayerCard]:
     return cards
 
 
-class PlayersCanvas(ShareDragSource, CardCanvas):
+class PlayersCanvas(ShareCardDragDrop, CardCanvas):
     HEADER = 34.0
     PAD = 10.0
 
@@ -208,36 +208,6 @@ class PlayersCanvas(ShareDragSource, CardCanvas):
                 payload = {"corporation": h.corporation, "source": self.player_id_of.get(card.name, card.name)}
                 return payload, f"{h.corporation} share", h.color
         return None
-
-    def mousePressEvent(self, event: Any) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.press_for_drag(event.position().toPoint())
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: Any) -> None:
-        if not self.maybe_start_drag(self, event.position().toPoint(), event.buttons()):
-            super().mouseMoveEvent(event)
-
-    def dragEnterEvent(self, event: Any) -> None:
-        if read_share(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: Any) -> None:
-        if read_share(event.mimeData()) is not None and self.card_at(QPointF(event.position())) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: Any) -> None:
-        payload = read_share(event.mimeData())
-        hit = self.card_at(QPointF(event.position()))
-        if payload is None or hit is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.share_dropped.emit(hit[0].name, payload)
 
     def card_height(self, card: Any, width: float) -> float:
         return self._layout(None, QRectF(0, 0, width, 10_000), card)
