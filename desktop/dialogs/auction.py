@@ -71,7 +71,27 @@ class CompanyRow:
         self.reason = reason
 
 
-class AuctionDialog(QDialog):
+class PassKeyDialog(QDialog):
+    """A move dialog with an optional pass (``self._pass``): P or the pass button returns the pass action."""
+
+    _pass: PassMove | None = None
+    action: dict[str, Any] | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """P passes (when no bid box has the focus)."""
+        if event.key() == Qt.Key.Key_P and not event.modifiers():
+            self.choose_pass()
+            return
+        super().keyPressEvent(event)
+
+    def choose_pass(self) -> None:
+        if self._pass is None:
+            return
+        self.action = self._pass.base()
+        self.accept()
+
+
+class AuctionDialog(PassKeyDialog):
     """Bid on, buy, or pass in a waterfall auction.  ``action`` holds the choice once accepted."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
@@ -169,17 +189,4 @@ class AuctionDialog(QDialog):
             return
         value = row.spin.value() if price is None else price
         self.action = {**move.base(), move.target_key: move.target, "price": int(value)}
-        self.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """P passes (when no bid box has the focus)."""
-        if event.key() == Qt.Key.Key_P and not event.modifiers():
-            self.choose_pass()
-            return
-        super().keyPressEvent(event)
-
-    def choose_pass(self) -> None:
-        if self._pass is None:
-            return
-        self.action = self._pass.base()
         self.accept()

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -23,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.auction import _entity_name, _money
+from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from desktop.dialogs.par import ParDialog
 from engine.moves.base import BuyCompanyMove, BuySharesMove, LegalMoves, ParMove, PassMove, SellSharesMove
 
@@ -65,7 +62,7 @@ def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
     return None
 
 
-class StockTurnDialog(QDialog):
+class StockTurnDialog(PassKeyDialog):
     """One player's stock-round turn."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
@@ -221,15 +218,3 @@ class StockTurnDialog(QDialog):
         self.action = action
         self.accept()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """P passes (when no bid box has the focus)."""
-        if event.key() == Qt.Key.Key_P and not event.modifiers():
-            self.choose_pass()
-            return
-        super().keyPressEvent(event)
-
-    def choose_pass(self) -> None:
-        if self._pass is None:
-            return
-        self.action = self._pass.base()
-        self.accept()

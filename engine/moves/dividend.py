@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.moves.base import Move, Unusable
-from engine.moves.registry import enumerates
+from engine.moves.registry import entity_ref, enumerates
 from engine.steps.dividend import Dividend
 
 if TYPE_CHECKING:
@@ -52,12 +52,6 @@ class DividendMove(Move):
         return f"{self.kind}: {self.per_share:g} per share, corporation keeps {self.to_corporation}{move}"
 
 
-def _ref(entity: Any) -> tuple[str, Any]:
-    if getattr(entity, "is_minor", False):
-        return "minor", entity.id
-    return "corporation", entity.id
-
-
 def _as_list(value: Any) -> list[Any]:
     if value is None:
         return []
@@ -71,7 +65,7 @@ def dividend_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
         return
     game = step.game
     revenue = step.total_revenue()
-    entity_type, entity_id = _ref(entity)
+    entity_type, entity_id = entity_ref(entity)
     market = game.stock_market
     before = entity.share_price
     for kind, option in step.dividend_options(entity).items():

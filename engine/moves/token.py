@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.moves.base import Move, PassMove, Unusable
-from engine.moves.registry import enumerates
+from engine.moves.registry import entity_ref, enumerates
 from engine.moves.track import track_lay_moves
 from engine.steps.home_token import HomeToken
 from engine.steps.special_token import SpecialToken
@@ -71,16 +71,6 @@ class PlaceTokenMove(Move):
         return f"place a token on {self.hex} (city {self.city}){price}"
 
 
-def _ref(entity: Any) -> tuple[str, Any]:
-    if getattr(entity, "is_player", False):
-        return "player", entity.id
-    if getattr(entity, "is_company", False):
-        return "company", entity.id
-    if getattr(entity, "is_minor", False):
-        return "minor", entity.id
-    return "corporation", entity.id
-
-
 def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, special_ability: Any = None) -> int | None:
     """What placing ``token`` in ``city`` costs ``entity`` (``Tokener.adjust_token_price_ability`` without its
     side effects); None when the engine would refuse (a neutral token)."""
@@ -111,7 +101,7 @@ def _token_moves(step: Tokener, entity: Any, owner: Any, cities: Iterable[Any], 
                  special_ability: Any = None, check_tokenable: bool = True, cheater: bool = False,
                  extra_slot: bool = False, connected: dict[Any, bool] | None = None,
                  spender: Any = None, teleport: bool = False) -> Iterator[Move | Unusable]:
-    entity_type, entity_id = _ref(entity)
+    entity_type, entity_id = entity_ref(entity)
     payer = spender if spender is not None else owner
     cash = int(getattr(payer, "cash", 0))
     for city in cities:
@@ -169,7 +159,7 @@ def token_step_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if "place_token" in kinds:
         yield from turn_token_moves(step, entity)
     if "pass" in kinds:
-        yield PassMove(*_ref(entity), label=step.pass_description())
+        yield PassMove(*entity_ref(entity), label=step.pass_description())
 
 
 @enumerates(HomeToken)
@@ -181,7 +171,7 @@ def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if token is None:
         return
     corporation = token.corporation
-    entity_type, entity_id = _ref(entity)
+    entity_type, entity_id = entity_ref(entity)
     for hex_ in step.pending_token().get("hexes", []):
         for city in hex_.tile.cities:
             error = city.tokenable_error(corporation, free=True, tokens=[token])
@@ -217,7 +207,7 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
                                     cheater=cheater, extra_slot=extra_slot, connected=connected,
                                     teleport=ability.type == "teleport")
     if "pass" in kinds:
-        yield PassMove(*_ref(entity), label=step.pass_description())
+        yield PassMove(*entity_ref(entity), label=step.pass_description())
 
 
 @enumerates(TrackAndToken)
@@ -230,4 +220,4 @@ def track_and_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if "place_token" in kinds:
         yield from turn_token_moves(step, entity)
     if "pass" in kinds:
-        yield PassMove(*_ref(entity), label=step.pass_description())
+        yield PassMove(*entity_ref(entity), label=step.pass_description())

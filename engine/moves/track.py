@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable
-from engine.moves.registry import enumerates
+from engine.moves.registry import entity_ref, enumerates
 from engine.steps.special_track import SpecialTrack
 from engine.steps.track import Track
 from engine.steps.tracker import (
@@ -108,16 +108,6 @@ def quiet(game: Game) -> Iterator[None]:
         yield
     finally:
         del lines[size:]
-
-
-def _ref(entity: Any) -> tuple[str, Any]:
-    if getattr(entity, "is_player", False):
-        return "player", entity.id
-    if getattr(entity, "is_company", False):
-        return "company", entity.id
-    if getattr(entity, "is_minor", False):
-        return "minor", entity.id
-    return "corporation", entity.id
 
 
 _CACHES: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
@@ -706,7 +696,7 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     (a company's ability); ``colors`` are the phase's colours (the step's ``potential_tile_colors``)."""
     game = step.game
     supply = _supply(game)
-    entity_type, entity_id = _ref(entity)
+    entity_type, entity_id = entity_ref(entity)
     cash = _spender_cash(spender)
     all_names = list(_catalogue(game))
     abilities = step.abilities(entity)
@@ -848,7 +838,7 @@ def track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if "lay_tile" in kinds:
         yield from track_lay_moves(step, entity)
     if "pass" in kinds:
-        entity_type, entity_id = _ref(entity)
+        entity_type, entity_id = entity_ref(entity)
         yield PassMove(entity_type, entity_id, label=step.pass_description())
 
 
@@ -1040,5 +1030,5 @@ def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if little_miami is not None and entity is little_miami and not little_miami_joined(step.game):
         must_lay_all = True  # 1846: its lays must join its two cities (the reference checks when it passes)
     if "pass" in kinds and step.company is entity and not must_lay_all:  # process_pass refuses these
-        entity_type, entity_id = _ref(entity)
+        entity_type, entity_id = entity_ref(entity)
         yield PassMove(entity_type, entity_id, label=step.pass_description())

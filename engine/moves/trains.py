@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable, in_range
-from engine.moves.registry import enumerates
+from engine.moves.registry import entity_ref, enumerates
 from engine.moves.stock import sell_moves
 from engine.steps.trains import BuyTrain, DiscardTrain, TrainBuying, discountable_trains_for
 
@@ -106,14 +106,6 @@ class DiscardTrainMove(Move):
         return f"discard the {self.name} train ({self.train})"
 
 
-def _ref(entity: Any) -> tuple[str, Any]:
-    if getattr(entity, "is_player", False):
-        return "player", entity.id
-    if getattr(entity, "is_minor", False):
-        return "minor", entity.id
-    return "corporation", entity.id
-
-
 def _owned_by_corporation(train: Any) -> bool:
     owner = train.owner
     return owner is not None and bool(getattr(owner, "is_corporation", False))
@@ -141,7 +133,7 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
     if entity is not step.current_entity():
         return
     game = step.game
-    entity_type, entity_id = _ref(entity)
+    entity_type, entity_id = entity_ref(entity)
     cash = int(entity.cash)
     power = int(step.buying_power(entity))
     contribute = bool(step.president_may_contribute(entity))
@@ -238,7 +230,7 @@ def buy_train_step_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
             else:
                 yield from emergency_sell_moves(step, entity)
     if "pass" in kinds and entity is step.current_entity():
-        yield PassMove(*_ref(entity), label=step.pass_description())
+        yield PassMove(*entity_ref(entity), label=step.pass_description())
 
 
 @enumerates(DiscardTrain)
@@ -246,6 +238,6 @@ def discard_train_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     assert isinstance(step, DiscardTrain)
     if "discard_train" not in step.actions(entity):
         return
-    entity_type, entity_id = _ref(entity)
+    entity_type, entity_id = entity_ref(entity)
     for train in step.trains(entity):
         yield DiscardTrainMove(entity_type, entity_id, train=str(train.id), name=str(train.name))
