@@ -1,29 +1,42 @@
-"""Game: an 18xx game on the kernel (``engine.core.game.KernelGame``): setup of the 18xx model, the 18xx
-round sequence (auction, stock, operating), the 18xx game-end conditions and the rule families not yet moved
-into services.
+"""Game: an 18xx game on the kernel (``engine.core.game.KernelGame``): the 18xx round sequence (auction, stock,
+operating), when a triggered game end takes effect, lookups of 18xx entities by id, and the composition of the
+18xx rule services.
 
-``Game`` composes the model services (bank, share pool, stock market, depot, phase, graph); the kernel applies
-actions, hands them to the current round, replays and refuses.  Titles subclass it in their ``rules.py`` and override the documented hooks
-(step lists, setup, revenue bonuses, ...).  Everything a title *is* comes from its ``TitleSpec``.
+``Game`` composes the model (bank, share pool, stock market, depot, phase, graph: built by ``SETUP``) and the
+rule services in ``engine/services/`` (``share_rules``, ``ability_rules``, ``train_rules``, ``company_rules``,
+``corporation_rules``, ``bankruptcy``, ``end_rules``, ``track_rules``); the kernel applies actions, hands them to
+the current round, replays and refuses.  Titles subclass it in their ``rules.py``: they name their own service
+classes and override only the hooks listed in ``engine/titles/hooks.py``.  Everything a title *is* comes from
+its ``TitleSpec``.
 """
-
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import Action
 from engine.core.game import KernelGame
-from engine.errors import IllegalAction, InvalidAction
+from engine.errors import InvalidAction
 from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Round
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
 from engine.services.abilities import AbilityRules
+from engine.services.bankruptcy import BankruptcyRules
 from engine.services.companies import CompanyRules
+from engine.services.corporations import CorporationRules
+from engine.services.game_end import GameEndRules
+from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.spec import TitleSpec
+
+if TYPE_CHECKING:
+    from engine.map.graph import Graph
+    from engine.model.bank import Bank
+    from engine.model.market import StockMarket
+    from engine.model.phase import Phase
 
 GAME_END_TIMING_ORDER = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
 
@@ -33,6 +46,22 @@ class Game(KernelGame):
 
     #: The title's data; set by each title's ``rules.py`` subclass.
     TITLE: ClassVar[TitleSpec]
+    # The model, built by ``SETUP`` from the title data.
+    companies: list[Any]
+    minors: list[Any]
+    corporations: list[Any]
+    stock_market: StockMarket
+    bank: Bank
+    tiles: list[Any]
+    unlimited_tiles: set[str]
+    cert_limit: int
+    depot: Any
+    share_pool: Any
+    hexes: list[Any]
+    graph: Graph
+    phase: Phase
+    operating_rounds: int
+
     #: The share rules (``game.share_rules``); a title with its own names a subclass.
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules
     #: Ability timing (``game.ability_rules``).
@@ -41,6 +70,16 @@ class Game(KernelGame):
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules
     #: Private companies: revenue, sales, closing (``game.company_rules``).
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules
+    #: Floating, parring, certificate limits, closing corporations (``game.corporation_rules``).
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules
+    #: Emergency money and bankruptcy (``game.bankruptcy``).
+    BANKRUPTCY: ClassVar[type[BankruptcyRules]] = BankruptcyRules
+    #: The game-end conditions (``game.end_rules``).
+    END_RULES: ClassVar[type[GameEndRules]] = GameEndRules
+    #: Home tokens, tile costs and lays, upgrades, the tile supply (``game.track_rules``).
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules
+    #: The model built from the title data (run once, at construction).
+    SETUP: ClassVar[type[ModelSetup]] = ModelSetup
 
     def __init__(
         self,
@@ -61,11 +100,13 @@ class Game(KernelGame):
         self.ability_rules = self.ABILITY_RULES(self)
         self.train_rules = self.TRAIN_RULES(self)
         self.company_rules = self.COMPANY_RULES(self)
+        self.corporation_rules = self.CORPORATION_RULES(self)
+        self.bankruptcy = self.BANKRUPTCY(self)
+        self.end_rules = self.END_RULES(self)
+        self.track_rules = self.TRACK_RULES(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}
-        self.closing_queue: dict[Any, bool] = {}
-        self.corporations_are_closing = False
 
         n_players = len(players)
         known = {o.sym: o for o in spec.optional_rules}
@@ -86,192 +127,18 @@ class Game(KernelGame):
         from engine.model.entities import Player
 
         self.players: list[Any] = [Player(pid, name) for pid, name in players]
-        self.setup_model()
+        builder = self.SETUP(self)
+        builder.build()
         self.round: Round = self.init_round()
         self.build_caches()
-        self.connect_hexes()
-        self.init_company_abilities()
+        builder.connect_hexes()
+        builder.resolve_company_shares()
         self.setup()
         self.round.setup()
 
     # ------------------------------------------------------------------------------------------------------
     # Construction
     # ------------------------------------------------------------------------------------------------------
-    def setup_model(self) -> None:
-        """Build the live model from the title data, in the reference engine's order (it matters for ids)."""
-        from engine.map.graph import Graph
-        from engine.model.bank import Bank
-        from engine.model.market import StockMarket
-        from engine.model.phase import Phase
-
-        spec = self.spec
-        n = len(self.players)
-        self.companies: list[Any] = self.init_companies()
-        self.stock_market = StockMarket(
-            [list(row) for row in spec.market],
-            multiple_buy_types=list(self.rules.multiple_buy_types),
-        )
-        self.minors: list[Any] = self.init_minors()
-        self.corporations: list[Any] = self.init_corporations()
-        self.bank = Bank(spec.bank_cash_for(n), log=self.log,
-                         check=any(reason == "bank" for reason, _ in self.rules.game_end_check))
-        self.tiles: list[Any] = self.init_tiles()
-        self.cert_limit = self.init_cert_limit()
-        self.depot = self.init_depot()
-        starting = spec.starting_cash_for(n)
-        for player in self.players:
-            self.bank.spend(starting, player)
-        self.share_pool = self.init_share_pool()
-        self.hexes: list[Any] = self.init_hexes()
-        self.graph = Graph(self)
-        self.phase = Phase([self.phase_dict(p) for p in spec.phases], self)
-        self.operating_rounds: int = (self.phase.operating_rounds or 1)
-
-    def init_share_pool(self) -> Any:
-        """The market pool (titles with their own pool rules return a subclass)."""
-        from engine.model.share_pool import SharePool
-
-        rules = self.rules
-        return SharePool(
-            self, market_share_limit=rules.market_share_limit,
-            sold_shares_destination=rules.sold_shares_destination,
-            allow_president_sale=rules.president_sales_to_market,
-            buy_share_from_other_player=rules.buy_share_from_other_player,
-            corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president)
-
-    def init_companies(self) -> list[Any]:
-        from engine.model.entities import Company
-
-        n = len(self.players)
-        companies = []
-        for c in self.spec.companies:
-            if c.min_players is not None and c.min_players > n:
-                continue
-            companies.append(Company(
-                sym=c.sym, name=c.name, value=c.value, revenue=c.revenue, desc=c.desc,
-                abilities=c.ability_dicts(), discount=c.discount, color=c.color,
-            ))
-        return companies
-
-    def init_minors(self) -> list[Any]:
-        from engine.model.entities import Minor
-
-        return [Minor(sym=m.sym, name=m.name, tokens=list(m.tokens), coordinates=m.coordinates, city=m.city,
-                      abilities=m.ability_dicts(), color=m.color, text_color=m.text_color)
-                for m in self.spec.minors]
-
-    def init_corporations(self) -> list[Any]:
-        from engine.model.entities import Corporation
-
-        corps = []
-        min_price = min(sp.price for sp in self.stock_market.par_prices)
-        for c in self.spec.corporations:
-            corps.append(Corporation(
-                sym=c.sym, name=c.name, tokens=list(c.tokens), coordinates=c.coordinates, city=c.city,
-                float_percent=c.float_percent, max_ownership_percent=c.max_ownership_percent,
-                capitalization=self.rules.capitalization, always_market_price=c.always_market_price,
-                shares=list(c.shares), abilities=c.ability_dicts(), color=c.color, text_color=c.text_color,
-                min_price=min_price,
-            ))
-        return corps
-
-    def init_tiles(self) -> list[Any]:
-        from engine.map.tile import Tile
-
-        tiles: list[Any] = []
-        self.unlimited_tiles: set[str] = set()
-        for name, count in self.spec.tiles.items():
-            number = 1 if count == "unlimited" else int(count)
-            if count == "unlimited":
-                self.unlimited_tiles.add(name)
-            custom = self.spec.custom_tiles.get(name) if self.spec.custom_tiles else None
-            blocks = self.rules.tile_reservation_blocks_others
-            for i in range(number):
-                if custom is not None:
-                    tiles.append(Tile.from_code(name, custom.code, custom.color, index=i,
-                                                reservation_blocks=blocks, unlimited=count == "unlimited"))
-                else:
-                    tiles.append(Tile.for_catalogue(name, i, reservation_blocks=blocks,
-                                                    unlimited=count == "unlimited"))
-        return tiles
-
-    def init_cert_limit(self) -> int:
-        """The certificate limit by players (and, where the table says so, by corporations still in play)."""
-        players = self.players
-        if self.rules.cert_limit_change_on_bankruptcy:
-            players = [p for p in players if not p.bankrupt]
-        return int(self.spec.cert_limit_for(len(players), len(self.corporations)))
-
-    def init_depot(self) -> Any:
-        from engine.model.trains import Depot, Train
-
-        trains: list[Any] = []
-        for t in self.spec.trains:
-            for i in range(int(t.copies(self.optional_rules, len(self.players)))):
-                trains.append(Train(
-                    name=t.name, distance=t.distance if isinstance(t.distance, int) else [
-                        dict(d) for d in t.distance],
-                    price=t.price, index=i, rusts_on=t.rusts_on, obsolete_on=t.obsolete_on,
-                    available_on=t.available_on, discount=dict(t.discount) if t.discount else None,
-                    variants=t.variant_dicts(), events=t.event_dicts(),
-                    num=t.count(self.optional_rules, len(self.players))))
-        rules = self.rules
-        return Depot(trains, self, discarded_train_placement=rules.discarded_trains,
-                     allow_train_buy_from_others=rules.allow_train_buy_from_others,
-                     allow_train_buy_from_other_players=rules.allow_train_buy_from_other_players,
-                     allow_obsolete_train_buy=rules.allow_obsolete_train_buy)
-
-    def phase_dict(self, p: Any) -> dict[str, Any]:
-        return {"name": p.name, "on": p.on, "train_limit": p.train_limit, "tiles": list(p.tiles),
-                "operating_rounds": p.operating_rounds, "status": list(p.status),
-                "events": [dict(e) for e in p.events]}
-
-    def init_hexes(self) -> list[Any]:
-        """Preprinted hexes, with blockers from ``blocks_hexes`` abilities and home reservations."""
-        from engine.map.hexes import Hex
-        from engine.map.tile import Tile
-
-        blockers: dict[str, list[Any]] = {}
-        for entity in (*self.companies, *self.minors, *self.corporations):
-            for ability in entity.abilities_of_type("blocks_hexes"):
-                for hex_id in ability.hexes:
-                    blockers.setdefault(hex_id, []).append(ability)
-                ability.hex_objects = []
-        # (entity, city, slot, reservation ability): home cities, then ``reservation`` abilities
-        reservations: dict[str, list[tuple[Any, int | None, int | None, Any]]] = {}
-        for corp in self.reservation_corporations():
-            coords = corp.coordinates
-            coord_list = list(coords) if isinstance(coords, list | tuple) else ([coords] if coords else [])
-            for idx, coord in enumerate(coord_list):
-                city = corp.city[idx] if isinstance(corp.city, list | tuple) else corp.city
-                reservations.setdefault(coord, []).append((corp, city, None, None))
-        for entity in (*self.corporations, *self.companies):
-            for ability in entity.abilities_of_type("reservation"):
-                reservations.setdefault(ability.hex, []).append((entity, int(ability.city or 0),
-                                                                 int(ability.slot or 0), ability))
-        hexes = []
-        layout = self.spec.layout
-        for pre in self.spec.preprinted_hexes():
-            color, hex_id, code, index = pre.color, pre.hex_id, pre.tile, pre.index
-            if Tile.in_catalogue(code):
-                tile = Tile.for_catalogue(code, index, preprinted=True)
-            else:
-                tile = Tile.from_code(hex_id, code, color, index=index, preprinted=True)
-            hex_ = Hex(hex_id, layout, tile, location_name=self.spec.location_names.get(hex_id),
-                       axes=dict(self.spec.resolved_axes))
-            for ability in blockers.get(hex_id, []):
-                tile.add_blocker(ability.owner)
-                ability.hex_objects.append(hex_)
-            for entity, city, slot, reservation in reservations.get(hex_id, []):
-                if reservation is not None:
-                    reservation.tile = tile
-                tile.add_reservation(entity, city, slot)
-            hexes.append(hex_)
-        return hexes
-
-    def reservation_corporations(self) -> list[Any]:
-        return list(self.corporations)
-
     def init_round(self) -> Round:
         return self.new_auction_round()
 
@@ -289,27 +156,6 @@ class Game(KernelGame):
         for tile in (*(h.tile for h in self.hexes), *self.tiles):
             for city in tile.cities:
                 self._cities_by_id[city.id] = city
-
-    def connect_hexes(self) -> None:
-        from engine.map.hexes import connect_hexes
-
-        connect_hexes(self.hexes, impassable_colors=tuple(self.rules.impassable_hex_colors))
-
-    def init_company_abilities(self) -> None:
-        for company in self.companies:
-            for ability in company.abilities_of_type("shares"):
-                real = []
-                for share in ability.shares:
-                    if share in ("random_president", "first_president"):
-                        idx = 0 if share == "first_president" else self.rng.rand() % len(self.corporations)
-                        corporation = self.corporations[idx]
-                        real.append(corporation.shares[0])
-                        self.log(f"{company.name} comes with the president's share of {corporation.name}")
-                    elif isinstance(share, str):
-                        real.append(self.share_by_id(share))
-                    else:
-                        real.append(share)
-                ability.shares = real
 
     # ------------------------------------------------------------------------------------------------------
     # Lookups
@@ -449,6 +295,15 @@ class Game(KernelGame):
         if action.type == "buy_train" and getattr(action, "exchange", None):
             self.train_by_id(getattr(action, "exchange", None))
 
+    def _change_marker(self) -> tuple[Any, ...]:
+        """The kernel's marker plus the money of every holder, the trains and share prices of every operator,
+        the tile supply and the depot (see ``KernelGame._change_marker``)."""
+        operators = (*self.corporations, *self.minors)
+        return (super()._change_marker(), self.bank.cash, tuple(p.cash for p in self.players),
+                tuple((o.cash, len(o.trains), id(o.share_price)) for o in operators),
+                tuple(len(p.companies) for p in self.players), len(self.tiles), len(self.depot.upcoming),
+                len(self.corporations), len(self.minors))
+
     def check_live(self, action: Action) -> None:
         """Live play: only a legal move is accepted (engine/moves)."""
         from engine.moves.registry import check_live
@@ -458,7 +313,7 @@ class Game(KernelGame):
     def action_processed(self, action: Action) -> None:
         """After every action: corporations in a ``close`` cell close; if that leaves the current
         entity with nothing to do, the round moves on."""
-        if not self.close_corporations_in_close_cell():
+        if not self.corporation_rules.close_corporations_in_close_cell():
             return
         step = self.round.active_step()
         if step is not None and not step.actions(self.round.current_entity()):
@@ -547,8 +402,8 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     def game_end_check(self) -> tuple[str, str] | None:
         order = list(self.rules.game_end_timing_priority)
-        for reason, timing in self.game_end_checks():
-            if not self.game_end_condition(reason):
+        for reason, timing in self.end_rules.checks():
+            if not self.end_rules.condition(reason):
                 continue
             if self.game_end_trigger is not None and order.index(timing) >= order.index(self.game_end_trigger[1]):
                 continue
@@ -559,32 +414,6 @@ class Game(KernelGame):
                 and self.final_turn is None):
             self.final_turn = self.turn + 1
         return self.game_end_trigger
-
-    def game_end_checks(self) -> Sequence[tuple[str, str]]:
-        return self.rules.game_end_check
-
-    def game_end_condition(self, reason: str) -> bool:
-        if reason == "bankrupt":
-            return self.bankruptcy_limit_reached()
-        if reason == "bank":
-            return bool(self.bank.broken)
-        if reason == "all_closed":
-            return all(e.closed for e in (*self.corporations, *self.companies))
-        if reason == "stock_market":
-            return bool(self.stock_market.max_reached)
-        if reason == "final_train":
-            return bool(self.depot.empty())
-        if reason == "final_phase":
-            return self.phase.is_last()
-        return False
-
-    def bankruptcy_limit_reached(self) -> bool:
-        after = self.rules.bankruptcy_ends_game_after
-        if after == "one":
-            return any(p.bankrupt for p in self.players)
-        if after == "all_but_one":
-            return sum(1 for p in self.players if not p.bankrupt) <= 1
-        return False
 
     def end_now(self, timing: str | None) -> bool:
         if timing is None or timing in ("immediate", "current_round"):
@@ -640,194 +469,9 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     # Corporations, shares, money
     # ------------------------------------------------------------------------------------------------------
-    def float_corporation(self, corporation: Any) -> None:
-        self.log(f"{corporation.name} floats")
-        if corporation.capitalization in ("incremental", "none"):
-            return
-        self.bank.spend(corporation.par_price.price * corporation.total_shares, corporation)
-        self.log(f"{corporation.name} receives {self.format_currency(corporation.cash)}")
-
-    def after_par(self, corporation: Any) -> None:
-        if corporation.capitalization == "incremental":
-            for company in self.companies:
-                for ability in self.ability_rules.abilities(company, "shares"):
-                    if ability.shares and ability.shares[0].corporation is corporation:
-                        amount = sum(corporation.par_price.price * s.num_shares for s in ability.shares)
-                        self.bank.spend(amount, corporation)
-        self.ability_rules.close_companies_on_event(corporation, "par")
-        if self.rules.home_token_timing == "par":
-            self.place_home_token(corporation)
-
-    def can_par(self, corporation: Any, parrer: Any) -> bool:
-        if corporation.par_via_exchange is not None and corporation.par_via_exchange.owner is not parrer:
-            return False
-        return not corporation.ipoed
-
-    def cert_limit_for(self, player: Any = None) -> int:
-        return self.cert_limit
-
-    def num_certs(self, entity: Any) -> int:
-        certs = 0
-        for share in entity.shares:
-            if share.corporation.counts_for_limit() and share.counts_for_limit:
-                certs += share.cert_size
-        if self.rules.cert_limit_includes_privates:
-            certs += len(entity.companies)
-        return certs
-
-    def market_share_limit(self, corporation: Any = None) -> int:
-        return int(self.rules.market_share_limit)
-
-    def buying_power(self, entity: Any, **_: Any) -> int:
-        return int(entity.cash)
-
-    def can_go_bankrupt(self, player: Any, corporation: Any) -> bool:
-        if not self.rules.bankruptcy_allowed:
-            return False
-        return bool(self.total_emr_buying_power(player, corporation) < self.depot.min_depot_price)
-
-    def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
-        power = self.share_rules.liquidity(player, emergency=True)
-        if corporation is not None:
-            power += corporation.cash
-        return power
-
-    def declare_bankrupt(self, player: Any) -> None:
-        if player.bankrupt:
-            raise IllegalAction(f"{player.name} is already bankrupt")
-        player.bankrupt = True
-
-    def close_corporation(self, corporation: Any, quiet: bool = False) -> None:
-        if not quiet:
-            self.log(f"{corporation.name} closes")
-        for hex_ in self.hexes:
-            for city in hex_.tile.cities:
-                if self.rules.closed_corp_tokens_removed:
-                    for token in [t for t in city.tokens if t is not None and t.corporation is corporation]:
-                        token.remove()
-                if self.rules.closed_corp_reservations_removed:
-                    city.reservations = [None if r is corporation else r for r in city.reservations]
-            if self.rules.closed_corp_reservations_removed:
-                hex_.tile.reservations = [r for r in hex_.tile.reservations if r is not corporation]
-        corporation.spend(corporation.cash, self.bank, check_cash=False, check_positive=False)
-        for train in list(corporation.trains):
-            if self.rules.closed_corp_trains_removed:
-                train.buyable = False
-            else:
-                self.depot.reclaim_train(train)
-        if corporation.companies:
-            self.log(f"{corporation.name}'s companies close: {', '.join(c.sym for c in corporation.companies)}")
-        for company in list(corporation.companies):
-            company.close()
-        if self.round.current_entity() is corporation:
-            self.round.force_next_entity()
-        if getattr(corporation, "is_corporation", False):
-            for holder in list(corporation.share_holders.keys()):
-                holder.shares_by_corporation.pop(corporation, None)
-            self.share_pool.shares_by_corporation.pop(corporation, None)
-            if corporation.share_price is not None and corporation in corporation.share_price.corporations:
-                corporation.share_price.corporations.remove(corporation)
-            if corporation in self.corporations:
-                self.corporations.remove(corporation)
-        elif corporation in self.minors:
-            self.minors.remove(corporation)
-        corporation.close()
-        self.cert_limit = self.init_cert_limit()
-        # The next operator may skip all its steps and land in a close cell too.
-        self.close_corporations_in_close_cell()
-
-    def close_corporations_in_close_cell(self) -> bool:
-        """Close every corporation whose price reached a ``close`` cell; True when any closed."""
-        if not self.stock_market.has_close_cell:
-            return False
-        for corporation in self.corporations:
-            price = corporation.share_price
-            if not corporation.closed and price is not None and price.type == "close":
-                self.closing_queue[corporation] = True
-        if self.corporations_are_closing:
-            return False
-        closed_any = False
-        self.corporations_are_closing = True
-        while self.closing_queue:
-            corporation = next(iter(self.closing_queue))
-            del self.closing_queue[corporation]
-            self.close_corporation(corporation)
-            closed_any = True
-        self.corporations_are_closing = False
-        return closed_any
-
     # ------------------------------------------------------------------------------------------------------
     # Map
     # ------------------------------------------------------------------------------------------------------
-    def place_home_token(self, corporation: Any) -> None:
-        token = corporation.next_token()
-        if token is None:
-            return
-        if corporation.tokens and corporation.tokens[0].used:
-            return
-        coords = corporation.coordinates
-        hex_ = self.hex_by_id(coords) if isinstance(coords, str) else None
-        tile = hex_.tile if hex_ is not None else None
-        if tile is None or (tile.reserved_by(corporation) and tile.paths):
-            pending = getattr(self.round, "pending_tokens", None)
-            if pending is None:
-                return
-            if any(p["entity"] is corporation for p in pending):
-                self.round.clear_cache()
-                return
-            if hex_ is None:
-                return
-            self.log(f"{corporation.name} must choose city for home token")
-            pending.append({"entity": corporation, "hexes": [hex_], "token": token})
-            self.round.clear_cache()
-            return
-        cities = tile.cities
-        city = next((c for c in cities if c.reserved_by(corporation)), cities[0] if cities else None)
-        if city is None:
-            return
-        if city.tokenable(corporation, tokens=[token]):
-            self.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
-            city.place_token(corporation, token)
-
-    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
-        """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of
-        the acting corporation (or of the company's corporate owner) that apply to this hex and terrain."""
-        owner = getattr(entity, "owner", None)
-        if not getattr(entity, "is_corporation", False) and getattr(owner, "is_corporation", False):
-            entity = owner
-        abilities = [a for a in (entity.all_abilities() if entity is not None else [])
-                     if a.type == "tile_discount" and (not a.hexes or hex_.id in a.hexes)]
-        terrain = tile.terrain
-        discount = sum(a.discount for a in abilities if a.discounts_tile(terrain))
-        total = sum(upgrade.cost for upgrade in tile.upgrades)
-        discount = min(total, discount)
-        if discount > 0:
-            names = ", ".join(a.owner.name for a in abilities)
-            self.log(f"{spender.name} receives a discount of {self.format_currency(discount)} from {names}")
-        return int(total - discount)
-
-    def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
-        return self.rules.tile_lays
-
-    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
-        from engine.map.upgrades import upgrades_to
-
-        return upgrades_to(old, new, from_company=special)
-
-    def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
-        if tile.name in self.unlimited_tiles:
-            # The next copy follows the highest index of that tile anywhere (the laid copy may be an older one
-            # back from the map: copying it would make a second tile with an id already in use).
-            highest = max((t for t in self._tiles_by_id.values() if t.name == tile.name and not t.preprinted),
-                          key=lambda t: t.index, default=tile)
-            fresh = highest.dup()
-            self.tiles.append(fresh)
-            self.register_tile(fresh)
-        if tile in self.tiles:
-            self.tiles.remove(tile)
-        if not old_tile.preprinted:
-            self.tiles.append(old_tile)
-
     # ------------------------------------------------------------------------------------------------------
     # Replay helpers
     # ------------------------------------------------------------------------------------------------------

@@ -44,8 +44,8 @@ def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
         from engine.steps.shares import cert_limit
 
         limit = cert_limit(game, player)
-        if int(game.num_certs(player)) >= limit:
-            return f"{player.name} holds {game.num_certs(player)} certificates: the limit is {limit}"
+        if int(game.corporation_rules.num_certs(player)) >= limit:
+            return f"{player.name} holds {game.corporation_rules.num_certs(player)} certificates: the limit is {limit}"
     # read holdings with .get: indexing the holder's defaultdict would change its order (replay parity)
     held = sum(int(s.percent) for s in player.shares_by_corporation.get(corporation) or [] if not s.preferred)
     limit_pct = int(getattr(corporation, "max_ownership_percent", 60))

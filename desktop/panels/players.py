@@ -92,7 +92,7 @@ class PlayerCard:
 
 def _cert_limit(game: Any, player: Any) -> int | None:
     try:
-        fn = getattr(game, "cert_limit_for", None)
+        fn = getattr(getattr(game, "corporation_rules", None), "cert_limit_for", None)
         limit = fn(player) if fn is not None else getattr(game, "cert_limit", None)
         return int(limit) if limit is not None else None
     except Exception:
@@ -107,7 +107,7 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     except Exception:
         card.value = int(player.value())
     try:
-        card.certs = int(game.num_certs(player))
+        card.certs = int(game.corporation_rules.num_certs(player))
     except Exception:
         card.certs = 0
     card.cert_limit = _cert_limit(game, player)

@@ -104,11 +104,11 @@ def sheet(game: Any) -> Sheet:
     values: dict[str, str] = {}
     for p in game.players:
         try:
-            n = int(game.num_certs(p))
+            n = int(game.corporation_rules.num_certs(p))
         except Exception:
             n = 0
         try:
-            limit = game.cert_limit_for(p)
+            limit = game.corporation_rules.cert_limit_for(p)
         except Exception:
             limit = getattr(game, "cert_limit", None)
         certs[str(p.name)] = f"{n}/{limit}" if limit is not None else str(n)

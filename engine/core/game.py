@@ -3,7 +3,8 @@
 A game IS its action list.  ``KernelGame`` holds the players, the seeded generator, the action log (the
 actions applied and the raw list as recorded, undo/redo included), the current round of steps, and the end of
 the game with its result.  It applies actions (``process_action``), refuses them without changing anything
-(``validate``/``apply`` check on a copy first), replays a recorded list through the undo/redo filter
+(a refusal raised half-way through an action rebuilds the game from its recorded actions; ``validate`` checks
+on a copy), replays a recorded list through the undo/redo filter
 (``replay``) and looks entities up by id.  It knows nothing of shares, trains, tiles or money.
 
 A game built on it provides (the hooks, all documented below):
@@ -165,20 +166,39 @@ class KernelGame:
             self.raw_actions.append(action.to_dict())
             return action
         try:
-            if self.strict:  # live play: only a legal move is accepted
+            if self.strict:  # live play: only a legal move is accepted (these checks change nothing)
                 self.resolve_entity(action)
                 self.check_references(action)
                 self.check_live(action)
-            self.process_single_action(action)
-            for auto in action.auto_actions:
-                self.process_single_action(auto)
         except GameError as exc:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
             raise
+        marker = self._change_marker()
+        try:
+            self.process_single_action(action)
+            for auto in action.auto_actions:
+                self.process_single_action(auto)
+        except Exception as exc:
+            if isinstance(exc, GameError) and exc.position is None and position is not None:
+                exc.at(position, action.type, action.id)
+            if self._change_marker() != marker:
+                # Refused (or failed) half-way: the game goes back to its recorded actions, so a refused action
+                # changes nothing whatever it had changed before the refusal.  Only such refusals pay for this.
+                from engine.core.undo import rebuild_in_place
+
+                rebuild_in_place(self, self.raw_actions)
+            raise
         self.actions.append(action)
         self.raw_actions.append(action.to_dict())
         return action
+
+    def _change_marker(self) -> tuple[Any, ...]:
+        """A cheap summary of the state that any change an action makes moves (log, generator, round, turn);
+        a game adds its own (money, trains ...).  Compared before and after a refused action: when it moved,
+        the game is rebuilt from its recorded actions."""
+        return (len(self.log_lines), len(self.messages), self.rng.state, self.rng.calls, self.turn,
+                self.round_counter, id(self.round), self.finished)
 
     def validate(self, data: Mapping[str, Any] | Action) -> None:
         """Raise ``GameError`` if the action would be refused now; the game itself never changes."""
@@ -196,13 +216,13 @@ class KernelGame:
         return copied
 
     def apply(self, data: Mapping[str, Any] | Action) -> Action:
-        """Apply a player's action: checked first on a copy, so a refused action changes nothing."""
+        """Apply a player's action (fields checked first); a refused action changes nothing (``process_action``
+        takes the game back to its recorded actions when a refusal comes half-way)."""
         action = Action.checked(data, action_types=self.ACTION_TYPES)
         if action.type in ("undo", "redo"):
             from engine.core.undo import apply_undo_redo
 
             return apply_undo_redo(self, action)
-        self.validate(action)
         return self.process_action(action)
 
     def process_single_action(self, action: Action) -> None:

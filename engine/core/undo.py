@@ -1,10 +1,16 @@
 """``undo`` and ``redo`` in live play: the game is rebuilt from its raw action list with the undo or redo
 appended, exactly as a saved game containing it would load.  Refused (nothing changes) when there is nothing
-to undo or redo."""
+to undo or redo.
+
+``rebuild_in_place`` also takes a game back to its recorded actions after an action was refused half-way
+(``KernelGame.process_action``): the same game object is set up again and replays the list, so every part of
+it (rounds, steps, services) refers to that object, as after a plain load.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from engine.core.history import filter_actions
 from engine.errors import IllegalAction
@@ -28,9 +34,13 @@ def apply_undo_redo(game: KernelGame, action: Action) -> Action:
         target = data.get("action_id")
         if target and not any(a.get("id") == target for a in game.raw_actions):
             raise IllegalAction(f"there is no action {target} to undo to")
-    fresh = rebuild(game, [*game.raw_actions, data])
-    game.__dict__.clear()
-    game.__dict__.update(fresh.__dict__)
+    before = dict(game.__dict__)
+    try:
+        rebuild_in_place(game, [*game.raw_actions, data])
+    except BaseException:
+        game.__dict__.clear()
+        game.__dict__.update(before)
+        raise
     return action
 
 
@@ -42,3 +52,16 @@ def rebuild(game: KernelGame, raw_actions: list[dict[str, object]]) -> KernelGam
         pass
     fresh.loading = game.loading
     return fresh
+
+
+def rebuild_in_place(game: KernelGame, raw_actions: Sequence[Mapping[str, Any]]) -> None:
+    """Set ``game`` up again (same object) and replay ``raw_actions`` as a saved game loads; the loading flag
+    is kept."""
+    raw = [dict(a) for a in raw_actions]
+    loading = game.loading
+    players, game_id, seed, optional_rules = game.setup_args
+    game.__dict__.clear()
+    type(game).__init__(game, players, game_id=game_id, seed=seed, optional_rules=optional_rules)
+    for _ in game.replay(raw):
+        pass
+    game.loading = loading

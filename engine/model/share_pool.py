@@ -35,8 +35,8 @@ class SharePoolHost(Protocol):
     * ``bank``: pays for sales, receives IPO money under full capitalisation.
     * ``players``: the current seating order (clockwise distance for presidency ties).
     * ``log(message)``, ``format_currency(amount)``: log lines.
-    * ``float_corporation(corporation)``: called once when a purchase floats a corporation
-      (full capitalisation: the game pays the treasury there).
+    * ``corporation_rules.float_corporation(corporation)``: called once when a purchase floats a
+      corporation (full capitalisation: the game pays the treasury there).
     """
 
     @property
@@ -48,6 +48,13 @@ class SharePoolHost(Protocol):
     def log(self, message: str) -> None: ...
 
     def format_currency(self, amount: int) -> str: ...
+
+    @property
+    def corporation_rules(self) -> FloatRules: ...
+
+
+class FloatRules(Protocol):
+    """The part of the game's corporation rules the pool calls."""
 
     def float_corporation(self, corporation: Corporation) -> None: ...
 
@@ -281,7 +288,7 @@ class SharePool(ShareHolder):
             )
 
         if corporation.floatable and floated != corporation.is_floated():
-            self.host.float_corporation(corporation)
+            self.host.corporation_rules.float_corporation(corporation)
 
     def sell_shares(
         self,

@@ -40,7 +40,7 @@ def may_go_bankrupt(game: Any, corporation: Any) -> bool:
         return False
     if corporation.trains or not game.train_rules.must_buy_train(corporation):
         return False
-    return bool(game.can_go_bankrupt(game.acting_for_entity(owner), corporation))
+    return bool(game.bankruptcy.can_go_bankrupt(game.acting_for_entity(owner), corporation))
 
 
 @enumerates(Bankrupt)

@@ -131,7 +131,7 @@ def par_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
     game = step.game
     etype, eid = entity_ref(entity)
     for corporation in step.corporations():
-        if corporation.closed or not game.can_par(corporation, entity):
+        if corporation.closed or not game.corporation_rules.can_par(corporation, entity):
             continue
         prices = tuple((sp.id, int(sp.price)) for sp in step.get_par_prices(entity, corporation)
                        if sp.can_par and step.can_par_at(entity, corporation, sp))

@@ -144,7 +144,7 @@ def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
     cache = _cache(game)
     found = cache.get(key)
     if found is None:
-        found = bool(game.upgrades_to(old, new, special))
+        found = bool(game.track_rules.upgrades_to(old, new, special))
         cache[key] = found
     return bool(found)
 
@@ -273,7 +273,7 @@ class _Pricer:
         game = self.step.game
         with quiet(game):
             if self.base is None:
-                self.base = int(game.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
+                self.base = int(game.track_rules.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
             total = self.base
             if self.borders:
                 total += _border_cost(self.step, self.entity, self.spender, self.hex, exits)
@@ -295,7 +295,7 @@ def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[s
     found: list[str] | None = cache.get(key)
     if found is None:
         by_name = _catalogue(game)
-        found = [n for n in names if n in by_name and game.upgrades_to(old, by_name[n], special)]
+        found = [n for n in names if n in by_name and game.track_rules.upgrades_to(old, by_name[n], special)]
         cache[key] = found
     return found
 

@@ -29,7 +29,7 @@ class OperatingRound(Round):
         game.company_rules.payout_companies()
         if game.rules.home_token_timing == "operating_round":
             for entity in self.entities:
-                game.place_home_token(entity)
+                game.track_rules.place_home_token(entity)
         for entity in self.entities:
             for train in entity.trains:
                 train.operated = False
@@ -85,7 +85,7 @@ class OperatingRound(Round):
         if not self.finished():
             self.game.log(f"{self.game.entity_name(self.game.acting_for_entity(entity))} operates {entity.name}")
         if self.game.rules.home_token_timing == "operate":
-            self.game.place_home_token(entity)
+            self.game.track_rules.place_home_token(entity)
         self.skip_steps()
         if not self.finished():
             return

@@ -6,7 +6,14 @@
   teleports, companies closing on an event.
 - ``trains``: ``TrainRules`` (``game.train_rules``): train limits, buying, rusting, train events, must-buy.
 - ``companies``: ``CompanyRules`` (``game.company_rules``): private revenue, which privates may be bought.
+- ``corporations``: ``CorporationRules`` (``game.corporation_rules``): float, par, certificate limits, buying
+  power, closing corporations.
+- ``bankruptcy``: ``BankruptcyRules`` (``game.bankruptcy``): emergency money, going bankrupt.
+- ``game_end``: ``GameEndRules`` (``game.end_rules``): the game-end conditions.
+- ``track``: ``TrackRules`` (``game.track_rules``): home tokens, tile costs, lays, upgrades, the tile supply.
+- ``setup``: ``ModelSetup`` (run once at construction): the model built from the title data.
 
 A title picks a subclass of a service through a class attribute of its game class (``SHARE_RULES``,
-``ABILITY_RULES``, ``TRAIN_RULES``, ``COMPANY_RULES``).
+``ABILITY_RULES``, ``TRAIN_RULES``, ``COMPANY_RULES``, ``CORPORATION_RULES``, ``BANKRUPTCY``, ``END_RULES``,
+``TRACK_RULES``, ``SETUP``); the list of what a title may change is ``engine/titles/hooks.py``.
 """

@@ -547,5 +547,5 @@ class CompanyPendingPar(Step):
             raise IllegalAction(f"{self.game.format_currency(share_price.price)} is not a par price")
         self.game.stock_market.set_par(corporation, share_price)
         self.game.share_pool.buy_shares(entity, corporation.shares[0].to_bundle(), exchange="free")
-        self.game.after_par(corporation)
+        self.game.corporation_rules.after_par(corporation)
         self.companies_pending_par.pop(0)

@@ -74,8 +74,8 @@ class Bankrupt(Step):
         game = self.game
         corporation = game.resolve_entity(action)
         player = game.acting_for_entity(corporation.owner)
-        if not game.can_go_bankrupt(player, corporation):
-            power = game.format_currency(game.total_emr_buying_power(player, corporation))
+        if not game.bankruptcy.can_go_bankrupt(player, corporation):
+            power = game.format_currency(game.bankruptcy.total_emr_buying_power(player, corporation))
             price = game.format_currency(_min_depot_price(game))
             raise IllegalAction(
                 f"Cannot go bankrupt. {corporation.name}'s cash plus {player.name}'s cash and sellable shares "
@@ -85,7 +85,7 @@ class Bankrupt(Step):
         if recalculate is not None:
             recalculate()
         player.set_cash(0, game.bank)
-        game.declare_bankrupt(player)
+        game.bankruptcy.declare_bankrupt(player)
 
     def sell_bankrupt_shares(self, player: Any, corporation: Any) -> None:
         """Sell, corporation by corporation in operating order, the largest sellable bundle until none is

@@ -18,4 +18,4 @@ class Step(KernelStep):
     round: Round
 
     def buying_power(self, entity: Any) -> int:
-        return self.game.buying_power(entity)
+        return self.game.corporation_rules.buying_power(entity)

@@ -52,10 +52,7 @@ def _game_hook(game: Game, name: str) -> Any:
 
 def cert_limit(game: Game, entity: Any = None) -> int:
     """The certificate limit that applies to ``entity``."""
-    hook = _game_hook(game, "cert_limit_for")
-    if hook is not None:
-        return int(hook(entity))
-    return int(game.cert_limit)
+    return int(game.corporation_rules.cert_limit_for(entity))
 
 
 def can_gain_from_player(game: Game, entity: Any, bundle: ShareBundle) -> bool:
@@ -157,7 +154,7 @@ class ShareBuying(Step):
             return False
         if not corporation.counts_for_limit() or exchange:
             return True
-        return int(self.game.num_certs(entity)) < cert_limit(self.game, entity)
+        return int(self.game.corporation_rules.num_certs(entity)) < cert_limit(self.game, entity)
 
     def check_legal_buy(self, entity: Any, bundle: ShareBundle, exchange: Any = None, swap: Any = None,
                         allow_president_change: bool = True) -> None:
@@ -180,7 +177,7 @@ class ShareBuying(Step):
     def maybe_place_home_token(self, corporation: Corporation) -> None:
         timing = self.game.rules.home_token_timing
         if (timing == "float" and corporation.is_floated()) or (timing == "par" and corporation.ipoed):
-            self.game.place_home_token(corporation)
+            self.game.track_rules.place_home_token(corporation)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -385,7 +382,7 @@ class BuySellParShares(ShareBuying):
         if self.bought():
             return False
         for corporation in self.corporations():
-            if not self.game.can_par(corporation, entity):
+            if not self.game.corporation_rules.can_par(corporation, entity):
                 continue
             shares = corporation.shares
             if self.can_buy(entity, shares[0].to_bundle() if shares else None):
@@ -487,7 +484,7 @@ class BuySellParShares(ShareBuying):
         """Is ``entity`` over the certificate limit or a holding limit (and able to sell)?"""
         if not (self.can_sell_any(entity) if can_sell_any is None else can_sell_any):
             return False
-        if int(self.game.num_certs(entity)) > cert_limit(self.game, entity):
+        if int(self.game.corporation_rules.num_certs(entity)) > cert_limit(self.game, entity):
             return True
         return not can_hold_above_corp_limit(self.game, entity) and bool(self.must_sell_corporations(entity))
 
@@ -573,7 +570,7 @@ class BuySellParShares(ShareBuying):
         entity = self.game.resolve_entity(action)
         corporation: Corporation = self.game.corporation_by_id(action.corporation)
         share_price: SharePrice = self.game.share_price_by_id(action.share_price)
-        if not self.game.can_par(corporation, entity):
+        if not self.game.corporation_rules.can_par(corporation, entity):
             raise IllegalAction(f"{corporation.name} cannot be parred")
         if not share_price.can_par:
             raise IllegalAction(f"{self.game.format_currency(share_price.price)} is not a par price")
@@ -584,7 +581,7 @@ class BuySellParShares(ShareBuying):
         share = corporation.ipo_shares()[0]
         self.buy_shares(entity, share.to_bundle())
         self.players_bought[entity][corporation] += share.percent
-        self.game.after_par(corporation)
+        self.game.corporation_rules.after_par(corporation)
         self.track_action(action, entity.player, corporation)
 
     def process_buy_company(self, action: Action) -> None:

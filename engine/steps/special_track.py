@@ -242,7 +242,7 @@ class SpecialTrack(Tracker):
         special = ability.special if ability.type == "tile_lay" else False
         colors = self.potential_tile_colors(entity, hex_)
         return [t for t in tiles if t is not None and tile_valid_for_phase(game, t, hex_, colors)
-                and game.upgrades_to(hex_.tile, t, special)]
+                and game.track_rules.upgrades_to(hex_.tile, t, special)]
 
 
 __all__ = ["POSSIBLE_TIMES", "SpecialTrack"]

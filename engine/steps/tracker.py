@@ -265,7 +265,7 @@ class Tracker(Step):
         """The current lay allowance (``lay``, ``upgrade``, ``cost``, ``upgrade_cost``,
         ``cannot_reuse_same_hex``), or None when the turn's lays are used up."""
         corporation = self.get_tile_lay_corporation(entity)
-        lays: Sequence[Mapping[str, Any]] = self.game.tile_lays(corporation)
+        lays: Sequence[Mapping[str, Any]] = self.game.track_rules.tile_lays(corporation)
         index = self.tile_lay_index()
         if not 0 <= index < len(lays):
             return None
@@ -377,7 +377,7 @@ class Tracker(Step):
 
         tile.rotate(rotation)
 
-        if not game.upgrades_to(old_tile, tile, is_company):
+        if not game.track_rules.upgrades_to(old_tile, tile, is_company):
             raise IllegalAction(f"{old_tile.name} is not upgradeable to {tile.name}")
         if game.strict and not self.legal_tile_rotation(entities if combos else entity, hex_, tile):
             raise IllegalAction(f"{old_tile.name} is not legally rotated for {tile.name}")
@@ -451,7 +451,7 @@ class Tracker(Step):
             border, border_types = self.remove_border_calculate_cost(tile, entities, spender)
             if border > 0:
                 terrain.extend(border_types)
-            base_cost = int(game.upgrade_cost(old_tile, hex_, entity, spender)) + border + extra_cost
+            base_cost = int(game.track_rules.upgrade_cost(old_tile, hex_, entity, spender)) + border + extra_cost
             if discount_abilities:
                 discount = min(base_cost, discount)
                 log_cost_discount(game, spender, discount_abilities, discount)
@@ -491,7 +491,7 @@ class Tracker(Step):
         on_hex = tile.hex
         if on_hex is not None and any(h is on_hex for h in self.game.hexes):
             raise IllegalAction(f"Cannot lay tile {tile.id}; it is already on hex {on_hex.id}")
-        self.game.update_tile_lists(tile, old_tile)
+        self.game.track_rules.update_tile_lists(tile, old_tile)
 
     def pay_tile_cost(self, entities: Sequence[Any], tile: Any, rotation: int, hex_: Any, spender: Any,
                       cost: int, extra_cost: int) -> None:
@@ -701,7 +701,7 @@ class Tracker(Step):
             if not tile_valid_for_phase(self.game, tile, hex_, colors) or tile.name in seen:
                 continue
             seen.append(tile.name)
-            if self.game.upgrades_to(hex_.tile, tile) and not tile.blocks_lay:
+            if self.game.track_rules.upgrades_to(hex_.tile, tile) and not tile.blocks_lay:
                 result.append(tile)
         return result
 

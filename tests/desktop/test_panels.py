@@ -234,7 +234,7 @@ def test_player_cards_show_cash_shares_and_priority(qtbot: Any, game_100: Any, g
             card = panel.card(player.name)
             assert card.cash == player.cash
             assert card.value == player.value()
-            assert card.certs == game.num_certs(player)
+            assert card.certs == game.corporation_rules.num_certs(player)
             assert card.cert_limit == game.cert_limit
             for corp in game.corporations:
                 assert card.percent_of(corp.name) == _percent(player, corp)

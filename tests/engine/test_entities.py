@@ -409,6 +409,10 @@ class TestCorporation:
             def float_corporation(self, corporation: Corporation) -> None:
                 pass
 
+            @property
+            def corporation_rules(self) -> Host:  # the game's corporation rules are the host itself here
+                return self
+
         pool = SharePool(Host())
         c = corp()
         alice = Player(1, "Alice")

@@ -163,3 +163,19 @@ def test_the_kernel_needs_no_18xx_module() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_a_live_undo_leaves_one_game_object_behind() -> None:
+    """After an undo or redo in live play every part of the game (its round and steps) belongs to the game
+    itself, not to a rebuilt copy: later changes through the steps are the game's changes."""
+    game = HighCard(PLAYERS, seed=5, strict=True)
+    game.apply(bid(1, 2))
+    game.apply(bid(2, 3))
+    game.apply({"type": "undo", "entity": 2, "entity_type": "player"})
+    assert game.round.game is game and all(step.game is game for step in game.round.steps)
+    game.apply({"type": "redo", "entity": 2, "entity_type": "player"})
+    assert game.round.game is game and all(step.game is game for step in game.round.steps)
+    play_out(game)
+    fresh = HighCard(PLAYERS, seed=5)
+    list(fresh.replay(game.raw_actions))
+    assert state(fresh) == state(game) and fresh.result() == game.result()

@@ -173,7 +173,7 @@ def test_track_restriction_answer_agrees_with_a_fresh_graph_walk(title: str, nam
                 if not hex_.tile.paths:
                     continue
                 for tile in {t.name: t for t in game.tiles if t.hex is None}.values():
-                    if not game.upgrades_to(hex_.tile, tile):
+                    if not game.track_rules.upgrades_to(hex_.tile, tile):
                         continue
                     for rotation, _exits in _static_rotations(step, entity, hex_, tile):
                         fast = restriction_allows(step, entity, hex_, tile, rotation, memo)

@@ -53,7 +53,7 @@ def float_corporation(game: Game1846, sym: str, price: int, president: Any, extr
         share = corporation.available_share()
         assert share is not None
         game.share_pool.buy_shares(president, share.to_bundle())
-    game.place_home_token(corporation)
+    game.track_rules.place_home_token(corporation)
     return corporation
 
 
@@ -272,7 +272,7 @@ def test_issue_and_redeem_only_while_the_issue_step_is_open(game: Game1846, alic
     assert nyc.share_price.price == 80  # issuing in the operating turn does not move the price
     assert issue.passed and game.issuable_shares(nyc) == [] and game.redeemable_shares(nyc) == []
     # The buying power counted the largest issuable bundle while it could be issued.
-    assert game.buying_power(nyc) == nyc.cash
+    assert game.corporation_rules.buying_power(nyc) == nyc.cash
 
 
 def test_issue_at_a_wrong_price_is_refused_in_live_play(game: Game1846, alice: Any) -> None:
@@ -289,7 +289,7 @@ def test_issue_at_a_wrong_price_is_refused_in_live_play(game: Game1846, alice: A
 def test_buying_power_counts_the_largest_issuable_bundle(game: Game1846, alice: Any) -> None:
     nyc = float_corporation(game, "NYC", 80, alice, extra_shares=2)
     start_operating_round(game)
-    assert game.buying_power(nyc) == nyc.cash + 4 * 70
+    assert game.corporation_rules.buying_power(nyc) == nyc.cash + 4 * 70
 
 
 # ---------------------------------------------------------------------------------------------
@@ -368,8 +368,8 @@ def test_only_the_cheaper_variant_when_only_it_is_affordable(game: Game1846, ali
 # ---------------------------------------------------------------------------------------------
 def test_every_tile_lay_costs_at_least_20(game: Game1846) -> None:
     plain, mountain = game.hex_by_id("E9"), game.hex_by_id("H14")
-    assert game.upgrade_cost(plain.tile, plain, None, None) == 20
-    assert game.upgrade_cost(mountain.tile, mountain, None, None) == 60
+    assert game.track_rules.upgrade_cost(plain.tile, plain, None, None) == 20
+    assert game.track_rules.upgrade_cost(mountain.tile, mountain, None, None) == 60
 
 
 def test_no_track_without_20_dollars(game: Game1846, alice: Any) -> None:
@@ -456,10 +456,10 @@ def test_corporations_count_player_minors_cash_for_track_and_trains(game: Game18
     nyc = float_corporation(game, "NYC", 80, alice)
     start_operating_round(game)
     assert game.potential_minor_cash(nyc) == 39
-    assert game.track_buying_power(nyc) == game.buying_power(nyc) + 39
-    assert game.train_buying_power(nyc) == game.buying_power(nyc)  # only with one or two trains
+    assert game.track_buying_power(nyc) == game.corporation_rules.buying_power(nyc) + 39
+    assert game.train_buying_power(nyc) == game.corporation_rules.buying_power(nyc)  # only with one or two trains
     give_train(game, nyc, "2")
-    assert game.train_buying_power(nyc) == game.buying_power(nyc) + 39
+    assert game.train_buying_power(nyc) == game.corporation_rules.buying_power(nyc) + 39
 
 
 # ---------------------------------------------------------------------------------------------

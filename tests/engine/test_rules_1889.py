@@ -189,7 +189,7 @@ def test_the_sold_lay_is_paid_by_the_seller(er_sold: Game1889, monkeypatch: pyte
     game = er_sold
     ir, er, bob = game.corporation_by_id("IR"), game.company_by_id("ER"), game.players[1]
     # C4 costs nothing to build on; pretend it does, to see who pays.
-    monkeypatch.setattr(game, "upgrade_cost", lambda *_args: 30)
+    monkeypatch.setattr(game.track_rules, "upgrade_cost", lambda *_args: 30)
     ir_cash, bob_cash = ir.cash, bob.cash
     act(game, "lay_tile", er, hex="C4", tile="14-0", rotation=1)
     assert game.hex_by_id("C4").tile.name == "14"
@@ -364,11 +364,11 @@ def test_sumitomo_mines_waives_mountains_without_rivers() -> None:
     game = new_game()
     ur = par(game, "UR", 100, [(0, 4)])
     mountain, both, kotohira = (game.hex_by_id(h) for h in ("A8", "H5", "I4"))
-    assert game.upgrade_cost(mountain.tile, mountain, ur, ur) == 80
+    assert game.track_rules.upgrade_cost(mountain.tile, mountain, ur, ur) == 80
     give_company(game, "SMR", ur)
-    assert game.upgrade_cost(mountain.tile, mountain, ur, ur) == 0
-    assert game.upgrade_cost(both.tile, both, ur, ur) == 80  # river and mountain
-    assert game.upgrade_cost(kotohira.tile, kotohira, ur, ur) == 80  # no terrain
+    assert game.track_rules.upgrade_cost(mountain.tile, mountain, ur, ur) == 0
+    assert game.track_rules.upgrade_cost(both.tile, both, ur, ur) == 80  # river and mountain
+    assert game.track_rules.upgrade_cost(kotohira.tile, kotohira, ur, ur) == 80  # no terrain
     start_or(game)
     cash = ur.cash
     act(game, "lay_tile", ur, hex="A8", tile="8-0", rotation=4)  # from Uwajima onto the mountain

@@ -20,6 +20,7 @@ class Host:
         self.players = players
         self.lines: list[str] = []
         self.floated: list[Corporation] = []
+        self.corporation_rules = self  # the game's corporation rules are the host itself here
 
     def log(self, message: str) -> None:
         self.lines.append(message)

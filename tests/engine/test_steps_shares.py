@@ -268,7 +268,7 @@ def test_over_the_certificate_limit_only_selling_is_allowed(game: Game1830) -> N
     give(game, 2, "PRR", 2)
     start_stock_round(game)
     ann = player(game, 1)
-    assert game.num_certs(ann) == 17
+    assert game.corporation_rules.num_certs(ann) == 17
     assert stock_step(game).must_sell(ann)
     assert actions(game, 1) == ["sell_shares"]
     sell(game, 1, "PRR_1")

@@ -12,12 +12,12 @@ def test_a_relaid_older_copy_does_not_duplicate_an_id() -> None:
     name = sorted(game.unlimited_tiles)[0]
     first = next(t for t in game.tiles if t.name == name)
     preprinted = game.hexes[0].tile
-    game.update_tile_lists(first, preprinted)  # laid: copy 1 appears
+    game.track_rules.update_tile_lists(first, preprinted)  # laid: copy 1 appears
     second = next(t for t in game.tiles if t.name == name)
     assert second.index == first.index + 1
-    game.update_tile_lists(second, first)  # laid on top of the first, which goes back to the supply
+    game.track_rules.update_tile_lists(second, first)  # laid on top of the first, which goes back to the supply
     assert any(t is first for t in game.tiles)
-    game.update_tile_lists(first, preprinted)  # the old copy laid again elsewhere
+    game.track_rules.update_tile_lists(first, preprinted)  # the old copy laid again elsewhere
     copies = [t for t in game._tiles_by_id.values() if t.name == name]
     assert len({t.id for t in copies}) == len(copies) == 4
     supply = [t for t in game.tiles if t.name == name]

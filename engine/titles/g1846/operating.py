@@ -10,7 +10,7 @@ through ``super()``.  What it covers:
   Meat Packing +$30, Steamboat +$20 per port icon on the assigned stop's tile), the East/West bonus
   (the icon values of an eastern offboard and of a ``W`` tile both among the paying stops) and the
   Mail Contract (+$10 per visited stop on the owner's route visiting the most stops);
-* **track**: every lay costs at least $20 (``upgrade_cost``);
+* **track**: every lay costs at least $20 (``TrackRules1846.upgrade_cost``);
 * **money**: a corporation's buying power counts the largest bundle it could issue now; track and
   train buying power also count what absorbing a player's minor would bring;
 * **shares**: issue at the price one step left (at most player shares minus market shares), redeem
@@ -30,8 +30,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.map.route import base_revenue_for
 from engine.services.abilities import AbilityRules
+from engine.services.bankruptcy import BankruptcyRules
 from engine.services.companies import CompanyRules
+from engine.services.corporations import CorporationRules
+from engine.services.game_end import GameEndRules
 from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 
 if TYPE_CHECKING:
@@ -47,7 +51,18 @@ if TYPE_CHECKING:
 else:
     _MixinBase = object
 
-__all__ = ["AbilityRules1846", "CompanyRules1846", "OperatingRules1846", "ShareRules1846", "TrainRules1846", "icon_value"]
+__all__ = [
+    "AbilityRules1846",
+    "BankruptcyRules1846",
+    "CompanyRules1846",
+    "CorporationRules1846",
+    "GameEndRules1846",
+    "OperatingRules1846",
+    "ShareRules1846",
+    "TrackRules1846",
+    "TrainRules1846",
+    "icon_value",
+]
 
 
 def icon_value(name: str) -> int:
@@ -242,10 +257,6 @@ class OperatingRules1846(_MixinBase):
     # ------------------------------------------------------------------------------------------
     # Track and tokens
     # ------------------------------------------------------------------------------------------
-    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
-        """Terrain costs as usual, but never less than $20."""
-        return max(self.minimum_tile_cost(), super().upgrade_cost(tile, hex_, entity, spender))
-
     def minimum_tile_cost(self) -> int:
         """The least a tile lay costs (the rule switch ``tile_cost``, $20)."""
         return int(self.rules.tile_cost or self.TILE_COST)
@@ -286,11 +297,6 @@ class OperatingRules1846(_MixinBase):
         step = next((s for s in round_.steps if type(s) is IssueShares), None)
         return step is not None and step.active()
 
-    def buying_power(self, entity: Any, **_: Any) -> int:
-        """Cash plus the largest bundle the corporation could issue now."""
-        issuable = self.issuable_shares(entity)
-        return int(entity.cash) + max((b.price for b in issuable), default=0)
-
     def potential_minor_cash(self, entity: Any, allowed_trains: range = range(0, 4)) -> int:
         """What absorbing every player-owned minor would bring (each minor's cash less $1), for a
         corporation with cash whose train count is in ``allowed_trains``."""
@@ -299,10 +305,10 @@ class OperatingRules1846(_MixinBase):
         return sum(m.cash - 1 for m in self.minors if m.owned_by_player and m.cash > 0)
 
     def track_buying_power(self, entity: Any) -> int:
-        return self.buying_power(entity) + self.potential_minor_cash(entity)
+        return self.corporation_rules.buying_power(entity) + self.potential_minor_cash(entity)
 
     def train_buying_power(self, entity: Any) -> int:
-        return self.buying_power(entity) + self.potential_minor_cash(entity, allowed_trains=range(1, 3))
+        return self.corporation_rules.buying_power(entity) + self.potential_minor_cash(entity, allowed_trains=range(1, 3))
 
     def issuable_shares(self, entity: Any) -> list[ShareBundle]:
         """Treasury bundles the corporation may issue now, priced one step left of its price; no more
@@ -368,12 +374,6 @@ class OperatingRules1846(_MixinBase):
         if not bundles:
             return 0
         return int(max(bundles, key=lambda b: b.num_shares).price)
-
-    def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
-        """Corporation cash, its emergency issue, and the president's liquidity (counting every
-        sellable share only when the corporation cannot issue)."""
-        issuable = self.emergency_issuable_cash(corporation)
-        return int(corporation.cash) + issuable + int(self.share_rules.liquidity(player, emergency=issuable == 0))
 
     # ------------------------------------------------------------------------------------------
     # Events (the train events are TrainRules1846's)
@@ -468,11 +468,6 @@ class OperatingRules1846(_MixinBase):
     # ------------------------------------------------------------------------------------------
     # Game end
     # ------------------------------------------------------------------------------------------
-    def game_end_checks(self) -> Sequence[tuple[str, str]]:
-        """``final_train`` ends only the two-player variant."""
-        return tuple((reason, timing) for reason, timing in super().game_end_checks() if reason != "final_train")
-
-
 class ShareRules1846(ShareRules):
     """1846's share rules: a corporation in receivership cannot be sold."""
 
@@ -505,7 +500,7 @@ class TrainRules1846(TrainRules):
         then the private companies close."""
         game = self.game
         for minor in list(game.minors):
-            game.close_corporation(minor)
+            game.corporation_rules.close_corporation(minor)
         if game.lake_shore_line is not None:
             game.remove_icons(game.LSL_HEXES, game.ABILITY_ICONS["LSL"])
         if game.little_miami is not None:
@@ -554,3 +549,43 @@ class CompanyRules1846(CompanyRules):
         if entity is not None and entity.is_minor:
             return []
         return super().purchasable(entity)
+
+
+class TrackRules1846(TrackRules):
+    """1846's track rules: every lay costs at least $20."""
+
+    game: Game1846
+
+    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        """Terrain costs as usual, but never less than $20."""
+        return max(self.game.minimum_tile_cost(), super().upgrade_cost(tile, hex_, entity, spender))
+
+
+class CorporationRules1846(CorporationRules):
+    """1846's buying power: cash plus the largest bundle the corporation could issue now."""
+
+    game: Game1846
+
+    def buying_power(self, entity: Any, **_: Any) -> int:
+        issuable = self.game.issuable_shares(entity)
+        return int(entity.cash) + max((b.price for b in issuable), default=0)
+
+
+class BankruptcyRules1846(BankruptcyRules):
+    """1846's emergency money: the corporation's emergency share issue counts."""
+
+    game: Game1846
+
+    def total_emr_buying_power(self, player: Any, corporation: Any) -> int:
+        """Corporation cash, its emergency issue, and the president's liquidity (counting every
+        sellable share only when the corporation cannot issue)."""
+        game = self.game
+        issuable = game.emergency_issuable_cash(corporation)
+        return int(corporation.cash) + issuable + int(game.share_rules.liquidity(player, emergency=issuable == 0))
+
+
+class GameEndRules1846(GameEndRules):
+    """1846's game end: ``final_train`` ends only the two-player variant."""
+
+    def checks(self) -> Sequence[tuple[str, str]]:
+        return tuple((reason, timing) for reason, timing in super().checks() if reason != "final_train")

@@ -3,8 +3,8 @@ from the :class:`~engine.titles.g1846.operating.OperatingRules1846` mix-in.
 
 Hooks used here:
 
-* ``init_companies``: the first edition leaves Boomtown and Little Miami out; one "Pass (n)" card per
-  player joins the draft deck.
+* ``SETUP`` (``Setup1846.make_companies``): the first edition leaves Boomtown and Little Miami out; one
+  "Pass (n)" card per player joins the draft deck.
 * ``init_round``: the draft (``draft.py``); ``init_round_finished`` builds one more draft round and
   throws it away, as the reference does when it asks "was this the initial round?" - that shuffles
   the deck again and so moves the random generator on.
@@ -29,8 +29,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine.game import Game
 from engine.services.abilities import AbilityRules
+from engine.services.bankruptcy import BankruptcyRules
 from engine.services.companies import CompanyRules
+from engine.services.corporations import CorporationRules
+from engine.services.game_end import GameEndRules
+from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.g1846.data import (
     ABILITY_ICONS,
@@ -49,9 +54,13 @@ from engine.titles.g1846.data import (
 from engine.titles.g1846.draft import DraftDistribution, new_draft_round
 from engine.titles.g1846.operating import (
     AbilityRules1846,
+    BankruptcyRules1846,
     CompanyRules1846,
+    CorporationRules1846,
+    GameEndRules1846,
     OperatingRules1846,
     ShareRules1846,
+    TrackRules1846,
     TrainRules1846,
 )
 from engine.titles.spec import TitleSpec
@@ -66,12 +75,35 @@ _E = TypeVar("_E")
 SUBSIDISED_CORPORATION = "IC"
 
 
+class Setup1846(ModelSetup):
+    def make_companies(self) -> list[Any]:
+        """The private companies (without the second edition's in a first-edition game), then one
+        "Pass" card per player."""
+        from engine.model.entities import Company
+
+        game = self.game
+        assert isinstance(game, Game1846)
+        companies = super().make_companies()
+        if game.first_edition:
+            companies = [c for c in companies if c.sym not in SECOND_EDITION_COMPANIES]
+        for number in range(1, game.num_pass_companies() + 1):
+            card = pass_card(number)
+            companies.append(Company(sym=card.sym, name=card.name, value=card.value, revenue=card.revenue,
+                                     desc=card.desc, abilities=card.ability_dicts(), color=card.color))
+        return companies
+
+
 class Game1846(OperatingRules1846, Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1846
     ABILITY_RULES: ClassVar[type[AbilityRules]] = AbilityRules1846
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1846
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1846
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1846
+    BANKRUPTCY: ClassVar[type[BankruptcyRules]] = BankruptcyRules1846
+    END_RULES: ClassVar[type[GameEndRules]] = GameEndRules1846
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules1846
+    SETUP: ClassVar[type[ModelSetup]] = Setup1846
 
     # --- options -------------------------------------------------------------------------------------
     @property
@@ -89,20 +121,6 @@ class Game1846(OperatingRules1846, Game):
         return len(self.players)
 
     # --- construction -----------------------------------------------------------------------------
-    def init_companies(self) -> list[Any]:
-        """The private companies (without the second edition's in a first-edition game), then one
-        "Pass" card per player."""
-        from engine.model.entities import Company
-
-        companies = super().init_companies()
-        if self.first_edition:
-            companies = [c for c in companies if c.sym not in SECOND_EDITION_COMPANIES]
-        for number in range(1, self.num_pass_companies() + 1):
-            card = pass_card(number)
-            companies.append(Company(sym=card.sym, name=card.name, value=card.value, revenue=card.revenue,
-                                     desc=card.desc, abilities=card.ability_dicts(), color=card.color))
-        return companies
-
     def init_round(self) -> Round:
         return new_draft_round(self)
 
@@ -124,7 +142,7 @@ class Game1846(OperatingRules1846, Game):
         privates = sorted(c.name for c in self.companies if "Pass" not in c.name)
         self.log(f"Privates in the game: {', '.join(privates)}")
         self.log(f"Corporations in the game: {', '.join(sorted(c.name for c in self.corporations))}")
-        self.cert_limit = self.init_cert_limit()
+        self.cert_limit = self.corporation_rules.compute_cert_limit()
 
         # Companies change hands for $1 up to their face value.
         for company in self.companies:
@@ -179,7 +197,7 @@ class Game1846(OperatingRules1846, Game):
     def remove_corporation(self, corporation: Any) -> None:
         """A removed corporation still puts its home station on the map; its icons and reserved
         slots go."""
-        self.place_home_token(corporation)
+        self.track_rules.place_home_token(corporation)
         ability = next((a for a in corporation.abilities if a.type == "tile_lay"), None)
         icon = ABILITY_ICONS.get(corporation.id)
         if ability is not None and icon is not None:

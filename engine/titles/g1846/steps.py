@@ -312,8 +312,8 @@ class Bankrupt(base_bankrupt.Bankrupt):
             game.share_rules.log_share_price(corporation, old_price)
             self.round.emergency_issued = True  # type: ignore[attr-defined]
 
-        if not game.can_go_bankrupt(player, corporation):
-            power = game.format_currency(game.total_emr_buying_power(player, corporation))
+        if not game.bankruptcy.can_go_bankrupt(player, corporation):
+            power = game.format_currency(game.bankruptcy.total_emr_buying_power(player, corporation))
             price = game.format_currency(game.depot.min_depot_price)
             raise IllegalAction(
                 f"Cannot go bankrupt. {corporation.name}'s cash plus {player.name}'s cash and sellable shares "
@@ -349,7 +349,7 @@ class Bankrupt(base_bankrupt.Bankrupt):
             setattr(train_step, "last_share_sold_price", None)  # noqa: B010
 
         for minor in [m for m in game.minors if m.owner is player]:
-            game.close_corporation(minor, quiet=True)
+            game.corporation_rules.close_corporation(minor, quiet=True)
         if player.companies:
             game.log(f"{player.name}'s companies close: {', '.join(c.sym for c in player.companies)}")
             for company in list(player.companies):
@@ -362,9 +362,9 @@ class Bankrupt(base_bankrupt.Bankrupt):
         for held in list(game.corporations):
             price = held.share_price
             if price is not None and price.type == "close":
-                game.close_corporation(held)
+                game.corporation_rules.close_corporation(held)
 
-        game.declare_bankrupt(player)
+        game.bankruptcy.declare_bankrupt(player)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -884,7 +884,7 @@ class OperatingRound1846(OperatingRound):
             entity = self.entities[self.entity_index]
             if _receivership(entity):
                 if isinstance(action, BankruptAction):
-                    if not self.game.bankruptcy_limit_reached():
+                    if not self.game.bankruptcy.limit_reached():
                         self.receivership_train_buy(lambda buy: self.process_action(buy, entity))
                 elif isinstance(action, RunRoutes):
                     withhold = DividendAction(entity=entity.id, entity_type=_entity_type(entity), kind="withhold")

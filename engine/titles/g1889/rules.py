@@ -4,7 +4,8 @@ Hooks used:
 
 * ``operating_round_steps``: the base list with 1889's ``SpecialTrack`` (the Ehime Railway's lay
   right after its sale, paid by the seller) and without the special-token and home-token steps.
-* ``init_tiles``: the beginner tiles (``Beg*``) leave the supply unless the beginner game is chosen.
+* ``SETUP`` (``Setup1889.make_tiles``): the beginner tiles (``Beg*``) leave the supply unless the beginner
+  game is chosen.
 * ``setup``: the South Iyo Railway is not used by two players (outside the beginner game); the
   beginner game simplifies the privates and deals one to each player at face value.
 * ``init_round``: the beginner game starts with a stock round instead of the auction.
@@ -21,6 +22,7 @@ from typing import Any, ClassVar
 from engine.game import Game
 from engine.rounds.base import Round
 from engine.rounds.stock import StockRound
+from engine.services.setup import ModelSetup
 from engine.titles.g1889.data import (
     BEGINNER_GAME_CLEARED_HEXES,
     BEGINNER_GAME_PRIVATE_REVENUES,
@@ -37,8 +39,17 @@ BEGINNER_GAME = "beginner_game"
 BEGINNER_PRIVATE_DESC = "Closes when the first 5 train is bought. Cannot be purchased by a corporation"
 
 
+class Setup1889(ModelSetup):
+    def make_tiles(self) -> list[Any]:
+        tiles = super().make_tiles()
+        if BEGINNER_GAME in self.game.optional_rules:
+            return tiles
+        return [tile for tile in tiles if not tile.name.startswith(BEGINNER_TILE_PREFIX)]
+
+
 class Game1889(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
+    SETUP: ClassVar[type[ModelSetup]] = Setup1889
 
     # --- options ---------------------------------------------------------------------------------------
     @property
@@ -49,12 +60,6 @@ class Game1889(Game):
         return len(self.players) == 2
 
     # --- construction -------------------------------------------------------------------------------
-    def init_tiles(self) -> list[Any]:
-        tiles = super().init_tiles()
-        if self.beginner_game:
-            return tiles
-        return [tile for tile in tiles if not tile.name.startswith(BEGINNER_TILE_PREFIX)]
-
     def init_round(self) -> Round:
         if not self.beginner_game:
             return super().init_round()

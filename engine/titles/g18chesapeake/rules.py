@@ -2,7 +2,7 @@
 
 Hooks used:
 
-* ``init_share_pool``: the two-player pool (``share_pool.ChesapeakeSharePool``).
+* ``SETUP`` (``Setup18Chesapeake.make_share_pool``): the two-player pool (``share_pool.ChesapeakeSharePool``).
 * ``setup``: Cornelius Vanderbilt closes when the corporation whose president's certificate came
   with it (drawn at random by the base ``init_company_abilities``) buys its first train; with two
   players every other corporation gets a 30% president's certificate and loses its last share.
@@ -12,7 +12,7 @@ Hooks used:
 * ``SHARE_RULES`` (``sold_out``): with two players, "sold out" means no shares in the market.
 * ``or_set_finished``: after every set of operating rounds (and when everyone passes in the private
   auction after a private was sold) the next train in the depot is exported if it is a 2, 3 or 4.
-* ``float_corporation``: with two players, the shares left in the IPO go to the market.
+* ``CORPORATION_RULES`` (``float_corporation``): with two players, the shares left in the IPO go to the market.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from typing import Any, ClassVar
 
 from engine.actions import Action
 from engine.game import Game
+from engine.services.corporations import CorporationRules
+from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.titles.g18chesapeake.data import TITLE
 from engine.titles.spec import TitleSpec
@@ -45,22 +47,15 @@ class ShareRules18Chesapeake(ShareRules):
         return bool(corporation.is_floated() and corporation.num_market_shares() == 0)
 
 
-class Game18Chesapeake(Game):
-    TITLE: ClassVar[TitleSpec] = TITLE
-    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Chesapeake
-
-    # --- players ----------------------------------------------------------------------------------
-    def two_player(self) -> bool:
-        return len(self.players) == 2
-
-    # --- construction -----------------------------------------------------------------------------
-    def init_share_pool(self) -> Any:
+class Setup18Chesapeake(ModelSetup):
+    def make_share_pool(self) -> Any:
         from engine.titles.g18chesapeake.share_pool import ChesapeakeSharePool
 
-        rules = self.rules
+        game = self.game
+        rules = game.rules
         return ChesapeakeSharePool(
-            self,
-            two_player=self.two_player(),
+            game,
+            two_player=len(game.players) == 2,
             market_share_limit=rules.market_share_limit,
             sold_shares_destination=rules.sold_shares_destination,
             allow_president_sale=rules.president_sales_to_market,
@@ -68,6 +63,33 @@ class Game18Chesapeake(Game):
             corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president,
         )
 
+
+class CorporationRules18Chesapeake(CorporationRules):
+    def float_corporation(self, corporation: Any) -> None:
+        """With two players, the shares left in the IPO go to the market."""
+        super().float_corporation(corporation)
+        game = self.game
+        if len(game.players) != 2:
+            return
+        game.log(f"{corporation.name}'s remaining shares are transferred to the Market")
+        from engine.model.shares import ShareBundle
+
+        remaining = list(corporation.shares_of(corporation))
+        if remaining:
+            game.share_pool.transfer_shares(ShareBundle(remaining), game.share_pool)
+
+
+class Game18Chesapeake(Game):
+    TITLE: ClassVar[TitleSpec] = TITLE
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Chesapeake
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules18Chesapeake
+    SETUP: ClassVar[type[ModelSetup]] = Setup18Chesapeake
+
+    # --- players ----------------------------------------------------------------------------------
+    def two_player(self) -> bool:
+        return len(self.players) == 2
+
+    # --- construction -----------------------------------------------------------------------------
     def setup(self) -> None:
         self.pending_log: list[str] | None = None
         cornelius = self.company_by_id(CORNELIUS)
@@ -147,14 +169,3 @@ class Game18Chesapeake(Game):
             else:
                 self.log(message)
 
-    # --- shares -----------------------------------------------------------------------------------
-    def float_corporation(self, corporation: Any) -> None:
-        super().float_corporation(corporation)
-        if not self.two_player():
-            return
-        self.log(f"{corporation.name}'s remaining shares are transferred to the Market")
-        from engine.model.shares import ShareBundle
-
-        remaining = list(corporation.shares_of(corporation))
-        if remaining:
-            self.share_pool.transfer_shares(ShareBundle(remaining), self.share_pool)

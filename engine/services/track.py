@@ -1,0 +1,98 @@
+"""Map and track rules: home tokens, what a tile lay costs (terrain less ``tile_discount`` abilities), the lays an
+operator has per turn, which tile upgrades which, and the tile supply after a lay (unlimited tiles, tiles back
+from the map).
+
+A game composes one ``TrackRules`` (``game.track_rules``); a title with its own track rules names a subclass in
+its game class's ``TRACK_RULES`` (1846: every lay costs at least $20).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+class TrackRules:
+    """The track rules of one game."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def place_home_token(self, corporation: Any) -> None:
+        game = self.game
+        token = corporation.next_token()
+        if token is None:
+            return
+        if corporation.tokens and corporation.tokens[0].used:
+            return
+        coords = corporation.coordinates
+        hex_ = game.hex_by_id(coords) if isinstance(coords, str) else None
+        tile = hex_.tile if hex_ is not None else None
+        if tile is None or (tile.reserved_by(corporation) and tile.paths):
+            pending = getattr(game.round, "pending_tokens", None)
+            if pending is None:
+                return
+            if any(p["entity"] is corporation for p in pending):
+                game.round.clear_cache()
+                return
+            if hex_ is None:
+                return
+            game.log(f"{corporation.name} must choose city for home token")
+            pending.append({"entity": corporation, "hexes": [hex_], "token": token})
+            game.round.clear_cache()
+            return
+        cities = tile.cities
+        city = next((c for c in cities if c.reserved_by(corporation)), cities[0] if cities else None)
+        if city is None:
+            return
+        if city.tokenable(corporation, tokens=[token]):
+            game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
+            city.place_token(corporation, token)
+
+    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of
+        the acting corporation (or of the company's corporate owner) that apply to this hex and terrain."""
+        game = self.game
+        owner = getattr(entity, "owner", None)
+        if not getattr(entity, "is_corporation", False) and getattr(owner, "is_corporation", False):
+            entity = owner
+        abilities = [a for a in (entity.all_abilities() if entity is not None else [])
+                     if a.type == "tile_discount" and (not a.hexes or hex_.id in a.hexes)]
+        terrain = tile.terrain
+        discount = sum(a.discount for a in abilities if a.discounts_tile(terrain))
+        total = sum(upgrade.cost for upgrade in tile.upgrades)
+        discount = min(total, discount)
+        if discount > 0:
+            names = ", ".join(a.owner.name for a in abilities)
+            game.log(f"{spender.name} receives a discount of {game.format_currency(discount)} from {names}")
+        return int(total - discount)
+
+    def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
+        game = self.game
+        return game.rules.tile_lays
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        from engine.map.upgrades import upgrades_to
+
+        return upgrades_to(old, new, from_company=special)
+
+    def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
+        game = self.game
+        if tile.name in game.unlimited_tiles:
+            # The next copy follows the highest index of that tile anywhere (the laid copy may be an older one
+            # back from the map: copying it would make a second tile with an id already in use).
+            highest = max((t for t in game._tiles_by_id.values() if t.name == tile.name and not t.preprinted),
+                          key=lambda t: t.index, default=tile)
+            fresh = highest.dup()
+            game.tiles.append(fresh)
+            game.register_tile(fresh)
+        if tile in game.tiles:
+            game.tiles.remove(tile)
+        if not old_tile.preprinted:
+            game.tiles.append(old_tile)
+
+
+__all__ = ["TrackRules"]
