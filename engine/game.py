@@ -297,12 +297,10 @@ class Game(KernelGame):
 
     def _change_marker(self) -> tuple[Any, ...]:
         """The kernel's marker plus the money of every holder, the trains and share prices of every operator,
-        the tile supply and the depot (see ``KernelGame._change_marker``)."""
-        operators = (*self.corporations, *self.minors)
-        return (super()._change_marker(), self.bank.cash, tuple(p.cash for p in self.players),
-                tuple((o.cash, len(o.trains), id(o.share_price)) for o in operators),
-                tuple(len(p.companies) for p in self.players), len(self.tiles), len(self.depot.upcoming),
-                len(self.corporations), len(self.minors))
+        the tile supply and the depot (see ``KernelGame._change_marker``; closing an operator moves its cash)."""
+        return (super()._change_marker(), self.bank.cash, [(p.cash, len(p.companies)) for p in self.players],
+                [(c.cash, len(c.trains), c._share_price) for c in self.corporations],
+                [(m.cash, len(m.trains)) for m in self.minors], len(self.tiles), len(self.depot.upcoming))
 
     def check_live(self, action: Action) -> None:
         """Live play: only a legal move is accepted (engine/moves)."""
