@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import GameError
+from engine.moves.stock import STALLS
 
 
 @dataclass
@@ -37,6 +38,7 @@ class GameOutcome:
     finished: bool = False
     reason: str | None = None
     crash: str | None = None
+    stalled: str | None = None
     invariant: str | None = None
     replay_mismatch: str | None = None
     seconds: float = 0.0
@@ -103,6 +105,16 @@ def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] |
     return None
 
 
+def reference_stall(game: Any) -> bool:
+    """Has the round stopped the way the reference engine stops (and so must our replays)?  Its cached active
+    step is one that has been passed, while the round is not over: after an action closes a corporation in a
+    ``close`` cell and its actor has nothing left to do (Game.action_processed).  Live play refuses the actions
+    that lead there when another one does not (engine/moves/stock.py); when none does, the game cannot go on in
+    either engine (then every move is Unusable with a reason saying so)."""
+    step = game.round.active_step()
+    return step is not None and not step.active() and not game.finished
+
+
 def new_game(title: str, seed: int, rng: random.Random, players: int | None = None) -> Any:
     from engine.titles.registry import load_title
 
@@ -143,7 +155,11 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
             # A sale between players needs the seller's agreement, which a random player never gives.
             choices = [m for m in moves.moves if not getattr(m, "needs_consent", False)]
             if not choices:
-                outcome.crash = f"no legal move before the end ({moves.description}) after {outcome.actions} actions"
+                where = f"({moves.description}) after {outcome.actions} actions"
+                if reference_stall(game) or any(STALLS in u.reason for u in moves.unusable):
+                    outcome.stalled = f"the 18xx.games engine stops here too {where}"
+                else:
+                    outcome.crash = f"no legal move before the end {where}"
                 break
             move = rng.choice(choices)
             action = move.sample(rng)
@@ -164,7 +180,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         where = f" after {outcome.actions} actions" if game is not None else " at setup"
         outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"
     outcome.seconds = time.perf_counter() - start
-    if game is not None and (keep_record or outcome.crash or outcome.invariant):
+    if game is not None and (keep_record or outcome.crash or outcome.invariant or outcome.stalled):
         outcome.record = export(game, seed)
     return outcome
 
@@ -186,6 +202,7 @@ def progress_line(summary: Summary) -> str:
     rate = summary.actions / summary.seconds if summary.seconds else 0.0
     return (f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
             f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
+            f"{summary.count('stalled')} stopped where the reference would stall, "
             f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
             f"({summary.seconds:.1f} s)")
 
@@ -207,7 +224,7 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
                     outcome.replay_mismatch = f"replay failed: {type(exc).__name__}: {exc}"
         summary.outcomes.append(outcome)
         if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
-            status = ("CRASH " + outcome.crash if outcome.crash else "INVARIANT " + outcome.invariant
+            status = ("CRASH " + outcome.crash if outcome.crash else "STALL " + outcome.stalled if outcome.stalled else "INVARIANT " + outcome.invariant
                       if outcome.invariant else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
                       else f"finished ({outcome.reason})" if outcome.finished
                       else f"unfinished after {outcome.actions} actions (the --max-actions cap)")

@@ -293,6 +293,9 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     if blocked is not None and not any(m.refusal(action) is None for m in moves):
         raise IllegalAction(f"{name} cannot {what}: {blocked.id}: {blocked.reason}")
     if not moves:
+        refused = next((u for u in unusable if u.kind == kind), None)  # e.g. a pass that would stall the round
+        if refused is not None:
+            raise IllegalAction(f"{name} cannot {what}: {refused.reason}")
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
     reasons: list[str] = []
     for move in moves:
