@@ -223,22 +223,69 @@ def _moves_of(step: Step, entity: Any, kinds: list[str]) -> tuple[list[Move], li
     return moves, unusable
 
 
-def legal_moves(game: Game, include_meta: bool = False) -> LegalMoves:
+class _Enumeration:
+    """What one ``legal_moves`` call worked out for a state, kept for the ``check_action`` of the action then
+    chosen in that same state (see ``legal_moves(keep=True)``): candidates, dispatch per entity, and the moves
+    and unusable entries per (step, entity)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.token = _state_token(game)
+        self.candidates: list[Any] = []
+        self.dispatched: dict[int, list[tuple[Step, list[str]]]] = {}
+        self.found: dict[tuple[int, int], tuple[list[Move], list[Unusable]]] = {}
+
+
+#: The enumeration kept by the last ``legal_moves(game, keep=True)``; taken (once) by the next check_action.
+_kept: _Enumeration | None = None
+
+
+def _state_token(game: Game) -> tuple[Any, ...]:
+    """Changes whenever an action is processed (or taken back) or the round moves on."""
+    round_ = game.round
+    return (len(game.raw_actions), len(game.actions), len(game.log_lines), id(round_), game.finished,
+            id(round_.active_step()), id(round_.current_entity()))
+
+
+def _take_kept(game: Game) -> _Enumeration | None:
+    global _kept
+    kept, _kept = _kept, None
+    if kept is not None and kept.game is game and kept.token == _state_token(game):
+        return kept
+    return None
+
+
+def legal_moves(game: Game, include_meta: bool = False, keep: bool = False) -> LegalMoves:
     """Every legal move of the game's current state (computed fresh; cheap enough to run on every click).
 
-    Chat messages, programs and the table host's ``end_game`` are left out unless ``include_meta``."""
+    Chat messages, programs and the table host's ``end_game`` are left out unless ``include_meta``.
+    ``keep`` keeps what was worked out for the very next ``check_action`` on this game in this same state
+    (a playout checks the action it has just drawn without enumerating everything again); the same answers,
+    only not computed twice.  Any action processed in between makes it void."""
+    global _kept
     if game.finished:
         return LegalMoves(step="", description="the game is over", acting=[], finished=True)
     with _memoized_actions(game):
-        return _legal_moves(game, include_meta)
+        if not keep:
+            return _legal_moves(game, include_meta, None)
+        kept = _Enumeration(game)
+        result = _legal_moves(game, include_meta, kept)
+        _kept = kept if not include_meta else None
+        return result
 
 
-def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
+def _legal_moves(game: Game, include_meta: bool, kept: _Enumeration | None) -> LegalMoves:
     step = game.round.active_step()
     result = LegalMoves(step=step.NAME if step is not None else "", description=_describe(game), acting=[])
-    for entity in candidate_entities(game):
+    candidates = candidate_entities(game)
+    if kept is not None:
+        kept.candidates = candidates
+    for entity in candidates:
         got_any = False
-        for s, kinds in dispatch(game, entity):
+        dispatched = dispatch(game, entity)
+        if kept is not None:
+            kept.dispatched[id(entity)] = dispatched
+        for s, kinds in dispatched:
             wanted = kinds if include_meta else [k for k in kinds if not is_meta(k)]
             if not wanted:
                 continue
@@ -246,6 +293,8 @@ def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
             if found is None:
                 continue
             moves, unusable = found
+            if kept is not None:
+                kept.found[(id(s), id(entity))] = found
             result.moves.extend(moves)
             result.unusable.extend(unusable)
             got_any = got_any or bool(moves)
@@ -264,6 +313,7 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
 
 
 def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
+    kept = _take_kept(game)
     kind = str(action.get("type"))
     entity = game.entity_by(str(action.get("entity_type") or "player"), action.get("entity"))
     name = game.entity_name(entity)
@@ -272,15 +322,23 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
         if kind == "message" and getattr(entity, "is_player", False):
             return False
         raise IllegalAction(f"the game is over: {name} cannot {what}")
-    if not is_meta(kind) and not any(e is entity for e in candidate_entities(game)):
+    candidates = kept.candidates if kept is not None else candidate_entities(game)
+    if not is_meta(kind) and not any(e is entity for e in candidates):
         # e.g. another corporation buying a train in the current one's turn (the 1846 step does not ask)
         raise IllegalAction(f"it is not {name}'s turn ({_describe(game)}): {name} cannot {what}")
-    step = next((s for s, kinds in dispatch(game, entity) if kind in kinds), None)
+    dispatched = kept.dispatched.get(id(entity)) if kept is not None else None
+    if dispatched is None:
+        dispatched = dispatch(game, entity)
+    step = next((s for s, kinds in dispatched if kind in kinds), None)
     if step is None:
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
     if is_meta(kind):
         return False
-    found = _moves_of(step, entity, [kind])
+    cached = kept.found.get((id(step), id(entity))) if kept is not None else None
+    if cached is not None:
+        found: tuple[list[Move], list[Unusable]] | None = ([m for m in cached[0] if m.type == kind], cached[1])
+    else:
+        found = _moves_of(step, entity, [kind])
     if found is None:
         return False
     moves, unusable = found

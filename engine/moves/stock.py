@@ -159,8 +159,12 @@ def company_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusab
                              max_price=int(company.value))
 
 
-def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+def sale_moves(step: BuySellParShares, entity: Any, keeps_acting: frozenset[str] = frozenset()
+               ) -> Iterator[Move | Unusable]:
+    """The sales ``entity`` may make now.  ``keeps_acting`` names corporations the player could buy or par now:
+    such a choice stays open after a sale of another corporation (see :func:`stalling_sale`)."""
     game = step.game
+    found: list[SellSharesMove] = []
     for corporation in step.corporations():
         if not corporation.ipoed or not held(entity, corporation):
             continue
@@ -169,12 +173,17 @@ def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]
         if bundles and sellable is not None and game.round.active_step() is step:
             allowed = sellable(entity, corporation)
             bundles = [b for b in bundles if any(b.shares == a.shares and b.percent == a.percent for a in allowed)]
-        for move in sell_moves(game, entity, bundles):
-            reason = stalling_sale(game, move)
-            if reason is None:
-                yield move
-            else:
-                yield Unusable("share", move.corporation, reason)
+        found.extend(sell_moves(game, entity, bundles))
+    sold = {move.corporation for move in found}
+    for move in found:
+        # Something else to do after this sale (another corporation to sell, buy or par): the seller goes on
+        # acting, so the sale cannot stall the round (no need to try it).
+        others = (sold | keeps_acting) - {move.corporation}
+        reason = None if others else stalling_sale(game, move)
+        if reason is None:
+            yield move
+        else:
+            yield Unusable("share", move.corporation, reason)
 
 
 #: Part of the reason given for a move refused because the reference engine would stop the round after it.
@@ -261,14 +270,24 @@ def stock_turn(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]
 
 
 def _stock_turn(step: BuySellParShares, entity: Any, kinds: list[str]) -> Iterator[Move | Unusable]:
+    keeps_acting: set[str] = set()  # corporations the player could buy or par (or any private to buy)
     if "buy_shares" in kinds:
-        yield from buy_moves(step, entity)
+        for item in buy_moves(step, entity):
+            if isinstance(item, BuySharesMove):
+                keeps_acting.add(item.corporation)
+            yield item
     if "par" in kinds:
-        yield from par_moves(step, entity)
+        for item in par_moves(step, entity):
+            if isinstance(item, ParMove):
+                keeps_acting.add(item.corporation)
+            yield item
     if "buy_company" in kinds:
-        yield from company_moves(step, entity)
+        for item in company_moves(step, entity):
+            if isinstance(item, BuyCompanyMove):
+                keeps_acting.add("")  # not a corporation: another thing to do whatever is sold
+            yield item
     if "sell_shares" in kinds:
-        yield from sale_moves(step, entity)
+        yield from sale_moves(step, entity, frozenset(keeps_acting))
     if "pass" in kinds:
         etype, eid = entity_ref(entity)
         yield PassMove(etype, eid, label=step.pass_description())
