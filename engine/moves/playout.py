@@ -129,6 +129,32 @@ def reference_stall(game: Any) -> bool:
     return step is not None and not step.active() and not game.finished
 
 
+def take_stalling_pass(game: Any) -> None:
+    """Every move left stalls the round (each is refused with the reason): take the acting entity's ``pass``
+    anyway, unchecked as a replay takes it, so that a saved game ends in the state the reference engine stops
+    in (bench/ref_playouts.py checks it refuses any further pass there).  Nothing happens if that is refused."""
+    from engine.moves.registry import entity_ref
+
+    entity = game.round.current_entity()
+    if entity is None:
+        return
+    etype, eid = entity_ref(entity)
+    action = {"type": "pass", "entity": eid, "entity_type": etype, "id": len(game.raw_actions) + 1}
+    trial = game.copy()
+    trial.loading = True
+    try:
+        trial.process_action(action)
+    except GameError:
+        return
+    if not reference_stall(trial):
+        return
+    game.loading = True
+    try:
+        game.process_action(action)
+    finally:
+        game.loading = False
+
+
 def new_game(title: str, seed: int, rng: random.Random, players: int | None = None) -> Any:
     from engine.titles.registry import load_title
 
@@ -171,6 +197,8 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
             if not choices:
                 where = f"({moves.description}) after {outcome.actions} actions"
                 if reference_stall(game) or any(STALLS in u.reason for u in moves.unusable):
+                    if not reference_stall(game):
+                        take_stalling_pass(game)
                     outcome.stalled = f"the 18xx.games engine stops here too {where}"
                 else:
                     outcome.crash = f"no legal move before the end {where}"

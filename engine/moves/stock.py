@@ -187,7 +187,7 @@ def sale_moves(step: BuySellParShares, entity: Any, keeps_acting: frozenset[str]
 
 
 #: Part of the reason given for a move refused because the reference engine would stop the round after it.
-STALLS = "leave the stock round with nobody able to act"
+STALLS = "nobody able to act"
 
 
 def _close_prices(game: Any) -> set[int]:
@@ -217,14 +217,18 @@ def stalling_sale(game: Any, move: SellSharesMove) -> str | None:
 
     A sale that sends a corporation into a ``close`` cell closes it; if the seller then has nothing left to do,
     the reference engine (whose files we keep compatible) can stop the stock round on a player with no legal
-    move, and no game can go on from there.  Only such sales are tried on a copy (a seller who could also sell
-    another corporation, or buy or par one, keeps acting after the sale: the caller skips those)."""
+    move, and no game can go on from there.  In an operating round (a president's emergency sale), a corporation
+    closed that way can be the next to operate: the round then waits for it to act, and it cannot (1846 playout
+    seed 100020; the reference fails the same way, even on its bankruptcy).  Only such sales are tried on a copy
+    (in a stock round, a seller who could also sell another corporation, or buy or par one, keeps acting after
+    the sale: the caller skips those)."""
     if move.price_after is None or move.price_after not in _close_prices(game):
         return None
     if not stalls_round(game, move):
         return None
-    return (f"selling {move.percent}% of {move.corporation} now would close it and {STALLS} (the 18xx.games "
-            "engine stops there too); choose another move")
+    where = "the stock round" if getattr(game.round, "stock", False) else "the game"
+    return (f"selling {move.percent}% of {move.corporation} now would close it and leave {where} with {STALLS} "
+            "(the 18xx.games engine stops there too); choose another move")
 
 
 def doomed_corporations(step: BuySellParShares) -> list[Any]:
@@ -251,8 +255,8 @@ def without_stalling_moves(step: BuySellParShares, items: list[Move | Unusable],
         if isinstance(item, Move) and stalls_round(step.game, item):
             target = str(getattr(item, "corporation", None) or item.type)
             yield Unusable(item.type if item.type == "pass" else "share", target,
-                           f"{item.describe()}: this would close {names} and {STALLS} (the 18xx.games engine "
-                           "stops there too); choose another move")
+                           f"{item.describe()}: this would close {names} and leave the stock round with {STALLS} "
+                           "(the 18xx.games engine stops there too); choose another move")
         else:
             yield item
 
