@@ -222,7 +222,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         where = f" after {outcome.actions} actions" if game is not None else " at setup"
         outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"
     outcome.seconds = time.perf_counter() - start
-    if game is not None and (keep_record or outcome.crash or outcome.invariant or outcome.stalled):
+    if game is not None and (keep_record or not outcome.finished or outcome.crash or outcome.invariant):
         outcome.record = export(game, seed)
     return outcome
 
@@ -250,12 +250,18 @@ def progress_line(summary: Summary) -> str:
 
 
 def run(title: str, games: int, seed: int, out: Path | None = None, players: int | None = None,
-        max_actions: int = 20_000, verbose: bool = False, progress: int = 0) -> Summary:
+        max_actions: int = 20_000, verbose: bool = False, progress: int = 0, problems: Path | None = None
+        ) -> Summary:
+    """``out`` saves every game (and replays it); ``problems`` saves only the games that crashed, broke an
+    invariant or stopped where the reference would stall (or every game not finished)."""
     summary = Summary(title)
-    if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
+    for folder in (out, problems):
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
     for i in range(games):
         outcome = play_one(title, seed + i, players, max_actions, keep_record=out is not None)
+        if out is None and problems is not None and outcome.record is not None and not outcome.finished:
+            (problems / f"{title}-{seed + i}.json").write_text(json.dumps(outcome.record))
         if out is not None and outcome.record is not None:
             name = out / f"{title}-{seed + i}.json"
             name.write_text(json.dumps(outcome.record))
@@ -266,8 +272,10 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
                     outcome.replay_mismatch = f"replay failed: {type(exc).__name__}: {exc}"
         summary.outcomes.append(outcome)
         if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
-            status = ("CRASH " + outcome.crash if outcome.crash else "STALL " + outcome.stalled if outcome.stalled else "INVARIANT " + outcome.invariant
-                      if outcome.invariant else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
+            status = ("CRASH " + outcome.crash if outcome.crash
+                      else "STALL " + outcome.stalled if outcome.stalled
+                      else "INVARIANT " + outcome.invariant if outcome.invariant
+                      else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
                       else f"finished ({outcome.reason})" if outcome.finished
                       else f"unfinished after {outcome.actions} actions (the --max-actions cap)")
             print(f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
@@ -280,7 +288,7 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
 
 def cmd_playout(args: argparse.Namespace) -> int:
     summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose,
-                  args.progress)
+                  args.progress, args.problems)
     print(progress_line(summary))
     bad = summary.count("crash") + summary.count("invariant") + summary.count("replay_mismatch")
     return 1 if bad else 0
@@ -292,6 +300,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", type=Path, default=None, help="save each game as an 18xx.games export here")
+    p.add_argument("--problems", type=Path, default=None,
+                   help="save only the games that did not finish (crash, invariant, reference stall, cap) here")
     p.add_argument("--players", type=int, default=None, help="number of players (default: random per game)")
     p.add_argument("--max-actions", type=int, default=20_000)
     p.add_argument("--verbose", action="store_true", help="one line per game")
