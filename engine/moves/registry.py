@@ -364,28 +364,68 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     specific = [r for r in reasons if not r.startswith("not ")]
     if specific:
         raise IllegalAction(f"{name} cannot {what}: {specific[0]}")
+    named_now = _named_in(action)
+    that = f"({named_now})" if named_now else "that"
     if len(moves) == 1:
-        raise IllegalAction(f"{name} cannot {what} that: {name} must {moves[0].describe()}")
+        raise IllegalAction(f"{name} cannot {what} {that}: {name} must {moves[0].describe()}")
     choices = "; ".join(m.describe() for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
-    raise IllegalAction(f"{name} cannot {what} that: the choices are {choices}")
+    raise IllegalAction(f"{name} cannot {what} {that}: the choices are {choices}")
+
+
+def _named_in(action: Mapping[str, Any]) -> str:
+    """What the action names ("tile 9-3 on D8", "train 3-2 from the depot", "company B&S"), for messages."""
+    parts: list[str] = []
+    for key in ("tile", "train", "company", "minor", "corporation", "city", "hex"):
+        value = action.get(key)
+        if value is not None and not isinstance(value, (dict, list)):
+            parts.append(f"{'on ' if key == 'hex' and parts else ''}{key} {value}")
+    shares = action.get("shares")
+    if isinstance(shares, list) and shares:
+        parts.append("certificate" + ("s " if len(shares) > 1 else " ") + ", ".join(str(x) for x in shares))
+    return " ".join(parts)
 
 
 def check_live(game: Game, action: Any) -> None:
     """The strict (live-play) check of an ``Action`` about to be processed by ``game``.
 
-    When the action is not a legal move and the engine's own rules would refuse it too, the engine's refusal
-    is raised (its message and error type, which players and tests know); otherwise ours.  The engine is only
-    consulted on a copy, so nothing changes."""
+    When the action is not a legal move, our reason is raised (it names the entity and what was wrong: the
+    price range, the legal rotations, whose turn it is ...).  When the engine's own rules would refuse it too,
+    the error keeps the engine's type, and the engine's message follows ours in brackets when it adds
+    something; malformed input (``InvalidAction``: an unknown id, a bad field) keeps the engine's error as it
+    is.  The engine is only consulted on a copy, so nothing changes."""
     try:
         check_action(game, action.to_dict())
     except IllegalAction as ours:
-        from engine.errors import GameError
+        from engine.errors import GameError, InvalidAction
 
         trial = game.copy()
         try:
             trial.process_single_action(action)
-        except GameError as theirs:
+        except InvalidAction as theirs:
             raise theirs from None
+        except GameError as theirs:
+            raise combined_refusal(ours, theirs) from None
         except Exception:  # an engine bug on an illegal action: our refusal stands
             pass
         raise ours from None
+
+
+def combined_refusal(ours: IllegalAction, theirs: Exception) -> Exception:
+    """Our reason first, then the engine's message where it says something else, as the engine's error type."""
+    from engine.errors import GameError
+
+    if not isinstance(theirs, GameError):
+        return ours
+    text = ours.message
+    if theirs.message and _adds_something(theirs.message, text):
+        text = f"{text} ({theirs.message})"
+    return type(theirs)(text, position=theirs.position, action_type=theirs.action_type, action_id=theirs.action_id,
+                        field=theirs.field, source=theirs.source)
+
+
+def _adds_something(extra: str, text: str) -> bool:
+    """Does the engine's message ``extra`` say something our ``text`` does not?  Not when ``text`` already
+    contains it, nor when both only say whose turn it is."""
+    if extra.lower().rstrip(".") in text.lower():
+        return False
+    return not (text.startswith("it is not ") and extra.startswith("it is ") and "turn" in extra)
