@@ -157,3 +157,27 @@ def test_after_a_bankruptcy_leaves_a_corporation_in_the_close_cell_moves_that_st
     assert not reference_stall(live)
     take_stalling_pass(live)
     assert reference_stall(live) and live.raw_actions[-1]["type"] == "pass" and live.strict
+
+
+def test_a_long_round_makes_random_players_pass_mostly() -> None:
+    import random
+
+    from engine.moves.base import BidMove, PassMove
+    from engine.moves.playout import LONG_ROUND, choose
+
+    choices = [BidMove("player", 1, target="DH", min_bid=75, max_bid=80), PassMove("player", 1)] + [
+        BidMove("player", 1, target=c, min_bid=5, max_bid=10) for c in ("BO", "CA", "MH")]
+    rng = random.Random(1)
+    early = sum(choose(rng, choices, LONG_ROUND).type == "pass" for _ in range(1000))
+    late = sum(choose(rng, choices, LONG_ROUND + 1).type == "pass" for _ in range(1000))
+    assert 120 < early < 290 and late > 850
+    only_bids = choices[:1]
+    assert choose(rng, only_bids, LONG_ROUND + 1) is only_bids[0]
+
+
+@pytest.mark.slow
+def test_an_auction_that_fed_itself_for_ever_now_ends() -> None:
+    """1830 seed 100041: uniform play kept a player raising his bids by the $5 each all-pass round paid him, up
+    to the 20,000-action cap."""
+    outcome = play_one("1830", 100041)
+    assert outcome.finished and outcome.crash is None and outcome.invariant is None
