@@ -95,6 +95,11 @@ class LegalMoves:
         return list(seen)
 
 
+def _corporation_of(share_id: Any) -> str:
+    """The corporation a certificate id names ("B&O_7" -> "B&O")."""
+    return str(share_id).rsplit("_", 1)[0]
+
+
 def in_range(value: Any, low: int, high: int, what: str) -> str | None:
     """A reason when ``value`` is not an integer within ``low..high`` (money: ``what`` names it)."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -237,9 +242,13 @@ class BuySharesMove(Move):
         named = _ids(action.get("shares"))
         if not named:
             return "the purchase names no certificate"
+        if any(_corporation_of(s) != self.corporation for s in named):
+            return f"not a purchase of {self.corporation}"  # another move's (check_action prefers other reasons)
+        if any(s not in self.shares for s in named):
+            return f"not one of the {self.corporation} certificates offered from {self._where()}"
         if len(named) != self.count or len(set(named)) != len(named):
             return f"buy {self.count} certificate(s) of {self.corporation} at a time, not {len(named)}"
-        if any(s not in self.shares for s in named) or (self.exact and tuple(named) != self.shares):
+        if self.exact and tuple(named) != self.shares:
             return f"{', '.join(str(s) for s in named)} cannot be bought from {self._where()} now"
         percent = _percent_of(action)
         allowed = {self.percent, dict(self.fixed).get("percent", self.percent)}
@@ -294,6 +303,8 @@ class SellSharesMove(Move):
         named = _ids(action.get("shares"))
         if not named:
             return "the sale names no certificate"
+        if any(_corporation_of(s) != self.corporation for s in named):
+            return f"not a sale of {self.corporation}"  # another move's (check_action prefers other reasons)
         percent = _percent_of(action)
         if percent is not None and percent != self.percent:
             return f"not a sale of {self.percent}% of {self.corporation}"

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import GameError
+from engine.moves.stock import STALLS
 
 
 @dataclass
@@ -37,6 +38,7 @@ class GameOutcome:
     finished: bool = False
     reason: str | None = None
     crash: str | None = None
+    stalled: str | None = None
     invariant: str | None = None
     replay_mismatch: str | None = None
     seconds: float = 0.0
@@ -85,22 +87,89 @@ def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] |
     by_corporation: dict[Any, list[Any]] = {}
     for share in game._shares_by_id.values():
         by_corporation.setdefault(share.corporation, []).append(share)
+    bank = game.bank
     for corporation, shares in by_corporation.items():
         if corporation.closed:
             continue
         expected = (certificates or {}).get(corporation.id, 100)
-        percent = sum(s.percent for s in shares)
+        percent = 0
+        in_play = 0
+        owners: dict[int, Any] = {}
+        for share in shares:
+            percent += share.percent
+            owner = share.owner
+            if owner is not bank:
+                in_play += share.percent
+            if owner is not None:
+                owners[id(owner)] = owner
         if percent != expected:
             return f"{corporation.name}'s certificates add up to {percent}%, not {expected}%"
-        in_play = sum(s.percent for s in shares if s.owner is not game.bank)
         if in_play > 100:
             return f"{corporation.name}'s certificates in play add up to {in_play}%"
+        # each certificate listed exactly once in its owner's holdings (counted per owner: linear, not quadratic)
+        listed: dict[int, int] = {}
+        for owner in owners.values():
+            for s in owner.shares_by_corporation.get(corporation) or ():
+                if s.owner is owner:
+                    listed[id(s)] = listed.get(id(s), 0) + 1
         for share in shares:
-            owner = share.owner
-            listed = sum(1 for s in (owner.shares_by_corporation.get(corporation) or ()) if s is share) if owner else 0
-            if listed != 1:
-                return f"{share.id} is listed {listed} times in its owner's holdings"
+            times = listed.get(id(share), 0) if share.owner is not None else 0
+            if times != 1:
+                return f"{share.id} is listed {times} times in its owner's holdings"
     return None
+
+
+def reference_stall(game: Any) -> bool:
+    """Has the round stopped the way the reference engine stops (and so must our replays)?  Its cached active
+    step is one that has been passed, while the round is not over: after an action closes a corporation in a
+    ``close`` cell and its actor has nothing left to do (Game.action_processed).  Live play refuses the actions
+    that lead there when another one does not (engine/moves/stock.py); when none does, the game cannot go on in
+    either engine (then every move is Unusable with a reason saying so)."""
+    step = game.round.active_step()
+    return step is not None and not step.active() and not game.finished
+
+
+#: After this many actions in one round, a random player mostly passes (see :func:`choose`).
+LONG_ROUND = 400
+
+
+def choose(rng: random.Random, choices: list[Any], round_actions: int) -> Any:
+    """The move to play: uniform among ``choices``, except in a round that has gone on for ``LONG_ROUND``
+    actions, where a pass (when there is one) is taken nine times in ten.  Uniform play can feed itself for
+    ever: in 1830's private auction a player whose cash is all committed to bids raises one of them by the $5
+    each all-pass round pays him, and never saves the $40 to buy the cheapest private (1830 seeds 100041,
+    100066 ran into the 20,000-action cap).  Passing always moves a round on."""
+    if round_actions > LONG_ROUND and rng.random() < 0.9:
+        passes = [m for m in choices if m.type == "pass"]
+        if passes:
+            return rng.choice(passes)
+    return rng.choice(choices)
+
+
+def take_stalling_pass(game: Any) -> None:
+    """Every move left stalls the round (each is refused with the reason): take the acting entity's ``pass``
+    anyway, unchecked as a replay takes it, so that a saved game ends in the state the reference engine stops
+    in (bench/ref_playouts.py checks it refuses any further pass there).  Nothing happens if that is refused."""
+    from engine.moves.registry import entity_ref
+
+    entity = game.round.current_entity()
+    if entity is None:
+        return
+    etype, eid = entity_ref(entity)
+    action = {"type": "pass", "entity": eid, "entity_type": etype, "id": len(game.raw_actions) + 1}
+    trial = game.copy()
+    trial.loading = True
+    try:
+        trial.process_action(action)
+    except GameError:
+        return
+    if not reference_stall(trial):
+        return
+    game.loading = True
+    try:
+        game.process_action(action)
+    finally:
+        game.loading = False
 
 
 def new_game(title: str, seed: int, rng: random.Random, players: int | None = None) -> Any:
@@ -138,14 +207,24 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         outcome.players = len(game.players)
         cash_total = game.cash_total()
         certificates = certificate_totals(game)
+        round_id, round_actions = id(game.round), 0
         while not game.finished and outcome.actions < max_actions:
-            moves = legal_moves(game)
+            moves = legal_moves(game, keep=True)  # the strict check of the chosen action reuses it
             # A sale between players needs the seller's agreement, which a random player never gives.
             choices = [m for m in moves.moves if not getattr(m, "needs_consent", False)]
             if not choices:
-                outcome.crash = f"no legal move before the end ({moves.description}) after {outcome.actions} actions"
+                where = f"({moves.description}) after {outcome.actions} actions"
+                if reference_stall(game) or any(STALLS in u.reason for u in moves.unusable):
+                    if not reference_stall(game):
+                        take_stalling_pass(game)
+                    outcome.stalled = f"the 18xx.games engine stops here too {where}"
+                else:
+                    outcome.crash = f"no legal move before the end {where}"
                 break
-            move = rng.choice(choices)
+            if id(game.round) != round_id:
+                round_id, round_actions = id(game.round), 0
+            round_actions += 1
+            move = choose(rng, choices, round_actions)
             action = move.sample(rng)
             action["id"] = len(game.raw_actions) + 1
             try:
@@ -164,7 +243,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         where = f" after {outcome.actions} actions" if game is not None else " at setup"
         outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"
     outcome.seconds = time.perf_counter() - start
-    if game is not None and (keep_record or outcome.crash or outcome.invariant):
+    if game is not None and (keep_record or not outcome.finished or outcome.crash or outcome.invariant):
         outcome.record = export(game, seed)
     return outcome
 
@@ -186,17 +265,24 @@ def progress_line(summary: Summary) -> str:
     rate = summary.actions / summary.seconds if summary.seconds else 0.0
     return (f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
             f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
+            f"{summary.count('stalled')} stopped where the reference would stall, "
             f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
             f"({summary.seconds:.1f} s)")
 
 
 def run(title: str, games: int, seed: int, out: Path | None = None, players: int | None = None,
-        max_actions: int = 20_000, verbose: bool = False, progress: int = 0) -> Summary:
+        max_actions: int = 20_000, verbose: bool = False, progress: int = 0, problems: Path | None = None
+        ) -> Summary:
+    """``out`` saves every game (and replays it); ``problems`` saves only the games that crashed, broke an
+    invariant or stopped where the reference would stall (or every game not finished)."""
     summary = Summary(title)
-    if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
+    for folder in (out, problems):
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
     for i in range(games):
         outcome = play_one(title, seed + i, players, max_actions, keep_record=out is not None)
+        if out is None and problems is not None and outcome.record is not None and not outcome.finished:
+            (problems / f"{title}-{seed + i}.json").write_text(json.dumps(outcome.record))
         if out is not None and outcome.record is not None:
             name = out / f"{title}-{seed + i}.json"
             name.write_text(json.dumps(outcome.record))
@@ -207,8 +293,10 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
                     outcome.replay_mismatch = f"replay failed: {type(exc).__name__}: {exc}"
         summary.outcomes.append(outcome)
         if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
-            status = ("CRASH " + outcome.crash if outcome.crash else "INVARIANT " + outcome.invariant
-                      if outcome.invariant else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
+            status = ("CRASH " + outcome.crash if outcome.crash
+                      else "STALL " + outcome.stalled if outcome.stalled
+                      else "INVARIANT " + outcome.invariant if outcome.invariant
+                      else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
                       else f"finished ({outcome.reason})" if outcome.finished
                       else f"unfinished after {outcome.actions} actions (the --max-actions cap)")
             print(f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
@@ -221,7 +309,7 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
 
 def cmd_playout(args: argparse.Namespace) -> int:
     summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose,
-                  args.progress)
+                  args.progress, args.problems)
     print(progress_line(summary))
     bad = summary.count("crash") + summary.count("invariant") + summary.count("replay_mismatch")
     return 1 if bad else 0
@@ -233,6 +321,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", type=Path, default=None, help="save each game as an 18xx.games export here")
+    p.add_argument("--problems", type=Path, default=None,
+                   help="save only the games that did not finish (crash, invariant, reference stall, cap) here")
     p.add_argument("--players", type=int, default=None, help="number of players (default: random per game)")
     p.add_argument("--max-actions", type=int, default=20_000)
     p.add_argument("--verbose", action="store_true", help="one line per game")

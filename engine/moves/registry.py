@@ -223,22 +223,69 @@ def _moves_of(step: Step, entity: Any, kinds: list[str]) -> tuple[list[Move], li
     return moves, unusable
 
 
-def legal_moves(game: Game, include_meta: bool = False) -> LegalMoves:
+class _Enumeration:
+    """What one ``legal_moves`` call worked out for a state, kept for the ``check_action`` of the action then
+    chosen in that same state (see ``legal_moves(keep=True)``): candidates, dispatch per entity, and the moves
+    and unusable entries per (step, entity)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.token = _state_token(game)
+        self.candidates: list[Any] = []
+        self.dispatched: dict[int, list[tuple[Step, list[str]]]] = {}
+        self.found: dict[tuple[int, int], tuple[list[Move], list[Unusable]]] = {}
+
+
+#: The enumeration kept by the last ``legal_moves(game, keep=True)``; taken (once) by the next check_action.
+_kept: _Enumeration | None = None
+
+
+def _state_token(game: Game) -> tuple[Any, ...]:
+    """Changes whenever an action is processed (or taken back) or the round moves on."""
+    round_ = game.round
+    return (len(game.raw_actions), len(game.actions), len(game.log_lines), id(round_), game.finished,
+            id(round_.active_step()), id(round_.current_entity()))
+
+
+def _take_kept(game: Game) -> _Enumeration | None:
+    global _kept
+    kept, _kept = _kept, None
+    if kept is not None and kept.game is game and kept.token == _state_token(game):
+        return kept
+    return None
+
+
+def legal_moves(game: Game, include_meta: bool = False, keep: bool = False) -> LegalMoves:
     """Every legal move of the game's current state (computed fresh; cheap enough to run on every click).
 
-    Chat messages, programs and the table host's ``end_game`` are left out unless ``include_meta``."""
+    Chat messages, programs and the table host's ``end_game`` are left out unless ``include_meta``.
+    ``keep`` keeps what was worked out for the very next ``check_action`` on this game in this same state
+    (a playout checks the action it has just drawn without enumerating everything again); the same answers,
+    only not computed twice.  Any action processed in between makes it void."""
+    global _kept
     if game.finished:
         return LegalMoves(step="", description="the game is over", acting=[], finished=True)
     with _memoized_actions(game):
-        return _legal_moves(game, include_meta)
+        if not keep:
+            return _legal_moves(game, include_meta, None)
+        kept = _Enumeration(game)
+        result = _legal_moves(game, include_meta, kept)
+        _kept = kept if not include_meta else None
+        return result
 
 
-def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
+def _legal_moves(game: Game, include_meta: bool, kept: _Enumeration | None) -> LegalMoves:
     step = game.round.active_step()
     result = LegalMoves(step=step.NAME if step is not None else "", description=_describe(game), acting=[])
-    for entity in candidate_entities(game):
+    candidates = candidate_entities(game)
+    if kept is not None:
+        kept.candidates = candidates
+    for entity in candidates:
         got_any = False
-        for s, kinds in dispatch(game, entity):
+        dispatched = dispatch(game, entity)
+        if kept is not None:
+            kept.dispatched[id(entity)] = dispatched
+        for s, kinds in dispatched:
             wanted = kinds if include_meta else [k for k in kinds if not is_meta(k)]
             if not wanted:
                 continue
@@ -246,6 +293,8 @@ def _legal_moves(game: Game, include_meta: bool) -> LegalMoves:
             if found is None:
                 continue
             moves, unusable = found
+            if kept is not None:
+                kept.found[(id(s), id(entity))] = found
             result.moves.extend(moves)
             result.unusable.extend(unusable)
             got_any = got_any or bool(moves)
@@ -264,6 +313,7 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
 
 
 def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
+    kept = _take_kept(game)
     kind = str(action.get("type"))
     entity = game.entity_by(str(action.get("entity_type") or "player"), action.get("entity"))
     name = game.entity_name(entity)
@@ -272,15 +322,23 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
         if kind == "message" and getattr(entity, "is_player", False):
             return False
         raise IllegalAction(f"the game is over: {name} cannot {what}")
-    if not is_meta(kind) and not any(e is entity for e in candidate_entities(game)):
+    candidates = kept.candidates if kept is not None else candidate_entities(game)
+    if not is_meta(kind) and not any(e is entity for e in candidates):
         # e.g. another corporation buying a train in the current one's turn (the 1846 step does not ask)
         raise IllegalAction(f"it is not {name}'s turn ({_describe(game)}): {name} cannot {what}")
-    step = next((s for s, kinds in dispatch(game, entity) if kind in kinds), None)
+    dispatched = kept.dispatched.get(id(entity)) if kept is not None else None
+    if dispatched is None:
+        dispatched = dispatch(game, entity)
+    step = next((s for s, kinds in dispatched if kind in kinds), None)
     if step is None:
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
     if is_meta(kind):
         return False
-    found = _moves_of(step, entity, [kind])
+    cached = kept.found.get((id(step), id(entity))) if kept is not None else None
+    if cached is not None:
+        found: tuple[list[Move], list[Unusable]] | None = ([m for m in cached[0] if m.type == kind], cached[1])
+    else:
+        found = _moves_of(step, entity, [kind])
     if found is None:
         return False
     moves, unusable = found
@@ -293,6 +351,9 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     if blocked is not None and not any(m.refusal(action) is None for m in moves):
         raise IllegalAction(f"{name} cannot {what}: {blocked.id}: {blocked.reason}")
     if not moves:
+        refused = next((u for u in unusable if u.kind == kind), None)  # e.g. a pass that would stall the round
+        if refused is not None:
+            raise IllegalAction(f"{name} cannot {what}: {refused.reason}")
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
     reasons: list[str] = []
     for move in moves:
@@ -303,28 +364,68 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     specific = [r for r in reasons if not r.startswith("not ")]
     if specific:
         raise IllegalAction(f"{name} cannot {what}: {specific[0]}")
+    named_now = _named_in(action)
+    that = f"({named_now})" if named_now else "that"
     if len(moves) == 1:
-        raise IllegalAction(f"{name} cannot {what} that: {name} must {moves[0].describe()}")
+        raise IllegalAction(f"{name} cannot {what} {that}: {name} must {moves[0].describe()}")
     choices = "; ".join(m.describe() for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
-    raise IllegalAction(f"{name} cannot {what} that: the choices are {choices}")
+    raise IllegalAction(f"{name} cannot {what} {that}: the choices are {choices}")
+
+
+def _named_in(action: Mapping[str, Any]) -> str:
+    """What the action names ("tile 9-3 on D8", "train 3-2 from the depot", "company B&S"), for messages."""
+    parts: list[str] = []
+    for key in ("tile", "train", "company", "minor", "corporation", "city", "hex"):
+        value = action.get(key)
+        if value is not None and not isinstance(value, (dict, list)):
+            parts.append(f"{'on ' if key == 'hex' and parts else ''}{key} {value}")
+    shares = action.get("shares")
+    if isinstance(shares, list) and shares:
+        parts.append("certificate" + ("s " if len(shares) > 1 else " ") + ", ".join(str(x) for x in shares))
+    return " ".join(parts)
 
 
 def check_live(game: Game, action: Any) -> None:
     """The strict (live-play) check of an ``Action`` about to be processed by ``game``.
 
-    When the action is not a legal move and the engine's own rules would refuse it too, the engine's refusal
-    is raised (its message and error type, which players and tests know); otherwise ours.  The engine is only
-    consulted on a copy, so nothing changes."""
+    When the action is not a legal move, our reason is raised (it names the entity and what was wrong: the
+    price range, the legal rotations, whose turn it is ...).  When the engine's own rules would refuse it too,
+    the error keeps the engine's type, and the engine's message follows ours in brackets when it adds
+    something; malformed input (``InvalidAction``: an unknown id, a bad field) keeps the engine's error as it
+    is.  The engine is only consulted on a copy, so nothing changes."""
     try:
         check_action(game, action.to_dict())
     except IllegalAction as ours:
-        from engine.errors import GameError
+        from engine.errors import GameError, InvalidAction
 
         trial = game.copy()
         try:
             trial.process_single_action(action)
-        except GameError as theirs:
+        except InvalidAction as theirs:
             raise theirs from None
+        except GameError as theirs:
+            raise combined_refusal(ours, theirs) from None
         except Exception:  # an engine bug on an illegal action: our refusal stands
             pass
         raise ours from None
+
+
+def combined_refusal(ours: IllegalAction, theirs: Exception) -> Exception:
+    """Our reason first, then the engine's message where it says something else, as the engine's error type."""
+    from engine.errors import GameError
+
+    if not isinstance(theirs, GameError):
+        return ours
+    text = ours.message
+    if theirs.message and _adds_something(theirs.message, text):
+        text = f"{text} ({theirs.message})"
+    return type(theirs)(text, position=theirs.position, action_type=theirs.action_type, action_id=theirs.action_id,
+                        field=theirs.field, source=theirs.source)
+
+
+def _adds_something(extra: str, text: str) -> bool:
+    """Does the engine's message ``extra`` say something our ``text`` does not?  Not when ``text`` already
+    contains it, nor when both only say whose turn it is."""
+    if extra.lower().rstrip(".") in text.lower():
+        return False
+    return not (text.startswith("it is not ") and extra.startswith("it is ") and "turn" in extra)

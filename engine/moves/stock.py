@@ -122,9 +122,10 @@ def buy_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
             if president and corporation.receivership:
                 fixed = (("percent", int(corporation.share_percent)),)
                 bundle = ShareBundle(bundle.shares, corporation.share_percent)
-            yield BuySharesMove(etype, eid, corporation=corporation.id, source=source,
-                                shares=tuple(s.id for s in ok), percent=percent,
-                                price=int(step.modify_purchase_price(bundle)), president=president, fixed=fixed)
+            move = BuySharesMove(etype, eid, corporation=corporation.id, source=source,
+                                 shares=tuple(s.id for s in ok), percent=percent,
+                                 price=int(step.modify_purchase_price(bundle)), president=president, fixed=fixed)
+            yield move
 
 
 def par_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
@@ -158,8 +159,12 @@ def company_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusab
                              max_price=int(company.value))
 
 
-def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
+def sale_moves(step: BuySellParShares, entity: Any, keeps_acting: frozenset[str] = frozenset()
+               ) -> Iterator[Move | Unusable]:
+    """The sales ``entity`` may make now.  ``keeps_acting`` names corporations the player could buy or par now:
+    such a choice stays open after a sale of another corporation (see :func:`stalling_sale`)."""
     game = step.game
+    found: list[SellSharesMove] = []
     for corporation in step.corporations():
         if not corporation.ipoed or not held(entity, corporation):
             continue
@@ -168,26 +173,33 @@ def sale_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]
         if bundles and sellable is not None and game.round.active_step() is step:
             allowed = sellable(entity, corporation)
             bundles = [b for b in bundles if any(b.shares == a.shares and b.percent == a.percent for a in allowed)]
-        for move in sell_moves(game, entity, bundles):
-            reason = stalling_sale(game, move)
-            if reason is None:
-                yield move
-            else:
-                yield Unusable("share", move.corporation, reason)
+        found.extend(sell_moves(game, entity, bundles))
+    sold = {move.corporation for move in found}
+    for move in found:
+        # Something else to do after this sale (another corporation to sell, buy or par): the seller goes on
+        # acting, so the sale cannot stall the round (no need to try it).
+        others = (sold | keeps_acting) - {move.corporation}
+        reason = None if others else stalling_sale(game, move)
+        if reason is None:
+            yield move
+        else:
+            yield Unusable("share", move.corporation, reason)
 
 
-def stalling_sale(game: Any, move: SellSharesMove) -> str | None:
-    """Why a sale must be refused in live play although the engine takes it, or ``None``.
+#: Part of the reason given for a move refused because the reference engine would stop the round after it.
+STALLS = "nobody able to act"
 
-    A sale that sends a corporation into a ``close`` cell closes it; the reference engine (whose files we keep
-    compatible) can then stop the stock round on a player with no legal move, and no game can go on from there.
-    Only such sales are tried on a copy, so this costs nothing for the others."""
+
+def _close_prices(game: Any) -> set[int]:
     market = game.stock_market
-    if not market.has_close_cell or move.price_after is None:
-        return None
-    close_prices = {sp.price for row in market.market for sp in row if sp is not None and sp.type == "close"}
-    if move.price_after not in close_prices:
-        return None
+    if not market.has_close_cell:
+        return set()
+    return {sp.price for row in market.market for sp in row if sp is not None and sp.type == "close"}
+
+
+def stalls_round(game: Any, move: Move) -> bool:
+    """Would the engine take ``move`` (its action drawn with a fixed seed) and leave the game unfinished with
+    no legal move?  Tried on a copy."""
     from engine.actions import Action
     from engine.errors import GameError
     from engine.moves.registry import copy_game, legal_moves
@@ -196,11 +208,57 @@ def stalling_sale(game: Any, move: SellSharesMove) -> str | None:
     try:
         trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
     except GameError:
-        return None  # the engine refuses it anyway: its own message will say why
-    if trial.finished or legal_moves(trial).moves:
+        return False  # the engine refuses it anyway: its own message will say why
+    return not trial.finished and not legal_moves(trial).moves
+
+
+def stalling_sale(game: Any, move: SellSharesMove) -> str | None:
+    """Why a sale must be refused in live play although the engine takes it, or ``None``.
+
+    A sale that sends a corporation into a ``close`` cell closes it; if the seller then has nothing left to do,
+    the reference engine (whose files we keep compatible) can stop the stock round on a player with no legal
+    move, and no game can go on from there.  In an operating round (a president's emergency sale), a corporation
+    closed that way can be the next to operate: the round then waits for it to act, and it cannot (1846 playout
+    seed 100020; the reference fails the same way, even on its bankruptcy).  Only such sales are tried on a copy
+    (in a stock round, a seller who could also sell another corporation, or buy or par one, keeps acting after
+    the sale: the caller skips those)."""
+    if move.price_after is None or move.price_after not in _close_prices(game):
         return None
-    return (f"selling {move.percent}% of {move.corporation} now would close it and leave the stock round with "
-            "nobody able to act (the 18xx.games engine stops there too); choose another move")
+    if not stalls_round(game, move):
+        return None
+    where = "the stock round" if getattr(game.round, "stock", False) else "the game"
+    return (f"selling {move.percent}% of {move.corporation} now would close it and leave {where} with {STALLS} "
+            "(the 18xx.games engine stops there too); choose another move")
+
+
+def doomed_corporations(step: BuySellParShares) -> list[Any]:
+    """Corporations left in a ``close`` cell that close after the next action (an 1846 corporation whose
+    bankruptcy sent its price to $0 at the end of an operating round)."""
+    close_prices = _close_prices(step.game)
+    if not close_prices:
+        return []
+    return [c for c in step.corporations() if not c.closed and c.share_price is not None
+            and c.share_price.price in close_prices]
+
+
+def without_stalling_moves(step: BuySellParShares, items: list[Move | Unusable], doomed: list[Any]
+                           ) -> Iterator[Move | Unusable]:
+    """``items`` with every move that would stall the round replaced by an :class:`Unusable` saying so.
+
+    While a corporation sits in a ``close`` cell, the next action closes it; when its actor then has nothing
+    left to do, the reference engine stops the stock round exactly as after a stalling sale (found by a
+    playout: 1846 seed 37, a $0 share bought or a pass after a receivership corporation's bankruptcy).  Each
+    move is tried on a copy (rare: only in such a state).  When every move stalls, the reference engine cannot
+    go on either and there is no legal move: the playout reports the game as "reference would stall"."""
+    names = ", ".join(c.name for c in doomed)
+    for item in items:
+        if isinstance(item, Move) and stalls_round(step.game, item):
+            target = str(getattr(item, "corporation", None) or item.type)
+            yield Unusable(item.type if item.type == "pass" else "share", target,
+                           f"{item.describe()}: this would close {names} and leave the stock round with {STALLS} "
+                           "(the 18xx.games engine stops there too); choose another move")
+        else:
+            yield item
 
 
 @enumerates(BuySellParShares)
@@ -208,14 +266,32 @@ def stock_turn(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]
     kinds = step.actions(entity)
     if not kinds:
         return
+    doomed = doomed_corporations(step)
+    if doomed:
+        yield from without_stalling_moves(step, list(_stock_turn(step, entity, kinds)), doomed)
+    else:
+        yield from _stock_turn(step, entity, kinds)
+
+
+def _stock_turn(step: BuySellParShares, entity: Any, kinds: list[str]) -> Iterator[Move | Unusable]:
+    keeps_acting: set[str] = set()  # corporations the player could buy or par (or any private to buy)
     if "buy_shares" in kinds:
-        yield from buy_moves(step, entity)
+        for item in buy_moves(step, entity):
+            if isinstance(item, BuySharesMove):
+                keeps_acting.add(item.corporation)
+            yield item
     if "par" in kinds:
-        yield from par_moves(step, entity)
+        for item in par_moves(step, entity):
+            if isinstance(item, ParMove):
+                keeps_acting.add(item.corporation)
+            yield item
     if "buy_company" in kinds:
-        yield from company_moves(step, entity)
+        for item in company_moves(step, entity):
+            if isinstance(item, BuyCompanyMove):
+                keeps_acting.add("")  # not a corporation: another thing to do whatever is sold
+            yield item
     if "sell_shares" in kinds:
-        yield from sale_moves(step, entity)
+        yield from sale_moves(step, entity, frozenset(keeps_acting))
     if "pass" in kinds:
         etype, eid = entity_ref(entity)
         yield PassMove(etype, eid, label=step.pass_description())

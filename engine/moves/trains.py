@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable, in_range
 from engine.moves.registry import entity_ref, enumerates
-from engine.moves.stock import sell_moves
+from engine.moves.stock import sell_moves, stalling_sale
 from engine.steps.trains import BuyTrain, DiscardTrain, TrainBuying, discountable_trains_for
 
 if TYPE_CHECKING:
@@ -202,7 +202,9 @@ def emergency_sell_moves(step: TrainBuying, seller: Any) -> Iterator[Move | Unus
         if not seller.shares_by_corporation[corporation]:
             continue
         bundles = [b for b in game.share_rules.sellable_bundles(seller, corporation) if step.can_sell(seller, b)]
-        yield from sell_moves(game, seller, bundles)
+        for move in sell_moves(game, seller, bundles):
+            reason = stalling_sale(game, move)
+            yield move if reason is None else Unusable("share", move.corporation, reason)
 
 
 def issue_moves(step: Any, corporation: Any) -> Iterator[Move | Unusable]:

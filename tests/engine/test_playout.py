@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -98,3 +99,85 @@ def test_a_sale_that_would_stall_the_stock_round_is_refused_in_live_play_and_rep
     assert state_of(live) == state
     with pytest.raises(IllegalAction, match="nobody able to act"):
         live.process_action(last)
+
+
+def _live_before_last(name: str) -> tuple[Any, dict[str, Any]]:
+    """The saved playout ``name`` loaded without its last action, in live play, and that last action."""
+    import json
+
+    from engine import load_game
+
+    raw = json.loads((Path(__file__).parent / "data" / name).read_text())
+    live = load_game(dict(raw, actions=raw["actions"][:-1]))
+    live.finish_loading()
+    return live, raw["actions"][-1]
+
+
+def test_an_emergency_sale_that_closes_the_next_operator_is_refused_in_live_play() -> None:
+    """1846 playout seed 100020: in GT's train step its president sells NYC into the close cell; NYC closes but is
+    the next to operate, and the round waits for it for ever (the reference engine too: even NYC's bankruptcy
+    fails there).  Live play refuses the sale with the reason; replaying the file reaches the same stop."""
+    from engine import load_game
+    from engine.errors import IllegalAction
+    from engine.moves import legal_moves
+    from engine.trace import state_of
+
+    loaded = load_game(Path(__file__).parent / "data" / "1846_or_sale_closes_next_operator.json")
+    assert not loaded.finished and not legal_moves(loaded).moves
+    live, sale = _live_before_last("1846_or_sale_closes_next_operator.json")
+    assert sale["type"] == "sell_shares" and sale["shares"] == ["NYC_4"]
+    moves = legal_moves(live)
+    assert not any(m.type == "sell_shares" and getattr(m, "corporation", None) == "NYC" for m in moves)
+    assert any(u.id == "NYC" and "nobody able to act" in u.reason for u in moves.unusable)
+    state = state_of(live)
+    with pytest.raises(IllegalAction, match="selling 10% of NYC now would close it"):
+        live.process_action(sale)
+    assert state_of(live) == state
+
+
+def test_after_a_bankruptcy_leaves_a_corporation_in_the_close_cell_moves_that_stall_are_refused() -> None:
+    """1846 playout seed 37: C&O's bankruptcy leaves it at $0 (a close cell) into the stock round; whatever the
+    first player does next closes it, and the round stops on a player with nothing to do (the reference engine
+    too).  Every such move is refused with the reason; when none is left the playout reports the game as one
+    where the reference would stall, and its saved file ends in that stop."""
+    from engine.errors import IllegalAction
+    from engine.moves import legal_moves
+    from engine.moves.playout import reference_stall, take_stalling_pass
+
+    live, buy = _live_before_last("1846_bankrupt_corporation_in_close_cell.json")
+    assert buy["type"] == "buy_shares" and buy["shares"] == ["C&O_5"]
+    moves = legal_moves(live)
+    assert not moves.moves
+    assert {u.kind for u in moves.unusable} == {"pass", "share"}
+    assert all("would close C&O" in u.reason for u in moves.unusable)
+    with pytest.raises(IllegalAction, match="would close C&O"):
+        live.process_action(buy)
+    with pytest.raises(IllegalAction, match="would close C&O"):
+        live.process_action({"type": "pass", "entity": buy["entity"], "entity_type": "player"})
+    assert not reference_stall(live)
+    take_stalling_pass(live)
+    assert reference_stall(live) and live.raw_actions[-1]["type"] == "pass" and live.strict
+
+
+def test_a_long_round_makes_random_players_pass_mostly() -> None:
+    import random
+
+    from engine.moves.base import BidMove, PassMove
+    from engine.moves.playout import LONG_ROUND, choose
+
+    choices = [BidMove("player", 1, target="DH", min_bid=75, max_bid=80), PassMove("player", 1)] + [
+        BidMove("player", 1, target=c, min_bid=5, max_bid=10) for c in ("BO", "CA", "MH")]
+    rng = random.Random(1)
+    early = sum(choose(rng, choices, LONG_ROUND).type == "pass" for _ in range(1000))
+    late = sum(choose(rng, choices, LONG_ROUND + 1).type == "pass" for _ in range(1000))
+    assert 120 < early < 290 and late > 850
+    only_bids = choices[:1]
+    assert choose(rng, only_bids, LONG_ROUND + 1) is only_bids[0]
+
+
+@pytest.mark.slow
+def test_an_auction_that_fed_itself_for_ever_now_ends() -> None:
+    """1830 seed 100041: uniform play kept a player raising his bids by the $5 each all-pass round paid him, up
+    to the 20,000-action cap."""
+    outcome = play_one("1830", 100041)
+    assert outcome.finished and outcome.crash is None and outcome.invariant is None
