@@ -94,10 +94,28 @@ def end_position(title: str, fixture: str, trains: TrainList, tokens: int = 5) -
     return game, corporation
 
 
-def synthetic_1830(seed: int, trains: TrainList) -> tuple[Any, Any]:
+def synthetic_1830(seed: int, trains: TrainList, stations: int = 0) -> tuple[Any, Any]:
+    """The stress map of bench/routes.py; with ``stations``, PRR instead gets that many stations
+    in cities with a free slot chosen by a seeded draw (the stress map's own placement ends
+    with 3 stations, one of them cut off)."""
+    import random
+
     from routes import stress_game  # bench/routes.py
 
-    return stress_game(seed, trains, fill=1.0)
+    from engine.model.token import Token
+
+    if not stations:
+        return stress_game(seed, trains, fill=1.0)
+    game, corporation = stress_game(seed, trains, tokens=0, fill=1.0)
+    rng = random.Random(1000 + seed)
+    cities = [city for hex_ in game.hexes for city in hex_.tile.cities
+              if any(t is None for t in city.tokens) and len(city.paths) >= 3]
+    for city in rng.sample(cities, min(stations, len(cities))):
+        token = Token(corporation)
+        corporation.tokens.append(token)
+        city.exchange_token(token)
+    game.graph.clear_graph_for_all()
+    return game, corporation
 
 
 def cases() -> list[tuple[str, Callable[[], tuple[Any, Any]]]]:
@@ -109,6 +127,10 @@ def cases() -> list[tuple[str, Callable[[], tuple[Any, Any]]]]:
     for seed in (0, 1):
         for label, trains in sets_1830:
             found.append((f"1830 synthetic seed {seed} {label}", lambda s=seed, t=trains: synthetic_1830(s, t)))
+    for seed in (0, 1):
+        for label, trains in sets_1830:
+            found.append((f"1830 synthetic 5 stations seed {seed} {label}",
+                          lambda s=seed, t=trains: synthetic_1830(s, t, stations=5)))
     ends: list[tuple[str, str, list[tuple[str, TrainList]]]] = [
         ("1830", "26855.json", sets_1830),
         ("1830", "29133.json", sets_1830),
