@@ -686,12 +686,27 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             cores[candidate] = found
         return found
 
-    def joint_realise(upto: int, candidate: SeqCandidate) -> list[tuple[Leg, ...]] | None:
+    domains_cache: dict[SeqCandidate, list[list[Leg]]] = {}
+
+    def domains_of(candidate: SeqCandidate) -> list[list[Leg]]:
+        found = domains_cache.get(candidate)
+        if found is None:
+            found = search.domains(candidate.stops)
+            domains_cache[candidate] = found
+        return found
+
+    def joint_realise(upto: int, candidate: SeqCandidate, used: int) -> list[tuple[Leg, ...]] | None:
+        held = [legs[j] for j in range(upto) if choice[j] is not None]
+        # first the new sequence alone on the track the others now hold (usually enough) ...
+        alone = realise(domains_of(candidate), used)
+        if alone is not None:
+            return [legs_ for legs_ in held if legs_ is not None] + [tuple(alone)]
+        # ... then every chosen sequence realised again together
         sequences = [c for c in choice[:upto] if c is not None] + [candidate]
         domains: list[list[Leg]] = []
         sizes: list[int] = []
         for seq in sequences:
-            parts = search.domains(seq.stops)
+            parts = domains_of(seq)
             domains.extend(parts)
             sizes.append(len(parts))
         realised = realise(domains)
@@ -728,7 +743,7 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
                 legs[i] = candidate.legs
                 new_used = used | candidate.mask
             else:
-                realised = joint_realise(i, candidate)
+                realised = joint_realise(i, candidate, used)
                 if realised is None:
                     continue
                 choice[i] = candidate
