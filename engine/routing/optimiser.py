@@ -184,20 +184,23 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
         return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
 
     # Only routes that can belong to a better run are listed.  A run using a route of train k
-    # paying less than alone[k] - slack earns less than everyone - slack; so once the best run
-    # among the listed routes earns at least that, it is the best of all.  The slack grows
-    # until it covers the greedy run (then the condition holds by construction).
+    # paying less than alone[k] - slack earns less than everyone - slack (revenues are whole
+    # numbers: at most everyone - slack - 1); so once the best run among the listed routes
+    # earns at least that, it is the best of all.  The slack doubles, but never beyond
+    # everyone - best - 1 (best: the best run known), which settles it in that step.
     gap = everyone - greedy_total
     joint = incumbent
     lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
-    for slack in sorted({max(1, gap // 4), max(1, gap // 2), gap}):
+    slack = max(1, gap // 4)
+    while True:
         for key in keys:
             lists_of[key] = search.search(scorer_of[key], threshold=alone[key] - slack) if alone[key] > 0 else []
         lists = [lists_of[kind_of[i]] for i in order]
         same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
-        joint = best_joint(search, lists, same, incumbent)
-        if joint.total >= everyone - slack:
+        joint = best_joint(search, lists, same, joint)
+        if joint.total >= everyone - slack - 1:
             break
+        slack = min(2 * slack, everyone - joint.total - 1)
 
     picked: dict[int, tuple[Leg, ...]] = {}
     for j, legs in enumerate(joint.legs):
