@@ -18,9 +18,20 @@ stop sequences:
 - **Bounds.**  A partial route can gain at most the best ``r`` stop values still within
   ``r`` hops of an open end (``r``: stops the train may still visit), through stops it has
   not visited and that do not block it, with at most one blocking stop (an off-board, a city
-  full of other tokens) per open end.  This never underestimates.
+  full of other tokens) per open end.  For long trains (diesels) the *chain bound* is far
+  tighter: among the stops not yet visited, joined where some track variant avoids the
+  track every realisation of the route so far needs, a simple route from the open end runs
+  through one chain of biconnected blocks of the block-cut tree (it cannot come back
+  through a cut stop), so it gains at most the best chain's stops (plus one blocking stop
+  to end on).  Both never underestimate; the smaller counts.
+- **Starts.**  Routes grow from one end, every reachable stop in turn: first the stops that
+  can only end a route (off-boards, full cities, stops with one neighbour), then the most
+  valuable.  A route ending at a stop already used as a start was met (reversed) when the
+  search started there, so later searches never end a route there (a blocking one is left
+  out entirely, the others may only be passed through).
 - **Thresholds.**  The best route of each train alone (branch and bound) gives upper
-  bounds; a greedy run of the trains one after another gives a feasible total ``LB``.  A
+  bounds; a feasible run (the greedy run of the trains one after another, in every order,
+  then each train re-optimised on the track the others leave) gives a total ``LB``.  A
   train's route can only be part of a run worth at least ``LB`` if it pays at least ``LB``
   minus the other trains' best-alone revenues; only those routes are listed.
 - **Combination.**  Depth first over the trains (best first), the bound being the revenue so
