@@ -10,6 +10,7 @@ title's ``revenue_for``; a disagreement with the search's own score raises
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -172,26 +173,34 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
     incumbent = JointResult(greedy, [c.legs if c is not None else None for c in greedy], greedy_total)
 
     everyone = sum(alone[kind_of[i]] for i in order)
+    if greedy_total < everyone:
+        incumbent = _better_run(search, [scorer_of[kind_of[i]] for i in order], [kind_of[i] for i in order],
+                                incumbent)
+        greedy = incumbent.choice
+        greedy_total = incumbent.total
     if greedy_total >= everyone:
         # every train runs its best route alone: nothing can beat that
         alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
         return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
 
     # Only routes that can belong to a better run are listed.  A run using a route of train k
-    # paying less than alone[k] - slack earns less than everyone - slack; so once the best run
-    # among the listed routes earns at least that, it is the best of all.  The slack grows
-    # until it covers the greedy run (then the condition holds by construction).
+    # paying less than alone[k] - slack earns less than everyone - slack (revenues are whole
+    # numbers: at most everyone - slack - 1); so once the best run among the listed routes
+    # earns at least that, it is the best of all.  The slack doubles, but never beyond
+    # everyone - best - 1 (best: the best run known), which settles it in that step.
     gap = everyone - greedy_total
     joint = incumbent
     lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
-    for slack in sorted({max(1, gap // 4), max(1, gap // 2), gap}):
+    slack = max(1, gap // 4)
+    while True:
         for key in keys:
             lists_of[key] = search.search(scorer_of[key], threshold=alone[key] - slack) if alone[key] > 0 else []
         lists = [lists_of[kind_of[i]] for i in order]
         same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
-        joint = best_joint(search, lists, same, incumbent)
-        if joint.total >= everyone - slack:
+        joint = best_joint(search, lists, same, joint)
+        if joint.total >= everyone - slack - 1:
             break
+        slack = min(2 * slack, everyone - joint.total - 1)
 
     picked: dict[int, tuple[Leg, ...]] = {}
     for j, legs in enumerate(joint.legs):
@@ -199,6 +208,57 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
             picked[order[j]] = legs
     sizes = {train.id: len(lists_of[kind_of[i]]) for i, train in enumerate(trains)}
     return _result(host, entity, trains, picked, joint.total, sizes)
+
+
+def _better_run(search: SequenceSearch, scorers: Sequence[Scorer], kinds: Sequence[tuple[Any, ...]],
+                incumbent: JointResult) -> JointResult:
+    """A feasible run at least as good as ``incumbent`` (a better lower bound makes the exact
+    search list fewer routes): the greedy run in every order of the kinds of train, then each
+    train in turn re-optimised on the track the others leave, while that gains.  Every run
+    considered is realised (its routes' legs pairwise disjoint), so the result is feasible."""
+    n = len(scorers)
+    best = incumbent
+
+    def total_of(choice: Sequence[SeqCandidate | None]) -> int:
+        return sum(c.revenue for c in choice if c is not None)
+
+    orders: list[tuple[int, ...]] = []
+    seen_kinds: set[tuple[tuple[Any, ...], ...]] = set()
+    if n <= 4:
+        for perm in itertools.permutations(range(n)):
+            signature = tuple(kinds[j] for j in perm)
+            if signature not in seen_kinds:
+                seen_kinds.add(signature)
+                orders.append(perm)
+    for perm in orders[1:]:
+        choice: list[SeqCandidate | None] = [None] * n
+        used = 0
+        for j in perm:
+            found = search.search(scorers[j], base=used)
+            if found:
+                choice[j] = found[0]
+                used |= found[0].mask
+        if total_of(choice) > best.total:
+            best = JointResult(choice, [c.legs if c is not None else None for c in choice], total_of(choice))
+    choice = list(best.choice)
+    for _round in range(3):
+        gained = False
+        for j in range(n):
+            others = 0
+            for k, c in enumerate(choice):
+                if k != j and c is not None:
+                    others |= c.mask
+            found = search.search(scorers[j], base=others)
+            held = choice[j]
+            current = held.revenue if held is not None else 0
+            if found and found[0].revenue > current:
+                choice[j] = found[0]
+                gained = True
+        if not gained:
+            break
+    if total_of(choice) > best.total:
+        best = JointResult(choice, [c.legs if c is not None else None for c in choice], total_of(choice))
+    return best
 
 
 def _result(host: RouteHost, entity: Any, trains: Sequence[Any], picked: dict[int, tuple[Leg, ...]], total: int,

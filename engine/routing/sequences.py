@@ -18,9 +18,20 @@ stop sequences:
 - **Bounds.**  A partial route can gain at most the best ``r`` stop values still within
   ``r`` hops of an open end (``r``: stops the train may still visit), through stops it has
   not visited and that do not block it, with at most one blocking stop (an off-board, a city
-  full of other tokens) per open end.  This never underestimates.
+  full of other tokens) per open end.  For long trains (diesels) the *chain bound* is far
+  tighter: among the stops not yet visited, joined where some track variant avoids the
+  track every realisation of the route so far needs, a simple route from the open end runs
+  through one chain of biconnected blocks of the block-cut tree (it cannot come back
+  through a cut stop), so it gains at most the best chain's stops (plus one blocking stop
+  to end on).  Both never underestimate; the smaller counts.
+- **Starts.**  Routes grow from one end, every reachable stop in turn: first the stops that
+  can only end a route (off-boards, full cities, stops with one neighbour), then the most
+  valuable.  A route ending at a stop already used as a start was met (reversed) when the
+  search started there, so later searches never end a route there (a blocking one is left
+  out entirely, the others may only be passed through).
 - **Thresholds.**  The best route of each train alone (branch and bound) gives upper
-  bounds; a greedy run of the trains one after another gives a feasible total ``LB``.  A
+  bounds; a feasible run (the greedy run of the trains one after another, in every order,
+  then each train re-optimised on the track the others leave) gives a total ``LB``.  A
   train's route can only be part of a run worth at least ``LB`` if it pays at least ``LB``
   minus the other trains' best-alone revenues; only those routes are listed.
 - **Combination.**  Depth first over the trains (best first), the bound being the revenue so
@@ -304,6 +315,9 @@ class SequenceSearch:
         state = {"cost": 0, "revenue": 0, "used": base, "core": 0, "tokens": 0}
         token_set = set(self.network.tokens)
         zero_cost = self.network.zero_cost_stops
+        #: grown from one end: the first stops already done (every route ending at one of
+        #: them was met, reversed, when the search started from it)
+        ended: set[Node] = set()
 
         blocks = self.blocks
         pairs = self.pairs
@@ -336,7 +350,9 @@ class SequenceSearch:
                         if end in visited or end in seen:
                             continue
                         blocking = blocks(end)
-                        seen[end] = blocking
+                        if blocking and end in ended:
+                            continue  # it could only end the route: explored from it already
+                        seen[end] = blocking or end in ended
                         if not blocking:
                             nxt.append(end)
                 frontier = nxt
@@ -348,6 +364,17 @@ class SequenceSearch:
             outer: list[int] = []
             for node, blocking in seen.items():
                 gain = value(node)
+                if node in ended:
+                    # it may only be passed through (routes ending there are done)
+                    degree = 0
+                    for end, _legs in pairs(node):
+                        if end in seen or end in open_ends:
+                            degree += 1
+                            if degree >= 2:
+                                break
+                    if degree >= 2:
+                        inner.append(gain)
+                    continue
                 if not blocking:
                     degree = 0
                     for end, _legs in pairs(node):
@@ -380,8 +407,78 @@ class SequenceSearch:
                 taken += 1
             return state["revenue"] + extra
 
+        adjacency: dict[Node, list[tuple[Node, bool, int, tuple[int, ...]]]] = {}
+
+        def neighbours(node: Node) -> list[tuple[Node, bool, int, tuple[int, ...]]]:
+            found = adjacency.get(node)
+            if found is None:
+                found = [(b, blocks(b), value(b), tuple(v.mask for v in variants)) for b, variants in pairs(node)]
+                adjacency[node] = found
+            return found
+
+        def chain_bound(root: Node) -> tuple[int, int]:
+            """The most a simple route continuing from ``root`` can still add, and how many
+            stops it could reach: in the graph of the stops not yet visited (joined where some
+            track variant avoids the track every realisation of the route so far needs), a
+            simple path from ``root`` runs through one chain of blocks (biconnected components)
+            of the block-cut tree; each block counts whole, and a stop that blocks (or is
+            already done as an end) only closes the chain.  Admissible for any distance.
+            (-1, 0) when the route needs a token and none is left within reach."""
+            taken_track = base | state["core"]
+            disc: dict[Node, int] = {}
+            low: dict[Node, int] = {}
+            best_below: dict[Node, int] = {}
+            stack: list[Node] = []
+
+            def dfs(u: Node, parent: Node | None) -> None:
+                index = len(disc)
+                disc[u] = low[u] = index
+                stack.append(u)
+                here = 0
+                for b, blocking, gain, masks in neighbours(u):
+                    if b is parent or (b in visited and b is not root):
+                        continue
+                    if blocking and b is not root:
+                        if gain > here and b not in ended:
+                            for m in masks:
+                                if not m & taken_track:
+                                    here = gain
+                                    break
+                        continue
+                    seen_b = disc.get(b)
+                    if seen_b is not None:
+                        if seen_b < low[u]:
+                            low[u] = seen_b
+                        continue
+                    for m in masks:
+                        if not m & taken_track:
+                            break
+                    else:
+                        continue
+                    dfs(b, u)
+                    if low[b] < low[u]:
+                        low[u] = low[b]
+                    if low[b] >= index:
+                        total = 0
+                        deeper = 0
+                        while True:
+                            w = stack.pop()
+                            total += value(w)
+                            if best_below[w] > deeper:
+                                deeper = best_below[w]
+                            if w is b:
+                                break
+                        if total + deeper > here:
+                            here = total + deeper
+                best_below[u] = here
+
+            dfs(root, None)
+            if state["tokens"] == 0 and not any(node in token_set for node in disc):
+                return -1, 0
+            return state["revenue"] + best_below[root], len(disc)
+
         def record() -> None:
-            if state["tokens"] == 0:
+            if state["tokens"] == 0 or nodes_run[-1] in ended:
                 return
             revenue = state["revenue"]
             if collect:
@@ -401,7 +498,13 @@ class SequenceSearch:
                 best_revenue[0] = revenue
 
         def good_enough(open_ends: list[Node]) -> bool:
-            ceiling = bound(open_ends)
+            remaining = limit - state["cost"]
+            if from_ends and remaining > 2 and (len(nodes_run) == 1 or not blocks(open_ends[0])):
+                ceiling, reach = chain_bound(open_ends[0])
+                if reach > remaining and ceiling >= best_revenue[0]:
+                    ceiling = min(ceiling, bound(open_ends))
+            else:
+                ceiling = bound(open_ends)
             if collect:
                 return ceiling >= best_revenue[0]
             return ceiling > best_revenue[0] or (not best and ceiling >= best_revenue[0])
@@ -440,7 +543,7 @@ class SequenceSearch:
                 return  # a blocking stop only ends a route (the first stop may start one)
             for nxt, variants in by_value(end):
                 self.tick()
-                if not can_take(nxt):
+                if not can_take(nxt) or (nxt in ended and blocks(nxt)):
                     continue
                 used = state["used"]
                 leg = next((v for v in variants if not v.mask & used), None)
@@ -520,7 +623,13 @@ class SequenceSearch:
 
         if from_ends:
             starts = self.reachable_stops()
-            for position, start in sorted(enumerate(starts), key=lambda item: (-value(item[1]), item[0])):
+            # stops that can only end a route first (every route through one starts there, and
+            # later starts may then leave it out), then the most valuable
+            def start_order(item: tuple[int, Node]) -> tuple[bool, bool, int, int]:
+                position, stop = item
+                return (not blocks(stop), len(pairs(stop)) > 1, -value(stop), position)
+
+            for position, start in sorted(enumerate(starts), key=start_order):
                 del position
                 if not can_take(start):
                     continue
@@ -529,6 +638,7 @@ class SequenceSearch:
                 visit_end()
                 nodes_run.pop()
                 drop(start)
+                ended.add(start)
         else:
             for token in self.network.tokens:
                 if not can_take(token):
@@ -587,12 +697,27 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             cores[candidate] = found
         return found
 
-    def joint_realise(upto: int, candidate: SeqCandidate) -> list[tuple[Leg, ...]] | None:
+    domains_cache: dict[SeqCandidate, list[list[Leg]]] = {}
+
+    def domains_of(candidate: SeqCandidate) -> list[list[Leg]]:
+        found = domains_cache.get(candidate)
+        if found is None:
+            found = search.domains(candidate.stops)
+            domains_cache[candidate] = found
+        return found
+
+    def joint_realise(upto: int, candidate: SeqCandidate, used: int) -> list[tuple[Leg, ...]] | None:
+        held = [legs[j] for j in range(upto) if choice[j] is not None]
+        # first the new sequence alone on the track the others now hold (usually enough) ...
+        alone = realise(domains_of(candidate), used)
+        if alone is not None:
+            return [legs_ for legs_ in held if legs_ is not None] + [tuple(alone)]
+        # ... then every chosen sequence realised again together
         sequences = [c for c in choice[:upto] if c is not None] + [candidate]
         domains: list[list[Leg]] = []
         sizes: list[int] = []
         for seq in sequences:
-            parts = search.domains(seq.stops)
+            parts = domains_of(seq)
             domains.extend(parts)
             sizes.append(len(parts))
         realised = realise(domains)
@@ -629,7 +754,7 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
                 legs[i] = candidate.legs
                 new_used = used | candidate.mask
             else:
-                realised = joint_realise(i, candidate)
+                realised = joint_realise(i, candidate, used)
                 if realised is None:
                     continue
                 choice[i] = candidate
