@@ -136,6 +136,10 @@ class TokenController(Controller):
     def handle_click(self, hex_id: str, scene_pos: Any) -> bool:
         if self.moves is None or not self.my_places():
             return False
+        track = self._track()
+        if track is not None and (track.pending is not None or track.selected_hex is not None
+                                  or track.chosen_tile is not None):
+            return False  # a tile lay is under way: its clicks rotate or place the tile
         under = self.slot_under(hex_id, scene_pos)
         lays_here = self._lays_on(hex_id)
         if under is None and lays_here:
@@ -164,7 +168,7 @@ class TokenController(Controller):
 
     def place(self, move: PlaceTokenMove, slot: int | None = None) -> bool:
         action: dict[str, Any] = {**move.base(), "city": move.city, "slot": move.slot if slot is None else slot}
-        if move.tokener and move.tokener != str(move.entity):
+        if move.tokener:
             action["tokener"] = move.tokener
         if move.token_type != "normal":
             action["token_type"] = move.token_type

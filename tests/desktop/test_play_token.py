@@ -136,3 +136,22 @@ def test_a_private_company_places_its_corporation_s_token(qtbot: Any, tmp_path: 
     assert len(window.session.record.actions) == before + 1
     made = window.session.record.actions[-1]
     assert (made["entity"], made["city"]) == (action["entity"], action["city"])
+
+
+def test_a_click_on_a_pending_tile_rotates_it_even_over_a_legal_token_slot(qtbot: Any, tmp_path: Path) -> None:
+    # 1846/12666 action 144: B&O upgrades G7 (its city can also take B&O's token: two lays and a token, any order)
+    from desktop.controllers.track import TrackController
+    from desktop.panels.tile_tray import tile_mime
+
+    window, tokens, action = setup(qtbot, tmp_path, "1846", "12666.json", 144)
+    track = window.play.controller(TrackController)
+    assert any(m.hex == action["hex"] for m in tokens.my_places())
+    item = window.map_scene.item_for_hex(action["hex"])
+    city = next(m.city for m in tokens.my_places() if m.hex == action["hex"])
+    assert drag(window, tile_mime("14"), view_point(window, item.pos()))
+    assert track.pending is not None
+    first = track.pending.rotation
+    before = len(window.session.record.actions)
+    click(window, view_point(window, slot_scene_point(window, action["hex"], city, 0)))
+    assert len(window.session.record.actions) == before  # no token was placed
+    assert track.pending is not None and track.pending.rotation != first
