@@ -174,6 +174,8 @@ class TokenController(Controller):
             action["token_type"] = move.token_type
         self._remove_ghost()
         ok = self.submit(action)
+        if ok:
+            self.message.emit("")  # the hover's "drop to place" is stale now
         self.changed.emit()
         return ok
 

@@ -274,6 +274,8 @@ class TrackController(Controller):
         action = {**move.base(), "hex": move.hex, "tile": move.tile_ids[0], "rotation": pending.rotation}
         self._clear_pending()
         ok = self.submit(action)
+        if ok:
+            self.message.emit("")  # "Enter or \u2713 to lay" is stale now
         self.changed.emit()
         return ok
 

@@ -75,6 +75,31 @@ def schedule_html(game: Any) -> str:
             + "".join(rows) + "</table>")
 
 
+def consequences(game: Any, move: BuyTrainMove) -> str:
+    """What buying ``move``'s train sets off: the first of its kind from the depot rusts older trains and may
+    start a new phase ("rusts the 3 trains; starts phase 6"), else ""."""
+    if move.source not in ("depot",):
+        return ""
+    name = move.variant
+    depot = game.depot
+    sold = [t for t in depot.trains if str(t.name) == name and t.owner is not None and t.owner is not depot]
+    if sold:
+        return ""
+    said: list[str] = []
+    rusting = sorted({str(t.name) for t in depot.trains
+                      if t.owner is not None and t.owner is not depot and not t.rusted
+                      and name in ([t.rusts_on] if isinstance(t.rusts_on, str) else list(t.rusts_on or []))})
+    if rusting:
+        said.append(f"rusts every {' and '.join(rusting)} train")
+    phase = game.phase
+    upcoming = phase.upcoming
+    if upcoming is not None:
+        on = upcoming.get("on")
+        if name in ([on] if isinstance(on, str) else list(on or [])):
+            said.append(f"starts phase {upcoming['name']}")
+    return "; ".join(said)
+
+
 class BuyTrainDialog(QDialog):
     """Buy a train for the operating corporation (or declare bankruptcy)."""
 
@@ -170,7 +195,9 @@ class BuyTrainDialog(QDialog):
             old = _train(game, move.exchange)
             swap = f", trading in the {old.name if old is not None else move.exchange} train"
         help_ = f" (the president adds up to {_money(game, move.contribution)})" if move.contribution else ""
-        return f"{move.variant} train {where}: {price}{swap}{help_}"
+        which = f" ({move.train})" if move.source not in ("depot", "discard") else ""
+        effects = consequences(game, move)
+        return f"{move.variant} train{which} {where}: {price}{swap}{help_}" + (f"  \u2014 {effects}" if effects else "")
 
     def selected(self) -> BuyTrainMove | None:
         item = self.list.currentItem()

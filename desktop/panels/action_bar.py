@@ -60,6 +60,8 @@ class ActionBar(QWidget):
         self.hint.setObjectName("actionHint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # always one line high, so that a hint coming and going does not move the map under the pointer
+        self.hint.setMinimumHeight(self.hint.fontMetrics().height() + 2)
         outer.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
         self._shortcuts: list[QShortcut] = []

@@ -108,3 +108,18 @@ def test_bankruptcy_needs_a_second_click_and_unaffordable_trains_say_why(qtbot: 
 def test_no_train_button_outside_a_train_step(qtbot: Any, tmp_path: Path) -> None:
     window, _action = window_at(qtbot, tmp_path, "1830", NAME, 90)  # NYNH places a token
     assert "trains" not in window.action_bar.buttons
+
+
+def test_a_train_that_rusts_others_or_starts_a_phase_says_so_in_its_row(qtbot: Any, tmp_path: Path) -> None:
+    # 1830/26855 action 165: the first 4 train (rusts the 2s, starts phase 4)
+    _window, _trains, dialog, action = open_trains(qtbot, tmp_path, 165)
+    assert dialog.select(action["train"])
+    row = dialog.list.currentItem().text()
+    assert "rusts every 2 train" in row and "starts phase 4" in row
+
+
+def test_a_corporation_s_train_is_named_by_its_id(qtbot: Any, tmp_path: Path) -> None:
+    _window, _trains, dialog, action = open_trains(qtbot, tmp_path, 322)
+    assert dialog.select(action["train"])
+    row = dialog.list.currentItem().text()
+    assert f"({action['train']})" in row and "from the depot" not in row
