@@ -128,9 +128,10 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
     pending = track.pending
     if pending is None:
         raise DriverError("no pending tile after the drop")
-    if pending.move.tile_ids[0] != action["tile"]:
+    copy = track.copy_for(pending.move)
+    if copy != action["tile"]:
         track.cancel()
-        raise DriverError(f"the GUI lays copy {pending.move.tile_ids[0]}, the file names {action['tile']}")
+        raise DriverError(f"the GUI lays copy {copy}, the file names {action['tile']}")
     wanted = action.get("rotation")
     if wanted not in pending.move.rotations:
         track.cancel()

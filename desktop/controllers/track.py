@@ -271,13 +271,21 @@ class TrackController(Controller):
         if pending is None:
             return self.refuse("No tile to lay: drag one onto the map first")
         move = pending.move
-        action = {**move.base(), "hex": move.hex, "tile": move.tile_ids[0], "rotation": pending.rotation}
+        action = {**move.base(), "hex": move.hex, "tile": self.copy_for(move), "rotation": pending.rotation}
         self._clear_pending()
         ok = self.submit(action)
         if ok:
             self.message.emit("")  # "Enter or \u2713 to lay" is stale now
         self.changed.emit()
         return ok
+
+    def copy_for(self, move: LayTileMove) -> str:
+        """Which supply copy of the tile a lay names.  Copies are interchangeable; for a tile of unlimited supply
+        it is the newest copy (the highest index: what 18xx.games named in most recorded games), else the first
+        copy of the supply."""
+        if move.tile in getattr(self.session.live, "unlimited_tiles", ()) and len(move.tile_ids) > 1:
+            return max(move.tile_ids, key=_copy_index)
+        return move.tile_ids[0]
 
     def cancel(self) -> None:
         had = self.pending is not None or self.selected_hex is not None or self.chosen_tile is not None
@@ -395,6 +403,11 @@ class TrackController(Controller):
             del self.window.map_view.drop_handlers[TILE_MIME]
         self.window.tile_tray.set_tiles([])
         super().dispose()
+
+
+def _copy_index(tile_id: str) -> int:
+    tail = tile_id.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() else -1
 
 
 def _number_key(name: str) -> tuple[int, str]:
