@@ -60,7 +60,9 @@ def schedule_html(game: Any) -> str:
     for row in state.trains:
         left = "unlimited" if row.total is None else f"{row.in_depot} of {row.total}"
         fate = []
-        if row.rusts_on:
+        if row.rusted and not row.owned and not row.in_depot:
+            fate.append("all rusted")
+        elif row.rusts_on:
             fate.append(f"rusts when a {' or '.join(row.rusts_on)} is bought")
         if row.obsolete_on:
             fate.append(f"obsolete on {row.obsolete_on}")

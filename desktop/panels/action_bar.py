@@ -50,6 +50,7 @@ class ActionBar(QWidget):
         self.line.setObjectName("actionLine")
         self.line.setWordWrap(True)
         self.line.setMinimumWidth(320)
+        self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(self.line, 1)
         self._button_row = QHBoxLayout()
