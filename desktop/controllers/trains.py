@@ -40,6 +40,36 @@ class TrainsController(DialogController):
             return "Bankruptcy..."
         return "Buy train..."
 
+    def update(self, moves: LegalMoves | None) -> None:
+        super().update(moves)
+        if moves is not None and self.wanted(moves):
+            note = self.must_buy_note(moves)
+            if note:
+                self.message.emit(note)
+
+    def must_buy_note(self, moves: LegalMoves) -> str:
+        """A line for a corporation that must buy a train and cannot simply pay for one (emergency money), else ""."""
+        buyer = self.buyer(moves)
+        if buyer is None or any(m.type == "pass" and (m.entity_type, m.entity) == buyer for m in moves.moves):
+            return ""
+        game = self.session.live
+        try:
+            name = str(game.entity_by(*buyer).name)
+        except Exception:  # an id the game does not know
+            name = str(buyer[1])
+        helped = any(getattr(m, "contribution", 0) for m in moves.of_type("buy_train"))
+        affordable = [m for m in moves.of_type("buy_train") if not getattr(m, "contribution", 0)]
+        if affordable and not helped:
+            return ""
+        parts = [f"{name} has no train and must buy one"]
+        if helped:
+            parts.append("its president adds what it lacks")
+        if moves.of_type("sell_shares"):
+            parts.append("the president may sell shares first (Sell shares...)")
+        if moves.of_type("bankrupt"):
+            parts.append("or declare bankruptcy (Buy train...)")
+        return "; ".join(parts)
+
     def make(self, moves: LegalMoves) -> QDialog:
         if moves.of_type("discard_train"):
             return DiscardTrainDialog(self.session.live, moves, self.window)

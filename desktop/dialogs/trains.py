@@ -117,7 +117,7 @@ class BuyTrainDialog(QDialog):
         corporation = game.entity_by(etype, eid)
         name = str(getattr(corporation, "name", eid))
         self.setWindowTitle(f"{name}: buy a train")
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(640)
         layout = QVBoxLayout(self)
         owned = ", ".join(str(t.name) for t in getattr(corporation, "trains", [])) or "none"
         head = QLabel(f"<b>{name}</b> has {_money(game, corporation.cash)} and owns trains: {owned}.")
@@ -132,6 +132,7 @@ class BuyTrainDialog(QDialog):
         layout.addWidget(QLabel("Choose a train:"))
         self.list = QListWidget(self)
         self.list.setObjectName("trains")
+        self.list.setWordWrap(True)
         for move in self.buys:
             item = QListWidgetItem(self._describe(move))
             item.setData(ROLE, move)

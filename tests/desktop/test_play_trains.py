@@ -123,3 +123,10 @@ def test_a_corporation_s_train_is_named_by_its_id(qtbot: Any, tmp_path: Path) ->
     assert dialog.select(action["train"])
     row = dialog.list.currentItem().text()
     assert f"({action['train']})" in row and "from the depot" not in row
+
+
+def test_emergency_money_is_explained_in_the_bar(qtbot: Any, tmp_path: Path) -> None:
+    window, _action = window_at(qtbot, tmp_path, "1830", NAME, 587)
+    hint = window.action_bar.hint.text()
+    assert "must buy" in hint and "Sell shares" in hint and "bankruptcy" in hint
+    assert "stock" in window.action_bar.buttons and "trains" in window.action_bar.buttons
