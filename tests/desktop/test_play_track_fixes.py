@@ -40,3 +40,29 @@ def test_an_unlimited_tile_lays_its_newest_copy(qtbot: Any, tmp_path: Path) -> N
     assert track.confirm()
     assert len(window.session.record.actions) == before + 1
     assert window.session.record.actions[-1]["tile"] == action["tile"] == "8-4"
+
+
+def test_which_copy_a_lay_names() -> None:
+    from desktop.controllers.track import copy_to_name
+    from engine.moves.track import LayTileMove
+
+    move = LayTileMove("corporation", "B&O", hex="H6", tile="9", tile_ids=("9-0", "9-5"), rotations=(0,), costs=(0,))
+    rising = [{"type": "lay_tile", "tile": "9-3"}, {"type": "lay_tile", "tile": "9-4"}]
+    assert copy_to_name(move, {"9"}, rising) == "9-5"  # the game always named the newest copy
+    falling = [{"type": "lay_tile", "tile": "9-3"}, {"type": "lay_tile", "tile": "9-1"}]
+    assert copy_to_name(move, {"9"}, falling) == "9-0"  # the game names the first copy of the supply
+    assert copy_to_name(move, set(), rising) == "9-0"  # a limited tile: the first copy
+    undone = [{"type": "lay_tile", "tile": "9-3", "id": 1}, {"type": "lay_tile", "tile": "9-1", "id": 2},
+              {"type": "undo", "id": 3}]
+    assert copy_to_name(move, {"9"}, undone) == "9-5"  # an undone lay shows nothing
+
+
+def test_a_game_that_names_the_first_copy_keeps_doing_so(qtbot: Any, tmp_path: Path) -> None:
+    # 1846/1846_game_end_reason_all_closed action 293: tile 9 has several supply copies; the game names 9-4
+    from desktop.controllers.track import TrackController
+
+    window, action = window_at(qtbot, tmp_path, "1846", "1846_game_end_reason_all_closed.json", 293)
+    track = window.play.controller(TrackController)
+    move = next(m for m in track.lays if m.tile == "9" and m.hex == action["hex"])
+    assert len(move.tile_ids) > 1 and max(move.tile_ids, key=lambda t: int(t.rsplit("-", 1)[1])) != action["tile"]
+    assert track.copy_for(move) == action["tile"]
