@@ -50,7 +50,13 @@ class StockController(DialogController):
             return "Issue / redeem shares..."
         # outside the stock round: "Sell" only while a sale is legal (emergency money); a private's share
         # exchange (1830's MH, any time) is not a sale
-        return "Sell shares..." if moves.of_type("sell_shares") else "Exchange a private for a share..."
+        if any(m.entity_type != "player" for m in moves.of_type("sell_shares")):
+            return "Issue / redeem shares..."  # 1846: the corporation issues shares during its turn
+        if moves.of_type("sell_shares"):
+            return "Sell shares..."
+        if any(m.entity_type == "corporation" for m in moves.of_type("buy_shares")):
+            return "Issue / redeem shares..."
+        return "Exchange a private for a share..."
 
     def make(self, moves: LegalMoves) -> QDialog:
         return StockTurnDialog(self.session.live, moves, self.window)

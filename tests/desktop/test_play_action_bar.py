@@ -60,3 +60,13 @@ def test_the_sell_button_is_there_for_emergency_money(qtbot: Any, tmp_path: Path
     moves = window.play.moves
     assert moves is not None and moves.of_type("sell_shares")
     assert window.action_bar.buttons["stock"].text() == "Sell shares..."
+
+
+def test_a_corporation_issuing_shares_is_not_offered_a_sale(qtbot: Any, tmp_path: Path) -> None:
+    # 1846/12666 action 144: B&O may lay track, place a token, or issue shares
+    window, _action = window_at(qtbot, tmp_path, "1846", "12666.json", 144)
+    moves = window.play.moves
+    assert moves is not None
+    sells = moves.of_type("sell_shares")
+    assert sells and all(m.entity_type == "corporation" for m in sells)
+    assert window.action_bar.buttons["stock"].text() == "Issue / redeem shares..."
