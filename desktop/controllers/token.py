@@ -130,7 +130,29 @@ class TokenController(Controller):
         where = f" (it can go on {', '.join(lit)})" if lit else ""
         if city is None:
             return f"{who} cannot place a token on {hex_id}{where}"
-        return f"{who} cannot place a token in that city of {hex_id}: not reached, full, or already there{where}"
+        why = self._city_reason(hex_id, city, mine[0].tokener if mine else None)
+        return f"{who} cannot place a token in that city of {hex_id}: {why}{where}"
+
+    def _city_reason(self, hex_id: str, city_id: str, tokener: str | None) -> str:
+        """Why the corporation's token cannot go into that city (full, already there ...), read from the city."""
+        game = self.session.live
+        corporation = self._entity(("corporation", tokener)) if tokener else None
+        try:
+            city = next(c for c in game.hex_by_id(hex_id).tile.cities if str(c.id) == city_id)
+        except Exception:  # a hex or city the game does not know
+            return "no token can go there now"
+        if corporation is None:
+            return "no token can go there now"
+        error = city.tokenable_error(corporation, free=True)
+        if error == "existing_token":
+            return f"{corporation.name} already has a token on {hex_id}"
+        if error == "no_slots":
+            return "every slot is taken"
+        if error == "blocked_reservation":
+            return "the open slots are reserved"
+        if error == "no_tokens":
+            return f"{corporation.name} has no token left"
+        return f"it is not connected to {corporation.name}'s track"
 
     # --- clicks -----------------------------------------------------------------------------------------
     def handle_click(self, hex_id: str, scene_pos: Any) -> bool:

@@ -99,7 +99,8 @@ def test_a_city_that_cannot_take_the_token_refuses_and_says_why(qtbot: Any, tmp_
     assert tokens.chip is not None
     pos = view_point(window, slot_scene_point(window, other[0], other[1], 0))
     assert not drag(window, tokens.chip.mime(), pos)
-    assert messages and messages[-1]
+    assert messages and "cannot place a token" in messages[-1]
+    assert any(why in messages[-1] for why in ("connected", "slot", "already has", "reserved", "no token"))
     assert window.map_view.drag_reason
     assert len(window.session.record.actions) == before
     click(window, pos)  # a click there places nothing either (it may select the hex for a tile)
