@@ -156,3 +156,18 @@ def test_a_click_on_a_pending_tile_rotates_it_even_over_a_legal_token_slot(qtbot
     click(window, view_point(window, slot_scene_point(window, action["hex"], city, 0)))
     assert len(window.session.record.actions) == before  # no token was placed
     assert track.pending is not None and track.pending.rotation != first
+
+
+def test_a_home_token_chooses_its_city(qtbot: Any, tmp_path: Path) -> None:
+    # 1830/26855 action 290: after the upgrade of E11 to 59 (two cities), ERIE chooses the city of its home token
+    window, tokens, action = setup(qtbot, tmp_path, "1830", "26855.json", 290)
+    assert window.play.moves is not None and window.play.moves.step == "HomeToken"
+    cities = {m.city for m in tokens.my_places()}
+    assert len(cities) == 2 and action["city"] in cities
+    assert all(m.cost == 0 and m.hex == "E11" for m in tokens.my_places())
+    assert all(marker.price == "" for marker in tokens.markers.values())  # free: no price shown
+    before = len(window.session.record.actions)
+    assert tokens.chip is not None
+    assert drag(window, tokens.chip.mime(), target(window, tokens, action))
+    assert len(window.session.record.actions) == before + 1
+    assert window.session.record.actions[-1]["city"] == action["city"]
