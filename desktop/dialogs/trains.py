@@ -275,7 +275,10 @@ class DiscardTrainDialog(QDialog):
         self.setWindowTitle(f"{name}: discard a train")
         layout = QVBoxLayout(self)
         entity = game.entity_by(first.entity_type, first.entity) if first is not None else None
-        limit = game.phase.train_limit(entity) if entity is not None else "?"
+        rules = getattr(game, "train_rules", None)
+        limit: Any = "?"
+        if entity is not None:
+            limit = rules.train_limit(entity) if rules is not None else game.phase.train_limit(entity)
         note = QLabel(f"<b>{name}</b> has more trains than the train limit ({limit}): choose one to discard.")
         note.setWordWrap(True)
         layout.addWidget(note)
