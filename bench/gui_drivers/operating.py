@@ -38,9 +38,17 @@ def _app() -> Any:
     return QApplication.instance()
 
 
+#: the zoom the drivers work at, at least (a hex is then 60 pixels wide)
+MIN_ZOOM = 0.3
+
+
 def viewport_point(window: Any, scene_point: Any) -> Any:
     """Where ``scene_point`` is in the map view's viewport (the view is scrolled to it when it is off screen)."""
     view = window.map_view
+    if view.zoom() < MIN_ZOOM:
+        # a player zooms in before aiming at a token slot or a check mark (in a small or unshown window the
+        # whole map can be a few pixels wide, and a mark smaller than one pixel cannot be hit)
+        view.set_zoom(MIN_ZOOM)
     pos = view.mapFromScene(scene_point)
     if not view.viewport().rect().adjusted(8, 8, -8, -8).contains(pos):
         view.centerOn(scene_point)
@@ -120,9 +128,10 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
     pending = track.pending
     if pending is None:
         raise DriverError("no pending tile after the drop")
-    if pending.move.tile_ids[0] != action["tile"]:
+    copy = track.copy_for(pending.move)
+    if copy != action["tile"]:
         track.cancel()
-        raise DriverError(f"the GUI lays copy {pending.move.tile_ids[0]}, the file names {action['tile']}")
+        raise DriverError(f"the GUI lays copy {copy}, the file names {action['tile']}")
     wanted = action.get("rotation")
     if wanted not in pending.move.rotations:
         track.cancel()
@@ -137,3 +146,111 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
     if mark is None:
         raise DriverError("no check mark")
     click_at(window, viewport_point(window, mark.scenePos()))
+
+
+def slot_point(window: Any, hex_id: str, city: str, slot: int) -> Any:
+    """The viewport point of token slot ``slot`` of city ``city`` on ``hex_id`` (the city's centre slot when the
+    drawing has fewer slots)."""
+    from PySide6.QtCore import QPointF
+
+    item = window.map_scene.item_for_hex(hex_id)
+    if item is None or item.drawing is None or city not in item.drawing.slot_city_ids:
+        raise DriverError(f"city {city} is not drawn on {hex_id}")
+    positions = item.drawing.slot_positions[item.drawing.slot_city_ids.index(city)]
+    if not positions:
+        raise DriverError(f"city {city} has no drawn slot")
+    x, y = positions[min(int(slot or 0), len(positions) - 1)]
+    return viewport_point(window, item.mapToScene(QPointF(x, y)))
+
+
+@driver("place_token")
+def place_token(window: Any, action: dict[str, Any]) -> None:
+    """Drag the token chip from the action bar onto the city slot (the placer chosen in the bar first)."""
+    tokens = controller(window, "TokenController")
+    ref = (action.get("entity_type") or "corporation", action.get("entity"))
+    if tokens.placer != ref:
+        click_button(window, f"token_with_{ref[1]}")
+    city = str(action.get("city"))
+    move = next((m for m in tokens.my_places() if m.city == city), None)
+    if move is None:
+        raise DriverError(f"no lit slot in city {city} for {ref[1]}")
+    chip = tokens.chip
+    if chip is None:
+        raise DriverError("no token chip in the action bar")
+    pos = slot_point(window, move.hex, city, int(action.get("slot") or 0))
+    if not drag_and_drop(window, chip.mime(), pos):
+        raise DriverError(f"the map refused the token in {city}: {window.map_view.drag_reason}")
+
+
+def open_dialog(window: Any, name: str, key: str) -> Any:
+    """Click the action bar's button of controller ``name`` and return the dialog it opened."""
+    found = controller(window, name)
+    click_button(window, key)
+    _app().processEvents()
+    if found.dialog is None:
+        raise DriverError(f"the {key} button opened no dialog")
+    return found.dialog
+
+
+@driver("buy_train")
+def buy_train(window: Any, action: dict[str, Any]) -> None:
+    """Open "Buy train...", pick the row of the train (variant, trade-in), type the price, click Buy."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = open_dialog(window, "TrainsController", "trains")
+    if not dialog.select(str(action["train"]), action.get("variant"), action.get("exchange")):
+        dialog.reject()
+        raise DriverError(f"the dialog offers no {action['train']} ({action.get('variant')}) train")
+    price = int(action["price"])
+    spin = dialog.price
+    if spin.isEnabled():
+        spin.selectAll()
+        QTest.keyClicks(spin, str(price))
+        spin.interpretText()
+    if spin.value() != price:
+        dialog.reject()
+        raise DriverError(f"the price box holds {spin.value()}, the file pays {price}")
+    QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
+
+
+@driver("discard_train")
+def discard_train(window: Any, action: dict[str, Any]) -> None:
+    dialog = open_dialog(window, "TrainsController", "trains")
+    button = getattr(dialog, "buttons", {}).get(str(action["train"]))
+    if button is None:
+        dialog.reject()
+        raise DriverError(f"the dialog offers no discard of {action['train']}")
+    button.click()
+
+
+@driver("bankrupt")
+def bankrupt(window: Any, action: dict[str, Any]) -> None:
+    dialog = open_dialog(window, "TrainsController", "trains")
+    button = getattr(dialog, "bankrupt_button", None)
+    if button is None:
+        dialog.reject()
+        raise DriverError("the train dialog offers no bankruptcy")
+    button.click()  # arms
+    button.click()  # confirms
+
+
+@driver("buy_company")
+def buy_company(window: Any, action: dict[str, Any]) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = open_dialog(window, "CompaniesController", "buy_company")
+    if not dialog.select(str(action["company"])):
+        dialog.reject()
+        raise DriverError(f"the dialog offers no {action['company']}")
+    price = int(action["price"])
+    spin = dialog.price
+    if spin.isEnabled():
+        spin.selectAll()
+        QTest.keyClicks(spin, str(price))
+        spin.interpretText()
+    if spin.value() != price:
+        dialog.reject()
+        raise DriverError(f"the price box holds {spin.value()}, the file pays {price}")
+    QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)

@@ -46,7 +46,17 @@ class StockController(DialogController):
     def label(self, moves: LegalMoves) -> str:
         if moves.step == "BuySellParShares":
             return "Buy / sell shares..."
-        return "Issue / redeem shares..." if moves.step == "IssueShares" else "Sell shares..."
+        if moves.step == "IssueShares":
+            return "Issue / redeem shares..."
+        # outside the stock round: "Sell" only while a sale is legal (emergency money); a private's share
+        # exchange (1830's MH, any time) is not a sale
+        if any(m.entity_type != "player" for m in moves.of_type("sell_shares")):
+            return "Issue / redeem shares..."  # 1846: the corporation issues shares during its turn
+        if moves.of_type("sell_shares"):
+            return "Sell shares..."
+        if any(m.entity_type == "corporation" for m in moves.of_type("buy_shares")):
+            return "Issue / redeem shares..."
+        return "Exchange a private for a share..."
 
     def make(self, moves: LegalMoves) -> QDialog:
         return StockTurnDialog(self.session.live, moves, self.window)

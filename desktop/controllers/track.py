@@ -18,6 +18,7 @@ from desktop.map.play_items import ConfirmMarkItem, GhostTileItem, render_tile
 from desktop.map.scene import CHANGED_COLOR
 from desktop.panels.action_bar import BarButton
 from desktop.panels.tile_tray import TILE_MIME, TrayTile
+from engine.core.history import filter_actions
 from engine.moves.track import LayTileMove
 
 if TYPE_CHECKING:
@@ -271,11 +272,19 @@ class TrackController(Controller):
         if pending is None:
             return self.refuse("No tile to lay: drag one onto the map first")
         move = pending.move
-        action = {**move.base(), "hex": move.hex, "tile": move.tile_ids[0], "rotation": pending.rotation}
+        action = {**move.base(), "hex": move.hex, "tile": self.copy_for(move), "rotation": pending.rotation}
         self._clear_pending()
         ok = self.submit(action)
+        if ok:
+            self.message.emit("")  # "Enter or \u2713 to lay" is stale now
         self.changed.emit()
         return ok
+
+    def copy_for(self, move: LayTileMove) -> str:
+        """Which supply copy of the tile a lay names (see :func:`copy_to_name`)."""
+        game = self.session.live
+        unlimited = set(getattr(game, "unlimited_tiles", ()))
+        return copy_to_name(move, unlimited, self.session.record.actions)
 
     def cancel(self) -> None:
         had = self.pending is not None or self.selected_hex is not None or self.chosen_tile is not None
@@ -393,6 +402,34 @@ class TrackController(Controller):
             del self.window.map_view.drop_handlers[TILE_MIME]
         self.window.tile_tray.set_tiles([])
         super().dispose()
+
+
+def copy_to_name(move: LayTileMove, unlimited: set[str], actions: Any) -> str:
+    """The supply copy a lay names.  Copies are interchangeable, so this only keeps the game's own numbering:
+    a limited tile names the first copy of the supply (as 18xx.games does).  For a tile of unlimited supply two
+    conventions exist in recorded games: the first copy of the supply (the site today) or always the newest copy
+    (older games, whose lays of unlimited tiles only ever go up in copy number).  The newest copy is named until
+    the game has shown otherwise (a lay of an unlimited tile naming a lower copy number than one laid before)."""
+    if move.tile not in unlimited or len(move.tile_ids) <= 1:
+        return move.tile_ids[0]
+    kept, _undone = filter_actions(list(actions))
+    highest: dict[str, int] = {}
+    for action in kept:
+        if action is None or action.get("type") != "lay_tile":
+            continue
+        name, _, _rest = str(action.get("tile", "")).rpartition("-")
+        if name not in unlimited:
+            continue
+        index = _copy_index(str(action["tile"]))
+        if index < highest.get(name, -1):
+            return move.tile_ids[0]  # the game names the first copy of the supply
+        highest[name] = max(highest.get(name, -1), index)
+    return max(move.tile_ids, key=_copy_index)
+
+
+def _copy_index(tile_id: str) -> int:
+    tail = tile_id.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() else -1
 
 
 def _number_key(name: str) -> tuple[int, str]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 __all__ = ["ActionBar", "BarButton"]
 
@@ -33,21 +33,37 @@ class ActionBar(QWidget):
         self.setObjectName("actionBar")
         self.setStyleSheet("QWidget#actionBar { background: #fbf7ea; border-bottom: 1px solid #c9c1a8; }"
                            "QLabel#actionLine { font-size: 14px; font-weight: 600; padding: 4px 8px; }"
-                           "QLabel#actionHint { color: #7a2a1f; padding: 4px 8px; }")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(4, 2, 4, 2)
+                           "QLabel#actionHint { color: #7a2a1f; padding: 0px 8px 2px 8px; }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 2, 4, 2)
+        outer.setSpacing(0)
+        row = QHBoxLayout()
         row.setSpacing(6)
+        outer.addLayout(row)
+        # tools: things the step lets the player pick up (the operating corporation's token ...)
+        self._tool_row = QHBoxLayout()
+        self._tool_row.setSpacing(4)
+        row.addLayout(self._tool_row)
+        self.tools: dict[str, list[QWidget]] = {}
+        # the line has priority over the buttons: it keeps a readable width and wraps instead of being cut
         self.line = QLabel("", self)
         self.line.setObjectName("actionLine")
-        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.hint = QLabel("", self)
-        self.hint.setObjectName("actionHint")
-        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        row.addWidget(self.line, 3)
-        row.addWidget(self.hint, 2)
+        self.line.setWordWrap(True)
+        self.line.setMinimumWidth(320)
+        self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
+        self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.line, 1)
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(4)
         row.addLayout(self._button_row)
+        # the hint (why a gesture was refused, what a pending gesture will do) has its own line underneath
+        self.hint = QLabel("", self)
+        self.hint.setObjectName("actionHint")
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # always one line high, so that a hint coming and going does not move the map under the pointer
+        self.hint.setMinimumHeight(self.hint.fontMetrics().height() + 2)
+        outer.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
         self._shortcuts: list[QShortcut] = []
 
@@ -88,7 +104,28 @@ class ActionBar(QWidget):
             self._button_row.addWidget(button)
             self.buttons[spec.key] = button
 
+    def set_tools(self, widgets: list[QWidget], owner: str = "tools") -> None:
+        """Widgets the step lets the player pick up (shown left of the line), one group per ``owner``; the
+        bar takes ownership of them (an empty list removes the owner's group)."""
+        old = self.tools.get(owner, [])
+        for widget in old:
+            if widget not in widgets:
+                self._tool_row.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+        for widget in widgets:
+            if widget not in old:
+                widget.setParent(self)
+                self._tool_row.addWidget(widget)
+                widget.show()
+        if widgets:
+            self.tools[owner] = list(widgets)
+        else:
+            self.tools.pop(owner, None)
+
     def clear(self, line: str = "") -> None:
         self.set_line(line)
         self.set_hint("")
         self.set_buttons([])
+        for owner in list(self.tools):
+            self.set_tools([], owner)

@@ -1,0 +1,44 @@
+"""Private companies in the operating round: "Buy a private..." (C) opens the dialog built from the engine's
+``BuyCompanyMove``s (the operating corporation buys a private from its owner for a price in the legal range).
+
+A private's own abilities are used where their gesture lives: its tile lays through the tile tray ("Lay with
+<company>" in the action bar), its tokens through the token chip ("Token with <company>"), its share exchange
+through the stock controller, 1846's markers through "Assign...".  This controller also says, in the action
+bar's tooltip of its button, which privates the corporation could use now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDialog
+
+from desktop.controllers.dialog_base import DialogController
+from desktop.dialogs.companies import BuyCompanyDialog
+from engine.moves import LegalMoves
+
+__all__ = ["CONTROLLERS", "CompaniesController"]
+
+
+class CompaniesController(DialogController):
+    KEY = "buy_company"
+    SHORTCUT = "C"
+
+    def buyer(self, moves: LegalMoves) -> tuple[str, Any] | None:
+        for ref in list(moves.acting) + [(m.entity_type, m.entity) for m in moves.of_type("buy_company")]:
+            if ref[0] != "player" and any((m.entity_type, m.entity) == ref for m in moves.of_type("buy_company")):
+                return ref
+        return None
+
+    def wanted(self, moves: LegalMoves) -> bool:
+        return self.buyer(moves) is not None
+
+    def label(self, moves: LegalMoves) -> str:
+        return "Buy a private..."
+
+    def make(self, moves: LegalMoves) -> QDialog:
+        buyer = self.buyer(moves)
+        assert buyer is not None
+        return BuyCompanyDialog(self.session.live, moves, buyer, self.window)
+
+
+CONTROLLERS = [CompaniesController]

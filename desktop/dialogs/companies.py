@@ -1,0 +1,130 @@
+"""Buying a private company into the operating corporation, built from the engine's ``BuyCompanyMove``s: one
+row per company with its owner and the legal price range; the price entry is limited to that range.  Privates
+that exist but cannot be bought now are listed disabled with the reason.  ``action`` is the chosen action or
+None."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.moves import LegalMoves
+from engine.moves.base import BuyCompanyMove
+
+__all__ = ["BuyCompanyDialog"]
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+def _money(game: Any, amount: Any) -> str:
+    try:
+        return str(game.format_currency(int(amount)))
+    except (TypeError, ValueError, AttributeError):
+        return str(amount)
+
+
+class BuyCompanyDialog(QDialog):
+    """Choose a private company and a price for the buying corporation."""
+
+    def __init__(self, game: Any, moves: LegalMoves, buyer: tuple[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.action: dict[str, Any] | None = None
+        self.buys = [m for m in moves.of_type("buy_company")
+                     if isinstance(m, BuyCompanyMove) and (m.entity_type, m.entity) == buyer]
+        entity = game.entity_by(*buyer)
+        name = str(getattr(entity, "name", buyer[1]))
+        self.setWindowTitle(f"{name}: buy a private company")
+        self.setMinimumWidth(480)
+        layout = QVBoxLayout(self)
+        head = QLabel(f"<b>{name}</b> has {_money(game, entity.cash)}. Choose a private company and the price "
+                      "agreed with its owner:")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        self.list = QListWidget(self)
+        self.list.setObjectName("companies")
+        for move in self.buys:
+            company = game.company_by_id(move.company)
+            owner = getattr(company, "owner", None)
+            item = QListWidgetItem(f"{company.name} ({company.sym}) from {getattr(owner, 'name', move.seller)}: "
+                                   f"{_money(game, move.min_price)} to {_money(game, move.max_price)}")
+            item.setData(ROLE, move)
+            item.setToolTip(str(getattr(company, "desc", "") or company.name))
+            self.list.addItem(item)
+        for u in moves.unusable:
+            if u.kind != "company":
+                continue
+            item = QListWidgetItem(f"{u.id}: {u.reason}")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setToolTip(u.reason)
+            self.list.addItem(item)
+        self.list.currentItemChanged.connect(lambda *_: self._selected())
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Price:"))
+        self.price = QSpinBox(self)
+        self.price.setObjectName("price")
+        row.addWidget(self.price)
+        self.range_note = QLabel("")
+        row.addWidget(self.range_note, 1)
+        layout.addLayout(row)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        buttons.addWidget(cancel)
+        self.buy_button = QPushButton("Buy")
+        self.buy_button.setObjectName("buy")
+        self.buy_button.setDefault(True)
+        self.buy_button.clicked.connect(self.buy)
+        buttons.addWidget(self.buy_button)
+        layout.addLayout(buttons)
+        if self.buys:
+            self.list.setCurrentRow(0)
+        self._selected()
+
+    def selected(self) -> BuyCompanyMove | None:
+        item = self.list.currentItem()
+        move = item.data(ROLE) if item is not None else None
+        return move if isinstance(move, BuyCompanyMove) else None
+
+    def select(self, company: str) -> bool:
+        for row in range(self.list.count()):
+            move = self.list.item(row).data(ROLE)
+            if isinstance(move, BuyCompanyMove) and move.company == company:
+                self.list.setCurrentRow(row)
+                return True
+        return False
+
+    def _selected(self) -> None:
+        move = self.selected()
+        self.buy_button.setEnabled(move is not None)
+        self.buy_button.setToolTip("" if move is not None else "Choose a private company first")
+        if move is None:
+            self.price.setEnabled(False)
+            self.range_note.setText("")
+            return
+        self.price.setEnabled(move.min_price != move.max_price)
+        self.price.setRange(move.min_price, move.max_price)
+        self.price.setValue(move.max_price)
+        self.range_note.setText(f"{_money(self.game, move.min_price)} to {_money(self.game, move.max_price)}")
+        self.price.setToolTip(f"Any whole amount from {move.min_price} to {move.max_price}")
+
+    def buy(self) -> None:
+        move = self.selected()
+        if move is None:
+            return
+        self.action = {**move.base(), "company": move.company, "price": int(self.price.value())}
+        self.accept()

@@ -1,0 +1,299 @@
+"""Train dialogs, built from the engine's legal moves; each RETURNS an action (``.action``) or None.
+
+* :class:`BuyTrainDialog`: buy a train from the depot, the discard pile or another corporation (the price
+  entry is limited to the legal range; a depot train's price is fixed), trade a train in, or declare
+  bankruptcy when the rules allow it.  Trains that exist but cannot be bought are listed disabled with the
+  reason (what is missing: "sell shares").  The phase, the train limit and the rust schedule are shown where
+  the decision is made.
+* :class:`DiscardTrainDialog`: choose the train to discard when over the train limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.panels.trains import trains_state
+from engine.moves import LegalMoves
+from engine.moves.base import Move
+from engine.moves.trains import BuyTrainMove, DiscardTrainMove
+
+__all__ = ["BuyTrainDialog", "DiscardTrainDialog", "schedule_html"]
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+def _money(game: Any, amount: Any) -> str:
+    try:
+        return str(game.format_currency(int(amount)))
+    except (TypeError, ValueError, AttributeError):
+        return str(amount)
+
+
+def _name(game: Any, entity_type: str, entity: Any) -> str:
+    try:
+        return str(game.entity_by(entity_type, entity).name)
+    except Exception:  # an id the game does not know: show the id
+        return str(entity)
+
+
+def _train(game: Any, train_id: str) -> Any:
+    return next((t for t in game.depot.trains if str(t.id) == train_id), None)
+
+
+def schedule_html(game: Any) -> str:
+    """The phase, the train limit and the depot with the rust schedule, as a small table."""
+    state = trains_state(game)
+    rows = []
+    for row in state.trains:
+        left = "unlimited" if row.total is None else f"{row.in_depot} of {row.total}"
+        fate = []
+        if row.rusted and not row.owned and not row.in_depot:
+            fate.append("all rusted")
+        elif row.rusts_on:
+            fate.append(f"rusts when a {' or '.join(row.rusts_on)} is bought")
+        if row.obsolete_on:
+            fate.append(f"obsolete on {row.obsolete_on}")
+        mark = " style='font-weight:bold'" if row.next_for_sale else ""
+        rows.append(f"<tr{mark}><td>{row.name}</td><td align='right'>{' / '.join(row.prices)}</td>"
+                    f"<td>{left}</td><td>{'; '.join(fate) or '&mdash;'}</td></tr>")
+    upcoming = next((p for p in state.phases if p.state == "future"), None)
+    nxt = f"; the next phase ({upcoming.name}) starts with a {upcoming.on}" if upcoming is not None else ""
+    return (f"<p><b>Phase {state.phase}</b>: train limit {state.train_limit}{nxt}.</p>"
+            "<table cellspacing='0' cellpadding='2'><tr><th align='left'>Train</th><th>Price</th>"
+            "<th align='left'>In the depot</th><th align='left'>Rust schedule</th></tr>"
+            + "".join(rows) + "</table>")
+
+
+def consequences(game: Any, move: BuyTrainMove) -> str:
+    """What buying ``move``'s train sets off: the first of its kind from the depot rusts older trains and may
+    start a new phase ("rusts the 3 trains; starts phase 6"), else ""."""
+    if move.source not in ("depot",):
+        return ""
+    name = move.variant
+    depot = game.depot
+    sold = [t for t in depot.trains if str(t.name) == name and t.owner is not None and t.owner is not depot]
+    if sold:
+        return ""
+    said: list[str] = []
+    rusting = sorted({str(t.name) for t in depot.trains
+                      if t.owner is not None and t.owner is not depot and not t.rusted
+                      and name in ([t.rusts_on] if isinstance(t.rusts_on, str) else list(t.rusts_on or []))})
+    if rusting:
+        said.append(f"rusts every {' and '.join(rusting)} train")
+    phase = game.phase
+    upcoming = phase.upcoming
+    if upcoming is not None:
+        on = upcoming.get("on")
+        if name in ([on] if isinstance(on, str) else list(on or [])):
+            said.append(f"starts phase {upcoming['name']}")
+    return "; ".join(said)
+
+
+class BuyTrainDialog(QDialog):
+    """Buy a train for the operating corporation (or declare bankruptcy)."""
+
+    def __init__(self, game: Any, moves: LegalMoves, entity: tuple[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.action: dict[str, Any] | None = None
+        etype, eid = entity
+        self.buys = [m for m in moves.of_type("buy_train")
+                     if isinstance(m, BuyTrainMove) and (m.entity_type, m.entity) == entity]
+        self.bankrupt: Move | None = next((m for m in moves.of_type("bankrupt")
+                                           if (m.entity_type, m.entity) == entity), None)
+        corporation = game.entity_by(etype, eid)
+        name = str(getattr(corporation, "name", eid))
+        self.setWindowTitle(f"{name}: buy a train")
+        self.setMinimumWidth(640)
+        layout = QVBoxLayout(self)
+        owned = ", ".join(str(t.name) for t in getattr(corporation, "trains", [])) or "none"
+        head = QLabel(f"<b>{name}</b> has {_money(game, corporation.cash)} and owns trains: {owned}.")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        schedule = QLabel(schedule_html(game))
+        schedule.setObjectName("schedule")
+        schedule.setTextFormat(Qt.TextFormat.RichText)
+        schedule.setWordWrap(True)
+        layout.addWidget(schedule)
+
+        layout.addWidget(QLabel("Choose a train:"))
+        self.list = QListWidget(self)
+        self.list.setObjectName("trains")
+        self.list.setWordWrap(True)
+        for move in self.buys:
+            item = QListWidgetItem(self._describe(move))
+            item.setData(ROLE, move)
+            item.setToolTip(move.describe())
+            self.list.addItem(item)
+        for u in moves.unusable:
+            if u.kind != "train":
+                continue
+            train = _train(game, u.id)
+            label = f"{train.name} train" if train is not None else u.id
+            item = QListWidgetItem(f"{label}: {u.reason}")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setToolTip(u.reason)
+            self.list.addItem(item)
+        self.list.currentItemChanged.connect(lambda *_: self._selected())
+        self.list.itemDoubleClicked.connect(lambda *_: self.buy())
+        layout.addWidget(self.list, 1)
+
+        price_row = QHBoxLayout()
+        price_row.addWidget(QLabel("Price:"))
+        self.price = QSpinBox(self)
+        self.price.setObjectName("price")
+        self.price.setKeyboardTracking(True)
+        price_row.addWidget(self.price)
+        self.range_note = QLabel("")
+        price_row.addWidget(self.range_note, 1)
+        layout.addLayout(price_row)
+
+        buttons = QHBoxLayout()
+        if self.bankrupt is not None:
+            self.bankrupt_button: QPushButton | None = QPushButton("Declare bankruptcy...")
+            self.bankrupt_button.setObjectName("bankrupt")
+            self.bankrupt_button.setToolTip(f"{name} cannot raise the price of a train: its president goes bankrupt")
+            self.bankrupt_button.clicked.connect(self.declare_bankruptcy)
+            buttons.addWidget(self.bankrupt_button)
+        else:
+            self.bankrupt_button = None
+        buttons.addStretch(1)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        buttons.addWidget(cancel)
+        self.buy_button = QPushButton("Buy")
+        self.buy_button.setObjectName("buy")
+        self.buy_button.setDefault(True)
+        self.buy_button.clicked.connect(self.buy)
+        buttons.addWidget(self.buy_button)
+        layout.addLayout(buttons)
+        self._confirm_bankruptcy = False
+        if self.buys:
+            self.list.setCurrentRow(0)
+        self._selected()
+
+    def _describe(self, move: BuyTrainMove) -> str:
+        game = self.game
+        where = {"depot": "from the depot", "discard": "from the discard pile"}.get(
+            move.source, f"from {_name(game, 'corporation', move.source)}")
+        if move.min_price == move.max_price:
+            price = _money(game, move.min_price)
+        else:
+            price = f"{_money(game, move.min_price)} to {_money(game, move.max_price)}"
+        swap = ""
+        if move.exchange:
+            old = _train(game, move.exchange)
+            swap = f", trading in the {old.name if old is not None else move.exchange} train"
+        help_ = f" (the president adds up to {_money(game, move.contribution)})" if move.contribution else ""
+        which = f" ({move.train})" if move.source not in ("depot", "discard") else ""
+        effects = consequences(game, move)
+        return f"{move.variant} train{which} {where}: {price}{swap}{help_}" + (f"  \u2014 {effects}" if effects else "")
+
+    def selected(self) -> BuyTrainMove | None:
+        item = self.list.currentItem()
+        move = item.data(ROLE) if item is not None else None
+        return move if isinstance(move, BuyTrainMove) else None
+
+    def select(self, train: str, variant: str | None = None, exchange: str | None = None) -> bool:
+        """Select the row of ``train`` (and ``variant`` / trade-in); False when no row offers it."""
+        for row in range(self.list.count()):
+            move = self.list.item(row).data(ROLE)
+            if not isinstance(move, BuyTrainMove) or move.train != train:
+                continue
+            if variant is not None and move.variant != variant:
+                continue
+            if (exchange or None) != move.exchange:
+                continue
+            self.list.setCurrentRow(row)
+            return True
+        return False
+
+    def _selected(self) -> None:
+        move = self.selected()
+        self.buy_button.setEnabled(move is not None)
+        self.buy_button.setToolTip("" if move is not None else "Choose a train first")
+        if move is None:
+            self.price.setEnabled(False)
+            self.range_note.setText("")
+            return
+        self.price.setRange(move.min_price, move.max_price)
+        self.price.setValue(move.max_price if move.min_price == move.max_price else move.min_price)
+        fixed = move.min_price == move.max_price
+        self.price.setEnabled(not fixed)
+        self.price.setToolTip("The depot's price is fixed" if fixed
+                              else f"Any whole amount from {move.min_price} to {move.max_price}")
+        self.range_note.setText("fixed price" if fixed else
+                                f"{_money(self.game, move.min_price)} to {_money(self.game, move.max_price)}")
+
+    def buy(self) -> None:
+        move = self.selected()
+        if move is None:
+            return
+        action: dict[str, Any] = {**move.base(), "train": move.train, "price": int(self.price.value()),
+                                  "variant": move.variant}
+        if move.exchange is not None:
+            action["exchange"] = move.exchange
+        self.action = action
+        self.accept()
+
+    def declare_bankruptcy(self) -> None:
+        if self.bankrupt is None or self.bankrupt_button is None:
+            return
+        if not self._confirm_bankruptcy:
+            # two clicks: the first arms the button, so a slip of the mouse does not end a player's game
+            self._confirm_bankruptcy = True
+            self.bankrupt_button.setText("Confirm bankruptcy")
+            self.bankrupt_button.setStyleSheet("color: #a01c12; font-weight: bold;")
+            return
+        self.action = self.bankrupt.base()
+        self.accept()
+
+
+class DiscardTrainDialog(QDialog):
+    """Choose a train to discard (the corporation is over its train limit)."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.action: dict[str, Any] | None = None
+        self.discards = [m for m in moves.of_type("discard_train") if isinstance(m, DiscardTrainMove)]
+        first = self.discards[0] if self.discards else None
+        name = _name(game, first.entity_type, first.entity) if first is not None else ""
+        self.setWindowTitle(f"{name}: discard a train")
+        layout = QVBoxLayout(self)
+        entity = game.entity_by(first.entity_type, first.entity) if first is not None else None
+        rules = getattr(game, "train_rules", None)
+        limit: Any = "?"
+        if entity is not None:
+            limit = rules.train_limit(entity) if rules is not None else game.phase.train_limit(entity)
+        note = QLabel(f"<b>{name}</b> has more trains than the train limit ({limit}): choose one to discard.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        schedule = QLabel(schedule_html(game))
+        schedule.setTextFormat(Qt.TextFormat.RichText)
+        schedule.setWordWrap(True)
+        layout.addWidget(schedule)
+        self.buttons: dict[str, QPushButton] = {}
+        for move in self.discards:
+            button = QPushButton(f"Discard the {move.name} train ({move.train})")
+            button.setObjectName(f"discard_{move.train}")
+            button.clicked.connect(lambda _=False, m=move: self.choose(m))
+            layout.addWidget(button)
+            self.buttons[move.train] = button
+
+    def choose(self, move: DiscardTrainMove) -> None:
+        self.action = {**move.base(), "train": move.train}
+        self.accept()

@@ -1,0 +1,72 @@
+"""The action bar: the line saying what to do keeps a readable width next to many buttons (it wraps, the full
+text is in its tooltip); tool widgets come and go per owner; the stock controller offers "Sell shares..." in an
+operating round only while a sale is legal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QLabel
+
+from desktop.panels.action_bar import ActionBar, BarButton
+from tests.desktop.play_or_helpers import window_at
+
+LONG = ("Pennsylvania Railroad: lay or upgrade a tile, place a token, run routes, or pass "
+        "(two lays, at most one of them an upgrade)")
+
+
+def test_the_line_is_not_squeezed_by_many_buttons(qtbot: Any) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(900, 80)
+    bar.set_line(LONG)
+    bar.set_buttons([BarButton(f"b{i}", f"A rather long button label {i}", lambda: None) for i in range(5)])
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.layout().activate()
+    assert bar.line.width() >= 300
+    assert bar.line.wordWrap()
+    assert bar.line.toolTip() == LONG
+    assert bar.hint.geometry().top() >= bar.line.geometry().bottom() - 1  # the hint has its own row
+
+
+def test_tools_are_added_and_removed_per_owner(qtbot: Any) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    a, b = QLabel("a"), QLabel("b")
+    bar.set_tools([a], "token")
+    bar.set_tools([b], "other")
+    assert bar.tools == {"token": [a], "other": [b]}
+    assert a.parent() is bar
+    bar.set_tools([], "token")
+    assert "token" not in bar.tools and bar.tools["other"] == [b]
+    bar.clear()
+    assert bar.tools == {}
+
+
+def test_no_sell_button_in_an_operating_step_where_selling_is_not_legal(qtbot: Any, tmp_path: Path) -> None:
+    # 1830/26855 action 90: NYNH places a token; MH's owner may exchange it for an NYC share (a buy, not a sale)
+    window, _action = window_at(qtbot, tmp_path, "1830", "26855.json", 90)
+    moves = window.play.moves
+    assert moves is not None and not moves.of_type("sell_shares")
+    button = window.action_bar.buttons.get("stock")
+    assert button is None or "Sell" not in button.text()
+
+
+def test_the_sell_button_is_there_for_emergency_money(qtbot: Any, tmp_path: Path) -> None:
+    # 1830/26855 action 587: ERIE must buy a train; its president may sell shares first
+    window, _action = window_at(qtbot, tmp_path, "1830", "26855.json", 587)
+    moves = window.play.moves
+    assert moves is not None and moves.of_type("sell_shares")
+    assert window.action_bar.buttons["stock"].text() == "Sell shares..."
+
+
+def test_a_corporation_issuing_shares_is_not_offered_a_sale(qtbot: Any, tmp_path: Path) -> None:
+    # 1846/12666 action 144: B&O may lay track, place a token, or issue shares
+    window, _action = window_at(qtbot, tmp_path, "1846", "12666.json", 144)
+    moves = window.play.moves
+    assert moves is not None
+    sells = moves.of_type("sell_shares")
+    assert sells and all(m.entity_type == "corporation" for m in sells)
+    assert window.action_bar.buttons["stock"].text() == "Issue / redeem shares..."
