@@ -30,6 +30,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bench.gui_drivers import DriverError, load  # noqa: E402
+from bench.gui_drivers.routes import route_difference  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.session import STALE_KEYS, Session  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
@@ -49,9 +50,9 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
             if not isinstance(got, list) or len(got) != len(value):
                 return "routes differ"
             for a, b in zip(value, got):
-                for k in ("train", "connections", "hexes", "nodes"):
-                    if a.get(k) not in (None, []) and a.get(k) != b.get(k):
-                        return f"route of {a.get('train')}: {k} differ"
+                diff = route_difference(a, b)  # a leg's hexes may be written from either end
+                if diff is not None:
+                    return f"route of {a.get('train')}: {diff}"
             continue
         if made.get(key) != value:
             return f"{key}: wanted {value!r}, got {made.get(key)!r}"

@@ -18,3 +18,221 @@ def dividend(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"the dividend dialog offers no {action.get('kind')!r} ({sorted(dialog.buttons)})")
     click(button)
+
+
+# --- run_routes -------------------------------------------------------------------------------------------------
+ROUTE_KEYS = ("train", "connections", "hexes", "nodes")
+#: how long to wait for the optimiser (seconds) before giving up
+OPTIMISER_WAIT = 600.0
+
+
+def same_leg(a: Any, b: Any) -> bool:
+    """One leg's hexes as two files write them: the same track, written from either end."""
+    return isinstance(a, list) and isinstance(b, list) and (a == b or a == b[::-1])
+
+
+def route_difference(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
+    """None when ``made`` is the route ``wanted`` (the keys the file stores), else the difference.  A leg's
+    ``connections`` may be written from either end (18xx.games wrote them in whichever direction its route
+    selector of the day walked the track; the engine rebuilds the same track either way)."""
+    for key in ROUTE_KEYS:
+        value, got = wanted.get(key), made.get(key)
+        if value in (None, []):
+            continue
+        if key == "connections" and isinstance(value, list) and isinstance(got, list) and len(value) == len(got) \
+                and all(same_leg(x, y) for x, y in zip(value, got)):
+            continue
+        if value != got:
+            return f"train {wanted.get('train')}: {key} {got!r}, the file has {value!r}"
+    return None
+
+
+def routes_match(wanted: list[dict[str, Any]], made: list[dict[str, Any]]) -> str | None:
+    """None when ``made`` are the file's routes ``wanted`` (see :func:`route_difference`), else the difference."""
+    if len(wanted) != len(made):
+        return f"{len(made)} routes, the file has {len(wanted)}"
+    for a, b in zip(wanted, made):
+        diff = route_difference(a, b)
+        if diff is not None:
+            return diff
+    return None
+
+
+def _wait_for_optimiser(ctl: Any) -> None:
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    deadline = time.monotonic() + OPTIMISER_WAIT
+    while ctl.computing and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.002)
+    if ctl.computing:
+        raise DriverError("the optimiser did not finish in time")
+
+
+def _click_node(window: Any, node: Any) -> None:
+    from bench.gui_drivers.operating import click_at
+    from desktop.map.route_items import node_point
+
+    where = node_point(window.map_scene, node)
+    if where is None:
+        raise DriverError(f"stop {node} is not on the map")
+    view = window.map_view
+    pos = view.mapFromScene(where)
+    panel = window.play.by_name["RoutesController"].panel
+    inside = view.viewport().rect().adjusted(8, 8, -8, -8).contains(pos)
+    if not inside or (panel.isVisible() and panel.geometry().contains(view.viewport().mapTo(view, pos))):
+        view.centerOn(where)
+        pos = view.mapFromScene(where)
+    click_at(window, pos)
+
+
+def _target_segments(game: Any, entries: list[dict[str, Any]]) -> dict[str, list[Any]]:
+    """The file's routes rebuilt (read only), per train: their legs head to tail."""
+    from engine.steps.route import build_routes
+
+    built = build_routes(game, entries)
+    found = {}
+    for entry, route in zip(entries, built):
+        legs = list(route.connection_data())
+        if not legs:
+            raise DriverError(f"the file's route of {entry['train']} cannot be rebuilt from its track "
+                              f"({'hex ids only' if not entry.get('connections') else entry.get('connections')})")
+        if len(legs) == 1 and legs[0].chain.nodes is not None:
+            # one leg: its stops' order is only in the file's hexes (rebuilding puts the walk's start first)
+            from engine.map.route import Segment
+
+            start, end = legs[0].chain.nodes
+            hexes = entry.get("hexes") or []
+            if hexes and start.hex is not None and hexes[0] != start.hex.id:
+                legs = [Segment(end, start, legs[0].chain)]
+        found[str(entry["train"])] = legs
+    return found
+
+
+def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_node: Any,
+           exact: bool = True) -> None:
+    """Click ``click_node`` until the leg ``index_of()`` of the train's route runs on ``target``'s track."""
+    from desktop.controllers.route_edit import same_paths
+
+    for _ in range(40):
+        segments = ctl.editor.route_of(train).segments
+        index = index_of(segments)
+        if index is None:
+            raise DriverError(f"the leg to {click_node.hex.id} was dropped before its track matched")
+        if same_paths(segments[index].chain, target.chain) or (
+                exact is False and {id(p) for p in segments[index].chain.paths} == {id(p) for p in target.chain.paths}):
+            return
+        _click_node(window, click_node)
+    raise DriverError("could not reach the file's track by clicking")
+
+
+def _build(window: Any, ctl: Any, train: str, legs: list[Any]) -> None:
+    """Click the stops of a route as the panel's rules build it: the first leg by its walk's start then end,
+    legs before it from the head, legs after it from the tail.  A leg's track walked from its left stop can only
+    come from the tail, from its right stop only from the head (or as the first leg): a route whose legs do not
+    fit that is built the other way round and then reversed (the panel's \u21c4)."""
+    from engine.map.route import Segment
+
+    def from_right(leg: Any) -> bool:
+        return leg.chain.nodes is not None and leg.chain.nodes[0] is leg.right
+
+    flags = [from_right(leg) for leg in legs]
+    reverse = not _fits(flags)
+    if reverse:
+        turned = [Segment(leg.right, leg.left, leg.chain) for leg in reversed(legs)]
+        if not _fits([from_right(leg) for leg in turned]):
+            # written by an older route selector: build it from the tail, leg by leg from the head (the same
+            # track; a leg's hexes may come out written from its other end)
+            _build_from_tail(window, ctl, train, legs)
+            return
+        legs = turned
+        flags = [from_right(leg) for leg in legs]
+    first = max(i for i, f in enumerate(flags) if f)
+    leg = legs[first]
+    _click_node(window, leg.right)
+    _click_node(window, leg.left)
+    _cycle(window, ctl, train, lambda s: 0 if s else None, leg, leg.left)
+    for i in range(first - 1, -1, -1):
+        leg = legs[i]
+        _click_node(window, leg.left)
+        _cycle(window, ctl, train, lambda s, n=leg.left: 0 if s and s[0].left is n else None, leg, leg.left)
+    for i in range(first + 1, len(legs)):
+        leg = legs[i]
+        _click_node(window, leg.right)
+        _cycle(window, ctl, train, lambda s, n=leg.right: len(s) - 1 if s and s[-1].right is n else None,
+               leg, leg.right)
+    if reverse:
+        click(ctl.panel.reverses[train])
+
+
+def _build_from_tail(window: Any, ctl: Any, train: str, legs: list[Any]) -> None:
+    last = legs[-1]
+    _click_node(window, last.right)
+    _click_node(window, last.left)
+    _cycle(window, ctl, train, lambda s: 0 if s else None, last, last.left, exact=False)
+    for i in range(len(legs) - 2, -1, -1):
+        leg = legs[i]
+        _click_node(window, leg.left)
+        _cycle(window, ctl, train, lambda s, n=leg.left: 0 if s and s[0].left is n else None, leg, leg.left,
+               exact=False)
+
+
+def _fits(flags: list[bool]) -> bool:
+    """Legs walked from their right stop, then legs walked from their left stop (at least one of the first)."""
+    if not flags or not flags[0]:
+        return False
+    seen_left = False
+    for flag in flags:
+        if not flag:
+            seen_left = True
+        elif seen_left:
+            return False
+    return True
+
+
+@driver("run_routes")
+def run_routes(window: Any, action: dict[str, Any]) -> None:
+    """Wait for the best routes; where the file ran other routes, clear those trains (panel) and click the file's
+    stops on the map; then Run (the bar's button)."""
+    from bench.gui_drivers.operating import click_button
+
+    ctl = window.play.by_name.get("RoutesController")
+    if ctl is None or not ctl.routing:
+        raise DriverError("no trains to run now")
+    _wait_for_optimiser(ctl)
+    wanted = list(action.get("routes") or [])
+    if routes_match(wanted, ctl.editor.entries()) is not None:
+        targets = _target_segments(window.session.live, wanted) if wanted else {}
+        wanted_order = [str(e["train"]) for e in wanted]
+        wanted_by_train = {str(e["train"]): e for e in wanted}
+        # a route run the other way round: the panel's reverse button
+        for train in ctl.editor.train_ids():
+            current = {e["train"]: e for e in ctl.editor.entries()}
+            if train in wanted_by_train and train in current and \
+                    route_difference(wanted_by_train[train], current[train]) is not None:
+                ctl.editor.reverse(train)
+                turned = {e["train"]: e for e in ctl.editor.entries()}[train]
+                ctl.editor.reverse(train)
+                if route_difference(wanted_by_train[train], turned) is None:
+                    click(ctl.panel.reverses[train])
+        # else every route again, in the file's order (routes are listed in the order their trains were chosen)
+        redo = ctl.editor.train_ids() if routes_match(wanted, ctl.editor.entries()) is not None else []
+        for train in redo:
+            click(ctl.panel.clears[train])
+        for train in wanted_order:
+            if train not in redo:
+                continue
+            radio = ctl.panel.radios[train]
+            if not radio.isChecked():
+                click(radio)
+            if ctl.selected != train:
+                raise DriverError(f"could not choose train {train} in the route panel")
+            _build(window, ctl, train, targets[train])
+        diff = routes_match(wanted, ctl.editor.entries())
+        if diff is not None:
+            ctl.restore_best()
+            raise DriverError(f"the clicked routes differ from the file's: {diff}")
+    click_button(window, "run_routes")
