@@ -168,8 +168,7 @@ class RoutesController(Controller):
         reason = editor.touch(self.selected, node)
         self.edited = True
         self.redraw()
-        if reason is not None:
-            self.refuse(reason)
+        self.message.emit(reason or "")  # a refusal says why; a change clears the last refusal
         return True
 
     def stop_at(self, hex_: Any, scene_pos: Any) -> Any:
@@ -229,7 +228,10 @@ class RoutesController(Controller):
         if check.refusal is not None:
             return self.refuse(check.refusal)
         action = {**move.base(), "routes": editor.entries(check)}
-        return self.submit(action)
+        ok = self.submit(action)
+        if ok:
+            self.message.emit("")
+        return ok
 
     # --- showing ---------------------------------------------------------------------------------------------
     def redraw(self) -> None:
