@@ -40,8 +40,9 @@ IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_ty
                           "original_id", "skip"})  # "skip": a site flag the engine does not model
 
 
-def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
-    """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference."""
+def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) -> str | None:
+    """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference
+    (``game``: the game it was applied to, to compare routes an old file names by the hexes they cross)."""
     for key, value in wanted.items():
         if key in IGNORED_KEYS or value in (None, "", [], {}):
             continue
@@ -50,7 +51,7 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
             if not isinstance(got, list) or len(got) != len(value):
                 return "routes differ"
             for a, b in zip(value, got):
-                diff = route_difference(a, b)  # a leg's hexes may be written from either end
+                diff = route_difference(a, b, game)  # a leg's hexes may be written from either end
                 if diff is not None:
                     return f"route of {a.get('train')}: {diff}"
             continue
@@ -111,7 +112,7 @@ def main() -> int:
                 reason = f"driver raised {type(exc).__name__}: {exc}"
             if len(session.record.actions) == before + 1:
                 made = session.record.actions[-1]
-                diff = same_action(action, made)
+                diff = same_action(action, made, session.live)
                 if diff is None:
                     gestures[kind] += 1
                     continue

@@ -31,14 +31,34 @@ def same_leg(a: Any, b: Any) -> bool:
     return isinstance(a, list) and isinstance(b, list) and (a == b or a == b[::-1])
 
 
-def route_difference(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
+def crossed_hexes(game: Any, entry: dict[str, Any]) -> list[str] | None:
+    """Every hex a route with ``connections`` crosses, in running order (None when it cannot be rebuilt)."""
+    from engine.errors import GameError
+    from engine.steps.route import build_routes
+
+    try:
+        route = build_routes(game, [{"train": entry["train"], "connections": entry["connections"]}])[0]
+        return [h.id for h in route.ordered_hexes()] or None
+    except (GameError, KeyError):
+        return None
+
+
+def route_difference(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) -> str | None:
     """None when ``made`` is the route ``wanted`` (the keys the file stores), else the difference.  A leg's
     ``connections`` may be written from either end (18xx.games wrote them in whichever direction its route
-    selector of the day walked the track; the engine rebuilds the same track either way)."""
+    selector of the day walked the track; the engine rebuilds the same track either way).  An early file names
+    a route only by the hexes it crosses (``hexes``, no ``connections``): ``made`` must cross the same hexes
+    (``game``, the map it runs on, is needed to tell)."""
+    old = not wanted.get("connections") and bool(wanted.get("hexes"))
     for key in ROUTE_KEYS:
         value, got = wanted.get(key), made.get(key)
         if value in (None, []):
             continue
+        if key == "hexes" and old and made.get("connections") and game is not None:
+            crossed = crossed_hexes(game, made)
+            if crossed is not None and (crossed == value or crossed == value[::-1]):
+                continue
+            return f"train {wanted.get('train')}: crosses {crossed!r}, the file's route crosses {value!r}"
         if key == "connections" and isinstance(value, list) and isinstance(got, list) and len(value) == len(got) \
                 and all(same_leg(x, y) for x, y in zip(value, got)):
             continue
@@ -47,12 +67,12 @@ def route_difference(wanted: dict[str, Any], made: dict[str, Any]) -> str | None
     return None
 
 
-def routes_match(wanted: list[dict[str, Any]], made: list[dict[str, Any]]) -> str | None:
+def routes_match(wanted: list[dict[str, Any]], made: list[dict[str, Any]], game: Any = None) -> str | None:
     """None when ``made`` are the file's routes ``wanted`` (see :func:`route_difference`), else the difference."""
     if len(wanted) != len(made):
         return f"{len(made)} routes, the file has {len(wanted)}"
     for a, b in zip(wanted, made):
-        diff = route_difference(a, b)
+        diff = route_difference(a, b, game)
         if diff is not None:
             return diff
     return None
@@ -93,9 +113,12 @@ def _target_segments(game: Any, entries: list[dict[str, Any]]) -> dict[str, list
     """The file's routes rebuilt (read only), per train: their legs head to tail."""
     from engine.steps.route import build_routes
 
-    built = build_routes(game, entries)
-    found = {}
-    for entry, route in zip(entries, built):
+    found: dict[str, Any] = {}
+    for entry in entries:
+        if not entry.get("connections") and entry.get("hexes"):
+            found[str(entry["train"])] = [str(h) for h in entry["hexes"]]  # an early file: the hexes crossed
+    built = build_routes(game, [e for e in entries if str(e["train"]) not in found])
+    for entry, route in zip([e for e in entries if str(e["train"]) not in found], built):
         legs = list(route.connection_data())
         if not legs:
             raise DriverError(f"the file's route of {entry['train']} cannot be rebuilt from its track "
@@ -129,12 +152,57 @@ def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_
     raise DriverError("could not reach the file's track by clicking")
 
 
-def _build(window: Any, ctl: Any, train: str, legs: list[Any]) -> None:
+def _chain_hexes(chain: Any) -> list[str]:
+    found: list[str] = []
+    for path in chain.paths:
+        if not found or found[-1] != path.hex.id:
+            found.append(path.hex.id)
+    return found
+
+
+def _build_by_hexes(window: Any, ctl: Any, train: str, hexes: list[str]) -> None:
+    """A route an early file names by the hexes it crosses: click its stops from the tail, each leg's end again
+    until the leg's track crosses the file's hexes."""
+    from desktop.controllers.route_edit import hex_stops
+
+    game = window.session.live
+    stops = [(i, hex_stops(game.hex_by_id(h))) for i, h in enumerate(hexes)]
+    stops = [(i, found[0]) for i, found in stops if found]
+    if len(stops) < 2:
+        raise DriverError(f"the file's route {hexes} has fewer than two stops")
+
+    def cycle(node: Any, index_of: Any, wanted: list[str]) -> None:
+        for _ in range(40):
+            segments = ctl.editor.route_of(train).segments
+            index = index_of(segments)
+            if index is None:
+                raise DriverError(f"the leg to {node.hex.id} was dropped before it crossed {wanted}")
+            got = _chain_hexes(segments[index].chain)
+            if got in (wanted, wanted[::-1]):
+                return
+            _click_node(window, node)
+        raise DriverError(f"no track crossing {wanted} found by clicking")
+
+    (i_a, a), (i_b, b) = stops[-2], stops[-1]
+    _click_node(window, b)
+    _click_node(window, a)
+    cycle(a, lambda s: 0 if s else None, hexes[i_a:i_b + 1])
+    for k in range(len(stops) - 3, -1, -1):
+        (i_a, a), (i_b, _b) = stops[k], stops[k + 1]
+        _click_node(window, a)
+        cycle(a, lambda s, n=a: 0 if s and s[0].left is n else None, hexes[i_a:i_b + 1])
+
+
+def _build(window: Any, ctl: Any, train: str, legs: Any) -> None:
     """Click the stops of a route as the panel's rules build it: the first leg by its walk's start then end,
     legs before it from the head, legs after it from the tail.  A leg's track walked from its left stop can only
     come from the tail, from its right stop only from the head (or as the first leg): a route whose legs do not
     fit that is built the other way round and then reversed (the panel's \u21c4)."""
     from engine.map.route import Segment
+
+    if legs and isinstance(legs[0], str):
+        _build_by_hexes(window, ctl, train, legs)
+        return
 
     def from_right(leg: Any) -> bool:
         return leg.chain.nodes is not None and leg.chain.nodes[0] is leg.right
@@ -204,7 +272,8 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
         raise DriverError("no trains to run now")
     _wait_for_optimiser(ctl)
     wanted = list(action.get("routes") or [])
-    if routes_match(wanted, ctl.editor.entries()) is not None:
+    game = window.session.live
+    if routes_match(wanted, ctl.editor.entries(), game) is not None:
         targets = _target_segments(window.session.live, wanted) if wanted else {}
         wanted_order = [str(e["train"]) for e in wanted]
         wanted_by_train = {str(e["train"]): e for e in wanted}
@@ -212,14 +281,14 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
         for train in ctl.editor.train_ids():
             current = {e["train"]: e for e in ctl.editor.entries()}
             if train in wanted_by_train and train in current and \
-                    route_difference(wanted_by_train[train], current[train]) is not None:
+                    route_difference(wanted_by_train[train], current[train], game) is not None:
                 ctl.editor.reverse(train)
                 turned = {e["train"]: e for e in ctl.editor.entries()}[train]
                 ctl.editor.reverse(train)
-                if route_difference(wanted_by_train[train], turned) is None:
+                if route_difference(wanted_by_train[train], turned, game) is None:
                     click(ctl.panel.reverses[train])
         # else every route again, in the file's order (routes are listed in the order their trains were chosen)
-        redo = ctl.editor.train_ids() if routes_match(wanted, ctl.editor.entries()) is not None else []
+        redo = ctl.editor.train_ids() if routes_match(wanted, ctl.editor.entries(), game) is not None else []
         for train in redo:
             click(ctl.panel.clears[train])
         for train in wanted_order:
@@ -231,7 +300,7 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
             if ctl.selected != train:
                 raise DriverError(f"could not choose train {train} in the route panel")
             _build(window, ctl, train, targets[train])
-        diff = routes_match(wanted, ctl.editor.entries())
+        diff = routes_match(wanted, ctl.editor.entries(), game)
         if diff is not None:
             ctl.restore_best()
             raise DriverError(f"the clicked routes differ from the file's: {diff}")
