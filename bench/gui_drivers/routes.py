@@ -56,7 +56,7 @@ def route_difference(wanted: dict[str, Any], made: dict[str, Any], game: Any = N
             continue
         if key == "hexes" and old and made.get("connections") and game is not None:
             crossed = crossed_hexes(game, made)
-            if crossed is not None and (crossed == value or crossed == value[::-1]):
+            if crossed is not None and set(crossed) == set(value):  # early files list a leg's hexes oddly
                 continue
             return f"train {wanted.get('train')}: crosses {crossed!r}, the file's route crosses {value!r}"
         if key == "connections" and isinstance(value, list) and isinstance(got, list) and len(value) == len(got) \
@@ -160,37 +160,117 @@ def _chain_hexes(chain: Any) -> list[str]:
     return found
 
 
-def _build_by_hexes(window: Any, ctl: Any, train: str, hexes: list[str]) -> None:
-    """A route an early file names by the hexes it crosses: click its stops from the tail, each leg's end again
-    until the leg's track crosses the file's hexes."""
+def _old_legs(finder: Any, game: Any, hexes: list[str]) -> Any:
+    """An early file's ``hexes``: each leg's hexes, stop to stop, one leg after the other (a hex shared by two
+    legs written once when one ends where the next begins).  Yields the possible routes as legs (stop, stop,
+    hexes) in route order; when the list cannot be read that way, routes through the same stops whose legs
+    cross exactly the same hexes."""
+    from itertools import pairwise, permutations
+
     from desktop.controllers.route_edit import hex_stops
 
-    game = window.session.live
-    stops = [(i, hex_stops(game.hex_by_id(h))) for i, h in enumerate(hexes)]
-    stops = [(i, found[0]) for i, found in stops if found]
-    if len(stops) < 2:
-        raise DriverError(f"the file's route {hexes} has fewer than two stops")
+    stops_at = [hex_stops(game.hex_by_id(h)) for h in hexes]
 
-    def cycle(node: Any, index_of: Any, wanted: list[str]) -> None:
+    def leg_options(start: int) -> list[tuple[int, Any, Any, list[str]]]:
+        found = []
+        for end in range(start + 1, len(hexes)):
+            chunk = hexes[start:end + 1]
+            for a in stops_at[start]:
+                for b in stops_at[end]:
+                    if a is not b and any(_chain_hexes(c) in (chunk, chunk[::-1]) for c in finder.node_chains(a, b)):
+                        found.append((end, a, b, chunk))
+        return found
+
+    def parse(start: int, legs: list[tuple[Any, Any, list[str]]]) -> Any:
+        for end, a, b, chunk in leg_options(start):
+            if legs:
+                shared = {a, b} & {legs[-1][0], legs[-1][1]}
+                visited = {n for leg in legs for n in leg[:2]}
+                if len(shared) != 1 or len({a, b} - visited) != 1:
+                    continue
+            found = [*legs, (a, b, chunk)]
+            if end == len(hexes) - 1:
+                yield found
+                continue
+            for nxt in (end, end + 1):  # the next leg starts in the shared hex (written once) or the next one
+                if nxt <= len(hexes) - 2:
+                    yield from parse(nxt, found)
+
+    def oriented(legs: list[tuple[Any, Any, list[str]]]) -> list[tuple[Any, Any, list[str]]]:
+        ordered: list[tuple[Any, Any, list[str]]] = []
+        for i, (a, b, chunk) in enumerate(legs):
+            if i + 1 < len(legs):
+                nxt = {legs[i + 1][0], legs[i + 1][1]}
+                if a in nxt and b not in nxt:
+                    a, b = b, a
+            elif ordered and ordered[-1][1] is b:
+                a, b = b, a
+            ordered.append((a, b, chunk))
+        return ordered
+
+    for legs in parse(0, []):
+        yield oriented(legs)
+    # not readable as legs one after the other: the same stops, legs crossing exactly the file's hexes
+    wanted = set(hexes)
+    nodes = list(dict.fromkeys(n for found in stops_at for n in found))
+    if len(nodes) > 7:
+        return
+    for order in permutations(nodes):
+        if order[0].hex.id > order[-1].hex.id:
+            continue
+        legs = []
+        for a, b in pairwise(order):
+            chain = next((c for c in finder.node_chains(a, b) if set(_chain_hexes(c)) <= wanted), None)
+            if chain is None:
+                break
+            legs.append((a, b, _chain_hexes(chain)))
+        else:
+            if {h for leg in legs for h in leg[2]} == wanted:
+                yield legs
+
+
+def _build_by_hexes(window: Any, ctl: Any, train: str, hexes: list[str]) -> None:
+    """A route an early file names by the hexes it crosses: click its stops from the tail, each leg's end again
+    until the leg's track crosses the file's hexes; if the engine refuses the route, clear it and try the next
+    reading of the file's hexes."""
+    game = window.session.live
+    finder = ctl.editor._finder(ctl.editor.route_of(train).train)
+
+    def cycle(node: Any, index_of: Any, wanted: list[str]) -> bool:
         for _ in range(40):
             segments = ctl.editor.route_of(train).segments
             index = index_of(segments)
             if index is None:
-                raise DriverError(f"the leg to {node.hex.id} was dropped before it crossed {wanted}")
+                return False
             got = _chain_hexes(segments[index].chain)
             if got in (wanted, wanted[::-1]):
-                return
+                return True
             _click_node(window, node)
-        raise DriverError(f"no track crossing {wanted} found by clicking")
+        return False
 
-    (i_a, a), (i_b, b) = stops[-2], stops[-1]
-    _click_node(window, b)
-    _click_node(window, a)
-    cycle(a, lambda s: 0 if s else None, hexes[i_a:i_b + 1])
-    for k in range(len(stops) - 3, -1, -1):
-        (i_a, a), (i_b, _b) = stops[k], stops[k + 1]
+    def attempt(legs: list[tuple[Any, Any, list[str]]]) -> bool:
+        a, b, chunk = legs[-1]
+        _click_node(window, b)
         _click_node(window, a)
-        cycle(a, lambda s, n=a: 0 if s and s[0].left is n else None, hexes[i_a:i_b + 1])
+        if not cycle(a, lambda s: 0 if s else None, chunk):
+            return False
+        for k in range(len(legs) - 2, -1, -1):
+            a, _b, chunk = legs[k]
+            _click_node(window, a)
+            if not cycle(a, lambda s, n=a: 0 if s and s[0].left is n else None, chunk):
+                return False
+        return train not in ctl.editor.check().reasons
+
+    for tries, legs in enumerate(_old_legs(finder, game, hexes)):
+        if tries >= 12:
+            break
+        if attempt(legs):
+            return
+        click(ctl.panel.clears[train])
+        radio = ctl.panel.radios[train]
+        if not radio.isChecked():
+            click(radio)
+    raise DriverError(f"no legal route crossing {hexes} found by clicking")
 
 
 def _build(window: Any, ctl: Any, train: str, legs: Any) -> None:
