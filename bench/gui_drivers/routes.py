@@ -100,6 +100,8 @@ def _click_node(window: Any, node: Any) -> None:
     if where is None:
         raise DriverError(f"stop {node} is not on the map")
     view = window.map_view
+    if view.zoom() < 0.6:  # zoom in (as with the wheel) until a city is big enough to click the right one
+        view.set_zoom(0.6)
     pos = view.mapFromScene(where)
     panel = window.play.by_name["RoutesController"].panel
     inside = view.viewport().rect().adjusted(8, 8, -8, -8).contains(pos)

@@ -227,7 +227,8 @@ class RoutesController(Controller):
         check = editor.check()
         if check.refusal is not None:
             return self.refuse(check.refusal)
-        action = {**move.base(), "routes": editor.entries(check)}
+        # as 18xx.games writes a run: no extra revenue or subsidy claimed (the engine offers none here)
+        action = {**move.base(), "routes": editor.entries(check), "extra_revenue": 0, "subsidy": 0}
         ok = self.submit(action)
         if ok:
             self.message.emit("")
