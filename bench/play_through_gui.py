@@ -30,6 +30,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bench.gui_drivers import DriverError, load  # noqa: E402
+from bench.gui_drivers.routes import route_difference  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.session import STALE_KEYS, Session  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
@@ -39,8 +40,9 @@ IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_ty
                           "original_id", "skip"})  # "skip": a site flag the engine does not model
 
 
-def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
-    """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference."""
+def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) -> str | None:
+    """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference
+    (``game``: the game it was applied to, to compare routes an old file names by the hexes they cross)."""
     for key, value in wanted.items():
         if key in IGNORED_KEYS or value in (None, "", [], {}):
             continue
@@ -49,9 +51,9 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any]) -> str | None:
             if not isinstance(got, list) or len(got) != len(value):
                 return "routes differ"
             for a, b in zip(value, got):
-                for k in ("train", "connections", "hexes", "nodes"):
-                    if a.get(k) not in (None, []) and a.get(k) != b.get(k):
-                        return f"route of {a.get('train')}: {k} differ"
+                diff = route_difference(a, b, game)  # a leg's hexes may be written from either end
+                if diff is not None:
+                    return f"route of {a.get('train')}: {diff}"
             continue
         if made.get(key) != value:
             return f"{key}: wanted {value!r}, got {made.get(key)!r}"
@@ -110,7 +112,7 @@ def main() -> int:
                 reason = f"driver raised {type(exc).__name__}: {exc}"
             if len(session.record.actions) == before + 1:
                 made = session.record.actions[-1]
-                diff = same_action(action, made)
+                diff = same_action(action, made, session.live)
                 if diff is None:
                     gestures[kind] += 1
                     continue

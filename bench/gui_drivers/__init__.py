@@ -16,7 +16,8 @@ from typing import Any
 Driver = Callable[[Any, dict[str, Any]], None]
 
 DRIVERS: dict[str, Driver] = {}
-MODULES = ("bench.gui_drivers.operating", "bench.gui_drivers.stock", "bench.gui_drivers.auction")
+MODULES = ("bench.gui_drivers.operating", "bench.gui_drivers.stock", "bench.gui_drivers.auction",
+           "bench.gui_drivers.routes")
 
 
 class DriverError(Exception):

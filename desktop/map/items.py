@@ -316,6 +316,8 @@ class TileDrawing:
     slot_city_ids: list[str] = field(default_factory=list)
     #: whether hex-side features (impassable borders...) are drawn on the edges
     has_borders: bool = False
+    #: where each city and town is drawn (relative to the hex centre), by its part index in the tile
+    stop_positions: dict[int, Point] = field(default_factory=dict)
 
     def paint(self, painter: QPainter) -> None:
         for op in self.ops:
@@ -559,6 +561,7 @@ class _TileBuilder:
                 stop.angle = g.edge_angle(own[0]) + 90.0 if len(own) == 1 else stop.angle
 
         self.drawing.city_positions = [self.stops[id(c)].position for c in self.tile.cities if id(c) in self.stops]
+        self.drawing.stop_positions = {int(getattr(s.part, "index", -1)): s.position for s in self.stops.values()}
 
     def _place_on_curves(
         self,

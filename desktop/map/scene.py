@@ -10,10 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QTransform
 from PySide6.QtWidgets import (
-    QGraphicsPathItem,
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -21,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry
 from desktop.map.items import HexItem, hex_render_key, map_font
+from desktop.map.route_items import RouteLine, RouteOverlay
 
 __all__ = ["MapScene"]
 
@@ -31,17 +30,6 @@ _CLICK_SLOP = 6.0  # screen pixels a press may move and still count as a click
 
 #: The outline of the hexes the viewed action changed.
 CHANGED_COLOR = QColor("#1f6fb2")
-#: One colour and dash per train of a route overlay (colour is never the only signal).
-ROUTE_STYLES: tuple[tuple[str, Qt.PenStyle], ...] = (
-    ("#d7263d", Qt.PenStyle.SolidLine),
-    ("#1b64c4", Qt.PenStyle.DashLine),
-    ("#1e9e4a", Qt.PenStyle.DotLine),
-    ("#e08a00", Qt.PenStyle.DashDotLine),
-    ("#8e3fc0", Qt.PenStyle.SolidLine),
-    ("#0f9ca3", Qt.PenStyle.DashLine),
-    ("#b0408a", Qt.PenStyle.DotLine),
-    ("#6b5a1e", Qt.PenStyle.DashDotLine),
-)
 
 
 class MapScene(QGraphicsScene):
@@ -63,7 +51,7 @@ class MapScene(QGraphicsScene):
         self._currency_format = "%s"
         self._game: Any = None
         self._runs: list[tuple[str, str]] = []
-        self._route_items: list[Any] = []
+        self._history_routes: RouteOverlay | None = None
         #: the hexes outlined as changed by the viewed action, and the routes drawn for it (train, hexes)
         self.changed_hexes: list[str] = []
         self.route_overlay: list[tuple[str, list[list[str]]]] = []
@@ -77,7 +65,7 @@ class MapScene(QGraphicsScene):
         self.clear()
         self._items = {}
         self._labels = []
-        self._route_items = []
+        self._history_routes = None
         self.changed_hexes = []
         self.route_overlay = []
         self._game = game
@@ -177,85 +165,24 @@ class MapScene(QGraphicsScene):
             self._draw_routes(game, routes, action or {})
 
     def _draw_routes(self, game: Any, routes: list[tuple[str, list[list[str]]]], action: dict[str, Any]) -> None:
-        for item in self._route_items:
-            self.removeItem(item)
-        self._route_items = []
         self.route_overlay = routes
-        raw = [r.get("revenue") for r in action.get("routes", []) or [] if isinstance(r, dict)]
+        entries = [r for r in action.get("routes", []) or [] if isinstance(r, dict)]
+        raw = [r.get("revenue") for r in entries]
         runs = self._runs
         revenues = [runs[i][1] if i < len(runs) else (self._money(v) if v is not None else None)
                     for i, v in enumerate(raw)]
         names = [runs[i][0] if i < len(runs) else train.split("-")[0] for i, (train, _c) in enumerate(routes)]
-        width = self.radius * 0.12
-        for i, (_train, connections) in enumerate(routes):
-            color, dash = ROUTE_STYLES[i % len(ROUTE_STYLES)]
-            path = QPainterPath()
-            last: QPointF | None = None
-            for chain in connections:
-                points = [QPointF(self._items[h].pos()) for h in chain if h in self._items]
-                if not points:
-                    continue
-                # the chain's ends are stops: start and end at the stop when the hex has just one
-                points[0] = self._stop_point(chain[0], points[0])
-                points[-1] = self._stop_point(chain[-1], points[-1])
-                path.moveTo(points[0])
-                for j in range(1, len(points)):
-                    # through the middle of each hex side crossed, curving round the hex centres
-                    mid = (points[j - 1] + points[j]) / 2
-                    if j == 1:
-                        path.lineTo(mid)
-                    else:
-                        path.quadTo(points[j - 1], mid)
-                path.lineTo(points[-1])
-                last = points[-1]
-            if path.isEmpty():
-                continue
-            halo = QGraphicsPathItem(path)
-            halo.setPen(QPen(QColor(255, 255, 255, 200), width * 1.9, Qt.PenStyle.SolidLine,
-                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-            halo.setZValue(5.0)
-            line = QGraphicsPathItem(path)
-            ink = QColor(color)
-            ink.setAlpha(215)
-            pen = QPen(ink, width, dash, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            line.setPen(pen)
-            line.setZValue(5.1)
-            revenue = revenues[i] if i < len(revenues) else None
-            name = names[i]
-            tip = f"{name} train" + (f": {revenue}" if revenue is not None else "")
-            line.setToolTip(tip)
-            halo.setToolTip(tip)
-            for item in (halo, line):
-                self.addItem(item)
-                self._route_items.append(item)
-            if last is not None:
-                # a tag at the route's end: the train and what it earned, in the route's colour
-                text = QGraphicsSimpleTextItem(f"{name} train" + (f" {revenue}" if revenue is not None else ""))
-                text.setFont(map_font(self.radius * 0.34, bold=True))
-                text.setBrush(QColor("#ffffff"))
-                rect = text.boundingRect()
-                pad = self.radius * 0.08
-                tag = QGraphicsRectItem(QRectF(-pad, -pad * 0.5, rect.width() + 2 * pad, rect.height() + pad))
-                tag.setBrush(QColor(color))
-                tag.setPen(QPen(QColor("#ffffff"), self.radius * 0.03))
-                text.setParentItem(tag)
-                tag.setPos(last.x() + self.radius * 0.35, last.y() - rect.height() / 2 + i * rect.height() * 1.25)
-                tag.setZValue(5.3)
-                tag.setToolTip(tip)
-                self.addItem(tag)
-                self._route_items.append(tag)
-
-    def _stop_point(self, hex_id: str, center: QPointF) -> QPointF:
-        item = self._items.get(hex_id)
-        drawing = item.drawing if item is not None else None
-        positions = list(getattr(drawing, "city_positions", []) or []) if drawing is not None else []
-        if len(positions) == 1:
-            return center + QPointF(*positions[0])
-        return center
+        legs = _route_legs(game, entries) if routes else []
+        lines = [RouteLine(names[i], i, segments=legs[i] if i < len(legs) else (), hex_chains=chains,
+                           revenue=revenues[i] if i < len(revenues) else None)
+                 for i, (_train, chains) in enumerate(routes)]
+        if self._history_routes is None:
+            self._history_routes = RouteOverlay(self)
+        self._history_routes.show(lines)
 
     def route_items(self) -> list[Any]:
         """The overlay items drawn for the viewed ``run_routes`` (paths and labels)."""
-        return list(self._route_items)
+        return list(self._history_routes.items) if self._history_routes is not None else []
 
     def _money(self, value: Any) -> str:
         try:
@@ -367,6 +294,19 @@ def action_hexes(game: Any, action: dict[str, Any]) -> list[str]:
         if hex_ is not None and hex_.id not in hexes:
             hexes.append(str(hex_.id))
     return hexes
+
+
+def _route_legs(game: Any, entries: list[dict[str, Any]]) -> list[list[Any]]:
+    """The legs of each route of a ``run_routes`` action rebuilt on ``game`` (empty lists where they cannot
+    be: a file storing hex ids only); the game is only read."""
+    from engine.errors import GameError
+    from engine.steps.route import build_routes
+
+    try:
+        built = build_routes(game, entries)
+        return [list(route.connection_data()) for route in built]
+    except (GameError, KeyError):
+        return [[] for _ in entries]
 
 
 def action_routes(action: dict[str, Any]) -> list[tuple[str, list[list[str]]]]:

@@ -1,0 +1,97 @@
+"""The route editor's click rules (plain Python): first and second stop make a leg, new stops extend the head or
+the tail, a click on an end cycles its track and then drops the leg, reverse and the listing order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from desktop.controllers.route_edit import RouteEditor, same_paths
+from engine import load_game
+from engine.moves import legal_moves
+from engine.moves.route import RunRoutesMove
+from engine.routing import best_routes
+from engine.steps.route import build_routes
+from tests.desktop.play_helpers import fixture_path
+
+
+def editor_at(title: str, name: str, skip: int) -> tuple[Any, RouteEditor, RunRoutesMove]:
+    path = fixture_path(title, name)
+    import json
+
+    actions = json.loads(path.read_text())["actions"]
+    cut = [i for i, a in enumerate(actions) if a["type"] == "run_routes"][skip]
+    game = load_game(path, upto=cut)
+    move = next(m for m in legal_moves(game).of_type("run_routes") if isinstance(m, RunRoutesMove))
+    entity = game.entity_by(move.entity_type, move.entity)
+    return game, RouteEditor(game, entity, [game.train_by_id(t) for t in move.trains], refusal=move.refusal), move
+
+
+def test_two_clicks_make_a_leg_walked_from_the_first_and_a_third_extends_it() -> None:
+    game, editor, _move = editor_at("1830", "26855.json", 20)
+    best = best_routes(game)
+    entry = max(best.routes, key=lambda e: len(e["connections"]))
+    stops = build_routes(game, [entry])[0].visited_stops
+    assert len(stops) >= 3
+    train = entry["train"]
+    editor.choose(train)
+    assert editor.touch(train, stops[0]) is None
+    route = editor.route_of(train)
+    assert route.pending is stops[0] and route.empty
+    editor.touch(train, stops[1])
+    assert route.pending is None and len(route.segments) == 1
+    leg = route.segments[0]
+    assert (leg.left, leg.right) == (stops[1], stops[0])  # the head is the second click
+    assert leg.chain.nodes[0] is stops[0]  # the track is walked from the first click
+    editor.touch(train, stops[2])
+    assert len(route.segments) == 2 and stops[2] in (route.segments[0].left, route.segments[-1].right)
+    for stop in stops[3:]:
+        editor.touch(train, stop)
+    check = editor.check()
+    assert check.revenues.get(train) == entry["revenue"], check  # the same stops earn what the optimiser said
+    # clicking the stop next to an end drops that end's leg
+    count, inner, head = len(route.segments), route.segments[0].right, route.segments[1]
+    editor.touch(train, inner)
+    assert len(route.segments) == count - 1 and route.segments[0] is head
+
+
+def test_clicking_an_end_cycles_its_track_then_drops_the_leg() -> None:
+    game, editor, _move = editor_at("1846", "3099.json", 30)
+    for route in editor.routes:
+        train = str(route.train.id)
+        for a in [n for h in game.hexes for n in h.tile.nodes if n.is_stop][:60]:
+            for b in [n for h in game.hexes for n in h.tile.nodes if n.is_stop][:60]:
+                if a is not b and len(editor.chains(route, a, b)) >= 2:
+                    editor.touch(train, a)
+                    editor.touch(train, b)
+                    first = route.segments[0].chain
+                    editor.touch(train, b)  # the head: other track between the same stops
+                    assert len(route.segments) == 1 and not same_paths(route.segments[0].chain, first)
+                    for _ in range(len(editor.chains(route, a, b)) + 1):
+                        if route.empty:
+                            break
+                        editor.touch(train, b)
+                    assert route.empty  # every track offered, then the leg is dropped
+                    return
+    pytest.skip("no pair of stops joined by two tracks here")
+
+
+def test_reverse_and_listing_order() -> None:
+    game, editor, move = editor_at("1830", "26855.json", 20)
+    best = best_routes(game)
+    editor.set_entries(best.routes)
+    assert [e["train"] for e in editor.entries()] == [e["train"] for e in best.routes]
+    assert editor.check().total == best.total and editor.check().refusal is None
+    first = best.routes[0]["train"]
+    before = editor.entries()[0]
+    editor.reverse(first)
+    assert editor.entries()[0]["hexes"] == before["hexes"][::-1]
+    if len(best.routes) > 1:
+        editor.clear(first)
+        for stop in build_routes(game, [best.routes[0]])[0].visited_stops:
+            editor.touch(first, stop)
+        listed = [e["train"] for e in editor.entries()]
+        assert listed[-1] == first and len(listed) == len(best.routes)  # a cleared train is listed last
+    # an action of these entries passes the legal move's own check
+    assert move.refusal({**move.base(), "routes": editor.entries()}) is None
