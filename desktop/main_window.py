@@ -402,6 +402,7 @@ class MainWindow(QMainWindow):
         if old is not None and old is not session:
             for signal, slot in self._session_slots(old):
                 signal.disconnect(slot)
+            old.stop_history_build()
             old.discard_autosave()
         self.session = session
         session.autosave_store = self.autosaves
@@ -436,7 +437,8 @@ class MainWindow(QMainWindow):
         self.history_bar.set_timeline(session.markers, session.size)
         self.log_panel.set_entries(session.timeline.log)
         self.charts.set_game(session.game)
-        self.charts.set_series(session.timeline.stats)
+        # The chart series need the whole history, which may still be being built: asked for when first shown.
+        self.charts.set_series(session.history_stats)
         self._show_title()
 
     def _show_title(self) -> None:
