@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
             self.play.deleteLater()
         self.play = PlayController(session, self)
         self._report_ignored_rules(session)
+        self._apply_default_layout()
 
     def _session_slots(self, session: Session) -> list[tuple[object, object]]:
         return [(session.state_changed, self._on_session_state_changed),
@@ -749,22 +750,34 @@ class MainWindow(QMainWindow):
             self._layout_restored = self.restoreState(state)
 
     def default_dock_sizes(self) -> None:
-        """First run: cards on the left, market and game tabs on the right, the map in between as large as
-        the screen allows; the market dock as tall as its grid needs at that width (no empty band)."""
+        """First run: cards on the left, market and game tabs on the right, the map in between; the right column
+        wide enough for a readable market, the market dock as tall as its grid needs at that width (no empty
+        band), the players' cards taller than the tile tray."""
         width, height = self.width(), self.height()
-        left = max(270, min(400, width // 5))
-        right = max(400, min(600, width * 29 // 100))
+        left = max(260, min(360, width * 17 // 100))
+        right = max(440, min(680, width * 35 // 100))
         self.resizeDocks([self.docks["players"], self.docks["market"]], [left, right], Qt.Orientation.Horizontal)
         market_h = self.market.height_for_width(right - 12) + 30  # + the dock's title bar
-        market_h = max(160, min(market_h, int(height * 0.5)))
+        market_h = max(160, min(market_h, int(height * 0.55)))
         self.resizeDocks([self.docks["market"], self.docks["info"]], [market_h, max(200, height - market_h)],
                          Qt.Orientation.Vertical)
+        tray = self.docks["tile_tray"]
+        if tray.isVisible() and not tray.isFloating():
+            cards = int(height * 0.66)
+            self.resizeDocks([self.docks["players"], tray], [cards, max(150, height - cards)],
+                             Qt.Orientation.Vertical)
+
+    def _apply_default_layout(self) -> None:
+        """The first-run layout, once the window is shown with a game in it (the market's needs depend on the
+        title); a layout restored from the settings is left alone."""
+        if self._layout_restored or not self.isVisible() or self.session is None:
+            return
+        self._layout_restored = True
+        self.default_dock_sizes()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._layout_restored:
-            self._layout_restored = True
-            self.default_dock_sizes()
+        self._apply_default_layout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_keep_changes():

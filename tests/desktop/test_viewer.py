@@ -128,6 +128,25 @@ def test_first_run_layout_gives_the_map_the_middle_and_the_market_no_empty_band(
     assert window.status_label.width() > window.width() * 0.6
 
 
+@pytest.mark.parametrize("size", [(1920, 1050), (1366, 740)])
+def test_first_run_layout_waits_for_the_game_when_shown_empty(window: MainWindow, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """The program shows its window before it starts a new game (or opens a file): the first-run sizes are made
+    for the game, so the market is drawn as large as its dock's width allows and is not cut."""
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("1830", ["A", "B", "C", "D", "E"])
+    QApplication.processEvents()
+    market = window.market
+    assert market.width() >= 420
+    needed = market.height_for_width(market.width())
+    assert needed * 0.9 <= market.height() <= needed * 1.25 + 40
+    assert window.map_view.width() > window.docks["players"].width()
+    # the players' cards get more room than the tile tray below them
+    assert window.players_panel.height() > window.tile_tray.height()
+
+
 def test_log_shows_the_current_action_when_a_game_opens(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(1366, 740)
