@@ -293,6 +293,9 @@ class MainWindow(QMainWindow):
         self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is "
                                          "not changed")
         game_menu.addAction(self.play_on_action)
+        self.programs_action = self._action("Programmed &actions…", None, self.open_programs)
+        self.programs_action.setStatusTip("Let Tracklayer pass or buy shares for a player in stock rounds")
+        game_menu.addAction(self.programs_action)
         # The history bar and the log offer it too, at the position they show.
         self.history_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.history_bar.addAction(self.play_on_action)
@@ -507,6 +510,14 @@ class MainWindow(QMainWindow):
                 if found:
                     revenues.append((found.group(1), found.group(2)))
         self.map_scene.show_action(game, action, revenues)
+
+    def open_programs(self) -> None:
+        """Game > Programmed actions…: the program dialog (at the live end of a game in play)."""
+        controller = self.play.by_name.get("ProgramController") if self.play is not None else None
+        if controller is None or controller.moves is None:
+            self.statusBar().showMessage("Programs can be set only at the live end of a game in play", 8000)
+            return
+        controller.open_dialog()
 
     def _navigate(self, key: str) -> None:
         session = self.session

@@ -26,6 +26,7 @@ from engine import GameError, build_game
 from engine.actions import Action
 from engine.core.history import filter_actions
 from engine.game import Game
+from engine.programs import programmed_after
 from engine.record import GameRecord
 
 SNAPSHOT_EVERY = 20
@@ -352,6 +353,10 @@ class GameTimeline:
         action = data if isinstance(data, Action) else Action.from_dict(data)
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
+        if not action.auto_actions and any(self.live.programmed_actions.values()):
+            autos = programmed_after(self.live, action)
+            if autos:
+                action = action.copy_with(auto_actions=autos)
         applied = self.live.apply(action)
         raw = applied.to_dict()
         self.record.actions.append(raw)
