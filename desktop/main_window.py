@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEv
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -296,6 +297,10 @@ class MainWindow(QMainWindow):
         self.programs_action = self._action("Programmed &actions…", None, self.open_programs)
         self.programs_action.setStatusTip("Let Tracklayer pass or buy shares for a player in stock rounds")
         game_menu.addAction(self.programs_action)
+        self.end_game_action = self._action("&End the game now…", None, self.end_game_now)
+        self.end_game_action.setStatusTip("End the game at once; the players' values now decide the result")
+        game_menu.addAction(self.end_game_action)
+        self.end_game_dialog: QDialog | None = None
         # The history bar and the log offer it too, at the position they show.
         self.history_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.history_bar.addAction(self.play_on_action)
@@ -510,6 +515,26 @@ class MainWindow(QMainWindow):
                 if found:
                     revenues.append((found.group(1), found.group(2)))
         self.map_scene.show_action(game, action, revenues)
+
+    def end_game_now(self) -> None:
+        """Game > End the game now…: who ends it, confirmed in a dialog; then the session plays ``end_game``."""
+        from desktop.dialogs.end_game import EndGameDialog
+
+        session = self.session
+        if session is None or session.viewing_past or session.live.finished:
+            self.statusBar().showMessage("Only a game in play can be ended, at its live end", 8000)
+            return
+        dialog = EndGameDialog(session.live, self)
+        self.end_game_dialog = dialog
+        dialog.finished.connect(lambda _code, d=dialog: self._end_game_finished(d))
+        dialog.open()
+
+    def _end_game_finished(self, dialog: QDialog) -> None:
+        self.end_game_dialog = None
+        action = getattr(dialog, "action", None)
+        dialog.deleteLater()
+        if dialog.result() == QDialog.DialogCode.Accepted and action is not None and self.session is not None:
+            self.session.submit(action)
 
     def open_programs(self) -> None:
         """Game > Programmed actions…: the program dialog (at the live end of a game in play)."""

@@ -47,3 +47,14 @@ def buy_shares(window: Any, action: dict[str, Any]) -> None:
 def disable(window: Any, action: dict[str, Any]) -> None:
     dialog = _dialog(window, action)
     click(dialog.cancel_button)
+
+
+@driver("end_game")
+def end_game(window: Any, action: dict[str, Any]) -> None:
+    """Game > End the game now…: the file's entity ends it."""
+    window.end_game_action.trigger()
+    dialog = window.end_game_dialog
+    if dialog is None:
+        raise DriverError("Game > End the game now… opened no dialog (not at the live end of a game in play?)")
+    dialog.select(action["entity"], action.get("entity_type") or "player")
+    click(dialog.ok_button)

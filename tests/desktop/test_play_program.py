@@ -146,3 +146,21 @@ def test_a_hovered_card_says_before_the_drop_whether_it_takes_the_certificate(wi
     QApplication.sendEvent(canvas, QDragLeaveEvent())
     assert canvas.drop_hover is None
     assert len(session.record.actions) == before  # nothing was played by hovering
+
+
+def test_the_game_menu_ends_the_game_for_the_chosen_player(window: MainWindow) -> None:
+    window.new_game("1889", ["Ann", "Bob", "Cyd"], seed=5)
+    session = window.session
+    assert session is not None
+    window.end_game_action.trigger()
+    dialog = window.end_game_dialog
+    assert dialog is not None
+    bob = next(p for p in session.live.players if p.name == "Bob")
+    assert dialog.select(bob.id, "player")
+    dialog.ok_button.click()
+    last = session.record.actions[-1]
+    assert (last["type"], last["entity"], last["entity_type"]) == ("end_game", bob.id, "player")
+    assert session.live.finished
+    # a finished game cannot be ended again: the menu says so instead of opening the dialog
+    window.end_game_action.trigger()
+    assert window.end_game_dialog is None
