@@ -294,7 +294,7 @@ class MainWindow(QMainWindow):
         self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is "
                                          "not changed")
         game_menu.addAction(self.play_on_action)
-        self.programs_action = self._action("Programmed &actions…", None, self.open_programs)
+        self.programs_action = self._action("Programmed &actions…", "Ctrl+Shift+A", self.open_programs)
         self.programs_action.setStatusTip("Let Tracklayer pass or buy shares for a player in stock rounds")
         game_menu.addAction(self.programs_action)
         self.end_game_action = self._action("&End the game now…", None, self.end_game_now)

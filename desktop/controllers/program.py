@@ -1,5 +1,6 @@
-"""Programmed actions: the "Auto actions..." button of the stock round and the Game menu's "Programmed actions..."
-open the program dialog (set or cancel a player's program); the session runs programs after every action."""
+"""Programmed actions: the Game menu's "Programmed actions..." opens the program dialog (set or cancel a player's
+program) at the live end of a game in play; the session runs programs after every action.  No action-bar button:
+the bar's line saying what to do now must keep its room (at 1366 px a third button already cuts it)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,6 @@ from desktop.dialogs.program import ProgramDialog
 from desktop.panels.action_bar import BarButton
 from engine.moves import LegalMoves
 
-#: the steps where programs act (a button there; the Game menu offers the dialog at any time)
-PROGRAM_STEPS = ("BuySellParShares",)
-
 
 class ProgramController(DialogController):
     KEY = "programs"
@@ -26,9 +24,7 @@ class ProgramController(DialogController):
         return "Auto actions..."
 
     def buttons(self) -> list[BarButton]:
-        if self.moves is None or self.moves.step not in PROGRAM_STEPS:
-            return []
-        return super().buttons()
+        return []
 
     def make(self, moves: LegalMoves) -> QDialog:
         game = self.session.live

@@ -30,6 +30,7 @@ class EndGameDialog(QDialog):
         self.game = game
         self.action: dict[str, Any] | None = None
         self.setWindowTitle("End the game now")
+        self.setMinimumWidth(440)
         layout = QVBoxLayout(self)
         text = QLabel("The game ends at once, as if its end had been reached: the players' values now decide "
                       "the result. Undo (Ctrl+Z) takes it back.")

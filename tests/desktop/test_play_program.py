@@ -58,7 +58,7 @@ def test_a_pass_program_set_in_the_dialog_passes_for_the_player_and_is_recorded(
     first = game.round.current_entity()
     order = game.round.entities
     second = order[(order.index(first) + 1) % len(order)]
-    assert "programs" in window.action_bar.buttons  # the stock round offers "Auto actions..."
+    assert "programs" not in window.action_bar.buttons  # the Game menu offers it: the bar keeps its room
     dialog = _open_programs(window)
     dialog.select_player(second.id)
     assert dialog.current_label.text() == "none"
