@@ -282,6 +282,28 @@ def test_spreadsheet_shows_each_players_holdings_and_the_bank(window: MainWindow
     assert sheet.cell_text("Bank", game.players[0].name) == game.format_currency(int(game.bank.cash))
 
 
+def test_spreadsheet_of_five_players_scrolls_sideways_at_1366_px(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 a 5-player game's sheet is wider than its place: it scrolls, no column is squeezed or cut."""
+    session = _open(window, FIXTURES / "1846" / "3099.json")
+    assert len(session.live.players) == 5
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1366, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    session.jump(session.size // 2)
+    window.center_tabs.setCurrentWidget(window.spreadsheet)
+    QApplication.processEvents()
+    table = window.spreadsheet.table
+    assert table.horizontalScrollBar().maximum() > 0  # wider than the view: it scrolls
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        text = item.text() if item is not None else ""
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text  # the heading is whole
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column), text  # so is every cell
+
+
 def test_1846_par_is_the_price_it_was_parred_at(window: MainWindow) -> None:
     session = _open(window, GAME_1846)
     record = json.loads(Path(GAME_1846).read_text())
