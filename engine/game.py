@@ -52,8 +52,6 @@ class Game(KernelGame):
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}
-        #: player id -> (round counter, set in a stock round) when the player's program was set
-        self.program_marks: dict[Any, tuple[int, bool]] = {}
         self.crowded_cache: list[Any] | None = None
         self.closing_queue: dict[Any, bool] = {}
         self.corporations_are_closing = False

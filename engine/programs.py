@@ -26,6 +26,18 @@ from engine.core.actions import Pass
 SECURE_PERCENT = 50
 
 
+def _marks(game: Any) -> dict[Any, tuple[int, bool]]:
+    """player id -> (round counter, set in a stock round) when the player's program was set (kept with the game,
+    so snapshots and copies keep it)."""
+    marks: dict[Any, tuple[int, bool]] = vars(game).setdefault("program_marks", {})
+    return marks
+
+
+def mark_program(game: Any, player_id: Any) -> None:
+    """Remember when ``player_id``'s program was set (the Program step calls this)."""
+    _marks(game)[player_id] = (game.round_counter, bool(getattr(game.round, "stock", False)))
+
+
 def programmed_after(game: Any, action: Action) -> list[Action]:
     """What the players' programs do after ``action``, tried on a copy of ``game`` (which does not change): the
     action's ``auto_actions`` as the site records them.  A refused ``action`` raises its ``GameError``."""
@@ -50,7 +62,7 @@ def program_of(game: Any, player: Any) -> Action | None:
     if not programs:
         return None
     program: Action = programs[-1]
-    mark = getattr(game, "program_marks", {}).get(player.id)
+    mark = _marks(game).get(player.id)
     if mark is not None and not getattr(program, "indefinite", False):
         counter, in_stock = mark
         # The site drops programs when a round that is not a stock round begins; a program set outside a stock

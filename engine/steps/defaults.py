@@ -35,9 +35,9 @@ class ProgramStep(Step):
             programs.pop()
         if action.type != "program_disable":
             programs.append(action)
-            # when it was set: programs lapse when a round that is not a stock round begins (engine.programs)
-            self.game.program_marks[player.id] = (self.game.round_counter, bool(getattr(self.game.round, "stock",
-                                                                                          False)))
+            from engine.programs import mark_program
+
+            mark_program(self.game, player.id)  # when it was set: programs lapse at certain round changes
 
 
 DEFAULT_STEPS: tuple[type[Any], ...] = (*KERNEL_DEFAULT_STEPS, ProgramStep)
