@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEv
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -293,6 +294,13 @@ class MainWindow(QMainWindow):
         self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is "
                                          "not changed")
         game_menu.addAction(self.play_on_action)
+        self.programs_action = self._action("Programmed &actions…", "Ctrl+Shift+A", self.open_programs)
+        self.programs_action.setStatusTip("Let Tracklayer pass or buy shares for a player in stock rounds")
+        game_menu.addAction(self.programs_action)
+        self.end_game_action = self._action("&End the game now…", None, self.end_game_now)
+        self.end_game_action.setStatusTip("End the game at once; the players' values now decide the result")
+        game_menu.addAction(self.end_game_action)
+        self.end_game_dialog: QDialog | None = None
         # The history bar and the log offer it too, at the position they show.
         self.history_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.history_bar.addAction(self.play_on_action)
@@ -402,6 +410,7 @@ class MainWindow(QMainWindow):
         if old is not None and old is not session:
             for signal, slot in self._session_slots(old):
                 signal.disconnect(slot)
+            old.stop_history_build()
             old.discard_autosave()
         self.session = session
         session.autosave_store = self.autosaves
@@ -420,6 +429,7 @@ class MainWindow(QMainWindow):
             self.play.deleteLater()
         self.play = PlayController(session, self)
         self._report_ignored_rules(session)
+        self._apply_default_layout()
 
     def _session_slots(self, session: Session) -> list[tuple[object, object]]:
         return [(session.state_changed, self._on_session_state_changed),
@@ -436,7 +446,8 @@ class MainWindow(QMainWindow):
         self.history_bar.set_timeline(session.markers, session.size)
         self.log_panel.set_entries(session.timeline.log)
         self.charts.set_game(session.game)
-        self.charts.set_series(session.timeline.stats)
+        # The chart series need the whole history, which may still be being built: asked for when first shown.
+        self.charts.set_series(session.history_stats)
         self._show_title()
 
     def _show_title(self) -> None:
@@ -504,6 +515,34 @@ class MainWindow(QMainWindow):
                 if found:
                     revenues.append((found.group(1), found.group(2)))
         self.map_scene.show_action(game, action, revenues)
+
+    def end_game_now(self) -> None:
+        """Game > End the game now…: who ends it, confirmed in a dialog; then the session plays ``end_game``."""
+        from desktop.dialogs.end_game import EndGameDialog
+
+        session = self.session
+        if session is None or session.viewing_past or session.live.finished:
+            self.statusBar().showMessage("Only a game in play can be ended, at its live end", 8000)
+            return
+        dialog = EndGameDialog(session.live, self)
+        self.end_game_dialog = dialog
+        dialog.finished.connect(lambda _code, d=dialog: self._end_game_finished(d))
+        dialog.open()
+
+    def _end_game_finished(self, dialog: QDialog) -> None:
+        self.end_game_dialog = None
+        action = getattr(dialog, "action", None)
+        dialog.deleteLater()
+        if dialog.result() == QDialog.DialogCode.Accepted and action is not None and self.session is not None:
+            self.session.submit(action)
+
+    def open_programs(self) -> None:
+        """Game > Programmed actions…: the program dialog (at the live end of a game in play)."""
+        controller = self.play.by_name.get("ProgramController") if self.play is not None else None
+        if controller is None or controller.moves is None:
+            self.statusBar().showMessage("Programs can be set only at the live end of a game in play", 8000)
+            return
+        controller.open_dialog()
 
     def _navigate(self, key: str) -> None:
         session = self.session
@@ -747,22 +786,34 @@ class MainWindow(QMainWindow):
             self._layout_restored = self.restoreState(state)
 
     def default_dock_sizes(self) -> None:
-        """First run: cards on the left, market and game tabs on the right, the map in between as large as
-        the screen allows; the market dock as tall as its grid needs at that width (no empty band)."""
+        """First run: cards on the left, market and game tabs on the right, the map in between; the right column
+        wide enough for a readable market, the market dock as tall as its grid needs at that width (no empty
+        band), the players' cards taller than the tile tray."""
         width, height = self.width(), self.height()
-        left = max(270, min(400, width // 5))
-        right = max(400, min(600, width * 29 // 100))
+        left = max(260, min(360, width * 17 // 100))
+        right = max(440, min(680, width * 35 // 100))
         self.resizeDocks([self.docks["players"], self.docks["market"]], [left, right], Qt.Orientation.Horizontal)
         market_h = self.market.height_for_width(right - 12) + 30  # + the dock's title bar
-        market_h = max(160, min(market_h, int(height * 0.5)))
+        market_h = max(160, min(market_h, int(height * 0.55)))
         self.resizeDocks([self.docks["market"], self.docks["info"]], [market_h, max(200, height - market_h)],
                          Qt.Orientation.Vertical)
+        tray = self.docks["tile_tray"]
+        if tray.isVisible() and not tray.isFloating():
+            cards = int(height * 0.66)
+            self.resizeDocks([self.docks["players"], tray], [cards, max(150, height - cards)],
+                             Qt.Orientation.Vertical)
+
+    def _apply_default_layout(self) -> None:
+        """The first-run layout, once the window is shown with a game in it (the market's needs depend on the
+        title); a layout restored from the settings is left alone."""
+        if self._layout_restored or not self.isVisible() or self.session is None:
+            return
+        self._layout_restored = True
+        self.default_dock_sizes()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._layout_restored:
-            self._layout_restored = True
-            self.default_dock_sizes()
+        self._apply_default_layout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_keep_changes():

@@ -25,7 +25,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.files import AutosaveStore, SaveError, game_text, write_atomic
 from desktop.timeline import Failure, GameTimeline, Marker
@@ -37,6 +37,10 @@ from engine.titles.options import ignored_optional_rules
 
 #: Our own metadata lives under this key of a saved file; 18xx.games ignores it.
 META_KEY = "tracklayer"
+#: The history (snapshots for instant jumps, chart series) is built after the window first shows the game:
+#: it starts this long after the session is made, then goes on a few actions at a time in idle time.
+HISTORY_START_MS = 150
+
 #: Top-level keys describing a finished or ongoing site game that no longer hold for a branch of it.
 STALE_KEYS = ("result", "game_end_reason", "manually_ended", "finished_at", "acting", "round", "turn",
               "updated_at")
@@ -83,6 +87,8 @@ class Session(QObject):
     #: after every change of the record (an action, undo, redo): the moment to autosave
     record_changed = Signal()
     autosave_failed = Signal(str)
+    #: the history (snapshots, chart series) now covers the whole game
+    history_completed = Signal()
 
     def __init__(self, record: GameRecord, parent: QObject | None = None, upto: int | None = None) -> None:
         super().__init__(parent)
@@ -97,10 +103,14 @@ class Session(QObject):
         #: how to call a game that has no file (e.g. "Recovered 1846 game"); None: "New <title> game"
         self.label: str | None = None
         self._filter_cache: tuple[int, list[Any], list[list[Any]]] | None = None
-        self.timeline = GameTimeline(record, upto=upto)
+        self.timeline = GameTimeline(record, upto=upto, lazy=True)
         if upto is not None or self.timeline.failure is not None:
             self._cut_record(self.timeline.size)
         self.index = self.timeline.size
+        self._history_timer = QTimer(self)
+        self._history_timer.setInterval(HISTORY_START_MS)
+        self._history_timer.timeout.connect(self._on_history_timer_timeout)
+        self._history_timer.start()
 
     # --- construction ----------------------------------------------------------------------------------
     @classmethod
@@ -136,7 +146,7 @@ class Session(QObject):
         self.record.game_end_reason = None
         self._filter_cache = None
         if renumbered:
-            self.timeline = GameTimeline(self.record)  # renumbered: replay the exact record
+            self.timeline = GameTimeline(self.record, lazy=True)  # renumbered: replay the exact record
         else:
             failure = self.timeline.failure
             self.timeline.sync()
@@ -166,6 +176,22 @@ class Session(QObject):
         session = Session(record, parent if parent is not None else self.parent())
         session.dirty = True
         return session
+
+    # --- the history, built in idle time ----------------------------------------------------------------
+    def _on_history_timer_timeout(self) -> None:
+        self._history_timer.setInterval(0)  # from now on: whenever the event loop is idle
+        if self.timeline.build_history():
+            self._history_timer.stop()
+            self.history_completed.emit()
+
+    def history_stats(self) -> list[dict[str, Any]]:
+        """The chart values over the whole game (building what is missing of the history first)."""
+        self.timeline.complete_history()
+        return self.timeline.stats
+
+    def stop_history_build(self) -> None:
+        """Stop building the history in idle time (the session is no longer shown); jumps still build it."""
+        self._history_timer.stop()
 
     # --- reading ---------------------------------------------------------------------------------------
     @property

@@ -1,12 +1,17 @@
 """A game's whole history, browsable instantly (no Qt here, so it is testable on its own).
 
-A game is its action list.  ``GameTimeline`` replays it once, keeping a pickled snapshot of the game every
+A game is its action list.  ``GameTimeline`` replays it, keeping a pickled snapshot of the game every
 ``SNAPSHOT_EVERY`` applied actions, so that the state at any point is rebuilt from the nearest earlier snapshot
 plus a handful of actions.  History index ``k`` means "after the first ``k`` applied actions" (0 = setup).
 
 While replaying it also collects what the views need about the whole game: round and phase markers for the
 timeline, the log with the index of the action that produced each line, and per-action player values and
 share prices for the charts.  A replay that fails stops at the last good action and remembers why.
+
+``lazy=True`` (the desktop's way of opening a game) replays to the live end first, collecting only the log and
+the markers, so that the window shows the game as soon as possible; the snapshots and the chart series (the
+"history") are then built by a second replay, a few actions at a time (``build_history``, called by the
+session in idle time), or at once when something needs them before that (a jump into the past, an undo).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from engine import GameError, build_game
 from engine.actions import Action
 from engine.core.history import filter_actions
 from engine.game import Game
+from engine.programs import programmed_after
 from engine.record import GameRecord
 
 SNAPSHOT_EVERY = 20
@@ -97,28 +103,39 @@ def _is_chat(data: Any) -> bool:
 class GameTimeline:
     """The history of one game: snapshots, the live end state, markers, log and chart series."""
 
-    def __init__(self, record: GameRecord, upto: int | None = None) -> None:
+    def __init__(self, record: GameRecord, upto: int | None = None, lazy: bool = False) -> None:
         enabled = gc.isenabled()
         gc.disable()
         try:
-            self._build(record, upto)
+            self._build(record, upto, lazy)
         finally:
             if enabled:
                 gc.enable()
-        # The history built so far lives as long as the window: keep it out of the collector's way.
+        if self.history_complete:
+            self._settle()
+
+    @staticmethod
+    def _settle() -> None:
+        """The history built so far lives as long as the window: keep it out of the collector's way."""
         gc.collect()
         gc.freeze()
 
-    def _build(self, record: GameRecord, upto: int | None) -> None:
+    def _build(self, record: GameRecord, upto: int | None, lazy: bool) -> None:
         self.record = record
         self.failure: Failure | None = None
         self.positions: list[int] = []  # raw position of the k-th applied action (k = 1..)
         self.snapshots: dict[int, _Snapshot] = {}
         self._since_snapshot = (0, 0)  # (game actions, all actions) applied since the last snapshot
         self._tracker = _Tracker()
+        # The history (snapshots and chart series) covers history indexes 0.._history_index.  While it lags
+        # behind the live end, ``_builder`` is the second replay's game and the index it is at.
+        self._history_index = 0
+        self._builder: tuple[int, Game] | None = None
+        self._deferring = lazy
+        self._cache: tuple[int, Game] | None = None
         self.live: Game = build_game(record)
         self._observe(self.live, 0)
-        self.snapshots[0] = _snapshot(self.live)
+        self._record_history(self.live, 0)
         stop: GameError | None = None
         try:
             kept, _ = filter_actions(record.actions)
@@ -147,8 +164,8 @@ class GameTimeline:
                 self._fail(position, f"{type(exc).__name__}: {exc}", is_bug=True)
                 break
             self._applied(position, chat=_is_chat(data))
+        self._deferring = False
         self.live.finish_loading()
-        self._cache: tuple[int, Game] | None = None
 
     # --- building --------------------------------------------------------------------------------------
     def _fail(self, position: int, message: str, is_bug: bool) -> None:
@@ -160,24 +177,93 @@ class GameTimeline:
         self.positions.append(position)
         k = len(self.positions)
         self._observe(self.live, k, chat)
+        if not self._deferring and self._history_index == k - 1:  # the history follows the live end
+            self._record_history(self.live, k, chat)
+
+    def _record_history(self, game: Game, k: int, chat: bool = False) -> None:
+        """Chart values and (every ``SNAPSHOT_EVERY`` moves) a snapshot of ``game``, at history index ``k``."""
+        self._history_index = k
+        self._tracker.stats.append(self._stats_entry(game, k, chat))
+        if k == 0:
+            self.snapshots[0] = _snapshot(game)
+            return
         moves, total = self._since_snapshot
         moves, total = moves + (0 if chat else 1), total + 1
         # Snapshots follow the game's own actions, not chat: memory grows with the game, not the talk.
         if moves >= SNAPSHOT_EVERY or total >= SNAPSHOT_MAX_GAP:
-            self.snapshots[k] = _snapshot(self.live)
+            self.snapshots[k] = _snapshot(game)
             moves, total = 0, 0
         self._since_snapshot = (moves, total)
 
+    def _stats_entry(self, game: Game, k: int, chat: bool) -> dict[str, Any]:
+        stats = self._tracker.stats
+        if chat and stats:
+            # A chat line changes nothing on the board: share the previous entry's values.
+            return {**stats[-1], "index": k}
+        return {
+            "index": k,
+            "label": round_label(game),
+            "players": {p.name: game.player_value(p) for p in game.players},
+            "cash": {p.name: p.cash for p in game.players},
+            "prices": {c.name: (c.share_price.price if c.share_price is not None else None)
+                       for c in game.corporations},
+        }
+
+    # --- the history, built behind the live end --------------------------------------------------------
+    @property
+    def history_complete(self) -> bool:
+        """True when snapshots and chart series cover the whole game."""
+        return self._history_index >= self.size
+
+    def build_history(self, budget: int = SNAPSHOT_EVERY) -> bool:
+        """Extend the history by up to ``budget`` applied actions; True once it covers the whole game."""
+        if not self.history_complete:
+            self._advance_history(min(self.size, self._history_index + budget))
+        return self.history_complete
+
+    def complete_history(self) -> None:
+        self._advance_history(self.size)
+
+    def _advance_history(self, target: int) -> None:
+        """Replay the history up to index ``target`` (snapshots and chart values on the way)."""
+        if self._history_index >= target:
+            return
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            if self._builder is None:
+                self._builder = (self._history_index, self._restore(self.snapshots[self._history_index]))
+            k, game = self._builder
+            while k < target:
+                self._replay_one(game, k)
+                k += 1
+                self._record_history(game, k, chat=_is_chat(self._kept[self.positions[k - 1]]))
+            self._builder = (k, game) if k < self.size else None
+        finally:
+            if enabled:
+                gc.enable()
+        if self.history_complete:
+            self._settle()
+
+    def _replay_one(self, game: Game, k: int) -> None:
+        """Advance ``game`` from history index ``k`` to ``k + 1`` (skipped raw entries recorded on the way)."""
+        position = self.positions[k]
+        previous = self.positions[k - 1] if k > 0 else -1
+        for skipped in range(previous + 1, position):
+            if self._kept[skipped] is None:
+                game.raw_actions.append(dict(self.record.actions[skipped]))
+        data = self._kept[position]
+        assert data is not None
+        game.process_action(data, position)
+
     def _observe(self, game: Game, k: int, chat: bool = False) -> None:
+        """The log lines and the timeline markers up to history index ``k`` (cheap: done on every replay)."""
         t = self._tracker
         lines = game.log_lines
         for line in lines[t.log_size:]:
             t.log.append((k, line))
         t.log_size = len(lines)
-        if chat and t.stats:
-            # A chat line changes nothing on the board: share the previous entry's values.
-            previous = t.stats[-1]
-            t.stats.append({**previous, "index": k})
+        if chat and k > 0:
             return
         key = (game.round.NAME, game.turn, game.round.round_num)
         if key != t.round_key:
@@ -199,14 +285,6 @@ class GameTimeline:
             t.bankrupt = bankrupt
         if game.finished and not any(m.kind == "end" for m in t.markers):
             t.markers.append(Marker(k, "end", "Game over"))
-        t.stats.append({
-            "index": k,
-            "label": round_label(game),
-            "players": {p.name: game.player_value(p) for p in game.players},
-            "cash": {p.name: p.cash for p in game.players},
-            "prices": {c.name: (c.share_price.price if c.share_price is not None else None)
-                       for c in game.corporations},
-        })
 
     # --- queries ---------------------------------------------------------------------------------------
     @property
@@ -224,6 +302,7 @@ class GameTimeline:
 
     @property
     def stats(self) -> list[dict[str, Any]]:
+        """Chart values per history index; shorter than ``size + 1`` while the history is being built."""
         return self._tracker.stats
 
     def raw_position(self, index: int) -> int:
@@ -251,6 +330,7 @@ class GameTimeline:
         return game
 
     def _rebuild(self, index: int, cache: tuple[int, Game] | None = None) -> Game:
+        self._advance_history(index)
         base = max(k for k in self.snapshots if k <= index)
         if cache is not None and base <= cache[0] < index:
             start, game = cache[0], cache[1]
@@ -258,14 +338,7 @@ class GameTimeline:
         else:
             start, game = base, self._restore(self.snapshots[base])
         for k in range(start, index):
-            position = self.positions[k]
-            previous = self.positions[k - 1] if k > 0 else -1
-            for skipped in range(previous + 1, position):
-                if self._kept[skipped] is None:
-                    game.raw_actions.append(dict(self.record.actions[skipped]))
-            data = self._kept[position]
-            assert data is not None
-            game.process_action(data, position)
+            self._replay_one(game, k)
         return game
 
     def _restore(self, snapshot: _Snapshot) -> Game:
@@ -280,6 +353,10 @@ class GameTimeline:
         action = data if isinstance(data, Action) else Action.from_dict(data)
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
+        if not action.auto_actions and any(self.live.programmed_actions.values()):
+            autos = programmed_after(self.live, action)
+            if autos:
+                action = action.copy_with(auto_actions=autos)
         applied = self.live.apply(action)
         raw = applied.to_dict()
         self.record.actions.append(raw)
@@ -296,6 +373,7 @@ class GameTimeline:
         actions, at any game length, and the state is exactly that of a fresh replay of the record.
         ``rebuild``: rebuild the live game even if nothing was undone (after an engine error left it unsure).
         """
+        self.complete_history()  # what follows rewinds the history: it must be whole first
         kept, _ = filter_actions(self.record.actions)
         wanted = [i for i, a in enumerate(kept) if a is not None]
         common = 0
@@ -310,6 +388,7 @@ class GameTimeline:
             for k in [k for k in self.snapshots if k > common]:
                 del self.snapshots[k]
             self._rewind_tracker(common)
+            self._history_index = common
         self._kept = kept
         previous = self.positions[-1] if self.positions else -1
         # The live game's raw list mirrors the record up to its last applied action; what follows (undone

@@ -159,3 +159,6 @@ def assign(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"no assignment {key}")
     click(button)
+
+# programmed actions (set in the stock round's "Auto actions..." dialog) register their drivers on import
+from bench.gui_drivers import program as _program  # noqa: E402,F401

@@ -29,10 +29,15 @@ class StockController(DialogController):
         super().__init__(session, window)
         players = getattr(window, "players_panel", None)
         corporations = getattr(window, "corporations_panel", None)
+        self._judged_canvases: list[Any] = []
         if players is not None and hasattr(players.canvas, "share_dropped"):
             self.connect_signal(players.canvas.share_dropped, self.dropped_on_player)
+            players.canvas.share_drop_judge = self.judge_player_drop
+            self._judged_canvases.append(players.canvas)
         if corporations is not None and hasattr(corporations.canvas, "share_dropped"):
             self.connect_signal(corporations.canvas.share_dropped, self.dropped_on_corporation)
+            corporations.canvas.share_drop_judge = self.judge_corporation_drop
+            self._judged_canvases.append(corporations.canvas)
         # the Players and Corporations docks share a tab: hovering a drag over a tab brings its panel up
         for bar in window.findChildren(QTabBar) if hasattr(window, "findChildren") else []:
             bar.setChangeCurrentOnDrag(True)
@@ -74,57 +79,82 @@ class StockController(DialogController):
         game = self.session.live
         return next((c for c in game.corporations if c.id == name or c.name == name), None)
 
+    def dispose(self) -> None:
+        for canvas in self._judged_canvases:
+            canvas.share_drop_judge = None
+        self._judged_canvases.clear()
+        super().dispose()
+
+    # the hovered card asks before the drop: None when it would be taken, else why not
+    def judge_player_drop(self, player_name: str, payload: dict[str, Any]) -> str | None:
+        action, reason = self.buy_for_drop(player_name, payload)
+        return None if action is not None else reason
+
+    def judge_corporation_drop(self, corporation_id: str, payload: dict[str, Any]) -> str | None:
+        action, reason = self.sale_for_drop(corporation_id, payload)
+        return None if action is not None else reason
+
     def dropped_on_player(self, player_name: str, payload: dict[str, Any]) -> bool:
         """A certificate was dropped on ``player_name``'s card: buy it for that player."""
+        action, reason = self.buy_for_drop(player_name, payload)
+        return self.refuse(reason) if action is None else self.submit(action)
+
+    def dropped_on_corporation(self, corporation_id: str, payload: dict[str, Any]) -> bool:
+        """A player's certificate was dropped on a corporation card or the market: sell it to the pool."""
+        action, reason = self.sale_for_drop(corporation_id, payload)
+        return self.refuse(reason) if action is None else self.submit(action)
+
+    def buy_for_drop(self, player_name: str, payload: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+        """The buy a certificate dropped on ``player_name``'s card makes, or (None, why it cannot)."""
         if self.moves is None:
-            return self.refuse("Nothing can be bought now.")
+            return None, "Nothing can be bought now."
         game = self.session.live
         player = next((p for p in game.players if p.name == player_name), None)
         corporation = self._corporation(payload.get("corporation"))
         corp_id = corporation.id if corporation is not None else payload.get("corporation")
         source = payload.get("source", "ipo")
         if player is None:
-            return self.refuse("Drop the certificate on a player's card.")
+            return None, "Drop the certificate on a player's card."
         if source == player.id:
-            return self.refuse(f"{player.name} already holds that certificate.")
+            return None, f"{player.name} already holds that certificate."
         acting = self._acting_player()
         if acting is None or acting is not player:
             who = acting.name if acting is not None else "nobody"
-            return self.refuse(f"It is {who}'s turn, not {player.name}'s.")
+            return None, f"It is {who}'s turn, not {player.name}'s."
         buys = [m for m in self.moves.of_type("buy_shares")
                 if isinstance(m, BuySharesMove) and m.entity == player.id and m.corporation == corp_id
                 and m.source == source]
         if not buys:
             if corporation is None:
-                return self.refuse(f"{corp_id} is not a corporation.")
+                return None, f"{corp_id} is not a corporation."
             pars = [m for m in self.moves.of_type("par") if getattr(m, "corporation", None) == corp_id]
             if pars:
-                return self.refuse(f"{corporation.name} is not started yet: use Par (Buy / sell shares...).")
+                return None, f"{corporation.name} is not started yet: use Par (Buy / sell shares...)."
             reason = explain_buy_refusal(game, player, corporation) if corporation is not None else None
             where = "the IPO" if source == "ipo" else "the pool" if source == "market" else "that player"
-            return self.refuse(reason or f"{player.name} cannot buy {corp_id} from {where} now.")
+            return None, (reason or f"{player.name} cannot buy {corp_id} from {where} now.")
         move = sorted(buys, key=lambda m: (m.president, m.percent))[0]
         action = {**move.base(), "shares": [move.shares[0]], "percent": dict(move.fixed).get("percent", move.percent)}
         if move.share_price is not None:
             action["share_price"] = move.share_price
-        return self.submit(action)
+        return action, ""
 
-    def dropped_on_corporation(self, corporation_id: str, payload: dict[str, Any]) -> bool:
-        """A player's certificate was dropped on a corporation card or the market: sell it to the pool."""
+    def sale_for_drop(self, corporation_id: str, payload: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+        """The sale a certificate dropped on ``corporation_id``'s card makes, or (None, why it cannot)."""
         if self.moves is None:
-            return self.refuse("Nothing can be sold now.")
+            return None, "Nothing can be sold now."
         dragged = self._corporation(payload.get("corporation"))
         target = self._corporation(corporation_id)
         if dragged is None or target is not dragged:
-            return self.refuse("Drop a certificate on its own corporation's card to sell it.")
+            return None, "Drop a certificate on its own corporation's card to sell it."
         corp_id = dragged.id
         source = payload.get("source")
         if source in ("ipo", "market"):
-            return self.refuse("Drag a certificate onto a player's card to buy it.")
+            return None, "Drag a certificate onto a player's card to buy it."
         game = self.session.live
         seller = next((p for p in game.players if p.id == source), None)
         if seller is None:
-            return self.refuse("Drag a certificate from a player's card to sell it.")
+            return None, "Drag a certificate from a player's card to sell it."
         percent = payload.get("percent")
         # the seller need not be the acting entity: a president raising emergency money sells in the OR
         sells = [m for m in self.moves.of_type("sell_shares")
@@ -135,12 +165,11 @@ class StockController(DialogController):
         if not sells:
             acting = self._acting_player()
             if acting is not None and acting is not seller:
-                return self.refuse(f"It is {acting.name}'s turn, not {seller.name}'s.")
-            return self.refuse(f"{seller.name} cannot sell {corp_id} now"
-                               + (" (no sale is allowed at this point)" if not self.moves.of_type("sell_shares")
-                                  else ""))
+                return None, f"It is {acting.name}'s turn, not {seller.name}'s."
+            return None, (f"{seller.name} cannot sell {corp_id} now"
+                          + (" (no sale is allowed at this point)" if not self.moves.of_type("sell_shares") else ""))
         move = sorted(sells, key=lambda m: (m.president, m.percent))[0]
-        return self.submit({**move.base(), "shares": list(move.shares), "percent": move.percent})
+        return {**move.base(), "shares": list(move.shares), "percent": move.percent}, ""
 
 
 class AssignController(DialogController):

@@ -17,6 +17,7 @@ tab, chosen with the buttons above it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCharts import (
@@ -246,6 +247,8 @@ class ChartsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[dict[str, Any]] = []
+        #: where the points come from when they are asked for later (see ``set_series``)
+        self._source: Callable[[], list[dict[str, Any]]] | None = None
         self.current: int | None = None
         self.player_mode = "value"
         self._player_lines: dict[str, QLineSeries] = {}
@@ -345,8 +348,23 @@ class ChartsPanel(QWidget):
         self._revenue_dirty = True
         self._build_if_visible()
 
-    def set_series(self, points: list[dict[str, Any]]) -> None:
-        """The data over the whole game (see the module's docstring for the point format)."""
+    def set_series(self, points: list[dict[str, Any]] | Callable[[], list[dict[str, Any]]]) -> None:
+        """The data over the whole game (see the module's docstring for the point format).
+
+        ``points`` may be a function returning them: it is called only when the charts are first needed (shown
+        or asked about), so that a game whose history is still being built opens without waiting for it.
+        """
+        if callable(points):
+            self._source = points
+            self._dirty = True
+            self._build_if_visible()
+            return
+        self._source = None
+        self._take_points(points)
+        self._dirty = True
+        self._build_if_visible()
+
+    def _take_points(self, points: list[dict[str, Any]]) -> None:
         self.points = sorted(points, key=lambda p: int(p["index"]))
         has_cash = any("cash" in p for p in self.points)
         self.cash_button.setEnabled(has_cash)
@@ -354,8 +372,6 @@ class ChartsPanel(QWidget):
         if not has_cash and self.player_mode == "cash":
             self.player_mode = "value"
             self.value_button.setChecked(True)
-        self._dirty = True
-        self._build_if_visible()
 
     # -- the charts themselves --------------------------------------------------------------------------------------
     def _made_charts(self) -> tuple[_Chart, _Chart, _Chart]:
@@ -382,6 +398,9 @@ class ChartsPanel(QWidget):
     # -- lazy building ---------------------------------------------------------------------------------------------
     def ensure_built(self) -> None:
         """Build whatever series are out of date (done when shown, or when a query needs them)."""
+        if self._source is not None:
+            source, self._source = self._source, None
+            self._take_points(source())
         if self._charts is None:
             self._made_charts()
             self._dirty = True

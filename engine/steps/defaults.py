@@ -35,6 +35,9 @@ class ProgramStep(Step):
             programs.pop()
         if action.type != "program_disable":
             programs.append(action)
+            from engine.programs import mark_program
+
+            mark_program(self.game, player.id)  # when it was set: programs lapse at certain round changes
 
 
 DEFAULT_STEPS: tuple[type[Any], ...] = (*KERNEL_DEFAULT_STEPS, ProgramStep)

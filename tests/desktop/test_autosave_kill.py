@@ -126,3 +126,68 @@ def test_a_killed_autosave_of_a_real_game_opens_as_a_session(tmp_path: Path, qtb
     assert session.failure is None
     expected = load_game(GameRecord.from_dict({**json.loads(real.read_text()), "actions": record.actions}))
     assert state_of(session.live) == state_of(expected)
+
+
+SESSION_CHILD = r"""
+import json, sys
+from desktop.files import AutosaveStore, read_with_backup
+from desktop.session import Session
+from engine.core.history import filter_actions
+from engine.record import GameRecord
+
+folder, source = sys.argv[1], sys.argv[2]
+data = json.loads(open(source, encoding="utf-8").read())
+moves = [a for a in filter_actions(data["actions"])[0] if a is not None]
+store = AutosaveStore(folder)
+try:  # play on from what the killed run left (as a recovered game would)
+    record, _ = read_with_backup(store.path_for("game"))
+except Exception:
+    record = GameRecord.from_dict({**data, "actions": []})
+session = Session(record)
+session.autosave_store = store
+session.autosave_key = "game"
+print("ready", len(session.record.actions), flush=True)
+for action in moves[len(session.record.actions):]:
+    sent = {k: v for k, v in action.items() if k not in ("id", "user", "created_at")}
+    if not session.submit(sent):  # the autosave is written inside submit, before it returns
+        print("refused", flush=True)
+        break
+    print(len(session.record.actions), flush=True)
+"""
+
+
+@pytest.mark.slow
+def test_killing_the_program_while_it_plays_and_autosaves_loses_at_most_the_last_action(tmp_path: Path) -> None:
+    """The real path: Session.submit plays an action and autosaves (record -> file dict -> atomic write); the
+    process is killed at random moments, restarted from the autosave each time (as recovery does)."""
+    real = FIXTURES / "1830" / "26855.json"
+    if not real.exists():
+        pytest.skip("../shared is absent")
+    from engine.core.history import filter_actions
+
+    moves = [a for a in filter_actions(json.loads(real.read_text())["actions"])[0] if a is not None]
+    folder = tmp_path / "autosave"
+    store = AutosaveStore(folder)
+    rng = random.Random(77)
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen")
+    for _ in range(20):
+        child = subprocess.Popen([sys.executable, "-c", SESSION_CHILD, str(folder), str(real)],
+                                 stdout=subprocess.PIPE, text=True, env=env, cwd=REPO)
+        assert child.stdout is not None
+        ready = child.stdout.readline().split()
+        assert ready[0] == "ready", ready
+        time.sleep(rng.uniform(0.05, 0.6))
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        lines = child.stdout.read().split()
+        child.stdout.close()
+        assert "refused" not in lines
+        confirmed = max([int(ready[1])] + [int(x) for x in lines if x.isdigit()])
+        record, _from_backup = read_with_backup(store.path_for(KEY))
+        n = len(record.actions)
+        assert confirmed <= n <= confirmed + 1, (confirmed, n)
+        # exactly the game's moves, in order (ids and times are the session's own)
+        played = [{k: v for k, v in a.items() if k not in ("id", "created_at", "user")} for a in record.actions]
+        wanted = [{k: v for k, v in a.items() if k not in ("id", "created_at", "user")} for a in moves[:n]]
+        assert played == wanted
+    assert n >= 20, "the runs played on from one another"

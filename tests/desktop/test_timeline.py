@@ -10,6 +10,7 @@ import pytest
 
 from desktop.timeline import GameTimeline
 from engine import GameError, load_game
+from engine.core.history import filter_actions
 from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import fixture_files
@@ -75,3 +76,79 @@ def test_local_play_appends_checked_actions() -> None:
         timeline.append({"type": "bid", "entity": 3, "entity_type": "player", "company": "CS", "price": 45})
     assert state_of(timeline.live) == before
     assert timeline.size == 1 and len(record.actions) == 1
+
+
+# --- lazy history: the live end first, snapshots and chart series afterwards --------------------------------------
+def _eager_and_lazy(data: dict[str, object]) -> tuple[GameTimeline, GameTimeline]:
+    eager = GameTimeline(GameRecord.from_dict(json.loads(json.dumps(data))))
+    lazy = GameTimeline(GameRecord.from_dict(json.loads(json.dumps(data))), lazy=True)
+    return eager, lazy
+
+
+@needs_fixture
+def test_lazy_timeline_shows_the_live_end_before_its_history() -> None:
+    assert FIXTURE is not None
+    eager, lazy = _eager_and_lazy(json.loads(FIXTURE.read_text()))
+    assert not lazy.history_complete
+    assert list(lazy.snapshots) == [0] and len(lazy.stats) == 1
+    # what the window shows at once is all there
+    assert state_of(lazy.live) == state_of(eager.live)
+    assert lazy.size == eager.size and lazy.positions == eager.positions
+    assert lazy.log == eager.log
+    assert lazy.markers == eager.markers
+    # built a few actions at a time, the history ends exactly as the eager one
+    steps = 0
+    while not lazy.build_history(budget=25):
+        steps += 1
+        assert len(lazy.stats) == 1 + 25 * steps
+    assert steps >= lazy.size // 25 - 1
+    assert lazy.history_complete
+    assert sorted(lazy.snapshots) == sorted(eager.snapshots)
+    assert lazy.stats == eager.stats
+    assert state_of(lazy.live) == state_of(eager.live)
+
+
+@needs_fixture
+def test_lazy_timeline_jumps_before_its_history_is_built_equal_fresh_replays() -> None:
+    assert FIXTURE is not None
+    _, lazy = _eager_and_lazy(json.loads(FIXTURE.read_text()))
+    rng = random.Random(11)
+    for n, index in enumerate([lazy.size // 2, 3, lazy.size - 2] + [rng.randint(0, lazy.size) for _ in range(5)]):
+        upto = lazy.raw_position(index) + 1 if index else 0
+        fresh = load_game(GameRecord.load(FIXTURE), upto=upto)
+        assert state_of(lazy.game_at(index)) == state_of(fresh), index
+        if n == 0:  # the jump to the middle built the history that far, not further
+            assert not lazy.history_complete
+            assert max(lazy.snapshots) <= lazy.size // 2 < len(lazy.stats)
+
+
+@needs_fixture
+def test_lazy_timeline_plays_on_and_undoes_before_its_history_is_built() -> None:
+    assert FIXTURE is not None
+    data = json.loads(FIXTURE.read_text())
+    actions = [a for a in filter_actions(data["actions"])[0] if a is not None]
+    data["actions"] = actions[:60]
+    for key in ("result", "game_end_reason"):
+        data.pop(key, None)
+    _, lazy = _eager_and_lazy(data)
+    assert not lazy.history_complete
+    for action in actions[60:70]:  # played at the live end while the history lags behind
+        lazy.append(dict(action))
+    assert not lazy.history_complete
+    lazy.complete_history()
+    expected = dict(data, actions=actions[:70])
+    eager = GameTimeline(GameRecord.from_dict(json.loads(json.dumps(expected))))
+    assert lazy.stats == eager.stats
+    assert sorted(lazy.snapshots) == sorted(eager.snapshots)
+    for index in (0, 35, 61, 69, 70):
+        assert state_of(lazy.game_at(index)) == state_of(eager.game_at(index)), index
+    # an undo with the history not yet built: it is built first, then rewound
+    _, lazy = _eager_and_lazy(data)
+    last = lazy.record.actions[-1]
+    lazy.record.actions.append({"type": "undo", "entity": last["entity"], "entity_type": last["entity_type"],
+                                "id": last["id"] + 1})
+    lazy.sync()
+    eager = GameTimeline(GameRecord.from_dict(json.loads(json.dumps(dict(data, actions=actions[:59])))))
+    assert lazy.size == 59 and lazy.history_complete
+    assert state_of(lazy.live) == state_of(eager.live)
+    assert lazy.stats == eager.stats

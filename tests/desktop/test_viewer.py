@@ -128,6 +128,25 @@ def test_first_run_layout_gives_the_map_the_middle_and_the_market_no_empty_band(
     assert window.status_label.width() > window.width() * 0.6
 
 
+@pytest.mark.parametrize("size", [(1920, 1050), (1366, 740)])
+def test_first_run_layout_waits_for_the_game_when_shown_empty(window: MainWindow, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """The program shows its window before it starts a new game (or opens a file): the first-run sizes are made
+    for the game, so the market is drawn as large as its dock's width allows and is not cut."""
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("1830", ["A", "B", "C", "D", "E"])
+    QApplication.processEvents()
+    market = window.market
+    assert market.width() >= 420
+    needed = market.height_for_width(market.width())
+    assert needed * 0.9 <= market.height() <= needed * 1.25 + 40
+    assert window.map_view.width() > window.docks["players"].width()
+    # the players' cards get more room than the tile tray below them
+    assert window.players_panel.height() > window.tile_tray.height()
+
+
 def test_log_shows_the_current_action_when_a_game_opens(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(1366, 740)
@@ -261,6 +280,28 @@ def test_spreadsheet_shows_each_players_holdings_and_the_bank(window: MainWindow
     for player in game.players:
         assert sheet.cell_text("Cash", player.name) == game.format_currency(player.cash)
     assert sheet.cell_text("Bank", game.players[0].name) == game.format_currency(int(game.bank.cash))
+
+
+def test_spreadsheet_of_five_players_scrolls_sideways_at_1366_px(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 a 5-player game's sheet is wider than its place: it scrolls, no column is squeezed or cut."""
+    session = _open(window, FIXTURES / "1846" / "3099.json")
+    assert len(session.live.players) == 5
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1366, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    session.jump(session.size // 2)
+    window.center_tabs.setCurrentWidget(window.spreadsheet)
+    QApplication.processEvents()
+    table = window.spreadsheet.table
+    assert table.horizontalScrollBar().maximum() > 0  # wider than the view: it scrolls
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        text = item.text() if item is not None else ""
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text  # the heading is whole
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column), text  # so is every cell
 
 
 def test_1846_par_is_the_price_it_was_parred_at(window: MainWindow) -> None:

@@ -1,0 +1,60 @@
+"""Drivers for programmed actions: Game > Programmed actions... opens the program dialog; the driver picks the
+player and the options of the file's action and clicks the button that sets (or cancels) the program."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bench.gui_drivers import DriverError, driver
+from bench.gui_drivers.auction import click
+
+
+def _dialog(window: Any, action: dict[str, Any]) -> Any:
+    window.programs_action.trigger()
+    controller = window.play.by_name.get("ProgramController") if window.play is not None else None
+    dialog = getattr(controller, "dialog", None)
+    if dialog is None:
+        raise DriverError("Game > Programmed actions... opened no dialog")
+    dialog.select_player(action["entity"])
+    if dialog.player is None or dialog.player.id != action["entity"]:
+        dialog.reject()
+        raise DriverError(f"no player {action['entity']} in the program dialog")
+    return dialog
+
+
+@driver("program_share_pass")
+def share_pass(window: Any, action: dict[str, Any]) -> None:
+    dialog = _dialog(window, action)
+    dialog.unconditional_box.setChecked(bool(action.get("unconditional")))
+    dialog.indefinite_box.setChecked(bool(action.get("indefinite")))
+    click(dialog.pass_button)
+
+
+@driver("program_buy_shares")
+def buy_shares(window: Any, action: dict[str, Any]) -> None:
+    dialog = _dialog(window, action)
+    for box, value, what in ((dialog.corporation_box, action.get("corporation"), "corporation"),
+                             (dialog.source_box, bool(action.get("from_market")), "source"),
+                             (dialog.until_box, action.get("until_condition"), "condition")):
+        if not dialog.select_data(box, value):
+            dialog.reject()
+            raise DriverError(f"the program dialog offers no {what} {value!r}")
+    dialog.pass_after_box.setChecked(bool(action.get("auto_pass_after")))
+    click(dialog.buy_button)
+
+
+@driver("program_disable")
+def disable(window: Any, action: dict[str, Any]) -> None:
+    dialog = _dialog(window, action)
+    click(dialog.cancel_button)
+
+
+@driver("end_game")
+def end_game(window: Any, action: dict[str, Any]) -> None:
+    """Game > End the game now…: the file's entity ends it."""
+    window.end_game_action.trigger()
+    dialog = window.end_game_dialog
+    if dialog is None:
+        raise DriverError("Game > End the game now… opened no dialog (not at the live end of a game in play?)")
+    dialog.select(action["entity"], action.get("entity_type") or "player")
+    click(dialog.ok_button)

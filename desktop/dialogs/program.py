@@ -1,0 +1,216 @@
+"""Programmed ("auto") actions: set or cancel a player's program, built from the engine's program moves.
+
+A player may let the program pass for them in stock rounds, or buy one certificate of a corporation in each of
+their turns until it floats or until they hold a number of shares (then, optionally, pass).  The site runs
+programs after every action and stops one when something happens that its player may want to react to; the
+session does the same (``engine.programs``).  One program per player: setting one replaces the current one.
+
+``ProgramDialog.action`` is the chosen ``program_share_pass`` / ``program_buy_shares`` / ``program_disable``
+action (or None).  The dialog never submits it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.moves.base import Move
+from engine.programs import program_of
+
+
+def program_text(game: Any, program: Any) -> str:
+    """A program in words ("Buy NYC from the IPO until it floats, then pass")."""
+    kind = getattr(program, "type", "")
+    if kind == "program_share_pass":
+        text = "Pass in stock rounds"
+        if getattr(program, "unconditional", False):
+            text += ", whatever happens"
+        if getattr(program, "indefinite", False):
+            text += ", in every stock round"
+        return text
+    if kind == "program_buy_shares":
+        corporation = game.corporation_by_id(getattr(program, "corporation", None))
+        name = corporation.name if corporation is not None else str(getattr(program, "corporation", "?"))
+        source = "the market" if getattr(program, "from_market", False) else "the IPO"
+        condition = getattr(program, "until_condition", None)
+        until = "it floats" if condition == "float" else f"holding {condition} shares"
+        then = ", then pass" if getattr(program, "auto_pass_after", False) else ""
+        return f"Buy {name} from {source} until {until}{then}"
+    return kind.replace("_", " ")
+
+
+def program_moves(game: Any, player: Any) -> list[Move]:
+    """The program moves ``player`` may make now (the Program step's enumerator: any player, any time)."""
+    from engine.moves.misc import programs
+    from engine.steps.defaults import ProgramStep
+
+    step = next((s for s in getattr(game.round, "steps", []) if isinstance(s, ProgramStep)), None)
+    if step is None or game.finished:
+        return []
+    return [m for m in programs(step, player) if isinstance(m, Move)]
+
+
+def share_counts(corporation: Any) -> list[int]:
+    """The share counts a buy program may aim at (1 to what the 60% limit allows)."""
+    unit = int(getattr(corporation, "share_percent", 10) or 10)
+    return list(range(1, max(1, 60 // unit) + 1))
+
+
+class ProgramDialog(QDialog):
+    """Set or cancel the programmed actions of one player."""
+
+    def __init__(self, game: Any, player: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.action: dict[str, Any] | None = None
+        self.setWindowTitle("Programmed actions")
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        intro = QLabel("A program plays for a player in the stock round until it is done or something happens "
+                       "that the player may want to react to (another player sells, buys into one of their "
+                       "corporations, or starts one). One program per player; a new one replaces the old.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+
+        top = QFormLayout()
+        self.player_box = QComboBox(self)
+        for p in game.players:
+            self.player_box.addItem(p.name, p.id)
+        if player is not None:
+            self.player_box.setCurrentIndex(max(0, self.player_box.findData(player.id)))
+        self.player_box.currentIndexChanged.connect(self._on_player_box_changed)
+        top.addRow("Player:", self.player_box)
+        self.current_label = QLabel(self)
+        self.current_label.setWordWrap(True)
+        self.cancel_button = QPushButton("Cancel this program", self)
+        self.cancel_button.clicked.connect(self.cancel_program)
+        row = QHBoxLayout()
+        row.addWidget(self.current_label, 1)
+        row.addWidget(self.cancel_button)
+        top.addRow("Program now:", row)
+        layout.addLayout(top)
+
+        passing = QGroupBox("Pass", self)
+        pass_layout = QVBoxLayout(passing)
+        self.unconditional_box = QCheckBox("even when another player does something that may matter", passing)
+        self.indefinite_box = QCheckBox("in every later stock round too (not only this one)", passing)
+        self.pass_button = QPushButton("Pass for me in stock rounds", passing)
+        self.pass_button.clicked.connect(self.set_share_pass)
+        for widget in (self.unconditional_box, self.indefinite_box, self.pass_button):
+            pass_layout.addWidget(widget)
+        layout.addWidget(passing)
+
+        buying = QGroupBox("Buy shares", self)
+        form = QFormLayout(buying)
+        self.corporation_box = QComboBox(buying)
+        self.corporation_box.currentIndexChanged.connect(self._on_corporation_box_changed)
+        form.addRow("Corporation:", self.corporation_box)
+        self.source_box = QComboBox(buying)
+        self.source_box.addItem("the IPO", False)
+        self.source_box.addItem("the market (bank pool)", True)
+        form.addRow("Buy from:", self.source_box)
+        self.until_box = QComboBox(buying)
+        form.addRow("Until:", self.until_box)
+        self.pass_after_box = QCheckBox("then pass for me in this stock round", buying)
+        form.addRow("", self.pass_after_box)
+        self.buy_button = QPushButton("Buy for me", buying)
+        self.buy_button.clicked.connect(self.set_buy_shares)
+        form.addRow("", self.buy_button)
+        layout.addWidget(buying)
+
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+        self._show_player()
+
+    # --- reading -------------------------------------------------------------------------------------------
+    @property
+    def player(self) -> Any:
+        pid = self.player_box.currentData()
+        return next((p for p in self.game.players if p.id == pid), None)
+
+    def select_player(self, player_id: Any) -> None:
+        self.player_box.setCurrentIndex(max(0, self.player_box.findData(player_id)))
+
+    def _show_player(self) -> None:
+        player = self.player
+        moves = program_moves(self.game, player) if player is not None else []
+        self.moves = moves
+        program = program_of(self.game, player) if player is not None else None
+        self.current = program
+        self.current_label.setText(program_text(self.game, program) if program is not None else "none")
+        can_disable = any(m.type == "program_disable" for m in moves)
+        self.cancel_button.setEnabled(can_disable)
+        self.cancel_button.setToolTip("" if can_disable else f"{getattr(player, 'name', '')} has no program")
+        can_pass = any(m.type == "program_share_pass" for m in moves)
+        self.pass_button.setEnabled(can_pass)
+        self.pass_button.setToolTip("" if can_pass else "Programs cannot be set now")
+        self.corporation_box.blockSignals(True)
+        self.corporation_box.clear()
+        for move in moves:
+            if move.type == "program_buy_shares":
+                corporation = self.game.corporation_by_id(getattr(move, "corporation", None))
+                self.corporation_box.addItem(corporation.name if corporation is not None else "?",
+                                             getattr(move, "corporation", None))
+        self.corporation_box.blockSignals(False)
+        has_buy = self.corporation_box.count() > 0
+        self.buy_button.setEnabled(has_buy)
+        self.buy_button.setToolTip("" if has_buy else "No corporation has been started yet")
+        self._on_corporation_box_changed()
+
+    def _on_player_box_changed(self, _index: int) -> None:
+        self._show_player()
+
+    def _on_corporation_box_changed(self, _index: int = 0) -> None:
+        self.until_box.clear()
+        corporation = self.game.corporation_by_id(self.corporation_box.currentData())
+        if corporation is None:
+            return
+        if not corporation.floated:
+            self.until_box.addItem("it floats", "float")
+        for count in share_counts(corporation):
+            self.until_box.addItem(f"I hold {count} share{'s' if count > 1 else ''}", count)
+
+    def select_data(self, box: QComboBox, value: Any) -> bool:
+        index = box.findData(value)
+        if index < 0:
+            return False
+        box.setCurrentIndex(index)
+        return True
+
+    # --- choices ---------------------------------------------------------------------------------------------
+    def _base(self, kind: str) -> dict[str, Any]:
+        return {"type": kind, "entity": self.player.id, "entity_type": "player"}
+
+    def set_share_pass(self) -> None:
+        self.action = {**self._base("program_share_pass"), "unconditional": self.unconditional_box.isChecked(),
+                       "indefinite": self.indefinite_box.isChecked()}
+        self.accept()
+
+    def set_buy_shares(self) -> None:
+        if self.corporation_box.currentData() is None or self.until_box.currentData() is None:
+            return
+        self.action = {**self._base("program_buy_shares"), "corporation": self.corporation_box.currentData(),
+                       "until_condition": self.until_box.currentData(), "from_market": self.source_box.currentData(),
+                       "auto_pass_after": self.pass_after_box.isChecked()}
+        self.accept()
+
+    def cancel_program(self) -> None:
+        if self.current is None and not any(m.type == "program_disable" for m in self.moves):
+            return
+        self.action = {**self._base("program_disable"), "reason": "user",
+                       "original_type": getattr(self.current, "type", None)}
+        self.accept()

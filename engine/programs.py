@@ -1,0 +1,215 @@
+"""Programmed actions evaluated in live play, as the 18xx.games site runs them.
+
+A player may program "pass in stock rounds" (``program_share_pass``) or "buy shares of X until it floats / until
+I hold N shares" (``program_buy_shares``); ``program_disable`` cancels.  The site stores the program and, after
+every action of live play, asks the round what the programs make the acting player do now; what they make is
+recorded with the action that caused it as its ``auto_actions``.  A replay never evaluates programs: it applies the
+recorded ``auto_actions`` (so replays stay exact whatever this module decides).
+
+:func:`auto_actions` is that question for the current state (empty when no program acts); the desktop session
+applies an action and then these, in a loop until none is left, and records them with the action.
+
+When programs stop, as on the site: a program lasts until the next round that is not a stock round begins (an
+"indefinite" share pass lasts), a buy program ends when its condition is met (then it may pass), and a program
+stops with its reason when something happened that its player may want to react to (another player sold, or
+bought into one of the player's unsecured corporations, or a corporation was parred while the player can sell).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action, BuyShares, Par, ProgramDisable, ProgramSharePass, SellShares
+from engine.core.actions import Pass
+
+#: the share held that makes a president safe from being ousted (most titles)
+SECURE_PERCENT = 50
+
+
+def _marks(game: Any) -> dict[Any, tuple[int, bool]]:
+    """player id -> (round counter, set in a stock round) when the player's program was set (kept with the game,
+    so snapshots and copies keep it)."""
+    marks: dict[Any, tuple[int, bool]] = vars(game).setdefault("program_marks", {})
+    return marks
+
+
+def mark_program(game: Any, player_id: Any) -> None:
+    """Remember when ``player_id``'s program was set (the Program step calls this)."""
+    _marks(game)[player_id] = (game.round_counter, bool(getattr(game.round, "stock", False)))
+
+
+def programmed_after(game: Any, action: Action) -> list[Action]:
+    """What the players' programs do after ``action``, tried on a copy of ``game`` (which does not change): the
+    action's ``auto_actions`` as the site records them.  A refused ``action`` raises its ``GameError``."""
+    if action.id is None:  # numbered as it will be recorded: programs compare ids with their own
+        action = action.copy_with(id=game.current_action_id() + 1)
+    trial = game.copy()
+    trial.process_action(action)
+    done: list[Action] = []
+    while len(done) < 500:  # a program always ends (a pass ends a turn); the bound only guards against a bug
+        autos = auto_actions(trial)
+        if not autos:
+            break
+        for auto in autos:
+            trial.process_single_action(auto)
+        done.extend(autos)
+    return done
+
+
+def program_of(game: Any, player: Any) -> Action | None:
+    """The player's current program, None when none is set or it has lapsed."""
+    programs = game.programmed_actions.get(player.id) or []
+    if not programs:
+        return None
+    program: Action = programs[-1]
+    mark = _marks(game).get(player.id)
+    if mark is not None and not getattr(program, "indefinite", False):
+        counter, in_stock = mark
+        # The site drops programs when a round that is not a stock round begins; a program set outside a stock
+        # round lives on into the stock round that follows directly.
+        if game.round_counter > counter + (0 if in_stock else 1):
+            return None
+    return program
+
+
+def auto_actions(game: Any) -> list[Action]:
+    """What the acting player's program makes them do now (empty: nothing)."""
+    if game.finished:
+        return []
+    round_ = game.round
+    if not getattr(round_, "stock", False):
+        return []
+    step = round_.active_step()
+    entity = round_.current_entity()
+    if step is None or entity is None or not getattr(entity, "is_player", False):
+        return []
+    if not hasattr(step, "players_history"):
+        return []
+    program = program_of(game, entity)
+    if program is None:
+        return []
+    if program.type == "program_share_pass":
+        return _share_pass(game, step, entity, program)
+    if program.type == "program_buy_shares":
+        return _buy_shares(game, step, entity, program)
+    return []
+
+
+def _ref(entity: Any) -> dict[str, Any]:
+    return {"entity": entity.id, "entity_type": "player"}
+
+
+def _disable(entity: Any, reason: str) -> Action:
+    return ProgramDisable(**_ref(entity), reason=reason)
+
+
+def _share_pass(game: Any, step: Any, entity: Any, program: Action) -> list[Action]:
+    if "pass" not in step.actions(entity):
+        return []
+    if not getattr(program, "unconditional", False):
+        reason = _stop_reason(game, step, entity, program, None)
+        if reason:
+            return [_disable(entity, reason)]
+    return [Pass(**_ref(entity))]
+
+
+def _buy_shares(game: Any, step: Any, entity: Any, program: Action) -> list[Action]:
+    corporation = game.corporation_by_id(getattr(program, "corporation", None))
+    if corporation is None:
+        return [_disable(entity, "unknown corporation")]
+    condition = getattr(program, "until_condition", None)
+    done = None
+    if condition == "float":
+        if corporation.floated or corporation.percent_to_float == 0:
+            done = f"{corporation.name} is floated"
+    elif isinstance(condition, int) and entity.num_shares_of(corporation, ceil=False) >= condition:
+        done = f"{condition} share(s) bought in {corporation.name}, end condition met"
+    if done:
+        finished: list[Action] = [_disable(entity, done)]
+        if getattr(program, "auto_pass_after", False):
+            finished.append(ProgramSharePass(**_ref(entity), unconditional=False, indefinite=False))
+        return finished
+    available = step.actions(entity)
+    if "buy_shares" in available:
+        from_market = bool(getattr(program, "from_market", False))
+        if from_market:
+            source = "market"
+            shares = list(game.share_pool.shares_of(corporation))
+        else:
+            source = game.share_pool.ipo_name(corporation)
+            shares = list(corporation.ipo_shares())
+        by_percent: dict[Any, list[Any]] = {}
+        for share in shares:
+            if step.can_buy(entity, share.to_bundle()):
+                by_percent.setdefault(share.percent, []).append(share)
+        if not by_percent:
+            return [_disable(entity, f"Cannot buy {corporation.name} from {source}")]
+        if len(by_percent) != 1:
+            return [_disable(entity, f"Shares of different sizes exist, cannot auto buy {corporation.name} "
+                                     f"from {source}")]
+        share = next(iter(by_percent.values()))[0]
+        reason = _stop_reason(game, step, entity, program, share)
+        if reason:
+            return [_disable(entity, reason)]
+        return [BuyShares(**_ref(entity), shares=[share.id], percent=share.percent)]
+    if step.bought() and "pass" in available:
+        if condition == "float" and corporation.floated:
+            return []  # just floated: the player may want to sell the last share at once
+        return [Pass(**_ref(entity))]
+    return []
+
+
+def _stop_reason(game: Any, step: Any, entity: Any, program: Action, share: Any) -> str | None:
+    """Why the program should stop before acting (None: it may act)."""
+    if step.must_sell(entity):
+        return f"{entity.name} must sell shares"
+    program_id = program.id or 0
+    for other, corporations in step.players_history.items():
+        if other is entity:
+            continue
+        for corporation, actions in corporations.items():
+            for action in actions:
+                if (action.id or 0) < program_id:
+                    continue  # it happened before the program was set
+                reason = _unsettling(game, entity, other, action, corporation, share)
+                if reason:
+                    return reason
+    return None
+
+
+def _unsettling(game: Any, entity: Any, other: Any, action: Action, corporation: Any, share: Any) -> str | None:
+    """Why another player's ``action`` (on ``corporation``) should stop ``entity``'s program (None: it need not)."""
+    buying: Any = share.corporation if share is not None else None
+    if isinstance(action, Par):
+        shares = _all_shares(game, corporation)
+        if buying is None or (shares and game.share_rules.check_sale_timing(entity, shares[0].to_bundle())):
+            return f"Corporation {corporation.name} parred"
+        return None
+    if isinstance(action, BuyShares):
+        if action.entity == corporation.id:
+            return f"{corporation.name} redeemed a share."
+        if corporation.owner is not entity:
+            return None
+        if entity.percent_of(corporation) >= SECURE_PERCENT:
+            return None
+        if corporation is not buying:
+            return f"{other.name} bought on corporation {corporation.name} and is unsecure"
+        percentage = entity.percent_of(corporation) + share.percent
+        if percentage > SECURE_PERCENT:
+            return None
+        bigger = [s for s in _all_shares(game, corporation) if s.percent > share.percent
+                  and (s.owner is not entity or s.owner is not corporation.owner)]
+        if bigger:
+            biggest = max(bigger, key=lambda s: s.percent)
+            if percentage < other.percent_of(corporation) + biggest.percent:
+                return f"{other.name} has bought, shares exist that could allow them to gain presidency"
+        return None
+    if isinstance(action, SellShares):
+        return "Shares were sold"
+    return f"Unknown action {action.type} disabling for safety"
+
+
+def _all_shares(game: Any, corporation: Any) -> list[Any]:
+    """Every certificate of ``corporation``, wherever it is."""
+    holders = [*game.players, *game.corporations, game.share_pool]
+    return [share for holder in holders for share in holder.shares_of(corporation)]
