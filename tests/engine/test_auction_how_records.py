@@ -11,9 +11,9 @@ import pytest
 from engine import load_game
 from engine.__main__ import main as engine_main
 from engine.errors import GameError, InvalidAction
-from engine.steps_kernel.control_auction import ControlAuction
 from engine.moves.playout import export, run
 from engine.record import GameRecord
+from engine.steps_kernel.control_auction import ControlAuction
 from engine.titles.options import ignored_optional_rules
 from engine.titles.registry import is_kernel_title, kernel_titles, load_title, supported_titles, title_spec
 from tests.engine.auction_how_helpers import TITLE, bid, game, pass_, play_randomly, state_of
