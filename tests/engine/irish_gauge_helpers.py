@@ -37,15 +37,16 @@ def current(game: IrishGaugeGame) -> Any:
 
 def initial_auctions(game: IrishGaugeGame, winners: dict[str, int], prices: dict[str, int] | None = None) -> None:
     """Play the five initial auctions: ``winners[railway]`` (a player id) bids the face value (or
-    ``prices[railway]``) when first asked; everybody else passes."""
+    ``prices[railway]``) when first asked and able to pay; everybody else passes."""
     prices = prices or {}
     while isinstance(game.round.active_step(), InitialAuction):
         step = game.round.active_step()
         auction = step.auction
         player = current(game)
         wanted = winners[auction.railway.id]
-        if player.id == wanted and auction.leader is None:
-            game.apply(bid(player.id, auction.railway.id, prices.get(auction.railway.id, auction.share.face)))
+        price = prices.get(auction.railway.id, auction.share.face)
+        if player.id == wanted and auction.leader is None and player.cash >= price:
+            game.apply(bid(player.id, auction.railway.id, price))
         else:
             game.apply(pass_(player.id))
 
@@ -81,3 +82,37 @@ def set_supply(game: IrishGaugeGame, **counts: int) -> None:
             for _ in range(want - have):
                 game.discard.remove(color)
         game.supply[color] = want
+
+
+def state(game: IrishGaugeGame) -> tuple[Any, ...]:
+    """Everything an Irish Gauge game is, for equality checks."""
+    step = game.round.active_step()
+    auction = getattr(step, "auction", None)
+    return (
+        tuple((p.id, p.cash, tuple(s.id for s in p.shares)) for p in game.players),
+        tuple((r.id, tuple(r.tracks), r.bonus_paid) for r in game.railways),
+        tuple((c.id, c.cube, tuple(c.railways)) for c in game.board.values()),
+        tuple(sorted(game.supply.items())), tuple(game.discard), game.paid_out, game.received,
+        type(step).__name__, getattr(step, "phase", None), getattr(step, "budget", None),
+        None if auction is None else (auction.share.id, auction.high, getattr(auction.leader, "id", None),
+                                      tuple(p.id for p in auction.out), auction.turn),
+        game.round.entity_index, game.turn, game.finished, game.game_end_reason, tuple(game.log_lines),
+        len(game.actions), len(game.raw_actions), game.rng.state,
+    )
+
+
+def random_game(seed: int, players: int | None = None, stop: int | None = None) -> IrishGaugeGame:
+    """A strict game played by uniform random legal moves (``stop``: after that many actions)."""
+    import random
+
+    from engine.moves.registry import legal_moves
+
+    rng = random.Random(seed)
+    n = players or rng.randint(3, 5)
+    game = IrishGaugeGame([(i, f"P{i}") for i in range(1, n + 1)], seed=seed, strict=True)
+    while not game.finished and (stop is None or len(game.actions) < stop):
+        move = rng.choice(legal_moves(game).moves)
+        action = move.sample(rng)
+        action["id"] = len(game.raw_actions) + 1
+        game.process_action(action)
+    return game

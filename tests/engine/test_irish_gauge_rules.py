@@ -147,17 +147,21 @@ def test_after_the_initial_auctions_the_cbsc_holder_acts_first() -> None:
     assert current(game).id == 4  # then round the table
 
 
-def test_a_bidder_who_cannot_afford_the_face_value_is_passed_automatically() -> None:
+def test_a_bidder_who_cannot_afford_the_minimum_can_only_pass() -> None:
+    from engine.moves.registry import legal_moves
+
     game = new(n=3)
     game.apply(bid(1, "CBSC", 7))
     game.apply(bid(2, "CBSC", 18))
     game.apply(pass_(3))
     game.apply(pass_(1))  # Bob (2 left) wins CBSC and opens WLW (5)
     bob = game.player_by_id(2)
-    assert bob.cash == 2
-    step = game.round.active_step()
-    assert step.auction.railway.id == "WLW" and current(game).id == 3  # Bob could not bid 5: passed for him
-    assert "cannot bid 5" in game.log_lines[-1]
+    assert bob.cash == 2 and current(game) is bob
+    assert [m.type for m in legal_moves(game).moves] == ["pass"]
+    with pytest.raises(GameError, match="only 2"):
+        game.apply(bid(2, "WLW", 5))
+    game.apply(pass_(2))
+    assert current(game).id == 3 and game.round.active_step().auction.railway.id == "WLW"
 
 
 # --- regular auctions ------------------------------------------------------------------------------------
@@ -165,7 +169,7 @@ def test_a_regular_auction_must_open_at_face_value_and_goes_round_the_table() ->
     game = new()
     initial_auctions(game, ALL_ANN)
     ann, bob, cy = game.players[:3]
-    # Ann paid 7 + 5 + 8, had nothing left for GSW: passed automatically, then everybody passed: hers for free
+    # Ann paid 7 + 5 + 8, had nothing left for GSW: she passed, then everybody passed: hers for free
     assert current(game) is ann and ann.cash == 0 and len(ann.shares) == 5
     give_turn(game, 2)
     with pytest.raises(GameError, match="must take an action"):
@@ -176,7 +180,10 @@ def test_a_regular_auction_must_open_at_face_value_and_goes_round_the_table() ->
     assert current(game) is cy
     game.apply(bid(3, "CBSC", 13))
     game.apply(pass_(4))
-    # Ann has no cash for 14: passed automatically; Bob again
+    assert current(game) is ann
+    with pytest.raises(GameError, match="only 0"):
+        game.apply(bid(1, "CBSC", 14))
+    game.apply(pass_(1))  # Ann has no cash for 14: she can only pass
     assert current(game) is bob
     game.apply(pass_(2))
     share = game.railway("CBSC").shares[1]
@@ -192,9 +199,9 @@ def test_a_regular_auction_cannot_be_opened_above_cash_or_on_a_sold_out_railway(
     with pytest.raises(GameError, match="only 20"):
         game.apply(bid(1, "BCD", 21))
     game.apply(bid(1, "BCD", 13))  # BCD's second and last share
-    # Bob (0 left) and Cy (10 left) cannot bid 14: passed automatically
-    assert current(game).id == 4
-    game.apply(pass_(4))
+    # Bob (0 left) and Cy (10 left) cannot bid 14: they can only pass
+    for pid in (2, 3, 4):
+        game.apply(pass_(pid))
     assert ann.cash == 7 and not game.railway("BCD").unsold()
     give_turn(game, 4)
     with pytest.raises(GameError, match="no share left"):

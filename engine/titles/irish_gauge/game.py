@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from engine.core.actions import Action
-from engine.core.game import KernelGame
 from engine.core.round import Round
 from engine.errors import GameError, InvalidAction
 from engine.titles.irish_gauge import data
@@ -26,6 +25,21 @@ from engine.titles.irish_gauge.actions import ACTION_TYPES
 from engine.titles.irish_gauge.data import COLORS, LINK_BONUS, RAILWAYS
 from engine.titles.irish_gauge.model import Cell, Player, Railway, Share
 from engine.titles.irish_gauge.rules import Income, build_cost, income, links_majors, split
+from engine.titles.irish_gauge.rulings import rules_html
+from engine.titles.kernel import KernelTitleGame, KernelTitleSpec, TitleOption
+
+SPEC = KernelTitleSpec(
+    title=data.TITLE_NAME,
+    player_range=data.PLAYER_RANGE,
+    optional_rules=(
+        TitleOption("seats_as_listed", "Seats as listed",
+                    "Seat the players in the order they are listed instead of at random (the first listed "
+                    "opens the CBSC auction)."),
+    ),
+    rules_html=rules_html(),
+    blurb="Tom Russell's Irish Gauge: five railways of Ireland, share auctions, track by build points, "
+          "dividends drawn from a bag of cubes (3-5 players).",
+)
 
 
 @dataclass
@@ -47,24 +61,13 @@ class BonusReport:
     paid: list[tuple[Any, int]]  # (player id, amount)
 
 
-class IrishGaugeGame(KernelGame):
+class IrishGaugeGame(KernelTitleGame):
     ACTION_TYPES = ACTION_TYPES
     TURN_LIMIT: ClassVar[int] = 10_000
-    TITLE_NAME: ClassVar[str] = data.TITLE_NAME
-    PLAYER_RANGE: ClassVar[tuple[int, int]] = data.PLAYER_RANGE
-    #: Optional rules: id -> what it does.
-    OPTIONS: ClassVar[dict[str, str]] = {
-        "seats_as_listed": "Seat the players in the order they are listed instead of at random "
-                           "(the first listed opens the CBSC auction).",
-    }
+    TITLE: ClassVar[KernelTitleSpec] = SPEC
 
     def __init__(self, players: Sequence[tuple[Any, str]], **kwargs: Any) -> None:
         super().__init__(players, **kwargs)
-        low, high = self.PLAYER_RANGE
-        if not low <= len(players) <= high:
-            raise InvalidAction(f"Irish Gauge is for {low} to {high} players, not {len(players)}")
-        self.title = self.TITLE_NAME
-        self.optional_rules: list[str] = [r for r in self.setup_args[3] if r in self.OPTIONS]
         seated = [Player(pid, name, data.STARTING_CASH) for pid, name in players]
         if "seats_as_listed" not in self.optional_rules:
             seated = self.rng.shuffle(seated)
@@ -116,6 +119,9 @@ class IrishGaugeGame(KernelGame):
         self.turn += 1
         self.round = TurnRound(self, [Turn], index)
         self.log(f"-- Turn {self.turn}: {self.players[index].name} --")
+
+    def round_label(self) -> str:
+        return "Initial auctions" if self.turn == 0 else f"Turn {self.turn}"
 
     def game_end_check(self) -> tuple[str, str] | None:
         return ("supply_empty", "current_round") if self.supply_count() == 0 else None

@@ -33,7 +33,8 @@ RULES: Final = (
 
 RULINGS: Final = (
     ("Bids and cash", "A bid may not exceed your cash; you can open an auction only for a share whose face "
-                      "value you can pay. A bidder who cannot afford the minimum bid is passed automatically."),
+                      "value you can pay. A bidder who cannot afford the minimum bid can only pass (each bidder passes "
+                      "explicitly, in turn)."),
     ("Raises", "Any raise of at least £1 is allowed."),
     ("Regular auctions", "The player who opens an auction must bid (at least the face value); only the opening "
                          "bidder of an initial auction may pass."),
@@ -69,3 +70,16 @@ def rules_text() -> str:
     for title, text in RULINGS:
         lines += [f"- {title}: {text}"]
     return "\n".join(lines) + "\n"
+
+
+def rules_html() -> str:
+    """The rules page as simple HTML (headings, paragraphs, a list) for the desktop's rules pane."""
+    from html import escape
+
+    parts = ["<h2>Irish Gauge</h2><p>Tom Russell; Winsome 2014, Capstone 2019. 3-5 players.</p>"]
+    for title, text in RULES:
+        parts.append(f"<h3>{escape(title)}</h3><p>{escape(text)}</p>")
+    parts.append("<h3>Our rulings</h3><p>Where the rules leave a question open, the program plays it so:</p><ul>")
+    parts += [f"<li><b>{escape(title)}</b>: {escape(text)}</li>" for title, text in RULINGS]
+    parts.append("</ul>")
+    return "".join(parts)

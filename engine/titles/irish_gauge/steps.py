@@ -7,8 +7,8 @@
   (``build_track`` ... then ``pass`` or running out of build points), place a special interest, or call for
   dividends.  An auction started in a turn is bid out by every player in seat order before the turn ends.
 
-A bidder who cannot afford the minimum bid (the face value before any bid, one more than the high bid after)
-is passed automatically (our ruling: a bid may never exceed the bidder's cash).
+A bid may never exceed the bidder's cash (our ruling): a bidder who cannot afford the minimum bid (the face
+value before any bid, one more than the high bid after) can only pass.
 """
 
 from __future__ import annotations
@@ -81,28 +81,15 @@ class Auction:
         self.advance()
 
     def advance(self) -> None:
-        """The next bidder still in, passing automatically those who cannot afford a bid; then settle the
+        """The next bidder still in (a bidder who cannot afford the minimum bid can only pass); then settle the
         auction once it is over."""
-        while not self.done():
+        if not self.done():
             for _ in self.order:
                 self.turn = (self.turn + 1) % len(self.order)
                 if self.order[self.turn] not in self.out:
                     break
-            player = self.current()
-            if player is self.leader or self.can_bid(player):
-                break
-            self.out.append(player)
-            self.game.log(f"{player.name} cannot bid {self.min_bid()} and is out of the auction")
         if self.done():
             self.settle()
-
-    def skip_unaffordable_opener(self) -> None:
-        """At the start: the opener too is passed automatically when they cannot afford the face value."""
-        if not self.can_bid(self.current()):
-            player = self.current()
-            self.out.append(player)
-            self.game.log(f"{player.name} cannot bid {self.min_bid()} and is out of the auction")
-            self.advance()
 
     def settle(self) -> None:
         if self.winner is not None:
@@ -138,11 +125,7 @@ class InitialAuction(Step):
         share = railway.lowest_unsold()
         assert share is not None
         self.game.log(f"-- Initial auction of {railway.id}'s {share.face} share, opened by {opener.name} --")
-        auction = Auction(self.game, share, opener, initial=True)
-        self.auction = auction
-        auction.skip_unaffordable_opener()
-        if auction.winner is not None:
-            self._next()
+        self.auction = Auction(self.game, share, opener, initial=True)
         return self.auction
 
     def _next(self) -> None:
