@@ -34,6 +34,7 @@ __all__ = ["VIEWS", "TitleViews", "build_title_views", "fallback_views", "render
 #: title -> "module" defining ``build_views`` (and optionally ``render``)
 VIEWS: dict[str, str] = {
     "Auction HOW": "desktop.titles.auction_how",
+    "Irish Gauge": "desktop.titles.irish_gauge",
 }
 
 

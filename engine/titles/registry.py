@@ -28,6 +28,7 @@ TITLES_18XX: dict[str, str] = {
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
 KERNEL_TITLES: dict[str, str] = {
     "Auction HOW": "engine.titles.auction_how.game:AuctionHOW",
+    "Irish Gauge": "engine.titles.irish_gauge.game:IrishGaugeGame",
 }
 
 #: Every title.
