@@ -102,6 +102,18 @@ class ControlAuction(Step):
         # A controller must pass (3.8); anyone else must bid (3.7).
         return ["pass"] if self.controlled_by(entity) is not None else ["bid"]
 
+    def refusal_for(self, kind: str, entity: Any) -> str | None:
+        """Why ``entity`` may not ``kind`` now, in the auction's words (None: the kernel's message)."""
+        if self.passed or entity is not self.current_entity():
+            return None
+        name = self.game.entity_name(entity)
+        held = self.controlled_by(entity)
+        if kind == "bid" and held is not None:
+            return f"{name} controls {held.label} and must pass (a player never controls two items at once)"
+        if kind == "pass" and held is None:
+            return f"{name} controls nothing and must bid; {name} cannot pass"
+        return None
+
     def bid_problem(self, bidder: Any, item_id: Any, price: Any) -> str | None:
         """Why this bid is not allowed now, in words (None: it is)."""
         name = self.game.entity_name(bidder)

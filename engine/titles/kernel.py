@@ -96,6 +96,12 @@ class KernelTitleGame(KernelGame):
         """Is the optional rule ``sym`` in play?"""
         return sym in self.optional_rules
 
+    def refusal(self, step: Any, kind: str, entity: Any) -> str:
+        """A step may word its own refusals (``refusal_for(kind, entity)``: "Ann controls Egypt and must pass")."""
+        own = getattr(step, "refusal_for", None)
+        text = own(kind, entity) if callable(own) else None
+        return str(text) if text else super().refusal(step, kind, entity)
+
     # --- hooks for the tools and the desktop ---------------------------------------------------------
     def round_label(self) -> str:
         return str(getattr(self.round, "NAME", "Round"))

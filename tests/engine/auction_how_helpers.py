@@ -57,3 +57,27 @@ def state_of(g: Any) -> tuple[Any, ...]:
             tuple((a.epoch, a.empire, a.player, a.price, a.minor, a.note, a.stack) for a in g.summary),
             items, g.turn, g.round.entity_index, g.finished, g.game_end_reason, tuple(g.log_lines),
             g.rng.state, len(g.actions), g.result())
+
+
+def free_items(g: Any) -> list[str]:
+    return [i.id for i in auction(g).items.values() if i.high_bid is None]
+
+
+def quick_epoch(g: Any) -> None:
+    """Everyone takes a different empire for 0 in turn, then everyone passes: the epoch's auction ends."""
+    for _ in g.players:
+        bid(g, free_items(g)[0], 0)
+    for _ in g.players:
+        pass_(g)
+
+
+def value_bidder(g: Any, strength: dict[str, int]) -> None:
+    """The seed's strategy example: worth = strength; bid the minimum on the empire with the best surplus
+    (strength - minimum bid), the stronger one on a tie; a controller passes."""
+    step = auction(g)
+    player = current(g)
+    if step.controlled_by(player) is not None:
+        pass_(g)
+        return
+    best = max(step.items.values(), key=lambda i: (strength[i.id] - i.min_bid, strength[i.id]))
+    bid(g, best.id, best.min_bid)
