@@ -19,7 +19,10 @@ from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Round
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
+from engine.services.abilities import AbilityRules
+from engine.services.companies import CompanyRules
 from engine.services.shares import ShareRules
+from engine.services.trains import TrainRules
 from engine.titles.spec import TitleSpec
 
 GAME_END_TIMING_ORDER = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
@@ -32,6 +35,12 @@ class Game(KernelGame):
     TITLE: ClassVar[TitleSpec]
     #: The share rules (``game.share_rules``); a title with its own names a subclass.
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules
+    #: Ability timing (``game.ability_rules``).
+    ABILITY_RULES: ClassVar[type[AbilityRules]] = AbilityRules
+    #: Train limits, purchases, rusting and train events (``game.train_rules``).
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules
+    #: Private companies: revenue, sales, closing (``game.company_rules``).
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules
 
     def __init__(
         self,
@@ -49,10 +58,12 @@ class Game(KernelGame):
         self.spec = spec
         self.title = spec.title
         self.share_rules = self.SHARE_RULES(self)
+        self.ability_rules = self.ABILITY_RULES(self)
+        self.train_rules = self.TRAIN_RULES(self)
+        self.company_rules = self.COMPANY_RULES(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}
-        self.crowded_cache: list[Any] | None = None
         self.closing_queue: dict[Any, bool] = {}
         self.corporations_are_closing = False
 
@@ -196,7 +207,7 @@ class Game(KernelGame):
 
         trains: list[Any] = []
         for t in self.spec.trains:
-            for i in range(self.num_trains(t)):
+            for i in range(int(t.copies(self.optional_rules, len(self.players)))):
                 trains.append(Train(
                     name=t.name, distance=t.distance if isinstance(t.distance, int) else [
                         dict(d) for d in t.distance],
@@ -209,9 +220,6 @@ class Game(KernelGame):
                      allow_train_buy_from_others=rules.allow_train_buy_from_others,
                      allow_train_buy_from_other_players=rules.allow_train_buy_from_other_players,
                      allow_obsolete_train_buy=rules.allow_obsolete_train_buy)
-
-    def num_trains(self, train_spec: Any) -> int:
-        return int(train_spec.copies(self.optional_rules, len(self.players)))
 
     def phase_dict(self, p: Any) -> dict[str, Any]:
         return {"name": p.name, "on": p.on, "train_limit": p.train_limit, "tiles": list(p.tiles),
@@ -629,211 +637,6 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     # Companies and abilities
     # ------------------------------------------------------------------------------------------------------
-    def payout_companies(self) -> None:
-        companies = [c for c in self.companies if c.owner is not None and c.revenue > 0 and not c.closed]
-
-        def key(c: Any) -> tuple[Any, ...]:
-            owner = c.owner
-            if getattr(owner, "is_player", False):
-                return ((0, self.players.index(owner), ""), c.revenue, c.name)
-            return ((1, 0, owner.name), c.revenue, c.name)
-
-        companies.sort(key=key)
-        for company in companies:
-            owner = company.owner
-            if owner is self.bank:
-                continue
-            self.bank.spend(company.revenue, owner)
-            self.log(f"{owner.name} collects {self.format_currency(company.revenue)} from {company.name}")
-
-    def abilities(self, entity: Any, type: str | None = None, *, time: Any = None, on_phase: str | None = None,
-                  passive_ok: bool = True, strict_time: bool = True) -> list[Any]:
-        """The entity's abilities of ``type`` usable now (timing words as in the ability types reference)."""
-        if entity is None:
-            return []
-        result = []
-        for ability in entity.all_abilities():
-            if type is not None and ability.type != type:
-                continue
-            if not self.ability_right_owner(entity, ability):
-                continue
-            if ability.count_per_or is not None and ability.count_this_or >= ability.count_per_or:
-                continue
-            if not self.ability_right_time(ability, time, on_phase, passive_ok, strict_time):
-                continue
-            if not self.ability_usable(ability):
-                continue
-            result.append(ability)
-        return result
-
-    def ability(self, entity: Any, type: str | None = None, **kwargs: Any) -> Any:
-        found = self.abilities(entity, type, **kwargs)
-        return found[0] if found else None
-
-    def ability_right_owner(self, entity: Any, ability: Any) -> bool:
-        """``owner_type`` restricts who must own the ability's holder: a player (or nobody) or a corporation."""
-        holder = ability.owner
-        owner = getattr(holder, "owner", None)
-        if ability.owner_type == "player":
-            return owner is None or bool(getattr(owner, "is_player", False))
-        if ability.owner_type == "corporation":
-            return owner is not None and bool(getattr(owner, "is_corporation", False))
-        return True
-
-    def ability_blocking_step(self) -> Any:
-        from engine.steps.dividend import Dividend
-        from engine.steps.route import RouteStep
-        from engine.steps.token import TokenStep
-        from engine.steps.tracker import Tracker
-        from engine.steps.trains import BuyTrain
-
-        supported = (Tracker, TokenStep, RouteStep, Dividend, BuyTrain)
-        for step in self.round.steps:
-            if isinstance(step, supported) and not step.passed and step.active() and step.blocks():
-                return step
-        return None
-
-    def ability_right_time(self, ability: Any, time: Any, on_phase: str | None, passive_ok: bool,
-                           strict_time: bool) -> bool:
-        from engine.steps.special_track import SpecialTrack
-        from engine.steps.token import TokenStep
-        from engine.steps.track import Track
-
-        round_ = getattr(self, "round", None)
-        if round_ is None:
-            return True
-        if ability.on_phase and on_phase not in ("any", ability.on_phase):
-            return False
-        if ability.after_phase and ability.after_phase not in self.phase.previous_names():
-            return False
-        whens = list(ability.when)
-        if time == "any" or "any" in whens:
-            return True
-        if ability.passive and not passive_ok:
-            return False
-        if ability.passive and not whens:
-            return True
-        current_step = self.ability_blocking_step()
-        current_step_name = current_step.type_name() if current_step is not None else None
-        if ability.type == "tile_lay" and getattr(ability, "must_lay_all", False) and isinstance(
-                current_step, SpecialTrack):
-            return bool(current_step.company == ability.owner)
-        times_in = [] if time is None else (list(time) if isinstance(time, list | tuple) else [time])
-        times = [current_step_name if t == "%current_step%" else str(t) for t in times_in]
-        if not times:
-            to_check = whens
-            default = False
-        else:
-            to_check = [w for w in whens if w in times]
-            default = True
-            if to_check and not strict_time:
-                return True
-        operating = round_.operating
-        for when in to_check:
-            if when == current_step_name and when is not None:
-                ok = (operating and round_.current_operator is ability_corporation(ability)) or (
-                    round_.stock and round_.current_entity() is ability_player(ability))
-            elif when == "owning_corp_or_turn":
-                ok = operating and ability_corporation(ability) is not None and (
-                    round_.current_operator is ability_corporation(ability))
-            elif when == "owning_player_or_turn":
-                ok = operating and ability_player_owned(ability) and self.entity_player(
-                    round_.current_operator) is ability_player(ability)
-            elif when == "owning_player_track":
-                ok = operating and ability_player_owned(ability) and self.entity_player(
-                    round_.current_operator) is ability_player(ability) and isinstance(current_step, Track)
-            elif when == "owning_player_token":
-                ok = operating and ability_player_owned(ability) and self.entity_player(
-                    round_.current_operator) is ability_player(ability) and isinstance(current_step, TokenStep)
-            elif when == "owning_player_sr_turn":
-                ok = round_.stock and ability_player_owned(ability) and (
-                    round_.current_entity() is ability_player(ability))
-            elif when == "or_between_turns":
-                ok = operating and not round_.current_operator_acted
-            elif when == "or_start":
-                ok = self.ability_time_is_or_start()
-            elif when == "stock_round":
-                ok = round_.stock
-            else:
-                ok = default
-            if ok:
-                return True
-        return False
-
-    def ability_time_is_or_start(self) -> bool:
-        return bool(self.round.operating and self.round.at_start)
-
-    def ability_usable(self, ability: Any) -> bool:
-        """A ``token`` ability is spent once its corporation has a token in each of its hexes (or,
-        taking the token from the owner, once the owner has none left)."""
-        if ability.type != "token" or not getattr(ability, "hexes", None):
-            return True
-        owner = ability.owner
-        if getattr(owner, "is_corporation", False):
-            corporation = owner
-        elif getattr(getattr(owner, "owner", None), "is_corporation", False):
-            corporation = owner.owner
-        else:
-            return True
-        if getattr(ability, "from_owner", False) and corporation.find_token_by_type() is None:
-            return False
-        if getattr(ability, "same_hex_allowed", False):
-            return True
-        tokened = [t.city.hex.id for t in corporation.tokens if t.used and t.city is not None and t.city.hex]
-        return any(hex_id not in tokened for hex_id in ability.hexes)
-
-    def graph_teleports(self, corporation: Any) -> list[Any]:
-        """The corporation's own abilities that reach cities away from its track (for the graph):
-        ``token`` abilities with a teleport price (1846's reserved slots) and ``teleport`` abilities."""
-        from engine.map.graph import GraphTeleport
-
-        found: list[Any] = []
-        for ability in self.abilities(corporation, "token"):
-            if ability.owner is corporation and getattr(ability, "teleport_price", None) is not None:
-                found.append(GraphTeleport("token", tuple(ability.hexes)))
-        for ability in self.abilities(corporation, "teleport"):
-            if ability.owner is corporation:
-                found.append(GraphTeleport("teleport", tuple(ability.hexes), bool(ability.used)))
-        return found
-
-    def close_companies_on_event(self, entity: Any, event: str) -> None:
-        for company in self.companies:
-            if company.closed:
-                continue
-            for ability in self.abilities(company, "close", time=event):
-                if entity is None or entity.name != ability.corporation:
-                    continue
-                company.close()
-                if not getattr(ability, "silent", False):
-                    self.log(f"{company.name} closes")
-
-    def event_close_companies(self) -> None:
-        self.log("-- Event: Private companies close --")
-        for company in self.companies:
-            abilities = self.abilities(company, "close", on_phase="any")
-            if abilities:
-                ability = abilities[0]
-                future = self.phase.future_names()
-                if ability.on_phase == "never" or ability.on_phase in future:
-                    continue
-            company.close()
-
-    def company_closing_after_using_ability(self, company: Any, silent: bool = False) -> None:
-        if not silent:
-            self.log(f"{company.name} closes")
-
-    def company_sellable(self, company: Any) -> bool:
-        return not getattr(company.owner, "is_corporation", False)
-
-    def purchasable_companies(self, entity: Any = None) -> list[Any]:
-        return [c for c in self.companies
-                if c.owner is not None and getattr(c.owner, "is_player", False) and not c.closed
-                and (entity is None or c.owner is not entity)
-                and not c.abilities_of_type("no_buy")]
-
-    def hex_blocked_by_ability(self, entity: Any, ability: Any, hex_: Any) -> bool:
-        return hex_ in ability.hex_objects
-
     # ------------------------------------------------------------------------------------------------------
     # Corporations, shares, money
     # ------------------------------------------------------------------------------------------------------
@@ -847,11 +650,11 @@ class Game(KernelGame):
     def after_par(self, corporation: Any) -> None:
         if corporation.capitalization == "incremental":
             for company in self.companies:
-                for ability in self.abilities(company, "shares"):
+                for ability in self.ability_rules.abilities(company, "shares"):
                     if ability.shares and ability.shares[0].corporation is corporation:
                         amount = sum(corporation.par_price.price * s.num_shares for s in ability.shares)
                         self.bank.spend(amount, corporation)
-        self.close_companies_on_event(corporation, "par")
+        self.ability_rules.close_companies_on_event(corporation, "par")
         if self.rules.home_token_timing == "par":
             self.place_home_token(corporation)
 
@@ -954,90 +757,6 @@ class Game(KernelGame):
         return closed_any
 
     # ------------------------------------------------------------------------------------------------------
-    # Trains
-    # ------------------------------------------------------------------------------------------------------
-    def train_limit(self, entity: Any) -> int:
-        return int(self.phase.train_limit(entity))
-
-    def num_corp_trains(self, entity: Any) -> int:
-        if self.rules.obsolete_trains_count_for_limit:
-            return len(entity.trains)
-        return sum(1 for t in entity.trains if not t.obsolete)
-
-    def crowded_corps(self) -> list[Any]:
-        if self.crowded_cache is None:
-            self.crowded_cache = [c for c in (*self.minors, *self.corporations)
-                                  if self.num_corp_trains(c) > self.train_limit(c)]
-        return self.crowded_cache
-
-    def buy_train(self, operator: Any, train: Any, price: int | str | None = None) -> None:
-        if price != "free":
-            operator.spend(train.price if price is None else price, train.owner)
-        self.remove_train(train)
-        train.owner = operator
-        operator.trains.append(train)
-        self.crowded_cache = None
-        self.close_companies_on_event(operator, "bought_train")
-
-    def remove_train(self, train: Any) -> None:
-        owner = train.owner
-        if owner is None:
-            return
-        if owner is self.depot:
-            self.depot.remove_train(train)
-            return
-        if train in owner.trains:
-            owner.trains.remove(train)
-        self.crowded_cache = None
-
-    def rust(self, train: Any) -> None:
-        train.rusted = True
-        self.remove_train(train)
-        train.owner = None
-
-    def rust_trains(self, train: Any, entity: Any) -> None:
-        """The purchase of ``train`` (the first of its type) makes older types obsolete or rust."""
-        rusted: list[str] = []
-        for t in self.depot.trains:
-            if t.obsolete or not t.obsolete_by(train):
-                continue
-            t.obsolete = True
-        for t in self.depot.trains:
-            if t.rusted or not t.rusts_by(train):
-                continue
-            rusted.append(t.name)
-            self.rust(t)
-        self.crowded_cache = None
-        if rusted:
-            self.log(f"-- Event: {', '.join(dict.fromkeys(rusted))} trains rust --")
-
-    def trigger_train_event(self, event: str, train: Any) -> None:
-        handler = getattr(self, f"event_{event}", None)
-        if handler is None:
-            raise NotImplementedError(f"train event {event}")
-        handler()
-
-    def must_buy_train(self, entity: Any) -> bool:
-        if entity.trains or not self.depot.depot_trains():
-            return False
-        if self.rules.must_buy_train == "always":
-            return True
-        if self.rules.must_buy_train == "route":
-            info = self.graph.route_info(entity)
-            return bool(info and info.get("route_train_purchase"))
-        return False
-
-    def can_run_route(self, entity: Any) -> bool:
-        info = self.graph.route_info(entity)
-        return bool(info and info.get("route_available"))
-
-    def route_trains(self, entity: Any) -> list[Any]:
-        return [t for t in entity.trains if not t.operated]
-
-    def train_owner(self, train: Any) -> Any:
-        return train.owner
-
-    # ------------------------------------------------------------------------------------------------------
     # Map
     # ------------------------------------------------------------------------------------------------------
     def place_home_token(self, corporation: Any) -> None:
@@ -1117,30 +836,6 @@ class Game(KernelGame):
         total += sum(int(c.cash) for c in self.corporations)
         total += sum(int(m.cash) for m in self.minors)
         return total
-
-
-def ability_corporation(ability: Any) -> Any:
-    owner = ability.owner
-    if owner is None:
-        return None
-    if getattr(owner, "is_corporation", False):
-        return owner
-    if getattr(owner, "is_company", False):
-        o = owner.owner
-        return o if o is not None and getattr(o, "is_corporation", False) else None
-    return None
-
-
-def ability_player(ability: Any) -> Any:
-    owner = ability.owner
-    while owner is not None and not getattr(owner, "is_player", False):
-        owner = getattr(owner, "owner", None)
-    return owner
-
-
-def ability_player_owned(ability: Any) -> bool:
-    owner = ability.owner
-    return owner is not None and getattr(owner, "is_company", False) and getattr(owner.owner, "is_player", False)
 
 
 __all__ = ["Game"]

@@ -117,7 +117,7 @@ def _read_operations(game: Any, entity: Any, card: CorporationCard | MinorCard,
     card.trains = [(str(t.name), bool(getattr(t, "obsolete", False))) for t in getattr(entity, "trains", [])]
     if card.floated and not card.closed:
         try:
-            card.train_limit = int(game.train_limit(entity))
+            card.train_limit = int(game.train_rules.train_limit(entity))
         except Exception:
             card.train_limit = None
     tokens = []

@@ -495,7 +495,7 @@ class Graph:
 
         tokens = list(nodes)
 
-        teleports_of = getattr(host, "graph_teleports", None)
+        teleports_of = getattr(getattr(host, "ability_rules", host), "graph_teleports", None)
         teleports: Sequence[GraphTeleport] = teleports_of(corporation) if teleports_of is not None else ()
         for teleport in teleports:
             if teleport.kind != "token":

@@ -88,7 +88,8 @@ class RouteHost(Protocol):
 
     - ``phase``: the current phase (captured when the route is built);
     - ``hex_by_id`` / ``train_by_id``: look-ups (unknown ids raise ``InvalidAction``);
-    - ``train_owner(train)``: the corporation running it;
+    - ``train_owner(train)``: the corporation running it (a game answers through its
+      ``train_rules.train_owner``);
     - ``revenue_for(route, stops)``: the revenue of ``stops`` on ``route``; the base rule is
       :func:`base_revenue_for`, titles add bonuses.
     """
@@ -452,7 +453,10 @@ class Route:
     @property
     def corporation(self) -> Any:
         """The corporation running the train."""
-        return self.host.train_owner(self.train)
+        owner_of = getattr(self.host, "train_owner", None)
+        if owner_of is None:  # a game: its train rules know
+            owner_of = self.host.train_rules.train_owner  # type: ignore[attr-defined]
+        return owner_of(self.train)
 
     @property
     def is_local(self) -> bool:

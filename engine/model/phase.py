@@ -23,10 +23,10 @@ class PhaseHost(Protocol):
     * ``depot``: its ``depot_trains`` cache is cleared after every purchase.
     * ``companies`` / ``corporations``: phase-triggered ability changes (revenue changes, closings,
       ``remove`` at a phase).
-    * ``abilities(entity, type, on_phase=name)``: the game's ability query (owner type, timing...),
-      as a list.
-    * ``rust_trains(train, entity)``: obsolete and rust trains after ``train`` was bought.
-    * ``trigger_train_event(event_type, train)``: run a train event (``"close_companies"``...).
+    * ``ability_rules.abilities(entity, type, on_phase=name)``: the game's ability query (owner type,
+      timing...), as a list.
+    * ``train_rules.rust_trains(train, entity)``: obsolete and rust trains after ``train`` was bought;
+      ``train_rules.trigger_train_event(event_type, train)``: run a train event (``"close_companies"``...).
 
     Optional hooks, called when the host defines them: ``after_phase_change(name)`` (after a
     phase is entered) and ``after_buying_train(train, source)`` (end of :meth:`Phase.buying_train`).
@@ -43,11 +43,11 @@ class PhaseHost(Protocol):
 
     def log(self, message: str) -> None: ...
 
-    def abilities(self, entity: Any, type: str | None = None, *, on_phase: str | None = None) -> Sequence[Any]: ...
+    @property
+    def ability_rules(self) -> Any: ...
 
-    def rust_trains(self, train: Any, entity: Any) -> None: ...
-
-    def trigger_train_event(self, event: str, train: Any) -> None: ...
+    @property
+    def train_rules(self) -> Any: ...
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -130,10 +130,10 @@ class Phase:
         (the game's ``rust_trains``), refresh the depot, then run the train's events once."""
         while train.id in self.next_on or train.sym in self.next_on:
             self.next()
-        self.host.rust_trains(train, entity)
+        self.host.train_rules.rust_trains(train, entity)
         self.host.depot.depot_trains(clear=True)
         for event in train.events:
-            self.host.trigger_train_event(str(event["type"]), train)
+            self.host.train_rules.trigger_train_event(str(event["type"]), train)
         train.events.clear()
         after_buying = getattr(self.host, "after_buying_train", None)
         if after_buying is not None:
@@ -172,10 +172,10 @@ class Phase:
         for company in list(self.host.companies):
             if company.owner is None:
                 continue
-            for ability in self.host.abilities(company, "revenue_change", on_phase=self.name):
+            for ability in self.host.ability_rules.abilities(company, "revenue_change", on_phase=self.name):
                 if isinstance(ability, RevenueChange):
                     company.revenue = ability.revenue
-            for _ability in self.host.abilities(company, "close", on_phase=self.name):
+            for _ability in self.host.ability_rules.abilities(company, "close", on_phase=self.name):
                 self.host.log(f"Company {company.name} closes")
                 company.close()
         for holder in [*self.host.companies, *self.host.corporations]:

@@ -285,8 +285,10 @@ class DepotHost(Protocol):
 
     def log(self, message: str) -> None: ...
 
-    def remove_train(self, train: Train) -> None:
-        """Detach ``train`` from its owner (the depot's :meth:`Depot.remove_train` for depot trains)."""
+    @property
+    def train_rules(self) -> Any:
+        """Its ``remove_train(train)`` detaches ``train`` from its owner (the depot's
+        :meth:`Depot.remove_train` for depot trains)."""
         ...
 
 
@@ -432,7 +434,7 @@ class Depot(Entity):
         """A train comes back (discard, trade-in): it joins the discard pile unless obsolete."""
         if train.owner is None:
             return
-        self.host.remove_train(train)
+        self.host.train_rules.remove_train(train)
         train.owner = self
         if self.discarded_train_placement == "discard" and not train.obsolete:
             self.discarded.append(train)
@@ -442,7 +444,7 @@ class Depot(Entity):
         """Remove the next train as if bought by nobody (18Chesapeake OR-set end); the phase reacts."""
         train = self.upcoming[0]
         self.host.log(f"-- Event: A {train.name} train exports --")
-        self.host.remove_train(train)
+        self.host.train_rules.remove_train(train)
         self.host.phase.buying_train(None, train, self)
         return train
 
@@ -451,7 +453,7 @@ class Depot(Entity):
             self.host.log(f"-- Event: All {name} trains are exported --")
         while self.upcoming and self.upcoming[0].name == name:
             train = self.upcoming[0]
-            self.host.remove_train(train)
+            self.host.train_rules.remove_train(train)
             self.host.phase.buying_train(None, train, self)
 
     def reclaim_all(self, name: str) -> None:

@@ -61,8 +61,8 @@ def buy_company(step: BuyCompany, entity: Any) -> Iterator[Move | Unusable]:
     if "buy_company" in kinds:
         room = getattr(step, "room", None)
         minors = {m.id for m in game.minors}
-        for company in game.purchasable_companies(entity):
-            if not game.company_sellable(company):
+        for company in game.company_rules.purchasable(entity):
+            if not game.company_rules.sellable(company):
                 continue
             low = int(company.min_price)
             high = min(step.max_price(company, entity), int(entity.cash))

@@ -66,12 +66,12 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
     if blocking and entity is not step.steamboat:
         return
     if "assign" in kinds:
-        hexes = game.ability(entity, "assign_hexes")
+        hexes = game.ability_rules.ability(entity, "assign_hexes")
         if hexes is not None:
             targets = tuple(h for h in hexes.hexes if not game.hex_by_id(h).assigned(entity.id))
             if targets:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
-        if game.ability(entity, "assign_corporation") is not None:
+        if game.ability_rules.ability(entity, "assign_corporation") is not None:
             # minors are named with target_type "minor" (the site finds the target by its type)
             operators = [c for c in step.assignable_corporations(entity) if not _assigned(c, entity.id)]
             for kind, is_minor in (("corporation", False), ("minor", True)):

@@ -38,7 +38,7 @@ def may_go_bankrupt(game: Any, corporation: Any) -> bool:
     step = game.round.active_step()
     if step is None or not hasattr(step, "buyable_trains"):
         return False
-    if corporation.trains or not game.must_buy_train(corporation):
+    if corporation.trains or not game.train_rules.must_buy_train(corporation):
         return False
     return bool(game.can_go_bankrupt(game.acting_for_entity(owner), corporation))
 

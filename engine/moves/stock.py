@@ -145,7 +145,7 @@ def company_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusab
     etype, eid = entity_ref(entity)
     cash = int(step.available_cash(entity))
     for company in step.purchasable_companies(entity):
-        if step.game.abilities(company, "shares"):
+        if step.game.ability_rules.abilities(company, "shares"):
             # The certificates such a private brought went to its first owner: buying it from that player would
             # make the engine (and the reference, which fails the same way) take them again.  Not offered.
             yield Unusable("company", company.id, f"{company.name} cannot change hands between players")

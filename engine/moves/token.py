@@ -77,7 +77,7 @@ def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, sp
     game = step.game
     if getattr(special_ability, "type", None) == "teleport":
         return 0
-    for ability in game.abilities(entity, "token"):
+    for ability in game.ability_rules.abilities(entity, "token"):
         if ability.special_only and ability is not special_ability:
             continue
         if ability.hexes and hex_.id not in ability.hexes:

@@ -26,7 +26,7 @@ class OperatingRound(Round):
     def setup(self) -> None:
         game = self.game
         self.current_operator = None
-        game.payout_companies()
+        game.company_rules.payout_companies()
         if game.rules.home_token_timing == "operating_round":
             for entity in self.entities:
                 game.place_home_token(entity)

@@ -55,7 +55,7 @@ def _trains(game: Game, entity: Any) -> list[Any]:
     runnable = getattr(step, "runnable_trains", None)
     if callable(runnable):
         return list(runnable(entity))
-    return list(game.route_trains(entity))
+    return list(game.train_rules.route_trains(entity))
 
 
 def _train_key(train: Any) -> tuple[Any, ...]:

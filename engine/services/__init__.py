@@ -2,4 +2,11 @@
 
 - ``shares``: ``ShareRules`` (``game.share_rules``): sale timing, sellable bundles, liquidity, the price moves
   of a sale and the end of a stock round.
+- ``abilities``: ``AbilityRules`` (``game.ability_rules``): abilities usable now and their timing, the graph's
+  teleports, companies closing on an event.
+- ``trains``: ``TrainRules`` (``game.train_rules``): train limits, buying, rusting, train events, must-buy.
+- ``companies``: ``CompanyRules`` (``game.company_rules``): private revenue, which privates may be bought.
+
+A title picks a subclass of a service through a class attribute of its game class (``SHARE_RULES``,
+``ABILITY_RULES``, ``TRAIN_RULES``, ``COMPANY_RULES``).
 """

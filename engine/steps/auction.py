@@ -61,14 +61,14 @@ def after_buy_company(game: Game, player: Any, company: Any, price: int) -> None
     if callable(hook):
         hook(player, company, price)
         return
-    for ability in game.abilities(company, "shares"):
+    for ability in game.ability_rules.abilities(company, "shares"):
         for share in ability.shares:
             if share.president:
                 pending: list[Any] = getattr(game.round, "companies_pending_par")  # noqa: B009
                 pending.append(company)
             else:
                 game.share_pool.buy_shares(player, share.to_bundle(), exchange="free")
-    for ability in game.abilities(company, "acquire_company"):
+    for ability in game.ability_rules.abilities(company, "acquire_company"):
         acquired = game.company_by_id(getattr(ability, "company", None) or ability.extra["company"])
         acquired.owner = player
         player.companies.append(acquired)
@@ -460,7 +460,7 @@ class WaterfallAuction(Auctioner):
         if any(c is self.cheapest for c in self.companies):
             self.increase_discount(self.cheapest, 5)
         else:
-            self.game.payout_companies()
+            self.game.company_rules.payout_companies()
             self.game.or_set_finished()
         for entity in self.entities:
             entity.unpass()

@@ -95,7 +95,7 @@ class Exchange(ShareBuying):
         return self.can_gain(entity, bundle, exchange=True)
 
     def exchange_ability(self, company: Any) -> Any:
-        abilities = self.game.abilities(company, "exchange")
+        abilities = self.game.ability_rules.abilities(company, "exchange")
         return abilities[0] if abilities else None
 
     def exchangeable_shares(self, company: Any) -> list[Share]:
@@ -192,7 +192,7 @@ class BuyCompany(Step):
             return []
         if self.can_buy_company(entity):
             return list(self.ACTIONS if self.blocks() else self.ACTIONS_NO_PASS)
-        if self.blocks() and entity.is_corporation and bool(self.game.abilities(entity, passive_ok=False)):
+        if self.blocks() and entity.is_corporation and bool(self.game.ability_rules.abilities(entity, passive_ok=False)):
             return list(self.PASS)
         return []
 
@@ -202,7 +202,7 @@ class BuyCompany(Step):
             return False
         if "can_buy_companies" not in self.game.phase.status:
             return False
-        companies = self.game.purchasable_companies(entity)
+        companies = self.game.company_rules.purchasable(entity)
         if not companies:
             return False
         return bool(min(int(c.min_price) for c in companies) <= self.buying_power(entity))
@@ -215,14 +215,14 @@ class BuyCompany(Step):
         entity = self.game.resolve_entity(action)
         company = self.game.company_by_id(getattr(action, "company", None))
         price = getattr(action, "price", 0)
-        if not any(c is company for c in self.game.purchasable_companies(entity)):
+        if not any(c is company for c in self.game.company_rules.purchasable(entity)):
             raise IllegalAction(f"{entity.name} cannot buy {company.name}")
         self.buy_company(entity, company, int(price), company.owner)
 
     def buy_company(self, entity: Any, company: Any, price: int, owner: Any) -> None:
         """``entity`` buys ``company`` from ``owner`` (None: the market) for ``price``."""
         fmt = self.game.format_currency
-        if not self.game.company_sellable(company):
+        if not self.game.company_rules.sellable(company):
             raise IllegalAction(f"Cannot buy {company.name} from {self.game.entity_name(owner)}")
         low, high = int(company.min_price), self.max_price(company, entity)
         if not low <= price <= high:
@@ -236,7 +236,7 @@ class BuyCompany(Step):
         if isinstance(owner_companies, list):
             owner_companies[:] = [c for c in owner_companies if c is not company]
 
-        for ability in self.game.abilities(company, "assign_corporation", time="sold"):
+        for ability in self.game.ability_rules.abilities(company, "assign_corporation", time="sold"):
             for corporation in self.assignable_corporations(company):
                 assigned = _assignments(corporation)
                 if company.id in assigned:
@@ -250,7 +250,7 @@ class BuyCompany(Step):
             log_later.append(f"{company.name} is still assigned to {hex_.name}" if hex_ is not None
                              else f"{company.name} is not assigned to a hex")
 
-        for ability in self.game.abilities(company, "revenue_change", time="sold"):
+        for ability in self.game.ability_rules.abilities(company, "revenue_change", time="sold"):
             company.revenue = ability.revenue
 
         company.remove_ability_when("sold")

@@ -150,7 +150,7 @@ class Dividend(Step):
         if entity is None:
             return
         if len(getattr(entity, "operating_history", {})) == 1:
-            self.game.close_companies_on_event(entity, "operated")
+            self.game.ability_rules.close_companies_on_event(entity, "operated")
         super().pass_()
 
     # --- options ---------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ class Dividend(Step):
             routes, action, revenue, list(getattr(self.round, "laid_hexes", None) or []))
 
         if routes:
-            game.close_companies_on_event(entity, "ran_train")
+            game.ability_rules.close_companies_on_event(entity, "ran_train")
         for train in entity.trains:
             train.operated = True
         self.rust_obsolete_trains(entity)
@@ -298,7 +298,7 @@ class Dividend(Step):
     def rust_obsolete_trains(self, entity: Any, log: bool = True) -> None:
         obsolete = [t for t in entity.trains if t.obsolete]
         for train in obsolete:
-            self.game.rust(train)
+            self.game.train_rules.rust(train)
         if log and obsolete:
             self.game.log("-- Event: Obsolete trains rust --")
 

@@ -45,7 +45,7 @@ class GameRouteHost:
         return self.game.train_by_id(train_id)
 
     def train_owner(self, train: Any) -> Any:
-        return self.game.train_owner(train)
+        return self.game.train_rules.train_owner(train)
 
     def revenue_for(self, route: Route, stops: list[Node]) -> int:
         return base_revenue_for(route, stops)
@@ -88,13 +88,13 @@ class RouteStep(Step):
             return []
         if not getattr(entity, "is_operator", False):
             return []
-        if not self.runnable_trains(entity) or not self.game.can_run_route(entity):
+        if not self.runnable_trains(entity) or not self.game.train_rules.can_run_route(entity):
             return []
         return list(self.ACTIONS)
 
     def runnable_trains(self, entity: Any) -> list[Any]:
         """The trains that may still run this turn (the reference's ``route_trains``: unrun trains)."""
-        return [t for t in self.game.route_trains(entity) if not t.operated]
+        return [t for t in self.game.train_rules.route_trains(entity) if not t.operated]
 
     def available_hex(self, entity: Any, hex_: Any) -> Any:
         return self.game.graph.reachable_hexes(entity).get(hex_)
@@ -115,7 +115,7 @@ class RouteStep(Step):
         lines: list[str] = []
         for route, entry in zip(routes, entries):
             train = route.train
-            if train.owner is not None and game.train_owner(train) is not entity:
+            if train.owner is not None and game.train_rules.train_owner(train) is not entity:
                 raise IllegalAction(f"{entity.name} cannot run another corporation's train ({train.id})")
             if any(t is train for t in trains):
                 raise IllegalAction(f"{entity.name} cannot run the {train.name} train ({train.id}) twice")
@@ -134,7 +134,7 @@ class RouteStep(Step):
         self.log_extra_revenue(entity, extra_revenue)
         self.pass_()
         for ability_type in dict.fromkeys(abilities):
-            ability = game.ability(entity, ability_type, time="route")
+            ability = game.ability_rules.ability(entity, ability_type, time="route")
             if ability is not None:
                 ability.use()
 

@@ -85,14 +85,8 @@ def multiple_buy_only_from_market(game: Game) -> bool:
 
 
 def can_buy_company_from_player(game: Game) -> bool:
-    """May players buy private companies from each other now?  The phase must allow it
-    (status ``can_buy_companies_from_other_players``); 1830 adds "not in the first stock round"
-    through the game hook of the same name."""
-    hook = _game_hook(game, "can_buy_company_from_player")
-    if hook is not None:
-        return bool(hook())
-    phase = getattr(game, "phase", None)
-    return phase is not None and "can_buy_companies_from_other_players" in phase.status
+    """May players buy private companies from each other now (``game.company_rules.can_buy_from_player``)?"""
+    return bool(game.company_rules.can_buy_from_player())
 
 
 def buyable_bank_owned_companies(game: Game) -> list[Any]:
@@ -426,7 +420,7 @@ class BuySellParShares(ShareBuying):
             return []
         if not can_buy_company_from_player(self.game):
             return []
-        return list(self.game.purchasable_companies(entity))
+        return list(self.game.company_rules.purchasable(entity))
 
     def buyable_bank_owned_companies(self, entity: Any) -> list[Any]:
         if not entity.is_player or self.bought():

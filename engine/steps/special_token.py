@@ -82,7 +82,7 @@ class SpecialToken(Tokener):
             if (special_ability.count is not None and special_ability.count == 0
                     and special_ability.closed_when_used_up):
                 company = special_ability.owner
-                game.company_closing_after_using_ability(company)
+                game.company_rules.closing_after_using_ability(company)
                 company.close()
 
         if self.state.teleported is not None:
@@ -130,9 +130,9 @@ class SpecialToken(Tokener):
         if entity is None or not getattr(entity, "is_company", False):
             return None
         game = self.game
-        for ability in game.abilities(entity, "token"):
+        for ability in game.ability_rules.abilities(entity, "token"):
             return ability
-        for ability in game.abilities(entity, "teleport"):
+        for ability in game.ability_rules.abilities(entity, "teleport"):
             if ability.used:
                 return ability
         return None

@@ -87,13 +87,13 @@ class SpecialTrack(Tracker):
             return [], None
         game = self.game
         if entity is getattr(self.round, "just_sold_company", None):
-            sold = list(game.abilities(entity, "tile_lay", time="sold", **kwargs))
+            sold = list(game.ability_rules.abilities(entity, "tile_lay", time="sold", **kwargs))
             if sold:
                 return sold, sold[0]
         times = list(POSSIBLE_TIMES) if time is None else time
         seen: list[Any] = []
         for kind in ("tile_lay", "teleport"):
-            found = list(game.abilities(entity, kind, time=times, **kwargs))
+            found = list(game.ability_rules.abilities(entity, kind, time=times, **kwargs))
             seen = found
             if found:
                 first = found[0]
@@ -106,7 +106,7 @@ class SpecialTrack(Tracker):
         game = self.game
         entity = game.resolve_entity(action)
         if self.company is not None and self.company is not entity:
-            together = game.abilities(self.company, "tile_lay", time="track")
+            together = game.ability_rules.abilities(self.company, "tile_lay", time="track")
             if together and together[0].must_lay_together and together[0].must_lay_all:
                 raise IllegalAction(f"Cannot interrupt {self.company.name}'s tile lays")
 
@@ -141,7 +141,7 @@ class SpecialTrack(Tracker):
         if ability.type == "tile_lay":
             if ability.count is not None and ability.count == 0 and ability.closed_when_used_up:
                 company = ability.owner
-                game.company_closing_after_using_ability(company)
+                game.company_rules.closing_after_using_ability(company)
                 company.close()
             if ability.must_lay_together:
                 self.company = entity if (ability.count or 0) > 0 else None

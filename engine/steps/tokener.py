@@ -72,7 +72,7 @@ class Tokener(Step):
         """The cheapest price among ``tokens`` and the owner's token abilities."""
         token = tokens[0]
         prices: list[int | None] = [t.price for t in tokens]
-        for ability in self.game.abilities(token.corporation, "token"):
+        for ability in self.game.ability_rules.abilities(token.corporation, "token"):
             prices.append(ability.price(token))
             prices.append(ability.teleport_price)
         known = [p for p in prices if p is not None]
@@ -188,7 +188,7 @@ class Tokener(Step):
                 token.price = 0
             return token, special_ability
 
-        for ability in game.abilities(entity, "token"):
+        for ability in game.ability_rules.abilities(entity, "token"):
             if ability.special_only and ability is not special_ability:
                 continue
             if ability.hexes and hex_.id not in ability.hexes:

@@ -306,7 +306,7 @@ class Tracker(Step):
         """The entity's ``tile_lay`` abilities usable now (timed to this step by default)."""
         if time is None:
             time = [self.type_name()]
-        return list(self.game.abilities(entity, "tile_lay", time=time, **kwargs))
+        return list(self.game.ability_rules.abilities(entity, "tile_lay", time=time, **kwargs))
 
     def can_buy_tile_laying_company(self, entity: Any, time: str) -> bool:
         """A company with a tile-lay ability the corporation could buy now keeps the step open."""
@@ -315,7 +315,7 @@ class Tracker(Step):
         if "can_buy_companies" not in self.game.phase.status:
             return False
         power = self.buying_power(entity)
-        for company in self.game.purchasable_companies(entity):
+        for company in self.game.company_rules.purchasable(entity):
             if company.min_price is None or company.min_price > power:
                 continue
             if any(a.type == "tile_lay" and a.matches_when(time) for a in all_abilities(company)):
@@ -462,7 +462,7 @@ class Tracker(Step):
         self.update_token(action, entity, tile, old_tile)
 
         for company in game.companies:
-            for ability in game.abilities(company, "tile_income"):
+            for ability in game.ability_rules.abilities(company, "tile_income"):
                 if not getattr(ability, "terrain", None):
                     self.pay_all_tile_income(company, ability)
                 else:
@@ -740,8 +740,8 @@ class Tracker(Step):
         for holder in (*game.companies, *game.minors, *game.corporations):
             if holder.closed or holder is entity:
                 continue
-            for ability in game.abilities(holder, "blocks_hexes"):
-                if game.hex_blocked_by_ability(entity, ability, hex_):
+            for ability in game.ability_rules.abilities(holder, "blocks_hexes"):
+                if game.ability_rules.hex_blocked(entity, ability, hex_):
                     return ability
         return None
 

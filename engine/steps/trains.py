@@ -201,7 +201,7 @@ class TrainBuying(EmergencyMoney):
         if entity is None:
             entity = self.current_entity()
         power = self.buying_power(entity)
-        abilities = self.game.abilities(entity, "train_discount", time=self.ability_timing())
+        abilities = self.game.ability_rules.abilities(entity, "train_discount", time=self.ability_timing())
         min_price = self.depot.min_price(entity, ability=_train_discount_abilities(abilities))
         if self.room(entity) and min_price is not None and power >= min_price:
             return True
@@ -210,13 +210,13 @@ class TrainBuying(EmergencyMoney):
         return any(power >= price for _, _, _, price in discountable_trains_for(self.game, entity))
 
     def room(self, entity: Any, shell: Any = None) -> bool:
-        return self.game.num_corp_trains(entity) < self.game.train_limit(entity)
+        return self.game.train_rules.num_corp_trains(entity) < self.game.train_rules.train_limit(entity)
 
     def can_entity_buy_train(self, entity: Any) -> bool:
         return not getattr(entity, "is_minor", False)
 
     def must_buy_train(self, entity: Any) -> bool:
-        return self.game.must_buy_train(entity)
+        return self.game.train_rules.must_buy_train(entity)
 
     def president_may_contribute(self, entity: Any, shell: Any = None) -> bool:
         return self.must_buy_train(entity)
@@ -310,7 +310,7 @@ class TrainBuying(EmergencyMoney):
                     or self.face_value_ability(entity) or self.face_value_ability(train.owner))
 
     def face_value_ability(self, entity: Any) -> bool:
-        abilities = self.game.abilities(entity, "train_buy")
+        abilities = self.game.ability_rules.abilities(entity, "train_buy")
         if not abilities:
             return False
         ability = abilities[0]
@@ -485,7 +485,7 @@ class TrainBuying(EmergencyMoney):
         source_name = "The Discard" if from_discard else source.name
         game.log(f"{entity.name} {verb} a {train.name} train for {game.format_currency(price)} from {source_name}")
 
-        game.buy_train(entity, train, price)
+        game.train_rules.buy_train(entity, train, price)
         game.phase.buying_train(entity, train, source)
 
         if financed_cash:
@@ -548,7 +548,7 @@ class BuyTrain(TrainBuying):
     def skip(self) -> None:
         entity = self.current_entity()
         if not self.acted and entity is not None:
-            if self.game.num_corp_trains(entity) < self.game.train_limit(entity):
+            if self.game.train_rules.num_corp_trains(entity) < self.game.train_rules.train_limit(entity):
                 self.game.log(f"{entity.name} skips {self.description().lower()}")
             else:
                 self.game.log(f"{entity.name} automatically skips {self.description().lower()} "
@@ -583,7 +583,7 @@ class DiscardTrain(Step):
         return "Discard Trains"
 
     def crowded_corps(self) -> list[Any]:
-        return list(self.game.crowded_corps())
+        return list(self.game.train_rules.crowded_corps())
 
     def actions(self, entity: Any) -> list[str]:
         if not any(c is entity for c in self.crowded_corps()):

@@ -383,7 +383,7 @@ def test_a_closed_minor_is_left_out() -> None:
 
     game = SimpleNamespace(corporations=[], minors=[minor("OPEN", False), minor("SHUT", True)], round=None,
                            finished=False, players=[], format_currency=lambda v: f"${v}",
-                           train_limit=lambda _e: 2)
+                           train_rules=SimpleNamespace(train_limit=lambda _e: 2))
     cards = corporation_cards(game)
     assert [(c.name, c.owner, c.train_limit) for c in cards] == [("OPEN", "Ann", 2)]
 

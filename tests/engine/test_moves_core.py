@@ -379,7 +379,7 @@ def test_a_private_is_exchanged_for_a_certificate_it_names(title: str) -> None:
     game, move = first_state_with(fixture_files(title)[0],
                                   lambda m: isinstance(m, BuySharesMove) and m.entity_type == "company")
     company = game.company_by_id(move.entity)
-    ability = game.abilities(company, "exchange")[0]
+    ability = game.ability_rules.abilities(company, "exchange")[0]
     named = ability.corporations if isinstance(ability.corporations, list | tuple) else [ability.corporations]
     assert move.corporation in named or ability.corporations in ("any", "ipoed")
     assert move.price == 0
@@ -397,7 +397,7 @@ def test_1846_assignments_offer_the_abilitys_hexes_and_refuse_others() -> None:
     assert move.targets
     company = game.company_by_id(move.entity)
     if move.target_type == "hex":
-        ability = game.ability(company, "assign_hexes")
+        ability = game.ability_rules.ability(company, "assign_hexes")
         assert set(move.targets) <= set(ability.hexes)
         wrong = next(h.id for h in game.hexes if h.id not in ability.hexes)
     else:
@@ -455,14 +455,14 @@ def test_a_private_that_brought_certificates_does_not_change_hands_between_playe
 
     game, move = first_state_with(fixture_files("1830")[0], ca_elsewhere)
     buyer = game.player_by_id(move.entity)
-    with_shares = [c for c in game.companies if game.abilities(c, "shares") and c.owner is not None
+    with_shares = [c for c in game.companies if game.ability_rules.abilities(c, "shares") and c.owner is not None
                    and getattr(c.owner, "is_player", False) and c.owner is not buyer and not c.closed]
     if not with_shares:
         pytest.skip("no private with certificates held by another player here")
     moves = legal_moves(game)
     for company in with_shares:
         assert not any(isinstance(m, BuyCompanyMove) and m.company == company.id for m in moves)
-        if company in game.purchasable_companies(buyer):  # (1830's B&O private is never for sale)
+        if company in game.company_rules.purchasable(buyer):  # (1830's B&O private is never for sale)
             assert any(u.id == company.id and "between players" in u.reason for u in moves.unusable)
         refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
                                  "company": company.id, "price": 10})

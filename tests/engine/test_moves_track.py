@@ -20,7 +20,7 @@ LAY_GAMES = [("1830", "26855.json"), ("1846", "19962.json"), ("18Chesapeake", "1
 
 
 def _earns_tile_income(game: Any, payer: Any) -> bool:
-    return any(c.owner is payer and game.abilities(c, "tile_income") for c in game.companies)
+    return any(c.owner is payer and game.ability_rules.abilities(c, "tile_income") for c in game.companies)
 
 
 @pytest.mark.parametrize(("title", "name"), LAY_GAMES)

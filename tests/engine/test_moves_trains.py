@@ -97,11 +97,11 @@ def test_discarding_a_train_not_over_the_limit_is_refused() -> None:
     moves = [m for m in legal_moves(game).of_type("discard_train") if isinstance(m, DiscardTrainMove)]
     assert {m.train for m in moves} == {t.id for t in crowded.trains}
     other = next(c for c in game.corporations if c is not crowded and c.trains
-                 and len(c.trains) <= game.train_limit(c))
+                 and len(c.trains) <= game.train_rules.train_limit(c))
     refused_without_change(game, {**data, "entity": other.id, "train": other.trains[0].id})
     game.apply(data)
     # once back within the limit, discarding again is refused
-    if not game.crowded_corps():
+    if not game.train_rules.crowded_corps():
         refused_without_change(game, {**data, "train": crowded.trains[0].id})
 
 

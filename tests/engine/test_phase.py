@@ -28,6 +28,8 @@ TRAINS: list[dict[str, Any]] = [
 
 class Host:
     def __init__(self, phases: list[dict[str, Any]] = PHASES, trains: list[dict[str, Any]] = TRAINS) -> None:
+        # the game's services (ability and train rules) are the host itself here
+        self.ability_rules = self.train_rules = self
         self.bank = Bank(10000)
         self.lines: list[str] = []
         self.calls: list[str] = []

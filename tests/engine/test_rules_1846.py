@@ -72,7 +72,7 @@ def give_train(game: Game1846, corporation: Any, name: str, variant: str | None 
     train = next(t for t in game.depot.upcoming if t.name == name or name in t.variants)
     if variant is not None:
         train.set_variant(variant)
-    game.buy_train(corporation, train, "free")
+    game.train_rules.buy_train(corporation, train, "free")
     return train
 
 

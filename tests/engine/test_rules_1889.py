@@ -197,7 +197,7 @@ def test_the_sold_lay_is_paid_by_the_seller(er_sold: Game1889, monkeypatch: pyte
     assert ir.cash == ir_cash
     # The ability is used up, the company stays open with IR, and IR's own turn goes on.
     assert not er.closed and er.owner is ir
-    assert game.ability(er, "tile_lay", time="sold") is None
+    assert game.ability_rules.ability(er, "tile_lay", time="sold") is None
     assert game.round.current_entity() is ir
     assert game.round.active_step().NAME == "Track"
     assert "lay_tile" in game.round.actions_for(ir)
@@ -322,7 +322,7 @@ def test_emergency_purchases_come_from_the_depot_only(broke: Game1889) -> None:
     game = broke
     ko, ir = game.corporation_by_id("KO"), game.corporation_by_id("IR")
     train = next(t for t in game.depot.depot_trains() if t.name == "2")
-    game.buy_train(ir, train, 80)
+    game.train_rules.buy_train(ir, train, 80)
     step = game.round.active_step()
     assert all(t.owner is game.depot for t in step.buyable_trains(ko))
 
@@ -349,7 +349,7 @@ def test_a_d_train_run_to_imabari() -> None:
         game.depot.export()
     assert game.phase.name == "6"
     diesel = next(t for t in game.depot.depot_trains() if t.name == "D")
-    game.buy_train(ir, diesel, "free")
+    game.train_rules.buy_train(ir, diesel, "free")
     start_or(game)
     act(game, "lay_tile", ir, hex="E2", tile="57-0", rotation=1)  # Matsuyama towards Imabari
     goto_step(game, "Route")

@@ -111,7 +111,7 @@ def test_cv_president_is_drawn_with_the_seeded_rng(seed: int) -> None:
     game = make_game(seed=seed)
     expected = game.corporations[Rng(seed).rand() % len(game.corporations)]
     cv = game.company_by_id("CV")
-    (shares,) = game.abilities(cv, "shares")
+    (shares,) = game.ability_rules.abilities(cv, "shares")
     assert shares.shares == [expected.presidents_share]
     assert game.cornelius_corporation() is expected
     assert game.rng.calls == 1  # the only random draw of the title
@@ -153,9 +153,9 @@ def test_cv_closes_when_its_corporation_buys_its_first_train() -> None:
     other = next(c for c in game.corporations if c is not cv_corporation)
     float_corporation(game, other.name, game.players[1])
     float_corporation(game, cv_corporation.name, game.players[0])
-    game.buy_train(other, game.depot.upcoming[0])
+    game.train_rules.buy_train(other, game.depot.upcoming[0])
     assert not cv.closed
-    game.buy_train(cv_corporation, game.depot.upcoming[0])
+    game.train_rules.buy_train(cv_corporation, game.depot.upcoming[0])
     assert cv.closed
 
 
@@ -163,7 +163,7 @@ def test_cv_cannot_be_bought_by_a_corporation() -> None:
     game = make_game()
     give_company(game, "CV", game.players[0])
     give_company(game, "D&R", game.players[0])
-    assert [c.sym for c in game.purchasable_companies()] == ["D&R"]
+    assert [c.sym for c in game.company_rules.purchasable()] == ["D&R"]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -238,7 +238,7 @@ def test_all_passing_in_the_auction_after_a_sale_pays_revenue_and_exports() -> N
 def test_exports_walk_through_the_small_trains_and_change_phases() -> None:
     game = make_game()
     owner = float_corporation(game, "PRR", game.players[0])
-    game.buy_train(owner, game.depot.upcoming[0])
+    game.train_rules.buy_train(owner, game.depot.upcoming[0])
     two = owner.trains[0]
     for _ in range(6):
         game.or_set_finished()

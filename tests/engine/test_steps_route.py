@@ -41,7 +41,7 @@ def par(game: Game1830, sym: str, price: int, holdings: list[tuple[int, int]]) -
 
 def give_train(game: Game1830, corp: Any, name: str) -> Any:
     train = next(t for t in game.depot.depot_trains() if t.name == name)
-    game.buy_train(corp, train, train.price)
+    game.train_rules.buy_train(corp, train, train.price)
     return train
 
 

@@ -460,7 +460,7 @@ def test_corporation_buys_a_private_within_the_price_range(corp_round: Game1830)
     assert first.actions(prr) == ["buy_company"]
     assert last.actions(prr) == ["buy_company", "pass"]
     assert game.round.active_step() is last
-    assert [c.sym for c in game.purchasable_companies(prr)] == ["SV", "DH"]  # BO cannot be sold
+    assert [c.sym for c in game.company_rules.purchasable(prr)] == ["SV", "DH"]  # BO cannot be sold
     with pytest.raises(IllegalAction, match="between \\$35 and \\$140"):
         game.round.process_action(BuyCompany(entity="PRR", entity_type="corporation", company="DH", price=141), prr)
     with pytest.raises(IllegalAction):

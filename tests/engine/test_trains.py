@@ -38,6 +38,8 @@ class Host:
     """Implements the depot and phase host protocols with the reference's default behaviour."""
 
     def __init__(self, specs: list[dict[str, Any]] = TRAINS, phases: list[dict[str, Any]] = PHASES) -> None:
+        # the game's services (ability and train rules) are the host itself here
+        self.ability_rules = self.train_rules = self
         self.bank = Bank(12000)
         self.lines: list[str] = []
         self.calls: list[str] = []

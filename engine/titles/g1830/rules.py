@@ -1,7 +1,7 @@
 """1830: Railways & Robber Barons.  The reference rules of the engine; only the step lists differ.
 
 Hooks used: ``operating_round_steps`` (adds DH's SpecialToken and the HomeToken choice for ERIE's OO
-home), ``can_buy_company_from_player`` (phase status plus "not in the first stock round").
+home), ``COMPANY_RULES`` (``can_buy_from_player``: phase status plus "not in the first stock round").
 """
 
 from __future__ import annotations
@@ -9,12 +9,20 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.game import Game
+from engine.services.companies import CompanyRules
 from engine.titles.g1830.data import TITLE
 from engine.titles.spec import TitleSpec
 
 
+class CompanyRules1830(CompanyRules):
+    def can_buy_from_player(self) -> bool:
+        """Players may buy privates from each other from the second stock round, in phases 2-4."""
+        return "can_buy_companies_from_other_players" in self.game.phase.status and self.game.turn > 1
+
+
 class Game1830(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1830
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.bankrupt import Bankrupt
@@ -31,6 +39,3 @@ class Game1830(Game):
         return [Bankrupt, Exchange, SpecialTrack, SpecialToken, BuyCompany, HomeToken, Track, TokenStep,
                 RouteStep, Dividend, DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
 
-    def can_buy_company_from_player(self) -> bool:
-        """Players may buy privates from each other from the second stock round, in phases 2-4."""
-        return "can_buy_companies_from_other_players" in self.phase.status and self.turn > 1

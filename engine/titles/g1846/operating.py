@@ -29,7 +29,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.map.route import base_revenue_for
+from engine.services.abilities import AbilityRules
+from engine.services.companies import CompanyRules
 from engine.services.shares import ShareRules
+from engine.services.trains import TrainRules
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -38,12 +41,13 @@ if TYPE_CHECKING:
     from engine.map.route import Route
     from engine.model.shares import ShareBundle
     from engine.rounds.base import Round
+    from engine.titles.g1846.rules import Game1846
 
     _MixinBase = Game
 else:
     _MixinBase = object
 
-__all__ = ["OperatingRules1846", "icon_value"]
+__all__ = ["AbilityRules1846", "CompanyRules1846", "OperatingRules1846", "ShareRules1846", "TrainRules1846", "icon_value"]
 
 
 def icon_value(name: str) -> int:
@@ -192,15 +196,6 @@ class OperatingRules1846(_MixinBase):
         self.log(f"-- Operating Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         self.round_counter += 1
         return OperatingRound1846(self, self.operating_round_steps(), round_num)
-
-    def ability_time_is_or_start(self) -> bool:
-        """The Steamboat's assignment at the start of an operating round counts as "OR start"."""
-        from engine.titles.g1846.steps import Assign
-
-        round_ = getattr(self, "round", None)
-        if round_ is not None and isinstance(round_.active_step(), Assign):
-            return True
-        return super().ability_time_is_or_start()
 
     # ------------------------------------------------------------------------------------------
     # Revenue
@@ -380,29 +375,9 @@ class OperatingRules1846(_MixinBase):
         issuable = self.emergency_issuable_cash(corporation)
         return int(corporation.cash) + issuable + int(self.share_rules.liquidity(player, emergency=issuable == 0))
 
-    def purchasable_companies(self, entity: Any = None) -> list[Any]:
-        """Minors never buy private companies."""
-        if entity is not None and entity.is_minor:
-            return []
-        return super().purchasable_companies(entity)
-
     # ------------------------------------------------------------------------------------------
-    # Events
+    # Events (the train events are TrainRules1846's)
     # ------------------------------------------------------------------------------------------
-    def event_close_companies(self) -> None:
-        """The 5 train: the minors close, the LSL/LM icons and a player-owned Steamboat's markers go,
-        then the private companies close."""
-        for minor in list(self.minors):
-            self.close_corporation(minor)
-        if self.lake_shore_line is not None:
-            self.remove_icons(self.LSL_HEXES, self.ABILITY_ICONS["LSL"])
-        if self.little_miami is not None:
-            self.remove_icons(self.LITTLE_MIAMI_HEXES, self.ABILITY_ICONS["LM"])
-        steamboat = self.steamboat
-        if steamboat is not None and not steamboat.owned_by_corporation:
-            self.remove_steamboat_bonuses()
-        super().event_close_companies()
-
     def remove_steamboat_bonuses(self) -> None:
         steamboat = self.steamboat
         for hex_id in self.STEAMBOAT_HEXES:
@@ -413,35 +388,6 @@ class OperatingRules1846(_MixinBase):
         for corporation in self.corporations:
             _assignments(corporation).pop(steamboat.id, None)
         self.remove_icons(self.STEAMBOAT_HEXES, "port")
-
-    def event_remove_reservations(self) -> None:
-        """The 6 train: the reserved token slots are no longer reserved (the abilities stay)."""
-        self.log("-- Event: Reserved token slots removed --")
-        for corporation in self.corporations:
-            for ability in self.abilities(corporation, "token"):
-                if ability.description:
-                    ability.description = ability.description.replace("Reserved ", "", 1)
-
-    def event_remove_bonuses(self) -> None:
-        """The 6 train: every company marker leaves the corporations and the map, with its icons."""
-        removals: dict[str, dict[str, str]] = {}
-        for corporation in self.corporations:
-            assignments = _assignments(corporation)
-            for key in list(assignments):
-                removals.setdefault(key, {})["corporation"] = corporation.name
-                del assignments[key]
-        for hex_ in self.hexes:
-            for key in list(hex_.assignments):
-                removals.setdefault(key, {})["hex"] = hex_.id
-                hex_.remove_assignment(key)
-        self.remove_icons(self.BOOMTOWN_HEXES, self.ABILITY_ICONS["BT"])
-        self.remove_icons(self.STEAMBOAT_HEXES, self.ABILITY_ICONS["SC"])
-        self.remove_icons(self.MEAT_HEXES, self.ABILITY_ICONS["MPC"])
-        for key, removal in removals.items():
-            company = self.company_or_none(key)
-            name = company.name if company is not None else key
-            self.log(f"-- Event: {removal.get('corporation', '')}'s {name} bonus removed from "
-                     f"{removal.get('hex', '')} --")
 
     # ------------------------------------------------------------------------------------------
     # Before and after every action: paired company lays, Little Miami
@@ -479,7 +425,7 @@ class OperatingRules1846(_MixinBase):
             return
         if not any(c is company for c in self.special_tile_lay_companies()):
             return
-        ability = self.ability(company, "tile_lay")
+        ability = self.ability_rules.ability(company, "tile_lay")
         if ability is None or entity is company:
             return
         company.remove_ability(ability)
@@ -515,7 +461,7 @@ class OperatingRules1846(_MixinBase):
 
                 raise IllegalAction("Cannot lay and upgrade a tile in the same hex with Little Miami")
             laid.append(hex_)
-        if self.ability(little_miami, "tile_lay") is not None:
+        if self.ability_rules.ability(little_miami, "tile_lay") is not None:
             return
         self.remove_icons(self.LITTLE_MIAMI_HEXES, self.ABILITY_ICONS["LM"])
 
@@ -534,3 +480,77 @@ class ShareRules1846(ShareRules):
         if corporation.receivership:
             return []
         return super().sellable_bundles(player, corporation)
+
+
+class AbilityRules1846(AbilityRules):
+    """1846's ability timing: the Steamboat's assignment at the start of an operating round counts as "OR start"."""
+
+    def time_is_or_start(self) -> bool:
+        from engine.titles.g1846.steps import Assign
+
+        round_ = getattr(self.game, "round", None)
+        if round_ is not None and isinstance(round_.active_step(), Assign):
+            return True
+        return super().time_is_or_start()
+
+
+class TrainRules1846(TrainRules):
+    """1846's train events: ``close_companies`` (the minors close too), ``remove_reservations``,
+    ``remove_bonuses``."""
+
+    game: Game1846
+
+    def event_close_companies(self) -> None:
+        """The 5 train: the minors close, the LSL/LM icons and a player-owned Steamboat's markers go,
+        then the private companies close."""
+        game = self.game
+        for minor in list(game.minors):
+            game.close_corporation(minor)
+        if game.lake_shore_line is not None:
+            game.remove_icons(game.LSL_HEXES, game.ABILITY_ICONS["LSL"])
+        if game.little_miami is not None:
+            game.remove_icons(game.LITTLE_MIAMI_HEXES, game.ABILITY_ICONS["LM"])
+        steamboat = game.steamboat
+        if steamboat is not None and not steamboat.owned_by_corporation:
+            game.remove_steamboat_bonuses()
+        super().event_close_companies()
+
+    def event_remove_reservations(self) -> None:
+        """The 6 train: the reserved token slots are no longer reserved (the abilities stay)."""
+        game = self.game
+        game.log("-- Event: Reserved token slots removed --")
+        for corporation in game.corporations:
+            for ability in game.ability_rules.abilities(corporation, "token"):
+                if ability.description:
+                    ability.description = ability.description.replace("Reserved ", "", 1)
+
+    def event_remove_bonuses(self) -> None:
+        """The 6 train: every company marker leaves the corporations and the map, with its icons."""
+        game = self.game
+        removals: dict[str, dict[str, str]] = {}
+        for corporation in game.corporations:
+            assignments = _assignments(corporation)
+            for key in list(assignments):
+                removals.setdefault(key, {})["corporation"] = corporation.name
+                del assignments[key]
+        for hex_ in game.hexes:
+            for key in list(hex_.assignments):
+                removals.setdefault(key, {})["hex"] = hex_.id
+                hex_.remove_assignment(key)
+        game.remove_icons(game.BOOMTOWN_HEXES, game.ABILITY_ICONS["BT"])
+        game.remove_icons(game.STEAMBOAT_HEXES, game.ABILITY_ICONS["SC"])
+        game.remove_icons(game.MEAT_HEXES, game.ABILITY_ICONS["MPC"])
+        for key, removal in removals.items():
+            company = game.company_or_none(key)
+            name = company.name if company is not None else key
+            game.log(f"-- Event: {removal.get('corporation', '')}'s {name} bonus removed from "
+                     f"{removal.get('hex', '')} --")
+
+
+class CompanyRules1846(CompanyRules):
+    """1846's company rules: minors never buy private companies."""
+
+    def purchasable(self, entity: Any = None) -> list[Any]:
+        if entity is not None and entity.is_minor:
+            return []
+        return super().purchasable(entity)

@@ -28,7 +28,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from engine.game import Game
+from engine.services.abilities import AbilityRules
+from engine.services.companies import CompanyRules
 from engine.services.shares import ShareRules
+from engine.services.trains import TrainRules
 from engine.titles.g1846.data import (
     ABILITY_ICONS,
     BLUE_GROUP,
@@ -44,7 +47,13 @@ from engine.titles.g1846.data import (
     pass_card,
 )
 from engine.titles.g1846.draft import DraftDistribution, new_draft_round
-from engine.titles.g1846.operating import OperatingRules1846, ShareRules1846
+from engine.titles.g1846.operating import (
+    AbilityRules1846,
+    CompanyRules1846,
+    OperatingRules1846,
+    ShareRules1846,
+    TrainRules1846,
+)
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -60,6 +69,9 @@ SUBSIDISED_CORPORATION = "IC"
 class Game1846(OperatingRules1846, Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1846
+    ABILITY_RULES: ClassVar[type[AbilityRules]] = AbilityRules1846
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1846
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1846
 
     # --- options -------------------------------------------------------------------------------------
     @property
@@ -123,7 +135,7 @@ class Game1846(OperatingRules1846, Game):
         for minor in self.minors:
             train = self.depot.upcoming[0]
             train.buyable = False
-            self.buy_train(minor, train, "free")
+            self.train_rules.buy_train(minor, train, "free")
             city = self.hex_by_id(minor.coordinates).tile.cities[0]
             city.place_token(minor, minor.next_token(), free=True)
 
@@ -172,7 +184,7 @@ class Game1846(OperatingRules1846, Game):
         icon = ABILITY_ICONS.get(corporation.id)
         if ability is not None and icon is not None:
             self.remove_icons(ability.hexes, icon)
-        for reservation in self.abilities(corporation, "reservation"):
+        for reservation in self.ability_rules.abilities(corporation, "reservation"):
             corporation.remove_ability(reservation)
 
     def init_round_finished(self) -> None:

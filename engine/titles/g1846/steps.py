@@ -139,7 +139,7 @@ class Assign(Step):
         return self.steamboat_assignable_to_corp() or self.steamboat_assignable_to_hex()
 
     def _or_start_ability(self, kind: str) -> Any:
-        return self.game.ability(self.steamboat, kind, time="or_start", strict_time=False)
+        return self.game.ability_rules.ability(self.steamboat, kind, time="or_start", strict_time=False)
 
     def steamboat_assignable_to_corp(self) -> bool:
         if self._or_start_ability("assign_corporation") is None:
@@ -168,7 +168,7 @@ class Assign(Step):
         if not getattr(entity, "is_company", False):
             return []
         game = self.game
-        if game.ability(entity, "assign_hexes") is not None or game.ability(entity, "assign_corporation") is not None:
+        if game.ability_rules.ability(entity, "assign_hexes") is not None or game.ability_rules.ability(entity, "assign_corporation") is not None:
             return list(self.ACTIONS)
         return []
 
@@ -207,7 +207,7 @@ class Assign(Step):
     def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
         if not getattr(entity, "is_company", False):
             return None
-        ability = self.game.ability(entity, "assign_hexes")
+        ability = self.game.ability_rules.ability(entity, "assign_hexes")
         if ability is None or hex_.id not in ability.hexes or hex_.assigned(entity.id):
             return None
         return list(self.game.hex_by_id(hex_.id).neighbors.keys())
@@ -232,7 +232,7 @@ class Assign(Step):
         if _assigned(target, key):
             raise IllegalAction(f"{company.name} is already assigned to {target_name}")
         if getattr(action, "target_type", None) == "hex":
-            ability = game.ability(company, "assign_hexes")
+            ability = game.ability_rules.ability(company, "assign_hexes")
             if ability is None:
                 raise IllegalAction(f"Could not assign {company.name} to {target_name}; "
                                     ":assign_hexes ability not found")
@@ -245,7 +245,7 @@ class Assign(Step):
                     game.log(f"{company.name} is unassigned from {hex_.id}")
             target.assign(key)
         else:
-            ability = game.ability(company, "assign_corporation")
+            ability = game.ability_rules.ability(company, "assign_corporation")
             if ability is None or not any(c is target for c in self.assignable_corporations(company)):
                 raise IllegalAction(f"Could not assign {company.name} to {target_name}; "
                                     "no assignable corporations found")
@@ -257,7 +257,7 @@ class Assign(Step):
         ability.use()
         game.log(f"{company.name} is assigned to {target_name}")
         if ability.count == 0 and getattr(ability, "closed_when_used_up", False):
-            game.company_closing_after_using_ability(company)
+            game.company_rules.closing_after_using_ability(company)
             company.close()
         steamboat = self.steamboat
         if company is steamboat and steamboat.owned_by_player and not self.blocking_for_steamboat():
@@ -393,7 +393,7 @@ class BuyCompany(base_companies.BuyCompany):
         return [c for c in (*self.game.corporations, *self.game.minors) if not _assigned(c, key)]
 
     def room(self, entity: Any) -> bool:
-        return sum(1 for t in entity.trains if not t.obsolete) < self.game.train_limit(entity)
+        return sum(1 for t in entity.trains if not t.obsolete) < self.game.train_rules.train_limit(entity)
 
     def process_buy_company(self, action: Action) -> None:
         game = self.game
@@ -415,7 +415,7 @@ class BuyCompany(base_companies.BuyCompany):
             minor.spend(cash, entity)
         train = minor.trains[0]
         train.buyable = True
-        game.buy_train(entity, train, "free")
+        game.train_rules.buy_train(entity, train, "free")
         old_token = minor.tokens[0]
         city = old_token.city
         gained_token = city is not None and not city.tokened_by(entity)
@@ -594,7 +594,7 @@ class TrackAndToken(Tokener, Track):
         """Enough money for a $20 lay (or a free lay on a preprinted hex), then the usual checks."""
         free = False
         cost = self.tile_cost()
-        for ability in self.game.abilities(entity, "tile_lay"):
+        for ability in self.game.ability_rules.abilities(entity, "tile_lay"):
             for hex_id in getattr(ability, "hexes", None) or ():
                 if (ability.free or (ability.discount or 0) >= cost) and self.game.hex_by_id(hex_id).tile.preprinted:
                     free = True

@@ -128,7 +128,7 @@ class Game1889(Game):
         """The Ehime Railway's sold lay is decided by the player who sold it, not its new owner."""
         if entity is not None and getattr(entity, "is_company", False):
             seller = getattr(self.round, "company_sellers", {}).get(entity)
-            ability = self.ability(entity, "tile_lay", time="sold")
+            ability = self.ability_rules.ability(entity, "tile_lay", time="sold")
             if seller is not None and ability is not None:
                 return seller
         return super().acting_for_entity(entity)

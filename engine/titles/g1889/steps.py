@@ -28,7 +28,7 @@ class SpecialTrack1889(SpecialTrack):
         """The ``sold`` tile-lay ability ``company`` may still use, or None."""
         if company is None:
             return None
-        return self.game.ability(company, "tile_lay", time="sold")
+        return self.game.ability_rules.ability(company, "tile_lay", time="sold")
 
     def blocking_for_sold_company(self) -> bool:
         """Whether the company sold last still has its ``sold`` lay to make (sets ``company``).

@@ -135,7 +135,7 @@ class Game18Chesapeake(Game):
     def forfeit_paired_lays(self, action: Action, entity: Any, company: Any) -> None:
         """A tile laid on the company's hexes by anyone but the company forfeits its tile lays."""
         hex_id = getattr(action, "hex", None)
-        for ability in self.abilities(company, "tile_lay", time="any"):
+        for ability in self.ability_rules.abilities(company, "tile_lay", time="any"):
             hexes = list(ability.hexes)
             if hex_id not in hexes or company.closed or entity is company:
                 continue
