@@ -142,6 +142,7 @@ def test_track_by_drag_and_drop_with_costs_meter_and_refusals(window: MainWindow
     ok, _ = drop(window, "track", "CBSC", "N4")  # difficult: 2 BP
     assert ok and session.live.railway("CBSC").tracks == ["O4", "N4"]
     assert views.tray.meter.left == 2 and views.scene.item_for_hex("O3").cost == 2
+    assert "build here now: 1 BP" in views.scene.hex_tooltip("O3")
     assert views.scene.item_for_hex("N3").cost is None  # difficult, 2 BP > 1 left: not lit
     # during the action, another railway's marker is refused
     ok, reason = drop(window, "track", "MGW", "H10")

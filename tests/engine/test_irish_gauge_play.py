@@ -92,3 +92,15 @@ def test_dividend_draws_come_from_the_seed_so_a_replay_draws_the_same_cubes() ->
     assert [d.drawn for d in again.dividends] == [d.drawn for d in game.dividends]
     assert [d.paid for d in again.dividends] == [d.paid for d in game.dividends]
     assert again.result() == game.result()
+
+
+def test_the_checker_words_a_refused_build_as_a_build() -> None:
+    from tests.engine.irish_gauge_helpers import give_turn, initial_auctions
+
+    game = new()
+    initial_auctions(game, {"CBSC": 1, "WLW": 1, "BCD": 1, "GSW": 1, "MGW": 2})  # Ann: no cash for any share
+    give_turn(game, 1)
+    with pytest.raises(GameError, match="hex for GSW 'A5' is not one of the choices"):
+        check_action(game, build(1, "GSW", "A5"))
+    with pytest.raises(GameError, match="does not touch GSW"):
+        game.apply(build(1, "GSW", "A5"))

@@ -357,6 +357,9 @@ class IrishBoardScene(QGraphicsScene):
         cost = "closed to newcomers" if cell.terrain == DIFFICULT and cell.railways else \
             "1.5 BP" if cell.railways else "2 BP" if cell.terrain == DIFFICULT else "1 BP"
         lines.append(f"cost for another railway: {cost}")
+        item = self._items.get(hex_id)
+        if item is not None and item.cost is not None:
+            lines.append(f"<b>build here now: {cost_text(item.cost)} BP</b>")
         return "<br>".join(lines)
 
     # --- clicks --------------------------------------------------------------------------------------

@@ -91,13 +91,11 @@ def turn_moves(step: Turn, entity: Any) -> Iterator[Move | Unusable]:
                              budget=step.budget)
         yield PassMove("player", entity.id, label=f"Done building ({bp_text(step.budget)} BP unused)")
         return
+    # (no Unusable entries: the checker matches them by railway id whatever the action, and a railway whose
+    # share is out of reach may still build; the desktop words its own reasons)
     for railway in game.railways:
         share = railway.lowest_unsold()
-        if share is None:
-            yield Unusable("share", railway.id, "no share left")
-        elif share.face > entity.cash:
-            yield Unusable("share", railway.id, f"the {share.face} share costs more than {entity.cash}")
-        else:
+        if share is not None and share.face <= entity.cash:
             yield BidMove("player", entity.id, target=railway.id, min_bid=share.face, max_bid=entity.cash,
                           target_key="corporation")
     for railway in game.railways:
@@ -106,8 +104,6 @@ def turn_moves(step: Turn, entity: Any) -> Iterator[Move | Unusable]:
         hexes = buildable(game.board, railway, BUILD_POINTS_HALVES)
         if hexes:
             yield BuildTrackMove("player", entity.id, corporation=railway.id, hexes=tuple(hexes.items()))
-        else:
-            yield Unusable("track", railway.id, "no hex to build in" if railway.tracks_left else "no track left")
     towns = step.special_interest_towns(entity)
     if towns:
         yield SpecialInterestMove("player", entity.id, hexes=tuple(towns),
