@@ -97,6 +97,7 @@ def test_the_window_shows_ireland_the_tray_and_the_panels(window: MainWindow) ->
     assert "Initial auction" in views.tray.banner.text() and "Ann" in views.tray.banner.text()
     assert views.scene.item_for_hex("H11").cube in ("white", "pink", "black")
     assert "Dublin" in views.scene.hex_tooltip("H11")
+    assert "drag a railway's marker" in views.tray.help.toolTip()
     # nobody holds a share yet: every track marker is refused, with the reason
     assert not any(chip.usable for chip in views.tray.track_chips.values())
     ok, reason = drop(window, "track", "CBSC", "O3")

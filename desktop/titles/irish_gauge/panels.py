@@ -15,6 +15,14 @@ from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, NAMES
 from engine.titles.irish_gauge.rules import bp_text
 
 TRACK_MIME = "application/x-tracklayer-irish-gauge-track"
+HELP = ("<b>Your turn: one action</b><ul>"
+        "<li><b>Track</b>: drag a railway's marker (you need one of its shares) onto a hex: lit hexes show their cost "
+        "in build points; the meter shows what is left. Or click the marker, then click hexes. Pass (Done building) "
+        "to stop early.</li>"
+        "<li><b>Special interest</b>: drag a cube onto a lit town on a railway you hold.</li>"
+        "<li><b>Auction a share…</b> (A) / <b>Bid…</b> (B) and <b>Pass</b> (P) are in the bar above the board.</li>"
+        "<li><b>Call for dividends</b> (D): draws 3 cubes; the result shows under the tray and in Dividends.</li>"
+        "</ul>Undo: Ctrl+Z. History: the bar below the board. The Rules tab lists our rulings.")
 CUBE_MIME = "application/x-tracklayer-irish-gauge-cube"
 
 
@@ -189,6 +197,10 @@ class Tray(QWidget):
             self.cube_chips[color] = chip
             row.addWidget(chip)
         row.addStretch(1)
+        self.help = QLabel("<u>How to play</u>", self)
+        self.help.setObjectName("irishHelp")
+        self.help.setToolTip(HELP)
+        row.addWidget(self.help)
         column.addLayout(row)
         column.addWidget(self.event_line)
 
