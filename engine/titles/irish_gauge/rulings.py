@@ -62,7 +62,7 @@ RULINGS: Final = (
 
 
 def rules_text() -> str:
-    """The rules page as plain text (the desktop shows it; ``python -m engine`` can print it)."""
+    """The rules page as plain text (tests read it; the desktop shows the HTML form)."""
     lines = ["Irish Gauge (Tom Russell): the rules as played here", ""]
     for title, text in RULES:
         lines += [f"{title}: {text}", ""]
