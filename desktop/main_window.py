@@ -53,10 +53,12 @@ from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
 from desktop.session import Session
-from desktop.timeline import round_label
+from desktop.timeline import is_18xx, round_label
+from desktop.titles import TitleViews, build_title_views, rules_browser
 from engine import GameError
 from engine.game import Game
 from engine.record import GameRecord
+from engine.titles.registry import is_kernel_title
 
 MAX_RECENT = 10
 
@@ -87,7 +89,9 @@ def end_reason_text(reason: str | None) -> str:
 
 
 def bank_text(game: Game) -> str:
-    """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994")."""
+    """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994").  "" without a bank."""
+    if not hasattr(game, "bank"):
+        return ""
     cash = int(game.bank.cash)
     if getattr(game.bank, "broken", False) or cash < 0:
         return f"Bank broken: {game.format_currency(cash)}"
@@ -98,10 +102,13 @@ def status_text(game: Game, viewing_past: bool) -> str:
     """One line saying where the game is and who must do what."""
     round_ = game.round
     label = round_label(game)
-    where = f"{game.title} · {LABEL_TEXT.get(label, label)} · Phase {game.phase.name}"
+    where = f"{game.title} · {LABEL_TEXT.get(label, label)}"
+    if is_18xx(game):
+        where += f" · Phase {game.phase.name}"
+    money = game.format_currency if is_18xx(game) else game.format_score
     if game.finished:
         ranked = sorted(game.result().items(), key=lambda item: -item[1])
-        scores = ", ".join(f"{game.player_by_id(pid).name} {game.format_currency(v)}" for pid, v in ranked)
+        scores = ", ".join(f"{game.player_by_id(pid).name} {money(v)}" for pid, v in ranked)
         return f"{game.title} · Game over: {end_reason_text(game.game_end_reason)} · {scores}"
     entity = round_.current_entity()
     step = round_.active_step()
@@ -177,6 +184,16 @@ class MainWindow(QMainWindow):
         self.play: PlayController | None = None
         layout.addWidget(self.action_bar)
         layout.addWidget(self.center_tabs, 1)
+        # A title on the kernel alone shows its own central view here instead of the map (see desktop.titles).
+        self.title_area = QWidget(central)
+        self.title_area.setObjectName("titleArea")
+        title_layout = QVBoxLayout(self.title_area)
+        title_layout.setContentsMargins(0, 0, 0, 0)
+        self.title_area.hide()
+        self.title_views: TitleViews | None = None
+        self.title_docks: list[QDockWidget] = []
+        self.hidden_18xx_docks: list[QDockWidget] = []
+        layout.addWidget(self.title_area, 1)
         layout.addWidget(self.history_bar)
         self.setCentralWidget(central)
 
@@ -403,6 +420,7 @@ class MainWindow(QMainWindow):
                 with contextlib.suppress(RuntimeError, TypeError):  # set_session failed before connecting it
                     signal.disconnect(slot)
         self.session = None
+        self._leave_title_mode()
         self.map_scene.clear()
 
     def set_session(self, session: Session) -> None:
@@ -420,16 +438,79 @@ class MainWindow(QMainWindow):
         for signal, slot in self._session_slots(session):
             signal.connect(slot)
         game = session.game
-        self.map_scene.set_game(game)
-        self._show_history()
-        self._show_state()
-        self.map_view.fit_to_window()
         if self.play is not None:
             self.play.dispose()
             self.play.deleteLater()
-        self.play = PlayController(session, self)
+            self.play = None
+        self._leave_title_mode()
+        if is_kernel_title(session.title):
+            self._enter_title_mode(session)
+        else:
+            self.map_scene.set_game(game)
+        self._show_history()
+        self._show_state()
+        if self.title_views is None:
+            self.map_view.fit_to_window()
+        classes = self.title_views.controllers if self.title_views is not None else None
+        self.play = PlayController(session, self, classes)
         self._report_ignored_rules(session)
         self._apply_default_layout()
+
+    # --- titles on the kernel alone --------------------------------------------------------------------
+    @property
+    def kernel_mode(self) -> bool:
+        """Is the window showing a kernel title's own views (instead of the 18xx map and panels)?"""
+        return self.title_views is not None
+
+    def _enter_title_mode(self, session: Session) -> None:
+        """Show the title's central view and panels, and its rules page; hide the 18xx map, market and cards
+        (the log stays, in the Game tabs)."""
+        views = build_title_views(self, session)
+        self.title_views = views
+        self.center_tabs.hide()
+        self.title_area.layout().addWidget(views.central)
+        self.title_area.show()
+        self.hidden_18xx_docks = [dock for key, dock in self.docks.items()
+                                  if key != "info" and not dock.isHidden()]
+        for dock in self.hidden_18xx_docks:
+            dock.hide()
+        for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
+            self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), False)
+        panels = [*views.panels, ("rules", "Rules", rules_browser(session.title, self))]
+        for key, title, widget in panels:
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"title_dock_{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.title_docks.append(dock)
+        if len(self.title_docks) > 1:
+            rules = self.title_docks[-1]
+            self.tabifyDockWidget(self.title_docks[-2], rules)
+            self.title_docks[-2].raise_()
+        self.docks["info"].show()
+        self.bank_label.hide()
+
+    def _leave_title_mode(self) -> None:
+        views = self.title_views
+        if views is None:
+            return
+        views.dispose()
+        self.title_views = None
+        for dock in self.title_docks:
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.title_docks = []
+        views.central.hide()
+        views.central.setParent(None)
+        views.central.deleteLater()
+        self.title_area.hide()
+        self.center_tabs.show()
+        for dock in self.hidden_18xx_docks:
+            dock.show()
+        self.hidden_18xx_docks = []
+        for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
+            self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), True)
+        self.bank_label.show()
 
     def _session_slots(self, session: Session) -> list[tuple[object, object]]:
         return [(session.state_changed, self._on_session_state_changed),
@@ -445,9 +526,10 @@ class MainWindow(QMainWindow):
             return
         self.history_bar.set_timeline(session.markers, session.size)
         self.log_panel.set_entries(session.timeline.log)
-        self.charts.set_game(session.game)
-        # The chart series need the whole history, which may still be being built: asked for when first shown.
-        self.charts.set_series(session.history_stats)
+        if not self.kernel_mode:
+            self.charts.set_game(session.game)
+            # The chart series need the whole history, which may still be being built: asked for when first shown.
+            self.charts.set_series(session.history_stats)
         self._show_title()
 
     def _show_title(self) -> None:
@@ -476,18 +558,22 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         game = session.game
-        self.map_scene.refresh(game)
-        self.market.set_game(game)
-        self.players_panel.set_game(game)
-        self.corporations_panel.set_game(game)
-        self.companies_panel.set_game(game)
-        self.trains_panel.set_game(game)
-        self.spreadsheet.set_game(game)
-        self.tiles_panel.set_game(game)
+        if self.title_views is not None:
+            self.title_views.refresh(game)
+        else:
+            self.map_scene.refresh(game)
+            self.market.set_game(game)
+            self.players_panel.set_game(game)
+            self.corporations_panel.set_game(game)
+            self.companies_panel.set_game(game)
+            self.trains_panel.set_game(game)
+            self.spreadsheet.set_game(game)
+            self.tiles_panel.set_game(game)
+            self.charts.set_current(session.index)
         self.log_panel.set_current(session.index)
-        self.charts.set_current(session.index)
         self.history_bar.set_current(session.index, round_label(game))
-        self._show_action_on_map(session, game)
+        if self.title_views is None:
+            self._show_action_on_map(session, game)
         text = status_text(game, session.viewing_past)
         self.status_label.setText(text)
         self.status_label.setToolTip(text)

@@ -27,8 +27,15 @@ def render_market(game: Game, width: int) -> QImage:
 
 
 def render_game_picture(game: Game, width: int) -> QImage:
-    """The map and the market of ``game`` stacked into one picture ``width`` pixels wide."""
+    """The map and the market of ``game`` stacked into one picture ``width`` pixels wide (a title on the kernel
+    alone: its own picture, see ``desktop.titles``)."""
     from desktop.main_window import status_text
+    from engine.titles.registry import is_kernel_title
+
+    if is_kernel_title(game.title):
+        from desktop.titles import render_title_picture
+
+        return render_title_picture(game, width)
 
     map_image = render_map(game, width)
     market_image = render_market(game, width)

@@ -59,7 +59,15 @@ class _Tracker:
     stats: list[dict[str, Any]] = field(default_factory=list)
 
 
+def is_18xx(game: Any) -> bool:
+    """An 18xx game (phases, trains, corporations) rather than a title on the kernel alone."""
+    return hasattr(game, "depot")
+
+
 def round_label(game: Game) -> str:
+    own = getattr(game, "round_label", None)
+    if callable(own):  # a kernel title labels its own rounds ("Epoch III")
+        return str(own())
     round_ = game.round
     short = getattr(round_, "SHORT_NAME", round_.NAME)
     if round_.operating:
@@ -269,6 +277,9 @@ class GameTimeline:
         if key != t.round_key:
             t.round_key = key
             t.markers.append(Marker(k, "round", round_label(game)))
+        if not is_18xx(game):
+            self._observe_kernel(game, k)
+            return
         phase = game.phase.name
         if phase != t.phase:
             if t.phase:
@@ -285,6 +296,14 @@ class GameTimeline:
             t.bankrupt = bankrupt
         if game.finished and not any(m.kind == "end" for m in t.markers):
             t.markers.append(Marker(k, "end", "Game over"))
+
+    def _observe_kernel(self, game: Any, k: int) -> None:
+        """Markers and chart values of a kernel title: rounds, the end, and each player's value."""
+        t = self._tracker
+        if game.finished and not any(m.kind == "end" for m in t.markers):
+            t.markers.append(Marker(k, "end", "Game over"))
+        t.stats.append({"index": k, "label": round_label(game),
+                        "players": {p.name: game.player_value(p) for p in game.players}, "cash": {}, "prices": {}})
 
     # --- queries ---------------------------------------------------------------------------------------
     @property
@@ -350,7 +369,8 @@ class GameTimeline:
     # --- local play ------------------------------------------------------------------------------------
     def append(self, data: dict[str, Any] | Action) -> Action:
         """Apply a new action at the end (checked first: a refused action changes nothing) and record it."""
-        action = data if isinstance(data, Action) else Action.from_dict(data)
+        action = data if isinstance(data, Action) else Action.from_dict(
+            data, action_types=getattr(self.live, "ACTION_TYPES", None))
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
         if not action.auto_actions and any(self.live.programmed_actions.values()):
@@ -412,6 +432,8 @@ class GameTimeline:
         game = self.live
         t.log_size = len(game.log_lines)
         t.round_key = (game.round.NAME, game.turn, game.round.round_num)
+        if not is_18xx(game):
+            return
         t.phase = game.phase.name
         t.rusted = sum(1 for tr in game.depot.trains if tr.rusted)
         t.bankrupt = sum(1 for p in game.players if p.bankrupt)

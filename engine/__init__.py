@@ -23,8 +23,9 @@ __all__ = ["Game", "GameError", "GameRecord", "IllegalAction", "InvalidAction", 
            "new_game"]
 
 
-def build_game(record: GameRecord, strict: bool = False) -> Game:
-    """A game at its start, set up from a record's title, players, seed and optional rules."""
+def build_game(record: GameRecord, strict: bool = False) -> Any:
+    """A game at its start, set up from a record's title, players, seed and optional rules: a ``Game`` for an
+    18xx title, a ``KernelTitleGame`` for a title on the kernel alone (see ``engine.titles.registry``)."""
     from engine.titles.registry import load_title
 
     cls = load_title(record.title)
@@ -33,7 +34,7 @@ def build_game(record: GameRecord, strict: bool = False) -> Game:
 
 
 def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None = None,
-              strict: bool = False) -> Game:
+              strict: bool = False) -> Any:
     """Replay a game; ``upto`` stops before that raw action position.  Raises ``GameError``."""
     if isinstance(source, GameRecord):
         record = source
@@ -52,7 +53,7 @@ def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None
 
 
 def new_game(title: str, player_names: list[str], seed: int | None = None,
-             optional_rules: list[str] | None = None) -> Game:
+             optional_rules: list[str] | None = None) -> Any:
     """A new game at its start (a random seed unless ``seed`` is given: see ``GameRecord.new``)."""
     game = build_game(GameRecord.new(title, player_names, seed=seed, optional_rules=optional_rules))
     game.finish_loading()

@@ -66,12 +66,15 @@ def acting_name(game: Any, moves: LegalMoves) -> str:
 class PlayController(QObject):
     """Everything the player can do now, for one session."""
 
-    def __init__(self, session: Session, window: Any) -> None:
+    def __init__(self, session: Session, window: Any, classes: list[type[Controller]] | None = None) -> None:
+        """``classes``: the controllers to use (a kernel title's own); None: every 18xx controller module's."""
         super().__init__(window)
         self.session = session
         self.window = window
         self.moves: LegalMoves | None = None
-        self.controllers: list[Controller] = [cls(session, window) for cls in controller_classes()]
+        if classes is None:
+            classes = controller_classes()
+        self.controllers: list[Controller] = [cls(session, window) for cls in classes]
         self.by_name: dict[str, Controller] = {type(c).__name__: c for c in self.controllers}
         for controller in self.controllers:
             controller.message.connect(self.show_message)

@@ -32,8 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.record import SEED_LIMIT, GameRecord, random_seed
-from engine.titles.registry import load_title, supported_titles
-from engine.titles.spec import OptionalRuleSpec, TitleSpec
+from engine.titles.registry import supported_titles, title_spec
+
+# An 18xx ``TitleSpec`` or a kernel title's ``KernelTitleSpec``: both have title, player_range, optional_rules
+# (sym, short_name, desc, players) and mutex_rules.
+TitleSpec = Any
+OptionalRuleSpec = Any
 
 MAX_PLAYERS_SHOWN = 6
 SETTINGS_GROUP = "new_game"
@@ -57,7 +61,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.settings = settings or QSettings()
-        self.specs: dict[str, TitleSpec] = {t: load_title(t).TITLE for t in supported_titles()}
+        self.specs: dict[str, TitleSpec] = {t: title_spec(t) for t in supported_titles()}
 
         self.title_box = QComboBox(self)
         for title, spec in self.specs.items():

@@ -7,6 +7,7 @@ checking after every action that
 
 * the money of the players, corporations, minors and bank together never changes,
 * every corporation's certificates add up to 100% and each certificate sits in its owner's holdings,
+* (a title on the kernel alone: its own ``invariant_problem`` instead of the two checks above)
 * nothing raises (a legal move the engine refuses, or a state with no legal move before the end, counts as a
   crash too).
 
@@ -22,6 +23,7 @@ import json
 import random
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -172,11 +174,24 @@ def take_stalling_pass(game: Any) -> None:
         game.loading = False
 
 
+def invariant_checker(title: str, game: Any) -> Callable[[], str | None]:
+    """The invariants checked after every action of a playout: the 18xx ones above (money and certificates
+    from the starting state), or a kernel title's own (``KernelTitleGame.invariant_problem``)."""
+    from engine.titles.registry import is_kernel_title
+
+    if is_kernel_title(title):
+        own: Callable[[], str | None] = game.invariant_problem
+        return own
+    cash_total = game.cash_total()
+    certificates = certificate_totals(game)
+    return lambda: invariant_problem(game, cash_total, certificates)
+
+
 def new_game(title: str, seed: int, rng: random.Random, players: int | None = None) -> Any:
-    from engine.titles.registry import load_title
+    from engine.titles.registry import load_title, title_spec
 
     cls = load_title(title)
-    low, high = cls.TITLE.player_range
+    low, high = title_spec(title).player_range
     n = players if players is not None else rng.randint(low, high)
     return cls([(i, f"Player {i}") for i in range(1, n + 1)], game_id=seed, seed=seed, strict=True)
 
@@ -205,8 +220,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
     try:
         game = new_game(title, seed, rng, players)
         outcome.players = len(game.players)
-        cash_total = game.cash_total()
-        certificates = certificate_totals(game)
+        check = invariant_checker(title, game)
         round_id, round_actions = id(game.round), 0
         while not game.finished and outcome.actions < max_actions:
             moves = legal_moves(game, keep=True)  # the strict check of the chosen action reuses it
@@ -233,7 +247,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
                 outcome.crash = f"legal move refused at action {action['id']}: {json.dumps(action)}: {exc}"
                 break
             outcome.actions += 1
-            problem = invariant_problem(game, cash_total, certificates)
+            problem = check()
             if problem is not None:
                 outcome.invariant = f"after action {action['id']} {json.dumps(action)}: {problem}"
                 break

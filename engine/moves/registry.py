@@ -22,8 +22,8 @@ from engine.errors import IllegalAction
 from engine.moves.base import EntityRef, LegalMoves, Move, Unusable
 
 if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.steps.base import Step
+    from engine.core.game import KernelGame as Game
+    from engine.core.step import Step
 
 Enumerator = Callable[["Step", Any], Iterable[Move | Unusable]]
 S = TypeVar("S")
@@ -42,6 +42,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.route",
     "engine.moves.dividend",
     "engine.moves.trains",
+    "engine.moves.control_auction",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``
@@ -123,7 +124,7 @@ def candidate_entities(game: Game) -> list[Any]:
         owner = getattr(entity, "owner", None)
         if getattr(owner, "is_player", False):
             add(owner)
-    for company in game.companies:
+    for company in getattr(game, "companies", ()):  # 18xx private companies (a kernel title has none)
         if not company.closed and company.owner is not None:
             add(company)
     return found

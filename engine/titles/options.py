@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.titles.registry import load_title
+from engine.titles.registry import title_spec
 
 
 def ignored_optional_rules(title: str, rules: Iterable[str], n_players: int) -> list[tuple[str, str]]:
     """``(rule, reason)`` for each rule of ``rules`` a ``title`` game of ``n_players`` will not play."""
-    spec = load_title(title).TITLE
+    spec = title_spec(title)
     known = {o.sym: o for o in spec.optional_rules}
     ignored: list[tuple[str, str]] = []
     for rule in rules:

@@ -1,35 +1,73 @@
-"""Title name -> the title's ``Game`` class."""
+"""Title name -> the title's game class.
+
+Two kinds of title: the 18xx titles (``TITLES_18XX``: an ``engine.game.Game`` subclass built from a
+``TitleSpec``) and the titles that stand on the kernel alone (``KERNEL_TITLES``: an
+``engine.titles.kernel.KernelTitleGame`` subclass with a ``KernelTitleSpec``).  Both answer ``TITLE.title``,
+``TITLE.player_range``, ``TITLE.optional_rules`` and ``TITLE.mutex_rules``; code that needs the 18xx model
+(map, market, shares) asks :func:`is_kernel_title` first.
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import InvalidAction
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.core.game import KernelGame
 
 # Title names exactly as 18xx.games writes them in an export's "title" field.
-TITLES: dict[str, str] = {
+TITLES_18XX: dict[str, str] = {
     "1830": "engine.titles.g1830.rules:Game1830",
     "1889": "engine.titles.g1889.rules:Game1889",
     "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
     "1846": "engine.titles.g1846.rules:Game1846",
 }
 
+#: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
+KERNEL_TITLES: dict[str, str] = {
+    "Auction HOW": "engine.titles.auction_how.game:AuctionHOW",
+    "Irish Gauge": "engine.titles.irish_gauge.game:IrishGaugeGame",
+}
+
+#: Every title.
+TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
+
 
 def supported_titles() -> list[str]:
+    """Every title, 18xx titles first."""
     return list(TITLES)
 
 
-def load_title(title: str) -> type[Game]:
-    """The ``Game`` subclass of ``title``; ``InvalidAction`` for a title we do not support."""
+def titles_18xx() -> list[str]:
+    return list(TITLES_18XX)
+
+
+def kernel_titles() -> list[str]:
+    return list(KERNEL_TITLES)
+
+
+def is_kernel_title(title: str) -> bool:
+    """A title on the kernel alone (no map of tiles, market, shares or trains)?"""
+    return title in KERNEL_TITLES
+
+
+def load_title(title: str) -> type[KernelGame]:
+    """The game class of ``title``; ``InvalidAction`` for a title we do not support.
+
+    18xx titles give an ``engine.game.Game`` subclass, kernel titles a ``KernelTitleGame`` subclass."""
     target = TITLES.get(title)
     if target is None:
         known = ", ".join(TITLES)
         raise InvalidAction(f"the title {title!r} is not supported (supported: {known})")
     module_name, _, cls_name = target.partition(":")
     module = importlib.import_module(module_name)
-    cls: type[Game] = getattr(module, cls_name)
+    cls: type[KernelGame] = getattr(module, cls_name)
     return cls
+
+
+def title_spec(title: str) -> Any:
+    """The title's data (``TitleSpec`` or ``KernelTitleSpec``): title, player_range, optional_rules, mutex_rules."""
+    cls: Any = load_title(title)
+    return cls.TITLE

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.main_window import MainWindow
 from desktop.session import Session
-from engine.titles.registry import supported_titles
+from engine.titles.registry import titles_18xx
 from engine.trace import state_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,7 +112,7 @@ def play(title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.
     return how
 
 
-@pytest.mark.parametrize("title", supported_titles())
+@pytest.mark.parametrize("title", titles_18xx())
 def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                  monkeypatch: pytest.MonkeyPatch) -> None:
     how = play(title, seed=20261124, limit=150, tmp_path=tmp_path, monkeypatch=monkeypatch)
@@ -125,7 +125,7 @@ def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ign
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title", supported_titles())
+@pytest.mark.parametrize("title", titles_18xx())
 def test_whole_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     how = play(title, seed=7, limit=20_000, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=100)

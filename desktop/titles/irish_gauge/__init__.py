@@ -1,0 +1,131 @@
+"""Irish Gauge on the desktop: the map of Ireland (``board``), the tray of track markers and cubes with the
+build-point meter, the railway, player and dividend panels (``panels``), the auction dialog (``dialogs``) and
+the controller that turns gestures into actions (``controller``).  ``build_views`` is the entry point the
+main window calls (see ``desktop.titles``)."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+
+from desktop.map.view import MapView
+from desktop.titles import TitleViews
+from desktop.titles.irish_gauge.board import IrishBoardScene, render_board
+from desktop.titles.irish_gauge.controller import VIEWS_BY_WINDOW, IrishGaugeController
+from desktop.titles.irish_gauge.panels import DividendsPanel, PlayersPanel, RailwaysPanel, Tray, dividend_html
+
+if TYPE_CHECKING:
+    from desktop.session import Session
+
+__all__ = ["IrishViews", "build_views", "render"]
+
+
+def _scrolled(widget: QWidget, min_height: int = 0) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    area.setMinimumHeight(min_height)
+    return area
+
+
+def banner_text(game: Any) -> str:
+    """What is going on, in a line: whose turn and what to do, or the winner(s)."""
+    if game.finished:
+        winners = game.winners()
+        names = " and ".join(p.name for p in winners)
+        verb = "win" if len(winners) > 1 else "wins"
+        return f"Game over: {names} {verb} with £{winners[0].value()}"
+    step = game.round.active_step()
+    who = game.round.current_entity()
+    label = game.round_label()
+    what = step.description() if step is not None else ""
+    return f"{label} · {getattr(who, 'name', '')}: {what}"
+
+
+def event_text(game: Any) -> str:
+    """The last thing worth a line: a dividend call just made, the link bonus, else the last log line."""
+    last = game.actions[-1] if game.actions else None
+    if last is not None and last.type == "call_dividends" and game.dividends:
+        return dividend_html(game, game.dividends[-1], compact=True)
+    lines = [line for line in game.log_lines if not line.startswith("--")]
+    return html.escape(lines[-1]) if lines else ""
+
+
+class IrishViews:
+    """The central widget (tray + board) and the side panels of one session."""
+
+    def __init__(self, window: Any, session: Session) -> None:
+        game = session.game
+        self.central = QWidget()
+        self.central.setObjectName("irishGaugeView")
+        layout = QVBoxLayout(self.central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.tray = Tray(game, self.central)
+        self.scene = IrishBoardScene(self.central)
+        self.scene.set_game(game)
+        self.view = MapView(self.scene, self.central)
+        self.view.setObjectName("irishBoard")
+        layout.addWidget(self.tray)
+        layout.addWidget(self.view, 1)
+        self.players = PlayersPanel()
+        self.railways = RailwaysPanel()
+        self.dividends = DividendsPanel()
+        self.view.fit_to_window()
+        self.refresh(game)
+
+    def refresh(self, game: Any) -> None:
+        self.scene.refresh(game)
+        self.players.set_game(game)
+        self.railways.set_game(game)
+        self.dividends.set_game(game)
+        self.tray.banner.setText(banner_text(game))
+        self.tray.event_line.setText(event_text(game))
+
+    def title_views(self) -> TitleViews:
+        return TitleViews(
+            central=self.central,
+            panels=[("irish_players", "Players", _scrolled(self.players, 170)),
+                    ("irish_railways", "Railways", _scrolled(self.railways, 220)),
+                    ("irish_dividends", "Dividends", _scrolled(self.dividends, 120))],
+            refresh=self.refresh,
+            controllers=[IrishGaugeController],
+        )
+
+
+def build_views(window: Any, session: Session) -> TitleViews:
+    views = IrishViews(window, session)
+    VIEWS_BY_WINDOW[window] = views
+    return views.title_views()
+
+
+def render(game: Any, width: int) -> Any:
+    """A picture of the game (``tracklayer render``): a band saying where the game is and each player's cash
+    and value, over the board."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    board = render_board(game, width)
+    band = 58
+    image = QImage(width, board.height() + band, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#F4EFE2"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    font = QFont()
+    font.setPixelSize(15)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#1E1E1E"))
+    painter.drawText(QRect(8, 4, width - 16, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     f"Irish Gauge · {banner_text(game)}")
+    font.setBold(False)
+    font.setPixelSize(13)
+    painter.setFont(font)
+    players = " · ".join(f"{p.name} £{p.cash} (value £{p.value()})" for p in game.players)
+    painter.drawText(QRect(8, 30, width - 16, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     f"{players} · supply {game.supply_count()} cubes")
+    painter.drawImage(0, band, board)
+    painter.end()
+    return image

@@ -1,0 +1,134 @@
+"""The Irish Gauge share auction dialog, built from the legal moves: open an auction (pick a railway, the
+opening bid at least its lowest share's face value) or bid in the running one (the minimum filled in), or
+pass when passing is allowed.  It returns the action (a dict) or None; it never submits anything."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.moves.base import BidMove, LegalMoves, PassMove
+
+
+class AuctionDialog(QDialog):
+    """Pick a railway (when opening) and a bid."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("irishAuctionDialog")
+        self.game = game
+        self.result_action: dict[str, Any] | None = None
+        self.bids: list[BidMove] = [m for m in moves.moves if isinstance(m, BidMove)]
+        self.pass_move = next((m for m in moves.moves if isinstance(m, PassMove)), None)
+        step = game.round.active_step()
+        self.auction = getattr(step, "auction", None) if getattr(step, "phase", "auction") == "auction" else None
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("auctionHeading")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.choices: dict[str, QRadioButton] = {}
+        running = self.auction is not None
+        if running:
+            a = self.auction
+            leader = f"{a.leader.name} bids £{a.high}" if a.leader is not None else "no bid yet"
+            out = ", ".join(p.name for p in a.out) or "nobody"
+            self.setWindowTitle(f"Auction: {a.railway.id} £{a.share.face} share")
+            self.heading.setText(f"<b>{a.railway.name}</b>: the £{a.share.face} share.<br>{leader}; out: {out}.")
+        else:
+            self.setWindowTitle("Auction a share")
+            self.heading.setText("Pick a railway: its lowest unsold share goes to auction; the opening bid is at "
+                                 "least its face value.")
+            for railway in game.railways:
+                share = railway.lowest_unsold()
+                move = next((m for m in self.bids if m.target == railway.id), None)
+                if share is None:
+                    text, tip = f"{railway.id}: sold out", "No share left to auction"
+                else:
+                    text = f"{railway.id}: £{share.face} share ({railway.name})"
+                    tip = "" if move is not None else f"You have only £{self._cash()} of £{share.face}"
+                button = QRadioButton(text, self)
+                button.setObjectName(f"railway_{railway.id}")
+                button.setEnabled(move is not None)
+                button.setToolTip(tip)
+                button.toggled.connect(self._on_choice_toggled)
+                layout.addWidget(button)
+                self.choices[railway.id] = button
+        self.spin = QSpinBox(self)
+        self.spin.setObjectName("bidAmount")
+        self.spin.setPrefix("£")
+        layout.addWidget(self.spin)
+        buttons = QDialogButtonBox(self)
+        self.bid_button = QPushButton("Bid", self)
+        self.bid_button.setObjectName("bidButton")
+        self.bid_button.setDefault(True)
+        buttons.addButton(self.bid_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.pass_button: QPushButton | None = None
+        if running and self.pass_move is not None:
+            self.pass_button = QPushButton(self.pass_move.label, self)
+            self.pass_button.setObjectName("passButton")
+            buttons.addButton(self.pass_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.pass_button.clicked.connect(self._on_pass_clicked)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.bid_button.clicked.connect(self._on_bid_clicked)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        first = next((rid for rid, b in self.choices.items() if b.isEnabled()), None)
+        if first is not None:
+            self.choices[first].setChecked(True)
+        self._update_range()
+
+    def _cash(self) -> int:
+        entity = self.game.round.current_entity()
+        return int(getattr(entity, "cash", 0))
+
+    def selected(self) -> BidMove | None:
+        if self.auction is not None:
+            return self.bids[0] if self.bids else None
+        rid = next((r for r, b in self.choices.items() if b.isChecked()), None)
+        return next((m for m in self.bids if m.target == rid), None)
+
+    def _update_range(self) -> None:
+        move = self.selected()
+        self.bid_button.setEnabled(move is not None)
+        self.spin.setEnabled(move is not None)
+        if move is None:
+            self.bid_button.setToolTip("You cannot afford a bid")
+            return
+        self.spin.setRange(move.min_bid, move.max_bid)
+        self.spin.setValue(move.min_bid)
+        self.spin.setToolTip(f"From £{move.min_bid} to £{move.max_bid} (your cash)")
+
+    def _on_choice_toggled(self, checked: bool) -> None:
+        if checked:
+            self._update_range()
+
+    def set_bid(self, price: int) -> None:
+        self.spin.setValue(price)
+
+    def _on_bid_clicked(self) -> None:
+        move = self.selected()
+        if move is None:
+            return
+        self.result_action = {**move.base(), "corporation": move.target, "price": int(self.spin.value())}
+        self.accept()
+
+    def _on_pass_clicked(self) -> None:
+        if self.pass_move is not None:
+            self.result_action = self.pass_move.base()
+            self.accept()
+
+    def action(self) -> dict[str, Any] | None:
+        return self.result_action

@@ -1,0 +1,167 @@
+"""Auction HOW on the desktop: the bid board, the bid marker dropped on an empire, the spin box with the minimum
+filled in, pass, the time limit, scores, the VP table and the epoch summary; a whole game by gestures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from desktop.main_window import MainWindow
+from desktop.session import Session
+from desktop.titles.auction_how import render
+from desktop.titles.auction_how.controller import AuctionController
+from engine.titles.auction_how.data import EPOCHS
+from tests.engine.auction_how_helpers import TITLE, auction, state_of
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    w = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
+                   autosave_dir=tmp_path / "autosave")
+    yield w
+    if w.session is not None:  # closing must not ask about unsaved moves
+        w.session.dirty = False
+    w.close()
+    w.deleteLater()
+
+
+def start(window: MainWindow, n: int = 3, rules: list[str] | None = None) -> tuple[Session, AuctionController]:
+    window.new_game(TITLE, ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:n], seed=6, optional_rules=rules or [])
+    assert window.session is not None and window.play is not None
+    controller = window.play.controller(AuctionController)
+    assert controller is not None
+    return window.session, controller
+
+
+def drop_marker(window: MainWindow, item: str) -> None:
+    view = window.title_views.central  # type: ignore[union-attr]
+    card = view.cards[item]
+    mime = view.marker.mime()
+    event = QDropEvent(QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    card.dropEvent(event)
+
+
+def test_the_bid_board_shows_the_epochs_empires_on_two_rows(window: MainWindow) -> None:
+    session, _ = start(window)
+    view = window.title_views.central  # type: ignore[union-attr]
+    names = [e.name for e in EPOCHS[0]]
+    assert list(view.cards) == names
+    positions = [view.grid.getItemPosition(view.grid.indexOf(view.cards[n]))[:2] for n in names]
+    assert positions == [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1)]
+    assert "strength 5" in view.cards["Egypt"].details.text()
+    low = session.live.player_by_id(session.live.round.roll.low).name
+    assert f"{low} rolled low" in view.order.text() and "Sumeria" in view.order.text()
+    assert "controls nothing and must bid" in view.turn.text()
+
+
+def test_dropping_the_bid_marker_bids_the_least_and_the_spin_box_fills_in_the_minimum(window: MainWindow) -> None:
+    session, controller = start(window)
+    view = window.title_views.central  # type: ignore[union-attr]
+    drop_marker(window, "Egypt")
+    step = auction(session.live)
+    assert step.items["Egypt"].high_bid == 0
+    # the next player: click Egypt, the spin box shows 1 (one more than 0), raise it to 4 and bid
+    view.cards["Egypt"].clicked.emit("Egypt")
+    assert view.amount.value() == 1 and view.amount.minimum() == 1
+    view.amount.setValue(4)
+    view.bid_button.click()
+    assert step.items["Egypt"].high_bid == 4
+    assert "4 VP" in view.cards["Egypt"].high.text()
+    # the marker dropped where the spin box holds a bid for that empire bids that amount
+    view.cards["Minoans"].clicked.emit("Minoans")
+    view.amount.setValue(3)
+    drop_marker(window, "Minoans")
+    assert step.items["Minoans"].high_bid == 3
+    # a bid below the minimum is refused with the reason, nothing changes
+    before = state_of(session.live)
+    assert not controller.bid("Egypt", 2)
+    assert state_of(session.live) == before
+
+
+def test_a_controller_must_pass_and_the_auction_ends_after_everyone_passes(window: MainWindow) -> None:
+    session, controller = start(window)
+    view = window.title_views.central  # type: ignore[union-attr]
+    for name in ("Egypt", "Minoans", "Aryans"):
+        drop_marker(window, name)
+    assert not view.marker.isEnabled() and not view.cards["Babylonia"].legal
+    assert not controller.bid("Babylonia", 0)  # refused: controls an empire
+    for _ in range(3):
+        window.action_bar.buttons["pass"].click()
+    assert session.live.turn == 2
+    vp = window.title_docks[0].widget()
+    assert vp.rowCount() == 3
+    summary = window.title_docks[1].widget()
+    texts = [summary.item(0, c).text() for c in range(3)]
+    assert any("Sumeria (free)" in t for t in texts) and sum("— 0 VP" in t for t in texts) == 3
+    assert list(view.cards) == [e.name for e in EPOCHS[1]]
+
+
+def test_time_limit_counts_down_and_expiry_makes_the_least_move(window: MainWindow) -> None:
+    session, controller = start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    assert controller.seconds_left == 30 and "30 s" in view.clock.text()
+    controller._on_timer_timeout()
+    assert controller.seconds_left == 29
+    controller.expire()  # controls nothing: zero on the first empire nobody has bid on
+    step = auction(session.live)
+    assert step.items["Egypt"].high_bid == 0 and controller.seconds_left == 30
+    drop_marker(window, "Egypt")  # the second player takes Egypt
+    drop_marker(window, "Minoans")
+    controller.expire()  # the first player, outbid, must bid: zero on the first free empire (Indus Valley)
+    assert step.items["Indus Valley"].high_bid == 0
+    controller.expire()  # now a controller: the expiry passes
+    assert session.live.actions[-1].type == "pass"
+
+
+def test_keep_score_row_records_the_epochs_points(window: MainWindow) -> None:
+    session, _ = start(window, rules=["keep_score"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    for name in ("Egypt", "Minoans", "Aryans"):
+        drop_marker(window, name)
+    for _ in range(3):
+        window.action_bar.buttons["pass"].click()
+    assert not view.score_row.isHidden()
+    for vp in (5, 7, 9):
+        view.score_amount.setValue(vp)
+        view.score_button.click()
+    assert session.live.turn == 2 and sorted(p.scored for p in session.live.players) == [5, 7, 9]
+
+
+def test_a_whole_game_by_gestures_from_new_game_to_the_end(window: MainWindow, tmp_path: Path) -> None:
+    session, _ = start(window, n=4, rules=["back_to_the_minors"])
+    session.autosave_store = None  # (autosave is tested elsewhere; its fsync per move is slow on a busy disk)
+    view = window.title_views.central  # type: ignore[union-attr]
+    turns = 0
+    while not session.live.finished:
+        turns += 1
+        assert turns < 1000
+        if view.marker.isEnabled():
+            legal = [i for i, card in view.cards.items() if card.legal]
+            free = [i for i in legal if auction(session.live).items[i].high_bid is None]
+            # alternate: click an empire somebody holds and bid two more than the least; or drop the marker on
+            # an empire nobody has bid on (so that every epoch ends)
+            held = [i for i in legal if i not in free]
+            if turns % 3 == 0 and held:
+                view.cards[held[0]].clicked.emit(held[0])
+                view.amount.setValue(view.amount.minimum() + 2)
+                view.bid_button.click()
+            else:
+                drop_marker(window, free[0])
+        else:
+            window.action_bar.buttons["pass"].click()
+    game = session.live
+    assert game.turn == 7 and game.game_end_reason == "final_round"
+    assert "Game over" in window.status_label.text()
+    assert sum(1 for a in game.summary if a.empire != "Sumeria") == 7 * 4
+    assert game.invariant_problem() is None
+    path = tmp_path / "how.json"
+    session.save(path)
+    assert state_of(Session.open(path).live) == state_of(game)
+    image = render(game, 1000)
+    assert image.width() == 1000 and not image.isNull()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

@@ -1,0 +1,298 @@
+"""Irish Gauge in the desktop: the board of Ireland, the tray (track markers, cubes, build-point meter), the
+auction dialog, track by real drops and clicks with refusals that say why, special interests, dividends, the
+end with the winner, save/reopen, undo and history."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.main_window import MainWindow
+from desktop.session import Session
+from desktop.titles.irish_gauge.controller import VIEWS_BY_WINDOW, IrishGaugeController
+from desktop.titles.irish_gauge.panels import CUBE_MIME, TRACK_MIME
+from engine.moves import legal_moves
+
+TITLE = "Irish Gauge"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:  # type: ignore[no-untyped-def]
+    # closing the window with unsaved moves asks; the tests discard
+    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    w = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
+                   autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    return w
+
+
+def start(window: MainWindow, seed: int = 4) -> Any:
+    window.new_game(TITLE, ["Ann", "Bob", "Cy", "Dee"], seed=seed, optional_rules=["seats_as_listed"])
+    return VIEWS_BY_WINDOW[window]
+
+
+def controller(window: MainWindow) -> IrishGaugeController:
+    assert window.play is not None
+    found = window.play.controller(IrishGaugeController)
+    assert found is not None
+    return found
+
+
+def auction_to(window: MainWindow, winners: dict[str, str]) -> None:
+    """The initial auctions through the dialog and the pass button: ``winners[railway]`` bids the minimum the
+    first time asked, everybody else passes."""
+    session = window.session
+    assert session is not None
+    while session.live.turn == 0:
+        step = session.live.round.active_step()
+        player = session.live.round.current_entity()
+        if player.name == winners[step.auction.railway.id] and step.auction.leader is None:
+            dialog = controller(window).auction_dialog()
+            assert dialog is not None and dialog.spin.value() == step.auction.share.face  # minimum filled in
+            dialog.bid_button.click()
+            assert controller(window).submit(dialog.action())
+        else:
+            assert window.play.pass_()
+
+
+def drop(window: MainWindow, kind: str, payload: str, hex_id: str, really: bool = True) -> tuple[bool, str | None]:
+    """A real drag of a tray piece over ``hex_id`` of the board (enter, move, drop): (accepted, the view's
+    reason when refused)."""
+    views = VIEWS_BY_WINDOW[window]
+    item = views.scene.item_for_hex(hex_id)
+    views.view.centerOn(item.pos())
+    pos: QPoint = views.view.mapFromScene(item.pos())
+    mime = QMimeData()
+    mime.setData(TRACK_MIME if kind == "track" else CUBE_MIME, payload.encode())
+    viewport = views.view.viewport()
+    app = QApplication.instance()
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    app.sendEvent(viewport, QDragEnterEvent(pos, Qt.DropAction.CopyAction, mime, buttons, mods))
+    move = QDragMoveEvent(pos, Qt.DropAction.CopyAction, mime, buttons, mods)
+    app.sendEvent(viewport, move)
+    reason = views.view.drag_reason
+    if not really:
+        return bool(move.isAccepted()), reason
+    event = QDropEvent(QPointF(pos), Qt.DropAction.CopyAction, mime, buttons, mods)
+    app.sendEvent(viewport, event)
+    return bool(event.isAccepted()), reason
+
+
+def test_the_window_shows_ireland_the_tray_and_the_panels(window: MainWindow) -> None:
+    views = start(window)
+    assert window.kernel_mode and views.central.isVisibleTo(window)
+    assert len([i for i in views.scene.items() if type(i).__name__ == "HexItem"]) == 139
+    assert set(views.tray.track_chips) == {"CBSC", "WLW", "BCD", "GSW", "MGW"}
+    titles = [d.windowTitle() for d in window.title_docks]
+    assert {"Players", "Railways", "Dividends", "Rules"} <= set(titles)
+    assert "Initial auction" in views.tray.banner.text() and "Ann" in views.tray.banner.text()
+    assert views.scene.item_for_hex("H11").cube in ("white", "pink", "black")
+    assert "Dublin" in views.scene.hex_tooltip("H11")
+    assert "drag a railway's marker" in views.tray.help.toolTip()
+    # nobody holds a share yet: every track marker is refused, with the reason
+    assert not any(chip.usable for chip in views.tray.track_chips.values())
+    ok, reason = drop(window, "track", "CBSC", "O3")
+    assert not ok and reason
+    assert window.session.live.railway("CBSC").tracks == ["O4"]
+
+
+def test_initial_auction_dialog_bids_and_passes(window: MainWindow) -> None:
+    views = start(window)
+    session = window.session
+    dialog = controller(window).auction_dialog()
+    assert dialog.spin.minimum() == 7 and dialog.spin.maximum() == 20 and dialog.spin.value() == 7
+    dialog.set_bid(9)
+    dialog.bid_button.click()
+    assert controller(window).submit(dialog.action())
+    assert session.live.round.current_entity().name == "Bob"
+    dialog = controller(window).auction_dialog()
+    assert dialog.spin.value() == 10 and dialog.pass_button is not None  # one more than Ann's 9
+    dialog.pass_button.click()
+    assert controller(window).submit(dialog.action())
+    assert "Ann bids 9" in views.tray.banner.text()
+    window.play.pass_()  # Cy
+    window.play.pass_()  # Dee
+    assert session.live.railway("CBSC").shares[0].owner.name == "Ann"
+    assert "Ann" in views.players.text() and "£11" in views.players.text()
+
+
+def test_track_by_drag_and_drop_with_costs_meter_and_refusals(window: MainWindow) -> None:
+    views = start(window)
+    auction_to(window, {"CBSC": "Ann", "WLW": "Bob", "BCD": "Cy", "GSW": "Dee", "MGW": "Ann"})
+    session = window.session
+    assert session.live.round.current_entity().name == "Ann"  # the CBSC holder starts
+    assert views.tray.track_chips["CBSC"].usable and views.tray.track_chips["MGW"].usable
+    assert not views.tray.track_chips["WLW"].usable
+    assert "holds no share of WLW" in views.tray.track_chips["WLW"].toolTip()
+    # hovering a hex that does not touch the network: crossed out, the reason said, the drop refused
+    ok, reason = drop(window, "track", "CBSC", "H3")
+    assert not ok and "does not touch CBSC" in reason
+    assert session.live.railway("CBSC").tracks == ["O4"]
+    # hovering a legal hex shows the cost and what would be left
+    accepted, _ = drop(window, "track", "CBSC", "N4", really=False)
+    assert accepted and views.tray.meter.pending == 4 and "N4" in window.action_bar.hint.text()
+    ok, _ = drop(window, "track", "CBSC", "N4")  # difficult: 2 BP
+    assert ok and session.live.railway("CBSC").tracks == ["O4", "N4"]
+    assert views.tray.meter.left == 2 and views.scene.item_for_hex("O3").cost == 2
+    assert "build here now: 1 BP" in views.scene.hex_tooltip("O3")
+    assert views.scene.item_for_hex("N3").cost is None  # difficult, 2 BP > 1 left: not lit
+    # during the action, another railway's marker is refused
+    ok, reason = drop(window, "track", "MGW", "H10")
+    assert not ok and "builds for CBSC" in reason
+    # click a lit hex to build there: 1 BP, nothing left, the turn passes
+    controller(window).handle_click("O3", None)
+    assert session.live.railway("CBSC").tracks == ["O4", "N4", "O3"]
+    assert session.live.round.current_entity().name == "Bob"
+
+
+def test_special_interest_by_dropping_a_cube_on_a_town_and_dividends(window: MainWindow) -> None:
+    views = start(window, seed=9)
+    auction_to(window, {"CBSC": "Ann", "WLW": "Ann", "BCD": "Cy", "GSW": "Dee", "MGW": "Bob"})
+    session = window.session
+    assert controller(window).place("track", "WLW", "K3")  # Shannon, a town next to Limerick
+    window.play.pass_()  # done building (2 BP unused)
+    # Bob: no railway of his reaches a town
+    ok, reason = drop(window, "cube", "pink", "K3")
+    assert not ok and "special interest" in reason.lower()
+    for _ in range(3):  # Bob, Cy, Dee call for dividends
+        assert controller(window).call_dividends()
+    assert "called for dividends" in views.tray.event_line.text()
+    assert "Call 3" in views.dividends.text()
+    assert session.live.round.current_entity().name == "Ann"
+    color = next(c for c in ("white", "pink", "black") if session.live.supply[c])
+    ok, _ = drop(window, "cube", color, "K3")
+    assert ok and session.live.board["K3"].cube == color and session.live.board["K3"].is_city
+    assert views.scene.item_for_hex("K3").cube == color
+
+
+def play_by_gestures(window: MainWindow, seed: int) -> None:
+    """Play the whole game with the window's gestures only (auction dialog, drops, clicks, bar buttons)."""
+    rng = random.Random(seed)
+    session = window.session
+    ctl = controller(window)
+    for _ in range(3000):
+        game = session.live
+        if game.finished:
+            return
+        moves = legal_moves(game)
+        kinds = moves.types()
+        kind = rng.choice([k for k in kinds if k != "call_dividends"] or kinds)
+        if rng.random() < 0.2 and "call_dividends" in kinds:
+            kind = "call_dividends"
+        if kind == "bid":
+            dialog = ctl.auction_dialog()
+            options = [rid for rid, b in dialog.choices.items() if b.isEnabled()]
+            if options:
+                dialog.choices[rng.choice(options)].setChecked(True)
+            dialog.set_bid(dialog.spin.minimum() + rng.randint(0, 2))
+            dialog.bid_button.click()
+            assert ctl.submit(dialog.action())
+        elif kind == "build_track":
+            move = rng.choice(moves.of_type("build_track"))
+            hex_id = rng.choice(move.hexes)[0]
+            if rng.random() < 0.5:
+                ok, reason = drop(window, "track", move.corporation, hex_id)
+                assert ok, reason
+            else:
+                assert ctl.place("track", move.corporation, hex_id)
+        elif kind == "special_interest":
+            move = moves.of_type("special_interest")[0]
+            ok, reason = drop(window, "cube", rng.choice(move.colors), rng.choice(move.hexes))
+            assert ok, reason
+        elif kind == "call_dividends":
+            window.action_bar.buttons["irish_dividends"].click()
+        else:
+            assert window.play.pass_()
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_by_gestures_ends_with_the_winner_and_reopens_identically(window: MainWindow,
+                                                                            tmp_path: Path) -> None:
+    views = start(window, seed=21)
+    play_by_gestures(window, 21)
+    session = window.session
+    game = session.live
+    assert game.finished and game.game_end_reason == "supply_empty"
+    best = max(p.value() for p in game.players)
+    assert f"£{best}" in views.tray.banner.text() and "Game over" in views.tray.banner.text()
+    assert "★ winner" in views.players.text()
+    assert window.action_bar.buttons == {}
+    path = tmp_path / "irish.json"
+    session.save(path)
+    data = json.loads(path.read_text())
+    assert data["title"] == TITLE and [p["name"] for p in data["players"]] == ["Ann", "Bob", "Cy", "Dee"]
+    assert "seed" in json.dumps(data) and data["actions"]
+    reopened = Session.open(path)
+    assert reopened.live.result() == game.result()
+    assert [d.drawn for d in reopened.live.dividends] == [d.drawn for d in game.dividends]
+
+
+def test_undo_redo_and_history_browsing(window: MainWindow) -> None:
+    views = start(window)
+    auction_to(window, {"CBSC": "Ann", "WLW": "Bob", "BCD": "Cy", "GSW": "Dee", "MGW": "Ann"})
+    session = window.session
+    assert controller(window).place("track", "CBSC", "O3")
+    assert session.live.railway("CBSC").tracks == ["O4", "O3"]
+    assert session.undo()
+    assert session.live.railway("CBSC").tracks == ["O4"]
+    assert session.redo()
+    assert session.live.railway("CBSC").tracks == ["O4", "O3"]
+    # browsing the past: the board shows that state and nothing can be played
+    session.jump(2)
+    assert session.viewing_past
+    assert views.scene.item_for_hex("O3").railways == []
+    assert not any(chip.usable for chip in views.tray.track_chips.values())
+    ok, reason = drop(window, "track", "CBSC", "N5")
+    assert not ok and "past" in reason.lower()
+    session.end()
+    assert [r for r, *_ in views.scene.item_for_hex("O3").railways] == ["CBSC"]
+
+
+def test_render_draws_the_board(window: MainWindow) -> None:
+    from desktop.titles.irish_gauge import render
+
+    start(window)
+    image = render(window.session.live, 600)
+    assert image.width() == 600 and image.height() > 660
+    colors = {image.pixelColor(x, y).name() for x in range(0, 600, 23) for y in range(0, image.height(), 23)}
+    assert "#bfd9ea" in colors and len(colors) > 4  # sea and land
+
+
+def test_new_game_dialog_offers_irish_gauge_with_its_players_and_option(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from desktop.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(dialog)
+    index = dialog.title_box.findData(TITLE)
+    assert index >= 0 and "3–5 players" in dialog.title_box.itemText(index)
+    dialog.title_box.setCurrentIndex(index)
+    assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (3, 5)
+    assert list(dialog.rule_checks) == ["seats_as_listed"]
+    dialog.rule_checks["seats_as_listed"].setChecked(True)
+    dialog.count_box.setValue(4)
+    record = dialog.game_record()
+    assert record.title == TITLE and len(record.players) == 4 and record.optional_rules == ["seats_as_listed"]
+
+
+def test_play_on_from_here_forks_a_new_game(window: MainWindow) -> None:
+    start(window)
+    auction_to(window, {"CBSC": "Ann", "WLW": "Bob", "BCD": "Cy", "GSW": "Dee", "MGW": "Ann"})
+    session = window.session
+    assert controller(window).place("track", "CBSC", "O3")
+    size = session.size
+    session.jump(size - 1)  # before the track
+    window.play_on_from_here()
+    fork = window.session
+    assert fork is not session and not fork.viewing_past
+    assert fork.live.railway("CBSC").tracks == ["O4"] and session.live.railway("CBSC").tracks == ["O4", "O3"]
+    assert controller(window).place("track", "CBSC", "N4")
+    assert fork.live.railway("CBSC").tracks == ["O4", "N4"]
