@@ -208,6 +208,9 @@ class GameTimeline:
         if chat and stats:
             # A chat line changes nothing on the board: share the previous entry's values.
             return {**stats[-1], "index": k}
+        if not is_18xx(game):  # a kernel title charts each player's value only
+            return {"index": k, "label": round_label(game),
+                    "players": {p.name: game.player_value(p) for p in game.players}, "cash": {}, "prices": {}}
         return {
             "index": k,
             "label": round_label(game),
@@ -298,12 +301,10 @@ class GameTimeline:
             t.markers.append(Marker(k, "end", "Game over"))
 
     def _observe_kernel(self, game: Any, k: int) -> None:
-        """Markers and chart values of a kernel title: rounds, the end, and each player's value."""
+        """Markers of a kernel title beyond its rounds: the end (its chart values: ``_stats_entry``)."""
         t = self._tracker
         if game.finished and not any(m.kind == "end" for m in t.markers):
             t.markers.append(Marker(k, "end", "Game over"))
-        t.stats.append({"index": k, "label": round_label(game),
-                        "players": {p.name: game.player_value(p) for p in game.players}, "cash": {}, "prices": {}})
 
     # --- queries ---------------------------------------------------------------------------------------
     @property
