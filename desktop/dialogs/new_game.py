@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -142,6 +143,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.rules_box)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.buttons)
+        # The dialog is never smaller than its contents: a title with many rules (Auction HOW has seven) had its
+        # wrapped descriptions squeezed over their check boxes.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
 
         self._restore()
         self.title_box.currentIndexChanged.connect(self._on_title_box_changed)
@@ -222,6 +226,8 @@ class NewGameDialog(QDialog):
         text.setWordWrap(True)
         text.setIndent(22)
         text.setStyleSheet("color: #555;")
+        # Wrapped labels do not pass their height up the nested layouts: reserve it (at the dialog's width).
+        text.setMinimumHeight(text.heightForWidth(max(self.minimumWidth() - 100, 300)))
         layout.addWidget(box)
         layout.addWidget(text)
         self.rule_checks[option.sym] = box

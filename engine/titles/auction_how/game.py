@@ -135,9 +135,8 @@ SPEC = KernelTitleSpec(
                     "One auction before the game, for stacks of one empire from each epoch: every player ends "
                     "with a whole set of empires (six stacks; the stack without an epoch I empire is out)."),
         *(TitleOption(f"bid_time_{s}", f"Time limit: {s} s per bid",
-                      f"Each bid must be made within {s} seconds (rule 3.10). When the time runs out, a player "
-                      "who controls an empire passes; one who controls none makes the least possible bid: zero "
-                      "on the first empire nobody has bid on.") for s in TIME_LIMITS),
+                      f"Each turn must be played within {s} seconds (rule 3.10); when time runs out the least "
+                      "move is made for the player (see the rules page).") for s in TIME_LIMITS),
         TitleOption("keep_score", "Keep score",
                     "After each epoch's auction, each player records the victory points they scored on the "
                     "board in that epoch; the totals (bids paid included) carry across epochs."),
