@@ -374,7 +374,7 @@ class GameTimeline:
             data, action_types=getattr(self.live, "ACTION_TYPES", None))
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
-        if not action.auto_actions and any(self.live.programmed_actions.values()):
+        if not action.auto_actions and any(getattr(self.live, "programmed_actions", {}).values()):
             autos = programmed_after(self.live, action)
             if autos:
                 action = action.copy_with(auto_actions=autos)
