@@ -33,6 +33,7 @@ from bench.gui_drivers import DriverError, load  # noqa: E402
 from bench.gui_drivers.routes import route_difference  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.session import STALE_KEYS, Session  # noqa: E402
+from engine.core.history import filter_actions  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
 
 #: keys of a file's action that say nothing about the move itself
@@ -60,6 +61,21 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) 
     return None
 
 
+def simple_undo_targets(actions: list[dict[str, Any]]) -> dict[int, int]:
+    """For each plain ``undo`` (no ``action_id``) that takes back exactly one action: that action's position
+    -> the undo's position."""
+    targets: dict[int, int] = {}
+    for index, action in enumerate(actions):
+        if action.get("type") != "undo" or action.get("action_id") is not None:
+            continue
+        before, _ = filter_actions(actions[:index])
+        after, _ = filter_actions(actions[: index + 1])
+        gone = [i for i in range(index) if before[i] is not None and after[i] is None]
+        if len(gone) == 1:
+            targets[gone[0]] = index
+    return targets
+
+
 def fresh_record(record: GameRecord) -> GameRecord:
     raw = {k: v for k, v in record.raw.items() if k not in STALE_KEYS and k != "tracklayer"}
     raw["actions"] = []
@@ -83,6 +99,11 @@ def main() -> int:
     gestures: Counter[str] = Counter()
     fallbacks: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
+    loaded: Counter[str] = Counter()  # refused by live play, applied as the site loads stored games
+    skipped: Counter[str] = Counter()  # refused by live play and undone by the file itself: left out
+    kept, _ = filter_actions(original.actions)
+    undone_by = simple_undo_targets(original.actions)
+    skip_undo: set[int] = set()
     actions = original.actions if args.limit is None else original.actions[: args.limit]
     start = time.perf_counter()
     failed = None
@@ -91,6 +112,8 @@ def main() -> int:
         session = window.session
         assert session is not None
         before = len(session.record.actions)
+        if position in skip_undo:
+            continue
         if kind in ("undo", "redo") and not action.get("action_id"):
             (window.undo_action if kind == "undo" else window.redo_action).trigger()
             app.processEvents()
@@ -134,9 +157,33 @@ def main() -> int:
             if args.verbose:
                 print(f"  fallback at {position} ({kind}): {reason}")
         data = {k: v for k, v in action.items() if k not in ("id", "user")}
-        if not session.submit(data):
-            failed = f"action {position} ({kind}): the session refused the file's action"
-            break
+        refusals: list[str] = []
+        session.action_rejected.connect(refusals.append)
+        accepted = session.submit(data)
+        session.action_rejected.disconnect(refusals.append)
+        if not accepted and kept[position] is None and position in undone_by:
+            # The file itself undoes this action later (the site accepted it when played; live play refuses
+            # it): leave out the action and the undo that takes it back; the game's state is the same.
+            skipped[kind] += 1
+            skip_undo.add(undone_by[position])
+            print(f"  left out at {position} ({kind}) with the undo at {undone_by[position]}: live play refuses "
+                  f"it: {refusals[-1] if refusals else 'refused'}")
+            continue
+        if not accepted:
+            # Live play refuses an action the site accepted when the game was played (a private's lay by the
+            # wrong corporation later undone, a sale that leaves the site's own round stuck ...).  The site
+            # loads stored games without those checks, and so do we: the game so far plus this action is
+            # reopened as a loaded file, and play goes on by gestures.  Counted and printed, never hidden.
+            loaded[kind] += 1
+            why = refusals[-1] if refusals else "refused"
+            print(f"  loaded at {position} ({kind}): live play refuses it: {why}")
+            record = fresh_record(original)
+            record.actions = [*session.record.actions, dict(action)]
+            reopened = Session(record, window)
+            if reopened.timeline.failure is not None:
+                failed = f"action {position} ({kind}): the engine refuses the file's action even when loading"
+                break
+            window.set_session(reopened)
     seconds = time.perf_counter() - start
     session = window.session
     assert session is not None
@@ -147,6 +194,12 @@ def main() -> int:
     print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
     print(f"  through session.submit (fallback): {sum(fallbacks.values())} "
           + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items())))
+    if skipped:
+        print(f"  refused by live play and undone by the file itself, left out: {sum(skipped.values())} "
+              + ", ".join(f"{k} {n}" for k, n in sorted(skipped.items())))
+    if loaded:
+        print(f"  refused by live play, applied as loaded: {sum(loaded.values())} "
+              + ", ".join(f"{k} {n}" for k, n in sorted(loaded.items())))
     for text, count in reasons.most_common(8):
         print(f"    {count} x {text}")
     if failed:

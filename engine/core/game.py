@@ -182,9 +182,11 @@ class KernelGame:
         except Exception as exc:
             if isinstance(exc, GameError) and exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
-            if self._change_marker() != marker:
+            if self.strict or self._change_marker() != marker:
                 # Refused (or failed) half-way: the game goes back to its recorded actions, so a refused action
-                # changes nothing whatever it had changed before the refusal.  Only such refusals pay for this.
+                # changes nothing whatever it had changed before the refusal.  In live play the legal-move check
+                # above has passed, so such a refusal is rare and always pays for the rebuild (no reliance on the
+                # marker seeing every change); when loading, only refusals that moved the marker pay for it.
                 from engine.core.undo import rebuild_in_place
 
                 rebuild_in_place(self, self.raw_actions)
