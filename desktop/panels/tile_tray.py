@@ -122,6 +122,19 @@ class TileTray(QListWidget):
             item.setFlags(flags)
             self.addItem(item)
 
+    #: said in the empty tray, so an empty box is never a puzzle
+    EMPTY_TEXT = "No tile to lay now.\nThe tiles a corporation may lay appear here in its track step."
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if self.count():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(QColor("#8a8070"))
+        rect = self.viewport().rect().adjusted(12, 12, -12, -12)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.EMPTY_TEXT)
+        painter.end()
+
     def item_for(self, name: str) -> QListWidgetItem | None:
         for row in range(self.count()):
             item = self.item(row)
