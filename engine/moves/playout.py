@@ -23,7 +23,7 @@ import json
 import random
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -187,13 +187,15 @@ def invariant_checker(title: str, game: Any) -> Callable[[], str | None]:
     return lambda: invariant_problem(game, cash_total, certificates)
 
 
-def new_game(title: str, seed: int, rng: random.Random, players: int | None = None) -> Any:
+def new_game(title: str, seed: int, rng: random.Random, players: int | None = None,
+             optional_rules: Sequence[str] = ()) -> Any:
     from engine.titles.registry import load_title, title_spec
 
     cls = load_title(title)
     low, high = title_spec(title).player_range
     n = players if players is not None else rng.randint(low, high)
-    return cls([(i, f"Player {i}") for i in range(1, n + 1)], game_id=seed, seed=seed, strict=True)
+    return cls([(i, f"Player {i}") for i in range(1, n + 1)], game_id=seed, seed=seed, strict=True,
+               optional_rules=list(optional_rules))
 
 
 def export(game: Any, seed: int) -> dict[str, Any]:
@@ -210,7 +212,7 @@ def export(game: Any, seed: int) -> dict[str, Any]:
 
 
 def play_one(title: str, seed: int, players: int | None = None, max_actions: int = 20_000,
-             keep_record: bool = False) -> GameOutcome:
+             keep_record: bool = False, optional_rules: Sequence[str] = ()) -> GameOutcome:
     from engine.moves.registry import legal_moves
 
     rng = random.Random(seed)
@@ -218,7 +220,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
     outcome = GameOutcome(seed=seed, players=0)
     game: Any = None
     try:
-        game = new_game(title, seed, rng, players)
+        game = new_game(title, seed, rng, players, optional_rules)
         outcome.players = len(game.players)
         check = invariant_checker(title, game)
         round_id, round_actions = id(game.round), 0
@@ -285,8 +287,8 @@ def progress_line(summary: Summary) -> str:
 
 
 def run(title: str, games: int, seed: int, out: Path | None = None, players: int | None = None,
-        max_actions: int = 20_000, verbose: bool = False, progress: int = 0, problems: Path | None = None
-        ) -> Summary:
+        max_actions: int = 20_000, verbose: bool = False, progress: int = 0, problems: Path | None = None,
+        optional_rules: Sequence[str] = ()) -> Summary:
     """``out`` saves every game (and replays it); ``problems`` saves only the games that crashed, broke an
     invariant or stopped where the reference would stall (or every game not finished)."""
     summary = Summary(title)
@@ -294,7 +296,8 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
         if folder is not None:
             folder.mkdir(parents=True, exist_ok=True)
     for i in range(games):
-        outcome = play_one(title, seed + i, players, max_actions, keep_record=out is not None)
+        outcome = play_one(title, seed + i, players, max_actions, keep_record=out is not None,
+                           optional_rules=optional_rules)
         if out is None and problems is not None and outcome.record is not None and not outcome.finished:
             (problems / f"{title}-{seed + i}.json").write_text(json.dumps(outcome.record))
         if out is not None and outcome.record is not None:
@@ -322,8 +325,9 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
+    rules = [r for r in (args.optional_rules or "").split(",") if r]
     summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose,
-                  args.progress, args.problems)
+                  args.progress, args.problems, optional_rules=rules)
     print(progress_line(summary))
     bad = summary.count("crash") + summary.count("invariant") + summary.count("replay_mismatch")
     return 1 if bad else 0
@@ -338,6 +342,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--problems", type=Path, default=None,
                    help="save only the games that did not finish (crash, invariant, reference stall, cap) here")
     p.add_argument("--players", type=int, default=None, help="number of players (default: random per game)")
+    p.add_argument("--optional-rules", default="", help="the title's optional rules, comma separated")
     p.add_argument("--max-actions", type=int, default=20_000)
     p.add_argument("--verbose", action="store_true", help="one line per game")
     p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")

@@ -181,3 +181,14 @@ def test_an_auction_that_fed_itself_for_ever_now_ends() -> None:
     to the 20,000-action cap."""
     outcome = play_one("1830", 100041)
     assert outcome.finished and outcome.crash is None and outcome.invariant is None
+
+
+def test_playouts_can_use_a_titles_optional_rules() -> None:
+    """`playout --optional-rules`: the games are created with them and saved with them."""
+    from engine.moves.playout import play_one
+
+    outcome = play_one("Auction HOW", 3, keep_record=True, optional_rules=["the_fates"])
+    assert outcome.finished and not outcome.crash and not outcome.invariant
+    assert outcome.record is not None and outcome.record["settings"]["optional_rules"] == ["the_fates"]
+    plain = play_one("Auction HOW", 3, keep_record=True)
+    assert plain.record is not None and plain.record["settings"]["optional_rules"] == []
