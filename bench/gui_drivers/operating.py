@@ -191,18 +191,11 @@ def open_dialog(window: Any, name: str, key: str) -> Any:
         raise DriverError(f"the {key} button opened no dialog")
     return found.dialog
 
-
-@driver("buy_train")
-def buy_train(window: Any, action: dict[str, Any]) -> None:
-    """Open "Buy train...", pick the row of the train (variant, trade-in), type the price, click Buy."""
+def type_price_and_buy(dialog: Any, price: int) -> None:
+    """Type ``price`` into the dialog's price box (when it is not fixed) and click Buy, as a player would."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    dialog = open_dialog(window, "TrainsController", "trains")
-    if not dialog.select(str(action["train"]), action.get("variant"), action.get("exchange")):
-        dialog.reject()
-        raise DriverError(f"the dialog offers no {action['train']} ({action.get('variant')}) train")
-    price = int(action["price"])
     spin = dialog.price
     if spin.isEnabled():
         spin.selectAll()
@@ -212,6 +205,16 @@ def buy_train(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"the price box holds {spin.value()}, the file pays {price}")
     QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
+
+
+@driver("buy_train")
+def buy_train(window: Any, action: dict[str, Any]) -> None:
+    """Open "Buy train...", pick the row of the train (variant, trade-in), type the price, click Buy."""
+    dialog = open_dialog(window, "TrainsController", "trains")
+    if not dialog.select(str(action["train"]), action.get("variant"), action.get("exchange")):
+        dialog.reject()
+        raise DriverError(f"the dialog offers no {action['train']} ({action.get('variant')}) train")
+    type_price_and_buy(dialog, int(action["price"]))
 
 
 @driver("discard_train")
@@ -237,20 +240,8 @@ def bankrupt(window: Any, action: dict[str, Any]) -> None:
 
 @driver("buy_company")
 def buy_company(window: Any, action: dict[str, Any]) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
     dialog = open_dialog(window, "CompaniesController", "buy_company")
     if not dialog.select(str(action["company"])):
         dialog.reject()
         raise DriverError(f"the dialog offers no {action['company']}")
-    price = int(action["price"])
-    spin = dialog.price
-    if spin.isEnabled():
-        spin.selectAll()
-        QTest.keyClicks(spin, str(price))
-        spin.interpretText()
-    if spin.value() != price:
-        dialog.reject()
-        raise DriverError(f"the price box holds {spin.value()}, the file pays {price}")
-    QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
+    type_price_and_buy(dialog, int(action["price"]))

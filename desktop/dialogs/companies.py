@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.price_box import money, show_price_range
 from engine.moves import LegalMoves
 from engine.moves.base import BuyCompanyMove
 
@@ -28,11 +29,7 @@ __all__ = ["BuyCompanyDialog"]
 ROLE = Qt.ItemDataRole.UserRole
 
 
-def _money(game: Any, amount: Any) -> str:
-    try:
-        return str(game.format_currency(int(amount)))
-    except (TypeError, ValueError, AttributeError):
-        return str(amount)
+_money = money
 
 
 class BuyCompanyDialog(QDialog):
@@ -110,17 +107,9 @@ class BuyCompanyDialog(QDialog):
 
     def _selected(self) -> None:
         move = self.selected()
-        self.buy_button.setEnabled(move is not None)
-        self.buy_button.setToolTip("" if move is not None else "Choose a private company first")
-        if move is None:
-            self.price.setEnabled(False)
-            self.range_note.setText("")
-            return
-        self.price.setEnabled(move.min_price != move.max_price)
-        self.price.setRange(move.min_price, move.max_price)
-        self.price.setValue(move.max_price)
-        self.range_note.setText(f"{_money(self.game, move.min_price)} to {_money(self.game, move.max_price)}")
-        self.price.setToolTip(f"Any whole amount from {move.min_price} to {move.max_price}")
+        show_price_range(self.game, move, self.price, self.range_note, self.buy_button,
+                         "Choose a private company first", move.max_price if move is not None else 0,
+                         "The price is fixed")
 
     def buy(self) -> None:
         move = self.selected()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.price_box import money, show_price_range
 from desktop.panels.trains import trains_state
 from engine.moves import LegalMoves
 from engine.moves.base import Move
@@ -35,11 +36,7 @@ __all__ = ["BuyTrainDialog", "DiscardTrainDialog", "schedule_html"]
 ROLE = Qt.ItemDataRole.UserRole
 
 
-def _money(game: Any, amount: Any) -> str:
-    try:
-        return str(game.format_currency(int(amount)))
-    except (TypeError, ValueError, AttributeError):
-        return str(amount)
+_money = money
 
 
 def _name(game: Any, entity_type: str, entity: Any) -> str:
@@ -223,20 +220,9 @@ class BuyTrainDialog(QDialog):
 
     def _selected(self) -> None:
         move = self.selected()
-        self.buy_button.setEnabled(move is not None)
-        self.buy_button.setToolTip("" if move is not None else "Choose a train first")
-        if move is None:
-            self.price.setEnabled(False)
-            self.range_note.setText("")
-            return
-        self.price.setRange(move.min_price, move.max_price)
-        self.price.setValue(move.max_price if move.min_price == move.max_price else move.min_price)
-        fixed = move.min_price == move.max_price
-        self.price.setEnabled(not fixed)
-        self.price.setToolTip("The depot's price is fixed" if fixed
-                              else f"Any whole amount from {move.min_price} to {move.max_price}")
-        self.range_note.setText("fixed price" if fixed else
-                                f"{_money(self.game, move.min_price)} to {_money(self.game, move.max_price)}")
+        initial = 0 if move is None else move.max_price if move.min_price == move.max_price else move.min_price
+        show_price_range(self.game, move, self.price, self.range_note, self.buy_button, "Choose a train first",
+                         initial, "The depot's price is fixed")
 
     def buy(self) -> None:
         move = self.selected()

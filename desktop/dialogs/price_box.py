@@ -1,0 +1,33 @@
+"""The price box of the buy dialogs (trains, private companies): the legal range of the chosen move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
+
+
+def money(game: Any, amount: Any) -> str:
+    """``amount`` in the title's currency (as it is when the game cannot format it)."""
+    try:
+        return str(game.format_currency(int(amount)))
+    except (TypeError, ValueError, AttributeError):
+        return str(amount)
+
+
+def show_price_range(game: Any, move: Any, price: QSpinBox, note: QLabel, buy: QPushButton, choose_first: str,
+                     initial: int, fixed_tip: str) -> None:
+    """Set the price box, its note and the Buy button for ``move`` (None: nothing chosen yet, so ``choose_first``
+    explains the disabled button).  A move with one price fixes the box (``fixed_tip`` says why)."""
+    buy.setEnabled(move is not None)
+    buy.setToolTip("" if move is not None else choose_first)
+    if move is None:
+        price.setEnabled(False)
+        note.setText("")
+        return
+    fixed = move.min_price == move.max_price
+    price.setRange(move.min_price, move.max_price)
+    price.setValue(initial)
+    price.setEnabled(not fixed)
+    price.setToolTip(fixed_tip if fixed else f"Any whole amount from {move.min_price} to {move.max_price}")
+    note.setText("fixed price" if fixed else f"{money(game, move.min_price)} to {money(game, move.max_price)}")
