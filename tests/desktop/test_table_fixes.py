@@ -46,3 +46,83 @@ def test_the_recovery_question_counts_one_move_in_the_singular(tmp_path) -> None
                                                                  "entity_type": "player", "id": i}
                                                                 for i in (1, 2)]})
     assert "after 2 moves." in describe(Autosave("k", tmp_path / "k.json", two, False, 0.0))
+
+
+def test_corner_away_picks_the_corner_hiding_least_and_keeps_its_place_otherwise() -> None:
+    from PySide6.QtCore import QRect, QSize
+
+    from desktop.panels.route_panel import corner_away
+
+    area, size = QRect(0, 0, 1000, 600), QSize(300, 200)
+    top_left, top_right = QPoint(10, 10), QPoint(690, 10)
+    bottom_left, bottom_right = QPoint(10, 390), QPoint(690, 390)
+    route = (QRect(50, 50, 100, 100), 25)  # under the top-left corner
+    assert corner_away(area, size, [], None) == top_left
+    assert corner_away(area, size, [route], top_left) == top_right
+    # a corner that hides nothing is kept while another hides nothing either (no hopping about)
+    assert corner_away(area, size, [route], bottom_right) == bottom_right
+    # the map counts too, far less than the routes: the corner with least map is chosen when no route is hidden
+    map_part = (QRect(600, 0, 400, 250), 1)
+    assert corner_away(area, size, [route, map_part], top_left) in (bottom_left, bottom_right)
+    # routes everywhere but one corner
+    routes = [(QRect(0, 0, 1000, 300), 25), (QRect(0, 300, 500, 300), 25)]
+    assert corner_away(area, size, routes, top_left) == bottom_right
+
+
+def test_the_route_panel_moves_off_the_routes_being_edited(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The route panel sat fixed at the map's top-left and covered routes there; it now moves to the corner that
+    hides none of them (checked with the routes scrolled under the top-left corner of a shown window)."""
+    from PySide6.QtCore import QPointF, QRect
+
+    from desktop.controllers.routes import RoutesController
+    from tests.desktop.play_helpers import window_before
+
+    window, _action = window_before(qtbot, tmp_path, "1830", "26855.json", "run_routes", 3)
+    window.show()
+    qtbot.waitExposed(window)
+    routes = window.play.controller(RoutesController)
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    assert routes.overlay.items
+    view = window.map_view
+    view.set_zoom(max(view.zoom(), 0.6))
+    union = routes.overlay.items[0].sceneBoundingRect()
+    for item in routes.overlay.items[1:]:
+        union = union.united(item.sceneBoundingRect())
+    scale = view.transform().m11()
+    viewport = view.viewport()
+    view.centerOn(union.topLeft() + QPointF((viewport.width() / 2 - 40) / scale,
+                                            (viewport.height() / 2 - 40) / scale))
+    qtbot.wait(50)
+    routes_at = [r for r, weight in routes.avoid_rects() if weight == routes.ROUTE_WEIGHT]
+    assert any(r.intersects(QRect(QPoint(10, 10), routes.panel.size())) for r in routes_at)  # the old place
+    panel = routes.panel.geometry()
+    assert not any(r.intersects(panel) for r in routes_at), (panel, routes_at)
+    assert QRect(viewport.pos(), viewport.size()).contains(panel)
+
+
+def test_the_route_panel_is_tall_enough_for_its_wrapped_help_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """adjustSize alone left the wrapped help line cut off at the panel's bottom edge."""
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.panels.route_panel import RoutePanel, TrainRow
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 700)
+    panel = RoutePanel(host)
+    host.show()
+    panel.show()
+    # as the routes controller fills it: rows without revenue while the optimiser computes, then the result
+    rows = [TrainRow("3-0", "3", 0, None, None, ""), TrainRow("4-0", "4", 1, None, None, "")]
+    panel.set_rows("B&O runs its trains", rows, "3-0")
+    panel.set_state("Computing the best routes\u2026 (you may click stops meanwhile)", "Total: $0",
+                    computing=True, best_enabled=False, best_tip="", run_enabled=True, run_tip="")
+    panel.set_rows("B&O runs its trains", [TrainRow("3-0", "3", 0, "$80", None, "H16-I15"),
+                                           TrainRow("4-0", "4", 1, "$60", None, "I15-I19")], "3-0")
+    panel.set_state("The best routes earn $140.", "Total: $140 (best $140)", computing=False, best_enabled=False,
+                    best_tip="", run_enabled=True, run_tip="")
+    help_bottom = panel.help.geometry().bottom()
+    needed = panel.help.heightForWidth(panel.help.width())
+    assert panel.help.height() >= needed, (panel.help.height(), needed)
+    assert panel.run_button.geometry().top() > help_bottom
+    assert panel.run_button.geometry().bottom() <= panel.height()
