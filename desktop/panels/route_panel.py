@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QToolButton,
@@ -105,6 +106,7 @@ class RoutePanel(QFrame):
                            "border-radius: 6px; } QLabel#routeReason { color: #b3201c; }"
                            " QLabel#routeTitle { font-weight: 600; }")
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never squeezed below its contents
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
         self.title = QLabel("", self)
@@ -216,6 +218,10 @@ class RoutePanel(QFrame):
             self.grid.addWidget(revenue, i, 2)
             self.grid.addWidget(reverse, i, 3)
             self.grid.addWidget(clear, i, 4)
+            # shown now, not when the event loop next runs: fit() measures them (hidden, they were left out and
+            # the panel was sized without its rows, squeezing them over each other)
+            for widget in (swatch, radio, revenue, reverse, clear):
+                widget.setVisible(True)
             self.radios[row.train] = radio
             self.clears[row.train] = clear
             self.reverses[row.train] = reverse

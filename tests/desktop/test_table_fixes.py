@@ -126,3 +126,32 @@ def test_the_route_panel_is_tall_enough_for_its_wrapped_help_text(qtbot) -> None
     assert panel.help.height() >= needed, (panel.help.height(), needed)
     assert panel.run_button.geometry().top() > help_bottom
     assert panel.run_button.geometry().bottom() <= panel.height()
+
+
+def test_the_route_panel_is_never_squeezed_over_its_train_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rows built while the panel was shown stayed hidden until the event loop ran, so the panel was sized
+    without them and, placed at the bottom of the map, showed its train rows drawn over each other."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from desktop.panels.route_panel import RoutePanel, TrainRow
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 700)
+    panel = RoutePanel(host)
+    host.show()
+    panel.show()
+    qtbot.waitExposed(host)
+    panel.set_state("Computing the best routes\u2026", "Total: $0", computing=True, best_enabled=False,
+                    best_tip="", run_enabled=False, run_tip="")
+    panel.set_rows("B&O runs its trains", [TrainRow("3-0", "3", 0, "$80", None, "H16-I15"),
+                                           TrainRow("4-0", "4", 1, "$60", None, "I15-I19")], "3-0")
+    panel.set_state("The best routes earn $140.", "Total: $140", computing=False, best_enabled=False,
+                    best_tip="", run_enabled=True, run_tip="")
+    height = panel.height()  # what the panel took at once, before Qt's deferred work ran
+    QApplication.processEvents()
+    panel.layout().activate()
+    assert height >= panel.layout().minimumSize().height(), (height, panel.layout().minimumSize())
+    assert panel.height() >= panel.layout().minimumSize().height()
+    first, second = panel.radios["3-0"].geometry(), panel.radios["4-0"].geometry()
+    assert not first.intersects(second)
