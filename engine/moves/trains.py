@@ -173,9 +173,10 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                     needed = price - cash
                 else:
                     short = price - cash - president_cash
-                    why = (f"the {name} train costs {price}; {entity_id} has {cash}"
-                           + (f" and its president {president_cash} ({short} short: sell shares)" if contribute
-                              and _cheapest_ok(step, train) else ""))
+                    money = game.format_currency
+                    why = (f"the {name} train costs {money(price)}; {entity_id} has {money(cash)}"
+                           + (f" and its president {money(president_cash)} ({money(short)} short: sell shares)"
+                              if contribute and _cheapest_ok(step, train) else ""))
                     yield Unusable("train", str(train.id), why)
                     continue
                 yield BuyTrainMove(entity_type, entity_id, train=str(train.id), variant=name, source=source,
