@@ -155,3 +155,28 @@ def test_the_route_panel_is_never_squeezed_over_its_train_rows(qtbot) -> None:  
     assert panel.height() >= panel.layout().minimumSize().height()
     first, second = panel.radios["3-0"].geometry(), panel.radios["4-0"].geometry()
     assert not first.intersects(second)
+
+
+def test_the_privates_panel_keeps_the_1846_draft_secret() -> None:
+    """The Privates tab showed "Mail Contract: Player 4" while the draft was on, to everyone at the table (the
+    hand is behind a pass-the-mouse cover and the log says only "chooses a company")."""
+    from desktop.panels.companies import DRAFT_SECRET, company_cards
+    from engine import new_game
+    from engine.moves import legal_moves
+
+    game = new_game("1846", ["Ann", "Bob", "Cy"], seed=5)
+    assert game.round.draft
+    moves = legal_moves(game)
+    pick = next(m for m in moves.of_type("bid") if "Pass" not in m.target)  # a real company
+    game.process_action(pick.sample(__import__("random").Random(1)))
+    chosen = [c for c in game.companies if getattr(c.owner, "is_player", False)]
+    cards = {c.sym: c for c in company_cards(game)}
+    assert [c.sym for c in chosen] == [pick.target]
+    assert cards[pick.target].owner == DRAFT_SECRET
+    assert not any(card.owner in ("Ann", "Bob", "Cy") for card in cards.values())
+    # after the draft the owners are shown
+    while game.round.draft and not game.finished:
+        move = next(iter(legal_moves(game).of_type("bid")), None) or next(iter(legal_moves(game).of_type("pass")))
+        game.process_action(move.sample(__import__("random").Random(2)))
+    owned = [c for c in company_cards(game) if c.owner_kind == "player"]
+    assert owned and all(c.owner in ("Ann", "Bob", "Cy") for c in owned)
