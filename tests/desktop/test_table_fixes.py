@@ -180,3 +180,34 @@ def test_the_privates_panel_keeps_the_1846_draft_secret() -> None:
         game.process_action(move.sample(__import__("random").Random(2)))
     owned = [c for c in company_cards(game) if c.owner_kind == "player"]
     assert owned and all(c.owner in ("Ann", "Bob", "Cy") for c in owned)
+
+
+def test_a_dragged_tile_leaves_the_hex_under_the_pointer_visible(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The tray's drag picture was the whole tray entry centred on the pointer: it covered the hex being hovered,
+    so the ghost snapped to its legal rotation could not be seen (the picture showed the tile unrotated).  The
+    picture is now small and beside the pointer; the drag carries the tile's name."""
+    from PySide6.QtGui import QDrag
+
+    from desktop.panels.tile_tray import _ICON, TILE_MIME, TileTray, TrayTile
+    from engine import new_game
+
+    game = new_game("1830", ["Ann", "Bob"], seed=2)
+    tile = next(t for t in game.tiles if t.name == "57")
+    tray = TileTray()
+    qtbot.addWidget(tray)
+    tray.set_tiles([TrayTile("57", tile)])
+    started: list[QDrag] = []
+    monkeypatch.setattr(QDrag, "exec", lambda self, *_a, **_k: started.append(self) or Qt.DropAction.IgnoreAction)
+    tray.setCurrentItem(tray.item(0))
+    tray.startDrag(Qt.DropAction.CopyAction)
+    assert len(started) == 1
+    drag = started[0]
+    assert bytes(drag.mimeData().data(TILE_MIME).data()) == b"57"
+    picture = drag.pixmap().toImage()
+    hot = drag.hotSpot()
+    assert picture.width() < _ICON  # smaller than a tray entry
+    # nothing is drawn within 20 px of the pointer: the hex under it stays visible
+    for x in range(max(0, hot.x()), min(picture.width(), hot.x() + 20)):
+        for y in range(max(0, hot.y()), min(picture.height(), hot.y() + 20)):
+            assert picture.pixelColor(x, y).alpha() == 0, (x, y)
+    assert any(picture.pixelColor(x, y).alpha() > 0 for x in range(picture.width()) for y in range(picture.height()))
