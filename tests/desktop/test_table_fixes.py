@@ -211,3 +211,54 @@ def test_a_dragged_tile_leaves_the_hex_under_the_pointer_visible(qtbot, monkeypa
         for y in range(max(0, hot.y()), min(picture.height(), hot.y() + 20)):
             assert picture.pixelColor(x, y).alpha() == 0, (x, y)
     assert any(picture.pixelColor(x, y).alpha() > 0 for x in range(picture.width()) for y in range(picture.height()))
+
+
+def test_many_bar_buttons_wrap_instead_of_widening_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A pending tile lay shows six buttons; in one row with the line they made the central area wider than the
+    window gave it, so the docks were squeezed and the map moved under the pointer just after the drop.  The
+    buttons now wrap: the bar's minimum width stays small, every button is shown whole and none overlap."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.panels.action_bar import ActionBar, BarButton
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    labels = ["\u2713 Lay tile", "Rotate", "Rotate back", "Cancel", "Exchange a private for a share\u2026",
+              "Skip (Track)"]
+    bar.set_line("NYC: Lay/Upgrade Track")
+    bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(labels)])
+    natural = sum(b.sizeHint().width() for b in bar.buttons.values())
+    assert bar.minimumSizeHint().width() < 320 + natural  # the buttons' widths no longer add up
+    assert bar.minimumSizeHint().width() <= 700
+    bar.resize(700, bar.heightForWidth(700) if bar.hasHeightForWidth() else 120)
+    bar.show()
+    qtbot.waitExposed(bar)
+    QApplication.processEvents()
+    rects = [b.geometry().translated(b.parentWidget().mapTo(bar, b.parentWidget().rect().topLeft()))
+             for b in bar.buttons.values()]
+    for button, rect in zip(bar.buttons.values(), rects):
+        assert button.isVisible() and bar.rect().contains(rect), (button.text(), rect, bar.rect())
+        assert rect.width() >= button.sizeHint().width()
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    assert len({r.top() for r in rects}) > 1  # wrapped onto a second row
+    assert bar.line.width() >= 320
+
+
+def test_a_pending_lay_counts_orientations_not_the_logs_rotation_number(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The hint said "rotation 2 of 6" for the lay the log then wrote "with rotation 1": two numberings under one
+    word.  The hint now counts legal orientations."""
+    from desktop.controllers.track import TrackController
+    from desktop.panels.tile_tray import tile_mime
+    from tests.desktop.play_helpers import drag, hex_pos, window_before
+
+    window, action = window_before(qtbot, tmp_path, "1889", "314.json", "lay_tile")
+    track = window.play.controller(TrackController)
+    name, hex_id = str(action["tile"]).split("-")[0], action["hex"]
+    assert drag(window, tile_mime(name), hex_pos(window, hex_id))
+    pending = track.pending
+    assert pending is not None
+    text = window.action_bar.hint.text() + " " + window.statusBar().currentMessage()
+    assert f"orientation {pending.index + 1} of {len(pending.move.rotations)}" in text, text
+    assert "rotation " not in text.split(":")[1], text
