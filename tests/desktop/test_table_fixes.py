@@ -262,3 +262,19 @@ def test_a_pending_lay_counts_orientations_not_the_logs_rotation_number(qtbot, t
     text = window.action_bar.hint.text() + " " + window.statusBar().currentMessage()
     assert f"orientation {pending.index + 1} of {len(pending.move.rotations)}" in text, text
     assert "rotation " not in text.split(":")[1], text
+
+
+def test_bid_boxes_show_the_titles_currency(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """1889's private auction showed its bids as "$35" next to values in yen."""
+    from desktop.dialogs.auction import AuctionDialog
+    from engine import new_game
+    from engine.moves.registry import legal_moves
+
+    for title, sign in (("1889", "\u00a5"), ("1830", "$")):
+        game = new_game(title, ["Ann", "Bob", "Cy"], seed=3)
+        dialog = AuctionDialog(game, legal_moves(game))
+        qtbot.addWidget(dialog)
+        shown = [row.spin.text() for row in dialog.rows.values() if row.spin.maximum() > 0]
+        assert shown and all(text.startswith(sign) for text in shown), (title, shown)
+        assert all(game.format_currency(row.spin.value()) == row.spin.text() for row in dialog.rows.values()
+                   if row.spin.maximum() > 0)
