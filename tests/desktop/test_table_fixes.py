@@ -278,3 +278,30 @@ def test_bid_boxes_show_the_titles_currency(qtbot) -> None:  # type: ignore[no-u
         assert shown and all(text.startswith(sign) for text in shown), (title, shown)
         assert all(game.format_currency(row.spin.value()) == row.spin.text() for row in dialog.rows.values()
                    if row.spin.maximum() > 0)
+
+
+def test_a_kernel_titles_side_column_gets_a_readable_width(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768, Irish Gauge started after an Auction HOW game opened its side column about 250 px wide and the
+    window wider than the screen: the players' table was cut off.  Entering a kernel title now keeps the window's
+    width and sizes its column (and its panels by their content)."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.resize(1366, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=4)
+    qtbot.wait(50)
+    window.new_game("Irish Gauge", ["Ann", "Bob", "Cy", "Dee"], seed=4)
+    # the window keeps its width (it grew past a 1366-px screen: the title's wide tray was added while the 18xx
+    # card docks were still shown)
+    assert window.width() <= 1366
+    window.resize(1366, 740)  # (the offscreen platform shrinks the window to its minimum meanwhile)
+    railways = next(d for d in window.title_docks if d.windowTitle() == "Railways")
+    qtbot.waitUntil(lambda: window.docks["info"].width() >= 380 and railways.width() >= 380, timeout=3000)
+    assert window.width() <= 1366
+    # the railways' panel (five railways, their shares and cubes) is given more room than the log
+    qtbot.waitUntil(lambda: railways.height() > window.docks["info"].height() >= 100, timeout=3000)
