@@ -78,8 +78,14 @@ def test_the_route_panel_moves_off_the_routes_being_edited(qtbot, tmp_path) -> N
     from tests.desktop.play_helpers import window_before
 
     window, _action = window_before(qtbot, tmp_path, "1830", "26855.json", "run_routes", 3)
+    window.resize(1800, 1000)
     window.show()
     qtbot.waitExposed(window)
+    # a map view wide and tall enough for the panel in any corner: the docks out of the way (the offscreen
+    # screen is small)
+    for dock in window.docks.values():
+        dock.hide()
+    qtbot.waitUntil(lambda: window.map_view.viewport().width() >= 500, timeout=3000)
     routes = window.play.controller(RoutesController)
     qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
     assert routes.overlay.items
