@@ -92,6 +92,9 @@ def bank_text(game: Game) -> str:
     """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994").  "" without a bank."""
     if not hasattr(game, "bank"):
         return ""
+    if not getattr(game.bank, "check", True):
+        # a bank that cannot run out (Steam Over Holland's starts at 0 and goes below): not "broken"
+        return "Bank unlimited"
     cash = int(game.bank.cash)
     if getattr(game.bank, "broken", False) or cash < 0:
         return f"Bank broken: {game.format_currency(cash)}"

@@ -311,3 +311,16 @@ def test_a_kernel_titles_side_column_gets_a_readable_width(qtbot, tmp_path) -> N
     assert window.width() <= 1366
     # the railways' panel (five railways, their shares and cubes) is given more room than the log
     qtbot.waitUntil(lambda: railways.height() > window.docks["info"].height() >= 100, timeout=3000)
+
+
+def test_an_unlimited_bank_is_never_called_broken() -> None:
+    """A title whose bank is unlimited (its cash may go below zero, e.g. Steam Over Holland) said "Bank broken"."""
+    from desktop.main_window import bank_text
+    from engine import new_game
+
+    game = new_game("1830", ["Ann", "Bob"], seed=1)
+    assert bank_text(game) == f"Bank {game.format_currency(game.bank.cash)}"
+    game.bank.cash = -2260
+    assert bank_text(game).startswith("Bank broken")  # a checked bank below zero is broken
+    game.bank.check = False
+    assert bank_text(game) == "Bank unlimited"
