@@ -324,3 +324,48 @@ def test_an_unlimited_bank_is_never_called_broken() -> None:
     assert bank_text(game).startswith("Bank broken")  # a checked bank below zero is broken
     game.bank.check = False
     assert bank_text(game) == "Bank unlimited"
+
+
+def test_a_par_that_comes_with_a_private_says_it_is_free(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """1830: the B&O private's owner pars B&O in the auction and gets the president's 20% for nothing; the dialog
+    said "(president's 20%: $200)" as if it cost that.  A stock-round par still shows its price."""
+    from desktop.dialogs.par import ParDialog
+    from engine import load_game
+    from engine.moves.base import ParMove
+    from engine.moves.registry import legal_moves
+    from engine.record import GameRecord
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    game = load_game(GameRecord.load(path), upto=26)  # Player 2 bought the B&O private: B&O to par
+    move = next(m for m in legal_moves(game).of_type("par"))
+    assert isinstance(move, ParMove) and move.corporation == "B&O" and move.free
+    cash = {p.name: p.cash for p in game.players}
+    dialog = ParDialog(game, move)
+    qtbot.addWidget(dialog)
+    texts = [b.text() for b in dialog.buttons.values() if b.isEnabled()]
+    assert texts and all("free" in t and "$200" not in t for t in texts), texts
+    # and it is free: the player's cash does not change
+    price = max(dialog.buttons)
+    dialog.choose(price)
+    game.process_action(dialog.action)
+    assert {p.name: p.cash for p in game.players} == cash
+
+    game = load_game(GameRecord.load(path), upto=27)  # Stock Round 1: a par is paid for
+    pars = [m for m in legal_moves(game).of_type("par")]
+    assert pars and not any(m.free for m in pars)
+    dialog = ParDialog(game, pars[0])
+    qtbot.addWidget(dialog)
+    assert all("free" not in b.text() for b in dialog.buttons.values())
+
+
+def test_unaffordable_reasons_give_money_in_the_titles_currency() -> None:
+    """Reasons like "costs 45; Ann has 30 available" or "a token on H12 costs 40; PRR has 20" named bare numbers."""
+    from engine import new_game
+    from engine.moves.registry import legal_moves
+
+    game = new_game("1889", ["Ann", "Bob", "Cy"], seed=3)
+    for player in game.players:
+        player.cash = 30  # too poor for most privates
+    reasons = [u.reason for u in legal_moves(game).unusable if u.kind == "company"]
+    assert reasons and all("\u00a5" in r for r in reasons), reasons
