@@ -369,3 +369,26 @@ def test_unaffordable_reasons_give_money_in_the_titles_currency() -> None:
         player.cash = 30  # too poor for most privates
     reasons = [u.reason for u in legal_moves(game).unusable if u.kind == "company"]
     assert reasons and all("\u00a5" in r for r in reasons), reasons
+
+
+def test_a_shrinking_log_keeps_its_last_lines_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After "play on from here" the log dock shrank and the newest line ("Player 2 operates PRR") stayed below its
+    bottom edge: the re-scroll ran while the list still had its old scroll range."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.panels.log import LogPanel
+
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(400, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_entries([(i // 2, f"line {i}") for i in range(200)])
+    panel.set_current(99)  # the last action: its lines are the last two
+    QApplication.processEvents()
+    last = panel.model.rowCount() - 1
+    assert panel.row_rect(last).bottom() < panel.view.viewport().height()
+    panel.resize(400, 300)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert 0 <= panel.row_rect(last).top() and panel.row_rect(last).bottom() < panel.view.viewport().height()
