@@ -259,10 +259,11 @@ class GameSteamOverHolland(Game):
         return [b for b in bundles if b.num_shares <= limit]
 
     def min_train_price(self, corporation: Any) -> float:
-        """The cheapest depot train, 10% off for Werkspoor's owner."""
+        """The cheapest depot train, 10% off when Werkspoor is "owned by" the corporation in the
+        reference's wide sense: by it, by its owner (its president), or by what it owns."""
         price: float = self.depot.min_depot_price
         werkspoor = next((c for c in self.companies if c.sym == "W"), None)
-        if werkspoor is not None and werkspoor.owner is corporation and not werkspoor.closed:
+        if werkspoor is not None and not werkspoor.closed and werkspoor.owned_by(corporation):
             price = price * 0.9
         return price
 

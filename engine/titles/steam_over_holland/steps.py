@@ -233,12 +233,24 @@ class BuyTrain(base_trains.BuyTrain):
             return f"Close {current.name}"
         return "Done (Trains)" if self.acted else "Skip (Trains)"
 
+    def pass_refusal(self, entity: Any) -> str | None:
+        """Why ``entity`` may not pass now (None: it may).  A loaded game skips the first check, as
+        the reference does."""
+        if not self.game.loading and self.can_afford_needed_train(entity):
+            return "Corporation can afford train, a train must be purchased."
+        if self.corporations_sold:
+            return "Player sold shares, a train must be purchased."
+        return None
+
+    def can_pass(self, entity: Any) -> bool:
+        """May ``entity`` pass (or, when it cannot buy a train at all, close) now?"""
+        return self.pass_refusal(entity) is None
+
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
-        if not self.game.loading and self.can_afford_needed_train(entity):
-            raise IllegalAction("Corporation can afford train, a train must be purchased.")
-        if self.corporations_sold:
-            raise IllegalAction("Player sold shares, a train must be purchased.")
+        refusal = self.pass_refusal(entity)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         if not self.can_close_corp(entity):
             super().process_pass(action)
             return
