@@ -282,3 +282,26 @@ def test_buying_a_share_after_par_is_the_next_players_turn() -> None:
     assert second is not first
     game.process_action(BuyShares(entity=second.id, shares=["NBD_1"], percent=10))
     assert second.percent_of(game.corporation_by_id("NBD")) == 10
+
+
+def test_smas_lays_one_free_tile_anywhere() -> None:
+    """SMAS's ability names no hex (an empty list): its lay need not connect to the owner's track."""
+    from engine.moves.registry import legal_moves
+
+    game = game_at_stock_round(seed=2, players=4)
+    smas = game.company_by_id("SMAS")
+    first = game.round.current_entity()
+    game.process_action(Par(entity=first.id, corporation="NBD", share_price="70,0,4"))
+    nbd = game.corporation_by_id("NBD")
+    smas.owner.companies.remove(smas)
+    smas.owner = nbd
+    nbd.companies.append(smas)
+    while game.round.NAME == "Stock":
+        game.process_action(Pass(entity=game.round.current_entity().id))
+    assert game.round.current_entity() is nbd
+    moves = legal_moves(game).moves
+    smas_hexes = {m.hex for m in moves if m.base()["entity"] == "SMAS"}
+    nbd_hexes = {m.hex for m in moves if m.base()["entity"] == "NBD" and m.type == "lay_tile"}
+    assert "A14" in smas_hexes  # far from NBD's home at K12
+    assert "A14" not in nbd_hexes
+    assert nbd_hexes < smas_hexes
