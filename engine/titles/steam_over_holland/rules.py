@@ -12,8 +12,11 @@ Hooks used:
   game ends after the tenth: ``EndRulesSOH``).
 * ``setup``: corporations may buy private companies for fl. 1 up to face value.
 * Optional hooks: ``revenue_for`` (the ferry bonuses), ``issuable_shares`` / ``redeemable_shares`` /
-  ``emergency_issuable_bundles`` (the treasury), ``check_route_ends`` (routes neither start nor end in
-  a town).
+  ``emergency_issuable_bundles`` (the treasury).
+
+Not enforced, as on 18xx.games: "a route may not begin or end in a town" is checked there only while a
+route's revenue is computed, and a ``run_routes`` action carries its revenue, so the server accepts such
+routes (verified: the reference engine, STRICT=1, accepts a 2 train H9-H7 ending in Gouda).
 
 Services: ``ShareRulesSOH`` (the market's ledges and the issue price drop), ``TrainRulesSOH`` (the
 float-percentage events), ``TrackRulesSOH`` (one town may become two; the engineer corps' discount),
@@ -25,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.errors import IllegalAction
 from engine.game import Game
 from engine.map import upgrades as upgrade_rules
 from engine.rounds.base import Round
@@ -277,11 +279,6 @@ class GameSteamOverHolland(Game):
             amount = int(getattr(ability, "amount", None) or ability.extra.get("amount", 0))
             revenue += amount * sum(1 for stop in stops if stop.hex is not None and stop.hex.id in hexes)
         return revenue
-
-    def check_route_ends(self, visits: Sequence[Any]) -> None:
-        """A route neither begins nor ends in a town."""
-        if visits and (getattr(visits[0], "is_town", False) or getattr(visits[-1], "is_town", False)):
-            raise IllegalAction("Route cannot begin/end in a town")
 
 
 __all__ = ["GameSteamOverHolland"]
