@@ -400,10 +400,18 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     def game_end_check(self) -> tuple[str, str] | None:
         order = list(self.rules.game_end_timing_priority)
+
+        def rank(timing: str) -> int:
+            # A timing outside the priority list (Steam Over Holland's "current") never replaces a trigger and is
+            # never replaced: the reference engine fails on such a comparison (it compares nil), so no game it
+            # finishes has one; the first trigger stands.
+            return order.index(timing) if timing in order else len(order)
+
         for reason, timing in self.end_rules.checks():
             if not self.end_rules.condition(reason):
                 continue
-            if self.game_end_trigger is not None and order.index(timing) >= order.index(self.game_end_trigger[1]):
+            if self.game_end_trigger is not None and (
+                    rank(timing) >= rank(self.game_end_trigger[1]) or self.game_end_trigger[1] not in order):
                 continue
             self.game_end_trigger = (reason, timing)
             if self.rules.game_end_lock_first_trigger:

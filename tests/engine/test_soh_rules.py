@@ -305,3 +305,19 @@ def test_smas_lays_one_free_tile_anywhere() -> None:
     assert "A14" in smas_hexes  # far from NBD's home at K12
     assert "A14" not in nbd_hexes
     assert nbd_hexes < smas_hexes
+
+
+def test_reaching_fl_360_ends_the_game_after_the_operating_set() -> None:
+    """The "current" timing is outside the reference's priority list: the trigger stands (no crash), and the
+    game ends after the last operating round of the set, as the reference's ``end_now?`` decides."""
+    game = game_at_stock_round()
+    first = game.round.current_entity()
+    game.process_action(Par(entity=first.id, corporation="NBD", share_price="70,0,4"))
+    nbd = game.corporation_by_id("NBD")
+    game.stock_market.move(nbd, price_cell(game, 360).coordinates)
+    assert game.stock_market.max_reached
+    assert game.game_end_check() == ("stock_market", "current")
+    assert game.game_end_check() == ("stock_market", "current")  # asked again: unchanged
+    assert not game.end_now("current")  # a stock round: not yet
+    game.or_count = 10  # the fixed end too: the first trigger stands
+    assert game.game_end_check() == ("stock_market", "current")
