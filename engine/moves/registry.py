@@ -44,6 +44,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.trains",
     "engine.moves.control_auction",
     "engine.moves.selection_auction",
+    "engine.moves.soh",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``
