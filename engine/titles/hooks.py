@@ -45,7 +45,7 @@ GAME_HOOKS: dict[str, str] = {
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
     "store_player_info": "before every round change",
     "next_sr_player_order": "how the seats turn before a stock round (Steam Over Holland: richest first after the "
-                            "auction, one seat on after each operating set)",
+                            "auction, one seat on after each stock round)",
     "operating_order": "the order corporations operate in",
     "priority_deal_player": "who holds the priority deal",
     "after_end_of_operating_turn": "after an operator's turn",

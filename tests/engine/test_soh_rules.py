@@ -84,10 +84,10 @@ def test_the_richest_player_starts_the_first_stock_round_seats_kept() -> None:
     assert game.round.current_entity() is game.players[0]
 
 
-def test_the_seats_move_one_on_after_each_operating_set() -> None:
+def test_the_seats_move_one_on_after_each_stock_round() -> None:
     game = game_at_stock_round(seed=7)
     order = [p.name for p in game.players]
-    game.reorder_players()  # (a stock round is running: the operating-set rule applies)
+    game.reorder_players()  # (as when this stock round ends)
     assert [p.name for p in game.players] == order[1:] + order[:1]
 
 

@@ -6,7 +6,7 @@ Hooks used:
   random (the game's generator, one draw per company) and sorted by number; the auction is a
   selection auction where a company nobody bids on leaves the game.
 * ``next_sr_player_order``: after the auction the player with the most cash starts (seat order
-  kept); after each set of operating rounds the start moves one seat on.
+  kept); after each stock round the seats move one on (the next stock round starts one seat later).
 * ``stock_round_steps`` / ``operating_round_steps``: the title's own par, issue, track, token,
   dividend and train steps (``steps.py``); ``new_operating_round`` counts the operating rounds (the
   game ends after the tenth: ``EndRulesSOH``).
