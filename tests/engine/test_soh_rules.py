@@ -321,3 +321,32 @@ def test_reaching_fl_360_ends_the_game_after_the_operating_set() -> None:
     assert not game.end_now("current")  # a stock round: not yet
     game.or_count = 10  # the fixed end too: the first trigger stands
     assert game.game_end_check() == ("stock_market", "current")
+
+
+def test_a_route_may_not_begin_or_end_in_a_town() -> None:
+    game = game_at_stock_round()
+    town = next(node for hex_ in game.hexes for node in hex_.tile.towns)
+    city = next(node for hex_ in game.hexes for node in hex_.tile.cities)
+    game.check_route_visits([city, town, city])  # a town in the middle is fine
+    for visits in ([city, town], [town, city], [town]):
+        with pytest.raises(IllegalAction, match="begin/end in a town"):
+            game.check_route_visits(visits)
+
+
+def test_the_route_optimiser_keeps_towns_off_the_ends() -> None:
+    """In the shared game, OSM's first run (action 60) could only reach towns with its 2 train: the site ran
+    nothing, and so does the optimiser (it found 30 for a route ending in a town before the rule was kept)."""
+    from engine import load_game
+    from engine.record import GameRecord
+    from engine.routing.optimiser import best_routes
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    path = shared_or_skip(FIXTURES / "SteamOverHolland" / "SteamOverHolland_game_end_fixed_round.json")
+    record = GameRecord.load(path)
+    position = next(i for i, a in enumerate(record.actions) if a.get("id") == 60)
+    assert record.actions[position]["type"] == "run_routes"
+    game = load_game(record, upto=position)
+    result = best_routes(game)
+    assert result.entity is game.corporation_by_id("OSM")
+    assert result.total == 0
+    assert result.routes == []

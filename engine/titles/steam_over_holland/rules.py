@@ -12,11 +12,11 @@ Hooks used:
   game ends after the tenth: ``EndRulesSOH``).
 * ``setup``: corporations may buy private companies for fl. 1 up to face value.
 * Optional hooks: ``revenue_for`` (the ferry bonuses), ``issuable_shares`` / ``redeemable_shares`` /
-  ``emergency_issuable_bundles`` (the treasury).
-
-Not enforced, as on 18xx.games: "a route may not begin or end in a town" is checked there only while a
-route's revenue is computed, and a ``run_routes`` action carries its revenue, so the server accepts such
-routes (verified: the reference engine, STRICT=1, accepts a 2 train H9-H7 ending in Gouda).
+  ``emergency_issuable_bundles`` (the treasury), ``check_route_visits`` (no route begins or ends in a
+  town).  (18xx.games checks that rule only while it computes a route's revenue - its route tool never
+  offers such a route - and its server takes the revenue an action carries: the reference engine, even
+  STRICT=1, accepts a recorded 2 train H9-H7 ending in Gouda.  Our engine rebuilds recorded routes, so it
+  refuses them; no game played on the site can hold one.)
 
 Services: ``ShareRulesSOH`` (the market's ledges and the issue price drop), ``TrainRulesSOH`` (the
 float-percentage events), ``TrackRulesSOH`` (one town may become two; the engineer corps' discount),
@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from engine.errors import IllegalAction
 from engine.game import Game
 from engine.map import upgrades as upgrade_rules
 from engine.rounds.base import Round
@@ -270,6 +271,12 @@ class GameSteamOverHolland(Game):
         return price
 
     # --- routes ----------------------------------------------------------------------------------------
+    def check_route_visits(self, visits: Sequence[Any]) -> None:
+        """A route neither begins nor ends in a town (checked, as on 18xx.games, when a route's revenue is
+        computed: by the route optimiser and for a route whose action carries no revenue or is rebuilt)."""
+        if visits and (getattr(visits[0], "is_town", False) or getattr(visits[-1], "is_town", False)):
+            raise IllegalAction("Route cannot begin/end in a town")
+
     def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
         from engine.map.route import base_revenue_for
 
