@@ -81,7 +81,16 @@ def on_offer(step: SelectionAuction) -> Any:
 def all_pass_outcome(step: SelectionAuction) -> str:
     """What happens to the company on offer when every player passes without a bid, in words."""
     if isinstance(step, PassableSelectionAuction):
-        return "it is removed from the game."
+        # As the 18xx.games engine plays it: the company on offer and the next one leave the game, and the
+        # auction ends there (any later company stays unsold); the last company cannot be left by everybody.
+        companies = list(step.companies)
+        if len(companies) <= 1:
+            return "the last player in must bid: the last company cannot be left unsold."
+        text = f"it and the next company, {companies[1].id}, are removed from the game and the auction ends"
+        rest = companies[2:]
+        if rest:
+            text += f" ({', '.join(c.id for c in rest)} {'stays' if len(rest) == 1 else 'stay'} unsold)"
+        return text + "."
     return "its price drops by 5 and it is offered again (at 0 the next player must take it)."
 
 

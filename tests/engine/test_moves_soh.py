@@ -81,3 +81,21 @@ def test_the_train_step_offers_only_what_it_takes() -> None:
             game.process_action(action)
         assert game.finished
     assert seen["auction"] and seen["pass"], seen
+
+
+def test_the_sentence_on_everybody_passing_says_what_the_engine_then_does() -> None:
+    from engine import new_game as fresh
+    from engine.moves.selection_auction import all_pass_outcome
+
+    game = fresh(TITLE, ["Ann", "Bob", "Cyd", "Dee"], seed=7)
+    step = game.round.active_step()
+    first, second, *rest = [c.id for c in step.companies]
+    said = all_pass_outcome(step)
+    assert f"next company, {second}, are removed" in said and all(c in said for c in rest)
+    while game.round.active_step() is step:
+        game.process_action(legal_moves(game).of_type("pass")[0].base())
+    owners = {c.id: c.owner for c in game.companies}
+    assert owners[first] is None and owners[second] is None and all(owners[c] is None for c in rest)
+    assert not getattr(game.round, "auction", False) or game.round.active_step() is not step
+    removed = [line for line in game.log_lines if "removed from the game" in line]
+    assert len(removed) == 2
