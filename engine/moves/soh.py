@@ -20,6 +20,20 @@ from engine.moves.trains import BuyTrainMove, buy_train_step_moves
 from engine.titles.steam_over_holland.steps import BuyTrain, IssueShares
 
 
+def price_after_issue(game: Any, bundle: Any) -> int | None:
+    """The share price after issuing ``bundle`` (one step left fewer than the shares issued, within the market's
+    ledges), from the title's share rules when they can say it without changing anything; else None."""
+    drop_of = getattr(game.share_rules, "price_drop", None)
+    corporation = bundle.corporation
+    if not callable(drop_of) or corporation.share_price is None:
+        return None
+    drop = int(drop_of(bundle))
+    if drop <= 0:
+        return int(corporation.share_price.price)
+    target = game.stock_market.find_share_price(corporation, ["left"] * drop)
+    return int(target.price) if target is not None else None
+
+
 @enumerates(IssueShares)
 def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
@@ -30,7 +44,7 @@ def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]
     if "sell_shares" in kinds:
         for bundle in step.issuable_shares(entity):
             yield from sell_moves(game, entity, [bundle], share_price=int(bundle.price_per_share),
-                                  compute_after=False, exact=True)
+                                  price_after=price_after_issue(game, bundle), compute_after=False, exact=True)
     if "buy_shares" in kinds:
         for bundle in step.redeemable_shares(entity):
             yield BuySharesMove(etype, eid, corporation=entity.id, source="market",
