@@ -934,6 +934,13 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     elif consumes:
         corporation = step.get_tile_lay_corporation(entity)
         targets = list(_allowance_hexes(step, entity, corporation))
+    elif getattr(ability, "hexes", None) is not None:
+        # An empty hex list (not a missing one) opens every hex of the map, connected or not (Steam Over
+        # Holland's SMAS: one free extra tile anywhere), as the step's ``hex_neighbors`` does.
+        for hex_ in game.hexes:
+            edges = step.available_hex(entity, hex_)
+            if edges is not None and step.ability_blocking_hex(entity, hex_) is None:
+                targets.append((hex_, list(edges)))
     # 1846: Little Miami may not lay and upgrade the same hex, nor be used once its two cities are joined.
     little_miami = getattr(game, "little_miami", None)
     if little_miami is not None and entity is little_miami:

@@ -140,6 +140,8 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
     president = getattr(entity, "owner", None)
     president_cash = int(getattr(president, "cash", 0)) if contribute and getattr(president, "is_player", False) \
         else 0
+    # ``train_discount`` abilities (Steam Over Holland's Werkspoor) lower the price of depot trains.
+    discounts = list(game.ability_rules.abilities(entity, "train_discount", time=step.ability_timing()))
     for train in step.buyable_trains(entity):
         if train.owner is entity:
             continue
@@ -167,6 +169,8 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                 name = str(variant["name"])
                 price = int(variant["price"])
                 train.set_variant(name)
+                if discounts and train.from_depot:
+                    price = min(int(a.discounted_price(train, price)) for a in discounts)
                 if price <= cash:
                     needed = 0
                 elif contribute and power <= cash and price - cash <= president_cash and _cheapest_ok(step, train):
