@@ -391,4 +391,4 @@ def test_a_shrinking_log_keeps_its_last_lines_in_view(qtbot) -> None:  # type: i
     panel.resize(400, 300)
     for _ in range(3):
         QApplication.processEvents()
-    assert 0 <= panel.row_rect(last).top() and panel.row_rect(last).bottom() < panel.view.viewport().height()
+    assert panel.row_rect(last).top() >= 0 and panel.row_rect(last).bottom() < panel.view.viewport().height()
