@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.map.route import RouteHost, routes_from_action
+from engine.routing.joint import JointSearch
 from engine.routing.network import Cancelled, Leg, build_network
 from engine.routing.scoring import Scorer
 from engine.routing.search import Candidate, best_combination, enumerate_routes
@@ -89,14 +90,16 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     ``method``: ``"sequences"`` (stop sequences, :mod:`engine.routing.sequences`) when revenue
     is additive, trains count stops and no track is terminal; ``"routes"`` (every track
     variant of every route, :mod:`engine.routing.search`) otherwise; ``"auto"`` picks, the
-    others force (``"sequences"`` falls back to ``"routes"`` where it does not apply).
+    others force (``"sequences"`` falls back to ``"routes"`` where it does not apply);
+    ``"joint"``: stop sequences, several trains by the joint search (:mod:`engine.routing.joint`:
+    exact too, not yet faster on dense maps, see its docstring).
     """
     rules = host if rules is None else rules
     network = build_network(hexes, entity, cancel)
     scorers = [Scorer(rules, host, entity, train) for train in trains]
     sequences_apply = all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes)
     if sequences_apply and method != "routes":
-        return _optimise_sequences(host, network, entity, trains, scorers, cancel)
+        return _optimise_sequences(host, network, entity, trains, scorers, cancel, joint_search=method == "joint")
 
     # One candidate list per kind of train; kinds with the best routes are placed first, and
     # trains of one kind next to each other (they take candidates in increasing order).
@@ -137,8 +140,11 @@ def _has_terminal_track(hexes: Sequence[Any]) -> bool:
 
 
 def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequence[Any],
-                        scorers: Sequence[Scorer], cancel: Callable[[], bool] | None) -> RoutingResult:
-    """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences)."""
+                        scorers: Sequence[Scorer], cancel: Callable[[], bool] | None,
+                        joint_search: bool = False) -> RoutingResult:
+    """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences);
+    several trains are combined from listed routes, or with ``joint_search`` by
+    :class:`engine.routing.joint.JointSearch`."""
     search = SequenceSearch(network, cancel)
     kind_of = [_train_key(train) for train in trains]
     scorer_of: dict[tuple[Any, ...], Scorer] = {}
@@ -182,6 +188,16 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
         # every train runs its best route alone: nothing can beat that
         alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
         return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
+
+    if joint_search:
+        # The joint search (engine.routing.joint): each train's routes beside the ones chosen
+        # for the trains before it, bounded by what the later trains can still earn beside them.
+        joint = JointSearch(search, [scorer_of[kind_of[i]] for i in order], [kind_of[i] for i in order],
+                            [alone_best[kind_of[i]][0] if alone_best[kind_of[i]] else None for i in order],
+                            incumbent).run()
+        chosen = {order[j]: legs for j, legs in enumerate(joint.legs)
+                  if legs is not None and joint.choice[j] is not None}
+        return _result(host, entity, trains, chosen, joint.total, {train.id: 1 for train in trains})
 
     # Only routes that can belong to a better run are listed.  A run using a route of train k
     # paying less than alone[k] - slack earns less than everyone - slack (revenues are whole

@@ -46,7 +46,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from engine.routing.network import Cancelled, Leg, Network
 
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from engine.map.parts import Node
     from engine.routing.scoring import Scorer
 
-__all__ = ["JointResult", "SeqCandidate", "SequenceSearch", "best_joint", "realise"]
+__all__ = ["Fixed", "JointHooks", "JointResult", "SeqCandidate", "SequenceSearch", "best_joint", "realise"]
 
 CANCEL_EVERY = 1024
 
@@ -75,6 +75,34 @@ class SeqCandidate:
         return len(self.stops)
 
 
+@dataclass(slots=True)
+class Fixed:
+    """Routes of other trains held fixed as stop sequences: the variant lists of their
+    consecutive stops (``domains``), one current realisation (``legs``, one per domain), and
+    the track every realisation needs (``core``)."""
+
+    domains: list[list[Leg]]
+    legs: list[Leg]
+    core: int
+
+
+class JointHooks(Protocol):
+    """What :meth:`SequenceSearch.search` asks the joint search (engine.routing.joint)."""
+
+    #: an upper bound of :meth:`extra` that costs nothing
+    static_extra: int
+
+    def need(self) -> int:
+        """A route (with what the later trains earn beside it) must earn more than this."""
+
+    def extra(self, stops: list[Node], legs: list[Leg], fixed_legs: list[Leg], ceiling: int) -> int:
+        """The most the trains still to place can earn beside any route that extends ``stops``
+        (``ceiling``: the most such a route can pay)."""
+
+    def visit(self, candidate: SeqCandidate, fixed_legs: list[Leg]) -> None:
+        """A runnable route (``fixed_legs``: the fixed routes' track beside it)."""
+
+
 def _core(domain: Sequence[Leg]) -> int:
     """The track keys every variant of ``domain`` uses."""
     if not domain:
@@ -83,6 +111,50 @@ def _core(domain: Sequence[Leg]) -> int:
     for leg in domain[1:]:
         core &= leg.mask
     return core
+
+
+def narrow(domains: Sequence[Sequence[Leg]], base: int = 0) -> tuple[list[list[Leg]], int] | None:
+    """The variants of each domain that can belong to a realisation (disjoint from ``base``,
+    and from the track every variant of any *other* domain uses), and the union of those
+    shared tracks (every realisation uses it); None when some domain is left without a
+    variant, or two domains must use the same track (no realisation exists).  Dropping
+    variants only ever removes ones no realisation uses, so repeating until no shared track
+    grows is exact."""
+    usable: list[list[Leg]] = []
+    cores: list[int] = []
+    total = 0
+    for domain in domains:
+        kept = [leg for leg in domain if not leg.mask & base] if base else list(domain)
+        if not kept:
+            return None
+        core = _core(kept)
+        if core & total:
+            return None  # two domains must use the same track
+        usable.append(kept)
+        cores.append(core)
+        total |= core
+    changed = True
+    while changed:
+        changed = False
+        for i, domain in enumerate(usable):
+            if len(domain) == 1:
+                continue  # its only variant is its core: disjoint from the others' cores
+            others = total ^ cores[i]  # the cores are disjoint
+            kept = [leg for leg in domain if not leg.mask & others]
+            if len(kept) == len(domain):
+                continue
+            if not kept:
+                return None
+            usable[i] = kept
+            core = _core(kept)
+            grown = core & ~cores[i]
+            if grown:
+                if grown & total:
+                    return None
+                total |= grown
+                cores[i] = core
+                changed = True
+    return usable, total
 
 
 def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None:
@@ -97,29 +169,10 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
     n = len(domains)
     if n == 0:
         return []
-    usable = [[leg for leg in domain if not leg.mask & base] for domain in domains]
-    cores = [0] * n
-    changed = True
-    while changed:
-        changed = False
-        total = 0
-        for i, domain in enumerate(usable):
-            if not domain:
-                return None
-            core = _core(domain)
-            if core & total:
-                return None  # two domains must use the same track
-            cores[i] = core
-            total |= core
-        for i in range(n):
-            others = total ^ cores[i]  # the cores are disjoint
-            domain = usable[i]
-            kept = [leg for leg in domain if not leg.mask & others]
-            if len(kept) != len(domain):
-                if not kept:
-                    return None
-                usable[i] = kept
-                changed = True
+    narrowed = narrow(domains, base)
+    if narrowed is None:
+        return None
+    usable = narrowed[0]
     order = sorted(range(n), key=lambda i: len(usable[i]))
     domains_by_level = [usable[i] for i in order]
     chosen: list[Leg | None] = [None] * n
@@ -290,13 +343,26 @@ class SequenceSearch:
         return list(seen)
 
     def search(self, scorer: Scorer, *, base: int = 0, threshold: int | None = None,
-               from_ends: bool = True) -> list[SeqCandidate]:
+               from_ends: bool = True, floor: int = 1, fixed: Fixed | None = None,
+               joint: JointHooks | None = None, cap: int | None = None) -> list[SeqCandidate]:
         """With ``threshold``: every runnable route (track disjoint from ``base``) paying at least
-        ``threshold``, best first.  Without: the best route alone (a list of at most one).
+        ``threshold``, best first.  Without: the best route alone paying at least ``floor`` (a
+        list of at most one).
+
+        ``fixed``: the routes of other trains, as stop sequences whose track may be chosen
+        again: a route is listed only when it can be run together with all of them (the
+        track of ``fixed`` realised anew when needed).  ``joint``: every such route is handed
+        to ``joint.visit`` instead of being listed, and a partial route is cut only when its
+        own bound plus ``joint.extra`` (the most the trains still to place can earn beside
+        it) cannot beat ``joint.need()`` (see :class:`JointSearch`).
+
+        ``cap``: routes paying more are not listed (two trains of one kind: the second pays at
+        most what the first does).
 
         ``from_ends``: routes are grown from one end (every reachable stop in turn, most
         valuable first), one open end; otherwise from each token both ways (two open ends)."""
         assert scorer.distance.simple is not None
+        assert joint is None or (fixed is not None and threshold is None and from_ends)
         limit = scorer.distance.simple
         value = scorer.value
         for token in self.network.tokens:
@@ -306,13 +372,21 @@ class SequenceSearch:
             threshold = max(threshold, 1)
         found: dict[tuple[int, ...], SeqCandidate] = {}
         best: list[SeqCandidate] = []
-        best_revenue = [threshold if threshold is not None else 1]  # a route must pay to count
+        best_revenue = [threshold if threshold is not None else max(floor, 1)]  # a route must pay to count
+        fixed_domains: list[list[Leg]] = fixed.domains if fixed is not None else []
+        #: the current realisation of ``fixed`` (one leg per domain)
+        fixed_real: list[list[Leg]] = [list(fixed.legs) if fixed is not None else []]
+        #: ``hard``: track no route may use; ``base``: that and the current realisation of ``fixed``
+        hard = base
+        if fixed is not None:
+            base |= _mask(fixed.legs)
 
         nodes_run: list[Node] = []
         legs_run: list[Leg] = []
         visited: set[Node] = set()
         groups: dict[str, int] = {}
-        state = {"cost": 0, "revenue": 0, "used": base, "core": 0, "tokens": 0}
+        state = {"cost": 0, "revenue": 0, "used": base, "core": fixed.core if fixed is not None else 0,
+                 "tokens": 0, "base": base}
         token_set = set(self.network.tokens)
         zero_cost = self.network.zero_cost_stops
         #: grown from one end: the first stops already done (every route ending at one of
@@ -322,6 +396,21 @@ class SequenceSearch:
         blocks = self.blocks
         pairs = self.pairs
         ordered: dict[Node, list[tuple[Node, list[Leg]]]] = {}
+
+        fits_fixed: dict[int, bool] = {}
+        fixed_mask = _mask(fixed.legs) if fixed is not None else 0
+        fixed_core = fixed.core if fixed is not None else 0
+
+        def beside_fixed(leg: Leg) -> bool:
+            """Some realisation of the fixed routes leaves ``leg``'s track free."""
+            if not leg.mask & fixed_mask:
+                return not leg.mask & hard
+            found = fits_fixed.get(leg.mask)
+            if found is None:
+                found = (not leg.mask & (hard | fixed_core) and
+                         realise(fixed_domains, hard | leg.mask) is not None)
+                fits_fixed[leg.mask] = found
+            return found
 
         def by_value(node: Node) -> list[tuple[Node, list[Leg]]]:
             """``pairs(node)``, the most valuable next stops first (finds good routes early)."""
@@ -424,7 +513,7 @@ class SequenceSearch:
             of the block-cut tree; each block counts whole, and a stop that blocks (or is
             already done as an end) only closes the chain.  Admissible for any distance.
             (-1, 0) when the route needs a token and none is left within reach."""
-            taken_track = base | state["core"]
+            taken_track = hard | state["core"]
             disc: dict[Node, int] = {}
             low: dict[Node, int] = {}
             best_below: dict[Node, int] = {}
@@ -481,13 +570,22 @@ class SequenceSearch:
             if state["tokens"] == 0 or nodes_run[-1] in ended:
                 return
             revenue = state["revenue"]
-            if collect:
+            if joint is not None:
+                if revenue < 1:
+                    return
+            elif collect:
                 if revenue < best_revenue[0]:
                     return
             elif revenue <= best_revenue[0] - (0 if best else 1):
                 return
+            if cap is not None and revenue > cap:
+                return
             keys = [self._index[n] for n in nodes_run]
             key = tuple(keys) if keys[0] <= keys[-1] else tuple(reversed(keys))
+            if joint is not None:
+                joint.visit(SeqCandidate(tuple(nodes_run), tuple(legs_run), _mask(legs_run), revenue, key, 0),
+                            fixed_real[0])
+                return
             if collect:
                 if key in found:
                     return
@@ -499,12 +597,22 @@ class SequenceSearch:
 
         def good_enough(open_ends: list[Node]) -> bool:
             remaining = limit - state["cost"]
+            if joint is not None:
+                # the trains still to place can earn at most joint.extra beside this route
+                best_revenue[0] = joint.need() + 1 - joint.static_extra
             if from_ends and remaining > 2 and (len(nodes_run) == 1 or not blocks(open_ends[0])):
                 ceiling, reach = chain_bound(open_ends[0])
                 if reach > remaining and ceiling >= best_revenue[0]:
                     ceiling = min(ceiling, bound(open_ends))
             else:
                 ceiling = bound(open_ends)
+            if cap is not None:
+                ceiling = min(ceiling, cap)
+            if joint is not None:
+                if ceiling < best_revenue[0]:
+                    return False
+                extra = joint.extra(nodes_run, legs_run, fixed_real[0], ceiling)
+                return ceiling + extra > joint.need()
             if collect:
                 return ceiling >= best_revenue[0]
             return ceiling > best_revenue[0] or (not best and ceiling >= best_revenue[0])
@@ -535,6 +643,25 @@ class SequenceSearch:
             if node in token_set:
                 state["tokens"] -= 1
 
+        #: per route length: the stops it was worked out for, and :func:`narrow` of the fixed
+        #: routes' and the route's own variant lists (or None: they cannot be run together)
+        narrowings: dict[int, tuple[tuple[Node, ...], tuple[list[list[Leg]], int] | None]] = {}
+
+        def narrowed_now() -> tuple[list[list[Leg]], int] | None:
+            """:func:`narrow` of the fixed routes and the route so far (grown to the right)."""
+            depth = len(nodes_run)
+            key = tuple(nodes_run)
+            held = narrowings.get(depth)
+            if held is not None and held[0] == key:
+                return held[1]
+            parent = narrowings.get(depth - 1)
+            if depth > 1 and parent is not None and parent[0] == key[:-1] and parent[1] is not None:
+                found = narrow(parent[1][0] + self.domains(key[-2:]), hard)
+            else:
+                found = narrow(fixed_domains + self.domains(key), hard)
+            narrowings[depth] = (key, found)
+            return found
+
         def extend(right: bool, other_open: bool) -> None:
             """Extend the route at its right (or left) end, depth first; states reported to
             ``on_state`` are handled by the caller through recursion."""
@@ -548,18 +675,38 @@ class SequenceSearch:
                 used = state["used"]
                 leg = next((v for v in variants if not v.mask & used), None)
                 saved: list[Leg] | None = None
+                saved_fixed: list[Leg] | None = None
+                base_now = state["base"]
                 if leg is None:
                     # every variant meets track the route cannot avoid: no realisation exists
                     core = state["core"]
                     if all(v.mask & core for v in variants):
                         continue
+                    if fixed_domains:
+                        # only the variants some realisation of the fixed routes leaves free
+                        variants = [v for v in variants if beside_fixed(v)]
+                        if not variants:
+                            continue
+                    narrowed = narrowed_now() if right else None
+                    if narrowed is not None and all(v.mask & narrowed[1] for v in variants):
+                        continue
                     stops = [*nodes_run, nxt] if right else [nxt, *nodes_run]
-                    realised = self.repair(stops, legs_run, right, base)
+                    realised = self.repair(stops, legs_run, right, base_now)
+                    if realised is None and fixed_domains:
+                        # the other trains' routes may take other track
+                        domains = (narrowed[0] + [variants] if narrowed is not None
+                                   else fixed_domains + self.domains(stops))
+                        together = realise(domains, hard)
+                        if together is not None:
+                            saved_fixed = fixed_real[0]
+                            fixed_real[0] = together[:len(fixed_domains)]
+                            realised = together[len(fixed_domains):]
+                            state["base"] = hard | _mask(fixed_real[0])
                     if realised is None:
                         continue
                     saved = list(legs_run)
                     legs_run[:] = realised
-                    state["used"] = base | _mask(realised)
+                    state["used"] = state["base"] | _mask(realised)
                 else:
                     if right:
                         legs_run.append(leg)
@@ -583,6 +730,9 @@ class SequenceSearch:
                     nodes_run.pop(0)
                 drop(nxt)
                 state["core"] = saved_core
+                if saved_fixed is not None:
+                    fixed_real[0] = saved_fixed
+                    state["base"] = base_now
                 if saved is not None:
                     legs_run[:] = saved
                 elif right:
