@@ -62,7 +62,7 @@ def _fixed(domains: list[list[Leg]], legs: list[Leg]) -> Fixed:
 
 
 #: how many remembered routes of a later train are tried before searching again
-_POOL_TRIES = 6
+_POOL_TRIES = 12
 
 
 class _Level:

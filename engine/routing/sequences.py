@@ -113,13 +113,14 @@ def _core(domain: Sequence[Leg]) -> int:
     return core
 
 
-def narrow(domains: Sequence[Sequence[Leg]], base: int = 0) -> tuple[list[list[Leg]], int] | None:
+def narrow(domains: Sequence[Sequence[Leg]], base: int = 0, arc: bool = False) -> tuple[list[list[Leg]], int] | None:
     """The variants of each domain that can belong to a realisation (disjoint from ``base``,
     and from the track every variant of any *other* domain uses), and the union of those
     shared tracks (every realisation uses it); None when some domain is left without a
     variant, or two domains must use the same track (no realisation exists).  Dropping
     variants only ever removes ones no realisation uses, so repeating until no shared track
-    grows is exact."""
+    grows is exact.  With ``arc`` also every variant that meets *every* variant of some
+    other domain is dropped (arc consistency; dearer, for the hard cases of :func:`realise`)."""
     usable: list[list[Leg]] = []
     cores: list[int] = []
     total = 0
@@ -154,7 +155,44 @@ def narrow(domains: Sequence[Sequence[Leg]], base: int = 0) -> tuple[list[list[L
                 total |= grown
                 cores[i] = core
                 changed = True
+    if arc and len(usable) > 1:
+        # arc consistency: a variant that meets every variant of some other domain goes
+        changed = True
+        while changed:
+            changed = False
+            for i, domain in enumerate(usable):
+                if len(domain) == 1:
+                    continue
+                kept = domain
+                for j, other in enumerate(usable):
+                    if j == i or len(other) == 1:
+                        continue
+                    masks = [leg.mask for leg in other]
+                    narrowed = [leg for leg in kept if not all(leg.mask & m for m in masks)]
+                    if len(narrowed) != len(kept):
+                        if not narrowed:
+                            return None
+                        kept = narrowed
+                if kept is not domain:
+                    usable[i] = kept
+                    changed = True
+                    core = _core(kept)
+                    grown = core & ~cores[i]
+                    if grown:
+                        if grown & (total ^ cores[i]):
+                            return None
+                        total |= grown
+                        cores[i] = core
+                    if len(kept) == 1:
+                        # a forced variant: the others must avoid it
+                        for j, other in enumerate(usable):
+                            if j != i:
+                                rest = [leg for leg in other if not leg.mask & core]
+                                if not rest:
+                                    return None
+                                usable[j] = rest
     return usable, total
+
 
 
 def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None:
@@ -164,7 +202,9 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
     that domain's variants share) is dropped, until nothing changes; an emptied domain
     proves impossibility.  Then a backtracking search, most constrained domain first, with
     conflict-directed backjumping: when no variant of a level fits, the search goes back to
-    the latest level that caused one of the conflicts, not merely the previous one.
+    the latest level that caused one of the conflicts, not merely the previous one.  A search
+    that tries more than ``_BUDGET`` variants starts again on lists narrowed by arc
+    consistency too (exact either way: narrowing drops only variants no realisation uses).
     """
     n = len(domains)
     if n == 0:
@@ -172,7 +212,31 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
     narrowed = narrow(domains, base)
     if narrowed is None:
         return None
-    usable = narrowed[0]
+    found = _backjump(narrowed[0], _BUDGET)
+    if found is not _OVER:
+        return found  # type: ignore[return-value]
+    # a hard case: narrow by arc consistency too, then search to the end
+    narrowed = narrow(narrowed[0], base, arc=True)
+    if narrowed is None:
+        return None
+    found = _backjump(narrowed[0], None)
+    assert found is not _OVER
+    return found  # type: ignore[return-value]
+
+
+#: how many legs nearest a new end are checked alone before a whole route is realised again
+_PARTS = (3, 5, 7)
+
+#: variant tries before :func:`realise` narrows further (arc consistency) and starts again
+_BUDGET = 150
+_OVER = object()
+
+
+def _backjump(usable: list[list[Leg]], budget: int | None) -> list[Leg] | object | None:
+    """The backtracking search of :func:`realise` (conflict-directed backjumping) over narrowed
+    variant lists; ``_OVER`` when more than ``budget`` variants were tried."""
+    n = len(usable)
+    tries = 0
     order = sorted(range(n), key=lambda i: len(usable[i]))
     domains_by_level = [usable[i] for i in order]
     chosen: list[Leg | None] = [None] * n
@@ -187,6 +251,9 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
         while index[level] < len(domain):
             leg = domain[index[level]]
             index[level] += 1
+            tries += 1
+            if budget is not None and tries > budget:
+                return _OVER
             if not leg.mask & taken:
                 chosen[level] = leg
                 prefix[level + 1] = taken | leg.mask
@@ -306,6 +373,12 @@ class SequenceSearch:
                 return local + kept
         if width == count:
             return None  # the local search was the whole search
+        # the stops nearest the new end alone (a part that cannot be run proves the whole
+        # cannot; short parts recur across routes and are remembered)
+        for part in _PARTS:
+            if part + 1 < len(stops) and self.realise_stops(stops[-part - 1:] if right else stops[:part + 1],
+                                                            base) is None:
+                return None
         return self.realise_stops(stops, base)
 
     def pair_core(self, a: Node, b: Node) -> int:
@@ -497,11 +570,16 @@ class SequenceSearch:
             return state["revenue"] + extra
 
         adjacency: dict[Node, list[tuple[Node, bool, int, tuple[int, ...]]]] = {}
+        #: the value of every stop the chain bound has met
+        values: dict[Node, int] = {}
 
         def neighbours(node: Node) -> list[tuple[Node, bool, int, tuple[int, ...]]]:
             found = adjacency.get(node)
             if found is None:
                 found = [(b, blocks(b), value(b), tuple(v.mask for v in variants)) for b, variants in pairs(node)]
+                values[node] = value(node)
+                for b, _blocking, gain, _masks in found:
+                    values[b] = gain
                 adjacency[node] = found
             return found
 
@@ -518,17 +596,20 @@ class SequenceSearch:
             low: dict[Node, int] = {}
             best_below: dict[Node, int] = {}
             stack: list[Node] = []
+            seen_visited = visited
+            seen_ended = ended
 
             def dfs(u: Node, parent: Node | None) -> None:
                 index = len(disc)
-                disc[u] = low[u] = index
+                disc[u] = index
+                low_u = index
                 stack.append(u)
                 here = 0
                 for b, blocking, gain, masks in neighbours(u):
-                    if b is parent or (b in visited and b is not root):
+                    if b is parent or (b in seen_visited and b is not root):
                         continue
                     if blocking and b is not root:
-                        if gain > here and b not in ended:
+                        if gain > here and b not in seen_ended:
                             for m in masks:
                                 if not m & taken_track:
                                     here = gain
@@ -536,29 +617,33 @@ class SequenceSearch:
                         continue
                     seen_b = disc.get(b)
                     if seen_b is not None:
-                        if seen_b < low[u]:
-                            low[u] = seen_b
+                        if seen_b < low_u:
+                            low_u = seen_b
                         continue
                     for m in masks:
                         if not m & taken_track:
                             break
                     else:
                         continue
+                    low[u] = low_u
                     dfs(b, u)
-                    if low[b] < low[u]:
-                        low[u] = low[b]
-                    if low[b] >= index:
+                    low_b = low[b]
+                    if low_b < low_u:
+                        low_u = low_b
+                    if low_b >= index:
                         total = 0
                         deeper = 0
                         while True:
                             w = stack.pop()
-                            total += value(w)
-                            if best_below[w] > deeper:
-                                deeper = best_below[w]
+                            total += values[w]
+                            below = best_below[w]
+                            if below > deeper:
+                                deeper = below
                             if w is b:
                                 break
                         if total + deeper > here:
                             here = total + deeper
+                low[u] = low_u
                 best_below[u] = here
 
             dfs(root, None)

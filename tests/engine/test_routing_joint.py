@@ -62,11 +62,11 @@ def _realisations(domains: list[list[_Leg]], base: int) -> list[tuple[_Leg, ...]
 
 
 @settings(max_examples=300, deadline=None)
-@given(domain_lists())
-def test_narrow_and_realise_agree_with_every_choice(case: tuple[list[list[_Leg]], int]) -> None:
+@given(domain_lists(), st.booleans())
+def test_narrow_and_realise_agree_with_every_choice(case: tuple[list[list[_Leg]], int], arc: bool) -> None:
     domains, base = case
     every = _realisations(domains, base)
-    narrowed = narrow(domains, base)  # type: ignore[arg-type]
+    narrowed = narrow(domains, base, arc=arc)  # type: ignore[arg-type]
     picked = realise(domains, base)  # type: ignore[arg-type]
     if not every:
         assert picked is None
