@@ -583,13 +583,31 @@ class SequenceSearch:
                 adjacency[node] = found
             return found
 
+        exits: dict[Node, list[int]] = {}
+
+        def exits_of(node: Node) -> list[int]:
+            """The track of each first path of the legs leaving ``node`` (its exits), distinct."""
+            found = exits.get(node)
+            if found is None:
+                found = []
+                for _end, variants in pairs(node):
+                    for leg in variants:
+                        first = self.network.path_mask(leg.paths[0])
+                        if first not in found:
+                            found.append(first)
+                exits[node] = found
+            return found
+
         def chain_bound(root: Node) -> tuple[int, int]:
             """The most a simple route continuing from ``root`` can still add, and how many
             stops it could reach: in the graph of the stops not yet visited (joined where some
             track variant avoids the track every realisation of the route so far needs), a
             simple path from ``root`` runs through one chain of blocks (biconnected components)
             of the block-cut tree; each block counts whole, and a stop that blocks (or is
-            already done as an end) only closes the chain.  Admissible for any distance.
+            already done as an end) only closes the chain.  So does a stop with fewer than two
+            exits (first paths of its legs) whose track is free: a route passing through a stop
+            runs two of its paths, and none of the track the route so far needs.  Admissible
+            for any distance.
             (-1, 0) when the route needs a token and none is left within reach."""
             taken_track = hard | state["core"]
             disc: dict[Node, int] = {}
@@ -598,6 +616,8 @@ class SequenceSearch:
             stack: list[Node] = []
             seen_visited = visited
             seen_ended = ended
+            passable: dict[Node, bool] = {}
+            token_end: list[Node] = []
 
             def dfs(u: Node, parent: Node | None) -> None:
                 index = len(disc)
@@ -608,11 +628,20 @@ class SequenceSearch:
                 for b, blocking, gain, masks in neighbours(u):
                     if b is parent or (b in seen_visited and b is not root):
                         continue
+                    if not blocking and b is not root:
+                        # a stop with fewer than two exits free can only end the route
+                        through = passable.get(b)
+                        if through is None:
+                            through = passable[b] = _free_exits(exits_of(b), taken_track)
+                        blocking = not through
                     if blocking and b is not root:
-                        if gain > here and b not in seen_ended:
+                        if b not in seen_ended and (gain > here or b in token_set):
                             for m in masks:
                                 if not m & taken_track:
-                                    here = gain
+                                    if gain > here:
+                                        here = gain
+                                    if b in token_set:
+                                        token_end.append(b)  # the route may end at this token
                                     break
                         continue
                     seen_b = disc.get(b)
@@ -647,7 +676,7 @@ class SequenceSearch:
                 best_below[u] = here
 
             dfs(root, None)
-            if state["tokens"] == 0 and not any(node in token_set for node in disc):
+            if state["tokens"] == 0 and not token_end and not any(node in token_set for node in disc):
                 return -1, 0
             return state["revenue"] + best_below[root], len(disc)
 
@@ -889,6 +918,17 @@ class SequenceSearch:
             result.sort(key=lambda c: (-c.revenue, c.order))
             return result
         return best
+
+
+def _free_exits(exits: Sequence[int], taken: int) -> bool:
+    """At least two of ``exits`` (track masks) avoid ``taken``."""
+    free = 0
+    for mask in exits:
+        if not mask & taken:
+            free += 1
+            if free >= 2:
+                return True
+    return False
 
 
 def _mask(legs: Sequence[Leg]) -> int:
