@@ -301,6 +301,7 @@ class SequenceSearch:
         self._index: dict[Node, int] = {}
         self._blocks: dict[Node, bool] = {}
         self._realised: dict[tuple[tuple[Node, ...], int], list[Leg] | None] = {}
+        self._exits: dict[Node, list[int]] = {}
 
     # --- the stop graph ---------------------------------------------------------------------
     def tick(self) -> None:
@@ -380,6 +381,20 @@ class SequenceSearch:
                                                             base) is None:
                 return None
         return self.realise_stops(stops, base)
+
+    def exits(self, node: Node) -> list[int]:
+        """The track of each first path of the legs leaving ``node`` (its exits), distinct: a
+        route passing through ``node`` runs two of them, one ending there one."""
+        found = self._exits.get(node)
+        if found is None:
+            found = []
+            for _end, variants in self.pairs(node):
+                for leg in variants:
+                    first = self.network.path_mask(leg.paths[0])
+                    if first not in found:
+                        found.append(first)
+            self._exits[node] = found
+        return found
 
     def pair_core(self, a: Node, b: Node) -> int:
         for end, legs in self.pairs(a):
@@ -524,8 +539,14 @@ class SequenceSearch:
                 return state["revenue"]
             inner: list[int] = []
             outer: list[int] = []
+            taken_track = hard | state["core"]
             for node, blocking in seen.items():
                 gain = value(node)
+                if not blocking and not _free_exits(self.exits(node), taken_track):
+                    # fewer than two exits free: it can only end the route
+                    if node in ended:
+                        continue  # and routes ending there are done
+                    blocking = True
                 if node in ended:
                     # it may only be passed through (routes ending there are done)
                     degree = 0
@@ -583,20 +604,7 @@ class SequenceSearch:
                 adjacency[node] = found
             return found
 
-        exits: dict[Node, list[int]] = {}
-
-        def exits_of(node: Node) -> list[int]:
-            """The track of each first path of the legs leaving ``node`` (its exits), distinct."""
-            found = exits.get(node)
-            if found is None:
-                found = []
-                for _end, variants in pairs(node):
-                    for leg in variants:
-                        first = self.network.path_mask(leg.paths[0])
-                        if first not in found:
-                            found.append(first)
-                exits[node] = found
-            return found
+        exits_of = self.exits
 
         def chain_bound(root: Node) -> tuple[int, int]:
             """The most a simple route continuing from ``root`` can still add, and how many
@@ -972,6 +980,32 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             cores[candidate] = found
         return found
 
+    #: how many routes' exits each stop still has room for (a route passing through a stop
+    #: runs two of its exits, one ending there one: routes that together need more cannot run)
+    usage: dict[Node, int] = {}
+
+    def needs(candidate: SeqCandidate) -> list[tuple[Node, int, int]]:
+        found = needs_cache.get(candidate)
+        if found is None:
+            last = len(candidate.stops) - 1
+            found = [(stop, 1 if k in (0, last) else 2, len(search.exits(stop)))
+                     for k, stop in enumerate(candidate.stops)]
+            needs_cache[candidate] = found
+        return found
+
+    needs_cache: dict[SeqCandidate, list[tuple[Node, int, int]]] = {}
+
+    def room(candidate: SeqCandidate) -> bool:
+        for stop, need, capacity in needs(candidate):
+            held = usage.get(stop)
+            if held is not None and held + need > capacity:
+                return False
+        return True
+
+    def hold(candidate: SeqCandidate, sign: int) -> None:
+        for stop, need, _capacity in needs(candidate):
+            usage[stop] = usage.get(stop, 0) + sign * need
+
     domains_cache: dict[SeqCandidate, list[list[Leg]]] = {}
 
     def domains_of(candidate: SeqCandidate) -> list[list[Leg]]:
@@ -1023,6 +1057,8 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             own_core = core_of(candidate)
             if own_core & core:
                 continue  # both must use the same track
+            if i > 0 and not room(candidate):
+                continue  # some stop has too few exits for the routes together
             saved = list(legs)
             if not candidate.mask & used:
                 choice[i] = candidate
@@ -1043,7 +1079,9 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
                     if legs[j] is not None:
                         new_used |= _mask(legs[j] or ())
             taken[i] = index
+            hold(candidate, 1)
             go(i + 1, new_used, total + candidate.revenue, core | own_core)
+            hold(candidate, -1)
             choice[i] = None
             legs[:] = saved
         taken[i] = len(candidates)
