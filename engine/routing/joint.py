@@ -53,12 +53,17 @@ if TYPE_CHECKING:
 __all__ = ["JointSearch"]
 
 
-def _fixed(domains: list[list[Leg]], legs: list[Leg]) -> Fixed:
-    """Routes held fixed, their variant lists narrowed (:func:`narrow`) to the ones some
-    realisation of them can use (``legs`` is one, so they exist)."""
-    narrowed = narrow(domains)
+def _fixed(base: Fixed, domains: list[list[Leg]], legs: list[Leg], stops: Sequence[Node]) -> Fixed:
+    """``base`` and one more route through ``stops`` (its variant lists ``domains``), the
+    variant lists narrowed (:func:`narrow`) to the ones some realisation of them can use
+    (``legs`` is one, so they exist), the exits they run counted."""
+    narrowed = narrow(base.domains + domains)
     assert narrowed is not None, "the fixed routes have a realisation"
-    return Fixed(narrowed[0], legs, narrowed[1])
+    exits = dict(base.exits)
+    last = len(stops) - 1
+    for k, stop in enumerate(stops):
+        exits[stop] = exits.get(stop, 0) + (1 if k in (0, last) else 2)
+    return Fixed(narrowed[0], legs, narrowed[1], exits)
 
 
 #: how many remembered routes of a later train are tried before searching again
@@ -90,6 +95,16 @@ class _Level:
         taken = _mask(fixed_legs) | _mask(legs)
         if not witness.mask & taken:
             return True
+        # the exits of each stop suffice for all the routes (a cheap necessary condition)
+        held = self.fixed.exits
+        last = len(witness.stops) - 1
+        for k, stop in enumerate(witness.stops):
+            need = held.get(stop, 0) + (1 if k in (0, last) else 2)
+            if stop in stops:
+                position = stops.index(stop)
+                need += 1 if position in (0, len(stops) - 1) else 2
+            if need > len(search.exits(stop)):
+                return False
         own = search.domains(witness.stops)
         if realise(own, taken) is not None:
             return True
@@ -132,7 +147,7 @@ class _Level:
             if kept is not None:
                 entries[k] = (value, kept)
                 continue
-            beside = _fixed(self.fixed.domains + owner.search.domains(stops), list(fixed_legs) + list(legs))
+            beside = _fixed(self.fixed, owner.search.domains(stops), list(fixed_legs) + list(legs), stops)
             found = owner.search.search(owner.scorers[j], fixed=beside, floor=floor)
             if not found:
                 return floor - 1 + others  # best_j < floor: cut
@@ -157,7 +172,7 @@ class _Level:
         if candidate.revenue + later <= self.need():
             return
         domains = owner.search.domains(candidate.stops)
-        fixed = _fixed(self.fixed.domains + domains, list(fixed_legs) + list(candidate.legs))
+        fixed = _fixed(self.fixed, domains, list(fixed_legs) + list(candidate.legs), candidate.stops)
         owner.choice[self.i] = candidate
         owner.sizes[self.i] = len(domains)
         owner.level(self.i + 1, fixed, self.total + candidate.revenue)

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from engine.routing.network import Cancelled, Leg, Network
@@ -79,11 +79,13 @@ class SeqCandidate:
 class Fixed:
     """Routes of other trains held fixed as stop sequences: the variant lists of their
     consecutive stops (``domains``), one current realisation (``legs``, one per domain), and
-    the track every realisation needs (``core``)."""
+    the track every realisation needs (``core``); ``exits``: how many exits of each stop
+    they run (two passing through, one ending there)."""
 
     domains: list[list[Leg]]
     legs: list[Leg]
     core: int
+    exits: dict[Node, int] = field(default_factory=dict)
 
 
 class JointHooks(Protocol):
@@ -101,6 +103,13 @@ class JointHooks(Protocol):
 
     def visit(self, candidate: SeqCandidate, fixed_legs: list[Leg]) -> None:
         """A runnable route (``fixed_legs``: the fixed routes' track beside it)."""
+
+
+def _union(masks: Sequence[int]) -> int:
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
 
 
 def _core(domain: Sequence[Leg]) -> int:
@@ -160,37 +169,34 @@ def narrow(domains: Sequence[Sequence[Leg]], base: int = 0, arc: bool = False) -
         changed = True
         while changed:
             changed = False
+            masks = [[leg.mask for leg in domain] for domain in usable]
+            unions = [_union(domain_masks) for domain_masks in masks]
             for i, domain in enumerate(usable):
                 if len(domain) == 1:
                     continue
-                kept = domain
-                for j, other in enumerate(usable):
-                    if j == i or len(other) == 1:
-                        continue
-                    masks = [leg.mask for leg in other]
-                    narrowed = [leg for leg in kept if not all(leg.mask & m for m in masks)]
-                    if len(narrowed) != len(kept):
-                        if not narrowed:
-                            return None
-                        kept = narrowed
-                if kept is not domain:
-                    usable[i] = kept
-                    changed = True
-                    core = _core(kept)
-                    grown = core & ~cores[i]
-                    if grown:
-                        if grown & (total ^ cores[i]):
-                            return None
-                        total |= grown
-                        cores[i] = core
-                    if len(kept) == 1:
-                        # a forced variant: the others must avoid it
-                        for j, other in enumerate(usable):
-                            if j != i:
-                                rest = [leg for leg in other if not leg.mask & core]
-                                if not rest:
-                                    return None
-                                usable[j] = rest
+                kept = []
+                for leg in domain:
+                    bits = leg.mask
+                    for j, their in enumerate(masks):
+                        if j != i and bits & unions[j] and all(bits & m for m in their):
+                            break  # no variant of domain j can run beside it
+                    else:
+                        kept.append(leg)
+                if len(kept) == len(domain):
+                    continue
+                if not kept:
+                    return None
+                usable[i] = kept
+                masks[i] = [leg.mask for leg in kept]
+                unions[i] = _union(masks[i])
+                changed = True
+                core = _core(kept)
+                grown = core & ~cores[i]
+                if grown:
+                    if grown & (total ^ cores[i]):
+                        return None
+                    total |= grown
+                    cores[i] = core
     return usable, total
 
 
@@ -302,6 +308,8 @@ class SequenceSearch:
         self._blocks: dict[Node, bool] = {}
         self._realised: dict[tuple[tuple[Node, ...], int], list[Leg] | None] = {}
         self._exits: dict[Node, list[int]] = {}
+        #: joint realisations of sets of sequences (their keys), see best_joint
+        self._joint: dict[tuple[tuple[Node, ...], ...], list[tuple[Leg, ...]] | None] = {}
 
     # --- the stop graph ---------------------------------------------------------------------
     def tick(self) -> None:
@@ -485,6 +493,7 @@ class SequenceSearch:
         pairs = self.pairs
         ordered: dict[Node, list[tuple[Node, list[Leg]]]] = {}
 
+        fixed_exits = fixed.exits if fixed is not None else {}
         fits_fixed: dict[int, bool] = {}
         fixed_mask = _mask(fixed.legs) if fixed is not None else 0
         fixed_core = fixed.core if fixed is not None else 0
@@ -640,7 +649,8 @@ class SequenceSearch:
                         # a stop with fewer than two exits free can only end the route
                         through = passable.get(b)
                         if through is None:
-                            through = passable[b] = _free_exits(exits_of(b), taken_track)
+                            through = passable[b] = (_free_exits(exits_of(b), taken_track) and
+                                                     len(exits_of(b)) - fixed_exits.get(b, 0) >= 2)
                         blocking = not through
                     if blocking and b is not root:
                         if b not in seen_ended and (gain > here or b in token_set):
@@ -790,10 +800,14 @@ class SequenceSearch:
             end = nodes_run[-1] if right else nodes_run[0]
             if len(nodes_run) > 1 and self.blocks(end):
                 return  # a blocking stop only ends a route (the first stop may start one)
+            if fixed_exits and len(self.exits(end)) - fixed_exits.get(end, 0) < (2 if len(nodes_run) > 1 else 1):
+                return  # the fixed routes leave too few exits to run on from here
             for nxt, variants in by_value(end):
                 self.tick()
                 if not can_take(nxt) or (nxt in ended and blocks(nxt)):
                     continue
+                if fixed_exits and len(self.exits(nxt)) <= fixed_exits.get(nxt, 0):
+                    continue  # no exit left to arrive by
                 used = state["used"]
                 leg = next((v for v in variants if not v.mask & used), None)
                 saved: list[Leg] | None = None
@@ -1016,6 +1030,16 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
         return found
 
     def joint_realise(upto: int, candidate: SeqCandidate, used: int) -> list[tuple[Leg, ...]] | None:
+        # remembered per set of sequences (the lists grow between calls, the pairs recur)
+        key = (*(c.stops for c in choice[:upto] if c is not None), candidate.stops)
+        if key in search._joint:
+            return search._joint[key]
+        found = joint_realise_now(upto, candidate, used)
+        if len(search._joint) < 500_000:
+            search._joint[key] = found
+        return found
+
+    def joint_realise_now(upto: int, candidate: SeqCandidate, used: int) -> list[tuple[Leg, ...]] | None:
         held = [legs[j] for j in range(upto) if choice[j] is not None]
         # first the new sequence alone on the track the others now hold (usually enough) ...
         alone = realise(domains_of(candidate), used)
