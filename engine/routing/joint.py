@@ -35,7 +35,14 @@ as ``P`` grows, so it is worked out lazily:
 
 Two trains of one kind: the later one pays at most what the earlier one does (any run can be
 ordered so), so its bound is also at most the earlier one's ``ceiling``; runs that differ only
-by swapping them are met once.
+by swapping them are met once.  No route of a train pays more than its best alone, which
+caps ``ceiling`` too.
+
+Status (bench/routes_dense.py --method joint): exact (tests/engine/test_routing_joint.py
+checks it against the brute force), but on the synthetic full 1830 maps slower than the
+default combination of listed routes: the diesel's own bound stays loose for many stops,
+and every broken witness costs a whole search of the later train (5-90 ms), hundreds of
+times.  It is therefore opt-in.
 """
 
 from __future__ import annotations

@@ -23,7 +23,10 @@ stop sequences:
   track every realisation of the route so far needs, a simple route from the open end runs
   through one chain of biconnected blocks of the block-cut tree (it cannot come back
   through a cut stop), so it gains at most the best chain's stops (plus one blocking stop
-  to end on).  Both never underestimate; the smaller counts.
+  to end on).  A route passing through a stop runs two of its *exits* (the first paths of
+  its legs) and none of the track the route so far needs: a stop with fewer than two such
+  exits free can only end the route, in both bounds.  Both never underestimate; the smaller
+  counts.
 - **Starts.**  Routes grow from one end, every reachable stop in turn: first the stops that
   can only end a route (off-boards, full cities, stops with one neighbour), then the most
   valuable.  A route ending at a stop already used as a start was met (reversed) when the
@@ -36,7 +39,10 @@ stop sequences:
   minus the other trains' best-alone revenues; only those routes are listed.
 - **Combination.**  Depth first over the trains (best first), the bound being the revenue so
   far plus each remaining train's best listed route; a chosen set of sequences is proven
-  jointly runnable by the same realisation search over all their legs.
+  jointly runnable by the same realisation search over all their legs (remembered per set),
+  after two cheap necessary tests: no track every realisation of both needs, and no stop
+  whose exits are too few for the routes together (two per route passing, one per route
+  ending there).  :mod:`engine.routing.joint` is an exact alternative (``method="joint"``).
 
 Every cut is by an admissible bound or an exact infeasibility proof: the result is optimal.
 """
