@@ -165,7 +165,7 @@ def main() -> int:
     parser.add_argument("--limit", type=float, default=60.0, help="cpu seconds before a position is cancelled")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=[], help="run only positions whose label contains one of these")
-    parser.add_argument("--method", default="auto", choices=["auto", "joint"], help="optimise(method=...)")
+    parser.add_argument("--method", default="auto", choices=["auto", "joint", "sequences", "lagrange"], help="optimise(method=...)")
     args = parser.parse_args()
     sys.setrecursionlimit(20_000)
     if not FIXTURES.is_dir():

@@ -1078,7 +1078,9 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             return
         if total + best_after[i] <= best.total:
             return
-        start = taken[i - 1] + 1 if i > 0 and same_as_previous[i] else 0
+        # a train of the same kind as the one before takes no earlier candidate (the same one
+        # may run twice on different track)
+        start = taken[i - 1] if i > 0 and same_as_previous[i] and taken[i - 1] >= 0 else 0
         candidates = lists[i]
         for index in range(start, len(candidates)):
             candidate = candidates[index]
