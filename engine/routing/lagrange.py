@@ -30,6 +30,10 @@ routes is the best of all.  Every ``lam`` gives valid cuts; a few subgradient st
 trains' best routes both use get dearer, unused priced keys cheaper, Polyak step sizes) only
 make them tighter.  Float rounding is kept on the safe side by a margin (``EPS``): a route is
 dropped, or the lists declared complete, only with that margin to spare.
+
+**A better run.**  The best run among each kind's best listed routes by priced revenue
+(:func:`engine.routing.sequences.best_joint`, whose runs are realised: feasible) may raise the
+incumbent before the cuts; a higher incumbent only cuts more, by the argument above.
 """
 
 from __future__ import annotations
@@ -188,9 +192,12 @@ def relax(search: SequenceSearch, lists: dict[Any, list[SeqCandidate]], threshol
     del best_lam
     adjusted = {key: [revenue - sum(best_cost[i] for i in ids) for revenue, ids in rows]
                 for key, rows in routes.items()}
-    run, run_total = _heuristic(search, lists, adjusted, kinds, lower, starts)
-    if run is not None:
-        lower = run_total
+    run: list[SeqCandidate | None] | None = None
+    if max(len(candidates) for candidates in lists.values()) > 4 * starts:
+        # (short lists: the pairing itself is as quick)
+        run, run_total = _heuristic(search, lists, adjusted, kinds, lower, starts)
+        if run is not None:
+            lower = run_total
     kept: dict[Any, list[SeqCandidate]] = {}
     for key, candidates in lists.items():
         margin = best_upper - best_bounds[key]

@@ -92,6 +92,9 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     is additive, trains count stops and no track is terminal; ``"routes"`` (every track
     variant of every route, :mod:`engine.routing.search`) otherwise; ``"auto"`` picks, the
     others force (``"sequences"`` falls back to ``"routes"`` where it does not apply);
+    ``"auto"`` and ``"lagrange"`` cut the listed routes of several trains by the Lagrangian
+    joint bound (:mod:`engine.routing.lagrange`) before pairing them, ``"sequences"`` pairs
+    them all;
     ``"joint"``: stop sequences, several trains by the joint search (:mod:`engine.routing.joint`:
     exact too, not yet faster on dense maps, see its docstring).
     """
