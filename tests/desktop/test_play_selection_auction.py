@@ -102,10 +102,14 @@ def test_a_bid_the_player_cannot_afford_is_disabled_with_the_reason(qtbot, monke
 
 def test_the_action_bar_opens_the_dialog_and_submits_the_choice(qtbot, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
 
     from desktop.main_window import MainWindow
     from desktop.session import Session
 
+    # closing the window at teardown must not wait on a "save the game?" question
+    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
     game_class = type(new_game("1889", PLAYERS, seed=3))
     monkeypatch.setattr(game_class, "auction_round_steps", lambda self: [CompanyPendingPar, SelectionAuction])
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
