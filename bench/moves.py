@@ -62,7 +62,7 @@ def main() -> int:
     parser.add_argument("files", type=Path, nargs="*")
     parser.add_argument("--repeat", type=int, default=1, help="time each state this many times, keep the best")
     args = parser.parse_args()
-    files = args.files or sorted(p for p in FIXTURES.glob("*/*.json") if p.parent.name != "SteamOverHolland")
+    files = args.files or sorted(p for p in FIXTURES.glob("*/*.json"))
     if not files:
         print("no fixtures (../shared/fixtures is absent)")
         return 1

@@ -18,7 +18,6 @@ connects, and 18Chesapeake's "paired lays must connect" for the second tile of a
 from __future__ import annotations
 
 import random
-import weakref
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -110,14 +109,25 @@ def quiet(game: Game) -> Iterator[None]:
         del lines[size:]
 
 
-_CACHES: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
+class _ColdOnCopy(dict[Any, Any]):
+    """A cache that a copy of its game does not inherit: copied or pickled, it comes out empty."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_ColdOnCopy, ())
+
+
+#: The attribute of a game holding its track-move cache.
+_CACHE_ATTR = "_moves_track_cache"
 
 
 def _cache(game: Game) -> dict[Any, Any]:
-    found = _CACHES.get(game)
+    """The game's track-move cache.  It lives on the game, so it goes when the game goes (a module-level
+    weak-keyed map kept every game alive: the cached tiles refer to their game), and a copy starts without it."""
+    attrs = vars(game)
+    found = attrs.get(_CACHE_ATTR)
     if found is None:
-        found = {}
-        _CACHES[game] = found
+        found = _ColdOnCopy()
+        attrs[_CACHE_ATTR] = found
     return found
 
 

@@ -102,10 +102,14 @@ def test_a_bid_the_player_cannot_afford_is_disabled_with_the_reason(qtbot, monke
 
 def test_the_action_bar_opens_the_dialog_and_submits_the_choice(qtbot, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
 
     from desktop.main_window import MainWindow
     from desktop.session import Session
 
+    # closing the window at teardown must not wait on a "save the game?" question
+    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
     game_class = type(new_game("1889", PLAYERS, seed=3))
     monkeypatch.setattr(game_class, "auction_round_steps", lambda self: [CompanyPendingPar, SelectionAuction])
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
@@ -122,3 +126,32 @@ def test_the_action_bar_opens_the_dialog_and_submits_the_choice(qtbot, monkeypat
     qtbot.mouseClick(dialog.quick_button, Qt.MouseButton.LeftButton)
     assert len(session.record.actions) == before + 1
     assert session.record.actions[-1]["type"] == "bid"
+
+
+SOH = "SteamOverHolland/SteamOverHolland_game_end_fixed_round.json"
+
+
+def test_steam_over_holland_opens_with_the_auction_dialog_saying_what_passing_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = new_game("Steam Over Holland", ["Ann", "Bob", "Cyd"], seed=1710825255)
+    step = game.round.active_step()
+    first, second, *_ = [c.id for c in step.companies]
+    dialog = _dialog(qtbot, game)
+    assert dialog.company is not None and dialog.company.id == first
+    assert "fl. " in dialog.quick_button.text()
+    assert f"{second}, are removed from the game and the auction ends" in dialog.rule_label.text()
+
+
+def test_a_steam_over_holland_issue_is_labelled_issue_with_its_price(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.dialogs.shares import StockTurnDialog
+    from engine import load_game
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    game = load_game(shared_or_skip(FIXTURES / SOH), upto=30)  # NRS issues NRS_2 next (action id 31)
+    moves = legal_moves(game)
+    issues = [m for m in moves.of_type("sell_shares") if m.entity_type == "corporation"]
+    assert issues and all(m.entity == m.corporation == "NRS" for m in issues)
+    dialog = StockTurnDialog(game, moves)
+    qtbot.addWidget(dialog)
+    texts = [b.text() for b in dialog.buttons.values()]
+    assert any(t.startswith("Issue 10% for fl. 80") for t in texts), texts
+    assert not any(t.startswith("Sell") for t in texts), texts

@@ -156,8 +156,11 @@ def test_sales_by_others_than_the_president_stop_at_the_ledges(price: int, share
     corporation, _, second = _two_holders(game)
     game.stock_market.move(corporation, price_cell(game, price).coordinates, force=True)
     bundle = ShareBundle(second.shares_of(corporation)[:shares])
+    steps = game.share_rules.price_drop(bundle)
+    assert corporation.share_price.price == price  # (asking changed nothing)
     game.share_rules.sell_shares_and_change_price(bundle)
     assert corporation.share_price.price == after
+    assert price_cell(game, after).coordinates[1] == price_cell(game, price).coordinates[1] - steps
 
 
 def test_the_presidents_sales_ignore_the_ledges() -> None:

@@ -64,17 +64,12 @@ class ShareRulesSOH(ShareRules):
     The market's ledges limit the drop of a sale by anybody but the president: none on an
     "ignore" cell, at most one on a "max one" cell, at most two on a "max two" cell."""
 
-    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
-                                     swap: Any = None, movement: str | None = None) -> None:
-        game = self.game
+    def price_drop(self, bundle: Any) -> int:
+        """How many steps left selling (or issuing) ``bundle`` moves the price, before anything changes."""
         corporation = bundle.corporation
-        old_price = corporation.share_price
-        drop = bundle.num_shares
+        drop = int(bundle.num_shares)
         if bundle.owner is corporation:
             drop -= 1
-            issued = getattr(game.round, "issued_shares", None)
-            if isinstance(issued, dict):
-                issued[corporation] = True
         if corporation.owner is not bundle.owner:
             kind = corporation.share_price.type if corporation.share_price is not None else None
             if kind == "ignore_sale_unless_president":
@@ -83,6 +78,18 @@ class ShareRulesSOH(ShareRules):
                 drop = 1
             elif kind == "max_two_drops_unless_president" and drop != 1:
                 drop = 2
+        return drop
+
+    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
+                                     swap: Any = None, movement: str | None = None) -> None:
+        game = self.game
+        corporation = bundle.corporation
+        old_price = corporation.share_price
+        drop = self.price_drop(bundle)
+        if bundle.owner is corporation:
+            issued = getattr(game.round, "issued_shares", None)
+            if isinstance(issued, dict):
+                issued[corporation] = True
         game.share_pool.sell_shares(bundle, allow_president_change=allow_president_change, swap=swap)
         for _ in range(drop):
             game.stock_market.move_left(corporation)
