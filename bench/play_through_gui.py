@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bench.gui_drivers import DriverError, load  # noqa: E402
+from bench.gui_drivers import DriverError, NotPlayable, load  # noqa: E402
 from bench.gui_drivers.routes import route_difference  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.session import STALE_KEYS, Session  # noqa: E402
@@ -174,11 +174,15 @@ def main() -> int:
         autos.wanted, autos.position = list(action.get("auto_actions") or []), position
         made: dict[str, Any] | None = None
         reason = None
+        unplayable = False
         fn = drivers.get(kind)
         if fn is not None and kind not in CHAT:
             try:
                 fn(window, dict(action))
                 app.processEvents()
+            except NotPlayable as exc:
+                reason = str(exc)
+                unplayable = True
             except DriverError as exc:
                 reason = str(exc)
             except Exception as exc:  # a driver bug: say it, fall back
@@ -204,9 +208,14 @@ def main() -> int:
             reason = "no driver for this action type"
         if kind in CHAT:
             chat[kind] += 1
+        elif unplayable:
+            # live play refuses every form of the action (the engine accepts the file's stored form unchecked,
+            # as the site's loading does): applied as stored, counted with the actions applied as loaded
+            loaded[kind] += 1
+            print(f"  loaded at {position} ({kind}): {reason}")
         else:
             fallbacks[kind] += 1
-        if reason is not None:
+        if reason is not None and not unplayable:
             reasons[f"{kind}: {reason}"[:160]] += 1
             if args.verbose:
                 print(f"  fallback at {position} ({kind}): {reason}")
@@ -231,7 +240,8 @@ def main() -> int:
             # wrong corporation later undone, a sale that leaves the site's own round stuck ...).  The site
             # loads stored games without those checks, and so do we: the game so far plus this action is
             # reopened as a loaded file, and play goes on by gestures.  Counted and printed, never hidden.
-            loaded[kind] += 1
+            if not unplayable:
+                loaded[kind] += 1
             why = refusals[-1] if refusals else "refused"
             print(f"  loaded at {position} ({kind}): live play refuses it: {why}")
             record = fresh_record(original)
