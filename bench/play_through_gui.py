@@ -40,6 +40,9 @@ from engine.record import GameRecord  # noqa: E402
 #: action types that are talk, not moves (made through the session: no game gesture makes them)
 CHAT = frozenset({"message", "log"})
 
+#: a program's prices (the text of the site's number fields, or numbers)
+PRICE_TEXT = frozenset({"maximum_bid", "buy_price"})
+
 #: keys of a file's action that say nothing about the move itself
 IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_type", "meta",
                           "original_id", "skip"})  # "skip": a site flag the engine does not model
@@ -62,6 +65,8 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) 
                 if diff is not None:
                     return f"route of {a.get('train')}: {diff}"
             continue
+        if key in PRICE_TEXT and str(made.get(key)) == str(value):
+            continue  # the site writes these as the text of a number field; either form is the same price
         if made.get(key) != value:
             return f"{key}: wanted {value!r}, got {made.get(key)!r}"
     return None

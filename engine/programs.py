@@ -250,7 +250,7 @@ def _auction_round(game: Any, round_: Any) -> list[Action]:
     return _auction_bid(game, step, entity, program)
 
 
-def _price(value: Any) -> int:
+def program_price(value: Any) -> int:
     """A program's price as the site reads it (the text of a number field; anything else counts as 0)."""
     if isinstance(value, bool):
         return int(value)
@@ -304,13 +304,13 @@ def _auction_bid(game: Any, step: Any, entity: Any, program: Action) -> list[Act
     bid = Bid(**_ref(entity), **{field: target.id}, price=price)
     buy_price = bool(getattr(program, "enable_buy_price", False))
     maximum = bool(getattr(program, "enable_maximum_bid", False))
-    if buy_price and price <= _price(getattr(program, "buy_price", None)) and step.may_purchase(target):
+    if buy_price and price <= program_price(getattr(program, "buy_price", None)) and step.may_purchase(target):
         return [bid]
-    if maximum and not buy_price and price <= _price(getattr(program, "maximum_bid", None)):
+    if maximum and not buy_price and price <= program_price(getattr(program, "maximum_bid", None)):
         return [bid]
     keep_passing = bool(getattr(program, "auto_pass_after", False))
     if not keep_passing and buy_price and not maximum and step.bids_on(target):
         return [_disable(entity, f"Bids submitted for {target.name}")]
-    if not keep_passing and maximum and price > _price(getattr(program, "maximum_bid", None)):
+    if not keep_passing and maximum and price > program_price(getattr(program, "maximum_bid", None)):
         return [_disable(entity, f"Price for {target.name} exceeded maximum bid")]
     return [Pass(**_ref(entity))] if "pass" in step.actions(entity) else []
