@@ -158,3 +158,33 @@ def test_the_timeline_records_the_auto_actions_its_hook_gives(window: MainWindow
     assert [a.type for a in seen[-1]] == ["bid"]  # our evaluation would have bid for Bob
     assert "auto_actions" not in session.record.actions[-1] or not session.record.actions[-1]["auto_actions"]
     assert session.live.round.current_entity() is bob  # Bob's turn: nothing was played for him
+
+
+def test_the_bench_drivers_play_auction_programs_and_an_undo_to_by_gestures(window: MainWindow) -> None:
+    """The play-through bench's drivers: each action of a scripted auction (with programs and an undo to an
+    action) is made by the GUI's gestures and recorded exactly."""
+    from bench.gui_drivers import load
+    from bench.play_through_gui import same_action
+
+    drivers = load()
+    session = _new_1830(window)
+    script: list[dict[str, Any]] = [
+        {"type": "bid", "entity": 1, "entity_type": "player", "company": "BO", "price": 275},
+        {"type": "program_auction_bid", "entity": 3, "entity_type": "player", "bid_target": "MH",
+         "enable_maximum_bid": True, "maximum_bid": "130", "enable_buy_price": False, "buy_price": "0",
+         "auto_pass_after": True},
+        {"type": "bid", "entity": 2, "entity_type": "player", "company": "CA", "price": 170},
+        {"type": "pass", "entity": 4, "entity_type": "player"},
+        {"type": "undo", "entity": 1, "entity_type": "player", "action_id": 2},
+    ]
+    for data in script:
+        before = len(session.record.actions)
+        drivers[data["type"]](window, dict(data))
+        assert len(session.record.actions) == before + 1, data
+        assert same_action(data, session.record.actions[-1], session.live) is None
+        if data["type"] == "bid" and data["entity"] == 2:
+            # Cy's program bid the minimum on MH for him, recorded with Bob's bid
+            assert [(a["type"], a["entity"], a.get("company")) for a in session.record.actions[-1]["auto_actions"]] \
+                == [("bid", 3, "MH")]
+    # the undo to action 2 leaves the first bid and the program: Bob to act again
+    assert session.size == 2 and session.live.round.current_entity() is session.live.player_by_id(2)
