@@ -235,6 +235,7 @@ def main() -> int:
             # The file itself undoes this action later (the site accepted it when played; live play refuses
             # it): leave out the action and the undo that takes it back; the game's state is the same.
             skipped[kind] += 1
+            fallbacks[kind] -= 1  # not applied at all: counted as left out only
             skip_undo.add(undone_by[position])
             our_id[action.get("id")] = last_id()
             print(f"  left out at {position} ({kind}) with the undo at {undone_by[position]}: live play refuses "
@@ -247,6 +248,7 @@ def main() -> int:
             # reopened as a loaded file, and play goes on by gestures.  Counted and printed, never hidden.
             if not unplayable:
                 loaded[kind] += 1
+                fallbacks[kind] -= 1  # applied as loaded: counted there only
             why = refusals[-1] if refusals else "refused"
             print(f"  loaded at {position} ({kind}): live play refuses it: {why}")
             record = fresh_record(original)
@@ -265,6 +267,7 @@ def main() -> int:
     wanted = {str(k): v for k, v in (original.result or {}).items()}
     print(f"{args.file}: {len(actions)} actions played in {seconds:.1f} s")
     print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
+    fallbacks = +fallbacks  # drop the types whose every fallback was left out or loaded
     print(f"  through session.submit (fallback): {sum(fallbacks.values())} "
           + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items())))
     if chat:
@@ -275,7 +278,8 @@ def main() -> int:
               f"{len(autos.differ)} action(s)" + (f" (positions {', '.join(map(str, autos.differ))})"
                                                    if autos.differ else ""))
     if skipped:
-        print(f"  refused by live play and undone by the file itself, left out: {sum(skipped.values())} "
+        print(f"  refused by live play and undone by the file itself, left out with their undos: "
+              f"{sum(skipped.values())} "
               + ", ".join(f"{k} {n}" for k, n in sorted(skipped.items())))
     if loaded:
         print(f"  refused by live play, applied as loaded: {sum(loaded.values())} "
