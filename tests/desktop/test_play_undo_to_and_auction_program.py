@@ -188,3 +188,33 @@ def test_the_bench_drivers_play_auction_programs_and_an_undo_to_by_gestures(wind
                 == [("bid", 3, "MH")]
     # the undo to action 2 leaves the first bid and the program: Bob to act again
     assert session.size == 2 and session.live.round.current_entity() is session.live.player_by_id(2)
+
+
+def test_city_clicks_edit_routes_while_a_private_could_place_a_token(window: MainWindow) -> None:
+    """1846 (a real game): GT runs its train while its private Chicago and Western Indiana could place a token;
+    clicks on cities must edit the route, not be refused as token placements."""
+    from bench.gui_drivers.auction import click
+    from bench.gui_drivers.routes import _click_node, _wait_for_optimiser
+
+    path = shared_or_skip(FIXTURES / "1846" / "1846_game_end_reason_dnf.json")
+    record = GameRecord.load(path)
+    record.actions = record.actions[:218]  # the file up to GT's run
+    session = Session(record)
+    window.set_session(session)
+    assert window.play.moves is not None and window.play.moves.acting[0] == ("corporation", "GT")
+    assert ("company", "C&WI") in window.play.moves.acting  # its token ability is usable now
+    routes = window.play.by_name["RoutesController"]
+    assert routes.routing
+    tokens = window.play.by_name["TokenController"]
+    assert tokens.my_places()  # the private's token ability is open now
+    _wait_for_optimiser(routes)
+    click(routes.panel.clears["2-2"])
+    if not routes.panel.radios["2-2"].isChecked():
+        click(routes.panel.radios["2-2"])
+    game = session.live
+    b16, c15 = game.hex_by_id("B16").tile.nodes[0], game.hex_by_id("C15").tile.nodes[0]
+    _click_node(window, b16)
+    _click_node(window, c15)
+    entries = routes.editor.entries()
+    assert [e["nodes"] for e in entries] == [["B16-0", "C15-0"]]
+    assert "token" not in window.action_bar.hint.text()
