@@ -280,7 +280,8 @@ def _auction_bid(game: Any, step: Any, entity: Any, program: Action) -> list[Act
     order): a target owned by a player, no longer for sale or already led by the player stops the program; a
     target that may be bought at ``buy_price`` or less is bought (bid at its price); else a minimum bid within
     ``maximum_bid`` is made (only when no buy price is set); else the program stops when it would wait on a
-    target others bid on (buy price only) or that is past the maximum, unless it was told to pass then."""
+    target others bid on (buy price only) or that is past the maximum, unless it was told to pass then.  One
+    departure from the reference: a bid it would make while another company is being auctioned stops it."""
     target = _target(game, getattr(program, "bid_target", None))
     if target is None:
         return [_disable(entity, f"{getattr(program, 'bid_target', None)} is not in this game")]
@@ -289,12 +290,6 @@ def _auction_bid(game: Any, step: Any, entity: Any, program: Action) -> list[Act
         return [_disable(entity, f"{target.name} is owned by {owner.name}")]
     if target not in step.available():
         return [_disable(entity, f"{target.name} is no longer available")]
-    auctioning = getattr(step, "auctioning", None)
-    if auctioning is not None and auctioning is not target:
-        # Only the company being auctioned takes bids now.  (The reference's waterfall would record a bid on
-        # the target anyway, a bid no player could make and our engine refuses; its rule for auctions that must
-        # be finished first stops the program, as here.)
-        return [_disable(entity, f"{auctioning.name} chosen instead of {target.name}")]
     high = step.highest_bid(target)
     if high is not None and high.entity is entity:
         return [_disable(entity, f"{entity.name} is already the high bid on {target.name}")]
@@ -304,9 +299,14 @@ def _auction_bid(game: Any, step: Any, entity: Any, program: Action) -> list[Act
     bid = Bid(**_ref(entity), **{field: target.id}, price=price)
     buy_price = bool(getattr(program, "enable_buy_price", False))
     maximum = bool(getattr(program, "enable_maximum_bid", False))
-    if buy_price and price <= program_price(getattr(program, "buy_price", None)) and step.may_purchase(target):
-        return [bid]
-    if maximum and not buy_price and price <= program_price(getattr(program, "maximum_bid", None)):
+    if (buy_price and price <= program_price(getattr(program, "buy_price", None)) and step.may_purchase(target)) \
+            or (maximum and not buy_price and price <= program_price(getattr(program, "maximum_bid", None))):
+        auctioning = getattr(step, "auctioning", None)
+        if auctioning is not None and auctioning is not target:
+            # Only the company being auctioned takes bids now.  (The reference's waterfall records the bid on the
+            # target anyway, a bid no player could make and our engine refuses; its rule for auctions that must
+            # be finished first stops the program, as here.)
+            return [_disable(entity, f"{auctioning.name} chosen instead of {target.name}")]
         return [bid]
     keep_passing = bool(getattr(program, "auto_pass_after", False))
     if not keep_passing and buy_price and not maximum and step.bids_on(target):
