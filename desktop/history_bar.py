@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSlider,
     QStyle,
+    QStyleOptionSlider,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -151,6 +152,38 @@ class MarkerStrip(QWidget):
             self.marker_clicked.emit(self.index_at(x))
 
 
+class JumpSlider(QSlider):
+    """The timeline's slider: a click on the groove jumps to the action under the mouse (a plain QSlider moved
+    ten actions towards it, so a click near OR 4.2 of a 500-action game landed somewhere near the end)."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and not self._on_handle(event.position().toPoint()):
+            self.setValue(self.value_at(event.position().x()))
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def _on_handle(self, point: QPoint) -> bool:
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                             QStyle.SubControl.SC_SliderHandle, self)
+        return handle.contains(point)
+
+    def value_at(self, x: float) -> int:
+        """The value whose handle would be centred at ``x``."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        style = self.style()
+        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove,
+                                      self)
+        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle,
+                                      self)
+        span = max(1, groove.width() - handle.width())
+        offset = round(x - groove.x() - handle.width() / 2)
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), max(0, min(span, offset)), span)
+
+
 class HistoryBar(QWidget):
     """Timeline slider, markers and navigation buttons; emits ``index_requested`` for every user move."""
 
@@ -159,7 +192,7 @@ class HistoryBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.strip = MarkerStrip(self)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider = JumpSlider(Qt.Orientation.Horizontal, self)
         self.slider.setMinimum(0)
         self.slider.setTracking(True)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QByteArray, QEvent, QLockFile, QObject, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QEvent, QLockFile, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -92,6 +92,9 @@ def bank_text(game: Game) -> str:
     """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994").  "" without a bank."""
     if not hasattr(game, "bank"):
         return ""
+    if not getattr(game.bank, "check", True):
+        # a bank that cannot run out (Steam Over Holland's starts at 0 and goes below): not "broken"
+        return "Bank unlimited"
     cash = int(game.bank.cash)
     if getattr(game.bank, "broken", False) or cash < 0:
         return f"Bank broken: {game.format_currency(cash)}"
@@ -473,13 +476,15 @@ class MainWindow(QMainWindow):
         (the log stays, in the Game tabs)."""
         views = build_title_views(self, session)
         self.title_views = views
-        self.center_tabs.hide()
-        self.title_area.layout().addWidget(views.central)
-        self.title_area.show()
+        # the 18xx docks go first: with them still shown, the title's central view (Irish Gauge's tray is 840 px
+        # wide at least) made the window wider than a 1366-px screen, and it stayed so
         self.hidden_18xx_docks = [dock for key, dock in self.docks.items()
                                   if key != "info" and not dock.isHidden()]
         for dock in self.hidden_18xx_docks:
             dock.hide()
+        self.center_tabs.hide()
+        self.title_area.layout().addWidget(views.central)
+        self.title_area.show()
         for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
             self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), False)
         panels = [*views.panels, ("rules", "Rules", rules_browser(session.title, self))]
@@ -495,6 +500,25 @@ class MainWindow(QMainWindow):
             self.title_docks[-2].raise_()
         self.docks["info"].show()
         self.bank_label.hide()
+        QTimer.singleShot(0, self, self._size_title_docks)  # once the new docks are laid out
+
+    def _size_title_docks(self) -> None:
+        """A kernel title's side column: a readable width (the column kept whatever width the previous game left:
+        Irish Gauge after Auction HOW opened 250 px wide at 1366x768, its tables cut off), the log a quarter of the
+        height (at most 220 px) and the title's panels the rest, in proportion to what they hold."""
+        if not self.title_docks or not self.isVisible():
+            return
+        info = self.docks["info"]
+        shown = [d for d in self.title_docks if not d.isFloating() and not d.visibleRegion().isEmpty()]
+        width = max(380, min(640, self.width() * 33 // 100))
+        self.resizeDocks([info], [width], Qt.Orientation.Horizontal)
+        if not shown:
+            return
+        height = max(300, self.height() - 120)
+        log = max(120, min(height // 4, 220))
+        wanted = [max(80, d.widget().sizeHint().height() + 30) for d in shown]
+        scale = min(1.0, (height - log) / max(1, sum(wanted)))
+        self.resizeDocks([info, *shown], [log, *[int(w * scale) for w in wanted]], Qt.Orientation.Vertical)
 
     def _leave_title_mode(self) -> None:
         views = self.title_views

@@ -400,10 +400,18 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     def game_end_check(self) -> tuple[str, str] | None:
         order = list(self.rules.game_end_timing_priority)
+
+        def rank(timing: str) -> int:
+            # A timing outside the priority list (Steam Over Holland's "current") never replaces a trigger and is
+            # never replaced: the reference engine fails on such a comparison (it compares nil), so no game it
+            # finishes has one; the first trigger stands.
+            return order.index(timing) if timing in order else len(order)
+
         for reason, timing in self.end_rules.checks():
             if not self.end_rules.condition(reason):
                 continue
-            if self.game_end_trigger is not None and order.index(timing) >= order.index(self.game_end_trigger[1]):
+            if self.game_end_trigger is not None and (
+                    rank(timing) >= rank(self.game_end_trigger[1]) or self.game_end_trigger[1] not in order):
                 continue
             self.game_end_trigger = (reason, timing)
             if self.rules.game_end_lock_first_trigger:
@@ -428,8 +436,12 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     # Players, priority, operating order
     # ------------------------------------------------------------------------------------------------------
+    def next_sr_player_order(self) -> str:
+        """How the seats turn before the next stock round (``RuleSet.next_sr_player_order``)."""
+        return str(self.rules.next_sr_player_order)
+
     def reorder_players(self) -> None:
-        order = self.rules.next_sr_player_order
+        order = self.next_sr_player_order()
         if order == "after_last_to_act":
             active = [p for p in self.players if not p.bankrupt]
             player = active[self.round.entity_index % len(active)] if active else None
@@ -438,6 +450,17 @@ class Game(KernelGame):
                 self.players = self.players[i:] + self.players[:i]
         elif order == "first_to_pass" and self.round.pass_order:
             self.players = list(self.round.pass_order)
+        elif order in ("most_cash", "least_cash"):
+            # Stable on the seat order: among equals, the earlier seat first.
+            seats = {id(p): i for i, p in enumerate(self.players)}
+            sign = -1 if order == "most_cash" else 1
+            self.players = sorted(self.players, key=lambda p: (sign * p.cash, seats[id(p)]))
+        elif order == "next_clockwise" and self.players:
+            self.players = self.players[1:] + self.players[:1]
+        elif order == "most_cash_keep_order" and self.players:
+            richest = max(self.players, key=lambda p: p.cash)  # the first of equals
+            i = self.players.index(richest)
+            self.players = self.players[i:] + self.players[:i]
         if self.players:
             self.log(f"{self.players[0].name} has priority deal")
 

@@ -35,6 +35,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.auction",
     "desktop.controllers.stock",
     "desktop.controllers.draft",
+    "desktop.controllers.selection_auction",
     "desktop.controllers.program",
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, QRect, QTimer, Signal
 
 from desktop.controllers.base import Controller
 from desktop.controllers.route_edit import RouteCheck, RouteEditor, hex_stops
@@ -19,7 +19,7 @@ from desktop.controllers.route_worker import RouteWorker
 from desktop.dialogs.auction import _money
 from desktop.map.route_items import RouteLine, RouteOverlay, node_point
 from desktop.panels.action_bar import BarButton
-from desktop.panels.route_panel import RoutePanel, TrainRow
+from desktop.panels.route_panel import RoutePanel, TrainRow, corner_away
 from engine.errors import GameError
 from engine.moves import LegalMoves
 from engine.moves.route import RunRoutesMove
@@ -49,6 +49,12 @@ class RoutesController(Controller):
         self.overlay = RouteOverlay(window.map_scene, z=6.0)
         self.panel = RoutePanel(window.map_view)
         self.panel.move(10, 10)
+        # the panel moves to the corner that hides least of the routes: after each redraw, scroll, zoom, resize
+        view = window.map_view
+        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+            self.connect_signal(bar.valueChanged, self._place_later)
+            self.connect_signal(bar.rangeChanged, self._place_later)
+        self._place_pending = False
         self.panel.train_selected.connect(self.select_train)
         self.panel.clear_requested.connect(self.clear_train)
         self.panel.reverse_requested.connect(self.reverse_train)
@@ -235,6 +241,46 @@ class RoutesController(Controller):
         return ok
 
     # --- showing ---------------------------------------------------------------------------------------------
+    ROUTE_WEIGHT = 25  # a pixel of route hidden counts as much as this many pixels of map
+
+    def avoid_rects(self) -> list[tuple[QRect, int]]:
+        """What the panel should not hide, in the map view's coordinates, with weights: the routes (lines, rings,
+        revenue tags) most, then the map's hexes."""
+        view = self.window.map_view
+        offset = view.viewport().pos()
+        rects: list[tuple[QRect, int]] = []
+
+        def add(item: Any, weight: int) -> None:
+            try:
+                polygon = view.mapFromScene(item.sceneBoundingRect())
+            except RuntimeError:  # an item Qt already deleted
+                return
+            rects.append((polygon.boundingRect().translated(offset), weight))
+
+        for item in self.overlay.items:
+            add(item, self.ROUTE_WEIGHT)
+        for item in self.window.map_scene.hex_items():
+            add(item, 1)
+        return rects
+
+    def place_panel(self) -> None:
+        """Put the panel in the corner of the map view that hides least of the routes."""
+        self._place_pending = False
+        if self.editor is None:  # not routing (or disposed): the panel is hidden
+            return
+        try:
+            panel = self.panel
+            viewport = self.window.map_view.viewport()
+            area = QRect(viewport.pos(), viewport.size())
+            panel.move(corner_away(area, panel.size(), self.avoid_rects(), panel.pos()))
+        except RuntimeError:  # the window is gone
+            return
+
+    def _place_later(self, *_: Any) -> None:
+        if not self._place_pending and self.editor is not None:
+            self._place_pending = True
+            QTimer.singleShot(0, self.panel, self.place_panel)  # dropped with the panel (a closed window)
+
     def redraw(self) -> None:
         editor = self.editor
         if editor is None:
@@ -271,6 +317,7 @@ class RoutesController(Controller):
                       else "The best routes are still being computed"),
             run_enabled=problem is None,
             run_tip=problem or f"Run these routes for {total} (Enter)")
+        self.place_panel()
         self.changed.emit()
 
     def buttons(self) -> list[BarButton]:

@@ -391,7 +391,9 @@ class TrackController(Controller):
         move = pending.move
         cost = f" for {self.session.live.format_currency(pending.cost)}" if pending.cost else ""
         what = "upgrade" if move.upgrade else "lay"
-        rot = f"rotation {pending.index + 1} of {len(move.rotations)}"
+        # "orientation", counted from 1 among the legal ones: not the engine's rotation number that the log prints
+        # ("with rotation 1"), which read "rotation 2 of 6" here and "rotation 1" in the log for the same lay
+        rot = f"orientation {pending.index + 1} of {len(move.rotations)}"
         return f"{self._entity_name(self.layer)}: {what} tile {move.tile} on {move.hex}{cost} ({rot})" + \
             (f": {tail}" if tail else "")
 

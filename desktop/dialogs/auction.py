@@ -37,6 +37,14 @@ def _money(game: Any, value: Any) -> str:
     return f"${value}"
 
 
+def money_affixes(game: Any) -> tuple[str, str]:
+    """The text before and after an amount in the title's currency ("$", "" for 1830; "¥", "" for 1889), for spin
+    boxes (a hard-coded "$" showed 1889's yen bids in dollars)."""
+    sample = _money(game, 0)
+    at = sample.find("0")
+    return (sample[:at], sample[at + 1:]) if at >= 0 else ("", "")
+
+
 def _entity_name(game: Any, entity_type: str, entity: Any) -> str:
     if entity_type == "player":
         player = next((p for p in game.players if p.id == entity), None)
@@ -138,7 +146,9 @@ class AuctionDialog(PassKeyDialog):
                 spin.setRange(move.min_bid, max(move.min_bid, move.max_bid))
                 spin.setSingleStep(move.step or 5 if not move.purchase else 1)
                 spin.setValue(move.min_bid)
-                spin.setPrefix("$")
+                prefix, suffix = money_affixes(game)
+                spin.setPrefix(prefix)
+                spin.setSuffix(suffix)
                 if move.purchase:
                     spin.setEnabled(False)
                     spin.setToolTip(f"{cid} is bought at its price of {_money(game, move.min_bid)}")

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QSettings, Signal
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -115,8 +116,22 @@ class NewGameDialog(QDialog):
         seed_hint.setWordWrap(True)
         seed_hint.setStyleSheet("color: #555;")
 
+        # The rules scroll inside their box: Auction HOW's eleven rules made the dialog taller than the screen,
+        # with Start game below its bottom edge.
         self.rules_box = QGroupBox("Optional rules", self)
-        self.rules_layout = QVBoxLayout(self.rules_box)
+        box_layout = QVBoxLayout(self.rules_box)
+        box_layout.setContentsMargins(2, 2, 2, 2)
+        self.rules_scroll = QScrollArea(self.rules_box)
+        self.rules_scroll.setObjectName("rulesScroll")
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_content = QWidget(self.rules_scroll)
+        self.rules_layout = QVBoxLayout(self.rules_content)
+        self.rules_layout.setContentsMargins(6, 4, 6, 4)
+        self.rules_scroll.setWidget(self.rules_content)
+        box_layout.addWidget(self.rules_scroll)
+        box_layout.addStretch(1)
         self.rule_checks: dict[str, QCheckBox] = {}
 
         form = QFormLayout()
@@ -203,15 +218,44 @@ class NewGameDialog(QDialog):
         spec = self.spec
         remembered = self._remembered_rules(spec.title)
         if not spec.optional_rules:
-            none = QLabel(f"{spec.title} has no optional rules.", self.rules_box)
+            none = QLabel(f"{spec.title} has no optional rules.", self.rules_content)
             none.setEnabled(False)
             self.rules_layout.addWidget(none)
+            none.show()
         for option in spec.optional_rules:
-            self.rules_layout.addWidget(self._rule_widget(option, option.sym in remembered))
+            holder = self._rule_widget(option, option.sym in remembered)
+            self.rules_layout.addWidget(holder)
+            holder.show()  # now, not when the event loop next runs: _fit_rules measures it
+        self.rules_layout.addStretch(1)
         self._update_rule_availability()
+        self._fit_rules()
+
+    def _fit_rules(self) -> None:
+        """Show every rule when the screen has room; else as many as fit, the rest a scroll away."""
+        self.rules_layout.activate()
+        content = self.rules_content.sizeHint().height() + 4
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() if screen is not None else 768
+        layout = self.layout()
+        if layout is None:
+            return
+        # Everything but the rules (summed from the parts: the layout's own minimum is stale right after a
+        # change), the rules box's title and the window frame.
+        parts = [layout.itemAt(i) for i in range(layout.count())]
+        shown = [item for item in parts if item is not None and item.widget() is not self.rules_box
+                 and not (item.widget() is not None and item.widget().isHidden())]
+        margins = layout.contentsMargins()
+        others = (sum(item.sizeHint().height() for item in shown) + layout.spacing() * len(shown)
+                  + margins.top() + margins.bottom() + 40 + 40)
+        height = min(content, max(120, min(room - others, room // 2)))
+        self._fit_numbers = (content, room, others, height)
+        self.rules_scroll.setMinimumHeight(height)
+        self.rules_scroll.setMaximumHeight(content)
+        self.rules_scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if height < content else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _rule_widget(self, option: OptionalRuleSpec, checked: bool) -> QWidget:
-        holder = QWidget(self.rules_box)
+        holder = QWidget(self.rules_content)
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 2, 0, 4)
         layout.setSpacing(0)
@@ -256,6 +300,7 @@ class NewGameDialog(QDialog):
             visible = i < count
             label.setVisible(visible)
             edit.setVisible(visible)
+        self._fit_rules()
 
     def _update_validity(self) -> None:
         problem = self.problem()
@@ -310,6 +355,29 @@ class NewGameDialog(QDialog):
         self._rebuild_rules()
         self._update_names()
         self._update_validity()
+        self.adjustSize()
+        self._keep_on_screen()
+        QTimer.singleShot(0, self.adjustSize)  # once the layout has taken in the new rules: no empty band
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog up (or left) when it grew past the screen's edge."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or not self.isVisible():
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        x = max(room.left(), min(frame.left(), room.right() - frame.width()))
+        y = max(room.top(), min(frame.top(), room.bottom() - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._keep_on_screen()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._keep_on_screen()  # the layout grows the dialog after a title change, not at once
 
     def _on_count_box_changed(self, _value: int) -> None:
         self._update_names()

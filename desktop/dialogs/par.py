@@ -45,10 +45,14 @@ class ParDialog(QDialog):
         legal = dict((price, sp) for sp, price in move.share_prices)
         market = getattr(game, "stock_market", None)
         all_prices = sorted({int(sp.price) for sp in getattr(market, "par_prices", [])} | set(legal), reverse=True)
+        percent = president_percent(corporation)
+        if move.free:
+            layout.addWidget(QLabel(f"The president's {percent}% comes with the private company: no payment."))
         for price in all_prices:
-            cost = par_cost(corporation, price)
-            button = QPushButton(f"{_money(game, price)}  (president's {president_percent(corporation)}%: "
-                                 f"{_money(game, cost)})")
+            cost = 0 if move.free else par_cost(corporation, price)
+            # a free par said "(president's 20%: $200)", as if the player paid it
+            button = QPushButton(f"{_money(game, price)}  (president's {percent}%: "
+                                 + ("free)" if move.free else f"{_money(game, cost)})"))
             button.setObjectName(f"par_{price}")
             if price in legal:
                 button.clicked.connect(lambda _=False, p=price: self.choose(p))

@@ -27,7 +27,7 @@ def describe(autosave: Autosave) -> str:
     moves = sum(1 for a in record.actions if a.get("type") not in ("undo", "redo", "message"))
     backup = "\n\n(The autosave was damaged; its backup, one move older, will be used.)" if autosave.from_backup else ""
     return (f"Tracklayer stopped while a game of {record.title} ({players}) was open. It was autosaved at "
-            f"{when}, after {moves} moves. {where}{backup}")
+            f"{when}, after {moves} move{'' if moves == 1 else 's'}. {where}{backup}")
 
 
 def ask_recovery(parent: QWidget | None, autosave: Autosave) -> RecoveryChoice:

@@ -168,11 +168,14 @@ class StockTurnDialog(PassKeyDialog):
         game = self.game
         if isinstance(m, BuySharesMove) and m.entity_type == "company":
             text = f"Exchange {m.entity} for {m.percent}% from {source_name(game, m.source)}"
+        elif isinstance(m, BuySharesMove) and m.entity_type == "corporation" and m.entity == m.corporation:
+            text = f"Redeem {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
         elif isinstance(m, BuySharesMove):
             text = f"Buy {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
         elif isinstance(m, SellSharesMove):
             after = f", price to {_money(game, m.price_after)}" if m.price_after is not None else ""
-            text = f"Sell {m.percent}% for {_money(game, m.price)}{after}"
+            verb = "Issue" if m.entity_type == "corporation" and m.entity == m.corporation else "Sell"
+            text = f"{verb} {m.percent}% for {_money(game, m.price)}{after}"
         elif isinstance(m, ParMove):
             text = "Par..."
         elif isinstance(m, BuyCompanyMove):

@@ -140,7 +140,9 @@ class BuyTrainDialog(QDialog):
                 continue
             train = _train(game, u.id)
             label = f"{train.name} train" if train is not None else u.id
-            item = QListWidgetItem(f"{label}: {u.reason}")
+            # "the 5 train costs $450; ..." names the train itself: not "5 train: the 5 train costs ..."
+            named = u.reason.lower().startswith(f"the {label.lower()}")
+            item = QListWidgetItem(u.reason[0].upper() + u.reason[1:] if named else f"{label}: {u.reason}")
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             item.setToolTip(u.reason)
             self.list.addItem(item)

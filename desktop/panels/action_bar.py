@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.panels.flow_layout import FlowLayout
+
 __all__ = ["ActionBar", "BarButton"]
 
 
@@ -53,9 +55,12 @@ class ActionBar(QWidget):
         self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(self.line, 1)
-        self._button_row = QHBoxLayout()
-        self._button_row.setSpacing(4)
-        row.addLayout(self._button_row)
+        # the buttons wrap onto a second row rather than widen the window (six buttons of a pending tile lay made
+        # the central area wider than it was, squeezing the docks and moving the map under the pointer)
+        self._button_box = QWidget(self)
+        self._button_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._button_row = FlowLayout(self._button_box, spacing=4)
+        row.addWidget(self._button_box, 0)
         # the hint (why a gesture was refused, what a pending gesture will do) has its own line underneath
         self.hint = QLabel("", self)
         self.hint.setObjectName("actionHint")
@@ -86,7 +91,7 @@ class ActionBar(QWidget):
         self.buttons = {}
         self._shortcuts = []
         for spec in buttons:
-            button = QPushButton(spec.label, self)
+            button = QPushButton(spec.label, self._button_box)
             button.setObjectName(f"action_{spec.key}")
             tip = spec.tooltip
             if spec.shortcut:
@@ -102,6 +107,7 @@ class ActionBar(QWidget):
             button.setEnabled(spec.enabled)
             button.clicked.connect(lambda _=False, cb=spec.callback: cb())
             self._button_row.addWidget(button)
+            button.show()
             self.buttons[spec.key] = button
 
     def set_tools(self, widgets: list[QWidget], owner: str = "tools") -> None:

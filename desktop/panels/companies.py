@@ -45,6 +45,14 @@ class CompanyCard:
     money: dict[str, str] = field(default_factory=dict)
 
 
+DRAFT_SECRET = "drafted (secret until the draft ends)"
+
+
+def drafting(game: Any) -> bool:
+    """Is a secret draft under way (1846's opening), so the companies' new owners are not shown yet?"""
+    return bool(getattr(getattr(game, "round", None), "draft", False)) and not getattr(game, "finished", False)
+
+
 def company_card(game: Any, company: Any) -> CompanyCard:
     card = CompanyCard(sym=str(company.sym), name=str(company.name),
                        color=str(getattr(company, "color", "") or "yellow"),
@@ -54,7 +62,10 @@ def company_card(game: Any, company: Any) -> CompanyCard:
                        closed=bool(getattr(company, "closed", False)))
     owner = getattr(company, "owner", None)
     if owner is not None and not card.closed:
-        if getattr(owner, "is_player", False):
+        if getattr(owner, "is_player", False) and drafting(game):
+            # 1846's draft is secret: who took what is shown when the draft ends (the log says "chooses a company")
+            card.owner, card.owner_kind = DRAFT_SECRET, "none"
+        elif getattr(owner, "is_player", False):
             card.owner, card.owner_kind = str(owner.name), "player"
         elif getattr(owner, "is_corporation", False) or getattr(owner, "is_minor", False):
             card.owner, card.owner_kind = str(owner.name), "corporation"

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
@@ -266,6 +267,9 @@ class LogPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view.viewport() and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.scroll_to_current()
+            # and once more when the list has taken in its new size: scrolling during the resize was held to the
+            # old scroll range, so a shrinking log (a dock resized, a game opened) hid its last lines
+            QTimer.singleShot(0, self, self.scroll_to_current)
             return False
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.view.currentIndex().isValid():

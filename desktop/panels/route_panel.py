@@ -1,5 +1,9 @@
 """The route panel: a small box over the map while a corporation runs its trains.
 
+It sits in the corner of the map view that hides least of the routes being edited (:func:`corner_away`; the
+routes controller places it after every change of routes, scroll, zoom or size), so it never covers the track the
+player is routing when another corner is free.
+
 One row per train: its colour and dash (as drawn on the map), a radio button choosing the train whose route map
 clicks edit, what it earns or -- in red -- why its route cannot run, a button listing its stops from the other
 end and a Clear button; the total; a line
@@ -11,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -19,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QToolButton,
@@ -28,7 +33,34 @@ from PySide6.QtWidgets import (
 
 from desktop.map.route_items import route_style
 
-__all__ = ["RoutePanel", "TrainRow"]
+__all__ = ["RoutePanel", "TrainRow", "corner_away"]
+
+MARGIN = 10
+
+
+def _overlap(a: QRect, b: QRect) -> int:
+    both = a.intersected(b)
+    return both.width() * both.height() if both.isValid() else 0
+
+
+def corner_away(area: QRect, size: QSize, avoid: list[tuple[QRect, int]], current: QPoint | None = None,
+                margin: int = MARGIN) -> QPoint:
+    """Where a box of ``size`` inside ``area`` hides least of the ``avoid`` rectangles (each with its weight: the
+    routes count far more than the rest of the map): one of the four corners.  The box stays where it is unless
+    another corner hides clearly less (a fifth less), so it does not hop about while the player scrolls."""
+    left, top = area.left() + margin, area.top() + margin
+    right = max(left, area.right() + 1 - margin - size.width())
+    bottom = max(top, area.bottom() + 1 - margin - size.height())
+    corners = [QPoint(left, top), QPoint(right, top), QPoint(left, bottom), QPoint(right, bottom)]
+
+    def hidden(corner: QPoint) -> int:
+        box = QRect(corner, size)
+        return sum(weight * _overlap(box, r) for r, weight in avoid)
+
+    best = min(corners, key=hidden)  # min keeps the first of equals
+    if current is not None and current in corners and hidden(best) >= 0.8 * hidden(current):
+        return current
+    return best
 
 
 @dataclass
@@ -74,6 +106,7 @@ class RoutePanel(QFrame):
                            "border-radius: 6px; } QLabel#routeReason { color: #b3201c; }"
                            " QLabel#routeTitle { font-weight: 600; }")
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never squeezed below its contents
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
         self.title = QLabel("", self)
@@ -138,7 +171,17 @@ class RoutePanel(QFrame):
                 label.setText((row.revenue or "no route") + (f"  {row.stops}" if row.stops else ""))
                 label.setToolTip(row.stops)
             label.setStyleSheet("color: #b3201c;" if row.reason else "")
+        self.fit()
+
+    def fit(self) -> None:
+        """Take the size the contents need, wrapped lines included (``adjustSize`` alone left the wrapped help
+        text cut off at the panel's bottom edge)."""
         self.adjustSize()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            height = layout.heightForWidth(self.width())
+            if height > self.height():
+                self.resize(self.width(), height)
 
     def _rebuild(self, rows: list[TrainRow]) -> None:
         while self.grid.count():
@@ -175,6 +218,10 @@ class RoutePanel(QFrame):
             self.grid.addWidget(revenue, i, 2)
             self.grid.addWidget(reverse, i, 3)
             self.grid.addWidget(clear, i, 4)
+            # shown now, not when the event loop next runs: fit() measures them (hidden, they were left out and
+            # the panel was sized without its rows, squeezing them over each other)
+            for widget in (swatch, radio, revenue, reverse, clear):
+                widget.setVisible(True)
             self.radios[row.train] = radio
             self.clears[row.train] = clear
             self.reverses[row.train] = reverse
@@ -190,4 +237,4 @@ class RoutePanel(QFrame):
         self.best_button.setToolTip(best_tip)
         self.run_button.setEnabled(run_enabled)
         self.run_button.setToolTip(run_tip)
-        self.adjustSize()
+        self.fit()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from desktop.map.geometry import HexGeometry
@@ -21,6 +21,11 @@ __all__ = ["TILE_MIME", "TileTray", "TrayTile", "tile_mime"]
 #: our MIME type for a tile being dragged: the payload is the tile's name ("57")
 TILE_MIME = "application/x-tracklayer-tile"
 _ICON = 76
+#: the picture under the mouse while a tile is dragged: small, below and right of the pointer, so the hex under
+#: the pointer shows the ghost at its legal rotation (the list's own drag picture, the whole tray entry centred
+#: on the pointer, covered the hex and showed the tile unrotated)
+DRAG_ICON = 34
+DRAG_OFFSET = 22
 
 
 def tile_mime(name: str) -> QMimeData:
@@ -155,6 +160,27 @@ class TileTray(QListWidget):
 
     def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
+
+    def drag_for(self, item: QListWidgetItem) -> QDrag:
+        """The drag of ``item``: our MIME type and a small picture beside the pointer (see :data:`DRAG_ICON`)."""
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([item]))
+        size = DRAG_OFFSET + DRAG_ICON
+        picture = QPixmap(size, size)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setOpacity(0.85)
+        painter.drawPixmap(DRAG_OFFSET, DRAG_OFFSET, item.icon().pixmap(QSize(DRAG_ICON, DRAG_ICON)))
+        painter.end()
+        drag.setPixmap(picture)
+        drag.setHotSpot(QPoint(0, 0))
+        return drag
+
+    def startDrag(self, supported_actions: Qt.DropAction) -> None:  # Qt override
+        item = self.currentItem()
+        if item is None or not item.flags() & Qt.ItemFlag.ItemIsDragEnabled:
+            return
+        self.drag_for(item).exec(Qt.DropAction.CopyAction)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         if item.flags() & Qt.ItemFlag.ItemIsDragEnabled:

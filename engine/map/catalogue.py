@@ -3,7 +3,7 @@
 ``TILE_CATALOGUE`` maps a tile name to ``(colour, code)``, the code written in the tile
 notation of :mod:`engine.map.tilecode`.  It holds the white pseudo-tiles ``blank``, ``city``
 and ``town`` (the names preprinted hexes use) and every numbered tile that 1830, 1889,
-18Chesapeake and 1846 put in their supply or on their maps.  Part order inside a code is
+18Chesapeake, 1846 and Steam Over Holland put in their supply or on their maps.  Part order inside a code is
 significant: it fixes the part indices that ids and node signatures are built from.
 
 ``TITLE_TILES`` holds the tiles a title defines itself (not catalogue numbers); a title's
@@ -112,6 +112,7 @@ TILE_CATALOGUE: dict[str, tuple[str, str]] = {
         "brown",
         "city=revenue:80,slots:3;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0;path=a:5,b:_0;label=H",
     ),
+    "125": ("brown", "city=revenue:40,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0"),
     "611": ("brown", "city=revenue:40,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0"),
     # gray
     "51": ("gray", "city=revenue:50,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0"),

@@ -854,6 +854,9 @@ class Route:
         self.check_terminals()
         self.check_cycles()
         self.check_distance(visited)
+        check_visits = getattr(self.host, "check_route_visits", None)
+        if callable(check_visits):
+            check_visits(visited)  # the title's own rule on the stops (Steam Over Holland: no town at an end)
         self.check_overlap()
         self.check_connected()
 

@@ -48,6 +48,9 @@ TYPE_MAP: dict[str, str] = {
     "Z": "pays_bonus_4",
     "S": "share_split",
     "f": "only_president",
+    "I": "ignore_sale_unless_president",
+    "O": "max_one_drop_unless_president",
+    "T": "max_two_drops_unless_president",
 }
 
 #: types that count as a par cell

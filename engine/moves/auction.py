@@ -48,12 +48,15 @@ def waterfall(step: WaterfallAuction, entity: Any) -> Iterator[Move | Unusable]:
             if high >= low:
                 yield BidMove(etype, eid, target=company.id, min_bid=low, max_bid=low, purchase=True)
             else:
-                yield Unusable("company", company.id, f"costs {low}; {entity.name} has {high} available")
+                money = step.game.format_currency
+                yield Unusable("company", company.id, f"costs {money(low)}; {entity.name} has {money(high)} available")
             continue
         if high >= low:
             yield BidMove(etype, eid, target=company.id, min_bid=int(low), max_bid=int(high), step=increment)
         else:
-            yield Unusable("company", company.id, f"the minimum bid is {low}; {entity.name} has {high} available")
+            money = step.game.format_currency
+            yield Unusable("company", company.id,
+                           f"the minimum bid is {money(low)}; {entity.name} has {money(high)} available")
     if "pass" in kinds:
         yield PassMove(etype, eid, label=step.pass_description())
 
@@ -68,4 +71,5 @@ def pending_par(step: CompanyPendingPar, entity: Any) -> Iterator[Move | Unusabl
             continue
         prices = tuple((sp.id, int(sp.price)) for sp in step.get_par_prices(entity, corporation))
         if prices:
-            yield ParMove(etype, eid, corporation=corporation.id, share_prices=prices)
+            # the company's certificate comes with it: the par costs the player nothing (1830's B&O)
+            yield ParMove(etype, eid, corporation=corporation.id, share_prices=prices, free=True)

@@ -200,6 +200,8 @@ class ParMove(Move):
     TYPE: ClassVar[str] = "par"
     corporation: str = ""
     share_prices: tuple[tuple[str, int], ...] = ()
+    #: the president's certificate comes free (with a private company: 1830's B&O, parred in the auction)
+    free: bool = False
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get("corporation") != self.corporation:

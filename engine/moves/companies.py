@@ -69,7 +69,9 @@ def buy_company(step: BuyCompany, entity: Any) -> Iterator[Move | Unusable]:
             if company.id in minors and room is not None and not room(entity):
                 yield Unusable("company", company.id, "no room for the minor's train")
             elif high < low:
-                yield Unusable("company", company.id, f"costs at least {low}; {entity.name} has {entity.cash}")
+                money = game.format_currency
+                yield Unusable("company", company.id,
+                               f"costs at least {money(low)}; {entity.name} has {money(entity.cash)}")
             else:
                 yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id,
                                      min_price=low, max_price=high)

@@ -43,6 +43,8 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.dividend",
     "engine.moves.trains",
     "engine.moves.control_auction",
+    "engine.moves.selection_auction",
+    "engine.moves.soh",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

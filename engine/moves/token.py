@@ -121,8 +121,9 @@ def _token_moves(step: Tokener, entity: Any, owner: Any, cities: Iterable[Any], 
                     yield Unusable("token", city.id, city._token_error_message(owner, error), hex=hex_.id)
                 continue
         if price > cash:
-            yield Unusable("token", city.id, f"a token on {hex_.id} costs {price}; {payer.name} has {cash}",
-                           hex=hex_.id)
+            money = step.game.format_currency
+            yield Unusable("token", city.id,
+                           f"a token on {hex_.id} costs {money(price)}; {payer.name} has {money(cash)}", hex=hex_.id)
             continue
         slot = city.get_slot(owner, cheater=cheater)
         yield PlaceTokenMove(entity_type, entity_id, city=city.id, hex=hex_.id,

@@ -456,6 +456,19 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         for side in set(targets.values()):
             if not _station_beyond(entity, hex_, side, start_ids, memo):
                 targets = {p: s for p, s in targets.items() if s != side}
+        # The shared walks (one per starting station and map, for every hex): the walk below, with the hex
+        # emptied, takes the same steps as the full walk from the same station until that one first enters the
+        # hex, so a target the full walk met before then is met by the walk below too: no need to walk for it.
+        starts = set(tokens)
+        for token, found_at, entered_at in _shared_walks(game, entity, memo):
+            if token not in starts or not targets:
+                continue
+            limit = entered_at.get(hex_.id)
+            for path, side in targets.items():
+                seen_at = found_at.get(path)
+                if seen_at is not None and (limit is None or seen_at < limit):
+                    entries.add(side)
+            targets = {p: s for p, s in targets.items() if s not in entries}
         corporation = None if graph.no_blocking else entity
 
         class _Done(Exception):
@@ -471,15 +484,51 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
                 if not targets:
                     raise _Done
 
-        with _blank(hex_):
-            try:
-                for token in tokens:
-                    visited = {other: True for other in tokens if other is not token}
-                    walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
-            except _Done:
-                pass
+        if targets:
+            with _blank(hex_):
+                try:
+                    for token in tokens:
+                        visited = {other: True for other in tokens if other is not token}
+                        walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
+                except _Done:
+                    pass
     found = frozenset(entries)
     memo[key] = found
+    return found
+
+
+def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[Any, dict[Any, int], dict[str, int]]]:
+    """The walk :func:`_entry_edges` makes from each starting station, on the whole map (kept for the map's
+    lifetime in ``memo``): for each station, when each path was first met (a step count) and when the walk first
+    entered each hex."""
+    found: list[tuple[Any, dict[Any, int], dict[str, int]]] | None = memo.get(("shared-walks",))
+    if found is not None:
+        return found
+    from engine.map.graph import walk_node
+
+    graph = graph_for_entity(game, entity)
+    tokens = _walk_starts(graph, entity, None)
+    corporation = None if graph.no_blocking else entity
+    found = []
+    for token in tokens:
+        found_at: dict[Any, int] = {}
+        entered_at: dict[str, int] = {}
+
+        steps = [0]
+
+        def visit(path: Any, found_at: dict[Any, int] = found_at, entered_at: dict[str, int] = entered_at,
+                  steps: list[int] = steps) -> None:
+            step = steps[0]
+            steps[0] += 1
+            found_at.setdefault(path, step)
+            here = path.hex
+            if here is not None and here.id not in entered_at:
+                entered_at[here.id] = step
+
+        visited = {other: True for other in tokens if other is not token}
+        walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
+        found.append((token, found_at, entered_at))
+    memo[("shared-walks",)] = found
     return found
 
 
@@ -885,6 +934,13 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     elif consumes:
         corporation = step.get_tile_lay_corporation(entity)
         targets = list(_allowance_hexes(step, entity, corporation))
+    elif getattr(ability, "hexes", None) is not None:
+        # An empty hex list (not a missing one) opens every hex of the map, connected or not (Steam Over
+        # Holland's SMAS: one free extra tile anywhere), as the step's ``hex_neighbors`` does.
+        for hex_ in game.hexes:
+            edges = step.available_hex(entity, hex_)
+            if edges is not None and step.ability_blocking_hex(entity, hex_) is None:
+                targets.append((hex_, list(edges)))
     # 1846: Little Miami may not lay and upgrade the same hex, nor be used once its two cities are joined.
     little_miami = getattr(game, "little_miami", None)
     if little_miami is not None and entity is little_miami:

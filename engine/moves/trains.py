@@ -140,6 +140,8 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
     president = getattr(entity, "owner", None)
     president_cash = int(getattr(president, "cash", 0)) if contribute and getattr(president, "is_player", False) \
         else 0
+    # ``train_discount`` abilities (Steam Over Holland's Werkspoor) lower the price of depot trains.
+    discounts = list(game.ability_rules.abilities(entity, "train_discount", time=step.ability_timing()))
     for train in step.buyable_trains(entity):
         if train.owner is entity:
             continue
@@ -167,15 +169,18 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                 name = str(variant["name"])
                 price = int(variant["price"])
                 train.set_variant(name)
+                if discounts and train.from_depot:
+                    price = min(int(a.discounted_price(train, price)) for a in discounts)
                 if price <= cash:
                     needed = 0
                 elif contribute and power <= cash and price - cash <= president_cash and _cheapest_ok(step, train):
                     needed = price - cash
                 else:
                     short = price - cash - president_cash
-                    why = (f"the {name} train costs {price}; {entity_id} has {cash}"
-                           + (f" and its president {president_cash} ({short} short: sell shares)" if contribute
-                              and _cheapest_ok(step, train) else ""))
+                    money = game.format_currency
+                    why = (f"the {name} train costs {money(price)}; {entity_id} has {money(cash)}"
+                           + (f" and its president {money(president_cash)} ({money(short)} short: sell shares)"
+                              if contribute and _cheapest_ok(step, train) else ""))
                     yield Unusable("train", str(train.id), why)
                     continue
                 yield BuyTrainMove(entity_type, entity_id, train=str(train.id), variant=name, source=source,

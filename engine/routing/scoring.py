@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from engine.errors import GameError
 from engine.map.route import Chain, Route, RouteHost, Segment, stop_revenue, stop_type
 
 if TYPE_CHECKING:
@@ -129,6 +130,18 @@ class Scorer:
         east = [s for s in stops if "E" in s.groups]
         west = [s for s in stops if s.tile is not None and s.tile.label == "W"]
         self.slack = max((int(east_west([e, w])) for e in east for w in west), default=0)
+
+    def visits_allowed(self, stops: Sequence[Node]) -> bool:
+        """Does the title accept a route visiting ``stops`` in this running order (its optional
+        ``check_route_visits`` hook, which raises a ``GameError`` when not)?"""
+        check = getattr(self.game, "check_route_visits", None)
+        if not callable(check):
+            return True
+        try:
+            check(stops)
+        except GameError:
+            return False
+        return True
 
     def value(self, stop: Node) -> int:
         """The additive value of one stop (base rule)."""

@@ -74,6 +74,7 @@ def enumerate_routes(network: Network, scorer: Scorer, cancel: Callable[[], bool
     sorted best first (ties: discovery order)."""
     corporation = network.corporation
     fits = scorer.distance.fits
+    visits_allowed = scorer.visits_allowed
     simple = scorer.distance.simple
     ticker = _Ticker(cancel)
     found: dict[int, Candidate] = {}
@@ -117,6 +118,8 @@ def enumerate_routes(network: Network, scorer: Scorer, cancel: Callable[[], bool
             return
         legs = tuple([leg.reversed() for leg in reversed(left_legs)] + right_legs)
         stops = tuple(visits_now(token))
+        if not visits_allowed(stops):
+            return
         upper = scorer.upper(stops)
         if upper is not None:
             if upper > 0 or keep_zero:

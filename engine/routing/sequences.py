@@ -314,6 +314,7 @@ class SequenceSearch:
         groups: dict[str, int] = {}
         state = {"cost": 0, "revenue": 0, "used": base, "core": 0, "tokens": 0}
         token_set = set(self.network.tokens)
+        check_visits = callable(getattr(scorer.game, "check_route_visits", None))
         zero_cost = self.network.zero_cost_stops
         #: grown from one end: the first stops already done (every route ending at one of
         #: them was met, reversed, when the search started from it)
@@ -479,6 +480,8 @@ class SequenceSearch:
 
         def record() -> None:
             if state["tokens"] == 0 or nodes_run[-1] in ended:
+                return
+            if check_visits and not scorer.visits_allowed(nodes_run):
                 return
             revenue = state["revenue"]
             if collect:

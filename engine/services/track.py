@@ -51,6 +51,10 @@ class TrackRules:
         if city.tokenable(corporation, tokens=[token]):
             game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
             city.place_token(corporation, token)
+            # A new token can block other corporations' routes: what the graph knew is stale now (live play
+            # asks the graph about every corporation, so a cached answer from before the token would be
+            # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
+            game.graph.clear()
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of

@@ -44,6 +44,8 @@ GAME_HOOKS: dict[str, str] = {
     "or_round_finished": "after each operating round",
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
     "store_player_info": "before every round change",
+    "next_sr_player_order": "how the seats turn before a stock round (Steam Over Holland: richest first after the "
+                            "auction, one seat on after each stock round)",
     "operating_order": "the order corporations operate in",
     "priority_deal_player": "who holds the priority deal",
     "after_end_of_operating_turn": "after an operator's turn",
@@ -55,6 +57,8 @@ GAME_HOOKS: dict[str, str] = {
 #: Methods the base game lacks; when a title's game has one, steps and services use it.
 OPTIONAL_HOOKS: dict[str, str] = {
     "revenue_for": "a route's revenue with the title's bonuses (route step, route optimiser)",
+    "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
+                          "Steam Over Holland: no town at either end)",
     "east_west_bonus": "route optimiser: the East/West bonus of a set of stops",
     "is_mail_contract_route": "route optimiser: the route earning the Mail Contract",
     "routes_revenue": "the revenue of a whole run (dividend step)",

@@ -23,6 +23,7 @@ TITLES_18XX: dict[str, str] = {
     "1889": "engine.titles.g1889.rules:Game1889",
     "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
     "1846": "engine.titles.g1846.rules:Game1846",
+    "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

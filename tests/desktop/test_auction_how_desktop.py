@@ -165,3 +165,22 @@ def test_a_whole_game_by_gestures_from_new_game_to_the_end(window: MainWindow, t
     image = render(game, 1000)
     assert image.width() == 1000 and not image.isNull()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def test_the_victory_point_and_summary_docks_show_every_row(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The victory-point dock opened a few rows high: with four or more players the last ones were cut off at
+    its bottom edge.  In a shown window both tables now show every row (six players, seven epochs)."""
+    from desktop.titles.auction_how.board import rows_height
+
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window, n=6)
+    QApplication.processEvents()
+    vp, summary = window.title_docks[0].widget(), window.title_docks[1].widget()
+    assert vp.rowCount() == 6 and summary.rowCount() == 7
+    for table in (vp, summary):
+        assert table.height() >= rows_height(table), (table.objectName(), table.height(), rows_height(table))
+        last = table.rowCount() - 1
+        bottom = table.rowViewportPosition(last) + table.rowHeight(last)
+        assert bottom <= table.viewport().height()

@@ -235,3 +235,34 @@ def test_file_new_game_uses_the_dialog(qtbot, settings: QSettings, tmp_path: Pat
     assert session.record.seed == 77 and [p.name for p in session.record.players] == ["Ann", "Bob"]
     assert not session.dirty and session.save_path is None
     assert "1889" in window.status_label.text()
+
+
+def test_dialog_fits_the_screen_for_every_title_and_its_rules_scroll(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """Auction HOW's eleven optional rules made the dialog taller than a 1080-pixel screen: Start game was
+    below the screen's edge.  The rules now scroll inside their box and the dialog stays on the screen."""
+    from PySide6.QtWidgets import QApplication
+
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    room = d.screen().availableGeometry()
+    scrolled = []
+    for title in [*supported_titles(), "Auction HOW", "1830"]:
+        d.title_box.setCurrentIndex(d.title_box.findData(title))
+        for _ in range(3):
+            QApplication.processEvents()
+        frame = d.frameGeometry()
+        assert room.contains(frame), (title, frame, room)
+        start = d.ok_button.mapToGlobal(d.ok_button.rect().bottomRight())
+        assert room.contains(start), (title, start)
+        content = d.rules_content.sizeHint().height()
+        if d.rules_scroll.height() < content:
+            scrolled.append(title)
+        # Every rule can be reached: scrolled into view, its check box shows inside the box.
+        for box in d.rule_checks.values():
+            d.rules_scroll.ensureWidgetVisible(box)
+            top = box.mapTo(d.rules_scroll.viewport(), box.rect().topLeft()).y()
+            assert 0 <= top < d.rules_scroll.viewport().height(), (title, box.text())
+    assert "Auction HOW" in scrolled  # its rules do not fit half of this screen: they scroll
+    assert "Irish Gauge" not in scrolled  # a short list is shown whole

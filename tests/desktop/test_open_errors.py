@@ -74,12 +74,12 @@ def test_a_file_that_cannot_be_opened_keeps_the_game_shown(window: MainWindow, t
     window.new_game("1889", ["A", "B", "C"])
     shown = window.session
     status = window.status_label.text()
-    path = tmp_path / "soh.json"
-    path.write_text('{"title": "Steam Over Holland", "players": [{"id": 1}, {"id": 2}], "actions": []}')
+    path = tmp_path / "unsupported.json"
+    path.write_text('{"title": "1817", "players": [{"id": 1}, {"id": 2}], "actions": []}')
     assert not window.open_file(path)
     assert window.session is shown
     assert window.status_label.text() == status
-    assert dialogs.warnings and "Steam Over Holland" in dialogs.warnings[0]
+    assert dialogs.warnings and "1817" in dialogs.warnings[0]
 
 
 def test_every_corpus_file_opens_or_is_refused_with_a_message(window: MainWindow, corpus: list[Path],

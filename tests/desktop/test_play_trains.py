@@ -130,3 +130,15 @@ def test_emergency_money_is_explained_in_the_bar(qtbot: Any, tmp_path: Path) -> 
     hint = window.action_bar.hint.text()
     assert "must buy" in hint and "Sell shares" in hint and "bankruptcy" in hint
     assert "stock" in window.action_bar.buttons and "trains" in window.action_bar.buttons
+
+
+def test_an_unaffordable_train_is_named_once_with_its_price_in_money(qtbot: Any, tmp_path: Path) -> None:
+    """The row read "5 train: the 5 train costs 450; B&O has 310"."""
+    _window, _trains, dialog, _action = open_trains(qtbot, tmp_path, 587)
+    disabled = [dialog.list.item(i).text() for i in range(dialog.list.count())
+                if not dialog.list.item(i).flags() & Qt.ItemFlag.ItemIsEnabled]
+    costly = [t for t in disabled if " costs " in t]
+    assert costly, disabled
+    for text in costly:
+        assert text.startswith("The ") and " train costs $" in text and " has $" in text, text
+        assert text.count(" train") == 1, text

@@ -140,3 +140,20 @@ def test_forced_purchase_lists_what_is_missing_and_the_sales_that_raise_it() -> 
     assert not [m for m in moves.of_type("buy_train") if isinstance(m, BuyTrainMove)
                 and m.min_price > corporation.cash + corporation.owner.cash]
     assert [m for m in moves.of_type("sell_shares") if m.entity == corporation.owner.id]
+
+
+def test_a_train_too_dear_says_its_price_and_the_cash_in_money() -> None:
+    """"the 5 train costs 450; B&O has 310" read as bare numbers next to dollar prices everywhere else."""
+    seen = 0
+    for game, _position, _data in replay(fixture("1830", "26855.json")):
+        if game.finished:
+            continue
+        for u in legal_moves(game).unusable:
+            if u.kind == "train" and " costs " in u.reason:
+                price = u.reason.split(" costs ", 1)[1].split(";", 1)[0]
+                assert price.startswith("$"), u.reason
+                assert " has $" in u.reason, u.reason
+                seen += 1
+        if seen >= 3:
+            break
+    assert seen >= 3

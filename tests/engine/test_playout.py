@@ -12,7 +12,7 @@ import pytest
 
 from engine.moves.playout import invariant_problem, new_game, play_one, replay_matches, run
 
-TITLES = ("1830", "1889", "18Chesapeake", "1846")
+TITLES = ("1830", "1889", "18Chesapeake", "1846", "Steam Over Holland")
 
 
 @pytest.mark.parametrize("title", TITLES)

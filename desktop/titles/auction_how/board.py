@@ -37,6 +37,20 @@ def player_color(game: Any, pid: Any) -> QColor:
     return QColor(PLAYER_COLORS[ids.index(pid) % len(PLAYER_COLORS)] if pid in ids else "#777777")
 
 
+def rows_height(table: QTableWidget) -> int:
+    """The height that shows every row of ``table`` and its header, without a scroll bar."""
+    header = table.horizontalHeader()
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    return header.sizeHint().height() + rows + 2 * table.frameWidth() + 2
+
+
+def fit_rows(table: QTableWidget, cap: int) -> None:
+    """Keep every row of ``table`` in view (up to ``cap`` pixels; past it the table scrolls): the victory-point
+    dock used to open a few rows high, with the last players cut off at its bottom edge."""
+    table.setMinimumHeight(min(rows_height(table), cap))
+    table.updateGeometry()
+
+
 def auction_of(game: Any) -> ControlAuction | None:
     step = game.round.step_of(ControlAuction)
     return step if isinstance(step, ControlAuction) else None
@@ -324,6 +338,7 @@ class VpTable(QTableWidget):
                 if col in (1, 2, 3):
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, col, cell)
+        fit_rows(self, cap=400)
 
 
 class SummaryTable(QTableWidget):
@@ -355,3 +370,4 @@ class SummaryTable(QTableWidget):
             for col, p in enumerate(players):
                 self.setItem(e - 1, col, QTableWidgetItem("\n".join(cells.get((e, p.id), []))))
         self.resizeRowsToContents()
+        fit_rows(self, cap=300)

@@ -1,0 +1,203 @@
+"""The selection auction (Steam Over Holland's sale of the privates), built from the legal moves.
+
+One company is on offer at a time.  The dialog shows it (name, face value, revenue, what it does), the high bid
+and who holds it, the players still in the auction in the order they answer (the one to act first, the high
+bidder last) and the companies that come up next.  The player whose turn it is then
+
+* opens the auction at the face value (one click) or at a higher bid typed in the box, or passes, when nobody
+  has bid yet (if the others all pass, the opener buys the company at that bid);
+* raises (the box starts at the minimum raise) or passes (and is out of this company's auction) otherwise.
+
+A bid the player cannot afford leaves the controls disabled with the reason.  P passes.  The dialog never
+submits: ``action`` is the chosen action dict (or None when closed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
+from engine.moves.base import LegalMoves, PassMove, Unusable
+from engine.moves.selection_auction import SelectionBidMove, all_pass_outcome, bidders_in_turn, on_offer
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class SelectionAuctionDialog(PassKeyDialog):
+    """Open, raise or pass on the company on offer.  ``action`` holds the choice once accepted."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.moves = moves
+        self.action: dict[str, Any] | None = None
+        self.step = game.round.active_step()
+        bids = [m for m in moves.moves if isinstance(m, SelectionBidMove)]
+        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        self.move: SelectionBidMove | None = bids[0] if bids else None
+        self._pass = passes[0] if passes else None
+        actor = self.move or self._pass
+        self.player_name = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        player = next((p for p in game.players if actor is not None and p.id == actor.entity), None)
+        company = on_offer(self.step) if self.step is not None else None
+        self.company = company
+        self.reason: str | None = next((u.reason for u in moves.unusable
+                                        if isinstance(u, Unusable) and u.kind == "company"), None)
+        self.setWindowTitle(f"Selection auction: {self.player_name}")
+        layout = QVBoxLayout(self)
+
+        # --- the company on offer ------------------------------------------------------------------------
+        offer = QFrame()
+        offer.setFrameShape(QFrame.Shape.StyledPanel)
+        offer_layout = QVBoxLayout(offer)
+        if company is not None:
+            title = QLabel(f"<b>On offer: {_html(company.name)}</b> ({_html(company.id)})")
+            facts = [f"face value {_money(game, company.value)}"]
+            revenue = getattr(company, "revenue", None)
+            if revenue:
+                facts.append(f"revenue {_money(game, revenue)} per operating round")
+            self.face_label = QLabel(", ".join(facts).capitalize())
+            offer_layout.addWidget(title)
+            offer_layout.addWidget(self.face_label)
+            desc = str(getattr(company, "desc", "") or "")
+            if desc:
+                text = QLabel(f"<i>{_html(desc)}</i>")
+                text.setWordWrap(True)
+                offer_layout.addWidget(text)
+        else:
+            self.face_label = QLabel("Nothing is on offer.")
+            offer_layout.addWidget(self.face_label)
+        layout.addWidget(offer)
+
+        # --- the state of the auction --------------------------------------------------------------------
+        best = self.step.highest_bid(company) if self.step is not None and company is not None else None
+        if best is not None:
+            high = f"High bid: <b>{_money(game, best.price)}</b> by <b>{_html(best.entity.name)}</b>"
+        elif company is not None:
+            high = f"No bid yet: the opening bid is at least the face value, {_money(game, company.value)}."
+        else:
+            high = ""
+        self.high_label = QLabel(high)
+        layout.addWidget(self.high_label)
+        order = bidders_in_turn(self.step) if self.step is not None else []
+        names = []
+        for p in order:
+            name = _html(p.name)
+            if p.name == self.player_name:
+                name = f"<b>{name}</b> (now)"
+            if best is not None and p is best.entity:
+                name += " (high bid)"
+            names.append(name)
+        self.order_label = QLabel("Still in, in turn: " + " &rarr; ".join(names) if names else "")
+        self.order_label.setWordWrap(True)
+        layout.addWidget(self.order_label)
+        self.rule_label = QLabel(self._rule_text(best is not None))
+        self.rule_label.setWordWrap(True)
+        layout.addWidget(self.rule_label)
+        later = [c for c in (list(self.step.companies) if self.step is not None else []) if c is not company]
+        self.queue_label = QLabel(("Then on offer: " + ", ".join(f"{_html(c.id)} ({_money(game, c.value)})"
+                                                                 for c in later)) if later else
+                                  "This is the last company on offer.")
+        self.queue_label.setWordWrap(True)
+        layout.addWidget(self.queue_label)
+
+        # --- the player's choice -------------------------------------------------------------------------
+        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+        head = QLabel(f"<b>{_html(self.player_name)}</b>{cash}, it is your turn:")
+        layout.addWidget(head)
+        row = QHBoxLayout()
+        self.quick_button = QPushButton()
+        self.quick_button.setObjectName("bid_minimum")
+        self.spin = QSpinBox()
+        self.spin.setObjectName("bid_price")
+        self.bid_button = QPushButton("Bid")
+        self.bid_button.setObjectName("bid")
+        move = self.move
+        if move is not None:
+            self.spin.setRange(move.min_bid, max(move.min_bid, move.max_bid))
+            self.spin.setSingleStep(move.step or move.increment or 5)
+            self.spin.setValue(move.min_bid)
+            prefix = _money(game, 0)[:-1] if _money(game, 0).endswith("0") else ""
+            self.spin.setPrefix(prefix)
+            self.spin.setToolTip(f"from {_money(game, move.min_bid)} (the minimum) to {_money(game, move.max_bid)} "
+                                 f"(all of {self.player_name}'s cash)"
+                                 + (f", in steps of {move.step}" if move.step else ""))
+            if move.opening:
+                self.quick_button.setText(f"Bid the face value, {_money(game, move.min_bid)}")
+                self.quick_button.setToolTip(f"Open the auction of {move.target} at its face value: you buy it at "
+                                             "that price unless another player bids more")
+            else:
+                self.quick_button.setText(f"Raise to {_money(game, move.min_bid)}")
+                self.quick_button.setToolTip("the smallest raise")
+            self.quick_button.clicked.connect(lambda _=False: self.choose_bid(move.min_bid))
+            self.bid_button.clicked.connect(lambda _=False: self.choose_bid())
+            self.spin.lineEdit().returnPressed.connect(lambda: self.choose_bid())
+        else:
+            why = self.reason or "bidding is not possible now"
+            self.quick_button.setText("Bid")
+            for widget in (self.quick_button, self.spin, self.bid_button):
+                widget.setEnabled(False)
+                widget.setToolTip(why)
+        row.addWidget(self.quick_button)
+        row.addSpacing(16)
+        row.addWidget(QLabel("or bid"))
+        row.addWidget(self.spin)
+        row.addWidget(self.bid_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.reason_label = QLabel(f"<i>{_html(self.reason)}</i>" if self.reason and move is None else "")
+        self.reason_label.setWordWrap(True)
+        layout.addWidget(self.reason_label)
+
+        buttons = QHBoxLayout()
+        self.pass_button = QPushButton((self._pass.describe() + " (P)") if self._pass is not None else "Pass")
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(self._pass is not None)
+        self.pass_button.setToolTip(self._pass_tooltip(best is not None) if self._pass is not None
+                                    else "passing is not allowed now")
+        self.pass_button.clicked.connect(self.choose_pass)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons.addStretch(1)
+        buttons.addWidget(self.pass_button)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(520)
+
+    def _rule_text(self, has_bid: bool) -> str:
+        if self.company is None:
+            return ""
+        cid = self.company.id
+        if has_bid:
+            return (f"Each player still in raises or passes in turn; passing is final for {cid}. The last one left "
+                    "buys it at their bid, and the high bidder answers only when outbid.")
+        return (f"The first bid opens the auction of {cid}: the others then raise or pass in turn, and the opener "
+                "answers last. If nobody bids, " + self._all_pass_text())
+
+    def _all_pass_text(self) -> str:
+        return all_pass_outcome(self.step) if self.step is not None else ""
+
+    def _pass_tooltip(self, has_bid: bool) -> str:
+        cid = self.company.id if self.company is not None else "this company"
+        return f"Drop out of the auction of {cid}" if has_bid else f"Leave {cid} to the others"
+
+    # --- choices ----------------------------------------------------------------------------------------
+    def choose_bid(self, price: int | None = None) -> None:
+        move = self.move
+        if move is None:
+            return
+        value = self.spin.value() if price is None else price
+        self.action = move.action(value)
+        self.accept()

@@ -1,0 +1,101 @@
+"""Steam Over Holland's own operating-round steps: a corporation issues treasury shares or redeems market shares;
+its train step's rules on passing, emergency issues and purchases after a president's sale.
+
+Issuing (``sell_shares`` by the corporation) and redeeming (``buy_shares`` by it) happen at the current share
+price, once per operating round, and only while the step is open (before the dividend is decided).  The step
+never blocks: the corporation's other moves (track, token, routes) are offered alongside.  The engine compares a
+named bundle with the offered ones exactly (certificates in order), so each move names one bundle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+from engine.moves.base import BuySharesMove, Move, PassMove, SellSharesMove, Unusable
+from engine.moves.registry import entity_ref, enumerates
+from engine.moves.stock import sell_moves, stalls_round
+from engine.moves.trains import BuyTrainMove, buy_train_step_moves
+from engine.titles.steam_over_holland.steps import BuyTrain, IssueShares
+
+
+def price_after_issue(game: Any, bundle: Any) -> int | None:
+    """The share price after issuing ``bundle`` (one step left fewer than the shares issued, within the market's
+    ledges), from the title's share rules when they can say it without changing anything; else None."""
+    drop_of = getattr(game.share_rules, "price_drop", None)
+    corporation = bundle.corporation
+    if not callable(drop_of) or corporation.share_price is None:
+        return None
+    drop = int(drop_of(bundle))
+    if drop <= 0:
+        return int(corporation.share_price.price)
+    target = game.stock_market.find_share_price(corporation, ["left"] * drop)
+    return int(target.price) if target is not None else None
+
+
+@enumerates(IssueShares)
+def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    game = step.game
+    etype, eid = entity_ref(entity)
+    if "sell_shares" in kinds:
+        for bundle in step.issuable_shares(entity):
+            yield from sell_moves(game, entity, [bundle], share_price=int(bundle.price_per_share),
+                                  price_after=price_after_issue(game, bundle), compute_after=False, exact=True)
+    if "buy_shares" in kinds:
+        for bundle in step.redeemable_shares(entity):
+            yield BuySharesMove(etype, eid, corporation=entity.id, source="market",
+                                shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
+                                price=int(bundle.price), count=len(bundle.shares),
+                                share_price=int(bundle.price_per_share), exact=True)
+
+
+@enumerates(BuyTrain)
+def soh_buy_train(step: BuyTrain, entity: Any) -> Iterator[Move | Unusable]:
+    """The general train moves, narrowed to what Steam Over Holland's step takes.
+
+    * Pass (or "Close X") only when the step allows it: not while the corporation and its president can afford the
+      train it needs, nor after the president has sold shares for it.
+    * The corporation's emergency issue: only the bundles the step accepts (the fewest shares that pay for the
+      cheapest train).
+    * A president sells shares only to raise the money for a train the corporation must buy and cannot afford
+      (the printed rule; the reference takes a sale at any time in the step, after which the step can never be
+      passed: the corporation, holding a train and some money, could be left with nothing it may do).  A sale
+      after which nothing could be done is refused too, tried on a copy.
+    * After a president's sale the step can never be passed (the reference keeps that sale for the rest of the
+      turn): a purchase that leaves the corporation with money but nothing it may do would stop the game (the
+      reference stops there too).  Such purchases are tried on a copy and refused; a purchase from another
+      corporation is then offered only at its highest price (the one that spends what the corporation has).
+    """
+    items = list(buy_train_step_moves(step, entity))
+    for item in items:
+        if isinstance(item, PassMove):
+            refusal = step.pass_refusal(entity)
+            if refusal is not None:
+                yield Unusable("pass", str(entity.id), refusal)
+                continue
+        elif isinstance(item, SellSharesMove) and item.entity_type == "corporation":
+            bundles = [b for b in step.issuable_shares(entity) if tuple(s.id for s in b.shares) == item.shares]
+            if not bundles or not step.can_sell(entity, bundles[0]):
+                continue
+        elif isinstance(item, SellSharesMove) and not step.president_may_contribute(step.current_entity()):
+            yield Unusable("share", item.corporation, f"{entity.name} may sell shares here only to raise the money "
+                                                      "for a train the corporation must buy and cannot afford")
+            continue
+        elif isinstance(item, SellSharesMove) and stalls_round(step.game, item):
+            yield Unusable("share", item.corporation, f"selling {item.percent}% of {item.corporation} now would "
+                                                      "leave the train step with nothing its corporation may do "
+                                                      "(the 18xx.games engine stops there too)")
+            continue
+        elif isinstance(item, BuyTrainMove) and step.corporations_sold:
+            if item.max_price != item.min_price:
+                item = replace(item, min_price=item.max_price)
+            if stalls_round(step.game, item):
+                yield Unusable("train", item.train, f"after the president's sale, buying the {item.variant} train "
+                                                    f"for {item.min_price} would leave {entity.name} with money and "
+                                                    "nothing it may do (the 18xx.games engine stops there too)")
+                continue
+        yield item

@@ -1,0 +1,124 @@
+"""The selection auction dialog: built from the legal moves, it returns the action chosen and never submits.
+
+The general step is tried on 1889 (its privates sold by the selection auction instead of the waterfall), so the
+tests run without any particular title; the Steam Over Holland game itself is played by the full-game test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.dialogs.selection_auction import SelectionAuctionDialog
+from engine import new_game
+from engine.moves.registry import legal_moves
+from engine.moves.selection_auction import SelectionBidMove
+from engine.steps.auction import CompanyPendingPar
+from engine.steps.selection_auction import PassableSelectionAuction, SelectionAuction
+
+PLAYERS = ["Ann", "Bob", "Cyd", "Dee"]
+
+
+def _game(monkeypatch: pytest.MonkeyPatch, step: type = SelectionAuction) -> Any:
+    game_class = type(new_game("1889", PLAYERS, seed=3))
+    monkeypatch.setattr(game_class, "auction_round_steps", lambda self: [CompanyPendingPar, step])
+    return new_game("1889", PLAYERS, seed=3)
+
+
+def _dialog(qtbot: Any, game: Any) -> SelectionAuctionDialog:
+    dialog = SelectionAuctionDialog(game, legal_moves(game))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_opener_sees_the_company_and_bids_its_face_value_in_one_click(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = _game(monkeypatch)
+    company = game.round.active_step().companies[0]
+    dialog = _dialog(qtbot, game)
+    assert company.id in dialog.windowTitle() or "Ann" in dialog.windowTitle()
+    assert "No bid yet" in dialog.high_label.text()
+    assert "Ann</b> (now)" in dialog.order_label.text()
+    assert "price drops by 5" in dialog.rule_label.text()
+    assert dialog.quick_button.isEnabled() and "face value" in dialog.quick_button.text()
+    assert dialog.spin.value() == int(company.value) == dialog.spin.minimum()
+    assert dialog.spin.maximum() == game.players[0].cash
+    qtbot.mouseClick(dialog.quick_button, Qt.MouseButton.LeftButton)
+    assert dialog.action == {"type": "bid", "entity": game.players[0].id, "entity_type": "player",
+                             "company": company.id, "price": int(company.value)}
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_a_raise_is_typed_in_the_box_and_the_high_bidder_is_shown_last(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = _game(monkeypatch)
+    company = game.round.active_step().companies[0]
+    ann, bob = game.players[:2]
+    game.process_action({"type": "bid", "entity": ann.id, "entity_type": "player", "company": company.id,
+                         "price": int(company.value) + 5})
+    dialog = _dialog(qtbot, game)
+    move = dialog.move
+    assert isinstance(move, SelectionBidMove) and move.entity == bob.id
+    assert "by <b>Ann</b>" in dialog.high_label.text()
+    order = dialog.order_label.text()
+    assert order.index("Bob") < order.index("Cyd") < order.index("Dee") < order.index("Ann (high bid)")
+    assert dialog.spin.value() == move.min_bid == int(company.value) + 10
+    dialog.spin.setValue(move.min_bid + 25)
+    qtbot.mouseClick(dialog.bid_button, Qt.MouseButton.LeftButton)
+    assert dialog.action == {"type": "bid", "entity": bob.id, "entity_type": "player", "company": company.id,
+                             "price": move.min_bid + 25}
+    assert move.refusal(dialog.action) is None
+
+
+def test_pass_by_button_and_by_key(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = _game(monkeypatch, PassableSelectionAuction)
+    dialog = _dialog(qtbot, game)
+    assert "removed from the game" in dialog.rule_label.text()
+    qtbot.mouseClick(dialog.pass_button, Qt.MouseButton.LeftButton)
+    assert dialog.action == {"type": "pass", "entity": game.players[0].id, "entity_type": "player"}
+    dialog = _dialog(qtbot, game)
+    dialog.show()
+    dialog.pass_button.setFocus()
+    qtbot.keyClick(dialog.pass_button, Qt.Key.Key_P)
+    assert dialog.action is not None and dialog.action["type"] == "pass"
+
+
+def test_a_bid_the_player_cannot_afford_is_disabled_with_the_reason(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = _game(monkeypatch)
+    step = game.round.active_step()
+    company = step.companies[0]
+    ann, bob = game.players[:2]
+    game.process_action({"type": "bid", "entity": ann.id, "entity_type": "player", "company": company.id,
+                         "price": int(company.value)})
+    spare = bob.cash - int(company.value)  # Bob cannot raise: he holds exactly the high bid
+    bob.cash -= spare
+    game.bank.cash += spare
+    moves = legal_moves(game)
+    assert moves.acting == [("player", bob.id)] and not moves.of_type("bid")
+    dialog = _dialog(qtbot, game)
+    assert not dialog.quick_button.isEnabled() and not dialog.bid_button.isEnabled() and not dialog.spin.isEnabled()
+    assert "minimum bid" in dialog.bid_button.toolTip() and "minimum bid" in dialog.reason_label.text()
+    assert dialog.pass_button.isEnabled()
+
+
+def test_the_action_bar_opens_the_dialog_and_submits_the_choice(qtbot, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from desktop.main_window import MainWindow
+    from desktop.session import Session
+
+    game_class = type(new_game("1889", PLAYERS, seed=3))
+    monkeypatch.setattr(game_class, "auction_round_steps", lambda self: [CompanyPendingPar, SelectionAuction])
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.set_session(Session.new("1889", PLAYERS, seed=3))
+    session = window.session
+    button = window.action_bar.buttons.get("selection_auction")
+    assert button is not None and "Auction of" in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    controller = next(c for c in window.play.controllers if getattr(c, "KEY", "") == "selection_auction")
+    dialog = controller.dialog
+    assert isinstance(dialog, SelectionAuctionDialog)
+    before = len(session.record.actions)
+    qtbot.mouseClick(dialog.quick_button, Qt.MouseButton.LeftButton)
+    assert len(session.record.actions) == before + 1
+    assert session.record.actions[-1]["type"] == "bid"
