@@ -1,6 +1,6 @@
 """Route optimiser on hard late-game positions: full maps, diesels, 8-trains, several tokens.
 
-    python bench/routes_dense.py [--limit 60] [--runs 1] [--only SUBSTRING ...]
+    python bench/routes_dense.py [--limit 60] [--runs 1] [--method auto|joint] [--only SUBSTRING ...]
 
 Every position is built deterministically:
 
@@ -13,7 +13,8 @@ Every position is built deterministically:
 
 Per position: the processor time of one computation (the fastest of ``--runs``; wall time in
 brackets, which a busy machine inflates), the total and the number of routes listed per
-train.  A position still searching after ``--limit`` seconds of processor time is cancelled
+train (``--method joint``: the joint search of several trains, engine.routing.joint, instead
+of the default combination of listed routes).  A position still searching after ``--limit`` seconds of processor time is cancelled
 and reported as such (the engine itself never gives up).  Never asserts anything.
 """
 
@@ -31,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from engine.routing import Cancelled, best_routes  # noqa: E402
+from engine.routing import Cancelled, best_routes, optimise  # noqa: E402
 
 FIXTURES = (ROOT / ".." / "shared" / "fixtures").resolve()
 
@@ -149,11 +150,22 @@ def cases() -> list[tuple[str, Callable[[], tuple[Any, Any]]]]:
     return found
 
 
+def solve(game: Any, corporation: Any, method: str, cancel: Callable[[], bool]) -> Any:
+    if method == "auto":
+        return best_routes(game, corporation, cancel=cancel)
+    from engine.routing.optimiser import _trains
+    from engine.steps.route import route_host
+
+    return optimise(route_host(game), game.hexes, corporation, _trains(game, corporation), rules=game,
+                    cancel=cancel, method=method)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--limit", type=float, default=60.0, help="cpu seconds before a position is cancelled")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=[], help="run only positions whose label contains one of these")
+    parser.add_argument("--method", default="auto", choices=["auto", "joint", "sequences", "lagrange"], help="optimise(method=...)")
     args = parser.parse_args()
     sys.setrecursionlimit(20_000)
     if not FIXTURES.is_dir():
@@ -173,7 +185,7 @@ def main() -> int:
             cpu = time.process_time()
             deadline = cpu + args.limit
             try:
-                result = best_routes(game, corporation, cancel=lambda d=deadline: time.process_time() > d)
+                result = solve(game, corporation, args.method, lambda d=deadline: time.process_time() > d)
             except Cancelled:
                 result = None
                 break

@@ -45,7 +45,7 @@ class CompanyCard:
     money: dict[str, str] = field(default_factory=dict)
 
 
-DRAFT_SECRET = "drafted (secret until the draft ends)"
+DRAFT_SECRET = "in the draft (who holds it is secret until it ends)"
 
 
 def drafting(game: Any) -> bool:
@@ -61,11 +61,12 @@ def company_card(game: Any, company: Any) -> CompanyCard:
                        description=str(getattr(company, "desc", "") or ""),
                        closed=bool(getattr(company, "closed", False)))
     owner = getattr(company, "owner", None)
-    if owner is not None and not card.closed:
-        if getattr(owner, "is_player", False) and drafting(game):
-            # 1846's draft is secret: who took what is shown when the draft ends (the log says "chooses a company")
-            card.owner, card.owner_kind = DRAFT_SECRET, "none"
-        elif getattr(owner, "is_player", False):
+    if drafting(game) and not card.closed and (owner is None or getattr(owner, "is_player", False)):
+        # 1846's draft is secret: who took what, and which companies are taken, is shown when the draft ends (the
+        # log says "chooses a company"): every card in the draft reads the same
+        card.owner, card.owner_kind = DRAFT_SECRET, "none"
+    elif owner is not None and not card.closed:
+        if getattr(owner, "is_player", False):
             card.owner, card.owner_kind = str(owner.name), "player"
         elif getattr(owner, "is_corporation", False) or getattr(owner, "is_minor", False):
             card.owner, card.owner_kind = str(owner.name), "corporation"

@@ -450,25 +450,27 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         entries = set(targets.values())
     elif targets:
         tokens = _walk_starts(graph, entity, hex_)
+        # The shared walks (one per starting station and map, for every hex): the walk below, with the hex
+        # emptied, takes the same steps as the full walk from the same station, minus the hex's subtrees, until
+        # that one refuses a path or node marked inside them; a target the full walk met outside them before
+        # then is met by the walk below too; when it never does, what it did not meet the walk below cannot.
+        traces = dict(_shared_walks(game, entity, memo))
+        reached: set[int] = set()
+        undecided = False
+        for token in tokens:
+            trace = traces.get(token)
+            if trace is None or not trace.decides(hex_.id):
+                undecided = True
+            if trace is not None:
+                reached.update(side for path, side in targets.items() if trace.reached_without(path, hex_.id))
         # a side whose track outside the hex meets none of the walk's starting stations is not reached from
         # outside (its own walk outwards would have found one): drop it, so the walk below can stop early
         start_ids = {id(t) for t in tokens}
+        entries.update(side for side in reached if _station_beyond(entity, hex_, side, start_ids, memo))
+        targets = {p: s for p, s in targets.items() if s not in reached} if undecided else {}
         for side in set(targets.values()):
             if not _station_beyond(entity, hex_, side, start_ids, memo):
                 targets = {p: s for p, s in targets.items() if s != side}
-        # The shared walks (one per starting station and map, for every hex): the walk below, with the hex
-        # emptied, takes the same steps as the full walk from the same station until that one first enters the
-        # hex, so a target the full walk met before then is met by the walk below too: no need to walk for it.
-        starts = set(tokens)
-        for token, found_at, entered_at in _shared_walks(game, entity, memo):
-            if token not in starts or not targets:
-                continue
-            limit = entered_at.get(hex_.id)
-            for path, side in targets.items():
-                seen_at = found_at.get(path)
-                if seen_at is not None and (limit is None or seen_at < limit):
-                    entries.add(side)
-            targets = {p: s for p, s in targets.items() if s not in entries}
         corporation = None if graph.no_blocking else entity
 
         class _Done(Exception):
@@ -497,11 +499,106 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
     return found
 
 
-def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[Any, dict[Any, int], dict[str, int]]]:
-    """The walk :func:`_entry_edges` makes from each starting station, on the whole map (kept for the map's
-    lifetime in ``memo``): for each station, when each path was first met (a step count) and when the walk first
-    entered each hex."""
-    found: list[tuple[Any, dict[Any, int], dict[str, int]]] | None = memo.get(("shared-walks",))
+class _Trace:
+    """What a walk did, recorded through the dicts it keeps (its visited paths and nodes, its edge counter): when
+    each path was met and inside which hexes' subtrees, and for each hex the first step at which a walk emptied
+    of that hex could differ (a path or node refused as visited, marked inside that hex's subtree)."""
+
+    def __init__(self, game: Game) -> None:
+        self.step = 0
+        #: path -> its visits: (step, hexes whose subtrees the visit was in); a converging branch may visit a path
+        #: again after unmarking it
+        self.visits: dict[Any, list[tuple[int, frozenset[str]]]] = {}
+        self.marked: dict[Any, frozenset[str]] = {}  # path or node -> hexes whose subtree marked it visited
+        self.diverge_at: dict[str, int] = {}
+        self.open_into: dict[str, int] = {}  # hex id -> edges into it on the current branch
+        self._open: frozenset[str] = frozenset()  # the hexes with an edge into them on the current branch
+        self.hexes = {h.id: h for h in game.hexes}
+
+    def open(self) -> frozenset[str]:
+        return self._open
+
+    def edge(self, hex_id: str, delta: int) -> None:
+        """``delta`` more edges into ``hex_id`` on the current branch."""
+        before = self.open_into.get(hex_id, 0)
+        after = before + delta
+        self.open_into[hex_id] = after
+        if (before > 0) != (after > 0):
+            self._open = self._open | {hex_id} if after > 0 else self._open - {hex_id}
+
+    def mark(self, key: Any, extra: str | None = None) -> None:
+        where = self.open()
+        self.marked[key] = where | {extra} if extra is not None else where
+
+    def refused(self, key: Any) -> None:
+        for hex_id in self.marked.get(key, ()):
+            if not self.open_into.get(hex_id):
+                self.diverge_at.setdefault(hex_id, self.step)
+
+    def visit(self, path: Any) -> None:
+        here = path.hex
+        inside = self.open() | ({here.id} if here is not None else set())
+        self.visits.setdefault(path, []).append((self.step, inside))
+        self.step += 1
+
+    def decides(self, hex_id: str) -> bool:
+        """Is the walk emptied of ``hex_id`` known whole (it never parts from this one, minus the hex's subtrees),
+        so that what it does not meet by :meth:`reached_without` it does not meet at all?"""
+        return hex_id not in self.diverge_at
+
+    def reached_without(self, path: Any, hex_id: str) -> bool:
+        """Does the walk emptied of ``hex_id`` meet ``path``?  (True only when sure.)"""
+        limit = self.diverge_at.get(hex_id)
+        return any(hex_id not in inside and (limit is None or step < limit)
+                   for step, inside in self.visits.get(path, ()))
+
+
+class _Seen(dict[Any, bool]):
+    """A walk's visited map that reports to a :class:`_Trace`."""
+
+    def __init__(self, trace: _Trace, *args: Any) -> None:
+        super().__init__(*args)
+        self.trace = trace
+
+    def __contains__(self, key: object) -> bool:
+        found = super().__contains__(key)
+        if found:
+            self.trace.refused(key)
+        return found
+
+    def __setitem__(self, key: Any, value: bool) -> None:
+        hex_ = getattr(key, "hex", None)
+        self.trace.mark(key, hex_.id if hex_ is not None else None)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: Any) -> None:
+        # a converging branch unmarks what it marked: both walks agree again that the key is free
+        self.trace.marked.pop(key, None)
+        super().__delitem__(key)
+
+
+class _Edges(dict[Any, int]):
+    """A walk's edge counter that keeps, in a :class:`_Trace`, how many edges of the current branch lead into
+    each hex (a hex's subtree is open while one does)."""
+
+    def __init__(self, trace: _Trace) -> None:
+        super().__init__()
+        self.trace = trace
+
+    def __setitem__(self, key: Any, value: int) -> None:
+        if isinstance(key, tuple) and len(key) == 3:
+            here = self.trace.hexes.get(key[0])
+            neighbor = here.neighbors.get(key[1]) if here is not None else None
+            if neighbor is not None:
+                self.trace.edge(neighbor.id, value - self.get(key, 0))
+        super().__setitem__(key, value)
+
+
+def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[Any, _Trace]]:
+    """The walk :func:`_entry_edges` makes from each starting station, on the whole map, traced (kept for the
+    map's lifetime in ``memo``): a walk emptied of a hex takes the same steps as this one, minus the hex's
+    subtrees, until this one refuses something marked inside such a subtree (:meth:`_Trace.reached_without`)."""
+    found: list[tuple[Any, _Trace]] | None = memo.get(("shared-walks",))
     if found is not None:
         return found
     from engine.map.graph import walk_node
@@ -511,23 +608,11 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
     corporation = None if graph.no_blocking else entity
     found = []
     for token in tokens:
-        found_at: dict[Any, int] = {}
-        entered_at: dict[str, int] = {}
-
-        steps = [0]
-
-        def visit(path: Any, found_at: dict[Any, int] = found_at, entered_at: dict[str, int] = entered_at,
-                  steps: list[int] = steps) -> None:
-            step = steps[0]
-            steps[0] += 1
-            found_at.setdefault(path, step)
-            here = path.hex
-            if here is not None and here.id not in entered_at:
-                entered_at[here.id] = step
-
-        visited = {other: True for other in tokens if other is not token}
-        walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
-        found.append((token, found_at, entered_at))
+        trace = _Trace(game)
+        visited = _Seen(trace, {other: True for other in tokens if other is not token})
+        walk_node(token, trace.visit, visited=visited, corporation=corporation, visited_paths=_Seen(trace),
+                  counter=_Edges(trace), converging=False)
+        found.append((token, trace))
     memo[("shared-walks",)] = found
     return found
 

@@ -11,6 +11,9 @@ Modules:
 - :mod:`engine.routing.sequences`: the search for additive revenue (no ``revenue_for`` hook,
   trains counting stops: 1830, 1889, 18Chesapeake): routes as stop sequences, track chosen
   only to prove them runnable, branch and bound with reach bounds and greedy thresholds;
+- :mod:`engine.routing.joint`: several trains by branching on one train's route and
+  re-bounding the later ones on the track left beside it (``method="joint"``; exact, but
+  not yet faster than combining listed routes on dense maps);
 - :mod:`engine.routing.search`: the general search (title bonuses, N/M trains: 1846): every
   valid route of every train, scored by the title's own ``revenue_for``, then the best
   disjoint combination by branch and bound;

@@ -111,6 +111,13 @@ class Network:
         self._path_keys[path] = result
         return result
 
+    def path_mask(self, path: Path) -> int:
+        """The track keys of one path, as a bit mask."""
+        mask = 0
+        for bit in self.path_keys(path):
+            mask |= 1 << bit
+        return mask
+
     # --- legs ------------------------------------------------------------------------------------
     def legs_from(self, start: Node) -> list[Leg]:
         """Every leg leaving ``start`` (walk order), built on first use."""

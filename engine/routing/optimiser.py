@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.map.route import RouteHost, routes_from_action
+from engine.routing.joint import JointSearch
+from engine.routing.lagrange import relax
 from engine.routing.network import Cancelled, Leg, build_network
 from engine.routing.scoring import Scorer
 from engine.routing.search import Candidate, best_combination, enumerate_routes
@@ -89,14 +91,17 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     ``method``: ``"sequences"`` (stop sequences, :mod:`engine.routing.sequences`) when revenue
     is additive, trains count stops and no track is terminal; ``"routes"`` (every track
     variant of every route, :mod:`engine.routing.search`) otherwise; ``"auto"`` picks, the
-    others force (``"sequences"`` falls back to ``"routes"`` where it does not apply).
+    others force (``"sequences"`` falls back to ``"routes"`` where it does not apply);
+    ``"joint"``: stop sequences, several trains by the joint search (:mod:`engine.routing.joint`:
+    exact too, not yet faster on dense maps, see its docstring).
     """
     rules = host if rules is None else rules
     network = build_network(hexes, entity, cancel)
     scorers = [Scorer(rules, host, entity, train) for train in trains]
     sequences_apply = all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes)
     if sequences_apply and method != "routes":
-        return _optimise_sequences(host, network, entity, trains, scorers, cancel)
+        return _optimise_sequences(host, network, entity, trains, scorers, cancel, joint_search=method == "joint",
+                                   lagrange=method in ("auto", "lagrange"))
 
     # One candidate list per kind of train; kinds with the best routes are placed first, and
     # trains of one kind next to each other (they take candidates in increasing order).
@@ -137,8 +142,11 @@ def _has_terminal_track(hexes: Sequence[Any]) -> bool:
 
 
 def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequence[Any],
-                        scorers: Sequence[Scorer], cancel: Callable[[], bool] | None) -> RoutingResult:
-    """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences)."""
+                        scorers: Sequence[Scorer], cancel: Callable[[], bool] | None,
+                        joint_search: bool = False, lagrange: bool = False) -> RoutingResult:
+    """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences);
+    several trains are combined from listed routes, or with ``joint_search`` by
+    :class:`engine.routing.joint.JointSearch`."""
     search = SequenceSearch(network, cancel)
     kind_of = [_train_key(train) for train in trains]
     scorer_of: dict[tuple[Any, ...], Scorer] = {}
@@ -183,6 +191,16 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
         alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
         return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
 
+    if joint_search:
+        # The joint search (engine.routing.joint): each train's routes beside the ones chosen
+        # for the trains before it, bounded by what the later trains can still earn beside them.
+        joint = JointSearch(search, [scorer_of[kind_of[i]] for i in order], [kind_of[i] for i in order],
+                            [alone_best[kind_of[i]][0] if alone_best[kind_of[i]] else None for i in order],
+                            incumbent).run()
+        chosen = {order[j]: legs for j, legs in enumerate(joint.legs)
+                  if legs is not None and joint.choice[j] is not None}
+        return _result(host, entity, trains, chosen, joint.total, {train.id: 1 for train in trains})
+
     # Only routes that can belong to a better run are listed.  A run using a route of train k
     # paying less than alone[k] - slack earns less than everyone - slack (revenues are whole
     # numbers: at most everyone - slack - 1); so once the best run among the listed routes
@@ -192,14 +210,35 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
     joint = incumbent
     lists_of: dict[tuple[Any, ...], list[SeqCandidate]] = {}
     slack = max(1, gap // 4)
+    #
+    # With ``lagrange`` the listed routes are also priced (engine.routing.lagrange): routes that
+    # cannot belong to a run beating the best known are left out of the pairing, and the lists
+    # are complete as soon as the Lagrangian bound proves no unlisted route can help.
+    same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
     while True:
+        thresholds: dict[tuple[Any, ...], int] = {}
         for key in keys:
+            thresholds[key] = alone[key] - slack if alone[key] > 0 else 1
             lists_of[key] = search.search(scorer_of[key], threshold=alone[key] - slack) if alone[key] > 0 else []
-        lists = [lists_of[kind_of[i]] for i in order]
-        same = [j > 0 and kind_of[order[j]] == kind_of[order[j - 1]] for j in range(len(order))]
+        if lagrange:
+            relaxation = relax(search, lists_of, thresholds, [kind_of[i] for i in order], joint.total)
+            if relaxation.run is not None:
+                run = relaxation.run
+                joint = JointResult(run, [c.legs if c is not None else None for c in run], relaxation.lower)
+            if relaxation.settled(joint.total):
+                break
+            lists = [relaxation.kept[kind_of[i]] for i in order]
+        else:
+            lists = [lists_of[kind_of[i]] for i in order]
         joint = best_joint(search, lists, same, joint)
         if joint.total >= everyone - slack - 1:
             break
+        if lagrange:
+            if relaxation.complete(joint.total):
+                break
+            needed = max(alone[key] - relaxation.bounds[key] for key in keys) + relaxation.upper - joint.total
+            slack = min(max(2 * slack, int(needed) + 1), everyone - joint.total - 1)
+            continue
         slack = min(2 * slack, everyone - joint.total - 1)
 
     picked: dict[int, tuple[Leg, ...]] = {}

@@ -23,7 +23,10 @@ stop sequences:
   track every realisation of the route so far needs, a simple route from the open end runs
   through one chain of biconnected blocks of the block-cut tree (it cannot come back
   through a cut stop), so it gains at most the best chain's stops (plus one blocking stop
-  to end on).  Both never underestimate; the smaller counts.
+  to end on).  A route passing through a stop runs two of its *exits* (the first paths of
+  its legs) and none of the track the route so far needs: a stop with fewer than two such
+  exits free can only end the route, in both bounds.  Both never underestimate; the smaller
+  counts.
 - **Starts.**  Routes grow from one end, every reachable stop in turn: first the stops that
   can only end a route (off-boards, full cities, stops with one neighbour), then the most
   valuable.  A route ending at a stop already used as a start was met (reversed) when the
@@ -36,7 +39,10 @@ stop sequences:
   minus the other trains' best-alone revenues; only those routes are listed.
 - **Combination.**  Depth first over the trains (best first), the bound being the revenue so
   far plus each remaining train's best listed route; a chosen set of sequences is proven
-  jointly runnable by the same realisation search over all their legs.
+  jointly runnable by the same realisation search over all their legs (remembered per set),
+  after two cheap necessary tests: no track every realisation of both needs, and no stop
+  whose exits are too few for the routes together (two per route passing, one per route
+  ending there).  :mod:`engine.routing.joint` is an exact alternative (``method="joint"``).
 
 Every cut is by an admissible bound or an exact infeasibility proof: the result is optimal.
 """
@@ -45,8 +51,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 from engine.routing.network import Cancelled, Leg, Network
 
@@ -54,7 +60,7 @@ if TYPE_CHECKING:
     from engine.map.parts import Node
     from engine.routing.scoring import Scorer
 
-__all__ = ["JointResult", "SeqCandidate", "SequenceSearch", "best_joint", "realise"]
+__all__ = ["Fixed", "JointHooks", "JointResult", "SeqCandidate", "SequenceSearch", "best_joint", "realise"]
 
 CANCEL_EVERY = 1024
 
@@ -75,6 +81,43 @@ class SeqCandidate:
         return len(self.stops)
 
 
+@dataclass(slots=True)
+class Fixed:
+    """Routes of other trains held fixed as stop sequences: the variant lists of their
+    consecutive stops (``domains``), one current realisation (``legs``, one per domain), and
+    the track every realisation needs (``core``); ``exits``: how many exits of each stop
+    they run (two passing through, one ending there)."""
+
+    domains: list[list[Leg]]
+    legs: list[Leg]
+    core: int
+    exits: dict[Node, int] = field(default_factory=dict)
+
+
+class JointHooks(Protocol):
+    """What :meth:`SequenceSearch.search` asks the joint search (engine.routing.joint)."""
+
+    #: an upper bound of :meth:`extra` that costs nothing
+    static_extra: int
+
+    def need(self) -> int:
+        """A route (with what the later trains earn beside it) must earn more than this."""
+
+    def extra(self, stops: list[Node], legs: list[Leg], fixed_legs: list[Leg], ceiling: int) -> int:
+        """The most the trains still to place can earn beside any route that extends ``stops``
+        (``ceiling``: the most such a route can pay)."""
+
+    def visit(self, candidate: SeqCandidate, fixed_legs: list[Leg]) -> None:
+        """A runnable route (``fixed_legs``: the fixed routes' track beside it)."""
+
+
+def _union(masks: Sequence[int]) -> int:
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
+
+
 def _core(domain: Sequence[Leg]) -> int:
     """The track keys every variant of ``domain`` uses."""
     if not domain:
@@ -85,6 +128,85 @@ def _core(domain: Sequence[Leg]) -> int:
     return core
 
 
+def narrow(domains: Sequence[Sequence[Leg]], base: int = 0, arc: bool = False) -> tuple[list[list[Leg]], int] | None:
+    """The variants of each domain that can belong to a realisation (disjoint from ``base``,
+    and from the track every variant of any *other* domain uses), and the union of those
+    shared tracks (every realisation uses it); None when some domain is left without a
+    variant, or two domains must use the same track (no realisation exists).  Dropping
+    variants only ever removes ones no realisation uses, so repeating until no shared track
+    grows is exact.  With ``arc`` also every variant that meets *every* variant of some
+    other domain is dropped (arc consistency; dearer, for the hard cases of :func:`realise`)."""
+    usable: list[list[Leg]] = []
+    cores: list[int] = []
+    total = 0
+    for domain in domains:
+        kept = [leg for leg in domain if not leg.mask & base] if base else list(domain)
+        if not kept:
+            return None
+        core = _core(kept)
+        if core & total:
+            return None  # two domains must use the same track
+        usable.append(kept)
+        cores.append(core)
+        total |= core
+    changed = True
+    while changed:
+        changed = False
+        for i, domain in enumerate(usable):
+            if len(domain) == 1:
+                continue  # its only variant is its core: disjoint from the others' cores
+            others = total ^ cores[i]  # the cores are disjoint
+            kept = [leg for leg in domain if not leg.mask & others]
+            if len(kept) == len(domain):
+                continue
+            if not kept:
+                return None
+            usable[i] = kept
+            core = _core(kept)
+            grown = core & ~cores[i]
+            if grown:
+                if grown & total:
+                    return None
+                total |= grown
+                cores[i] = core
+                changed = True
+    if arc and len(usable) > 1:
+        # arc consistency: a variant that meets every variant of some other domain goes
+        changed = True
+        while changed:
+            changed = False
+            masks = [[leg.mask for leg in domain] for domain in usable]
+            unions = [_union(domain_masks) for domain_masks in masks]
+            for i, domain in enumerate(usable):
+                if len(domain) == 1:
+                    continue
+                kept = []
+                for leg in domain:
+                    bits = leg.mask
+                    for j, their in enumerate(masks):
+                        if j != i and bits & unions[j] and all(bits & m for m in their):
+                            break  # no variant of domain j can run beside it
+                    else:
+                        kept.append(leg)
+                if len(kept) == len(domain):
+                    continue
+                if not kept:
+                    return None
+                usable[i] = kept
+                masks[i] = [leg.mask for leg in kept]
+                unions[i] = _union(masks[i])
+                changed = True
+                core = _core(kept)
+                grown = core & ~cores[i]
+                if grown:
+                    if grown & (total ^ cores[i]):
+                        return None
+                    total |= grown
+                    cores[i] = core
+    return usable, total
+
+
+
 def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None:
     """One variant per domain, pairwise disjoint and disjoint from ``base``; None if impossible.
 
@@ -92,34 +214,41 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
     that domain's variants share) is dropped, until nothing changes; an emptied domain
     proves impossibility.  Then a backtracking search, most constrained domain first, with
     conflict-directed backjumping: when no variant of a level fits, the search goes back to
-    the latest level that caused one of the conflicts, not merely the previous one.
+    the latest level that caused one of the conflicts, not merely the previous one.  A search
+    that tries more than ``_BUDGET`` variants starts again on lists narrowed by arc
+    consistency too (exact either way: narrowing drops only variants no realisation uses).
     """
     n = len(domains)
     if n == 0:
         return []
-    usable = [[leg for leg in domain if not leg.mask & base] for domain in domains]
-    cores = [0] * n
-    changed = True
-    while changed:
-        changed = False
-        total = 0
-        for i, domain in enumerate(usable):
-            if not domain:
-                return None
-            core = _core(domain)
-            if core & total:
-                return None  # two domains must use the same track
-            cores[i] = core
-            total |= core
-        for i in range(n):
-            others = total ^ cores[i]  # the cores are disjoint
-            domain = usable[i]
-            kept = [leg for leg in domain if not leg.mask & others]
-            if len(kept) != len(domain):
-                if not kept:
-                    return None
-                usable[i] = kept
-                changed = True
+    narrowed = narrow(domains, base)
+    if narrowed is None:
+        return None
+    found = _backjump(narrowed[0], _BUDGET)
+    if found is not _OVER:
+        return found  # type: ignore[return-value]
+    # a hard case: narrow by arc consistency too, then search to the end
+    narrowed = narrow(narrowed[0], base, arc=True)
+    if narrowed is None:
+        return None
+    found = _backjump(narrowed[0], None)
+    assert found is not _OVER
+    return found  # type: ignore[return-value]
+
+
+#: how many legs nearest a new end are checked alone before a whole route is realised again
+_PARTS = (3, 5, 7)
+
+#: variant tries before :func:`realise` narrows further (arc consistency) and starts again
+_BUDGET = 150
+_OVER = object()
+
+
+def _backjump(usable: list[list[Leg]], budget: int | None) -> list[Leg] | object | None:
+    """The backtracking search of :func:`realise` (conflict-directed backjumping) over narrowed
+    variant lists; ``_OVER`` when more than ``budget`` variants were tried."""
+    n = len(usable)
+    tries = 0
     order = sorted(range(n), key=lambda i: len(usable[i]))
     domains_by_level = [usable[i] for i in order]
     chosen: list[Leg | None] = [None] * n
@@ -134,6 +263,9 @@ def realise(domains: Sequence[Sequence[Leg]], base: int = 0) -> list[Leg] | None
         while index[level] < len(domain):
             leg = domain[index[level]]
             index[level] += 1
+            tries += 1
+            if budget is not None and tries > budget:
+                return _OVER
             if not leg.mask & taken:
                 chosen[level] = leg
                 prefix[level + 1] = taken | leg.mask
@@ -181,6 +313,9 @@ class SequenceSearch:
         self._index: dict[Node, int] = {}
         self._blocks: dict[Node, bool] = {}
         self._realised: dict[tuple[tuple[Node, ...], int], list[Leg] | None] = {}
+        self._exits: dict[Node, list[int]] = {}
+        #: joint realisations of sets of sequences (their keys), see best_joint
+        self._joint: dict[tuple[tuple[Node, ...], ...], list[tuple[Leg, ...]] | None] = {}
 
     # --- the stop graph ---------------------------------------------------------------------
     def tick(self) -> None:
@@ -253,7 +388,27 @@ class SequenceSearch:
                 return local + kept
         if width == count:
             return None  # the local search was the whole search
+        # the stops nearest the new end alone (a part that cannot be run proves the whole
+        # cannot; short parts recur across routes and are remembered)
+        for part in _PARTS:
+            if part + 1 < len(stops) and self.realise_stops(stops[-part - 1:] if right else stops[:part + 1],
+                                                            base) is None:
+                return None
         return self.realise_stops(stops, base)
+
+    def exits(self, node: Node) -> list[int]:
+        """The track of each first path of the legs leaving ``node`` (its exits), distinct: a
+        route passing through ``node`` runs two of them, one ending there one."""
+        found = self._exits.get(node)
+        if found is None:
+            found = []
+            for _end, variants in self.pairs(node):
+                for leg in variants:
+                    first = self.network.path_mask(leg.paths[0])
+                    if first not in found:
+                        found.append(first)
+            self._exits[node] = found
+        return found
 
     def pair_core(self, a: Node, b: Node) -> int:
         for end, legs in self.pairs(a):
@@ -290,13 +445,26 @@ class SequenceSearch:
         return list(seen)
 
     def search(self, scorer: Scorer, *, base: int = 0, threshold: int | None = None,
-               from_ends: bool = True) -> list[SeqCandidate]:
+               from_ends: bool = True, floor: int = 1, fixed: Fixed | None = None,
+               joint: JointHooks | None = None, cap: int | None = None) -> list[SeqCandidate]:
         """With ``threshold``: every runnable route (track disjoint from ``base``) paying at least
-        ``threshold``, best first.  Without: the best route alone (a list of at most one).
+        ``threshold``, best first.  Without: the best route alone paying at least ``floor`` (a
+        list of at most one).
+
+        ``fixed``: the routes of other trains, as stop sequences whose track may be chosen
+        again: a route is listed only when it can be run together with all of them (the
+        track of ``fixed`` realised anew when needed).  ``joint``: every such route is handed
+        to ``joint.visit`` instead of being listed, and a partial route is cut only when its
+        own bound plus ``joint.extra`` (the most the trains still to place can earn beside
+        it) cannot beat ``joint.need()`` (see :class:`JointSearch`).
+
+        ``cap``: routes paying more are not listed (two trains of one kind: the second pays at
+        most what the first does).
 
         ``from_ends``: routes are grown from one end (every reachable stop in turn, most
         valuable first), one open end; otherwise from each token both ways (two open ends)."""
         assert scorer.distance.simple is not None
+        assert joint is None or (fixed is not None and threshold is None and from_ends)
         limit = scorer.distance.simple
         value = scorer.value
         for token in self.network.tokens:
@@ -306,13 +474,21 @@ class SequenceSearch:
             threshold = max(threshold, 1)
         found: dict[tuple[int, ...], SeqCandidate] = {}
         best: list[SeqCandidate] = []
-        best_revenue = [threshold if threshold is not None else 1]  # a route must pay to count
+        best_revenue = [threshold if threshold is not None else max(floor, 1)]  # a route must pay to count
+        fixed_domains: list[list[Leg]] = fixed.domains if fixed is not None else []
+        #: the current realisation of ``fixed`` (one leg per domain)
+        fixed_real: list[list[Leg]] = [list(fixed.legs) if fixed is not None else []]
+        #: ``hard``: track no route may use; ``base``: that and the current realisation of ``fixed``
+        hard = base
+        if fixed is not None:
+            base |= _mask(fixed.legs)
 
         nodes_run: list[Node] = []
         legs_run: list[Leg] = []
         visited: set[Node] = set()
         groups: dict[str, int] = {}
-        state = {"cost": 0, "revenue": 0, "used": base, "core": 0, "tokens": 0}
+        state = {"cost": 0, "revenue": 0, "used": base, "core": fixed.core if fixed is not None else 0,
+                 "tokens": 0, "base": base}
         token_set = set(self.network.tokens)
         check_visits = callable(getattr(scorer.game, "check_route_visits", None))
         zero_cost = self.network.zero_cost_stops
@@ -323,6 +499,22 @@ class SequenceSearch:
         blocks = self.blocks
         pairs = self.pairs
         ordered: dict[Node, list[tuple[Node, list[Leg]]]] = {}
+
+        fixed_exits = fixed.exits if fixed is not None else {}
+        fits_fixed: dict[int, bool] = {}
+        fixed_mask = _mask(fixed.legs) if fixed is not None else 0
+        fixed_core = fixed.core if fixed is not None else 0
+
+        def beside_fixed(leg: Leg) -> bool:
+            """Some realisation of the fixed routes leaves ``leg``'s track free."""
+            if not leg.mask & fixed_mask:
+                return not leg.mask & hard
+            found = fits_fixed.get(leg.mask)
+            if found is None:
+                found = (not leg.mask & (hard | fixed_core) and
+                         realise(fixed_domains, hard | leg.mask) is not None)
+                fits_fixed[leg.mask] = found
+            return found
 
         def by_value(node: Node) -> list[tuple[Node, list[Leg]]]:
             """``pairs(node)``, the most valuable next stops first (finds good routes early)."""
@@ -363,8 +555,14 @@ class SequenceSearch:
                 return state["revenue"]
             inner: list[int] = []
             outer: list[int] = []
+            taken_track = hard | state["core"]
             for node, blocking in seen.items():
                 gain = value(node)
+                if not blocking and not _free_exits(self.exits(node), taken_track):
+                    # fewer than two exits free: it can only end the route
+                    if node in ended:
+                        continue  # and routes ending there are done
+                    blocking = True
                 if node in ended:
                     # it may only be passed through (routes ending there are done)
                     degree = 0
@@ -409,13 +607,20 @@ class SequenceSearch:
             return state["revenue"] + extra
 
         adjacency: dict[Node, list[tuple[Node, bool, int, tuple[int, ...]]]] = {}
+        #: the value of every stop the chain bound has met
+        values: dict[Node, int] = {}
 
         def neighbours(node: Node) -> list[tuple[Node, bool, int, tuple[int, ...]]]:
             found = adjacency.get(node)
             if found is None:
                 found = [(b, blocks(b), value(b), tuple(v.mask for v in variants)) for b, variants in pairs(node)]
+                values[node] = value(node)
+                for b, _blocking, gain, _masks in found:
+                    values[b] = gain
                 adjacency[node] = found
             return found
+
+        exits_of = self.exits
 
         def chain_bound(root: Node) -> tuple[int, int]:
             """The most a simple route continuing from ``root`` can still add, and how many
@@ -423,58 +628,80 @@ class SequenceSearch:
             track variant avoids the track every realisation of the route so far needs), a
             simple path from ``root`` runs through one chain of blocks (biconnected components)
             of the block-cut tree; each block counts whole, and a stop that blocks (or is
-            already done as an end) only closes the chain.  Admissible for any distance.
+            already done as an end) only closes the chain.  So does a stop with fewer than two
+            exits (first paths of its legs) whose track is free: a route passing through a stop
+            runs two of its paths, and none of the track the route so far needs.  Admissible
+            for any distance.
             (-1, 0) when the route needs a token and none is left within reach."""
-            taken_track = base | state["core"]
+            taken_track = hard | state["core"]
             disc: dict[Node, int] = {}
             low: dict[Node, int] = {}
             best_below: dict[Node, int] = {}
             stack: list[Node] = []
+            seen_visited = visited
+            seen_ended = ended
+            passable: dict[Node, bool] = {}
+            token_end: list[Node] = []
 
             def dfs(u: Node, parent: Node | None) -> None:
                 index = len(disc)
-                disc[u] = low[u] = index
+                disc[u] = index
+                low_u = index
                 stack.append(u)
                 here = 0
                 for b, blocking, gain, masks in neighbours(u):
-                    if b is parent or (b in visited and b is not root):
+                    if b is parent or (b in seen_visited and b is not root):
                         continue
+                    if not blocking and b is not root:
+                        # a stop with fewer than two exits free can only end the route
+                        through = passable.get(b)
+                        if through is None:
+                            through = passable[b] = (_free_exits(exits_of(b), taken_track) and
+                                                     len(exits_of(b)) - fixed_exits.get(b, 0) >= 2)
+                        blocking = not through
                     if blocking and b is not root:
-                        if gain > here and b not in ended:
+                        if b not in seen_ended and (gain > here or b in token_set):
                             for m in masks:
                                 if not m & taken_track:
-                                    here = gain
+                                    if gain > here:
+                                        here = gain
+                                    if b in token_set:
+                                        token_end.append(b)  # the route may end at this token
                                     break
                         continue
                     seen_b = disc.get(b)
                     if seen_b is not None:
-                        if seen_b < low[u]:
-                            low[u] = seen_b
+                        if seen_b < low_u:
+                            low_u = seen_b
                         continue
                     for m in masks:
                         if not m & taken_track:
                             break
                     else:
                         continue
+                    low[u] = low_u
                     dfs(b, u)
-                    if low[b] < low[u]:
-                        low[u] = low[b]
-                    if low[b] >= index:
+                    low_b = low[b]
+                    if low_b < low_u:
+                        low_u = low_b
+                    if low_b >= index:
                         total = 0
                         deeper = 0
                         while True:
                             w = stack.pop()
-                            total += value(w)
-                            if best_below[w] > deeper:
-                                deeper = best_below[w]
+                            total += values[w]
+                            below = best_below[w]
+                            if below > deeper:
+                                deeper = below
                             if w is b:
                                 break
                         if total + deeper > here:
                             here = total + deeper
+                low[u] = low_u
                 best_below[u] = here
 
             dfs(root, None)
-            if state["tokens"] == 0 and not any(node in token_set for node in disc):
+            if state["tokens"] == 0 and not token_end and not any(node in token_set for node in disc):
                 return -1, 0
             return state["revenue"] + best_below[root], len(disc)
 
@@ -484,13 +711,22 @@ class SequenceSearch:
             if check_visits and not scorer.visits_allowed(nodes_run):
                 return
             revenue = state["revenue"]
-            if collect:
+            if joint is not None:
+                if revenue < 1:
+                    return
+            elif collect:
                 if revenue < best_revenue[0]:
                     return
             elif revenue <= best_revenue[0] - (0 if best else 1):
                 return
+            if cap is not None and revenue > cap:
+                return
             keys = [self._index[n] for n in nodes_run]
             key = tuple(keys) if keys[0] <= keys[-1] else tuple(reversed(keys))
+            if joint is not None:
+                joint.visit(SeqCandidate(tuple(nodes_run), tuple(legs_run), _mask(legs_run), revenue, key, 0),
+                            fixed_real[0])
+                return
             if collect:
                 if key in found:
                     return
@@ -502,12 +738,22 @@ class SequenceSearch:
 
         def good_enough(open_ends: list[Node]) -> bool:
             remaining = limit - state["cost"]
+            if joint is not None:
+                # the trains still to place can earn at most joint.extra beside this route
+                best_revenue[0] = joint.need() + 1 - joint.static_extra
             if from_ends and remaining > 2 and (len(nodes_run) == 1 or not blocks(open_ends[0])):
                 ceiling, reach = chain_bound(open_ends[0])
                 if reach > remaining and ceiling >= best_revenue[0]:
                     ceiling = min(ceiling, bound(open_ends))
             else:
                 ceiling = bound(open_ends)
+            if cap is not None:
+                ceiling = min(ceiling, cap)
+            if joint is not None:
+                if ceiling < best_revenue[0]:
+                    return False
+                extra = joint.extra(nodes_run, legs_run, fixed_real[0], ceiling)
+                return ceiling + extra > joint.need()
             if collect:
                 return ceiling >= best_revenue[0]
             return ceiling > best_revenue[0] or (not best and ceiling >= best_revenue[0])
@@ -538,31 +784,74 @@ class SequenceSearch:
             if node in token_set:
                 state["tokens"] -= 1
 
+        #: per route length: the stops it was worked out for, and :func:`narrow` of the fixed
+        #: routes' and the route's own variant lists (or None: they cannot be run together)
+        narrowings: dict[int, tuple[tuple[Node, ...], tuple[list[list[Leg]], int] | None]] = {}
+
+        def narrowed_now() -> tuple[list[list[Leg]], int] | None:
+            """:func:`narrow` of the fixed routes and the route so far (grown to the right)."""
+            depth = len(nodes_run)
+            key = tuple(nodes_run)
+            held = narrowings.get(depth)
+            if held is not None and held[0] == key:
+                return held[1]
+            parent = narrowings.get(depth - 1)
+            if depth > 1 and parent is not None and parent[0] == key[:-1] and parent[1] is not None:
+                found = narrow(parent[1][0] + self.domains(key[-2:]), hard)
+            else:
+                found = narrow(fixed_domains + self.domains(key), hard)
+            narrowings[depth] = (key, found)
+            return found
+
         def extend(right: bool, other_open: bool) -> None:
             """Extend the route at its right (or left) end, depth first; states reported to
             ``on_state`` are handled by the caller through recursion."""
             end = nodes_run[-1] if right else nodes_run[0]
             if len(nodes_run) > 1 and self.blocks(end):
                 return  # a blocking stop only ends a route (the first stop may start one)
+            if fixed_exits and len(self.exits(end)) - fixed_exits.get(end, 0) < (2 if len(nodes_run) > 1 else 1):
+                return  # the fixed routes leave too few exits to run on from here
             for nxt, variants in by_value(end):
                 self.tick()
                 if not can_take(nxt) or (nxt in ended and blocks(nxt)):
                     continue
+                if fixed_exits and len(self.exits(nxt)) <= fixed_exits.get(nxt, 0):
+                    continue  # no exit left to arrive by
                 used = state["used"]
                 leg = next((v for v in variants if not v.mask & used), None)
                 saved: list[Leg] | None = None
+                saved_fixed: list[Leg] | None = None
+                base_now = state["base"]
                 if leg is None:
                     # every variant meets track the route cannot avoid: no realisation exists
                     core = state["core"]
                     if all(v.mask & core for v in variants):
                         continue
+                    if fixed_domains:
+                        # only the variants some realisation of the fixed routes leaves free
+                        variants = [v for v in variants if beside_fixed(v)]
+                        if not variants:
+                            continue
+                    narrowed = narrowed_now() if right else None
+                    if narrowed is not None and all(v.mask & narrowed[1] for v in variants):
+                        continue
                     stops = [*nodes_run, nxt] if right else [nxt, *nodes_run]
-                    realised = self.repair(stops, legs_run, right, base)
+                    realised = self.repair(stops, legs_run, right, base_now)
+                    if realised is None and fixed_domains:
+                        # the other trains' routes may take other track
+                        domains = (narrowed[0] + [variants] if narrowed is not None
+                                   else fixed_domains + self.domains(stops))
+                        together = realise(domains, hard)
+                        if together is not None:
+                            saved_fixed = fixed_real[0]
+                            fixed_real[0] = together[:len(fixed_domains)]
+                            realised = together[len(fixed_domains):]
+                            state["base"] = hard | _mask(fixed_real[0])
                     if realised is None:
                         continue
                     saved = list(legs_run)
                     legs_run[:] = realised
-                    state["used"] = base | _mask(realised)
+                    state["used"] = state["base"] | _mask(realised)
                 else:
                     if right:
                         legs_run.append(leg)
@@ -586,6 +875,9 @@ class SequenceSearch:
                     nodes_run.pop(0)
                 drop(nxt)
                 state["core"] = saved_core
+                if saved_fixed is not None:
+                    fixed_real[0] = saved_fixed
+                    state["base"] = base_now
                 if saved is not None:
                     legs_run[:] = saved
                 elif right:
@@ -659,6 +951,17 @@ class SequenceSearch:
         return best
 
 
+def _free_exits(exits: Sequence[int], taken: int) -> bool:
+    """At least two of ``exits`` (track masks) avoid ``taken``."""
+    free = 0
+    for mask in exits:
+        if not mask & taken:
+            free += 1
+            if free >= 2:
+                return True
+    return False
+
+
 def _mask(legs: Sequence[Leg]) -> int:
     mask = 0
     for leg in legs:
@@ -700,6 +1003,32 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             cores[candidate] = found
         return found
 
+    #: how many routes' exits each stop still has room for (a route passing through a stop
+    #: runs two of its exits, one ending there one: routes that together need more cannot run)
+    usage: dict[Node, int] = {}
+
+    def needs(candidate: SeqCandidate) -> list[tuple[Node, int, int]]:
+        found = needs_cache.get(candidate)
+        if found is None:
+            last = len(candidate.stops) - 1
+            found = [(stop, 1 if k in (0, last) else 2, len(search.exits(stop)))
+                     for k, stop in enumerate(candidate.stops)]
+            needs_cache[candidate] = found
+        return found
+
+    needs_cache: dict[SeqCandidate, list[tuple[Node, int, int]]] = {}
+
+    def room(candidate: SeqCandidate) -> bool:
+        for stop, need, capacity in needs(candidate):
+            held = usage.get(stop)
+            if held is not None and held + need > capacity:
+                return False
+        return True
+
+    def hold(candidate: SeqCandidate, sign: int) -> None:
+        for stop, need, _capacity in needs(candidate):
+            usage[stop] = usage.get(stop, 0) + sign * need
+
     domains_cache: dict[SeqCandidate, list[list[Leg]]] = {}
 
     def domains_of(candidate: SeqCandidate) -> list[list[Leg]]:
@@ -710,6 +1039,16 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
         return found
 
     def joint_realise(upto: int, candidate: SeqCandidate, used: int) -> list[tuple[Leg, ...]] | None:
+        # remembered per set of sequences (the lists grow between calls, the pairs recur)
+        key = (*(c.stops for c in choice[:upto] if c is not None), candidate.stops)
+        if key in search._joint:
+            return search._joint[key]
+        found = joint_realise_now(upto, candidate, used)
+        if len(search._joint) < 500_000:
+            search._joint[key] = found
+        return found
+
+    def joint_realise_now(upto: int, candidate: SeqCandidate, used: int) -> list[tuple[Leg, ...]] | None:
         held = [legs[j] for j in range(upto) if choice[j] is not None]
         # first the new sequence alone on the track the others now hold (usually enough) ...
         alone = realise(domains_of(candidate), used)
@@ -742,7 +1081,9 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             return
         if total + best_after[i] <= best.total:
             return
-        start = taken[i - 1] + 1 if i > 0 and same_as_previous[i] else 0
+        # a train of the same kind as the one before takes no earlier candidate (the same one
+        # may run twice on different track)
+        start = taken[i - 1] if i > 0 and same_as_previous[i] and taken[i - 1] >= 0 else 0
         candidates = lists[i]
         for index in range(start, len(candidates)):
             candidate = candidates[index]
@@ -751,6 +1092,8 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
             own_core = core_of(candidate)
             if own_core & core:
                 continue  # both must use the same track
+            if i > 0 and not room(candidate):
+                continue  # some stop has too few exits for the routes together
             saved = list(legs)
             if not candidate.mask & used:
                 choice[i] = candidate
@@ -771,7 +1114,9 @@ def best_joint(search: SequenceSearch, lists: Sequence[list[SeqCandidate]], same
                     if legs[j] is not None:
                         new_used |= _mask(legs[j] or ())
             taken[i] = index
+            hold(candidate, 1)
             go(i + 1, new_used, total + candidate.revenue, core | own_core)
+            hold(candidate, -1)
             choice[i] = None
             legs[:] = saved
         taken[i] = len(candidates)

@@ -165,7 +165,8 @@ def test_the_route_panel_is_never_squeezed_over_its_train_rows(qtbot) -> None:  
 
 def test_the_privates_panel_keeps_the_1846_draft_secret() -> None:
     """The Privates tab showed "Mail Contract: Player 4" while the draft was on, to everyone at the table (the
-    hand is behind a pass-the-mouse cover and the log says only "chooses a company")."""
+    hand is behind a pass-the-mouse cover and the log says only "chooses a company"); nor may it show which
+    companies are taken."""
     from desktop.panels.companies import DRAFT_SECRET, company_cards
     from engine import new_game
     from engine.moves import legal_moves
@@ -180,6 +181,10 @@ def test_the_privates_panel_keeps_the_1846_draft_secret() -> None:
     assert [c.sym for c in chosen] == [pick.target]
     assert cards[pick.target].owner == DRAFT_SECRET
     assert not any(card.owner in ("Ann", "Bob", "Cy") for card in cards.values())
+    # nor which company was taken: a drafted card reads like one still in the deck
+    untaken = next(c for c in game.companies if c.owner is None and not c.closed)
+    assert (cards[untaken.sym].owner, cards[untaken.sym].owner_kind) == (cards[pick.target].owner,
+                                                                         cards[pick.target].owner_kind)
     # after the draft the owners are shown
     while game.round.draft and not game.finished:
         move = next(iter(legal_moves(game).of_type("bid")), None) or next(iter(legal_moves(game).of_type("pass")))
@@ -391,4 +396,4 @@ def test_a_shrinking_log_keeps_its_last_lines_in_view(qtbot) -> None:  # type: i
     panel.resize(400, 300)
     for _ in range(3):
         QApplication.processEvents()
-    assert 0 <= panel.row_rect(last).top() and panel.row_rect(last).bottom() < panel.view.viewport().height()
+    assert panel.row_rect(last).top() >= 0 and panel.row_rect(last).bottom() < panel.view.viewport().height()
