@@ -29,12 +29,19 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from bench.gui_drivers import DriverError, load  # noqa: E402
+from bench.gui_drivers import DriverError, NotPlayable, load  # noqa: E402
 from bench.gui_drivers.routes import route_difference  # noqa: E402
 from desktop.main_window import MainWindow  # noqa: E402
 from desktop.session import STALE_KEYS, Session  # noqa: E402
+from engine.actions import Action  # noqa: E402
 from engine.core.history import filter_actions  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
+
+#: action types that are talk, not moves (made through the session: no game gesture makes them)
+CHAT = frozenset({"message", "log"})
+
+#: a program's prices (the text of the site's number fields, or numbers)
+PRICE_TEXT = frozenset({"maximum_bid", "buy_price"})
 
 #: keys of a file's action that say nothing about the move itself
 IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_type", "meta",
@@ -47,6 +54,8 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) 
     for key, value in wanted.items():
         if key in IGNORED_KEYS or value in (None, "", [], {}):
             continue
+        if wanted.get("type") in ("undo", "redo") and key in ("entity", "entity_type"):
+            continue  # whoever pressed it (the site writes the acting entity of its own view): not the move
         if key == "routes" and isinstance(value, list):
             got = made.get("routes")
             if not isinstance(got, list) or len(got) != len(value):
@@ -56,6 +65,8 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) 
                 if diff is not None:
                     return f"route of {a.get('train')}: {diff}"
             continue
+        if key in PRICE_TEXT and str(made.get(key)) == str(value):
+            continue  # the site writes these as the text of a number field; either form is the same price
         if made.get(key) != value:
             return f"{key}: wanted {value!r}, got {made.get(key)!r}"
     return None
@@ -74,6 +85,34 @@ def simple_undo_targets(actions: list[dict[str, Any]]) -> dict[int, int]:
         if len(gone) == 1:
             targets[gone[0]] = index
     return targets
+
+
+AUTO_IGNORED = frozenset({"id", "created_at", "user"})
+
+
+def _auto_key(actions: list[Any]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in (a.to_dict() if isinstance(a, Action) else a).items() if k not in AUTO_IGNORED}
+            for a in actions]
+
+
+class RecordedAutoActions:
+    """The session's ``auto_actions_for`` hook while the bench plays a file: the action made by gestures is
+    recorded with the file's own ``auto_actions`` (what the site's programs did when the game was played), as
+    the site applies stored auto actions when it loads a game instead of evaluating the programs again.  Counts
+    the actions where our live evaluation of the programs would have done something else."""
+
+    def __init__(self) -> None:
+        self.wanted: list[dict[str, Any]] | None = None  # the file's auto actions for the action being played
+        self.differ: list[int] = []  # positions where our live evaluation differs from the file's
+        self.position = 0
+
+    def __call__(self, game: Any, action: Action, autos: list[Action]) -> list[Action]:
+        if self.wanted is None:
+            return autos
+        if _auto_key(autos) != _auto_key(self.wanted):
+            self.differ.append(self.position)
+        types = getattr(game, "ACTION_TYPES", None)
+        return [Action.from_dict(dict(a), action_types=types) for a in self.wanted]
 
 
 def fresh_record(record: GameRecord) -> GameRecord:
@@ -98,6 +137,7 @@ def main() -> int:
     window.set_session(session)
     gestures: Counter[str] = Counter()
     fallbacks: Counter[str] = Counter()
+    chat: Counter[str] = Counter()  # chat and log lines: through the session (no game gesture makes them)
     reasons: Counter[str] = Counter()
     loaded: Counter[str] = Counter()  # refused by live play, applied as the site loads stored games
     skipped: Counter[str] = Counter()  # refused by live play and undone by the file itself: left out
@@ -105,6 +145,14 @@ def main() -> int:
     undone_by = simple_undo_targets(original.actions)
     skip_undo: set[int] = set()
     actions = original.actions if args.limit is None else original.actions[: args.limit]
+    autos = RecordedAutoActions()
+    # The file's action ids -> ours (they part when live play leaves out an action): an undo to an action id
+    # names the file's action, the gesture picks ours.
+    our_id: dict[Any, Any] = {}
+
+    def last_id() -> Any:
+        record = window.session.record if window.session is not None else None
+        return record.actions[-1].get("id", 0) if record is not None and record.actions else 0
     start = time.perf_counter()
     failed = None
     for position, action in enumerate(actions):
@@ -113,22 +161,33 @@ def main() -> int:
         assert session is not None
         before = len(session.record.actions)
         if position in skip_undo:
+            our_id[action.get("id")] = last_id()
             continue
-        if kind in ("undo", "redo") and not action.get("action_id"):
+        if kind in ("undo", "redo") and action.get("action_id") is None:
             (window.undo_action if kind == "undo" else window.redo_action).trigger()
             app.processEvents()
             gestures[f"{kind} (Edit menu)"] += 1
             if len(session.record.actions) != before + 1:
                 failed = f"action {position} ({kind}): the Edit menu did not {kind}"
                 break
+            our_id[action.get("id")] = last_id()
             continue
+        if kind == "undo":  # undo to an action: the file's action id -> ours
+            target = action["action_id"]
+            action = {**action, "action_id": our_id.get(target, target) if target else target}
+        session.timeline.auto_actions_for = autos
+        autos.wanted, autos.position = list(action.get("auto_actions") or []), position
         made: dict[str, Any] | None = None
         reason = None
+        unplayable = False
         fn = drivers.get(kind)
-        if fn is not None and kind != "message":
+        if fn is not None and kind not in CHAT:
             try:
                 fn(window, dict(action))
                 app.processEvents()
+            except NotPlayable as exc:
+                reason = str(exc)
+                unplayable = True
             except DriverError as exc:
                 reason = str(exc)
             except Exception as exc:  # a driver bug: say it, fall back
@@ -138,6 +197,7 @@ def main() -> int:
                 diff = same_action(action, made, session.live)
                 if diff is None:
                     gestures[kind] += 1
+                    our_id[action.get("id")] = last_id()
                     continue
                 failed = f"action {position} ({kind}): the GUI made a different action ({diff})"
                 break
@@ -149,10 +209,18 @@ def main() -> int:
                 note = window.action_bar.hint.text()
                 if note:
                     reason += f" ({note})"
-        elif kind != "message":
+        elif kind not in CHAT:
             reason = "no driver for this action type"
-        fallbacks[kind] += 1
-        if reason is not None:
+        if kind in CHAT:
+            chat[kind] += 1
+        elif unplayable:
+            # live play refuses every form of the action (the engine accepts the file's stored form unchecked,
+            # as the site's loading does): applied as stored, counted with the actions applied as loaded
+            loaded[kind] += 1
+            print(f"  loaded at {position} ({kind}): {reason}")
+        else:
+            fallbacks[kind] += 1
+        if reason is not None and not unplayable:
             reasons[f"{kind}: {reason}"[:160]] += 1
             if args.verbose:
                 print(f"  fallback at {position} ({kind}): {reason}")
@@ -161,11 +229,15 @@ def main() -> int:
         session.action_rejected.connect(refusals.append)
         accepted = session.submit(data)
         session.action_rejected.disconnect(refusals.append)
+        if accepted:
+            our_id[action.get("id")] = last_id()
         if not accepted and kept[position] is None and position in undone_by:
             # The file itself undoes this action later (the site accepted it when played; live play refuses
             # it): leave out the action and the undo that takes it back; the game's state is the same.
             skipped[kind] += 1
+            fallbacks[kind] -= 1  # not applied at all: counted as left out only
             skip_undo.add(undone_by[position])
+            our_id[action.get("id")] = last_id()
             print(f"  left out at {position} ({kind}) with the undo at {undone_by[position]}: live play refuses "
                   f"it: {refusals[-1] if refusals else 'refused'}")
             continue
@@ -174,16 +246,19 @@ def main() -> int:
             # wrong corporation later undone, a sale that leaves the site's own round stuck ...).  The site
             # loads stored games without those checks, and so do we: the game so far plus this action is
             # reopened as a loaded file, and play goes on by gestures.  Counted and printed, never hidden.
-            loaded[kind] += 1
+            if not unplayable:
+                loaded[kind] += 1
+                fallbacks[kind] -= 1  # applied as loaded: counted there only
             why = refusals[-1] if refusals else "refused"
             print(f"  loaded at {position} ({kind}): live play refuses it: {why}")
             record = fresh_record(original)
-            record.actions = [*session.record.actions, dict(action)]
+            record.actions = [*session.record.actions, {**action, "id": session.live.current_action_id() + 1}]
             reopened = Session(record, window)
             if reopened.timeline.failure is not None:
                 failed = f"action {position} ({kind}): the engine refuses the file's action even when loading"
                 break
             window.set_session(reopened)
+            our_id[action.get("id")] = last_id()
     seconds = time.perf_counter() - start
     session = window.session
     assert session is not None
@@ -192,10 +267,19 @@ def main() -> int:
     wanted = {str(k): v for k, v in (original.result or {}).items()}
     print(f"{args.file}: {len(actions)} actions played in {seconds:.1f} s")
     print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
+    fallbacks = +fallbacks  # drop the types whose every fallback was left out or loaded
     print(f"  through session.submit (fallback): {sum(fallbacks.values())} "
           + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items())))
+    if chat:
+        print(f"  chat and log lines (through the session, no gesture makes them): {sum(chat.values())} "
+              + ", ".join(f"{k} {n}" for k, n in sorted(chat.items())))
+    if any(a.get("auto_actions") for a in actions) or autos.differ:
+        print(f"  auto actions: recorded as the file has them; our live evaluation of the programs differs at "
+              f"{len(autos.differ)} action(s)" + (f" (positions {', '.join(map(str, autos.differ))})"
+                                                   if autos.differ else ""))
     if skipped:
-        print(f"  refused by live play and undone by the file itself, left out: {sum(skipped.values())} "
+        print(f"  refused by live play and undone by the file itself, left out with their undos: "
+              f"{sum(skipped.values())} "
               + ", ".join(f"{k} {n}" for k, n in sorted(skipped.items())))
     if loaded:
         print(f"  refused by live play, applied as loaded: {sum(loaded.values())} "

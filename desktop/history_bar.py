@@ -217,9 +217,15 @@ class HistoryBar(QWidget):
         self.badge.setStyleSheet("QLabel { background: #b03a2e; color: white; font-weight: bold; "
                                  "padding: 2px 8px; border-radius: 3px; }")
         self.badge.setVisible(False)
+        # "Undo back to here" (the window gives it its action): shown with the badge, while viewing the past
+        self.undo_here_button = QToolButton(self)
+        self.undo_here_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.undo_here_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_here_button.setVisible(False)
         row.addSpacing(8)
         row.addWidget(self.position_label, 1)
         row.addWidget(self.badge)
+        row.addWidget(self.undo_here_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 4)
         layout.setSpacing(0)
@@ -245,6 +251,7 @@ class HistoryBar(QWidget):
         self.position_label.setText(f"Action {index} of {self._size} — {LABEL_TEXT.get(label, label)}")
         past = index < self._size
         self.badge.setVisible(past)
+        self.undo_here_button.setVisible(past)
         for key in ("home", "prev", "prev_marker"):
             self.buttons[key].setEnabled(index > 0)
         for key in ("end", "next", "next_marker"):

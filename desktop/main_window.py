@@ -306,8 +306,11 @@ class MainWindow(QMainWindow):
         # Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard key is.
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        # "Undo to here" of the site's log: go back in the history, then take back everything after it.
+        self.undo_to_action = self._action("Undo &back to here", None, self.undo_to_here)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addAction(self.undo_to_action)
         edit_menu.setToolTipsVisible(True)  # a disabled Undo/Redo says why
         game_menu = bar.addMenu("&Game")
         self.play_on_action = self._action("&Play on from here", "Ctrl+B", self.play_on_from_here)
@@ -326,6 +329,9 @@ class MainWindow(QMainWindow):
         self.history_bar.addAction(self.play_on_action)
         self.log_panel.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.log_panel.addAction(self.play_on_action)
+        for widget in (self.history_bar, self.log_panel):
+            widget.addAction(self.undo_to_action)
+        self.history_bar.undo_here_button.setDefaultAction(self.undo_to_action)
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self._action("&Fit map to window", "F", self.map_view.fit_to_window))
         for dock in self.docks.values():
@@ -722,6 +728,11 @@ class MainWindow(QMainWindow):
         self.redo_action.setToolTip(redo_reason or "Play the undone action again")
         self.redo_action.setStatusTip(redo_reason or "Play the undone action again")
         self.play_on_action.setEnabled(session is not None)
+        undo_to_reason = session.undo_to_reason() if session is not None else "No game"
+        self.undo_to_action.setEnabled(undo_to_reason is None)
+        self.undo_to_action.setToolTip(undo_to_reason or "Take back every action after the position shown and "
+                                                          "play on from here (recorded as one undo)")
+        self.undo_to_action.setStatusTip(self.undo_to_action.toolTip())
 
     def undo(self) -> None:
         if self.session is not None:
@@ -730,6 +741,10 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.session is not None:
             self.session.redo()
+
+    def undo_to_here(self) -> None:
+        if self.session is not None:
+            self.session.undo_to()
 
     def play_on_from_here(self) -> None:
         """Fork a new local game from the position shown; the open game and its file stay as they are."""

@@ -324,6 +324,35 @@ class Session(QObject):
             entry["action_id"] = action_id
         return self._change(lambda: self._append_raw(entry), entry)
 
+    def undo_to_reason(self, index: int | None = None) -> str | None:
+        """Why "Undo back to here" at history index ``index`` (default: the position shown) is not possible now
+        (None: it is)."""
+        index = self.index if index is None else index
+        if index >= self.size:
+            return ("Undo back to here takes back every action after the position shown: go back in the history "
+                    "first (the history bar, the log or the Left key).")
+        kept = self._kept()
+        last_shown = self.timeline.positions[index - 1] if index > 0 else -1
+        if not any(a is not None and a.get("type") != "message" for a in kept[last_shown + 1:]):
+            return "Nothing to undo after this position: only chat follows it."
+        if index > 0 and not isinstance(self.record.actions[last_shown].get("id"), int):
+            return "This action has no id in the file: it cannot be the target of an undo."
+        return None
+
+    def undo_to(self, index: int | None = None) -> bool:
+        """Take back every action after history index ``index`` (default: the position shown) and play on from
+        there, recorded as the site's "Undo to here" records it: one ``undo`` whose ``action_id`` is the id of
+        the last action kept (0: back to the start)."""
+        index = self.index if index is None else index
+        reason = self.undo_to_reason(index)
+        if reason is not None:
+            self.action_rejected.emit(reason)
+            return False
+        action_id = int(self.record.actions[self.timeline.positions[index - 1]]["id"]) if index > 0 else 0
+        entry = self._entry("undo")
+        entry["action_id"] = action_id
+        return self._change(lambda: self._append_raw(entry), entry)
+
     def redo(self) -> bool:
         reason = self.redo_reason()
         if reason is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import gc
 import pickle
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,9 @@ from engine.programs import programmed_after
 from engine.record import GameRecord
 
 SNAPSHOT_EVERY = 20
+
+#: ``(game before the action, action, the programs' auto actions) -> the auto actions to record``
+AutoActionsHook = Callable[[Game, Action, list[Action]], list[Action]]
 
 
 @dataclass(slots=True)
@@ -141,6 +145,11 @@ class GameTimeline:
         self._builder: tuple[int, Game] | None = None
         self._deferring = lazy
         self._cache: tuple[int, Game] | None = None
+        #: who decides the auto actions recorded with a new action: ``(game before it, action, what the players'
+        #: programs make now) -> what to record``.  None (live play): the programs' evaluation.  A replay of a
+        #: recorded game through live play sets it to give the recorded auto actions, as the site applies
+        #: stored ``auto_actions`` when it loads a game instead of evaluating the programs again.
+        self.auto_actions_for: AutoActionsHook | None = None
         self.live: Game = build_game(record)
         self._observe(self.live, 0)
         self._record_history(self.live, 0)
@@ -374,8 +383,13 @@ class GameTimeline:
             data, action_types=getattr(self.live, "ACTION_TYPES", None))
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
-        if not action.auto_actions and any(getattr(self.live, "programmed_actions", {}).values()):
-            autos = programmed_after(self.live, action)
+        if not action.auto_actions:
+            autos: list[Action] = []
+            # a program set now may act at once (a share pass set on the player's own turn passes)
+            if action.type.startswith("program_") or any(getattr(self.live, "programmed_actions", {}).values()):
+                autos = programmed_after(self.live, action)
+            if self.auto_actions_for is not None:
+                autos = self.auto_actions_for(self.live, action, autos)
             if autos:
                 action = action.copy_with(auto_actions=autos)
         applied = self.live.apply(action)

@@ -273,6 +273,26 @@ class ProgramDisable(Action):
 
 
 @dataclass(slots=True, kw_only=True)
+class ProgramAuctionBid(Action):
+    """Bid, buy or pass for a player in the auction round (the site's "Auto bid in Auction Round"): bid the
+    minimum on ``bid_target`` while it stays within ``maximum_bid``, buy it when its price is ``buy_price``
+    or less, pass otherwise (``auto_pass_after``).  The site writes the two prices as the text of its number
+    fields ("75"); numbers are accepted too."""
+
+    TYPE: ClassVar[str] = "program_auction_bid"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"bid_target": (str,)}
+    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {
+        "enable_maximum_bid": (bool,), "maximum_bid": (int, str), "enable_buy_price": (bool,),
+        "buy_price": (int, str), "auto_pass_after": (bool,)}
+    bid_target: str = ""
+    enable_maximum_bid: bool | None = None
+    maximum_bid: int | str | None = None
+    enable_buy_price: bool | None = None
+    buy_price: int | str | None = None
+    auto_pass_after: bool | None = None
+
+
+@dataclass(slots=True, kw_only=True)
 class ProgramOther(Action):
     """Other ``program_*`` settings (auction bid, close pass, ...): stored, never affect replay."""
 
@@ -286,8 +306,8 @@ def _program(name: str) -> type[Action]:
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
     Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RunRoutes, Dividend, BuyTrain, DiscardTrain,
-    Bankrupt, Assign, ProgramBuyShares, ProgramSharePass, ProgramDisable,
-    *(_program(name) for name in ("program_auction_bid", "program_close_pass", "program_merger_pass",
+    Bankrupt, Assign, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
 register_action_types(*G18XX_ACTION_TYPES)
@@ -298,7 +318,7 @@ PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 __all__ = [
     "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
     "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
-    "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramBuyShares",
-    "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
+    "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramAuctionBid",
+    "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
     "describe_value",
 ]

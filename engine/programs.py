@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import Action, BuyShares, Par, ProgramDisable, ProgramSharePass, SellShares
+from engine.actions import Action, Bid, BuyShares, Par, ProgramDisable, ProgramSharePass, SellShares
 from engine.core.actions import Pass
+from engine.errors import GameError
 
 #: the share held that makes a president safe from being ousted (most titles)
 SECURE_PERCENT = 50
@@ -51,8 +52,19 @@ def programmed_after(game: Any, action: Action) -> list[Action]:
         if not autos:
             break
         for auto in autos:
-            trial.process_single_action(auto)
-        done.extend(autos)
+            before = trial.copy()
+            try:
+                trial.process_single_action(auto)
+            except GameError as exc:
+                # A program's own move is refused (an auction-bid program bidding more than its player can
+                # pay): the program stops with the reason.  (The site asks the program again and again there
+                # and never finishes the action.)
+                trial = before
+                auto = _disable(trial.player_by_id(auto.entity), exc.message)
+                trial.process_single_action(auto)
+                done.append(auto)
+                break
+            done.append(auto)
     return done
 
 
@@ -63,6 +75,11 @@ def program_of(game: Any, player: Any) -> Action | None:
         return None
     program: Action = programs[-1]
     mark = _marks(game).get(player.id)
+    if mark is not None and program.type == "program_auction_bid":
+        # dropped at a round change into a round that is not an auction
+        if game.round_counter > mark[0] and not getattr(game.round, "auction", False):
+            return None
+        return program
     if mark is not None and not getattr(program, "indefinite", False):
         counter, in_stock = mark
         # The site drops programs when a round that is not a stock round begins; a program set outside a stock
@@ -77,6 +94,8 @@ def auto_actions(game: Any) -> list[Action]:
     if game.finished:
         return []
     round_ = game.round
+    if getattr(round_, "auction", False):
+        return _auction_round(game, round_)
     if not getattr(round_, "stock", False):
         return []
     step = round_.active_step()
@@ -213,3 +232,85 @@ def _all_shares(game: Any, corporation: Any) -> list[Any]:
     """Every certificate of ``corporation``, wherever it is."""
     holders = [*game.players, *game.corporations, game.share_pool]
     return [share for holder in holders for share in holder.shares_of(corporation)]
+
+
+# --- auction rounds ----------------------------------------------------------------------------------------------
+def _auction_round(game: Any, round_: Any) -> list[Action]:
+    """What the acting player's auction-bid program does in an auction round whose step sells companies by
+    minimum bids (the waterfall auction); other programs wait for their rounds."""
+    step = round_.active_step()
+    entity = round_.current_entity()
+    if step is None or entity is None or not getattr(entity, "is_player", False):
+        return []
+    if not all(hasattr(step, name) for name in ("available", "min_bid", "highest_bid", "may_purchase")):
+        return []
+    program = program_of(game, entity)
+    if program is None or program.type != "program_auction_bid":
+        return []
+    return _auction_bid(game, step, entity, program)
+
+
+def program_price(value: Any) -> int:
+    """A program's price as the site reads it (the text of a number field; anything else counts as 0)."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    text = str(value or "").strip()
+    sign = -1 if text.startswith("-") else 1
+    digits = ""
+    for char in text.lstrip("+-"):
+        if not char.isdigit():
+            break
+        digits += char
+    return sign * int(digits) if digits else 0
+
+
+def _target(game: Any, target_id: Any) -> Any:
+    """The corporation, company or minor named ``target_id`` (None: none)."""
+    for group in ("corporations", "companies", "minors"):
+        for entity in getattr(game, group, None) or []:
+            if entity.id == target_id:
+                return entity
+    return None
+
+
+def _auction_bid(game: Any, step: Any, entity: Any, program: Action) -> list[Action]:
+    """Bid the minimum, buy at the set price, pass or stop, as the site's auction-bid program does (in this
+    order): a target owned by a player, no longer for sale or already led by the player stops the program; a
+    target that may be bought at ``buy_price`` or less is bought (bid at its price); else a minimum bid within
+    ``maximum_bid`` is made (only when no buy price is set); else the program stops when it would wait on a
+    target others bid on (buy price only) or that is past the maximum, unless it was told to pass then.  One
+    departure from the reference: a bid it would make while another company is being auctioned stops it."""
+    target = _target(game, getattr(program, "bid_target", None))
+    if target is None:
+        return [_disable(entity, f"{getattr(program, 'bid_target', None)} is not in this game")]
+    owner = getattr(target, "owner", None)
+    if owner is not None and getattr(owner, "is_player", False):
+        return [_disable(entity, f"{target.name} is owned by {owner.name}")]
+    if target not in step.available():
+        return [_disable(entity, f"{target.name} is no longer available")]
+    high = step.highest_bid(target)
+    if high is not None and high.entity is entity:
+        return [_disable(entity, f"{entity.name} is already the high bid on {target.name}")]
+    price = step.min_bid(target)
+    field = "company" if getattr(target, "is_company", False) else (
+        "minor" if getattr(target, "is_minor", False) else "corporation")
+    bid = Bid(**_ref(entity), **{field: target.id}, price=price)
+    buy_price = bool(getattr(program, "enable_buy_price", False))
+    maximum = bool(getattr(program, "enable_maximum_bid", False))
+    if (buy_price and price <= program_price(getattr(program, "buy_price", None)) and step.may_purchase(target)) \
+            or (maximum and not buy_price and price <= program_price(getattr(program, "maximum_bid", None))):
+        auctioning = getattr(step, "auctioning", None)
+        if auctioning is not None and auctioning is not target:
+            # Only the company being auctioned takes bids now.  (The reference's waterfall records the bid on the
+            # target anyway, a bid no player could make and our engine refuses; its rule for auctions that must
+            # be finished first stops the program, as here.)
+            return [_disable(entity, f"{auctioning.name} chosen instead of {target.name}")]
+        return [bid]
+    keep_passing = bool(getattr(program, "auto_pass_after", False))
+    if not keep_passing and buy_price and not maximum and step.bids_on(target):
+        return [_disable(entity, f"Bids submitted for {target.name}")]
+    if not keep_passing and maximum and price > program_price(getattr(program, "maximum_bid", None)):
+        return [_disable(entity, f"Price for {target.name} exceeded maximum bid")]
+    return [Pass(**_ref(entity))] if "pass" in step.actions(entity) else []

@@ -17,11 +17,18 @@ Driver = Callable[[Any, dict[str, Any]], None]
 
 DRIVERS: dict[str, Driver] = {}
 MODULES = ("bench.gui_drivers.operating", "bench.gui_drivers.stock", "bench.gui_drivers.auction",
-           "bench.gui_drivers.routes", "bench.gui_drivers.selection_auction")  # the last wraps bid and pass
+           "bench.gui_drivers.routes", "bench.gui_drivers.history",
+           "bench.gui_drivers.selection_auction")  # the last wraps bid and pass
 
 
 class DriverError(Exception):
     """The gestures could not make the GUI produce the action (the message says what was missing)."""
+
+
+class NotPlayable(DriverError):
+    """No gesture can make the file's action because live play (the engine's rules today) refuses every form of
+    it, though the site's loading accepts the file as stored (e.g. an early file's route stored by its hexes
+    only, whose every reading crosses a city blocked today).  The message says why."""
 
 
 def driver(*types: str) -> Callable[[Driver], Driver]:

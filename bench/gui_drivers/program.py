@@ -58,3 +58,21 @@ def end_game(window: Any, action: dict[str, Any]) -> None:
         raise DriverError("Game > End the game now… opened no dialog (not at the live end of a game in play?)")
     dialog.select(action["entity"], action.get("entity_type") or "player")
     click(dialog.ok_button)
+
+
+@driver("program_auction_bid")
+def auction_bid(window: Any, action: dict[str, Any]) -> None:
+    """The dialog's "Bid in the auction" part: the company, the maximum and buy price (ticked or not, the
+    values typed), pass-after, then "Bid for me"."""
+    from engine.programs import program_price
+
+    dialog = _dialog(window, action)
+    if not dialog.select_data(dialog.target_box, action.get("bid_target")):
+        dialog.reject()
+        raise DriverError(f"the program dialog offers no company {action.get('bid_target')!r} to bid on")
+    dialog.maximum_box.setChecked(bool(action.get("enable_maximum_bid")))
+    dialog.maximum_spin.setValue(program_price(action.get("maximum_bid")))
+    dialog.buy_price_box.setChecked(bool(action.get("enable_buy_price")))
+    dialog.buy_price_spin.setValue(program_price(action.get("buy_price")))
+    dialog.auction_pass_box.setChecked(bool(action.get("auto_pass_after")))
+    click(dialog.bid_button)

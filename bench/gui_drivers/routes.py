@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.gui_drivers import DriverError, driver
+from bench.gui_drivers import DriverError, NotPlayable, driver
 from bench.gui_drivers.auction import click, open_from_bar
 
 
@@ -263,16 +263,50 @@ def _build_by_hexes(window: Any, ctl: Any, train: str, hexes: list[str]) -> None
                 return False
         return train not in ctl.editor.check().reasons
 
+    readings = []
     for tries, legs in enumerate(_old_legs(finder, game, hexes)):
         if tries >= 12:
             break
+        readings.append(legs)
         if attempt(legs):
             return
         click(ctl.panel.clears[train])
         radio = ctl.panel.radios[train]
         if not radio.isChecked():
             click(radio)
+    refusals = _refusals(window, train, readings, finder)
+    if readings and len(refusals) == len(readings):
+        raise NotPlayable(f"every reading of the file's route of {train} crossing {hexes} is refused today "
+                          f"({'; '.join(sorted(set(refusals)))}); the file stores it by hexes only, which "
+                          "the site's loading does not check (its stored revenue is trusted)")
     raise DriverError(f"no legal route crossing {hexes} found by clicking")
+
+
+def _refusals(window: Any, train: str, readings: list[Any], finder: Any) -> list[str]:
+    """The engine's refusal of each reading of an early file's route (the train's route alone, on a copy)."""
+    from engine.errors import GameError
+
+    game = window.session.live
+    moves = window.play.moves
+    if moves is None or not moves.acting:
+        return []
+    entity_type, entity = moves.acting[0]
+    found = []
+    for legs in readings:
+        connections = []
+        for a, b, _chunk in legs:
+            chain = next((c for c in finder.node_chains(a, b) if _chain_hexes(c) in (_chunk, _chunk[::-1])), None)
+            if chain is None or chain.id is None:
+                break
+            connections.append(list(chain.id))
+        else:
+            action = {"type": "run_routes", "entity": entity, "entity_type": entity_type,
+                      "routes": [{"train": train, "connections": connections}]}
+            try:
+                game.validate(action)
+            except GameError as exc:
+                found.append(exc.message)
+    return found
 
 
 def _build(window: Any, ctl: Any, train: str, legs: Any) -> None:

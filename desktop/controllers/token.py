@@ -171,10 +171,18 @@ class TokenController(Controller):
             if lays_here or (under is None and not any(m.hex == hex_id for m in self.my_places())
                              and self._lays_anywhere()):
                 return False
+            if self._editing_routes():
+                return False  # a private's token ability is open while the trains run: clicks edit the routes
             self.refuse(reason or "")
             return True
         self.place(move, slot)
         return True
+
+    def _editing_routes(self) -> bool:
+        play = getattr(self.window, "play", None)
+        routes = play.by_name.get("RoutesController") if play is not None else None
+        return bool(routes is not None and getattr(routes, "routing", False)
+                    and getattr(routes, "selected", None) is not None)
 
     def _lays_on(self, hex_id: str) -> bool:
         track = self._track()

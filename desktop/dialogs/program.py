@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -42,14 +43,36 @@ def program_text(game: Any, program: Any) -> str:
             text += ", in every stock round"
         return text
     if kind == "program_buy_shares":
-        corporation = game.corporation_by_id(getattr(program, "corporation", None))
+        wanted = getattr(program, "corporation", None)
+        corporation = next((c for c in game.corporations if c.id == wanted), None)
         name = corporation.name if corporation is not None else str(getattr(program, "corporation", "?"))
         source = "the market" if getattr(program, "from_market", False) else "the IPO"
         condition = getattr(program, "until_condition", None)
         until = "it floats" if condition == "float" else f"holding {condition} shares"
         then = ", then pass" if getattr(program, "auto_pass_after", False) else ""
         return f"Buy {name} from {source} until {until}{then}"
+    if kind == "program_auction_bid":
+        target = getattr(program, "bid_target", "?")
+        name = next((getattr(e, "name", target) for group in ("companies", "corporations", "minors")
+                     for e in getattr(game, group, None) or [] if e.id == target), target)
+        parts = []
+        if getattr(program, "enable_buy_price", False):
+            parts.append(f"buy {name} when its price is {game.format_currency(int_price(program.buy_price))} "
+                         "or less")
+        if getattr(program, "enable_maximum_bid", False):
+            parts.append(f"bid on {name} up to {game.format_currency(int_price(program.maximum_bid))}")
+        text = "; ".join(parts) or f"{name}: no bid or price set"
+        if getattr(program, "auto_pass_after", False):
+            text += "; otherwise pass"
+        return text[0].upper() + text[1:]
     return kind.replace("_", " ")
+
+
+def int_price(value: Any) -> int:
+    """A program's price as a number (the site stores the text of its number field)."""
+    from engine.programs import program_price
+
+    return program_price(value)
 
 
 def program_moves(game: Any, player: Any) -> list[Move]:
@@ -81,7 +104,8 @@ class ProgramDialog(QDialog):
         layout = QVBoxLayout(self)
         intro = QLabel("A program plays for a player in the stock round until it is done or something happens "
                        "that the player may want to react to (another player sells, buys into one of their "
-                       "corporations, or starts one). One program per player; a new one replaces the old.")
+                       "corporations, or starts one); in the auction round it bids, buys or passes on one "
+                       "company. One program per player; a new one replaces the old.")
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
@@ -131,6 +155,28 @@ class ProgramDialog(QDialog):
         form.addRow("", self.buy_button)
         layout.addWidget(buying)
 
+        auction = QGroupBox("Bid in the auction", self)
+        bid_form = QFormLayout(auction)
+        self.target_box = QComboBox(auction)
+        self.target_box.currentIndexChanged.connect(self._on_target_box_changed)
+        bid_form.addRow("Company:", self.target_box)
+        self.maximum_box = QCheckBox("bid the minimum, up to", auction)
+        self.maximum_spin = QSpinBox(auction)
+        self.maximum_spin.setRange(0, 100000)
+        bid_form.addRow(self.maximum_box, self.maximum_spin)
+        self.buy_price_box = QCheckBox("buy it when its price is at most", auction)
+        self.buy_price_spin = QSpinBox(auction)
+        self.buy_price_spin.setRange(0, 100000)
+        bid_form.addRow(self.buy_price_box, self.buy_price_spin)
+        self.auction_pass_box = QCheckBox("otherwise pass for me (past the maximum, or the price not reached)",
+                                          auction)
+        bid_form.addRow("", self.auction_pass_box)
+        self.bid_button = QPushButton("Bid for me", auction)
+        self.bid_button.clicked.connect(self.set_auction_bid)
+        bid_form.addRow("", self.bid_button)
+        self.auction_group = auction
+        layout.addWidget(auction)
+
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout.addWidget(close)
@@ -170,14 +216,52 @@ class ProgramDialog(QDialog):
         self.buy_button.setEnabled(has_buy)
         self.buy_button.setToolTip("" if has_buy else "No corporation has been started yet")
         self._on_corporation_box_changed()
+        self._show_auction(moves)
+
+    def _show_auction(self, moves: list[Move]) -> None:
+        """The auction-bid part: one entry per company for sale (only in an auction round that sells by bids)."""
+        self.auction_moves = {getattr(m, "target", ""): m for m in moves if m.type == "program_auction_bid"}
+        self.target_box.blockSignals(True)
+        self.target_box.clear()
+        for target, move in self.auction_moves.items():
+            self.target_box.addItem(f"{getattr(move, 'name', target)} (now {move.min_bid})", target)
+        current = self.current
+        if current is not None and current.type == "program_auction_bid":
+            self.select_data(self.target_box, getattr(current, "bid_target", None))
+        self.target_box.blockSignals(False)
+        has = bool(self.auction_moves)
+        self.auction_group.setEnabled(has)
+        self.auction_group.setToolTip("" if has else "Only in an auction round with companies for sale")
+        self.bid_button.setToolTip("" if has else "Only in an auction round with companies for sale")
+        self._on_target_box_changed()
+
+    def _on_target_box_changed(self, _index: int = 0) -> None:
+        move = self.auction_moves.get(self.target_box.currentData()) if hasattr(self, "auction_moves") else None
+        if move is None:
+            return
+        current = self.current
+        if current is not None and current.type == "program_auction_bid" and \
+                getattr(current, "bid_target", None) == move.target:
+            # the program set now, to change it
+            self.maximum_box.setChecked(bool(current.enable_maximum_bid))
+            self.maximum_spin.setValue(int_price(current.maximum_bid))
+            self.buy_price_box.setChecked(bool(current.enable_buy_price))
+            self.buy_price_spin.setValue(int_price(current.buy_price))
+            self.auction_pass_box.setChecked(bool(current.auto_pass_after))
+            return
+        for spin in (self.maximum_spin, self.buy_price_spin):
+            spin.setSingleStep(max(1, move.increment))
+        self.maximum_spin.setValue(move.min_bid)
+        self.buy_price_spin.setValue(0)
 
     def _on_player_box_changed(self, _index: int) -> None:
         self._show_player()
 
     def _on_corporation_box_changed(self, _index: int = 0) -> None:
         self.until_box.clear()
-        corporation = self.game.corporation_by_id(self.corporation_box.currentData())
-        if corporation is None:
+        chosen = self.corporation_box.currentData()
+        corporation = next((c for c in self.game.corporations if c.id == chosen), None)
+        if corporation is None:  # none started yet (the auction round): nothing to choose
             return
         if not corporation.floated:
             self.until_box.addItem("it floats", "float")
@@ -206,6 +290,22 @@ class ProgramDialog(QDialog):
         self.action = {**self._base("program_buy_shares"), "corporation": self.corporation_box.currentData(),
                        "until_condition": self.until_box.currentData(), "from_market": self.source_box.currentData(),
                        "auto_pass_after": self.pass_after_box.isChecked()}
+        self.accept()
+
+    def set_auction_bid(self) -> None:
+        """The site's auto bid: nothing is set unless a maximum, a buy price or passing is chosen."""
+        target = self.target_box.currentData()
+        if target is None:
+            return
+        maximum, buy, passing = (self.maximum_box.isChecked(), self.buy_price_box.isChecked(),
+                                 self.auction_pass_box.isChecked())
+        if not (maximum or buy or passing):
+            self.bid_button.setToolTip("Choose a maximum bid, a buy price or passing first")
+            return
+        # the prices are written as the site writes them: the text of its number fields
+        self.action = {**self._base("program_auction_bid"), "bid_target": target, "enable_maximum_bid": maximum,
+                       "maximum_bid": str(self.maximum_spin.value()), "enable_buy_price": buy,
+                       "buy_price": str(self.buy_price_spin.value()), "auto_pass_after": passing}
         self.accept()
 
     def cancel_program(self) -> None:

@@ -131,7 +131,8 @@ class SharePool(ShareHolder):
         return 0
 
     def ipo_name(self, corporation: Corporation) -> str:
-        return "IPO"
+        hook = getattr(self.host, "ipo_name", None)  # a title's name for it (Steam Over Holland: "Treasury")
+        return str(hook(corporation)) if callable(hook) else "IPO"
 
     def ipo_verb(self, corporation: Corporation) -> str:
         return "pars"

@@ -74,6 +74,48 @@ class ProgramBuySharesMove(Move):
         return f"program buying {self.corporation} shares"
 
 
+@dataclass(frozen=True)
+class ProgramAuctionBidMove(Move):
+    """Program bids in the auction round on ``target`` (``program_auction_bid``): the minimum bid while it stays
+    within a maximum, a purchase when its price is at a buy price or less, passes otherwise.  ``min_bid`` is the
+    target's minimum bid now and ``increment`` the bid step (the dialog's defaults)."""
+
+    TYPE: ClassVar[str] = "program_auction_bid"
+    target: str = ""
+    name: str = ""
+    min_bid: int = 0
+    increment: int = 5
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if action.get("bid_target") != self.target:
+            return f"not a program for {self.target}"
+        return None
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        buy = rng.random() < 0.5
+        return {**self.base(), "bid_target": self.target, "enable_maximum_bid": not buy,
+                "maximum_bid": str(self.min_bid + self.increment * rng.randrange(0, 6)), "enable_buy_price": buy,
+                "buy_price": str(self.min_bid), "auto_pass_after": rng.random() < 0.5}
+
+    def describe(self) -> str:
+        return f"program bids on {self.name or self.target}"
+
+
+def auction_program_moves(game: Any, entity: Any) -> Iterator[Move]:
+    """The auction-bid programs ``entity`` may set now: one per target still for sale in an auction round whose
+    step sells by minimum bids (the waterfall auction)."""
+    if not getattr(game.round, "auction", False):
+        return
+    step = game.round.active_step()
+    if step is None or not all(hasattr(step, n) for n in ("available", "min_bid", "highest_bid", "may_purchase")):
+        return
+    etype, eid = entity_ref(entity)
+    increment = int(getattr(step, "min_increment", lambda: 5)())
+    for target in step.available():
+        yield ProgramAuctionBidMove(etype, eid, target=target.id, name=getattr(target, "name", target.id),
+                                    min_bid=int(step.min_bid(target) or 0), increment=increment)
+
+
 @enumerates(ProgramStep)
 def programs(step: ProgramStep, entity: Any) -> Iterator[Move | Unusable]:
     """Programs a player may set now (listed by ``legal_moves(game, include_meta=True)``)."""
@@ -88,6 +130,7 @@ def programs(step: ProgramStep, entity: Any) -> Iterator[Move | Unusable]:
             if not corporation.floated:
                 conditions = ("float", *conditions)
             yield ProgramBuySharesMove(etype, eid, corporation=corporation.id, conditions=conditions)
+    yield from auction_program_moves(game, entity)
     if game.programmed_actions.get(entity.id):
         yield SimpleMove(etype, eid, kind="program_disable", label="stop the current program")
 

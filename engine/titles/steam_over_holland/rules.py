@@ -174,6 +174,10 @@ class GameSteamOverHolland(Game):
 
     or_count: int = 0
 
+    def ipo_name(self, corporation: Any = None) -> str:
+        """Unsold shares are in the corporation's treasury (incremental capitalization)."""
+        return "Treasury"
+
     # --- construction -------------------------------------------------------------------------------
     def init_round(self) -> Round:
         # As many companies as players, drawn at random, then in number order.
