@@ -33,6 +33,7 @@ from engine.rounds.operating import OperatingRound
 from engine.steps import bankrupt as base_bankrupt
 from engine.steps import companies as base_companies
 from engine.steps import dividend as base_dividend
+from engine.steps import issue_shares as base_issue_shares
 from engine.steps import shares as base_shares
 from engine.steps import special_track as base_special_track
 from engine.steps import trains as base_trains
@@ -477,67 +478,11 @@ class BuySellParShares(base_shares.BuySellParShares):
 # ---------------------------------------------------------------------------------------------
 # Issuing and redeeming shares
 # ---------------------------------------------------------------------------------------------
-class IssueShares(Step):
-    """Issue treasury shares (``sell_shares`` by the corporation) or redeem market shares
-    (``buy_shares``), once per turn.  Never blocks; passed when the dividend is decided."""
+class IssueShares(base_issue_shares.IssueShares):
+    """Issue treasury shares or redeem market shares, once per turn; not in receivership."""
 
-    ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "sell_shares")
-    NAME: ClassVar[str] = "IssueShares"
-
-    def type_name(self) -> str:
-        return "issue_shares"
-
-    def description(self) -> str:
-        return "Issue or Redeem Shares"
-
-    def pass_description(self) -> str:
-        return "Skip (Issue/Redeem)"
-
-    def blocks(self) -> bool:
-        return False
-
-    def actions(self, entity: Any) -> list[str]:
-        if _receivership(entity) or not getattr(entity, "is_corporation", False):
-            return []
-        if entity is not self.current_entity():
-            return []
-        found: list[str] = []
-        if self.redeemable_shares(entity):
-            found.append("buy_shares")
-        if self.issuable_shares(entity):
-            found.append("sell_shares")
-        return found
-
-    def issuable_shares(self, entity: Any) -> list[ShareBundle]:
-        return list(self.game.issuable_shares(entity))  # type: ignore[attr-defined]
-
-    def redeemable_shares(self, entity: Any) -> list[ShareBundle]:
-        return list(self.game.redeemable_shares(entity))  # type: ignore[attr-defined]
-
-    def _checked_bundle(self, action: Action, offered: list[ShareBundle], verb: str) -> ShareBundle:
-        bundle = bundle_from_action(self.game, action)
-        # The site takes a loaded game's bundle as written; live play must pick an offered one.
-        if self.game.strict and bundle not in offered:
-            corporation = self.game.resolve_entity(action)
-            ids = ", ".join(s.id for s in bundle.shares)
-            raise IllegalAction(f"{corporation.name} cannot {verb} {ids} at "
-                                f"{self.game.format_currency(bundle.price_per_share)} now")
-        return bundle
-
-    def process_sell_shares(self, action: Action) -> None:
-        entity = self.game.resolve_entity(action)
-        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
-        self.game.share_pool.sell_shares(bundle)
-        self.pass_()
-
-    def process_buy_shares(self, action: Action) -> None:
-        entity = self.game.resolve_entity(action)
-        bundle = self._checked_bundle(action, self.redeemable_shares(entity), "redeem")
-        self.game.share_pool.buy_shares(entity, bundle)
-        self.pass_()
-
-    def dividend_step_passes(self) -> None:
-        self.pass_()
+    def may_issue(self, entity: Any) -> bool:
+        return not _receivership(entity)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.steps import dividend as base_dividend
+from engine.steps import issue_shares as base_issue_shares
 from engine.steps import shares as base_shares
 from engine.steps import token as base_token
 from engine.steps import track as base_track
 from engine.steps import trains as base_trains
 from engine.steps.base import Step
 from engine.steps.selection_auction import PassableSelectionAuction
-from engine.steps.trains import bundle_from_action
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -112,69 +112,17 @@ class BuySellParShares(base_shares.BuySellParShares):
 # ---------------------------------------------------------------------------------------------
 # Operating round
 # ---------------------------------------------------------------------------------------------
-class IssueShares(Step):
-    """Issue treasury shares (``sell_shares`` by the corporation) or redeem market shares
-    (``buy_shares``), at the current price, once per operating round.  Never blocks; passed when
-    the dividend is decided."""
+class IssueShares(base_issue_shares.IssueShares):
+    """Issue treasury shares or redeem market shares at the current price, once per operating round; an
+    issue moves the price and leaves the step open."""
 
-    ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "sell_shares")
-    NAME: ClassVar[str] = "IssueShares"
+    def is_offered(self, bundle: ShareBundle, offered: list[ShareBundle]) -> bool:
+        return any([s.id for s in bundle.shares] == [s.id for s in b.shares] for b in offered)
 
-    def type_name(self) -> str:
-        return "issue_shares"
-
-    def description(self) -> str:
-        return "Issue or Redeem Shares"
-
-    def pass_description(self) -> str:
-        return "Skip (Issue/Redeem)"
-
-    def blocks(self) -> bool:
-        return False
-
-    def actions(self, entity: Any) -> list[str]:
-        if not getattr(entity, "is_corporation", False) or entity is not self.current_entity():
-            return []
-        found: list[str] = []
-        if self.redeemable_shares(entity):
-            found.append("buy_shares")
-        if self.issuable_shares(entity):
-            found.append("sell_shares")
-        return found
-
-    def issuable_shares(self, entity: Any) -> list[ShareBundle]:
-        return list(_game(self).issuable_shares(entity))
-
-    def redeemable_shares(self, entity: Any) -> list[ShareBundle]:
-        return list(_game(self).redeemable_shares(entity))
-
-    def _checked_bundle(self, action: Action, offered: list[ShareBundle], verb: str) -> ShareBundle:
-        bundle = bundle_from_action(self.game, action)
-        if self.game.strict and not any(_same_bundle(bundle, b) for b in offered):
-            corporation = self.game.resolve_entity(action)
-            ids = ", ".join(s.id for s in bundle.shares)
-            raise IllegalAction(f"{corporation.name} cannot {verb} {ids} now")
-        return bundle
-
-    def process_sell_shares(self, action: Action) -> None:
-        entity = self.game.resolve_entity(action)
-        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+    def issue(self, entity: Any, bundle: ShareBundle) -> None:
         if bundle.owner is not entity:
             raise IllegalAction(f"{entity.name} does not hold {', '.join(s.id for s in bundle.shares)}")
         self.game.share_rules.sell_shares_and_change_price(bundle)
-
-    def process_buy_shares(self, action: Action) -> None:
-        entity = self.game.resolve_entity(action)
-        bundle = self._checked_bundle(action, self.redeemable_shares(entity), "redeem")
-        self.game.share_pool.buy_shares(entity, bundle)
-        self.pass_()
-
-    def dividend_step_passes(self) -> None:
-        self.pass_()
-
-
-def _same_bundle(a: ShareBundle, b: ShareBundle) -> bool:
-    return [s.id for s in a.shares] == [s.id for s in b.shares]
 
 
 class Track(base_track.Track):
