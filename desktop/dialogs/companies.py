@@ -14,13 +14,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.dialogs.price_box import money, show_price_range
+from desktop.dialogs.price_box import add_cancel_and_buy, money, show_price_range
 from engine.moves import LegalMoves
 from engine.moves.base import BuyCompanyMove
 
@@ -79,14 +78,7 @@ class BuyCompanyDialog(QDialog):
         layout.addLayout(row)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        cancel = QPushButton("Cancel")
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(cancel)
-        self.buy_button = QPushButton("Buy")
-        self.buy_button.setObjectName("buy")
-        self.buy_button.setDefault(True)
-        self.buy_button.clicked.connect(self.buy)
-        buttons.addWidget(self.buy_button)
+        self.buy_button = add_cancel_and_buy(self, buttons, self.buy)
         layout.addLayout(buttons)
         if self.buys:
             self.list.setCurrentRow(0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSpinBox
 
 
 def money(game: Any, amount: Any) -> str:
@@ -31,3 +31,16 @@ def show_price_range(game: Any, move: Any, price: QSpinBox, note: QLabel, buy: Q
     price.setEnabled(not fixed)
     price.setToolTip(fixed_tip if fixed else f"Any whole amount from {move.min_price} to {move.max_price}")
     note.setText("fixed price" if fixed else f"{money(game, move.min_price)} to {money(game, move.max_price)}")
+
+
+def add_cancel_and_buy(dialog: QDialog, buttons: QHBoxLayout, buy: Any) -> QPushButton:
+    """Cancel and the default Buy button (object name "buy", calls ``buy``) at the end of ``buttons``."""
+    cancel = QPushButton("Cancel")
+    cancel.clicked.connect(dialog.reject)
+    buttons.addWidget(cancel)
+    button = QPushButton("Buy")
+    button.setObjectName("buy")
+    button.setDefault(True)
+    button.clicked.connect(buy)
+    buttons.addWidget(button)
+    return button

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.price_box import money, show_price_range
+from desktop.dialogs.price_box import add_cancel_and_buy, money, show_price_range
 from desktop.panels.trains import trains_state
 from engine.moves import LegalMoves
 from engine.moves.base import Move
@@ -170,14 +170,7 @@ class BuyTrainDialog(QDialog):
         else:
             self.bankrupt_button = None
         buttons.addStretch(1)
-        cancel = QPushButton("Cancel")
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(cancel)
-        self.buy_button = QPushButton("Buy")
-        self.buy_button.setObjectName("buy")
-        self.buy_button.setDefault(True)
-        self.buy_button.clicked.connect(self.buy)
-        buttons.addWidget(self.buy_button)
+        self.buy_button = add_cancel_and_buy(self, buttons, self.buy)
         layout.addLayout(buttons)
         self._confirm_bankruptcy = False
         if self.buys:
