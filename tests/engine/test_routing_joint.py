@@ -1,27 +1,19 @@
 """The joint search of several trains (engine.routing.joint) and the narrowing of variant lists.
 
-The joint bound (branch on one train's route, re-bound the later trains on the track left
-beside it) must never cut an optimal run: it is checked against the deliberately simple brute
-force of ``test_routing_oracle`` on hypothesis-generated small maps and dense maps with two and
-three trains (diesels, identical trains), and against the default combination of listed
-routes on the final maps of real games.  ``narrow`` and ``realise`` are checked against an
-exhaustive product of the variant lists.
+``narrow`` and ``realise`` are checked against an exhaustive product of the variant lists; the joint
+search itself (``method="joint"``) against the brute force and the plain listing in
+``test_routing_methods``.
 """
 
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
-import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.routing import optimise
 from engine.routing.sequences import narrow, realise
-from tests.engine.test_routing_dense import _end_game, build_dense, dense_spec
-from tests.engine.test_routing_oracle import GRID, NEIGHBOR_EDGES, TooBig, build_position, hex_codes, oracle_best
 
 # --------------------------------------------------------------------------------------------
 # narrow / realise against the exhaustive product
@@ -82,79 +74,3 @@ def test_narrow_and_realise_agree_with_every_choice(case: tuple[list[list[_Leg]]
                    if shared >> bit & 1)
     assert picked is not None
     assert tuple(picked) in every
-
-
-# --------------------------------------------------------------------------------------------
-# The joint search against the brute force
-# --------------------------------------------------------------------------------------------
-
-SIMPLE_TRAINS = [0, 1, 2, 3]  # indexes of TRAIN_KINDS: 2, 3, 4, D (stop counts, additive)
-
-
-@st.composite
-def small_positions(draw: Any) -> dict[str, Any]:
-    codes = {hex_id: draw(hex_codes(NEIGHBOR_EDGES[hex_id])) for hex_id in GRID}
-    trains = draw(st.lists(st.sampled_from(SIMPLE_TRAINS), min_size=2, max_size=3))
-    return {"codes": codes, "trains": sorted(trains), "seed": draw(st.integers(0, 10_000)), "hook": "additive"}
-
-
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(small_positions())
-def test_joint_search_agrees_with_brute_force_on_small_maps(spec: dict[str, Any]) -> None:
-    built = build_position(spec)
-    if built is None:
-        return
-    host, corp, trains, stops, rules = built
-    try:
-        expected = oracle_best(host, stops, trains)
-    except TooBig:
-        return
-    result = optimise(host, host.hexes, corp, trains, rules=rules, method="joint")
-    assert result.total == expected
-    assert sum(result.revenues.values()) == result.total
-
-
-#: several trains on the dense maps of test_routing_dense (indexes into its DENSE_TRAINS)
-JOINT_DENSE_TRAINS = [3, 4, 5]
-
-
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-@given(st.integers(0, 1_000_000), st.sampled_from(JOINT_DENSE_TRAINS), st.integers(1, 3))
-def test_joint_search_agrees_with_brute_force_on_dense_maps(seed: int, trains_index: int, tokens: int) -> None:
-    built = build_dense(dense_spec(seed, trains_index, tokens))
-    if built is None:
-        return
-    host, corp, trains, stops = built
-    try:
-        expected = oracle_best(host, stops, trains, max_routes=3000, max_combinations=400_000)
-    except TooBig:
-        return
-    result = optimise(host, host.hexes, corp, trains, rules=object(), method="joint")
-    assert result.total == expected
-
-
-@pytest.mark.parametrize("seed", range(12))
-def test_joint_search_agrees_with_the_listed_routes_on_dense_maps(seed: int) -> None:
-    # bigger than the brute force can take: the default combination of listed routes decides
-    rng = random.Random(seed)
-    built = build_dense(dense_spec(rng.randrange(1_000_000), rng.choice(JOINT_DENSE_TRAINS), rng.randint(1, 3)))
-    if built is None:
-        return
-    host, corp, trains, _stops = built
-    listed = optimise(host, host.hexes, corp, trains, rules=object())
-    joint = optimise(host, host.hexes, corp, trains, rules=object(), method="joint")
-    assert joint.total == listed.total
-
-
-@pytest.mark.parametrize(("name", "train_names"), [("1830/26855.json", ["6", "D"]),
-                                                   ("1889/314.json", ["D", "D"]),
-                                                   ("18Chesapeake/1277.json", ["5", "D"]),
-                                                   ("18Chesapeake/14377.json", ["4", "D"])])
-def test_joint_search_agrees_on_final_maps(name: str, train_names: list[str]) -> None:
-    from engine.steps.route import route_host
-
-    game, corporation, trains = _end_game(name, train_names)
-    host = route_host(game)
-    listed = optimise(host, game.hexes, corporation, trains, rules=game)
-    joint = optimise(host, game.hexes, corporation, trains, rules=game, method="joint")
-    assert joint.total == listed.total > 0
