@@ -1,5 +1,5 @@
-"""1846's own steps: the draft of privates, assigning a private's marker (Steamboat, Meat Packing, ...), and
-issuing or redeeming shares in an operating turn."""
+"""1846's own steps: the draft of privates and assigning a private's marker (Steamboat, Meat Packing, ...);
+issuing and redeeming shares are the general step's moves (engine.moves.issue_shares)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, Unusable, one_of
+from engine.moves.base import BidMove, Move, PassMove, Unusable, one_of
 from engine.moves.registry import entity_ref, enumerates
-from engine.moves.stock import sell_moves
 from engine.titles.g1846.draft import DraftDistribution, is_pass_card
-from engine.titles.g1846.steps import Assign, IssueShares, _assigned
+from engine.titles.g1846.steps import Assign, _assigned
 
 
 @dataclass(frozen=True)
@@ -80,23 +79,3 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
                     yield AssignMove(etype, eid, target_type=kind, targets=ids)
     if "pass" in kinds and entity is step.steamboat:
         yield PassMove(etype, eid, label=step.pass_description())
-
-
-@enumerates(IssueShares)
-def issue_shares(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]:
-    kinds = step.actions(entity)
-    if not kinds:
-        return
-    game = step.game
-    etype, eid = entity_ref(entity)
-    if "sell_shares" in kinds:
-        for bundle in step.issuable_shares(entity):
-            # The engine compares an issued bundle with the offered ones exactly (certificates in order).
-            yield from sell_moves(game, entity, [bundle], share_price=int(bundle.price_per_share),
-                                  compute_after=False, exact=True)
-    if "buy_shares" in kinds:
-        for bundle in step.redeemable_shares(entity):
-            yield BuySharesMove(etype, eid, corporation=entity.id, source="market",
-                                shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
-                                price=int(bundle.price), count=len(bundle.shares),
-                                share_price=int(bundle.price_per_share), exact=True)

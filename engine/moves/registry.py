@@ -34,6 +34,7 @@ _ENUMERATORS: dict[type, Enumerator] = {}
 FAMILIES: tuple[str, ...] = (
     "engine.moves.auction",
     "engine.moves.stock",
+    "engine.moves.issue_shares",
     "engine.moves.companies",
     "engine.moves.misc",
     "engine.moves.g1846",

@@ -1,5 +1,5 @@
-"""Steam Over Holland's own operating-round steps: a corporation issues treasury shares or redeems market shares;
-its train step's rules on passing, emergency issues and purchases after a president's sale.
+"""Steam Over Holland's own operating-round steps: its train step's rules on passing, emergency issues and
+purchases after a president's sale (issuing and redeeming are the general step's moves, engine.moves.issue_shares).
 
 Issuing (``sell_shares`` by the corporation) and redeeming (``buy_shares`` by it) happen at the current share
 price, once per operating round, and only while the step is open (before the dividend is decided).  The step
@@ -13,44 +13,11 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from engine.moves.base import BuySharesMove, Move, PassMove, SellSharesMove, Unusable
-from engine.moves.registry import entity_ref, enumerates
-from engine.moves.stock import sell_moves, stalls_round
+from engine.moves.base import Move, PassMove, SellSharesMove, Unusable
+from engine.moves.registry import enumerates
+from engine.moves.stock import stalls_round
 from engine.moves.trains import BuyTrainMove, buy_train_step_moves
-from engine.titles.steam_over_holland.steps import BuyTrain, IssueShares
-
-
-def price_after_issue(game: Any, bundle: Any) -> int | None:
-    """The share price after issuing ``bundle`` (one step left fewer than the shares issued, within the market's
-    ledges), from the title's share rules when they can say it without changing anything; else None."""
-    drop_of = getattr(game.share_rules, "price_drop", None)
-    corporation = bundle.corporation
-    if not callable(drop_of) or corporation.share_price is None:
-        return None
-    drop = int(drop_of(bundle))
-    if drop <= 0:
-        return int(corporation.share_price.price)
-    target = game.stock_market.find_share_price(corporation, ["left"] * drop)
-    return int(target.price) if target is not None else None
-
-
-@enumerates(IssueShares)
-def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]:
-    kinds = step.actions(entity)
-    if not kinds:
-        return
-    game = step.game
-    etype, eid = entity_ref(entity)
-    if "sell_shares" in kinds:
-        for bundle in step.issuable_shares(entity):
-            yield from sell_moves(game, entity, [bundle], share_price=int(bundle.price_per_share),
-                                  price_after=price_after_issue(game, bundle), compute_after=False, exact=True)
-    if "buy_shares" in kinds:
-        for bundle in step.redeemable_shares(entity):
-            yield BuySharesMove(etype, eid, corporation=entity.id, source="market",
-                                shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
-                                price=int(bundle.price), count=len(bundle.shares),
-                                share_price=int(bundle.price_per_share), exact=True)
+from engine.titles.steam_over_holland.steps import BuyTrain
 
 
 @enumerates(BuyTrain)
