@@ -1,5 +1,9 @@
 """The stock turn: buy, sell, par, buy a private, or pass, as buttons built from the legal moves.
 
+The same dialog serves a corporation issuing or redeeming its shares during its operating turn (1846, Steam Over
+Holland) and a president selling for emergency money.  There the pass of the legal moves belongs to another step
+(the track step's "Done (Track)"), so the dialog offers no pass: it says what it is for and closes.
+
 Each corporation gets a row: buy buttons (IPO, pool, other players) with the price, sell buttons with what the
 sale fetches and where the share price goes, and Par (opens the par dialog) when it can be started.  A
 corporation whose certificates are on sale but cannot be bought says why (certificate limit, the 60% holding
@@ -62,8 +66,21 @@ def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
     return None
 
 
+#: the steps whose pass ends the share turn itself; any other step's pass does not belong in this dialog
+SHARE_TURN_STEPS = frozenset({"BuySellParShares"})
+
+
+def _issuing_corporation(game: Any, moves: LegalMoves) -> Any:
+    """The corporation issuing or redeeming its own shares in ``moves`` (None in a player's share turn)."""
+    for m in moves.moves:
+        if isinstance(m, BuySharesMove | SellSharesMove) and m.entity_type == "corporation" \
+                and m.entity == m.corporation:
+            return next((c for c in game.corporations if c.id == m.entity), None)
+    return None
+
+
 class StockTurnDialog(PassKeyDialog):
-    """One player's stock-round turn."""
+    """One player's stock-round turn, or a corporation's issue / redeem (then without the other step's pass)."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,17 +89,29 @@ class StockTurnDialog(PassKeyDialog):
         self.action: dict[str, Any] | None = None
         self.buttons: dict[str, QPushButton] = {}
         self.refusals: dict[str, str] = {}
-        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        self.share_turn = moves.step in SHARE_TURN_STEPS
+        passes = [m for m in moves.moves if isinstance(m, PassMove)] if self.share_turn else []
         self._pass = passes[0] if passes else None
         actor = moves.moves[0] if moves.moves else None
         who = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
         player = next((p for p in game.players if p.name == who), None)
-        self.setWindowTitle(f"Stock round: {who}")
+        issuer = _issuing_corporation(game, moves)
         layout = QVBoxLayout(self)
-        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
-        said = moves.description or "buy, sell or pass"
-        if said.startswith(f"{who}: "):
-            said = said[len(who) + 2:]
+        if issuer is not None:
+            self.setWindowTitle(f"Issue / redeem shares: {issuer.name}")
+            cash = f" (treasury {_money(game, issuer.cash)})"
+            said = "issue treasury shares to the pool or redeem shares from it, at the share price"
+        elif self.share_turn:
+            self.setWindowTitle(f"Stock round: {who}")
+            cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+            said = moves.description or "buy, sell or pass"
+            if said.startswith(f"{who}: "):
+                said = said[len(who) + 2:]
+        else:  # outside the share turn: emergency sales, a private's exchange for a share
+            selling = any(isinstance(m, SellSharesMove) for m in moves.moves)
+            self.setWindowTitle(f"{'Sell shares' if selling else 'Exchange for a share'}: {who}")
+            cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+            said = "sell shares to the pool" if selling else "exchange the private for a share"
         layout.addWidget(QLabel(f"<b>{who}</b>{cash}: {said}"))
         grid = QGridLayout()
         inner = QWidget()
@@ -141,7 +170,9 @@ class StockTurnDialog(PassKeyDialog):
         self.pass_button.setObjectName("pass")
         self.pass_button.setEnabled(self._pass is not None)
         self.pass_button.clicked.connect(self.choose_pass)
+        self.pass_button.setVisible(self.share_turn)  # another step's pass ("Done (Track)") is not this dialog's
         close = QPushButton("Close")
+        close.setToolTip("Close without a move; the turn goes on where it was")
         close.clicked.connect(self.reject)
         bottom.addStretch(1)
         bottom.addWidget(self.pass_button)

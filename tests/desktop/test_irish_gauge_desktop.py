@@ -118,7 +118,7 @@ def test_initial_auction_dialog_bids_and_passes(window: MainWindow) -> None:
     assert dialog.spin.value() == 10 and dialog.pass_button is not None  # one more than Ann's 9
     dialog.pass_button.click()
     assert controller(window).submit(dialog.action())
-    assert "Ann bids 9" in views.tray.banner.text()
+    assert "Ann bids £9" in views.tray.banner.text()
     window.play.pass_()  # Cy
     window.play.pass_()  # Dee
     assert session.live.railway("CBSC").shares[0].owner.name == "Ann"
@@ -276,11 +276,19 @@ def test_new_game_dialog_offers_irish_gauge_with_its_players_and_option(qtbot, t
     assert index >= 0 and "3–5 players" in dialog.title_box.itemText(index)
     dialog.title_box.setCurrentIndex(index)
     assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (3, 5)
-    assert list(dialog.rule_checks) == ["seats_as_listed"]
-    dialog.rule_checks["seats_as_listed"].setChecked(True)
+    # the seating rule is the dialog's Seat order choice, not a second check box saying the same
+    assert dialog.rule_checks == {}
     dialog.count_box.setValue(4)
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Dee"]):
+        dialog.name_edits[i].setText(name)
+    dialog.as_entered.setChecked(True)
     record = dialog.game_record()
-    assert record.title == TITLE and len(record.players) == 4 and record.optional_rules == ["seats_as_listed"]
+    assert record.title == TITLE and record.optional_rules == ["seats_as_listed"]
+    assert [p.name for p in record.players] == ["Ann", "Bob", "Cy", "Dee"]
+    dialog.random_order.setChecked(True)
+    record = dialog.game_record()
+    assert record.optional_rules == []  # the game draws the seats from its seed itself
+    assert [p.name for p in record.players] == ["Ann", "Bob", "Cy", "Dee"]
 
 
 def test_play_on_from_here_forks_a_new_game(window: MainWindow) -> None:

@@ -101,6 +101,11 @@ RAILWAYS: Final = (
 )
 
 
+def money(value: int) -> str:
+    """An amount in the game's pounds ("£7"), as every message and panel shows it."""
+    return f"£{value}"
+
+
 def terrain() -> dict[str, str]:
     """Every playable hex id -> its terrain letter, row by row, west to east."""
     out: dict[str, str] = {}
