@@ -83,6 +83,28 @@ def test_dropping_the_bid_marker_bids_the_least_and_the_spin_box_fills_in_the_mi
     assert state_of(session.live) == before
 
 
+def test_empire_cards_are_compact_and_show_flags_bids_and_the_least_bid(window: MainWindow) -> None:
+    session, _ = start(window)
+    view = window.title_views.central  # type: ignore[union-attr]
+    window.resize(1920, 1080)
+    window.show()
+    drop_marker(window, "Egypt")  # the first bidder: 0 VP
+    view.cards["Egypt"].clicked.emit("Egypt")
+    view.amount.setValue(2)
+    view.bid_button.click()
+    QApplication.processEvents()
+    egypt = view.cards["Egypt"]
+    assert "strength 5" in egypt.details.text() and "fleets" in egypt.details.text()
+    first, second = (session.live.player_by_id(pid).name for pid, _ in auction(session.live).items["Egypt"].bids)
+    assert egypt.history.text() == f"bids: {first} 0, {second} 2"
+    assert egypt.least.text() == "least bid now 3 VP" and egypt.least.isVisibleTo(egypt)
+    assert not view.cards["Minoans"].history.isVisibleTo(view.cards["Minoans"])  # no bids: no empty line
+    # a card is as tall as its content, not the board's share of the window (it was mostly empty)
+    for card in view.cards.values():
+        assert card.height() <= card.sizeHint().height() + 4, (card.item_id, card.height())
+    assert egypt.height() < view.board_frame.height() / 2 and egypt.height() < 150
+
+
 def test_a_controller_must_pass_and_the_auction_ends_after_everyone_passes(window: MainWindow) -> None:
     session, controller = start(window)
     view = window.title_views.central  # type: ignore[union-attr]
