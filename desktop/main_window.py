@@ -196,6 +196,8 @@ class MainWindow(QMainWindow):
         self.title_views: TitleViews | None = None
         self.title_docks: list[QDockWidget] = []
         self.hidden_18xx_docks: list[QDockWidget] = []
+        #: the 18xx layout as it was before a kernel title hid its docks: saved at close in its place
+        self.layout_18xx: QByteArray | None = None
         layout.addWidget(self.title_area, 1)
         layout.addWidget(self.history_bar)
         self.setCentralWidget(central)
@@ -476,6 +478,7 @@ class MainWindow(QMainWindow):
         (the log stays, in the Game tabs)."""
         views = build_title_views(self, session)
         self.title_views = views
+        self.layout_18xx = self.saveState()
         # the 18xx docks go first: with them still shown, the title's central view (Irish Gauge's tray is 840 px
         # wide at least) made the window wider than a 1366-px screen, and it stayed so
         self.hidden_18xx_docks = [dock for key, dock in self.docks.items()
@@ -950,7 +953,10 @@ class MainWindow(QMainWindow):
             self.autosave_lock.unlock()
             self.autosave_lock = None
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        # a kernel title hides the map's docks: saving that would open the next 18xx game without its market
+        # and cards, so the 18xx layout from before is kept
+        state = self.layout_18xx if self.kernel_mode and self.layout_18xx is not None else self.saveState()
+        self.settings.setValue("window/state", state)
         super().closeEvent(event)
 
 
