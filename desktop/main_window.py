@@ -89,7 +89,8 @@ def end_reason_text(reason: str | None) -> str:
 
 
 def bank_text(game: Game) -> str:
-    """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994").  "" without a bank."""
+    """The bank's cash ("Bank $6699"); a broken bank says so and by how much it ran short ("Bank broken: $3994
+    short"; "$-3994" read as a typo).  "" without a bank."""
     if not hasattr(game, "bank"):
         return ""
     if not getattr(game.bank, "check", True):
@@ -97,7 +98,7 @@ def bank_text(game: Game) -> str:
         return "Bank unlimited"
     cash = int(game.bank.cash)
     if getattr(game.bank, "broken", False) or cash < 0:
-        return f"Bank broken: {game.format_currency(cash)}"
+        return f"Bank broken: {game.format_currency(-cash)} short" if cash < 0 else "Bank broken"
     return f"Bank {game.format_currency(cash)}"
 
 
