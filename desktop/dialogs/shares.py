@@ -132,7 +132,7 @@ class StockTurnDialog(PassKeyDialog):
             on_sale = corporation.ipoed and (
                 any(not s.president for s in corporation.ipo_owner.shares_by_corporation.get(corporation) or [])
                 or bool(game.share_pool.shares_by_corporation.get(corporation)))
-            if not ms and not on_sale:
+            if not ms and (not on_sale or issuer is not None):  # an issue concerns the issuer's row alone
                 continue
             price = corporation.share_price.price if corporation.share_price is not None else None
             grid.addWidget(QLabel(f"<b>{corporation.name}</b>"
@@ -178,7 +178,10 @@ class StockTurnDialog(PassKeyDialog):
         bottom.addWidget(self.pass_button)
         bottom.addWidget(close)
         layout.addLayout(bottom)
-        self.resize(980, 560)
+        if issuer is None:
+            self.resize(980, 560)
+        else:  # one row of issue / redeem buttons
+            self.resize(820, 220)
 
     @staticmethod
     def key(move: Any) -> str:

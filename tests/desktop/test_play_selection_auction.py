@@ -175,7 +175,9 @@ def test_the_issue_dialog_offers_no_pass_of_the_track_step_and_the_stock_turn_ke
     qtbot.keyClick(dialog, Qt.Key.Key_P)  # P must not skip the track step from here
     assert dialog.action is None
     assert dialog.windowTitle() == "Issue / redeem shares: NRS"
-    assert "Lay/Upgrade Track" not in " ".join(label.text() for label in dialog.findChildren(QLabel))
+    labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "Lay/Upgrade Track" not in labels
+    assert "NRS" in labels and "HYSM" not in labels and "OSM" not in labels  # only the issuer's row
 
     path = shared_or_skip(FIXTURES / SOH)
     session, rest = Session.open(path, upto=0), list(json.loads(path.read_text())["actions"])

@@ -67,7 +67,8 @@ def empire_flags(empire: Any) -> list[str]:
 class EmpireCard(QFrame):
     """One item of the bid board, compact: name, strength and flags, the high bid and who holds it, the bids so
     far and the least bid now; a drop target for the bid marker (only where a bid is legal now); a click
-    selects it for the spin box.  Its height is its content's (tall cards were mostly empty)."""
+    selects it for the spin box.  A row is as tall as its fullest card needs, wrapped lines included (tall cards
+    were mostly empty)."""
 
     clicked = Signal(str)
     marker_dropped = Signal(str)
@@ -78,7 +79,7 @@ class EmpireCard(QFrame):
         self.setObjectName("empireCard")
         self.setAcceptDrops(True)
         self.setMinimumWidth(170)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(1)
@@ -98,6 +99,7 @@ class EmpireCard(QFrame):
         self.least.setStyleSheet("color: #1e6b45; font-size: 12px; font-weight: 600;")
         for w in (self.name, self.details, self.high, self.history, self.least):
             layout.addWidget(w)
+        layout.addStretch(1)  # a card beside a fuller one keeps its lines together at the top
         self.legal = False
         self.selected = False
         self.hovered = False
