@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from desktop.dialogs.par import ParDialog
+from desktop.panels.flow_layout import FlowLayout
 from engine.moves.base import BuyCompanyMove, BuySharesMove, LegalMoves, ParMove, PassMove, SellSharesMove
 
 
@@ -137,7 +138,7 @@ class StockTurnDialog(PassKeyDialog):
             price = corporation.share_price.price if corporation.share_price is not None else None
             grid.addWidget(QLabel(f"<b>{corporation.name}</b>"
                                   + (f" {_money(game, price)}" if price is not None else "")), row, 0)
-            cell = QHBoxLayout()
+            cell = FlowLayout(spacing=6, align_right=False)  # wraps: a fourth issue button ran off the dialog
             for m in ms:
                 button = self._button_for(m)
                 if button is not None:
@@ -151,7 +152,6 @@ class StockTurnDialog(PassKeyDialog):
                     button.setToolTip(reason)
                     cell.addWidget(button)
                     cell.addWidget(QLabel(f"<i>{reason}</i>"))
-            cell.addStretch(1)
             holder = QWidget()
             holder.setLayout(cell)
             grid.addWidget(holder, row, 1)
