@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea
 
 from desktop.dialogs.selection_auction import SelectionAuctionDialog
 from desktop.session import Session
@@ -188,3 +188,26 @@ def test_the_issue_dialog_offers_no_pass_of_the_track_step_and_the_stock_turn_ke
     assert not turn.pass_button.isHidden() and turn.pass_button.isEnabled()
     qtbot.keyClick(turn, Qt.Key.Key_P)
     assert turn.action is not None and turn.action["type"] == "pass"
+
+
+def test_issue_buttons_wrap_inside_the_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four issue bundles in one row ran off the issue dialog behind a horizontal scroll bar (1366x768)."""
+    from desktop.dialogs.shares import StockTurnDialog
+    from engine import load_game
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    game = load_game(shared_or_skip(FIXTURES / SOH), upto=100)  # HYSM may issue 10% to 40%
+    moves = legal_moves(game)
+    dialog = StockTurnDialog(game, moves)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    issues = [b for key, b in dialog.buttons.items() if key.startswith("sell_HYSM")]
+    assert len(issues) >= 4
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is not None and not scroll.horizontalScrollBar().isVisible()
+    viewport = scroll.viewport()
+    for button in issues:
+        right = button.mapTo(viewport, button.rect().topRight()).x()
+        assert right <= viewport.width(), (button.text(), right, viewport.width())
