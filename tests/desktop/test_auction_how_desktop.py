@@ -217,3 +217,32 @@ def test_the_victory_point_and_summary_docks_show_every_row(qtbot, window: MainW
         last = table.rowCount() - 1
         bottom = table.rowViewportPosition(last) + table.rowHeight(last)
         assert bottom <= table.viewport().height()
+    # every player's column in view, none a horizontal scroll away
+    columns = sum(summary.columnWidth(c) for c in range(summary.columnCount()))
+    assert columns <= summary.viewport().width() + 1, (columns, summary.viewport().width())
+
+
+def test_the_epoch_summary_fits_a_narrow_dock_by_wrapping(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 the summary's third player's column was cut off behind a horizontal scroll bar."""
+    import random
+
+    from desktop.titles.auction_how.board import SummaryTable
+    from tests.engine.auction_how_helpers import game, play_randomly
+
+    g = game(n=6, seed=4)
+    play_randomly(g, random.Random(4))
+    table = SummaryTable()
+    qtbot.addWidget(table)
+    table.set_game(g)
+    table.resize(440, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert table.columnCount() == 6 and columns <= table.viewport().width() + 1, (columns, table.viewport().width())
+    # a wrapped entry gets the height its lines need
+    for row in range(table.rowCount()):
+        for col in range(table.columnCount()):
+            item = table.item(row, col)
+            needed = table.sizeHintForRow(row)
+            assert item is not None and table.rowHeight(row) >= needed - 1, (row, col, item.text())

@@ -94,7 +94,7 @@ def test_the_window_shows_ireland_the_tray_and_the_panels(window: MainWindow) ->
     assert set(views.tray.track_chips) == {"CBSC", "WLW", "BCD", "GSW", "MGW"}
     titles = [d.windowTitle() for d in window.title_docks]
     assert {"Players", "Railways", "Dividends", "Rules"} <= set(titles)
-    assert "Initial auction" in views.tray.banner.text() and "Ann" in views.tray.banner.text()
+    assert views.tray.banner.text().startswith("Ann: Initial auction: CBSC £7 share")  # not "Initial auctions · "
     assert views.scene.item_for_hex("H11").cube in ("white", "pink", "black")
     assert "Dublin" in views.scene.hex_tooltip("H11")
     assert "drag a railway's marker" in views.tray.help.toolTip()

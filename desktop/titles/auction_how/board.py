@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -353,14 +353,30 @@ class VpTable(QTableWidget):
 
 
 class SummaryTable(QTableWidget):
-    """Who played which empire in each epoch and at what price (the epoch summary)."""
+    """Who played which empire in each epoch and at what price (the epoch summary).  The players' columns share
+    the dock's width and long entries wrap (at 1366x768 the third player's column was cut off, a scroll away)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("summaryTable")
         self.verticalHeader().setDefaultSectionSize(22)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self._fit_pending = False
+        self.horizontalHeader().sectionResized.connect(self._columns_resized)
+
+    def _columns_resized(self, *_: Any) -> None:
+        """Wrapped entries need taller rows when the columns narrow: refit once the header has settled."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self._fit_rows_to_columns)
+
+    def _fit_rows_to_columns(self) -> None:
+        self._fit_pending = False
+        self.resizeRowsToContents()
+        fit_rows(self, cap=300)
 
     def set_game(self, game: Any) -> None:
         players = list(game.players)

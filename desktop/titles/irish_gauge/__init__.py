@@ -41,7 +41,9 @@ def banner_text(game: Any) -> str:
     who = game.round.current_entity()
     label = game.round_label()
     what = step.description() if step is not None else ""
-    return f"{label} · {getattr(who, 'name', '')}: {what}"
+    # "Initial auctions · Ann: Initial auction: ..." said it twice
+    prefix = "" if what.lower().startswith(label.lower().rstrip("s")) else f"{label} · "
+    return f"{prefix}{getattr(who, 'name', '')}: {what}"
 
 
 def event_text(game: Any) -> str:
