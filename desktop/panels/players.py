@@ -365,7 +365,7 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         c: PlayerCard = card
         lines = [f"Cash {c.money.get('cash')} · value {c.money.get('value')}"]
         if c.cert_limit is not None:
-            lines.append(f"{c.certs} certificates of {c.cert_limit} allowed")
+            lines.append(f"{c.certs} {'certificate' if c.certs == 1 else 'certificates'} of {c.cert_limit} allowed")
         for h in c.shares:
             role = " (president)" if h.president else ""
             lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")

@@ -304,3 +304,18 @@ def test_play_on_from_here_forks_a_new_game(window: MainWindow) -> None:
     assert fork.live.railway("CBSC").tracks == ["O4"] and session.live.railway("CBSC").tracks == ["O4", "O3"]
     assert controller(window).place("track", "CBSC", "N4")
     assert fork.live.railway("CBSC").tracks == ["O4", "N4"]
+
+
+def test_one_cube_is_a_cube(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The supply said "1 cubes"."""
+    from desktop.titles.irish_gauge.panels import PlayersPanel
+    from engine import new_game
+    from engine.titles.irish_gauge.data import cubes
+
+    assert (cubes(0), cubes(1), cubes(2)) == ("0 cubes", "1 cube", "2 cubes")
+    game = new_game(TITLE, ["Ann", "Bob", "Cy"], seed=3)
+    game.supply = {color: 0 for color in game.supply} | {"white": 1}
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    assert "Supply: 1 cube (1 white, 0 pink, 0 black)" in panel.text()

@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
@@ -544,3 +544,22 @@ def test_the_acting_players_card_scrolls_into_view(qtbot: Any) -> None:
     panel.set_game(game)
     QApplication.processEvents()
     assert panel.verticalScrollBar().value() == 0
+
+
+def test_counts_of_one_are_singular(qtbot: Any) -> None:
+    """A player with one certificate, a program buying until one share is held: no "1 certificates"."""
+    from types import SimpleNamespace
+
+    from desktop.dialogs.program import program_text
+    from desktop.panels.players import PlayerCard, PlayersCanvas
+
+    canvas = PlayersCanvas()
+    qtbot.addWidget(canvas)
+    tip = canvas.card_tooltip(PlayerCard(name="Ann", certs=1, cert_limit=16), QRectF(0, 0, 300, 200), QPointF(5, 5))
+    assert tip is not None and "1 certificate of 16 allowed" in tip
+    tip = canvas.card_tooltip(PlayerCard(name="Bob", certs=2, cert_limit=16), QRectF(0, 0, 300, 200), QPointF(5, 5))
+    assert tip is not None and "2 certificates of 16 allowed" in tip
+    game = SimpleNamespace(corporations=[SimpleNamespace(id="PRR", name="PRR")])
+    one = SimpleNamespace(type="program_buy_shares", corporation="PRR", from_market=False, until_condition=1)
+    assert program_text(game, one) == "Buy PRR from the IPO until holding 1 share"
+    assert "holding 3 shares" in program_text(game, SimpleNamespace(**{**vars(one), "until_condition": 3}))

@@ -22,7 +22,7 @@ from engine.core.round import Round
 from engine.errors import GameError, InvalidAction
 from engine.titles.irish_gauge import data
 from engine.titles.irish_gauge.actions import ACTION_TYPES
-from engine.titles.irish_gauge.data import COLORS, LINK_BONUS, RAILWAYS, money
+from engine.titles.irish_gauge.data import COLORS, LINK_BONUS, RAILWAYS, cubes, money
 from engine.titles.irish_gauge.model import Cell, Player, Railway, Share
 from engine.titles.irish_gauge.rules import Income, build_cost, income, links_majors, split
 from engine.titles.irish_gauge.rulings import rules_html
@@ -222,7 +222,7 @@ class IrishGaugeGame(KernelTitleGame):
         self.supply[color] -= 1
         cell.cube = color
         self.log(f"{player.name} places a {color} special interest in {cell.label}, which becomes a city "
-                 f"({self.supply_count()} cubes left in the supply)")
+                 f"({cubes(self.supply_count())} left in the supply)")
 
     def draw_cube(self) -> str:
         pool = [c for c in COLORS for _ in range(self.supply[c])]
@@ -235,7 +235,7 @@ class IrishGaugeGame(KernelTitleGame):
         drawn = tuple(self.draw_cube() for _ in range(min(data.DIVIDEND_DRAW, self.supply_count())))
         report = DividendReport(caller.id, drawn, [income(self.board, r, drawn) for r in self.railways])
         self.log(f"{caller.name} calls for dividends: drawn {', '.join(drawn)} "
-                 f"({self.supply_count()} cubes left in the supply)")
+                 f"({cubes(self.supply_count())} left in the supply)")
         for inc in report.incomes:
             railway = self.railway(inc.railway)
             if not inc.pays:
