@@ -165,7 +165,9 @@ class Tokener(Step):
         if token.type == "neutral":
             game.log(f"{tokener} places a neutral token on {hex_.id}{price_log}")
         else:
-            where = f"{hex_.id} ({hex_.location_name}) " if hex_.location_name else f"{hex_.id} "
+            # The reference writes "H6 (Baltimore)  for $60" (a space after the place and another before
+            # "for"); the log reads better with one space and none at the end.
+            where = f"{hex_.id} ({hex_.location_name})" if hex_.location_name else hex_.id
             game.log(f"{tokener} places a token on {where}{price_log}")
 
         if not extra_action:

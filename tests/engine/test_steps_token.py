@@ -114,7 +114,7 @@ def test_place_token_pays_next_price(game: Game1830) -> None:
     assert city.tokened_by(prr)
     assert prr.tokens[1].city is city and prr.tokens[1].used
     assert prr.cash == cash - 40 and game.bank.cash == bank + 40
-    assert "PRR places a token on H10 (Pittsburgh)  for $40" in game.log_lines
+    assert "PRR places a token on H10 (Pittsburgh) for $40" in game.log_lines
     # The turn is over: NYC operates.
     assert rnd.current_entity() is game.corporation_by_id("NYC")
 
@@ -213,7 +213,7 @@ def test_dh_teleport_token_is_free(game: Game1830) -> None:
     city = game.city_by_id("57-0-0")
     assert city.tokened_by(prr)
     assert prr.cash == cash  # free
-    assert "PRR (DH) places a token on F16 (Scranton) " in game.log_lines
+    assert "PRR (DH) places a token on F16 (Scranton)" in game.log_lines
     assert rnd.teleported is None  # type: ignore[attr-defined]
     assert not [a for a in dh.all_abilities() if a.type == "teleport"]
     # That was the turn's token; the track lay is used too: NYC operates.

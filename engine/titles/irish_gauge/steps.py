@@ -63,12 +63,12 @@ class Auction:
 
     def check_bid(self, player: Player, corporation: str, price: int) -> None:
         if corporation != self.railway.id:
-            raise GameError(f"the auction is for {self.railway.id}'s {self.share.face} share, not {corporation}")
+            raise GameError(f"the auction is for {self.railway.id}'s {money(self.share.face)} share, not {corporation}")
         if price < self.min_bid():
-            what = "the face value" if self.leader is None else f"more than {self.leader.name}'s {self.high}"
-            raise GameError(f"{player.name} must bid at least {self.min_bid()} ({what}), not {price}")
+            what = "the face value" if self.leader is None else f"more than {self.leader.name}'s {money(self.high)}"
+            raise GameError(f"{player.name} must bid at least {money(self.min_bid())} ({what}), not {money(price)}")
         if price > player.cash:
-            raise GameError(f"{player.name} has only {player.cash} and cannot bid {price}")
+            raise GameError(f"{player.name} has only {money(player.cash)} and cannot bid {money(price)}")
 
     def bid(self, player: Player, price: int) -> None:
         self.high, self.leader = price, player
@@ -280,7 +280,7 @@ class Turn(Step):
                 self.auction.check_bid(player, str(getattr(action, "corporation", "")),
                                        int(getattr(action, "price", 0)))
             elif kind != "pass":
-                raise GameError(f"the auction for {self.auction.railway.id}'s {self.auction.share.face} share "
+                raise GameError(f"the auction for {self.auction.railway.id}'s {money(self.auction.share.face)} share "
                                 f"is going on: {player.name} may bid or pass")
             return
         if self.phase == "build":
@@ -300,10 +300,10 @@ class Turn(Step):
             if share is None:
                 raise GameError(f"{railway.id} has no share left to auction")
             if price < share.face:
-                raise GameError(f"the opening bid for {railway.id}'s {share.face} share must be at least "
-                                f"{share.face}")
+                raise GameError(f"the opening bid for {railway.id}'s {money(share.face)} share must be at least "
+                                f"{money(share.face)}")
             if price > player.cash:
-                raise GameError(f"{player.name} has only {player.cash} and cannot bid {price}")
+                raise GameError(f"{player.name} has only {money(player.cash)} and cannot bid {money(price)}")
         elif kind == "build_track":
             self.check_build(player, action)
         elif kind == "special_interest":
