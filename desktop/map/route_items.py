@@ -249,6 +249,36 @@ class RouteOverlay:
         ring.setZValue(self.z + 0.2)
         self._add(ring)
 
+    def _tag_spot(self, end: QPointF, box: QRectF, spots: list[QPointF]) -> QPointF:
+        """Where a tag of size ``box`` goes for a route ending at ``end``: to the right of the end, or to its
+        left when it would run past the map's right edge; kept inside the map (a label half off the window
+        cannot be read), and stacked below (or, at the bottom, above) the tags already placed."""
+        radius = float(self.scene.radius)
+        w, h = box.width(), box.height()
+        x = end.x() + radius * 0.35
+        area = self.scene.map_rect() if hasattr(self.scene, "map_rect") else QRectF()
+        if not area.isEmpty() and x + box.right() > area.right():
+            x = end.x() - radius * 0.35 - box.right()
+        if not area.isEmpty():
+            x = max(area.left() - box.left(), min(x, area.right() - box.right()))
+        y = end.y() - h / 2
+        if not area.isEmpty():
+            y = max(area.top() - box.top(), min(y, area.bottom() - box.bottom()))
+        step = h * 1.25
+
+        def taken(spot: QPointF) -> bool:
+            return any(abs(spot.x() - s.x()) < w and abs(spot.y() - s.y()) < h * 1.2 for s in spots)
+
+        # tags ending near each other are stacked, not drawn over each other
+        spot = QPointF(x, y)
+        while taken(spot):
+            spot = QPointF(x, spot.y() + step)
+        if not area.isEmpty() and spot.y() + box.bottom() > area.bottom():
+            spot = QPointF(x, y)
+            while taken(spot):
+                spot = QPointF(x, spot.y() - step)
+        return spot
+
     def _tag(self, line: RouteLine, color: str, end: QPointF, spots: list[QPointF], tip: str) -> None:
         """A label at the route's end: the train and what it earns (or that it cannot run), in its colour."""
         radius = float(self.scene.radius)
@@ -266,11 +296,8 @@ class RouteOverlay:
         tag.setBrush(QColor(color))
         tag.setPen(QPen(QColor("#ffffff"), radius * 0.03))
         label.setParentItem(tag)
-        spot = QPointF(end.x() + radius * 0.35, end.y() - rect.height() / 2)
-        # tags ending near each other are stacked, not drawn over each other
-        while any(abs(spot.x() - s.x()) < rect.width() and abs(spot.y() - s.y()) < rect.height() * 1.2
-                  for s in spots):
-            spot = QPointF(spot.x(), spot.y() + rect.height() * 1.25)
+        box = tag.rect()
+        spot = self._tag_spot(end, box, spots)
         spots.append(spot)
         tag.setPos(spot)
         tag.setZValue(self.z + 0.3)
