@@ -55,6 +55,7 @@ from desktop.panels.trains import TrainsPanel
 from desktop.session import Session
 from desktop.timeline import is_18xx, round_label
 from desktop.titles import TitleViews, build_title_views, rules_browser
+from desktop.tray_dock import TrayDockSizer
 from engine import GameError
 from engine.game import Game
 from engine.record import GameRecord
@@ -240,6 +241,8 @@ class MainWindow(QMainWindow):
         self._add_dock("tile_tray", "Tiles to lay", self.tile_tray, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.docks["players"], self.docks["corporations"])
         self.docks["players"].raise_()
+        self.tray_sizer = TrayDockSizer(self, self.docks["tile_tray"], self.docks["players"], self.tile_tray,
+                                        self.settings)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
         # is remembered between runs.
         self.players_panel.setMinimumWidth(260)
@@ -931,6 +934,7 @@ class MainWindow(QMainWindow):
             cards = int(height * 0.66)
             self.resizeDocks([self.docks["players"], tray], [cards, max(150, height - cards)],
                              Qt.Orientation.Vertical)
+        self.tray_sizer.relayout()
 
     def _apply_default_layout(self) -> None:
         """The first-run layout, once the window is shown with a game in it (the market's needs depend on the
@@ -943,6 +947,8 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._apply_default_layout()
+        # the tray may have been filled or emptied while the window was hidden
+        QTimer.singleShot(0, self, self.tray_sizer.settle)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_keep_changes():

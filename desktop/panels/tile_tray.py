@@ -81,6 +81,8 @@ class TileTray(QListWidget):
 
     #: a usable tile was clicked (its name)
     tile_chosen = Signal(str)
+    #: the entries were replaced (the tray may have become empty or filled)
+    contents_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +128,7 @@ class TileTray(QListWidget):
                 item.setForeground(QColor("#8a8070"))
             item.setFlags(flags)
             self.addItem(item)
+        self.contents_changed.emit()
 
     #: said in the empty tray, so an empty box is never a puzzle
     EMPTY_TEXT = "No tile to lay now.\nThe tiles a corporation may lay appear here in its track step."

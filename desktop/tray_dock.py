@@ -1,0 +1,92 @@
+"""The "Tiles to lay" dock gives its room back while it has nothing to lay.
+
+In stock rounds, auctions and after the game the tray is empty for a long time; at 1366x768 its usual third
+of the left column would then make the players' cards scroll.  While the tray is empty its dock is shrunk to
+the height of its one-line message, and when tiles come back it gets back the height it had.
+
+The user's own sizes win: the dock is only shrunk when the tray *becomes* empty, and only given its height
+back if it still has the shrunk height (a user who enlarged the empty tray keeps that size).  A floating,
+hidden or tabbed dock is left alone.  The height to give back is kept in the settings, so a window closed
+with the tray shrunk (its layout saved so) still regrows the tray at the next track step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle
+
+from desktop.panels.tile_tray import TileTray
+
+#: where the tray's height before shrinking is kept
+EXPANDED_KEY = "window/tray_expanded_height"
+#: a dock this close to the shrunk height counts as shrunk (the layout rounds sizes)
+SLACK = 6
+
+
+class TrayDockSizer(QObject):
+    """Shrinks ``dock`` (holding ``tray``) while the tray is empty, giving the room to ``neighbour`` (the dock
+    it shares the column with)."""
+
+    def __init__(self, window: QMainWindow, dock: QDockWidget, neighbour: QDockWidget, tray: TileTray,
+                 settings: QSettings) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dock = dock
+        self.neighbour = neighbour
+        self.tray = tray
+        self.settings = settings
+        #: the tray's emptiness when last looked at (None: not yet)
+        self._empty: bool | None = None
+        tray.contents_changed.connect(self.settle)
+
+    def shrunk_height(self) -> int:
+        """The dock's height while empty: its title bar and the tray's message (three lines at most)."""
+        title = self.dock.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, self.dock)
+        return int(title + self.tray.fontMetrics().lineSpacing() * 3 + 30)
+
+    def _adjustable(self) -> bool:
+        dock = self.dock
+        return (self.window.isVisible() and dock.isVisible() and not dock.isFloating()
+                and not self.window.tabifiedDockWidgets(dock) and not self.neighbour.isFloating()
+                and self.neighbour.isVisible())
+
+    def settle(self) -> None:
+        """Shrink or regrow the dock if the tray's emptiness changed since the last look."""
+        empty = self.tray.count() == 0
+        if empty == self._empty or not self._adjustable():
+            return
+        self._empty = empty
+        if empty:
+            self._shrink()
+        else:
+            self._regrow()
+
+    def relayout(self) -> None:
+        """Look again from scratch (after the layout was reset to its defaults)."""
+        self._empty = None
+        self.settings.remove(EXPANDED_KEY)
+        QTimer.singleShot(0, self, self.settle)  # once the new sizes are laid out
+
+    def _resize(self, height: int) -> None:
+        # the column from the neighbour's top to the dock's bottom, less the splitter between them: the
+        # neighbour's share includes its tab bar (the players' dock is tabbed with the corporations')
+        top, bottom = self.neighbour.geometry().top(), self.dock.geometry().bottom()
+        splitter = self.window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None,
+                                                   self.window)
+        column = bottom - top + 1 - splitter
+        self.window.resizeDocks([self.neighbour, self.dock], [max(0, column - height), height],
+                                Qt.Orientation.Vertical)
+
+    def _shrink(self) -> None:
+        height, shrunk = self.dock.height(), self.shrunk_height()
+        if height <= shrunk + SLACK:
+            return
+        self.settings.setValue(EXPANDED_KEY, height)
+        self._resize(shrunk)
+
+    def _regrow(self) -> None:
+        saved = self.settings.value(EXPANDED_KEY)
+        self.settings.remove(EXPANDED_KEY)
+        if saved is None or self.dock.height() > self.shrunk_height() + SLACK:
+            return  # never shrunk, or the user gave the empty tray a size of their own
+        self._resize(int(saved))

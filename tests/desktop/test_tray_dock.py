@@ -1,0 +1,119 @@
+"""The "Tiles to lay" dock gives its room to the players' cards while it has nothing to lay, takes it back
+when tiles come, and leaves sizes the user chose alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.main_window import MainWindow
+from desktop.panels.tile_tray import TrayTile
+from desktop.tray_dock import SLACK
+
+
+def _window(qtbot: Any, tmp_path: Path, size: tuple[int, int] = (1366, 740)) -> MainWindow:
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=3)  # the private auction: no tile to lay
+    settle()
+    return window
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _fill(window: MainWindow) -> None:
+    game = window.session.game  # type: ignore[union-attr]
+    tile = game.tiles[0]
+    window.tile_tray.set_tiles([TrayTile(tile.name, tile)])
+    settle()
+
+
+def _tray(window: MainWindow) -> int:
+    return window.docks["tile_tray"].height()
+
+
+def test_the_empty_tray_is_shrunk_and_grows_back_when_tiles_come(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    sizer = window.tray_sizer
+    assert window.tile_tray.count() == 0
+    assert _tray(window) <= sizer.shrunk_height() + SLACK
+    shrunk_cards = window.players_panel.height()
+    # the tray's message still shows whole: the dock keeps its title and a few lines
+    assert window.tile_tray.viewport().height() >= window.tile_tray.fontMetrics().lineSpacing() * 2
+    _fill(window)
+    assert _tray(window) >= window.height() * 0.25  # the first-run third of the column, give or take
+    assert window.players_panel.height() < shrunk_cards - 100
+    window.tile_tray.set_tiles([])
+    settle()
+    assert _tray(window) <= sizer.shrunk_height() + SLACK
+    assert window.players_panel.height() == pytest.approx(shrunk_cards, abs=SLACK)
+
+
+def test_the_tray_comes_back_at_the_height_the_user_gave_it(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _fill(window)
+    tray, players = window.docks["tile_tray"], window.docks["players"]
+    column = tray.height() + players.height()
+    window.resizeDocks([players, tray], [column - 180, 180], Qt.Orientation.Vertical)
+    settle()
+    chosen = _tray(window)
+    window.tile_tray.set_tiles([])
+    settle()
+    assert _tray(window) < chosen - 40
+    _fill(window)
+    assert _tray(window) == pytest.approx(chosen, abs=SLACK)
+
+
+def test_an_empty_tray_the_user_enlarged_keeps_its_size(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    tray, players = window.docks["tile_tray"], window.docks["players"]
+    column = tray.height() + players.height()
+    window.resizeDocks([players, tray], [column - 260, 260], Qt.Orientation.Vertical)
+    settle()
+    chosen = _tray(window)
+    assert chosen > window.tray_sizer.shrunk_height() + 100
+    window.tile_tray.set_tiles([])  # still empty: nothing changes
+    settle()
+    assert _tray(window) == pytest.approx(chosen, abs=SLACK)
+    _fill(window)
+    assert _tray(window) == pytest.approx(chosen, abs=SLACK)
+
+
+def test_a_layout_saved_with_the_tray_shrunk_regrows_it_at_the_next_run(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _fill(window)
+    expanded = _tray(window)
+    window.tile_tray.set_tiles([])
+    settle()
+    window.session.dirty = False  # type: ignore[union-attr]
+    window.close()
+    again = _window(qtbot, tmp_path)
+    assert _tray(again) <= again.tray_sizer.shrunk_height() + SLACK  # the saved layout, still empty
+    _fill(again)
+    assert _tray(again) == pytest.approx(expanded, abs=SLACK)
+
+
+def test_a_floating_tray_is_left_alone(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _fill(window)
+    tray = window.docks["tile_tray"]
+    tray.setFloating(True)
+    tray.resize(300, 400)
+    settle()
+    window.tile_tray.set_tiles([])
+    settle()
+    assert tray.height() == pytest.approx(400, abs=SLACK)
