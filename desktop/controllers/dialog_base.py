@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog
 
 from desktop.controllers.base import Controller
-from desktop.panels.action_bar import BarButton
+from desktop.panels.action_bar import BarButton, literal
 from engine.moves import LegalMoves
 
 
@@ -53,7 +53,7 @@ class DialogController(Controller):
         if not self.available or self.moves is None:
             return []
         text = self.label(self.moves)
-        return [BarButton(self.KEY, text, self.open_dialog, text, self.SHORTCUT)]
+        return [BarButton(self.KEY, literal(text), self.open_dialog, text, self.SHORTCUT)]
 
     def open_dialog(self) -> Any:
         """Open the dialog for the current legal moves (returns it; None when the step is not active)."""

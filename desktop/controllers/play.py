@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from desktop.controllers.base import Controller
-from desktop.panels.action_bar import BarButton
+from desktop.panels.action_bar import BarButton, literal
 from engine.errors import GameError
 from engine.moves import LegalMoves, legal_moves
 from engine.moves.base import PassMove
@@ -136,7 +136,7 @@ class PlayController(QObject):
         passes = [m for m in moves.of_type("pass") if (m.entity_type, m.entity) in acting]
         for i, move in enumerate(passes):
             label = move.label if isinstance(move, PassMove) else "Pass"
-            buttons.append(BarButton(f"pass{'' if i == 0 else i}", label,
+            buttons.append(BarButton(f"pass{'' if i == 0 else i}", literal(label),
                                      lambda m=move: self.pass_(m),
                                      f"{label} ({move.entity})", "P" if i == 0 else None))
         bar.set_buttons(buttons)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QMimeData, QPointF, Signal
 
 from desktop.controllers.base import Controller
 from desktop.map.token_items import SlotMarkerItem, TokenGhostItem
-from desktop.panels.action_bar import BarButton
+from desktop.panels.action_bar import BarButton, literal
 from desktop.panels.token_chip import TOKEN_MIME, TokenChip, read_token
 from engine.moves.token import PlaceTokenMove
 
@@ -323,7 +323,7 @@ class TokenController(Controller):
                 if ref == self.placer:
                     continue
                 name = self._name(ref)
-                found.append(BarButton(f"token_with_{ref[1]}", f"Token with {name}",
+                found.append(BarButton(f"token_with_{ref[1]}", literal(f"Token with {name}"),
                                        lambda r=ref: self.set_placer(r),
                                        f"Place a token with {name} (its own cities and price)"))
         return found

@@ -16,7 +16,7 @@ from PySide6.QtCore import QMimeData, QPointF, Signal
 from desktop.controllers.base import Controller
 from desktop.map.play_items import ConfirmMarkItem, GhostTileItem, render_tile
 from desktop.map.scene import CHANGED_COLOR
-from desktop.panels.action_bar import BarButton
+from desktop.panels.action_bar import BarButton, literal
 from desktop.panels.tile_tray import TILE_MIME, TrayTile
 from engine.core.history import filter_actions
 from engine.moves.track import LayTileMove
@@ -322,7 +322,7 @@ class TrackController(Controller):
                 if ref == self.layer:
                     continue
                 name = self._entity_name(ref)
-                found.append(BarButton(f"lay_with_{ref[1]}", f"Lay with {name}",
+                found.append(BarButton(f"lay_with_{ref[1]}", literal(f"Lay with {name}"),
                                        lambda r=ref: self.set_layer(r),
                                        f"Lay tiles with {name} (its own hexes and tiles)"))
         return found

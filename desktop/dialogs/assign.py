@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.panels.action_bar import literal
 from engine.moves.base import LegalMoves, PassMove
 
 
@@ -26,14 +27,14 @@ class AssignDialog(QDialog):
                 name = company.name if company is not None else str(move.entity)
                 for target in getattr(move, "targets", ()):
                     where = "hex" if move.target_type == "hex" else move.target_type  # type: ignore[attr-defined]
-                    button = QPushButton(f"{name}: assign to {where} {target}")
+                    button = QPushButton(literal(f"{name}: assign to {where} {target}"))
                     key = f"assign_{move.entity}_{target}"
                     button.setObjectName(key)
                     button.clicked.connect(lambda _=False, m=move, t=target: self.choose(m, t))
                     layout.addWidget(button)
                     self.buttons[key] = button
             elif isinstance(move, PassMove):
-                button = QPushButton(move.describe())
+                button = QPushButton(literal(move.describe()))
                 key = f"pass_{move.entity}"
                 button.setObjectName(key)
                 button.clicked.connect(lambda _=False, m=move: self._take(m.base()))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.auction import _company, _entity_name, _money
+from desktop.panels.action_bar import literal
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
 
@@ -50,7 +51,7 @@ class DraftDialog(QDialog):
                       f"<p>The draft hand is secret. Everyone else, please look away.</p>")
         text.setTextFormat(Qt.TextFormat.RichText)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reveal_button = QPushButton(f"I am {self.player_name}: show my hand")
+        self.reveal_button = QPushButton(literal(f"I am {self.player_name}: show my hand"))
         self.reveal_button.setObjectName("reveal")
         self.reveal_button.clicked.connect(self.reveal)
         cover_layout.addStretch(1)
@@ -87,7 +88,7 @@ class DraftDialog(QDialog):
             name = company.name if company is not None else cid
             price = _money(game, company.min_bid) if company is not None and int(company.min_bid) else ""
             desc = str(getattr(company, "desc", "") or "") if company is not None else ""
-            button = QPushButton(f"{name}  {price}".strip())
+            button = QPushButton(literal(f"{name}  {price}".strip()))
             button.setObjectName(f"card_{cid}")
             button.setToolTip(desc or name)
             move = by_id.get(cid)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from desktop.dialogs.par import ParDialog
+from desktop.panels.action_bar import literal
 from desktop.panels.flow_layout import FlowLayout
 from engine.moves.base import BuyCompanyMove, BuySharesMove, LegalMoves, ParMove, PassMove, SellSharesMove
 
@@ -218,7 +219,7 @@ class StockTurnDialog(PassKeyDialog):
             text = f"Buy {m.company} for {_money(game, m.min_price)}"
         else:
             return None
-        button = QPushButton(text)
+        button = QPushButton(literal(text))
         key = self.key(m)
         if key in self.buttons:  # exact bundles (1846 issues) may share a key: number them
             key = f"{key}#{sum(1 for k in self.buttons if k.split('#')[0] == key) + 1}"

@@ -27,6 +27,12 @@ class BarButton:
     enabled: bool = True
 
 
+def literal(text: str) -> str:
+    """``text`` for a button's label as written: Qt takes "&" for a keyboard mnemonic, so "Par B&O" would
+    show as "Par BO" with the O underlined and "Delaware & Hudson" lose its ampersand."""
+    return text.replace("&", "&&")
+
+
 class ActionBar(QWidget):
     """What to do now ("PRR: lay or upgrade a tile, or pass") and the step's buttons."""
 
