@@ -81,6 +81,12 @@ def _issuing_corporation(game: Any, moves: LegalMoves) -> Any:
     return None
 
 
+def _private_owner(game: Any, company_id: str) -> str | None:
+    """The name of whoever owns private ``company_id`` (None when nobody does)."""
+    company = next((c for c in game.companies if c.id == company_id), None)
+    owner = getattr(company, "owner", None) if company is not None else None
+    return str(owner.name) if owner is not None and hasattr(owner, "name") else None
+
 class StockTurnDialog(PassKeyDialog):
     """One player's stock-round turn, or a corporation's issue / redeem (then without the other step's pass)."""
 
@@ -96,6 +102,7 @@ class StockTurnDialog(PassKeyDialog):
         self._pass = passes[0] if passes else None
         actor = moves.moves[0] if moves.moves else None
         who = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        self.who = who
         player = next((p for p in game.players if p.name == who), None)
         issuer = _issuing_corporation(game, moves)
         layout = QVBoxLayout(self)
@@ -203,6 +210,9 @@ class StockTurnDialog(PassKeyDialog):
         game = self.game
         if isinstance(m, BuySharesMove) and m.entity_type == "company":
             text = f"Exchange {m.entity} for {m.percent}% from {source_name(game, m.source)}"
+            owner = _private_owner(game, m.entity)
+            if owner is not None and owner != self.who:  # a private usable at any time, in another's turn
+                text = f"{owner}: exchange {m.entity} for {m.percent}% from {source_name(game, m.source)}"
         elif isinstance(m, BuySharesMove) and m.entity_type == "corporation" and m.entity == m.corporation:
             text = f"Redeem {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
         elif isinstance(m, BuySharesMove):
