@@ -107,7 +107,9 @@ def test_a_private_exchange_is_its_own_labelled_button(qtbot) -> None:  # type: 
             dialog = StockTurnDialog(session.live, moves)
             qtbot.addWidget(dialog)
             button = dialog.buttons[dialog.key(exchanges[0])]
-            assert button.text().startswith(f"Exchange {exchanges[0].entity} for")
+            owner = next(c for c in session.live.companies if c.id == exchanges[0].entity).owner.name
+            said = "Exchange" if owner == dialog.who else f"{owner}: exchange"  # in another's turn: whose it is
+            assert button.text().startswith(f"{said} {exchanges[0].entity} for")
             assert not any("for $0" in b.text() for b in dialog.buttons.values())
             return
         assert session.submit(action)
