@@ -189,6 +189,9 @@ class MainWindow(QMainWindow):
         self.play: PlayController | None = None
         layout.addWidget(self.action_bar)
         layout.addWidget(self.center_tabs, 1)
+        # The status bar exists from the start: made by the first message (often during a tile drag), it took
+        # its height from the map, which refitted and moved under the pointer.
+        self.statusBar()
         # A title on the kernel alone shows its own central view here instead of the map (see desktop.titles).
         self.title_area = QWidget(central)
         self.title_area.setObjectName("titleArea")

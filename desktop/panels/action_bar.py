@@ -36,6 +36,9 @@ def literal(text: str) -> str:
 class ActionBar(QWidget):
     """What to do now ("PRR: lay or upgrade a tile, or pass") and the step's buttons."""
 
+    #: the width a long line keeps beside many buttons (it wraps within it)
+    LINE_WIDTH = 320
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
@@ -57,7 +60,7 @@ class ActionBar(QWidget):
         self.line = QLabel("", self)
         self.line.setObjectName("actionLine")
         self.line.setWordWrap(True)
-        self.line.setMinimumWidth(320)
+        self.line.setMinimumWidth(self.LINE_WIDTH)
         self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(self.line, 1)
@@ -79,8 +82,16 @@ class ActionBar(QWidget):
         self._shortcuts: list[QShortcut] = []
 
     def set_line(self, text: str) -> None:
+        """Show ``text``; a short line takes only its width, so the buttons beside it wrap into fewer rows (a long
+        one keeps at least LINE_WIDTH and wraps)."""
         self.line.setText(text)
         self.line.setToolTip(text)
+        self.line.ensurePolished()  # the style sheet's bold 14 px font, not the default one
+        margins = self.line.contentsMargins()
+        # + the style sheet's padding (8 px each side) and a little room, so a short line never wraps
+        needed = self.line.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 24
+        self.line.setMinimumWidth(min(self.LINE_WIDTH, needed))
+        self.line.setMaximumWidth(max(self.LINE_WIDTH, needed))
 
     def set_hint(self, text: str) -> None:
         """A second, smaller line: why a gesture was refused, what the pending gesture will do."""

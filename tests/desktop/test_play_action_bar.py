@@ -70,3 +70,31 @@ def test_a_corporation_issuing_shares_is_not_offered_a_sale(qtbot: Any, tmp_path
     sells = moves.of_type("sell_shares")
     assert sells and all(m.entity_type == "corporation" for m in sells)
     assert window.action_bar.buttons["stock"].text() == "Issue / redeem shares..."
+
+
+def _button_rows(bar: ActionBar) -> int:
+    return len({b.mapTo(bar, b.rect().topLeft()).y() for b in bar.buttons.values()})
+
+
+def test_a_short_line_leaves_its_room_to_the_buttons(qtbot: Any) -> None:
+    """At 1366x768 the map column is about 610 px wide: a pending tile lay's six buttons took three rows beside
+    "B&O: Lay/Upgrade Track" (the line kept 320 px for 22 characters), and the map shrank by two rows after the
+    drop.  The line now takes its text's width; the buttons wrap into two rows."""
+    from PySide6.QtWidgets import QApplication
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    labels = ["\u2713 Lay tile", "Rotate", "Rotate back", "Cancel", "Exchange a private for a share\u2026",
+              "Skip (Track)"]
+    bar.set_line("B&O: Lay/Upgrade Track")
+    bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(labels)])
+    bar.resize(612, 150)
+    bar.show()
+    qtbot.waitExposed(bar)
+    QApplication.processEvents()
+    assert _button_rows(bar) == 2
+    assert bar.line.width() >= bar.line.fontMetrics().horizontalAdvance(bar.line.text())
+    # before the drop: the step's two buttons share one row
+    bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(labels[4:])])
+    QApplication.processEvents()
+    assert _button_rows(bar) == 1

@@ -1,0 +1,33 @@
+"""The status bar is there from the start: the first message (often a tile-drag hint) no longer takes its
+height from the map, which refitted and moved under the pointer mid-drag."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.main_window import MainWindow
+
+
+def test_the_first_message_does_not_shrink_the_map(qtbot: Any, tmp_path: Path) -> None:
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1366, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=3)
+    QApplication.processEvents()
+    before = window.map_view.height()
+    assert window.play is not None
+    window.play.show_message("B&O: lay tile 57 on J14 for $80: drop to place")
+    QApplication.processEvents()
+    assert window.statusBar().currentMessage().startswith("B&O: lay tile 57")
+    assert window.map_view.height() == before
