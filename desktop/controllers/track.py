@@ -141,7 +141,7 @@ class TrackController(Controller):
         for name, copies in sorted(supply.items(), key=lambda kv: _number_key(kv[0])):
             if name in usable:
                 continue
-            reason = reasons.get(name, "cannot be laid anywhere now")
+            reason = reasons.get(name) or _idle_reason(self.session.live, name, copies[0])
             entries.append(TrayTile(name, copies[0], "", reason, len(copies)))
         fitting = {m.tile for m in self.moves_for(self.selected_hex)} if self.selected_hex else None
         layout = str(self.window.map_scene.geometry.layout) if hasattr(self.window.map_scene.geometry, "layout") \
@@ -440,3 +440,14 @@ def _number_key(name: str) -> tuple[int, str]:
 
 
 CONTROLLERS = [TrackController]
+
+
+def _idle_reason(game: Any, name: str, tile: Any) -> str:
+    """Why tile ``name`` is unusable when the engine gave no reason (no hex the operator reaches takes it): a
+    colour of a later phase says so, as it does for a hex that does take it, so that every green tile in a
+    yellow phase is stamped "later phase" (not some "later phase" and others "not now")."""
+    colors = list(getattr(game.phase, "tiles", None) or [])
+    color = str(getattr(tile, "color", ""))
+    if colors and color not in colors:
+        return f"tile {name} ({color}) is not available before a later phase"
+    return "cannot be laid anywhere now"
