@@ -133,7 +133,7 @@ class TrackController(Controller):
                 continue
             hexes = self.hexes_for(name)
             tip = f"Tile {name}: can go on {', '.join(hexes[:12])}{' ...' if len(hexes) > 12 else ''}"
-            entries.append(TrayTile(name, copies[0], tip, None, len(copies)))
+            entries.append(TrayTile(name, copies[0], tip, None, len(copies), bool(copies[0].unlimited)))
         reasons: dict[str, str] = {}
         for u in self.moves.unusable:
             if u.kind == "tile" and u.id not in usable:
@@ -142,7 +142,7 @@ class TrackController(Controller):
             if name in usable:
                 continue
             reason = reasons.get(name) or _idle_reason(self.session.live, name, copies[0])
-            entries.append(TrayTile(name, copies[0], "", reason, len(copies)))
+            entries.append(TrayTile(name, copies[0], "", reason, len(copies), bool(copies[0].unlimited)))
         fitting = {m.tile for m in self.moves_for(self.selected_hex)} if self.selected_hex else None
         layout = str(self.window.map_scene.geometry.layout) if hasattr(self.window.map_scene.geometry, "layout") \
             else "pointy"

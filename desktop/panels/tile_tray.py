@@ -43,7 +43,10 @@ class TrayTile:
     tile: Any
     tooltip: str = ""
     reason: str | None = None
+    #: copies left in the supply (None: not said)
     left: int | None = None
+    #: the title has as many copies as wanted (1846's 7, 8, 9): the supply holds one, shown as "∞"
+    unlimited: bool = False
 
 
 def tile_pixmap(tile: Any, layout: str, stamp: str | None = None, size: int = _ICON) -> QPixmap:
@@ -117,7 +120,10 @@ class TileTray(QListWidget):
             elif fitting is not None and entry.name not in fitting:
                 stamp = "no fit"
                 tip = f"Tile {entry.name} does not fit the selected hex"
-            label = entry.name if entry.left is None else f"{entry.name} ({entry.left})"
+            if entry.unlimited:
+                label = f"{entry.name} (\u221e)"
+            else:
+                label = entry.name if entry.left is None else f"{entry.name} ({entry.left})"
             item = QListWidgetItem(QIcon(tile_pixmap(entry.tile, layout, stamp)), label)
             item.setData(Qt.ItemDataRole.UserRole, entry.name)
             item.setToolTip(tip)
