@@ -213,7 +213,10 @@ class HistoryBar(QWidget):
             row.addWidget(button)
         self.position_label = QLabel(self)
         self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.badge = QLabel("VIEWING THE PAST — read only", self)
+        # short: at 1366 px the longer "VIEWING THE PAST — read only" cut the counter to "Action 558 of 5" (the
+        # status line and the banner above the map say "viewing the past" in full)
+        self.badge = QLabel("PAST — read only", self)
+        self.badge.setToolTip("Viewing the past: press End to return to the game and play on")
         self.badge.setStyleSheet("QLabel { background: #b03a2e; color: white; font-weight: bold; "
                                  "padding: 2px 8px; border-radius: 3px; }")
         self.badge.setVisible(False)
@@ -248,7 +251,12 @@ class HistoryBar(QWidget):
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.strip.set_current(index)
-        self.position_label.setText(f"Action {index} of {self._size} — {LABEL_TEXT.get(label, label)}")
+        text = f"Action {index} of {self._size} — {LABEL_TEXT.get(label, label)}"
+        self.position_label.setText(text)
+        self.position_label.setToolTip(text)
+        # the counter is always shown whole; the round after it may be cut
+        counter = f"Action {self._size} of {self._size}"
+        self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance(counter) + 8)
         past = index < self._size
         self.badge.setVisible(past)
         self.undo_here_button.setVisible(past)

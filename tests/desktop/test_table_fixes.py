@@ -399,3 +399,25 @@ def test_a_shrinking_log_keeps_its_last_lines_in_view(qtbot) -> None:  # type: i
     for _ in range(3):
         QApplication.processEvents()
     assert panel.row_rect(last).top() >= 0 and panel.row_rect(last).bottom() < panel.view.viewport().height()
+
+
+def test_the_action_counter_is_whole_while_viewing_the_past_at_1366(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 the map column is about 610 px wide: the badge and "Undo back to here" cut the counter to
+    "Action 558 of 5"."""
+    from PySide6.QtWidgets import QApplication
+
+    bar = HistoryBar()
+    qtbot.addWidget(bar)
+    bar.undo_here_button.setText("Undo back to here")
+    bar.resize(610, 90)
+    bar.set_timeline([], 560)
+    bar.set_current(558, "OR 6.2")
+    bar.show()
+    qtbot.waitExposed(bar)
+    QApplication.processEvents()
+    label = bar.position_label
+    assert bar.badge.isVisible() and bar.undo_here_button.isVisible()
+    assert label.width() >= label.fontMetrics().horizontalAdvance("Action 558 of 560")
+    assert bar.badge.geometry().left() >= label.geometry().right()
+    assert bar.undo_here_button.geometry().right() <= bar.width()
+    assert label.toolTip() == "Action 558 of 560 — OR 6.2"
