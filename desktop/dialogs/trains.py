@@ -50,6 +50,10 @@ def _train(game: Any, train_id: str) -> Any:
     return next((t for t in game.depot.trains if str(t.id) == train_id), None)
 
 
+#: room before a column of the schedule: the right-aligned price ran into the depot count ("$80 5 of 7")
+_GAP = "style='padding-left: 14px'"
+
+
 def schedule_html(game: Any) -> str:
     """The phase, the train limit and the depot with the rust schedule, as a small table."""
     state = trains_state(game)
@@ -64,13 +68,13 @@ def schedule_html(game: Any) -> str:
         if row.obsolete_on:
             fate.append(f"obsolete on {row.obsolete_on}")
         mark = " style='font-weight:bold'" if row.next_for_sale else ""
-        rows.append(f"<tr{mark}><td>{row.name}</td><td align='right'>{' / '.join(row.prices)}</td>"
-                    f"<td>{left}</td><td>{'; '.join(fate) or '&mdash;'}</td></tr>")
+        rows.append(f"<tr{mark}><td>{row.name}</td><td align='right' {_GAP}>{' / '.join(row.prices)}</td>"
+                    f"<td {_GAP}>{left}</td><td {_GAP}>{'; '.join(fate) or '&mdash;'}</td></tr>")
     upcoming = next((p for p in state.phases if p.state == "future"), None)
     nxt = f"; the next phase ({upcoming.name}) starts with a {upcoming.on}" if upcoming is not None else ""
     return (f"<p><b>Phase {state.phase}</b>: train limit {state.train_limit}{nxt}.</p>"
-            "<table cellspacing='0' cellpadding='2'><tr><th align='left'>Train</th><th>Price</th>"
-            "<th align='left'>In the depot</th><th align='left'>Rust schedule</th></tr>"
+            f"<table cellspacing='0' cellpadding='2'><tr><th align='left'>Train</th><th {_GAP}>Price</th>"
+            f"<th align='left' {_GAP}>In the depot</th><th align='left' {_GAP}>Rust schedule</th></tr>"
             + "".join(rows) + "</table>")
 
 
