@@ -75,9 +75,10 @@ def _train_key(train: Any) -> tuple[Any, ...]:
     return (train.name, dist_key, getattr(train, "multiplier", None))
 
 
-def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | None = None) -> RoutingResult:
+def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | None = None,
+                method: str = "auto") -> RoutingResult:
     """The most revenue ``entity`` (default: the corporation that must run routes now) can earn
-    with its unrun trains, and the routes that earn it.
+    with its unrun trains, and the routes that earn it (``method``: see :func:`optimise`).
 
     ``cancel`` is called regularly; when it returns True the search stops with
     :class:`engine.routing.network.Cancelled`.  The game is only read.
@@ -88,7 +89,8 @@ def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | Non
         entity = route_entity(game)
         if entity is None:
             return RoutingResult(None, [], {}, 0)
-    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel)
+    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel,
+                    method=method)
 
 
 def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], *, rules: Any = None,

@@ -223,3 +223,51 @@ def test_titles_with_a_visit_hook_never_use_it() -> None:
     assert refused  # the search asked the hook
     plain = optimise(host, host.hexes, corp, trains, rules=object(), method="cpsat")
     assert result.total == plain.total
+
+
+# --------------------------------------------------------------------------------------------
+# Real games: CP-SAT and the stop-sequence search, two independent exact methods, must agree
+# --------------------------------------------------------------------------------------------
+
+ADDITIVE_GAMES = ["1830/26855.json", "1830/29133.json", "1889/314.json", "18Chesapeake/1277.json",
+                  "18Chesapeake/14377.json"]
+
+
+def _agree_on_run_routes(name: str, first: int | None) -> int:
+    """CP-SAT against the search at the run_routes of a shared fixture; how many were compared."""
+    from engine.routing import best_routes
+    from engine.routing.cli import positions
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    compared = 0
+    for _position, _data, game in positions(shared_or_skip(FIXTURES / name)):
+        if first is not None and compared >= first:
+            break
+        searched = best_routes(game, method="sequences")
+        solved = best_routes(game, method="cpsat")
+        assert solved.method == "cpsat"
+        assert solved.total == searched.total, (name, _position)
+        compared += 1
+    return compared
+
+
+@pytest.mark.parametrize("name", ADDITIVE_GAMES)
+def test_agrees_with_the_search_on_real_games(name: str) -> None:
+    assert _agree_on_run_routes(name, 4) == 4
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ADDITIVE_GAMES)
+def test_agrees_with_the_search_at_every_run_routes_of_real_games(name: str) -> None:
+    assert _agree_on_run_routes(name, None) > 0
+
+
+def test_the_routes_command_with_cpsat(capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.app import main
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    assert main(["routes", str(path), "--method", "cpsat", "--positions", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "2 run_routes" in out
+    assert "ours LOWER 0, errors 0" in out
