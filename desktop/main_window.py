@@ -89,7 +89,8 @@ def end_reason_text(reason: str | None) -> str:
 
 
 def bank_text(game: Game) -> str:
-    """The bank's cash ("Bank $6699"); a broken bank says so ("Bank broken: $-3994").  "" without a bank."""
+    """The bank's cash ("Bank $6699"); a broken bank says so and by how much it ran short ("Bank broken: $3994
+    short"; "$-3994" read as a typo).  "" without a bank."""
     if not hasattr(game, "bank"):
         return ""
     if not getattr(game.bank, "check", True):
@@ -97,7 +98,7 @@ def bank_text(game: Game) -> str:
         return "Bank unlimited"
     cash = int(game.bank.cash)
     if getattr(game.bank, "broken", False) or cash < 0:
-        return f"Bank broken: {game.format_currency(cash)}"
+        return f"Bank broken: {game.format_currency(-cash)} short" if cash < 0 else "Bank broken"
     return f"Bank {game.format_currency(cash)}"
 
 
@@ -196,6 +197,8 @@ class MainWindow(QMainWindow):
         self.title_views: TitleViews | None = None
         self.title_docks: list[QDockWidget] = []
         self.hidden_18xx_docks: list[QDockWidget] = []
+        #: the 18xx layout as it was before a kernel title hid its docks: saved at close in its place
+        self.layout_18xx: QByteArray | None = None
         layout.addWidget(self.title_area, 1)
         layout.addWidget(self.history_bar)
         self.setCentralWidget(central)
@@ -476,6 +479,7 @@ class MainWindow(QMainWindow):
         (the log stays, in the Game tabs)."""
         views = build_title_views(self, session)
         self.title_views = views
+        self.layout_18xx = self.saveState()
         # the 18xx docks go first: with them still shown, the title's central view (Irish Gauge's tray is 840 px
         # wide at least) made the window wider than a 1366-px screen, and it stayed so
         self.hidden_18xx_docks = [dock for key, dock in self.docks.items()
@@ -950,7 +954,10 @@ class MainWindow(QMainWindow):
             self.autosave_lock.unlock()
             self.autosave_lock = None
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        # a kernel title hides the map's docks: saving that would open the next 18xx game without its market
+        # and cards, so the 18xx layout from before is kept
+        state = self.layout_18xx if self.kernel_mode and self.layout_18xx is not None else self.saveState()
+        self.settings.setValue("window/state", state)
         super().closeEvent(event)
 
 

@@ -105,7 +105,7 @@ class DividendDialog(QDialog):
                 amount = next((a for n, _s, a in self.previews[move.kind]["players"] if n == player_name), 0)
                 cells.append(_money(game, amount) if amount else "-")
             shares = shares_of.get(player_name, 0.0)
-            label = f"{player_name}" + (f" ({_whole(shares)} shares)" if shares else "")
+            label = f"{player_name}" + (f" ({_whole(shares)} {'share' if shares == 1 else 'shares'})" if shares else "")
             self._row(grid, row, label, cells)
             row += 1
         cells = []

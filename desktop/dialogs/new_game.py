@@ -43,6 +43,9 @@ OptionalRuleSpec = Any
 
 MAX_PLAYERS_SHOWN = 6
 SETTINGS_GROUP = "new_game"
+#: A title with an optional rule by this name seats the players at random from its seed unless the rule is on
+#: (Irish Gauge).  The dialog's Seat order choice sets that rule: offering both said the same thing twice.
+SEATING_RULE = "seats_as_listed"
 
 
 def seat_order(names: list[str], seed: int, shuffle: bool) -> list[str]:
@@ -186,8 +189,15 @@ class NewGameDialog(QDialog):
         text = self.seed_edit.text().strip()
         return int(text) if text.isdigit() and 0 < int(text) < SEED_LIMIT else None
 
+    def seats_itself(self) -> bool:
+        """Does the title draw the seats from its seed itself (unless told to keep them as listed)?"""
+        return any(o.sym == SEATING_RULE for o in self.spec.optional_rules)
+
     def chosen_rules(self) -> list[str]:
-        return [sym for sym, box in self.rule_checks.items() if box.isChecked() and box.isEnabled()]
+        chosen = [sym for sym, box in self.rule_checks.items() if box.isChecked() and box.isEnabled()]
+        if self.seats_itself() and self.as_entered.isChecked():
+            chosen.append(SEATING_RULE)
+        return chosen
 
     def problem(self) -> str | None:
         """Why the game cannot start yet (None: it can)."""
@@ -203,7 +213,8 @@ class NewGameDialog(QDialog):
         seed = self.seed()
         if seed is None:
             raise ValueError(self.problem() or "invalid seed")
-        players = seat_order(self.names(), seed, self.random_order.isChecked())
+        # a title that seats itself shuffles from the seed; shuffling here as well would add nothing
+        players = seat_order(self.names(), seed, self.random_order.isChecked() and not self.seats_itself())
         return GameRecord.new(self.title, players, seed=seed, optional_rules=self.chosen_rules())
 
     # --- building the variable parts -------------------------------------------------------------------
@@ -217,12 +228,13 @@ class NewGameDialog(QDialog):
         self.rule_checks = {}
         spec = self.spec
         remembered = self._remembered_rules(spec.title)
-        if not spec.optional_rules:
+        options = [o for o in spec.optional_rules if o.sym != SEATING_RULE]  # set by the Seat order choice
+        if not options:
             none = QLabel(f"{spec.title} has no optional rules.", self.rules_content)
             none.setEnabled(False)
             self.rules_layout.addWidget(none)
             none.show()
-        for option in spec.optional_rules:
+        for option in options:
             holder = self._rule_widget(option, option.sym in remembered)
             self.rules_layout.addWidget(holder)
             holder.show()  # now, not when the event loop next runs: _fit_rules measures it

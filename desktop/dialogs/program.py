@@ -48,7 +48,7 @@ def program_text(game: Any, program: Any) -> str:
         name = corporation.name if corporation is not None else str(getattr(program, "corporation", "?"))
         source = "the market" if getattr(program, "from_market", False) else "the IPO"
         condition = getattr(program, "until_condition", None)
-        until = "it floats" if condition == "float" else f"holding {condition} shares"
+        until = "it floats" if condition == "float" else f"holding {condition} {'share' if condition == 1 else 'shares'}"
         then = ", then pass" if getattr(program, "auto_pass_after", False) else ""
         return f"Buy {name} from {source} until {until}{then}"
     if kind == "program_auction_bid":

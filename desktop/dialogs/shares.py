@@ -1,5 +1,9 @@
 """The stock turn: buy, sell, par, buy a private, or pass, as buttons built from the legal moves.
 
+The same dialog serves a corporation issuing or redeeming its shares during its operating turn (1846, Steam Over
+Holland) and a president selling for emergency money.  There the pass of the legal moves belongs to another step
+(the track step's "Done (Track)"), so the dialog offers no pass: it says what it is for and closes.
+
 Each corporation gets a row: buy buttons (IPO, pool, other players) with the price, sell buttons with what the
 sale fetches and where the share price goes, and Par (opens the par dialog) when it can be started.  A
 corporation whose certificates are on sale but cannot be bought says why (certificate limit, the 60% holding
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from desktop.dialogs.par import ParDialog
+from desktop.panels.flow_layout import FlowLayout
 from engine.moves.base import BuyCompanyMove, BuySharesMove, LegalMoves, ParMove, PassMove, SellSharesMove
 
 
@@ -62,8 +67,21 @@ def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
     return None
 
 
+#: the steps whose pass ends the share turn itself; any other step's pass does not belong in this dialog
+SHARE_TURN_STEPS = frozenset({"BuySellParShares"})
+
+
+def _issuing_corporation(game: Any, moves: LegalMoves) -> Any:
+    """The corporation issuing or redeeming its own shares in ``moves`` (None in a player's share turn)."""
+    for m in moves.moves:
+        if isinstance(m, BuySharesMove | SellSharesMove) and m.entity_type == "corporation" \
+                and m.entity == m.corporation:
+            return next((c for c in game.corporations if c.id == m.entity), None)
+    return None
+
+
 class StockTurnDialog(PassKeyDialog):
-    """One player's stock-round turn."""
+    """One player's stock-round turn, or a corporation's issue / redeem (then without the other step's pass)."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,17 +90,29 @@ class StockTurnDialog(PassKeyDialog):
         self.action: dict[str, Any] | None = None
         self.buttons: dict[str, QPushButton] = {}
         self.refusals: dict[str, str] = {}
-        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        self.share_turn = moves.step in SHARE_TURN_STEPS
+        passes = [m for m in moves.moves if isinstance(m, PassMove)] if self.share_turn else []
         self._pass = passes[0] if passes else None
         actor = moves.moves[0] if moves.moves else None
         who = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
         player = next((p for p in game.players if p.name == who), None)
-        self.setWindowTitle(f"Stock round: {who}")
+        issuer = _issuing_corporation(game, moves)
         layout = QVBoxLayout(self)
-        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
-        said = moves.description or "buy, sell or pass"
-        if said.startswith(f"{who}: "):
-            said = said[len(who) + 2:]
+        if issuer is not None:
+            self.setWindowTitle(f"Issue / redeem shares: {issuer.name}")
+            cash = f" (treasury {_money(game, issuer.cash)})"
+            said = "issue treasury shares to the pool or redeem shares from it, at the share price"
+        elif self.share_turn:
+            self.setWindowTitle(f"Stock round: {who}")
+            cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+            said = moves.description or "buy, sell or pass"
+            if said.startswith(f"{who}: "):
+                said = said[len(who) + 2:]
+        else:  # outside the share turn: emergency sales, a private's exchange for a share
+            selling = any(isinstance(m, SellSharesMove) for m in moves.moves)
+            self.setWindowTitle(f"{'Sell shares' if selling else 'Exchange for a share'}: {who}")
+            cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+            said = "sell shares to the pool" if selling else "exchange the private for a share"
         layout.addWidget(QLabel(f"<b>{who}</b>{cash}: {said}"))
         grid = QGridLayout()
         inner = QWidget()
@@ -103,12 +133,12 @@ class StockTurnDialog(PassKeyDialog):
             on_sale = corporation.ipoed and (
                 any(not s.president for s in corporation.ipo_owner.shares_by_corporation.get(corporation) or [])
                 or bool(game.share_pool.shares_by_corporation.get(corporation)))
-            if not ms and not on_sale:
+            if not ms and (not on_sale or issuer is not None):  # an issue concerns the issuer's row alone
                 continue
             price = corporation.share_price.price if corporation.share_price is not None else None
             grid.addWidget(QLabel(f"<b>{corporation.name}</b>"
                                   + (f" {_money(game, price)}" if price is not None else "")), row, 0)
-            cell = QHBoxLayout()
+            cell = FlowLayout(spacing=6, align_right=False)  # wraps: a fourth issue button ran off the dialog
             for m in ms:
                 button = self._button_for(m)
                 if button is not None:
@@ -122,7 +152,6 @@ class StockTurnDialog(PassKeyDialog):
                     button.setToolTip(reason)
                     cell.addWidget(button)
                     cell.addWidget(QLabel(f"<i>{reason}</i>"))
-            cell.addStretch(1)
             holder = QWidget()
             holder.setLayout(cell)
             grid.addWidget(holder, row, 1)
@@ -141,13 +170,18 @@ class StockTurnDialog(PassKeyDialog):
         self.pass_button.setObjectName("pass")
         self.pass_button.setEnabled(self._pass is not None)
         self.pass_button.clicked.connect(self.choose_pass)
+        self.pass_button.setVisible(self.share_turn)  # another step's pass ("Done (Track)") is not this dialog's
         close = QPushButton("Close")
+        close.setToolTip("Close without a move; the turn goes on where it was")
         close.clicked.connect(self.reject)
         bottom.addStretch(1)
         bottom.addWidget(self.pass_button)
         bottom.addWidget(close)
         layout.addLayout(bottom)
-        self.resize(980, 560)
+        if issuer is None:
+            self.resize(980, 560)
+        else:  # one row of issue / redeem buttons
+            self.resize(820, 220)
 
     @staticmethod
     def key(move: Any) -> str:

@@ -3,7 +3,10 @@
 Cells are coloured by their type as the title's board colours them (yellow, orange and brown zones, par cells
 in red with a darker frame); blank cells are left out.  Each corporation's token (a disc in its colour with its
 symbol) sits in its cell, tokens of one cell in arrival order, left to right and top to bottom: the first one
-operates first among equal prices.  A one-row market (1846) is folded onto several lines when that lets it be
+operates first among equal prices.  Tokens never shrink below a readable size: a one-row market's tall cells
+stack them top to bottom; two share a cell side by side, numbered; three or more overlap like a physical stack
+(the first to operate in front, the others' edges showing behind it) with a badge counting them, and the
+cell's tooltip lists them in operating order.  A one-row market (1846) is folded onto several lines when that lets it be
 drawn larger.  Everything is vector drawing in a logical coordinate system scaled to the widget, so the market is
 crisp at any size, and :meth:`MarketWidget.render_to` paints it onto any painter (images, print previews).
 """
@@ -72,6 +75,8 @@ CELL_FILLS: dict[str, str] = {
     "purple": "#c9a7dd",
     "white": "#fffdf8",
 }
+#: The least token diameter (logical units) whose symbol stays legible; crowded cells overlap tokens instead.
+READABLE_TOKEN = 22.0
 PLAIN_FILL = "#fffcf4"
 PAR_FRAME = "#b3261e"
 GRID_LINE = "#6f6453"
@@ -202,15 +207,32 @@ class MarketWidget(QWidget):
         """Where cell (row, col) is drawn, in logical units (before scaling to the widget)."""
         return QRectF(self._grid_origin(row, col), self.cell_size())
 
+    def stacked(self, cell: MarketCell) -> bool:
+        """Are the cell's tokens drawn as an overlapping stack with a count badge (too many for a readable row)?"""
+        return not self.one_d and len(cell.tokens) > 2
+
     def token_rects(self, cell: MarketCell) -> list[QRectF]:
-        """Where the tokens of ``cell`` are drawn (logical units), in arrival order: one row, left to right
-        (overlapping when crowded), the first at the left; with several, a number under each."""
+        """Where the tokens of ``cell`` are drawn (logical units), in arrival order, the first at the left (or
+        top): a column in a one-row market's tall cells; otherwise one row, side by side and numbered for two,
+        an overlapping stack for more (see :meth:`stacked`)."""
         rect = self.cell_rect(cell.row, cell.col)
         n = len(cell.tokens)
-        below = 10.0 if n > 1 else 0.0
+        if self.one_d:
+            area = QRectF(rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6,
+                          rect.height() - self.PRICE_H - 4)
+            return _token_column(n, area)
+        below = 10.0 if n == 2 else 0.0  # the order numbers under two tokens; a stack has its badge instead
         area = QRectF(rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6,
                       rect.height() - self.PRICE_H - 4 - below)
-        return _token_row(n, area)
+        return _token_stack(n, area) if self.stacked(cell) else _token_row(n, area)
+
+    def badge_rect(self, cell: MarketCell) -> QRectF | None:
+        """Where a stacked cell's count badge is drawn (None when the cell is not stacked)."""
+        if not self.stacked(cell):
+            return None
+        last = self.token_rects(cell)[-1]
+        size = 13.0
+        return QRectF(last.right() - size + 3.0, last.top() - 3.0, size, size)
 
     def natural_size(self, lines: int | None = None) -> QSizeF:
         """The logical size of the whole drawing (grid and legend) with ``lines`` lines for a one-row market."""
@@ -363,11 +385,11 @@ class MarketWidget(QWidget):
                 p.setPen(QPen(QColor(GRID_LINE).darker(130), 1.6))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(QRectF(a, QSizeF((last - first + 1) * size_.width(), size_.height())))
-        # tokens, in operating order left to right; several in one cell are numbered
+        # tokens, in operating order left to right; two in one cell are numbered, a stack has a count badge
         order_font = Theme.font(9, bold=True)
         for cell in self.cells:
             rects = self.token_rects(cell)
-            if len(cell.tokens) > 1:
+            if len(cell.tokens) == 2 and not self.one_d:
                 for i, r in enumerate(rects):
                     tag = QRectF(r.center().x() - 6, r.bottom() + 0.5, 12, 10)
                     draw_text(p, tag, str(i + 1), order_font, QColor("#2b2620"),
@@ -383,6 +405,13 @@ class MarketWidget(QWidget):
                     p.setBrush(QColor(0, 0, 0, 45))
                     p.drawEllipse(r.translated(0.6, 1.0))
                 draw_token(p, r, token.color, token.name, token.text_color)
+            badge = self.badge_rect(cell)
+            if badge is not None:
+                p.setPen(QPen(QColor("#ffffff"), 1.0))
+                p.setBrush(QColor("#2b2620"))
+                p.drawEllipse(badge)
+                draw_text(p, badge, str(len(cell.tokens)), order_font, QColor("#ffffff"),
+                          Qt.AlignmentFlag.AlignCenter, elide=False)
         # legend
         if self.legend:
             grid_bottom = nat.height() - self.MARGIN - self._legend_height(nat.width() - 2 * self.MARGIN)
@@ -430,30 +459,27 @@ class MarketWidget(QWidget):
         return super().event(event)
 
 
-def _token_slots(n: int, area: QRectF, max_d: float = 26.0, min_d: float = 11.0, gap: float = 2.0) -> list[QRectF]:
-    """``n`` token discs in ``area``, left to right and top to bottom, as large as fits (overlapping at worst)."""
+def _token_column(n: int, area: QRectF, max_d: float = 40.0) -> list[QRectF]:
+    """``n`` token discs down ``area`` (a one-row market's tall cell), top to bottom in order; when they would
+    shrink below :data:`READABLE_TOKEN` they keep that size and overlap, the first in front."""
     if n <= 0:
         return []
-    d = max_d
-    while d > min_d:
-        cols = max(1, int((area.width() + gap) // (d + gap)))
-        rows = math.ceil(n / cols)
-        if rows * (d + gap) - gap <= area.height():
-            break
-        d -= 0.5
-    cols = max(1, min(n, int((area.width() + gap) // (d + gap))))
-    rows = math.ceil(n / cols)
-    step_y = d + gap
-    if rows > 1 and rows * step_y - gap > area.height():
-        step_y = (area.height() - d) / (rows - 1)  # overlap: still in order, the first on top row
-    slots = []
-    for i in range(n):
-        row, col = divmod(i, cols)
-        in_row = min(cols, n - row * cols)
-        row_w = in_row * d + (in_row - 1) * gap
-        x0 = area.left() + (area.width() - row_w) / 2
-        slots.append(QRectF(x0 + col * (d + gap), area.top() + row * step_y, d, d))
-    return slots
+    d = min(max_d, area.width(), max(READABLE_TOKEN, (area.height() - 2.0 * (n - 1)) / n))
+    step = d + 2.0 if n * d + 2.0 * (n - 1) <= area.height() else (area.height() - d) / max(1, n - 1)
+    x = area.left() + (area.width() - d) / 2
+    return [QRectF(x, area.top() + i * step, d, d) for i in range(n)]
+
+
+def _token_stack(n: int, area: QRectF, d: float = 28.0) -> list[QRectF]:
+    """``n`` readable token discs overlapping across ``area`` like a physical stack seen from the side: the
+    first at the left (drawn in front), each next one a little to the right, behind it."""
+    if n <= 0:
+        return []
+    d = min(d, area.height(), area.width())
+    step = min(d * 0.35, (area.width() - d) / max(1, n - 1))
+    x0 = area.left() + (area.width() - d - step * (n - 1)) / 2
+    y = area.top() + (area.height() - d) / 2
+    return [QRectF(x0 + i * step, y, d, d) for i in range(n)]
 
 
 def _token_row(n: int, area: QRectF, max_d: float = 40.0, min_d: float = 16.0) -> list[QRectF]:

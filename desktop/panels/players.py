@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -365,7 +365,7 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         c: PlayerCard = card
         lines = [f"Cash {c.money.get('cash')} · value {c.money.get('value')}"]
         if c.cert_limit is not None:
-            lines.append(f"{c.certs} certificates of {c.cert_limit} allowed")
+            lines.append(f"{c.certs} {'certificate' if c.certs == 1 else 'certificates'} of {c.cert_limit} allowed")
         for h in c.shares:
             role = " (president)" if h.president else ""
             lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")
@@ -391,11 +391,25 @@ class PlayersPanel(CardPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(PlayersCanvas(), parent)
+        self._acting: str | None = None
 
     def set_game(self, game: Any) -> None:
         self.canvas.player_id_of = {str(p.name): p.id for p in getattr(game, "players", [])}
         self.game = game
         self.canvas.set_cards(player_cards(game) if game is not None else [])
+        acting = next((c.name for c in self.cards if c.current), None)
+        if acting is not None and acting != self._acting:  # only when the turn passes: the user may scroll
+            QTimer.singleShot(0, self, self.show_acting)
+        self._acting = acting
+
+    def show_acting(self) -> None:
+        """Scroll the acting player's card into view (at 1366x768 the fourth player's card is below the fold,
+        and the 1846 draft starts with the last player)."""
+        for card, rect in zip(self.cards, self.canvas.card_rects()):
+            if card.current:
+                self.ensureVisible(round(rect.center().x()), round(rect.center().y()), 0,
+                                   round(rect.height() / 2) + 4)
+                return
 
     def card(self, name: str) -> PlayerCard | None:
         return next((c for c in self.cards if c.name == name), None)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.main_window import MainWindow
 from desktop.session import Session
-from desktop.titles.auction_how import render
+from desktop.titles.auction_how import HowView, render
 from desktop.titles.auction_how.controller import AuctionController
 from engine.titles.auction_how.data import EPOCHS
 from tests.engine.auction_how_helpers import TITLE, auction, state_of
@@ -81,6 +81,39 @@ def test_dropping_the_bid_marker_bids_the_least_and_the_spin_box_fills_in_the_mi
     before = state_of(session.live)
     assert not controller.bid("Egypt", 2)
     assert state_of(session.live) == before
+
+
+def test_empire_cards_are_compact_and_show_flags_bids_and_the_least_bid(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    session, _ = start(window)
+    view = window.title_views.central  # type: ignore[union-attr]
+    window.resize(1920, 1080)
+    window.show()
+    drop_marker(window, "Egypt")  # the first bidder: 0 VP
+    view.cards["Egypt"].clicked.emit("Egypt")
+    view.amount.setValue(2)
+    view.bid_button.click()
+    QApplication.processEvents()
+    egypt = view.cards["Egypt"]
+    assert "strength 5" in egypt.details.text() and "fleets" in egypt.details.text()
+    first, second = (session.live.player_by_id(pid).name for pid, _ in auction(session.live).items["Egypt"].bids)
+    assert egypt.history.text() == f"bids: {first} 0, {second} 2"
+    assert egypt.least.text() == "least bid now 3 VP" and egypt.least.isVisibleTo(egypt)
+    assert not view.cards["Minoans"].history.isVisibleTo(view.cards["Minoans"])  # no bids: no empty line
+    # a row is as tall as its fullest card needs, not the board's share of the window (cards were mostly
+    # empty), and every card shows all its lines (a wrapped bid history was cut off); the board alone, at a
+    # laptop's central width (the offscreen screen squeezes the whole window)
+    board = HowView()
+    qtbot.addWidget(board)
+    board.set_game(session.live)
+    board.resize(900, 640)
+    board.show()
+    qtbot.waitExposed(board)
+    QApplication.processEvents()
+    needs = {name: card.heightForWidth(card.width()) for name, card in board.cards.items()}
+    tallest = max(needs.values())
+    for name, card in board.cards.items():
+        assert needs[name] <= card.height() <= tallest + 4, (name, card.height(), needs[name])
+    assert board.cards["Egypt"].height() < board.height() / 4
 
 
 def test_a_controller_must_pass_and_the_auction_ends_after_everyone_passes(window: MainWindow) -> None:
@@ -184,3 +217,32 @@ def test_the_victory_point_and_summary_docks_show_every_row(qtbot, window: MainW
         last = table.rowCount() - 1
         bottom = table.rowViewportPosition(last) + table.rowHeight(last)
         assert bottom <= table.viewport().height()
+    # every player's column in view, none a horizontal scroll away
+    columns = sum(summary.columnWidth(c) for c in range(summary.columnCount()))
+    assert columns <= summary.viewport().width() + 1, (columns, summary.viewport().width())
+
+
+def test_the_epoch_summary_fits_a_narrow_dock_by_wrapping(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 the summary's third player's column was cut off behind a horizontal scroll bar."""
+    import random
+
+    from desktop.titles.auction_how.board import SummaryTable
+    from tests.engine.auction_how_helpers import game, play_randomly
+
+    g = game(n=6, seed=4)
+    play_randomly(g, random.Random(4))
+    table = SummaryTable()
+    qtbot.addWidget(table)
+    table.set_game(g)
+    table.resize(440, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert table.columnCount() == 6 and columns <= table.viewport().width() + 1, (columns, table.viewport().width())
+    # a wrapped entry gets the height its lines need
+    for row in range(table.rowCount()):
+        for col in range(table.columnCount()):
+            item = table.item(row, col)
+            needed = table.sizeHintForRow(row)
+            assert item is not None and table.rowHeight(row) >= needed - 1, (row, col, item.text())

@@ -94,7 +94,7 @@ def test_the_window_shows_ireland_the_tray_and_the_panels(window: MainWindow) ->
     assert set(views.tray.track_chips) == {"CBSC", "WLW", "BCD", "GSW", "MGW"}
     titles = [d.windowTitle() for d in window.title_docks]
     assert {"Players", "Railways", "Dividends", "Rules"} <= set(titles)
-    assert "Initial auction" in views.tray.banner.text() and "Ann" in views.tray.banner.text()
+    assert views.tray.banner.text().startswith("Ann: Initial auction: CBSC £7 share")  # not "Initial auctions · "
     assert views.scene.item_for_hex("H11").cube in ("white", "pink", "black")
     assert "Dublin" in views.scene.hex_tooltip("H11")
     assert "drag a railway's marker" in views.tray.help.toolTip()
@@ -118,7 +118,7 @@ def test_initial_auction_dialog_bids_and_passes(window: MainWindow) -> None:
     assert dialog.spin.value() == 10 and dialog.pass_button is not None  # one more than Ann's 9
     dialog.pass_button.click()
     assert controller(window).submit(dialog.action())
-    assert "Ann bids 9" in views.tray.banner.text()
+    assert "Ann bids £9" in views.tray.banner.text()
     window.play.pass_()  # Cy
     window.play.pass_()  # Dee
     assert session.live.railway("CBSC").shares[0].owner.name == "Ann"
@@ -276,11 +276,19 @@ def test_new_game_dialog_offers_irish_gauge_with_its_players_and_option(qtbot, t
     assert index >= 0 and "3–5 players" in dialog.title_box.itemText(index)
     dialog.title_box.setCurrentIndex(index)
     assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (3, 5)
-    assert list(dialog.rule_checks) == ["seats_as_listed"]
-    dialog.rule_checks["seats_as_listed"].setChecked(True)
+    # the seating rule is the dialog's Seat order choice, not a second check box saying the same
+    assert dialog.rule_checks == {}
     dialog.count_box.setValue(4)
+    for i, name in enumerate(["Ann", "Bob", "Cy", "Dee"]):
+        dialog.name_edits[i].setText(name)
+    dialog.as_entered.setChecked(True)
     record = dialog.game_record()
-    assert record.title == TITLE and len(record.players) == 4 and record.optional_rules == ["seats_as_listed"]
+    assert record.title == TITLE and record.optional_rules == ["seats_as_listed"]
+    assert [p.name for p in record.players] == ["Ann", "Bob", "Cy", "Dee"]
+    dialog.random_order.setChecked(True)
+    record = dialog.game_record()
+    assert record.optional_rules == []  # the game draws the seats from its seed itself
+    assert [p.name for p in record.players] == ["Ann", "Bob", "Cy", "Dee"]
 
 
 def test_play_on_from_here_forks_a_new_game(window: MainWindow) -> None:
@@ -296,3 +304,18 @@ def test_play_on_from_here_forks_a_new_game(window: MainWindow) -> None:
     assert fork.live.railway("CBSC").tracks == ["O4"] and session.live.railway("CBSC").tracks == ["O4", "O3"]
     assert controller(window).place("track", "CBSC", "N4")
     assert fork.live.railway("CBSC").tracks == ["O4", "N4"]
+
+
+def test_one_cube_is_a_cube(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The supply said "1 cubes"."""
+    from desktop.titles.irish_gauge.panels import PlayersPanel
+    from engine import new_game
+    from engine.titles.irish_gauge.data import cubes
+
+    assert (cubes(0), cubes(1), cubes(2)) == ("0 cubes", "1 cube", "2 cubes")
+    game = new_game(TITLE, ["Ann", "Bob", "Cy"], seed=3)
+    game.supply = {color: 0 for color in game.supply} | {"white": 1}
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    assert "Supply: 1 cube (1 white, 0 pink, 0 black)" in panel.text()

@@ -10,8 +10,9 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from engine import build_game, load_game
 from engine.record import GameRecord
@@ -518,3 +519,47 @@ def test_charts_build_series_of_the_right_length(qtbot: Any, history_1830: Any) 
     assert panel.player_lines[game.players[0].name].at(len(points) - 1).y() == points[-1]["cash"][
         game.players[0].name]
     assert panel.marker_x() == 200
+
+
+def test_the_acting_players_card_scrolls_into_view(qtbot: Any) -> None:
+    """The 1846 draft starts with the last seat: in a short Players dock (1366x768) that card was below the fold."""
+    from desktop.panels import PlayersPanel
+    from engine import new_game
+
+    game = new_game("1846", ["Ann", "Bob", "Cyd", "Dee"], seed=7)
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 260)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_game(game)
+    acting = [i for i, c in enumerate(panel.cards) if c.current]
+    assert acting == [len(panel.cards) - 1]
+    rect = panel.canvas.card_rects()[acting[0]]
+    qtbot.waitUntil(lambda: panel.verticalScrollBar().value() > 0)
+    top = rect.top() - panel.verticalScrollBar().value()
+    assert top >= 0 and top + rect.height() <= panel.viewport().height() + 1
+    # the user's own scrolling is not undone while the same player is still to act
+    panel.verticalScrollBar().setValue(0)
+    panel.set_game(game)
+    QApplication.processEvents()
+    assert panel.verticalScrollBar().value() == 0
+
+
+def test_counts_of_one_are_singular(qtbot: Any) -> None:
+    """A player with one certificate, a program buying until one share is held: no "1 certificates"."""
+    from types import SimpleNamespace
+
+    from desktop.dialogs.program import program_text
+    from desktop.panels.players import PlayerCard, PlayersCanvas
+
+    canvas = PlayersCanvas()
+    qtbot.addWidget(canvas)
+    tip = canvas.card_tooltip(PlayerCard(name="Ann", certs=1, cert_limit=16), QRectF(0, 0, 300, 200), QPointF(5, 5))
+    assert tip is not None and "1 certificate of 16 allowed" in tip
+    tip = canvas.card_tooltip(PlayerCard(name="Bob", certs=2, cert_limit=16), QRectF(0, 0, 300, 200), QPointF(5, 5))
+    assert tip is not None and "2 certificates of 16 allowed" in tip
+    game = SimpleNamespace(corporations=[SimpleNamespace(id="PRR", name="PRR")])
+    one = SimpleNamespace(type="program_buy_shares", corporation="PRR", from_market=False, until_condition=1)
+    assert program_text(game, one) == "Buy PRR from the IPO until holding 1 share"
+    assert "holding 3 shares" in program_text(game, SimpleNamespace(**{**vars(one), "until_condition": 3}))

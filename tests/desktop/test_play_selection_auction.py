@@ -5,12 +5,15 @@ tests run without any particular title; the Steam Over Holland game itself is pl
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea
 
 from desktop.dialogs.selection_auction import SelectionAuctionDialog
+from desktop.session import Session
 from engine import new_game
 from engine.moves.registry import legal_moves
 from engine.moves.selection_auction import SelectionBidMove
@@ -155,3 +158,56 @@ def test_a_steam_over_holland_issue_is_labelled_issue_with_its_price(qtbot) -> N
     texts = [b.text() for b in dialog.buttons.values()]
     assert any(t.startswith("Issue 10% for fl. 80") for t in texts), texts
     assert not any(t.startswith("Sell") for t in texts), texts
+
+
+def test_the_issue_dialog_offers_no_pass_of_the_track_step_and_the_stock_turn_keeps_its_pass(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.dialogs.shares import StockTurnDialog
+    from engine import load_game
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    game = load_game(shared_or_skip(FIXTURES / SOH), upto=30)  # NRS may issue, lay track or skip the track step
+    moves = legal_moves(game)
+    assert moves.step == "Track" and moves.of_type("pass")
+    dialog = StockTurnDialog(game, moves)
+    qtbot.addWidget(dialog)
+    assert dialog.pass_button.isHidden()
+    assert "Track" not in " ".join(b.text() for b in dialog.findChildren(QPushButton) if not b.isHidden())
+    qtbot.keyClick(dialog, Qt.Key.Key_P)  # P must not skip the track step from here
+    assert dialog.action is None
+    assert dialog.windowTitle() == "Issue / redeem shares: NRS"
+    labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "Lay/Upgrade Track" not in labels
+    assert "NRS" in labels and "HYSM" not in labels and "OSM" not in labels  # only the issuer's row
+
+    path = shared_or_skip(FIXTURES / SOH)
+    session, rest = Session.open(path, upto=0), list(json.loads(path.read_text())["actions"])
+    while rest and legal_moves(session.live).step != "BuySellParShares":
+        assert session.submit(rest.pop(0))
+    turn = StockTurnDialog(session.live, legal_moves(session.live))
+    qtbot.addWidget(turn)
+    assert not turn.pass_button.isHidden() and turn.pass_button.isEnabled()
+    qtbot.keyClick(turn, Qt.Key.Key_P)
+    assert turn.action is not None and turn.action["type"] == "pass"
+
+
+def test_issue_buttons_wrap_inside_the_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four issue bundles in one row ran off the issue dialog behind a horizontal scroll bar (1366x768)."""
+    from desktop.dialogs.shares import StockTurnDialog
+    from engine import load_game
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    game = load_game(shared_or_skip(FIXTURES / SOH), upto=100)  # HYSM may issue 10% to 40%
+    moves = legal_moves(game)
+    dialog = StockTurnDialog(game, moves)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    issues = [b for key, b in dialog.buttons.items() if key.startswith("sell_HYSM")]
+    assert len(issues) >= 4
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is not None and not scroll.horizontalScrollBar().isVisible()
+    viewport = scroll.viewport()
+    for button in issues:
+        right = button.mapTo(viewport, button.rect().topRight()).x()
+        assert right <= viewport.width(), (button.text(), right, viewport.width())

@@ -326,7 +326,7 @@ def test_an_unlimited_bank_is_never_called_broken() -> None:
     game = new_game("1830", ["Ann", "Bob"], seed=1)
     assert bank_text(game) == f"Bank {game.format_currency(game.bank.cash)}"
     game.bank.cash = -2260
-    assert bank_text(game).startswith("Bank broken")  # a checked bank below zero is broken
+    assert bank_text(game) == "Bank broken: $2260 short"  # a checked bank below zero is broken, by this much
     game.bank.check = False
     assert bank_text(game) == "Bank unlimited"
 

@@ -458,3 +458,25 @@ def test_route_tags_use_the_trains_printed_names(window: MainWindow) -> None:
             if type(item).__name__ == "QGraphicsRectItem"]
     assert [t.split(" train")[0] for t in tags] == logged
     assert any("/" in name for name in logged)  # a 4/6 or 7/8 ran here
+
+
+def test_closing_in_a_kernel_title_keeps_the_18xx_docks_for_the_next_start(qtbot, settings: QSettings,  # type: ignore[no-untyped-def]
+                                                                           tmp_path: Path) -> None:
+    """Irish Gauge and Auction HOW hide the market and the cards; the layout saved when the window closed there
+    used to open the next 18xx game without its market, players and corporations."""
+    first = MainWindow(settings, autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(first)
+    first.show()
+    first.new_game("Irish Gauge", ["Ann", "Bob", "Cy"], seed=3)
+    assert first.kernel_mode and first.docks["market"].isHidden()
+    assert first.session is not None
+    first.session.dirty = False
+    first.close()
+    second = MainWindow(settings, autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(second)
+    second.show()
+    second.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=3)
+    for key in ("market", "players", "info"):
+        assert not second.docks[key].isHidden(), key
+    assert second.session is not None
+    second.session.dirty = False

@@ -114,6 +114,18 @@ def test_initial_auction_a_pass_is_final_and_the_last_bidder_in_wins() -> None:
     assert current(game) is bob  # Bob opens WLW
 
 
+def test_auction_log_lines_name_amounts_in_pounds() -> None:
+    game = new()
+    game.apply(pass_(1))
+    game.apply(bid(2, "CBSC", 8))
+    game.apply(pass_(3))
+    game.apply(pass_(4))
+    lines = game.log_lines
+    assert any(line.startswith("Bob bids £8 for CBSC's £7 share") for line in lines), lines
+    assert any(line.startswith("Bob buys CBSC's £7 share for £8") for line in lines), lines
+    assert game.format_currency(12) == "£12"
+
+
 def test_initial_bids_start_at_face_value_and_never_exceed_cash() -> None:
     game = new()
     with pytest.raises(GameError, match="at least 7"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -56,9 +56,19 @@ def auction_of(game: Any) -> ControlAuction | None:
     return step if isinstance(step, ControlAuction) else None
 
 
+def empire_flags(empire: Any) -> list[str]:
+    """What a player weighs when bidding: strength, capital, fleets."""
+    flags = [f"strength {empire.shown_strength}", "capital" if empire.capital else "no capital"]
+    if empire.fleets:
+        flags.append("fleets")
+    return flags
+
+
 class EmpireCard(QFrame):
-    """One item of the bid board: name, strength and flags, the high bid and who controls it; a drop target
-    for the bid marker (only where a bid is legal now); a click selects it for the spin box."""
+    """One item of the bid board, compact: name, strength and flags, the high bid and who holds it, the bids so
+    far and the least bid now; a drop target for the bid marker (only where a bid is legal now); a click
+    selects it for the spin box.  A row is as tall as its fullest card needs, wrapped lines included (tall cards
+    were mostly empty)."""
 
     clicked = Signal(str)
     marker_dropped = Signal(str)
@@ -68,11 +78,11 @@ class EmpireCard(QFrame):
         self.item_id = item_id
         self.setObjectName("empireCard")
         self.setAcceptDrops(True)
-        self.setMinimumSize(170, 110)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumWidth(170)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(2)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(1)
         self.name = QLabel(self)
         self.name.setWordWrap(True)
         self.name.setStyleSheet("font-size: 15px; font-weight: 700;")
@@ -84,47 +94,46 @@ class EmpireCard(QFrame):
         self.history = QLabel(self)
         self.history.setWordWrap(True)
         self.history.setStyleSheet("color: #6b6255; font-size: 11px;")
-        for w in (self.name, self.details, self.high, self.history):
+        self.least = QLabel(self)
+        self.least.setObjectName("leastBid")
+        self.least.setStyleSheet("color: #1e6b45; font-size: 12px; font-weight: 600;")
+        for w in (self.name, self.details, self.high, self.history, self.least):
             layout.addWidget(w)
-        layout.addStretch(1)
+        layout.addStretch(1)  # a card beside a fuller one keeps its lines together at the top
         self.legal = False
         self.selected = False
         self.hovered = False
         self.controller_color = QColor("#d8cfbb")
 
     def show_item(self, game: Any, item: Any, min_bid: int | None, legal: bool, selected: bool) -> None:
-        empires = [EMPIRES_BY_NAME[n] for n in [item.id] if n in EMPIRES_BY_NAME]
-        round_ = game.round
-        board_item = next((b for b in round_.board if b.id == item.id), None)
+        board_item = next((b for b in game.round.board if b.id == item.id), None)
+        self.name.setText(item.id)
         if board_item is not None and len(board_item.empires) > 1:  # a stack
-            self.name.setText(item.id)
             self.details.setText("<br>".join(f"{roman(e.epoch)}: {e.name} ({e.shown_strength})"
                                              for e in board_item.empires))
         else:
-            empire = empires[0] if empires else None
-            flags = []
-            if empire is not None:
-                flags.append(f"strength {empire.shown_strength}")
-                if empire.capital:
-                    flags.append("capital")
-                if empire.fleets:
-                    flags.append("fleets")
-                if not empire.capital:
-                    flags.append("no capital")
+            empire = EMPIRES_BY_NAME.get(item.id)
+            flags = empire_flags(empire) if empire is not None else []
             minor = board_item.minor if board_item is not None else None
             if minor is not None:
                 flags.append(f"+ minor {minor.name} ({minor.shown_strength})")
-            self.name.setText(item.id)
             self.details.setText(" · ".join(flags))
         if item.high_bid is None:
             self.high.setText("no bid yet")
+            self.high.setStyleSheet("font-size: 15px; font-weight: 600; color: #8a8170;")
             self.controller_color = QColor("#d8cfbb")
         else:
             who = game.player_by_id(item.controller.id).name
-            self.high.setText(f"{item.high_bid} VP — {who}")
             self.controller_color = player_color(game, item.controller.id)
+            self.high.setText(f"{item.high_bid} VP — {who}")
+            self.high.setStyleSheet(f"font-size: 15px; font-weight: 600; color: {self.controller_color.name()};")
         names = {p.id: p.name for p in game.players}
-        self.history.setText(", ".join(f"{names.get(pid, pid)} {price}" for pid, price in item.bids[-6:]))
+        bids = [f"{names.get(pid, pid)} {price}" for pid, price in item.bids[-6:]]
+        more = len(item.bids) - len(bids)
+        self.history.setText(("bids: " + (f"… {more} more, " if more else "") + ", ".join(bids)) if bids else "")
+        self.history.setVisible(bool(bids))
+        self.least.setText(f"least bid now {min_bid} VP" if legal and min_bid is not None else "")
+        self.least.setVisible(legal and min_bid is not None)
         self.legal = legal
         self.selected = selected
         self.setToolTip(f"Least bid now: {min_bid} VP. Drag the bid marker here, or click and use the spin box."
@@ -248,7 +257,8 @@ class AuctionView(QWidget):
         self.grid.setContentsMargins(12, 12, 12, 12)
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(14)
-        layout.addWidget(self.board_frame, 1)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.board_frame)
         controls = QHBoxLayout()
         self.marker = BidMarker(self)
         self.target = QLabel("Click an empire to choose it", self)
@@ -283,6 +293,7 @@ class AuctionView(QWidget):
         self.score_row.setLayout(score)
         self.score_row.hide()
         layout.addWidget(self.score_row)
+        layout.addStretch(1)  # the space left goes below the board and its controls, not into tall cards
         self.cards: dict[str, EmpireCard] = {}
         self.selected: str | None = None
 
@@ -342,14 +353,30 @@ class VpTable(QTableWidget):
 
 
 class SummaryTable(QTableWidget):
-    """Who played which empire in each epoch and at what price (the epoch summary)."""
+    """Who played which empire in each epoch and at what price (the epoch summary).  The players' columns share
+    the dock's width and long entries wrap (at 1366x768 the third player's column was cut off, a scroll away)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("summaryTable")
         self.verticalHeader().setDefaultSectionSize(22)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self._fit_pending = False
+        self.horizontalHeader().sectionResized.connect(self._columns_resized)
+
+    def _columns_resized(self, *_: Any) -> None:
+        """Wrapped entries need taller rows when the columns narrow: refit once the header has settled."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self._fit_rows_to_columns)
+
+    def _fit_rows_to_columns(self) -> None:
+        self._fit_pending = False
+        self.resizeRowsToContents()
+        fit_rows(self, cap=300)
 
     def set_game(self, game: Any) -> None:
         players = list(game.players)

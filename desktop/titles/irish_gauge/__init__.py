@@ -15,6 +15,7 @@ from desktop.titles import TitleViews
 from desktop.titles.irish_gauge.board import IrishBoardScene, render_board
 from desktop.titles.irish_gauge.controller import VIEWS_BY_WINDOW, IrishGaugeController
 from desktop.titles.irish_gauge.panels import DividendsPanel, PlayersPanel, RailwaysPanel, Tray, dividend_html
+from engine.titles.irish_gauge.data import cubes
 
 if TYPE_CHECKING:
     from desktop.session import Session
@@ -41,7 +42,9 @@ def banner_text(game: Any) -> str:
     who = game.round.current_entity()
     label = game.round_label()
     what = step.description() if step is not None else ""
-    return f"{label} · {getattr(who, 'name', '')}: {what}"
+    # "Initial auctions · Ann: Initial auction: ..." said it twice
+    prefix = "" if what.lower().startswith(label.lower().rstrip("s")) else f"{label} · "
+    return f"{prefix}{getattr(who, 'name', '')}: {what}"
 
 
 def event_text(game: Any) -> str:
@@ -125,7 +128,7 @@ def render(game: Any, width: int) -> Any:
     painter.setFont(font)
     players = " · ".join(f"{p.name} £{p.cash} (value £{p.value()})" for p in game.players)
     painter.drawText(QRect(8, 30, width - 16, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     f"{players} · supply {game.supply_count()} cubes")
+                     f"{players} · supply {cubes(game.supply_count())}")
     painter.drawImage(0, band, board)
     painter.end()
     return image

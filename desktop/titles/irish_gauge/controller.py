@@ -22,6 +22,7 @@ from desktop.panels.action_bar import BarButton
 from desktop.titles.irish_gauge.dialogs import AuctionDialog
 from desktop.titles.irish_gauge.panels import CUBE_MIME, TRACK_MIME
 from engine.moves.base import BidMove, LegalMoves, SimpleMove
+from engine.titles.irish_gauge.data import cubes
 from engine.titles.irish_gauge.moves import BuildTrackMove, SpecialInterestMove
 from engine.titles.irish_gauge.rules import bp_text, build_refusal
 
@@ -283,7 +284,7 @@ class IrishGaugeController(Controller):
                                  "B" if in_auction else "A", enabled=bool(bids)))
         if any(isinstance(m, SimpleMove) and m.kind == "call_dividends" for m in self.moves.moves):
             out.append(BarButton("irish_dividends", "Call for &dividends", self.call_dividends,
-                                 f"Draw {min(3, self.game.supply_count())} cubes from the supply and pay", "D"))
+                                 f"Draw {cubes(min(3, self.game.supply_count()))} from the supply and pay", "D"))
         return out
 
     def auction_dialog(self) -> AuctionDialog | None:

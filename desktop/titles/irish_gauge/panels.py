@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QDrag, QFont, QMouseEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.titles.irish_gauge.board import CUBE_COLORS
-from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, NAMES
+from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, NAMES, cubes
 from engine.titles.irish_gauge.rules import bp_text
 
 TRACK_MIME = "application/x-tracklayer-irish-gauge-track"
@@ -268,7 +268,7 @@ class PlayersPanel(QLabel):
                         f"<td>{shares}</td><td align=right>£{p.value()}</td></tr>")
         rows.append("</table>")
         supply = ", ".join(f"{game.supply[c]} {c}" for c in COLORS)
-        rows.append(f"<p>Supply: {game.supply_count()} cubes ({supply})</p>")
+        rows.append(f"<p>Supply: {cubes(game.supply_count())} ({supply})</p>")
         self.setText("".join(rows))
 
 

@@ -101,6 +101,16 @@ RAILWAYS: Final = (
 )
 
 
+def money(value: int) -> str:
+    """An amount in the game's pounds ("£7"), as every message and panel shows it."""
+    return f"£{value}"
+
+
+def cubes(count: int) -> str:
+    """A number of cubes in words ("1 cube", "0 cubes")."""
+    return f"{count} cube" if count == 1 else f"{count} cubes"
+
+
 def terrain() -> dict[str, str]:
     """Every playable hex id -> its terrain letter, row by row, west to east."""
     out: dict[str, str] = {}

@@ -22,7 +22,7 @@ from engine.core.round import Round
 from engine.errors import GameError, InvalidAction
 from engine.titles.irish_gauge import data
 from engine.titles.irish_gauge.actions import ACTION_TYPES
-from engine.titles.irish_gauge.data import COLORS, LINK_BONUS, RAILWAYS
+from engine.titles.irish_gauge.data import COLORS, LINK_BONUS, RAILWAYS, cubes, money
 from engine.titles.irish_gauge.model import Cell, Player, Railway, Share
 from engine.titles.irish_gauge.rules import Income, build_cost, income, links_majors, split
 from engine.titles.irish_gauge.rulings import rules_html
@@ -178,7 +178,11 @@ class IrishGaugeGame(KernelTitleGame):
         return int(player.value())
 
     def format_score(self, value: int) -> str:
-        return f"£{value}"
+        return money(value)
+
+    def format_currency(self, value: int) -> str:
+        """Amounts in pounds, for the desktop's shared dialogs and messages."""
+        return money(value)
 
     # --- changes (called by the steps) ----------------------------------------------------------------
     def pay(self, player: Player, amount: int) -> None:
@@ -191,8 +195,8 @@ class IrishGaugeGame(KernelTitleGame):
         share.owner = player
         player.shares.append(share)
         player.shares.sort(key=lambda s: (self.railways.index(s.railway), s.index))
-        how = f"for {price}" if price else "for free (everybody passed)"
-        self.log(f"{player.name} buys {share.railway.id}'s {share.face} share {how}")
+        how = f"for {money(price)}" if price else "for free (everybody passed)"
+        self.log(f"{player.name} buys {share.railway.id}'s {money(share.face)} share {how}")
 
     def place_track(self, railway: Railway, hex_id: str) -> int:
         """Put one of ``railway``'s tracks in ``hex_id``; return its cost in half BP (checked by the caller)."""
@@ -211,14 +215,14 @@ class IrishGaugeGame(KernelTitleGame):
         for player, amount in paid:
             self.pay(player, amount)
         self.bonuses.append(BonusReport(railway.id, [(p.id, a) for p, a in paid]))
-        self.log(f"{railway.id} links Belfast, Dublin and Galway: bonus of {LINK_BONUS} paid "
-                 + ", ".join(f"{p.name} {a}" for p, a in paid))
+        self.log(f"{railway.id} links Belfast, Dublin and Galway: bonus of {money(LINK_BONUS)} paid "
+                 + ", ".join(f"{p.name} {money(a)}" for p, a in paid))
 
     def place_special_interest(self, player: Player, cell: Cell, color: str) -> None:
         self.supply[color] -= 1
         cell.cube = color
         self.log(f"{player.name} places a {color} special interest in {cell.label}, which becomes a city "
-                 f"({self.supply_count()} cubes left in the supply)")
+                 f"({cubes(self.supply_count())} left in the supply)")
 
     def draw_cube(self) -> str:
         pool = [c for c in COLORS for _ in range(self.supply[c])]
@@ -231,7 +235,7 @@ class IrishGaugeGame(KernelTitleGame):
         drawn = tuple(self.draw_cube() for _ in range(min(data.DIVIDEND_DRAW, self.supply_count())))
         report = DividendReport(caller.id, drawn, [income(self.board, r, drawn) for r in self.railways])
         self.log(f"{caller.name} calls for dividends: drawn {', '.join(drawn)} "
-                 f"({self.supply_count()} cubes left in the supply)")
+                 f"({cubes(self.supply_count())} left in the supply)")
         for inc in report.incomes:
             railway = self.railway(inc.railway)
             if not inc.pays:
@@ -241,9 +245,9 @@ class IrishGaugeGame(KernelTitleGame):
                 self.pay(player, amount)
                 report.paid.append((railway.id, player.id, amount))
             if paid:
-                self.log(f"{railway.id} earns {inc.amount}: " + ", ".join(f"{p.name} {a}" for p, a in paid))
+                self.log(f"{railway.id} earns {money(inc.amount)}: " + ", ".join(f"{p.name} {money(a)}" for p, a in paid))
             else:
-                self.log(f"{railway.id} earns {inc.amount}, but no player holds a share")
+                self.log(f"{railway.id} earns {money(inc.amount)}, but no player holds a share")
         self.dividends.append(report)
         return report
 

@@ -56,7 +56,8 @@ RULINGS: Final = (
     ("Special interest colour", "The player chooses any colour still in the supply (not drawn at random)."),
     ("Last cube", "A dividend call that takes the last cube still pays; then the game ends."),
     ("Ties", "Every tied player wins."),
-    ("Seats", "Seats are drawn at random; seat 1 opens the CBSC auction. Option: seat the players as listed."),
+    ("Seats", "Seats are drawn at random from the game's seed; seat 1 opens the CBSC auction. Seat order "
+              "\"As entered\" in the New Game dialog keeps the players as listed (the option seats_as_listed)."),
     ("Shares nobody holds", "Only shares held by players count in a split; a railway nobody holds pays nobody."),
 )
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.core.round import Round
 from engine.core.step import Step
 from engine.errors import GameError
-from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, RAILWAYS
+from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, RAILWAYS, money
 from engine.titles.irish_gauge.model import Player, Railway, Share
 from engine.titles.irish_gauge.rules import bp_text, build_refusal, buildable
 
@@ -72,12 +72,12 @@ class Auction:
 
     def bid(self, player: Player, price: int) -> None:
         self.high, self.leader = price, player
-        self.game.log(f"{player.name} bids {price} for {self.railway.id}'s {self.share.face} share")
+        self.game.log(f"{player.name} bids {money(price)} for {self.railway.id}'s {money(self.share.face)} share")
         self.advance()
 
     def pass_(self, player: Player) -> None:
         self.out.append(player)
-        self.game.log(f"{player.name} passes on {self.railway.id}'s {self.share.face} share")
+        self.game.log(f"{player.name} passes on {self.railway.id}'s {money(self.share.face)} share")
         self.advance()
 
     def advance(self) -> None:
@@ -124,7 +124,7 @@ class InitialAuction(Step):
         railway = self.game.railway(RAILWAYS[self.index].id)
         share = railway.lowest_unsold()
         assert share is not None
-        self.game.log(f"-- Initial auction of {railway.id}'s {share.face} share, opened by {opener.name} --")
+        self.game.log(f"-- Initial auction of {railway.id}'s {money(share.face)} share, opened by {opener.name} --")
         self.auction = Auction(self.game, share, opener, initial=True)
         return self.auction
 
@@ -140,8 +140,8 @@ class InitialAuction(Step):
     def description(self) -> str:
         a = self.auction
         if a.leader is None:
-            return f"Initial auction: {a.railway.id} {a.share.face} share (no bid yet)"
-        return f"Initial auction: {a.railway.id} {a.share.face} share, {a.leader.name} bids {a.high}"
+            return f"Initial auction: {a.railway.id} {money(a.share.face)} share (no bid yet)"
+        return f"Initial auction: {a.railway.id} {money(a.share.face)} share, {a.leader.name} bids {money(a.high)}"
 
     def active_entities(self) -> list[Any]:
         return [] if self.passed else [self.auction.current()]
@@ -244,7 +244,7 @@ class Turn(Step):
         if self.phase == "auction" and self.auction is not None:
             a = self.auction
             leader = a.leader.name if a.leader is not None else "nobody"
-            return f"Auction: {a.railway.id} {a.share.face} share, {leader} bids {a.high}"
+            return f"Auction: {a.railway.id} {money(a.share.face)} share, {leader} bids {money(a.high)}"
         if self.phase == "build" and self.building is not None:
             return f"Track: {self.building.id}, {bp_text(self.budget)} BP left"
         return "Choose an action"
@@ -344,7 +344,7 @@ class Turn(Step):
             railway = self.game.railway(str(getattr(action, "corporation", "")))
             share = railway.lowest_unsold()
             assert share is not None
-            self.game.log(f"{player.name} auctions {railway.id}'s {share.face} share")
+            self.game.log(f"{player.name} auctions {railway.id}'s {money(share.face)} share")
             self.phase = "auction"
             self.auction = Auction(self.game, share, player, initial=False)
         assert self.auction is not None
