@@ -48,9 +48,11 @@ class RoutingResult:
     method: str = ""
 
 
-#: the stop-sequence search's work (ticks) before ``method="auto"`` hands a position to CP-SAT;
-#: every real game's position needs far fewer (see bench/routes.py), a count keeps it deterministic
-SEARCH_BUDGET = 50_000
+#: the stop-sequence search's work (ticks) before ``method="auto"`` hands a position to CP-SAT; a
+#: count keeps it deterministic.  Real games' positions need at most ~1,500 (bench/routes.py), the
+#: fixtures' final maps topped up to 5 stations with 5+6+D ~9,600 (bench/routes_dense.py, 90 ms);
+#: the synthetic full maps run 7,000-50,000 ticks a second, so a hard one waits at most ~2 s
+SEARCH_BUDGET = 12_000
 
 
 def route_entity(game: Game) -> Any:
