@@ -1,6 +1,6 @@
 """Route optimiser on hard late-game positions: full maps, diesels, 8-trains, several tokens.
 
-    python bench/routes_dense.py [--limit 60] [--runs 1] [--method auto|joint] [--only SUBSTRING ...]
+    python bench/routes_dense.py [--limit 60] [--runs 1] [--method auto|joint|cpsat|...] [--only SUBSTRING ...]
 
 Every position is built deterministically:
 
@@ -12,8 +12,9 @@ Every position is built deterministically:
   city slots, map order), its trains replaced by the bench's.
 
 Per position: the processor time of one computation (the fastest of ``--runs``; wall time in
-brackets, which a busy machine inflates), the total and the number of routes listed per
-train (``--method joint``: the joint search of several trains, engine.routing.joint, instead
+brackets, which a busy machine inflates), the total, the method that proved it (the default
+``auto`` hands hard positions from the stop-sequence search to CP-SAT) and the number of
+routes listed per train (``--method cpsat``: CP-SAT alone, engine.routing.cpsat; ``--method joint``: the joint search of several trains, engine.routing.joint, instead
 of the default combination of listed routes).  A position still searching after ``--limit`` seconds of processor time is cancelled
 and reported as such (the engine itself never gives up).  Never asserts anything.
 """
@@ -165,7 +166,8 @@ def main() -> int:
     parser.add_argument("--limit", type=float, default=60.0, help="cpu seconds before a position is cancelled")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=[], help="run only positions whose label contains one of these")
-    parser.add_argument("--method", default="auto", choices=["auto", "joint", "sequences", "lagrange"], help="optimise(method=...)")
+    parser.add_argument("--method", default="auto", choices=["auto", "joint", "sequences", "lagrange", "cpsat"],
+                        help="optimise(method=...)")
     args = parser.parse_args()
     sys.setrecursionlimit(20_000)
     if not FIXTURES.is_dir():
@@ -198,7 +200,7 @@ def main() -> int:
         times.append(best * 1000)
         stations = sum(1 for hex_ in game.hexes for city in hex_.tile.cities if city.tokened_by(corporation))
         print(f"{label:45s} {best * 1000:9.1f} ms cpu ({wall * 1000:8.1f} wall)  total {result.total:5d}  {corporation.id} {stations} stations  "
-              f"listed {sorted(result.candidates.values())}", flush=True)
+              f"by {result.method:9s} listed {sorted(result.candidates.values())}", flush=True)
     if times:
         print(f"ALL: {len(times)} finished, {cancelled} cancelled; cpu median {statistics.median(times):.1f} ms, "
               f"max {max(times):.1f} ms, sum {sum(times) / 1000:.1f} s")

@@ -4,6 +4,8 @@
 file: a new 4-player 1830 game; File > New game offers every title).
 ``tracklayer render FILE [--at N] --out PICTURE.png [--width W]`` paints the map and the stock market after
 N applied actions (default: the end) into a picture (format from the suffix), without needing a display.
+``tracklayer routes FILE [--method M] [--positions N]`` computes the best routes at every ``run_routes`` of
+a game and compares them with the players' (``python -m engine routes``).
 Every problem is one line on stderr and exit code 1 (a bug: 2, with a report file); never a traceback.
 """
 
@@ -18,9 +20,11 @@ from pathlib import Path
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tracklayer", description="Tracklayer: 18xx on the desktop",
-        usage="tracklayer [-h] [FILE]\n       tracklayer render FILE [--at N] --out PICTURE.png [--width W]",
+        usage="tracklayer [-h] [FILE]\n       tracklayer render FILE [--at N] --out PICTURE.png [--width W]"
+              "\n       tracklayer routes FILE [--method M] [--positions N]",
         epilog="Commands:\n  render      paint the map and stock market of a game into a PNG, without a display "
-               "(tracklayer render --help)",
+               "(tracklayer render --help)\n  routes      the best routes at every run_routes of a game, compared "
+               "with the players' (tracklayer routes --help)",
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file", nargs="?", type=Path, metavar="FILE",
                         help="an 18xx.games JSON export to open (without one: a new 4-player 1830 game)")
@@ -146,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "render":
         return render_command(argv[1:])
+    if argv and argv[0] == "routes":
+        from engine.routing.cli import run
+
+        return run(argv[1:], "tracklayer routes")
     args = build_parser().parse_args(argv)
     from desktop.startup_check import check_display
 

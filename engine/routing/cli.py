@@ -1,7 +1,8 @@
 """``python -m engine routes FILE.json [FILE ...] --check``: the optimiser against the players.
 
 Replays each game; before every ``run_routes`` it computes the best run for that position and
-compares it with the revenue the players submitted.  Per game it prints how many are equal,
+compares it with the revenue the players submitted (``--method``: force one of the optimiser's
+methods, e.g. ``cpsat``; ``--positions N``: only the first N ``run_routes`` of each game).  Per game it prints how many are equal,
 how many ours pays more (the first few, with positions and amounts), how many ours pays
 *less* (a bug: must be zero) and the time per computation (median, p95, max).
 """
@@ -16,7 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CheckReport", "Position", "add_parser", "check_game", "percentile", "positions"]
+__all__ = ["CheckReport", "Position", "add_parser", "check_game", "percentile", "positions", "run"]
+
+METHODS = ("auto", "cpsat", "sequences", "lagrange", "joint", "routes")
 
 
 @dataclass(slots=True)
@@ -128,19 +131,23 @@ def positions(path: str | Path) -> Iterator[tuple[int, Mapping[str, Any], Any]]:
         game.process_action(data, position)
 
 
-def check_game(path: str | Path, compute: Callable[[Any], int] | None = None) -> CheckReport:
-    """Compare the optimum with the players' revenue at every ``run_routes`` of one game."""
+def check_game(path: str | Path, compute: Callable[[Any], int] | None = None, method: str = "auto",
+               limit: int | None = None) -> CheckReport:
+    """Compare the optimum (by ``method``) with the players' revenue at every ``run_routes`` of
+    one game (the first ``limit`` of them)."""
     from engine.errors import GameError
     from engine.routing.optimiser import best_routes
 
     report = CheckReport(str(path))
 
     def optimum(game: Any) -> int:
-        return best_routes(game).total
+        return best_routes(game, method=method).total
 
     compute = compute or optimum
     try:
         for position, data, game in positions(path):
+            if limit is not None and len(report.positions) >= limit:
+                break
             report.title = game.title
             submitted = submitted_revenue(game, data)
             start = time.perf_counter()
@@ -184,7 +191,7 @@ def format_report(report: CheckReport, show: int = 5) -> list[str]:
 def cmd_routes(args: argparse.Namespace) -> int:
     status = 0
     for path in args.files:
-        report = check_game(path)
+        report = check_game(path, method=args.method, limit=args.positions)
         for line in format_report(report):
             print(line)
         if report.lower or report.errors or report.failure:
@@ -192,9 +199,24 @@ def cmd_routes(args: argparse.Namespace) -> int:
     return status
 
 
+def _arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("files", type=Path, nargs="+")
+    p.add_argument("--check", action="store_true", help="compare with the submitted revenue (the default)")
+    p.add_argument("--method", choices=METHODS, default="auto", help="the optimiser's method (default: auto)")
+    p.add_argument("--positions", type=int, default=None, metavar="N", help="only the first N run_routes per game")
+
+
 def add_parser(sub: Any) -> None:
     """Register ``routes`` on the ``python -m engine`` sub-command parser."""
     p = sub.add_parser("routes", help="best routes at every run_routes of a game, compared with the players'")
-    p.add_argument("files", type=Path, nargs="+")
-    p.add_argument("--check", action="store_true", help="compare with the submitted revenue (the default)")
+    _arguments(p)
     p.set_defaults(func=cmd_routes)
+
+
+def run(argv: Sequence[str], prog: str) -> int:
+    """The ``routes`` command on its own (the packaged program's ``tracklayer routes``); exit code 1
+    when ours pays less than the players somewhere, or a computation fails."""
+    parser = argparse.ArgumentParser(prog=prog, description="Best routes at every run_routes of a game, "
+                                                             "compared with the players'")
+    _arguments(parser)
+    return cmd_routes(parser.parse_args(list(argv)))

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.map.route import RouteHost, routes_from_action
+from engine.routing import cpsat
 from engine.routing.joint import JointSearch
 from engine.routing.lagrange import relax
 from engine.routing.network import Cancelled, Leg, build_network
 from engine.routing.scoring import Scorer
 from engine.routing.search import Candidate, best_combination, enumerate_routes
-from engine.routing.sequences import JointResult, SeqCandidate, SequenceSearch, best_joint
+from engine.routing.sequences import JointResult, OverBudget, SeqCandidate, SequenceSearch, best_joint
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,6 +44,15 @@ class RoutingResult:
     revenues: dict[str, int]
     total: int
     candidates: dict[str, int] = field(default_factory=dict)
+    #: which method proved it: "sequences", "joint", "cpsat" or "routes"
+    method: str = ""
+
+
+#: the stop-sequence search's work (ticks) before ``method="auto"`` hands a position to CP-SAT; a
+#: count keeps it deterministic.  Real games' positions need at most ~1,500 (bench/routes.py), the
+#: fixtures' final maps topped up to 5 stations with 5+6+D ~9,600 (bench/routes_dense.py, 90 ms);
+#: the synthetic full maps run 7,000-50,000 ticks a second, so a hard one waits at most ~2 s
+SEARCH_BUDGET = 12_000
 
 
 def route_entity(game: Game) -> Any:
@@ -67,9 +77,10 @@ def _train_key(train: Any) -> tuple[Any, ...]:
     return (train.name, dist_key, getattr(train, "multiplier", None))
 
 
-def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | None = None) -> RoutingResult:
+def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | None = None,
+                method: str = "auto") -> RoutingResult:
     """The most revenue ``entity`` (default: the corporation that must run routes now) can earn
-    with its unrun trains, and the routes that earn it.
+    with its unrun trains, and the routes that earn it (``method``: see :func:`optimise`).
 
     ``cancel`` is called regularly; when it returns True the search stops with
     :class:`engine.routing.network.Cancelled`.  The game is only read.
@@ -80,7 +91,8 @@ def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | Non
         entity = route_entity(game)
         if entity is None:
             return RoutingResult(None, [], {}, 0)
-    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel)
+    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel,
+                    method=method)
 
 
 def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], *, rules: Any = None,
@@ -97,14 +109,21 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     them all;
     ``"joint"``: stop sequences, several trains by the joint search (:mod:`engine.routing.joint`:
     exact too, not yet faster on dense maps, see its docstring).
+    ``"cpsat"``: one CP-SAT model of every train (:mod:`engine.routing.cpsat`) where it applies
+    (additive revenue, no ``check_route_visits`` hook; elsewhere as ``"auto"``).  ``"auto"``
+    runs the stop-sequence search for at most :data:`SEARCH_BUDGET` ticks, then hands the
+    position to CP-SAT, hinted with the best run the search had found.
     """
     rules = host if rules is None else rules
     network = build_network(hexes, entity, cancel)
     scorers = [Scorer(rules, host, entity, train) for train in trains]
     sequences_apply = all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes)
+    if sequences_apply and method in ("auto", "cpsat") and cpsat.applies(scorers):
+        return _portfolio(host, network, entity, trains, scorers, cancel,
+                          SEARCH_BUDGET if method == "auto" else None)
     if sequences_apply and method != "routes":
         return _optimise_sequences(host, network, entity, trains, scorers, cancel, joint_search=method == "joint",
-                                   lagrange=method in ("auto", "lagrange"))
+                                   lagrange=method in ("auto", "lagrange", "cpsat"))
 
     # One candidate list per kind of train; kinds with the best routes are placed first, and
     # trains of one kind next to each other (they take candidates in increasing order).
@@ -137,20 +156,51 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
         if candidate is not None:
             picked[order[j]] = candidate.legs
     sizes = {train.id: len(by_key[kind_of[i]]) for i, train in enumerate(trains)}
-    return _result(host, entity, trains, picked, combination.total, sizes)
+    return _result(host, entity, trains, picked, combination.total, sizes, "routes")
 
 
 def _has_terminal_track(hexes: Sequence[Any]) -> bool:
     return any(path.terminal for hex_ in hexes for path in hex_.tile.paths)
 
 
+def _portfolio(host: RouteHost, network: Any, entity: Any, trains: Sequence[Any], scorers: Sequence[Scorer],
+               cancel: Callable[[], bool] | None, budget: int | None) -> RoutingResult:
+    """The stop-sequence search within ``budget`` ticks (None: skipped), then CP-SAT.  Both are
+    deterministic (the budget is a count of work, CP-SAT runs in its deterministic mode), so
+    one position always gets the same answer from the same method."""
+    known: dict[int, tuple[Leg, ...]] = {}
+    if budget is not None:
+        search = SequenceSearch(network, cancel, budget)
+        try:
+            return _optimise_sequences(host, network, entity, trains, scorers, cancel, lagrange=True,
+                                       search=search, known=known)
+        except OverBudget:
+            pass
+    kinds = [_train_key(train) for train in trains]
+    # trains of one kind next to each other (CP-SAT orders their revenues)
+    order = sorted(range(len(trains)), key=lambda i: kinds.index(kinds[i]))
+    hint = [known.get(i) for i in order] if known else None
+    solved = cpsat.solve(SequenceSearch(network, cancel), [scorers[i] for i in order], [kinds[i] for i in order],
+                         hint=hint, cancel=cancel)
+    picked = {order[j]: legs for j, legs in enumerate(solved.legs) if legs is not None}
+    return _result(host, entity, trains, picked, solved.total, {train.id: 0 for train in trains}, "cpsat")
+
+
 def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequence[Any],
                         scorers: Sequence[Scorer], cancel: Callable[[], bool] | None,
-                        joint_search: bool = False, lagrange: bool = False) -> RoutingResult:
+                        joint_search: bool = False, lagrange: bool = False, search: SequenceSearch | None = None,
+                        known: dict[int, tuple[Leg, ...]] | None = None) -> RoutingResult:
     """Additive revenue, trains counting stops: the stop-sequence search (engine.routing.sequences);
     several trains are combined from listed routes, or with ``joint_search`` by
-    :class:`engine.routing.joint.JointSearch`."""
-    search = SequenceSearch(network, cancel)
+    :class:`engine.routing.joint.JointSearch`.  ``search``: the search to use (one with a
+    budget); ``known`` receives the best run found so far (legs per train index) as it improves,
+    for a caller that stops the search early."""
+    search = search if search is not None else SequenceSearch(network, cancel)
+    known = known if known is not None else {}
+
+    def note(run: JointResult) -> None:
+        known.clear()
+        known.update({order[j]: legs for j, legs in enumerate(run.legs) if legs is not None and run.choice[j]})
     kind_of = [_train_key(train) for train in trains]
     scorer_of: dict[tuple[Any, ...], Scorer] = {}
     for key, scorer in zip(kind_of, scorers):
@@ -183,16 +233,18 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
             greedy.append(None)
     incumbent = JointResult(greedy, [c.legs if c is not None else None for c in greedy], greedy_total)
 
+    note(incumbent)
     everyone = sum(alone[kind_of[i]] for i in order)
     if greedy_total < everyone:
         incumbent = _better_run(search, [scorer_of[kind_of[i]] for i in order], [kind_of[i] for i in order],
                                 incumbent)
         greedy = incumbent.choice
         greedy_total = incumbent.total
+        note(incumbent)
     if greedy_total >= everyone:
         # every train runs its best route alone: nothing can beat that
         alone_run = {order[j]: c.legs for j, c in enumerate(greedy) if c is not None}
-        return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains})
+        return _result(host, entity, trains, alone_run, greedy_total, {train.id: 1 for train in trains}, "sequences")
 
     if joint_search:
         # The joint search (engine.routing.joint): each train's routes beside the ones chosen
@@ -202,7 +254,7 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
                             incumbent).run()
         chosen = {order[j]: legs for j, legs in enumerate(joint.legs)
                   if legs is not None and joint.choice[j] is not None}
-        return _result(host, entity, trains, chosen, joint.total, {train.id: 1 for train in trains})
+        return _result(host, entity, trains, chosen, joint.total, {train.id: 1 for train in trains}, "joint")
 
     # Only routes that can belong to a better run are listed.  A run using a route of train k
     # paying less than alone[k] - slack earns less than everyone - slack (revenues are whole
@@ -228,12 +280,14 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
             if relaxation.run is not None:
                 run = relaxation.run
                 joint = JointResult(run, [c.legs if c is not None else None for c in run], relaxation.lower)
+                note(joint)
             if relaxation.settled(joint.total):
                 break
             lists = [relaxation.kept[kind_of[i]] for i in order]
         else:
             lists = [lists_of[kind_of[i]] for i in order]
         joint = best_joint(search, lists, same, joint)
+        note(joint)
         if joint.total >= everyone - slack - 1:
             break
         if lagrange:
@@ -249,7 +303,7 @@ def _optimise_sequences(host: RouteHost, network: Any, entity: Any, trains: Sequ
         if legs is not None and joint.choice[j] is not None:
             picked[order[j]] = legs
     sizes = {train.id: len(lists_of[kind_of[i]]) for i, train in enumerate(trains)}
-    return _result(host, entity, trains, picked, joint.total, sizes)
+    return _result(host, entity, trains, picked, joint.total, sizes, "sequences")
 
 
 def _better_run(search: SequenceSearch, scorers: Sequence[Scorer], kinds: Sequence[tuple[Any, ...]],
@@ -304,14 +358,14 @@ def _better_run(search: SequenceSearch, scorers: Sequence[Scorer], kinds: Sequen
 
 
 def _result(host: RouteHost, entity: Any, trains: Sequence[Any], picked: dict[int, tuple[Leg, ...]], total: int,
-            sizes: dict[str, int]) -> RoutingResult:
+            sizes: dict[str, int], method: str) -> RoutingResult:
     entries = [_entry(trains[i], picked[i]) for i in range(len(trains)) if i in picked]
     revenues = {train.id: 0 for train in trains}
     if entries:
         revenues.update(_verify(host, entries, total))
     for entry in entries:
         entry["revenue"] = revenues[entry["train"]]
-    return RoutingResult(entity, entries, revenues, total, sizes)
+    return RoutingResult(entity, entries, revenues, total, sizes, method)
 
 
 def train_routes(game: Game, entity: Any, train: Any, cancel: Callable[[], bool] | None = None) -> list[Candidate]:

@@ -60,9 +60,14 @@ if TYPE_CHECKING:
     from engine.map.parts import Node
     from engine.routing.scoring import Scorer
 
-__all__ = ["Fixed", "JointHooks", "JointResult", "SeqCandidate", "SequenceSearch", "best_joint", "realise"]
+__all__ = ["Fixed", "JointHooks", "JointResult", "OverBudget", "SeqCandidate", "SequenceSearch", "best_joint",
+           "realise"]
 
 CANCEL_EVERY = 1024
+
+
+class OverBudget(Exception):
+    """The search did more work (ticks) than its ``budget`` allowed: the position is hard."""
 
 
 @dataclass(slots=True, eq=False)
@@ -304,11 +309,15 @@ def _backjump(usable: list[list[Leg]], budget: int | None) -> list[Leg] | object
 class SequenceSearch:
     """The stop-sequence search over one corporation's network (additive revenue only)."""
 
-    def __init__(self, network: Network, cancel: Callable[[], bool] | None = None) -> None:
+    def __init__(self, network: Network, cancel: Callable[[], bool] | None = None,
+                 budget: int | None = None) -> None:
+        """``budget``: the most ticks (units of search work: a stop tried, a pairing step) before
+        :class:`OverBudget` is raised; a count, so where it stops is the same on every run."""
         self.network = network
         self.corporation = network.corporation
         self.cancel = cancel
         self._ticks = 0
+        self._budget = budget if budget is not None else -1
         self._pairs: dict[Node, list[tuple[Node, list[Leg]]]] = {}
         self._index: dict[Node, int] = {}
         self._blocks: dict[Node, bool] = {}
@@ -320,8 +329,16 @@ class SequenceSearch:
     # --- the stop graph ---------------------------------------------------------------------
     def tick(self) -> None:
         self._ticks += 1
-        if self.cancel is not None and self._ticks % CANCEL_EVERY == 0 and self.cancel():
-            raise Cancelled
+        if self._ticks % CANCEL_EVERY == 0:
+            if self.cancel is not None and self.cancel():
+                raise Cancelled
+            if 0 <= self._budget < self._ticks:
+                raise OverBudget
+
+    @property
+    def ticks(self) -> int:
+        """The work done so far (ticks)."""
+        return self._ticks
 
     def index(self, node: Node) -> int:
         found = self._index.get(node)

@@ -21,7 +21,7 @@ from engine.routing import optimise
 from tests.engine.test_routing_dense import _end_game, build_dense, dense_spec
 from tests.engine.test_routing_oracle import GRID, NEIGHBOR_EDGES, TooBig, build_position, hex_codes, oracle_best
 
-METHODS = ["joint", "lagrange"]
+METHODS = ["joint", "lagrange", "cpsat"]
 SIMPLE_TRAINS = [0, 1, 2, 3]  # indexes of TRAIN_KINDS: 2, 3, 4, D (stop counts, additive)
 #: several trains on the dense maps of test_routing_dense (indexes into its DENSE_TRAINS)
 JOINT_DENSE_TRAINS = [3, 4, 5]
