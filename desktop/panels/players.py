@@ -81,6 +81,7 @@ class PlayerCard:
     minors: list[MinorHolding] = field(default_factory=list)
     priority: bool = False
     current: bool = False
+    acts_for: str = ""  # the operating corporation (or minor) this player presides over, in an operating round
     passed: bool = False
     bankrupt: bool = False
     winner: bool = False
@@ -143,6 +144,8 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
                                              int(getattr(company, "revenue", 0) or 0)))
     card.priority = priority is player
     card.current = current is player
+    if current is not None and current is not player and getattr(current, "owner", None) is player:
+        card.acts_for = str(getattr(current, "name", "") or "")
     round_ = getattr(game, "round", None)
     card.passed = bool(getattr(player, "passed", False)) and bool(getattr(round_, "stock", False))
     card.bankrupt = bool(getattr(player, "bankrupt", False))
@@ -383,6 +386,8 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             lines.append("Holds the priority deal")
         if c.current:
             lines.append("To act now")
+        elif c.acts_for:
+            lines.append(f"President of {c.acts_for}, which operates now")
         return tooltip_html(c.name, lines)
 
 
@@ -397,16 +402,17 @@ class PlayersPanel(CardPanel):
         self.canvas.player_id_of = {str(p.name): p.id for p in getattr(game, "players", [])}
         self.game = game
         self.canvas.set_cards(player_cards(game) if game is not None else [])
-        acting = next((c.name for c in self.cards if c.current), None)
+        acting = next((f"{c.name}/{c.acts_for}" for c in self.cards if c.current or c.acts_for), None)
         if acting is not None and acting != self._acting:  # only when the turn passes: the user may scroll
             QTimer.singleShot(0, self, self.show_acting)
         self._acting = acting
 
     def show_acting(self) -> None:
         """Scroll the acting player's card into view (at 1366x768 the fourth player's card is below the fold,
-        and the 1846 draft starts with the last player)."""
+        and the 1846 draft starts with the last player); in an operating round, the operating corporation's
+        president's card."""
         for card, rect in zip(self.cards, self.canvas.card_rects()):
-            if card.current:
+            if card.current or card.acts_for:
                 self.ensureVisible(round(rect.center().x()), round(rect.center().y()), 0,
                                    round(rect.height() / 2) + 4)
                 return

@@ -546,6 +546,35 @@ def test_the_acting_players_card_scrolls_into_view(qtbot: Any) -> None:
     assert panel.verticalScrollBar().value() == 0
 
 
+def test_the_operating_presidents_card_scrolls_into_view(qtbot: Any) -> None:
+    """In an operating round the acting president's card follows the operating corporation (at 1366x768 the last
+    seat's card was below the fold while its corporation operated); the user's own scrolling stays."""
+    from desktop.panels import PlayersPanel
+
+    game = _game(200)  # B&O operates; its president sits last
+    operating = game.round.current_entity()
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 260)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_game(game)
+    presiding = [i for i, c in enumerate(panel.cards) if c.acts_for]
+    assert presiding == [len(panel.cards) - 1]
+    assert panel.cards[-1].name == operating.owner.name and panel.cards[-1].acts_for == operating.name
+    assert not any(c.current for c in panel.cards)
+    tip = panel.canvas.card_tooltip(panel.cards[-1], panel.canvas.card_rects()[-1], QPointF(5, 5))
+    assert tip is not None and "President of B&amp;O, which operates now" in tip
+    rect = panel.canvas.card_rects()[presiding[0]]
+    qtbot.waitUntil(lambda: panel.verticalScrollBar().value() > 0)
+    top = rect.top() - panel.verticalScrollBar().value()
+    assert top >= 0 and top + rect.height() <= panel.viewport().height() + 1
+    panel.verticalScrollBar().setValue(0)
+    panel.set_game(game)
+    QApplication.processEvents()
+    assert panel.verticalScrollBar().value() == 0
+
+
 def test_counts_of_one_are_singular(qtbot: Any) -> None:
     """A player with one certificate, a program buying until one share is held: no "1 certificates"."""
     from types import SimpleNamespace
