@@ -197,7 +197,21 @@ class TrackController(Controller):
             return f"Tile {name} cannot go on {hex_id}; tiles that fit there: {', '.join(fits)}"
         if not self.moves_for(tile=name):
             return f"Tile {name} cannot be laid anywhere now"
-        return f"No tile can be laid on {hex_id} now by {self._entity_name(self.layer)}"
+        return self._hex_refusal(hex_id)
+
+    def _hex_refusal(self, hex_id: str) -> str:
+        """Why the legal-move layer lays nothing on ``hex_id``: the hex's own reason (not reached, blocked, no
+        upgrade of its tile, no upgrade left this turn ...), else the reasons its tiles are refused (phase, cost,
+        no copy left; at most three)."""
+        assert self.moves is not None
+        own = [u.reason for u in self.moves.unusable if u.kind == "hex" and u.hex == hex_id]
+        if own:
+            return own[0][0].upper() + own[0][1:]
+        refusal = f"No tile can be laid on {hex_id} now by {self._entity_name(self.layer)}"
+        tiles = list(dict.fromkeys(u.reason for u in self.moves.unusable if u.kind == "tile" and u.hex == hex_id))
+        if not tiles:
+            return refusal
+        return f"{refusal}: {'; '.join(tiles[:3])}{'; ...' if len(tiles) > 3 else ''}"
 
     # --- clicks -------------------------------------------------------------------------------------------
     def handle_click(self, hex_id: str, scene_pos: QPointF) -> bool:

@@ -851,6 +851,9 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
         old = hex_.tile
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
         names = tile_names if tile_names is not None else _candidates(game, old, all_names, special)
+        if not names and with_unusable:
+            yield Unusable("hex", hex_.id, f"no tile of the game upgrades the {old.color} tile {old.name} on "
+                                           f"{hex_.id}", hex=hex_.id)
         for name in names:
             copies = supply.get(name)
             if not copies:
@@ -927,16 +930,19 @@ def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[t
 
 
 def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusable]:
-    """Why the other hexes take no tile from ``entity`` now: not reached, blocked by a company, no lay left of
-    that kind, already laid this turn."""
+    """Why the other hexes take no tile from ``entity`` now: none ever does (an off-board, a gray city), not
+    reached, blocked by a company, no lay left of that kind, already laid this turn."""
     tile_lay = step.get_tile_lay(entity)
     connected = graph_for_entity(step.game, corporation).connected_hexes(corporation)
     name = getattr(corporation, "name", corporation)
     laid = step.state.laid_hexes
+    all_names = list(_catalogue(step.game))
     for hex_ in step.game.hexes:
         color = hex_.tile.color
         if color in ("gray", "red", "blue") or (not hex_.tile.paths and color != "white"
                                                 and not hex_.tile.cities and not hex_.tile.towns):
+            if hex_ not in connected and not _candidates(step.game, hex_.tile, all_names, False):
+                yield Unusable("hex", hex_.id, f"{hex_.id} takes no tile", hex=hex_.id)
             continue
         if hex_ not in connected:
             yield Unusable("hex", hex_.id, f"{hex_.id} is not reached by {name}'s track", hex=hex_.id)

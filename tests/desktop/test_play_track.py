@@ -101,3 +101,17 @@ def test_no_drop_is_taken_when_viewing_the_past(qtbot: Any, tmp_path: Path) -> N
     assert not drag(window, tile_mime(name), hex_pos(window, action["hex"]))
     assert track.pending is None
     assert not window.tile_tray.isEnabled()
+
+
+def test_a_hex_that_takes_no_tile_says_the_reason_the_legal_moves_give(qtbot: Any, tmp_path: Path) -> None:
+    """Not "No tile can be laid on D3 now by KO" but why: not reached by KO's track, an off-board, blocked by a
+    private company, or the tiles' own refusals (phase, cost)."""
+    _window, track, action = setup(qtbot, tmp_path)
+    name = str(action["tile"]).split("-")[0]
+    assert track.moves is not None
+    hex_reasons = {u.hex: u.reason for u in track.moves.unusable if u.kind == "hex"}
+    unreached = next(h for h, r in hex_reasons.items() if "not reached" in r)
+    assert track.lay_refusal(name, unreached) == f"{unreached} is not reached by KO's track"
+    offboard = next(h for h, r in hex_reasons.items() if r.endswith("takes no tile"))
+    assert track.lay_refusal(name, offboard) == f"{offboard} takes no tile"
+    assert track.lay_refusal(name, "K4") == "K4 is blocked by Takamatsu E-Railroad"

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine import build_game
+from engine import build_game, load_game
 from engine.actions import Action
 from engine.core.history import filter_actions
 from engine.moves import legal_moves
@@ -216,8 +216,21 @@ def test_unreached_and_blocked_hexes_say_why() -> None:
     reached = game.graph.connected_hexes(entity)
     far = next(h for h in game.hexes if h.tile.color == "white" and h not in reached)
     assert "not reached" in unusable[far.id]
+    offboard = next(h for h in game.hexes if h.tile.color == "red" and h not in reached)
+    assert unusable[offboard.id] == f"{offboard.id} takes no tile"
     lay_hexes = {getattr(m, "hex", None) for m in legal_moves(game).of_type("lay_tile")}
     assert not lay_hexes & set(unusable)  # a hex with a reason offers no lay
+
+
+def test_a_reached_hex_whose_tile_has_no_upgrade_says_so() -> None:
+    # 1830/26855 before action 300: the operating corporation reaches F20, a yellow tile 1 (1830 has no upgrade)
+    game = load_game(fixture("1830", "26855.json"), upto=300)
+    entity = game.round.current_entity()
+    f20 = game.hex_by_id("F20")
+    assert f20 in game.graph.connected_hexes(entity) and f20.tile.name == "1"
+    unusable = {u.hex: u.reason for u in legal_moves(game).unusable if u.kind == "hex"}
+    assert unusable["F20"] == "no tile of the game upgrades the yellow tile 1 on F20"
+    assert not any(getattr(m, "hex", None) == "F20" for m in legal_moves(game).of_type("lay_tile"))
 
 
 def test_1846_little_miami_lays_join_its_cities_with_new_track() -> None:
