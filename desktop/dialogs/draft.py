@@ -2,7 +2,8 @@
 
 The dialog opens on the cover page, which names the player whose turn it is and shows nothing of the hand.
 Only when that player presses "Show my hand" does the hand appear: one button per card (its name, its price
-and what it does), cards the player cannot afford disabled with the reason, and Pass when the step allows it.
+and what it does), cards the player cannot afford disabled with the reason, and a Pass button only when the
+step allows passing (else the hand's own pass cards are the only pass).
 ``action`` is the chosen action dict, or None when closed.
 """
 
@@ -35,6 +36,7 @@ class DraftDialog(QDialog):
         self.moves = moves
         self.action: dict[str, Any] | None = None
         self.card_buttons: dict[str, QPushButton] = {}
+        self.pass_button: QPushButton | None = None
         self.picks = [m for m in moves.moves if isinstance(m, BidMove)]
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
         self._pass = passes[0] if passes else None
@@ -100,16 +102,14 @@ class DraftDialog(QDialog):
             layout.addWidget(button)
             self.card_buttons[cid] = button
         layout.addStretch(1)
-        row = QHBoxLayout()
-        self.pass_button = QPushButton(self._pass.describe() if self._pass is not None else "Pass")
-        self.pass_button.setObjectName("pass")
-        self.pass_button.setEnabled(self._pass is not None)
-        if self._pass is None:
-            self.pass_button.setToolTip("passing is not allowed now: take a card")
-        self.pass_button.clicked.connect(self.choose_pass)
-        row.addStretch(1)
-        row.addWidget(self.pass_button)
-        layout.addLayout(row)
+        if self._pass is not None:  # (no disabled Pass next to the hand's pass cards: that read as a second pass)
+            row = QHBoxLayout()
+            self.pass_button = QPushButton(self._pass.describe())
+            self.pass_button.setObjectName("pass")
+            self.pass_button.clicked.connect(self.choose_pass)
+            row.addStretch(1)
+            row.addWidget(self.pass_button)
+            layout.addLayout(row)
         return page
 
     def choose(self, move: BidMove) -> None:

@@ -108,7 +108,7 @@ def test_draft_hand_is_hidden_until_the_cover_is_lifted(qtbot) -> None:  # type:
     qtbot.addWidget(dialog)
     acting = moves.moves[0]
     player = next(p for p in game.players if p.id == acting.entity)
-    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QLabel, QPushButton
 
     assert any(f"Pass the mouse to {player.name}" in label.text() for label in dialog.findChildren(QLabel))
     # nothing of the hand exists while covered
@@ -123,6 +123,10 @@ def test_draft_hand_is_hidden_until_the_cover_is_lifted(qtbot) -> None:  # type:
     qtbot.mouseClick(dialog.reveal_button, Qt.MouseButton.LeftButton)
     assert dialog.revealed
     assert set(dialog.card_buttons) >= {m.target for m in picks}
+    # passing is a pass card of the hand here: no second, disabled "Pass" button beside it
+    assert not moves.of_type("pass") and any(m.target.startswith("Pass") for m in picks)
+    assert dialog.pass_button is None
+    assert not [b for b in dialog.findChildren(QPushButton) if b.text() == "Pass"]
     target = picks[-1]
     qtbot.mouseClick(dialog.card_buttons[target.target], Qt.MouseButton.LeftButton)
     assert dialog.action is not None and dialog.action["company"] == target.target
