@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -186,10 +188,26 @@ class StockTurnDialog(PassKeyDialog):
         bottom.addWidget(self.pass_button)
         bottom.addWidget(close)
         layout.addLayout(bottom)
-        if issuer is None:
-            self.resize(980, 560)
-        else:  # one row of issue / redeem buttons
-            self.resize(820, 220)
+        self.scroll = scroll
+        self._fit_to_content(inner, scroll)
+
+    def _fit_to_content(self, inner: QWidget, scroll: QScrollArea) -> None:
+        """Open as large as the rows need (early in a game a few rows, not a mostly empty 980x560), within 90% of
+        the screen; rows that do not fit then scroll."""
+        screen = self.screen() or QApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768)
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        frame = 2 * scroll.frameWidth()
+        chrome_w = margins.left() + margins.right() + frame + scroll.verticalScrollBar().sizeHint().width()
+        width = min(max(inner.sizeHint().width() + chrome_w, 520), int(avail.width() * 0.9))
+        inner_w = width - chrome_w
+        inner_h = inner.heightForWidth(inner_w) if inner.hasHeightForWidth() else -1
+        if inner_h < 0:
+            inner_h = inner.sizeHint().height()
+        rest = layout.sizeHint().height() - scroll.sizeHint().height()  # the heading, the buttons, the spacing
+        height = min(max(rest + inner_h + frame, 180), int(avail.height() * 0.9))
+        self.resize(width, height)
 
     @staticmethod
     def key(move: Any) -> str:

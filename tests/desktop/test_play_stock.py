@@ -114,3 +114,27 @@ def test_a_private_exchange_is_its_own_labelled_button(qtbot) -> None:  # type: 
             return
         assert session.submit(action)
     raise AssertionError("no private exchange offered in the first stock rounds")
+
+
+def test_stock_dialog_is_sized_to_its_rows_within_the_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Early in a game a few rows: the dialog opens around them (it was a fixed, mostly empty 980x560), every row
+    shown without scrolling; later, with many rows, it stays within the screen."""
+    session, rest = _to_stock_round(FIXTURES / "1830" / "26855.json")
+    checked = 0
+    for action in rest[:200]:
+        moves = legal_moves(session.live)
+        if moves.step == "BuySellParShares":
+            dialog = StockTurnDialog(session.live, moves)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            avail = dialog.screen().availableGeometry()
+            assert dialog.width() <= avail.width() and dialog.height() <= avail.height()
+            assert dialog.scroll.verticalScrollBar().maximum() == 0
+            assert dialog.scroll.horizontalScrollBar().maximum() == 0
+            if checked == 0:
+                assert dialog.height() < 400 and dialog.width() < 900
+            checked += 1
+            dialog.close()
+        assert session.submit(action)
+    assert checked > 10
