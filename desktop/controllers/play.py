@@ -166,5 +166,8 @@ class PlayController(QObject):
         return bool(ok)
 
     def show_message(self, text: str) -> None:
-        self.window.action_bar.set_hint(text)
-        self.window.statusBar().showMessage(text, 8000)
+        """Say ``text`` once: on the action bar's hint line, or in the status bar when that line is not shown."""
+        bar = self.window.action_bar
+        bar.set_hint(text)
+        if not bar.hint.isVisibleTo(self.window):
+            self.window.statusBar().showMessage(text, 8000)

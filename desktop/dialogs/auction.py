@@ -120,8 +120,11 @@ class AuctionDialog(PassKeyDialog):
                       + (f" (cash {_money(game, cash)})." if cash is not None else "."))
         head.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(head)
-        if moves.description:
-            layout.addWidget(QLabel(moves.description))
+        said = moves.description or ""
+        if said.startswith(f"{who}: "):  # the heading names the player already
+            said = said[len(who) + 2:]
+        if said:
+            layout.addWidget(QLabel(said))
 
         grid = QGridLayout()
         for col, caption in enumerate(("Company", "Value", "Highest bid", "Your bid", "")):

@@ -27,6 +27,13 @@ def test_waterfall_dialog_fills_minimum_bids_and_returns_the_chosen_bid(qtbot) -
     qtbot.addWidget(dialog)
     bids = {m.target: m for m in moves.of_type("bid")}
     assert set(dialog.rows) >= set(bids)
+    # the player is named once, in the heading ("Ann, it is your turn ..."), not again as "Ann: Bid on ..."
+    from PySide6.QtWidgets import QLabel
+
+    who = dialog.player_name
+    assert moves.description.startswith(f"{who}: ")
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert sum(who in t for t in texts) == 1 and not any(f"{who}:" in t for t in texts)
     for cid, move in bids.items():
         row = dialog.rows[cid]
         assert isinstance(move, BidMove)

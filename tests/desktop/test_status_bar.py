@@ -29,5 +29,11 @@ def test_the_first_message_does_not_shrink_the_map(qtbot: Any, tmp_path: Path) -
     assert window.play is not None
     window.play.show_message("B&O: lay tile 57 on J14 for $80: drop to place")
     QApplication.processEvents()
-    assert window.statusBar().currentMessage().startswith("B&O: lay tile 57")
+    # said once: on the action bar's hint line, not repeated in the status bar
+    assert window.action_bar.hint.text().startswith("B&O: lay tile 57")
+    assert window.statusBar().currentMessage() == ""
     assert window.map_view.height() == before
+    # without the action bar's hint line the status bar says it
+    window.action_bar.hide()
+    window.play.show_message("Passing is not possible now.")
+    assert window.statusBar().currentMessage() == "Passing is not possible now."
