@@ -43,6 +43,7 @@ class MarkerStrip(QWidget):
 
     marker_clicked = Signal(int)
     OR_ROW = 13  # top of the operating-round label row
+    EDGE_GAP = 20  # no label nearer the right edge: 10 px clear of the live end's tick and current-position line
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,13 +78,10 @@ class MarkerStrip(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Two rows of labels over the ticks: rounds other than ORs, phases and events on top; the operating
-        rounds ("1.1", "1.2") below, where there is room.  No label runs past the right edge."""
+        rounds ("1.1", "1.2") below, where there is room.  No label comes nearer the right edge than EDGE_GAP."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font, small = self._fonts()
-        metrics = QFontMetrics(font)
-        small_metrics = QFontMetrics(small)
-        right_edge = self.width() - 2
         # the ticks first, then the labels over them
         for marker in self.markers:
             x = self.x_for(marker.index)
@@ -91,26 +89,14 @@ class MarkerStrip(QWidget):
             major = not (marker.kind == "round" and marker.label.startswith("OR"))
             painter.setPen(QPen(color, 2 if major else 1))
             painter.drawLine(x, 12 if major else self.OR_ROW + 12, x, self.height())
-        last_end = {0: -1000, 1: -1000}
-        for marker in self.markers:
-            x = self.x_for(marker.index)
+        for marker, text, box in self.label_boxes():
             color = MARKER_COLORS.get(marker.kind, QColor("#777777"))
-            is_or = marker.kind == "round" and marker.label.startswith("OR")
-            text = marker_text(marker)
-            row = 1 if is_or else 0
-            m = small_metrics if is_or else metrics
-            w = m.horizontalAdvance(text)
-            left = x + 2
-            if left + w > right_edge:  # near the end: the label goes left of its tick
-                left = x - 2 - w
-            if left > last_end[row] and left >= 0:
-                painter.setFont(small if is_or else font)
-                box = QRect(left, self.OR_ROW if is_or else 0, w + 2, 13)
-                if is_or:  # knocked out of the longer ticks that cross the OR row
-                    painter.fillRect(box.adjusted(-1, 0, 1, 0), self.palette().window())
-                painter.setPen(QPen(color, 1))
-                painter.drawText(box, Qt.AlignmentFlag.AlignLeft, text)
-                last_end[row] = left + w + 4
+            is_or = box.top() == self.OR_ROW
+            painter.setFont(small if is_or else font)
+            if is_or:  # knocked out of the longer ticks that cross the OR row
+                painter.fillRect(box.adjusted(-1, 0, 1, 0), self.palette().window())
+            painter.setPen(QPen(color, 1))
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft, text)
         x = self.x_for(self.current)
         painter.setPen(QPen(QColor("#1f6fb2"), 3))
         painter.drawLine(x, 12, x, self.height())
@@ -123,12 +109,14 @@ class MarkerStrip(QWidget):
         small.setPointSizeF(max(6.5, font.pointSizeF() * 0.9))
         return font, small
 
-    def labels_shown(self, width: int | None = None) -> list[str]:
-        """The marker labels that fit (for tests): same placement rule as painting."""
+    def label_boxes(self, width: int | None = None) -> list[tuple[Marker, str, QRect]]:
+        """The labels that fit, each with its text and box: right of its tick, or left of it where it would come
+        nearer the right edge than EDGE_GAP (clear of the current-position line at the live end); a label that
+        would overlap the one before in its row is left out."""
         font, small = self._fonts()
-        right_edge = (width or self.width()) - 2
+        right_edge = (width or self.width()) - self.EDGE_GAP
         last_end = {0: -1000, 1: -1000}
-        shown = []
+        boxes = []
         for marker in self.markers:
             x = self.x_for(marker.index)
             is_or = marker.kind == "round" and marker.label.startswith("OR")
@@ -137,9 +125,13 @@ class MarkerStrip(QWidget):
             left = x + 2 if x + 2 + w <= right_edge else x - 2 - w
             row = 1 if is_or else 0
             if left > last_end[row] and left >= 0:
-                shown.append(marker.label)
+                boxes.append((marker, text, QRect(left, self.OR_ROW if is_or else 0, w + 2, 13)))
                 last_end[row] = left + w + 4
-        return shown
+        return boxes
+
+    def labels_shown(self, width: int | None = None) -> list[str]:
+        """The marker labels that fit (for tests): the painted ones."""
+        return [marker.label for marker, _text, _box in self.label_boxes(width)]
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if not self.size_:
