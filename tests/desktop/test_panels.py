@@ -535,11 +535,16 @@ def test_the_acting_players_card_scrolls_into_view(qtbot: Any) -> None:
     panel.set_game(game)
     acting = [i for i, c in enumerate(panel.cards) if c.current]
     assert acting == [len(panel.cards) - 1]
-    rect = panel.canvas.card_rects()[acting[0]]
+    _assert_scrolled_into_view_once(qtbot, panel, game, acting[0])
+
+
+def _assert_scrolled_into_view_once(qtbot: Any, panel: Any, game: Any, index: int) -> None:
+    """Card ``index`` was scrolled wholly into view; after the user scrolls back to the top, showing the same
+    game again does not undo it."""
+    rect = panel.canvas.card_rects()[index]
     qtbot.waitUntil(lambda: panel.verticalScrollBar().value() > 0)
     top = rect.top() - panel.verticalScrollBar().value()
     assert top >= 0 and top + rect.height() <= panel.viewport().height() + 1
-    # the user's own scrolling is not undone while the same player is still to act
     panel.verticalScrollBar().setValue(0)
     panel.set_game(game)
     QApplication.processEvents()
@@ -565,14 +570,7 @@ def test_the_operating_presidents_card_scrolls_into_view(qtbot: Any) -> None:
     assert not any(c.current for c in panel.cards)
     tip = panel.canvas.card_tooltip(panel.cards[-1], panel.canvas.card_rects()[-1], QPointF(5, 5))
     assert tip is not None and "President of B&amp;O, which operates now" in tip
-    rect = panel.canvas.card_rects()[presiding[0]]
-    qtbot.waitUntil(lambda: panel.verticalScrollBar().value() > 0)
-    top = rect.top() - panel.verticalScrollBar().value()
-    assert top >= 0 and top + rect.height() <= panel.viewport().height() + 1
-    panel.verticalScrollBar().setValue(0)
-    panel.set_game(game)
-    QApplication.processEvents()
-    assert panel.verticalScrollBar().value() == 0
+    _assert_scrolled_into_view_once(qtbot, panel, game, presiding[0])
 
 
 def test_counts_of_one_are_singular(qtbot: Any) -> None:
