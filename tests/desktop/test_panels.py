@@ -523,19 +523,26 @@ def test_charts_build_series_of_the_right_length(qtbot: Any, history_1830: Any) 
 
 def test_the_acting_players_card_scrolls_into_view(qtbot: Any) -> None:
     """The 1846 draft starts with the last seat: in a short Players dock (1366x768) that card was below the fold."""
-    from desktop.panels import PlayersPanel
     from engine import new_game
 
     game = new_game("1846", ["Ann", "Bob", "Cyd", "Dee"], seed=7)
+    panel = _short_players_panel(qtbot, game)
+    acting = [i for i, c in enumerate(panel.cards) if c.current]
+    assert acting == [len(panel.cards) - 1]
+    _assert_scrolled_into_view_once(qtbot, panel, game, acting[0])
+
+
+def _short_players_panel(qtbot: Any, game: Any) -> Any:
+    """A Players panel as short as the dock at 1366x768, shown, with ``game`` set."""
+    from desktop.panels import PlayersPanel
+
     panel = PlayersPanel()
     qtbot.addWidget(panel)
     panel.resize(300, 260)
     panel.show()
     qtbot.waitExposed(panel)
     panel.set_game(game)
-    acting = [i for i, c in enumerate(panel.cards) if c.current]
-    assert acting == [len(panel.cards) - 1]
-    _assert_scrolled_into_view_once(qtbot, panel, game, acting[0])
+    return panel
 
 
 def _assert_scrolled_into_view_once(qtbot: Any, panel: Any, game: Any, index: int) -> None:
@@ -554,16 +561,9 @@ def _assert_scrolled_into_view_once(qtbot: Any, panel: Any, game: Any, index: in
 def test_the_operating_presidents_card_scrolls_into_view(qtbot: Any) -> None:
     """In an operating round the acting president's card follows the operating corporation (at 1366x768 the last
     seat's card was below the fold while its corporation operated); the user's own scrolling stays."""
-    from desktop.panels import PlayersPanel
-
     game = _game(200)  # B&O operates; its president sits last
     operating = game.round.current_entity()
-    panel = PlayersPanel()
-    qtbot.addWidget(panel)
-    panel.resize(300, 260)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.set_game(game)
+    panel = _short_players_panel(qtbot, game)
     presiding = [i for i, c in enumerate(panel.cards) if c.acts_for]
     assert presiding == [len(panel.cards) - 1]
     assert panel.cards[-1].name == operating.owner.name and panel.cards[-1].acts_for == operating.name

@@ -16,6 +16,20 @@ LONG = ("Pennsylvania Railroad: lay or upgrade a tile, place a token, run routes
         "(two lays, at most one of them an upgrade)")
 
 
+#: the action bar's buttons while a dropped tile waits to be confirmed (the most a track step shows)
+PENDING_LAY_BUTTONS = ["\u2713 Lay tile", "Rotate", "Rotate back", "Cancel", "Exchange a private for a share\u2026",
+                       "Skip (Track)"]
+
+
+def pending_lay_bar(qtbot: Any, line: str) -> ActionBar:
+    """An action bar with the step line ``line`` and the pending tile lay's six buttons (not yet shown)."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_line(line)
+    bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(PENDING_LAY_BUTTONS)])
+    return bar
+
+
 def test_the_line_is_not_squeezed_by_many_buttons(qtbot: Any) -> None:
     bar = ActionBar()
     qtbot.addWidget(bar)
@@ -82,12 +96,8 @@ def test_a_short_line_leaves_its_room_to_the_buttons(qtbot: Any) -> None:
     drop.  The line now takes its text's width; the buttons wrap into two rows."""
     from PySide6.QtWidgets import QApplication
 
-    bar = ActionBar()
-    qtbot.addWidget(bar)
-    labels = ["\u2713 Lay tile", "Rotate", "Rotate back", "Cancel", "Exchange a private for a share\u2026",
-              "Skip (Track)"]
-    bar.set_line("B&O: Lay/Upgrade Track")
-    bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(labels)])
+    bar = pending_lay_bar(qtbot, "B&O: Lay/Upgrade Track")
+    labels = PENDING_LAY_BUTTONS
     bar.resize(612, 150)
     bar.show()
     qtbot.waitExposed(bar)

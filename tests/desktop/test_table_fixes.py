@@ -230,14 +230,9 @@ def test_many_bar_buttons_wrap_instead_of_widening_the_window(qtbot) -> None:  #
     buttons now wrap: the bar's minimum width stays small, every button is shown whole and none overlap."""
     from PySide6.QtWidgets import QApplication
 
-    from desktop.panels.action_bar import ActionBar, BarButton
+    from tests.desktop.test_play_action_bar import pending_lay_bar
 
-    bar = ActionBar()
-    qtbot.addWidget(bar)
-    labels = ["\u2713 Lay tile", "Rotate", "Rotate back", "Cancel", "Exchange a private for a share\u2026",
-              "Skip (Track)"]
-    bar.set_line("NYC: Lay/Upgrade Track")
-    bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(labels)])
+    bar = pending_lay_bar(qtbot, "NYC: Lay/Upgrade Track")
     natural = sum(b.sizeHint().width() for b in bar.buttons.values())
     assert bar.minimumSizeHint().width() < 320 + natural  # the buttons' widths no longer add up
     assert bar.minimumSizeHint().width() <= 700
