@@ -163,20 +163,21 @@ def _reference_catalogue() -> dict[str, tuple[str, str]]:
     result: dict[str, tuple[str, str]] = {}
     for group, tiles in data.items():
         for name, code in tiles.items():
+            color = group
             if group in ("greenbrown", "browngray", "brownsepia"):
-                base, stripe = {
+                color, stripe = {
                     "greenbrown": ("green", "brown"),
                     "browngray": ("brown", "gray"),
                     "brownsepia": ("brown", "sepia"),
                 }[group]
                 code = f"stripes=color:{stripe};{code}" if code else f"stripes=color:{stripe}"
-                group = base
-            result[name] = (group, code)
+            result[name] = (color, code)
     return result
 
 
 def test_catalogue_matches_reference() -> None:
     reference = _reference_catalogue()
+    assert set(reference) <= set(TILE_CATALOGUE), sorted(set(reference) - set(TILE_CATALOGUE))
     for name, entry in TILE_CATALOGUE.items():
         assert name in reference, name
         assert entry == reference[name], name
