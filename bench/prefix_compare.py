@@ -37,7 +37,7 @@ sys.setrecursionlimit(20_000)
 from engine import build_game  # noqa: E402
 from engine.errors import GameError  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
-from engine.titles.registry import supported_titles  # noqa: E402
+from engine.titles.registry import fixture_folder, supported_titles  # noqa: E402
 from engine.trace import diff_states, state_of  # noqa: E402
 
 FIXTURES = (ROOT / ".." / "shared" / "fixtures").resolve()
@@ -242,7 +242,7 @@ def main() -> int:
         if p.suffix == ".json":
             paths.append(p)
         else:
-            paths.extend(sorted((FIXTURES / target.replace(" ", "")).glob("*.json")))
+            paths.extend(sorted((FIXTURES / fixture_folder(target)).glob("*.json")))
     if not paths:
         print(f"no fixtures found (looked in {FIXTURES})")
         return 0

@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 from engine import build_game  # noqa: E402
 from engine.errors import GameError  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
-from engine.titles.registry import supported_titles  # noqa: E402
+from engine.titles.registry import fixture_folder, supported_titles  # noqa: E402
 
 FIXTURES = (ROOT / ".." / "shared" / "fixtures").resolve()
 
@@ -40,7 +40,7 @@ def main() -> int:
         print(f"no fixtures at {FIXTURES}")
         return 0
     for title in args.titles:
-        folder = FIXTURES / title.replace(" ", "")
+        folder = FIXTURES / fixture_folder(title)
         for path in sorted(folder.glob("*.json")):
             record = GameRecord.load(path)
             times = []

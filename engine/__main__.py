@@ -158,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
 
     moves_cli.add_parser(sub)
     playout.add_parser(sub)
+    from engine.titles import coverage
+
+    coverage.add_parser(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

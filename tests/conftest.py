@@ -22,6 +22,22 @@ TRACES = SHARED / "reference" / "traces"
 TITLES = SHARED / "reference" / "titles"
 
 
+#: Traces made with ``../shared/tools/reference/dump_trace.rb`` for games whose trace ``../shared`` lacks (the
+#: titles added after the shared traces were recorded): ``TRACKLAYER_EXTRA_TRACES=DIR`` with ``DIR/<folder>/<stem>
+#: .trace.jsonl.gz``, the same layout as ``../shared/reference/traces``.
+EXTRA_TRACES = Path(os.environ["TRACKLAYER_EXTRA_TRACES"]) if os.environ.get("TRACKLAYER_EXTRA_TRACES") else None
+
+
+def trace_file(fixture: Path) -> Path | None:
+    """The reference trace of fixture file ``fixture`` (shared first, then the extra traces), or None."""
+    for root in (TRACES, EXTRA_TRACES):
+        if root is not None:
+            path = root / fixture.parent.name / f"{fixture.stem}.trace.jsonl.gz"
+            if path.exists():
+                return path
+    return None
+
+
 def shared_or_skip(path: Path) -> Path:
     if not path.exists():
         pytest.skip(f"{path} is not available (../shared is absent)")

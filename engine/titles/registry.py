@@ -35,6 +35,10 @@ KERNEL_TITLES: dict[str, str] = {
 #: Every title.
 TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
+#: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
+#: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
+FIXTURE_FOLDERS: dict[str, str] = {}
+
 
 def supported_titles() -> list[str]:
     """Every title, 18xx titles first."""
@@ -47,6 +51,11 @@ def titles_18xx() -> list[str]:
 
 def kernel_titles() -> list[str]:
     return list(KERNEL_TITLES)
+
+
+def fixture_folder(title: str) -> str:
+    """The fixture folder name of ``title`` (the reference engine's ``public/fixtures/<folder>``)."""
+    return FIXTURE_FOLDERS.get(title, title.replace(" ", ""))
 
 
 def is_kernel_title(title: str) -> bool:

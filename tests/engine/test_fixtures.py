@@ -10,11 +10,11 @@ import pytest
 from engine import build_game, load_game
 from engine.core.history import filter_actions
 from engine.record import GameRecord
-from engine.titles.registry import supported_titles
+from engine.titles.registry import fixture_folder, supported_titles
 from engine.trace import diff_states, read_trace, state_of
-from tests.conftest import TRACES, fixture_files
+from tests.conftest import fixture_files, trace_file
 
-FIXTURES = [path for title in supported_titles() for path in fixture_files(title.replace(" ", ""))]
+FIXTURES = [path for title in supported_titles() for path in fixture_files(fixture_folder(title))]
 ids = [f"{p.parent.name}/{p.stem}" for p in FIXTURES]
 
 pytestmark = pytest.mark.skipif(not FIXTURES, reason="../shared/fixtures is absent")
@@ -32,8 +32,8 @@ def test_replay_reaches_the_sites_result(path) -> None:
 @pytest.mark.parametrize("path", FIXTURES, ids=ids)
 def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> None:
     record = GameRecord.load(path)
-    trace_path = TRACES / path.parent.name / f"{path.stem}.trace.jsonl.gz"
-    if not trace_path.exists():
+    trace_path = trace_file(path)
+    if trace_path is None:
         pytest.skip(f"no trace for {path.name}")
     game = build_game(record)
     total = game.cash_total()
