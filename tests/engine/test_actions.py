@@ -7,25 +7,54 @@ import json
 import pytest
 
 from engine.actions import Action, BuyShares, LayTile, Pass
+from engine.core.actions import ACTION_TYPES
 from engine.errors import InvalidAction
+from engine.titles.registry import fixture_folder, supported_titles
 from tests.conftest import FIXTURES
 
 
-def all_fixture_actions() -> list[dict]:
+def fixture_actions(supported: bool) -> list[dict]:
+    """Every action of the fixture folders of supported titles (``supported``) or of the other folders."""
+    folders = {fixture_folder(title) for title in supported_titles()}
     out = []
     for path in sorted(FIXTURES.glob("*/*.json")):
-        out.extend(json.loads(path.read_text())["actions"])
+        if (path.parent.name in folders) == supported:
+            out.extend(json.loads(path.read_text())["actions"])
     return out
 
 
 def test_every_fixture_action_round_trips_with_key_order() -> None:
-    actions = all_fixture_actions()
+    actions = fixture_actions(supported=True)
     if not actions:
         pytest.skip("../shared/fixtures is absent")
     for data in actions:
         back = Action.from_dict(data).to_dict()
         assert back == data
         assert list(back) == list(data)
+
+
+def test_actions_of_titles_we_lack_round_trip_or_are_refused_by_type() -> None:
+    """Games of titles we do not support yet: an action we can read reads and writes field for field; one we
+    cannot is refused cleanly, naming its position and the field (never another exception)."""
+    actions = fixture_actions(supported=False)
+    if not actions:
+        pytest.skip("no fixture folder of an unsupported title")
+    refused: set[str] = set()
+    for position, data in enumerate(actions):
+        try:
+            action = Action.from_dict(data, position=position)
+        except InvalidAction as exc:
+            # what we lack: an action type (take_loan, merge ...), one nested in auto_actions (hex_token), or a
+            # field value of a model we lack (entity_type "minor")
+            assert exc.position == position and exc.field, str(exc)
+            assert str(exc).startswith(f"Action {position} ("), str(exc)
+            if exc.field == "type" and "in auto_actions" not in str(exc):
+                assert data["type"] not in ACTION_TYPES
+                refused.add(data["type"])
+            continue
+        back = action.to_dict()
+        assert back == data and list(back) == list(data)
+    assert refused  # the corpus has action types we lack (take_loan, merge, ...): the refusal path is exercised
 
 
 def test_nested_auto_actions_round_trip() -> None:
