@@ -84,6 +84,8 @@ class Game18Chesapeake(Game):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Chesapeake
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules18Chesapeake
     SETUP: ClassVar[type[ModelSetup]] = Setup18Chesapeake
+    #: Trains of these names are exported at the end of a set of operating rounds (variants: none).
+    EXPORTED_TRAINS: ClassVar[tuple[str, ...]] = EXPORTED_TRAINS
 
     # --- players ----------------------------------------------------------------------------------
     def two_player(self) -> bool:
@@ -136,7 +138,7 @@ class Game18Chesapeake(Game):
     def or_set_finished(self) -> None:
         """The next 2, 3 or 4 train in the depot leaves the game, as if bought (phases change)."""
         upcoming = self.depot.upcoming
-        if upcoming and upcoming[0].name in EXPORTED_TRAINS:
+        if upcoming and upcoming[0].name in self.EXPORTED_TRAINS:
             self.depot.export()
 
     # --- forfeiting the paired tile lays ----------------------------------------------------------
