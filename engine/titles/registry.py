@@ -25,6 +25,7 @@ TITLES_18XX: dict[str, str] = {
     "1846": "engine.titles.g1846.rules:Game1846",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "18Chesapeake: Off the Rails": "engine.titles.g18chesapeake_off_the_rails.rules:Game18ChesapeakeOffTheRails",
+    "Uncle Lachlan's 18 Christmas Eve": "engine.titles.g18christmas_eve.rules:GameChristmasEve",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -40,6 +41,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
 FIXTURE_FOLDERS: dict[str, str] = {
     "18Chesapeake: Off the Rails": "18ChesapeakeOfftheRails",
+    "Uncle Lachlan's 18 Christmas Eve": "18ChristmasEve",
 }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.titles.g18chesapeake.data import TITLE as BASE
 from engine.titles.g18chesapeake.rules import Game18Chesapeake
 from engine.titles.g18chesapeake_off_the_rails.data import TITLE as OTR
@@ -36,3 +38,57 @@ def test_off_the_rails_facts() -> None:
 def test_off_the_rails_never_exports_trains() -> None:
     assert Game18Chesapeake.EXPORTED_TRAINS == ("2", "3", "4")
     assert Game18ChesapeakeOffTheRails.EXPORTED_TRAINS == ()
+
+
+# --- Uncle Lachlan's 18 Christmas Eve -----------------------------------------------------------------------
+
+
+def test_christmas_eve_registered_and_facts() -> None:
+    from engine.titles.g18christmas_eve.data import TITLE as XMAS
+    from engine.titles.g18christmas_eve.rules import GameChristmasEve
+
+    assert load_title("Uncle Lachlan's 18 Christmas Eve") is GameChristmasEve
+    assert fixture_folder("Uncle Lachlan's 18 Christmas Eve") == "18ChristmasEve"
+    assert issubclass(GameChristmasEve, Game18Chesapeake)
+    assert [c.sym for c in XMAS.companies] == ["SCCC", "DW", "DI", "SC", "ENX", "CH"]
+    assert GameChristmasEve.CORNELIUS == "SC" and GameChristmasEve.PAIRED_LAY_COMPANIES == ()
+    assert XMAS.corporation("SRR").coordinates == "E12" and XMAS.corporation("SRR").city == 1
+    assert XMAS.train("D").events == ({"type": "d_trigger"},)
+    assert XMAS.rules.game_end_timing("final_phase") == "one_more_full_or_set"
+    assert XMAS.tiles is BASE.tiles and XMAS.market is BASE.market
+
+
+def test_christmas_eve_laid_tiles_keep_their_rooms() -> None:
+    from engine import load_game, new_game
+    from tests.engine.moves_b_helpers import fixture
+
+    start = new_game("Uncle Lachlan's 18 Christmas Eve", ["a", "b", "c", "d"], seed=1)
+    rooms = {h.id: h.tile.frame.color for h in start.hexes if h.tile.frame is not None}
+    assert rooms["D3"] == rooms["C4"] == "#CE95C3" and rooms["E12"] == "#7D96CD"
+    end = load_game(fixture("18ChristmasEve", "18ChristmasEve_game_end_bank.json"))
+    laid = [h for h in end.hexes if h.id in rooms and h.tile is not start.hex_by_id(h.id).tile]
+    assert len(laid) > 20
+    for hex_ in laid:
+        assert hex_.tile.frame is not None and hex_.tile.frame.color == rooms[hex_.id], hex_.id
+
+
+def test_christmas_eve_route_bonuses() -> None:
+    from types import SimpleNamespace
+
+    from engine.map.parts import Frame
+    from engine.titles.g18christmas_eve.rules import GameChristmasEve
+
+    def stop(color: str | None, name: str | None = None, label: str | None = None) -> Any:
+        tile = SimpleNamespace(frame=Frame(color) if color else None, location_name=name, label=label)
+        return SimpleNamespace(tile=tile)
+
+    bar, dc = stop(None, "Bar"), stop("#FFFFFF", label="DC")
+    long_route = SimpleNamespace(visited_stops=[bar, dc, stop("#FFFFFF"), stop("#CE95C3")])
+    short_route = SimpleNamespace(visited_stops=[stop("#AB9E7F"), stop(None)])
+    long_route.routes = short_route.routes = [short_route, long_route]
+    assert GameChristmasEve.rooms_in_route(long_route) == 2  # type: ignore[arg-type]
+    assert GameChristmasEve.rooms_in_route(short_route) == 1  # type: ignore[arg-type]
+    assert GameChristmasEve.is_egg_nog_route(long_route)  # type: ignore[arg-type]
+    assert not GameChristmasEve.is_egg_nog_route(short_route)  # type: ignore[arg-type]
+    game = object.__new__(GameChristmasEve)
+    assert game.has_most_rooms(long_route) and not game.has_most_rooms(short_route)  # type: ignore[arg-type]

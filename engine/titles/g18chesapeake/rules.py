@@ -86,6 +86,10 @@ class Game18Chesapeake(Game):
     SETUP: ClassVar[type[ModelSetup]] = Setup18Chesapeake
     #: Trains of these names are exported at the end of a set of operating rounds (variants: none).
     EXPORTED_TRAINS: ClassVar[tuple[str, ...]] = EXPORTED_TRAINS
+    #: The private with the random president's certificate (variants rename it).
+    CORNELIUS: ClassVar[str] = CORNELIUS
+    #: The privates whose paired lays are forfeit when someone else builds on their hexes (variants: none).
+    PAIRED_LAY_COMPANIES: ClassVar[tuple[str, ...]] = PAIRED_LAY_COMPANIES
 
     # --- players ----------------------------------------------------------------------------------
     def two_player(self) -> bool:
@@ -94,7 +98,7 @@ class Game18Chesapeake(Game):
     # --- construction -----------------------------------------------------------------------------
     def setup(self) -> None:
         self.pending_log: list[str] | None = None
-        cornelius = self.company_by_id(CORNELIUS)
+        cornelius = self.company_by_id(self.CORNELIUS)
         cv_corporation = self.cornelius_corporation()
         cornelius.add_ability({"type": "close", "when": "bought_train", "corporation": cv_corporation.name})
         if not self.two_player():
@@ -109,7 +113,7 @@ class Game18Chesapeake(Game):
     def cornelius_corporation(self) -> Any:
         """The corporation whose president's certificate comes with Cornelius Vanderbilt (None once
         the private has closed and lost its abilities)."""
-        for ability in self.company_by_id(CORNELIUS).abilities_of_type("shares"):
+        for ability in self.company_by_id(self.CORNELIUS).abilities_of_type("shares"):
             if ability.shares:
                 return ability.shares[0].corporation
         return None
@@ -146,7 +150,7 @@ class Game18Chesapeake(Game):
         if action.type != "lay_tile":
             return
         self.pending_log = []
-        for sym in PAIRED_LAY_COMPANIES:
+        for sym in self.PAIRED_LAY_COMPANIES:
             self.forfeit_paired_lays(action, entity, self.company_by_id(sym))
 
     def action_processed(self, action: Action) -> None:
