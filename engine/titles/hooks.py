@@ -63,6 +63,7 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "is_mail_contract_route": "route optimiser: the route earning the Mail Contract",
     "routes_revenue": "the revenue of a whole run (dividend step)",
     "routes_subsidy": "a subsidy paid with a run (dividend step)",
+    "subsidy_for": "the subsidy one route earns (1888's mine); checked against a run's claimed subsidies",
     "can_buy_train_from_others": "may a corporation buy trains from other corporations now",
     "emergency_issuable_bundles": "shares a corporation may issue to buy a forced train",
     "discountable_trains_for": "trade-in discounts for a train purchase",

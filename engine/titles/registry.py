@@ -26,6 +26,7 @@ TITLES_18XX: dict[str, str] = {
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "18Chesapeake: Off the Rails": "engine.titles.g18chesapeake_off_the_rails.rules:Game18ChesapeakeOffTheRails",
     "Uncle Lachlan's 18 Christmas Eve": "engine.titles.g18christmas_eve.rules:GameChristmasEve",
+    "1888": "engine.titles.g1888.rules:Game1888",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

@@ -24,6 +24,7 @@ from engine.game import Game
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
+from engine.titles.export_trains import ExportsTrains
 from engine.titles.g18chesapeake.data import TITLE
 from engine.titles.spec import TitleSpec
 
@@ -79,7 +80,7 @@ class CorporationRules18Chesapeake(CorporationRules):
             game.share_pool.transfer_shares(ShareBundle(remaining), game.share_pool)
 
 
-class Game18Chesapeake(Game):
+class Game18Chesapeake(ExportsTrains, Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Chesapeake
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules18Chesapeake
@@ -138,12 +139,6 @@ class Game18Chesapeake(Game):
 
         return [Bankrupt, SpecialTrack, SpecialToken, BuyCompany, Track, TokenStep, RouteStep, Dividend,
                 DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
-
-    def or_set_finished(self) -> None:
-        """The next 2, 3 or 4 train in the depot leaves the game, as if bought (phases change)."""
-        upcoming = self.depot.upcoming
-        if upcoming and upcoming[0].name in self.EXPORTED_TRAINS:
-            self.depot.export()
 
     # --- forfeiting the paired tile lays ----------------------------------------------------------
     def preprocess_action(self, action: Action, entity: Any) -> None:
