@@ -92,3 +92,22 @@ def test_christmas_eve_route_bonuses() -> None:
     assert not GameChristmasEve.is_egg_nog_route(short_route)  # type: ignore[arg-type]
     game = object.__new__(GameChristmasEve)
     assert game.has_most_rooms(long_route) and not game.has_most_rooms(short_route)  # type: ignore[arg-type]
+
+
+def test_christmas_eve_best_routes_count_the_hat_once() -> None:
+    """The Conductor's Hat goes to the run's route stopping in most rooms: the route optimiser adds it once
+    (``most_bonus``) and pays what the engine pays for the routes it returns."""
+    from engine import load_game
+    from engine.record import GameRecord
+    from engine.routing.optimiser import best_routes
+    from tests.engine.moves_b_helpers import fixture
+
+    record = GameRecord.load(fixture("18ChristmasEve", "18ChristmasEve_game_end_final_phase.json"))
+    for position in (174, 306):  # B&O owns the Conductor's Hat and runs two trains
+        game = load_game(record, upto=position)
+        bo = game.corporation_by_id("B&O")
+        assert any(c.id == "CH" for c in bo.companies)
+        played = sum(r["revenue"] for r in record.actions[position]["routes"])
+        result = best_routes(game, bo)
+        assert result.total >= played
+        assert game.most_bonus(bo) is not None and game.most_bonus(game.corporation_by_id("PRR")) is None

@@ -33,6 +33,17 @@ BAR = "Bar"
 DC_LABEL = "DC"
 
 
+def rooms_of(stops: Any) -> int:
+    """The rooms (frame colours) among ``stops``; off-board stops have no room."""
+    rooms: list[str] = []
+    for stop in stops:
+        frame = stop.tile.frame if stop.tile is not None else None
+        color = frame.color if frame is not None else None
+        if color is not None and color not in rooms:
+            rooms.append(color)
+    return len(rooms)
+
+
 class TrainRulesChristmasEve(TrainRules):
     def event_d_trigger(self) -> None:
         game = self.game
@@ -89,17 +100,20 @@ class GameChristmasEve(Game18Chesapeake):
     @staticmethod
     def rooms_in_route(route: Route) -> int:
         """The rooms (frame colours) the route stops in; off-board stops have no room."""
-        rooms: list[str] = []
-        for stop in route.visited_stops:
-            frame = stop.tile.frame if stop.tile is not None else None
-            color = frame.color if frame is not None else None
-            if color is not None and color not in rooms:
-                rooms.append(color)
-        return len(rooms)
+        return rooms_of(route.visited_stops)
 
     def has_most_rooms(self, route: Route) -> bool:
-        """Is ``route`` the run's route stopping in the most rooms (the first of equals)?"""
+        """Is ``route`` the run's route stopping in the most rooms (the first of equals)?  (The route optimiser
+        scores a route beside a stand-in that outranks it, and adds the bonus itself: ``most_bonus``.)"""
+        if any(getattr(r, "OUTRANKS_ALL", False) for r in route.routes):
+            return False
         return max(route.routes, key=self.rooms_in_route) is route
+
+    def most_bonus(self, corporation: Any) -> tuple[int, Any] | None:
+        """Route optimiser: the Conductor's Hat pays $10 per room of the run's route stopping in most rooms."""
+        if not any(c.id == CONDUCTORS_HAT for c in getattr(corporation, "companies", ())):
+            return None
+        return HAT_BONUS_PER_ROOM, rooms_of
 
     @staticmethod
     def is_egg_nog_route(route: Route) -> bool:
