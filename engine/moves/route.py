@@ -28,7 +28,7 @@ from engine.steps.route import RouteStep, build_routes
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["RunRoutesMove", "route_set_refusal"]
+__all__ = ["RunRoutesMove", "add_subsidies", "route_set_refusal"]
 
 #: how many more random route sets a corporation in receivership draws before giving up on finding one
 RECEIVERSHIP_TRIES = 50
@@ -121,6 +121,20 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
     except GameError as exc:
         return str(exc)
     return None
+
+
+def add_subsidies(game: Game, entries: list[dict[str, Any]]) -> int:
+    """Write each route's subsidy into its ``run_routes`` entry, as 18xx.games does, when the title pays
+    subsidies per route (``subsidy_for``: 1888's mine); returns the run's total (0 otherwise), which the action
+    carries as its ``subsidy``."""
+    subsidy_for = getattr(game, "subsidy_for", None)
+    if not callable(subsidy_for) or not entries:
+        return 0
+    total = 0
+    for route, entry in zip(build_routes(game, entries), entries):
+        entry["subsidy"] = earned = int(subsidy_for(route, route.stops))
+        total += earned
+    return total
 
 
 def _subsidy_refusal(subsidy_for: Any, routes: list[Any], entries: list[Any], claimed: Any) -> str | None:

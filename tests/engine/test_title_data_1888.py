@@ -110,3 +110,16 @@ def test_no_other_lay_offered_between_paired_ferry_lays() -> None:
     lays = [m for m in legal_moves(game) if m.type == "lay_tile"]
     assert lays and {m.entity for m in lays} == {"YRF"}
     assert [(m.hex, m.tile, m.rotations) for m in lays] == [("F16", "L40b", (0,))]  # type: ignore[attr-defined]
+
+
+def test_add_subsidies_writes_what_the_routes_earn() -> None:
+    from engine.moves.route import add_subsidies
+    from tests.engine.moves_b_helpers import action_at
+
+    path = fixture("1888", "1888_game_end_bankrupt.json")
+    game = load_game(path, upto=234)
+    action = action_at(path, 234)
+    entries = [{k: v for k, v in r.items() if k != "subsidy"} for r in action["routes"]]
+    assert add_subsidies(game, entries) == 40 == action["subsidy"]
+    assert [e["subsidy"] for e in entries] == [r["subsidy"] for r in action["routes"]]
+    assert add_subsidies(new_game("1830", ["a", "b", "c"], seed=1), [{"train": "2-0"}]) == 0
