@@ -111,3 +111,27 @@ def test_christmas_eve_best_routes_count_the_hat_once() -> None:
         result = best_routes(game, bo)
         assert result.total >= played
         assert game.most_bonus(bo) is not None and game.most_bonus(game.corporation_by_id("PRR")) is None
+
+
+def test_exports_trains_mixin() -> None:
+    from types import SimpleNamespace
+
+    from engine.titles.export_trains import ExportsTrains
+
+    exported: list[str] = []
+
+    class Host(ExportsTrains):
+        def __init__(self, upcoming: list[str]) -> None:
+            self.depot = SimpleNamespace(upcoming=[SimpleNamespace(name=n) for n in upcoming],
+                                         export=lambda: exported.append(self.depot.upcoming[0].name))
+
+    Host(["3", "4"]).or_set_finished()
+    Host(["5"]).or_set_finished()
+    Host([]).or_set_finished()
+    assert exported == ["3"]
+
+    class NoExports(Host):
+        EXPORTED_TRAINS = ()
+
+    NoExports(["2"]).or_set_finished()
+    assert exported == ["3"]
