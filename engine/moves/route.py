@@ -64,6 +64,8 @@ class RunRoutesMove(Move):
                 if routes or not self.receivership:
                     break
                 routes = random_routes(game, corporation, trains, rng)
+            if callable(getattr(game, "subsidy_for", None)):
+                return {**self.base(), "routes": routes, "subsidy": add_subsidies(game, routes)}
         return {**self.base(), "routes": routes}
 
     def describe(self) -> str:
