@@ -245,6 +245,24 @@ class Assign(Action):
     city: str | None = None
 
 
+def _check_choice(check: FieldChecker, key: str, value: Any) -> None:
+    if isinstance(value, Mapping):
+        check.plain(key, value)
+
+
+FIELD_RULES["choice"] = _check_choice
+
+
+@dataclass(slots=True, kw_only=True)
+class Choose(Action):
+    """Pick one of the choices a step offers (``Step.choices``): the site's ``choose``.  The choice is what the
+    step listed, as the site writes it: text ("cert_1_N&W"), a number, or a small object."""
+
+    TYPE: ClassVar[str] = "choose"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"choice": (str, int, dict)}
+    choice: str | int | dict[str, Any] = ""
+
+
 @dataclass(slots=True, kw_only=True)
 class ProgramBuyShares(Action):
     TYPE: ClassVar[str] = "program_buy_shares"
@@ -306,7 +324,7 @@ def _program(name: str) -> type[Action]:
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
     Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RunRoutes, Dividend, BuyTrain, DiscardTrain,
-    Bankrupt, Assign, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    Bankrupt, Assign, Choose, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
     *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
@@ -317,7 +335,8 @@ PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 
 __all__ = [
     "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
-    "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
+    "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "Choose",
+    "DiscardTrain",
     "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramAuctionBid",
     "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
     "describe_value",

@@ -37,6 +37,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.draft",
     "desktop.controllers.selection_auction",
     "desktop.controllers.program",
+    "desktop.controllers.choose",
 )
 
 

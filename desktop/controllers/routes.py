@@ -22,7 +22,7 @@ from desktop.panels.action_bar import BarButton
 from desktop.panels.route_panel import RoutePanel, TrainRow, corner_away
 from engine.errors import GameError
 from engine.moves import LegalMoves
-from engine.moves.route import RunRoutesMove
+from engine.moves.route import RunRoutesMove, add_subsidies
 
 __all__ = ["RoutesController"]
 
@@ -233,8 +233,13 @@ class RoutesController(Controller):
         check = editor.check()
         if check.refusal is not None:
             return self.refuse(check.refusal)
-        # as 18xx.games writes a run: no extra revenue or subsidy claimed (the engine offers none here)
-        action = {**move.base(), "routes": editor.entries(check), "extra_revenue": 0, "subsidy": 0}
+        # as 18xx.games writes a run: no extra revenue claimed; the subsidies the routes earn (1888's mine), if any
+        entries = editor.entries(check)
+        try:
+            subsidy = add_subsidies(self.session.live, entries)
+        except GameError as exc:
+            return self.refuse(exc.message)
+        action = {**move.base(), "routes": entries, "extra_revenue": 0, "subsidy": subsidy}
         ok = self.submit(action)
         if ok:
             self.message.emit("")

@@ -46,6 +46,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.control_auction",
     "engine.moves.selection_auction",
     "engine.moves.soh",
+    "engine.moves.choose",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``
@@ -89,6 +90,18 @@ def _load_families() -> None:
 def enumerator_for(step: Step) -> Enumerator | None:
     _load_families()
     for cls in type(step).__mro__:
+        fn = _ENUMERATORS.get(cls)
+        if fn is not None:
+            return fn
+    return None
+
+
+def enumerator_after(step: Any, mixin: type) -> Enumerator | None:
+    """The enumerator of the first class after ``mixin`` in the step's MRO that has one (a mix-in's enumerator
+    adds its own moves to those of the step's base class)."""
+    _load_families()
+    mro = type(step).__mro__
+    for cls in mro[mro.index(mixin) + 1:]:
         fn = _ENUMERATORS.get(cls)
         if fn is not None:
             return fn

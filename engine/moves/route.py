@@ -28,7 +28,7 @@ from engine.steps.route import RouteStep, build_routes
 if TYPE_CHECKING:
     from engine.game import Game
 
-__all__ = ["RunRoutesMove", "route_set_refusal"]
+__all__ = ["RunRoutesMove", "add_subsidies", "route_set_refusal"]
 
 #: how many more random route sets a corporation in receivership draws before giving up on finding one
 RECEIVERSHIP_TRIES = 50
@@ -64,6 +64,8 @@ class RunRoutesMove(Move):
                 if routes or not self.receivership:
                     break
                 routes = random_routes(game, corporation, trains, rng)
+            if callable(getattr(game, "subsidy_for", None)):
+                return {**self.base(), "routes": routes, "subsidy": add_subsidies(game, routes)}
         return {**self.base(), "routes": routes}
 
     def describe(self) -> str:
@@ -78,8 +80,11 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
         return "run_routes needs a list of routes"
     if receivership and not entries:
         return f"{entity_id} is in receivership: it must run at least one train (its routes earn for it)"
-    if action.get("extra_revenue") or action.get("subsidy"):
-        return "no extra revenue or subsidy can be claimed here"
+    if action.get("extra_revenue"):
+        return "no extra revenue can be claimed here"
+    subsidy_for = getattr(game, "subsidy_for", None)
+    if action.get("subsidy") and not callable(subsidy_for):
+        return "no subsidy can be claimed here"
     seen: list[str] = []
     for entry in entries:
         if not isinstance(entry, Mapping) or "train" not in entry:
@@ -111,8 +116,41 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
             stored = entry.get("revenue")
             if stored is not None and stored != computed:
                 return f"{name} earns {computed}, not {stored}"
+        if callable(subsidy_for):
+            reason = _subsidy_refusal(subsidy_for, routes, entries, action.get("subsidy"))
+            if reason is not None:
+                return reason
     except GameError as exc:
         return str(exc)
+    return None
+
+
+def add_subsidies(game: Game, entries: list[dict[str, Any]]) -> int:
+    """Write each route's subsidy into its ``run_routes`` entry, as 18xx.games does, when the title pays
+    subsidies per route (``subsidy_for``: 1888's mine); returns the run's total (0 otherwise), which the action
+    carries as its ``subsidy``."""
+    subsidy_for = getattr(game, "subsidy_for", None)
+    if not callable(subsidy_for) or not entries:
+        return 0
+    total = 0
+    for route, entry in zip(build_routes(game, entries), entries):
+        entry["subsidy"] = earned = int(subsidy_for(route, route.stops))
+        total += earned
+    return total
+
+
+def _subsidy_refusal(subsidy_for: Any, routes: list[Any], entries: list[Any], claimed: Any) -> str | None:
+    """A title paying subsidies per route (``subsidy_for``): each route's stored subsidy and the run's total, when
+    written, must be what the routes earn."""
+    total = 0
+    for route, entry in zip(routes, entries):
+        earned = int(subsidy_for(route, route.stops))
+        total += earned
+        stored = entry.get("subsidy")
+        if stored is not None and stored != earned:
+            return f"the {route.train.name} train ({route.train.id}) earns a subsidy of {earned}, not {stored}"
+    if claimed and claimed != total:
+        return f"the routes earn a subsidy of {total}, not {claimed}"
     return None
 
 

@@ -1076,6 +1076,16 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         yield item
 
 
+def _interrupts(step: SpecialTrack, entity: Any) -> bool:
+    """Would a lay by ``entity`` interrupt another company's lays that must all be made together (the step
+    refuses it)?"""
+    company = step.company
+    if company is None or company is entity:
+        return False
+    together = step.game.ability_rules.abilities(company, "tile_lay", time="track")
+    return bool(together and together[0].must_lay_together and together[0].must_lay_all)
+
+
 def little_miami_joined(game: Game) -> bool:
     """1846: whether track already joins Little Miami's two cities (then the company may not lay)."""
     hexes = list(getattr(game, "LITTLE_MIAMI_HEXES", ()))
@@ -1178,7 +1188,7 @@ def _faces(a: Any, a_exits: set[int], b: Any, b_exits: set[int] | None) -> bool:
 def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     assert isinstance(step, SpecialTrack)
     kinds = step.actions(entity)
-    if "lay_tile" in kinds:
+    if "lay_tile" in kinds and not _interrupts(step, entity):
         yield from special_lay_moves(step, entity)
     ability = step.ability(entity)
     must_lay_all = (ability is not None and bool(getattr(ability, "must_lay_all", False))

@@ -14,7 +14,7 @@ add once for the longest route.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import GameError
@@ -81,7 +81,10 @@ class DistanceRule:
 
 class _Sentinel:
     """A route that visits more stops than any real one (keeps the Mail Contract off a
-    candidate scored alone)."""
+    candidate scored alone).  ``OUTRANKS_ALL``: a title's own "the run's route with the most ..." bonus
+    (``most_bonus``) must not go to a candidate scored beside it either."""
+
+    OUTRANKS_ALL = True
 
     class _Many:
         def __len__(self) -> int:
@@ -111,7 +114,7 @@ class Scorer:
         self._values: dict[Node, int] = {}
         self._cache: dict[tuple[Node, ...], int] = {}
         self._upper: dict[Node, int] = {}
-        self.per_visit_bonus = _mail_bonus(game, corporation)
+        self.per_visit_bonus, self._measure = _most_bonus(game, corporation)
         #: the most the title's non-additive bonuses add to one route (None: no cheap bound)
         self.slack: int | None = 0 if not _has_revenue_hook(game) else None
         paying = [int(row.get("pay") or 0) for row in self.distance.rows]
@@ -130,6 +133,11 @@ class Scorer:
         east = [s for s in stops if "E" in s.groups]
         west = [s for s in stops if s.tile is not None and s.tile.label == "W"]
         self.slack = max((int(east_west([e, w])) for e in east for w in west), default=0)
+
+    def measure(self, stops: Sequence[Node]) -> int:
+        """What the run's "most" bonus counts for a route visiting ``stops`` (:attr:`per_visit_bonus` per unit,
+        paid once, for the route counting most): its stops (1846's Mail Contract) or the title's measure."""
+        return len(stops) if self._measure is None else int(self._measure(stops))
 
     def visits_allowed(self, stops: Sequence[Node]) -> bool:
         """Does the title accept a route visiting ``stops`` in this running order (its optional
@@ -201,6 +209,17 @@ class Scorer:
 
 def _has_revenue_hook(game: Any) -> bool:
     return callable(getattr(game, "revenue_for", None))
+
+
+def _most_bonus(game: Any, corporation: Any) -> tuple[int, Callable[[Sequence[Node]], int] | None]:
+    """The run's "most" bonus for ``corporation``: dollars per unit and the measure of a route's stops (None:
+    the number of stops), from the title's optional ``most_bonus`` hook, else 1846's Mail Contract."""
+    hook = getattr(game, "most_bonus", None)
+    if callable(hook):
+        found = hook(corporation)
+        if found is not None:
+            return int(found[0]), found[1]
+    return _mail_bonus(game, corporation), None
 
 
 def _mail_bonus(game: Any, corporation: Any) -> int:

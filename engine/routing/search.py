@@ -42,7 +42,8 @@ CANCEL_EVERY = 2048
 @dataclass(slots=True, eq=False)
 class Candidate:
     """One valid route of a train: legs in running order, stops, track mask, revenue
-    (Mail Contract aside) and the number of stops visited."""
+    (Mail Contract aside) and its measure for the run's "most" bonus (the number of stops visited, or the
+    title's measure: ``Scorer.measure``)."""
 
     legs: tuple[Leg, ...]
     stops: tuple[Node, ...]
@@ -123,11 +124,11 @@ def enumerate_routes(network: Network, scorer: Scorer, cancel: Callable[[], bool
         upper = scorer.upper(stops)
         if upper is not None:
             if upper > 0 or keep_zero:
-                found[mask] = Candidate(legs, stops, mask, None, len(stops), len(found), upper)
+                found[mask] = Candidate(legs, stops, mask, None, scorer.measure(stops), len(found), upper)
             return
         revenue = scorer.revenue(stops, legs)
         if revenue > 0 or keep_zero:
-            found[mask] = Candidate(legs, stops, mask, revenue, len(stops), len(found), revenue)
+            found[mask] = Candidate(legs, stops, mask, revenue, scorer.measure(stops), len(found), revenue)
 
     def extend(token: Node, side_legs: list[Leg], side_nodes: list[Node], mask: int,
                lock_here: bool, lock_other: bool, on_state: Callable[[int, bool, bool], None]) -> None:

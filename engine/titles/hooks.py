@@ -61,8 +61,11 @@ OPTIONAL_HOOKS: dict[str, str] = {
                           "Steam Over Holland: no town at either end)",
     "east_west_bonus": "route optimiser: the East/West bonus of a set of stops",
     "is_mail_contract_route": "route optimiser: the route earning the Mail Contract",
+    "most_bonus": "route optimiser: (dollars per unit, measure of a route's stops) of a bonus paid to the run's route "
+                  "counting most (18 Christmas Eve's Conductor's Hat: rooms), or None",
     "routes_revenue": "the revenue of a whole run (dividend step)",
     "routes_subsidy": "a subsidy paid with a run (dividend step)",
+    "subsidy_for": "the subsidy one route earns (1888's mine); checked against a run's claimed subsidies",
     "can_buy_train_from_others": "may a corporation buy trains from other corporations now",
     "emergency_issuable_bundles": "shares a corporation may issue to buy a forced train",
     "discountable_trains_for": "trade-in discounts for a train purchase",

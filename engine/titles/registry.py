@@ -24,6 +24,9 @@ TITLES_18XX: dict[str, str] = {
     "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
     "1846": "engine.titles.g1846.rules:Game1846",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
+    "18Chesapeake: Off the Rails": "engine.titles.g18chesapeake_off_the_rails.rules:Game18ChesapeakeOffTheRails",
+    "Uncle Lachlan's 18 Christmas Eve": "engine.titles.g18christmas_eve.rules:GameChristmasEve",
+    "1888": "engine.titles.g1888.rules:Game1888",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -37,7 +40,10 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
-FIXTURE_FOLDERS: dict[str, str] = {}
+FIXTURE_FOLDERS: dict[str, str] = {
+    "18Chesapeake: Off the Rails": "18ChesapeakeOfftheRails",
+    "Uncle Lachlan's 18 Christmas Eve": "18ChristmasEve",
+}
 
 
 def supported_titles() -> list[str]:

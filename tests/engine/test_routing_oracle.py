@@ -205,6 +205,27 @@ class MailHost(Host):
         return revenue
 
 
+def _letters(stops: Any) -> int:
+    """A "rooms"-like measure: the distinct hex-id letters among the stops."""
+    return len({s.hex.id[0] for s in stops})
+
+
+class MostHost(Host):
+    """A host with a title's own "most" bonus (18 Christmas Eve's Conductor's Hat shape): +10 per unit of a
+    measure of the stops (here distinct hex letters) to the run's route counting most (the first of equals)."""
+
+    def most_bonus(self, corporation: Any) -> tuple[int, Any]:
+        return 10, _letters
+
+    def revenue_for(self, route: Route, stops: list[Any]) -> int:
+        revenue = super().revenue_for(route, stops)
+        if any(getattr(r, "OUTRANKS_ALL", False) for r in route.routes):
+            return revenue
+        if max(route.routes, key=lambda r: _letters(r.visited_stops)) is route:
+            revenue += 10 * _letters(route.visited_stops)
+        return revenue
+
+
 class EastWestHost(Host):
     """A host shaped like 1846's rules: a per-stop marker bonus (+20 at one hex) and a bonus
     for an eastern (group ``E``) and a western (label ``W``) stop on the same route."""
@@ -281,7 +302,7 @@ def positions(draw: Any) -> dict[str, Any]:
     codes = {hex_id: draw(hex_codes(NEIGHBOR_EDGES[hex_id])) for hex_id in GRID}
     trains = draw(st.lists(st.sampled_from(range(len(TRAIN_KINDS))), min_size=1, max_size=3))
     seed = draw(st.integers(0, 10_000))
-    hook = draw(st.sampled_from(["additive", "hook", "pair", "mail", "eastwest"]))
+    hook = draw(st.sampled_from(["additive", "hook", "pair", "mail", "eastwest", "most"]))
     return {"codes": codes, "trains": sorted(trains), "seed": seed, "hook": hook}
 
 
@@ -322,6 +343,8 @@ def build_position(spec: dict[str, Any]) -> tuple[Host, Corp, list[Train], list[
         host: Host = MailHost(hexes, mail)
     elif hook == "eastwest":
         host = EastWestHost(hexes, hexes[len(hexes) // 2].id)
+    elif hook == "most":
+        host = MostHost(hexes)
     else:
         host = Host(hexes)
         if hook == "pair":
@@ -384,7 +407,7 @@ def test_brute_force_finds_the_obvious_line() -> None:
     assert result.routes[0]["revenue"] == 90
 
 
-@pytest.mark.parametrize("hook", ["additive", "hook", "pair", "mail", "eastwest"])
+@pytest.mark.parametrize("hook", ["additive", "hook", "pair", "mail", "eastwest", "most"])
 def test_every_scoring_path_on_a_fixed_map(hook: str) -> None:
     spec = {
         "codes": {

@@ -24,6 +24,7 @@ from engine.game import Game
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
+from engine.titles.export_trains import ExportsTrains
 from engine.titles.g18chesapeake.data import TITLE
 from engine.titles.spec import TitleSpec
 
@@ -79,11 +80,17 @@ class CorporationRules18Chesapeake(CorporationRules):
             game.share_pool.transfer_shares(ShareBundle(remaining), game.share_pool)
 
 
-class Game18Chesapeake(Game):
+class Game18Chesapeake(ExportsTrains, Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Chesapeake
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules18Chesapeake
     SETUP: ClassVar[type[ModelSetup]] = Setup18Chesapeake
+    #: Trains of these names are exported at the end of a set of operating rounds (variants: none).
+    EXPORTED_TRAINS: ClassVar[tuple[str, ...]] = EXPORTED_TRAINS
+    #: The private with the random president's certificate (variants rename it).
+    CORNELIUS: ClassVar[str] = CORNELIUS
+    #: The privates whose paired lays are forfeit when someone else builds on their hexes (variants: none).
+    PAIRED_LAY_COMPANIES: ClassVar[tuple[str, ...]] = PAIRED_LAY_COMPANIES
 
     # --- players ----------------------------------------------------------------------------------
     def two_player(self) -> bool:
@@ -92,7 +99,7 @@ class Game18Chesapeake(Game):
     # --- construction -----------------------------------------------------------------------------
     def setup(self) -> None:
         self.pending_log: list[str] | None = None
-        cornelius = self.company_by_id(CORNELIUS)
+        cornelius = self.company_by_id(self.CORNELIUS)
         cv_corporation = self.cornelius_corporation()
         cornelius.add_ability({"type": "close", "when": "bought_train", "corporation": cv_corporation.name})
         if not self.two_player():
@@ -107,7 +114,7 @@ class Game18Chesapeake(Game):
     def cornelius_corporation(self) -> Any:
         """The corporation whose president's certificate comes with Cornelius Vanderbilt (None once
         the private has closed and lost its abilities)."""
-        for ability in self.company_by_id(CORNELIUS).abilities_of_type("shares"):
+        for ability in self.company_by_id(self.CORNELIUS).abilities_of_type("shares"):
             if ability.shares:
                 return ability.shares[0].corporation
         return None
@@ -133,18 +140,12 @@ class Game18Chesapeake(Game):
         return [Bankrupt, SpecialTrack, SpecialToken, BuyCompany, Track, TokenStep, RouteStep, Dividend,
                 DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
 
-    def or_set_finished(self) -> None:
-        """The next 2, 3 or 4 train in the depot leaves the game, as if bought (phases change)."""
-        upcoming = self.depot.upcoming
-        if upcoming and upcoming[0].name in EXPORTED_TRAINS:
-            self.depot.export()
-
     # --- forfeiting the paired tile lays ----------------------------------------------------------
     def preprocess_action(self, action: Action, entity: Any) -> None:
         if action.type != "lay_tile":
             return
         self.pending_log = []
-        for sym in PAIRED_LAY_COMPANIES:
+        for sym in self.PAIRED_LAY_COMPANIES:
             self.forfeit_paired_lays(action, entity, self.company_by_id(sym))
 
     def action_processed(self, action: Action) -> None:
