@@ -65,6 +65,8 @@ from engine.titles.registry import is_kernel_title
 MAX_RECENT = 10
 #: the narrowest a side dock may be made (the map's room comes first on a small screen)
 MIN_SIDE_WIDTH = 220
+#: a kernel title's side column (its tables) is at least this wide
+KERNEL_COLUMN_MIN = 360
 #: the map's least share of the window's width and height (docks give way on a small screen)
 MAP_SHARE = 0.5
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
@@ -527,6 +529,7 @@ class MainWindow(QMainWindow):
             self.title_docks[-2].raise_()
         # the log joins the title's panels in the right column (in the 18xx layout it is under the players)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.docks["info"])
+        self.info_tabs.setMinimumWidth(KERNEL_COLUMN_MIN)  # the title's tables need the room
         self.docks["info"].show()
         self.bank_label.hide()
         QTimer.singleShot(0, self, self._size_title_docks)  # once the new docks are laid out
@@ -567,6 +570,7 @@ class MainWindow(QMainWindow):
         for dock in self.hidden_18xx_docks:
             dock.show()
         self.hidden_18xx_docks = []
+        self.info_tabs.setMinimumWidth(MIN_SIDE_WIDTH)
         # the docks where and as large as they were before the title's own views
         if self.layout_18xx is not None and not self.restoreState(self.layout_18xx):
             self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.docks["info"])
@@ -993,7 +997,7 @@ class MainWindow(QMainWindow):
         """Give the map at least half of the window's width: side columns wider than that (a layout saved on a
         bigger screen, a dock widened by hand) are narrowed in proportion.  Nothing changes when the map has
         its half already."""
-        if not self.isVisible() or self.centralWidget() is None:
+        if not self.isVisible() or self.kernel_mode:  # a kernel title sizes its own side column
             return
         total = self.width()
         if self.centralWidget().width() >= total * MAP_SHARE:

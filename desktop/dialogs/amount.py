@@ -30,6 +30,8 @@ class AmountBox(QSpinBox):
         self.high = TYPED_MAX
         #: why the high end is what it is ("your cash"), said in the refusal
         self.high_reason = ""
+        #: values must be ``low`` + a multiple of this (0: any whole number)
+        self.multiple = 0
         super().setRange(0, TYPED_MAX)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setKeyboardTracking(True)
@@ -37,11 +39,16 @@ class AmountBox(QSpinBox):
         self.message_label: QLabel | None = None
         self.valueChanged.connect(self._show_state)
 
-    def set_allowed(self, low: int, high: int, high_reason: str = "") -> None:
-        """The values that may be used; what is typed outside them stays as typed, and is refused."""
+    def set_allowed(self, low: int, high: int, high_reason: str = "", step: int = 0) -> None:
+        """The values that may be used (``low`` + a multiple of ``step`` when ``step`` > 0); what is typed
+        outside them stays as typed, and is refused."""
         self.low, self.high, self.high_reason = int(low), max(int(low), int(high)), high_reason
+        self.multiple = max(0, int(step))
+        if self.multiple:
+            self.setSingleStep(self.multiple)
         self.setToolTip(f"From {self.money(self.low)} to {self.money(self.high)}"
-                        + (f" ({high_reason})" if high_reason else ""))
+                        + (f" ({high_reason})" if high_reason else "")
+                        + (f", in steps of {self.money(self.multiple)}" if self.multiple else ""))
         self._show_state()
 
     # the arrows step within the allowed range
@@ -78,6 +85,11 @@ class AmountBox(QSpinBox):
             why = f" ({self.high_reason})" if self.high_reason else ""
             return f"{self.what} {self.money(value)} is above the most allowed, {self.money(self.high)}{why} " \
                    f"({allowed})."
+        if self.multiple and (value - self.low) % self.multiple:
+            below = value - (value - self.low) % self.multiple
+            return (f"{self.what} {self.money(value)} is not {self.money(self.low)} plus a multiple of "
+                    f"{self.money(self.multiple)} (e.g. {self.money(below)} or "
+                    f"{self.money(min(self.high, below + self.multiple))}; {allowed}).")
         return None
 
     def _show_state(self, *_args: object) -> None:

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.dialogs.amount import AmountBox
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
 
@@ -71,7 +71,7 @@ def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
 class CompanyRow:
     """The widgets of one company's row."""
 
-    def __init__(self, cid: str, spin: QSpinBox, button: QPushButton, move: BidMove | None, reason: str | None):
+    def __init__(self, cid: str, spin: AmountBox, button: QPushButton, move: BidMove | None, reason: str | None):
         self.cid = cid
         self.spin = spin
         self.button = button
@@ -141,13 +141,15 @@ class AuctionDialog(PassKeyDialog):
             value = QLabel(_money(game, company.value) if company is not None else "")
             high = highest_bid(game, company)
             high_text = f"{_money(game, high[0])} by {high[1]}" if high else "none"
-            spin = QSpinBox()
+            spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
             spin.setObjectName(f"bid_{cid}")
             button = QPushButton()
             button.setObjectName(f"bid_button_{cid}")
             if move is not None:
-                spin.setRange(move.min_bid, max(move.min_bid, move.max_bid))
-                spin.setSingleStep(move.step or 5 if not move.purchase else 1)
+                spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid), f"what {who} can commit",
+                                 move.step)
+                if not move.step:
+                    spin.setSingleStep(5 if not move.purchase else 1)
                 spin.setValue(move.min_bid)
                 prefix, suffix = money_affixes(game)
                 spin.setPrefix(prefix)
@@ -157,9 +159,6 @@ class AuctionDialog(PassKeyDialog):
                     spin.setToolTip(f"{cid} is bought at its price of {_money(game, move.min_bid)}")
                     button.setText(f"Buy for {_money(game, move.min_bid)}")
                 else:
-                    spin.setToolTip(f"from {_money(game, move.min_bid)} (the minimum bid) to "
-                                    f"{_money(game, move.max_bid)} (what {who} can commit)"
-                                    + (f", in steps of {move.step}" if move.step else ""))
                     button.setText("Bid")
                 button.clicked.connect(lambda _=False, c=cid: self.choose_bid(c))
             else:
@@ -178,6 +177,16 @@ class AuctionDialog(PassKeyDialog):
                 grid.addWidget(note, row, 5)
             self.rows[cid] = CompanyRow(cid, spin, button, move, reason)
         layout.addLayout(grid)
+        # a typed bid the move does not allow is refused here, with the reason and the range
+        self.refusal_label = QLabel("")
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+        for company_row in self.rows.values():
+            if isinstance(company_row.spin, AmountBox):
+                company_row.spin.message_label = self.refusal_label
 
         buttons = QHBoxLayout()
         self.pass_button = QPushButton(passes[0].describe() + " (P)" if passes else "Pass")
@@ -200,6 +209,14 @@ class AuctionDialog(PassKeyDialog):
         move = row.move
         if move is None:
             return
+        if price is None and not move.purchase and isinstance(row.spin, AmountBox):
+            reason = row.spin.refusal()
+            if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
+                self.refusal_label.setText(f"{cid}: {reason}")
+                self.refusal_label.show()
+                row.spin.setFocus()
+                return
+            price = row.spin.typed_value()
         value = row.spin.value() if price is None else price
         self.action = {**move.base(), move.target_key: move.target, "price": int(value)}
         self.accept()

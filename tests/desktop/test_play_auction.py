@@ -38,7 +38,7 @@ def test_waterfall_dialog_fills_minimum_bids_and_returns_the_chosen_bid(qtbot) -
         row = dialog.rows[cid]
         assert isinstance(move, BidMove)
         assert row.spin.value() == move.min_bid
-        assert row.spin.maximum() == max(move.min_bid, move.max_bid)
+        assert row.spin.high == max(move.min_bid, move.max_bid)
         assert row.button.isEnabled()
     # the cheapest private is bought at its price; another one takes a bid typed in the box
     buy = next(m for m in bids.values() if m.purchase)

@@ -57,6 +57,8 @@ class AuctionController(Controller):
         scoring = moves is not None and "score" in moves.types()
         self.view.score_row.setVisible(scoring)
         if scoring:
+            score = moves.of_type("score")[0] if moves is not None else None
+            self.view.score_amount.set_allowed(0, int(getattr(score, "max_vp", 999)))
             self.view.score_label.setText(f"{name}: victory points scored on the board in "
                                           f"{game.round_label().lower().replace('epoch', 'epoch')}")
         if not bids:
@@ -78,7 +80,7 @@ class AuctionController(Controller):
         if move is None:
             return self.refuse(f"No bid on {item_id} is possible now")
         self.view.selected = item_id
-        self.view.amount.setMinimum(move.min_bid)
+        self.view.amount.set_allowed(move.min_bid, move.max_bid)
         self.view.amount.setValue(move.min_bid)
         self.view.target.setText(f"Bid on {move.label}: at least {move.min_bid} VP")
         self.view.bid_button.setEnabled(True)
