@@ -266,3 +266,36 @@ def test_a_typed_bid_below_the_least_is_refused_with_the_range_and_nothing_chang
     qtbot.keyClicks(view.amount.lineEdit(), "5")
     view.bid_button.click()
     assert auction(session.live).items["Egypt"].high_bid == 5  # as typed
+
+
+def test_bid_clock_stands_still_while_a_modal_dialog_is_open_and_when_paused(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The clock ran behind the "save before closing?" prompt and the New Game dialog, and made moves meanwhile."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog
+
+    _session, controller = start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    assert controller.seconds_left == 30 and view.pause_button.isVisibleTo(view)
+    seen: list[int | None] = []
+    dialog = QDialog(window)
+    dialog.setModal(True)
+
+    def tick_then_close() -> None:
+        controller._on_timer_timeout()  # a second passes behind the modal dialog
+        seen.append(controller.seconds_left)
+        seen.append(1 if "dialog is open" in view.clock.text() else 0)
+        dialog.accept()
+
+    QTimer.singleShot(0, tick_then_close)
+    dialog.exec()
+    assert seen == [30, 1]
+    controller._on_timer_timeout()
+    assert controller.seconds_left == 29  # runs again once the dialog is closed
+    view.pause_button.click()
+    assert "Resume" in view.pause_button.text()
+    for _ in range(5):
+        controller._on_timer_timeout()
+    assert controller.seconds_left == 29 and "paused" in view.clock.text()
+    view.pause_button.click()
+    controller._on_timer_timeout()
+    assert controller.seconds_left == 28

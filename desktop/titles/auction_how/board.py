@@ -243,9 +243,18 @@ class AuctionView(QWidget):
         self.clock = QLabel(self)
         self.clock.setObjectName("bidClock")
         self.clock.setStyleSheet("font-size: 16px; font-weight: 700; color: #b03a2e;")
+        # the table can stop the clock (a phone call, a rules question); it shows only while a clock runs
+        self.pause_button = QPushButton("Pause clock", self)
+        self.pause_button.setObjectName("pauseClock")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setToolTip("Stop the bid clock until you resume it")
+        self.pause_button.toggled.connect(
+            lambda on: self.pause_button.setText("Resume clock" if on else "Pause clock"))
+        self.pause_button.hide()
         top = QHBoxLayout()
         top.addWidget(self.turn, 1)
         top.addWidget(self.clock)
+        top.addWidget(self.pause_button)
         layout.addWidget(self.header)
         layout.addWidget(self.order)
         layout.addLayout(top)
