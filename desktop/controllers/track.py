@@ -367,16 +367,19 @@ class TrackController(Controller):
         found: list[BarButton] = []
         if self.pending is not None:
             found.append(BarButton("lay_confirm", "\u2713 Lay tile", self.confirm,
-                                   self._pending_text(self.pending, ""), "Return;Enter"))
+                                   self._pending_text(self.pending, ""), "Return;Enter", transient=True))
             many = len(self.pending.move.rotations) > 1
             found.append(BarButton("lay_rotate", "Rotate", lambda: self.rotate(1),
-                                   "Next legal rotation" if many else "This tile fits one way only", "R", many))
+                                   "Next legal rotation" if many else "This tile fits one way only", "R", many,
+                                   transient=True))
             found.append(BarButton("lay_rotate_back", "Rotate back", lambda: self.rotate(-1),
                                    "Previous legal rotation" if many else "This tile fits one way only",
-                                   "Shift+R", many))
-            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Take the tile back", "Escape"))
+                                   "Shift+R", many, transient=True))
+            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Take the tile back", "Escape",
+                                   transient=True))
         elif self.selected_hex is not None or self.chosen_tile is not None:
-            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Cancel the tile lay", "Escape"))
+            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Cancel the tile lay", "Escape",
+                                   transient=True))
         if len(self.layers) > 1:
             for ref in self.layers:
                 if ref == self.layer:

@@ -25,6 +25,9 @@ class BarButton:
     tooltip: str = ""
     shortcut: str | None = None
     enabled: bool = True
+    #: shown only while a gesture is pending (a dropped tile's Rotate, Cancel ...): drawn at the left end of the
+    #: buttons, so that those right of it keep their places; never kept as a placeholder
+    transient: bool = False
 
 
 def literal(text: str) -> str:
@@ -63,7 +66,9 @@ class ActionBar(QWidget):
         self.line.setMinimumWidth(self.LINE_WIDTH)
         self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        row.addWidget(self.line, 1)
+        row.addWidget(self.line, 0)
+        # the buttons flush right: Pass is always the last, at the same place every turn
+        row.addStretch(1)
         # the buttons wrap onto a second row rather than widen the window (six buttons of a pending tile lay made
         # the central area wider than it was, squeezing the docks and moving the map under the pointer)
         self._button_box = QWidget(self)
@@ -79,7 +84,12 @@ class ActionBar(QWidget):
         self.hint.setMinimumHeight(self.hint.fontMetrics().height() + 2)
         outer.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
+        #: disabled stand-ins keeping the place of buttons the step showed before and not now
+        self.placeholders: dict[str, QPushButton] = {}
         self._shortcuts: list[QShortcut] = []
+        #: the step the buttons belong to, and its buttons' places (key, last label) in order
+        self._context: str | None = None
+        self._slots: list[tuple[str, str]] = []
 
     def set_line(self, text: str) -> None:
         """Show ``text``; a short line takes only its width, so the buttons beside it wrap into fewer rows (a long
@@ -98,14 +108,44 @@ class ActionBar(QWidget):
         self.hint.setText(text)
         self.hint.setToolTip(text)
 
-    def set_buttons(self, buttons: list[BarButton]) -> None:
+    def set_buttons(self, buttons: list[BarButton], context: str | None = None) -> None:
+        """Show ``buttons``.  Within one ``context`` (the step) every button keeps its place from turn to turn:
+        one the step offered before and not now stays as a disabled placeholder, so that a click aimed at
+        "Bid..." never lands on the "Pass" that moved into its place.  Pass buttons come last."""
+        if context != self._context:
+            self._context = context
+            self._slots = []
+        transient = [b for b in buttons if b.transient]
+        buttons = [b for b in buttons if not b.transient]
+        buttons = [b for b in buttons if not b.key.startswith("pass")] + [b for b in buttons
+                                                                           if b.key.startswith("pass")]
+        given = {b.key: b for b in buttons}
+        known = {key for key, _label in self._slots}
+        for b in buttons:
+            if b.key not in known:
+                self._slots.append((b.key, b.label))
+        self._slots = [(key, given[key].label if key in given else label) for key, label in self._slots]
+        # the slots in order: pass buttons last, each kept where it was
+        ordered = [k for k, _l in self._slots if not k.startswith("pass")] + [k for k, _l in self._slots
+                                                                                if k.startswith("pass")]
+        labels = dict(self._slots)
+        placed = [given[key] if key in given else
+                  BarButton(key, labels[key], lambda: None, "Not possible now", None, enabled=False)
+                  for key in ordered]
+        self._show_buttons(transient + placed, placeholders={key for key in ordered if key not in given})
+
+    def _show_buttons(self, buttons: list[BarButton], placeholders: set[str]) -> None:
         for button in self.buttons.values():
             self._button_row.removeWidget(button)
             button.deleteLater()
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
             shortcut.deleteLater()
+        for button in self.placeholders.values():
+            self._button_row.removeWidget(button)
+            button.deleteLater()
         self.buttons = {}
+        self.placeholders = {}
         self._shortcuts = []
         for spec in buttons:
             button = QPushButton(spec.label, self._button_box)
@@ -125,7 +165,11 @@ class ActionBar(QWidget):
             button.clicked.connect(lambda _=False, cb=spec.callback: cb())
             self._button_row.addWidget(button)
             button.show()
-            self.buttons[spec.key] = button
+            if spec.key in placeholders:
+                button.setProperty("placeholder", True)
+                self.placeholders[spec.key] = button
+            else:
+                self.buttons[spec.key] = button
 
     def set_tools(self, widgets: list[QWidget], owner: str = "tools") -> None:
         """Widgets the step lets the player pick up (shown left of the line), one group per ``owner``; the
@@ -149,6 +193,7 @@ class ActionBar(QWidget):
     def clear(self, line: str = "") -> None:
         self.set_line(line)
         self.set_hint("")
-        self.set_buttons([])
+        self.set_buttons([], context=None)
+        self._slots = []
         for owner in list(self.tools):
             self.set_tools([], owner)
