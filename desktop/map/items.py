@@ -375,6 +375,7 @@ class _TileBuilder:
         self._small_items()
         self._outline()
         self._borders()
+        self._tile_number()
         self.drawing.ops = self.ops
         self.drawing.has_borders = any(b.type is not None for b in getattr(tile, "borders", ()))
         return self.drawing
@@ -438,6 +439,32 @@ class _TileBuilder:
                 painter.drawPolygon(inner)
             painter.setPen(pen)
             painter.drawPolygon(polygon)
+
+        self.ops.append(op)
+
+    def _tile_number(self) -> None:
+        """A laid tile's number, small, in its lower right corner (as printed on the tiles): which tile is on a
+        hex is part of reading the map (upgrades, the tile manifest)."""
+        tile = self.tile
+        if getattr(tile, "preprinted", True):
+            return
+        name = str(getattr(tile, "name", "") or "")
+        if not name:
+            return
+        corners = [polar(self.g.corner_angle(i), self.g.radius * 0.72) for i in range(6)]
+        cx, cy = max(corners, key=lambda p: (p[0] + p[1] * 1.5))
+        font = map_font(self.s(11), bold=True, condensed=True)
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(name)
+        height = metrics.height()
+        box = QRectF(cx - width - self.s(2), cy - height * 0.9, width + self.s(4), height)
+        color = QColor(_HEX_OUTLINE)
+        color.setAlphaF(0.75)
+
+        def op(painter: QPainter) -> None:
+            painter.setFont(font)
+            painter.setPen(color)
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), name)
 
         self.ops.append(op)
 

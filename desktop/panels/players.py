@@ -162,6 +162,18 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     return card
 
 
+def seat_order(game: Any) -> list[Any]:
+    """The players in the order they sat down, whatever order the game keeps them in now (1830 turns its
+    player list to start with the priority deal each stock round, which moved every card -- and the drop
+    targets of a share drag -- under the pointer)."""
+    players = list(getattr(game, "players", []))
+    first = getattr(game, "_players_by_id", None)  # the game's players as it created them (seat order)
+    if not isinstance(first, dict):
+        return players
+    seats = {pid: i for i, pid in enumerate(first)}
+    return sorted(players, key=lambda p: seats.get(p.id, len(seats)))
+
+
 def player_cards(game: Any) -> list[PlayerCard]:
     """Every player, in seating order."""
     current = current_entity(game)
@@ -169,7 +181,7 @@ def player_cards(game: Any) -> list[PlayerCard]:
         priority = None if getattr(game, "finished", False) else game.priority_deal_player()
     except Exception:
         priority = None
-    cards = [player_card(game, p, priority, current) for p in game.players]
+    cards = [player_card(game, p, priority, current) for p in seat_order(game)]
     if getattr(game, "finished", False) and cards:
         best = max(c.value for c in cards)
         for c in cards:
