@@ -363,3 +363,23 @@ def test_last_bidder_is_told_that_passing_gives_the_share_to_the_opener_for_free
     dialog = controller(window).auction_dialog()
     assert dialog.pass_note.isVisibleTo(dialog)
     assert "Ann" in dialog.pass_note.text() and "for free" in dialog.pass_note.text()
+
+
+def test_new_game_irish_gauge_seat_order_defaults_to_random_as_its_rules_say(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from desktop.dialogs.new_game import NewGameDialog
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("1830"))
+    assert dialog.as_entered.isChecked()  # an 18xx title keeps the seats as entered by default
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData(TITLE))
+    assert dialog.random_order.isChecked()
+    assert dialog.game_record().optional_rules == []  # the engine draws the seats
+    # a choice made for the title is remembered for it
+    dialog.as_entered.setChecked(True)
+    dialog.remember()
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    again.title_box.setCurrentIndex(again.title_box.findData(TITLE))
+    assert again.as_entered.isChecked()
