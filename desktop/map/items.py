@@ -39,6 +39,7 @@ __all__ = [
     "HexItem",
     "TileDrawing",
     "hex_render_key",
+    "legible_scale",
     "map_font",
 ]
 
@@ -99,6 +100,21 @@ _TOWN_BAR = (34.0, 10.0)
 _REVENUE_R = 13.5
 _STOP_OFFSET = 50.0  # how far an off-centre city sits from the centre
 _EDGE_POINT_DISTANCE = 0.45  # untracked extra stops, fraction of the radius
+
+
+#: the least on-screen size of a location name (pixels) when the map is zoomed out
+MIN_LABEL_PX = 8.5
+#: how much larger than its slot a name may be drawn to reach that size
+MAX_LABEL_GROWTH = 1.8
+
+
+def legible_scale(font_px: float, zoom: float) -> float:
+    """How much to enlarge a label of ``font_px`` scene units shown at ``zoom`` so that it is at least
+    MIN_LABEL_PX on screen (at most MAX_LABEL_GROWTH; 1.0 when it is large enough already)."""
+    shown = font_px * abs(zoom)
+    if shown <= 0 or shown >= MIN_LABEL_PX:
+        return 1.0
+    return min(MAX_LABEL_GROWTH, MIN_LABEL_PX / shown)
 
 
 def map_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> QFont:
@@ -1238,9 +1254,22 @@ class _TileBuilder:
         halo = QPen(QColor(TILE_COLORS.get(str(self.tile.color), TILE_COLORS["white"])), self.s(3.2))
         halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
 
+        font_px = float(font.pixelSize())
+        cx, cy = pos
+
         def op(painter: QPainter) -> None:
+            # zoomed out (a whole 1830 map in 700 pixels), the name is drawn larger than its slot rather than
+            # at an unreadable 5 pixels; zoomed in, at its place and size
+            grow = legible_scale(font_px, painter.worldTransform().m11())
+            if grow > 1.0:
+                painter.save()
+                painter.translate(cx, cy)
+                painter.scale(grow, grow)
+                painter.translate(-cx, -cy)
             painter.strokePath(text_path, halo)
             painter.fillPath(text_path, color)
+            if grow > 1.0:
+                painter.restore()
 
         self.ops.append(op)
 

@@ -25,8 +25,8 @@ class BarButton:
     tooltip: str = ""
     shortcut: str | None = None
     enabled: bool = True
-    #: shown only while a gesture is pending (a dropped tile's Rotate, Cancel ...): drawn at the left end of the
-    #: buttons, so that those right of it keep their places; never kept as a placeholder
+    #: shown only while a gesture is pending (a dropped tile's Rotate, Cancel ...): drawn on the hint line's right
+    #: end, so that the step's buttons and the map keep their places; never kept as a placeholder
     transient: bool = False
 
 
@@ -81,8 +81,21 @@ class ActionBar(QWidget):
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # always one line high, so that a hint coming and going does not move the map under the pointer
-        self.hint.setMinimumHeight(self.hint.fontMetrics().height() + 2)
-        outer.addWidget(self.hint)
+        # ... and as high as a button: a pending gesture's buttons (a dropped tile's Lay, Rotate, Cancel) sit at
+        # its right end, so they come and go without moving the step's buttons or the map under the pointer
+        self._transient_box = QWidget(self)
+        self._transient_row = QHBoxLayout(self._transient_box)
+        self._transient_row.setContentsMargins(0, 0, 0, 0)
+        self._transient_row.setSpacing(4)
+        probe = QPushButton("Xy")
+        button_h = probe.sizeHint().height()
+        probe.deleteLater()
+        self.hint.setMinimumHeight(max(self.hint.fontMetrics().height() + 2, button_h))
+        hint_row = QHBoxLayout()
+        hint_row.setSpacing(6)
+        hint_row.addWidget(self.hint, 1)
+        hint_row.addWidget(self._transient_box, 0)
+        outer.addLayout(hint_row)
         self.buttons: dict[str, QPushButton] = {}
         #: disabled stand-ins keeping the place of buttons the step showed before and not now
         self.placeholders: dict[str, QPushButton] = {}
@@ -132,11 +145,13 @@ class ActionBar(QWidget):
         placed = [given[key] if key in given else
                   BarButton(key, labels[key], lambda: None, "Not possible now", None, enabled=False)
                   for key in ordered]
-        self._show_buttons(transient + placed, placeholders={key for key in ordered if key not in given})
+        self._show_buttons(placed + transient, placeholders={key for key in ordered if key not in given},
+                           transient={b.key for b in transient})
 
-    def _show_buttons(self, buttons: list[BarButton], placeholders: set[str]) -> None:
+    def _show_buttons(self, buttons: list[BarButton], placeholders: set[str], transient: set[str]) -> None:
         for button in self.buttons.values():
             self._button_row.removeWidget(button)
+            self._transient_row.removeWidget(button)
             button.deleteLater()
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
@@ -148,7 +163,7 @@ class ActionBar(QWidget):
         self.placeholders = {}
         self._shortcuts = []
         for spec in buttons:
-            button = QPushButton(spec.label, self._button_box)
+            button = QPushButton(spec.label, self._transient_box if spec.key in transient else self._button_box)
             button.setObjectName(f"action_{spec.key}")
             tip = spec.tooltip
             if spec.shortcut:
@@ -163,7 +178,10 @@ class ActionBar(QWidget):
             button.setToolTip(tip)
             button.setEnabled(spec.enabled)
             button.clicked.connect(lambda _=False, cb=spec.callback: cb())
-            self._button_row.addWidget(button)
+            if spec.key in transient:
+                self._transient_row.addWidget(button)
+            else:
+                self._button_row.addWidget(button)
             button.show()
             if spec.key in placeholders:
                 button.setProperty("placeholder", True)

@@ -138,7 +138,7 @@ def test_action_bar_buttons_keep_their_places_from_turn_to_turn(qtbot: Any) -> N
     assert _geometry(bar, "pass") == pass_at
     assert "auction" in bar.placeholders and not bar.placeholders["auction"].isEnabled()
     assert _geometry(bar, "auction")[0] == bid_at[0]
-    # a transient button (a dropped tile's Cancel) does not push the others
+    # a transient button (a dropped tile's Cancel) goes on the hint line: the others stay
     bar.set_buttons([BarButton("lay_cancel", "Cancel", lambda: None, transient=True), bid, passing],
                     context="WaterfallAuction")
     bar.layout().activate()
@@ -164,3 +164,26 @@ def test_action_bar_hint_is_cleared_when_the_turn_passes_to_another_player(qtbot
     assert window.action_bar.hint.text() == "Ann cannot afford that"
     assert window.play.pass_()
     assert window.action_bar.hint.text() == ""
+
+
+def test_action_bar_keeps_its_height_when_a_pending_tile_lay_adds_its_buttons(qtbot: Any) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(727, 80)  # the central area at 1366x768
+    bar.set_line("PRR: Lay/Upgrade Track")
+    skip = BarButton("track", "Skip (Track)", lambda: None)
+    bar.set_buttons([BarButton("stock", "Exchange a private for a share\u2026", lambda: None), skip], context="Track")
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.layout().activate()
+    qtbot.wait(10)
+    height, skip_at = bar.sizeHint().height(), _geometry(bar, "track")
+    pending = [BarButton(k, t, lambda: None, transient=True)
+               for k, t in (("lay_confirm", "\u2713 Lay tile"), ("lay_rotate", "Rotate"),
+                            ("lay_rotate_back", "Rotate back"), ("lay_cancel", "Cancel"))]
+    bar.set_buttons([*pending, BarButton("stock", "Exchange a private for a share\u2026", lambda: None), skip],
+                    context="Track")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert bar.sizeHint().height() == height
+    assert _geometry(bar, "track") == skip_at

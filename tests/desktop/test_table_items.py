@@ -64,3 +64,12 @@ def test_corporation_names_are_never_cut_in_the_narrowest_dock(qtbot: Any, title
             font = canvas.name_font(card, width)
             assert QFontMetricsF(font).horizontalAdvance(card.full_name) <= width + 0.5, (card.full_name, width)
             assert font.pixelSize() >= 8
+
+
+def test_location_names_grow_to_a_legible_size_when_the_map_is_zoomed_out() -> None:
+    from desktop.map.items import MAX_LABEL_GROWTH, MIN_LABEL_PX, legible_scale
+
+    assert legible_scale(12.0, 1.0) == 1.0  # 12 px on screen: as drawn
+    grow = legible_scale(22.0, 0.3)  # 6.6 px on screen
+    assert grow > 1.0 and abs(22.0 * 0.3 * grow - MIN_LABEL_PX) < 1e-6
+    assert legible_scale(22.0, 0.05) == MAX_LABEL_GROWTH  # never more than that
