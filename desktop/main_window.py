@@ -516,6 +516,8 @@ class MainWindow(QMainWindow):
         self.title_area.show()
         for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
             self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), False)
+        # the log heads the title's panels in the right column (in the 18xx layout it is under the players)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.docks["info"])
         panels = [*views.panels, ("rules", "Rules", rules_browser(session.title, self))]
         for key, title, widget in panels:
             dock = QDockWidget(title, self)
@@ -527,8 +529,6 @@ class MainWindow(QMainWindow):
             rules = self.title_docks[-1]
             self.tabifyDockWidget(self.title_docks[-2], rules)
             self.title_docks[-2].raise_()
-        # the log joins the title's panels in the right column (in the 18xx layout it is under the players)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.docks["info"])
         self.info_tabs.setMinimumWidth(KERNEL_COLUMN_MIN)  # the title's tables need the room
         self.docks["info"].show()
         self.bank_label.hide()

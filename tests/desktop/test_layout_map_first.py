@@ -138,3 +138,13 @@ def test_stock_double_click_outside_a_turn_changes_nothing_and_says_why(qtbot: A
         rect = canvas.card_rects()[0]
         qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     assert len(session.record.actions) == before
+
+
+@pytest.mark.parametrize("title", ["Irish Gauge", "Auction HOW"])
+def test_layout_of_a_kernel_title_fits_a_768_pixel_screen(qtbot: Any, tmp_path: Path, title: str) -> None:
+    """Irish Gauge's side column asked for 787 pixels: the window grew past a 1366x768 screen."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game(title, ["Ann", "Bob", "Cy", "Dee"], seed=4)
+    _settle(qtbot)
+    assert window.minimumSizeHint().height() <= 740
+    assert window.minimumSizeHint().width() <= 1366

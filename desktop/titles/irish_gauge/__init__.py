@@ -91,8 +91,8 @@ class IrishViews:
         return TitleViews(
             central=self.central,
             panels=[("irish_players", "Players", _scrolled(self.players, 170)),
-                    ("irish_railways", "Railways", _scrolled(self.railways, 220)),
-                    ("irish_dividends", "Dividends", _scrolled(self.dividends, 120))],
+                    ("irish_railways", "Railways", _scrolled(self.railways, 150)),
+                    ("irish_dividends", "Dividends", _scrolled(self.dividends, 90))],
             refresh=self.refresh,
             controllers=[IrishGaugeController],
         )
