@@ -56,6 +56,19 @@ def _company(game: Any, cid: str) -> Any:
     return next((c for c in game.companies if c.id == cid), None)
 
 
+def all_bids(game: Any, company: Any) -> list[tuple[int, str]]:
+    """Every open bid on ``company`` in the active auction, highest first (the earlier of equal ones first):
+    (price, bidder name).  Only the highest was listed, so nobody saw what the others had committed."""
+    step = game.round.active_step() if getattr(game, "round", None) is not None else None
+    finder = getattr(step, "bids_on", None)
+    if company is None or not callable(finder):
+        return []
+    bids = list(finder(company))
+    order = {id(b): i for i, b in enumerate(bids)}
+    bids.sort(key=lambda b: (-int(b.price), order[id(b)]))
+    return [(int(b.price), str(getattr(b.entity, "name", b.entity))) for b in bids]
+
+
 def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
     """(price, bidder name) of the highest bid on ``company`` in the active auction, if any."""
     step = game.round.active_step() if getattr(game, "round", None) is not None else None
@@ -127,7 +140,7 @@ class AuctionDialog(PassKeyDialog):
             layout.addWidget(QLabel(said))
 
         grid = QGridLayout()
-        for col, caption in enumerate(("Company", "Value", "Highest bid", "Your bid", "")):
+        for col, caption in enumerate(("Company", "Value", "Bids (highest first)", "Your bid", "")):
             label = QLabel(f"<b>{caption}</b>")
             grid.addWidget(label, 0, col)
         unusable = {u.id: u.reason for u in moves.unusable if u.kind == "company"}
@@ -139,8 +152,8 @@ class AuctionDialog(PassKeyDialog):
             reason = unusable.get(cid) if move is None else None
             name = QLabel(f"{company.name} ({cid})" if company is not None else cid)
             value = QLabel(_money(game, company.value) if company is not None else "")
-            high = highest_bid(game, company)
-            high_text = f"{_money(game, high[0])} by {high[1]}" if high else "none"
+            every = all_bids(game, company)
+            high_text = ", ".join(f"{_money(game, price)} {who}" for price, who in every) if every else "none"
             spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
             spin.setObjectName(f"bid_{cid}")
             button = QPushButton()

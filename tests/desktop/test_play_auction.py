@@ -165,3 +165,39 @@ def test_draft_dialog_reproduces_the_fixture_draft(qtbot) -> None:  # type: igno
         assert session.submit(chosen)
         done += 1
     assert done >= 8
+
+
+def test_auction_every_committed_bid_is_listed_on_the_dialog_and_the_player_cards(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Only the highest bid was listed and the player cards showed no bids: what a player had committed was hidden."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.controllers.auction import AuctionController
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    controller = window.play.controller(AuctionController)
+    dialog = controller.open_dialog()
+    dialog.choose_bid("CS", 45)  # Ann
+    QApplication.processEvents()
+    # the bid box opened again for the next bidder
+    qtbot.waitUntil(lambda: controller.dialog is not None, timeout=2000)
+    dialog = controller.dialog
+    assert window.session.live.round.current_entity().name == "Bob"
+    dialog.choose_bid("CS", 50)  # Bob
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: controller.dialog is not None, timeout=2000)
+    from PySide6.QtWidgets import QLabel
+
+    texts = [label.text() for label in controller.dialog.findChildren(QLabel)]
+    assert any("$50 Bob, $45 Ann" in t for t in texts), texts
+    cards = {c.name: c for c in window.players_panel.cards}
+    assert cards["Ann"].bids == [("CS", "$45", False)] and cards["Bob"].bids == [("CS", "$50", True)]
+    assert cards["Cyd"].bids == []
+    # Close closes it for good
+    controller.dialog.reject()
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert controller.dialog is None
