@@ -201,3 +201,20 @@ def test_auction_every_committed_bid_is_listed_on_the_dialog_and_the_player_card
     QApplication.processEvents()
     qtbot.wait(20)
     assert controller.dialog is None
+
+
+def test_draft_hand_shows_each_cards_ability_text_after_the_reveal(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = new_game("1846", ["Ann", "Bob", "Cyd", "Dee"], seed=5)
+    moves = legal_moves(game)
+    dialog = DraftDialog(game, moves)
+    qtbot.addWidget(dialog)
+    assert not dialog.card_texts  # covered: nothing of the hand
+    qtbot.mouseClick(dialog.reveal_button, Qt.MouseButton.LeftButton)
+    described = 0
+    for cid in dialog.card_buttons:
+        company = next((c for c in game.companies if c.id == cid), None)
+        desc = str(getattr(company, "desc", "") or "") if company is not None else ""
+        if desc:
+            assert dialog.card_texts[cid].text() == desc
+            described += 1
+    assert described >= 2
