@@ -1017,6 +1017,22 @@ class MainWindow(QMainWindow):
             docks.append(right[0])
             sizes.append(max(MIN_SIDE_WIDTH, int(rw * scale)))
         self.resizeDocks(docks, sizes, Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, self, self.fit_market_height)
+
+    def fit_market_height(self) -> None:
+        """The market dock as tall as its grid needs at its width (after the column changed width), the rest to
+        the corporations; a folded, floating or hidden market is left alone."""
+        dock = self.market_dock
+        if dock.collapsed or dock.isFloating() or dock.isHidden() or self.kernel_mode:
+            return
+        corporations = self.docks["corporations"]
+        if self.dockWidgetArea(corporations) != self.dockWidgetArea(dock) or corporations.isHidden():
+            return
+        wanted = self.market.height_for_width(self.market.width()) + dock.folded_height() + 6
+        column = corporations.height() + dock.height()
+        wanted = max(140, min(wanted, int(column * 0.6)))
+        if abs(dock.height() - wanted) > 12:
+            self.resizeDocks([corporations, dock], [column - wanted, wanted], Qt.Orientation.Vertical)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)

@@ -77,6 +77,9 @@ def test_layout_saved_on_a_big_screen_leaves_the_map_half_of_a_small_one(qtbot: 
     qtbot.waitExposed(small)
     small.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
     qtbot.waitUntil(lambda: small.map_view.width() >= small.width() * MAP_SHARE, timeout=3000)
+    # the market, narrower now, is sized to its grid again (no empty band under it)
+    market = small.market
+    qtbot.waitUntil(lambda: market.height() <= market.height_for_width(market.width()) * 1.25 + 40, timeout=3000)
 
 
 def test_market_dock_folds_to_its_title_and_back(qtbot: Any, tmp_path: Path) -> None:
@@ -148,3 +151,29 @@ def test_layout_of_a_kernel_title_fits_a_768_pixel_screen(qtbot: Any, tmp_path: 
     _settle(qtbot)
     assert window.minimumSizeHint().height() <= 740
     assert window.minimumSizeHint().width() <= 1366
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_layout_fit_shows_every_column_of_the_map(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """F (fit) after Home cut off a column: the whole map, coordinates included, must be in the viewport."""
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    window = _window(qtbot, tmp_path, size)
+    assert window.open_file(path, ask=False)
+    _settle(qtbot)
+    view = window.map_view
+    for step in ("open", "home", "fit", "end", "fold market"):
+        if step == "home":
+            window._navigate("home")
+        elif step == "fit":
+            view.fit_to_window()
+        elif step == "end":
+            window._navigate("end")
+        elif step == "fold market":
+            window.market_dock.set_collapsed(True)
+        _settle(qtbot)
+        shown = view.mapFromScene(view.scene().map_rect()).boundingRect()
+        assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown), (step, shown, view.viewport().rect())
+    # and the hexes are as large as the viewport allows: the map fills it in one direction
+    shown = view.mapFromScene(view.scene().map_rect()).boundingRect()
+    room = view.viewport().rect()
+    assert shown.width() >= room.width() * 0.9 or shown.height() >= room.height() * 0.9
