@@ -108,13 +108,13 @@ MIN_LABEL_PX = 8.5
 MAX_LABEL_GROWTH = 1.8
 
 
-def legible_scale(font_px: float, zoom: float) -> float:
+def legible_scale(font_px: float, zoom: float, max_growth: float = MAX_LABEL_GROWTH) -> float:
     """How much to enlarge a label of ``font_px`` scene units shown at ``zoom`` so that it is at least
-    MIN_LABEL_PX on screen (at most MAX_LABEL_GROWTH; 1.0 when it is large enough already)."""
+    MIN_LABEL_PX on screen (at most ``max_growth``; 1.0 when it is large enough already)."""
     shown = font_px * abs(zoom)
     if shown <= 0 or shown >= MIN_LABEL_PX:
         return 1.0
-    return min(MAX_LABEL_GROWTH, MIN_LABEL_PX / shown)
+    return min(max_growth, MIN_LABEL_PX / shown)
 
 
 def map_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> QFont:

@@ -3,7 +3,6 @@ their number, the spreadsheet's broken bank, player cards in seat order, corpora
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
