@@ -456,7 +456,8 @@ class TrackController(Controller):
         what = "upgrade" if move.upgrade else "lay"
         # "orientation", counted from 1 among the legal ones: not the engine's rotation number that the log prints
         # ("with rotation 1"), which read "rotation 2 of 6" here and "rotation 1" in the log for the same lay
-        rot = f"orientation {pending.index + 1} of {len(move.rotations)}"
+        rot = f"orientation {pending.index + 1} of {len(move.rotations)}" if len(move.rotations) > 1 \
+            else "fits one way"
         return f"{self._entity_name(self.layer)}: {what} tile {move.tile} on {move.hex}{cost} ({rot})" + \
             (f": {tail}" if tail else "")
 

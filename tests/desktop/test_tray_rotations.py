@@ -39,7 +39,7 @@ def test_tray_rotations_tile_9_offers_one_and_rotating_says_it_fits_one_way(qtbo
     assert track.propose(action["hex"], "9")
     assert track.pending is not None
     text = track._pending_text(track.pending, "")
-    assert "of 2" not in text
+    assert "of 2" not in text and "fits one way" in text
     # laying it plays a legal rotation
     session = window.session
     before = len(session.record.actions)
