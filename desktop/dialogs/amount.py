@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QLabel, QSpinBox, QWidget
 
 __all__ = ["AmountBox"]
 
@@ -97,5 +97,10 @@ class AmountBox(QSpinBox):
         self.setStyleSheet("QSpinBox { border: 2px solid #b03a2e; background: #fbe9e7; }" if reason else "")
         label = self.message_label
         if label is not None:
+            was = label.isVisibleTo(label.window())
             label.setText(reason or "")
             label.setVisible(bool(reason))
+            window = label.window()
+            if isinstance(window, QDialog) and (bool(reason) or was):
+                # the dialog grows to show the reason whole (and shrinks back once the value is allowed)
+                window.adjustSize()

@@ -227,6 +227,7 @@ class AuctionDialog(PassKeyDialog):
             if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
                 self.refusal_label.setText(f"{cid}: {reason}")
                 self.refusal_label.show()
+                self.adjustSize()
                 row.spin.setFocus()
                 return
             price = row.spin.typed_value()

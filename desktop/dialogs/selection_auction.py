@@ -210,6 +210,7 @@ class SelectionAuctionDialog(PassKeyDialog):
             if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
                 self.refusal_label.setText(reason)
                 self.refusal_label.show()
+                self.adjustSize()
                 self.spin.setFocus()
                 return
             price = int(self.spin.typed_value() or 0)

@@ -156,6 +156,7 @@ class AuctionDialog(QDialog):
         if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
             self.refusal_label.setText(reason)
             self.refusal_label.show()
+            self.adjustSize()
             self.spin.setFocus()
             self.spin.selectAll()
             return
