@@ -1019,7 +1019,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks(docks, sizes, Qt.Orientation.Horizontal)
         QTimer.singleShot(0, self, self.fit_market_height)
 
-    def fit_market_height(self) -> None:
+    def fit_market_height(self, grow_only: bool = False) -> None:
         """The market dock as tall as its grid needs at its width (after the column changed width), the rest to
         the corporations; a folded, floating or hidden market is left alone."""
         dock = self.market_dock
@@ -1031,6 +1031,8 @@ class MainWindow(QMainWindow):
         wanted = self.market.height_for_width(self.market.width()) + dock.folded_height() + 6
         column = corporations.height() + dock.height()
         wanted = max(140, min(wanted, int(column * 0.6)))
+        if grow_only and dock.height() >= wanted - 12:
+            return
         if abs(dock.height() - wanted) > 12:
             self.resizeDocks([corporations, dock], [column - wanted, wanted], Qt.Orientation.Vertical)
 
@@ -1040,6 +1042,9 @@ class MainWindow(QMainWindow):
 
     def _on_market_dock_collapsed_changed(self, folded: bool) -> None:
         self.settings.setValue("window/market_folded", "true" if folded else "false")
+        if not folded:
+            # unfolded: at least as tall as the grid needs (a dock folded at start-up had no height to go back to)
+            QTimer.singleShot(50, self, lambda: self.fit_market_height(grow_only=self.market_dock.height_restored))
 
     def _apply_default_layout(self) -> None:
         """The first-run layout, once the window is shown with a game in it (the market's needs depend on the

@@ -72,6 +72,7 @@ class CollapsibleDock(QDockWidget):
         super().__init__(title, parent)
         self.collapsed = False
         self._unfolded_height: int | None = None
+        self.height_restored = True
         self.title_bar = _TitleBar(self)
         self.setTitleBarWidget(self.title_bar)
         self._update_arrow()
@@ -86,7 +87,8 @@ class CollapsibleDock(QDockWidget):
         widget = self.widget()
         window = self.parent()
         if collapsed:
-            self._unfolded_height = self.height()
+            # (folded before it was ever shown, at start-up: no height worth going back to)
+            self._unfolded_height = self.height() if self.height() > self.folded_height() + 40 else None
             if widget is not None:
                 widget.hide()
             self.setMaximumHeight(self.folded_height())
@@ -94,6 +96,8 @@ class CollapsibleDock(QDockWidget):
             self.setMaximumHeight(NO_MAX)
             if widget is not None:
                 widget.show()
+            #: did it get back a height of its own (False: its owner should size it)
+            self.height_restored = bool(self._unfolded_height)
             if isinstance(window, QMainWindow) and self._unfolded_height and not self.isFloating():
                 height = self._unfolded_height
                 window.resizeDocks([self], [height], Qt.Orientation.Vertical)

@@ -177,3 +177,25 @@ def test_layout_fit_shows_every_column_of_the_map(qtbot: Any, tmp_path: Path, si
     shown = view.mapFromScene(view.scene().map_rect()).boundingRect()
     room = view.viewport().rect()
     assert shown.width() >= room.width() * 0.9 or shown.height() >= room.height() * 0.9
+
+
+def test_market_dock_folded_at_close_opens_folded_and_unfolds_to_its_grid(qtbot: Any, tmp_path: Path) -> None:
+    first = _window(qtbot, tmp_path, (1366, 768))
+    first.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    first.market_dock.set_collapsed(True)
+    assert first.session is not None
+    first.session.dirty = False
+    first.close()
+    second = MainWindow(_settings(tmp_path), autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(second)
+    second.resize(1366, 768)
+    second.show()
+    second.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    assert second.market_dock.collapsed and second.market.isHidden()
+    second.market_dock.set_collapsed(False)
+    market = second.market
+    qtbot.waitUntil(lambda: market.height() >= min(market.height_for_width(market.width()) * 0.8, 200), timeout=3000)
+    assert second.session is not None
+    second.session.dirty = False
