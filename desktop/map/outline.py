@@ -42,3 +42,47 @@ def outline_path(polygons: Iterable[Polygon]) -> QPainterPath:
             path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
             path.closeSubpath()
     return path
+
+
+def _polyline(path: QPainterPath) -> list[tuple[float, float]]:
+    """The path flattened into one polyline (its first subpath)."""
+    polygons = path.toSubpathPolygons()
+    if not polygons:
+        return []
+    return [(p.x(), p.y()) for p in polygons[0]]
+
+
+def separate_overlaps(paths: list[QPainterPath], gap: float, min_shared: float) -> list[QPainterPath]:
+    """``paths`` (routes, in order) with each one that runs along an earlier one for at least ``min_shared``
+    scene units moved sideways by ``gap`` (one more ``gap`` for each earlier route it shares track with), so
+    that several trains' routes on the same track stay distinguishable; the others are returned as they are.
+    Shapely finds the shared stretches (a buffer of the earlier lines) and makes the parallel offset curve."""
+    from shapely.geometry import LineString
+
+    lines: list[LineString | None] = []
+    for path in paths:
+        points = _polyline(path)
+        lines.append(LineString(points) if len(points) >= 2 else None)
+    out: list[QPainterPath] = []
+    for i, path in enumerate(paths):
+        line = lines[i]
+        shared = 0
+        if line is not None:
+            for j in range(i):
+                other = lines[j]
+                if other is not None and line.intersection(other.buffer(gap * 0.45)).length >= min_shared:
+                    shared += 1
+        if line is None or shared == 0:
+            out.append(path)
+            continue
+        moved = line.offset_curve(gap * shared, join_style="round")
+        coords = list(moved.coords) if moved.geom_type == "LineString" else \
+            [c for part in getattr(moved, "geoms", []) for c in part.coords]
+        if len(coords) < 2:
+            out.append(path)
+            continue
+        shifted = QPainterPath(QPointF(*coords[0]))
+        for x, y in coords[1:]:
+            shifted.lineTo(QPointF(x, y))
+        out.append(shifted)
+    return out

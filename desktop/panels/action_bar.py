@@ -66,8 +66,9 @@ class ActionBar(QWidget):
         self.line.setMinimumWidth(self.LINE_WIDTH)
         self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        row.addWidget(self.line, 0)
-        # the buttons flush right: Pass is always the last, at the same place every turn
+        # the line takes the room it needs (up to its maximum, see set_line); what is left goes to the stretch, so
+        # the buttons sit flush right: Pass is always the last, at the same place every turn
+        row.addWidget(self.line, 100)
         row.addStretch(1)
         # the buttons wrap onto a second row rather than widen the window (six buttons of a pending tile lay made
         # the central area wider than it was, squeezing the docks and moving the map under the pointer)

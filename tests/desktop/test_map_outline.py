@@ -45,3 +45,30 @@ def test_map_outline_drawn_round_every_hex_of_1830(qtbot: Any) -> None:
     for item in scene.hex_items():
         assert any(p.contains(ShapelyPoint(item.pos().x(), item.pos().y())) for p in scene.board_outline), item.hex_id
     assert main.area > 0.9 * sum(p.area for p in scene.board_outline)
+
+
+def test_routes_along_the_same_track_are_drawn_side_by_side() -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPainterPath
+
+    from desktop.map.outline import separate_overlaps
+
+    def line(*points: tuple[float, float]) -> QPainterPath:
+        path = QPainterPath(QPointF(*points[0]))
+        for p in points[1:]:
+            path.lineTo(QPointF(*p))
+        return path
+
+    first = line((0, 0), (100, 0), (200, 0))
+    second = line((50, 80), (50, 0), (200, 0))  # joins the first one's track for 150 units
+    apart = line((0, 300), (200, 300))
+    out = separate_overlaps([first, second, apart], gap=10.0, min_shared=40.0)
+    assert out[0] is first and out[2] is apart  # the first and an unrelated route as they were
+    moved = out[1]
+    assert moved is not second
+    # along the shared stretch the second route now runs 10 units beside the first
+    ys = [moved.pointAtPercent(t).y() for t in (0.8, 0.9)]
+    assert all(abs(abs(y) - 10.0) < 0.5 for y in ys), ys
+    # a route that only crosses another (a shared city) is left where it is
+    crossing = line((100, -50), (100, 50))
+    assert separate_overlaps([first, crossing], gap=10.0, min_shared=40.0)[1] is crossing

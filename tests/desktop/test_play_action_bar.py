@@ -187,3 +187,22 @@ def test_action_bar_keeps_its_height_when_a_pending_tile_lay_adds_its_buttons(qt
     qtbot.wait(10)
     assert bar.sizeHint().height() == height
     assert _geometry(bar, "track") == skip_at
+
+
+def test_action_bar_a_short_line_is_one_line_and_the_buttons_stay_flush_right(qtbot: Any) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(727, 80)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.clear("Viewing the past: press End to return to the game and play on.")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert bar.line.height() <= bar.line.fontMetrics().lineSpacing() * 1.6 + 16  # not wrapped
+    bar.set_line("PRR: Lay/Upgrade Track")
+    bar.set_buttons([BarButton("pass", "Pass", lambda: None)], context="Track")
+    bar.layout().activate()
+    qtbot.wait(10)
+    button = bar.buttons["pass"]
+    right = button.mapTo(bar, button.rect().topRight()).x()
+    assert right >= bar.width() - 12
