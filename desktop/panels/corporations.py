@@ -652,9 +652,6 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
                          + (f" ({c.last_round})" if c.last_round else ""))
         for sym, name, _color in c.companies:
             lines.append(f"Owns {name} ({sym})")
-        if not c.closed and self.share_activated_handler is not None:
-            lines.append(f"To buy a share: drag it from here ({c.ipo_label}, or the Pool figure) onto your player "
-                         "card, or double-click it")
         return tooltip_html(title, lines)
 
 
