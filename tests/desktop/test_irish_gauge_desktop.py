@@ -383,3 +383,9 @@ def test_new_game_irish_gauge_seat_order_defaults_to_random_as_its_rules_say(qtb
     qtbot.addWidget(again)
     again.title_box.setCurrentIndex(again.title_box.findData(TITLE))
     assert again.as_entered.isChecked()
+
+
+def test_board_banner_is_not_a_third_copy_of_the_turn_line_in_play(window: MainWindow) -> None:
+    views = start(window)
+    assert not views.tray.banner.isVisibleTo(views.tray)  # the action bar and the status line say it
+    assert views.tray.banner.text()  # (still written, shown once the game is over)

@@ -85,6 +85,9 @@ class IrishViews:
         self.railways.set_game(game)
         self.dividends.set_game(game)
         self.tray.banner.setText(banner_text(game))
+        # in play the action bar and the status line already say whose turn it is and what to do: the banner
+        # showed it a third time and took the board's room; it stays for the winner once the game is over
+        self.tray.banner.setVisible(bool(getattr(game, "finished", False)))
         self.tray.event_line.setText(event_text(game))
 
     def title_views(self) -> TitleViews:
