@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from PySide6.QtCore import QByteArray, QEvent, QLockFile, QObject, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -44,6 +44,7 @@ from desktop.map.view import MapView
 from desktop.market.widget import MarketWidget
 from desktop.panels.action_bar import ActionBar
 from desktop.panels.charts import ChartsPanel
+from desktop.panels.collapsible_dock import CollapsibleDock
 from desktop.panels.companies import CompaniesPanel
 from desktop.panels.corporations import CorporationsPanel
 from desktop.panels.log import LogPanel
@@ -62,6 +63,14 @@ from engine.record import GameRecord
 from engine.titles.registry import is_kernel_title
 
 MAX_RECENT = 10
+#: the narrowest a side dock may be made (the map's room comes first on a small screen)
+MIN_SIDE_WIDTH = 220
+#: a kernel title's side column (its tables) is at least this wide
+KERNEL_COLUMN_MIN = 360
+#: the map's least share of the window's width and height (docks give way on a small screen)
+MAP_SHARE = 0.5
+#: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
+STATE_KEY = "window/state2"
 
 #: "PRR runs a 4 train for $210: ..." -> the revenue as written
 _RUNS = re.compile(r" runs an? (\S+) train for ([^:]+):")
@@ -222,10 +231,16 @@ class MainWindow(QMainWindow):
         self.center_tabs.setTabToolTip(1, "Players × corporations: shares held, IPO and pool, par, price, cash, "
                                           "trains, tokens, last run; players' cash, certificates and value")
         self.docks: dict[str, QDockWidget] = {}
+        # Players on the left, corporations on the right, both always in sight: a share is bought by one drag
+        # from a corporation card onto a player's card (they were tabs of one dock, so a drag had to hover the
+        # other tab until it flipped), or by double-clicking the certificate.
         self._add_dock("players", "Players", self.players_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._add_dock("corporations", "Corporations", self.corporations_panel,
-                       Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._add_dock("market", "Stock market", self.market, Qt.DockWidgetArea.RightDockWidgetArea)
+                       Qt.DockWidgetArea.RightDockWidgetArea)
+        self.market_dock = CollapsibleDock("Stock market", self)
+        self._add_dock("market", "Stock market", self.market, Qt.DockWidgetArea.RightDockWidgetArea,
+                       self.market_dock)
+        self.market_dock.collapsed_changed.connect(self._on_market_dock_collapsed_changed)
         tabs = QTabWidget(self)
         # Short tab names that always fit (never elided), the full name in the tooltip.
         tabs.setElideMode(Qt.TextElideMode.ElideNone)
@@ -239,19 +254,22 @@ class MainWindow(QMainWindow):
             index = tabs.addTab(widget, name)
             tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
-        self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tile_tray = TileTray(self)
         self._add_dock("tile_tray", "Tiles to lay", self.tile_tray, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.docks["players"], self.docks["corporations"])
-        self.docks["players"].raise_()
+        # the log and the other game tabs under the players and the tray: the right column is the corporations'
+        self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tray_sizer = TrayDockSizer(self, self.docks["tile_tray"], self.docks["players"], self.tile_tray,
                                         self.settings)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
-        # is remembered between runs.
-        self.players_panel.setMinimumWidth(260)
-        self.corporations_panel.setMinimumWidth(260)
-        self.market.setMinimumWidth(300)
-        self.info_tabs.setMinimumWidth(360)
+        # is remembered between runs (and shrunk to leave the map half the window on a smaller screen).
+        self.players_panel.setMinimumWidth(MIN_SIDE_WIDTH)
+        self.corporations_panel.setMinimumWidth(MIN_SIDE_WIDTH)
+        self.market.setMinimumWidth(MIN_SIDE_WIDTH)
+        self.info_tabs.setMinimumWidth(MIN_SIDE_WIDTH)
+        self._map_room_timer = QTimer(self)
+        self._map_room_timer.setSingleShot(True)
+        self._map_room_timer.setInterval(0)
+        self._map_room_timer.timeout.connect(self.keep_map_first)
 
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)
@@ -281,8 +299,9 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     # --- construction helpers --------------------------------------------------------------------------
-    def _add_dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
-        dock = QDockWidget(title, self)
+    def _add_dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea,
+                  dock: QDockWidget | None = None) -> None:
+        dock = dock if dock is not None else QDockWidget(title, self)
         dock.setObjectName(f"dock_{key}")
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
@@ -497,6 +516,8 @@ class MainWindow(QMainWindow):
         self.title_area.show()
         for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
             self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), False)
+        # the log heads the title's panels in the right column (in the 18xx layout it is under the players)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.docks["info"])
         panels = [*views.panels, ("rules", "Rules", rules_browser(session.title, self))]
         for key, title, widget in panels:
             dock = QDockWidget(title, self)
@@ -508,6 +529,7 @@ class MainWindow(QMainWindow):
             rules = self.title_docks[-1]
             self.tabifyDockWidget(self.title_docks[-2], rules)
             self.title_docks[-2].raise_()
+        self.info_tabs.setMinimumWidth(KERNEL_COLUMN_MIN)  # the title's tables need the room
         self.docks["info"].show()
         self.bank_label.hide()
         QTimer.singleShot(0, self, self._size_title_docks)  # once the new docks are laid out
@@ -548,6 +570,10 @@ class MainWindow(QMainWindow):
         for dock in self.hidden_18xx_docks:
             dock.show()
         self.hidden_18xx_docks = []
+        self.info_tabs.setMinimumWidth(MIN_SIDE_WIDTH)
+        # the docks where and as large as they were before the title's own views
+        if self.layout_18xx is not None and not self.restoreState(self.layout_18xx):
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.docks["info"])
         for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
             self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), True)
         self.bank_label.show()
@@ -913,31 +939,112 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
+        state = self.settings.value(STATE_KEY)
         self._layout_restored = False
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
             self._layout_restored = self.restoreState(state)
+        if self._layout_restored and str(self.settings.value("window/market_folded", "false")) == "true":
+            self.market_dock.set_collapsed(True)
+
+    def side_columns(self) -> tuple[list[QDockWidget], list[QDockWidget]]:
+        """The docked, shown docks of the left and the right column."""
+        def column(area: Qt.DockWidgetArea) -> list[QDockWidget]:
+            return [d for d in self.docks.values() if self.dockWidgetArea(d) == area and not d.isFloating()
+                    and not d.isHidden()] + [d for d in self.title_docks if self.dockWidgetArea(d) == area
+                                             and not d.isFloating() and not d.isHidden()]
+        return column(Qt.DockWidgetArea.LeftDockWidgetArea), column(Qt.DockWidgetArea.RightDockWidgetArea)
+
+    @staticmethod
+    def side_widths(width: int) -> tuple[int, int]:
+        """The first-run widths of the left (players, tiles, log) and right (corporations, market) columns for a
+        window ``width`` wide: together at most a little under half of it, so the map has the rest."""
+        left = max(MIN_SIDE_WIDTH + 20, min(340, width * 18 // 100))
+        right = max(MIN_SIDE_WIDTH + 40, min(560, width * 28 // 100))
+        room = int(width * (1 - MAP_SHARE)) - 24  # the dock separators and frames
+        if left + right > room:
+            scale = room / (left + right)
+            left, right = max(MIN_SIDE_WIDTH, int(left * scale)), max(MIN_SIDE_WIDTH, int(right * scale))
+        return left, right
 
     def default_dock_sizes(self) -> None:
-        """First run: cards on the left, market and game tabs on the right, the map in between; the right column
-        wide enough for a readable market, the market dock as tall as its grid needs at that width (no empty
-        band), the players' cards taller than the tile tray."""
+        """First run: players, tiles and the log on the left, corporations and the market on the right, the map
+        in between with at least half of the window; the market dock as tall as its grid needs at that width
+        (no empty band) and the corporations the rest; the players' cards taller than the tile tray."""
         width, height = self.width(), self.height()
-        left = max(260, min(360, width * 17 // 100))
-        right = max(440, min(680, width * 35 // 100))
-        self.resizeDocks([self.docks["players"], self.docks["market"]], [left, right], Qt.Orientation.Horizontal)
-        market_h = self.market.height_for_width(right - 12) + 30  # + the dock's title bar
-        market_h = max(160, min(market_h, int(height * 0.55)))
-        self.resizeDocks([self.docks["market"], self.docks["info"]], [market_h, max(200, height - market_h)],
-                         Qt.Orientation.Vertical)
+        left, right = self.side_widths(width)
+        self.resizeDocks([self.docks["players"], self.docks["corporations"]], [left, right],
+                         Qt.Orientation.Horizontal)
+        column = max(300, height - 90)
+        if not self.market_dock.collapsed:
+            market_h = self.market.height_for_width(right - 12) + self.market_dock.folded_height() + 6
+            market_h = max(140, min(market_h, int(column * 0.45)))
+            self.resizeDocks([self.docks["corporations"], self.docks["market"]],
+                             [max(200, column - market_h), market_h], Qt.Orientation.Vertical)
         tray = self.docks["tile_tray"]
+        info_h = max(140, min(260, column * 26 // 100))
         if tray.isVisible() and not tray.isFloating():
-            cards = int(height * 0.66)
-            self.resizeDocks([self.docks["players"], tray], [cards, max(150, height - cards)],
+            tray_h = max(150, column * 30 // 100)
+            self.resizeDocks([self.docks["players"], tray, self.docks["info"]],
+                             [max(200, column - tray_h - info_h), tray_h, info_h], Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([self.docks["players"], self.docks["info"]], [max(200, column - info_h), info_h],
                              Qt.Orientation.Vertical)
         self.tray_sizer.relayout()
+
+    def keep_map_first(self) -> None:
+        """Give the map at least half of the window's width: side columns wider than that (a layout saved on a
+        bigger screen, a dock widened by hand) are narrowed in proportion.  Nothing changes when the map has
+        its half already."""
+        if not self.isVisible() or self.kernel_mode:  # a kernel title sizes its own side column
+            return
+        total = self.width()
+        if self.centralWidget().width() >= total * MAP_SHARE:
+            return
+        left, right = self.side_columns()
+        lw = max((d.width() for d in left), default=0)
+        rw = max((d.width() for d in right), default=0)
+        room = int(total * (1 - MAP_SHARE)) - 24
+        if lw + rw <= 0 or lw + rw <= room:
+            return
+        scale = room / (lw + rw)
+        docks, sizes = [], []
+        if left:
+            docks.append(left[0])
+            sizes.append(max(MIN_SIDE_WIDTH, int(lw * scale)))
+        if right:
+            docks.append(right[0])
+            sizes.append(max(MIN_SIDE_WIDTH, int(rw * scale)))
+        self.resizeDocks(docks, sizes, Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, self, self.fit_market_height)
+
+    def fit_market_height(self, grow_only: bool = False) -> None:
+        """The market dock as tall as its grid needs at its width (after the column changed width), the rest to
+        the corporations; a folded, floating or hidden market is left alone."""
+        dock = self.market_dock
+        if dock.collapsed or dock.isFloating() or dock.isHidden() or self.kernel_mode:
+            return
+        corporations = self.docks["corporations"]
+        if self.dockWidgetArea(corporations) != self.dockWidgetArea(dock) or corporations.isHidden():
+            return
+        wanted = self.market.height_for_width(self.market.width()) + dock.folded_height() + 6
+        column = corporations.height() + dock.height()
+        wanted = max(140, min(wanted, int(column * 0.6)))
+        if grow_only and dock.height() >= wanted - 12:
+            return
+        if abs(dock.height() - wanted) > 12:
+            self.resizeDocks([corporations, dock], [column - wanted, wanted], Qt.Orientation.Vertical)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self._map_room_timer.start()  # once the docks have their new sizes
+
+    def _on_market_dock_collapsed_changed(self, folded: bool) -> None:
+        self.settings.setValue("window/market_folded", "true" if folded else "false")
+        if not folded:
+            # unfolded: at least as tall as the grid needs (a dock folded at start-up had no height to go back to)
+            QTimer.singleShot(50, self, lambda: self.fit_market_height(grow_only=self.market_dock.height_restored))
 
     def _apply_default_layout(self) -> None:
         """The first-run layout, once the window is shown with a game in it (the market's needs depend on the
@@ -950,6 +1057,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._apply_default_layout()
+        self._map_room_timer.start()
         # the tray may have been filled or emptied while the window was hidden
         QTimer.singleShot(0, self, self.tray_sizer.settle)
 
@@ -966,7 +1074,7 @@ class MainWindow(QMainWindow):
         # a kernel title hides the map's docks: saving that would open the next 18xx game without its market
         # and cards, so the 18xx layout from before is kept
         state = self.layout_18xx if self.kernel_mode and self.layout_18xx is not None else self.saveState()
-        self.settings.setValue("window/state", state)
+        self.settings.setValue(STATE_KEY, state)
         super().closeEvent(event)
 
 

@@ -83,6 +83,14 @@ class TrayDockSizer(QObject):
             return
         self.settings.setValue(EXPANDED_KEY, height)
         self._resize(shrunk)
+        # once more when the window has laid out its docks: a shrink asked for while the first layout was
+        # still pending (a game opened and played on before the event loop ran) was undone by it
+        QTimer.singleShot(100, self, self._confirm_shrunk)
+
+    def _confirm_shrunk(self) -> None:
+        if self._empty and self.tray.count() == 0 and self._adjustable() \
+                and self.dock.height() > self.shrunk_height() + SLACK:
+            self._resize(self.shrunk_height())
 
     def _regrow(self) -> None:
         saved = self.settings.value(EXPANDED_KEY)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
 from desktop.controllers.dialog_base import DialogController
@@ -26,6 +27,18 @@ class AuctionController(DialogController):
 
     def make(self, moves: LegalMoves) -> QDialog:
         return AuctionDialog(self.session.live, moves, self.window)
+
+    def _finished(self, dialog: Any) -> None:
+        """A bid or pass made in the dialog: it opens again for the next bidder while the auction runs (the
+        bid box stays at hand between bids); closed with Close, it stays closed."""
+        played = dialog.result() == QDialog.DialogCode.Accepted and getattr(dialog, "action", None) is not None
+        super()._finished(dialog)
+        if played and self.available and self.dialog is None:
+            QTimer.singleShot(0, self, self._reopen)
+
+    def _reopen(self) -> None:
+        if self.available and self.dialog is None:
+            self.open_dialog()
 
 
 class PendingParController(DialogController):

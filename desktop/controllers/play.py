@@ -74,6 +74,8 @@ class PlayController(QObject):
         self.session = session
         self.window = window
         self.moves: LegalMoves | None = None
+        #: (acting entities, step) of the turn shown: a new turn clears the hint line
+        self._turn: tuple[Any, ...] | None = None
         if classes is None:
             classes = controller_classes()
         self.controllers: list[Controller] = [cls(session, window) for cls in classes]
@@ -113,6 +115,11 @@ class PlayController(QObject):
             if found is not None and not found.finished:
                 moves = found
         self.moves = moves
+        # a new turn starts with a clean hint line: one player's refusal is not the next player's business
+        turn = (tuple(moves.acting), str(moves.step)) if moves is not None else None
+        if turn != self._turn:
+            self._turn = turn
+            self.window.action_bar.set_hint("")
         for controller in self.controllers:
             controller.update(moves)
         self.refresh_bar()
@@ -140,7 +147,7 @@ class PlayController(QObject):
             buttons.append(BarButton(f"pass{'' if i == 0 else i}", literal(label),
                                      lambda m=move: self.pass_(m),
                                      f"{label} ({move.entity})", "P" if i == 0 else None))
-        bar.set_buttons(buttons)
+        bar.set_buttons(buttons, context=str(moves.step))
 
     def dispatch_click(self, hex_id: str, scene_pos: Any) -> None:
         """A map click goes to the first controller that takes it (tokens before tiles: a click on a legal

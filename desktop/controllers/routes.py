@@ -339,7 +339,7 @@ class RoutesController(Controller):
                                None, self.best is not None and self.edited))
         if self.computing:
             found.append(BarButton("routes_stop", "Stop computing", self.stop_computing,
-                                   "Stop the search for the best routes", None))
+                                   "Stop the search for the best routes", None, transient=True))
         return found
 
 

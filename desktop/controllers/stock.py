@@ -2,6 +2,7 @@
 corporation cards (IPO; the Pool figure for the market pool) and the players' cards, and 1846's issue/redeem
 and marker assignment.
 
+Double-clicking a certificate on a corporation card (IPO, or its Pool figure) buys it for the acting player.
 Drag and drop: a certificate dragged from a corporation card (from its Pool figure: from the market pool) and
 dropped on the acting player's card buys it; a certificate dragged from a player's card and dropped on a
 corporation card sells it to the pool (the MIME type and payload: :mod:`desktop.panels.dnd`).  A drag sells
@@ -37,6 +38,7 @@ class StockController(DialogController):
         if corporations is not None and hasattr(corporations.canvas, "share_dropped"):
             self.connect_signal(corporations.canvas.share_dropped, self.dropped_on_corporation)
             corporations.canvas.share_drop_judge = self.judge_corporation_drop
+            corporations.canvas.share_activated_handler = self.activated_on_corporation
             self._judged_canvases.append(corporations.canvas)
         # the Players and Corporations docks share a tab: hovering a drag over a tab brings its panel up
         for bar in window.findChildren(QTabBar) if hasattr(window, "findChildren") else []:
@@ -82,6 +84,8 @@ class StockController(DialogController):
     def dispose(self) -> None:
         for canvas in self._judged_canvases:
             canvas.share_drop_judge = None
+            if getattr(canvas, "share_activated_handler", None) is not None:
+                canvas.share_activated_handler = None
         self._judged_canvases.clear()
         super().dispose()
 
@@ -98,6 +102,14 @@ class StockController(DialogController):
         """A certificate was dropped on ``player_name``'s card: buy it for that player."""
         action, reason = self.buy_for_drop(player_name, payload)
         return self.refuse(reason) if action is None else self.submit(action)
+
+    def activated_on_corporation(self, payload: dict[str, Any]) -> bool:
+        """A certificate on a corporation card was double-clicked (IPO, or its Pool figure): the acting player
+        buys it -- the drag onto the player's card in one gesture."""
+        acting = self._acting_player()
+        if acting is None:
+            return self.refuse("Nobody can buy a share now.")
+        return self.dropped_on_player(acting.name, payload)
 
     def dropped_on_corporation(self, corporation_id: str, payload: dict[str, Any]) -> bool:
         """A player's certificate was dropped on a corporation card or the market: sell it to the pool."""

@@ -8,7 +8,7 @@ terrain and border costs, private-company lays: choose "Lay with <company>" in t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMimeData, QPointF, Signal
@@ -51,6 +51,51 @@ def best_index(move: LayTileMove, current_rotation: int | None = None) -> int:
     return min(range(len(move.rotations)), key=key)
 
 
+def picture_key(tile: Any, rotation: int) -> tuple[Any, ...] | None:
+    """What a player sees of ``tile`` turned to ``rotation``: its plain tracks (edge pairs) and each city's and
+    town's edges.  None when the drawing depends on more than that (a part placed off centre)."""
+    parts = [*getattr(tile, "cities", []), *getattr(tile, "towns", []), *getattr(tile, "offboards", [])]
+    if any(getattr(part, "loc", None) is not None for part in parts):
+        return None
+    saved = tile.rotation
+    try:
+        tile.rotate(rotation)
+        plain = sorted(tuple(sorted(path.exits)) for path in tile.paths
+                       if path.city is None and path.town is None)
+        centres = sorted(tuple(sorted(edges)) for edges in tile.city_town_edges())
+    finally:
+        tile.rotate(saved)
+    return (tuple(plain), tuple(centres))
+
+
+def distinct_pictures(game: Any, move: LayTileMove) -> LayTileMove:
+    """``move`` with its rotations offered once per distinct picture (tile 9: one of two, 57: three of six), the
+    cheapest of each kept.  A tile of several cities laid on a hex holding tokens keeps every rotation: which
+    city the tokens move to may differ between pictures that look alike."""
+    if len(move.rotations) < 2:
+        return move
+    tile = next((t for t in game.tiles if str(t.name) == move.tile and t.hex is None), None)
+    hex_ = game.hex_by_id(move.hex)
+    old = getattr(hex_, "tile", None) if hex_ is not None else None
+    if tile is None or (len(tile.cities) > 1 and any(getattr(city, "tokens", None) and any(city.tokens)
+                                                     for city in getattr(old, "cities", []) or [])):
+        return move
+    kept: dict[Any, int] = {}
+    for i, rotation in enumerate(move.rotations):
+        key = picture_key(tile, rotation)
+        if key is None:
+            return move
+        cost = move.costs[i] if i < len(move.costs) else 0
+        j = kept.get(key)
+        if j is None or cost < (move.costs[j] if j < len(move.costs) else 0):
+            kept[key] = i
+    if len(kept) == len(move.rotations):
+        return move
+    order = sorted(kept.values())
+    costs = tuple(move.costs[i] for i in order) if len(move.costs) == len(move.rotations) else move.costs
+    return replace(move, rotations=tuple(move.rotations[i] for i in order), costs=costs)
+
+
 class TrackController(Controller):
     changed = Signal()
 
@@ -75,7 +120,8 @@ class TrackController(Controller):
         self._light([])
         self.selected_hex = None
         self.chosen_tile = None
-        self.lays = [m for m in moves.of_type("lay_tile") if isinstance(m, LayTileMove)] if moves else []
+        lays = [m for m in moves.of_type("lay_tile") if isinstance(m, LayTileMove)] if moves else []
+        self.lays = [distinct_pictures(self.session.live, m) for m in lays]
         layers: list[tuple[str, Any]] = []
         acting = list(moves.acting) if moves else []
         for ref in acting + [(m.entity_type, m.entity) for m in self.lays]:
@@ -321,16 +367,19 @@ class TrackController(Controller):
         found: list[BarButton] = []
         if self.pending is not None:
             found.append(BarButton("lay_confirm", "\u2713 Lay tile", self.confirm,
-                                   self._pending_text(self.pending, ""), "Return;Enter"))
+                                   self._pending_text(self.pending, ""), "Return;Enter", transient=True))
             many = len(self.pending.move.rotations) > 1
             found.append(BarButton("lay_rotate", "Rotate", lambda: self.rotate(1),
-                                   "Next legal rotation" if many else "This tile fits one way only", "R", many))
+                                   "Next legal rotation" if many else "This tile fits one way only", "R", many,
+                                   transient=True))
             found.append(BarButton("lay_rotate_back", "Rotate back", lambda: self.rotate(-1),
                                    "Previous legal rotation" if many else "This tile fits one way only",
-                                   "Shift+R", many))
-            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Take the tile back", "Escape"))
+                                   "Shift+R", many, transient=True))
+            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Take the tile back", "Escape",
+                                   transient=True))
         elif self.selected_hex is not None or self.chosen_tile is not None:
-            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Cancel the tile lay", "Escape"))
+            found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Cancel the tile lay", "Escape",
+                                   transient=True))
         if len(self.layers) > 1:
             for ref in self.layers:
                 if ref == self.layer:
@@ -407,7 +456,8 @@ class TrackController(Controller):
         what = "upgrade" if move.upgrade else "lay"
         # "orientation", counted from 1 among the legal ones: not the engine's rotation number that the log prints
         # ("with rotation 1"), which read "rotation 2 of 6" here and "rotation 1" in the log for the same lay
-        rot = f"orientation {pending.index + 1} of {len(move.rotations)}"
+        rot = f"orientation {pending.index + 1} of {len(move.rotations)}" if len(move.rotations) > 1 \
+            else "fits one way"
         return f"{self._entity_name(self.layer)}: {what} tile {move.tile} on {move.hex}{cost} ({rot})" + \
             (f": {tail}" if tail else "")
 

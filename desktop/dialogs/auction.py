@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.dialogs.amount import AmountBox
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
 
@@ -56,6 +56,19 @@ def _company(game: Any, cid: str) -> Any:
     return next((c for c in game.companies if c.id == cid), None)
 
 
+def all_bids(game: Any, company: Any) -> list[tuple[int, str]]:
+    """Every open bid on ``company`` in the active auction, highest first (the earlier of equal ones first):
+    (price, bidder name).  Only the highest was listed, so nobody saw what the others had committed."""
+    step = game.round.active_step() if getattr(game, "round", None) is not None else None
+    finder = getattr(step, "bids_on", None)
+    if company is None or not callable(finder):
+        return []
+    bids = list(finder(company))
+    order = {id(b): i for i, b in enumerate(bids)}
+    bids.sort(key=lambda b: (-int(b.price), order[id(b)]))
+    return [(int(b.price), str(getattr(b.entity, "name", b.entity))) for b in bids]
+
+
 def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
     """(price, bidder name) of the highest bid on ``company`` in the active auction, if any."""
     step = game.round.active_step() if getattr(game, "round", None) is not None else None
@@ -71,7 +84,7 @@ def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
 class CompanyRow:
     """The widgets of one company's row."""
 
-    def __init__(self, cid: str, spin: QSpinBox, button: QPushButton, move: BidMove | None, reason: str | None):
+    def __init__(self, cid: str, spin: AmountBox, button: QPushButton, move: BidMove | None, reason: str | None):
         self.cid = cid
         self.spin = spin
         self.button = button
@@ -127,7 +140,7 @@ class AuctionDialog(PassKeyDialog):
             layout.addWidget(QLabel(said))
 
         grid = QGridLayout()
-        for col, caption in enumerate(("Company", "Value", "Highest bid", "Your bid", "")):
+        for col, caption in enumerate(("Company", "Value", "Bids (highest first)", "Your bid", "")):
             label = QLabel(f"<b>{caption}</b>")
             grid.addWidget(label, 0, col)
         unusable = {u.id: u.reason for u in moves.unusable if u.kind == "company"}
@@ -139,15 +152,17 @@ class AuctionDialog(PassKeyDialog):
             reason = unusable.get(cid) if move is None else None
             name = QLabel(f"{company.name} ({cid})" if company is not None else cid)
             value = QLabel(_money(game, company.value) if company is not None else "")
-            high = highest_bid(game, company)
-            high_text = f"{_money(game, high[0])} by {high[1]}" if high else "none"
-            spin = QSpinBox()
+            every = all_bids(game, company)
+            high_text = ", ".join(f"{_money(game, price)} {who}" for price, who in every) if every else "none"
+            spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
             spin.setObjectName(f"bid_{cid}")
             button = QPushButton()
             button.setObjectName(f"bid_button_{cid}")
             if move is not None:
-                spin.setRange(move.min_bid, max(move.min_bid, move.max_bid))
-                spin.setSingleStep(move.step or 5 if not move.purchase else 1)
+                spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid), f"what {who} can commit",
+                                 move.step)
+                if not move.step:
+                    spin.setSingleStep(5 if not move.purchase else 1)
                 spin.setValue(move.min_bid)
                 prefix, suffix = money_affixes(game)
                 spin.setPrefix(prefix)
@@ -157,9 +172,6 @@ class AuctionDialog(PassKeyDialog):
                     spin.setToolTip(f"{cid} is bought at its price of {_money(game, move.min_bid)}")
                     button.setText(f"Buy for {_money(game, move.min_bid)}")
                 else:
-                    spin.setToolTip(f"from {_money(game, move.min_bid)} (the minimum bid) to "
-                                    f"{_money(game, move.max_bid)} (what {who} can commit)"
-                                    + (f", in steps of {move.step}" if move.step else ""))
                     button.setText("Bid")
                 button.clicked.connect(lambda _=False, c=cid: self.choose_bid(c))
             else:
@@ -178,6 +190,16 @@ class AuctionDialog(PassKeyDialog):
                 grid.addWidget(note, row, 5)
             self.rows[cid] = CompanyRow(cid, spin, button, move, reason)
         layout.addLayout(grid)
+        # a typed bid the move does not allow is refused here, with the reason and the range
+        self.refusal_label = QLabel("")
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+        for company_row in self.rows.values():
+            if isinstance(company_row.spin, AmountBox):
+                company_row.spin.message_label = self.refusal_label
 
         buttons = QHBoxLayout()
         self.pass_button = QPushButton(passes[0].describe() + " (P)" if passes else "Pass")
@@ -200,6 +222,15 @@ class AuctionDialog(PassKeyDialog):
         move = row.move
         if move is None:
             return
+        if price is None and not move.purchase and isinstance(row.spin, AmountBox):
+            reason = row.spin.refusal()
+            if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
+                self.refusal_label.setText(f"{cid}: {reason}")
+                self.refusal_label.show()
+                self.adjustSize()
+                row.spin.setFocus()
+                return
+            price = row.spin.typed_value()
         value = row.spin.value() if price is None else price
         self.action = {**move.base(), move.target_key: move.target, "price": int(value)}
         self.accept()

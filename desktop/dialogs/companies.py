@@ -14,12 +14,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.dialogs.price_box import add_cancel_and_buy, money, show_price_range
+from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.price_box import add_cancel_and_buy, money, price_refused, show_price_range
 from engine.moves import LegalMoves
 from engine.moves.base import BuyCompanyMove
 
@@ -70,7 +70,7 @@ class BuyCompanyDialog(QDialog):
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(QLabel("Price:"))
-        self.price = QSpinBox(self)
+        self.price = AmountBox(self, what="The price")
         self.price.setObjectName("price")
         row.addWidget(self.price)
         self.range_note = QLabel("")
@@ -107,5 +107,7 @@ class BuyCompanyDialog(QDialog):
         move = self.selected()
         if move is None:
             return
-        self.action = {**move.base(), "company": move.company, "price": int(self.price.value())}
+        if price_refused(self.price, self.range_note):
+            return
+        self.action = {**move.base(), "company": move.company, "price": int(self.price.typed_value() or 0)}
         self.accept()

@@ -36,6 +36,7 @@ class DraftDialog(QDialog):
         self.moves = moves
         self.action: dict[str, Any] | None = None
         self.card_buttons: dict[str, QPushButton] = {}
+        self.card_texts: dict[str, QLabel] = {}
         self.pass_button: QPushButton | None = None
         self.picks = [m for m in moves.moves if isinstance(m, BidMove)]
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
@@ -101,6 +102,16 @@ class DraftDialog(QDialog):
                 button.clicked.connect(lambda _=False, m=move: self.choose(m))
             layout.addWidget(button)
             self.card_buttons[cid] = button
+            if desc:
+                # what the card does, in sight: a hand of names and prices alone left players guessing
+                text = QLabel(desc)
+                text.setObjectName(f"card_text_{cid}")
+                text.setWordWrap(True)
+                text.setTextFormat(Qt.TextFormat.PlainText)
+                text.setStyleSheet("color: #5a5043; padding: 0px 6px 6px 12px;")
+                text.setMaximumWidth(560)
+                layout.addWidget(text)
+                self.card_texts[cid] = text
         layout.addStretch(1)
         if self._pass is not None:  # (no disabled Pass next to the hand's pass cards: that read as a second pass)
             row = QHBoxLayout()

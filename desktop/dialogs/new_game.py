@@ -350,6 +350,7 @@ class NewGameDialog(QDialog):
         names = [edit.text().strip() for edit in self.name_edits]
         s.setValue(f"{SETTINGS_GROUP}/names", names)
         s.setValue(f"{SETTINGS_GROUP}/random_order", "true" if self.random_order.isChecked() else "false")
+        s.setValue(f"{SETTINGS_GROUP}/seat_random/{self.title}", "true" if self.random_order.isChecked() else "false")
         s.setValue(f"{SETTINGS_GROUP}/count/{self.title}", count)
         s.setValue(f"{SETTINGS_GROUP}/rules/{self.title}", self.chosen_rules())
         s.sync()
@@ -364,12 +365,25 @@ class NewGameDialog(QDialog):
         self.count_box.setRange(low, min(high, MAX_PLAYERS_SHOWN))
         self.count_box.setValue(min(max(wanted, low), high))
         self.count_box.blockSignals(False)
+        self._default_seat_order()
         self._rebuild_rules()
         self._update_names()
         self._update_validity()
         self.adjustSize()
         self._keep_on_screen()
         QTimer.singleShot(0, self.adjustSize)  # once the layout has taken in the new rules: no empty band
+
+    def _default_seat_order(self) -> None:
+        """The seat order a title starts with: the one last chosen for it; for a title whose rules draw the seats
+        (Irish Gauge) random, as its rules and the engine's own default say; otherwise the last choice."""
+        remembered = self.settings.value(f"{SETTINGS_GROUP}/seat_random/{self.title}")
+        if remembered is not None:
+            shuffle = str(remembered).lower() == "true"
+        elif self.seats_itself():
+            shuffle = True
+        else:
+            shuffle = str(self.settings.value(f"{SETTINGS_GROUP}/random_order", "false")).lower() == "true"
+        (self.random_order if shuffle else self.as_entered).setChecked(True)
 
     def _keep_on_screen(self) -> None:
         """Move the dialog up (or left) when it grew past the screen's edge."""

@@ -6,6 +6,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSpinBox
 
+from desktop.dialogs.amount import AmountBox
+
 
 def money(game: Any, amount: Any) -> str:
     """``amount`` in the title's currency (as it is when the game cannot format it)."""
@@ -26,10 +28,16 @@ def show_price_range(game: Any, move: Any, price: QSpinBox, note: QLabel, buy: Q
         note.setText("")
         return
     fixed = move.min_price == move.max_price
-    price.setRange(move.min_price, move.max_price)
+    if isinstance(price, AmountBox):
+        price.set_allowed(move.min_price, move.max_price)
+        price.money = lambda v: money(game, v)
+        price.message_label = None  # the note says the range; a refusal is said there when Buy is pressed
+    else:
+        price.setRange(move.min_price, move.max_price)
     price.setValue(initial)
     price.setEnabled(not fixed)
     price.setToolTip(fixed_tip if fixed else f"Any whole amount from {move.min_price} to {move.max_price}")
+    note.setStyleSheet("")
     note.setText("fixed price" if fixed else f"{money(game, move.min_price)} to {money(game, move.max_price)}")
 
 
@@ -44,3 +52,17 @@ def add_cancel_and_buy(dialog: QDialog, buttons: QHBoxLayout, buy: Any) -> QPush
     button.clicked.connect(buy)
     buttons.addWidget(button)
     return button
+
+
+def price_refused(price: QSpinBox, note: QLabel) -> bool:
+    """A typed price outside the allowed range: say why in ``note`` (in red) and return True (nothing is bought);
+    Qt's spin box used to put the nearest allowed price in its place and buy at that."""
+    reason = price.refusal() if isinstance(price, AmountBox) else None
+    if reason is None:
+        return False
+    note.setText(reason)
+    note.setWordWrap(True)
+    note.setStyleSheet("color: #b03a2e;")
+    price.setFocus()
+    price.selectAll()
+    return True

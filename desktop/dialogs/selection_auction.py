@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.dialogs.amount import AmountBox
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from engine.moves.base import LegalMoves, PassMove, Unusable
 from engine.moves.selection_auction import SelectionBidMove, all_pass_outcome, bidders_in_turn, on_offer
@@ -120,20 +120,19 @@ class SelectionAuctionDialog(PassKeyDialog):
         row = QHBoxLayout()
         self.quick_button = QPushButton()
         self.quick_button.setObjectName("bid_minimum")
-        self.spin = QSpinBox()
+        self.spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
         self.spin.setObjectName("bid_price")
         self.bid_button = QPushButton("Bid")
         self.bid_button.setObjectName("bid")
         move = self.move
         if move is not None:
-            self.spin.setRange(move.min_bid, max(move.min_bid, move.max_bid))
-            self.spin.setSingleStep(move.step or move.increment or 5)
+            self.spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid),
+                                  f"all of {self.player_name}'s cash", move.step)
+            if not move.step:
+                self.spin.setSingleStep(move.increment or 5)
             self.spin.setValue(move.min_bid)
             prefix = _money(game, 0)[:-1] if _money(game, 0).endswith("0") else ""
             self.spin.setPrefix(prefix)
-            self.spin.setToolTip(f"from {_money(game, move.min_bid)} (the minimum) to {_money(game, move.max_bid)} "
-                                 f"(all of {self.player_name}'s cash)"
-                                 + (f", in steps of {move.step}" if move.step else ""))
             if move.opening:
                 self.quick_button.setText(f"Bid the face value, {_money(game, move.min_bid)}")
                 self.quick_button.setToolTip(f"Open the auction of {move.target} at its face value: you buy it at "
@@ -160,6 +159,14 @@ class SelectionAuctionDialog(PassKeyDialog):
         self.reason_label = QLabel(f"<i>{_html(self.reason)}</i>" if self.reason and move is None else "")
         self.reason_label.setWordWrap(True)
         layout.addWidget(self.reason_label)
+        # a typed bid the move does not allow is refused here, with the reason and the range
+        self.refusal_label = QLabel("")
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+        self.spin.message_label = self.refusal_label
 
         buttons = QHBoxLayout()
         self.pass_button = QPushButton((self._pass.describe() + " (P)") if self._pass is not None else "Pass")
@@ -198,6 +205,14 @@ class SelectionAuctionDialog(PassKeyDialog):
         move = self.move
         if move is None:
             return
-        value = self.spin.value() if price is None else price
-        self.action = move.action(value)
+        if price is None:
+            reason = self.spin.refusal()
+            if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
+                self.refusal_label.setText(reason)
+                self.refusal_label.show()
+                self.adjustSize()
+                self.spin.setFocus()
+                return
+            price = int(self.spin.typed_value() or 0)
+        self.action = move.action(price)
         self.accept()

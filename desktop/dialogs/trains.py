@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.dialogs.price_box import add_cancel_and_buy, money, show_price_range
+from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.price_box import add_cancel_and_buy, money, price_refused, show_price_range
 from desktop.panels.trains import trains_state
 from engine.moves import LegalMoves
 from engine.moves.base import Move
@@ -156,7 +156,7 @@ class BuyTrainDialog(QDialog):
 
         price_row = QHBoxLayout()
         price_row.addWidget(QLabel("Price:"))
-        self.price = QSpinBox(self)
+        self.price = AmountBox(self, what="The price")
         self.price.setObjectName("price")
         self.price.setKeyboardTracking(True)
         price_row.addWidget(self.price)
@@ -227,7 +227,9 @@ class BuyTrainDialog(QDialog):
         move = self.selected()
         if move is None:
             return
-        action: dict[str, Any] = {**move.base(), "train": move.train, "price": int(self.price.value()),
+        if price_refused(self.price, self.range_note):
+            return
+        action: dict[str, Any] = {**move.base(), "train": move.train, "price": int(self.price.typed_value() or 0),
                                   "variant": move.variant}
         if move.exchange is not None:
             action["exchange"] = move.exchange

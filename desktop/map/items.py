@@ -39,6 +39,7 @@ __all__ = [
     "HexItem",
     "TileDrawing",
     "hex_render_key",
+    "legible_scale",
     "map_font",
 ]
 
@@ -99,6 +100,21 @@ _TOWN_BAR = (34.0, 10.0)
 _REVENUE_R = 13.5
 _STOP_OFFSET = 50.0  # how far an off-centre city sits from the centre
 _EDGE_POINT_DISTANCE = 0.45  # untracked extra stops, fraction of the radius
+
+
+#: the least on-screen size of a location name (pixels) when the map is zoomed out
+MIN_LABEL_PX = 8.5
+#: how much larger than its slot a name may be drawn to reach that size
+MAX_LABEL_GROWTH = 1.8
+
+
+def legible_scale(font_px: float, zoom: float, max_growth: float = MAX_LABEL_GROWTH) -> float:
+    """How much to enlarge a label of ``font_px`` scene units shown at ``zoom`` so that it is at least
+    MIN_LABEL_PX on screen (at most ``max_growth``; 1.0 when it is large enough already)."""
+    shown = font_px * abs(zoom)
+    if shown <= 0 or shown >= MIN_LABEL_PX:
+        return 1.0
+    return min(max_growth, MIN_LABEL_PX / shown)
 
 
 def map_font(pixel_size: float, bold: bool = False, condensed: bool = False) -> QFont:
@@ -375,6 +391,7 @@ class _TileBuilder:
         self._small_items()
         self._outline()
         self._borders()
+        self._tile_number()
         self.drawing.ops = self.ops
         self.drawing.has_borders = any(b.type is not None for b in getattr(tile, "borders", ()))
         return self.drawing
@@ -438,6 +455,32 @@ class _TileBuilder:
                 painter.drawPolygon(inner)
             painter.setPen(pen)
             painter.drawPolygon(polygon)
+
+        self.ops.append(op)
+
+    def _tile_number(self) -> None:
+        """A laid tile's number, small, in its lower right corner (as printed on the tiles): which tile is on a
+        hex is part of reading the map (upgrades, the tile manifest)."""
+        tile = self.tile
+        if getattr(tile, "preprinted", True):
+            return
+        name = str(getattr(tile, "name", "") or "")
+        if not name:
+            return
+        corners = [polar(self.g.corner_angle(i), self.g.radius * 0.72) for i in range(6)]
+        cx, cy = max(corners, key=lambda p: (p[0] + p[1] * 1.5))
+        font = map_font(self.s(11), bold=True, condensed=True)
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(name)
+        height = metrics.height()
+        box = QRectF(cx - width - self.s(2), cy - height * 0.9, width + self.s(4), height)
+        color = QColor(_HEX_OUTLINE)
+        color.setAlphaF(0.75)
+
+        def op(painter: QPainter) -> None:
+            painter.setFont(font)
+            painter.setPen(color)
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), name)
 
         self.ops.append(op)
 
@@ -1211,9 +1254,22 @@ class _TileBuilder:
         halo = QPen(QColor(TILE_COLORS.get(str(self.tile.color), TILE_COLORS["white"])), self.s(3.2))
         halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
 
+        font_px = float(font.pixelSize())
+        cx, cy = pos
+
         def op(painter: QPainter) -> None:
+            # zoomed out (a whole 1830 map in 700 pixels), the name is drawn larger than its slot rather than
+            # at an unreadable 5 pixels; zoomed in, at its place and size
+            grow = legible_scale(font_px, painter.worldTransform().m11())
+            if grow > 1.0:
+                painter.save()
+                painter.translate(cx, cy)
+                painter.scale(grow, grow)
+                painter.translate(-cx, -cy)
             painter.strokePath(text_path, halo)
             painter.fillPath(text_path, color)
+            if grow > 1.0:
+                painter.restore()
 
         self.ops.append(op)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphics
 
 from desktop.map.geometry import Point
 from desktop.map.items import _arc_path, map_font
+from desktop.map.outline import separate_overlaps
 
 __all__ = ["ROUTE_STYLES", "RouteLine", "RouteOverlay", "ordered_paths", "route_path"]
 
@@ -203,11 +204,16 @@ class RouteOverlay:
         radius = float(self.scene.radius)
         width = radius * 0.12
         tag_spots: list[QPointF] = []
+        drawn: list[QPainterPath] = []
         for line in self.lines:
-            color, dash = route_style(line.style)
             path = route_path(self.scene, line.segments) if line.segments else QPainterPath()
             if path.isEmpty() and line.hex_chains:
                 path = hex_chain_path(self.scene, line.hex_chains)
+            drawn.append(path)
+        # routes along the same track drawn side by side, not one over the other
+        shown = separate_overlaps(drawn, width * 1.6, radius * 0.5)
+        for line, path in zip(self.lines, shown, strict=True):
+            color, dash = route_style(line.style)
             self.paths.append(path)
             tip = line.tooltip or (f"{line.name} train" + (f": {line.revenue}" if line.revenue is not None else ""))
             if not path.isEmpty():

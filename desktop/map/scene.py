@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPen, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry
 from desktop.map.items import HexItem, hex_render_key, map_font
+from desktop.map.outline import board_outline, outline_path
 from desktop.map.route_items import RouteLine, RouteOverlay
 
 __all__ = ["MapScene"]
@@ -48,6 +50,9 @@ class MapScene(QGraphicsScene):
         self._labels: list[QGraphicsSimpleTextItem] = []
         self._press_screen_pos: QPointF | None = None
         self._map_rect = QRectF()
+        #: the board's outline (union of the hexes) and its drawn rim
+        self.board_outline: list[Any] = []
+        self.board_rim: QGraphicsPathItem | None = None
         self._currency_format = "%s"
         self._game: Any = None
         self._runs: list[tuple[str, str]] = []
@@ -80,12 +85,35 @@ class MapScene(QGraphicsScene):
             item.update_from(hex_, phase_tiles=phase_tiles, currency_format=self._currency_format)
             self.addItem(item)
             self._items[hex_.id] = item
+        self._add_board_outline()
         self._add_coordinate_labels(game)
         self._map_rect = self.itemsBoundingRect()
         # Room round the map, so that any point of it can be brought under the cursor or to
         # the middle of the view when zooming and panning.
         w, h = self._map_rect.width(), self._map_rect.height()
         self.setSceneRect(self._map_rect.adjusted(-w, -h, w, h))
+
+    def _add_board_outline(self) -> None:
+        """The board's edge round the hexes (their union, by shapely): a soft shadow and a dark rim, under them."""
+        centers = [(item.pos().x(), item.pos().y()) for item in self._items.values()]
+        self.board_outline = board_outline(self.geometry, centers)
+        path = outline_path(self.board_outline)
+        r = self.geometry.radius
+        shadow = QGraphicsPathItem(path)
+        shadow.setPen(QPen(QColor(0, 0, 0, 40), r * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                           Qt.PenJoinStyle.RoundJoin))
+        shadow.setBrush(Qt.BrushStyle.NoBrush)
+        shadow.setPos(r * 0.04, r * 0.06)
+        shadow.setZValue(-3.0)
+        rim = QGraphicsPathItem(path)
+        rim.setPen(QPen(QColor("#5b5142"), r * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.MiterJoin))
+        rim.setBrush(Qt.BrushStyle.NoBrush)
+        rim.setZValue(-2.0)
+        for item in (shadow, rim):
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(item)
+        self.board_rim = rim
 
     def refresh(self, game: Any) -> list[str]:
         """Show ``game``'s current state; returns the ids of the hexes that were redrawn.

@@ -25,6 +25,9 @@ class BarButton:
     tooltip: str = ""
     shortcut: str | None = None
     enabled: bool = True
+    #: shown only while a gesture is pending (a dropped tile's Rotate, Cancel ...): drawn on the hint line's right
+    #: end, so that the step's buttons and the map keep their places; never kept as a placeholder
+    transient: bool = False
 
 
 def literal(text: str) -> str:
@@ -63,7 +66,10 @@ class ActionBar(QWidget):
         self.line.setMinimumWidth(self.LINE_WIDTH)
         self.line.setMinimumHeight(32)  # as high as a token chip: the bar keeps its height when tools come and go
         self.line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        row.addWidget(self.line, 1)
+        # the line takes the room it needs (up to its maximum, see set_line); what is left goes to the stretch, so
+        # the buttons sit flush right: Pass is always the last, at the same place every turn
+        row.addWidget(self.line, 100)
+        row.addStretch(1)
         # the buttons wrap onto a second row rather than widen the window (six buttons of a pending tile lay made
         # the central area wider than it was, squeezing the docks and moving the map under the pointer)
         self._button_box = QWidget(self)
@@ -76,10 +82,28 @@ class ActionBar(QWidget):
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # always one line high, so that a hint coming and going does not move the map under the pointer
-        self.hint.setMinimumHeight(self.hint.fontMetrics().height() + 2)
-        outer.addWidget(self.hint)
+        # ... and as high as a button: a pending gesture's buttons (a dropped tile's Lay, Rotate, Cancel) sit at
+        # its right end, so they come and go without moving the step's buttons or the map under the pointer
+        self._transient_box = QWidget(self)
+        self._transient_row = QHBoxLayout(self._transient_box)
+        self._transient_row.setContentsMargins(0, 0, 0, 0)
+        self._transient_row.setSpacing(4)
+        probe = QPushButton("Xy")
+        button_h = probe.sizeHint().height()
+        probe.deleteLater()
+        self.hint.setMinimumHeight(max(self.hint.fontMetrics().height() + 2, button_h))
+        hint_row = QHBoxLayout()
+        hint_row.setSpacing(6)
+        hint_row.addWidget(self.hint, 1)
+        hint_row.addWidget(self._transient_box, 0)
+        outer.addLayout(hint_row)
         self.buttons: dict[str, QPushButton] = {}
+        #: disabled stand-ins keeping the place of buttons the step showed before and not now
+        self.placeholders: dict[str, QPushButton] = {}
         self._shortcuts: list[QShortcut] = []
+        #: the step the buttons belong to, and its buttons' places (key, last label) in order
+        self._context: str | None = None
+        self._slots: list[tuple[str, str]] = []
 
     def set_line(self, text: str) -> None:
         """Show ``text``; a short line takes only its width, so the buttons beside it wrap into fewer rows (a long
@@ -98,17 +122,49 @@ class ActionBar(QWidget):
         self.hint.setText(text)
         self.hint.setToolTip(text)
 
-    def set_buttons(self, buttons: list[BarButton]) -> None:
+    def set_buttons(self, buttons: list[BarButton], context: str | None = None) -> None:
+        """Show ``buttons``.  Within one ``context`` (the step) every button keeps its place from turn to turn:
+        one the step offered before and not now stays as a disabled placeholder, so that a click aimed at
+        "Bid..." never lands on the "Pass" that moved into its place.  Pass buttons come last."""
+        if context != self._context:
+            self._context = context
+            self._slots = []
+        transient = [b for b in buttons if b.transient]
+        buttons = [b for b in buttons if not b.transient]
+        buttons = [b for b in buttons if not b.key.startswith("pass")] + [b for b in buttons
+                                                                           if b.key.startswith("pass")]
+        given = {b.key: b for b in buttons}
+        known = {key for key, _label in self._slots}
+        for b in buttons:
+            if b.key not in known:
+                self._slots.append((b.key, b.label))
+        self._slots = [(key, given[key].label if key in given else label) for key, label in self._slots]
+        # the slots in order: pass buttons last, each kept where it was
+        ordered = [k for k, _l in self._slots if not k.startswith("pass")] + [k for k, _l in self._slots
+                                                                                if k.startswith("pass")]
+        labels = dict(self._slots)
+        placed = [given[key] if key in given else
+                  BarButton(key, labels[key], lambda: None, "Not possible now", None, enabled=False)
+                  for key in ordered]
+        self._show_buttons(placed + transient, placeholders={key for key in ordered if key not in given},
+                           transient={b.key for b in transient})
+
+    def _show_buttons(self, buttons: list[BarButton], placeholders: set[str], transient: set[str]) -> None:
         for button in self.buttons.values():
             self._button_row.removeWidget(button)
+            self._transient_row.removeWidget(button)
             button.deleteLater()
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
             shortcut.deleteLater()
+        for button in self.placeholders.values():
+            self._button_row.removeWidget(button)
+            button.deleteLater()
         self.buttons = {}
+        self.placeholders = {}
         self._shortcuts = []
         for spec in buttons:
-            button = QPushButton(spec.label, self._button_box)
+            button = QPushButton(spec.label, self._transient_box if spec.key in transient else self._button_box)
             button.setObjectName(f"action_{spec.key}")
             tip = spec.tooltip
             if spec.shortcut:
@@ -123,9 +179,16 @@ class ActionBar(QWidget):
             button.setToolTip(tip)
             button.setEnabled(spec.enabled)
             button.clicked.connect(lambda _=False, cb=spec.callback: cb())
-            self._button_row.addWidget(button)
+            if spec.key in transient:
+                self._transient_row.addWidget(button)
+            else:
+                self._button_row.addWidget(button)
             button.show()
-            self.buttons[spec.key] = button
+            if spec.key in placeholders:
+                button.setProperty("placeholder", True)
+                self.placeholders[spec.key] = button
+            else:
+                self.buttons[spec.key] = button
 
     def set_tools(self, widgets: list[QWidget], owner: str = "tools") -> None:
         """Widgets the step lets the player pick up (shown left of the line), one group per ``owner``; the
@@ -149,6 +212,7 @@ class ActionBar(QWidget):
     def clear(self, line: str = "") -> None:
         self.set_line(line)
         self.set_hint("")
-        self.set_buttons([])
+        self.set_buttons([], context=None)
+        self._slots = []
         for owner in list(self.tools):
             self.set_tools([], owner)

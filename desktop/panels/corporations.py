@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -444,6 +444,76 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
                 draw_chip(p, r, items[i][1], items[i][0], font=font)
         return placed[-1][0].bottom() if placed else y + 18
 
+    #: the least size of a corporation's name before its header chips move to the second line
+    NAME_MIN_PX = 11.0
+
+    @staticmethod
+    def wrap_font(text: str, width: float, height: float) -> QFont:
+        """The largest font (11 to 7 px) in which ``text``, word-wrapped, fits ``width`` x ``height``."""
+        size = 11.0
+        while True:
+            font = Theme.font(size, bold=True, condensed=True)
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
+            if size <= 7.0 or (box.height() <= height and box.width() <= width + 0.5):
+                return font
+            size -= 0.5
+
+    def name_wraps(self, card: Any, width: float) -> bool:
+        """Is the name too long for one line at the least size (it is then written on two lines)?"""
+        font = self.name_font(card, width)
+        return QFontMetricsF(font).horizontalAdvance(card.full_name) > width
+
+    @staticmethod
+    def name_font(card: Any, width: float) -> QFont:
+        return fitted_font(card.full_name, width, 14.5, 8.5, condensed=True)
+
+    @staticmethod
+    def _header_chips(card: Any) -> list[tuple[str, str, float]]:
+        """(kind, text, width) of the header's chips, right to left: operating order, badge, MINOR tag."""
+        chips: list[tuple[str, str, float]] = []
+        order_text = f"#{card.operating_order}" if card.operating_order is not None else ""
+        if order_text and card.is_current:
+            order_text = f"▶ {order_text}"
+        if order_text:
+            chips.append(("order", order_text, max(26.0, chip_width(order_text, Theme.font(12, bold=True), 6))))
+        badge = ""
+        if card.closed:
+            badge = "CLOSED"
+        elif isinstance(card, CorporationCard) and card.ipoed and not card.floated:
+            badge = "NOT FLOATED"
+        elif isinstance(card, CorporationCard) and card.receivership:
+            badge = "RECEIVERSHIP"
+        if badge:
+            chips.append(("badge", badge, chip_width(badge, Theme.font(10, bold=True), 6)))
+        if isinstance(card, MinorCard):
+            chips.append(("minor", "MINOR", chip_width("MINOR", Theme.font(9.5, bold=True), 5)))
+        return chips
+
+    def header_name_rect_width(self, card: Any, rect: QRectF) -> float:
+        """The width the name gets in a header ``rect`` (the chips beside it or, when it would be cramped, on
+        the second line)."""
+        x = rect.left() + 8 + (rect.height() - 10) + 10
+        full = rect.right() - 8 - x
+        if self.chips_below(card, rect):
+            return full
+        return full - sum(w + 6 for _k, _t, w in self._header_chips(card))
+
+    def wrapped_name_width(self, card: Any, rect: QRectF) -> float:
+        """The width a name written on two lines gets (beside the operating order)."""
+        x = rect.left() + 8 + (rect.height() - 10) + 10
+        return rect.right() - 8 - x - sum(w + 6 for k, _t, w in self._header_chips(card) if k == "order")
+
+    def chips_below(self, card: Any, rect: QRectF) -> bool:
+        """Would the name, beside the chips, be smaller than NAME_MIN_PX or cut?"""
+        chips = self._header_chips(card)
+        if not chips:
+            return False
+        x = rect.left() + 8 + (rect.height() - 10) + 10
+        beside = rect.right() - 8 - x - sum(w + 6 for _k, _t, w in chips)
+        font = self.name_font(card, beside)
+        fits = QFontMetricsF(font).horizontalAdvance(card.full_name) <= beside
+        return not fits or font.pixelSize() < self.NAME_MIN_PX
+
     def _paint_header(self, p: QPainter, rect: QRectF, card: CorporationCard | MinorCard) -> None:
         fill = qcolor(card.color) if not card.closed else QColor("#b9b2a5")
         ink = text_on(fill, card.text_color if not card.closed else "#ffffff")
@@ -467,46 +537,55 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
         p.drawEllipse(token_rect.adjusted(-1.5, -1.5, 1.5, 1.5))
         draw_token(p, token_rect, fill, card.name, ink)
         x = token_rect.right() + 10
-        badge_w = 0.0
-        badge = ""
-        if card.closed:
-            badge = "CLOSED"
-        elif isinstance(card, CorporationCard) and card.ipoed and not card.floated:
-            badge = "NOT FLOATED"
-        elif isinstance(card, CorporationCard) and card.receivership:
-            badge = "RECEIVERSHIP"
-        badge_font = Theme.font(10, bold=True)
-        order_text = f"#{card.operating_order}" if card.operating_order is not None else ""
-        if order_text and card.is_current:
-            order_text = f"▶ {order_text}"
+        chips = self._header_chips(card)
+        wraps = self.name_wraps(card, self.header_name_rect_width(card, rect))
+        if wraps:
+            # a name too long for one line even at full width (a narrow dock) is written whole on two lines,
+            # beside the operating order only (the body says floated or not; a closed card is greyed)
+            chips = [c for c in chips if c[0] == "order"]
+        chips_w = sum(w + 6 for _kind, _text, w in chips)
+        name_w = rect.right() - 8 - x
+        below = self.chips_below(card, rect) and not wraps
+        row_y = rect.center().y()
+        if below:
+            # the name needs the whole width (a long name in a narrow dock): the chips go to the second line
+            row_y = rect.top() + 4 + (rect.height() - 8) * 0.79
         right = rect.right() - 8
-        if order_text:
-            w = max(26.0, chip_width(order_text, Theme.font(12, bold=True), 6))
-            order_rect = QRectF(right - w, rect.center().y() - 11, w, 22)
-            draw_chip(p, order_rect, "#fffdf8" if not card.is_current else Theme.accent, order_text,
-                      text_color="#2b2620" if not card.is_current else "#ffffff", font=Theme.font(12, bold=True),
-                      outline="#00000055")
-            right = order_rect.left() - 6
-        if badge:
-            badge_w = chip_width(badge, badge_font, 6)
-            badge_rect = QRectF(right - badge_w, rect.center().y() - 9, badge_w, 18)
-            draw_chip(p, badge_rect, QColor(0, 0, 0, 50) if card.closed else "#fffdf8", badge,
-                      text_color="#ffffff" if card.closed else "#c9302c", font=badge_font, outline="#00000040")
-            right = badge_rect.left() - 6
-        if isinstance(card, MinorCard):
-            # the MINOR tag: a quiet label in the header's ink (a kind, not a warning like the badges)
-            tag_font = Theme.font(9.5, bold=True)
-            tag_w = chip_width("MINOR", tag_font, 5)
-            tag_rect = QRectF(right - tag_w, rect.center().y() - 8, tag_w, 16)
-            tag_ink = QColor(ink)
-            tag_ink.setAlpha(200)
-            draw_chip(p, tag_rect, QColor(255, 255, 255, 70) if luminance(fill) < 0.45 else QColor(0, 0, 0, 22),
-                      "MINOR", tag_ink, font=tag_font, radius=3.0, outline=tag_ink)
-            right = tag_rect.left() - 6
-        name_rect = QRectF(x, rect.top() + 4, right - x, rect.height() - 8)
+        for kind, text, w in chips:
+            if kind == "order":
+                chip = QRectF(right - w, row_y - 11, w, 22)
+                draw_chip(p, chip, "#fffdf8" if not card.is_current else Theme.accent, text,
+                          text_color="#2b2620" if not card.is_current else "#ffffff", font=Theme.font(12, bold=True),
+                          outline="#00000055")
+            elif kind == "badge":
+                chip = QRectF(right - w, row_y - 9, w, 18)
+                draw_chip(p, chip, QColor(0, 0, 0, 50) if card.closed else "#fffdf8", text,
+                          text_color="#ffffff" if card.closed else "#c9302c", font=Theme.font(10, bold=True),
+                          outline="#00000040")
+            else:  # the MINOR tag: a quiet label in the header's ink (a kind, not a warning like the badges)
+                chip = QRectF(right - w, row_y - 8, w, 16)
+                tag_ink = QColor(ink)
+                tag_ink.setAlpha(200)
+                draw_chip(p, chip, QColor(255, 255, 255, 70) if luminance(fill) < 0.45 else QColor(0, 0, 0, 22),
+                          "MINOR", tag_ink, font=Theme.font(9.5, bold=True), radius=3.0, outline=tag_ink)
+            right = chip.left() - 6
+        if not below:
+            name_w -= chips_w
+        name_rect = QRectF(x, rect.top() + 4, name_w, rect.height() - 8)
+        if wraps:
+            # too long for one line even at the least size (a narrow dock): the name on both lines, whole; the
+            # president is in the tooltip and the share rows
+            box = QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height())
+            p.setFont(self.wrap_font(card.full_name, box.width(), box.height()))
+            p.setPen(ink)
+            p.drawText(box,
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap),
+                       card.full_name)
+            return
         draw_text(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.58),
-                  card.full_name, fitted_font(card.full_name, name_rect.width(), 14.5, 8.5, condensed=True), ink,
+                  card.full_name, self.name_font(card, name_rect.width()), ink,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        sub_w = name_rect.width() - (chips_w if below else 0)
         if card.closed:
             sub = card.name
         elif isinstance(card, MinorCard):
@@ -519,7 +598,7 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
             sub = card.name
         sub_color = QColor(ink)
         sub_color.setAlpha(190)
-        draw_text(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.58, name_rect.width(),
+        draw_text(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.58, sub_w,
                             name_rect.height() * 0.42), sub, Theme.font(11, bold=True), sub_color,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
@@ -549,6 +628,9 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
                              + (f" ({c.last_round})" if c.last_round else ""))
         for sym, name, _color in c.companies:
             lines.append(f"Owns {name} ({sym})")
+        if not c.closed and self.share_activated_handler is not None:
+            lines.append(f"To buy a share: drag it from here ({c.ipo_label}, or the Pool figure) onto your player "
+                         "card, or double-click it")
         return tooltip_html(title, lines)
 
     @staticmethod

@@ -111,6 +111,19 @@ class ShareCardDragDrop(ShareDragSource):
         if not self.maybe_start_drag(self, event.position().toPoint(), event.buttons()):
             super().mouseMoveEvent(event)
 
+    #: set by the stock controller: a certificate was double-clicked (its payload); one click buys a share
+    share_activated_handler: Callable[[dict[str, Any]], bool] | None = None
+
+    def mouseDoubleClickEvent(self, event: Any) -> None:
+        self._press = None
+        handler = self.share_activated_handler
+        found = self.share_payload_at(event.position().toPoint()) if handler is not None else None
+        if handler is not None and found is not None:
+            handler(found[0])
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
     def judge_share_drop(self, card_name: str, payload: dict[str, Any]) -> str | None:
         """Why a drop of ``payload`` on ``card_name`` would be refused (None: it would be taken), asked once per
         card and drag."""

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -270,6 +270,19 @@ class LogPanel(QWidget):
             # and once more when the list has taken in its new size: scrolling during the resize was held to the
             # old scroll range, so a shrinking log (a dock resized, a game opened) hid its last lines
             QTimer.singleShot(0, self, self.scroll_to_current)
+            return False
+        if watched is self.view.viewport() and event.type() in (QEvent.Type.MouseButtonPress,
+                                                                QEvent.Type.ContextMenu):
+            # a right click views the game at that line first, so that the context menu's "Undo back to here"
+            # and "Play on from here" act on the line clicked (they were disabled until it was left-clicked)
+            is_right = event.type() == QEvent.Type.ContextMenu or (
+                isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.RightButton)
+            if is_right:
+                pos = event.position().toPoint() if isinstance(event, QMouseEvent) else event.pos()
+                index = self.view.indexAt(pos)
+                hist = index.data(INDEX_ROLE) if index.isValid() else None
+                if hist is not None and int(hist) >= 0 and int(hist) != self.model.current:
+                    self._on_view_clicked(index)
             return False
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.view.currentIndex().isValid():

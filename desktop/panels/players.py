@@ -86,6 +86,8 @@ class PlayerCard:
     bankrupt: bool = False
     winner: bool = False
     money: dict[str, str] = field(default_factory=dict)
+    #: the player's open bids in a running auction: (what, price as written, is it the high bid)
+    bids: list[tuple[str, str, bool]] = field(default_factory=list)
 
     def percent_of(self, corporation: str) -> int:
         return sum(h.percent for h in self.shares if h.corporation == corporation)
@@ -150,6 +152,7 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     card.passed = bool(getattr(player, "passed", False)) and bool(getattr(round_, "stock", False))
     card.bankrupt = bool(getattr(player, "bankrupt", False))
     card.money = {"cash": money(game, card.cash), "value": money(game, card.value)}
+    card.bids = open_bids(game, player)
     for c in card.companies:
         card.money[f"value:{c.sym}"] = money(game, c.value)
         card.money[f"revenue:{c.sym}"] = money(game, c.revenue)
@@ -162,6 +165,37 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     return card
 
 
+def open_bids(game: Any, player: Any) -> list[tuple[str, str, bool]]:
+    """``player``'s open bids in the running auction (the step's ``bids``: target -> bids), as (the target's
+    symbol, the price written, whether it is the highest on that target), in the auction's order."""
+    round_ = getattr(game, "round", None)
+    step = round_.active_step() if round_ is not None and hasattr(round_, "active_step") else None
+    bids = getattr(step, "bids", None)
+    if not isinstance(bids, dict):
+        return []
+    found: list[tuple[str, str, bool]] = []
+    for target, offers in bids.items():
+        offers = list(offers or ())
+        top = max((b.price for b in offers), default=None)
+        for bid in offers:
+            if getattr(bid, "entity", None) is player:
+                name = str(getattr(target, "sym", None) or getattr(target, "name", None) or target)
+                found.append((name, money(game, bid.price), bid.price == top))
+    return found
+
+
+def seat_order(game: Any) -> list[Any]:
+    """The players in the order they sat down, whatever order the game keeps them in now (1830 turns its
+    player list to start with the priority deal each stock round, which moved every card -- and the drop
+    targets of a share drag -- under the pointer)."""
+    players = list(getattr(game, "players", []))
+    first = getattr(game, "_players_by_id", None)  # the game's players as it created them (seat order)
+    if not isinstance(first, dict):
+        return players
+    seats = {pid: i for i, pid in enumerate(first)}
+    return sorted(players, key=lambda p: seats.get(p.id, len(seats)))
+
+
 def player_cards(game: Any) -> list[PlayerCard]:
     """Every player, in seating order."""
     current = current_entity(game)
@@ -169,7 +203,7 @@ def player_cards(game: Any) -> list[PlayerCard]:
         priority = None if getattr(game, "finished", False) else game.priority_deal_player()
     except Exception:
         priority = None
-    cards = [player_card(game, p, priority, current) for p in game.players]
+    cards = [player_card(game, p, priority, current) for p in seat_order(game)]
     if getattr(game, "finished", False) and cards:
         best = max(c.value for c in cards)
         for c in cards:
@@ -255,6 +289,18 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             if p is not None:
                 draw_text(p, QRectF(left, y, width, chip_h), "no shares", Theme.font(12.5, italic=True), Theme.faint)
             y += chip_h + 7
+
+        # open bids in a running auction: committed cash, in sight of everybody (they tie up the player's cash)
+        if card.bids:
+            bid_font = Theme.font(11.5, bold=True)
+            texts = [(f"bid {name} {price}" + (" ↑" if high else ""), high) for name, price, high in card.bids]
+            placed = flow_chips(texts, bid_font, left, y, width, 20.0, gap=4.0)
+            if p is not None:
+                for r, i in placed:
+                    text, high = texts[i]
+                    draw_chip(p, r, "#fff4d6" if high else "#f1ece0", text, "#7a4a00" if high else Theme.muted,
+                              font=bid_font, radius=4.0, outline="#c9a24a" if high else "#d8cdb6")
+            y = placed[-1][0].bottom() + 7
 
         # minor companies, in the private companies' style: the minor's colour, a MINOR tag, its treasury
         for minor in card.minors:

@@ -117,7 +117,7 @@ def sheet(game: Any) -> Sheet:
         except Exception:
             values[str(p.name)] = ""
     player_rows = [("Cash", cash), ("Certs", certs), ("Value", values)]
-    return Sheet(players, columns, rows, player_rows, money(game, getattr(game.bank, "cash", 0)))
+    return Sheet(players, columns, rows, player_rows, bank_cash_text(game))
 
 
 def _operating_order(game: Any) -> list[Any]:
@@ -250,3 +250,19 @@ class SpreadsheetPanel(QWidget):
         item.setTextAlignment(center)
         table.setItem(bank_row, 0, item)
         table.setUpdatesEnabled(True)
+
+
+def bank_cash_text(game: Any) -> str:
+    """The bank's cash as the spreadsheet shows it: a broken bank says how much it ran short (1846's bank
+    showed "$-6382", read as a typo); a bank that cannot run out says so."""
+    bank = getattr(game, "bank", None)
+    if bank is None:
+        return ""
+    if not getattr(bank, "check", True):
+        return "unlimited"
+    cash = int(getattr(bank, "cash", 0))
+    if cash < 0:
+        return f"broken: {money(game, -cash)} short"
+    if getattr(bank, "broken", False):
+        return f"{money(game, cash)} (broken)"
+    return money(game, cash)

@@ -106,7 +106,15 @@ class TileTray(QListWidget):
         self.layout_name = "pointy"
 
     def set_tiles(self, entries: list[TrayTile], layout: str = "pointy", fitting: set[str] | None = None) -> None:
-        """Show ``entries``; with ``fitting``, usable tiles not in it are drawn faded ("does not fit here")."""
+        """Show ``entries``; with ``fitting``, usable tiles not in it are drawn faded ("does not fit here").
+
+        The tiles that can be laid come first (with a hex chosen: those that fit it), then the other usable ones,
+        then those that cannot be used now, so a tile that fits is never below the fold behind "not now" ones."""
+        def rank(entry: TrayTile) -> int:
+            if entry.reason is not None:
+                return 2
+            return 0 if fitting is None or entry.name in fitting else 1
+        entries = sorted(entries, key=rank)  # stable: the caller's order within each group
         self.entries = list(entries)
         self.layout_name = layout
         self.clear()
@@ -134,7 +142,15 @@ class TileTray(QListWidget):
                 item.setForeground(QColor("#8a8070"))
             item.setFlags(flags)
             self.addItem(item)
+        # never one clipped row: with tiles, the tray is at least one whole row tall (its dock cannot be made
+        # smaller, whatever size a layout saved elsewhere or a hand-resized dock asks); empty, it may shrink to
+        # its message
+        self.setMinimumHeight(self.one_row_height() if entries else 0)
         self.contents_changed.emit()
+
+    def one_row_height(self) -> int:
+        """The height that shows one whole row of tiles."""
+        return int(self.gridSize().height() + 2 * self.frameWidth() + 6)
 
     #: said in the empty tray, so an empty box is never a puzzle
     EMPTY_TEXT = "No tile to lay now.\nThe tiles a corporation may lay appear here in its track step."

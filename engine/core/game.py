@@ -257,6 +257,8 @@ class KernelGame:
 
     def refusal(self, step: Any, kind: str, entity: Any) -> str:
         """The message refusing ``kind`` by ``entity`` at ``step`` (which blocks it)."""
+        if self.finished:  # the game-over step ("Message") is nobody's turn: say the game is over
+            return f"the game is over: {self.entity_name(entity)} cannot {kind.replace('_', ' ')}"
         current = step.current_entity()
         who = self.entity_name(current) if current is not None else "someone"
         if current is not None and entity is not current and kind not in step.actions(entity):

@@ -67,7 +67,7 @@ def test_dropping_the_bid_marker_bids_the_least_and_the_spin_box_fills_in_the_mi
     assert step.items["Egypt"].high_bid == 0
     # the next player: click Egypt, the spin box shows 1 (one more than 0), raise it to 4 and bid
     view.cards["Egypt"].clicked.emit("Egypt")
-    assert view.amount.value() == 1 and view.amount.minimum() == 1
+    assert view.amount.value() == 1 and view.amount.low == 1
     view.amount.setValue(4)
     view.bid_button.click()
     assert step.items["Egypt"].high_bid == 4
@@ -181,7 +181,7 @@ def test_a_whole_game_by_gestures_from_new_game_to_the_end(window: MainWindow, t
             held = [i for i in legal if i not in free]
             if turns % 3 == 0 and held:
                 view.cards[held[0]].clicked.emit(held[0])
-                view.amount.setValue(view.amount.minimum() + 2)
+                view.amount.setValue(view.amount.low + 2)
                 view.bid_button.click()
             else:
                 drop_marker(window, free[0])
@@ -246,3 +246,56 @@ def test_the_epoch_summary_fits_a_narrow_dock_by_wrapping(qtbot) -> None:  # typ
             item = table.item(row, col)
             needed = table.sizeHintForRow(row)
             assert item is not None and table.rowHeight(row) >= needed - 1, (row, col, item.text())
+
+
+def test_a_typed_bid_below_the_least_is_refused_with_the_range_and_nothing_changes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Typed below the least bid: Qt's spin box put the least bid back and it was bid; now refused as typed."""
+    session, _controller = start(window)
+    view = window.title_views.central  # type: ignore[union-attr]
+    drop_marker(window, "Egypt")
+    view.cards["Egypt"].clicked.emit("Egypt")
+    assert view.amount.low == 1
+    before = state_of(session.live)
+    actions = len(session.record.actions)
+    view.amount.lineEdit().selectAll()
+    qtbot.keyClicks(view.amount.lineEdit(), "0")
+    view.bid_button.click()
+    assert len(session.record.actions) == actions and state_of(session.live) == before
+    assert "0 VP" in view.refusal_label.text() and "1 VP" in view.refusal_label.text()
+    view.amount.lineEdit().selectAll()
+    qtbot.keyClicks(view.amount.lineEdit(), "5")
+    view.bid_button.click()
+    assert auction(session.live).items["Egypt"].high_bid == 5  # as typed
+
+
+def test_bid_clock_stands_still_while_a_modal_dialog_is_open_and_when_paused(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The clock ran behind the "save before closing?" prompt and the New Game dialog, and made moves meanwhile."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QDialog
+
+    _session, controller = start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    assert controller.seconds_left == 30 and view.pause_button.isVisibleTo(view)
+    seen: list[int | None] = []
+    dialog = QDialog(window)
+    dialog.setModal(True)
+
+    def tick_then_close() -> None:
+        controller._on_timer_timeout()  # a second passes behind the modal dialog
+        seen.append(controller.seconds_left)
+        seen.append(1 if "dialog is open" in view.clock.text() else 0)
+        dialog.accept()
+
+    QTimer.singleShot(0, tick_then_close)
+    dialog.exec()
+    assert seen == [30, 1]
+    controller._on_timer_timeout()
+    assert controller.seconds_left == 29  # runs again once the dialog is closed
+    view.pause_button.click()
+    assert "Resume" in view.pause_button.text()
+    for _ in range(5):
+        controller._on_timer_timeout()
+    assert controller.seconds_left == 29 and "paused" in view.clock.text()
+    view.pause_button.click()
+    controller._on_timer_timeout()
+    assert controller.seconds_left == 28

@@ -109,7 +109,7 @@ def test_initial_auction_dialog_bids_and_passes(window: MainWindow) -> None:
     views = start(window)
     session = window.session
     dialog = controller(window).auction_dialog()
-    assert dialog.spin.minimum() == 7 and dialog.spin.maximum() == 20 and dialog.spin.value() == 7
+    assert dialog.spin.low == 7 and dialog.spin.high == 20 and dialog.spin.value() == 7
     dialog.set_bid(9)
     dialog.bid_button.click()
     assert controller(window).submit(dialog.action())
@@ -193,7 +193,7 @@ def play_by_gestures(window: MainWindow, seed: int) -> None:
             options = [rid for rid, b in dialog.choices.items() if b.isEnabled()]
             if options:
                 dialog.choices[rng.choice(options)].setChecked(True)
-            dialog.set_bid(dialog.spin.minimum() + rng.randint(0, 2))
+            dialog.set_bid(min(dialog.spin.low + rng.randint(0, 2), dialog.spin.high))
             dialog.bid_button.click()
             assert ctl.submit(dialog.action())
         elif kind == "build_track":
@@ -319,3 +319,73 @@ def test_one_cube_is_a_cube(qtbot) -> None:  # type: ignore[no-untyped-def]
     qtbot.addWidget(panel)
     panel.set_game(game)
     assert "Supply: 1 cube (1 white, 0 pink, 0 black)" in panel.text()
+
+
+def test_initial_auction_typed_bid_out_of_range_is_refused_with_the_range_and_nothing_changes(
+        window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Typed 25 with £20 in cash: was replaced by the minimum, £7, and bid.  Now refused, the dialog stays open."""
+    start(window)
+    session = window.session
+    dialog = controller(window).auction_dialog()
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), "25")
+    assert dialog.spin.typed_value() == 25
+    before = len(session.record.actions)
+    dialog.bid_button.click()
+    assert dialog.action() is None and dialog.result() != dialog.DialogCode.Accepted
+    text = dialog.refusal_label.text()
+    assert "£25" in text and "£7" in text and "£20" in text and dialog.refusal_label.isVisibleTo(dialog)
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), "3")
+    dialog.bid_button.click()
+    assert dialog.action() is None and "below" in dialog.refusal_label.text()
+    assert len(session.record.actions) == before
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), "12")
+    dialog.bid_button.click()
+    assert dialog.action()["price"] == 12  # accepted as typed
+
+
+def test_button_ampersand_irish_gauge_auction_names_keep_their_ampersand(window: MainWindow) -> None:
+    start(window)
+    dialog = controller(window).auction_dialog()
+    for button in dialog.choices.values():
+        assert "&" not in button.text().replace("&&", "")  # no mnemonic: "&" shows as "&", not "_"
+
+
+def test_last_bidder_is_told_that_passing_gives_the_share_to_the_opener_for_free(window: MainWindow) -> None:
+    start(window)
+    dialog = controller(window).auction_dialog()
+    assert not dialog.pass_note.isVisibleTo(dialog)
+    for _ in range(3):  # Ann, Bob and Cy pass without a bid
+        window.play.pass_()
+    assert window.session.live.round.current_entity().name == "Dee"
+    dialog = controller(window).auction_dialog()
+    assert dialog.pass_note.isVisibleTo(dialog)
+    assert "Ann" in dialog.pass_note.text() and "for free" in dialog.pass_note.text()
+
+
+def test_new_game_irish_gauge_seat_order_defaults_to_random_as_its_rules_say(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from desktop.dialogs.new_game import NewGameDialog
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("1830"))
+    assert dialog.as_entered.isChecked()  # an 18xx title keeps the seats as entered by default
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData(TITLE))
+    assert dialog.random_order.isChecked()
+    assert dialog.game_record().optional_rules == []  # the engine draws the seats
+    # a choice made for the title is remembered for it
+    dialog.as_entered.setChecked(True)
+    dialog.remember()
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    again.title_box.setCurrentIndex(again.title_box.findData(TITLE))
+    assert again.as_entered.isChecked()
+
+
+def test_board_banner_is_not_a_third_copy_of_the_turn_line_in_play(window: MainWindow) -> None:
+    views = start(window)
+    assert not views.tray.banner.isVisibleTo(views.tray)  # the action bar and the status line say it
+    assert views.tray.banner.text()  # (still written, shown once the game is over)

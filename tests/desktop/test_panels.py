@@ -230,7 +230,9 @@ def test_player_cards_show_cash_shares_and_priority(qtbot: Any, game_100: Any, g
     qtbot.addWidget(panel)
     for game in (game_100, game_end):
         panel.set_game(game)
-        assert [c.name for c in panel.cards] == [p.name for p in game.players]
+        # in seat order, not the game's turning priority order (issue 29: drop targets must not move)
+        assert sorted(c.name for c in panel.cards) == sorted(p.name for p in game.players)
+        assert [c.name for c in panel.cards] == [p.name for p in game._players_by_id.values()]
         for player in game.players:
             card = panel.card(player.name)
             assert card.cash == player.cash

@@ -108,3 +108,101 @@ def test_a_short_line_leaves_its_room_to_the_buttons(qtbot: Any) -> None:
     bar.set_buttons([BarButton(f"b{i}", text, lambda: None) for i, text in enumerate(labels[4:])])
     QApplication.processEvents()
     assert _button_rows(bar) == 1
+
+
+def _geometry(bar: ActionBar, key: str) -> Any:
+    button = bar.buttons.get(key) or bar.placeholders[key]
+    return button.mapTo(bar, button.rect().topLeft()), button.width()
+
+
+def test_action_bar_buttons_keep_their_places_from_turn_to_turn(qtbot: Any) -> None:
+    """A click meant for "Bid..." made the next player pass: the buttons moved between turns."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(1000, 80)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bid = BarButton("auction", "Bid\u2026", lambda: None)
+    passing = BarButton("pass", "Pass", lambda: None)
+    bar.set_line("Ann: bid on a private company or pass")
+    bar.set_buttons([passing, bid], context="WaterfallAuction")
+    bar.layout().activate()
+    qtbot.wait(10)
+    bid_at, pass_at = _geometry(bar, "auction"), _geometry(bar, "pass")
+    assert bid_at[0].x() < pass_at[0].x()  # pass buttons come last
+    # the next player cannot bid: "Bid..." stays as a disabled placeholder, "Pass" where it was
+    bar.set_line("Bob, the last one: pass")
+    bar.set_buttons([passing], context="WaterfallAuction")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert _geometry(bar, "pass") == pass_at
+    assert "auction" in bar.placeholders and not bar.placeholders["auction"].isEnabled()
+    assert _geometry(bar, "auction")[0] == bid_at[0]
+    # a transient button (a dropped tile's Cancel) goes on the hint line: the others stay
+    bar.set_buttons([BarButton("lay_cancel", "Cancel", lambda: None, transient=True), bid, passing],
+                    context="WaterfallAuction")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert _geometry(bar, "pass") == pass_at and _geometry(bar, "auction") == bid_at
+    # another step starts afresh
+    bar.set_buttons([passing], context="BuySellParShares")
+    assert not bar.placeholders
+
+
+def test_action_bar_hint_is_cleared_when_the_turn_passes_to_another_player(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    assert window.play is not None
+    window.play.show_message("Ann cannot afford that")
+    assert window.action_bar.hint.text() == "Ann cannot afford that"
+    window.play.recompute()  # the same turn: the hint stays
+    assert window.action_bar.hint.text() == "Ann cannot afford that"
+    assert window.play.pass_()
+    assert window.action_bar.hint.text() == ""
+
+
+def test_action_bar_keeps_its_height_when_a_pending_tile_lay_adds_its_buttons(qtbot: Any) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(727, 80)  # the central area at 1366x768
+    bar.set_line("PRR: Lay/Upgrade Track")
+    skip = BarButton("track", "Skip (Track)", lambda: None)
+    bar.set_buttons([BarButton("stock", "Exchange a private for a share\u2026", lambda: None), skip], context="Track")
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.layout().activate()
+    qtbot.wait(10)
+    height, skip_at = bar.sizeHint().height(), _geometry(bar, "track")
+    pending = [BarButton(k, t, lambda: None, transient=True)
+               for k, t in (("lay_confirm", "\u2713 Lay tile"), ("lay_rotate", "Rotate"),
+                            ("lay_rotate_back", "Rotate back"), ("lay_cancel", "Cancel"))]
+    bar.set_buttons([*pending, BarButton("stock", "Exchange a private for a share\u2026", lambda: None), skip],
+                    context="Track")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert bar.sizeHint().height() == height
+    assert _geometry(bar, "track") == skip_at
+
+
+def test_action_bar_a_short_line_is_one_line_and_the_buttons_stay_flush_right(qtbot: Any) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(727, 80)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.clear("Viewing the past: press End to return to the game and play on.")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert bar.line.height() <= bar.line.fontMetrics().lineSpacing() * 1.6 + 16  # not wrapped
+    bar.set_line("PRR: Lay/Upgrade Track")
+    bar.set_buttons([BarButton("pass", "Pass", lambda: None)], context="Track")
+    bar.layout().activate()
+    qtbot.wait(10)
+    button = bar.buttons["pass"]
+    right = button.mapTo(bar, button.rect().topRight()).x()
+    assert right >= bar.width() - 12

@@ -38,7 +38,7 @@ def test_waterfall_dialog_fills_minimum_bids_and_returns_the_chosen_bid(qtbot) -
         row = dialog.rows[cid]
         assert isinstance(move, BidMove)
         assert row.spin.value() == move.min_bid
-        assert row.spin.maximum() == max(move.min_bid, move.max_bid)
+        assert row.spin.high == max(move.min_bid, move.max_bid)
         assert row.button.isEnabled()
     # the cheapest private is bought at its price; another one takes a bid typed in the box
     buy = next(m for m in bids.values() if m.purchase)
@@ -165,3 +165,56 @@ def test_draft_dialog_reproduces_the_fixture_draft(qtbot) -> None:  # type: igno
         assert session.submit(chosen)
         done += 1
     assert done >= 8
+
+
+def test_auction_every_committed_bid_is_listed_on_the_dialog_and_the_player_cards(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Only the highest bid was listed and the player cards showed no bids: what a player had committed was hidden."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.controllers.auction import AuctionController
+    from desktop.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    controller = window.play.controller(AuctionController)
+    dialog = controller.open_dialog()
+    dialog.choose_bid("CS", 45)  # Ann
+    QApplication.processEvents()
+    # the bid box opened again for the next bidder
+    qtbot.waitUntil(lambda: controller.dialog is not None, timeout=2000)
+    dialog = controller.dialog
+    assert window.session.live.round.current_entity().name == "Bob"
+    dialog.choose_bid("CS", 50)  # Bob
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: controller.dialog is not None, timeout=2000)
+    from PySide6.QtWidgets import QLabel
+
+    texts = [label.text() for label in controller.dialog.findChildren(QLabel)]
+    assert any("$50 Bob, $45 Ann" in t for t in texts), texts
+    cards = {c.name: c for c in window.players_panel.cards}
+    assert cards["Ann"].bids == [("CS", "$45", False)] and cards["Bob"].bids == [("CS", "$50", True)]
+    assert cards["Cyd"].bids == []
+    # Close closes it for good
+    controller.dialog.reject()
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert controller.dialog is None
+
+
+def test_draft_hand_shows_each_cards_ability_text_after_the_reveal(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = new_game("1846", ["Ann", "Bob", "Cyd", "Dee"], seed=5)
+    moves = legal_moves(game)
+    dialog = DraftDialog(game, moves)
+    qtbot.addWidget(dialog)
+    assert not dialog.card_texts  # covered: nothing of the hand
+    qtbot.mouseClick(dialog.reveal_button, Qt.MouseButton.LeftButton)
+    described = 0
+    for cid in dialog.card_buttons:
+        company = next((c for c in game.companies if c.id == cid), None)
+        desc = str(getattr(company, "desc", "") or "") if company is not None else ""
+        if desc:
+            assert dialog.card_texts[cid].text() == desc
+            described += 1
+    assert described >= 2

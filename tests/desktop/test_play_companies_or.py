@@ -14,6 +14,9 @@ from engine.record import GameRecord
 from tests.desktop.play_helpers import fixture_path
 from tests.desktop.play_or_helpers import window_at
 
+#: how far above the most allowed a price is typed in the refusal checks
+TYPED_OVER = 700
+
 
 def first_buy_company(title: str, name: str) -> int:
     record = GameRecord.load(fixture_path(title, name))
@@ -34,13 +37,16 @@ def test_buy_a_private_at_a_price_in_range(qtbot: Any, tmp_path: Path, title: st
     assert dialog.select(action["company"])
     move = dialog.selected()
     assert move is not None and move.min_price <= action["price"] <= move.max_price
-    assert (dialog.price.minimum(), dialog.price.maximum()) == (move.min_price, move.max_price)
+    assert (dialog.price.low, dialog.price.high) == (move.min_price, move.max_price)
     dialog.price.selectAll()
-    QTest.keyClicks(dialog.price, str(move.max_price + 1000))
+    QTest.keyClicks(dialog.price, str(move.max_price + TYPED_OVER))
     dialog.price.interpretText()
-    assert dialog.price.value() <= move.max_price
-    dialog.price.setValue(action["price"])
+    # a typed price out of range is refused as typed, with the range, and nothing is bought (it was clamped)
     before = len(window.session.record.actions)
+    dialog.buy_button.click()
+    assert len(window.session.record.actions) == before and dialog.action is None
+    assert str(move.max_price + TYPED_OVER) in dialog.range_note.text().replace(",", "")
+    dialog.price.setValue(action["price"])
     dialog.buy_button.click()
     assert len(window.session.record.actions) == before + 1
     made = window.session.record.actions[-1]

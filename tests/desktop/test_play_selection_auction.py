@@ -44,8 +44,8 @@ def test_the_opener_sees_the_company_and_bids_its_face_value_in_one_click(qtbot,
     assert "Ann</b> (now)" in dialog.order_label.text()
     assert "price drops by 5" in dialog.rule_label.text()
     assert dialog.quick_button.isEnabled() and "face value" in dialog.quick_button.text()
-    assert dialog.spin.value() == int(company.value) == dialog.spin.minimum()
-    assert dialog.spin.maximum() == game.players[0].cash
+    assert dialog.spin.value() == int(company.value) == dialog.spin.low
+    assert dialog.spin.high == game.players[0].cash
     qtbot.mouseClick(dialog.quick_button, Qt.MouseButton.LeftButton)
     assert dialog.action == {"type": "bid", "entity": game.players[0].id, "entity_type": "player",
                              "company": company.id, "price": int(company.value)}
@@ -211,3 +211,26 @@ def test_issue_buttons_wrap_inside_the_dialog(qtbot) -> None:  # type: ignore[no
     for button in issues:
         right = button.mapTo(viewport, button.rect().topRight()).x()
         assert right <= viewport.width(), (button.text(), right, viewport.width())
+
+
+def test_a_typed_bid_below_the_minimum_is_refused_with_the_range_and_nothing_is_bid(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Steam Over Holland: typed 22 where the least bid is 25 was silently bid as 25."""
+    game = _game(monkeypatch)
+    dialog = _dialog(qtbot, game)
+    move = dialog.move
+    assert move is not None
+    low = dialog.spin.low
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), str(low - 3))
+    qtbot.mouseClick(dialog.bid_button, Qt.MouseButton.LeftButton)
+    assert dialog.action is None and dialog.result() != dialog.DialogCode.Accepted
+    text = dialog.refusal_label.text()
+    assert str(low - 3) in text and str(low) in text and str(dialog.spin.high) in text
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), str(dialog.spin.high + 1))
+    qtbot.mouseClick(dialog.bid_button, Qt.MouseButton.LeftButton)
+    assert dialog.action is None and "above" in dialog.refusal_label.text()
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), str(low))
+    qtbot.mouseClick(dialog.bid_button, Qt.MouseButton.LeftButton)
+    assert dialog.action is not None and dialog.action["price"] == low

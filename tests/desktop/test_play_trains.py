@@ -19,6 +19,9 @@ from tests.desktop.play_or_helpers import window_at
 # 267 a discard over the train limit; 587 ERIE's bankruptcy
 NAME = "26855.json"
 
+#: how far above the most allowed a price is typed in the refusal checks
+TYPED_OVER = 700
+
 
 def open_trains(qtbot: Any, tmp_path: Path, index: int) -> tuple[Any, TrainsController, Any, dict[str, Any]]:
     window, action = window_at(qtbot, tmp_path, "1830", NAME, index)
@@ -56,13 +59,16 @@ def test_train_from_another_corporation_takes_a_price_within_the_legal_range(qtb
     assert isinstance(move, BuyTrainMove) and move.source not in ("depot", "discard")
     assert move.min_price < move.max_price
     assert dialog.price.isEnabled()
-    assert (dialog.price.minimum(), dialog.price.maximum()) == (move.min_price, move.max_price)
+    assert (dialog.price.low, dialog.price.high) == (move.min_price, move.max_price)
     dialog.price.selectAll()
-    QTest.keyClicks(dialog.price, str(move.max_price + 500))
+    QTest.keyClicks(dialog.price, str(move.max_price + TYPED_OVER))
     dialog.price.interpretText()
-    assert dialog.price.value() <= move.max_price  # the box cannot hold an illegal price
-    dialog.price.setValue(action["price"])
+    # a typed price out of range is refused as typed, with the range, and nothing is bought (it was clamped)
     before = len(window.session.record.actions)
+    dialog.buy_button.click()
+    assert len(window.session.record.actions) == before and dialog.action is None
+    assert str(move.max_price + TYPED_OVER) in dialog.range_note.text().replace(",", "")
+    dialog.price.setValue(action["price"])
     dialog.buy_button.click()
     assert len(window.session.record.actions) == before + 1
     made = window.session.record.actions[-1]

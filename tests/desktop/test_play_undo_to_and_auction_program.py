@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.main_window import MainWindow
 from desktop.session import Session
@@ -218,3 +218,22 @@ def test_city_clicks_edit_routes_while_a_private_could_place_a_token(window: Mai
     entries = routes.editor.entries()
     assert [e["nodes"] for e in entries] == [["B16-0", "C15-0"]]
     assert "token" not in window.action_bar.hint.text()
+
+
+def test_right_click_on_a_log_line_enables_undo_back_to_here_without_a_left_click(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint, Qt
+
+    session = _opened(window, 60)
+    window.show()
+    qtbot.waitExposed(window)
+    log = window.log_panel
+    assert not window.undo_to_action.isEnabled()
+    # a line some actions back, scrolled into view
+    target = session.size - 5
+    row = log.model.first_row_of(target)
+    log.view.scrollTo(log.model.index(row))
+    QApplication.processEvents()
+    rect = log.row_rect(row)
+    qtbot.mouseClick(log.view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(rect.center()))
+    assert session.index == target and session.viewing_past
+    assert window.undo_to_action.isEnabled()

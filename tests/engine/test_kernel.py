@@ -179,3 +179,20 @@ def test_a_live_undo_leaves_one_game_object_behind() -> None:
     fresh = HighCard(PLAYERS, seed=5)
     list(fresh.replay(game.raw_actions))
     assert state(fresh) == state(game) and fresh.result() == game.result()
+
+
+def test_a_move_after_the_game_end_is_refused_as_game_over_not_by_the_message_step() -> None:
+    """Irish Gauge after its end said "Message for Bob cannot take call dividends"."""
+    import random
+
+    from engine import new_game
+    from engine.moves.registry import legal_moves
+
+    game = new_game("Irish Gauge", ["Ann", "Bob", "Cy"], seed=3)
+    rng = random.Random(1)
+    while not game.finished:
+        game.process_action(rng.choice(legal_moves(game).moves).sample(rng))
+    for player in game.players:
+        with pytest.raises(GameError) as refused:
+            game.process_action({"type": "call_dividends", "entity": player.id, "entity_type": "player"})
+        assert str(refused.value).startswith("the game is over: ") and "Message" not in str(refused.value)

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.dialogs.amount import AmountBox
 from engine.steps_kernel.control_auction import ControlAuction
 from engine.titles.auction_how.data import EMPIRES_BY_NAME, roman
 
@@ -243,9 +243,18 @@ class AuctionView(QWidget):
         self.clock = QLabel(self)
         self.clock.setObjectName("bidClock")
         self.clock.setStyleSheet("font-size: 16px; font-weight: 700; color: #b03a2e;")
+        # the table can stop the clock (a phone call, a rules question); it shows only while a clock runs
+        self.pause_button = QPushButton("Pause clock", self)
+        self.pause_button.setObjectName("pauseClock")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setToolTip("Stop the bid clock until you resume it")
+        self.pause_button.toggled.connect(
+            lambda on: self.pause_button.setText("Resume clock" if on else "Pause clock"))
+        self.pause_button.hide()
         top = QHBoxLayout()
         top.addWidget(self.turn, 1)
         top.addWidget(self.clock)
+        top.addWidget(self.pause_button)
         layout.addWidget(self.header)
         layout.addWidget(self.order)
         layout.addLayout(top)
@@ -263,9 +272,8 @@ class AuctionView(QWidget):
         self.marker = BidMarker(self)
         self.target = QLabel("Click an empire to choose it", self)
         self.target.setObjectName("bidTarget")
-        self.amount = QSpinBox(self)
+        self.amount = AmountBox(self, money=lambda v: f"{v} VP", what="The bid")
         self.amount.setObjectName("bidAmount")
-        self.amount.setRange(0, 9999)
         self.amount.setSuffix(" VP")
         self.amount.setToolTip("Your bid: the least legal bid is filled in")
         self.bid_button = QPushButton("&Bid", self)
@@ -277,15 +285,24 @@ class AuctionView(QWidget):
         controls.addWidget(self.amount)
         controls.addWidget(self.bid_button)
         layout.addLayout(controls)
+        # a typed bid or score outside the allowed range: said here, with the range; nothing is played
+        self.refusal_label = QLabel(self)
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+        self.amount.message_label = self.refusal_label
         score = QHBoxLayout()
         self.score_label = QLabel(self)
-        self.score_amount = QSpinBox(self)
+        self.score_amount = AmountBox(self, money=lambda v: f"{v} VP", what="The score")
         self.score_amount.setObjectName("scoreAmount")
-        self.score_amount.setRange(0, 999)
+        self.score_amount.set_allowed(0, 999)
+        self.score_amount.message_label = self.refusal_label
         self.score_amount.setSuffix(" VP")
         self.score_button = QPushButton("Record score", self)
         self.score_button.setObjectName("scoreButton")
-        self.score_button.clicked.connect(lambda: self.score_clicked.emit(self.score_amount.value()))
+        self.score_button.clicked.connect(self._on_score_button_clicked)
         score.addWidget(self.score_label, 1)
         score.addWidget(self.score_amount)
         score.addWidget(self.score_button)
@@ -297,9 +314,23 @@ class AuctionView(QWidget):
         self.cards: dict[str, EmpireCard] = {}
         self.selected: str | None = None
 
+    def _refused(self, box: AmountBox) -> bool:
+        reason = box.refusal()
+        if reason is None:
+            return False
+        self.refusal_label.setText(reason)
+        self.refusal_label.show()
+        box.setFocus()
+        box.selectAll()
+        return True
+
     def _on_bid_button_clicked(self) -> None:
-        if self.selected is not None:
-            self.bid_clicked.emit(self.selected, self.amount.value())
+        if self.selected is not None and not self._refused(self.amount):
+            self.bid_clicked.emit(self.selected, int(self.amount.typed_value() or 0))
+
+    def _on_score_button_clicked(self) -> None:
+        if not self._refused(self.score_amount):
+            self.score_clicked.emit(int(self.score_amount.typed_value() or 0))
 
     def set_cards(self, ids: list[str]) -> None:
         if list(self.cards) == ids:

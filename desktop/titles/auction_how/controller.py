@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
 from desktop.controllers.base import Controller
 from desktop.titles.auction_how.board import AuctionView, player_color
@@ -26,6 +27,7 @@ class AuctionController(Controller):
         self.connect_signal(self.view.marker_dropped, self._on_view_marker_dropped)
         self.connect_signal(self.view.bid_clicked, self._on_view_bid_clicked)
         self.connect_signal(self.view.score_clicked, self._on_view_score_clicked)
+        self.connect_signal(self.view.pause_button.toggled, lambda _on: self._show_clock())
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self._on_timer_timeout)
@@ -57,6 +59,8 @@ class AuctionController(Controller):
         scoring = moves is not None and "score" in moves.types()
         self.view.score_row.setVisible(scoring)
         if scoring:
+            score = moves.of_type("score")[0] if moves is not None else None
+            self.view.score_amount.set_allowed(0, int(getattr(score, "max_vp", 999)))
             self.view.score_label.setText(f"{name}: victory points scored on the board in "
                                           f"{game.round_label().lower().replace('epoch', 'epoch')}")
         if not bids:
@@ -78,7 +82,7 @@ class AuctionController(Controller):
         if move is None:
             return self.refuse(f"No bid on {item_id} is possible now")
         self.view.selected = item_id
-        self.view.amount.setMinimum(move.min_bid)
+        self.view.amount.set_allowed(move.min_bid, move.max_bid)
         self.view.amount.setValue(move.min_bid)
         self.view.target.setText(f"Bid on {move.label}: at least {move.min_bid} VP")
         self.view.bid_button.setEnabled(True)
@@ -125,6 +129,7 @@ class AuctionController(Controller):
     def _restart_clock(self, game: Any, moves: LegalMoves | None) -> None:
         limit = getattr(game, "bid_time_limit", None)
         active = moves is not None and limit is not None and bool(set(moves.types()) & {"bid", "pass"})
+        self.view.pause_button.setVisible(active)
         if not active:
             self.timer.stop()
             self.seconds_left = None
@@ -138,13 +143,26 @@ class AuctionController(Controller):
             self.timer.start()
         self._show_clock()
 
+    def paused_because(self) -> str | None:
+        """Why the clock stands still now (None: it runs): the table paused it, or a modal dialog (a "save
+        before closing?" question, the New Game dialog, a bid dialog) is open -- nobody can bid meanwhile."""
+        if self.view.pause_button.isChecked():
+            return "paused"
+        if QApplication.activeModalWidget() is not None:
+            return "paused while a dialog is open"
+        return None
+
     def _show_clock(self) -> None:
         if self.seconds_left is not None:
-            self.view.clock.setText(f"Time left: {self.seconds_left} s")
+            why = self.paused_because()
+            self.view.clock.setText(f"Time left: {self.seconds_left} s" + (f" ({why})" if why else ""))
 
     def _on_timer_timeout(self) -> None:
         if self.seconds_left is None:
             self.timer.stop()
+            return
+        if self.paused_because() is not None:
+            self._show_clock()
             return
         self.seconds_left -= 1
         self._show_clock()

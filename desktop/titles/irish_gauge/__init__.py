@@ -85,14 +85,17 @@ class IrishViews:
         self.railways.set_game(game)
         self.dividends.set_game(game)
         self.tray.banner.setText(banner_text(game))
+        # in play the action bar and the status line already say whose turn it is and what to do: the banner
+        # showed it a third time and took the board's room; it stays for the winner once the game is over
+        self.tray.banner.setVisible(bool(getattr(game, "finished", False)))
         self.tray.event_line.setText(event_text(game))
 
     def title_views(self) -> TitleViews:
         return TitleViews(
             central=self.central,
             panels=[("irish_players", "Players", _scrolled(self.players, 170)),
-                    ("irish_railways", "Railways", _scrolled(self.railways, 220)),
-                    ("irish_dividends", "Dividends", _scrolled(self.dividends, 120))],
+                    ("irish_railways", "Railways", _scrolled(self.railways, 150)),
+                    ("irish_dividends", "Dividends", _scrolled(self.dividends, 90))],
             refresh=self.refresh,
             controllers=[IrishGaugeController],
         )

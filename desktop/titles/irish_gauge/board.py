@@ -9,13 +9,26 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from desktop.map.items import legible_scale
 from engine.titles.irish_gauge.data import COLUMNS, DIFFICULT, MAJOR, ROWS, TOWN
 from engine.titles.irish_gauge.rules import bp_text
 
 RADIUS = 50.0
+#: how much larger a town's name may be drawn to stay legible when the whole island is shown
+NAME_GROWTH = 2.6
 SQRT3 = math.sqrt(3.0)
 
 SEA = QColor("#BFD9EA")
@@ -149,7 +162,17 @@ class HexItem(QGraphicsItem):
             font.setBold(self.terrain == MAJOR)
             painter.setFont(font)
             painter.setPen(INK)
-            painter.drawText(QRectF(-RADIUS, 12, 2 * RADIUS, 14), Qt.AlignmentFlag.AlignCenter, self.name)
+            # the whole island at 1366x768 shows a town's name at 3 pixels: grown (towns are sparse) to be read
+            grow = legible_scale(float(QFontMetricsF(font).height()) * 0.8, painter.worldTransform().m11(),
+                                 NAME_GROWTH)
+            painter.save()
+            painter.translate(0.0, 19.0)
+            painter.scale(grow, grow)
+            if grow > 1.0:  # a light backing keeps it readable over the neighbours' hexes
+                width = QFontMetricsF(font).horizontalAdvance(self.name)
+                painter.fillRect(QRectF(-width / 2 - 2, -7, width + 4, 14), QColor(255, 255, 255, 170))
+            painter.drawText(QRectF(-RADIUS * 1.6, -7, 3.2 * RADIUS, 14), Qt.AlignmentFlag.AlignCenter, self.name)
+            painter.restore()
 
     def _paint_markers(self, painter: QPainter) -> None:
         markers = list(self.railways)

@@ -13,11 +13,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.dialogs.amount import AmountBox
+from desktop.panels.action_bar import literal
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
 
@@ -59,17 +60,33 @@ class AuctionDialog(QDialog):
                 else:
                     text = f"{railway.id}: £{share.face} share ({railway.name})"
                     tip = "" if move is not None else f"You have only £{self._cash()} of £{share.face}"
-                button = QRadioButton(text, self)
+                button = QRadioButton(literal(text), self)  # "&" in a name is not a mnemonic
                 button.setObjectName(f"railway_{railway.id}")
                 button.setEnabled(move is not None)
                 button.setToolTip(tip)
                 button.toggled.connect(self._on_choice_toggled)
                 layout.addWidget(button)
                 self.choices[railway.id] = button
-        self.spin = QSpinBox(self)
+        self.spin = AmountBox(self, money=lambda v: f"£{v}", what="The bid")
         self.spin.setObjectName("bidAmount")
         self.spin.setPrefix("£")
         layout.addWidget(self.spin)
+        # a typed bid outside the allowed range is refused here, with the reason and the range
+        self.refusal_label = QLabel(self)
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+        self.spin.message_label = self.refusal_label
+        self.pass_note = QLabel(self)
+        self.pass_note.setObjectName("passNote")
+        self.pass_note.setWordWrap(True)
+        self.pass_note.setTextFormat(Qt.TextFormat.PlainText)
+        note = self._pass_note()
+        self.pass_note.setText(note)
+        self.pass_note.setVisible(bool(note))
+        layout.addWidget(self.pass_note)
         buttons = QDialogButtonBox(self)
         self.bid_button = QPushButton("Bid", self)
         self.bid_button.setObjectName("bidButton")
@@ -77,7 +94,7 @@ class AuctionDialog(QDialog):
         buttons.addButton(self.bid_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.pass_button: QPushButton | None = None
         if running and self.pass_move is not None:
-            self.pass_button = QPushButton(self.pass_move.label, self)
+            self.pass_button = QPushButton(literal(self.pass_move.label), self)
             self.pass_button.setObjectName("passButton")
             buttons.addButton(self.pass_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.pass_button.clicked.connect(self._on_pass_clicked)
@@ -89,6 +106,20 @@ class AuctionDialog(QDialog):
         if first is not None:
             self.choices[first].setChecked(True)
         self._update_range()
+
+    def _pass_note(self) -> str:
+        """What passing does when it decides the auction: the last one in an initial auction with no bid yet
+        hands the share to the opener for free; the last one against a leader hands it to the leader."""
+        a = self.auction
+        if a is None or self.pass_move is None:
+            return ""
+        others = [p for p in a.bidding() if p is not a.current()]
+        if a.leader is None and not others and getattr(a, "initial", False):
+            return (f"If you pass, nobody has bid: {a.opener.name} (who opened this auction) takes the share "
+                    "for free.")
+        if a.leader is not None and others == [a.leader]:
+            return f"If you pass, {a.leader.name} wins the share for £{a.high}."
+        return ""
 
     def _cash(self) -> int:
         entity = self.game.round.current_entity()
@@ -107,9 +138,8 @@ class AuctionDialog(QDialog):
         if move is None:
             self.bid_button.setToolTip("You cannot afford a bid")
             return
-        self.spin.setRange(move.min_bid, move.max_bid)
+        self.spin.set_allowed(move.min_bid, move.max_bid, "your cash")
         self.spin.setValue(move.min_bid)
-        self.spin.setToolTip(f"From £{move.min_bid} to £{move.max_bid} (your cash)")
 
     def _on_choice_toggled(self, checked: bool) -> None:
         if checked:
@@ -122,7 +152,15 @@ class AuctionDialog(QDialog):
         move = self.selected()
         if move is None:
             return
-        self.result_action = {**move.base(), "corporation": move.target, "price": int(self.spin.value())}
+        reason = self.spin.refusal()
+        if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
+            self.refusal_label.setText(reason)
+            self.refusal_label.show()
+            self.adjustSize()
+            self.spin.setFocus()
+            self.spin.selectAll()
+            return
+        self.result_action = {**move.base(), "corporation": move.target, "price": int(self.spin.typed_value() or 0)}
         self.accept()
 
     def _on_pass_clicked(self) -> None:

@@ -1,0 +1,106 @@
+"""A number entry that takes what is typed as typed.
+
+Qt's spin box silently replaces a typed value outside its range (a typed 25 with £20 in cash became the minimum
+bid).  :class:`AmountBox` accepts any whole number, marks one outside the allowed range in red with the reason,
+and :meth:`AmountBox.refusal` says why it cannot be used ("£25 is more than your £20: bid £7 to £20"); the
+dialogs refuse such a value and change nothing.  The arrows still step within the allowed range.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QLabel, QSpinBox, QWidget
+
+__all__ = ["AmountBox"]
+
+#: the widest value the box takes as typed (the refusal explains anything outside the allowed range)
+TYPED_MAX = 9_999_999
+
+
+class AmountBox(QSpinBox):
+    """A whole-number entry with an allowed range that refuses, never clamps, what is typed."""
+
+    def __init__(self, parent: QWidget | None = None, money: Callable[[int], str] | None = None,
+                 what: str = "The amount") -> None:
+        super().__init__(parent)
+        self.money = money or (lambda v: str(v))
+        self.what = what
+        self.low = 0
+        self.high = TYPED_MAX
+        #: why the high end is what it is ("your cash"), said in the refusal
+        self.high_reason = ""
+        #: values must be ``low`` + a multiple of this (0: any whole number)
+        self.multiple = 0
+        super().setRange(0, TYPED_MAX)
+        self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
+        self.setKeyboardTracking(True)
+        #: where the refusal is written (optional): a label of the dialog
+        self.message_label: QLabel | None = None
+        self.valueChanged.connect(self._show_state)
+
+    def set_allowed(self, low: int, high: int, high_reason: str = "", step: int = 0) -> None:
+        """The values that may be used (``low`` + a multiple of ``step`` when ``step`` > 0); what is typed
+        outside them stays as typed, and is refused."""
+        self.low, self.high, self.high_reason = int(low), max(int(low), int(high)), high_reason
+        self.multiple = max(0, int(step))
+        if self.multiple:
+            self.setSingleStep(self.multiple)
+        self.setToolTip(f"From {self.money(self.low)} to {self.money(self.high)}"
+                        + (f" ({high_reason})" if high_reason else "")
+                        + (f", in steps of {self.money(self.multiple)}" if self.multiple else ""))
+        self._show_state()
+
+    # the arrows step within the allowed range
+    def stepBy(self, steps: int) -> None:  # Qt override
+        value = max(self.low, min(self.high, self.value() + steps * self.singleStep()))
+        self.setValue(value)
+        self.selectAll()
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:  # Qt override
+        flags = QAbstractSpinBox.StepEnabledFlag.StepNone
+        if self.value() > self.low:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        if self.value() < self.high:
+            flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+        return flags
+
+    def typed_value(self) -> int | None:
+        """What is in the box now, as typed (None when it is not a whole number)."""
+        text = self.cleanText().strip().replace(",", "")
+        try:
+            return int(text)
+        except ValueError:
+            return None
+
+    def refusal(self) -> str | None:
+        """None when the typed value may be used, else why not, with the allowed range."""
+        value = self.typed_value()
+        allowed = f"allowed: {self.money(self.low)} to {self.money(self.high)}"
+        if value is None:
+            return f"{self.what} must be a whole number ({allowed})."
+        if value < self.low:
+            return f"{self.what} {self.money(value)} is below the least allowed, {self.money(self.low)} ({allowed})."
+        if value > self.high:
+            why = f" ({self.high_reason})" if self.high_reason else ""
+            return f"{self.what} {self.money(value)} is above the most allowed, {self.money(self.high)}{why} " \
+                   f"({allowed})."
+        if self.multiple and (value - self.low) % self.multiple:
+            below = value - (value - self.low) % self.multiple
+            return (f"{self.what} {self.money(value)} is not {self.money(self.low)} plus a multiple of "
+                    f"{self.money(self.multiple)} (e.g. {self.money(below)} or "
+                    f"{self.money(min(self.high, below + self.multiple))}; {allowed}).")
+        return None
+
+    def _show_state(self, *_args: object) -> None:
+        reason = self.refusal()
+        self.setStyleSheet("QSpinBox { border: 2px solid #b03a2e; background: #fbe9e7; }" if reason else "")
+        label = self.message_label
+        if label is not None:
+            was = label.isVisibleTo(label.window())
+            label.setText(reason or "")
+            label.setVisible(bool(reason))
+            window = label.window()
+            if isinstance(window, QDialog) and (bool(reason) or was):
+                # the dialog grows to show the reason whole (and shrinks back once the value is allowed)
+                window.adjustSize()

@@ -1,0 +1,201 @@
+"""The table at any screen size (issue 29): the map keeps at least half of the window, players and corporations
+are in sight together (one drag or one double-click buys a share), the market dock folds to its title, and a
+layout saved on a bigger screen is narrowed to leave the map its half."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.main_window import MAP_SHARE, MainWindow
+from desktop.session import Session
+from engine.moves.registry import legal_moves
+from tests.conftest import FIXTURES, shared_or_skip
+
+
+def _settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+
+
+def _window(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> MainWindow:
+    w = MainWindow(_settings(tmp_path), autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(w)
+    w.setWindowState(Qt.WindowState.WindowNoState)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _settle(qtbot: Any) -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+    qtbot.wait(20)
+
+
+@pytest.fixture(autouse=True)
+def _discard(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_layout_gives_the_map_half_the_window_and_shows_players_and_corporations_together(
+        qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = _window(qtbot, tmp_path, size)
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    assert window.map_view.width() >= window.width() * MAP_SHARE
+    assert window.map_view.height() >= window.height() * MAP_SHARE
+    players, corporations = window.docks["players"], window.docks["corporations"]
+    # never tabs of one dock: both visible at once, side by side of the map
+    assert not window.tabifiedDockWidgets(players) and not window.tabifiedDockWidgets(corporations)
+    assert not players.visibleRegion().isEmpty() and not corporations.visibleRegion().isEmpty()
+    assert window.dockWidgetArea(players) != window.dockWidgetArea(corporations)
+
+
+def test_layout_saved_on_a_big_screen_leaves_the_map_half_of_a_small_one(qtbot: Any, tmp_path: Path) -> None:
+    big = _window(qtbot, tmp_path, (1920, 1080))
+    big.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    # the user widens both side columns by hand, then closes
+    big.resizeDocks([big.docks["players"], big.docks["corporations"]], [520, 620], Qt.Orientation.Horizontal)
+    _settle(qtbot)
+    assert big.session is not None
+    big.session.dirty = False
+    big.close()
+    small = MainWindow(_settings(tmp_path), autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(small)
+    small.setWindowState(Qt.WindowState.WindowNoState)
+    small.resize(1366, 768)
+    small.show()
+    qtbot.waitExposed(small)
+    small.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    qtbot.waitUntil(lambda: small.map_view.width() >= small.width() * MAP_SHARE, timeout=3000)
+    # the market, narrower now, is sized to its grid again (no empty band under it)
+    market = small.market
+    qtbot.waitUntil(lambda: market.height() <= market.height_for_width(market.width()) * 1.25 + 40, timeout=3000)
+
+
+def test_market_dock_folds_to_its_title_and_back(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    dock = window.market_dock
+    corporations_before = window.docks["corporations"].height()
+    unfolded = dock.height()
+    assert window.market.height() >= window.market.height_for_width(window.market.width()) * 0.9 - 40
+    qtbot.mouseClick(dock.title_bar.arrow, Qt.MouseButton.LeftButton)
+    _settle(qtbot)
+    assert dock.collapsed and window.market.isHidden()
+    assert dock.height() <= dock.folded_height() + 4
+    assert window.docks["corporations"].height() > corporations_before  # the room went to the corporations
+    qtbot.mouseClick(dock.title_bar.arrow, Qt.MouseButton.LeftButton)
+    _settle(qtbot)
+    assert not dock.collapsed and window.market.isVisible()
+    assert abs(dock.height() - unfolded) <= 30
+
+
+def _stock_round(window: MainWindow) -> Session:
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    actions = json.loads(path.read_text())["actions"]
+    session = Session.open(path, upto=0)
+    window.set_session(session)
+    for action in actions:
+        if legal_moves(session.live).step == "BuySellParShares":
+            break
+        assert session.submit(action)
+    return session
+
+
+def test_stock_double_click_on_an_ipo_certificate_buys_it_for_the_acting_player(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, (1366, 768))
+    session = _stock_round(window)
+    _settle(qtbot)
+    game = session.live
+    buy = next(m for m in legal_moves(game).of_type("buy_shares") if m.source == "ipo")
+    corporation = game.corporation_by_id(buy.corporation)
+    canvas = window.corporations_panel.canvas
+    i = next(i for i, c in enumerate(canvas.cards) if c.name == corporation.name)
+    rect = canvas.card_rects()[i]
+    before = len(session.record.actions)
+    qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=QPointF(rect.center().x(), rect.top() + 10).toPoint())
+    assert len(session.record.actions) == before + 1
+    made = session.record.actions[-1]
+    assert made["type"] == "buy_shares" and made["entity"] == buy.entity
+
+
+def test_stock_double_click_outside_a_turn_changes_nothing_and_says_why(qtbot: Any, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, (1366, 768))
+    session = _stock_round(window)
+    session.jump(session.index - 1)  # viewing the past: nothing can be bought there
+    _settle(qtbot)
+    canvas = window.corporations_panel.canvas
+    before = len(session.record.actions)
+    if canvas.cards:
+        rect = canvas.card_rects()[0]
+        qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert len(session.record.actions) == before
+
+
+@pytest.mark.parametrize("title", ["Irish Gauge", "Auction HOW"])
+def test_layout_of_a_kernel_title_fits_a_768_pixel_screen(qtbot: Any, tmp_path: Path, title: str) -> None:
+    """Irish Gauge's side column asked for 787 pixels: the window grew past a 1366x768 screen."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game(title, ["Ann", "Bob", "Cy", "Dee"], seed=4)
+    _settle(qtbot)
+    assert window.minimumSizeHint().height() <= 740
+    assert window.minimumSizeHint().width() <= 1366
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_layout_fit_shows_every_column_of_the_map(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """F (fit) after Home cut off a column: the whole map, coordinates included, must be in the viewport."""
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    window = _window(qtbot, tmp_path, size)
+    assert window.open_file(path, ask=False)
+    _settle(qtbot)
+    view = window.map_view
+    for step in ("open", "home", "fit", "end", "fold market"):
+        if step == "home":
+            window._navigate("home")
+        elif step == "fit":
+            view.fit_to_window()
+        elif step == "end":
+            window._navigate("end")
+        elif step == "fold market":
+            window.market_dock.set_collapsed(True)
+        _settle(qtbot)
+        shown = view.mapFromScene(view.scene().map_rect()).boundingRect()
+        assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown), (step, shown, view.viewport().rect())
+    # and the hexes are as large as the viewport allows: the map fills it in one direction
+    shown = view.mapFromScene(view.scene().map_rect()).boundingRect()
+    room = view.viewport().rect()
+    assert shown.width() >= room.width() * 0.9 or shown.height() >= room.height() * 0.9
+
+
+def test_market_dock_folded_at_close_opens_folded_and_unfolds_to_its_grid(qtbot: Any, tmp_path: Path) -> None:
+    first = _window(qtbot, tmp_path, (1366, 768))
+    first.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    first.market_dock.set_collapsed(True)
+    assert first.session is not None
+    first.session.dirty = False
+    first.close()
+    second = MainWindow(_settings(tmp_path), autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(second)
+    second.resize(1366, 768)
+    second.show()
+    second.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    assert second.market_dock.collapsed and second.market.isHidden()
+    second.market_dock.set_collapsed(False)
+    market = second.market
+    qtbot.waitUntil(lambda: market.height() >= min(market.height_for_width(market.width()) * 0.8, 200), timeout=3000)
+    assert second.session is not None
+    second.session.dirty = False
