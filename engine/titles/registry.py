@@ -25,6 +25,7 @@ TITLES_18XX: dict[str, str] = {
     "1846": "engine.titles.g1846.rules:Game1846",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "1836Jr30": "engine.titles.g1836jr30.rules:Game1836Jr30",
+    "18NL": "engine.titles.g18nl.rules:Game18NL",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
