@@ -26,6 +26,7 @@ TITLES_18XX: dict[str, str] = {
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "1836Jr30": "engine.titles.g1836jr30.rules:Game1836Jr30",
     "18NL": "engine.titles.g18nl.rules:Game18NL",
+    "18JP-T": "engine.titles.g18jpt.rules:Game18JPT",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -39,7 +40,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
-FIXTURE_FOLDERS: dict[str, str] = {}
+FIXTURE_FOLDERS: dict[str, str] = {"18JP-T": "18JPT"}
 
 
 def supported_titles() -> list[str]:
