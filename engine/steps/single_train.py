@@ -22,6 +22,10 @@ class BuySingleTrainOfType(BuyTrain):
         #: the train types bought from the depot in this operating turn, in buying order
         self.depot_types_bought: list[str] = []
 
+    def type_name(self) -> str:
+        """The reference names the step after its class (ability timing ``%current_step%``)."""
+        return "buy_single_train_of_type"
+
     def setup(self) -> None:
         super().setup()
         self.depot_types_bought = []

@@ -112,3 +112,7 @@ def test_a_refused_purchase_records_nothing(game: SingleTrainGame) -> None:
     with pytest.raises(IllegalAction):
         act(game, "buy_train", bm, train="3-0", price=180)
     assert step.depot_types_bought == []
+
+
+def test_named_after_its_class_for_ability_timing(game: SingleTrainGame) -> None:
+    assert game.round.active_step().type_name() == "buy_single_train_of_type"
