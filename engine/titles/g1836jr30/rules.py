@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.map.route import base_revenue_for, stop_revenue
+from engine.titles.family1830 import operating_round_steps_1830
 from engine.titles.g1836jr30.data import PORT_GROUP, TITLE
 from engine.titles.spec import TitleSpec
 
@@ -32,20 +33,9 @@ class Game1836Jr30(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.steps.bankrupt import Bankrupt
-        from engine.steps.companies import BuyCompany, Exchange
-        from engine.steps.dividend import Dividend
-        from engine.steps.home_token import HomeToken
-        from engine.steps.route import RouteStep
         from engine.steps.single_train import BuySingleTrainOfType
-        from engine.steps.special_token import SpecialToken
-        from engine.steps.special_track import SpecialTrack
-        from engine.steps.token import TokenStep
-        from engine.steps.track import Track
-        from engine.steps.trains import DiscardTrain
 
-        return [Bankrupt, Exchange, SpecialTrack, SpecialToken, BuyCompany, HomeToken, Track, TokenStep,
-                RouteStep, Dividend, DiscardTrain, BuySingleTrainOfType, (BuyCompany, {"blocks": True})]
+        return operating_round_steps_1830(BuyTrain=BuySingleTrainOfType)
 
     # --- routes ----------------------------------------------------------------------------------------
     def check_route_visits(self, visits: Sequence[Any]) -> None:

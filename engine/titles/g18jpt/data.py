@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.titles.family1830 import EVENTS_TEXT, STATUS_TEXT, phases_2_to_d
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
     CustomTileSpec,
-    PhaseSpec,
     RuleSet,
     TitleSpec,
     TrainSpec,
@@ -224,24 +224,7 @@ TRAINS = (
     TrainSpec(name="D", distance=999, price=1100, num="unlimited", available_on="6"),
 )
 
-PHASES = (
-    PhaseSpec(name="2", on=None, train_limit=4, tiles=("yellow",), operating_rounds=1),
-    PhaseSpec(name="3", on="3", train_limit=4, tiles=("yellow", "green"), operating_rounds=2,
-              status=("can_buy_companies",)),
-    PhaseSpec(name="4", on="4", train_limit=3, tiles=("yellow", "green"), operating_rounds=2,
-              status=("can_buy_companies",)),
-    PhaseSpec(name="5", on="5", train_limit=2, tiles=("yellow", "green", "brown"), operating_rounds=3),
-    PhaseSpec(name="6", on="6", train_limit=2, tiles=("yellow", "green", "brown"), operating_rounds=3),
-    PhaseSpec(name="D", on="D", train_limit=2, tiles=("yellow", "green", "brown", "gray"), operating_rounds=3),
-)
-
-STATUS_TEXT = {
-    "can_buy_companies": ("Can Buy Companies", "Corporations may buy private companies from players"),
-}
-
-EVENTS_TEXT = {
-    "close_companies": ("Companies Close", "All private companies close, unless their text says otherwise"),
-}
+PHASES = phases_2_to_d(d_tiles=("yellow", "green", "brown", "gray"))
 
 TILES = {
     "1": 1, "4": 4, "6": 4, "8": 10, "9": 12, "14": 4, "15": 4, "16": 1, "17": 1, "18": 1, "19": 2, "20": 1,

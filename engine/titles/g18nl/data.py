@@ -9,11 +9,11 @@ the free token of the Geldersch-Overijsselsche, Arnhem & Nijmegen kept for the N
 
 from __future__ import annotations
 
+from engine.titles.family1830 import EVENTS_TEXT, MARKET_1830, STATUS_TEXT, phases_2_to_d
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
     CustomTileSpec,
-    PhaseSpec,
     RuleSet,
     TitleSpec,
     TrainSpec,
@@ -171,19 +171,7 @@ CORPORATIONS = (
                     shares=(30, 10, 10, 10, 10, 10, 10, 10), color="magenta", text_color="black"),
 )
 
-MARKET = (
-    ("60y", "67", "71", "76", "82", "90", "100p", "112", "126", "142", "160", "180", "200", "225", "250", "275", "300", "325", "350"),
-    ("53y", "60y", "66", "70", "76", "82", "90p", "100", "112", "126", "142", "160", "180", "200", "220", "240", "260", "280", "300"),
-    ("46y", "55y", "60y", "65", "70", "76", "82p", "90", "100", "111", "125", "140", "155", "170", "185", "200"),
-    ("39o", "48y", "54y", "60y", "66", "71", "76p", "82", "90", "100", "110", "120", "130"),
-    ("32o", "41o", "48y", "55y", "62", "67", "71p", "76", "82", "90", "100"),
-    ("25b", "34o", "42o", "50y", "58y", "65", "67p", "71", "75", "80"),
-    ("18b", "27b", "36o", "45o", "54y", "63", "67", "69", "70"),
-    ("10b", "20b", "30b", "40o", "50y", "60y", "67", "68"),
-    ("", "10b", "20b", "30b", "40o", "50y", "60y"),
-    ("", "", "10b", "20b", "30b", "40o", "50y"),
-    ("", "", "", "10b", "20b", "30b", "40o"),
-)  # fmt: skip
+MARKET = MARKET_1830
 
 TRAINS = (
     TrainSpec(name="2", distance=2, price=80, num=6, rusts_on="4"),
@@ -195,24 +183,7 @@ TRAINS = (
               discount={"4": 300, "5": 300, "6": 300}),
 )
 
-PHASES = (
-    PhaseSpec(name="2", on=None, train_limit=4, tiles=("yellow",), operating_rounds=1),
-    PhaseSpec(name="3", on="3", train_limit=4, tiles=("yellow", "green"), operating_rounds=2,
-              status=("can_buy_companies",)),
-    PhaseSpec(name="4", on="4", train_limit=3, tiles=("yellow", "green"), operating_rounds=2,
-              status=("can_buy_companies",)),
-    PhaseSpec(name="5", on="5", train_limit=2, tiles=("yellow", "green", "brown"), operating_rounds=3),
-    PhaseSpec(name="6", on="6", train_limit=2, tiles=("yellow", "green", "brown"), operating_rounds=3),
-    PhaseSpec(name="D", on="D", train_limit=2, tiles=("yellow", "green", "brown"), operating_rounds=3),
-)
-
-STATUS_TEXT = {
-    "can_buy_companies": ("Can Buy Companies", "Corporations may buy private companies from players"),
-}
-
-EVENTS_TEXT = {
-    "close_companies": ("Companies Close", "All private companies close, unless their text says otherwise"),
-}
+PHASES = phases_2_to_d()
 
 TILES = {
     # yellow

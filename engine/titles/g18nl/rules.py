@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.game import Game
+from engine.titles.family1830 import operating_round_steps_1830
 from engine.titles.g18nl.data import TITLE
 from engine.titles.spec import TitleSpec
 
@@ -23,17 +24,9 @@ class Game18NL(Game):
         return [CompanyPendingPar, WaterfallAuction18NL]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.steps.bankrupt import Bankrupt
-        from engine.steps.companies import BuyCompany, Exchange
-        from engine.steps.dividend import Dividend
-        from engine.steps.home_token import HomeToken
-        from engine.steps.route import RouteStep
-        from engine.steps.special_track import SpecialTrack
-        from engine.steps.trains import BuyTrain, DiscardTrain
         from engine.titles.g18nl.steps import SpecialToken18NL, Token18NL, Track18NL
 
-        return [Bankrupt, Exchange, SpecialTrack, SpecialToken18NL, BuyCompany, HomeToken, Track18NL, Token18NL,
-                RouteStep, Dividend, DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
+        return operating_round_steps_1830(SpecialToken=SpecialToken18NL, Track=Track18NL, Token=Token18NL)
 
 
 __all__ = ["Game18NL"]
