@@ -40,11 +40,11 @@ def replays_exactly(path: Path) -> tuple[bool, str]:
         game = load_game(record)
     except GameError as exc:
         return False, str(exc)
-    except Exception as exc:  # noqa: BLE001 - an engine bug is reported as a failing game, not a crash
+    except Exception as exc:  # an engine bug is reported as a failing game, not a crash
         return False, f"engine bug: {type(exc).__name__}: {exc}"
     if not game.finished:
         return False, "did not finish"
-    expected = {str(k): v for k, v in record.result.items()}
+    expected = {str(k): v for k, v in (record.result or {}).items()}
     if game.result() != expected:
         return False, f"result {game.result()} != {expected}"
     if game.game_end_reason != record.game_end_reason:
