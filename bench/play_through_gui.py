@@ -48,11 +48,17 @@ IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_ty
                           "original_id", "skip"})  # "skip": a site flag the engine does not model
 
 
+#: keys of old exports that neither engine reads, by action type (2020 files name a placed token's index and its
+#: corporation: the city and the acting entity say it all)
+LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"})}
+
+
 def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) -> str | None:
     """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference
     (``game``: the game it was applied to, to compare routes an old file names by the hexes they cross)."""
+    legacy = LEGACY_KEYS.get(str(wanted.get("type")), frozenset())
     for key, value in wanted.items():
-        if key in IGNORED_KEYS or value in (None, "", [], {}):
+        if key in IGNORED_KEYS or key in legacy or value in (None, "", [], {}):
             continue
         if wanted.get("type") in ("undo", "redo") and key in ("entity", "entity_type"):
             continue  # whoever pressed it (the site writes the acting entity of its own view): not the move

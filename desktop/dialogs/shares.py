@@ -217,7 +217,9 @@ class StockTurnDialog(PassKeyDialog):
         if isinstance(move, BuySharesMove):
             return f"buy_{move.corporation}_{move.source}_{move.percent}{'_pres' if move.president else ''}"
         if isinstance(move, SellSharesMove):
-            return f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}"
+            # a corporation's own sale (its treasury) and its president's sale of the same size are two buttons
+            seller = f"_by_{move.entity}" if move.entity_type != "player" else ""
+            return f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}{seller}"
         if isinstance(move, ParMove):
             return f"par_{move.corporation}"
         if isinstance(move, BuyCompanyMove):

@@ -48,6 +48,8 @@ __all__ = [
     "base_revenue_for",
     "chain_id",
     "check_overlap",
+    "hex_bonus",
+    "hex_bonus_abilities",
     "paths_connect",
     "preferred_city_town_edges",
     "revenue_multiplier",
@@ -179,10 +181,33 @@ def stop_revenue(stop: Node, phase_tiles: Sequence[str], train: Any) -> int:
     return revenue_multiplier(stop, train) * stop.route_revenue(tuple(phase_tiles), train.name)
 
 
+def hex_bonus_abilities(host: Any, corporation: Any) -> list[Any]:
+    """The ``hex_bonus`` abilities of ``corporation`` (none when the host has no ability rules)."""
+    rules = getattr(host, "ability_rules", None)
+    return rules.hex_bonuses(corporation) if rules is not None else []
+
+
+def hex_bonus(bonuses: Sequence[Any], stop: Node, value: int) -> int:
+    """What ``bonuses`` (``hex_bonus`` abilities) add to ``stop`` worth ``value``."""
+    hex_ = stop.hex
+    if not bonuses or hex_ is None:
+        return 0
+    return sum(ability.bonus(hex_.id, value) for ability in bonuses)
+
+
 def base_revenue_for(route: Route, stops: Sequence[Node]) -> int:
-    """The base ``revenue_for``: the sum of what each paying stop pays."""
+    """The base ``revenue_for``: the sum of what each paying stop pays, with the running corporation's hex
+    bonuses (``hex_bonus`` abilities: a stop on a named hex pays more)."""
     phase_tiles = route.phase.tiles
-    return sum(stop_revenue(stop, phase_tiles, route.train) for stop in stops)
+    train = route.train
+    bonuses = hex_bonus_abilities(route.host, route.corporation)
+    if not bonuses:
+        return sum(stop_revenue(stop, phase_tiles, train) for stop in stops)
+    total = 0
+    for stop in stops:
+        value = stop_revenue(stop, phase_tiles, train)
+        total += value + hex_bonus(bonuses, stop, value)
+    return total
 
 
 # --------------------------------------------------------------------------------------

@@ -449,13 +449,25 @@ class AssignCorporation(Ability):
 
 
 class HexBonus(Ability):
+    """Extra revenue for a stop on one of ``hexes`` in a route of the owning corporation: ``amount`` more,
+    and with ``multiplier`` (ours; default 1) the stop pays that many times its value (18JP-T doubles its
+    corporations' destinations).  Route revenue adds it for every route (``AbilityRules.hex_bonus``)."""
+
     TYPE = "hex_bonus"
     hexes: list[Any]
     amount: int
+    multiplier: int
 
     def _setup(self, opts: dict[str, Any]) -> None:
         self.hexes = list(opts.pop("hexes", []) or [])
         self.amount = opts.pop("amount", 0)
+        self.multiplier = int(opts.pop("multiplier", 1))
+
+    def bonus(self, hex_id: str, stop_value: int) -> int:
+        """What a stop worth ``stop_value`` on ``hex_id`` earns on top of its value."""
+        if hex_id not in self.hexes:
+            return 0
+        return int(self.amount) + (self.multiplier - 1) * stop_value
 
 
 class TrainDiscount(Ability):

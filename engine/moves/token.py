@@ -179,9 +179,12 @@ def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
             if error is not None:
                 continue
             slot = city.get_slot(corporation)
+            # The site names the acting corporation as the tokener (the placed token is the home token all
+            # the same): it differs from ``corporation`` when another one's upgrade of a reserved home asks
+            # it to place the home token (18NL's NZO).
             yield PlaceTokenMove(entity_type, entity_id, city=city.id, hex=hex_.id,
                                  slot=int(slot) if slot is not None else 0, cost=0, token_type=token.type,
-                                 tokener=str(corporation.id))
+                                 tokener=str(token_owner(step.game, entity).id))
 
 
 @enumerates(SpecialToken)

@@ -924,7 +924,7 @@ def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[t
             continue
         if color != "white" and tile_lay["cannot_reuse_same_hex"] and any(h is hex_ for h in laid):
             continue
-        if step.ability_blocking_hex(entity, hex_) is not None:
+        if step.ability_blocking_hex(entity, hex_) is not None or step.lay_forbidden(entity, hex_):
             continue
         yield hex_, list(edges)
 

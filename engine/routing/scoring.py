@@ -18,7 +18,16 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import GameError
-from engine.map.route import Chain, Route, RouteHost, Segment, stop_revenue, stop_type
+from engine.map.route import (
+    Chain,
+    Route,
+    RouteHost,
+    Segment,
+    hex_bonus,
+    hex_bonus_abilities,
+    stop_revenue,
+    stop_type,
+)
 
 if TYPE_CHECKING:
     from engine.map.parts import Node
@@ -112,6 +121,8 @@ class Scorer:
         self.distance = DistanceRule(train.distance)
         self.additive = not _has_revenue_hook(game) and self.distance.simple is not None
         self._values: dict[Node, int] = {}
+        #: the corporation's ``hex_bonus`` abilities: a stop's value includes them (still additive)
+        self._hex_bonuses = hex_bonus_abilities(host, corporation)
         self._cache: dict[tuple[Node, ...], int] = {}
         self._upper: dict[Node, int] = {}
         self.per_visit_bonus, self._measure = _most_bonus(game, corporation)
@@ -156,6 +167,7 @@ class Scorer:
         found = self._values.get(stop)
         if found is None:
             found = stop_revenue(stop, self.phase_tiles, self.train)
+            found += hex_bonus(self._hex_bonuses, stop, found)
             self._values[stop] = found
         return found
 

@@ -67,6 +67,12 @@ class AbilityRules:
             result.append(ability)
         return result
 
+    def hex_bonuses(self, corporation: Any) -> list[Any]:
+        """The ``hex_bonus`` abilities counting in ``corporation``'s routes (its own and its privates')."""
+        if corporation is None or not hasattr(corporation, "all_abilities"):
+            return []
+        return self.abilities(corporation, "hex_bonus")
+
     def ability(self, entity: Any, type: str | None = None, **kwargs: Any) -> Any:
         """The first of ``abilities(entity, type, ...)``, or None."""
         found = self.abilities(entity, type, **kwargs)

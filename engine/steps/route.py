@@ -47,6 +47,11 @@ class GameRouteHost:
     def train_owner(self, train: Any) -> Any:
         return self.game.train_rules.train_owner(train)
 
+    @property
+    def ability_rules(self) -> Any:
+        """The game's abilities (route revenue asks for hex bonuses)."""
+        return self.game.ability_rules
+
     def revenue_for(self, route: Route, stops: list[Node]) -> int:
         return base_revenue_for(route, stops)
 

@@ -745,8 +745,16 @@ class Tracker(Step):
                     return ability
         return None
 
+    def lay_forbidden(self, entity: Any, hex_: Any) -> bool:
+        """A title's own rule keeping ``hex_`` closed to this step's lays now (18NL: Arnhem & Nijmegen before
+        the NZO's home token).  The reference's steps say it by overriding ``available_hex``, which only
+        the site's interface asks; here the legal moves ask it."""
+        return False
+
     def tracker_available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
         """The reached edges of ``hex_`` when the entity may lay or upgrade there now, else None."""
+        if self.lay_forbidden(entity, hex_):
+            return None
         connected = self.hex_neighbors(entity, hex_)
         if connected is None:
             return None

@@ -27,6 +27,9 @@ TITLES_18XX: dict[str, str] = {
     "18Chesapeake: Off the Rails": "engine.titles.g18chesapeake_off_the_rails.rules:Game18ChesapeakeOffTheRails",
     "Uncle Lachlan's 18 Christmas Eve": "engine.titles.g18christmas_eve.rules:GameChristmasEve",
     "1888": "engine.titles.g1888.rules:Game1888",
+    "1836Jr30": "engine.titles.g1836jr30.rules:Game1836Jr30",
+    "18NL": "engine.titles.g18nl.rules:Game18NL",
+    "18JP-T": "engine.titles.g18jpt.rules:Game18JPT",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -43,6 +46,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 FIXTURE_FOLDERS: dict[str, str] = {
     "18Chesapeake: Off the Rails": "18ChesapeakeOfftheRails",
     "Uncle Lachlan's 18 Christmas Eve": "18ChristmasEve",
+    "18JP-T": "18JPT",
 }
 
 

@@ -31,7 +31,8 @@ JOINT_DENSE_TRAINS = [3, 4, 5]
 def small_positions(draw: Any) -> dict[str, Any]:
     codes = {hex_id: draw(hex_codes(NEIGHBOR_EDGES[hex_id])) for hex_id in GRID}
     trains = draw(st.lists(st.sampled_from(SIMPLE_TRAINS), min_size=2, max_size=3))
-    return {"codes": codes, "trains": sorted(trains), "seed": draw(st.integers(0, 10_000)), "hook": "additive"}
+    hook = draw(st.sampled_from(["additive", "additive", "hexbonus"]))  # hex bonuses keep revenue additive
+    return {"codes": codes, "trains": sorted(trains), "seed": draw(st.integers(0, 10_000)), "hook": hook}
 
 
 @pytest.mark.parametrize("method", METHODS)

@@ -25,6 +25,7 @@ from engine.map.hexes import Hex, connect_hexes
 from engine.map.parts import City
 from engine.map.route import Chain, Route, Segment, base_revenue_for
 from engine.map.tile import Tile
+from engine.model.abilities import make_ability
 from engine.model.token import Token
 from engine.routing import optimise
 
@@ -248,6 +249,28 @@ class EastWestHost(Host):
         return revenue
 
 
+class _HexBonusRules:
+    """The ability rules of a host whose corporation holds ``hex_bonus`` abilities."""
+
+    def __init__(self, bonuses: list[Any]) -> None:
+        self.bonuses = bonuses
+
+    def hex_bonuses(self, corporation: Any) -> list[Any]:
+        return list(self.bonuses)
+
+
+class HexBonusHost(Host):
+    """A host whose corporation has hex bonuses (general route revenue adds them; the revenue stays
+    additive): +30 at one hex, a stop paying twice at another."""
+
+    def __init__(self, hexes: list[Hex], plus: str, double: str) -> None:
+        super().__init__(hexes)
+        self.ability_rules = _HexBonusRules([
+            make_ability({"type": "hex_bonus", "hexes": [plus], "amount": 30}),
+            make_ability({"type": "hex_bonus", "hexes": [double], "amount": 0, "multiplier": 2}),
+        ])
+
+
 #: a small pointy map: rows A and C (odd columns), B (even columns)
 GRID = ("A1", "A3", "A5", "B2", "B4", "B6", "C3", "C5")
 
@@ -302,7 +325,7 @@ def positions(draw: Any) -> dict[str, Any]:
     codes = {hex_id: draw(hex_codes(NEIGHBOR_EDGES[hex_id])) for hex_id in GRID}
     trains = draw(st.lists(st.sampled_from(range(len(TRAIN_KINDS))), min_size=1, max_size=3))
     seed = draw(st.integers(0, 10_000))
-    hook = draw(st.sampled_from(["additive", "hook", "pair", "mail", "eastwest", "most"]))
+    hook = draw(st.sampled_from(["additive", "hook", "pair", "mail", "eastwest", "most", "hexbonus"]))
     return {"codes": codes, "trains": sorted(trains), "seed": seed, "hook": hook}
 
 
@@ -345,6 +368,9 @@ def build_position(spec: dict[str, Any]) -> tuple[Host, Corp, list[Train], list[
         host = EastWestHost(hexes, hexes[len(hexes) // 2].id)
     elif hook == "most":
         host = MostHost(hexes)
+    elif hook == "hexbonus":
+        stop_hexes = [h.id for h in hexes if any(n.is_stop for n in h.tile.nodes)] or [hexes[0].id]
+        host = HexBonusHost(hexes, stop_hexes[-1], stop_hexes[len(stop_hexes) // 2])
     else:
         host = Host(hexes)
         if hook == "pair":
@@ -357,7 +383,7 @@ def build_position(spec: dict[str, Any]) -> tuple[Host, Corp, list[Train], list[
         host.trains[train.id] = train
         trains.append(train)
     stops = [n for h in hexes for n in h.tile.nodes if n.is_stop]
-    rules = object() if hook == "additive" else host
+    rules = object() if hook in ("additive", "hexbonus") else host
     return host, corp, trains, stops, rules
 
 
@@ -407,7 +433,7 @@ def test_brute_force_finds_the_obvious_line() -> None:
     assert result.routes[0]["revenue"] == 90
 
 
-@pytest.mark.parametrize("hook", ["additive", "hook", "pair", "mail", "eastwest", "most"])
+@pytest.mark.parametrize("hook", ["additive", "hook", "pair", "mail", "eastwest", "most", "hexbonus"])
 def test_every_scoring_path_on_a_fixed_map(hook: str) -> None:
     spec = {
         "codes": {

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from engine.game import Game
 from engine.services.companies import CompanyRules
+from engine.titles.family1830 import operating_round_steps_1830
 from engine.titles.g1830.data import TITLE
 from engine.titles.spec import TitleSpec
 
@@ -25,17 +26,4 @@ class Game1830(Game):
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1830
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.steps.bankrupt import Bankrupt
-        from engine.steps.companies import BuyCompany, Exchange
-        from engine.steps.dividend import Dividend
-        from engine.steps.home_token import HomeToken
-        from engine.steps.route import RouteStep
-        from engine.steps.special_token import SpecialToken
-        from engine.steps.special_track import SpecialTrack
-        from engine.steps.token import TokenStep
-        from engine.steps.track import Track
-        from engine.steps.trains import BuyTrain, DiscardTrain
-
-        return [Bankrupt, Exchange, SpecialTrack, SpecialToken, BuyCompany, HomeToken, Track, TokenStep,
-                RouteStep, Dividend, DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
-
+        return operating_round_steps_1830()

@@ -11,7 +11,8 @@ Hooks used:
   dividend and train steps (``steps.py``); ``new_operating_round`` counts the operating rounds (the
   game ends after the tenth: ``EndRulesSOH``).
 * ``setup``: corporations may buy private companies for fl. 1 up to face value.
-* Optional hooks: ``revenue_for`` (the ferry bonuses), ``issuable_shares`` / ``redeemable_shares`` /
+* The ferry bonuses are ``hex_bonus`` abilities in the data (route revenue adds them for every title).
+* Optional hooks: ``issuable_shares`` / ``redeemable_shares`` /
   ``emergency_issuable_bundles`` (the treasury), ``check_route_visits`` (no route begins or ends in a
   town).  (18xx.games checks that rule only while it computes a route's revenue - its route tool never
   offers such a route - and its server takes the revenue an action carries: the reference engine, even
@@ -287,16 +288,6 @@ class GameSteamOverHolland(Game):
         computed: by the route optimiser and for a route whose action carries no revenue or is rebuilt)."""
         if visits and (getattr(visits[0], "is_town", False) or getattr(visits[-1], "is_town", False)):
             raise IllegalAction("Route cannot begin/end in a town")
-
-    def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
-        from engine.map.route import base_revenue_for
-
-        revenue = base_revenue_for(route, stops)
-        for ability in self.ability_rules.abilities(route.corporation, "hex_bonus"):
-            hexes = list(getattr(ability, "hexes", None) or ability.extra.get("hexes", []))
-            amount = int(getattr(ability, "amount", None) or ability.extra.get("amount", 0))
-            revenue += amount * sum(1 for stop in stops if stop.hex is not None and stop.hex.id in hexes)
-        return revenue
 
 
 __all__ = ["GameSteamOverHolland"]

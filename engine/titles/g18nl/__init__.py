@@ -1,0 +1,1 @@
+"""18NL: the Netherlands on the 1830 rules (Helmut Ohley)."""
