@@ -188,6 +188,17 @@ class PlaceToken(Action):
 
 
 @dataclass(slots=True, kw_only=True)
+class RemoveToken(Action):
+    """Take a station token off the map: the token in ``slot`` of ``city`` (1882's North West Rebellion moves
+    a token this way, then places it again)."""
+
+    TYPE: ClassVar[str] = "remove_token"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"city": (str,), "slot": (int,)}
+    city: str = ""
+    slot: int = 0
+
+
+@dataclass(slots=True, kw_only=True)
 class RunRoutes(Action):
     TYPE: ClassVar[str] = "run_routes"
     REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"routes": (list,)}
@@ -305,8 +316,8 @@ def _program(name: str) -> type[Action]:
 
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
-    Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RunRoutes, Dividend, BuyTrain, DiscardTrain,
-    Bankrupt, Assign, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RemoveToken, RunRoutes, Dividend, BuyTrain,
+    DiscardTrain, Bankrupt, Assign, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
     *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
@@ -317,7 +328,7 @@ PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 
 __all__ = [
     "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
-    "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
+    "PROGRAM_TYPES", "Action", "RemoveToken", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
     "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramAuctionBid",
     "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
     "describe_value",
