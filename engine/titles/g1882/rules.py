@@ -192,3 +192,4 @@ class Game1882(Game):
 
 
 __all__ = ["Game1882"]
+from engine.titles.g1882 import moves as _moves  # noqa: E402,F401
