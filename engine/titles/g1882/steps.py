@@ -13,7 +13,7 @@ from engine.steps.home_token import HomeToken
 from engine.steps.shares import BuySellParShares
 from engine.steps.tokener import Tokener
 from engine.steps.track import Track
-from engine.steps.tracker import Tracker, clear_graph_for_entity
+from engine.steps.tracker import Tracker
 from engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class HomeToken1882(HomeToken):
             if token.corporation.name != NEUTRAL_OWNER:
                 raise IllegalAction(f"Cannot replace {token.corporation.name} token")
             game.log(f"{game.resolve_entity(action).name} removes neutral token from {city.hex.id}")
-            clear_graph_for_entity(game, token.corporation)
+            game.graph.clear_graph_for(token.corporation)
             token.corporation.tokens.remove(token)
             token.remove()
         super().process_place_token(action)
@@ -267,7 +267,8 @@ class SpecialNWR(Tracker, Tokener):
         self.place_token(owner, city, owner.next_token(), connected=False, extra_action=True,
                          special_ability=self.ability(company))
         self.destination = city.hex
-        clear_graph_for_entity(game, owner)
+        # The owner may have no route any more (even a remembered one).
+        game.graph.clear_graph_for(owner)
         self.stage = "lay_tile"
 
     def placeable_city(self, company: Any, city: Any) -> bool:
