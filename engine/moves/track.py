@@ -1062,7 +1062,8 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
                        if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
                                                                              and tile_lay["upgrade"])]
     tiles = list(getattr(ability, "tiles", None) or []) or None
-    special = bool(ability.special) if ability.type == "tile_lay" else False
+    # A teleport is a company's lay (the engine checks it as one: colour and track only).
+    special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
     for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
                                tile_names=tiles):
         if isinstance(item, LayTileMove) and little_miami is not None and entity is little_miami:

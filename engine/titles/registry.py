@@ -25,6 +25,7 @@ TITLES_18XX: dict[str, str] = {
     "1846": "engine.titles.g1846.rules:Game1846",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "1882": "engine.titles.g1882.rules:Game1882",
+    "18Texas": "engine.titles.g18texas.rules:Game18Texas",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
