@@ -62,6 +62,8 @@ class PlaceTokenMove(Move):
 
     def sample(self, rng: random.Random) -> dict[str, Any]:
         action = {**self.base(), "city": self.city, "slot": self.slot}
+        if self.entity_type == "company" and self.tokener:
+            action["tokener"] = self.tokener  # whose token a private places (its owner may be a player)
         if self.token_type != "normal":
             action["token_type"] = self.token_type
         return action

@@ -1055,12 +1055,11 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
             able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
             targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
-    if consumes:
-        tile_lay = step.get_tile_lay(entity)
-        if tile_lay is not None:
-            targets = [(h, e) for h, e in targets
-                       if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
-                                                                             and tile_lay["upgrade"])]
+    tile_lay = step.get_tile_lay(entity) if consumes else None
+    if tile_lay is not None:
+        targets = [(h, e) for h, e in targets
+                   if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
+                                                                         and tile_lay["upgrade"])]
     tiles = list(getattr(ability, "tiles", None) or []) or None
     # A teleport is a company's lay (the engine checks it as one: colour and track only).
     special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
@@ -1074,7 +1073,22 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             item = _connected_rotations(game, ability, item)
             if not item.rotations:
                 continue
+        if isinstance(item, LayTileMove) and tile_lay is not None and not _allowance_takes(step, tile_lay, item):
+            continue
         yield item
+
+
+def _allowance_takes(step: SpecialTrack, tile_lay: Any, move: LayTileMove) -> bool:
+    """Whether the turn's tile lay allows this lay as the engine judges it (``track_upgrade`` decides what is an
+    upgrade: 18Texas counts a private's green tile on a blank hex as one)."""
+    game = step.game
+    hex_ = game.hex_by_id(move.hex)
+    tile = _catalogue(game).get(move.tile)
+    if tile is None:
+        return True
+    if step.track_upgrade(hex_.tile, tile, hex_) and not tile_lay["upgrade"]:
+        return False
+    return not (tile.color == "yellow" and not tile_lay["lay"])
 
 
 def little_miami_joined(game: Game) -> bool:

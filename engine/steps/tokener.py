@@ -100,7 +100,7 @@ class Tokener(Step):
         else:
             holder = entity
         token = None
-        if holder is not None:
+        if holder is not None and hasattr(holder, "tokens"):  # (a player holds none)
             wanted = action.token_type or "normal"
             token = next((t for t in holder.tokens if not t.used and t.type == wanted), None)
         return entity, city, token

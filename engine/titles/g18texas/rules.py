@@ -150,3 +150,4 @@ class Game18Texas(Game):
 
 
 __all__ = ["Game18Texas"]
+from engine.titles.g18texas import moves as _moves  # noqa: E402,F401

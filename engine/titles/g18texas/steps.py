@@ -148,6 +148,10 @@ class Dividend18Texas(Dividend):
 class IssueShares18Texas(IssueShares):
     """An issue sells the shares to the market at the current price, which then moves as for any sale."""
 
+    def is_offered(self, bundle: ShareBundle, offered: list[ShareBundle]) -> bool:
+        """The same certificates as an offered bundle (every bundle is at the current price)."""
+        return any([s.id for s in bundle.shares] == [s.id for s in b.shares] for b in offered)
+
     def issue(self, entity: Any, bundle: ShareBundle) -> None:
         self.game.share_rules.sell_shares_and_change_price(bundle)
         self.pass_()
