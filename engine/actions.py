@@ -278,8 +278,9 @@ class ProgramSharePass(Action):
 @dataclass(slots=True, kw_only=True)
 class ProgramDisable(Action):
     TYPE: ClassVar[str] = "program_disable"
-    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"reason": (str,), "original_type": (str,)}
-    reason: str | None = None
+    # (old exports of 18xx.games write an empty object as the reason)
+    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"reason": (str, dict), "original_type": (str,)}
+    reason: str | dict[str, Any] | None = None
     original_type: str | None = None
 
 
