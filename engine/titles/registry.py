@@ -26,6 +26,7 @@ TITLES_18XX: dict[str, str] = {
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "1882": "engine.titles.g1882.rules:Game1882",
     "18Texas": "engine.titles.g18texas.rules:Game18Texas",
+    "1804": "engine.titles.g1804.rules:Game1804",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
