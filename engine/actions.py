@@ -329,8 +329,9 @@ PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 
 __all__ = [
     "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
-    "PROGRAM_TYPES", "Action", "RemoveToken", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
+    "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "DiscardTrain",
     "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramAuctionBid",
-    "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
+    "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RemoveToken", "RunRoutes",
+    "SellShares", "Undo",
     "describe_value",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
+    Count,
     CustomTileSpec,
     PhaseSpec,
     RuleSet,
@@ -107,7 +108,7 @@ EVENTS_TEXT = {
     "close_companies": ("Companies Close", "All private companies close, unless their text says otherwise"),
 }
 
-TILES = {
+TILES: dict[str, Count] = {
     "1": 1, "7": "unlimited", "8": "unlimited", "9": "unlimited", "14": 3, "15": 3, "16": "unlimited",
     "17": "unlimited", "18": "unlimited", "19": "unlimited", "20": "unlimited", "21": "unlimited",
     "22": "unlimited", "23": "unlimited", "24": "unlimited", "28": "unlimited", "29": "unlimited",
@@ -137,7 +138,7 @@ LOCATION_NAMES = {
     "J13": "Freedom Caucus", "K14": "Evangelicals",
 }  # fmt: skip
 
-RED_HEXES = {
+RED_HEXES: dict[str, tuple[str, ...]] = {
     "offboard=revenue:yellow_30|brown_50,hide:1,groups:Philanthropy;path=a:0,b:_0;border=edge:4": ("A8",),
     "offboard=revenue:yellow_30|brown_50,groups:Philanthropy;path=a:0,b:_0": ("A10",),
     "offboard=revenue:yellow_30|brown_50,hide:1,groups:Philanthropy;path=a:0,b:_0;border=edge:1": ("A12",),
@@ -149,7 +150,7 @@ RED_HEXES = {
     "offboard=revenue:yellow_10|green_40;path=a:1,b:_0;path=a:3,b:_0": ("K14",),
 }
 
-WHITE_HEXES = {
+WHITE_HEXES: dict[str, tuple[str, ...]] = {
     "town=revenue:0;town=revenue:0": ("C4", "C12", "G14", "J9"),
     "city=revenue:0;upgrade=cost:120,terrain:mountain": ("C10", "G10"),
     "upgrade=cost:80,terrain:mountain": ("E12", "F11", "F13", "G6", "G8", "H7"),
@@ -160,7 +161,7 @@ WHITE_HEXES = {
     "city=revenue:0;label=B": ("D7",),
 }
 
-GRAY_HEXES = {
+GRAY_HEXES: dict[str, tuple[str, ...]] = {
     "city=revenue:30;path=a:0,b:_0;path=a:1,b:_0": ("B13",),
     "town=revenue:10;path=a:0,b:_0;path=a:1,b:_0": ("I18",),
     "town=revenue:10;path=a:3,b:_0;path=a:5,b:_0": ("D1",),
@@ -171,7 +172,7 @@ GRAY_HEXES = {
     "path=a:3,b:0;path=a:3,b:5": ("C2",),
 }
 
-YELLOW_HEXES = {
+YELLOW_HEXES: dict[str, tuple[str, ...]] = {
     "city=revenue:0;city=revenue:0;label=OO;upgrade=cost:80,terrain:mountain": ("F9",),
     "city=revenue:40;city=revenue:40;path=a:2,b:_0;path=a:5,b:_1;label=NY;upgrade=cost:80,terrain:mountain": ("J7",),
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
+    Count,
     CustomTileSpec,
     PhaseSpec,
     RuleSet,
@@ -190,7 +191,7 @@ EVENTS_TEXT = {
     "nwr": ("North West Rebellion", "Remove all yellow tiles from NWR-marked hexes. Station markers remain"),
 }
 
-TILES = {
+TILES: dict[str, Count] = {
     "1": 1, "2": 1, "3": 1, "4": 1, "7": 5, "8": 10, "9": 10, "14": 3, "15": 2, "18": 1, "19": 1, "20": 1,
     "23": 3, "24": 3, "26": 1, "27": 1, "41": 2, "42": 2, "43": 2, "44": 1, "45": 2, "46": 2, "47": 1,
     "55": 1, "56": 1, "57": 4, "58": 1, "59": 1, "63": 3, "66": 1, "67": 1, "68": 1, "69": 1,
@@ -216,7 +217,7 @@ LOCATION_NAMES = {
     "N12": "Oxbow", "I13": "Eastern Canada", "K13": "Virden",
 }  # fmt: skip
 
-RED_HEXES = {
+RED_HEXES: dict[str, tuple[str, ...]] = {
     "offboard=revenue:yellow_40|brown_80;path=a:4,b:_0;path=a:5,b:_0": ("I1",),
     _tile("offboard=revenue:yellow_30|brown_60", _water(0, 40), "path=a:0,b:_0;path=a:5,b:_0"): ("B2",),
     "offboard=revenue:yellow_30|brown_30;path=a:3,b:_0": ("O11",),
@@ -224,7 +225,7 @@ RED_HEXES = {
     "offboard=revenue:yellow_30|brown_40;path=a:1,b:_0;path=a:2,b:_0": ("I13",),
 }
 
-WHITE_HEXES = {
+WHITE_HEXES: dict[str, tuple[str, ...]] = {
     "": ("F2", "H2", "K5", "M5", "L6", "M7", "M9", "B10", "L10", "H12"),
     _water(3, 40): ("K11",),
     _water(4, 20): ("J2",),
@@ -267,7 +268,7 @@ WHITE_HEXES = {
     _tile("town=revenue:0", "town=revenue:0", _water(0, 40), _water(2, 40), _water(3, 40), _water(5, 20)): ("F8",),
 }
 
-GRAY_HEXES = {
+GRAY_HEXES: dict[str, tuple[str, ...]] = {
     _tile("city=revenue:40", "path=a:4,b:_0", "path=a:_0,b:5", _water(4, 40)): ("L2",),
     "city=revenue:30;path=a:2,b:_0;path=a:_0,b:4": ("N6",),
     "path=a:0,b:1;border=edge:5": ("C7",),
@@ -281,7 +282,7 @@ GRAY_HEXES = {
     "city=revenue:20;path=a:2,b:_0": ("K13",),
 }
 
-YELLOW_HEXES = {
+YELLOW_HEXES: dict[str, tuple[str, ...]] = {
     "city=revenue:0;city=revenue:0;label=OO": ("M11",),
     _tile("city=revenue:0", "city=revenue:0", "label=OO", _water(2, 20), _water(3, 40), _water(4, 40),
           NWR_ICON): ("E5",),
@@ -290,7 +291,7 @@ YELLOW_HEXES = {
     "path=a:1,b:3": ("F12",),
 }
 
-BLUE_HEXES = {
+BLUE_HEXES: dict[str, tuple[str, ...]] = {
     _tile("offboard=revenue:yellow_20|brown_30,visit_cost:0,route:optional", "path=a:0,b:_0", "path=a:1,b:_0",
           "icon=image:1882/fish"): ("B6",),
 }

@@ -54,7 +54,7 @@ class Setup1882(ModelSetup):
 
     def make_depot(self) -> Any:
         depot = super().make_depot()
-        game = self.game
+        game: Any = self.game
         reserve = []
         for name in SC_RESERVE_TRAINS:
             train = next(t for t in reversed(depot.upcoming) if t.name == name)

@@ -90,7 +90,7 @@ class BuySellParShares1882(BuySellParShares):
         game.stock_market.set_par(corporation, share_price)
         bundle = corporation.shares[0].to_bundle()
         game.share_pool.buy_shares(entity, bundle, exchange=company, exchange_price=bundle.price_per_share)
-        game.add_extra_train_when_sc_pars(corporation)
+        game.add_extra_train_when_sc_pars(corporation)  # type: ignore[attr-defined]
         game.track_rules.place_home_token(corporation)
         company.close()
         self.track_action(action, entity, corporation)
@@ -150,7 +150,7 @@ class BuyTrain1882(BuyTrain):
         info = game.graph.route_info(entity)
         if info and info.get("route_train_purchase"):
             return True
-        return bool(game.graph.reachable_hexes(entity).get(game.fishing_exit))
+        return bool(game.graph.reachable_hexes(entity).get(game.fishing_exit))  # type: ignore[attr-defined]
 
 
 class SpecialNWR(Tracker, Tokener):

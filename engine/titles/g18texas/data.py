@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
+    Count,
     CustomTileSpec,
     PhaseSpec,
     RuleSet,
@@ -151,7 +152,7 @@ EVENTS_TEXT = {
     "close_companies": ("Companies Close", "All private companies close, unless their text says otherwise"),
 }
 
-TILES = {
+TILES: dict[str, Count] = {
     "5": 4, "6": 4, "7": 5, "8": 18, "9": 18, "57": 4, "202": 3, "14": 3, "15": 4, "16": 1, "17": 1, "18": 1,
     "19": 1, "20": 1, "21": 1, "22": 1, "23": 4, "24": 4, "25": 2, "26": 1, "27": 1, "28": 1, "29": 1, "30": 1,
     "31": 1, "619": 3, "624": 1, "625": 1, "626": 1, "39": 1, "40": 1, "41": 3, "42": 3, "43": 2, "44": 1,
@@ -171,7 +172,7 @@ LOCATION_NAMES = {
     "M2": "Laredo", "M8": "Corpus Christi", "N1": "Monterrey",
 }  # fmt: skip
 
-WHITE_HEXES = {
+WHITE_HEXES: dict[str, tuple[str, ...]] = {
     "": ("B9", "B13", "B15", "B17", "B19", "C8", "C10", "C12", "C14", "C18", "D7", "D11", "D13", "D17", "E6", "E8",
          "E10", "E12", "E14", "E16", "E18", "F7", "F11", "F17", "G6", "G8", "G12", "G14", "G16", "G18", "H5", "H9",
          "H11", "H13", "H15", "H17", "I6", "I8", "I10", "I12", "I16", "I18", "J7", "J9", "J11", "J13", "K2", "K4",
@@ -185,7 +186,7 @@ WHITE_HEXES = {
     "city=revenue:0;label=Y": ("H7", "J5"),
 }  # fmt: skip
 
-RED_HEXES = {
+RED_HEXES: dict[str, tuple[str, ...]] = {
     "offboard=revenue:yellow_20|brown_40;path=a:0,b:_0": ("A12",),
     "offboard=revenue:yellow_30|brown_50;path=a:0,b:_0;path=a:5,b:_0": ("A18",),
     "offboard=revenue:yellow_50|brown_80;path=a:5,b:_0": ("D1",),
@@ -194,13 +195,13 @@ RED_HEXES = {
     "offboard=revenue:yellow_60|brown_80;path=a:3,b:_0;path=a:4,b:_0": ("N1",),
 }
 
-GRAY_HEXES = {
+GRAY_HEXES: dict[str, tuple[str, ...]] = {
     "town=revenue:yellow_10|brown_40;path=a:3,b:_0;path=a:4,b:_0;path=a:5,b:_0": ("J1",),
     "town=revenue:yellow_20|brown_50;path=a:1,b:_0;path=a:2,b:_0": ("J15",),
     "town=revenue:yellow_30|brown_50;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0": ("M8",),
 }
 
-YELLOW_HEXES = {
+YELLOW_HEXES: dict[str, tuple[str, ...]] = {
     "city=revenue:10;city=revenue:20;label=Y;path=a:1,b:_0;path=a:_0,b:_1;path=a:_1,b:3;"
     "upgrade=cost:60,terrain:water": ("D9",),
     "city=revenue:30;label=Y;path=a:1,b:_0;path=a:5,b:_0;upgrade=cost:60,terrain:water": ("I14",),
