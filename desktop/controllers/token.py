@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QMimeData, QPointF, Signal
 
 from desktop.controllers.base import Controller
-from desktop.map.snapping import nearest_target
 from desktop.map.token_items import SlotMarkerItem, TokenGhostItem
 from desktop.panels.action_bar import BarButton, literal
 from desktop.panels.token_chip import TOKEN_MIME, TokenChip, read_token
@@ -86,19 +85,6 @@ class TokenController(Controller):
             return None
         return item.drawing.slot_city_ids[found[0]], found[1]
 
-    def _nearest_city(self, hex_id: str, scene_pos: QPointF, cities: set[str]) -> str | None:
-        """Of ``cities`` on ``hex_id``, the one a drop beside the slots meant: the nearest by its slots (shapely),
-        within half a hex radius and clearly nearer than the others."""
-        item = self.window.map_scene.item_for_hex(hex_id)
-        drawing = item.drawing if item is not None else None
-        if drawing is None or scene_pos is None:
-            return None
-        origin = item.pos()
-        groups = {city: [(origin.x() + x, origin.y() + y) for x, y in drawing.slot_positions[i]]
-                  for i, city in enumerate(drawing.slot_city_ids) if city in cities}
-        found = nearest_target((scene_pos.x(), scene_pos.y()), groups, drawing.geometry.radius * 0.5)
-        return str(found[0]) if found is not None else None
-
     def target(self, hex_id: str | None, scene_pos: QPointF) -> tuple[PlaceTokenMove | None, int | None, str | None]:
         """The move a click or drop at ``scene_pos`` makes, the slot it names, or why there is none."""
         if self.moves is None:
@@ -115,11 +101,6 @@ class TokenController(Controller):
                 move = next(m for m in mine if m.hex == hex_id)
                 return move, move.slot, None
             if cities:
-                snapped = self._nearest_city(hex_id, scene_pos, cities)
-                if snapped is not None:
-                    city = snapped
-                    move = next(m for m in mine if m.city == city)
-                    return move, move.slot, None
                 return None, None, f"{hex_id} has {len(cities)} cities that can take the token: drop it on one"
             return None, None, self._refusal(hex_id, None)
         city, slot = under
