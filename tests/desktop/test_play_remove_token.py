@@ -52,3 +52,28 @@ def test_no_removal_is_offered_without_the_ability(qtbot: Any, tmp_path: Path) -
     window, controller, _action = setup(qtbot, tmp_path)
     window.session.undo()
     assert not controller.removals
+
+
+def test_a_corporation_with_a_neutral_station_chooses_the_token_kind(qtbot: Any, tmp_path: Path) -> None:
+    """1882: GT may place its own token or its neutral station; the bar's "Use neutral token" switches."""
+    import json
+
+    from desktop.controllers.token import TokenController
+    from tests.desktop.play_helpers import fixture_path
+    from tests.desktop.play_or_helpers import window_at
+
+    actions = json.loads(fixture_path(TITLE, NAME).read_text())["actions"]
+    index = next(i for i, a in enumerate(actions) if a["type"] == "place_token" and a.get("token_type") == "neutral")
+    window, action = window_at(qtbot, tmp_path, TITLE, NAME, index)
+    assert window.play is not None
+    tokens = window.play.controller(TokenController)
+    assert tokens.token_types() == ["normal", "neutral"]
+    assert tokens.token_type == "normal"
+    button = next(b for b in tokens.buttons() if b.key == "token_type_neutral")
+    button.callback()
+    assert tokens.token_type == "neutral"
+    assert {m.token_type for m in tokens.my_places()} == {"neutral"}
+    move = next(m for m in tokens.my_places() if m.city == action["city"])
+    assert tokens.place(move, action["slot"])
+    made = window.session.record.actions[-1]
+    assert (made["type"], made.get("token_type"), made["city"]) == ("place_token", "neutral", action["city"])
