@@ -1,6 +1,6 @@
 """Removing a station token from the map (``remove_token``; 1882's North West Rebellion moves a token this way):
 the action bar offers "Remove token from <hex>" for each token that may go, and a click on that token's slot
-removes it too (unless a tile lay is under way: its clicks rotate or place the tile)."""
+removes it too (unless a tile lay is under way or routes are being drawn: those clicks are theirs)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,9 @@ class RemoveTokenController(Controller):
         if track is not None and (track.pending is not None or track.selected_hex is not None
                                   or track.chosen_tile is not None):
             return False  # a tile lay is under way: its clicks rotate or place the tile
+        routes = play.by_name.get("RoutesController") if play is not None else None
+        if routes is not None and getattr(routes, "routing", False):
+            return False  # the trains' routes are being drawn: clicks edit them (the bar's button still removes)
         item = self.window.map_scene.item_for_hex(hex_id)
         under = item.slot_at(scene_pos) if item is not None and item.drawing is not None else None
         if under is None:
