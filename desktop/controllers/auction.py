@@ -13,7 +13,6 @@ from desktop.dialogs.par import ParDialog
 from engine.moves import LegalMoves
 from engine.moves.base import ParMove
 
-
 #: the auction steps whose bids the auction dialog makes (18Texas's simultaneous auction: a bid on any private)
 AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction")
 
