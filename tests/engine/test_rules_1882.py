@@ -170,3 +170,38 @@ def test_hudson_bay_bonus_needs_an_eastern_offboard_and_hudson_bay() -> None:
         assert g.revenue_for(Route(), [Stop("B2", 30), Stop("G7", 20)]) == 50
     finally:
         route_module.base_revenue_for = original  # type: ignore[assignment]
+
+
+# --- the NWR private's legal moves (remove, place, lay) ------------------------------------------------------
+def test_nwr_legal_moves_follow_its_three_parts() -> None:
+    import json
+
+    from engine import load_game
+    from engine.moves.registry import check_action, legal_moves
+    from engine.moves.token import PlaceTokenMove, RemoveTokenMove
+    from tests.conftest import FIXTURES
+
+    path = FIXTURES / "1882" / "10526.json"
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    actions = json.loads(path.read_text())["actions"]
+    index = next(i for i, a in enumerate(actions) if a["type"] == "remove_token")
+    game = load_game(path, upto=index)
+    game.finish_loading()
+    remove = actions[index]
+    moves = legal_moves(game)
+    removals = [m for m in moves.of_type("remove_token") if isinstance(m, RemoveTokenMove)]
+    assert any((m.city, m.slot) == (remove["city"], remove["slot"]) for m in removals)
+    wrong = {**remove, "slot": remove["slot"] + 1}
+    assert all(m.refusal(wrong) is not None for m in removals if m.city == remove["city"])
+    check_action(game, remove)
+    game.process_action(remove)
+    places = [m for m in legal_moves(game).of_type("place_token") if isinstance(m, PlaceTokenMove)]
+    assert places and {m.hex for m in places} <= {"C3", "D4", "D6", "E5"}
+    assert not legal_moves(game).of_type("remove_token")
+    place = actions[index + 1]
+    check_action(game, place)
+    game.process_action(place)
+    lays = legal_moves(game).of_type("lay_tile")
+    assert lays and {getattr(m, "hex", None) for m in lays} == {"E5"}
+    assert legal_moves(game).of_type("pass")
