@@ -188,6 +188,17 @@ class PlaceToken(Action):
 
 
 @dataclass(slots=True, kw_only=True)
+class RemoveToken(Action):
+    """Take a station token off the map: the token in ``slot`` of ``city`` (1882's North West Rebellion moves
+    a token this way, then places it again)."""
+
+    TYPE: ClassVar[str] = "remove_token"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"city": (str,), "slot": (int,)}
+    city: str = ""
+    slot: int = 0
+
+
+@dataclass(slots=True, kw_only=True)
 class RunRoutes(Action):
     TYPE: ClassVar[str] = "run_routes"
     REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"routes": (list,)}
@@ -285,8 +296,9 @@ class ProgramSharePass(Action):
 @dataclass(slots=True, kw_only=True)
 class ProgramDisable(Action):
     TYPE: ClassVar[str] = "program_disable"
-    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"reason": (str,), "original_type": (str,)}
-    reason: str | None = None
+    # (old exports of 18xx.games write an empty object as the reason)
+    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"reason": (str, dict), "original_type": (str,)}
+    reason: str | dict[str, Any] | None = None
     original_type: str | None = None
 
 
@@ -323,8 +335,8 @@ def _program(name: str) -> type[Action]:
 
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
-    Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RunRoutes, Dividend, BuyTrain, DiscardTrain,
-    Bankrupt, Assign, Choose, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RemoveToken, RunRoutes, Dividend, BuyTrain,
+    DiscardTrain, Bankrupt, Assign, Choose, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
     *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
@@ -338,6 +350,7 @@ __all__ = [
     "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "Choose",
     "DiscardTrain",
     "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramAuctionBid",
-    "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RunRoutes", "SellShares", "Undo",
+    "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RemoveToken", "RunRoutes",
+    "SellShares", "Undo",
     "describe_value",
 ]

@@ -170,6 +170,9 @@ def place_token(window: Any, action: dict[str, Any]) -> None:
     ref = (action.get("entity_type") or "corporation", action.get("entity"))
     if tokens.placer != ref:
         click_button(window, f"token_with_{ref[1]}")
+    kind = action.get("token_type") or "normal"
+    if tokens.token_type != kind:
+        click_button(window, f"token_type_{kind}")
     city = str(action.get("city"))
     move = next((m for m in tokens.my_places() if m.city == city), None)
     if move is None:
@@ -180,6 +183,21 @@ def place_token(window: Any, action: dict[str, Any]) -> None:
     pos = slot_point(window, move.hex, city, int(action.get("slot") or 0))
     if not drag_and_drop(window, chip.mime(), pos):
         raise DriverError(f"the map refused the token in {city}: {window.map_view.drag_reason}")
+
+
+@driver("remove_token")
+def remove_token(window: Any, action: dict[str, Any]) -> None:
+    """Click the token to remove on the map (the action bar's "Remove token from ..." does the same)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    removals = controller(window, "RemoveTokenController")
+    city, slot = str(action.get("city")), int(action.get("slot") or 0)
+    move = next((m for m in removals.removals if m.city == city and m.slot == slot), None)
+    if move is None:
+        raise DriverError(f"no removable token in city {city} slot {slot}")
+    pos = slot_point(window, move.hex, city, slot)
+    QTest.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
 def open_dialog(window: Any, name: str, key: str) -> Any:

@@ -1,5 +1,5 @@
-"""The private auction: the waterfall auction dialog (1830, 1889, 18Chesapeake) and the par that follows a
-private carrying a president's certificate (CompanyPendingPar)."""
+"""The private auction: the waterfall auction dialog (1830, 1889, 18Chesapeake; 18Texas's simultaneous auction
+uses it too) and the par that follows a private carrying a president's certificate (CompanyPendingPar)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,16 @@ from desktop.dialogs.par import ParDialog
 from engine.moves import LegalMoves
 from engine.moves.base import ParMove
 
+#: the auction steps whose bids the auction dialog makes (18Texas's simultaneous auction: a bid on any private)
+AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction")
+
 
 class AuctionController(DialogController):
     KEY = "auction"
     SHORTCUT = "B"
 
     def wanted(self, moves: LegalMoves) -> bool:
-        return moves.step == "WaterfallAuction" and bool(moves.of_type("bid") or moves.unusable)
+        return moves.step in AUCTION_STEPS and bool(moves.of_type("bid") or moves.unusable)
 
     def label(self, moves: LegalMoves) -> str:
         return "Bid / buy a private..."

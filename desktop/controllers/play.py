@@ -26,6 +26,7 @@ __all__ = ["CONTROLLER_MODULES", "PlayController"]
 
 #: modules defining ``CONTROLLERS`` (operating round: helper P1; auction and stock round: helper P2)
 CONTROLLER_MODULES: tuple[str, ...] = (
+    "desktop.controllers.remove_token",
     "desktop.controllers.token",
     "desktop.controllers.track",
     "desktop.controllers.routes",

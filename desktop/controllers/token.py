@@ -37,6 +37,8 @@ class TokenController(Controller):
         self.places: list[PlaceTokenMove] = []
         self.placers: list[tuple[str, Any]] = []
         self.placer: tuple[str, Any] | None = None
+        #: the kind of token to place when the placer has several (1882: its own or the neutral station)
+        self.token_type = "normal"
         self.markers: dict[tuple[str, int], SlotMarkerItem] = {}
         self.ghost: TokenGhostItem | None = None
         self.chip: TokenChip | None = None
@@ -55,10 +57,29 @@ class TokenController(Controller):
         self.placers = placers
         if self.placer not in placers:
             self.placer = placers[0] if placers else None
+        kinds = self.token_types()
+        if self.token_type not in kinds:
+            self.token_type = kinds[0] if kinds else "normal"
         self._refresh()
 
+    def token_types(self) -> list[str]:
+        """The kinds of token the placer may place now, in the engine's order ("normal" first)."""
+        kinds: list[str] = []
+        for move in self.places:
+            if (move.entity_type, move.entity) == self.placer and move.token_type not in kinds:
+                kinds.append(move.token_type)
+        return kinds
+
+    def set_token_type(self, kind: str) -> None:
+        if kind in self.token_types():
+            self.token_type = kind
+            self._refresh()
+            self.message.emit(f"Placing a {kind} token: click or drop on a lit slot")
+            self.changed.emit()
+
     def my_places(self) -> list[PlaceTokenMove]:
-        return [m for m in self.places if (m.entity_type, m.entity) == self.placer]
+        return [m for m in self.places if (m.entity_type, m.entity) == self.placer
+                and (m.token_type == self.token_type or len(self.token_types()) < 2)]
 
     def set_placer(self, ref: tuple[str, Any]) -> None:
         if ref in self.placers:
@@ -337,6 +358,14 @@ class TokenController(Controller):
 
     def buttons(self) -> list[BarButton]:
         found: list[BarButton] = []
+        kinds = self.token_types()
+        if len(kinds) > 1:
+            for kind in kinds:
+                if kind == self.token_type:
+                    continue
+                found.append(BarButton(f"token_type_{kind}", literal(f"Use {kind} token"),
+                                       lambda k=kind: self.set_token_type(k),
+                                       f"Place a {kind} token instead of a {self.token_type} one"))
         if len(self.placers) > 1:
             for ref in self.placers:
                 if ref == self.placer:

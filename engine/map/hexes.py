@@ -274,6 +274,11 @@ class Hex:
             taken.append(candidate)
         return city_map
 
+    def lay_downgrade(self, tile: Tile) -> None:
+        """Lay ``tile`` back (a preprinted tile replacing the track laid on it) with its printed borders."""
+        self.lay(tile)
+        tile.restore_borders()
+
     def lay(self, tile: Tile) -> None:
         """Lay ``tile`` (already rotated) on this hex, replacing the current tile.
 

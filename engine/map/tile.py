@@ -528,6 +528,24 @@ class Tile:
         others = sum(1 for r in reservations if r is not corporation)
         return others >= sum(c.available_slots for c in self.cities)
 
+    def restore_borders(self, edges: list[int] | None = None) -> None:
+        """Put back the printed borders of ``edges`` (all edges by default) that track had removed, and the
+        matching borders of the neighbours (a downgrade to the preprinted tile: 1882's North West Rebellion)."""
+        missing = []
+        for edge in range(6) if edges is None else edges:
+            original = next((b for b in self.original_borders if b.edge == edge), None)
+            if original is None or any(b is original for b in self.borders):
+                continue
+            self.borders.append(original)
+            missing.append(edge)
+        hex_ = self.hex
+        if hex_ is None:
+            return
+        for edge in missing:
+            neighbor = hex_.neighbors.get(edge)
+            if neighbor is not None:
+                neighbor.tile.restore_borders([(edge + 3) % 6])
+
     def available_slot(self) -> bool:
         return sum(c.available_slots for c in self.cities) > 0
 

@@ -470,6 +470,23 @@ class HexBonus(Ability):
         return int(self.amount) + (self.multiplier - 1) * stop_value
 
 
+class TileIncome(Ability):
+    """Its owner earns ``income`` from the bank for every tile laid (``terrain`` None), or for every
+    ``terrain`` the lay pays for (a water border crossed counts once per border); ``owner_only``: only for
+    lays by (or paid by) the company's owner."""
+
+    TYPE = "tile_income"
+    income: int
+    terrain: str | None
+    owner_only: bool
+
+    def _setup(self, opts: dict[str, Any]) -> None:
+        self.income = int(opts.pop("income", 0))
+        terrain = opts.pop("terrain", None)
+        self.terrain = None if terrain is None else str(terrain)
+        self.owner_only = bool(opts.pop("owner_only", False))
+
+
 class TrainDiscount(Ability):
     """A discount on buying trains (``discount`` is an amount > 1, a fraction, or per-train dict)."""
 
@@ -548,6 +565,7 @@ ABILITY_CLASSES: dict[str, type[Ability]] = {
         AssignHexes,
         AssignCorporation,
         HexBonus,
+        TileIncome,
         TrainDiscount,
         TrainLimit,
         PurchaseTrain,

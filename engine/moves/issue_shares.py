@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from engine.moves.base import BuySharesMove, Move, Unusable
+from engine.moves.base import BuySharesMove, Move, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.stock import sell_moves
 from engine.steps.issue_shares import IssueShares
@@ -48,3 +48,5 @@ def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]
                                 shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
                                 price=int(bundle.price), count=len(bundle.shares),
                                 share_price=int(bundle.price_per_share), exact=True)
+    if "pass" in kinds:  # a title whose step waits for the corporation (18Texas)
+        yield PassMove(etype, eid, label=step.pass_description())

@@ -4,7 +4,7 @@ Choosing routes is the router's business; here the move lists the trains and val
 as the engine will (each route rebuilt from its ``connections`` and checked: stops, token, distance, track
 reused, connection), with a reason a player can read ("the 2 train (2-0): Route must contain token").  Live play
 is stricter than loading a saved game: every route must carry its ``connections`` (a stored revenue without
-them would be paid as written) and a stored revenue must be what the route earns.  ``sample`` draws a legal
+them would be paid as written) and a stored revenue may not exceed what the route earns.  ``sample`` draws a legal
 route set from :mod:`engine.moves.route_sampler`.
 
 The move keeps a reference to the game it was computed for (``game``; not compared, not shown): a route can
@@ -114,7 +114,9 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
             if not route.connection_data():
                 return f"{name}: its track {entry.get('connections')} is not on the map or not usable"
             stored = entry.get("revenue")
-            if stored is not None and stored != computed:
+            # Running for less than the route earns is paid as written (18xx.games pays a recorded revenue;
+            # 18Texas/65394 records runs $10 below what their stops make today); never for more.
+            if stored is not None and stored > computed:
                 return f"{name} earns {computed}, not {stored}"
         if callable(subsidy_for):
             reason = _subsidy_refusal(subsidy_for, routes, entries, action.get("subsidy"))

@@ -29,7 +29,7 @@ from engine.titles.g1846.steps import TrackAndToken
 if TYPE_CHECKING:
     from engine.steps.base import Step
 
-__all__ = ["PlaceTokenMove", "token_price"]
+__all__ = ["PlaceTokenMove", "RemoveTokenMove", "token_price"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,8 @@ class PlaceTokenMove(Move):
 
     def sample(self, rng: random.Random) -> dict[str, Any]:
         action = {**self.base(), "city": self.city, "slot": self.slot}
+        if self.entity_type == "company" and self.tokener:
+            action["tokener"] = self.tokener  # whose token a private places (its owner may be a player)
         if self.token_type != "normal":
             action["token_type"] = self.token_type
         return action
@@ -69,6 +71,45 @@ class PlaceTokenMove(Move):
     def describe(self) -> str:
         price = f" for {self.cost}" if self.cost else ""
         return f"place a token on {self.hex} (city {self.city}){price}"
+
+
+@dataclass(frozen=True)
+class RemoveTokenMove(Move):
+    """Take the token in ``slot`` of ``city`` (its id) on ``hex`` off the map."""
+
+    TYPE: ClassVar[str] = "remove_token"
+    city: str = ""
+    hex: str = ""
+    slot: int = 0
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        if action.get("city") != self.city:
+            return f"not city {self.city}"
+        if action.get("slot") != self.slot:
+            return f"the token to remove on {self.hex} is in slot {self.slot}, not {action.get('slot')}"
+        return None
+
+    def affinity(self, action: Mapping[str, Any]) -> int:
+        return 1 if action.get("city") == self.city else 0
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "city": self.city, "slot": self.slot}
+
+    def describe(self) -> str:
+        return f"remove the token on {self.hex} (city {self.city}, slot {self.slot})"
+
+
+def remove_token_moves(entity: Any, tokens: Iterable[Any]) -> Iterator[Move]:
+    """A ``remove_token`` move of ``entity`` for each of ``tokens`` on the map."""
+    entity_type, entity_id = entity_ref(entity)
+    for token in tokens:
+        city = token.city
+        if city is None or city.hex is None:
+            continue
+        slot = next((i for i, t in enumerate(city.tokens) if t is token), None)
+        if slot is None:
+            continue
+        yield RemoveTokenMove(entity_type, entity_id, city=city.id, hex=city.hex.id, slot=slot)
 
 
 def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, special_ability: Any = None) -> int | None:
@@ -175,6 +216,11 @@ def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     entity_type, entity_id = entity_ref(entity)
     for hex_ in step.pending_token().get("hexes", []):
         for city in hex_.tile.cities:
+            # A title may let the home token replace a token already there (1882: a neutral station).
+            for slot, there in enumerate(city.tokens):
+                if there is not None and step.can_replace_token(entity, there):
+                    yield PlaceTokenMove(entity_type, entity_id, city=city.id, hex=hex_.id, slot=slot, cost=0,
+                                         token_type=token.type, tokener=str(corporation.id))
             error = city.tokenable_error(corporation, free=True, tokens=[token])
             if error is not None:
                 continue

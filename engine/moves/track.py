@@ -1055,14 +1055,14 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
             able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
             targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
-    if consumes:
-        tile_lay = step.get_tile_lay(entity)
-        if tile_lay is not None:
-            targets = [(h, e) for h, e in targets
-                       if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
-                                                                             and tile_lay["upgrade"])]
+    tile_lay = step.get_tile_lay(entity) if consumes else None
+    if tile_lay is not None:
+        targets = [(h, e) for h, e in targets
+                   if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
+                                                                         and tile_lay["upgrade"])]
     tiles = list(getattr(ability, "tiles", None) or []) or None
-    special = bool(ability.special) if ability.type == "tile_lay" else False
+    # A teleport is a company's lay (the engine checks it as one: colour and track only).
+    special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
     for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
                                tile_names=tiles):
         if isinstance(item, LayTileMove) and little_miami is not None and entity is little_miami:
@@ -1073,6 +1073,8 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             item = _connected_rotations(game, ability, item)
             if not item.rotations:
                 continue
+        if isinstance(item, LayTileMove) and tile_lay is not None and not _allowance_takes(step, tile_lay, item):
+            continue
         yield item
 
 
@@ -1084,6 +1086,17 @@ def _interrupts(step: SpecialTrack, entity: Any) -> bool:
         return False
     together = step.game.ability_rules.abilities(company, "tile_lay", time="track")
     return bool(together and together[0].must_lay_together and together[0].must_lay_all)
+def _allowance_takes(step: SpecialTrack, tile_lay: Any, move: LayTileMove) -> bool:
+    """Whether the turn's tile lay allows this lay as the engine judges it (``track_upgrade`` decides what is an
+    upgrade: 18Texas counts a private's green tile on a blank hex as one)."""
+    game = step.game
+    hex_ = game.hex_by_id(move.hex)
+    tile = _catalogue(game).get(move.tile)
+    if tile is None:
+        return True
+    if step.track_upgrade(hex_.tile, tile, hex_) and not tile_lay["upgrade"]:
+        return False
+    return not (tile.color == "yellow" and not tile_lay["lay"])
 
 
 def little_miami_joined(game: Game) -> bool:

@@ -187,12 +187,17 @@ class AbilityRules:
             corporation = owner.owner
         else:
             return True
-        if getattr(ability, "from_owner", False) and corporation.find_token_by_type() is None:
+        if not self.token_ability_from_owner_usable(ability, corporation):
             return False
         if getattr(ability, "same_hex_allowed", False):
             return True
         tokened = [t.city.hex.id for t in corporation.tokens if t.used and t.city is not None and t.city.hex]
         return any(hex_id not in tokened for hex_id in ability.hexes)
+
+    def token_ability_from_owner_usable(self, ability: Any, corporation: Any) -> bool:
+        """May a ``token`` ability that places one of the owner's tokens be used: only while the owner has a
+        token left (a title whose ability moves a token already on the map says always)."""
+        return not getattr(ability, "from_owner", False) or corporation.find_token_by_type() is not None
 
     def graph_teleports(self, corporation: Any) -> list[Any]:
         """The corporation's own abilities that reach cities away from its track (for the graph):

@@ -56,6 +56,8 @@ class CorporationRules:
     def can_par(self, corporation: Any, parrer: Any) -> bool:
         if corporation.par_via_exchange is not None and corporation.par_via_exchange.owner is not parrer:
             return False
+        if corporation.needs_token_to_par and not corporation.tokens:
+            return False
         return not corporation.ipoed
 
     def cert_limit_for(self, player: Any = None) -> int:

@@ -217,7 +217,15 @@ class ModelSetup:
     def resolve_company_shares(self) -> None:
         """``shares`` abilities name certificates by id, or a random or the first corporation's president's
         certificate (drawn from the game's generator): they become the certificates themselves."""
+        from engine.steps.companies import exchange_corporations
+
         game = self.game
+        for company in game.companies:
+            # An exchange "from par" is the only way to par its corporation (1882's Saskatchewan Central).
+            for ability in company.abilities_of_type("exchange"):
+                if "par" in ability.from_:
+                    for corporation in exchange_corporations(game, ability)[:1]:
+                        corporation.par_via_exchange = company
         for company in game.companies:
             for ability in company.abilities_of_type("shares"):
                 real = []
@@ -227,6 +235,15 @@ class ModelSetup:
                         corporation = game.corporations[idx]
                         real.append(corporation.shares[0])
                         game.log(f"{company.name} comes with the president's share of {corporation.name}")
+                    elif share == "random_share":
+                        # A 10% share of one corporation drawn among the ability's (default: every corporation).
+                        named = getattr(ability, "corporations", None) or ability.extra.get("corporations")
+                        pool = [game.corporation_by_id(c) for c in named] if named else list(game.corporations)
+                        corporation = pool[game.rng.rand() % len(pool)]
+                        drawn = next(s for s in corporation.shares if not s.president)
+                        real.append(drawn)
+                        company.desc = f"{company.desc} The random corporation in this game is {corporation.name}."
+                        game.log(f"{company.name} comes with a {drawn.percent}% share of {corporation.name}")
                     elif isinstance(share, str):
                         real.append(game.share_by_id(share))
                     else:

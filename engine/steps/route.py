@@ -76,7 +76,7 @@ class RouteStep(Step):
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("run_routes",)
     NAME: ClassVar[str] = "Route"
-    #: check a stored revenue against the rebuilt route's revenue when the action has ``connections``
+    #: check a stored revenue against the rebuilt route's revenue when the action has ``connections`` (live play)
     CHECK_STORED_REVENUE: ClassVar[bool] = True
 
     def type_name(self) -> str:
@@ -148,9 +148,11 @@ class RouteStep(Step):
         stored = route.stored_revenue
         if stored is None:
             return route.revenue()
+        # A recorded revenue stands, as on 18xx.games, unless it is more than the route earns (18Texas/65394
+        # records a 5 train's run at $230 where its stops make $240).
         if self.CHECK_STORED_REVENUE and entry.get("connections"):
             computed = route.computed_revenue()
-            if computed != stored:
+            if stored > computed:
                 money = self.game.format_currency
                 raise IllegalAction(
                     f"the {route.train.name} train's route {route.revenue_str()} earns {money(computed)}, "

@@ -100,7 +100,7 @@ class Tokener(Step):
         else:
             holder = entity
         token = None
-        if holder is not None:
+        if holder is not None and hasattr(holder, "tokens"):  # (a player holds none)
             wanted = action.token_type or "normal"
             token = next((t for t in holder.tokens if not t.used and t.type == wanted), None)
         return entity, city, token
@@ -163,6 +163,10 @@ class Tokener(Step):
             price_log = f" for {game.format_currency(token.price)}"
 
         if token.type == "neutral":
+            # A neutral station carried by a corporation becomes its owner's once laid (1882's CN).
+            if token.corporation is not entity:
+                entity.tokens[:] = [t for t in entity.tokens if t is not token]
+                token.corporation.tokens.append(token)
             game.log(f"{tokener} places a neutral token on {hex_.id}{price_log}")
         else:
             # The reference writes "H6 (Baltimore)  for $60" (a space after the place and another before

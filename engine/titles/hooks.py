@@ -90,6 +90,7 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "token_graph_for_entity": "the token graph an entity uses",
     "clear_graph_for_entity": "clear an entity's graphs after a change",
     "token_owner": "the corporation a token ability places for",
+    "home_token_locations": "the hexes a corporation without a printed home may choose for its home token (1882's SC)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",
 }
 

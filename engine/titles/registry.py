@@ -30,6 +30,9 @@ TITLES_18XX: dict[str, str] = {
     "1836Jr30": "engine.titles.g1836jr30.rules:Game1836Jr30",
     "18NL": "engine.titles.g18nl.rules:Game18NL",
     "18JP-T": "engine.titles.g18jpt.rules:Game18JPT",
+    "1882": "engine.titles.g1882.rules:Game1882",
+    "18Texas": "engine.titles.g18texas.rules:Game18Texas",
+    "1804": "engine.titles.g1804.rules:Game1804",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

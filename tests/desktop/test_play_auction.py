@@ -218,3 +218,20 @@ def test_draft_hand_shows_each_cards_ability_text_after_the_reveal(qtbot) -> Non
             assert dialog.card_texts[cid].text() == desc
             described += 1
     assert described >= 2
+def test_simultaneous_auction_dialog_bids_on_any_private(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """18Texas: every private is open to a bid of at least its value; the dialog makes that bid."""
+    from desktop.controllers.auction import AUCTION_STEPS
+
+    game = new_game("18Texas", ["Ann", "Bob", "Cyd", "Dee"], seed=3)
+    moves = legal_moves(game)
+    assert moves.step in AUCTION_STEPS
+    dialog = AuctionDialog(game, moves)
+    qtbot.addWidget(dialog)
+    bids = {m.target: m for m in moves.of_type("bid")}
+    assert set(bids) == {c.id for c in game.companies}
+    jg = bids["JG"]
+    assert isinstance(jg, BidMove) and jg.min_bid == 200 and not jg.purchase
+    dialog.rows["JG"].spin.setValue(210)
+    qtbot.mouseClick(dialog.rows["JG"].button, Qt.MouseButton.LeftButton)
+    assert dialog.action is not None and dialog.action["company"] == "JG" and dialog.action["price"] == 210
+    assert jg.refusal(dialog.action) is None

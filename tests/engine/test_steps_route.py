@@ -261,3 +261,10 @@ def test_every_train_is_marked_operated_even_those_that_did_not_run() -> None:
     act(g, "run_routes", bm, routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD}])
     act(g, "dividend", bm, kind="payout")
     assert [t.operated for t in bm.trains] == [True, True]
+
+
+def test_stored_revenue_below_what_the_route_earns_is_paid_as_written(game: Game1830) -> None:
+    # 18xx.games pays a recorded revenue (18Texas/65394 records runs $10 below what their stops make)
+    act(game, "run_routes", bm_of(game),
+        routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 30}])
+    assert game.round.active_step().total_revenue() == 30
