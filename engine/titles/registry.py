@@ -25,6 +25,7 @@ TITLES_18XX: dict[str, str] = {
     "1846": "engine.titles.g1846.rules:Game1846",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "18GA": "engine.titles.g18ga.rules:Game18GA",
+    "18TN": "engine.titles.g18tn.rules:Game18TN",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

@@ -4,8 +4,8 @@
   bankruptcy and after the current operating round when the bank breaks or a share price reaches the top.
 * Private companies change hands between a player and a corporation for 50% to 150% of face value.
 * A corporation that floated since the last operating round ended is "recently floated": titles with an
-  optional rule for extra first-turn yellow tiles (18GA's two, 18TN's three) give it more lays
-  (``FIRST_OR_EXTRA_YELLOW``: option name -> lays).
+  optional rule for extra first-turn yellow tiles (18GA's two, 18TN's three) give it one more yellow lay
+  after its usual ones (``FIRST_OR_EXTRA_YELLOW``: option name -> extra lays).
 * The operating round: privates may be bought before and after the turn, home token, track, token, run,
   dividend, then train purchases with at most one depot train per round while the phase is
   ``limited_train_buy`` (``engine.steps.single_depot_train_buy``).
@@ -60,10 +60,10 @@ class DerrickTrackRules(TrackRules):
         game = self.game
         assert isinstance(game, DerrickGame)
         extra = game.first_or_extra_yellow()
+        lays = super().tile_lays(entity)
         if extra and any(c is entity for c in game.recently_floated):
-            return ({"lay": True, "upgrade": True},
-                    *({"lay": "not_if_upgraded", "upgrade": False} for _ in range(extra)))
-        return super().tile_lays(entity)
+            return (*lays, *({"lay": "not_if_upgraded", "upgrade": False} for _ in range(extra)))
+        return lays
 
 
 class DerrickGame(Game):
@@ -71,7 +71,7 @@ class DerrickGame(Game):
 
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = DerrickCorporationRules
     TRACK_RULES: ClassVar[type[TrackRules]] = DerrickTrackRules
-    #: optional rule -> extra yellow lays of a recently floated corporation (18GA: one more, 18TN: two more)
+    #: optional rule -> extra yellow lays of a recently floated corporation (18GA, 18TN: one more)
     FIRST_OR_EXTRA_YELLOW: ClassVar[Mapping[str, int]] = {}
 
     # --- set-up -------------------------------------------------------------------------------------------
