@@ -26,6 +26,7 @@ TITLES_18XX: dict[str, str] = {
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "18GA": "engine.titles.g18ga.rules:Game18GA",
     "18TN": "engine.titles.g18tn.rules:Game18TN",
+    "1850Jr": "engine.titles.g1850jr.rules:Game1850Jr",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
