@@ -46,6 +46,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.control_auction",
     "engine.moves.selection_auction",
     "engine.moves.soh",
+    "engine.moves.derrick",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

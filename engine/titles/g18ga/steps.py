@@ -96,11 +96,8 @@ class Token18GA(OneTokenPerRound, TokenStep):
             return list(self.PASS_ONLY)
         return []
 
-    def adjust_token_price_ability(self, entity: Any, token: Any, hex_: Any, city: Any,
-                                   special_ability: Any = None) -> tuple[Any, Any]:
-        if getattr(self.round.current_entity(), "is_corporation", False):
-            return token, None
-        return super().adjust_token_price_ability(entity, token, hex_, city, special_ability=special_ability)
+    def token_abilities_apply(self) -> bool:
+        return not getattr(self.round.current_entity(), "is_corporation", False)
 
     def process_place_token(self, action: PlaceToken) -> None:
         entity = self.game.resolve_entity(action)
