@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from engine.moves.base import BidMove, Move, Unusable
+from engine.moves.base import BidMove, Move, SellSharesMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
+from engine.moves.stock import STALLS
 from engine.moves.trains import BuyTrainMove, buy_train_step_moves
 from engine.titles.g18ms.steps import BuyTrain18MS, SimpleDraft
 
@@ -50,8 +51,15 @@ def buy_train_18ms(step: BuyTrain18MS, entity: Any) -> Iterator[Move | Unusable]
                             max_price=price, contribution=int(assist))
             finally:
                 train.set_variant(saved)
+    usable = bool(assisted)
     for item in buy_train_step_moves(step, entity):
         if isinstance(item, Unusable) and item.kind == "train" and any(k[0] == item.id for k in assisted):
             continue
+        usable = usable or isinstance(item, BuyTrainMove | SellSharesMove)
         yield item
     yield from assisted.values()
+    if not usable and entity is step.current_entity() and step.must_buy_train(entity):
+        # The rules lend the president the money; the reference engine's loan check fails (a call with the
+        # wrong number of arguments), so the game stops there on 18xx.games.
+        yield Unusable("train", "loan", f"{entity.name} must buy a train that neither it nor its president can pay "
+                                        f"for, and the president's loan cannot be taken: {STALLS}")

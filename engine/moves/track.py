@@ -1025,6 +1025,12 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     if consumes and step.get_tile_lay(entity) is None:
         return
     targets: list[tuple[Any, list[int] | None]] = []
+    # A ``reachable`` lay must also be on a hex the corporation's routes reach (the engine's strict check on the
+    # spender; its own home hex always is), besides the connected hexes the step offers.
+    reach: dict[Any, Any] | None = None
+    home = getattr(spender, "coordinates", None)
+    if ability.type == "tile_lay" and getattr(ability, "reachable", False):
+        reach = dict(game.graph.reachable_hexes(spender))
     if hexes_listed:
         for hex_id in hexes_listed:
             hex_ = game.hex_by_id(hex_id)
@@ -1057,6 +1063,8 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
             able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
             targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
+    if reach is not None:
+        targets = [(h, e) for h, e in targets if reach.get(h) or h.id == home]
     if consumes:
         tile_lay = step.get_tile_lay(entity)
         if tile_lay is not None:
