@@ -1025,12 +1025,16 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     if consumes and step.get_tile_lay(entity) is None:
         return
     targets: list[tuple[Any, list[int] | None]] = []
-    # A ``reachable`` lay must also be on a hex the corporation's routes reach (the engine's strict check on the
-    # spender; its own home hex always is), besides the connected hexes the step offers.
+    # A ``reachable`` lay must leave its hex reached by the corporation's routes (the engine checks it after the
+    # lay, as the reference does; the home hex is exempt): on a hex not reached yet, the new tile must join the
+    # track that comes to one of its sides.
     reach: dict[Any, Any] | None = None
+    joins: dict[Any, Any] = {}
     home = getattr(spender, "coordinates", None)
     if ability.type == "tile_lay" and getattr(ability, "reachable", False):
-        reach = dict(game.graph.reachable_hexes(spender))
+        spender_graph = graph_for_entity(game, spender)
+        reach = dict(spender_graph.reachable_hexes(spender))
+        joins = dict(spender_graph.connected_hexes(spender))
     if hexes_listed:
         for hex_id in hexes_listed:
             hex_ = game.hex_by_id(hex_id)
@@ -1064,7 +1068,9 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
             targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
     if reach is not None:
-        targets = [(h, e) for h, e in targets if reach.get(h) or h.id == home]
+        targets = [(h, e) if reach.get(h) or h.id == home else (h, list(joins.get(h) or []))
+                   for h, e in targets]
+        targets = [(h, e) for h, e in targets if e is None or e]
     if consumes:
         tile_lay = step.get_tile_lay(entity)
         if tile_lay is not None:

@@ -128,7 +128,7 @@ def test_company_buys_a_covered_train_at_the_discount_and_closes() -> None:
 
 
 def test_company_discount_refused_for_a_train_it_does_not_cover() -> None:
-    game, gmo, company = gmo_with_mobile_and_ohio()
+    game, _gmo, company = gmo_with_mobile_and_ohio()
     goto_step(game, type(game.round.steps[-2]))
     special = next(s for s in game.round.steps if isinstance(s, SpecialBuyTrain))
     assert special.ability(company, train=depot_train(game, "3+")) is not None

@@ -215,7 +215,7 @@ LOCATION_NAMES = {
     "H10": "Tallahassee", "I1": "New Orleans",
 }  # fmt: skip
 
-HEXES = {
+HEXES: dict[str, dict[str, tuple[str, ...]]] = {
     "empty": {"": ("B14",)},
     "white": {
         "": ("B4", "B6", "B8", "B10", "C1", "C3", "C11", "D2", "D4", "D8", "D10", "E3", "F4", "F10", "G5", "G9",

@@ -288,8 +288,8 @@ __all__ = [
     "DraftRound18MS",
     "Route18MS",
     "SimpleDraft",
-    "SpecialTrack18MS",
     "SpecialToken18MS",
+    "SpecialTrack18MS",
     "Token18MS",
     "Track18MS",
 ]
