@@ -38,6 +38,7 @@ DOUBLE_YELLOW_FIRST_OR = "double_yellow_first_or"
 NEW_GEORGIA_FLORIDA_HOME = "new_georgia_florida_home"
 REMOVE_COG_TOKEN = "remove_cog_token"
 SOFT_RUST_4T = "soft_rust_4t"
+COTTON_PORT = "cotton_port"
 
 OPTIONAL_RULES = (
     OptionalRuleSpec(sym=DOUBLE_YELLOW_FIRST_OR, short_name="Extra yellow",
@@ -48,6 +49,8 @@ OPTIONAL_RULES = (
                      desc="CoG has one fewer station token than normal"),
     OptionalRuleSpec(sym=SOFT_RUST_4T, short_name="Soft rust",
                      desc="4 trains run once more after 8 train is bought"),
+    OptionalRuleSpec(sym=COTTON_PORT, short_name="Cotton Port",
+                     desc="Adds a few new hexes and a second home for Georgia Railroad"),
 )
 
 # =============================================================================================
@@ -197,7 +200,7 @@ LOCATION_NAMES = {
     "I11": "Brunswick", "C3": "Rome", "D4": "Atlanta", "D10": "Augusta", "E7": "Milledgeville",
     "F6": "Macon", "G3": "Columbus", "H4": "Albany", "I9": "Waycross", "J12": "Jacksonville",
     "E1": "Montgomery", "J4": "Tallahassee", "A3": "Chattanooga", "B10": "Greeneville", "G13": "Savannah",
-    "G11": "Statesboro", "I7": "Valdosta",
+    "G11": "Statesboro", "I7": "Valdosta", "E15": "Charleston",
 }  # fmt: skip
 
 WHITE_HEXES: dict[str, tuple[str, ...]] = {
@@ -225,6 +228,31 @@ GRAY_HEXES: dict[str, tuple[str, ...]] = {
 }
 
 HEXES = {"white": WHITE_HEXES, "red": RED_HEXES, "gray": GRAY_HEXES}
+
+# =============================================================================================
+# The Cotton Port variant: Savannah becomes a gray two-station city, Charleston (E15) a red city that is the
+# Georgia Railroad's second home, two more white hexes (the map's other hexes keep their order)
+# =============================================================================================
+
+COTTON_PORT_HEXES = {
+    "white": {
+        **{code: tuple(h for h in hexes if h != "G13") for code, hexes in WHITE_HEXES.items()},
+        "": (*(h for h in WHITE_HEXES[""]), "E13"),
+        "upgrade=cost:20,terrain:water": (*WHITE_HEXES["upgrade=cost:20,terrain:water"], "F14"),
+    },
+    "red": {
+        **RED_HEXES,
+        _tile("city=revenue:yellow_30|brown_60", "path=a:0,b:_0,terminal:1", "path=a:1,b:_0,terminal:1"): ("E15",),
+    },
+    "gray": {
+        **GRAY_HEXES,
+        _tile("city=revenue:yellow_30|brown_60,slots:2", "path=a:0,b:_0", "path=a:1,b:_0", "path=a:2,b:_0",
+              "path=a:3,b:_0"): ("G13",),
+    },
+}
+
+COTTON_PORT_GEORGIA_RAILROAD = CorporationSpec(
+    sym="GA", name="Georgia Railroad", tokens=(0, 0, 40, 100), coordinates=("D10", "E15"), city=0, color="green")
 
 TITLE = TitleSpec(
     title="18GA",

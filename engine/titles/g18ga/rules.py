@@ -2,13 +2,15 @@
 
 Hooks used (besides the Derrick family's, ``engine/titles/derrick/family.py``):
 
-* ``SETUP`` (``Setup18GA.make_corporations``): the options that move the Georgia & Florida's home to Columbus
-  and take one station token from the Central of Georgia.
+* ``SETUP`` (``Setup18GA``): the Cotton Port option's map and two-home Georgia Railroad (a variant of the title
+  data); the options that move the Georgia & Florida's home to Columbus and take one station token from the
+  Central of Georgia.
 * ``setup``: neutral stations in Montgomery (E1) and Tallahassee (J4); the free 2 train set aside (held by
   the neutral owner, not for sale); the Atlantic Coast Line's home token placed (face down) in Jacksonville,
   where it blocks routes until the ACL floats; with the soft-rust option the 4 trains become obsolete on the
   8 instead of rusting.
-* ``TRACK_RULES`` (``upgrades_to``): Augusta and Savannah become their own green tiles, Brunswick and Macon
+* ``TRACK_RULES`` (``place_home_token``: the Cotton Port Georgia Railroad's two homes at once; ``upgrades_to``):
+  Augusta and Savannah become their own green tiles, Brunswick and Macon
   their own brown tiles.
 * ``TRAIN_RULES`` (``event_close_companies``): Waycross loses the W&SR icon.
 * ``after_sell_company``: a corporation buying the Ocilla Southern gets the free 2 train (before the first 4
@@ -19,6 +21,7 @@ Hooks used (besides the Derrick family's, ``engine/titles/derrick/family.py``):
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from engine.model.entities import Corporation
@@ -29,6 +32,9 @@ from engine.titles.derrick.family import DerrickGame, DerrickTrackRules
 from engine.titles.g18ga.data import (
     BLOCKED_HOME_CORPORATION,
     CITY_UPGRADES,
+    COTTON_PORT,
+    COTTON_PORT_GEORGIA_RAILROAD,
+    COTTON_PORT_HEXES,
     DOUBLE_YELLOW_FIRST_OR,
     FREE_TRAIN,
     FREE_TRAIN_COMPANY,
@@ -45,6 +51,15 @@ from engine.titles.spec import TitleSpec
 
 
 class Setup18GA(ModelSetup):
+    def build(self) -> None:
+        game = self.game
+        if COTTON_PORT in game.optional_rules:
+            # Cotton Port: another map around Savannah and a Georgia Railroad with two homes.
+            corporations = tuple(COTTON_PORT_GEORGIA_RAILROAD if c.sym == COTTON_PORT_GEORGIA_RAILROAD.sym else c
+                                 for c in game.spec.corporations)
+            game.spec = dataclasses.replace(game.spec, hexes=COTTON_PORT_HEXES, corporations=corporations)
+        super().build()
+
     def make_corporations(self) -> list[Any]:
         corporations = super().make_corporations()
         options = self.game.optional_rules
@@ -57,6 +72,19 @@ class Setup18GA(ModelSetup):
 
 
 class TrackRules18GA(DerrickTrackRules):
+    def place_home_token(self, corporation: Any) -> None:
+        """Cotton Port: the Georgia Railroad's first two tokens go to both its homes at once."""
+        homes = corporation.coordinates
+        if not isinstance(homes, list | tuple) or (corporation.tokens and corporation.tokens[0].used):
+            super().place_home_token(corporation)
+            return
+        game = self.game
+        for home in homes:
+            game.hex_by_id(home).tile.cities[0].place_token(corporation, corporation.next_token())
+            game.log(f"{corporation.name} places a token on {home}")
+        corporation.coordinates = homes[0]
+        game.graph.clear()
+
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         hex_ = old.hex
         only = CITY_UPGRADES.get((hex_.id, old.color)) if hex_ is not None else None
