@@ -19,7 +19,8 @@ class AuctionController(DialogController):
     SHORTCUT = "B"
 
     def wanted(self, moves: LegalMoves) -> bool:
-        return moves.step == "WaterfallAuction" and bool(moves.of_type("bid") or moves.unusable)
+        # (18MS's draft, where each player buys one private at its price, is the same dialog's purchases)
+        return moves.step in ("WaterfallAuction", "SimpleDraft") and bool(moves.of_type("bid") or moves.unusable)
 
     def label(self, moves: LegalMoves) -> str:
         return "Bid / buy a private..."
