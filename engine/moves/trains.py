@@ -143,6 +143,10 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
         else 0
     # ``train_discount`` abilities (Steam Over Holland's Werkspoor) lower the price of depot trains.
     discounts = list(game.ability_rules.abilities(entity, "train_discount", time=step.ability_timing()))
+    if any(isinstance(s, SpecialBuyTrain) for s in step.round.steps):
+        # a private's discount is then the private's own purchase (SpecialBuyTrain uses it up), not the
+        # corporation's: 18MS's Mobile & Ohio
+        discounts = [a for a in discounts if not getattr(a.owner, "is_company", False)]
     for train in step.buyable_trains(entity):
         if train.owner is entity:
             continue
