@@ -229,7 +229,8 @@ def type_price_and_buy(dialog: Any, price: int) -> None:
 def buy_train(window: Any, action: dict[str, Any]) -> None:
     """Open "Buy train...", pick the row of the train (variant, trade-in), type the price, click Buy."""
     dialog = open_dialog(window, "TrainsController", "trains")
-    if not dialog.select(str(action["train"]), action.get("variant"), action.get("exchange")):
+    entity = str(action["entity"]) if action.get("entity_type") == "company" else None
+    if not dialog.select(str(action["train"]), action.get("variant"), action.get("exchange"), entity=entity):
         dialog.reject()
         raise DriverError(f"the dialog offers no {action['train']} ({action.get('variant')}) train")
     type_price_and_buy(dialog, int(action["price"]))

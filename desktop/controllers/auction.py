@@ -15,7 +15,7 @@ from engine.moves import LegalMoves
 from engine.moves.base import ParMove
 
 #: the auction steps whose bids the auction dialog makes (18Texas's simultaneous auction: a bid on any private)
-AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction")
+AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction", "SimpleDraft")
 
 
 class AuctionController(DialogController):
@@ -23,6 +23,7 @@ class AuctionController(DialogController):
     SHORTCUT = "B"
 
     def wanted(self, moves: LegalMoves) -> bool:
+        # (18MS's draft, where each player buys one private at its price, is the same dialog's purchases)
         return moves.step in AUCTION_STEPS and bool(moves.of_type("bid") or moves.unusable)
 
     def label(self, moves: LegalMoves) -> str:

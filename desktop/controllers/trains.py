@@ -26,8 +26,15 @@ class TrainsController(DialogController):
         """The entity the dialog buys for: the first acting entity with a train move."""
         refs = list(moves.acting) + [(m.entity_type, m.entity) for m in moves.moves if m.type in TYPES]
         for ref in refs:
+            if ref[0] == "company":  # a private's discounted purchase is listed in its corporation's dialog
+                continue
             if any((m.entity_type, m.entity) == ref and m.type in ("buy_train", "bankrupt") for m in moves.moves):
                 return ref
+        for move in moves.of_type("buy_train"):
+            if move.entity_type == "company":
+                owner = getattr(self.session.live.entity_by("company", move.entity), "owner", None)
+                if getattr(owner, "is_corporation", False):
+                    return ("corporation", owner.id)
         return None
 
     def wanted(self, moves: LegalMoves) -> bool:

@@ -111,8 +111,13 @@ class BuyTrainDialog(QDialog):
         self.game = game
         self.action: dict[str, Any] | None = None
         etype, eid = entity
+        # the corporation's own purchases, then those its private companies make for it at their discount
+        # (18MS's Mobile & Ohio)
+        owned = {str(c.id) for c in getattr(game.entity_by(etype, eid), "companies", [])}
         self.buys = [m for m in moves.of_type("buy_train")
                      if isinstance(m, BuyTrainMove) and (m.entity_type, m.entity) == entity]
+        self.buys += [m for m in moves.of_type("buy_train")
+                      if isinstance(m, BuyTrainMove) and m.entity_type == "company" and str(m.entity) in owned]
         self.bankrupt: Move | None = next((m for m in moves.of_type("bankrupt")
                                            if (m.entity_type, m.entity) == entity), None)
         corporation = game.entity_by(etype, eid)
@@ -195,19 +200,25 @@ class BuyTrainDialog(QDialog):
             swap = f", trading in the {old.name if old is not None else move.exchange} train"
         help_ = f" (the president adds up to {_money(game, move.contribution)})" if move.contribution else ""
         which = f" ({move.train})" if move.source not in ("depot", "discard") else ""
+        company = f" with {_name(game, 'company', move.entity)}'s discount" if move.entity_type == "company" else ""
         effects = consequences(game, move)
-        return f"{move.variant} train{which} {where}: {price}{swap}{help_}" + (f"  \u2014 {effects}" if effects else "")
+        return (f"{move.variant} train{which} {where}{company}: {price}{swap}{help_}"
+                + (f"  \u2014 {effects}" if effects else ""))
 
     def selected(self) -> BuyTrainMove | None:
         item = self.list.currentItem()
         move = item.data(ROLE) if item is not None else None
         return move if isinstance(move, BuyTrainMove) else None
 
-    def select(self, train: str, variant: str | None = None, exchange: str | None = None) -> bool:
-        """Select the row of ``train`` (and ``variant`` / trade-in); False when no row offers it."""
+    def select(self, train: str, variant: str | None = None, exchange: str | None = None,
+               entity: str | None = None) -> bool:
+        """Select the row of ``train`` (and ``variant`` / trade-in; bought by ``entity``, a company using its
+        discount, when given); False when no row offers it."""
         for row in range(self.list.count()):
             move = self.list.item(row).data(ROLE)
             if not isinstance(move, BuyTrainMove) or move.train != train:
+                continue
+            if entity is not None and str(move.entity) != str(entity):
                 continue
             if variant is not None and move.variant != variant:
                 continue

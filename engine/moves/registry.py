@@ -47,6 +47,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.selection_auction",
     "engine.moves.soh",
     "engine.moves.choose",
+    "engine.moves.derrick",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

@@ -45,13 +45,16 @@ class RunRoutesMove(Move):
     #: right after the run; with nothing earned no Dividend step takes that withhold, and the reference engine
     #: refuses the run too ("No step found"/"cannot process"), so an empty run is not a legal move.
     receivership: bool = False
+    #: a revenue written in the action must be what the route earns (False where the title's route step takes
+    #: a recorded revenue as written, as 18xx.games does for 18MS)
+    check_revenue: bool = True
     game: Any = field(default=None, compare=False, repr=False)
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if self.game is None:
             return None
         return route_set_refusal(self.game, self.entity, self.trains, action,
-                                 receivership=self.receivership)
+                                 receivership=self.receivership, check_revenue=self.check_revenue)
 
     def sample(self, rng: random.Random) -> dict[str, Any]:
         game: Game | None = self.game
@@ -73,7 +76,7 @@ class RunRoutesMove(Move):
 
 
 def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], action: Mapping[str, Any],
-                      receivership: bool = False) -> str | None:
+                      receivership: bool = False, check_revenue: bool = True) -> str | None:
     """Why the ``run_routes`` action is not a legal run of ``trains`` now (None when it is)."""
     entries = action.get("routes")
     if not isinstance(entries, list):
@@ -116,7 +119,7 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
             stored = entry.get("revenue")
             # Running for less than the route earns is paid as written (18xx.games pays a recorded revenue;
             # 18Texas/65394 records runs $10 below what their stops make today); never for more.
-            if stored is not None and stored > computed:
+            if check_revenue and stored is not None and stored > computed:
                 return f"{name} earns {computed}, not {stored}"
         if callable(subsidy_for):
             reason = _subsidy_refusal(subsidy_for, routes, entries, action.get("subsidy"))
@@ -191,4 +194,5 @@ def route_moves(step: RouteStep, entity: Any) -> Iterator[Move | Unusable]:
     entity_type = "minor" if getattr(entity, "is_minor", False) else "corporation"
     yield RunRoutesMove(entity_type, entity.id, trains=tuple(str(t.id) for t in trains),
                         names=tuple(str(t.name) for t in trains),
-                        receivership=bool(getattr(entity, "receivership", False)), game=step.game)
+                        receivership=bool(getattr(entity, "receivership", False)),
+                        check_revenue=bool(step.CHECK_STORED_REVENUE), game=step.game)

@@ -116,6 +116,8 @@ def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, sp
     """What placing ``token`` in ``city`` costs ``entity`` (``Tokener.adjust_token_price_ability`` without its
     side effects); None when the engine would refuse (a neutral token)."""
     game = step.game
+    if not step.token_abilities_apply():
+        return int(token.price)
     if getattr(special_ability, "type", None) == "teleport":
         return 0
     for ability in game.ability_rules.abilities(entity, "token"):
@@ -243,10 +245,15 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
         tokens = step.available_tokens(entity)
         if ability is not None and tokens and owner is not None:
             game = step.game
-            hexes = [game.hex_by_id(h) for h in (getattr(ability, "hexes", None) or [])]
-            hexes = [h for h in hexes if step.available_hex(entity, h)]
-            cities = [c for h in hexes for c in h.tile.cities
-                      if ability.type != "token" or ability.city is None or ability.city == c.index]
+            named = list(getattr(ability, "hexes", None) or [])
+            if named:
+                hexes = [game.hex_by_id(h) for h in named]
+                hexes = [h for h in hexes if step.available_hex(entity, h)]
+                cities = [c for h in hexes for c in h.tile.cities
+                          if ability.type != "token" or ability.city is None or ability.city == c.index]
+            else:  # an ability naming no hex (18MS's half-price token): the cities the owner's track reaches
+                cities = [c for c in _reachable_cities(step, owner)
+                          if ability.type != "token" or ability.city is None or ability.city == c.index]
             connected = None
             if ability.type == "token" and ability.connected:
                 connected = token_graph_for_entity(game, owner).connected_nodes(owner)

@@ -150,7 +150,9 @@ def _named_by_its_id(game: Game, tile: Any) -> bool:
 
 
 def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
-    key = ("up", old.id, old.name, new.name, special)
+    # (the hex is part of the key: a tile back in the supply may be laid elsewhere, and titles decide upgrades
+    # by hex: 18GA's Augusta takes only its own green tile)
+    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special)
     cache = _cache(game)
     found = cache.get(key)
     if found is None:
@@ -300,7 +302,7 @@ class _Pricer:
 
 def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[str]:
     """The tile names (among ``names``, a title's whole tile list) that upgrade ``old`` (cached per game)."""
-    key = ("cand", old.id, old.name, special, len(names))
+    key = ("cand", old.id, old.name, getattr(old.hex, "id", None), special, len(names))
     cache = _cache(game)
     found: list[str] | None = cache.get(key)
     if found is None:
@@ -1023,6 +1025,16 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     if consumes and step.get_tile_lay(entity) is None:
         return
     targets: list[tuple[Any, list[int] | None]] = []
+    # A ``reachable`` lay must leave its hex reached by the corporation's routes (the engine checks it after the
+    # lay, as the reference does; the home hex is exempt): on a hex not reached yet, the new tile must join the
+    # track that comes to one of its sides.
+    reach: dict[Any, Any] | None = None
+    joins: dict[Any, Any] = {}
+    home = getattr(spender, "coordinates", None)
+    if ability.type == "tile_lay" and getattr(ability, "reachable", False):
+        spender_graph = graph_for_entity(game, spender)
+        reach = dict(spender_graph.reachable_hexes(spender))
+        joins = dict(spender_graph.connected_hexes(spender))
     if hexes_listed:
         for hex_id in hexes_listed:
             hex_ = game.hex_by_id(hex_id)
@@ -1055,11 +1067,16 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
             able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
             targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
-    tile_lay = step.get_tile_lay(entity) if consumes else None
-    if tile_lay is not None:
-        targets = [(h, e) for h, e in targets
-                   if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
-                                                                         and tile_lay["upgrade"])]
+    if reach is not None:
+        targets = [(h, e) if reach.get(h) or h.id == home else (h, list(joins.get(h) or []))
+                   for h, e in targets]
+        targets = [(h, e) for h, e in targets if e is None or e]
+    if consumes:
+        tile_lay = step.get_tile_lay(entity)
+        if tile_lay is not None:
+            targets = [(h, e) for h, e in targets
+                       if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
+                                                                             and tile_lay["upgrade"])]
     tiles = list(getattr(ability, "tiles", None) or []) or None
     # A teleport is a company's lay (the engine checks it as one: colour and track only).
     special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"

@@ -24,12 +24,13 @@ from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable, in_range
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.stock import sell_moves, stalling_sale
+from engine.steps.special_buy_train import SpecialBuyTrain
 from engine.steps.trains import BuyTrain, DiscardTrain, TrainBuying, discountable_trains_for
 
 if TYPE_CHECKING:
     from engine.steps.base import Step
 
-__all__ = ["BuyTrainMove", "DiscardTrainMove"]
+__all__ = ["BuyTrainMove", "DiscardTrainMove", "special_buy_train_moves"]
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,10 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
         else 0
     # ``train_discount`` abilities (Steam Over Holland's Werkspoor) lower the price of depot trains.
     discounts = list(game.ability_rules.abilities(entity, "train_discount", time=step.ability_timing()))
+    if any(isinstance(s, SpecialBuyTrain) for s in step.round.steps):
+        # a private's discount is then the private's own purchase (SpecialBuyTrain uses it up), not the
+        # corporation's: 18MS's Mobile & Ohio
+        discounts = [a for a in discounts if not getattr(a.owner, "is_company", False)]
     for train in step.buyable_trains(entity):
         if train.owner is entity:
             continue
@@ -238,6 +243,41 @@ def buy_train_step_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
                 yield from emergency_sell_moves(step, entity)
     if "pass" in kinds and entity is step.current_entity():
         yield PassMove(*entity_ref(entity), label=step.pass_description())
+
+
+@enumerates(SpecialBuyTrain)
+def special_buy_train_moves(step: Step, company: Any) -> Iterator[Move | Unusable]:
+    """A company's discounted purchase for the corporation owning it: each depot train its ability covers, at the
+    discounted price, while the corporation's own train-buying step is the one blocking and it has room and cash
+    (no president's help with a company's discount)."""
+    assert isinstance(step, SpecialBuyTrain)
+    if "buy_train" not in step.actions(company):
+        return
+    corporation = step.corporation()
+    buying = step.round.active_step()
+    if corporation is None or company.owner is not corporation or not isinstance(buying, TrainBuying):
+        return
+    if not buying.room(corporation):
+        yield Unusable("company", str(company.id), f"{corporation.name} has no room for another train")
+        return
+    entity_type, entity_id = entity_ref(company)
+    for train in buying.buyable_trains(corporation):
+        if not train.from_depot:
+            continue
+        ability = step.ability(company, train=train)
+        if ability is None or (ability.trains and train.name not in ability.trains):
+            continue
+        price = int(ability.discounted_price(train, int(train.price)))
+        if price > int(corporation.cash):
+            yield Unusable("train", str(train.id), f"{corporation.name} cannot pay {game_money(step, price)} "
+                                                   f"for the {train.name} train")
+            continue
+        yield BuyTrainMove(entity_type, entity_id, train=str(train.id), variant=str(train.name),
+                           source=_source(step, train), min_price=price, max_price=price)
+
+
+def game_money(step: Step, amount: int) -> str:
+    return str(step.game.format_currency(amount))
 
 
 @enumerates(DiscardTrain)

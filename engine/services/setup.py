@@ -147,7 +147,8 @@ class ModelSetup:
                     price=t.price, index=i, rusts_on=t.rusts_on, obsolete_on=t.obsolete_on,
                     available_on=t.available_on, discount=dict(t.discount) if t.discount else None,
                     variants=t.variant_dicts(), events=t.event_dicts(),
-                    num=t.count(game.optional_rules, len(game.players))))
+                    num=t.count(game.optional_rules, len(game.players)),
+                    multiplier=t.multiplier, salvage=t.salvage))
         rules = game.rules
         return Depot(trains, game, discarded_train_placement=rules.discarded_trains,
                      allow_train_buy_from_others=rules.allow_train_buy_from_others,

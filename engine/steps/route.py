@@ -5,8 +5,9 @@ A ``run_routes`` action lists one route per train.  Each is rebuilt as an :class
 (``round.routes``, ``round.extra_revenue``) for the Dividend step that follows.
 
 Revenue: a revenue stored in the action is what the route earns, as on 18xx.games.  When the action
-also carries ``connections`` the route is rebuilt and its computed revenue must agree with the stored
-one (a disagreement means a damaged file or an engine bug, and is refused).  A route stored without
+also carries ``connections`` the route is rebuilt and the stored revenue may not exceed its computed one
+(more means a damaged file or an engine bug, and is refused; less is paid as written, as the site does;
+a title whose recorded runs differ either way turns the check off with ``CHECK_STORED_REVENUE``).  A route stored without
 ``connections`` cannot be rebuilt and its stored revenue is trusted as it is.
 """
 

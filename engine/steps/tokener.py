@@ -181,11 +181,19 @@ class Tokener(Step):
     def pay_token_cost(self, entity: Any, cost: int, city: Any) -> None:
         entity.spend(cost, self.game.bank)
 
+    def token_abilities_apply(self) -> bool:
+        """Do token abilities (a company's free or cheaper token) price the tokens this step places?  Titles
+        whose companies' tokens go only through the company (18GA, 18MS: the corporation's own token step
+        ignores them) answer False in that step."""
+        return True
+
     def adjust_token_price_ability(self, entity: Any, token: Any, hex_: Any, city: Any,
                                    special_ability: Any = None) -> tuple[Any, Any]:
         """The token actually placed and the ability that prices it (teleports are free; a
         company's token ability brings its own token unless it draws on the owner's)."""
         game = self.game
+        if not self.token_abilities_apply():
+            return token, None
         if getattr(special_ability, "type", None) == "teleport":
             if not special_ability.from_owner:
                 token = Token(entity)

@@ -33,6 +33,10 @@ TITLES_18XX: dict[str, str] = {
     "1882": "engine.titles.g1882.rules:Game1882",
     "18Texas": "engine.titles.g18texas.rules:Game18Texas",
     "1804": "engine.titles.g1804.rules:Game1804",
+    "18GA": "engine.titles.g18ga.rules:Game18GA",
+    "18TN": "engine.titles.g18tn.rules:Game18TN",
+    "1850Jr": "engine.titles.g1850jr.rules:Game1850Jr",
+    "18MS": "engine.titles.g18ms.rules:Game18MS",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

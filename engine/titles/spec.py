@@ -419,6 +419,10 @@ class TrainSpec(_SharedRecord):
     num_by_option: Mapping[str, int] = field(default_factory=dict)
     #: copies by player count, when the count depends on it (1846); ``num`` otherwise
     num_by_players: Mapping[int, int] = field(default_factory=dict)
+    #: what each stop's revenue is multiplied by for this train (18MS's diesels: 2); None: 1
+    multiplier: int | None = None
+    #: what the bank pays the owner when the train rusts on a title's timetable (18MS); None: nothing
+    salvage: int | None = None
 
     @property
     def unlimited(self) -> bool:

@@ -235,3 +235,18 @@ def test_simultaneous_auction_dialog_bids_on_any_private(qtbot) -> None:  # type
     qtbot.mouseClick(dialog.rows["JG"].button, Qt.MouseButton.LeftButton)
     assert dialog.action is not None and dialog.action["company"] == "JG" and dialog.action["price"] == 210
     assert jg.refusal(dialog.action) is None
+def test_18ms_draft_buys_a_private_at_its_price_through_the_auction_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """18MS's draft (each player buys one private at face value) is the auction dialog's purchases."""
+    from desktop.controllers.auction import AuctionController
+
+    game = new_game("18MS", ["Ann", "Bob", "Cyd"], seed=3)
+    moves = legal_moves(game)
+    assert moves.step == "SimpleDraft"
+    assert AuctionController.wanted(AuctionController.__new__(AuctionController), moves)
+    dialog = AuctionDialog(game, moves)
+    qtbot.addWidget(dialog)
+    assert set(dialog.rows) == {"AGS", "BS", "M&M", "MC", "M&O"}
+    row = dialog.rows["M&O"]
+    qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+    assert dialog.action is not None
+    assert (dialog.action["type"], dialog.action["company"], dialog.action["price"]) == ("bid", "M&O", 70)

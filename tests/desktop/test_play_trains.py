@@ -148,3 +148,20 @@ def test_an_unaffordable_train_is_named_once_with_its_price_in_money(qtbot: Any,
     for text in costly:
         assert text.startswith("The ") and " train costs $" in text and " has $" in text, text
         assert text.count(" train") == 1, text
+
+
+def test_a_private_companys_discounted_purchase_is_a_row_of_its_corporations_dialog(qtbot: Any,
+                                                                                      tmp_path: Path) -> None:
+    """18MS 67889: 51 the Mobile & Ohio buys a 3+ train for GMO at $100 off (the action's entity is the private)."""
+    window, action = window_at(qtbot, tmp_path, "18MS", "67889.json", 51)
+    assert window.play is not None and action["entity"] == "M&O"
+    trains = window.play.controller(TrainsController)
+    window.action_bar.buttons["trains"].click()
+    dialog = trains.dialog
+    assert isinstance(dialog, BuyTrainDialog)
+    assert dialog.select(action["train"], action.get("variant"), entity="M&O")
+    move = dialog.selected()
+    assert move is not None and move.entity_type == "company" and move.min_price == action["price"]
+    QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
+    made = window.session.record.actions[-1]
+    assert (made["entity"], made["entity_type"], made["price"]) == ("M&O", "company", action["price"])

@@ -19,7 +19,10 @@ from tests.engine.moves_b_helpers import (
     step_moves,
 )
 
-TOKEN_GAMES = [("1830", "26855.json"), ("1846", "3099.json"), ("18Chesapeake", "1277.json"), ("1889", "314.json")]
+TOKEN_GAMES = [("1830", "26855.json"), ("1846", "3099.json"), ("18Chesapeake", "1277.json"), ("1889", "314.json"),
+               # 18GA: the W&SR's free Waycross token through the company only, corporations' own tokens at
+               # their price
+               ("18GA", "18GA_game_end_bank.json")]
 
 
 @pytest.mark.parametrize(("title", "name"), TOKEN_GAMES)
@@ -98,3 +101,17 @@ def test_1846_reserved_token_without_connection_and_home_token() -> None:
             if data["type"] == "place_token" and not game.finished:
                 _, moves, _ = step_moves(game, data)
                 assert any(m.refusal(data) is None for m in moves), data
+
+
+def test_a_company_token_naming_no_hex_goes_on_any_reached_city_at_its_price() -> None:
+    """18MS's Meridian and Memphis: half the cheapest token, on a city the owner's track reaches; the corporation's
+    own token step does not take the discount."""
+    path = fixture("18MS", "14375.json")
+    position = next(positions(path, lambda a: a["type"] == "place_token" and a.get("entity") == "M&M"))
+    game = live_game(path, position)
+    data = action_at(path, position)
+    _, moves, _ = step_moves(game, data)
+    matching = [m for m in moves if isinstance(m, PlaceTokenMove) and m.refusal(data) is None]
+    assert matching and matching[0].cost == 50
+    own = [m for m in legal_moves(game).moves if isinstance(m, PlaceTokenMove) and m.entity == "GMO"]
+    assert own and all(m.cost == 100 for m in own)

@@ -1,0 +1,1 @@
+"""18GA: The Railroads Come to Georgia (Mark Derrick)."""

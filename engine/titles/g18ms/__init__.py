@@ -1,0 +1,1 @@
+"""18MS: The Railroads Come to Mississippi (Mark Derrick)."""

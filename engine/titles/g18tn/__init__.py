@@ -1,0 +1,1 @@
+"""18TN: The Railroads Come to Tennessee (Mark Derrick)."""
