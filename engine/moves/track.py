@@ -1071,12 +1071,11 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         targets = [(h, e) if reach.get(h) or h.id == home else (h, list(joins.get(h) or []))
                    for h, e in targets]
         targets = [(h, e) for h, e in targets if e is None or e]
-    if consumes:
-        tile_lay = step.get_tile_lay(entity)
-        if tile_lay is not None:
-            targets = [(h, e) for h, e in targets
-                       if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
-                                                                             and tile_lay["upgrade"])]
+    tile_lay = step.get_tile_lay(entity) if consumes else None
+    if tile_lay is not None:
+        targets = [(h, e) for h, e in targets
+                   if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
+                                                                         and tile_lay["upgrade"])]
     tiles = list(getattr(ability, "tiles", None) or []) or None
     # A teleport is a company's lay (the engine checks it as one: colour and track only).
     special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
@@ -1103,6 +1102,8 @@ def _interrupts(step: SpecialTrack, entity: Any) -> bool:
         return False
     together = step.game.ability_rules.abilities(company, "tile_lay", time="track")
     return bool(together and together[0].must_lay_together and together[0].must_lay_all)
+
+
 def _allowance_takes(step: SpecialTrack, tile_lay: Any, move: LayTileMove) -> bool:
     """Whether the turn's tile lay allows this lay as the engine judges it (``track_upgrade`` decides what is an
     upgrade: 18Texas counts a private's green tile on a blank hex as one)."""
