@@ -22,6 +22,7 @@ seeded with the bot's seed and the number of actions played.
 
 from __future__ import annotations
 
+import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -347,10 +348,13 @@ class BeginnerBot(Bot):
 # Strong: look-ahead on copies
 # ----------------------------------------------------------------------------------------------------------
 #: candidates looked at (an 18xx copy costs tens of ms: fewer there)
-TOP_18XX = 4
+TOP_18XX = 3
 TOP_KERNEL = 8
 #: actions played by Beginners after each candidate (kernel titles: copies are cheap)
 ROLLOUT_KERNEL = 10
+#: a Beginner score this far ahead of the next candidate is taken without looking ahead (a train when the
+#: corporation has none, a bargain private)
+CLEAR_MARGIN = 40.0
 #: types where the Beginner's rules of thumb are good enough (one obvious answer)
 OBVIOUS = ("run_routes", "discard_train", "score")
 
@@ -369,7 +373,8 @@ class StrongBot(BeginnerBot):
         ranked = self.ranked(game, entity, moves)
         if not ranked:
             return super().choose(game, entity, moves)
-        if len(ranked) == 1 or ranked[0][2].move.type in OBVIOUS:
+        clear = len(ranked) > 1 and ranked[0][0] - ranked[1][0] >= CLEAR_MARGIN
+        if len(ranked) == 1 or ranked[0][2].move.type in OBVIOUS or clear:
             value, reason, best = ranked[0]
             return Decision(best.action, reason)
         player = evaluate.acting_player(game, entity)
@@ -379,9 +384,10 @@ class StrongBot(BeginnerBot):
         is18 = _is_18xx(game)
         top = self._shortlist(ranked, TOP_18XX if is18 else TOP_KERNEL)
         base_routes = self._route_total(game, entity) if is18 and self._track_choice(top) else None
+        snapshot = _snapshot(game)
         scored: list[tuple[float, str, Candidate]] = []
         for _value, reason, c in top:
-            look = self._look(game, entity, player, c, is18, base_routes)
+            look = self._look(game, snapshot, player, c, is18, base_routes)
             if look is None:
                 continue
             value, note = look
@@ -426,12 +432,12 @@ class StrongBot(BeginnerBot):
         except Exception:  # the optimiser cannot route this position
             return None
 
-    def _look(self, game: Any, entity: Any, player: Any, c: Candidate, is18: bool,
+    def _look(self, game: Any, snapshot: bytes, player: Any, c: Candidate, is18: bool,
               base_routes: int | None) -> tuple[float, str] | None:
         from engine.errors import GameError
-        from engine.moves.registry import copy_game
 
-        trial = copy_game(game)
+        trial = pickle.loads(snapshot)
+        trial.loading = True  # the candidate is one of the legal moves: the trial skips the live check
         action = {**c.action, "id": len(trial.raw_actions) + 1}
         try:
             trial.process_action(action)
@@ -467,6 +473,25 @@ class StrongBot(BeginnerBot):
                 game.process_action({**decision.action, "id": len(game.raw_actions) + 1})
             except GameError:
                 return
+
+
+def _snapshot(game: Any) -> bytes:
+    """The game pickled once (each look-ahead unpickles its own copy: half the cost of ``game.copy()``), without
+    the legal-move layer's memoized step answers (as :func:`engine.moves.registry.copy_game`)."""
+    import sys
+
+    saved: list[tuple[Any, Any]] = []
+    for step in game.round.steps:
+        memo = vars(step).pop("actions", None)
+        if memo is not None:
+            saved.append((step, memo))
+    if sys.getrecursionlimit() < 20_000:
+        sys.setrecursionlimit(20_000)
+    try:
+        return pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+    finally:
+        for step, memo in saved:
+            step.actions = memo
 
 
 BOT_KINDS: dict[str, type[Bot]] = {"random": RandomBot, "beginner": BeginnerBot, "strong": StrongBot}
