@@ -55,6 +55,10 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
     from engine.errors import GameError
     from engine.moves.playout import export, reference_stall, take_stalling_pass
 
+    if not optional_rules:
+        from engine.bots.hints import hints_for_title
+
+        optional_rules = hints_for_title(title).arena_rules
     game = _new_game(title, kinds, seed, optional_rules)
     bots: list[Bot] = [make_bot(kind, seed * 10 + i) for i, kind in enumerate(kinds)]
     nobody = make_bot("beginner", seed * 10 + 9)  # a corporation no player presides over
@@ -70,7 +74,10 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
             break
         seat = seat_of(game, entity) if entity is not None else None
         bot = bots[seat] if seat is not None else nobody
-        decision = bot.choose(game, entity, moves)
+        # a score typed in from a physical board (Auction HOW) is the arena's board model for every seat, so
+        # that seats differ only in what they decide
+        board = any(m.type == "score" for m in moves)
+        decision = (nobody if board else bot).choose(game, entity, moves)
         elapsed = (time.perf_counter() - t0) * 1000
         out.decision_ms.setdefault(bot.kind if seat is not None else "nobody", []).append(elapsed)
         action = {**decision.action, "id": len(game.raw_actions) + 1}

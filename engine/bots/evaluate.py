@@ -21,8 +21,14 @@ __all__ = ["acting_player", "expected_revenue", "operating_rounds_left", "positi
 
 #: expected revenue per operating round of a floated corporation that has not run yet, per train
 UNRUN_PER_TRAIN = 40
+#: a parred corporation without a train: this share of UNTRAINED_BASE + UNTRAINED_PER_PHASE per phase
+UNTRAINED_SHARE = 0.5
+UNTRAINED_BASE = 50
+UNTRAINED_PER_PHASE = 30
 #: a part of each corporation's revenue counted as paid out (the rest builds the treasury)
 PAYOUT_SHARE = 0.8
+#: a corporation's treasury counts this much for its shareholders (it buys trains, tokens and track)
+TREASURY_SHARE = 0.5
 #: share of a looming forced train purchase charged to the president now
 FORCED_BUY_SHARE = 0.5
 
@@ -63,7 +69,10 @@ def expected_revenue(game: Any, corporation: Any) -> int:
     """Expected revenue per operating round of ``corporation``."""
     trains = list(getattr(corporation, "trains", ()) or ())
     if not trains:
-        return 0
+        # parred but without a train yet: part of what a corporation of this phase earns once it has one
+        if getattr(corporation, "share_price", None) is None or getattr(corporation, "closed", False):
+            return 0
+        return int(UNTRAINED_SHARE * (UNTRAINED_BASE + UNTRAINED_PER_PHASE * _phase_index(game)))
     history = getattr(corporation, "operating_history", None) or {}
     if history:
         last = history[list(history)[-1]]
@@ -71,6 +80,11 @@ def expected_revenue(game: Any, corporation: Any) -> int:
         if revenue > 0:
             return revenue
     return sum(UNRUN_PER_TRAIN * max(1, _train_reach(t)) // 2 for t in trains)
+
+
+def _phase_index(game: Any) -> int:
+    phase = getattr(game, "phase", None)
+    return int(getattr(phase, "index", 0) or 0)
 
 
 def operating_rounds_left(game: Any) -> float:
@@ -97,6 +111,7 @@ def _future_18xx(game: Any, player: Any) -> float:
             continue
         revenue = expected_revenue(game, corp)
         total += percent / 100 * revenue * rounds * PAYOUT_SHARE
+        total += percent / 100 * int(getattr(corp, "cash", 0) or 0) * TREASURY_SHARE
         if corp.owner is player and getattr(corp, "floated", False) and not corp.trains and cheapest:
             total -= FORCED_BUY_SHARE * max(0, cheapest - int(corp.cash))
     return total

@@ -6,7 +6,9 @@ is played with the general evaluation alone (an 18xx title's certificates, treas
 * ``extra_value(game, player) -> float``: added to the player's position value;
 * ``bid_worth(game, player, move) -> int | None``: the most a bid on ``move``'s item is worth to the player;
 * ``score(game, player) -> int``: the victory points a bot records where a title asks players to type in
-  what they scored on a physical board (Auction HOW's "Keep score").
+  what they scored on a physical board (Auction HOW's "Keep score");
+* ``arena_rules``: the optional rules ``python -m engine arena`` plays when given none (Auction HOW: "Keep
+  score", without which the result is only what each player bid away).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Hints", "bid_worth", "extra_value", "hints_for", "register", "score"]
+__all__ = ["Hints", "bid_worth", "extra_value", "hints_for", "hints_for_title", "register", "score"]
 
 
 @dataclass(frozen=True)
@@ -23,6 +25,8 @@ class Hints:
     extra_value: Callable[[Any, Any], float] | None = None
     bid_worth: Callable[[Any, Any, Any], int | None] | None = None
     score: Callable[[Any, Any], int] | None = None
+    #: optional rules the arena plays with when given none (a result that means something for bots)
+    arena_rules: tuple[str, ...] = ()
 
 
 _HINTS: dict[str, Hints] = {}
@@ -33,7 +37,11 @@ def register(title: str, hints: Hints) -> None:
 
 
 def hints_for(game: Any) -> Hints:
-    return _HINTS.get(str(getattr(game, "title", "")), Hints())
+    return hints_for_title(str(getattr(game, "title", "")))
+
+
+def hints_for_title(title: str) -> Hints:
+    return _HINTS.get(title, Hints())
 
 
 def extra_value(game: Any, player: Any) -> float:
@@ -129,7 +137,8 @@ def _how_score(game: Any, player: Any) -> int:
                if a.player == player.id and a.epoch == current)
 
 
-register("Auction HOW", Hints(extra_value=_how_extra, bid_worth=_how_bid_worth, score=_how_score))
+register("Auction HOW", Hints(extra_value=_how_extra, bid_worth=_how_bid_worth, score=_how_score,
+                             arena_rules=("keep_score",)))
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -148,4 +157,48 @@ def _ig_bid_worth(game: Any, player: Any, move: Any) -> int | None:
     return face + IG_PREMIUM
 
 
-register("Irish Gauge", Hints(bid_worth=_ig_bid_worth))
+#: the part of the expected dividends still to come that a position is credited with
+IG_FUTURE_SHARE = 0.7
+
+
+def _ig_draws(supply: dict[str, int], size: int) -> list[tuple[float, tuple[str, ...]]]:
+    """Every set of colours a dividend call may draw from ``supply``, with its probability."""
+    from itertools import combinations_with_replacement
+    from math import comb
+
+    total = sum(supply.values())
+    size = min(size, total)
+    if size <= 0:
+        return []
+    out = []
+    for combo in combinations_with_replacement(sorted(supply), size):
+        ways = 1
+        for color in set(combo):
+            ways *= comb(supply[color], combo.count(color))
+        if ways:
+            out.append((ways / comb(total, size), combo))
+    return out
+
+
+def _ig_expected_per_call(game: Any, player: Any) -> float:
+    from engine.titles.irish_gauge import data
+    from engine.titles.irish_gauge.rules import income, split
+
+    draws = _ig_draws(dict(game.supply), data.DIVIDEND_DRAW)
+    expected = 0.0
+    for railway in game.railways:
+        for probability, drawn in draws:
+            amount = income(game.board, railway, drawn).amount
+            if amount:
+                expected += probability * sum(a for p, a in split(amount, railway) if p is player)
+    return expected
+
+
+def _ig_extra(game: Any, player: Any) -> float:
+    from engine.titles.irish_gauge import data
+
+    calls = game.supply_count() / data.DIVIDEND_DRAW
+    return IG_FUTURE_SHARE * calls * _ig_expected_per_call(game, player)
+
+
+register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra))
