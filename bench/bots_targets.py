@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots.arena import format_summary, run  # noqa: E402
-from engine.titles.registry import supported_titles  # noqa: E402
+from engine.bots.arena import format_summary, run
+from engine.titles.registry import supported_titles
 
 CONFIGS = (
     ("strong_vs_random", "strong,random,random,random", "strong", 0.95),

@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.controllers.bots import BotSeats, install_menu
 from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
-from desktop.controllers.bots import BotSeats, install_menu
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
 from desktop.files import Autosave, AutosaveStore, SaveError

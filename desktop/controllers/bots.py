@@ -16,6 +16,7 @@ file.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from typing import Any
 
@@ -149,10 +150,8 @@ class BotSeats(QObject):
     # --- configuration ----------------------------------------------------------------------------------
     def attach(self, session: Any) -> None:
         if self.session is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 self.session.state_changed.disconnect(self._on_session_state_changed)
-            except (RuntimeError, TypeError):
-                pass
         self.session = session
         self._reset()
         if session is not None:

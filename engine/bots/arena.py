@@ -100,7 +100,7 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
         out.winners = [i for i, v in enumerate(out.values) if v == best]
     if keep_record:
         out.record = export(game, seed)
-        for entry, (pid, name) in zip(out.record["players"], game.setup_args[0]):
+        for entry, (_pid, name) in zip(out.record["players"], game.setup_args[0]):
             entry["name"] = name
     return out
 

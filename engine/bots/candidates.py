@@ -74,7 +74,7 @@ def candidates(game: Any, moves: list[Move], rng: random.Random, *, worth: Any =
             continue
         base = move.base()
         if kind == "bid" and hasattr(move, "min_bid"):
-            target_key = getattr(move, "target_key", None) or getattr(move, "item_key", "item")
+            target_key = str(getattr(move, "target_key", None) or getattr(move, "item_key", "item"))
             target = getattr(move, "target", None) or getattr(move, "item", None)
             if getattr(move, "price_ignored", False):
                 add(move, move.sample(rng))

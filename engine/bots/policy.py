@@ -31,7 +31,7 @@ from engine.bots import evaluate, hints
 from engine.bots.candidates import Candidate, candidates
 from engine.moves.base import Move
 
-__all__ = ["BOT_KINDS", "Bot", "BeginnerBot", "Decision", "RandomBot", "StrongBot", "make_bot"]
+__all__ = ["BOT_KINDS", "BeginnerBot", "Bot", "Decision", "RandomBot", "StrongBot", "make_bot"]
 
 
 @dataclass
@@ -149,7 +149,8 @@ class BeginnerBot(Bot):
             entity = game.entity_by(move.entity_type, move.entity)
             result = best_routes(game, entity)
         except Exception:  # the optimiser cannot route this title: a legal random run instead
-            return move.sample(self.rng(game, "routes"))
+            sampled: dict[str, Any] = move.sample(self.rng(game, "routes"))
+            return sampled
         action = run_routes_action(result)
         action["entity"], action["entity_type"] = move.entity, move.entity_type
         return action
@@ -169,7 +170,7 @@ class BeginnerBot(Bot):
         if kind == "bid":
             worth = self.worth(game, player, m)
             price = int(a.get("price", 0))
-            target = a.get(getattr(m, "target_key", None) or getattr(m, "item_key", "item"), "")
+            target = a.get(str(getattr(m, "target_key", None) or getattr(m, "item_key", "item")), "")
             if worth is None:
                 return -1.0, f"bids {price} on {target}"
             held = self._held_surplus(game, player, m)
@@ -225,7 +226,7 @@ class BeginnerBot(Bot):
             revenue = evaluate.expected_revenue(game, corp)
             if not corp.trains:
                 revenue = evaluate.UNTRAINED_BASE + evaluate.UNTRAINED_PER_PHASE * evaluate._phase_index(game)
-            percent = int(a.get("percent") or getattr(m, "percent", 10))
+            percent = int(a.get("percent") or getattr(m, "percent", 10) or 10)
             gain = percent / 100 * revenue * rounds * evaluate.PAYOUT_SHARE
             mine = player.percent_of(corp) if player is not None else 0
             if corp.owner is player and not corp.floated:
@@ -334,7 +335,7 @@ class BeginnerBot(Bot):
             rng = self.rng(game)
             move = rng.choice(moves)
             return Decision(move.sample(rng), move.describe())
-        value, reason, best = ranked[0]
+        _value, reason, best = ranked[0]
         return Decision(best.action, reason, considered=[(r, round(v, 1)) for v, r, _ in ranked[:5]])
 
     def _special(self, game: Any, entity: Any, moves: list[Move]) -> Decision | None:
@@ -363,6 +364,8 @@ CLEAR_MARGIN = 40.0
 #: VP of relative value) and the rules of thumb score that other at most PRIOR_SLACK lower
 SWITCH_MARGIN = 25.0
 PRIOR_SLACK = 30.0
+#: moves whose value the look-ahead measures with the route optimiser (revenue after the move minus before)
+ROUTE_MOVES = ("lay_tile", "place_token", "buy_train")
 #: types where the Beginner's rules of thumb are good enough (one obvious answer)
 OBVIOUS = ("run_routes", "discard_train", "score")
 
@@ -439,7 +442,7 @@ class StrongBot(BeginnerBot):
 
     @staticmethod
     def _track_choice(top: list[tuple[float, str, Candidate]]) -> bool:
-        return any(c.move.type in ("lay_tile", "place_token") for _v, _r, c in top)
+        return any(c.move.type in ROUTE_MOVES for _v, _r, c in top)
 
     @staticmethod
     def _shortlist(ranked: list[tuple[float, str, Candidate]], n: int) -> list[tuple[float, str, Candidate]]:
@@ -463,7 +466,7 @@ class StrongBot(BeginnerBot):
         from engine.routing import best_routes
 
         if not getattr(entity, "trains", None):
-            return None
+            return 0 if getattr(entity, "tokens", None) else None
         try:
             return int(best_routes(game, entity).total)
         except Exception:  # the optimiser cannot route this position
@@ -482,7 +485,7 @@ class StrongBot(BeginnerBot):
             return None
         note = ""
         bonus = 0.0
-        if is18 and base_routes is not None and c.move.type in ("lay_tile", "place_token"):
+        if is18 and base_routes is not None and c.move.type in ROUTE_MOVES:
             corp = trial.entity_by(c.move.entity_type, c.move.entity)
             after = self._route_total(trial, corp)
             if after is not None:
