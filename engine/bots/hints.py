@@ -154,7 +154,9 @@ def _ig_bid_worth(game: Any, player: Any, move: Any) -> int | None:
         return None
     share = railway.lowest_unsold()
     face = int(share.face) if share is not None else int(move.min_bid)
-    return face + IG_PREMIUM + int(_ig_share_income(game, railway))
+    # (adding the share's expected dividends here made the Beginners bid so well that the Strong bot won
+    # 4 of 20 games against three of them, against 6 of 8 before: the plain premium stays)
+    return face + IG_PREMIUM
 
 
 def _ig_share_income(game: Any, railway: Any) -> float:
