@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.controllers.bots import BotSeats, install_menu
+from desktop.controllers.bots import BotSeats, install_menu, show_suggestion
 from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         self.bot_seats = BotSeats(self)
         self.bot_seats.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.bot_seats.moved.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.bot_seats.suggestion_ready.connect(lambda decision: show_suggestion(self, decision))
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)
         for key, button in self.history_bar.buttons.items():

@@ -382,3 +382,27 @@ def install_menu(seats: BotSeats, menu: Any, window: Any) -> dict[str, Any]:
 
 
 __all__ += ["install_menu"]
+
+
+def show_suggestion(window: Any, decision: Any) -> Any:
+    """A small window (not modal: the game stays playable) with the Strong bot's move and its reason, and
+    the other moves it weighed.  Returns the box (kept on ``window.suggestion_box``)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    old = getattr(window, "suggestion_box", None)
+    if old is not None:
+        old.close()
+    box = QMessageBox(window)
+    box.setWindowTitle("Suggested move")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setText(f"The Strong computer player would: {decision.reason}")
+    others = [f"{text} ({value:+g})" for text, value in decision.considered if text != decision.reason][:4]
+    if others:
+        box.setInformativeText("Also weighed: " + "; ".join(others))
+    box.setModal(False)
+    box.show()
+    window.suggestion_box = box
+    return box
+
+
+__all__ += ["show_suggestion"]

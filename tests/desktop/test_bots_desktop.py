@@ -121,5 +121,8 @@ def test_suggest_a_move_gives_the_strong_bots_move_and_reason(qtbot, window: Mai
     decision = got[0]
     assert decision.reason and decision.action["type"] in ("bid", "pass")
     assert "Suggestion:" in window.statusBar().currentMessage()
+    box = window.suggestion_box  # not modal: the game stays playable
+    assert box.isVisible() and not box.isModal() and decision.reason in box.text()
+    box.close()
     assert window.session.size == 0  # a suggestion is not played
     assert window.bot_actions["suggest"].shortcut().toString() == "H"
