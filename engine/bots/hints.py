@@ -159,19 +159,6 @@ def _ig_bid_worth(game: Any, player: Any, move: Any) -> int | None:
     return face + IG_PREMIUM
 
 
-def _ig_share_income(game: Any, railway: Any) -> float:
-    """What one more share of ``railway`` is expected to earn before the end (its part of the railway's
-    expected income per dividend call, over the calls the supply still allows, counted at IG_FUTURE_SHARE)."""
-    from engine.titles.irish_gauge import data
-    from engine.titles.irish_gauge.rules import income
-
-    draws = _ig_draws(dict(game.supply), data.DIVIDEND_DRAW)
-    per_call = sum(p * income(game.board, railway, drawn).amount for p, drawn in draws)
-    held = len(railway.sold()) if hasattr(railway, "sold") else 0
-    calls = game.supply_count() / data.DIVIDEND_DRAW
-    return IG_FUTURE_SHARE * calls * per_call / (held + 1)
-
-
 #: the part of the expected dividends still to come that a position is credited with
 IG_FUTURE_SHARE = 0.7
 
