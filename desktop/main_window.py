@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.controllers.bots import BotSeats, install_menu, show_suggestion
 from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
@@ -271,6 +272,11 @@ class MainWindow(QMainWindow):
         self._map_room_timer.setInterval(0)
         self._map_room_timer.timeout.connect(self.keep_map_first)
 
+        # computer players (desktop/controllers/bots.py): created before the menus, which list their entries
+        self.bot_seats = BotSeats(self)
+        self.bot_seats.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.bot_seats.moved.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.bot_seats.suggestion_ready.connect(lambda decision: show_suggestion(self, decision))
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)
         for key, button in self.history_bar.buttons.items():
@@ -351,6 +357,7 @@ class MainWindow(QMainWindow):
         self.end_game_action = self._action("&End the game now…", None, self.end_game_now)
         self.end_game_action.setStatusTip("End the game at once; the players' values now decide the result")
         game_menu.addAction(self.end_game_action)
+        self.bot_actions = install_menu(self.bot_seats, game_menu, self)
         self.end_game_dialog: QDialog | None = None
         # The history bar and the log offer it too, at the position they show.
         self.history_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -389,13 +396,16 @@ class MainWindow(QMainWindow):
         dialog = self.new_game_dialog()
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.start_game(dialog.game_record())
+        self.start_game(dialog.game_record(), dialog.bot_seats())
 
-    def start_game(self, record: GameRecord) -> None:
-        """Start a new local game from a record (the New Game dialog's result)."""
+    def start_game(self, record: GameRecord, bots: dict[str, str] | None = None) -> None:
+        """Start a new local game from a record (the New Game dialog's result); ``bots``: the names of the
+        seats computer players hold, with their level."""
         session = Session(record, self)
         session.dirty = False
+        self.bot_seats.set_seats({})
         self.set_session(session)
+        self.bot_seats.set_seats(bots or {})
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
         """Open an export.  A damaged file is offered up to its last good action; a file that cannot be
@@ -490,6 +500,7 @@ class MainWindow(QMainWindow):
             self.map_view.fit_to_window()
         classes = self.title_views.controllers if self.title_views is not None else None
         self.play = PlayController(session, self, classes)
+        self.bot_seats.attach(session)
         self._report_ignored_rules(session)
         self._apply_default_layout()
 
@@ -1065,6 +1076,7 @@ class MainWindow(QMainWindow):
         if not self.maybe_keep_changes():
             event.ignore()
             return
+        self.bot_seats.shutdown()
         if self.session is not None:
             self.session.discard_autosave()
         if self.autosave_lock is not None:

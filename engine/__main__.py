@@ -161,6 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     from engine.titles import coverage
 
     coverage.add_parser(sub)
+    from engine.bots import arena
+
+    arena.add_parser(sub)
     args = parser.parse_args(argv)
     result: int = args.func(args)
     return result

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.controllers.bots import SEAT_KINDS
 from engine.record import SEED_LIMIT, GameRecord, random_seed
 from engine.titles.registry import supported_titles, title_spec
 
@@ -77,7 +78,8 @@ class NewGameDialog(QDialog):
 
         self.name_edits: list[QLineEdit] = []
         self.name_labels: list[QLabel] = []
-        names_box = QGroupBox("Player names, in seat order", self)
+        self.kind_boxes: list[QComboBox] = []  # person, or a computer player of a level
+        names_box = QGroupBox("Players, in seat order", self)
         names_grid = QGridLayout(names_box)
         for i in range(MAX_PLAYERS_SHOWN):
             label = QLabel(f"Seat {i + 1}", names_box)
@@ -85,8 +87,14 @@ class NewGameDialog(QDialog):
             edit.setPlaceholderText(f"Player {i + 1}")
             edit.setMaxLength(40)
             edit.textChanged.connect(self._on_name_text_changed)
+            kind = QComboBox(names_box)
+            for sym, text in SEAT_KINDS.items():
+                kind.addItem(text, sym)
+            kind.setToolTip("A person plays this seat, or a computer player of the level chosen")
             names_grid.addWidget(label, i, 0)
             names_grid.addWidget(edit, i, 1)
+            names_grid.addWidget(kind, i, 2)
+            self.kind_boxes.append(kind)
             self.name_labels.append(label)
             self.name_edits.append(edit)
         self.as_entered = QRadioButton("As entered", self)
@@ -184,6 +192,14 @@ class NewGameDialog(QDialog):
         """The entered names (an empty field means its placeholder, "Player N")."""
         count = self.count_box.value()
         return [" ".join((edit.text() or edit.placeholderText()).split()) for edit in self.name_edits[:count]]
+
+    def seat_kinds(self) -> list[str]:
+        """Each seat's kind in seat order as entered: "person", "beginner" or "strong"."""
+        return [str(box.currentData()) for box in self.kind_boxes[: self.count_box.value()]]
+
+    def bot_seats(self) -> dict[str, str]:
+        """Player name -> bot level for the seats a computer plays."""
+        return {name: kind for name, kind in zip(self.names(), self.seat_kinds()) if kind != "person"}
 
     def seed(self) -> int | None:
         text = self.seed_edit.text().strip()
@@ -308,10 +324,11 @@ class NewGameDialog(QDialog):
 
     def _update_names(self) -> None:
         count = self.count_box.value()
-        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
+        for i, (label, edit, kind) in enumerate(zip(self.name_labels, self.name_edits, self.kind_boxes)):
             visible = i < count
             label.setVisible(visible)
             edit.setVisible(visible)
+            kind.setVisible(visible)
         self._fit_rules()
 
     def _update_validity(self) -> None:
@@ -333,6 +350,9 @@ class NewGameDialog(QDialog):
             names = [names]
         for edit, name in zip(self.name_edits, list(names or [])):
             edit.setText(str(name))
+        kinds = s.value(f"{SETTINGS_GROUP}/kinds", [])
+        for box, kind in zip(self.kind_boxes, [kinds] if isinstance(kinds, str) else list(kinds or [])):
+            box.setCurrentIndex(max(0, box.findData(str(kind))))
         shuffle = str(s.value(f"{SETTINGS_GROUP}/random_order", "false")).lower() == "true"
         (self.random_order if shuffle else self.as_entered).setChecked(True)
 
@@ -349,6 +369,7 @@ class NewGameDialog(QDialog):
         # Names of seats not used this time are kept for a bigger table next time.
         names = [edit.text().strip() for edit in self.name_edits]
         s.setValue(f"{SETTINGS_GROUP}/names", names)
+        s.setValue(f"{SETTINGS_GROUP}/kinds", [str(box.currentData()) for box in self.kind_boxes])
         s.setValue(f"{SETTINGS_GROUP}/random_order", "true" if self.random_order.isChecked() else "false")
         s.setValue(f"{SETTINGS_GROUP}/seat_random/{self.title}", "true" if self.random_order.isChecked() else "false")
         s.setValue(f"{SETTINGS_GROUP}/count/{self.title}", count)

@@ -1,0 +1,272 @@
+"""Bots against bots: ``python -m engine arena TITLE --seats strong,beginner,random,random --games N --seed S``.
+
+Game ``i`` is played with seed ``S + i`` (the engine's seed and every bot's), the seat kinds rotated by ``i``
+places so each kind sits in each position equally often.  Printed for each seat kind: games, wins (a shared win
+is split), win rate with its 95% Wilson interval, mean final value with its 95% interval, and the time per
+decision (median, p95, max); then the game-end reasons and the median total final value of all players (with
+the median of the title's real games in ``../shared/fixtures`` when they are there).  ``--json`` prints one JSON
+object instead; ``--out DIR`` saves every game as an 18xx.games export and checks our replay ends the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.bots.policy import BOT_KINDS, Bot, make_bot
+
+__all__ = ["ArenaGame", "add_parser", "play_game", "run", "summarise"]
+
+
+@dataclass
+class ArenaGame:
+    seed: int
+    kinds: list[str]                       # seat kind of player i (players in setup order)
+    values: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    reason: str = ""
+    actions: int = 0
+    seconds: float = 0.0
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    record: dict[str, Any] | None = None
+    problem: str | None = None
+
+
+def _new_game(title: str, kinds: Sequence[str], seed: int, optional_rules: Sequence[str]) -> Any:
+    from engine.titles.registry import load_title
+
+    cls = load_title(title)
+    players = [(i, f"{kind.capitalize()} {i}") for i, kind in enumerate(kinds, start=1)]
+    return cls(players, game_id=seed, seed=seed, strict=True, optional_rules=list(optional_rules))
+
+
+def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int = 6000,
+              optional_rules: Sequence[str] = (), keep_record: bool = False) -> ArenaGame:
+    """One game with a bot of ``kinds[i]`` in seat ``i``."""
+    from engine.bots.evaluate import seat_of
+    from engine.bots.policy import acting_moves
+    from engine.errors import GameError
+    from engine.moves.playout import export, reference_stall, take_stalling_pass
+
+    if not optional_rules:
+        from engine.bots.hints import hints_for_title
+
+        optional_rules = hints_for_title(title).arena_rules
+    game = _new_game(title, kinds, seed, optional_rules)
+    bots: list[Bot] = [make_bot(kind, seed * 10 + i) for i, kind in enumerate(kinds)]
+    nobody = make_bot("beginner", seed * 10 + 9)  # a corporation no player presides over
+    out = ArenaGame(seed, list(kinds))
+    start = time.perf_counter()
+    while not game.finished and out.actions < max_actions:
+        t0 = time.perf_counter()
+        entity, moves = acting_moves(game)
+        if not moves:
+            if not reference_stall(game):
+                take_stalling_pass(game)
+            out.reason = "stalled"
+            break
+        seat = seat_of(game, entity) if entity is not None else None
+        bot = bots[seat] if seat is not None else nobody
+        # a score typed in from a physical board (Auction HOW) is the arena's board model for every seat, so
+        # that seats differ only in what they decide
+        board = any(m.type == "score" for m in moves)
+        decision = (nobody if board else bot).choose(game, entity, moves)
+        elapsed = (time.perf_counter() - t0) * 1000
+        out.decision_ms.setdefault(bot.kind if seat is not None else "nobody", []).append(elapsed)
+        action = {**decision.action, "id": len(game.raw_actions) + 1}
+        try:
+            game.process_action(action)
+        except GameError as exc:
+            out.problem = f"{bot.kind} bot's move refused at action {action['id']}: {json.dumps(action)}: {exc}"
+            break
+        out.actions += 1
+    out.seconds = time.perf_counter() - start
+    if game.finished:
+        out.reason = str(game.game_end_reason)
+    elif not out.reason:
+        out.reason = "problem" if out.problem else "action cap"
+    ids = [pid for pid, _ in game.setup_args[0]]
+    result = {str(k): int(v) for k, v in game.result().items()}
+    out.values = [result.get(str(pid), 0) for pid in ids]
+    if game.finished:
+        best = max(out.values)
+        out.winners = [i for i, v in enumerate(out.values) if v == best]
+    if keep_record:
+        out.record = export(game, seed)
+        for entry, (_pid, name) in zip(out.record["players"], game.setup_args[0]):
+            entry["name"] = name
+    return out
+
+
+def _wilson(wins: float, n: int) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 0.0)
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+def real_games_median(title: str) -> float | None:
+    """Median total final value of the title's real games in ``../shared/fixtures`` (None without them)."""
+    from engine.titles.registry import fixture_folder
+
+    for root in (Path("../shared/fixtures"), Path("/work/shared/fixtures")):
+        folder = root / fixture_folder(title)
+        if folder.is_dir():
+            totals = []
+            for path in sorted(folder.glob("*.json")):
+                try:
+                    data = json.loads(path.read_text())
+                except (OSError, ValueError):
+                    continue
+                result = data.get("result") or {}
+                if result:
+                    totals.append(sum(int(v) for v in result.values()))
+            return float(statistics.median(totals)) if totals else None
+    return None
+
+
+def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
+    kinds: list[str] = []
+    for g in games:
+        for k in g.kinds:
+            if k not in kinds:
+                kinds.append(k)
+    seats: dict[str, Any] = {}
+    for kind in kinds:
+        n = 0
+        wins = 0.0
+        values: list[float] = []
+        times: list[float] = []
+        for g in games:
+            if kind not in g.kinds:
+                continue
+            n += 1
+            seats_of_kind = [i for i, k in enumerate(g.kinds) if k == kind]
+            if g.winners:
+                wins += sum(1 for i in g.winners if i in seats_of_kind) / len(g.winners)
+            values.extend(g.values[i] for i in seats_of_kind)
+            times.extend(g.decision_ms.get(kind, []))
+        mean = statistics.fmean(values) if values else 0.0
+        half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+        seats[kind] = {
+            "games": n, "wins": round(wins, 3), "win_rate": round(wins / n, 3) if n else 0.0,
+            "ci": list(_wilson(wins, n)), "mean_value": round(mean, 1),
+            "value_ci": [round(mean - half, 1), round(mean + half, 1)],
+            "decision_ms": {"median": round(statistics.median(times), 2) if times else 0.0,
+                            "p95": round(_percentile(times, 0.95), 2), "max": round(max(times, default=0.0), 2),
+                            "decisions": len(times)},
+        }
+    reasons: dict[str, int] = {}
+    for g in games:
+        reasons[g.reason] = reasons.get(g.reason, 0) + 1
+    totals = [sum(g.values) for g in games]
+    summary: dict[str, Any] = {
+        "title": title, "games": len(games), "seats": seats, "end_reasons": reasons,
+        "total_value_median": statistics.median(totals) if totals else 0,
+        "real_games_total_value_median": real_games_median(title),
+        "game_seconds": {"median": round(statistics.median([g.seconds for g in games]), 1) if games else 0,
+                         "max": round(max((g.seconds for g in games), default=0.0), 1)},
+        "problems": [g.problem for g in games if g.problem],
+        "replay_mismatches": [],
+    }
+    return summary
+
+
+def run(title: str, seats: Sequence[str], games: int, seed: int, *, out: Path | None = None,
+        optional_rules: Sequence[str] = (), max_actions: int = 6000, verbose: bool = False) -> dict[str, Any]:
+    from engine.moves.playout import replay_matches
+
+    played: list[ArenaGame] = []
+    mismatches: list[str] = []
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    n = len(seats)
+    for i in range(games):
+        shift = i % n
+        kinds = list(seats[shift:]) + list(seats[:shift])
+        g = play_game(title, kinds, seed + i, max_actions=max_actions, optional_rules=optional_rules,
+                      keep_record=out is not None)
+        if out is not None and g.record is not None:
+            path = out / f"{title.replace(' ', '')}-{seed + i}.json"
+            path.write_text(json.dumps(g.record))
+            if g.record.get("status") == "finished":
+                problem = replay_matches(g.record)
+                if problem is not None:
+                    mismatches.append(f"{path.name}: {problem}")
+            g.record = None
+        played.append(g)
+        if verbose:
+            print(f"  game seed {g.seed}: {', '.join(g.kinds)} -> {g.values} ({g.reason}), {g.actions} actions, "
+                  f"{g.seconds:.1f} s" + (f" PROBLEM {g.problem}" if g.problem else ""), flush=True)
+    summary = summarise(title, played)
+    summary["replay_mismatches"] = mismatches
+    return summary
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    lines = [f"{s['title']}: {s['games']} games"]
+    lines.append(f"  {'seat':<9} {'games':>5} {'wins':>6} {'win rate':>8}  {'95% CI':<14} {'mean value':>10}  "
+                 f"{'95% CI':<16} decision ms median / p95 / max")
+    for kind, row in s["seats"].items():
+        ms = row["decision_ms"]
+        lines.append(f"  {kind:<9} {row['games']:>5} {row['wins']:>6} {row['win_rate']:>8.2f}  "
+                     f"[{row['ci'][0]:.2f}, {row['ci'][1]:.2f}]   {row['mean_value']:>10.1f}  "
+                     f"[{row['value_ci'][0]:.0f}, {row['value_ci'][1]:.0f}]   "
+                     f"{ms['median']:.1f} / {ms['p95']:.1f} / {ms['max']:.1f}")
+    reasons = ", ".join(f"{k} {v}" for k, v in s["end_reasons"].items())
+    lines.append(f"  end reasons: {reasons}")
+    real = s.get("real_games_total_value_median")
+    lines.append(f"  total final value median: {s['total_value_median']}"
+                 + (f" (real games: {real:g})" if real is not None else ""))
+    lines.append(f"  seconds per game: median {s['game_seconds']['median']}, max {s['game_seconds']['max']}")
+    for p in s["problems"]:
+        lines.append(f"  PROBLEM {p}")
+    for m in s["replay_mismatches"]:
+        lines.append(f"  REPLAY {m}")
+    return "\n".join(lines)
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
+    unknown = [s for s in seats if s not in BOT_KINDS]
+    if unknown:
+        print(f"unknown seat kind(s) {', '.join(unknown)} (kinds: {', '.join(BOT_KINDS)})")
+        return 2
+    rules = [r for r in (args.optional_rules or "").split(",") if r]
+    summary = run(args.title, seats, args.games, args.seed, out=args.out, optional_rules=rules,
+                  max_actions=args.max_actions, verbose=args.verbose and not args.json)
+    print(json.dumps(summary) if args.json else format_summary(summary))
+    return 1 if summary["problems"] or summary["replay_mismatches"] else 0
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("arena", help="seeded games among bots: win rates, values, end reasons, decision times")
+    p.add_argument("title")
+    p.add_argument("--seats", default="strong,beginner,random,random",
+                   help="one bot level per seat, comma separated (random, beginner, strong)")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", type=Path, default=None, help="save each game as an 18xx.games export here")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--optional-rules", default="", help="the title's optional rules, comma separated")
+    p.add_argument("--max-actions", type=int, default=6000)
+    p.add_argument("--verbose", action="store_true", help="one line per game")
+    p.set_defaults(func=cmd_arena)

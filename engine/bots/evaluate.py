@@ -1,0 +1,137 @@
+"""How good a position is for one player: the evaluation every bot level shares.
+
+``position_value(game, player)`` is the player's value now (``game.player_value``: cash, certificates at market,
+privates) plus, in an 18xx title, what their certificates are expected to earn before the end: each floated
+corporation's expected revenue per operating round (its last run, or an estimate from its trains) times the
+operating rounds the bank is expected to last, times the player's percentage; a president whose corporation has
+no train while the depot's cheapest train costs more than its treasury is charged part of the difference (the
+forced purchase).  A title may add its own term through :mod:`engine.bots.hints`.
+
+``relative_value`` is what the bots maximise: own value minus the best opponent's (a win, not a score).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bots import hints
+
+__all__ = ["acting_player", "expected_revenue", "operating_rounds_left", "position_value", "relative_value",
+           "seat_of"]
+
+#: expected revenue per operating round of a floated corporation that has not run yet, per train
+UNRUN_PER_TRAIN = 40
+#: a parred corporation without a train: this share of UNTRAINED_BASE + UNTRAINED_PER_PHASE per phase
+UNTRAINED_SHARE = 0.5
+UNTRAINED_BASE = 50
+UNTRAINED_PER_PHASE = 30
+#: a part of each corporation's revenue counted as paid out (the rest builds the treasury)
+PAYOUT_SHARE = 0.8
+#: a corporation's treasury counts this much for its shareholders (it buys trains, tokens and track)
+TREASURY_SHARE = 0.5
+#: share of a looming forced train purchase charged to the president now
+FORCED_BUY_SHARE = 0.5
+
+
+def acting_player(game: Any, entity: Any) -> Any:
+    """The player deciding for ``entity`` (a player itself, or the owner of a corporation / company), or None
+    (a corporation nobody presides over)."""
+    seen = 0
+    while entity is not None and seen < 4:
+        if getattr(entity, "is_player", False):
+            return entity
+        entity = getattr(entity, "owner", None)
+        seen += 1
+    return None
+
+
+def seat_of(game: Any, entity: Any) -> int | None:
+    """The seat index (0-based, in ``game.players`` setup order by id) deciding for ``entity``."""
+    player = acting_player(game, entity)
+    if player is None:
+        return None
+    ids = [pid for pid, _ in game.setup_args[0]]
+    return ids.index(player.id) if player.id in ids else None
+
+
+def _is_18xx(game: Any) -> bool:
+    return hasattr(game, "corporations") and hasattr(game, "depot") and hasattr(game, "stock_market")
+
+
+def _train_reach(train: Any) -> int:
+    distance = train.distance
+    if isinstance(distance, int):
+        return min(distance, 12)
+    return min(12, sum(int(row.get("pay") or 0) for row in distance))
+
+
+def expected_revenue(game: Any, corporation: Any) -> int:
+    """Expected revenue per operating round of ``corporation``."""
+    trains = list(getattr(corporation, "trains", ()) or ())
+    if not trains:
+        # parred but without a train yet: part of what a corporation of this phase earns once it has one
+        if getattr(corporation, "share_price", None) is None or getattr(corporation, "closed", False):
+            return 0
+        return int(UNTRAINED_SHARE * (UNTRAINED_BASE + UNTRAINED_PER_PHASE * _phase_index(game)))
+    history = getattr(corporation, "operating_history", None) or {}
+    if history:
+        last = history[list(history)[-1]]
+        revenue = int(getattr(last, "revenue", 0) or 0)
+        if revenue > 0:
+            return revenue
+    return sum(UNRUN_PER_TRAIN * max(1, _train_reach(t)) // 2 for t in trains)
+
+
+def _phase_index(game: Any) -> int:
+    phase = getattr(game, "phase", None)
+    return int(getattr(phase, "index", 0) or 0)
+
+
+def operating_rounds_left(game: Any) -> float:
+    """Operating rounds the game is expected to last: the bank's cash over what all corporations earn per
+    round (from 1 to 10)."""
+    corps = [c for c in game.corporations if getattr(c, "floated", False) and not getattr(c, "closed", False)]
+    earning = sum(expected_revenue(game, c) for c in corps)
+    cash = int(getattr(game.bank, "cash", 0) or 0)
+    return max(1.0, min(10.0, cash / max(150, earning)))
+
+
+def _future_18xx(game: Any, player: Any) -> float:
+    rounds = operating_rounds_left(game)
+    total = 0.0
+    try:
+        cheapest = int(game.depot.min_depot_price or 0)
+    except Exception:  # a title without a depot price (nothing to charge)
+        cheapest = 0
+    for corp in game.corporations:
+        if getattr(corp, "closed", False):
+            continue
+        percent = player.percent_of(corp)
+        if not percent:
+            continue
+        revenue = expected_revenue(game, corp)
+        total += percent / 100 * revenue * rounds * PAYOUT_SHARE
+        total += percent / 100 * int(getattr(corp, "cash", 0) or 0) * TREASURY_SHARE
+        if corp.owner is player and getattr(corp, "floated", False) and not corp.trains and cheapest:
+            total -= FORCED_BUY_SHARE * max(0, cheapest - int(corp.cash))
+    return total
+
+
+def position_value(game: Any, player: Any) -> float:
+    """The value of the position for ``player`` (see the module docstring)."""
+    value = float(game.player_value(player))
+    if _is_18xx(game):
+        value += _future_18xx(game, player)
+    value += hints.extra_value(game, player)
+    return value
+
+
+def relative_value(game: Any, player: Any) -> float:
+    """Own value minus the best opponent's."""
+    mine = position_value(game, player)
+    others = [position_value(game, p) for p in game.players if p is not player]
+    if not others:
+        return mine
+    best = max(others)
+    mean = sum(others) / len(others)
+    return mine - 0.7 * best - 0.3 * mean

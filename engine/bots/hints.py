@@ -1,0 +1,206 @@
+"""Title-specific evaluation hints: the only place a title tells the bots something of its own.
+
+A hint set is registered under the title's name (``register``).  Every entry is optional; a title without hints
+is played with the general evaluation alone (an 18xx title's certificates, treasuries, trains and phase).
+
+* ``extra_value(game, player) -> float``: added to the player's position value;
+* ``bid_worth(game, player, move) -> int | None``: the most a bid on ``move``'s item is worth to the player;
+* ``score(game, player) -> int``: the victory points a bot records where a title asks players to type in
+  what they scored on a physical board (Auction HOW's "Keep score");
+* ``arena_rules``: the optional rules ``python -m engine arena`` plays when given none (Auction HOW: "Keep
+  score", without which the result is only what each player bid away).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Hints", "bid_worth", "extra_value", "hints_for", "hints_for_title", "register", "score"]
+
+
+@dataclass(frozen=True)
+class Hints:
+    extra_value: Callable[[Any, Any], float] | None = None
+    bid_worth: Callable[[Any, Any, Any], int | None] | None = None
+    score: Callable[[Any, Any], int] | None = None
+    #: optional rules the arena plays with when given none (a result that means something for bots)
+    arena_rules: tuple[str, ...] = ()
+
+
+_HINTS: dict[str, Hints] = {}
+
+
+def register(title: str, hints: Hints) -> None:
+    _HINTS[title] = hints
+
+
+def hints_for(game: Any) -> Hints:
+    return hints_for_title(str(getattr(game, "title", "")))
+
+
+def hints_for_title(title: str) -> Hints:
+    return _HINTS.get(title, Hints())
+
+
+def extra_value(game: Any, player: Any) -> float:
+    fn = hints_for(game).extra_value
+    return fn(game, player) if fn is not None else 0.0
+
+
+def bid_worth(game: Any, player: Any, move: Any) -> int | None:
+    fn = hints_for(game).bid_worth
+    return fn(game, player, move) if fn is not None else None
+
+
+def score(game: Any, player: Any) -> int:
+    fn = hints_for(game).score
+    return fn(game, player) if fn is not None else 0
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Auction HOW: an empire is worth the victory points it scores on the board.  The bots model that score from
+# the empire's printed strength (``HOW_VP_PER_STRENGTH`` a point, plus a little for a capital), record it
+# with "Keep score", and value empires not yet scored by it.
+# ----------------------------------------------------------------------------------------------------------
+HOW_VP_PER_STRENGTH = 2
+HOW_CAPITAL_VP = 2
+#: the part of an empire's modelled score a bot pays at most
+HOW_BID_SHARE = 0.6
+
+
+def _how_empires() -> dict[str, Any]:
+    from engine.titles.auction_how import data
+
+    found: dict[str, Any] = {}
+    for epoch in data.EPOCHS:
+        for empire in epoch:
+            found[empire.name] = empire
+    for empire in (*getattr(data, "MINORS", ()), getattr(data, "SUMERIA", None)):
+        if empire is not None and hasattr(empire, "name"):
+            found[empire.name] = empire
+    return found
+
+
+def _how_vp(name: str | None) -> int:
+    if not name:
+        return 0
+    empire = _how_empires().get(name)
+    if empire is None:
+        return 0
+    return HOW_VP_PER_STRENGTH * int(empire.strength) + (HOW_CAPITAL_VP if empire.capital else 0)
+
+
+def _how_award_vp(award: Any) -> int:
+    return _how_vp(award.empire) + _how_vp(award.minor)
+
+
+def _how_item_vp(game: Any, item_id: str) -> int:
+    vp = _how_vp(item_id)
+    if vp:
+        return vp
+    # a stack ("Stack 2") or a paired item: the empires the bid board shows for it
+    step = game.round.active_step()
+    item = getattr(step, "items", {}).get(item_id) if step is not None else None
+    empires = getattr(item, "empires", None) or ()
+    total = sum(_how_vp(e.name) for e in empires)
+    minor = getattr(item, "minor", None)
+    return total + (_how_vp(minor.name) if minor is not None else 0)
+
+
+def _how_unscored(game: Any, player: Any) -> list[Any]:
+    awards = [a for a in getattr(game, "summary", ()) if a.player == player.id]
+    if not game.option("keep_score"):
+        return awards
+    # scores recorded so far cover the epochs before the current one (and the current one once recorded)
+    step = game.round.active_step() if game.round is not None else None
+    recorded = getattr(step, "recorded", {}) if step is not None else {}
+    current = getattr(game.round, "epoch", getattr(game, "turn", 0))
+    return [a for a in awards if a.epoch == current and player.id not in recorded]
+
+
+def _how_extra(game: Any, player: Any) -> float:
+    return float(sum(_how_award_vp(a) for a in _how_unscored(game, player)))
+
+
+def _how_bid_worth(game: Any, player: Any, move: Any) -> int | None:
+    item = getattr(move, "item", None) or getattr(move, "target", None)
+    if not item:
+        return None
+    return int(HOW_BID_SHARE * _how_item_vp(game, str(item)))
+
+
+def _how_score(game: Any, player: Any) -> int:
+    current = getattr(game.round, "epoch", getattr(game, "turn", 0))
+    return sum(_how_award_vp(a) for a in getattr(game, "summary", ())
+               if a.player == player.id and a.epoch == current)
+
+
+register("Auction HOW", Hints(extra_value=_how_extra, bid_worth=_how_bid_worth, score=_how_score,
+                             arena_rules=("keep_score",)))
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Irish Gauge: a share is worth its face value plus what it is expected to pay; a railway's expected
+# dividend grows with the cities its track reaches.  Bid at most face value plus a small premium.
+# ----------------------------------------------------------------------------------------------------------
+IG_PREMIUM = 3
+
+
+def _ig_bid_worth(game: Any, player: Any, move: Any) -> int | None:
+    railway = next((r for r in game.railways if r.id == getattr(move, "target", None)), None)
+    if railway is None:
+        return None
+    share = railway.lowest_unsold()
+    face = int(share.face) if share is not None else int(move.min_bid)
+    # (adding the share's expected dividends here made the Beginners bid so well that the Strong bot won
+    # 4 of 20 games against three of them, against 6 of 8 before: the plain premium stays)
+    return face + IG_PREMIUM
+
+
+#: the part of the expected dividends still to come that a position is credited with
+IG_FUTURE_SHARE = 0.7
+
+
+def _ig_draws(supply: dict[str, int], size: int) -> list[tuple[float, tuple[str, ...]]]:
+    """Every set of colours a dividend call may draw from ``supply``, with its probability."""
+    from itertools import combinations_with_replacement
+    from math import comb
+
+    total = sum(supply.values())
+    size = min(size, total)
+    if size <= 0:
+        return []
+    out = []
+    for combo in combinations_with_replacement(sorted(supply), size):
+        ways = 1
+        for color in set(combo):
+            ways *= comb(supply[color], combo.count(color))
+        if ways:
+            out.append((ways / comb(total, size), combo))
+    return out
+
+
+def _ig_expected_per_call(game: Any, player: Any) -> float:
+    from engine.titles.irish_gauge import data
+    from engine.titles.irish_gauge.rules import income, split
+
+    draws = _ig_draws(dict(game.supply), data.DIVIDEND_DRAW)
+    expected = 0.0
+    for railway in game.railways:
+        for probability, drawn in draws:
+            amount = income(game.board, railway, drawn).amount
+            if amount:
+                expected += probability * sum(a for p, a in split(amount, railway) if p is player)
+    return expected
+
+
+def _ig_extra(game: Any, player: Any) -> float:
+    from engine.titles.irish_gauge import data
+
+    calls = game.supply_count() / data.DIVIDEND_DRAW
+    return float(IG_FUTURE_SHARE * calls * _ig_expected_per_call(game, player))
+
+
+register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra))

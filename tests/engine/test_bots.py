@@ -1,0 +1,124 @@
+"""Bots (engine/bots): legal moves only, deterministic for a seed, arena games replay exactly, arena summary."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.bots import make_bot
+from engine.bots.arena import ArenaGame, _new_game, _wilson, play_game, summarise
+from engine.bots.policy import acting_moves
+from engine.moves import check_action
+from engine.moves.playout import replay_matches
+from engine.titles.registry import supported_titles
+
+
+def _advance(game, bots, steps: int, check: bool = True) -> int:
+    """Play ``steps`` actions with ``bots`` by seat; every action is checked against the legal moves first."""
+    from engine.bots.evaluate import seat_of
+
+    done = 0
+    for _ in range(steps):
+        if game.finished:
+            break
+        entity, moves = acting_moves(game)
+        if not moves:
+            break
+        seat = seat_of(game, entity) if entity is not None else None
+        bot = bots[seat if seat is not None else 0]
+        decision = bot.choose(game, entity, moves)
+        action = {**decision.action, "id": len(game.raw_actions) + 1}
+        if check:
+            check_action(game, action)  # raises IllegalAction with the reason
+        game.process_action(action)  # strict game: refuses anything not legal
+        done += 1
+    return done
+
+
+@pytest.mark.parametrize("title", supported_titles())
+def test_bots_submit_only_legal_moves(title: str) -> None:
+    kinds = ["strong", "beginner", "random", "beginner"]
+    game = _new_game(title, kinds, 11, ())
+    bots = [make_bot(k, 11 + i) for i, k in enumerate(kinds)]
+    assert _advance(game, bots, 12) > 0
+    # a stretch further on with Beginners only (cheap), then the Strong bot again
+    _advance(game, [make_bot("beginner", 3)] * 4, 60)
+    _advance(game, bots, 6)
+
+
+@pytest.mark.parametrize("title", ["1830", "Irish Gauge", "Auction HOW"])
+@pytest.mark.parametrize("kind", ["strong", "beginner", "random"])
+def test_same_state_and_seed_same_move(title: str, kind: str) -> None:
+    game = _new_game(title, ["beginner"] * 4, 5, ())
+    _advance(game, [make_bot("beginner", 5)] * 4, 25, check=False)
+    first = make_bot(kind, 42).decide(game)
+    again = make_bot(kind, 42).decide(game)
+    on_copy = make_bot(kind, 42).decide(game.copy())
+    assert first is not None and again is not None and on_copy is not None
+    assert first.action == again.action == on_copy.action
+    assert first.reason
+
+
+@pytest.mark.parametrize("title", ["Irish Gauge", "Auction HOW"])
+def test_arena_game_replays_exactly(title: str) -> None:
+    g = play_game(title, ["strong", "beginner", "random", "random"], 3, keep_record=True)
+    assert g.problem is None
+    assert g.record is not None and g.record["status"] == "finished"
+    assert replay_matches(json.loads(json.dumps(g.record))) is None
+    assert [p["name"] for p in g.record["players"]] == ["Strong 1", "Beginner 2", "Random 3", "Random 4"]
+
+
+def test_arena_18xx_game_replays_exactly() -> None:
+    """A whole 1830 game among Beginners (the quick level) and random players, saved and replayed."""
+    g = play_game("1830", ["beginner", "beginner", "random", "random"], 2, keep_record=True)
+    assert g.problem is None and g.reason != "action cap"
+    assert g.record is not None and g.record["status"] == "finished"
+    assert replay_matches(json.loads(json.dumps(g.record))) is None
+
+
+def test_how_bot_records_its_modelled_score() -> None:
+    game = _new_game("Auction HOW", ["beginner"] * 3, 4, ("keep_score",))
+    bots = [make_bot("beginner", 1)] * 3
+    for _ in range(200):
+        entity, moves = acting_moves(game)
+        if any(m.type == "score" for m in moves):
+            decision = bots[0].choose(game, entity, moves)
+            assert decision.action["type"] == "score" and decision.action["vp"] >= 0
+            assert "VP" in decision.reason
+            return
+        _advance(game, bots, 1)
+    pytest.fail("no score step reached")
+
+
+def test_summary_shape_and_split_wins() -> None:
+    games = [
+        ArenaGame(1, ["strong", "random"], values=[10, 5], winners=[0], reason="bank",
+                  decision_ms={"strong": [1.0, 3.0], "random": [0.1]}),
+        ArenaGame(2, ["random", "strong"], values=[7, 7], winners=[0, 1], reason="bank",
+                  decision_ms={"strong": [2.0], "random": [0.2]}),
+    ]
+    s = summarise("1830", games)
+    assert set(s) >= {"seats", "end_reasons", "total_value_median"}
+    strong = s["seats"]["strong"]
+    assert strong["games"] == 2 and strong["wins"] == 1.5 and strong["win_rate"] == 0.75
+    assert set(strong["decision_ms"]) >= {"median", "p95", "max"}
+    assert strong["decision_ms"]["median"] == 2.0 and strong["decision_ms"]["max"] == 3.0
+    assert s["seats"]["random"]["wins"] == 0.5
+    assert s["end_reasons"] == {"bank": 2}
+    assert s["total_value_median"] == 14.5
+    lo, hi = strong["ci"]
+    assert 0 <= lo < 0.75 < hi <= 1
+
+
+def test_wilson_interval() -> None:
+    assert _wilson(0, 0) == (0.0, 0.0)
+    lo, hi = _wilson(10, 10)
+    assert hi == 1.0 and 0.6 < lo < 0.8
+    lo, hi = _wilson(5, 10)
+    assert lo < 0.5 < hi
+
+
+def test_unknown_level_refused() -> None:
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
