@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from engine import GameError
-from engine.record import GameRecord
+from engine.record import META_KEY, GameRecord, metadata
 
 BACKUP_SUFFIX = ".bak"
-AUTOSAVE_KEY = "tracklayer"
+AUTOSAVE_KEY = META_KEY
 
 
 class SaveError(Exception):
@@ -176,7 +176,7 @@ class AutosaveStore:
     def write(self, key: str, data: dict[str, Any], saved_path: Path | None = None) -> Path:
         """Autosave ``data`` (a record's dict): atomic, keeping the previous autosave as the backup."""
         data = dict(data)
-        meta = dict(data.get(AUTOSAVE_KEY) or {})
+        meta = metadata(data)
         meta["autosave"] = {"key": key, "written_at": int(time.time())}
         meta["saved_path"] = str(saved_path) if saved_path is not None else None
         data[AUTOSAVE_KEY] = meta

@@ -32,11 +32,9 @@ from desktop.timeline import Failure, GameTimeline, Marker
 from engine import GameError
 from engine.core.history import filter_actions
 from engine.game import Game
-from engine.record import GameRecord
+from engine.record import META_KEY, GameRecord, metadata
 from engine.titles.options import ignored_optional_rules
 
-#: Our own metadata lives under this key of a saved file; 18xx.games ignores it.
-META_KEY = "tracklayer"
 #: The history (snapshots for instant jumps, chart series) is built after the window first shows the game:
 #: it starts this long after the session is made, then goes on a few actions at a time in idle time.
 HISTORY_START_MS = 150
@@ -161,7 +159,7 @@ class Session(QObject):
         index = self.index if index is None else max(0, min(index, self.timeline.size))
         raw = {k: v for k, v in self.record.raw.items() if k not in STALE_KEYS}
         raw["status"] = "active"
-        meta = dict(raw.get(META_KEY) or {})
+        meta = metadata(raw)
         meta.pop("autosave", None)
         meta.pop("saved_path", None)
         meta["branch"] = {
@@ -444,7 +442,7 @@ class Session(QObject):
             data["game_end_reason"] = live.game_end_reason
         elif data.get("status") == "finished":
             data["status"] = "active"
-        meta = dict(data.get(META_KEY) or {})
+        meta = metadata(data)
         meta.pop("autosave", None)
         meta.pop("saved_path", None)
         meta["program"] = "Tracklayer"

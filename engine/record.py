@@ -26,6 +26,18 @@ SEED_LIMIT = 2**31
 
 PlayerId = int | str
 
+#: Our own metadata lives under this key of a game file (18xx.games ignores it).  It is always an object: a
+#: file whose key holds anything else (a list, a text, a number) opens with the key dropped, since nothing of
+#: ours can be read from it, and every later save writes a fresh object there (issue 23, item 2).
+META_KEY = "tracklayer"
+
+
+def metadata(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of the metadata object under ``META_KEY`` of a file's document (empty when absent or not an
+    object)."""
+    value = data.get(META_KEY)
+    return dict(value) if isinstance(value, Mapping) else {}
+
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name}, which is not a number")
@@ -133,6 +145,9 @@ class GameRecord:
         _check_seed("id", game_id)
         result = data.get("result") if isinstance(data.get("result"), dict) else None
         end_reason = data.get("game_end_reason")
+        raw = dict(data)
+        if META_KEY in raw and not isinstance(raw[META_KEY], Mapping):
+            del raw[META_KEY]
         return cls(
             title=title,
             players=players,
@@ -143,7 +158,7 @@ class GameRecord:
             result=result,
             game_end_reason=end_reason if isinstance(end_reason, str) else None,
             source=source,
-            raw=dict(data),
+            raw=raw,
         )
 
     @classmethod
