@@ -39,6 +39,51 @@ class SaveError(Exception):
         self.message = message
 
 
+class FileChangedError(SaveError):
+    """The file to be overwritten was changed on disk by someone else (another Tracklayer on the same game,
+    most likely) and holds moves this game does not have: overwriting it would lose them."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileStamp:
+    """What identifies one version of a file on disk: an atomic save (a rename) changes the inode, any write
+    the size or the modification time."""
+
+    inode: int
+    size: int
+    mtime_ns: int
+
+
+def file_stamp(path: str | Path) -> FileStamp | None:
+    """The stamp of the file at ``path`` now (None when there is none)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return FileStamp(st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def check_not_overwriting_others(path: Path, stamp: FileStamp | None, actions: list[dict[str, Any]]) -> None:
+    """Raise ``FileChangedError`` if the game file ``path`` was changed since ``stamp`` (when we last read or
+    wrote it; None: unknown) and holds actions that ``actions`` (the game about to be written) does not start
+    with.  A file that only holds a beginning of our game (we or a touch changed it) is no conflict: saving
+    loses nothing; nor is a file that cannot be read as a game."""
+    now = file_stamp(path)
+    if now is None or (stamp is not None and now == stamp):
+        return
+    try:
+        on_disk = GameRecord.load(path).actions
+    except GameError:
+        return
+    if on_disk == actions[: len(on_disk)]:
+        return
+    theirs = sum(1 for a, b in zip(on_disk, actions, strict=False) if a != b) + max(0, len(on_disk) - len(actions))
+    raise FileChangedError(
+        f"{path.name} was changed on disk since this game was opened or last saved: another program (perhaps "
+        f"Tracklayer open twice on the same game) saved moves there that this game does not have "
+        f"({len(on_disk)} actions on disk, {theirs} of them not in this game). Overwriting the file loses them.")
+
+
 def describe_os_error(exc: OSError, path: Path) -> str:
     """One sentence for a failed write of ``path``."""
     code = exc.errno

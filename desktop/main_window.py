@@ -37,7 +37,7 @@ from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
-from desktop.files import Autosave, AutosaveStore, SaveError
+from desktop.files import Autosave, AutosaveStore, FileChangedError, SaveError
 from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -793,12 +793,24 @@ class MainWindow(QMainWindow):
         self.settings.setValue("last_dir", str(Path(name).parent))
         return self._save_to(Path(name))
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, overwrite: bool = False) -> bool:
         session = self.session
         if session is None:
             return False
         try:
-            session.save(path)
+            session.save(path, overwrite=overwrite)
+        except FileChangedError as exc:  # another program saved moves there: the player decides
+            answer = QMessageBox.question(
+                self, "The file was changed on disk",
+                f"{exc.message}\n\nYes: overwrite the file with this game (the other moves are lost).\n"
+                "No: save this game as another file (both are kept).\nCancel: do not save now.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.No)
+            if answer == QMessageBox.StandardButton.Yes:
+                return self._save_to(path, overwrite=True)
+            if answer == QMessageBox.StandardButton.No:
+                return self.save_as()
+            return False
         except SaveError as exc:
             QMessageBox.warning(self, "Cannot save the game", exc.message)
             return False

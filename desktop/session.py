@@ -27,7 +27,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.files import AutosaveStore, SaveError, game_text, write_atomic
+from desktop.files import (AutosaveStore, FileStamp, SaveError, check_not_overwriting_others, file_stamp, game_text,
+                           write_atomic)
 from desktop.timeline import Failure, GameTimeline, Marker
 from engine import GameError
 from engine.core.history import filter_actions
@@ -42,6 +43,13 @@ HISTORY_START_MS = 150
 #: Top-level keys describing a finished or ongoing site game that no longer hold for a branch of it.
 STALE_KEYS = ("result", "game_end_reason", "manually_ended", "finished_at", "acting", "round", "turn",
               "updated_at")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return a == b
 
 
 def entity_type_of(entity: Any) -> str:
@@ -92,6 +100,9 @@ class Session(QObject):
         super().__init__(parent)
         self.record = record
         self.path: Path | None = None
+        #: the version of the file at ``path`` that we last read or wrote (None: unknown): a save over a file
+        #: changed since then asks first (two programs on one game never lose each other's moves)
+        self.disk_stamp: FileStamp | None = None
         #: True when the record differs from the file at ``path`` (or there is no file yet)
         self.dirty = False
         #: the record was cut (``upto`` or a damaged file): saving must not overwrite the original
@@ -115,12 +126,14 @@ class Session(QObject):
     def open(cls, path: str | Path, upto: int | None = None, parent: QObject | None = None) -> Session:
         """Open an export; raises ``GameError`` (naming the file) for a file that cannot be opened at all (the
         timeline keeps the good part of a damaged game)."""
+        stamp = file_stamp(path)  # before reading: a save by someone else in between counts as a change
         record = GameRecord.load(path)
         try:
             session = cls(record, parent, upto=upto)
         except GameError as exc:  # the title or the players cannot be set up
             raise exc.in_file(str(path)) from None
         session.path = Path(path)
+        session.disk_stamp = stamp
         return session
 
     @classmethod
@@ -449,10 +462,18 @@ class Session(QObject):
         data[META_KEY] = meta
         return data
 
-    def save(self, path: str | Path) -> None:
-        """Write the game in the 18xx.games format (atomically); ``SaveError`` with a message on failure."""
+    def save(self, path: str | Path, overwrite: bool = False) -> None:
+        """Write the game in the 18xx.games format (atomically); ``SaveError`` with a message on failure.
+
+        Saving over this game's own file when someone else (another Tracklayer on the same game) saved moves
+        there since we read or wrote it raises ``FileChangedError`` and writes nothing, unless ``overwrite``
+        (the player chose to).  Another existing file is overwritten: the file dialog has asked already."""
         target = Path(path)
-        write_atomic(target, game_text(self.to_file_dict()))
+        data = self.to_file_dict()
+        if not overwrite and self.path is not None and _same_file(target, self.path):
+            check_not_overwriting_others(target, self.disk_stamp, data["actions"])
+        write_atomic(target, game_text(data))
+        self.disk_stamp = file_stamp(target)
         self.path = target
         self.cut = False
         self.dirty = False
