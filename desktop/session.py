@@ -27,8 +27,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.files import (AutosaveStore, FileStamp, SaveError, check_not_overwriting_others, file_stamp, game_text,
-                           write_atomic)
+from desktop.files import (
+    AutosaveStore,
+    FileStamp,
+    SaveError,
+    check_not_overwriting_others,
+    file_stamp,
+    game_text,
+    write_atomic,
+)
 from desktop.timeline import Failure, GameTimeline, Marker
 from engine import GameError
 from engine.core.history import filter_actions
@@ -181,8 +188,10 @@ class Session(QObject):
             "source_raw_position": self.timeline.raw_position(index),
             "source_actions": len(self.record.actions),
         }
-        raw[META_KEY] = meta
         raw["actions"] = actions_upto(self.timeline, index)
+        live_from = self.live.live_from
+        meta["live_from"] = min(live_from, len(raw["actions"])) if live_from is not None else None
+        raw[META_KEY] = meta
         record = GameRecord.from_dict(json.loads(json.dumps(raw)), source="<branch>")
         session = Session(record, parent if parent is not None else self.parent())
         session.dirty = True
@@ -459,6 +468,7 @@ class Session(QObject):
         meta.pop("autosave", None)
         meta.pop("saved_path", None)
         meta["program"] = "Tracklayer"
+        meta["live_from"] = live.live_from  # reopened the way it was played (KernelGame.live_from)
         data[META_KEY] = meta
         return data
 

@@ -372,6 +372,7 @@ class GameTimeline:
 
     def _restore(self, snapshot: _Snapshot) -> Game:
         game: Game = pickle.loads(snapshot.data)
+        game.live_from = self.live.live_from  # replayed on in the mode each action was played in
         for name, length in zip(HISTORY_LISTS, snapshot.lengths):
             setattr(game, name, getattr(self.live, name)[:length])
         return game

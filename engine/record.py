@@ -222,6 +222,15 @@ class GameRecord:
         return cls(title=title, players=players, actions=[], seed=seed, game_id=seed, optional_rules=rules,
                    source="<new game>", raw=raw)
 
+    @property
+    def live_from(self) -> int | None:
+        """The raw position from which this game was played live (every check on), as our metadata records it
+        (``KernelGame.live_from``); None: not recorded (a site export: loaded as the site loads it)."""
+        value = metadata(self.raw).get("live_from")
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= len(self.actions):
+            return value
+        return None
+
     def to_dict(self) -> dict[str, Any]:
         data = dict(self.raw)
         data["title"] = self.title

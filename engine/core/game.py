@@ -56,6 +56,10 @@ class KernelGame:
         # While a saved game is being loaded (and not in strict mode) some legality checks may be skipped;
         # every check runs for actions made live.
         self.loading = not strict
+        #: The raw position from which this game's actions are applied with every legality check (live play);
+        #: the ones before it were loaded as the site loads a saved game.  None: not known yet (a load in
+        #: progress; ``finish_loading`` sets it).  See ``process_action`` for why it is kept.
+        self.live_from: int | None = 0 if strict else None
         self.finished = False
         self.game_end_reason: str | None = None
         self.turn = 1
@@ -107,6 +111,17 @@ class KernelGame:
     def player_value(self, player: Any) -> int:
         return int(player.value())
 
+    def mark_reads(self) -> None:
+        """Hook: remember the shape of the state now (after setup, after every action, when loading ends)."""
+        return None
+
+    def forget_reads(self) -> None:
+        """Hook: take back what merely reading the state since ``mark_reads`` left in it (a title's structures
+        that grow when read, as the reference's default-proc hashes do).  Run before every action, so that what
+        the table looked at between two moves (legal moves, the views, the charts) never changes the game: live
+        play, a reopened file and the reference's load all see the same state."""
+        return None
+
     def format_score(self, value: int) -> str:
         return str(value)
 
@@ -149,8 +164,11 @@ class KernelGame:
         return not self.loading
 
     def finish_loading(self) -> None:
-        """Loading is over: from now on every action is checked in full."""
+        """Loading is over: from now on every action is checked in full (and is recorded so: ``live_from``)."""
         self.loading = False
+        self.mark_reads()
+        end = len(self.raw_actions)
+        self.live_from = end if self.live_from is None else min(self.live_from, end)
 
     def current_action_id(self) -> int:
         return int(self.raw_actions[-1].get("id") or 0) if self.raw_actions else 0
@@ -158,6 +176,14 @@ class KernelGame:
     def process_action(self, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
         """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
         action = data if isinstance(data, Action) else Action.from_dict(data, position, action_types=self.ACTION_TYPES)
+        # A game is replayed in the mode each of its actions was played in: loading (as the site loads a saved
+        # game) before ``live_from``, live (every check) from there on.  The reference engine's two modes can
+        # disagree on the state (its graph caches are filled at different moments, so e.g. 1830's Route step is
+        # active after a home token in live play and skipped when loading), so a game played at the table is
+        # reopened, and rebuilt after an undo or a refusal, the way it was played, never in the other mode
+        # (issue 23 item 1: the file keeps ``live_from`` in our metadata, see ``engine.record``).
+        if self.loading and position is not None and self.live_from is not None and position >= self.live_from:
+            self.loading = False
         if action.type in ("undo", "redo"):
             if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
                 from engine.core.undo import apply_undo_redo
@@ -174,6 +200,7 @@ class KernelGame:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
             raise
+        self.forget_reads()  # what the table read since the last action, the checks above included
         marker = self._change_marker()
         try:
             self.process_single_action(action)
@@ -193,6 +220,7 @@ class KernelGame:
             raise
         self.actions.append(action)
         self.raw_actions.append(action.to_dict())
+        self.mark_reads()
         return action
 
     def _change_marker(self) -> tuple[Any, ...]:
@@ -284,7 +312,12 @@ class KernelGame:
         return {str(pid): v for pid, v in values}
 
     def replay(self, raw_actions: Sequence[Mapping[str, Any]], upto: int | None = None) -> Iterator[int]:
-        """Apply the actions that survive the undo filter; yield each applied raw position."""
+        """Apply the actions that survive the undo filter; yield each applied raw position.
+
+        ``upto`` stops before that raw position; the filter runs over the whole list, as the reference's
+        ``at_action``.  When an undo after ``upto`` takes back an action before it, the recorded raw list would
+        no longer replay to this state (the undo is not in it), so it becomes the applied actions numbered
+        afresh: whatever rebuilds the game from it later (a refusal, an undo) gets this state back."""
         kept, _ = filter_actions(raw_actions)
         for position, data in enumerate(kept):
             if upto is not None and position >= upto:
@@ -294,6 +327,13 @@ class KernelGame:
                 continue
             self.process_action(data, position)
             yield position
+        if upto is not None and upto < len(raw_actions):
+            prefix, _ = filter_actions(raw_actions[:upto])
+            if prefix != kept[:upto]:
+                effective = [dict(a) for a in kept[:upto] if a is not None]
+                for number, action in enumerate(effective, 1):
+                    action["id"] = number
+                self.raw_actions[:] = effective
 
 
 __all__ = ["KernelGame"]

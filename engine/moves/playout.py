@@ -208,6 +208,8 @@ def export(game: Any, seed: int) -> dict[str, Any]:
         "actions": list(game.raw_actions),
         "result": {str(k): v for k, v in game.result().items()} if game.finished else {},
         "game_end_reason": game.game_end_reason,
+        # played live from the start: reopened so (KernelGame.live_from)
+        "tracklayer": {"program": "Tracklayer playout", "live_from": game.live_from},
     }
 
 

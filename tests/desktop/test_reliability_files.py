@@ -11,7 +11,6 @@ import pytest
 
 from desktop.files import AutosaveStore
 from desktop.session import META_KEY, Session
-from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import FIXTURES, shared_or_skip
 
