@@ -46,14 +46,16 @@ def _refuse_constant(name: str) -> Any:
 def _check_depth(data: Any) -> None:
     """Refuse a document nested deeper than ``MAX_NESTING`` (iteratively: no recursion on hostile input)."""
     stack: list[tuple[Any, int]] = [(data, 1)]
+    pop, push = stack.pop, stack.append
     while stack:
-        value, depth = stack.pop()
+        value, depth = pop()
         if depth > MAX_NESTING:
             raise BadFile(f"the file is nested too deeply (more than {MAX_NESTING} levels)")
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values() if isinstance(v, dict | list))
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value if isinstance(v, dict | list))
+        children = value.values() if type(value) is dict else value
+        for child in children:
+            kind = type(child)
+            if kind is dict or kind is list:
+                push((child, depth + 1))
 
 
 def _check_seed(name: str, value: Any) -> None:
