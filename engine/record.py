@@ -7,7 +7,9 @@ so that writing a record back gives the document we read, with our additions und
 from __future__ import annotations
 
 import json
+import os
 import secrets
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -187,15 +189,11 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
+        """Read a game file: only a regular file (never a FIFO, a device, a socket: they could block for ever or
+        never end), opened without blocking and read no further than ``MAX_FILE_BYTES``."""
         p = Path(path)
         try:
-            size = p.stat().st_size
-            if size > MAX_FILE_BYTES:
-                raise BadFile(f"the file is too large ({size / 1e6:.0f} MB; at most "
-                              f"{MAX_FILE_BYTES // 1_000_000} MB)", source=str(p))
-            if p.is_dir():
-                raise BadFile("this is a folder, not a game file", source=str(p))
-            raw = p.read_bytes()
+            raw = read_bounded(p, MAX_FILE_BYTES)
         except OSError as exc:
             raise BadFile(f"cannot read the file ({exc.strerror or exc})", source=str(p)) from None
         try:
@@ -240,6 +238,40 @@ class GameRecord:
         if not self.raw.get("players"):
             data["players"] = [{"id": p.id, "name": p.name} for p in self.players]
         return data
+
+
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path`` (symbolic links followed); ``BadFile`` for anything else or for
+    more than ``limit`` bytes.  The file is opened non-blocking (a FIFO swapped in after a check cannot hang
+    the open) and checked on the open descriptor; the read stops at ``limit + 1`` bytes whatever the size
+    the system reports (a file that grows, a special file that says 0)."""
+    if path.is_dir():
+        raise BadFile("this is a folder, not a game file", source=str(path))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise BadFile("this is a folder, not a game file", source=str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise BadFile("not a regular file (a device, a pipe or a socket cannot be a game file)",
+                          source=str(path))
+        if info.st_size > limit:
+            raise BadFile(f"the file is too large ({info.st_size / 1e6:.0f} MB; at most {limit // 1_000_000} MB)",
+                          source=str(path))
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise BadFile(f"the file is too large (more than {limit // 1_000_000} MB)", source=str(path))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def random_seed() -> int:

@@ -131,3 +131,46 @@ def test_forty_thousand_undo_redo_pairs_filter_and_replay_fast() -> None:
     game = load_game(record)
     assert time.perf_counter() - start < 3.0  # the whole file, read and replayed (~0.5 s when idle)
     assert len(game.raw_actions) == 80_020
+
+
+def test_only_regular_files_are_read_and_never_beyond_the_limit(tmp_path: Any, monkeypatch: Any) -> None:
+    import os
+    import threading
+
+    import pytest
+
+    from engine import record as record_module
+    from engine.errors import BadFile
+
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    result: list[Any] = []
+    reader = threading.Thread(target=lambda: result.append(_refusal(fifo)), daemon=True)
+    reader.start()
+    reader.join(5)
+    if reader.is_alive():  # unblock the hung reader before failing
+        with open(fifo, "w"):
+            pass
+        pytest.fail("reading a FIFO hangs")
+    assert "not a regular file" in result[0]
+    for device in ("/dev/zero", "/dev/urandom", "/dev/null"):
+        link = tmp_path / f"{device.rsplit('/', 1)[1]}.json"
+        link.symlink_to(device)
+        assert "not a regular file" in _refusal(link)
+    assert "folder" in _refusal(tmp_path)
+    big = tmp_path / "big.json"
+    big.write_text("[" + "0," * 600 + "0]")
+    monkeypatch.setattr(record_module, "MAX_FILE_BYTES", 1000)
+    assert "too large" in _refusal(big)
+    with pytest.raises(BadFile):
+        record_module.GameRecord.load(big)
+
+
+def _refusal(path: Any) -> str:
+    from engine.errors import GameError
+
+    try:
+        GameRecord.load(path)
+    except GameError as exc:
+        return str(exc)
+    return "opened"
