@@ -52,6 +52,7 @@ from desktop.panels.spreadsheet import SpreadsheetPanel
 from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
+from desktop.safe_text import message_text
 from desktop.session import Session
 from desktop.timeline import is_18xx, round_label
 from desktop.titles import TitleViews, build_title_views, rules_browser
@@ -387,7 +388,7 @@ class MainWindow(QMainWindow):
         except GameError as exc:
             text = str(exc) if exc.source else f"{path}: {exc}"
             self._open_failed(path)
-            QMessageBox.warning(self, "Cannot open game", text)
+            QMessageBox.warning(self, "Cannot open game", message_text(text))
             return False
         except Exception as exc:  # an engine bug: say so, with a report to copy
             self._open_failed(path)
@@ -400,7 +401,7 @@ class MainWindow(QMainWindow):
                     f"Open the game up to the last good action ({failure.index} actions applied)?")
             if ask:
                 answer = QMessageBox.question(
-                    self, "Damaged game file", text,
+                    self, "Damaged game file", message_text(text),
                     QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
                     QMessageBox.StandardButton.Open)
                 if answer != QMessageBox.StandardButton.Open:
@@ -802,8 +803,8 @@ class MainWindow(QMainWindow):
         except FileChangedError as exc:  # another program saved moves there: the player decides
             answer = QMessageBox.question(
                 self, "The file was changed on disk",
-                f"{exc.message}\n\nYes: overwrite the file with this game (the other moves are lost).\n"
-                "No: save this game as another file (both are kept).\nCancel: do not save now.",
+                message_text(f"{exc.message}\n\nYes: overwrite the file with this game (the other moves are lost).\n"
+                             "No: save this game as another file (both are kept).\nCancel: do not save now."),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.No)
             if answer == QMessageBox.StandardButton.Yes:
@@ -812,7 +813,7 @@ class MainWindow(QMainWindow):
                 return self.save_as()
             return False
         except SaveError as exc:
-            QMessageBox.warning(self, "Cannot save the game", exc.message)
+            QMessageBox.warning(self, "Cannot save the game", message_text(exc.message))
             return False
         self._add_recent(path)
         self._show_title()
@@ -826,7 +827,8 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self, "Unsaved changes",
-            f"“{session.display_name()}” has moves that are not saved.\n\nSave them before closing the game?",
+            message_text(f"“{session.display_name()}” has moves that are not saved.\n\n"
+                         "Save them before closing the game?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
