@@ -193,9 +193,7 @@ class KernelGame:
             return action
         try:
             if self.strict:  # live play: only a legal move is accepted (these checks change nothing)
-                self.resolve_entity(action)
-                self.check_references(action)
-                self.check_live(action)
+                self.check_live_action(action)
         except GameError as exc:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
@@ -205,6 +203,10 @@ class KernelGame:
         try:
             self.process_single_action(action)
             for auto in action.auto_actions:
+                if self.strict:  # an auto action is a move like any other: legal where it is played, or refused
+                    self.mark_reads()
+                    self.check_live_action(auto)
+                    self.forget_reads()
                 self.process_single_action(auto)
         except Exception as exc:
             if isinstance(exc, GameError) and exc.position is None and position is not None:
@@ -222,6 +224,13 @@ class KernelGame:
         self.raw_actions.append(action.to_dict())
         self.mark_reads()
         return action
+
+    def check_live_action(self, action: Action) -> None:
+        """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the
+        live-legality hook accepts it); changes nothing."""
+        self.resolve_entity(action)
+        self.check_references(action)
+        self.check_live(action)
 
     def _change_marker(self) -> tuple[Any, ...]:
         """A cheap summary of the state that any change an action makes moves (log, generator, round, turn);

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 def apply_undo_redo(game: KernelGame, action: Action) -> Action:
     """Undo or redo in ``game`` (in place); raise ``IllegalAction`` and change nothing when impossible."""
+    if action.auto_actions:  # nothing acts "automatically" on an undo: stored, they would be replayed nowhere
+        raise IllegalAction(f"an {action.type} carries no auto actions")
     data = action.to_dict()
     if data.get("id") is None:
         data["id"] = game.current_action_id() + 1

@@ -174,3 +174,47 @@ def _refusal(path: Any) -> str:
     except GameError as exc:
         return str(exc)
     return "opened"
+
+
+def _auto_case() -> tuple[Any, dict[str, Any], dict[str, Any]]:
+    """The live game before 1830 26855's action 111 (a pass), that action and the sale that follows it."""
+    actions = _source()["actions"]
+    game = load_game(_source() | {"actions": actions[:111]})
+    return game, dict(actions[111]), dict(actions[112])
+
+
+def test_auto_actions_of_a_live_action_are_checked_like_live_actions() -> None:
+    from engine.errors import GameError
+
+    game, main, sale = _auto_case()
+    before, applied = state_digest(game), len(game.actions)
+    bent = [sale | {"percent": 3}, sale | {"shares": ["NYC_1"], "percent": 3},
+            {"type": "assign", "entity": sale["entity"], "entity_type": "player", "target": "E11",
+             "target_type": "hex"},
+            {"type": "buy_shares", "entity": sale["entity"], "entity_type": "player", "shares": ["NYC_3"],
+             "percent": 11}]
+    for auto in bent:
+        try:
+            game.apply(main | {"auto_actions": [auto]})
+        except GameError:
+            pass
+        else:
+            raise AssertionError(f"accepted the illegal auto action {auto}")
+        assert state_digest(game) == before, auto
+    game.apply(main | {"auto_actions": [sale]})  # the legal sale, carried as an auto action, is accepted
+    assert len(game.actions) == applied + 1 and any("Player 3 sells" in line for line in game.log_lines[-4:])
+
+
+def test_an_undo_or_redo_carrying_auto_actions_is_refused() -> None:
+    from engine.errors import GameError
+
+    game, main, sale = _auto_case()
+    before = state_digest(game)
+    for kind in ("undo", "redo"):
+        try:
+            game.apply({"type": kind, "entity": main["entity"], "entity_type": "player", "auto_actions": [sale]})
+        except GameError:
+            pass
+        else:
+            raise AssertionError(f"{kind} with auto actions accepted")
+        assert state_digest(game) == before
