@@ -469,6 +469,9 @@ class Session(QObject):
         meta.pop("saved_path", None)
         meta["program"] = "Tracklayer"
         meta["live_from"] = live.live_from  # reopened the way it was played (KernelGame.live_from)
+        meta.pop("unchecked", None)
+        if live.unchecked:
+            meta["unchecked"] = list(live.unchecked)
         data[META_KEY] = meta
         return data
 

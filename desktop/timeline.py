@@ -373,7 +373,7 @@ class GameTimeline:
 
     def _restore(self, snapshot: _Snapshot) -> Game:
         game: Game = pickle.loads(snapshot.data)
-        game.live_from = self.live.live_from  # replayed on in the mode each action was played in
+        game.live_from, game.unchecked = self.live.live_from, list(self.live.unchecked)  # the modes played in
         for name, length in zip(HISTORY_LISTS, snapshot.lengths):
             setattr(game, name, getattr(self.live, name)[:length])
         return game

@@ -231,6 +231,14 @@ class GameRecord:
             return value
         return None
 
+    @property
+    def unchecked(self) -> list[int]:
+        """Positions from ``live_from`` on applied unchecked (``KernelGame.unchecked``), as our metadata says."""
+        value = metadata(self.raw).get("unchecked")
+        if not isinstance(value, list):
+            return []
+        return [v for v in value if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.actions)]
+
     def to_dict(self) -> dict[str, Any]:
         data = dict(self.raw)
         data["title"] = self.title

@@ -30,6 +30,9 @@ from engine.core.rng import Rng, seed_from
 from engine.core.round import Round
 from engine.errors import GameError, InvalidAction
 
+#: Part of the reason given for a move refused because the reference engine would stop the round after it.
+STALLS = "nobody able to act"
+
 
 class KernelGame:
     """One game, rebuilt by replaying its actions; a title's game class builds on it."""
@@ -60,6 +63,9 @@ class KernelGame:
         #: the ones before it were loaded as the site loads a saved game.  None: not known yet (a load in
         #: progress; ``finish_loading`` sets it).  See ``process_action`` for why it is kept.
         self.live_from: int | None = 0 if strict else None
+        #: Positions from ``live_from`` on that were nevertheless applied unchecked (a tool's deliberate step, e.g.
+        #: the playout's stalling pass): replayed unchecked too.
+        self.unchecked: list[int] = []
         self.finished = False
         self.game_end_reason: str | None = None
         self.turn = 1
@@ -182,8 +188,8 @@ class KernelGame:
         # active after a home token in live play and skipped when loading), so a game played at the table is
         # reopened, and rebuilt after an undo or a refusal, the way it was played, never in the other mode
         # (issue 23 item 1: the file keeps ``live_from`` in our metadata, see ``engine.record``).
-        if self.loading and position is not None and self.live_from is not None and position >= self.live_from:
-            self.loading = False
+        if position is not None and self.live_from is not None and position >= self.live_from:
+            self.loading = position in self.unchecked
         if action.type in ("undo", "redo"):
             if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
                 from engine.core.undo import apply_undo_redo
@@ -220,10 +226,29 @@ class KernelGame:
 
                 rebuild_in_place(self, self.raw_actions)
             raise
+        if self.strict and position is None:
+            self.refuse_stall(action)
+        if position is None and self.loading and self.live_from is not None:
+            self.unchecked.append(len(self.raw_actions))
         self.actions.append(action)
         self.raw_actions.append(action.to_dict())
         self.mark_reads()
         return action
+
+    def refuse_stall(self, action: Action) -> None:
+        """Live play (after the action was applied): refuse it, taking the game back, when it leaves the round
+        where the reference engine cannot go on (``Round.stalled``).  Only for actions submitted live: a
+        recorded game replays what it holds."""
+        self.mark_reads()
+        stalled = not self.finished and self.round.stalled()
+        self.forget_reads()
+        if stalled:
+            from engine.core.undo import rebuild_in_place
+            from engine.errors import IllegalAction
+
+            rebuild_in_place(self, self.raw_actions)
+            raise IllegalAction(f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
+                                f"18xx.games engine stops there too); choose another move")
 
     def check_live_action(self, action: Action) -> None:
         """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the

@@ -50,7 +50,7 @@ def rebuild(game: KernelGame, raw_actions: list[dict[str, object]]) -> KernelGam
     """A new game of the same table, with ``raw_actions`` replayed as a saved game loads."""
     players, game_id, seed, optional_rules = game.setup_args
     fresh = type(game)(players, game_id=game_id, seed=seed, optional_rules=optional_rules)
-    fresh.live_from = game.live_from
+    fresh.live_from, fresh.unchecked = game.live_from, list(game.unchecked)
     for _ in fresh.replay(raw_actions):
         pass
     fresh.loading = game.loading
@@ -61,11 +61,11 @@ def rebuild_in_place(game: KernelGame, raw_actions: Sequence[Mapping[str, Any]])
     """Set ``game`` up again (same object) and replay ``raw_actions`` as a saved game loads; the loading flag
     is kept."""
     raw = [dict(a) for a in raw_actions]
-    loading, live_from = game.loading, game.live_from
+    loading, live_from, unchecked = game.loading, game.live_from, list(game.unchecked)
     players, game_id, seed, optional_rules = game.setup_args
     game.__dict__.clear()
     type(game).__init__(game, players, game_id=game_id, seed=seed, optional_rules=optional_rules)
-    game.live_from = live_from  # each action again in the mode it was played in
+    game.live_from, game.unchecked = live_from, unchecked  # each action again in the mode it was played in
     for _ in game.replay(raw):
         pass
     game.loading = loading

@@ -218,3 +218,33 @@ def test_an_undo_or_redo_carrying_auto_actions_is_refused() -> None:
         else:
             raise AssertionError(f"{kind} with auto actions accepted")
         assert state_digest(game) == before
+
+
+def test_a_move_that_leaves_the_round_where_the_reference_stops_is_refused_live() -> None:
+    """1846 playout seed 61735 (issue 23 item 9): IC's pass at the end of its buy-train step leaves GT's
+    BuyTrain remembered as the active step while nothing blocks any more; the reference then cannot take the
+    next action (GT's president's sale crashes it).  Replaying the file reaches that state (``stalled``); live
+    play refuses the pass with the reason and the playout reports such a stop."""
+    from pathlib import Path
+
+    import pytest
+
+    from engine.core.game import STALLS
+    from engine.errors import IllegalAction
+    from engine.moves.playout import play_one, reference_stall
+
+    data = json.loads((Path(__file__).parent / "data" / "1846_playout_61735_stall.json").read_text())
+    stalled = load_game(data)
+    assert stalled.round.stalled() and reference_stall(stalled)
+    live = load_game(data | {"actions": data["actions"][:-1]})
+    before = state_digest(live)
+    assert not live.round.stalled()
+    with pytest.raises(IllegalAction, match=STALLS):
+        live.apply({k: v for k, v in data["actions"][-1].items() if k != "id"})
+    assert state_digest(live) == before
+    outcome = play_one("1846", 61735, keep_record=True)
+    assert outcome.crash is None and outcome.invariant is None
+    assert outcome.finished or outcome.stalled
+    assert outcome.record is not None
+    replayed = load_game(outcome.record)
+    assert (replayed.game_end_reason == outcome.reason and not replayed.round.stalled()) or outcome.stalled
