@@ -248,3 +248,17 @@ def test_a_move_that_leaves_the_round_where_the_reference_stops_is_refused_live(
     assert outcome.record is not None
     replayed = load_game(outcome.record)
     assert (replayed.game_end_reason == outcome.reason and not replayed.round.stalled()) or outcome.stalled
+
+
+def test_check_action_refuses_an_odd_percent_cleanly() -> None:
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves.registry import check_action
+
+    actions = _source()["actions"]
+    at = next(i for i, a in enumerate(actions) if a["type"] == "buy_shares")
+    game = load_game(_source() | {"actions": actions[:at]})
+    for odd in ([None], {"a": 1}, "10", 10.5, True):
+        with pytest.raises(GameError):
+            check_action(game, actions[at] | {"percent": odd})
