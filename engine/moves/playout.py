@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.errors import GameError
 from engine.core.game import STALLS
+from engine.errors import GameError
 
 
 @dataclass
