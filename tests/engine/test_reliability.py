@@ -262,3 +262,32 @@ def test_check_action_refuses_an_odd_percent_cleanly() -> None:
     for odd in ([None], {"a": 1}, "10", 10.5, True):
         with pytest.raises(GameError):
             check_action(game, actions[at] | {"percent": odd})
+
+
+def test_the_routes_check_reports_a_null_connection_as_the_files_error(tmp_path: Any) -> None:
+    from engine.routing.cli import check_game, format_report
+
+    data = _source()
+    at = next(i for i, a in enumerate(data["actions"]) if a["type"] == "run_routes" and a["routes"])
+    data["actions"][at]["routes"][0]["connections"] = [None]
+    path = tmp_path / "null.json"
+    path.write_text(json.dumps(data | {"actions": data["actions"][: at + 1]}))
+    report = check_game(path)
+    assert report.failure is not None and "connections" in report.failure
+    assert any("replay stopped" in line for line in format_report(report))
+
+
+def test_a_reader_that_stops_early_gets_no_broken_pipe_error() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    shared_or_skip(GAME_1830)
+    proc = subprocess.Popen([sys.executable, "-m", "engine", "replay", str(GAME_1830)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2])
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader is gone before anything is written
+    err = proc.stderr.read().decode()
+    proc.wait(120)
+    assert "BrokenPipe" not in err and "Traceback" not in err, err
+    assert proc.returncode in (0, 141)
