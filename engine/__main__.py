@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import os
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
