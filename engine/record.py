@@ -194,12 +194,13 @@ class GameRecord:
         p = Path(path)
         try:
             raw = read_bounded(p, MAX_FILE_BYTES)
+            text = raw.decode("utf-8-sig")
         except OSError as exc:
             raise BadFile(f"cannot read the file ({exc.strerror or exc})", source=str(p)) from None
-        try:
-            text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise BadFile("not a text (UTF-8 JSON) file", source=str(p)) from None
+        except MemoryError:  # the file's fault (its size), not the engine's
+            raise BadFile("the file is too large to read (not enough memory)", source=str(p)) from None
         return cls.from_json(text, str(p))
 
     @classmethod

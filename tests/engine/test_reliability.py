@@ -291,3 +291,33 @@ def test_a_reader_that_stops_early_gets_no_broken_pipe_error() -> None:
     proc.wait(120)
     assert "BrokenPipe" not in err and "Traceback" not in err, err
     assert proc.returncode in (0, 141)
+
+
+def test_error_lines_never_repeat_a_hostile_value_in_full() -> None:
+    from engine.errors import GameError
+
+    for bend in ({"id": int("9" * 4000)}, {"entity": "x" * 4000}, {"company": "c" * 300}):
+        data = _source()
+        data["actions"][5] |= bend
+        try:
+            load_game(data)
+        except GameError as exc:
+            assert len(str(exc)) < 300, str(exc)[:400]
+        else:
+            raise AssertionError(f"{bend.keys()} accepted")
+
+
+def test_running_out_of_memory_while_decoding_is_the_files_size_not_an_engine_bug(tmp_path: Any,
+                                                                               monkeypatch: Any) -> None:
+    import pytest
+
+    from engine import record as record_module
+    from engine.errors import BadFile
+
+    class Huge(bytes):
+        def decode(self, *_args: Any, **_kwargs: Any) -> str:
+            raise MemoryError
+
+    monkeypatch.setattr(record_module, "read_bounded", lambda _p, _limit: Huge(b"{}"))
+    with pytest.raises(BadFile, match="too large to read"):
+        GameRecord.load(tmp_path / "any.json")
