@@ -16,7 +16,7 @@ import re
 #: letters), never words: a message shows its first ``SHOWN`` characters and an ellipsis.
 LONG_RUN = 80
 SHOWN = 40
-_LONG = re.compile(r"\S{%d,}" % (LONG_RUN + 1))
+_LONG = re.compile(rf"\S{{{LONG_RUN + 1},}}")
 
 
 def shortened(text: str) -> str:
