@@ -28,6 +28,7 @@ from engine import GameError
 from engine.record import META_KEY, GameRecord, metadata
 
 BACKUP_SUFFIX = ".bak"
+DAMAGED_SUFFIX = ".damaged"
 AUTOSAVE_KEY = META_KEY
 
 
@@ -255,6 +256,35 @@ class AutosaveStore:
             if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
                 with contextlib.suppress(OSError):
                     entry.unlink()
+
+    def leftover_keys(self) -> list[str]:
+        """Keys that have a temporary file or a lock but no autosave (a run killed during its first autosave)."""
+        if not self.folder.is_dir():
+            return []
+        have = set(self.keys())
+        found: set[str] = set()
+        for entry in self.folder.iterdir():
+            name = entry.name
+            if name.startswith(".") and name.endswith(".tmp") and ".json" in name:
+                found.add(name[1:name.index(".json")])
+            elif name.endswith(".lock") and not name.startswith("."):
+                found.add(name[: -len(".lock")])
+        return sorted(found - have)
+
+    def set_aside(self, key: str) -> Path | None:
+        """Rename an autosave that cannot be read (and its backup) to ``.damaged`` names: kept for a bug report,
+        never offered again.  The renamed main file (or backup), or None when there was nothing to rename."""
+        path = self.path_for(key)
+        kept: Path | None = None
+        for candidate in (backup_path(path), path):
+            if candidate.exists():
+                target = candidate.with_name(candidate.name + DAMAGED_SUFFIX)
+                try:
+                    os.replace(candidate, target)
+                    kept = target
+                except OSError:
+                    continue
+        return kept
 
     def keys(self) -> list[str]:
         """Keys of every autosave in the folder (a lone backup counts: the main file may have been lost)."""

@@ -163,7 +163,15 @@ class MainWindow(QMainWindow):
         status_row = QHBoxLayout(status)
         status_row.setContentsMargins(0, 0, 8, 0)
         status_row.setSpacing(8)
+        # Shown while autosaving fails, until an autosave or a save succeeds: moves are piling up unprotected.
+        self.autosave_warning = QLabel("", self)
+        self.autosave_warning.setObjectName("autosaveWarning")
+        self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosave_warning.setStyleSheet("QLabel#autosaveWarning { font-weight: 600; padding: 4px 10px; "
+                                            "color: white; background: #b03a2e; border-radius: 4px; }")
+        self.autosave_warning.hide()
         status_row.addWidget(self.status_label, 1)
+        status_row.addWidget(self.autosave_warning)
         status_row.addWidget(self.bank_label)
         self.status_bar = QToolBar("Status", self)
         self.status_bar.setObjectName("status_toolbar")
@@ -558,7 +566,8 @@ class MainWindow(QMainWindow):
                 (session.action_rejected, self._on_session_action_rejected),
                 (session.record_changed, self._on_session_record_changed),
                 (session.engine_failed, self._on_session_engine_failed),
-                (session.autosave_failed, self._on_session_action_rejected)]
+                (session.autosave_failed, self._on_session_autosave_failed),
+                (session.autosave_ok, self._on_session_autosave_ok)]
 
     def _show_history(self) -> None:
         """Re-read what covers the whole game (timeline markers, log, charts) and the window title."""
@@ -694,6 +703,18 @@ class MainWindow(QMainWindow):
 
     def _on_session_action_rejected(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
+
+    def _on_session_autosave_failed(self, message: str) -> None:
+        session = self.session
+        count = session.autosave_failures if session is not None else 1
+        moves = f"{count} move{'' if count == 1 else 's'}"
+        self.autosave_warning.setText(f"Autosave failing: {moves} not autosaved — save the game (Ctrl+S)")
+        self.autosave_warning.setToolTip(message_text(message))
+        self.autosave_warning.show()
+        self.statusBar().showMessage(message, 8000)
+
+    def _on_session_autosave_ok(self) -> None:
+        self.autosave_warning.hide()
 
     def _on_session_record_changed(self) -> None:
         self._show_history()
@@ -869,6 +890,12 @@ class MainWindow(QMainWindow):
         Autosaves of games open in another running Tracklayer (their lock is held) are left alone.
         """
         found: list[tuple[Autosave, QLockFile]] = []
+        for key in self.autosaves.leftover_keys():  # a run killed before its first autosave was complete
+            lock = self._autosave_lock_for(key)
+            if lock.tryLock(0):  # its program is gone: its temporary file and its lock go too
+                self.autosaves.clean_temporaries(key)
+                lock.unlock()
+        damaged: list[str] = []
         for key in self.autosaves.keys():  # noqa: SIM118 (a store, not a dict)
             lock = self._autosave_lock_for(key)
             if not lock.tryLock(0):
@@ -876,8 +903,15 @@ class MainWindow(QMainWindow):
             self.autosaves.clean_temporaries(key)
             try:
                 found.append((self.autosaves.load(key), lock))
-            except (GameError, OSError):
+            except (GameError, OSError) as exc:
+                kept = self.autosaves.set_aside(key)
+                damaged.append(f"{exc}\n(kept as {kept.name if kept is not None else 'nothing'}; it will not be "
+                               "offered again)")
                 lock.unlock()
+        if damaged:
+            QMessageBox.warning(self, "An autosaved game cannot be read",
+                                message_text("Tracklayer found an autosave it cannot read, and no good backup of "
+                                             "it:\n\n" + "\n\n".join(damaged)))
         found.sort(key=lambda item: item[0].saved_at, reverse=True)
         recovered = False
         for autosave, lock in found:

@@ -100,6 +100,8 @@ class Session(QObject):
     #: after every change of the record (an action, undo, redo): the moment to autosave
     record_changed = Signal()
     autosave_failed = Signal(str)
+    #: an autosave (or a save) succeeded after autosaves had failed
+    autosave_ok = Signal()
     #: the history (snapshots, chart series) now covers the whole game
     history_completed = Signal()
 
@@ -116,6 +118,8 @@ class Session(QObject):
         self.cut = False
         self.autosave_store: AutosaveStore | None = None
         self.autosave_key = uuid.uuid4().hex
+        #: changes made since autosaving started failing (0: the autosave holds every move)
+        self.autosave_failures = 0
         #: how to call a game that has no file (e.g. "Recovered 1846 game"); None: "New <title> game"
         self.label: str | None = None
         self._filter_cache: tuple[int, list[Any], list[list[Any]]] | None = None
@@ -492,6 +496,7 @@ class Session(QObject):
         self.dirty = False
         if self.autosave_store is not None:
             self.autosave_store.remove(self.autosave_key)
+        self._autosave_recovered()  # the file holds every move now
 
     def autosave(self) -> None:
         """Write the autosave (after every change); a failure is reported, never raised."""
@@ -501,7 +506,15 @@ class Session(QObject):
         try:
             store.write(self.autosave_key, self.to_file_dict(), saved_path=self.path)
         except SaveError as exc:
+            self.autosave_failures += 1  # reported after every change, not once: moves are piling up
             self.autosave_failed.emit(f"Autosave failed: {exc.message}")
+            return
+        self._autosave_recovered()
+
+    def _autosave_recovered(self) -> None:
+        if self.autosave_failures:
+            self.autosave_failures = 0
+            self.autosave_ok.emit()
 
     def discard_autosave(self) -> None:
         if self.autosave_store is not None:

@@ -11,6 +11,7 @@ import pytest
 
 from desktop.files import AutosaveStore
 from desktop.session import META_KEY, Session
+from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import FIXTURES, shared_or_skip
 
@@ -108,3 +109,85 @@ def test_the_window_asks_before_overwriting_another_programs_save(qtbot, tmp_pat
     assert len(json.loads(other.read_text())["actions"]) == 1 and len(json.loads(path.read_text())["actions"]) == 2
     rival.save(path, overwrite=True)
     assert window.session.save_path == other
+
+
+def _killed_lock(path: Path) -> None:
+    """A lock file at ``path`` whose program was killed (as a kill -9 during the first autosave leaves it)."""
+    import signal
+    import subprocess
+    import sys
+
+    holder = ("import sys, time\nfrom PySide6.QtCore import QCoreApplication, QLockFile\n"
+              "app = QCoreApplication(sys.argv[:1])\nlock = QLockFile(sys.argv[1])\nlock.setStaleLockTime(0)\n"
+              "print(lock.tryLock(0), flush=True)\ntime.sleep(60)\n")
+    child = subprocess.Popen([sys.executable, "-c", holder, str(path)], stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stdout.readline().strip() == "True"
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+
+
+def _window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, warnings: list[str]) -> Any:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.main_window import MainWindow
+
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_a: (warnings.append(text),
+                                                                          QMessageBox.StandardButton.Ok)[1])
+    # closing the window with unsaved moves asks: never a modal question in a test
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Discard)
+    return MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path / "autosave")
+
+
+def test_start_up_clears_what_a_kill_during_the_first_autosave_left(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / ".first.json.4242.tmp").write_text('{"title": "18')
+    _killed_lock(folder / "first.lock")
+    warnings: list[str] = []
+    window = _window(tmp_path, monkeypatch, warnings)
+    qtbot.addWidget(window)
+    assert not window.offer_recovery()
+    assert sorted(p.name for p in folder.iterdir()) == [] and not warnings
+
+
+def test_a_damaged_autosave_without_a_backup_is_reported_and_set_aside(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / "broken.json").write_text('{"title": "1830", "players": [')
+    warnings: list[str] = []
+    window = _window(tmp_path, monkeypatch, warnings)
+    qtbot.addWidget(window)
+    assert not window.offer_recovery()
+    assert len(warnings) == 1 and "cannot read" in warnings[0] and "broken.json.damaged" in warnings[0]
+    assert (folder / "broken.json.damaged").exists() and not (folder / "broken.json").exists()
+    warnings.clear()
+    assert not window.offer_recovery() and not warnings  # said once
+
+
+def test_a_failing_autosave_stays_in_sight_until_an_autosave_or_a_save_succeeds(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    warnings: list[str] = []
+    window = _window(tmp_path, monkeypatch, warnings)
+    qtbot.addWidget(window)
+    raw, actions = _table()
+    window.start_game(GameRecord.from_dict(raw))
+    session = window.session
+    assert session is not None
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the folder should be")
+    session.autosave_store = AutosaveStore(blocker / "autosave")
+    _play(session, actions[:3])
+    assert session.autosave_failures == 3
+    assert not window.autosave_warning.isHidden() and "3 moves" in window.autosave_warning.text(), window.autosave_warning.text()
+    session.autosave_store = AutosaveStore(tmp_path / "autosave2")
+    _play(session, actions[3:4])
+    assert window.autosave_warning.isHidden() and session.autosave_failures == 0
+    session.autosave_store = AutosaveStore(blocker / "autosave")
+    _play(session, actions[4:5])
+    assert not window.autosave_warning.isHidden()
+    session.save(tmp_path / "saved.json")
+    assert window.autosave_warning.isHidden()
