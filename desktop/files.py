@@ -25,10 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from engine import GameError
-from engine.record import GameRecord
+from engine.record import META_KEY, GameRecord, metadata
 
 BACKUP_SUFFIX = ".bak"
-AUTOSAVE_KEY = "tracklayer"
+DAMAGED_SUFFIX = ".damaged"
+AUTOSAVE_KEY = META_KEY
 
 
 class SaveError(Exception):
@@ -37,6 +38,51 @@ class SaveError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class FileChangedError(SaveError):
+    """The file to be overwritten was changed on disk by someone else (another Tracklayer on the same game,
+    most likely) and holds moves this game does not have: overwriting it would lose them."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileStamp:
+    """What identifies one version of a file on disk: an atomic save (a rename) changes the inode, any write
+    the size or the modification time."""
+
+    inode: int
+    size: int
+    mtime_ns: int
+
+
+def file_stamp(path: str | Path) -> FileStamp | None:
+    """The stamp of the file at ``path`` now (None when there is none)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return FileStamp(st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def check_not_overwriting_others(path: Path, stamp: FileStamp | None, actions: list[dict[str, Any]]) -> None:
+    """Raise ``FileChangedError`` if the game file ``path`` was changed since ``stamp`` (when we last read or
+    wrote it; None: unknown) and holds actions that ``actions`` (the game about to be written) does not start
+    with.  A file that only holds a beginning of our game (we or a touch changed it) is no conflict: saving
+    loses nothing; nor is a file that cannot be read as a game."""
+    now = file_stamp(path)
+    if now is None or (stamp is not None and now == stamp):
+        return
+    try:
+        on_disk = GameRecord.load(path).actions
+    except GameError:
+        return
+    if on_disk == actions[: len(on_disk)]:
+        return
+    theirs = sum(1 for a, b in zip(on_disk, actions, strict=False) if a != b) + max(0, len(on_disk) - len(actions))
+    raise FileChangedError(
+        f"{path.name} was changed on disk since this game was opened or last saved: another program (perhaps "
+        f"Tracklayer open twice on the same game) saved moves there that this game does not have "
+        f"({len(on_disk)} actions on disk, {theirs} of them not in this game). Overwriting the file loses them.")
 
 
 def describe_os_error(exc: OSError, path: Path) -> str:
@@ -176,7 +222,7 @@ class AutosaveStore:
     def write(self, key: str, data: dict[str, Any], saved_path: Path | None = None) -> Path:
         """Autosave ``data`` (a record's dict): atomic, keeping the previous autosave as the backup."""
         data = dict(data)
-        meta = dict(data.get(AUTOSAVE_KEY) or {})
+        meta = metadata(data)
         meta["autosave"] = {"key": key, "written_at": int(time.time())}
         meta["saved_path"] = str(saved_path) if saved_path is not None else None
         data[AUTOSAVE_KEY] = meta
@@ -210,6 +256,35 @@ class AutosaveStore:
             if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
                 with contextlib.suppress(OSError):
                     entry.unlink()
+
+    def leftover_keys(self) -> list[str]:
+        """Keys that have a temporary file or a lock but no autosave (a run killed during its first autosave)."""
+        if not self.folder.is_dir():
+            return []
+        have = set(self.keys())
+        found: set[str] = set()
+        for entry in self.folder.iterdir():
+            name = entry.name
+            if name.startswith(".") and name.endswith(".tmp") and ".json" in name:
+                found.add(name[1:name.index(".json")])
+            elif name.endswith(".lock") and not name.startswith("."):
+                found.add(name[: -len(".lock")])
+        return sorted(found - have)
+
+    def set_aside(self, key: str) -> Path | None:
+        """Rename an autosave that cannot be read (and its backup) to ``.damaged`` names: kept for a bug report,
+        never offered again.  The renamed main file (or backup), or None when there was nothing to rename."""
+        path = self.path_for(key)
+        kept: Path | None = None
+        for candidate in (backup_path(path), path):
+            if candidate.exists():
+                target = candidate.with_name(candidate.name + DAMAGED_SUFFIX)
+                try:
+                    os.replace(candidate, target)
+                    kept = target
+                except OSError:
+                    continue
+        return kept
 
     def keys(self) -> list[str]:
         """Keys of every autosave in the folder (a lone backup counts: the main file may have been lost)."""

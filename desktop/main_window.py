@@ -38,7 +38,7 @@ from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
-from desktop.files import Autosave, AutosaveStore, SaveError
+from desktop.files import Autosave, AutosaveStore, FileChangedError, SaveError
 from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -54,6 +54,7 @@ from desktop.panels.spreadsheet import SpreadsheetPanel
 from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
+from desktop.safe_text import message_text
 from desktop.session import Session
 from desktop.timeline import is_18xx, round_label
 from desktop.titles import TitleViews, build_title_views, rules_browser
@@ -172,7 +173,15 @@ class MainWindow(QMainWindow):
         status_row = QHBoxLayout(status)
         status_row.setContentsMargins(0, 0, 8, 0)
         status_row.setSpacing(8)
+        # Shown while autosaving fails, until an autosave or a save succeeds: moves are piling up unprotected.
+        self.autosave_warning = QLabel("", self)
+        self.autosave_warning.setObjectName("autosaveWarning")
+        self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosave_warning.setStyleSheet("QLabel#autosaveWarning { font-weight: 600; padding: 4px 10px; "
+                                            "color: white; background: #b03a2e; border-radius: 4px; }")
+        self.autosave_warning.hide()
         status_row.addWidget(self.status_label, 1)
+        status_row.addWidget(self.autosave_warning)
         status_row.addWidget(self.bank_label)
         self.status_bar = QToolBar("Status", self)
         self.status_bar.setObjectName("status_toolbar")
@@ -416,7 +425,7 @@ class MainWindow(QMainWindow):
         except GameError as exc:
             text = str(exc) if exc.source else f"{path}: {exc}"
             self._open_failed(path)
-            QMessageBox.warning(self, "Cannot open game", text)
+            QMessageBox.warning(self, "Cannot open game", message_text(text))
             return False
         except Exception as exc:  # an engine bug: say so, with a report to copy
             self._open_failed(path)
@@ -429,7 +438,7 @@ class MainWindow(QMainWindow):
                     f"Open the game up to the last good action ({failure.index} actions applied)?")
             if ask:
                 answer = QMessageBox.question(
-                    self, "Damaged game file", text,
+                    self, "Damaged game file", message_text(text),
                     QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
                     QMessageBox.StandardButton.Open)
                 if answer != QMessageBox.StandardButton.Open:
@@ -594,7 +603,8 @@ class MainWindow(QMainWindow):
                 (session.action_rejected, self._on_session_action_rejected),
                 (session.record_changed, self._on_session_record_changed),
                 (session.engine_failed, self._on_session_engine_failed),
-                (session.autosave_failed, self._on_session_action_rejected)]
+                (session.autosave_failed, self._on_session_autosave_failed),
+                (session.autosave_ok, self._on_session_autosave_ok)]
 
     def _show_history(self) -> None:
         """Re-read what covers the whole game (timeline markers, log, charts) and the window title."""
@@ -731,6 +741,18 @@ class MainWindow(QMainWindow):
     def _on_session_action_rejected(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
 
+    def _on_session_autosave_failed(self, message: str) -> None:
+        session = self.session
+        count = session.autosave_failures if session is not None else 1
+        moves = f"{count} move{'' if count == 1 else 's'}"
+        self.autosave_warning.setText(f"Autosave failing: {moves} not autosaved — save the game (Ctrl+S)")
+        self.autosave_warning.setToolTip(message_text(message))
+        self.autosave_warning.show()
+        self.statusBar().showMessage(message, 8000)
+
+    def _on_session_autosave_ok(self) -> None:
+        self.autosave_warning.hide()
+
     def _on_session_record_changed(self) -> None:
         self._show_history()
         session = self.session
@@ -830,14 +852,26 @@ class MainWindow(QMainWindow):
         self.settings.setValue("last_dir", str(Path(name).parent))
         return self._save_to(Path(name))
 
-    def _save_to(self, path: Path) -> bool:
+    def _save_to(self, path: Path, overwrite: bool = False) -> bool:
         session = self.session
         if session is None:
             return False
         try:
-            session.save(path)
+            session.save(path, overwrite=overwrite)
+        except FileChangedError as exc:  # another program saved moves there: the player decides
+            answer = QMessageBox.question(
+                self, "The file was changed on disk",
+                message_text(f"{exc.message}\n\nYes: overwrite the file with this game (the other moves are lost).\n"
+                             "No: save this game as another file (both are kept).\nCancel: do not save now."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.No)
+            if answer == QMessageBox.StandardButton.Yes:
+                return self._save_to(path, overwrite=True)
+            if answer == QMessageBox.StandardButton.No:
+                return self.save_as()
+            return False
         except SaveError as exc:
-            QMessageBox.warning(self, "Cannot save the game", exc.message)
+            QMessageBox.warning(self, "Cannot save the game", message_text(exc.message))
             return False
         self._add_recent(path)
         self._show_title()
@@ -851,7 +885,8 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self, "Unsaved changes",
-            f"“{session.display_name()}” has moves that are not saved.\n\nSave them before closing the game?",
+            message_text(f"“{session.display_name()}” has moves that are not saved.\n\n"
+                         "Save them before closing the game?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -892,6 +927,12 @@ class MainWindow(QMainWindow):
         Autosaves of games open in another running Tracklayer (their lock is held) are left alone.
         """
         found: list[tuple[Autosave, QLockFile]] = []
+        for key in self.autosaves.leftover_keys():  # a run killed before its first autosave was complete
+            lock = self._autosave_lock_for(key)
+            if lock.tryLock(0):  # its program is gone: its temporary file and its lock go too
+                self.autosaves.clean_temporaries(key)
+                lock.unlock()
+        damaged: list[str] = []
         for key in self.autosaves.keys():  # noqa: SIM118 (a store, not a dict)
             lock = self._autosave_lock_for(key)
             if not lock.tryLock(0):
@@ -899,8 +940,15 @@ class MainWindow(QMainWindow):
             self.autosaves.clean_temporaries(key)
             try:
                 found.append((self.autosaves.load(key), lock))
-            except (GameError, OSError):
+            except (GameError, OSError) as exc:
+                kept = self.autosaves.set_aside(key)
+                damaged.append(f"{exc}\n(kept as {kept.name if kept is not None else 'nothing'}; it will not be "
+                               "offered again)")
                 lock.unlock()
+        if damaged:
+            QMessageBox.warning(self, "An autosaved game cannot be read",
+                                message_text("Tracklayer found an autosave it cannot read, and no good backup of "
+                                             "it:\n\n" + "\n\n".join(damaged)))
         found.sort(key=lambda item: item[0].saved_at, reverse=True)
         recovered = False
         for autosave, lock in found:

@@ -27,16 +27,22 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.files import AutosaveStore, SaveError, game_text, write_atomic
+from desktop.files import (
+    AutosaveStore,
+    FileStamp,
+    SaveError,
+    check_not_overwriting_others,
+    file_stamp,
+    game_text,
+    write_atomic,
+)
 from desktop.timeline import Failure, GameTimeline, Marker
 from engine import GameError
 from engine.core.history import filter_actions
 from engine.game import Game
-from engine.record import GameRecord
+from engine.record import META_KEY, GameRecord, metadata
 from engine.titles.options import ignored_optional_rules
 
-#: Our own metadata lives under this key of a saved file; 18xx.games ignores it.
-META_KEY = "tracklayer"
 #: The history (snapshots for instant jumps, chart series) is built after the window first shows the game:
 #: it starts this long after the session is made, then goes on a few actions at a time in idle time.
 HISTORY_START_MS = 150
@@ -44,6 +50,13 @@ HISTORY_START_MS = 150
 #: Top-level keys describing a finished or ongoing site game that no longer hold for a branch of it.
 STALE_KEYS = ("result", "game_end_reason", "manually_ended", "finished_at", "acting", "round", "turn",
               "updated_at")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return a == b
 
 
 def entity_type_of(entity: Any) -> str:
@@ -87,6 +100,8 @@ class Session(QObject):
     #: after every change of the record (an action, undo, redo): the moment to autosave
     record_changed = Signal()
     autosave_failed = Signal(str)
+    #: an autosave (or a save) succeeded after autosaves had failed
+    autosave_ok = Signal()
     #: the history (snapshots, chart series) now covers the whole game
     history_completed = Signal()
 
@@ -94,12 +109,17 @@ class Session(QObject):
         super().__init__(parent)
         self.record = record
         self.path: Path | None = None
+        #: the version of the file at ``path`` that we last read or wrote (None: unknown): a save over a file
+        #: changed since then asks first (two programs on one game never lose each other's moves)
+        self.disk_stamp: FileStamp | None = None
         #: True when the record differs from the file at ``path`` (or there is no file yet)
         self.dirty = False
         #: the record was cut (``upto`` or a damaged file): saving must not overwrite the original
         self.cut = False
         self.autosave_store: AutosaveStore | None = None
         self.autosave_key = uuid.uuid4().hex
+        #: changes made since autosaving started failing (0: the autosave holds every move)
+        self.autosave_failures = 0
         #: how to call a game that has no file (e.g. "Recovered 1846 game"); None: "New <title> game"
         self.label: str | None = None
         self._filter_cache: tuple[int, list[Any], list[list[Any]]] | None = None
@@ -117,12 +137,14 @@ class Session(QObject):
     def open(cls, path: str | Path, upto: int | None = None, parent: QObject | None = None) -> Session:
         """Open an export; raises ``GameError`` (naming the file) for a file that cannot be opened at all (the
         timeline keeps the good part of a damaged game)."""
+        stamp = file_stamp(path)  # before reading: a save by someone else in between counts as a change
         record = GameRecord.load(path)
         try:
             session = cls(record, parent, upto=upto)
         except GameError as exc:  # the title or the players cannot be set up
             raise exc.in_file(str(path)) from None
         session.path = Path(path)
+        session.disk_stamp = stamp
         return session
 
     @classmethod
@@ -161,7 +183,7 @@ class Session(QObject):
         index = self.index if index is None else max(0, min(index, self.timeline.size))
         raw = {k: v for k, v in self.record.raw.items() if k not in STALE_KEYS}
         raw["status"] = "active"
-        meta = dict(raw.get(META_KEY) or {})
+        meta = metadata(raw)
         meta.pop("autosave", None)
         meta.pop("saved_path", None)
         meta["branch"] = {
@@ -170,8 +192,10 @@ class Session(QObject):
             "source_raw_position": self.timeline.raw_position(index),
             "source_actions": len(self.record.actions),
         }
-        raw[META_KEY] = meta
         raw["actions"] = actions_upto(self.timeline, index)
+        live_from = self.live.live_from
+        meta["live_from"] = min(live_from, len(raw["actions"])) if live_from is not None else None
+        raw[META_KEY] = meta
         record = GameRecord.from_dict(json.loads(json.dumps(raw)), source="<branch>")
         session = Session(record, parent if parent is not None else self.parent())
         session.dirty = True
@@ -444,22 +468,35 @@ class Session(QObject):
             data["game_end_reason"] = live.game_end_reason
         elif data.get("status") == "finished":
             data["status"] = "active"
-        meta = dict(data.get(META_KEY) or {})
+        meta = metadata(data)
         meta.pop("autosave", None)
         meta.pop("saved_path", None)
         meta["program"] = "Tracklayer"
+        meta["live_from"] = live.live_from  # reopened the way it was played (KernelGame.live_from)
+        meta.pop("unchecked", None)
+        if live.unchecked:
+            meta["unchecked"] = list(live.unchecked)
         data[META_KEY] = meta
         return data
 
-    def save(self, path: str | Path) -> None:
-        """Write the game in the 18xx.games format (atomically); ``SaveError`` with a message on failure."""
+    def save(self, path: str | Path, overwrite: bool = False) -> None:
+        """Write the game in the 18xx.games format (atomically); ``SaveError`` with a message on failure.
+
+        Saving over this game's own file when someone else (another Tracklayer on the same game) saved moves
+        there since we read or wrote it raises ``FileChangedError`` and writes nothing, unless ``overwrite``
+        (the player chose to).  Another existing file is overwritten: the file dialog has asked already."""
         target = Path(path)
-        write_atomic(target, game_text(self.to_file_dict()))
+        data = self.to_file_dict()
+        if not overwrite and self.path is not None and _same_file(target, self.path):
+            check_not_overwriting_others(target, self.disk_stamp, data["actions"])
+        write_atomic(target, game_text(data))
+        self.disk_stamp = file_stamp(target)
         self.path = target
         self.cut = False
         self.dirty = False
         if self.autosave_store is not None:
             self.autosave_store.remove(self.autosave_key)
+        self._autosave_recovered()  # the file holds every move now
 
     def autosave(self) -> None:
         """Write the autosave (after every change); a failure is reported, never raised."""
@@ -469,7 +506,15 @@ class Session(QObject):
         try:
             store.write(self.autosave_key, self.to_file_dict(), saved_path=self.path)
         except SaveError as exc:
+            self.autosave_failures += 1  # reported after every change, not once: moves are piling up
             self.autosave_failed.emit(f"Autosave failed: {exc.message}")
+            return
+        self._autosave_recovered()
+
+    def _autosave_recovered(self) -> None:
+        if self.autosave_failures:
+            self.autosave_failures = 0
+            self.autosave_ok.emit()
 
     def discard_autosave(self) -> None:
         if self.autosave_store is not None:

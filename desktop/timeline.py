@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.safe_text import shown_record
 from engine import GameError, build_game
 from engine.actions import Action
 from engine.core.history import filter_actions
@@ -150,7 +151,7 @@ class GameTimeline:
         #: recorded game through live play sets it to give the recorded auto actions, as the site applies
         #: stored ``auto_actions`` when it loads a game instead of evaluating the programs again.
         self.auto_actions_for: AutoActionsHook | None = None
-        self.live: Game = build_game(record)
+        self.live: Game = build_game(shown_record(record))  # names are never markup on screen
         self._observe(self.live, 0)
         self._record_history(self.live, 0)
         stop: GameError | None = None
@@ -372,6 +373,7 @@ class GameTimeline:
 
     def _restore(self, snapshot: _Snapshot) -> Game:
         game: Game = pickle.loads(snapshot.data)
+        game.live_from, game.unchecked = self.live.live_from, list(self.live.unchecked)  # the modes played in
         for name, length in zip(HISTORY_LISTS, snapshot.lengths):
             setattr(game, name, getattr(self.live, name)[:length])
         return game

@@ -29,8 +29,11 @@ def build_game(record: GameRecord, strict: bool = False) -> Any:
     from engine.titles.registry import load_title
 
     cls = load_title(record.title)
-    return cls([(p.id, p.name) for p in record.players], game_id=record.game_id, seed=record.seed,
+    game = cls([(p.id, p.name) for p in record.players], game_id=record.game_id, seed=record.seed,
                optional_rules=record.optional_rules, strict=strict)
+    if not strict:  # a game played at the table replays its live part live, as it was played
+        game.live_from, game.unchecked = record.live_from, record.unchecked
+    return game
 
 
 def load_game(source: GameRecord | str | Path | dict[str, Any], upto: int | None = None,

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -165,8 +167,21 @@ def main(argv: list[str] | None = None) -> int:
 
     arena.add_parser(sub)
     args = parser.parse_args(argv)
-    result: int = args.func(args)
-    return result
+    return run_piped(lambda: int(args.func(args)))
+
+
+def run_piped(command: Callable[[], int]) -> int:
+    """Run a command whose output may go to a reader that stops early (``| head``): then it ends quietly, as
+    command-line tools do, instead of printing ``BrokenPipeError``."""
+    try:
+        result = command()
+        sys.stdout.flush()
+        return result
+    except BrokenPipeError:
+        # Python flushes stdout once more on exit: point it at nothing so that does not fail too.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, what a shell reports for a tool cut off by its reader
 
 
 if __name__ == "__main__":

@@ -10,12 +10,26 @@ type and id, and the field at fault.  ``str(error)`` puts them in front of the m
 
 from __future__ import annotations
 
+import re
+
+#: A run of this many characters without a space is a value from a file (an id of 4,000 digits, a name of 4,000
+#: letters), never words: a message shows its first ``SHOWN`` characters and an ellipsis.
+LONG_RUN = 80
+SHOWN = 40
+_LONG = re.compile(rf"\S{{{LONG_RUN + 1},}}")
+
+
+def shortened(text: str) -> str:
+    """``text`` with every run longer than ``LONG_RUN`` characters without a space cut to ``SHOWN`` and "…"."""
+    return _LONG.sub(lambda m: m.group()[:SHOWN] + "…", text) if len(text) > LONG_RUN else text
+
 
 class GameError(Exception):
     """A refused or impossible move, with a message a player can read."""
 
     def __init__(self, message: str, *, position: int | None = None, action_type: str | None = None,
                  action_id: int | None = None, field: str | None = None, source: str | None = None) -> None:
+        message = shortened(message)  # a hostile value is never repeated in full (issue 23)
         super().__init__(message)
         self.message = message
         self.position = position
@@ -28,8 +42,8 @@ class GameError(Exception):
         """Where the error happened (without the file): ``Action 79 (lay_tile, id 81), field 'rotation'``."""
         parts: list[str] = []
         if self.position is not None:
-            details = [d for d in (self.action_type, None if self.action_id is None else f"id {self.action_id}")
-                       if d]
+            details = [shortened(d) for d in (self.action_type,
+                                              None if self.action_id is None else f"id {self.action_id}") if d]
             parts.append(f"Action {self.position}" + (f" ({', '.join(details)})" if details else ""))
         if self.field is not None:
             parts.append(f"field '{self.field}'")

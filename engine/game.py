@@ -135,6 +135,7 @@ class Game(KernelGame):
         builder.resolve_company_shares()
         self.setup()
         self.round.setup()
+        self.mark_reads()
 
     # ------------------------------------------------------------------------------------------------------
     # Construction
@@ -294,6 +295,29 @@ class Game(KernelGame):
             self.share_price_by_id(getattr(action, "share_price", None))
         if action.type == "buy_train" and getattr(action, "exchange", None):
             self.train_by_id(getattr(action, "exchange", None))
+
+    def _share_holders(self) -> list[Any]:
+        from engine.model.entities import ShareHolder
+
+        found = [*self.players, *self.corporations, *self.minors, self.share_pool, self.bank]
+        return [h for h in found if isinstance(h, ShareHolder)]
+
+    def mark_reads(self) -> None:
+        """Reading a holder's certificates of a corporation adds an empty entry (as the reference's hashes do,
+        whose key order matters): remember how many each holder has now."""
+        self._holding_sizes = [len(h.shares_by_corporation) for h in self._share_holders()]
+
+    def forget_reads(self) -> None:
+        """Drop the empty entries reads added since ``mark_reads`` (no certificate moves between actions)."""
+        sizes = getattr(self, "_holding_sizes", None)
+        if sizes is None:
+            return
+        for holder, size in zip(self._share_holders(), sizes, strict=False):
+            held = holder.shares_by_corporation
+            if len(held) > size:
+                for key in list(held)[size:]:
+                    if not held[key]:
+                        del held[key]
 
     def _change_marker(self) -> tuple[Any, ...]:
         """The kernel's marker plus the money of every holder, the trains and share prices of every operator,

@@ -7,7 +7,9 @@ so that writing a record back gives the document we read, with our additions und
 from __future__ import annotations
 
 import json
+import os
 import secrets
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +28,18 @@ SEED_LIMIT = 2**31
 
 PlayerId = int | str
 
+#: Our own metadata lives under this key of a game file (18xx.games ignores it).  It is always an object: a
+#: file whose key holds anything else (a list, a text, a number) opens with the key dropped, since nothing of
+#: ours can be read from it, and every later save writes a fresh object there (issue 23, item 2).
+META_KEY = "tracklayer"
+
+
+def metadata(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of the metadata object under ``META_KEY`` of a file's document (empty when absent or not an
+    object)."""
+    value = data.get(META_KEY)
+    return dict(value) if isinstance(value, Mapping) else {}
+
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name}, which is not a number")
@@ -34,14 +48,16 @@ def _refuse_constant(name: str) -> Any:
 def _check_depth(data: Any) -> None:
     """Refuse a document nested deeper than ``MAX_NESTING`` (iteratively: no recursion on hostile input)."""
     stack: list[tuple[Any, int]] = [(data, 1)]
+    pop, push = stack.pop, stack.append
     while stack:
-        value, depth = stack.pop()
+        value, depth = pop()
         if depth > MAX_NESTING:
             raise BadFile(f"the file is nested too deeply (more than {MAX_NESTING} levels)")
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values() if isinstance(v, dict | list))
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value if isinstance(v, dict | list))
+        children = value.values() if type(value) is dict else value
+        for child in children:
+            kind = type(child)
+            if kind is dict or kind is list:
+                push((child, depth + 1))
 
 
 def _check_seed(name: str, value: Any) -> None:
@@ -133,6 +149,9 @@ class GameRecord:
         _check_seed("id", game_id)
         result = data.get("result") if isinstance(data.get("result"), dict) else None
         end_reason = data.get("game_end_reason")
+        raw = dict(data)
+        if META_KEY in raw and not isinstance(raw[META_KEY], Mapping):
+            del raw[META_KEY]
         return cls(
             title=title,
             players=players,
@@ -143,7 +162,7 @@ class GameRecord:
             result=result,
             game_end_reason=end_reason if isinstance(end_reason, str) else None,
             source=source,
-            raw=dict(data),
+            raw=raw,
         )
 
     @classmethod
@@ -170,21 +189,18 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
+        """Read a game file: only a regular file (never a FIFO, a device, a socket: they could block for ever or
+        never end), opened without blocking and read no further than ``MAX_FILE_BYTES``."""
         p = Path(path)
         try:
-            size = p.stat().st_size
-            if size > MAX_FILE_BYTES:
-                raise BadFile(f"the file is too large ({size / 1e6:.0f} MB; at most "
-                              f"{MAX_FILE_BYTES // 1_000_000} MB)", source=str(p))
-            if p.is_dir():
-                raise BadFile("this is a folder, not a game file", source=str(p))
-            raw = p.read_bytes()
+            raw = read_bounded(p, MAX_FILE_BYTES)
+            text = raw.decode("utf-8-sig")
         except OSError as exc:
             raise BadFile(f"cannot read the file ({exc.strerror or exc})", source=str(p)) from None
-        try:
-            text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise BadFile("not a text (UTF-8 JSON) file", source=str(p)) from None
+        except MemoryError:  # the file's fault (its size), not the engine's
+            raise BadFile("the file is too large to read (not enough memory)", source=str(p)) from None
         return cls.from_json(text, str(p))
 
     @classmethod
@@ -207,6 +223,23 @@ class GameRecord:
         return cls(title=title, players=players, actions=[], seed=seed, game_id=seed, optional_rules=rules,
                    source="<new game>", raw=raw)
 
+    @property
+    def live_from(self) -> int | None:
+        """The raw position from which this game was played live (every check on), as our metadata records it
+        (``KernelGame.live_from``); None: not recorded (a site export: loaded as the site loads it)."""
+        value = metadata(self.raw).get("live_from")
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= len(self.actions):
+            return value
+        return None
+
+    @property
+    def unchecked(self) -> list[int]:
+        """Positions from ``live_from`` on applied unchecked (``KernelGame.unchecked``), as our metadata says."""
+        value = metadata(self.raw).get("unchecked")
+        if not isinstance(value, list):
+            return []
+        return [v for v in value if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.actions)]
+
     def to_dict(self) -> dict[str, Any]:
         data = dict(self.raw)
         data["title"] = self.title
@@ -214,6 +247,40 @@ class GameRecord:
         if not self.raw.get("players"):
             data["players"] = [{"id": p.id, "name": p.name} for p in self.players]
         return data
+
+
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path`` (symbolic links followed); ``BadFile`` for anything else or for
+    more than ``limit`` bytes.  The file is opened non-blocking (a FIFO swapped in after a check cannot hang
+    the open) and checked on the open descriptor; the read stops at ``limit + 1`` bytes whatever the size
+    the system reports (a file that grows, a special file that says 0)."""
+    if path.is_dir():
+        raise BadFile("this is a folder, not a game file", source=str(path))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise BadFile("this is a folder, not a game file", source=str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise BadFile("not a regular file (a device, a pipe or a socket cannot be a game file)",
+                          source=str(path))
+        if info.st_size > limit:
+            raise BadFile(f"the file is too large ({info.st_size / 1e6:.0f} MB; at most {limit // 1_000_000} MB)",
+                          source=str(path))
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise BadFile(f"the file is too large (more than {limit // 1_000_000} MB)", source=str(path))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def random_seed() -> int:

@@ -8,6 +8,7 @@ from enum import Enum
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from desktop.files import Autosave
+from desktop.safe_text import message_text
 
 
 class RecoveryChoice(Enum):
@@ -36,7 +37,7 @@ def ask_recovery(parent: QWidget | None, autosave: Autosave) -> RecoveryChoice:
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Recover unsaved game?")
     box.setText("<b>Recover the unsaved game?</b>")
-    box.setInformativeText(describe(autosave))
+    box.setInformativeText(message_text(describe(autosave)))  # names and file names are never markup
     recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
     discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
     box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)

@@ -30,6 +30,9 @@ from engine.core.rng import Rng, seed_from
 from engine.core.round import Round
 from engine.errors import GameError, InvalidAction
 
+#: Part of the reason given for a move refused because the reference engine would stop the round after it.
+STALLS = "nobody able to act"
+
 
 class KernelGame:
     """One game, rebuilt by replaying its actions; a title's game class builds on it."""
@@ -56,6 +59,13 @@ class KernelGame:
         # While a saved game is being loaded (and not in strict mode) some legality checks may be skipped;
         # every check runs for actions made live.
         self.loading = not strict
+        #: The raw position from which this game's actions are applied with every legality check (live play);
+        #: the ones before it were loaded as the site loads a saved game.  None: not known yet (a load in
+        #: progress; ``finish_loading`` sets it).  See ``process_action`` for why it is kept.
+        self.live_from: int | None = 0 if strict else None
+        #: Positions from ``live_from`` on that were nevertheless applied unchecked (a tool's deliberate step, e.g.
+        #: the playout's stalling pass): replayed unchecked too.
+        self.unchecked: list[int] = []
         self.finished = False
         self.game_end_reason: str | None = None
         self.turn = 1
@@ -107,6 +117,17 @@ class KernelGame:
     def player_value(self, player: Any) -> int:
         return int(player.value())
 
+    def mark_reads(self) -> None:
+        """Hook: remember the shape of the state now (after setup, after every action, when loading ends)."""
+        return None
+
+    def forget_reads(self) -> None:
+        """Hook: take back what merely reading the state since ``mark_reads`` left in it (a title's structures
+        that grow when read, as the reference's default-proc hashes do).  Run before every action, so that what
+        the table looked at between two moves (legal moves, the views, the charts) never changes the game: live
+        play, a reopened file and the reference's load all see the same state."""
+        return None
+
     def format_score(self, value: int) -> str:
         return str(value)
 
@@ -149,8 +170,11 @@ class KernelGame:
         return not self.loading
 
     def finish_loading(self) -> None:
-        """Loading is over: from now on every action is checked in full."""
+        """Loading is over: from now on every action is checked in full (and is recorded so: ``live_from``)."""
         self.loading = False
+        self.mark_reads()
+        end = len(self.raw_actions)
+        self.live_from = end if self.live_from is None else min(self.live_from, end)
 
     def current_action_id(self) -> int:
         return int(self.raw_actions[-1].get("id") or 0) if self.raw_actions else 0
@@ -158,6 +182,14 @@ class KernelGame:
     def process_action(self, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
         """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
         action = data if isinstance(data, Action) else Action.from_dict(data, position, action_types=self.ACTION_TYPES)
+        # A game is replayed in the mode each of its actions was played in: loading (as the site loads a saved
+        # game) before ``live_from``, live (every check) from there on.  The reference engine's two modes can
+        # disagree on the state (its graph caches are filled at different moments, so e.g. 1830's Route step is
+        # active after a home token in live play and skipped when loading), so a game played at the table is
+        # reopened, and rebuilt after an undo or a refusal, the way it was played, never in the other mode
+        # (issue 23 item 1: the file keeps ``live_from`` in our metadata, see ``engine.record``).
+        if position is not None and self.live_from is not None and position >= self.live_from:
+            self.loading = position in self.unchecked
         if action.type in ("undo", "redo"):
             if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
                 from engine.core.undo import apply_undo_redo
@@ -167,17 +199,20 @@ class KernelGame:
             return action
         try:
             if self.strict:  # live play: only a legal move is accepted (these checks change nothing)
-                self.resolve_entity(action)
-                self.check_references(action)
-                self.check_live(action)
+                self.check_live_action(action)
         except GameError as exc:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
             raise
+        self.forget_reads()  # what the table read since the last action, the checks above included
         marker = self._change_marker()
         try:
             self.process_single_action(action)
             for auto in action.auto_actions:
+                if self.strict:  # an auto action is a move like any other: legal where it is played, or refused
+                    self.mark_reads()
+                    self.check_live_action(auto)
+                    self.forget_reads()
                 self.process_single_action(auto)
         except Exception as exc:
             if isinstance(exc, GameError) and exc.position is None and position is not None:
@@ -191,9 +226,36 @@ class KernelGame:
 
                 rebuild_in_place(self, self.raw_actions)
             raise
+        if self.strict and position is None:
+            self.refuse_stall(action)
+        if position is None and self.loading and self.live_from is not None:
+            self.unchecked.append(len(self.raw_actions))
         self.actions.append(action)
         self.raw_actions.append(action.to_dict())
+        self.mark_reads()
         return action
+
+    def refuse_stall(self, action: Action) -> None:
+        """Live play (after the action was applied): refuse it, taking the game back, when it leaves the round
+        where the reference engine cannot go on (``Round.stalled``).  Only for actions submitted live: a
+        recorded game replays what it holds."""
+        self.mark_reads()
+        stalled = not self.finished and self.round.stalled()
+        self.forget_reads()
+        if stalled:
+            from engine.core.undo import rebuild_in_place
+            from engine.errors import IllegalAction
+
+            rebuild_in_place(self, self.raw_actions)
+            raise IllegalAction(f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
+                                f"18xx.games engine stops there too); choose another move")
+
+    def check_live_action(self, action: Action) -> None:
+        """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the
+        live-legality hook accepts it); changes nothing."""
+        self.resolve_entity(action)
+        self.check_references(action)
+        self.check_live(action)
 
     def _change_marker(self) -> tuple[Any, ...]:
         """A cheap summary of the state that any change an action makes moves (log, generator, round, turn);
@@ -286,7 +348,12 @@ class KernelGame:
         return {str(pid): v for pid, v in values}
 
     def replay(self, raw_actions: Sequence[Mapping[str, Any]], upto: int | None = None) -> Iterator[int]:
-        """Apply the actions that survive the undo filter; yield each applied raw position."""
+        """Apply the actions that survive the undo filter; yield each applied raw position.
+
+        ``upto`` stops before that raw position; the filter runs over the whole list, as the reference's
+        ``at_action``.  When an undo after ``upto`` takes back an action before it, the recorded raw list would
+        no longer replay to this state (the undo is not in it), so it becomes the applied actions numbered
+        afresh: whatever rebuilds the game from it later (a refusal, an undo) gets this state back."""
         kept, _ = filter_actions(raw_actions)
         for position, data in enumerate(kept):
             if upto is not None and position >= upto:
@@ -296,6 +363,13 @@ class KernelGame:
                 continue
             self.process_action(data, position)
             yield position
+        if upto is not None and upto < len(raw_actions):
+            prefix, _ = filter_actions(raw_actions[:upto])
+            if prefix != kept[:upto]:
+                effective = [dict(a) for a in kept[:upto] if a is not None]
+                for number, action in enumerate(effective, 1):
+                    action["id"] = number
+                self.raw_actions[:] = effective
 
 
 __all__ = ["KernelGame"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.actions import describe_value
 from engine.errors import InvalidAction
 
 RawAction = Mapping[str, Any]
@@ -26,6 +27,10 @@ def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None]
     """
     kept: list[RawAction | None] = [None] * len(actions)
     undo_stack: list[list[tuple[RawAction, int]]] = []
+    # Positions of the kept non-message actions, in order: an undo takes its group off the end, a redo puts
+    # it back (nothing else is kept in between: any other action clears the redo stack).  So each undo and redo
+    # costs the size of its group, and the whole filter is linear in the list (undo/redo pairs included).
+    live: list[int] = []
     position_by_id: dict[Any, int] = {}
     for index, action in enumerate(actions):
         action_id = action.get("id")
@@ -40,36 +45,34 @@ def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None]
                                     position=index, action_type="undo", field="action_id")
             if target_id:
                 if target_id not in position_by_id:
-                    raise InvalidAction(f"undo refers to unknown action id {target_id}", position=index,
-                                        action_type="undo")
+                    raise InvalidAction(f"undo refers to unknown action id {describe_value(target_id)}",
+                                        position=index, action_type="undo")
                 undo_to = position_by_id[target_id] + 1
             elif target_id is not None:
                 undo_to = 0
             else:
-                undo_to = 0
-                for back in range(index - 1, -1, -1):
-                    candidate = kept[back]
-                    if candidate is not None and candidate.get("type") != "message":
-                        undo_to = back
-                        break
+                undo_to = live[-1] if live else 0
             group: list[tuple[RawAction, int]] = []
-            for position in range(undo_to, index):
+            while live and live[-1] >= undo_to:
+                position = live.pop()
                 candidate = kept[position]
-                if candidate is None or candidate.get("type") == "message":
-                    continue
+                assert candidate is not None
                 kept[position] = None
                 group.append((candidate, position))
+            group.reverse()
             undo_stack.append(group)
         elif kind == "redo":
             if not undo_stack:
                 raise InvalidAction("redo without anything to redo", position=index, action_type="redo")
             for candidate, position in undo_stack.pop():
                 kept[position] = candidate
+                live.append(position)
         elif kind == "message":
             kept[index] = action
         else:
             undo_stack.clear()
             kept[index] = action
+            live.append(index)
     return kept, undo_stack
 
 

@@ -146,6 +146,16 @@ class Round:
     def finished(self) -> bool:
         return self.active_step() is None
 
+    def stalled(self) -> bool:
+        """Is the round stopped where the reference engine cannot go on?  Its remembered active step is not the
+        one a fresh look finds (none blocks any more, or another does): the reference looks afresh when the
+        next action comes and finds no step to take it.  Never so in a real game's positions; reached when a
+        step's last action leaves its own actor nothing to do while the round is not over."""
+        cached = self._active_step
+        if cached is None:
+            return False
+        return cached is not next((s for s in self.steps if s.active() and s.blocking()), None)
+
     def clear_cache(self) -> None:
         self._active_step = None
 

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 def apply_undo_redo(game: KernelGame, action: Action) -> Action:
     """Undo or redo in ``game`` (in place); raise ``IllegalAction`` and change nothing when impossible."""
+    if action.auto_actions:  # nothing acts "automatically" on an undo: stored, they would be replayed nowhere
+        raise IllegalAction(f"an {action.type} carries no auto actions")
     data = action.to_dict()
     if data.get("id") is None:
         data["id"] = game.current_action_id() + 1
@@ -48,6 +50,7 @@ def rebuild(game: KernelGame, raw_actions: list[dict[str, object]]) -> KernelGam
     """A new game of the same table, with ``raw_actions`` replayed as a saved game loads."""
     players, game_id, seed, optional_rules = game.setup_args
     fresh = type(game)(players, game_id=game_id, seed=seed, optional_rules=optional_rules)
+    fresh.live_from, fresh.unchecked = game.live_from, list(game.unchecked)
     for _ in fresh.replay(raw_actions):
         pass
     fresh.loading = game.loading
@@ -58,10 +61,11 @@ def rebuild_in_place(game: KernelGame, raw_actions: Sequence[Mapping[str, Any]])
     """Set ``game`` up again (same object) and replay ``raw_actions`` as a saved game loads; the loading flag
     is kept."""
     raw = [dict(a) for a in raw_actions]
-    loading = game.loading
+    loading, live_from, unchecked = game.loading, game.live_from, list(game.unchecked)
     players, game_id, seed, optional_rules = game.setup_args
     game.__dict__.clear()
     type(game).__init__(game, players, game_id=game_id, seed=seed, optional_rules=optional_rules)
+    game.live_from, game.unchecked = live_from, unchecked  # each action again in the mode it was played in
     for _ in game.replay(raw):
         pass
     game.loading = loading

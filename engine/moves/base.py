@@ -20,6 +20,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from engine.core.actions import describe_value
+
 EntityRef = tuple[str, int | str]  # (entity_type, id) as actions name them: ("player", 3), ("corporation", "PRR")
 
 
@@ -128,10 +130,14 @@ def _ids(value: Any) -> tuple[Any, ...]:
 
 
 def _percent_of(action: Mapping[str, Any]) -> Any:
+    """The action's ``percent`` as a whole number, None when absent, or (anything else: a list, a text, a
+    fraction) its short description, which equals no percent and can be compared and hashed safely."""
     percent = action.get("percent")
     if isinstance(percent, float) and percent.is_integer():
         return int(percent)
-    return percent
+    if percent is None or (isinstance(percent, int) and not isinstance(percent, bool)):
+        return percent
+    return describe_value(percent)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -257,8 +263,10 @@ class BuySharesMove(Move):
         if percent is not None and percent not in allowed:
             return f"that purchase is {self.percent}%, not {percent}%"
         price = action.get("share_price")
-        if self.share_price is not None and price not in (None, "") and price != self.share_price:
-            return f"the price per share is {self.share_price}, not {price!r}"
+        # A bundle is the certificates and its price per share: an issue or a redemption must state the price
+        # (the engine, as the reference, compares the bundle with its price).
+        if self.share_price is not None and (isinstance(price, bool) or price != self.share_price):
+            return f"the price per share is {self.share_price}, not {describe_value(price)}"
         for key in ("purchase_for", "borrow_from", "swap", "discounter"):
             if action.get(key) is not None:
                 return f"{key.replace('_', ' ')} is not available here"
@@ -320,8 +328,10 @@ class SellSharesMove(Move):
         if sum(held[s] for s in named) != self.total or (self.president_id in named) != self.president:
             return f"{', '.join(str(s) for s in named)} is not a sellable bundle of {self.corporation} now"
         price = action.get("share_price")
-        if self.share_price is not None and price not in (None, "") and price != self.share_price:
-            return f"the price per share is {self.share_price}, not {price!r}"
+        # A bundle is the certificates and its price per share: an issue or a redemption must state the price
+        # (the engine, as the reference, compares the bundle with its price).
+        if self.share_price is not None and (isinstance(price, bool) or price != self.share_price):
+            return f"the price per share is {self.share_price}, not {describe_value(price)}"
         return None
 
     def sample(self, rng: random.Random) -> dict[str, Any]:

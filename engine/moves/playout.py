@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.core.game import STALLS
 from engine.errors import GameError
-from engine.moves.stock import STALLS
 
 
 @dataclass
@@ -126,9 +126,11 @@ def reference_stall(game: Any) -> bool:
     step is one that has been passed, while the round is not over: after an action closes a corporation in a
     ``close`` cell and its actor has nothing left to do (Game.action_processed).  Live play refuses the actions
     that lead there when another one does not (engine/moves/stock.py); when none does, the game cannot go on in
-    either engine (then every move is Unusable with a reason saying so)."""
-    step = game.round.active_step()
-    return step is not None and not step.active() and not game.finished
+    either engine (then every move is Unusable with a reason saying so).  In general (``Round.stalled``): the
+    remembered active step is not the one a fresh look finds, e.g. 1846 seed 61735, where a corporation's pass
+    leaves its president's emergency sale as the only "move", which the reference cannot process; live play
+    refuses the move that leads there (``KernelGame.refuse_stall``)."""
+    return not game.finished and game.round.stalled()
 
 
 #: After this many actions in one round, a random player mostly passes (see :func:`choose`).
@@ -208,6 +210,9 @@ def export(game: Any, seed: int) -> dict[str, Any]:
         "actions": list(game.raw_actions),
         "result": {str(k): v for k, v in game.result().items()} if game.finished else {},
         "game_end_reason": game.game_end_reason,
+        # played live from the start: reopened so (KernelGame.live_from)
+        "tracklayer": {"program": "Tracklayer playout", "live_from": game.live_from,
+                       **({"unchecked": list(game.unchecked)} if game.unchecked else {})},
     }
 
 
@@ -240,13 +245,27 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
             if id(game.round) != round_id:
                 round_id, round_actions = id(game.round), 0
             round_actions += 1
-            move = choose(rng, choices, round_actions)
-            action = move.sample(rng)
-            action["id"] = len(game.raw_actions) + 1
-            try:
-                game.process_action(action)
-            except GameError as exc:
-                outcome.crash = f"legal move refused at action {action['id']}: {json.dumps(action)}: {exc}"
+            refused: GameError | None = None
+            while choices:
+                move = choose(rng, choices, round_actions)
+                action = move.sample(rng)
+                action["id"] = len(game.raw_actions) + 1
+                try:
+                    game.process_action(action)
+                    refused = None
+                    break
+                except GameError as exc:
+                    refused = exc
+                    if STALLS not in str(exc):
+                        break
+                    choices = [m for m in choices if m is not move]  # it would stall the round: another one
+            if refused is not None:
+                if STALLS in str(refused):
+                    take_stalling_pass(game)
+                    outcome.stalled = (f"the 18xx.games engine stops here too (every move stalls the round: "
+                                       f"{refused}) after {outcome.actions} actions")
+                else:
+                    outcome.crash = f"legal move refused at action {action['id']}: {json.dumps(action)}: {refused}"
                 break
             outcome.actions += 1
             problem = check()

@@ -325,7 +325,11 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
     """Raise ``IllegalAction`` (a readable reason) unless ``action`` is one of the legal moves now.
 
     Returns True when enumerated moves decided, False when the action was let through without them (chat
-    messages and programs, or a step without an enumerator, which then decides itself)."""
+    messages and programs, or a step without an enumerator, which then decides itself).  A malformed action
+    (a field of the wrong type) is refused with ``InvalidAction`` first, as ``apply`` refuses it."""
+    from engine.actions import Action
+
+    Action.checked(action, action_types=getattr(game, "ACTION_TYPES", None))
     with _memoized_actions(game):
         return _check_action(game, action)
 

@@ -186,8 +186,7 @@ def sale_moves(step: BuySellParShares, entity: Any, keeps_acting: frozenset[str]
             yield Unusable("share", move.corporation, reason)
 
 
-#: Part of the reason given for a move refused because the reference engine would stop the round after it.
-STALLS = "nobody able to act"
+from engine.core.game import STALLS  # noqa: E402  (the reason's words, shared with the kernel's live check)
 
 
 def _close_prices(game: Any) -> set[int]:

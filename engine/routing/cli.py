@@ -127,6 +127,11 @@ def positions(path: str | Path) -> Iterator[tuple[int, Mapping[str, Any], Any]]:
             game.raw_actions.append(dict(record.actions[position]))
             continue
         if data.get("type") == "run_routes":
+            from engine.actions import Action
+
+            # checked first, as a replay checks it: a malformed route (a null connection...) stops the replay
+            # with the file's error instead of failing while its revenue is worked out
+            Action.from_dict(data, position, action_types=getattr(game, "ACTION_TYPES", None))
             yield position, data, game
         game.process_action(data, position)
 
@@ -219,4 +224,7 @@ def run(argv: Sequence[str], prog: str) -> int:
     parser = argparse.ArgumentParser(prog=prog, description="Best routes at every run_routes of a game, "
                                                              "compared with the players'")
     _arguments(parser)
-    return cmd_routes(parser.parse_args(list(argv)))
+    args = parser.parse_args(list(argv))
+    from engine.__main__ import run_piped
+
+    return run_piped(lambda: cmd_routes(args))
