@@ -243,6 +243,8 @@ class BuySharesMove(Move):
     fixed: tuple[tuple[str, Any], ...] = ()
     #: the per-share price the action states (1846 redemption), None when actions state none
     share_price: int | None = None
+    #: an action may leave ``share_price`` out (the step takes the bundle without it: 18Texas, Steam Over Holland)
+    price_optional: bool = False
     #: the action must name exactly ``shares``, in this order (a bundle the engine compares as it is)
     exact: bool = False
 
@@ -264,8 +266,9 @@ class BuySharesMove(Move):
             return f"that purchase is {self.percent}%, not {percent}%"
         price = action.get("share_price")
         # A bundle is the certificates and its price per share: an issue or a redemption must state the price
-        # (the engine, as the reference, compares the bundle with its price).
-        if self.share_price is not None and (isinstance(price, bool) or price != self.share_price):
+        # where the engine, as the reference, compares the bundle with its price (1846).
+        if self.share_price is not None and (isinstance(price, bool) or price != self.share_price) \
+                and not (price is None and self.price_optional):
             return f"the price per share is {self.share_price}, not {describe_value(price)}"
         for key in ("purchase_for", "borrow_from", "swap", "discounter"):
             if action.get(key) is not None:
@@ -306,6 +309,8 @@ class SellSharesMove(Move):
     price: int = 0
     price_after: int | None = None
     share_price: int | None = None
+    #: an action may leave ``share_price`` out (the step takes the bundle without it)
+    price_optional: bool = False
     #: the action must name exactly ``shares``, in this order (a bundle the engine compares as it is)
     exact: bool = False
 
@@ -329,8 +334,9 @@ class SellSharesMove(Move):
             return f"{', '.join(str(s) for s in named)} is not a sellable bundle of {self.corporation} now"
         price = action.get("share_price")
         # A bundle is the certificates and its price per share: an issue or a redemption must state the price
-        # (the engine, as the reference, compares the bundle with its price).
-        if self.share_price is not None and (isinstance(price, bool) or price != self.share_price):
+        # where the engine, as the reference, compares the bundle with its price (1846).
+        if self.share_price is not None and (isinstance(price, bool) or price != self.share_price) \
+                and not (price is None and self.price_optional):
             return f"the price per share is {self.share_price}, not {describe_value(price)}"
         return None
 

@@ -8,6 +8,8 @@ anything (``share_rules.price_drop``: Steam Over Holland); otherwise it is left 
 
 from __future__ import annotations
 
+import copy
+
 from collections.abc import Iterator
 from typing import Any
 
@@ -31,6 +33,14 @@ def price_after_issue(game: Any, bundle: Any) -> int | None:
     return int(target.price) if target is not None else None
 
 
+def price_optional(step: IssueShares, bundle: Any) -> bool:
+    """May an action name ``bundle`` without its price per share?  Asked of the step, which decides what an
+    offered bundle is (1846 compares the price too; 18Texas and Steam Over Holland only the certificates)."""
+    unpriced = copy.copy(bundle)
+    unpriced.share_price = None
+    return bool(step.is_offered(unpriced, [bundle]))
+
+
 @enumerates(IssueShares)
 def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
@@ -41,12 +51,14 @@ def issue_or_redeem(step: IssueShares, entity: Any) -> Iterator[Move | Unusable]
     if "sell_shares" in kinds:
         for bundle in step.issuable_shares(entity):
             yield from sell_moves(game, entity, [bundle], share_price=int(bundle.price_per_share),
-                                  price_after=price_after_issue(game, bundle), compute_after=False, exact=True)
+                                  price_after=price_after_issue(game, bundle), compute_after=False, exact=True,
+                                  price_optional=price_optional(step, bundle))
     if "buy_shares" in kinds:
         for bundle in step.redeemable_shares(entity):
             yield BuySharesMove(etype, eid, corporation=entity.id, source="market",
                                 shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
                                 price=int(bundle.price), count=len(bundle.shares),
-                                share_price=int(bundle.price_per_share), exact=True)
+                                share_price=int(bundle.price_per_share), exact=True,
+                                price_optional=price_optional(step, bundle))
     if "pass" in kinds:  # a title whose step waits for the corporation (18Texas)
         yield PassMove(etype, eid, label=step.pass_description())

@@ -58,7 +58,8 @@ def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
 
 
 def sell_move(game: Any, seller: Any, bundle: ShareBundle, share_price: int | None = None,
-              price_after: int | None = None, compute_after: bool = True, exact: bool = False) -> SellSharesMove:
+              price_after: int | None = None, compute_after: bool = True, exact: bool = False,
+              price_optional: bool = False) -> SellSharesMove:
     """The move selling ``bundle`` (used by every family that sells or issues shares)."""
     etype, eid = entity_ref(seller)
     certs = tuple((s.id, int(s.percent)) for s in held(bundle.owner, bundle.corporation))
@@ -69,7 +70,7 @@ def sell_move(game: Any, seller: Any, bundle: ShareBundle, share_price: int | No
         etype, eid, corporation=bundle.corporation.id, percent=int(bundle.percent),
         shares=tuple(s.id for s in bundle.shares), certs=certs, total=sum(int(s.percent) for s in bundle.shares),
         president=bundle.presidents_share is not None, president_id=president, price=int(bundle.price),
-        price_after=price_after, share_price=share_price, exact=exact)
+        price_after=price_after, share_price=share_price, exact=exact, price_optional=price_optional)
 
 
 def sell_moves(game: Any, seller: Any, bundles: list[ShareBundle], **kw: Any) -> list[SellSharesMove]:
