@@ -44,6 +44,8 @@ GAME_HOOKS: dict[str, str] = {
     "or_round_finished": "after each operating round",
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
     "store_player_info": "before every round change",
+    "next_round": "the round after the current one (1846 2p Variant: a draft round after each set of operating "
+                  "rounds until every private is owned)",
     "next_sr_player_order": "how the seats turn before a stock round (Steam Over Holland: richest first after the "
                             "auction, one seat on after each stock round)",
     "operating_order": "the order corporations operate in",

@@ -23,6 +23,7 @@ TITLES_18XX: dict[str, str] = {
     "1889": "engine.titles.g1889.rules:Game1889",
     "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
     "1846": "engine.titles.g1846.rules:Game1846",
+    "1846 2p Variant": "engine.titles.g1846_2p.rules:Game18462p",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
 }
 
@@ -37,7 +38,9 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
-FIXTURE_FOLDERS: dict[str, str] = {}
+FIXTURE_FOLDERS: dict[str, str] = {
+    "1846 2p Variant": "18462pVariant",
+}
 
 
 def supported_titles() -> list[str]:

@@ -176,9 +176,75 @@ class DraftDistribution(Step):
         minor.float_()
 
 
+class Draft2pDistribution(DraftDistribution):
+    """The two-player variant's draft: an open market of every private company no player owns yet,
+    cheapest first (then by name).  Players take turns in reverse seat order buying one at its price
+    (paid at once) or passing; nobody may pass before any company is owned.  The round ends when
+    the market is empty or both players have passed in a row; operating rounds come between the
+    draft rounds until every company is owned.  No random draw is made."""
+
+    NAME: ClassVar[str] = "Draft2pDistribution"
+
+    def setup(self) -> None:
+        self.companies = sorted((c for c in self.game.companies if c.player is None),
+                                key=lambda c: (c.min_bid, c.name))
+        self.choices = {}
+        self.draw_size = len(self.companies)
+        for entity in self.entities:
+            entity.unpass()
+
+    def available(self) -> list[Company]:
+        return list(self.companies)
+
+    def none_owned(self) -> bool:
+        return not any(c.player is not None for c in self.game.companies)
+
+    def finished(self) -> bool:
+        return not self.companies or all(e.passed for e in self.entities)
+
+    def committed_cash(self, player: Player) -> int:
+        return 0
+
+    def actions(self, entity: Any) -> list[str]:
+        if self.finished() or entity is not self.current_entity():
+            return []
+        return list(self.ACTIONS if self.none_owned() else self.ACTIONS_WITH_PASS)
+
+    def process_pass(self, action: Action) -> None:
+        if self.only_one_company():
+            super().process_pass(action)
+            return
+        if self.none_owned():
+            raise IllegalAction("Cannot pass on first turn")
+        player = self.game.resolve_entity(action)
+        self.game.log(f"{player.name} passes")
+        self.round.next_entity_index()
+        player.pass_()
+
+    def process_bid(self, action: Action) -> None:
+        self.game.resolve_entity(action).unpass()
+        super().process_bid(action)
+
+    def choose_company(self, player: Player, company: Company) -> None:
+        if not any(c is company for c in self.companies):
+            raise IllegalAction(f"Cannot buy {company.name}")
+        self.companies = [c for c in self.companies if c is not company]
+        company.owner = player
+        player.companies.append(company)
+        price = company.min_bid
+        if price > 0:
+            player.spend(price, self.game.bank)
+        self.float_minor(company)
+        self.game.log(f"{player.name} buys {company.name} for {self.game.format_currency(price)}")
+
+    def action_finalized(self) -> None:
+        if self.finished():
+            self.round.reset_entity_index()
+
+
 def new_draft_round(game: Game) -> DraftRound:
     """The initial round of 1846: the draft, players in reverse seat order."""
     return DraftRound(game, [DraftDistribution])
 
 
-__all__ = ["DraftDistribution", "DraftRound", "is_pass_card", "new_draft_round"]
+__all__ = ["Draft2pDistribution", "DraftDistribution", "DraftRound", "is_pass_card", "new_draft_round"]

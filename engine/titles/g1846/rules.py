@@ -126,7 +126,9 @@ class Game1846(OperatingRules1846, Game):
 
     def setup(self) -> None:
         super().setup()
-        self.turn = 1
+        self.turn = self.setup_turn()
+        #: (two-player variant) hex -> removed corporation whose token lands there when the hex turns green
+        self.second_tokens_in_green: dict[str, Any] = {}
         #: companies and corporations removed from the game at set-up
         self.removals: list[Any] = []
         if self.first_edition:
@@ -137,7 +139,8 @@ class Game1846(OperatingRules1846, Game):
                                lambda company: self.remove_company(company, "tile_lay"))
         self.remove_from_group(self.blue_group(), self.companies,
                                lambda company: self.remove_company(company, "assign_hexes"))
-        self.remove_from_group(GREEN_GROUP, self.corporations, self.remove_corporation)
+        for group in self.corporation_removal_groups():
+            self.remove_from_group(group, self.corporations, self.remove_corporation)
 
         privates = sorted(c.name for c in self.companies if "Pass" not in c.name)
         self.log(f"Privates in the game: {', '.join(privates)}")
@@ -157,11 +160,27 @@ class Game1846(OperatingRules1846, Game):
             city = self.hex_by_id(minor.coordinates).tile.cities[0]
             city.place_token(minor, minor.next_token(), free=True)
 
+    def setup_turn(self) -> int:
+        """The turn number during the first round."""
+        return 1
+
+    def corporation_removal_groups(self) -> tuple[tuple[str, ...], ...]:
+        """The groups of corporations (by name) from which some leave the game at set-up."""
+        return (GREEN_GROUP,)
+
     def num_removals(self, group: Sequence[str]) -> int:
-        """How many of a group leave the game: 5 - players, one more from a full (second edition)
-        private group."""
+        """How many of a group leave the game: ``base_removals``, one more from a full (second
+        edition) private group."""
         additional = 1 if tuple(group) in (ORANGE_GROUP, BLUE_GROUP) and not self.first_edition else 0
-        return 5 - len(self.players) + additional
+        return self.base_removals() + additional
+
+    def base_removals(self) -> int:
+        """How many of each group leave the game: 5 - players."""
+        return 5 - len(self.players)
+
+    def place_second_token(self, corporation: Any) -> None:
+        """A removed corporation's second station (none in 1846; the two-player variant has one)."""
+        return None
 
     def remove_from_group(self, group: Sequence[str], entities: list[_E],
                           remove: Callable[[_E], None]) -> None:
@@ -204,6 +223,7 @@ class Game1846(OperatingRules1846, Game):
             self.remove_icons(ability.hexes, icon)
         for reservation in self.ability_rules.abilities(corporation, "reservation"):
             corporation.remove_ability(reservation)
+        self.place_second_token(corporation)
 
     def init_round_finished(self) -> None:
         # The reference finds out that the draft was the initial round by building a new one, whose
