@@ -257,7 +257,7 @@ class BuySharesMove(Move):
         if percent is not None and percent not in allowed:
             return f"that purchase is {self.percent}%, not {percent}%"
         price = action.get("share_price")
-        if self.share_price is not None and price not in (None, "") and price != self.share_price:
+        if self.share_price is not None and price not in (None, "", False) and price != self.share_price:
             return f"the price per share is {self.share_price}, not {price!r}"
         for key in ("purchase_for", "borrow_from", "swap", "discounter"):
             if action.get(key) is not None:
@@ -320,7 +320,7 @@ class SellSharesMove(Move):
         if sum(held[s] for s in named) != self.total or (self.president_id in named) != self.president:
             return f"{', '.join(str(s) for s in named)} is not a sellable bundle of {self.corporation} now"
         price = action.get("share_price")
-        if self.share_price is not None and price not in (None, "") and price != self.share_price:
+        if self.share_price is not None and price not in (None, "", False) and price != self.share_price:
             return f"the price per share is {self.share_price}, not {price!r}"
         return None
 

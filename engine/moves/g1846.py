@@ -8,7 +8,7 @@ from typing import Any
 from engine.moves.assign import AssignMove
 from engine.moves.base import BidMove, Move, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
-from engine.titles.g1846.draft import DraftDistribution, is_pass_card
+from engine.steps.draft import DraftDistribution, is_pass_card
 
 
 @enumerates(DraftDistribution)

@@ -38,10 +38,16 @@ class TrackRules:
             if any(p["entity"] is corporation for p in pending):
                 game.round.clear_cache()
                 return
-            if hex_ is None:
-                return
+            if hex_ is not None:
+                hexes = [hex_]
+            else:
+                # A corporation without a printed home chooses one (the title's ``home_token_locations``).
+                locations = getattr(game, "home_token_locations", None)
+                if locations is None:
+                    return
+                hexes = list(locations(corporation))
             game.log(f"{corporation.name} must choose city for home token")
-            pending.append({"entity": corporation, "hexes": [hex_], "token": token})
+            pending.append({"entity": corporation, "hexes": hexes, "token": token})
             game.round.clear_cache()
             return
         cities = tile.cities

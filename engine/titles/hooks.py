@@ -89,6 +89,11 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "token_graph_for_entity": "the token graph an entity uses",
     "clear_graph_for_entity": "clear an entity's graphs after a change",
     "token_owner": "the corporation a token ability places for",
+    "route_overlap_group": "the group of trains a train may share track with (18 Los Angeles: passenger and freight "
+                           "trains do not block each other)",
+    "draft_finished": "has an open draft reached the title's company limit (18 Los Angeles)",
+    "after_draft_bid": "after a company was bought in an open draft (18 Los Angeles counts them)",
+    "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",
 }
 

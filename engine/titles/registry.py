@@ -24,6 +24,7 @@ TITLES_18XX: dict[str, str] = {
     "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
     "1846": "engine.titles.g1846.rules:Game1846",
     "1846 2p Variant": "engine.titles.g1846_2p.rules:Game18462p",
+    "18 Los Angeles 2": "engine.titles.g18_los_angeles.rules:Game18LosAngeles",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
 }
 
@@ -40,6 +41,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
 FIXTURE_FOLDERS: dict[str, str] = {
     "1846 2p Variant": "18462pVariant",
+    "18 Los Angeles 2": "18LosAngeles2",
 }
 
 

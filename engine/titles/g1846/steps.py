@@ -689,7 +689,7 @@ class BuyTrain(base_trains.BuyTrain):
                 continue
             if _receivership(train.owner):
                 continue
-            if (getattr(self.game, "keeps_last_train", False) and self.game.depot.empty()
+            if (len(self.game.players) == 2 and self.game.depot.empty()
                     and len(getattr(train.owner, "trains", ())) == 1):
                 continue
             result.append(train)

@@ -1,7 +1,7 @@
 """1846 2p Variant: the facts that differ from 1846 for two players.
 
 Everything else is 1846's (``engine.titles.g1846.data``): the map, tiles, companies, market and phases.
-Two players have $600 each from a $7000 bank, may hold 70% of a corporation, and play with fewer trains
+Two players have $600 each from a $7000 bank and play with fewer trains
 (seven 2s, five 4s, three 5s, four 6s); the certificate limit is 19 with five corporations (16 with four).
 """
 
@@ -9,17 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.titles.g1846.data import CORPORATIONS, TRAINS
 from engine.titles.g1846.data import TITLE as TITLE_1846
+from engine.titles.g1846.data import TRAINS
 from engine.titles.spec import TitleSpec
 
 PLAYER_RANGE = (2, 2)
 BANK_CASH = {2: 7000}
 STARTING_CASH = {2: 600}
 CERT_LIMIT = {2: {5: 19, 4: 16}}
-
-#: Two players may hold up to 70% of a corporation.
-MAX_OWNERSHIP_PERCENT = 70
 
 #: Trains by rank for two players.
 NUM_TRAINS = {"2": 7, "4": 5, "5": 3, "6": 4}
@@ -39,7 +36,6 @@ TITLE: TitleSpec = replace(
     bank_cash=BANK_CASH,
     starting_cash=STARTING_CASH,
     cert_limit=CERT_LIMIT,
-    corporations=tuple(replace(c, max_ownership_percent=MAX_OWNERSHIP_PERCENT) for c in CORPORATIONS),
     trains=tuple(replace(t, num=NUM_TRAINS[t.name], num_by_players={}) for t in TRAINS),
 )
 

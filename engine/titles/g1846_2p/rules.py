@@ -6,13 +6,12 @@ Hooks used here (on top of 1846's):
   of a full second-edition group); one corporation of the northern and one of the southern group
   leaves, and each removed corporation keeps its home station and gets a second station - the ERIE's
   at once, the others' when that city first turns green (an icon marks the hex until then);
-* ``init_round``: the open draft (:class:`~engine.titles.g1846.draft.Draft2pDistribution`), the turn
+* ``init_round``: the open draft (:class:`~engine.steps.draft.Draft2pDistribution`), the turn
   counter standing at 0 while it lasts;
 * ``next_round``: as long as some private has no owner, a draft round alternates with each set of
   operating rounds; when every private is owned, the first stock round begins (turn 1);
-* ``END_RULES``: the last train (``final_train``) ends the game, which 1846 leaves out;
-* ``BuyTrain`` (through ``keeps_last_train``): once the depot is empty, a corporation's only train is
-  not for sale.
+* 1846's own two-player rules (``Game1846.two_player``): the last train (``final_train``) ends the game,
+  a corporation's only train is not for sale once the depot is empty, a player may hold 70%.
 """
 
 from __future__ import annotations
@@ -21,9 +20,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.map.parts import Icon
 from engine.rounds.operating import OperatingRound
-from engine.services.game_end import GameEndRules
+from engine.steps.draft import Draft2pDistribution, DraftRound
 from engine.titles.g1846.data import REMOVED_CORP_SECOND_TOKEN
-from engine.titles.g1846.draft import Draft2pDistribution, DraftRound
 from engine.titles.g1846.rules import Game1846
 from engine.titles.g1846_2p.data import IMMEDIATE_SECOND_TOKEN, NORTH_GROUP, SOUTH_GROUP, TITLE
 from engine.titles.spec import TitleSpec
@@ -34,9 +32,6 @@ if TYPE_CHECKING:
 
 class Game18462p(Game1846):
     TITLE: ClassVar[TitleSpec] = TITLE
-    END_RULES: ClassVar[type[GameEndRules]] = GameEndRules
-    #: once the depot is empty, a corporation's only train is not for sale
-    keeps_last_train: ClassVar[bool] = True
 
     # --- set-up (Game1846 helpers) ---------------------------------------------------------------------
     def num_pass_companies(self) -> int:
@@ -71,7 +66,7 @@ class Game18462p(Game1846):
 
     # --- rounds ------------------------------------------------------------------------------------------
     def init_round(self) -> Round:
-        return DraftRound(self, [Draft2pDistribution])
+        return DraftRound(self, [Draft2pDistribution], order="reverse")
 
     def next_round(self) -> None:
         if self.draft_finished:
