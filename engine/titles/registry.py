@@ -25,6 +25,7 @@ TITLES_18XX: dict[str, str] = {
     "1846": "engine.titles.g1846.rules:Game1846",
     "1846 2p Variant": "engine.titles.g1846_2p.rules:Game18462p",
     "18 Los Angeles 2": "engine.titles.g18_los_angeles.rules:Game18LosAngeles",
+    "18 Los Angeles": "engine.titles.g18_los_angeles1.rules:Game18LosAngeles1",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
 }
 
@@ -42,6 +43,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 FIXTURE_FOLDERS: dict[str, str] = {
     "1846 2p Variant": "18462pVariant",
     "18 Los Angeles 2": "18LosAngeles2",
+    "18 Los Angeles": "18LosAngeles1",
 }
 
 

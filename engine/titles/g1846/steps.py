@@ -507,7 +507,7 @@ class SpecialTrack(base_special_track.SpecialTrack):
         if entity.id == getattr(game, "LSL_ID", "LSL"):
             remove_icons = getattr(game, "remove_icons", None)
             if remove_icons is not None:
-                remove_icons(getattr(game, "LSL_HEXES", ()), getattr(game, "LSL_ICON", "lsl"))
+                remove_icons(getattr(game, "LSL_HEXES", ()), getattr(game, "ABILITY_ICONS", {}).get(entity.id))
         super().process_lay_tile(action)
         place = getattr(game, "place_token_on_upgrade", None)
         if place is not None:

@@ -172,9 +172,8 @@ class Game18LosAngeles(Game1846):
         self.rj_token: Any = None
         self.draft_finished_flag = False
         super().setup()
-        for hex_id in IGNORE_FOR_AXES:
-            hex_ = self.hex_by_id(hex_id)
-            if hex_ is not None:
+        for hex_ in self.hexes:
+            if hex_.id in IGNORE_FOR_AXES:
                 hex_.ignore_for_axes = True
         self.post_setup()
 
