@@ -73,7 +73,7 @@ class PlaceTokenMove(Move):
 
 def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, special_ability: Any = None) -> int | None:
     """What placing ``token`` in ``city`` costs ``entity`` (``Tokener.adjust_token_price_ability`` without its
-    side effects); None when the engine would refuse (a neutral token)."""
+    side effects); None when the engine would refuse."""
     game = step.game
     if getattr(special_ability, "type", None) == "teleport":
         return 0
@@ -84,9 +84,9 @@ def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, sp
             continue
         if ability.city is not None and ability.city != city.index:
             continue
-        if ability.neutral:
-            return None
-        price = 0 if getattr(ability.owner, "is_company", False) and not ability.from_owner else int(token.price)
+        # A neutral (open-city) token or a company's own token starts free; one from the charter costs its price.
+        own_token = ability.neutral or (getattr(ability.owner, "is_company", False) and not ability.from_owner)
+        price = 0 if own_token else int(token.price)
         if ability.teleport_price is not None:
             price = int(ability.teleport_price)
         if token_graph_for_entity(game, entity).reachable_hexes(entity).get(hex_):
