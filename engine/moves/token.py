@@ -113,6 +113,8 @@ def _token_moves(step: Tokener, entity: Any, owner: Any, cities: Iterable[Any], 
         price = token_price(step, owner, token, hex_, city, special_ability)
         if price is None:
             continue
+        if not check_tokenable and not extra_slot and city.get_slot(owner, cheater=cheater) is None:
+            continue  # unchecked placements still need a free slot (the site fails on a full city)
         if check_tokenable:
             error = city.tokenable_error(owner, free=True, tokens=[token], cheater=cheater, extra_slot=extra_slot,
                                          spender=spender)

@@ -26,6 +26,7 @@ TITLES_18XX: dict[str, str] = {
     "1846 2p Variant": "engine.titles.g1846_2p.rules:Game18462p",
     "18 Los Angeles 2": "engine.titles.g18_los_angeles.rules:Game18LosAngeles",
     "18 Los Angeles": "engine.titles.g18_los_angeles1.rules:Game18LosAngeles1",
+    "18Tokaido": "engine.titles.g18_tokaido.rules:Game18Tokaido",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
 }
 

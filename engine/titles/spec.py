@@ -143,7 +143,7 @@ class RuleSet(_SharedRecord):
     #: may a president's certificate be sold to the market
     president_sales_to_market: bool = False
     #: who starts the next stock round: "after_last_to_act", "first_to_pass", "most_cash",
-    #: "least_cash", "next_clockwise", "most_cash_keep_order"
+    #: "least_cash", "next_clockwise", "most_cash_keep_order", "reverse" (the seats reversed)
     next_sr_player_order: str = "after_last_to_act"
     #: market colours whose shares do not count towards the certificate limit
     cert_limit_types: tuple[str, ...] = ("multiple_buy", "unlimited", "no_cert_limit")

@@ -85,10 +85,11 @@ class TrackRulesLA(TrackRules1846):
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         game = self.game
         che = game.che
-        if not game.use_che_discount:
-            game.use_che_discount = che is not None and che.owner is entity and bool(tile.upgrades)
+        # The discount applies to a lay that pays for terrain, or for a border (set by the lay, ``CheTracker``);
+        # asking the price changes nothing.
+        use = game.use_che_discount or (che is not None and che.owner is entity and bool(tile.upgrades))
         cost = super().upgrade_cost(tile, hex_, entity, spender)
-        if not game.use_che_discount:
+        if not use:
             return cost
         game.log(f"{spender.name} receives a discount of {game.format_currency(CHE_DISCOUNT)} from {che.name}")
         return cost - CHE_DISCOUNT
@@ -160,7 +161,9 @@ class Game18LosAngeles(Game1846):
             self.place_immediate_second_token(corporation)
 
     def place_immediate_second_token(self, corporation: Any) -> None:
-        hex_id = self.REMOVED_CORP_SECOND_TOKEN[corporation.id]
+        hex_id = self.REMOVED_CORP_SECOND_TOKEN.get(corporation.id)
+        if hex_id is None:
+            return  # the PER has no second station (nor a printed home)
         hex_ = self.hex_by_id(hex_id)
         token = corporation.find_token_by_type()
         hex_.tile.cities[0].place_token(corporation, token, check_tokenable=False)

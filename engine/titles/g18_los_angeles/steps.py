@@ -16,14 +16,17 @@ if TYPE_CHECKING:
 
 
 class CheTracker:
-    """Mixed into a track step: a lay resets the Chino Hills Excavation's discount; a lay that pays for a
-    border with the company's owner turns it on (``TrackRulesLA.upgrade_cost`` takes it off)."""
+    """Mixed into a track step: a lay by the Chino Hills Excavation's owner that pays for a border gets the
+    discount (``TrackRulesLA.upgrade_cost`` takes it off); the flag lives only during that lay."""
 
     game: Any
 
     def process_lay_tile(self, action: LayTile) -> None:
         self.game.use_che_discount = False
-        super().process_lay_tile(action)  # type: ignore[misc]
+        try:
+            super().process_lay_tile(action)  # type: ignore[misc]
+        finally:
+            self.game.use_che_discount = False
 
     def remove_border_calculate_cost(self, tile: Any, entities: Sequence[Any] | Any,
                                      spender: Any) -> tuple[int, list[str]]:
