@@ -346,11 +346,14 @@ WHITE_HEXES: dict[str, tuple[str, ...]] = {
     _tile("city=revenue:0", "upgrade=cost:40,terrain:mountain"): ("C12",),
     _tile("city=revenue:0", "border=edge:4,type:water,cost:40", "stub=edge:0"): ("D9",),
     _tile("city=revenue:0", "border=edge:1,type:water,cost:40"): ("D11",),
-    _tile("city=revenue:0"): ("E4", "A6", "C4", "F11"),
+    # Redondo Beach is its own group (so the tile ids follow the published groups: E4-0, then A6-0, C4-1,
+    # F11-2); the trailing separator only keeps the two equal codes apart.
+    "city=revenue:0;": ("E4",),
     _tile("city=revenue:0", "stub=edge:4"): ("E6",),
     _tile("city=revenue:0", "border=edge:0,type:water,cost:20", "stub=edge:1"): ("E10",),
     _tile("city=revenue:0", "label=Z"): ("E12",),
     _tile("upgrade=cost:40,terrain:mountain", "border=edge:5,type:mountain,cost:20"): ("E14",),
+    _tile("city=revenue:0"): ("A6", "C4", "F11"),
     _tile("city=revenue:0", "stub=edge:5"): ("D7",),
 }
 
