@@ -44,7 +44,7 @@ class StockController(DialogController):
             bar.setAcceptDrops(True)
 
     def wanted(self, moves: LegalMoves) -> bool:
-        if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution"):
+        if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution", "Draft2pDistribution"):
             return False
         return any(m.type in ("buy_shares", "sell_shares", "par") for m in moves.moves)
 

@@ -87,6 +87,8 @@ class DraftDistribution(Step):
     """Choose one card of the top ``players + 2``; pay for the real companies when the draft ends."""
 
     NAME: ClassVar[str] = "DraftDistribution"
+    #: who took which card stays hidden until the draft ends
+    SECRET: ClassVar[bool] = True
     ACTIONS: ClassVar[tuple[str, ...]] = ("bid",)
     ACTIONS_WITH_PASS: ClassVar[tuple[str, ...]] = ("bid", "pass")
 
@@ -214,6 +216,7 @@ class Draft2pDistribution(DraftDistribution):
     draft rounds until every company is owned.  No random draw is made."""
 
     NAME: ClassVar[str] = "Draft2pDistribution"
+    SECRET: ClassVar[bool] = False
 
     def setup(self) -> None:
         self.companies = sorted((c for c in self.game.companies if c.player is None),
