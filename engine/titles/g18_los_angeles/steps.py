@@ -32,7 +32,9 @@ class CheTracker:
                                      spender: Any) -> tuple[int, list[str]]:
         total, types = super().remove_border_calculate_cost(tile, entities, spender)  # type: ignore[misc]
         che = self.game.che
-        if che is not None and not isinstance(entities, list | tuple) and che.owner is entities:
+        # one entity (a combination of companies' lays is never the company's owner)
+        entity = entities[0] if isinstance(entities, list | tuple) and len(entities) == 1 else entities
+        if che is not None and che.owner is entity:
             self.game.use_che_discount = total > 0
         return total, types
 
@@ -47,6 +49,15 @@ class SpecialTrack(CheTracker, steps1846.SpecialTrack):
 
 class SpecialToken(base_special_token.SpecialToken):
     """Company tokens with 18 Los Angeles's special cases."""
+
+    def available_hex(self, entity: Any, hex_: Any) -> bool:
+        """Dewey, Cheatham & Howe only where a city has no open slot for its owner."""
+        if not super().available_hex(entity, hex_):
+            return False
+        game: Any = self.game
+        if entity is game.dch and entity.owner is not None:
+            return any(not city.tokenable(entity.owner) for city in hex_.tile.cities)
+        return True
 
     def process_place_token(self, action: PlaceToken) -> None:
         game: Any = self.game
