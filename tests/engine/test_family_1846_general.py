@@ -250,3 +250,19 @@ def test_tokaido_options_change_the_data() -> None:
     assert len(three.corporations) == 6 and three.corporations[0].id == "YSL" and three.cert_limit == 16
     kept = _game("18Tokaido", 3, rules=("snake_draft", "no_corporation_discard"))
     assert len(kept.corporations) == 7
+
+
+def test_optimiser_runs_each_overlap_group_on_its_own() -> None:
+    """18 Los Angeles: a passenger and a freight train may use the same track, so the best run is the best run of
+    each group; the routes found are validated together by the engine (and beat the player's 260)."""
+    from engine import load_game
+    from engine.routing.optimiser import _trains, best_routes, optimise
+    from engine.steps.route import route_host
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    game = load_game(shared_or_skip(FIXTURES / "18LosAngeles2" / "101655.json"), upto=269)
+    result = best_routes(game)
+    trains = _trains(game, result.entity)
+    assert sorted(t.name for t in trains) == ["3/5", "4"]
+    alone = [optimise(route_host(game), game.hexes, result.entity, [train], rules=game).total for train in trains]
+    assert result.total == sum(alone) == 320
