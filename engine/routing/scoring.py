@@ -14,7 +14,7 @@ add once for the longest route.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import GameError
@@ -111,7 +111,9 @@ class Scorer:
         self._values: dict[Node, int] = {}
         self._cache: dict[tuple[Node, ...], int] = {}
         self._upper: dict[Node, int] = {}
-        self.per_visit_bonus = _mail_bonus(game, corporation)
+        self.per_visit_bonus, counter = _visit_bonus(game, corporation)
+        #: what the per-visit bonus counts in a route's stops (default: every visited stop)
+        self.count_visits: Callable[[Sequence[Node]], int] = counter if counter is not None else len
         #: the most the title's non-additive bonuses add to one route (None: no cheap bound)
         self.slack: int | None = 0 if not _has_revenue_hook(game) else None
         paying = [int(row.get("pay") or 0) for row in self.distance.rows]
@@ -201,6 +203,17 @@ class Scorer:
 
 def _has_revenue_hook(game: Any) -> bool:
     return callable(getattr(game, "revenue_for", None))
+
+
+def _visit_bonus(game: Any, corporation: Any) -> tuple[int, Callable[[Sequence[Node]], int] | None]:
+    """Dollars per counted stop of the run's best route for the bonus, and what is counted (None: every
+    visited stop): the title's ``route_visit_bonus`` hook (18Tokaido's Sleeper Train: cities), else 1846's
+    Mail Contract."""
+    hook = getattr(game, "route_visit_bonus", None)
+    if callable(hook):
+        bonus, counter = hook(corporation)
+        return int(bonus), counter
+    return _mail_bonus(game, corporation), None
 
 
 def _mail_bonus(game: Any, corporation: Any) -> int:

@@ -123,11 +123,11 @@ def enumerate_routes(network: Network, scorer: Scorer, cancel: Callable[[], bool
         upper = scorer.upper(stops)
         if upper is not None:
             if upper > 0 or keep_zero:
-                found[mask] = Candidate(legs, stops, mask, None, len(stops), len(found), upper)
+                found[mask] = Candidate(legs, stops, mask, None, scorer.count_visits(stops), len(found), upper)
             return
         revenue = scorer.revenue(stops, legs)
         if revenue > 0 or keep_zero:
-            found[mask] = Candidate(legs, stops, mask, revenue, len(stops), len(found), revenue)
+            found[mask] = Candidate(legs, stops, mask, revenue, scorer.count_visits(stops), len(found), revenue)
 
     def extend(token: Node, side_legs: list[Leg], side_nodes: list[Node], mask: int,
                lock_here: bool, lock_other: bool, on_state: Callable[[int, bool, bool], None]) -> None:

@@ -89,6 +89,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "token_graph_for_entity": "the token graph an entity uses",
     "clear_graph_for_entity": "clear an entity's graphs after a change",
     "token_owner": "the corporation a token ability places for",
+    "route_visit_bonus": "route optimiser: (dollars, counter) of a bonus per counted stop of the run's best route "
+                         "(18Tokaido's Sleeper Train: cities; default: 1846's Mail Contract)",
     "route_overlap_group": "the group of trains a train may share track with (18 Los Angeles: passenger and freight "
                            "trains do not block each other)",
     "draft_finished": "has an open draft reached the title's company limit (18 Los Angeles)",

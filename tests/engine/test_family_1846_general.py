@@ -266,3 +266,21 @@ def test_optimiser_runs_each_overlap_group_on_its_own() -> None:
     assert sorted(t.name for t in trains) == ["3/5", "4"]
     alone = [optimise(route_host(game), game.hexes, result.entity, [train], rules=game).total for train in trains]
     assert result.total == sum(alone) == 320
+
+
+@pytest.mark.parametrize("position", [81, 123, 203])
+def test_optimiser_counts_the_sleeper_train_per_city_of_the_best_route(position: int) -> None:
+    """18Tokaido's Sleeper Train (``route_visit_bonus``): ¥10 per city of the owner's best route; the optimiser's
+    run is paid as it scored it and equals the players' best."""
+    import json
+
+    from engine import load_game
+    from engine.routing.optimiser import best_routes
+    from tests.conftest import FIXTURES, shared_or_skip
+
+    path = shared_or_skip(FIXTURES / "18Tokaido" / "18Tokaido_game_end_bankrupt.json")
+    action = json.loads(path.read_text())["actions"][position]
+    assert action["type"] == "run_routes"
+    game = load_game(path, upto=position)
+    assert any(c.id == "ST" for c in game.corporation_by_id(action["entity"]).companies)
+    assert best_routes(game).total == sum(int(r["revenue"]) for r in action["routes"])

@@ -208,10 +208,26 @@ class Game18Tokaido(Game):
         return super().end_now(timing)
 
     # --- revenue --------------------------------------------------------------------------------------
+    @staticmethod
+    def sleeper_cities(stops: Any) -> int:
+        """The cities among a route's stops (stops that cannot be listed - the route optimiser's stand-in for
+        "a longer route" - count as more than any)."""
+        try:
+            return sum(1 for stop in stops if getattr(stop, "is_city", False))
+        except TypeError:
+            return len(stops)
+
     def sleeper_bonus(self, route: Route | None) -> int:
         if route is None:
             return 0
-        return sum(1 for stop in route.visited_stops if getattr(stop, "is_city", False)) * SLEEPER_BONUS
+        return self.sleeper_cities(route.visited_stops) * SLEEPER_BONUS
+
+    def route_visit_bonus(self, corporation: Any) -> tuple[int, Any]:
+        """Route optimiser: the Sleeper Train pays per city of the owner's best route."""
+        sleeper = self._companies_by_id.get("ST")
+        if sleeper is not None and sleeper in getattr(corporation, "companies", ()):
+            return SLEEPER_BONUS, self.sleeper_cities
+        return 0, None
 
     def revenue_for(self, route: Route, stops: list[Node]) -> int:
         from engine.map.route import base_revenue_for
