@@ -49,6 +49,8 @@ GAME_HOOKS: dict[str, str] = {
     "next_sr_player_order": "how the seats turn before a stock round (Steam Over Holland: richest first after the "
                             "auction, one seat on after each stock round)",
     "operating_order": "the order corporations operate in",
+    "end_now": "does a triggered game end take effect now (18Tokaido: not before the last stock round the D train "
+               "calls for)",
     "priority_deal_player": "who holds the priority deal",
     "after_end_of_operating_turn": "after an operator's turn",
     "acting_for_entity": "the player deciding for an entity (1889: the seller of a sold private's lay)",
