@@ -167,6 +167,8 @@ class TokenController(Controller):
         if under is None and lays_here:
             return False  # a click off the slots of a hex that takes a tile lays a tile
         move, slot, reason = self.target(hex_id, scene_pos)
+        if move is not None and move.entity_type == "company" and self._editing_routes():
+            return False  # a private's token (18 Los Angeles's LA Title) waits while the trains' routes are drawn
         if move is None:
             if lays_here or (under is None and not any(m.hex == hex_id for m in self.my_places())
                              and self._lays_anywhere()):
@@ -240,6 +242,8 @@ class TokenController(Controller):
             self._follow(payload)
         self.drag_left()
         move, slot, reason = self.target(hex_id, scene_pos)
+        if move is not None and move.entity_type == "company" and self._editing_routes():
+            return False  # a private's token (18 Los Angeles's LA Title) waits while the trains' routes are drawn
         if move is None:
             return self.refuse(reason or "No token can go there")
         return self.place(move, slot)
