@@ -115,7 +115,10 @@ class TokenController(Controller):
         reserved = None
         if item is not None and 0 <= index < len(item.city_reservations) and slot < len(item.city_reservations[index]):
             reserved = item.city_reservations[index][slot]
-        if taken is not None or (reserved is not None and reserved != move.tokener):
+        printed = len(tokens[index]) if 0 <= index < len(tokens) else 0
+        if move.slot >= printed:
+            pass  # a token beyond the printed slots (Dewey, Cheatham & Howe): the clicked slot, as the site sends it
+        elif taken is not None or (reserved is not None and reserved != move.tokener):
             slot = move.slot  # an occupied or someone else's reserved slot: the engine's free slot
         return move, slot, None
 
