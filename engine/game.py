@@ -479,6 +479,8 @@ class Game(KernelGame):
             seats = {id(p): i for i, p in enumerate(self.players)}
             sign = -1 if order == "most_cash" else 1
             self.players = sorted(self.players, key=lambda p: (sign * p.cash, seats[id(p)]))
+        elif order == "reverse":
+            self.players = self.players[::-1]
         elif order == "next_clockwise" and self.players:
             self.players = self.players[1:] + self.players[:1]
         elif order == "most_cash_keep_order" and self.players:

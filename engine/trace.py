@@ -80,7 +80,7 @@ def state_of(game: Game) -> dict[str, Any]:
     for h in game.hexes:
         if h.tile is not h.original_tile:
             tiles[h.id] = f"{h.tile.name}@{h.tile.rotation}"
-    return {
+    state: dict[str, Any] = {
         "round": round_.NAME,
         "turn": game.turn,
         "round_num": round_.round_num,
@@ -96,6 +96,22 @@ def state_of(game: Game) -> dict[str, Any]:
         "depot": depot,
         "tiles": tiles,
     }
+    if game.minors:
+        state["minors"] = {m.id: _minor_state(m) for m in game.minors}
+    return state
+
+
+def _minor_state(minor: Any) -> dict[str, Any]:
+    """A minor's trace fields (written by the reference only for titles with minors)."""
+    owner = minor.owner
+    return {
+        "cash": minor.cash,
+        "owner": owner.id if getattr(owner, "is_player", False) else (None if owner is None else owner.name),
+        "floated": bool(minor.floated),
+        "closed": bool(getattr(minor, "closed", False)),
+        "trains": [t.name for t in minor.trains],
+        "tokens": [t.hex.id for t in minor.tokens if t.used and t.hex is not None],
+    }
 
 
 def read_trace(path: str | Path) -> Iterator[dict[str, Any]]:
@@ -106,8 +122,9 @@ def read_trace(path: str | Path) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
-#: Fields the reference wrote as null throughout (not recorded): compared only when the reference has them.
-OPTIONAL_FIELDS = ("priority",)
+#: Fields the reference wrote as null throughout (not recorded), or that older traces do not have: compared only
+#: when the reference has them.
+OPTIONAL_FIELDS = ("priority", "minors")
 
 
 def diff_states(ours: dict[str, Any], theirs: dict[str, Any], prefix: str = "") -> list[str]:

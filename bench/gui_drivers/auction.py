@@ -40,9 +40,10 @@ def bid(window: Any, action: dict[str, Any]) -> None:
     moves = window.play.moves
     if moves is None:
         raise DriverError("nothing to do now")
-    if moves.step == "DraftDistribution":
+    if moves.step in ("DraftDistribution", "Draft2pDistribution"):
         dialog = open_from_bar(window, "draft")
-        click(dialog.reveal_button)
+        if not dialog.revealed:
+            click(dialog.reveal_button)
         button = dialog.card_buttons.get(action["company"])
         if button is None:
             raise DriverError(f"{action['company']} is not in the hand")

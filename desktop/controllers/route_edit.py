@@ -114,10 +114,15 @@ class RouteEditor:
         return finder
 
     def chains(self, route: TrainRoute, start: Any, end: Any, keep: Segment | None = None) -> list[Chain]:
-        """Track walks from ``start`` to ``end`` (fewest paths first) using no track the other trains' routes or
-        this route's other legs (all but ``keep``) use."""
+        """Track walks from ``start`` to ``end`` (fewest paths first) using no track the other trains' routes (of
+        the same overlap group: 18 Los Angeles's passenger and freight trains share track) or this route's other
+        legs (all but ``keep``) use."""
         used: set[int] = set()
+        group_of = getattr(self.host, "route_overlap_group", None)  # trains of other groups share track freely
+        group = group_of(route.train) if group_of is not None else None
         for other in self.routes:
+            if group_of is not None and group_of(other.train) != group:
+                continue
             for segment in other.segments:
                 if other is route and segment is keep:
                     continue

@@ -46,7 +46,8 @@ class StockController(DialogController):
             bar.setAcceptDrops(True)
 
     def wanted(self, moves: LegalMoves) -> bool:
-        if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution", "SimpleDraft"):
+        if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution", "Draft2pDistribution",
+                          "SimpleDraft"):
             return False
         return any(m.type in ("buy_shares", "sell_shares", "par") for m in moves.moves)
 

@@ -155,7 +155,10 @@ class TokenController(Controller):
         reserved = None
         if item is not None and 0 <= index < len(item.city_reservations) and slot < len(item.city_reservations[index]):
             reserved = item.city_reservations[index][slot]
-        if taken is not None or (reserved is not None and reserved != move.tokener):
+        printed = len(tokens[index]) if 0 <= index < len(tokens) else 0
+        if move.slot >= printed:
+            pass  # a token beyond the printed slots (Dewey, Cheatham & Howe): the clicked slot, as the site sends it
+        elif taken is not None or (reserved is not None and reserved != move.tokener):
             slot = move.slot  # an occupied or someone else's reserved slot: the engine's free slot
         return move, slot, None
 
@@ -207,6 +210,8 @@ class TokenController(Controller):
         if under is None and lays_here:
             return False  # a click off the slots of a hex that takes a tile lays a tile
         move, slot, reason = self.target(hex_id, scene_pos)
+        if move is not None and move.entity_type == "company" and self._editing_routes():
+            return False  # a private's token (18 Los Angeles's LA Title) waits while the trains' routes are drawn
         if move is None:
             if lays_here or (under is None and not any(m.hex == hex_id for m in self.my_places())
                              and self._lays_anywhere()):
@@ -280,6 +285,8 @@ class TokenController(Controller):
             self._follow(payload)
         self.drag_left()
         move, slot, reason = self.target(hex_id, scene_pos)
+        if move is not None and move.entity_type == "company" and self._editing_routes():
+            return False  # a private's token (18 Los Angeles's LA Title) waits while the trains' routes are drawn
         if move is None:
             return self.refuse(reason or "No token can go there")
         return self.place(move, slot)

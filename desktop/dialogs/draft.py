@@ -4,6 +4,7 @@ The dialog opens on the cover page, which names the player whose turn it is and 
 Only when that player presses "Show my hand" does the hand appear: one button per card (its name, its price
 and what it does), cards the player cannot afford disabled with the reason, and a Pass button only when the
 step allows passing (else the hand's own pass cards are the only pass).
+An open draft (the step's ``SECRET`` is false: two-player 1846, 18 Los Angeles, 18Tokaido) shows the hand at once.
 ``action`` is the chosen action dict, or None when closed.
 """
 
@@ -25,6 +26,13 @@ from PySide6.QtWidgets import (
 from desktop.dialogs.auction import _company, _entity_name, _money
 from desktop.panels.action_bar import literal
 from engine.moves.base import BidMove, LegalMoves, PassMove
+
+
+def secret_draft(game: Any) -> bool:
+    """Is the draft under way a hidden one (1846), rather than an open market?"""
+    round_ = getattr(game, "round", None)
+    step = round_.active_step() if round_ is not None else None
+    return bool(getattr(step, "SECRET", True))
 
 
 class DraftDialog(QDialog):
@@ -64,6 +72,8 @@ class DraftDialog(QDialog):
         self.stack.addWidget(cover)
         self.hand: QWidget | None = None
         self.resize(560, 360)
+        if not secret_draft(game):
+            self.reveal()
 
     @property
     def revealed(self) -> bool:

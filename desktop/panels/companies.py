@@ -50,7 +50,11 @@ DRAFT_SECRET = "in the draft (who holds it is secret until it ends)"
 
 def drafting(game: Any) -> bool:
     """Is a secret draft under way (1846's opening), so the companies' new owners are not shown yet?"""
-    return bool(getattr(getattr(game, "round", None), "draft", False)) and not getattr(game, "finished", False)
+    round_ = getattr(game, "round", None)
+    if not getattr(round_, "draft", False) or getattr(game, "finished", False):
+        return False
+    step = round_.active_step() if round_ is not None else None
+    return bool(getattr(step, "SECRET", True))  # the open drafts (18 Los Angeles ...) show their owners
 
 
 def company_card(game: Any, company: Any) -> CompanyCard:

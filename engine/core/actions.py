@@ -102,7 +102,9 @@ class Action:
             kwargs[key] = data[key]
         for key, types in cls.OPTIONAL.items():
             if key in data:
-                if data[key] is not None:
+                # An optional field the site wrote as false (Ruby's "not given", e.g. a buy's share_price) is
+                # kept as it is, unchecked; readers treat it as absent.
+                if data[key] is not None and not (data[key] is False and bool not in types):
                     check.typed(key, data[key], types)
                     check.rule(key, data[key])
                 kwargs[key] = data[key]

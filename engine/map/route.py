@@ -50,6 +50,7 @@ __all__ = [
     "check_overlap",
     "hex_bonus",
     "hex_bonus_abilities",
+    "overlap_group",
     "paths_connect",
     "preferred_city_town_edges",
     "revenue_multiplier",
@@ -342,20 +343,30 @@ def preferred_city_town_edges(tile: Tile) -> dict[Node, float | None]:
     return result
 
 
+def overlap_group(route: Route) -> Any:
+    """The group of trains ``route``'s train shares track with: the host's ``route_overlap_group`` (18 Los
+    Angeles: passenger and freight trains may use the same track), else one group for every train."""
+    group = getattr(route.host, "route_overlap_group", None)
+    return group(route.train) if group is not None else None
+
+
 def check_overlap(routes: Sequence[Route]) -> None:
-    """Raise when two routes (or one route twice) use the same track.
+    """Raise when two routes (or one route twice) of the same overlap group use the same track.
 
     A hex side is identified with its lane; track between an edge and an off-centre town
     also claims the town's spot; a path between two nodes may be used once.
     """
     used: set[tuple[Any, ...]] = set()
+    group: Any = None
 
     def claim(key: tuple[Any, ...], hex_: Hex) -> None:
+        key = (group, *key)
         if key in used:
             raise IllegalAction(f"Route cannot reuse track on {hex_.id}")
         used.add(key)
 
     for route in routes:
+        group = overlap_group(route)
         for path in route.paths:
             hex_ = _hex_of(path)
             a, b = path.a, path.b
@@ -553,7 +564,9 @@ class Route:
     def _compute_other_paths(self) -> list[Path]:
         """Paths of the action's other routes (building them if needed); then forget every
         route's memoised paths, since some were taken while a route was still being built."""
-        others = [path for route in self.routes if route is not self for path in route.paths]
+        group = overlap_group(self)
+        others = [path for route in self.routes if route is not self and overlap_group(route) == group
+                  for path in route.paths]
         for route in self.routes:
             route._paths = None
         return others

@@ -535,6 +535,13 @@ class SellCompany(Ability):
     TYPE = "sell_company"
 
 
+class AdditionalToken(Ability):
+    """A station token the company brings to the corporation that buys it (18Tokaido's Stationmaster Tama); the
+    title's company purchase acts on it."""
+
+    TYPE = "additional_token"
+
+
 class Generic(Ability):
     """A named flag; its ``type`` is the ``subtype`` key."""
 
@@ -571,6 +578,7 @@ ABILITY_CLASSES: dict[str, type[Ability]] = {
         PurchaseTrain,
         Description,
         SellCompany,
+        AdditionalToken,
         Generic,
     )
 }

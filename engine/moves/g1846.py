@@ -1,36 +1,14 @@
-"""1846's own steps: the draft of privates and assigning a private's marker (Steamboat, Meat Packing, ...);
-issuing and redeeming shares are the general step's moves (engine.moves.issue_shares)."""
+"""1846's own steps: the draft of privates (assigning a marker is engine.moves.assign); issuing and redeeming shares are the general step's moves (engine.moves.issue_shares)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from collections.abc import Iterator
+from typing import Any
 
-from engine.moves.base import BidMove, Move, PassMove, Unusable, one_of
+from engine.moves.assign import AssignMove
+from engine.moves.base import BidMove, Move, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
-from engine.titles.g1846.draft import DraftDistribution, is_pass_card
-from engine.titles.g1846.steps import Assign, _assigned
-
-
-@dataclass(frozen=True)
-class AssignMove(Move):
-    """Put the company's marker on one of ``targets`` (``target_type`` "hex" or "corporation"/"minor" ids)."""
-
-    TYPE: ClassVar[str] = "assign"
-    target_type: str = "hex"
-    targets: tuple[str, ...] = ()
-
-    def refusal(self, action: Mapping[str, Any]) -> str | None:
-        if action.get("target_type") != self.target_type:
-            return f"not an assignment to a {self.target_type}"
-        return one_of(action.get("target"), list(self.targets), f"{self.target_type} for {self.entity}")
-
-    def sample(self, rng: Any) -> dict[str, Any]:
-        return {**self.base(), "target": rng.choice(self.targets), "target_type": self.target_type}
-
-    def describe(self) -> str:
-        return f"assign {self.entity} to {', '.join(self.targets)}"
+from engine.steps.draft import DraftDistribution, is_pass_card
 
 
 @enumerates(DraftDistribution)
@@ -53,29 +31,4 @@ def draft(step: DraftDistribution, entity: Any) -> Iterator[Move | Unusable]:
     if "pass" in kinds:
         yield PassMove(etype, eid, label=step.pass_description())
 
-
-@enumerates(Assign)
-def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
-    kinds = step.actions(entity)
-    if not kinds or not getattr(entity, "is_company", False):
-        return
-    game = step.game
-    etype, eid = entity_ref(entity)
-    blocking = step.blocking_for_steamboat()
-    if blocking and entity is not step.steamboat:
-        return
-    if "assign" in kinds:
-        hexes = game.ability_rules.ability(entity, "assign_hexes")
-        if hexes is not None:
-            targets = tuple(h for h in hexes.hexes if not game.hex_by_id(h).assigned(entity.id))
-            if targets:
-                yield AssignMove(etype, eid, target_type="hex", targets=targets)
-        if game.ability_rules.ability(entity, "assign_corporation") is not None:
-            # minors are named with target_type "minor" (the site finds the target by its type)
-            operators = [c for c in step.assignable_corporations(entity) if not _assigned(c, entity.id)]
-            for kind, is_minor in (("corporation", False), ("minor", True)):
-                ids = tuple(c.id for c in operators if bool(getattr(c, "is_minor", False)) == is_minor)
-                if ids:
-                    yield AssignMove(etype, eid, target_type=kind, targets=ids)
-    if "pass" in kinds and entity is step.steamboat:
-        yield PassMove(etype, eid, label=step.pass_description())
+__all__ = ["AssignMove", "draft"]

@@ -38,6 +38,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.companies",
     "engine.moves.misc",
     "engine.moves.g1846",
+    "engine.moves.assign",
     "engine.moves.track",
     "engine.moves.token",
     "engine.moves.route",

@@ -114,7 +114,7 @@ def remove_token_moves(entity: Any, tokens: Iterable[Any]) -> Iterator[Move]:
 
 def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, special_ability: Any = None) -> int | None:
     """What placing ``token`` in ``city`` costs ``entity`` (``Tokener.adjust_token_price_ability`` without its
-    side effects); None when the engine would refuse (a neutral token)."""
+    side effects); None when the engine would refuse."""
     game = step.game
     if not step.token_abilities_apply():
         return int(token.price)
@@ -127,9 +127,9 @@ def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, sp
             continue
         if ability.city is not None and ability.city != city.index:
             continue
-        if ability.neutral:
-            return None
-        price = 0 if getattr(ability.owner, "is_company", False) and not ability.from_owner else int(token.price)
+        # A neutral (open-city) token or a company's own token starts free; one from the charter costs its price.
+        own_token = ability.neutral or (getattr(ability.owner, "is_company", False) and not ability.from_owner)
+        price = 0 if own_token else int(token.price)
         if ability.teleport_price is not None:
             price = int(ability.teleport_price)
         if token_graph_for_entity(game, entity).reachable_hexes(entity).get(hex_):
@@ -156,6 +156,8 @@ def _token_moves(step: Tokener, entity: Any, owner: Any, cities: Iterable[Any], 
         price = token_price(step, owner, token, hex_, city, special_ability)
         if price is None:
             continue
+        if not check_tokenable and not extra_slot and city.get_slot(owner, cheater=cheater) is None:
+            continue  # unchecked placements still need a free slot (the site fails on a full city)
         if check_tokenable:
             error = city.tokenable_error(owner, free=True, tokens=[token], cheater=cheater, extra_slot=extra_slot,
                                          spender=spender)

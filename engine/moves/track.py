@@ -183,6 +183,22 @@ def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[
     return found
 
 
+def _hooked_rotations(hook: Any, entity: Any, hex_: Any, tile: Any,
+                      fits: list[tuple[int, tuple[int, ...]]]) -> list[tuple[int, tuple[int, ...]]]:
+    """The rotations of ``fits`` the title's ``legal_tile_rotation`` hook also allows (not cached: it may ask
+    who lays)."""
+    kept = []
+    saved = tile.rotation
+    try:
+        for rotation, exits in fits:
+            tile.rotate(rotation)
+            if hook(entity, hex_, tile):
+                kept.append((rotation, exits))
+    finally:
+        tile.rotate(saved)
+    return kept
+
+
 def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None) -> list[Any]:
     """The abilities ``lay_tile`` would apply to this lay (as its loop selects them)."""
     found = []
@@ -841,6 +857,7 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     ``extra(tile, hex)`` gives the turn allowance's extra cost (None: none); ``tile_names`` restricts the tiles
     (a company's ability); ``colors`` are the phase's colours (the step's ``potential_tile_colors``)."""
     game = step.game
+    rotation_hook = getattr(game, "legal_tile_rotation", None)
     supply = _supply(game)
     entity_type, entity_id = entity_ref(entity)
     cash = _spender_cash(spender)
@@ -872,7 +889,13 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                     yield Unusable("tile", name, f"tile {name} ({tile.color}) is not available before a later "
                                                  "phase", hex=hex_.id)
                 continue
+            if not tile.cities and any(t is not None for c in old.cities for t in (*c.tokens, *c.extra_tokens)):
+                if with_unusable:
+                    yield Unusable("tile", name, f"tile {name} has no city for the tokens on {hex_.id}", hex=hex_.id)
+                continue
             fits = _static_rotations(step, entity, hex_, tile)
+            if rotation_hook is not None:
+                fits = _hooked_rotations(rotation_hook, entity, hex_, tile, fits)
             if edges is not None:
                 fits = [(r, exits) for r, exits in fits if any(e in edges for e in exits)]
             if not fits:

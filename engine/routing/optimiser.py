@@ -117,6 +117,13 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     rules = host if rules is None else rules
     network = build_network(hexes, entity, cancel)
     scorers = [Scorer(rules, host, entity, train) for train in trains]
+    groups = _overlap_groups(host, trains)
+    if len(groups) > 1 and all(scorer.per_visit_bonus == 0 for scorer in scorers):
+        # Trains of different overlap groups may share track (18 Los Angeles: passenger and freight): with
+        # revenue that is each train's own, the best run is the best run of each group.
+        parts = [optimise(host, hexes, entity, [trains[i] for i in members], rules=rules, cancel=cancel,
+                          method=method) for members in groups]
+        return _merged(host, entity, trains, parts)
     sequences_apply = all(scorer.additive for scorer in scorers) and not _has_terminal_track(hexes)
     if sequences_apply and method in ("auto", "cpsat") and cpsat.applies(scorers):
         return _portfolio(host, network, entity, trains, scorers, cancel,
@@ -157,6 +164,31 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
             picked[order[j]] = candidate.legs
     sizes = {train.id: len(by_key[kind_of[i]]) for i, train in enumerate(trains)}
     return _result(host, entity, trains, picked, combination.total, sizes, "routes")
+
+
+def _overlap_groups(host: RouteHost, trains: Sequence[Any]) -> list[list[int]]:
+    """The trains' indices by the host's ``route_overlap_group`` (one group when the host has none)."""
+    group_of = getattr(host, "route_overlap_group", None)
+    if group_of is None:
+        return [list(range(len(trains)))]
+    groups: dict[Any, list[int]] = {}
+    for index, train in enumerate(trains):
+        groups.setdefault(group_of(train), []).append(index)
+    return list(groups.values())
+
+
+def _merged(host: RouteHost, entity: Any, trains: Sequence[Any], parts: Sequence[RoutingResult]) -> RoutingResult:
+    """One run from the runs of the overlap groups (validated together)."""
+    by_train = {entry["train"]: entry for part in parts for entry in part.routes}
+    entries = [dict(by_train[train.id]) for train in trains if train.id in by_train]
+    total = sum(part.total for part in parts)
+    revenues = {train.id: 0 for train in trains}
+    if entries:
+        revenues.update(_verify(host, entries, total))
+    for entry in entries:
+        entry["revenue"] = revenues[entry["train"]]
+    sizes = {k: v for part in parts for k, v in part.candidates.items()}
+    return RoutingResult(entity, entries, revenues, total, sizes, "+".join(dict.fromkeys(p.method for p in parts)))
 
 
 def _has_terminal_track(hexes: Sequence[Any]) -> bool:

@@ -135,15 +135,16 @@ class Scorer:
     def prepare_bounds(self, stops: Sequence[Node]) -> None:
         """Compute :attr:`slack` for the titles whose bonuses are known (``stops``: every stop
         of the map).  1846: the East/West bonus is the only one that depends on two stops;
-        its largest value over every eastern and western stop bounds it.  The marker bonuses
+        its largest value over every pair of possible ends bounds it.  The marker bonuses
         are counted per stop by :meth:`upper_value`."""
         game = self.game
         east_west = getattr(game, "east_west_bonus", None)
         if self.slack is not None or not callable(east_west) or not hasattr(game, "MARKER_BONUSES"):
             return
-        east = [s for s in stops if "E" in s.groups]
-        west = [s for s in stops if s.tile is not None and s.tile.label == "W"]
-        self.slack = max((int(east_west([e, w])) for e in east for w in west), default=0)
+        # The bonus pays for two ends (1846: an eastern group and a W tile; 18 Los Angeles: tiles labelled E and
+        # W, or N and S): its largest value over every pair of stops with a label or a group bounds it.
+        ends = [s for s in stops if s.groups or (s.tile is not None and s.tile.label)]
+        self.slack = max((int(east_west([a, b])) for i, a in enumerate(ends) for b in ends[i + 1:]), default=0)
 
     def measure(self, stops: Sequence[Node]) -> int:
         """What the run's "most" bonus counts for a route visiting ``stops`` (:attr:`per_visit_bonus` per unit,

@@ -81,7 +81,7 @@ class ModelSetup:
                 continue
             companies.append(Company(
                 sym=c.sym, name=c.name, value=c.value, revenue=c.revenue, desc=c.desc,
-                abilities=c.ability_dicts(), discount=c.discount, color=c.color,
+                abilities=c.ability_dicts(), discount=c.discount, color=c.color, treasury=c.treasury,
             ))
         return companies
 

@@ -107,7 +107,7 @@ def bundle_from_action(game: Game, action: Action) -> ShareBundle:
         percent = int(percent)
     bundle = ShareBundle(shares, percent)
     share_price = getattr(action, "share_price", None)
-    if share_price is not None and share_price != "":
+    if share_price is not None and share_price != "" and share_price is not False:
         try:
             bundle.share_price = int(share_price)
         except (TypeError, ValueError):

@@ -22,6 +22,13 @@ if TYPE_CHECKING:
 __all__ = ["Tokener"]
 
 
+
+def neutral_corporation() -> Any:
+    """The owner of one neutral (open-city) token: a corporation of nobody, made for that token."""
+    from engine.model.entities import Corporation
+
+    return Corporation("N", "Neutral", [0], logo="open_city")
+
 class Tokener(Step):
     """Token placement rules shared by the token steps (the reference's ``Step::Tokener``)."""
 
@@ -163,10 +170,12 @@ class Tokener(Step):
             price_log = f" for {game.format_currency(token.price)}"
 
         if token.type == "neutral":
-            # A neutral station carried by a corporation becomes its owner's once laid (1882's CN).
-            if token.corporation is not entity:
-                entity.tokens[:] = [t for t in entity.tokens if t is not token]
-                token.corporation.tokens.append(token)
+            # A neutral station joins its owner's tokens once laid, wherever it was carried (1882's CN, 18 Los
+            # Angeles's open-city tokens), at the end of the list as on 18xx.games.
+            carried = getattr(entity, "tokens", None)
+            if isinstance(carried, list):
+                carried[:] = [t for t in carried if t is not token]
+            token.corporation.tokens.append(token)
             game.log(f"{tokener} places a neutral token on {hex_.id}{price_log}")
         else:
             # The reference writes "H6 (Baltimore)  for $60" (a space after the place and another before
@@ -210,8 +219,9 @@ class Tokener(Step):
             if ability.city is not None and ability.city != city.index:
                 continue
             if ability.neutral:
-                raise IllegalAction("Neutral tokens are not supported")
-            if getattr(ability.owner, "is_company", False) and not ability.from_owner:
+                # An open-city token: it belongs to a corporation of nobody (it blocks like any other's).
+                token = Token(neutral_corporation(), type="neutral")
+            elif getattr(ability.owner, "is_company", False) and not ability.from_owner:
                 token = Token(entity)
                 entity.tokens.append(token)
             if token is not None:

@@ -44,9 +44,13 @@ GAME_HOOKS: dict[str, str] = {
     "or_round_finished": "after each operating round",
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
     "store_player_info": "before every round change",
+    "next_round": "the round after the current one (1846 2p Variant: a draft round after each set of operating "
+                  "rounds until every private is owned)",
     "next_sr_player_order": "how the seats turn before a stock round (Steam Over Holland: richest first after the "
                             "auction, one seat on after each stock round)",
     "operating_order": "the order corporations operate in",
+    "end_now": "does a triggered game end take effect now (18Tokaido: not before the last stock round the D train "
+               "calls for)",
     "priority_deal_player": "who holds the priority deal",
     "after_end_of_operating_turn": "after an operator's turn",
     "acting_for_entity": "the player deciding for an entity (1889: the seller of a sold private's lay)",
@@ -90,7 +94,11 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "token_graph_for_entity": "the token graph an entity uses",
     "clear_graph_for_entity": "clear an entity's graphs after a change",
     "token_owner": "the corporation a token ability places for",
-    "home_token_locations": "the hexes a corporation without a printed home may choose for its home token (1882's SC)",
+    "route_overlap_group": "the group of trains a train may share track with (18 Los Angeles: passenger and freight "
+                           "trains do not block each other)",
+    "draft_finished": "has an open draft reached the title's company limit (18 Los Angeles)",
+    "after_draft_bid": "after a company was bought in an open draft (18 Los Angeles counts them)",
+    "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER; 1882: SC)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",
 }
 

@@ -23,6 +23,10 @@ TITLES_18XX: dict[str, str] = {
     "1889": "engine.titles.g1889.rules:Game1889",
     "18Chesapeake": "engine.titles.g18chesapeake.rules:Game18Chesapeake",
     "1846": "engine.titles.g1846.rules:Game1846",
+    "1846 2p Variant": "engine.titles.g1846_2p.rules:Game18462p",
+    "18 Los Angeles 2": "engine.titles.g18_los_angeles.rules:Game18LosAngeles",
+    "18 Los Angeles": "engine.titles.g18_los_angeles1.rules:Game18LosAngeles1",
+    "18Tokaido": "engine.titles.g18_tokaido.rules:Game18Tokaido",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "18Chesapeake: Off the Rails": "engine.titles.g18chesapeake_off_the_rails.rules:Game18ChesapeakeOffTheRails",
     "Uncle Lachlan's 18 Christmas Eve": "engine.titles.g18christmas_eve.rules:GameChristmasEve",
@@ -54,6 +58,9 @@ FIXTURE_FOLDERS: dict[str, str] = {
     "18Chesapeake: Off the Rails": "18ChesapeakeOfftheRails",
     "Uncle Lachlan's 18 Christmas Eve": "18ChristmasEve",
     "18JP-T": "18JPT",
+    "1846 2p Variant": "18462pVariant",
+    "18 Los Angeles 2": "18LosAngeles2",
+    "18 Los Angeles": "18LosAngeles1",
 }
 
 

@@ -143,7 +143,7 @@ class RuleSet(_SharedRecord):
     #: may a president's certificate be sold to the market
     president_sales_to_market: bool = False
     #: who starts the next stock round: "after_last_to_act", "first_to_pass", "most_cash",
-    #: "least_cash", "next_clockwise", "most_cash_keep_order"
+    #: "least_cash", "next_clockwise", "most_cash_keep_order", "reverse" (the seats reversed)
     next_sr_player_order: str = "after_last_to_act"
     #: market colours whose shares do not count towards the certificate limit
     cert_limit_types: tuple[str, ...] = ("multiple_buy", "unlimited", "no_cert_limit")
@@ -305,7 +305,8 @@ class CompanySpec(_SharedRecord):
     ``abilities`` are read-only dictionaries in the abilities interchange format; a live game
     takes its own copies with ``ability_dicts()``.  ``color`` None means the default card colour
     (yellow).  ``min_players``: the company is left out with fewer players.  ``discount``: the
-    amount knocked off the price in the initial auction/draft (1846 minors).
+    amount knocked off the price in the initial auction/draft (1846 minors).  ``treasury``: what a
+    minor's card puts in the minor's treasury when bought, where it differs from the value (18 Los Angeles).
     """
 
     sym: str
@@ -318,6 +319,8 @@ class CompanySpec(_SharedRecord):
     text_color: str | None = None
     min_players: int | None = None
     discount: int = 0
+    #: the money a minor's card brings to its minor when it is bought (default: the card's value)
+    treasury: int | None = None
 
     def ability_dicts(self) -> list[dict[str, Any]]:
         """Private, mutable copies of the abilities."""

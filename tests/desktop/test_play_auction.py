@@ -250,3 +250,22 @@ def test_18ms_draft_buys_a_private_at_its_price_through_the_auction_dialog(qtbot
     qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
     assert dialog.action is not None
     assert (dialog.action["type"], dialog.action["company"], dialog.action["price"]) == ("bid", "M&O", 70)
+def test_open_draft_shows_the_market_at_once_and_its_owners(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The open drafts of the 1846 family (18 Los Angeles, 18Tokaido, two-player 1846) are no secret: the dialog
+    opens on the market, with a Pass button, and the Privates panel names who bought what."""
+    from desktop.controllers.draft import DRAFT_STEPS
+    from desktop.panels.companies import company_cards
+
+    game = new_game("18 Los Angeles 2", ["Ann", "Bob", "Cyd"], seed=5)
+    moves = legal_moves(game)
+    assert moves.step in DRAFT_STEPS
+    dialog = DraftDialog(game, moves)
+    qtbot.addWidget(dialog)
+    assert dialog.revealed and dialog.pass_button is not None
+    pick = next(m for m in moves.of_type("bid") if m.target in dialog.card_buttons and
+                dialog.card_buttons[m.target].isEnabled())
+    qtbot.mouseClick(dialog.card_buttons[pick.target], Qt.MouseButton.LeftButton)
+    assert dialog.action is not None and pick.refusal(dialog.action) is None
+    game.process_action(dialog.action)
+    cards = {c.sym: c for c in company_cards(game)}
+    assert cards[pick.target].owner == "Ann"

@@ -95,3 +95,22 @@ def test_reverse_and_listing_order() -> None:
         assert listed[-1] == first and len(listed) == len(best.routes)  # a cleared train is listed last
     # an action of these entries passes the legal move's own check
     assert move.refusal({**move.base(), "routes": editor.entries()}) is None
+
+
+def test_a_freight_train_may_use_the_track_of_a_passenger_route() -> None:
+    """18 Los Angeles: passenger (N) and freight (N/M) trains do not block each other's track; the editor offers
+    the freight train the track the passenger route holds."""
+    path = fixture_path("18LosAngeles2", "101655.json")
+    game = load_game(path, upto=269)
+    move = next(m for m in legal_moves(game).of_type("run_routes") if isinstance(m, RunRoutesMove))
+    entity = game.entity_by(move.entity_type, move.entity)
+    trains = [game.train_by_id(t) for t in move.trains]
+    editor = RouteEditor(game, entity, trains, refusal=move.refusal)
+    passenger = next(t for t in trains if "/" not in t.name)
+    freight = next(t for t in trains if "/" in t.name)
+    best = best_routes(game)
+    entry = next(e for e in best.routes if e["train"] == passenger.id)
+    editor.set_entries([entry])
+    leg = editor.route_of(passenger.id).segments[0]
+    offered = editor.chains(editor.route_of(freight.id), leg.left, leg.right)
+    assert any(same_paths(chain, leg.chain) for chain in offered)

@@ -14,8 +14,8 @@ from engine import new_game
 from engine.core.rng import Rng
 from engine.errors import GameError, InvalidAction
 from engine.rounds.stock import StockRound
+from engine.steps.draft import DraftDistribution, DraftRound, is_pass_card
 from engine.titles.g1846 import data
-from engine.titles.g1846.draft import DraftDistribution, DraftRound, is_pass_card
 from engine.titles.g1846.rules import Game1846
 
 

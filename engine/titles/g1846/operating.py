@@ -121,6 +121,10 @@ class OperatingRules1846(_MixinBase):
     MEAT_HEXES: ClassVar[tuple[str, ...]] = ("D6", "I1")
     STEAMBOAT_HEXES: ClassVar[tuple[str, ...]] = ("B8", "C5", "D14", "I1", "G19")
     BOOMTOWN_HEXES: ClassVar[tuple[str, ...]] = ("H12",)
+    #: the companies whose markers earn the port, meat and boomtown bonuses
+    STEAMBOAT_ID: ClassVar[str] = "SC"
+    MEAT_PACKING_ID: ClassVar[str] = "MPC"
+    BOOMTOWN_ID: ClassVar[str] = "BT"
     #: the map icon that marks each company's (or IC's) hexes
     ABILITY_ICONS: ClassVar[dict[str, str]] = {
         "SC": "port", "MPC": "meat", "LSL": "lsl", "BT": "boom", "LM": "lm", "IC": "ic",
@@ -141,15 +145,20 @@ class OperatingRules1846(_MixinBase):
 
     @property
     def steamboat(self) -> Any:
-        return self.company_or_none("SC")
+        return self.company_or_none(self.STEAMBOAT_ID)
 
     @property
     def meat_packing(self) -> Any:
-        return self.company_or_none("MPC")
+        return self.company_or_none(self.MEAT_PACKING_ID)
 
     @property
     def boomtown(self) -> Any:
-        return self.company_or_none("BT")
+        return self.company_or_none(self.BOOMTOWN_ID)
+
+    def two_player(self) -> bool:
+        """The designer's two-player rules apply (the final train ends the game; a corporation's only train
+        is not for sale once the depot is empty; 70% holdings)."""
+        return len(self.players) == 2
 
     @property
     def mail_contract(self) -> Any:
@@ -261,8 +270,10 @@ class OperatingRules1846(_MixinBase):
         """The least a tile lay costs (the rule switch ``tile_cost``, $20)."""
         return int(self.rules.tile_cost or self.TILE_COST)
 
-    def remove_icons(self, hex_ids: Sequence[str], icon_name: str) -> None:
-        """Take every icon called ``icon_name`` off the tiles of ``hex_ids``."""
+    def remove_icons(self, hex_ids: Sequence[str], icon_name: str | None) -> None:
+        """Take every icon called ``icon_name`` off the tiles of ``hex_ids`` (None: no icon, nothing goes)."""
+        if icon_name is None:
+            return
         for hex_id in hex_ids:
             tile = self.hex_by_id(hex_id).tile
             tile.icons[:] = [icon for icon in tile.icons if icon.name != icon_name]
@@ -463,7 +474,7 @@ class OperatingRules1846(_MixinBase):
             laid.append(hex_)
         if self.ability_rules.ability(little_miami, "tile_lay") is not None:
             return
-        self.remove_icons(self.LITTLE_MIAMI_HEXES, self.ABILITY_ICONS["LM"])
+        self.remove_icons(self.LITTLE_MIAMI_HEXES, self.ABILITY_ICONS.get("LM"))
 
     # ------------------------------------------------------------------------------------------
     # Game end
@@ -502,9 +513,9 @@ class TrainRules1846(TrainRules):
         for minor in list(game.minors):
             game.corporation_rules.close_corporation(minor)
         if game.lake_shore_line is not None:
-            game.remove_icons(game.LSL_HEXES, game.ABILITY_ICONS["LSL"])
+            game.remove_icons(game.LSL_HEXES, game.ABILITY_ICONS.get(game.lake_shore_line.id))
         if game.little_miami is not None:
-            game.remove_icons(game.LITTLE_MIAMI_HEXES, game.ABILITY_ICONS["LM"])
+            game.remove_icons(game.LITTLE_MIAMI_HEXES, game.ABILITY_ICONS.get("LM"))
         steamboat = game.steamboat
         if steamboat is not None and not steamboat.owned_by_corporation:
             game.remove_steamboat_bonuses()
@@ -532,9 +543,9 @@ class TrainRules1846(TrainRules):
             for key in list(hex_.assignments):
                 removals.setdefault(key, {})["hex"] = hex_.id
                 hex_.remove_assignment(key)
-        game.remove_icons(game.BOOMTOWN_HEXES, game.ABILITY_ICONS["BT"])
-        game.remove_icons(game.STEAMBOAT_HEXES, game.ABILITY_ICONS["SC"])
-        game.remove_icons(game.MEAT_HEXES, game.ABILITY_ICONS["MPC"])
+        game.remove_icons(game.BOOMTOWN_HEXES, game.ABILITY_ICONS.get("BT"))
+        game.remove_icons(game.STEAMBOAT_HEXES, game.ABILITY_ICONS.get("SC"))
+        game.remove_icons(game.MEAT_HEXES, game.ABILITY_ICONS.get("MPC"))
         for key, removal in removals.items():
             company = game.company_or_none(key)
             name = company.name if company is not None else key
@@ -585,7 +596,11 @@ class BankruptcyRules1846(BankruptcyRules):
 
 
 class GameEndRules1846(GameEndRules):
-    """1846's game end: ``final_train`` ends only the two-player variant."""
+    """1846's game end: ``final_train`` ends only a two-player game."""
+
+    game: Game1846
 
     def checks(self) -> Sequence[tuple[str, str]]:
+        if self.game.two_player():
+            return super().checks()
         return tuple((reason, timing) for reason, timing in super().checks() if reason != "final_train")

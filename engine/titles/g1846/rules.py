@@ -37,8 +37,8 @@ from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
+from engine.steps.draft import DraftDistribution, new_draft_round
 from engine.titles.g1846.data import (
-    ABILITY_ICONS,
     BLUE_GROUP,
     BOOMTOWN_HEXES,
     FIRST_EDITION,
@@ -51,7 +51,6 @@ from engine.titles.g1846.data import (
     TITLE,
     pass_card,
 )
-from engine.titles.g1846.draft import DraftDistribution, new_draft_round
 from engine.titles.g1846.operating import (
     AbilityRules1846,
     BankruptcyRules1846,
@@ -70,6 +69,9 @@ if TYPE_CHECKING:
     from engine.rounds.base import Round
 
 _E = TypeVar("_E")
+
+#: With two players, a player may hold this much of a corporation.
+TWO_PLAYER_MAX_OWNERSHIP = 70
 
 #: The corporation that receives its par price as a subsidy.
 SUBSIDISED_CORPORATION = "IC"
@@ -126,18 +128,24 @@ class Game1846(OperatingRules1846, Game):
 
     def setup(self) -> None:
         super().setup()
-        self.turn = 1
+        self.turn = self.setup_turn()
+        #: (two-player variant) hex -> removed corporation whose token lands there when the hex turns green
+        self.second_tokens_in_green: dict[str, Any] = {}
+        if self.two_player():
+            for corporation in self.corporations:
+                corporation.max_ownership_percent = TWO_PLAYER_MAX_OWNERSHIP
         #: companies and corporations removed from the game at set-up
         self.removals: list[Any] = []
         if self.first_edition:
-            self.remove_icons(BOOMTOWN_HEXES, ABILITY_ICONS["BT"])
-            self.remove_icons(LITTLE_MIAMI_HEXES, ABILITY_ICONS["LM"])
+            self.remove_icons(BOOMTOWN_HEXES, self.ABILITY_ICONS.get("BT"))
+            self.remove_icons(LITTLE_MIAMI_HEXES, self.ABILITY_ICONS.get("LM"))
 
         self.remove_from_group(self.orange_group(), self.companies,
                                lambda company: self.remove_company(company, "tile_lay"))
         self.remove_from_group(self.blue_group(), self.companies,
                                lambda company: self.remove_company(company, "assign_hexes"))
-        self.remove_from_group(GREEN_GROUP, self.corporations, self.remove_corporation)
+        for group in self.corporation_removal_groups():
+            self.remove_from_group(group, self.corporations, self.remove_corporation)
 
         privates = sorted(c.name for c in self.companies if "Pass" not in c.name)
         self.log(f"Privates in the game: {', '.join(privates)}")
@@ -157,11 +165,27 @@ class Game1846(OperatingRules1846, Game):
             city = self.hex_by_id(minor.coordinates).tile.cities[0]
             city.place_token(minor, minor.next_token(), free=True)
 
+    def setup_turn(self) -> int:
+        """The turn number during the first round."""
+        return 1
+
+    def corporation_removal_groups(self) -> tuple[tuple[str, ...], ...]:
+        """The groups of corporations (by name) from which some leave the game at set-up."""
+        return (GREEN_GROUP,)
+
     def num_removals(self, group: Sequence[str]) -> int:
-        """How many of a group leave the game: 5 - players, one more from a full (second edition)
-        private group."""
+        """How many of a group leave the game: ``base_removals``, one more from a full (second
+        edition) private group."""
         additional = 1 if tuple(group) in (ORANGE_GROUP, BLUE_GROUP) and not self.first_edition else 0
-        return 5 - len(self.players) + additional
+        return self.base_removals() + additional
+
+    def base_removals(self) -> int:
+        """How many of each group leave the game: 5 - players."""
+        return 5 - len(self.players)
+
+    def place_second_token(self, corporation: Any) -> None:
+        """A removed corporation's second station (none in 1846; the two-player variant has one)."""
+        return None
 
     def remove_from_group(self, group: Sequence[str], entities: list[_E],
                           remove: Callable[[_E], None]) -> None:
@@ -186,7 +210,7 @@ class Game1846(OperatingRules1846, Game):
     def remove_company(self, company: Any, icon_ability: str) -> None:
         """A removed private: its icons leave the map, it closes and leaves the draft deck."""
         ability = next((a for a in company.abilities if a.type == icon_ability), None)
-        icon = ABILITY_ICONS.get(company.id)
+        icon = self.ABILITY_ICONS.get(company.id)
         if ability is not None and icon is not None:
             self.remove_icons(ability.hexes, icon)
         company.close()
@@ -199,11 +223,12 @@ class Game1846(OperatingRules1846, Game):
         slots go."""
         self.track_rules.place_home_token(corporation)
         ability = next((a for a in corporation.abilities if a.type == "tile_lay"), None)
-        icon = ABILITY_ICONS.get(corporation.id)
+        icon = self.ABILITY_ICONS.get(corporation.id)
         if ability is not None and icon is not None:
             self.remove_icons(ability.hexes, icon)
         for reservation in self.ability_rules.abilities(corporation, "reservation"):
             corporation.remove_ability(reservation)
+        self.place_second_token(corporation)
 
     def init_round_finished(self) -> None:
         # The reference finds out that the draft was the initial round by building a new one, whose
@@ -222,7 +247,7 @@ class Game1846(OperatingRules1846, Game):
         return super().operating_order()
 
     def priority_deal_player(self) -> Any:
-        from engine.titles.g1846.draft import DraftRound
+        from engine.steps.draft import DraftRound
 
         if isinstance(self.round, DraftRound):
             return self.players[0] if self.players else None

@@ -26,10 +26,11 @@ from engine.actions import Action, BuyShares, RunRoutes
 from engine.actions import Bankrupt as BankruptAction
 from engine.actions import BuyTrain as BuyTrainAction
 from engine.actions import Dividend as DividendAction
-from engine.errors import IllegalAction, InvalidAction
+from engine.errors import IllegalAction
 from engine.model.shares import ShareBundle
 from engine.model.token import Token
 from engine.rounds.operating import OperatingRound
+from engine.steps import assign as base_assign
 from engine.steps import bankrupt as base_bankrupt
 from engine.steps import companies as base_companies
 from engine.steps import dividend as base_dividend
@@ -37,8 +38,8 @@ from engine.steps import issue_shares as base_issue_shares
 from engine.steps import shares as base_shares
 from engine.steps import special_track as base_special_track
 from engine.steps import trains as base_trains
+from engine.steps.assign import assign, assigned, assignments, unassign
 from engine.steps.bankrupt import sort_holdings
-from engine.steps.base import Step
 from engine.steps.dividend import DividendOption, format_money, routes_revenue
 from engine.steps.tokener import Tokener
 from engine.steps.track import Track
@@ -77,56 +78,21 @@ def _entity_type(entity: Any) -> str:
     return "corporation"
 
 
-def _assignments(entity: Any) -> dict[str, Any]:
-    """The entity's assignment map (created empty on first use)."""
-    found: dict[str, Any] | None = getattr(entity, "assignments", None)
-    if found is None:
-        found = {}
-        entity.assignments = found
-    return found
-
-
-def _assigned(entity: Any, key: str | None) -> bool:
-    if key is None:
-        return False
-    assigned = getattr(entity, "assigned", None)
-    if callable(assigned):
-        return bool(assigned(key))
-    return key in _assignments(entity)
-
-
-def _assign(entity: Any, key: str) -> None:
-    assign = getattr(entity, "assign", None)
-    if callable(assign):
-        assign(key)
-    else:
-        _assignments(entity)[key] = True
-
-
-def _unassign(entity: Any, key: str) -> None:
-    remove = getattr(entity, "remove_assignment", None)
-    if callable(remove):
-        remove(key)
-    else:
-        _assignments(entity).pop(key, None)
+_assignments = assignments
+_assigned = assigned
+_assign = assign
+_unassign = unassign
 
 
 # ---------------------------------------------------------------------------------------------
 # Assign
 # ---------------------------------------------------------------------------------------------
-class Assign(Step):
-    """Put a company's marker on a hex or a corporation (reference ``Step::Assign`` with 1846's
-    Steamboat rules).
+class Assign(base_assign.Assign):
+    """1846's assignments (reference ``G1846::Step::Assign``): minors may carry markers too, and at the start
+    of an operating round, while the Steamboat belongs to a player who may still move it, the round waits for
+    ``assign`` or ``pass`` by the Steamboat."""
 
-    Never blocks, except at the start of an operating round while the Steamboat belongs to a player
-    who may still move it: the round then waits for ``assign`` or ``pass`` by the Steamboat."""
-
-    ACTIONS: ClassVar[tuple[str, ...]] = ("assign",)
     ACTIONS_WITH_PASS: ClassVar[tuple[str, ...]] = ("assign", "pass")
-    NAME: ClassVar[str] = "Assign"
-
-    def type_name(self) -> str:
-        return "assign"
 
     @property
     def steamboat(self) -> Any:
@@ -166,12 +132,7 @@ class Assign(Step):
     def actions(self, entity: Any) -> list[str]:
         if self.blocking_for_steamboat():
             return list(self.ACTIONS_WITH_PASS)
-        if not getattr(entity, "is_company", False):
-            return []
-        game = self.game
-        if game.ability_rules.ability(entity, "assign_hexes") is not None or game.ability_rules.ability(entity, "assign_corporation") is not None:
-            return list(self.ACTIONS)
-        return []
+        return super().actions(entity)
 
     def description(self) -> str:
         return "Assign Steamboat Company" if self.blocking_for_steamboat() else "Assign"
@@ -202,64 +163,12 @@ class Assign(Step):
     def assignable_corporations(self, company: Any = None) -> list[Any]:
         """Floated minors, then floated corporations, that do not carry ``company``'s marker yet."""
         key = company.id if company is not None else None
-        return ([m for m in self.game.minors if m.floated and not _assigned(m, key)]
-                + [c for c in self.game.corporations if c.floated and not _assigned(c, key)])
-
-    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
-        if not getattr(entity, "is_company", False):
-            return None
-        ability = self.game.ability_rules.ability(entity, "assign_hexes")
-        if ability is None or hex_.id not in ability.hexes or hex_.assigned(entity.id):
-            return None
-        return list(self.game.hex_by_id(hex_.id).neighbors.keys())
+        return [m for m in self.game.minors if m.floated and not _assigned(m, key)] + super().assignable_corporations(company)
 
     # --- processing ------------------------------------------------------------------------------
-    def resolve_target(self, action: Action) -> Any:
-        game = self.game
-        target = getattr(action, "target", None)
-        kind = getattr(action, "target_type", None)
-        if kind == "hex":
-            return game.hex_by_id(target)
-        if kind in ("corporation", "minor"):
-            return game.entity_by(kind, target)
-        raise InvalidAction(f"cannot assign to a {kind!r}")
-
     def process_assign(self, action: Action) -> None:
-        game = self.game
-        company = game.resolve_entity(action)
-        target = self.resolve_target(action)
-        key = company.id
-        target_name = target.id if getattr(action, "target_type", None) == "hex" else target.name
-        if _assigned(target, key):
-            raise IllegalAction(f"{company.name} is already assigned to {target_name}")
-        if getattr(action, "target_type", None) == "hex":
-            ability = game.ability_rules.ability(company, "assign_hexes")
-            if ability is None:
-                raise IllegalAction(f"Could not assign {company.name} to {target_name}; "
-                                    ":assign_hexes ability not found")
-            if target.id not in ability.hexes:
-                raise IllegalAction(f"{company.name} cannot be assigned to {target_name}")
-            for hex_id in ability.hexes:
-                hex_ = game.hex_by_id(hex_id)
-                if hex_.assigned(key):
-                    hex_.remove_assignment(key)
-                    game.log(f"{company.name} is unassigned from {hex_.id}")
-            target.assign(key)
-        else:
-            ability = game.ability_rules.ability(company, "assign_corporation")
-            if ability is None or not any(c is target for c in self.assignable_corporations(company)):
-                raise IllegalAction(f"Could not assign {company.name} to {target_name}; "
-                                    "no assignable corporations found")
-            for corporation in self.assignable_corporations():
-                if _assigned(corporation, key):
-                    _unassign(corporation, key)
-                    game.log(f"{company.name} is unassigned from {corporation.name}")
-            _assign(target, key)
-        ability.use()
-        game.log(f"{company.name} is assigned to {target_name}")
-        if ability.count == 0 and getattr(ability, "closed_when_used_up", False):
-            game.company_rules.closing_after_using_ability(company)
-            company.close()
+        super().process_assign(action)
+        company = self.game.resolve_entity(action)
         steamboat = self.steamboat
         if company is steamboat and steamboat.owned_by_player and not self.blocking_for_steamboat():
             self.pass_()
@@ -598,7 +507,7 @@ class SpecialTrack(base_special_track.SpecialTrack):
         if entity.id == getattr(game, "LSL_ID", "LSL"):
             remove_icons = getattr(game, "remove_icons", None)
             if remove_icons is not None:
-                remove_icons(getattr(game, "LSL_HEXES", ()), getattr(game, "LSL_ICON", "lsl"))
+                remove_icons(getattr(game, "LSL_HEXES", ()), getattr(game, "ABILITY_ICONS", {}).get(entity.id))
         super().process_lay_tile(action)
         place = getattr(game, "place_token_on_upgrade", None)
         if place is not None:
@@ -779,6 +688,9 @@ class BuyTrain(base_trains.BuyTrain):
             if self.last_share_issued_price is not None and not train.from_depot:
                 continue
             if _receivership(train.owner):
+                continue
+            if (len(self.game.players) == 2 and self.game.depot.empty()
+                    and len(getattr(train.owner, "trains", ())) == 1):
                 continue
             result.append(train)
         return result

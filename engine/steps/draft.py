@@ -1,5 +1,9 @@
-"""1846's opening: the draft of the private companies (reference ``Round::Draft`` with
-``G1846::Step::DraftDistribution``).
+"""Drafts of private companies: the draft round (reference ``Round::Draft``, in any of its seat orders) and the
+draft steps of the 1846 family - 1846's hidden deck draft (``DraftDistribution``), the open draft of the
+two-player variant (``Draft2pDistribution``) and the open draft with a company limit of 18 Los Angeles and
+18Tokaido (``LimitedDraftDistribution``).
+
+1846 (reference ``G1846::Step::DraftDistribution``):
 
 The deck holds the private companies still in the game, the two minors' cards and one "Pass" card
 per player, shuffled when the round is built.  Players choose in reverse seat order, each seeing
@@ -37,14 +41,27 @@ def is_pass_card(company: Company) -> bool:
 
 
 class DraftRound(Round):
-    """Players in reverse seat order (4, 3, 2, 1; 4, 3, 2, 1 ...); the step moves the turn."""
+    """A draft round (reference ``Round::Draft``); its step moves the turn with ``next_entity_index``.
+
+    ``order``: "forward" (1, 2, 3, 4; 1, 2, 3, 4 ...), "reverse" (4, 3, 2, 1; 4, 3, 2, 1 ...), "snake" (1, 2, 3,
+    4; 4, 3, 2, 1; 1, 2 ...: the last player of a pass goes again first in the next) or "rotating" (1, 2, 3, 4;
+    2, 3, 4, 1; 3, 4, 1, 2 ...)."""
 
     NAME: ClassVar[str] = "Draft"
     SHORT_NAME: ClassVar[str] = "DR"
+    ORDERS: ClassVar[tuple[str, ...]] = ("forward", "reverse", "snake", "rotating")
     draft: ClassVar[bool] = True
 
+    def __init__(self, game: Any, steps: list[Any], round_num: int = 1, *, order: str = "forward") -> None:
+        if order not in self.ORDERS:
+            raise ValueError(f"unknown draft order {order!r}")
+        self.order = order
+        self.snaking_up = True
+        super().__init__(game, steps, round_num)
+
     def select_entities(self) -> list[Any]:
-        return list(reversed(self.game.players))
+        players = list(self.game.players)
+        return players[::-1] if self.order == "reverse" else players
 
     def name(self) -> str:
         return "Draft Round"
@@ -52,11 +69,26 @@ class DraftRound(Round):
     def next_entity(self) -> None:
         self.next_entity_index()
 
+    def next_entity_index(self) -> None:
+        last = len(self.entities) - 1
+        if self.order == "rotating" and self.entity_index == last:
+            self.entities = self.entities[1:] + self.entities[:1]
+        if self.order != "snake":
+            super().next_entity_index()
+            return
+        if (self.snaking_up and self.entity_index == last) or (not self.snaking_up and self.entity_index == 0):
+            self.snaking_up = not self.snaking_up
+        else:
+            step = 1 if self.snaking_up else -1
+            self.entity_index = (self.entity_index + step) % len(self.entities)
+
 
 class DraftDistribution(Step):
     """Choose one card of the top ``players + 2``; pay for the real companies when the draft ends."""
 
     NAME: ClassVar[str] = "DraftDistribution"
+    #: who took which card stays hidden until the draft ends
+    SECRET: ClassVar[bool] = True
     ACTIONS: ClassVar[tuple[str, ...]] = ("bid",)
     ACTIONS_WITH_PASS: ClassVar[tuple[str, ...]] = ("bid", "pass")
 
@@ -176,9 +208,111 @@ class DraftDistribution(Step):
         minor.float_()
 
 
+class Draft2pDistribution(DraftDistribution):
+    """The two-player variant's draft: an open market of every private company no player owns yet,
+    cheapest first (then by name).  Players take turns in reverse seat order buying one at its price
+    (paid at once) or passing; nobody may pass before any company is owned.  The round ends when
+    the market is empty or both players have passed in a row; operating rounds come between the
+    draft rounds until every company is owned.  No random draw is made."""
+
+    NAME: ClassVar[str] = "Draft2pDistribution"
+    SECRET: ClassVar[bool] = False
+
+    def setup(self) -> None:
+        self.companies = sorted((c for c in self.game.companies if c.player is None),
+                                key=lambda c: (c.min_bid, c.name))
+        self.choices = {}
+        self.draw_size = len(self.companies)
+        for entity in self.entities:
+            entity.unpass()
+
+    def available(self) -> list[Company]:
+        return list(self.companies)
+
+    def none_owned(self) -> bool:
+        return not any(c.player is not None for c in self.game.companies)
+
+    def finished(self) -> bool:
+        return not self.companies or all(e.passed for e in self.entities)
+
+    def committed_cash(self, player: Player) -> int:
+        return 0
+
+    def actions(self, entity: Any) -> list[str]:
+        if self.finished() or entity is not self.current_entity():
+            return []
+        return list(self.ACTIONS if self.none_owned() else self.ACTIONS_WITH_PASS)
+
+    def process_pass(self, action: Action) -> None:
+        if self.only_one_company():
+            super().process_pass(action)
+            return
+        if self.none_owned():
+            raise IllegalAction("Cannot pass on first turn")
+        player = self.game.resolve_entity(action)
+        self.game.log(f"{player.name} passes")
+        self.round.next_entity_index()
+        player.pass_()
+
+    def process_bid(self, action: Action) -> None:
+        self.game.resolve_entity(action).unpass()
+        super().process_bid(action)
+
+    def choose_company(self, player: Player, company: Company) -> None:
+        if not any(c is company for c in self.companies):
+            raise IllegalAction(f"Cannot buy {company.name}")
+        self.companies = [c for c in self.companies if c is not company]
+        company.owner = player
+        player.companies.append(company)
+        price = company.min_bid
+        if price > 0:
+            player.spend(price, self.game.bank)
+        self.float_minor(company)
+        self.game.log(f"{player.name} buys {company.name} for {self.game.format_currency(price)}")
+
+    def action_finalized(self) -> None:
+        if self.finished():
+            self.round.reset_entity_index()
+
+
+class LimitedDraftDistribution(Draft2pDistribution):
+    """The open draft of 18 Los Angeles and 18Tokaido (reference ``G18LosAngeles::Step::DraftDistribution``):
+    the open market of :class:`Draft2pDistribution`, but a player may always pass (a pass does not make the
+    player act twice in a row at the turn of a snake); it ends when every player has passed since the last
+    purchase, when the market is empty, or when the game's ``draft_finished`` says the company limit is
+    reached.  Each purchase is told to the game's ``after_draft_bid`` (when it has one)."""
+
+    NAME: ClassVar[str] = "DraftDistribution"
+
+    def actions(self, entity: Any) -> list[str]:
+        if self.finished() or entity is not self.current_entity():
+            return []
+        return list(self.ACTIONS_WITH_PASS)
+
+    def finished(self) -> bool:
+        limit_reached = getattr(self.game, "draft_finished", None)
+        return bool(limit_reached is not None and limit_reached()) or super().finished()
+
+    def process_bid(self, action: Action) -> None:
+        for entity in self.entities:
+            entity.unpass()
+        super().process_bid(action)
+        after = getattr(self.game, "after_draft_bid", None)
+        if after is not None:
+            after()
+
+    def process_pass(self, action: Action) -> None:
+        player = self.game.resolve_entity(action)
+        self.game.log(f"{player.name} passes")
+        self.round.next_entity_index()
+        if self.current_entity() is player:
+            self.round.next_entity_index()
+        player.pass_()
+
+
 def new_draft_round(game: Game) -> DraftRound:
     """The initial round of 1846: the draft, players in reverse seat order."""
-    return DraftRound(game, [DraftDistribution])
+    return DraftRound(game, [DraftDistribution], order="reverse")
 
 
-__all__ = ["DraftDistribution", "DraftRound", "is_pass_card", "new_draft_round"]
+__all__ = ["Draft2pDistribution", "DraftDistribution", "DraftRound", "LimitedDraftDistribution", "is_pass_card", "new_draft_round"]
