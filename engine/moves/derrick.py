@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.moves.base import BidMove, Move, SellSharesMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
-from engine.moves.stock import STALLS
+from engine.core.game import STALLS
 from engine.moves.trains import BuyTrainMove, buy_train_step_moves
 from engine.titles.g18ms.steps import BuyTrain18MS, SimpleDraft
 

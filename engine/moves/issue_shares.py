@@ -9,7 +9,6 @@ anything (``share_rules.price_drop``: Steam Over Holland); otherwise it is left 
 from __future__ import annotations
 
 import copy
-
 from collections.abc import Iterator
 from typing import Any
 
