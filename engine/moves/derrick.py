@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from engine.core.game import STALLS
 from engine.moves.base import BidMove, Move, SellSharesMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
-from engine.core.game import STALLS
 from engine.moves.trains import BuyTrainMove, buy_train_step_moves
 from engine.titles.g18ms.steps import BuyTrain18MS, SimpleDraft
 
