@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import Action
 from engine.core.game import KernelGame
+from engine.core.live import ReadGuard
 from engine.errors import InvalidAction
 from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Round
@@ -26,6 +27,7 @@ from engine.services.bankruptcy import BankruptcyRules
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.game_end import GameEndRules
+from engine.services.read_guard import ShareHoldingsReadGuard
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
@@ -80,6 +82,8 @@ class Game(KernelGame):
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules
     #: The model built from the title data (run once, at construction).
     SETUP: ClassVar[type[ModelSetup]] = ModelSetup
+    #: reading share holdings adds empty entries; taken back before every action (engine/services/read_guard.py)
+    READ_GUARD: ClassVar[type[ReadGuard]] = ShareHoldingsReadGuard
 
     def __init__(
         self,
@@ -135,7 +139,7 @@ class Game(KernelGame):
         builder.resolve_company_shares()
         self.setup()
         self.round.setup()
-        self.mark_reads()
+        self.read_guard.mark()
 
     # ------------------------------------------------------------------------------------------------------
     # Construction
@@ -295,29 +299,6 @@ class Game(KernelGame):
             self.share_price_by_id(getattr(action, "share_price", None))
         if action.type == "buy_train" and getattr(action, "exchange", None):
             self.train_by_id(getattr(action, "exchange", None))
-
-    def _share_holders(self) -> list[Any]:
-        from engine.model.entities import ShareHolder
-
-        found = [*self.players, *self.corporations, *self.minors, self.share_pool, self.bank]
-        return [h for h in found if isinstance(h, ShareHolder)]
-
-    def mark_reads(self) -> None:
-        """Reading a holder's certificates of a corporation adds an empty entry (as the reference's hashes do,
-        whose key order matters): remember how many each holder has now."""
-        self._holding_sizes = [len(h.shares_by_corporation) for h in self._share_holders()]
-
-    def forget_reads(self) -> None:
-        """Drop the empty entries reads added since ``mark_reads`` (no certificate moves between actions)."""
-        sizes = getattr(self, "_holding_sizes", None)
-        if sizes is None:
-            return
-        for holder, size in zip(self._share_holders(), sizes, strict=False):
-            held = holder.shares_by_corporation
-            if len(held) > size:
-                for key in list(held)[size:]:
-                    if not held[key]:
-                        del held[key]
 
     def _change_marker(self) -> tuple[Any, ...]:
         """The kernel's marker plus the money of every holder, the trains and share prices of every operator,

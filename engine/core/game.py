@@ -26,12 +26,10 @@ from typing import Any, ClassVar, Self
 
 from engine.core.actions import Action
 from engine.core.history import filter_actions
+from engine.core.live import STALLS, ReadGuard, check_live_action, refuse_stall
 from engine.core.rng import Rng, seed_from
 from engine.core.round import Round
 from engine.errors import GameError, InvalidAction
-
-#: Part of the reason given for a move refused because the reference engine would stop the round after it.
-STALLS = "nobody able to act"
 
 
 class KernelGame:
@@ -41,6 +39,8 @@ class KernelGame:
     ACTION_TYPES: ClassVar[Mapping[str, type[Action]] | None] = None
     #: A game still going at this turn ends as "dnf" (did not finish).
     TURN_LIMIT: ClassVar[int] = 100
+    #: What reading the state leaves behind and how it is taken back before each action (``engine.core.live``).
+    READ_GUARD: ClassVar[type[ReadGuard]] = ReadGuard
 
     round: Round
     players: list[Any]
@@ -55,6 +55,7 @@ class KernelGame:
         strict: bool = False,
     ) -> None:
         self.setup_args = ([tuple(p) for p in players], game_id, seed, list(optional_rules))
+        self.read_guard = self.READ_GUARD(self)
         self.game_id = game_id
         # While a saved game is being loaded (and not in strict mode) some legality checks may be skipped;
         # every check runs for actions made live.
@@ -117,17 +118,6 @@ class KernelGame:
     def player_value(self, player: Any) -> int:
         return int(player.value())
 
-    def mark_reads(self) -> None:
-        """Hook: remember the shape of the state now (after setup, after every action, when loading ends)."""
-        return None
-
-    def forget_reads(self) -> None:
-        """Hook: take back what merely reading the state since ``mark_reads`` left in it (a title's structures
-        that grow when read, as the reference's default-proc hashes do).  Run before every action, so that what
-        the table looked at between two moves (legal moves, the views, the charts) never changes the game: live
-        play, a reopened file and the reference's load all see the same state."""
-        return None
-
     def format_score(self, value: int) -> str:
         return str(value)
 
@@ -172,7 +162,7 @@ class KernelGame:
     def finish_loading(self) -> None:
         """Loading is over: from now on every action is checked in full (and is recorded so: ``live_from``)."""
         self.loading = False
-        self.mark_reads()
+        self.read_guard.mark()
         end = len(self.raw_actions)
         self.live_from = end if self.live_from is None else min(self.live_from, end)
 
@@ -199,20 +189,20 @@ class KernelGame:
             return action
         try:
             if self.strict:  # live play: only a legal move is accepted (these checks change nothing)
-                self.check_live_action(action)
+                check_live_action(self, action)
         except GameError as exc:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
             raise
-        self.forget_reads()  # what the table read since the last action, the checks above included
+        self.read_guard.forget()  # what the table read since the last action, the checks above included
         marker = self._change_marker()
         try:
             self.process_single_action(action)
             for auto in action.auto_actions:
                 if self.strict:  # an auto action is a move like any other: legal where it is played, or refused
-                    self.mark_reads()
-                    self.check_live_action(auto)
-                    self.forget_reads()
+                    self.read_guard.mark()
+                    check_live_action(self, auto)
+                    self.read_guard.forget()
                 self.process_single_action(auto)
         except Exception as exc:
             if isinstance(exc, GameError) and exc.position is None and position is not None:
@@ -227,35 +217,13 @@ class KernelGame:
                 rebuild_in_place(self, self.raw_actions)
             raise
         if self.strict and position is None:
-            self.refuse_stall(action)
+            refuse_stall(self, action)
         if position is None and self.loading and self.live_from is not None:
             self.unchecked.append(len(self.raw_actions))
         self.actions.append(action)
         self.raw_actions.append(action.to_dict())
-        self.mark_reads()
+        self.read_guard.mark()
         return action
-
-    def refuse_stall(self, action: Action) -> None:
-        """Live play (after the action was applied): refuse it, taking the game back, when it leaves the round
-        where the reference engine cannot go on (``Round.stalled``).  Only for actions submitted live: a
-        recorded game replays what it holds."""
-        self.mark_reads()
-        stalled = not self.finished and self.round.stalled()
-        self.forget_reads()
-        if stalled:
-            from engine.core.undo import rebuild_in_place
-            from engine.errors import IllegalAction
-
-            rebuild_in_place(self, self.raw_actions)
-            raise IllegalAction(f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
-                                f"18xx.games engine stops there too); choose another move")
-
-    def check_live_action(self, action: Action) -> None:
-        """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the
-        live-legality hook accepts it); changes nothing."""
-        self.resolve_entity(action)
-        self.check_references(action)
-        self.check_live(action)
 
     def _change_marker(self) -> tuple[Any, ...]:
         """A cheap summary of the state that any change an action makes moves (log, generator, round, turn);
@@ -352,8 +320,9 @@ class KernelGame:
 
         ``upto`` stops before that raw position; the filter runs over the whole list, as the reference's
         ``at_action``.  When an undo after ``upto`` takes back an action before it, the recorded raw list would
-        no longer replay to this state (the undo is not in it), so it becomes the applied actions numbered
-        afresh: whatever rebuilds the game from it later (a refusal, an undo) gets this state back."""
+        no longer replay to this state (the undo is not in it), so it becomes the applied actions
+        as they were applied (their ids kept, so the state they rebuild is this one, the ids in it included):
+        whatever rebuilds the game from it later (a refusal, an undo) gets this state back."""
         kept, _ = filter_actions(raw_actions)
         for position, data in enumerate(kept):
             if upto is not None and position >= upto:
@@ -366,10 +335,7 @@ class KernelGame:
         if upto is not None and upto < len(raw_actions):
             prefix, _ = filter_actions(raw_actions[:upto])
             if prefix != kept[:upto]:
-                effective = [dict(a) for a in kept[:upto] if a is not None]
-                for number, action in enumerate(effective, 1):
-                    action["id"] = number
-                self.raw_actions[:] = effective
+                self.raw_actions[:] = [dict(a) for a in kept[:upto] if a is not None]
 
 
-__all__ = ["KernelGame"]
+__all__ = ["STALLS", "KernelGame"]

@@ -129,7 +129,7 @@ def reference_stall(game: Any) -> bool:
     either engine (then every move is Unusable with a reason saying so).  In general (``Round.stalled``): the
     remembered active step is not the one a fresh look finds, e.g. 1846 seed 61735, where a corporation's pass
     leaves its president's emergency sale as the only "move", which the reference cannot process; live play
-    refuses the move that leads there (``KernelGame.refuse_stall``)."""
+    refuses the move that leads there (``engine.core.live.refuse_stall``)."""
     return not game.finished and game.round.stalled()
 
 

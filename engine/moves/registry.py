@@ -328,7 +328,7 @@ def check_action(game: Game, action: Mapping[str, Any]) -> bool:
     Returns True when enumerated moves decided, False when the action was let through without them (chat
     messages and programs, or a step without an enumerator, which then decides itself).  A malformed action
     (a field of the wrong type) is refused with ``InvalidAction`` first, as ``apply`` refuses it."""
-    from engine.actions import Action
+    from engine.core.actions import Action
 
     Action.checked(action, action_types=getattr(game, "ACTION_TYPES", None))
     with _memoized_actions(game):

@@ -11,7 +11,7 @@ from engine.bots.arena import ArenaGame, _new_game, _wilson, play_game, summaris
 from engine.bots.policy import acting_moves
 from engine.moves import check_action
 from engine.moves.playout import replay_matches
-from engine.titles.registry import supported_titles
+from engine.titles.registry import supported_titles, title_spec
 
 
 def _advance(game, bots, steps: int, check: bool = True) -> int:
@@ -38,12 +38,13 @@ def _advance(game, bots, steps: int, check: bool = True) -> int:
 
 @pytest.mark.parametrize("title", supported_titles())
 def test_bots_submit_only_legal_moves(title: str) -> None:
-    kinds = ["strong", "beginner", "random", "beginner"]
+    low, high = title_spec(title).player_range  # four seats where the title allows (1846 2p Variant: two)
+    kinds = ["strong", "beginner", "random", "beginner", "random", "beginner"][:min(max(4, low), high)]
     game = _new_game(title, kinds, 11, ())
     bots = [make_bot(k, 11 + i) for i, k in enumerate(kinds)]
     assert _advance(game, bots, 12) > 0
     # a stretch further on with Beginners only (cheap), then the Strong bot again
-    _advance(game, [make_bot("beginner", 3)] * 4, 60)
+    _advance(game, [make_bot("beginner", 3)] * len(kinds), 60)
     _advance(game, bots, 6)
 
 

@@ -27,7 +27,7 @@ from engine.core.game import STALLS
 from engine.moves.playout import choose, play_one
 from engine.moves.registry import check_action, legal_moves
 from engine.record import GameRecord
-from engine.titles.registry import supported_titles
+from engine.titles.registry import fixture_folder, supported_titles
 from tests.conftest import fixture_files
 
 
@@ -36,7 +36,7 @@ def source(title: str) -> dict[str, Any]:
     """A real game of ``title`` (its first fixture), or a seeded playout of it."""
     import json
 
-    files = fixture_files(title.replace(" ", ""))
+    files = fixture_files(fixture_folder(title))
     if files:
         data: dict[str, Any] = json.loads(files[0].read_text())
         return data

@@ -1,0 +1,36 @@
+"""What reading an 18xx game leaves behind: reading a holder's certificates of a corporation adds an empty
+entry to its holdings (as the reference's hashes do, whose key order matters later).  The guard remembers how
+many entries each holder has after an action and drops, before the next action, the empty ones reads added
+(no certificate moves between actions).  See ``engine.core.live``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.live import ReadGuard
+
+
+class ShareHoldingsReadGuard(ReadGuard):
+    def _holders(self) -> list[Any]:
+        from engine.model.entities import ShareHolder
+
+        game = self.game
+        found = [*game.players, *game.corporations, *game.minors, game.share_pool, game.bank]
+        return [h for h in found if isinstance(h, ShareHolder)]
+
+    def mark(self) -> None:
+        self._sizes = [len(h.shares_by_corporation) for h in self._holders()]
+
+    def forget(self) -> None:
+        sizes = getattr(self, "_sizes", None)
+        if sizes is None:
+            return
+        for holder, size in zip(self._holders(), sizes, strict=False):
+            held = holder.shares_by_corporation
+            if len(held) > size:
+                for key in list(held)[size:]:
+                    if not held[key]:
+                        del held[key]
+
+
+__all__ = ["ShareHoldingsReadGuard"]
