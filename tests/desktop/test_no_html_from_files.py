@@ -91,7 +91,8 @@ def test_markup_in_player_names_is_never_rendered(window: MainWindow, qtbot: Any
 
     from engine.moves.playout import choose
 
-    players = max(3, title_spec(title).player_range[0])
+    low, high = title_spec(title).player_range
+    players = min(max(3, low), high)
     window.new_game(title, NAMES[:players], seed=5)
     session = window.session
     assert session is not None

@@ -115,7 +115,7 @@ def play(title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.
 @pytest.mark.parametrize("title", titles_18xx())
 def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    how = play(title, seed=20261124, limit=150, tmp_path=tmp_path, monkeypatch=monkeypatch)
+    how = play(title, seed=20261124, limit=100, tmp_path=tmp_path, monkeypatch=monkeypatch)
     mine = {k: v for k, v in how.items() if k.split()[0] in MINE}
     assert sum(v for k, v in mine.items() if k.endswith("gesture")) > 0, how
     # every auction and stock-round action the random player chose went through the GUI's gestures, except a
