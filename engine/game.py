@@ -333,11 +333,9 @@ class Game(KernelGame):
     def next_round(self) -> None:
         self.store_player_info()
         current = self.round
-        seats_before_sr = self.rules.reorder_players_before == "stock_round"
         if isinstance(current, StockRound):
             self.operating_rounds = (self.phase.operating_rounds or 1)
-            if not seats_before_sr:
-                self.reorder_players()
+            self.reorder_players()
             self.round = self.new_operating_round(1)
         elif isinstance(current, OperatingRound):
             if current.round_num < self.operating_rounds:
@@ -347,8 +345,6 @@ class Game(KernelGame):
                 self.turn += 1
                 self.or_round_finished()
                 self.or_set_finished()
-                if seats_before_sr:
-                    self.reorder_players()
                 self.round = self.new_stock_round()
         else:
             self.init_round_finished()

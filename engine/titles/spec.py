@@ -145,9 +145,6 @@ class RuleSet(_SharedRecord):
     #: who starts the next stock round: "after_last_to_act", "first_to_pass", "most_cash",
     #: "least_cash", "next_clockwise", "most_cash_keep_order", "reverse" (the seats reversed)
     next_sr_player_order: str = "after_last_to_act"
-    #: when the seats turn for the next stock round: "operating_round" (as the stock round ends, the engine's
-    #: default) or "stock_round" (as the operating rounds end: 18 Los Angeles orders by cash then)
-    reorder_players_before: str = "operating_round"
     #: market colours whose shares do not count towards the certificate limit
     cert_limit_types: tuple[str, ...] = ("multiple_buy", "unlimited", "no_cert_limit")
     #: do private companies count towards the certificate limit

@@ -448,6 +448,5 @@ TITLE: TitleSpec = replace(
     events_text=EVENTS_TEXT,
     # The home station goes down when the corporation is parred (the PER chooses it then); seats are
     # re-ordered by cash, the poorest first, before every stock round.
-    rules=replace(d1846.RULES, home_token_timing="par", next_sr_player_order="least_cash",
-                  reorder_players_before="stock_round"),
+    rules=replace(d1846.RULES, home_token_timing="par", next_sr_player_order="least_cash"),
 )

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.model.entities import Corporation
+from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
@@ -236,6 +237,28 @@ class Game18LosAngeles(Game1846):
         if not players:
             return None
         return min(players, key=lambda p: (p.cash, players.index(p)))
+
+    def next_round(self) -> None:
+        """Seats are re-ordered by cash (``next_sr_player_order``) before each stock round, not after it."""
+        self.store_player_info()
+        current = self.round
+        if isinstance(current, StockRound):
+            self.operating_rounds = self.phase.operating_rounds or 1
+            self.round = self.new_operating_round(1)
+        elif isinstance(current, OperatingRound):
+            if current.round_num < self.operating_rounds:
+                self.or_round_finished()
+                self.round = self.new_operating_round(current.round_num + 1)
+            else:
+                self.turn += 1
+                self.or_round_finished()
+                self.or_set_finished()
+                self.reorder_players()
+                self.round = self.new_stock_round()
+        else:
+            self.init_round_finished()
+            self.reorder_players()
+            self.round = self.new_stock_round()
 
     # --- par ----------------------------------------------------------------------------------------------
     def par_limit(self) -> int:
