@@ -256,6 +256,43 @@ class Assign(Action):
     city: str | None = None
 
 
+@dataclass(slots=True, kw_only=True)
+class Merge(Action):
+    """Merge the acting corporation with another (``corporation``) or take in a minor (``minor``): 1867's and
+    1861's minors merging into majors, 18MEX's minors joining the NdeM.  Both fields are optional, as on the
+    site (18MEX's NdeM merge names only the acting corporation)."""
+
+    TYPE: ClassVar[str] = "merge"
+    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"corporation": (str,), "minor": (str,)}
+    corporation: str | None = None
+    minor: str | None = None
+
+
+@dataclass(slots=True, kw_only=True)
+class Convert(Action):
+    """Convert the acting corporation (a minor into a major, a 5-share into a 10-share corporation)."""
+
+    TYPE: ClassVar[str] = "convert"
+
+
+@dataclass(slots=True, kw_only=True)
+class TakeLoan(Action):
+    """Take the loan numbered ``loan`` (the site's loan id) for the acting corporation."""
+
+    TYPE: ClassVar[str] = "take_loan"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"loan": (int,)}
+    loan: int = 0
+
+
+@dataclass(slots=True, kw_only=True)
+class PayoffLoan(Action):
+    """Pay off the loan numbered ``loan`` of the acting corporation."""
+
+    TYPE: ClassVar[str] = "payoff_loan"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"loan": (int,)}
+    loan: int = 0
+
+
 def _check_choice(check: FieldChecker, key: str, value: Any) -> None:
     if isinstance(value, Mapping):
         check.plain(key, value)
@@ -336,7 +373,7 @@ def _program(name: str) -> type[Action]:
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
     Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RemoveToken, RunRoutes, Dividend, BuyTrain,
-    DiscardTrain, Bankrupt, Assign, Choose, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    DiscardTrain, Bankrupt, Assign, Choose, Merge, Convert, TakeLoan, PayoffLoan, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
     *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
@@ -348,9 +385,9 @@ PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 __all__ = [
     "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
     "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "Choose",
-    "DiscardTrain",
-    "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Message", "Par", "Pass", "PlaceToken", "ProgramAuctionBid",
+    "Convert", "DiscardTrain", "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Merge", "Message", "Par", "Pass",
+    "PayoffLoan", "PlaceToken", "ProgramAuctionBid",
     "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RemoveToken", "RunRoutes",
-    "SellShares", "Undo",
+    "SellShares", "TakeLoan", "Undo",
     "describe_value",
 ]

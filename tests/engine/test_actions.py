@@ -91,3 +91,16 @@ def test_malformed_actions_are_refused_with_position(data: object, words: str) -
         Action.from_dict(data, position=41)  # type: ignore[arg-type]
     assert words in str(info.value)
     assert "Action 41" in str(info.value)
+
+
+def test_merger_and_loan_actions_read_and_write_the_sites_fields() -> None:
+    merge = Action.from_dict({"type": "merge", "entity": "BBG", "entity_type": "corporation", "corporation": "NYC"})
+    assert merge.TYPE == "merge" and merge.corporation == "NYC" and merge.minor is None
+    ndem = {"type": "merge", "entity": "MEX", "entity_type": "corporation", "corporation": "MEX", "skip": True}
+    assert Action.from_dict(ndem).to_dict() == ndem
+    assert Action.from_dict({"type": "convert", "entity": "TGB", "entity_type": "corporation"}).TYPE == "convert"
+    loan = Action.from_dict({"type": "take_loan", "entity": "NYC", "entity_type": "corporation", "loan": 3})
+    assert loan.loan == 3
+    with pytest.raises(InvalidAction) as refused:
+        Action.from_dict({"type": "payoff_loan", "entity": "NYC", "entity_type": "corporation"}, position=5)
+    assert refused.value.field == "loan" and refused.value.position == 5
