@@ -62,8 +62,10 @@ RouteInfo = dict[str, bool]
 #: Counter of a walk branch: edge keys ``(hex id, rotated edge, lane index)`` and junctions.
 EdgeCounter = dict[Any, int]
 
-#: Called for every path a path walk reaches: ``(path, visited paths, counter, converging)``.
-PathVisitor = Callable[["Path", "dict[Path, bool]", EdgeCounter, bool], None]
+#: Called for every path a path walk reaches: ``(path, visited paths, counter, converging)``; returning
+#: True stops the walk from going on beyond that path (a pruned branch leaves no trace in ``visited`` or
+#: the counter).
+PathVisitor = Callable[["Path", "dict[Path, bool]", EdgeCounter, bool], "bool | None"]
 
 #: Called for every path a node walk reaches; returning True stops the walk from going on
 #: through that path's nodes (the reference's ``:abort``).
@@ -110,7 +112,8 @@ def walk_path(
     """Depth-first walk of track from ``path`` (the reference's ``Path#walk``).
 
     ``visitor`` sees each path reached, in walk order, with the live ``visited`` map (the
-    current branch, in order, when ``converging``) and ``counter``.  ``skip`` is the edge the
+    current branch, in order, when ``converging``) and ``counter``; when it returns True the
+    walk does not go on beyond that path (a visitor prunes branches it has no use for).  ``skip`` is the edge the
     walk came in by; ``jskip`` the junction it came through.  With ``converging`` False a
     path stays visited after its branch is done, so each path is reached at most once.
     """
@@ -139,7 +142,12 @@ def walk_path(
     if junction is not None:
         counter[junction] = counter.get(junction, 0) + 1
 
-    visitor(path, visited, counter, converging)
+    if visitor(path, visited, counter, converging):
+        if converging:
+            del visited[path]
+        if junction is not None:
+            counter[junction] -= 1
+        return
 
     if junction is not None and junction is not jskip:
         for junction_path in junction.paths:

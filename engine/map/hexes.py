@@ -109,6 +109,7 @@ class Hex:
         "all_neighbors",
         "assignments",
         "axes",
+        "chain_cache",
         "column",
         "empty",
         "hide_location_name",
@@ -159,6 +160,8 @@ class Hex:
         tile.hex = self
         self._paths_key: tuple[int, int] | None = None
         self._paths_cache: dict[int, list[Path]] = {}
+        #: track walks named by ``run_routes`` chains starting here (see engine.map.route.matching_chains)
+        self.chain_cache: dict[Any, Any] = {}
 
     # --- identity ------------------------------------------------------------------------
 

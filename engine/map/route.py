@@ -24,12 +24,12 @@ without any check (:meth:`Route.computed_revenue` computes it anyway, for compar
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.errors import IllegalAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
+from engine.errors import IllegalAction, InvalidAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
 from engine.map.graph import EdgeCounter, walk_path
 from engine.map.parts import City, Edge, Junction, Town
 
@@ -46,10 +46,12 @@ __all__ = [
     "RouteTrain",
     "Segment",
     "base_revenue_for",
+    "cached_matching_chains",
     "chain_id",
     "check_overlap",
     "hex_bonus",
     "hex_bonus_abilities",
+    "matching_chains",
     "overlap_group",
     "paths_connect",
     "preferred_city_town_edges",
@@ -572,17 +574,12 @@ class Route:
         return others
 
     def _find_matching_chains(self, hex_ids: list[str]) -> list[Chain]:
+        """The chains named ``hex_ids``: for every node pair (first hex's node, last hex's node), the
+        walks of :meth:`node_chains` whose id is ``hex_ids``, in that order (see :func:`matching_chains`;
+        remembered until a tile of a listed hex changes, see :func:`cached_matching_chains`)."""
         if not hex_ids:
             return []
-        start_hex = self.host.hex_by_id((hex_ids[0].split() or [""])[0])
-        end_hex = self.host.hex_by_id((hex_ids[-1].split() or [""])[0])
-        matching: list[Chain] = []
-        for start in start_hex.tile.nodes:
-            for end in end_hex.tile.nodes:
-                if start is end:
-                    continue
-                matching.extend(chain for chain in self.node_chains(start, end) if chain.id == hex_ids)
-        return matching
+        return cached_matching_chains(self.host.hex_by_id, hex_ids)
 
     def node_chains(self, start: Node, end: Node) -> list[Chain]:
         """Every track walk from ``start`` that reaches ``end``, fewest paths first (cached)."""
@@ -941,6 +938,113 @@ def _fits_rows(stops: Sequence[Node], rows: Sequence[Mapping[str, Any]]) -> bool
         else:
             return False
     return True
+
+
+#: chains remembered per start hex (beyond it the hex's cache starts again empty)
+CHAIN_CACHE_SIZE = 64
+
+
+def cached_matching_chains(hex_by_id: Callable[[str], Hex], hex_ids: Sequence[str]) -> list[Chain]:
+    """:func:`matching_chains` for ``hex_ids``, remembered on the start hex until the tile (or its rotation)
+    of one of the listed hexes changes.
+
+    The walk only ever looks at the listed hexes' tiles (it is pruned as soon as it leaves them), and a tile's
+    track is fixed once laid, so the listed hexes' tiles and rotations decide the answer.  ``hex_by_id`` raises
+    ``InvalidAction`` for an unknown first or last hex, as the reference does; an unknown hex in between names
+    no track (the answer is empty and not remembered)."""
+    start_hex = hex_by_id((hex_ids[0].split() or [""])[0])
+    end_hex = hex_by_id((hex_ids[-1].split() or [""])[0])
+    key = tuple(hex_ids)
+    signature: list[Any] = []
+    seen: set[str] = set()
+    for text in hex_ids:
+        hex_id = (text.split() or [""])[0]
+        if hex_id in seen:
+            continue
+        seen.add(hex_id)
+        try:
+            hex_ = hex_by_id(hex_id)
+        except InvalidAction:
+            return matching_chains(start_hex, end_hex, hex_ids)
+        tile = hex_.tile
+        signature.append(tile)
+        signature.append(tile.rotation)
+    cache = start_hex.chain_cache
+    entry = cache.get(key)
+    if entry is not None and entry[0] == signature:  # tiles compare by identity
+        return list(entry[1])
+    found = matching_chains(start_hex, end_hex, hex_ids)
+    if len(cache) >= CHAIN_CACHE_SIZE:
+        cache.clear()
+    cache[key] = (signature, found)
+    return list(found)
+
+
+def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str]) -> list[Chain]:
+    """Every track walk from a node of ``start_hex`` to another node of ``end_hex`` whose chain id
+    (:func:`chain_id`) is ``hex_ids``: per start node, per end node (tile order), fewest paths first,
+    walk order among equals -- what filtering :meth:`Route.node_chains` by id gives.
+
+    One walk per start node serves every end node, and a branch is pruned as soon as the hexes it
+    names stop being a prefix of ``hex_ids`` (a pruned branch cannot produce a match: the id of a
+    walk's prefix is a prefix of the walk's id), so the walk stays within the listed hexes however
+    full the map is.
+    """
+    wanted = [(text.split() or [""])[0] for text in hex_ids]
+    size = len(wanted)
+    target = list(hex_ids)
+    ends = end_hex.tile.nodes
+    matching: list[Chain] = []
+    for start in start_hex.tile.nodes:
+        found: dict[Node, list[Chain]] = {end: [] for end in ends if end is not start}
+        if not found:
+            continue
+        #: ids named by the branch's paths so far, one entry per path of the branch
+        named: list[int] = []
+
+        def on_path(current: Path, visited: dict[Path, bool], _counter: EdgeCounter, _converging: bool,
+                    start: Node = start, found: dict[Node, list[Chain]] = found, named: list[int] = named) -> bool:
+            depth = len(visited) - 1
+            del named[depth:]
+            count = named[-1] if named else 0
+            a, b = current.a, current.b
+            if (isinstance(a, Junction) or isinstance(b, Junction)) and _junction_seen(a, b, visited, current):
+                pass  # a junction's hex is named once
+            else:
+                count += 1
+                if count > size or _hex_of(current).id != wanted[count - 1]:
+                    return True
+            named.append(count)
+            if count == size:
+                paths: list[Path] | None = None
+                for node in current.nodes:
+                    bucket = found.get(node)
+                    if bucket is None:
+                        continue
+                    if paths is None:
+                        paths = list(visited)
+                        if chain_id(paths) != target:
+                            break
+                    bucket.append(Chain((start, node), paths, list(target)))
+            return False
+
+        for start_path in start.paths:
+            walk_path(start_path, on_path, visited={}, counter={})
+        for chains in found.values():
+            chains.sort(key=lambda chain: len(chain.paths))
+            matching.extend(chains)
+    return matching
+
+
+def _junction_seen(a: Any, b: Any, visited: dict[Path, bool], current: Path) -> bool:
+    """Whether ``a`` or ``b`` (a path's ends) is a junction an earlier path of the branch touches."""
+    for path in visited:
+        if path is current:
+            break
+        for part in (path.a, path.b):
+            if isinstance(part, Junction) and (part is a or part is b):
+                return True
+    return False
 
 
 def routes_from_action(host: RouteHost, entries: Sequence[Mapping[str, Any]]) -> list[Route]:
