@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -108,12 +108,14 @@ def walk_path(
     converging: bool = True,
     skip_track: str | None = None,
     skip_paths: dict[Path, bool] | None = None,
+    within: Container[Hex] | None = None,
 ) -> None:
     """Depth-first walk of track from ``path`` (the reference's ``Path#walk``).
 
     ``visitor`` sees each path reached, in walk order, with the live ``visited`` map (the
     current branch, in order, when ``converging``) and ``counter``; when it returns True the
-    walk does not go on beyond that path (a visitor prunes branches it has no use for).  ``skip`` is the edge the
+    walk does not go on beyond that path (a visitor prunes branches it has no use for).
+    With ``within``, the walk never crosses into a hex outside it (the same walk, pruned).  ``skip`` is the edge the
     walk came in by; ``jskip`` the junction it came through.  With ``converging`` False a
     path stays visited after its branch is done, so each path is reached at most once.
     """
@@ -122,11 +124,13 @@ def walk_path(
     junction = path.junction
     if junction is not None and counter.get(junction, 0) > 1:
         return
-    hex_ = path.hex
+    tile = path.tile
+    hex_ = tile.hex if tile is not None else None
     assert hex_ is not None, "walking a path that is not on the map"
     hex_id = hex_.id
     edges = path.edges
-    exits = path.exits
+    rotation = tile.rotation
+    exits = path._exits_by_rotation[rotation]  # path.exits without the property calls
     if edges:
         used = 0
         for edge, num in zip(edges, exits):
@@ -160,27 +164,32 @@ def walk_path(
                 converging=converging,
                 skip_track=skip_track,
                 skip_paths=skip_paths,
+                within=within,
             )
 
     if edges:
-        exit_lanes = path.exit_lanes
-        tile = path.tile
+        exit_lanes = path._exit_lanes_by_rotation[rotation]
         neighbors = hex_.neighbors
+        gauge_free = path.ignore_gauge_walk
         for edge, num in zip(edges, exits):
             if num == skip:
                 continue
             neighbor = neighbors.get(num)
-            if neighbor is None:
+            if neighbor is None or (within is not None and neighbor not in within):
+                continue
+            facing = (num + 3) % 6
+            next_paths = neighbor.paths_at(facing)
+            if not next_paths:
                 continue
             key = (hex_id, num, edge.lanes[1])
             counter[key] = counter.get(key, 0) + 1
-            facing = (num + 3) % 6
             lanes = exit_lanes.get(num)
             next_converging = converging or tile.converging_exit(num)
-            for next_path in neighbor.paths_at(facing):
-                if not lane_match(lanes, next_path.exit_lanes.get(facing)):
+            next_rotation = neighbor.tile.rotation
+            for next_path in next_paths:
+                if not lane_match(lanes, next_path._exit_lanes_by_rotation[next_rotation].get(facing)):
                     continue
-                if not path.ignore_gauge_walk and not path.tracks_match(next_path, dual_ok=True):
+                if not gauge_free and not path.tracks_match(next_path, dual_ok=True):
                     continue
                 walk_path(
                     next_path,
@@ -191,6 +200,7 @@ def walk_path(
                     converging=next_converging,
                     skip_track=skip_track,
                     skip_paths=skip_paths,
+                    within=within,
                 )
             counter[key] -= 1
 

@@ -24,7 +24,7 @@ without any check (:meth:`Route.computed_revenue` computes it anyway, for compar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, Any, Protocol
@@ -279,8 +279,17 @@ def preferred_city_town_edges(tile: Tile) -> dict[Node, float | None]:
     This is drawing logic, but routes depend on it: track from an edge to a town that is
     drawn off-centre, next to another edge, counts as using the town's spot (see
     :func:`check_overlap`).  The edge counts use the reference's floating-point weights in
-    the same order, so ties break the same way.
+    the same order, so ties break the same way.  The answer is remembered per tile and rotation
+    (a tile's parts never change once built).
     """
+    cache = tile.spots_by_rotation
+    spots = cache.get(tile.rotation)
+    if spots is None:
+        spots = cache[tile.rotation] = _preferred_city_town_edges(tile)
+    return spots
+
+
+def _preferred_city_town_edges(tile: Tile) -> dict[Node, float | None]:
     cities = tile.cities
     towns = tile.towns
     rotation = tile.rotation
@@ -359,35 +368,37 @@ def check_overlap(routes: Sequence[Route]) -> None:
     also claims the town's spot; a path between two nodes may be used once.
     """
     used: set[tuple[Any, ...]] = set()
-    group: Any = None
-
-    def claim(key: tuple[Any, ...], hex_: Hex) -> None:
-        key = (group, *key)
-        if key in used:
-            raise IllegalAction(f"Route cannot reuse track on {hex_.id}")
-        used.add(key)
-
     for route in routes:
         group = overlap_group(route)
         for path in route.paths:
             hex_ = _hex_of(path)
             a, b = path.a, path.b
-            lane_a = path.lanes[0][1]
-            lane_b = path.lanes[1][1]
-            if isinstance(a, Edge):
-                claim((hex_, a.rotated, lane_a), hex_)
-            if isinstance(b, Edge):
-                claim((hex_, b.rotated, lane_b), hex_)
-            if isinstance(b, Edge) and isinstance(a, Town):
-                spot = preferred_city_town_edges(a.tile).get(a)
-                if spot is not None and spot != b.rotated:
-                    claim((hex_, a, lane_a), hex_)
-            if isinstance(a, Edge) and isinstance(b, Town):
-                spot = preferred_city_town_edges(b.tile).get(b)
-                if spot is not None and spot != a.rotated:
-                    claim((hex_, b, lane_b), hex_)
+            a_edge, b_edge = a.is_edge, b.is_edge
+            keys: list[tuple[Any, ...]] = []
+            if a_edge or b_edge:
+                rotation = path.tile.rotation
+                lane_a = path.lanes[0][1]
+                lane_b = path.lanes[1][1]
+                if a_edge:
+                    a_rotated = (a.num + rotation) % 6  # type: ignore[union-attr]
+                    keys.append((group, hex_, a_rotated, lane_a))
+                    if isinstance(b, Town):
+                        spot = preferred_city_town_edges(b.tile).get(b)
+                        if spot is not None and spot != a_rotated:
+                            keys.append((group, hex_, b, lane_b))
+                if b_edge:
+                    b_rotated = (b.num + rotation) % 6  # type: ignore[union-attr]
+                    keys.append((group, hex_, b_rotated, lane_b))
+                    if isinstance(a, Town):
+                        spot = preferred_city_town_edges(a.tile).get(a)
+                        if spot is not None and spot != b_rotated:
+                            keys.append((group, hex_, a, lane_a))
             if len(path.nodes) > 1:
-                claim((hex_, path), hex_)
+                keys.append((group, hex_, path))
+            for key in keys:
+                if key in used:
+                    raise IllegalAction(f"Route cannot reuse track on {hex_.id}")
+                used.add(key)
 
 
 def paths_connect(path: Path, other: Path, corporation: Any) -> bool:
@@ -955,32 +966,31 @@ def cached_matching_chains(hex_by_id: Callable[[str], Hex], hex_ids: Sequence[st
     start_hex = hex_by_id((hex_ids[0].split() or [""])[0])
     end_hex = hex_by_id((hex_ids[-1].split() or [""])[0])
     key = tuple(hex_ids)
-    signature: list[Any] = []
-    seen: set[str] = set()
-    for text in hex_ids:
-        hex_id = (text.split() or [""])[0]
-        if hex_id in seen:
-            continue
-        seen.add(hex_id)
-        try:
-            hex_ = hex_by_id(hex_id)
-        except InvalidAction:
-            return matching_chains(start_hex, end_hex, hex_ids)
-        tile = hex_.tile
-        signature.append(tile)
-        signature.append(tile.rotation)
     cache = start_hex.chain_cache
     entry = cache.get(key)
-    if entry is not None and entry[0] == signature:  # tiles compare by identity
-        return list(entry[1])
-    found = matching_chains(start_hex, end_hex, hex_ids)
+    if entry is not None:
+        listed, tiles, rotations, found = entry
+        for hex_, tile, rotation in zip(listed, tiles, rotations):
+            current = hex_.tile
+            if current is not tile or current.rotation != rotation:
+                break
+        else:
+            return list(found)
+    listed = []
+    for hex_id in dict.fromkeys((text.split() or [""])[0] for text in hex_ids):
+        try:
+            listed.append(hex_by_id(hex_id))
+        except InvalidAction:
+            return matching_chains(start_hex, end_hex, hex_ids)
+    found = matching_chains(start_hex, end_hex, hex_ids, listed)
     if len(cache) >= CHAIN_CACHE_SIZE:
         cache.clear()
-    cache[key] = (signature, found)
+    cache[key] = (listed, [h.tile for h in listed], [h.tile.rotation for h in listed], found)
     return list(found)
 
 
-def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str]) -> list[Chain]:
+def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str],
+                    listed: Collection[Hex] | None = None) -> list[Chain]:
     """Every track walk from a node of ``start_hex`` to another node of ``end_hex`` whose chain id
     (:func:`chain_id`) is ``hex_ids``: per start node, per end node (tile order), fewest paths first,
     walk order among equals -- what filtering :meth:`Route.node_chains` by id gives.
@@ -988,8 +998,10 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str]) -> lis
     One walk per start node serves every end node, and a branch is pruned as soon as the hexes it
     names stop being a prefix of ``hex_ids`` (a pruned branch cannot produce a match: the id of a
     walk's prefix is a prefix of the walk's id), so the walk stays within the listed hexes however
-    full the map is.
+    full the map is.  ``listed``, the hexes ``hex_ids`` name when the caller knows them, lets the walk
+    skip other hexes without entering them (the same answer, sooner).
     """
+    within = set(listed) if listed is not None else None
     wanted = [(text.split() or [""])[0] for text in hex_ids]
     size = len(wanted)
     target = list(hex_ids)
@@ -1029,7 +1041,7 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str]) -> lis
             return False
 
         for start_path in start.paths:
-            walk_path(start_path, on_path, visited={}, counter={})
+            walk_path(start_path, on_path, visited={}, counter={}, within=within)
         for chains in found.values():
             chains.sort(key=lambda chain: len(chain.paths))
             matching.extend(chains)

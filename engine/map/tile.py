@@ -118,6 +118,7 @@ class Tile:
         "reservation_blocks",
         "reservations",
         "revenue_stops",
+        "spots_by_rotation",
         "stops",
         "stripes",
         "stubs",
@@ -182,6 +183,8 @@ class Tile:
         self.legal_rotations: list[int] = []
         self.opposite: Tile | None = None
         self._blocks_lay = False
+        #: rotation -> where each city and town is drawn (engine.map.route.preferred_city_town_edges)
+        self.spots_by_rotation: dict[int, Any] = {}
         self._separate_parts()
 
     # --- construction ------------------------------------------------------------------

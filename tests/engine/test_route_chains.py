@@ -87,9 +87,12 @@ def test_cache_forgets_a_chain_when_a_listed_tile_turns_or_changes() -> None:
     found = cached_matching_chains(game.hex_by_id, last)
     assert found
     key = tuple(last)
-    signature, _ = start_hex.chain_cache[key]
     sentinel: list[Chain] = []
-    start_hex.chain_cache[key] = (signature, sentinel)
+
+    def forge() -> None:  # the remembered answer replaced by a recognisable one
+        start_hex.chain_cache[key] = (*start_hex.chain_cache[key][:3], sentinel)
+
+    forge()
     assert cached_matching_chains(game.hex_by_id, last) == []  # remembered
     middle = game.hex_by_id(last[1].split()[0])
     tile = middle.tile
@@ -101,11 +104,11 @@ def test_cache_forgets_a_chain_when_a_listed_tile_turns_or_changes() -> None:
     finally:
         tile.rotation = old
     assert shape(cached_matching_chains(game.hex_by_id, last)) == shape(found)  # turned back: found again
-    start_hex.chain_cache[key] = (signature, sentinel)
+    forge()
     original = middle.tile
     middle.tile = original.__class__.for_catalogue("blank")
     try:
         assert cached_matching_chains(game.hex_by_id, last) == []  # no track there any more: recomputed
-        assert start_hex.chain_cache[key][1] is not sentinel
+        assert start_hex.chain_cache[key][3] is not sentinel
     finally:
         middle.tile = original
