@@ -237,15 +237,41 @@ class KernelGame:
         trial = self.copy()
         trial.process_action(Action.checked(data, action_types=self.ACTION_TYPES))
 
+    #: The history lists a copy gets as new lists of the same items instead of pickled ones: their items (action
+    #: objects, the actions as recorded, log lines) never change once appended, and they are a third of a game.
+    HISTORY: ClassVar[tuple[str, ...]] = ("actions", "raw_actions", "log_lines", "messages")
+
     def copy(self) -> Self:
-        """An independent copy of the whole game (pickling is several times faster than deepcopy)."""
+        """An independent copy of the whole game (see :meth:`snapshot`)."""
+        copied: Self = self.snapshot().restore()
+        return copied
+
+    def snapshot(self) -> GameSnapshot:
+        """The game's state now, from which :meth:`GameSnapshot.restore` makes any number of independent copies
+        (pickling is several times faster than deepcopy; each copy only unpickles).
+
+        The history lists (:attr:`HISTORY`) are not pickled: each copy gets its own lists holding the same
+        items.  The garbage collector is held off while pickling and unpickling (it would only walk objects
+        that are all alive)."""
+        import gc
         import pickle
         import sys
 
         if sys.getrecursionlimit() < 20_000:
             sys.setrecursionlimit(20_000)
-        copied: Self = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
-        return copied
+        state = vars(self)
+        history = {name: state[name] for name in self.HISTORY if isinstance(state.get(name), list)}
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for name in history:
+                state[name] = []
+            data = pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
+        finally:
+            state.update(history)
+            if collecting:
+                gc.enable()
+        return GameSnapshot(data, {name: list(items) for name, items in history.items()})
 
     def apply(self, data: Mapping[str, Any] | Action) -> Action:
         """Apply a player's action (fields checked first); a refused action changes nothing (``process_action``
@@ -338,4 +364,30 @@ class KernelGame:
                 self.raw_actions[:] = [dict(a) for a in kept[:upto] if a is not None]
 
 
-__all__ = ["STALLS", "KernelGame"]
+class GameSnapshot:
+    """A game's pickled state and its history lists (see :meth:`KernelGame.snapshot`)."""
+
+    __slots__ = ("data", "history")
+
+    def __init__(self, data: bytes, history: dict[str, list[Any]]) -> None:
+        self.data = data
+        self.history = history
+
+    def restore(self) -> Any:
+        """A new, independent game in the saved state."""
+        import gc
+        import pickle
+
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            copied = pickle.loads(self.data)
+        finally:
+            if collecting:
+                gc.enable()
+        for name, items in self.history.items():
+            setattr(copied, name, list(items))
+        return copied
+
+
+__all__ = ["STALLS", "GameSnapshot", "KernelGame"]

@@ -22,6 +22,7 @@ from engine.errors import IllegalAction
 from engine.moves.base import EntityRef, LegalMoves, Move, Unusable
 
 if TYPE_CHECKING:
+    from engine.core.game import GameSnapshot
     from engine.core.game import KernelGame as Game
     from engine.core.step import Step
 
@@ -180,6 +181,8 @@ def _memoized_actions(game: Game) -> Iterator[None]:
     again and again by dispatch, ``blocking`` and the enumerators)."""
     steps = list(game.round.steps)
     installed: list[Step] = []
+    key = id(game)
+    _trial_scopes[key] = _trial_scopes.get(key, 0) + 1
     try:
         for step in steps:
             if "actions" in vars(step):
@@ -201,20 +204,51 @@ def _memoized_actions(game: Game) -> Iterator[None]:
     finally:
         for step in installed:
             vars(step).pop("actions", None)
+        depth = _trial_scopes.pop(key) - 1
+        if depth:
+            _trial_scopes[key] = depth
+        else:
+            _trial_snapshots.pop(key, None)
+
+
+#: id(game) -> how many ``_memoized_actions`` scopes are open on it (its state cannot change meanwhile)
+_trial_scopes: dict[int, int] = {}
+#: id(game) -> (game, its snapshot), kept while a scope is open on the game (see :func:`trial_copy`)
+_trial_snapshots: dict[int, tuple[Game, GameSnapshot]] = {}
 
 
 def copy_game(game: Game) -> Game:
     """A copy of ``game`` an enumerator may try an action on (the memoized ``actions`` are left out)."""
+    copied: Game = game_snapshot(game).restore()
+    return copied
+
+
+def game_snapshot(game: Game) -> GameSnapshot:
+    """``game.snapshot()`` with the memoized ``actions`` left out."""
     saved: list[tuple[Step, Any]] = []
     for step in game.round.steps:
         memo = vars(step).pop("actions", None)
         if memo is not None:
             saved.append((step, memo))
     try:
-        return game.copy()
+        return game.snapshot()
     finally:
         for step, memo in saved:
             step.actions = memo  # type: ignore[method-assign]
+
+
+def trial_copy(game: Game) -> Game:
+    """A copy of ``game`` to try one move on.  While the moves of one state are being worked out (inside
+    ``legal_moves`` or ``check_action``), the state is pickled once and each trial only unpickles it."""
+    key = id(game)
+    if key not in _trial_scopes:
+        return copy_game(game)
+    entry = _trial_snapshots.get(key)
+    if entry is None or entry[0] is not game:
+        entry = (game, game_snapshot(game))
+        _trial_snapshots[key] = entry
+    copied: Game = entry[1].restore()
+    return copied
 
 
 def _describe(game: Game) -> str:
@@ -291,6 +325,26 @@ def legal_moves(game: Game, include_meta: bool = False, keep: bool = False) -> L
         result = _legal_moves(game, include_meta, kept)
         _kept = kept if not include_meta else None
         return result
+
+
+def has_legal_move(game: Game) -> bool:
+    """Whether ``legal_moves(game).moves`` holds anything (not counting chat, programs and ``end_game``), found
+    without enumerating everything: the walk over candidates, steps and enumerators stops at the first move."""
+    if game.finished:
+        return False
+    with _memoized_actions(game):
+        for entity in candidate_entities(game):
+            ref = entity_ref(entity)
+            for step, kinds in dispatch(game, entity):
+                wanted = [k for k in kinds if not is_meta(k)]
+                fn = enumerator_for(step) if wanted else None
+                if fn is None:
+                    continue
+                for item in fn(step, entity):
+                    if not isinstance(item, Unusable) and item.type in wanted and (
+                            item.entity_type, item.entity) == ref:
+                        return True
+    return False
 
 
 def _legal_moves(game: Game, include_meta: bool, kept: _Enumeration | None) -> LegalMoves:

@@ -199,17 +199,18 @@ def _close_prices(game: Any) -> set[int]:
 
 def stalls_round(game: Any, move: Move) -> bool:
     """Would the engine take ``move`` (its action drawn with a fixed seed) and leave the game unfinished with
-    no legal move?  Tried on a copy."""
+    no legal move?  Tried on a copy (:func:`engine.moves.registry.trial_copy`: the state is pickled once for all
+    the moves tried in it); the search for a legal move there stops at the first one."""
     from engine.actions import Action
     from engine.errors import GameError
-    from engine.moves.registry import copy_game, legal_moves
+    from engine.moves.registry import has_legal_move, trial_copy
 
-    trial = copy_game(game)
+    trial = trial_copy(game)
     try:
         trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
     except GameError:
         return False  # the engine refuses it anyway: its own message will say why
-    return not trial.finished and not legal_moves(trial).moves
+    return not trial.finished and not has_legal_move(trial)
 
 
 def stalling_sale(game: Any, move: SellSharesMove) -> str | None:
