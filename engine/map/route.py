@@ -409,14 +409,12 @@ def paths_connect(path: Path, other: Path, corporation: Any) -> bool:
     """
     hex_ = _hex_of(path)
     for part in (path.a, path.b):
-        if isinstance(part, Edge):
-            edge = part.rotated
+        if part.is_edge:
+            edge = (part.num + part.tile.rotation) % 6  # type: ignore[union-attr]  # the edge's rotated number
             neighbor = hex_.neighbors.get(edge)
-            if neighbor is not None and neighbor is other.hex:
-                facing = (edge + 3) % 6
-                if any(e.rotated == facing for e in other.edges):
-                    return True
-        elif isinstance(part, Junction):
+            if neighbor is not None and neighbor is other.hex and (edge + 3) % 6 in other.exits:
+                return True
+        elif part.is_junction:
             if other.junction is part:
                 return True
         elif part in other.nodes and not part.blocks(corporation):
