@@ -122,7 +122,9 @@ class Action:
                     exc.message = f"in auto_actions: {exc.message}"
                     raise (exc.at(position, kind, action_id) if position is not None else exc) from None
             kwargs["auto_actions"] = autos
-        known = set(COMMON_KEYS) | {"auto_actions"} | set(cls.REQUIRED) | set(cls.OPTIONAL)
+        known = _KNOWN_KEYS.get(cls)
+        if known is None:
+            known = _KNOWN_KEYS[cls] = frozenset(COMMON_KEYS) | {"auto_actions"} | set(cls.REQUIRED) | set(cls.OPTIONAL)
         extra = {k: v for k, v in data.items() if k not in known}
         for key, value in extra.items():
             if not isinstance(key, str):
@@ -180,6 +182,10 @@ MAX_LIST = 1_000  # items in one list (shares, routes, connections ...)
 MAX_DEPTH = 8  # nesting of lists and objects inside one field
 #: The entity types an action may name; "player" always, the rest registered by a game's rule layer.
 ENTITY_TYPES: list[str] = ["player"]
+
+
+#: per action class, the keys it models (the others are kept verbatim in ``extra``)
+_KNOWN_KEYS: dict[type, frozenset[str]] = {}
 
 
 def _kind_of(value: Any) -> str:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.errors import IllegalAction, InvalidAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
 from engine.map.graph import EdgeCounter, walk_path
-from engine.map.parts import City, Edge, Junction, Town
+from engine.map.parts import City, Junction, Town
 
 if TYPE_CHECKING:
     from engine.map.hexes import Hex

@@ -136,6 +136,15 @@ class ShareBundle:
         self.percent: int = percent if percent is not None else sum(s.percent for s in certificates)
         self.share_price: int | None = None
 
+    @classmethod
+    def checked_already(cls, shares: list[Share], percent: int) -> ShareBundle:
+        """A bundle of certificates known to be one corporation's and one owner's (not checked again)."""
+        bundle = cls.__new__(cls)
+        bundle.shares = shares
+        bundle.percent = percent
+        bundle.share_price = None
+        return bundle
+
     @property
     def corporation(self) -> Corporation:
         return self.shares[0].corporation
@@ -239,6 +248,7 @@ def all_bundles_for_corporation(
     percent.  Empty unless the corporation is ipoed."""
     if not corporation.ipoed:
         return []
+    own = shares is None  # the holder's own certificates of the corporation: no need to check each bundle
     if shares is None:
         shares = share_holder.shares_of(corporation)
     if not shares:
@@ -250,7 +260,7 @@ def all_bundles_for_corporation(
     for share in ordered:
         prefix.append(share)
         percent += share.percent
-        bundles.append(ShareBundle(list(prefix), percent))
+        bundles.append(ShareBundle.checked_already(list(prefix), percent) if own else ShareBundle(list(prefix), percent))
     if ordered[-1].president:
         bundles.extend(partial_bundles_for_presidents_share(corporation, prefix, percent))
     return sorted(bundles, key=lambda b: b.percent)

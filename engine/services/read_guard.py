@@ -19,14 +19,13 @@ class ShareHoldingsReadGuard(ReadGuard):
         return [h for h in found if isinstance(h, ShareHolder)]
 
     def mark(self) -> None:
-        self._sizes = [len(h.shares_by_corporation) for h in self._holders()]
+        self._marked = [(h.shares_by_corporation, len(h.shares_by_corporation)) for h in self._holders()]
 
     def forget(self) -> None:
-        sizes = getattr(self, "_sizes", None)
-        if sizes is None:
+        marked: list[tuple[dict[Any, Any], int]] | None = getattr(self, "_marked", None)
+        if marked is None:
             return
-        for holder, size in zip(self._holders(), sizes, strict=False):
-            held = holder.shares_by_corporation
+        for held, size in marked:  # the holdings marked (no holder comes or goes between two actions)
             if len(held) > size:
                 for key in list(held)[size:]:
                     if not held[key]:

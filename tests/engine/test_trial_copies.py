@@ -89,3 +89,29 @@ def test_trials_of_one_state_share_one_snapshot_and_nothing_outlives_the_state()
     copies = [first, second, third, fourth]
     assert len({id(c) for c in copies}) == 4
     assert all(state_of(c) == state_of(game) for c in copies)
+
+
+@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.parent.name)
+def test_bundles_of_a_holders_own_certificates_equal_checked_bundles(path: Any) -> None:
+    """``all_bundles_for_corporation`` builds a holder's own bundles without checking each again: the same
+    bundles as when every one is checked (certificates given explicitly)."""
+    from engine.model.shares import all_bundles_for_corporation
+
+    record = GameRecord.load(path)
+    game = build_game(record)
+    holders = [*game.players, *game.corporations, game.share_pool]
+    compared = 0
+    for position in game.replay(record.actions):
+        if position % 25:
+            continue
+        for holder in holders:
+            for corporation in game.corporations:
+                own = list(holder.shares_by_corporation.get(corporation, ()))
+                fast = all_bundles_for_corporation(holder, corporation)
+                checked = all_bundles_for_corporation(holder, corporation, own)
+                assert fast == checked
+                assert [(b.shares, b.percent, b.share_price) for b in fast] == [
+                    (b.shares, b.percent, b.share_price) for b in checked]
+                compared += len(fast)
+        game.read_guard.forget()
+    assert compared
