@@ -160,11 +160,13 @@ def main() -> int:
             row[1] += a
             row[2] += b
         total_a, total_b = sum(s for _, s in mine), sum(s for _, s in theirs)
-        worst = max(a / b for a, b in zip(quarters(mine), quarters(theirs)) if b > 0)
+        quarter_ratios = [a / b if b > 0 else float("nan") for a, b in zip(quarters(mine), quarters(theirs))]
+        worst = max((r for r in quarter_ratios if r == r), default=float("nan"))
         per_title[title].append((total_a, total_b, worst))
         if args.games:
             print(f"{title}/{path.name}: {len(mine)} actions, ours {total_a * 1000:.1f} ms, reference "
-                  f"{total_b * 1000:.1f} ms, ratio {total_a / total_b:.2f}, worst quarter {worst:.2f}")
+                  f"{total_b * 1000:.1f} ms, ratio {total_a / total_b:.2f}, quarters "
+                  f"{' '.join(f'{r:.2f}' for r in quarter_ratios)}")
 
     print(f"\n{'action type':24s} {'n':>6s} {'ours us':>9s} {'ref us':>9s} {'ratio':>6s} {'ours s':>7s} {'ref s':>7s}")
     for kind, (count, a, b) in sorted(per_type.items(), key=lambda item: -item[1][2])[: args.top]:
