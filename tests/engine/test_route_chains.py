@@ -112,3 +112,32 @@ def test_cache_forgets_a_chain_when_a_listed_tile_turns_or_changes() -> None:
         assert start_hex.chain_cache[key][3] is not sentinel
     finally:
         middle.tile = original
+
+
+def test_chains_through_a_junction_equal_the_plain_walk() -> None:
+    """A junction's hex is named once although the walk crosses two of its paths (no fixture route does)."""
+    from engine.map.hexes import Hex, connect_hexes
+    from engine.map.tile import Tile
+
+    spec = {
+        "A1": "city=revenue:20;path=a:4,b:_0",
+        "A3": "junction;path=a:1,b:_0;path=a:4,b:_0;path=a:0,b:_0",
+        "A5": "city=revenue:30;path=a:1,b:_0",
+        "B2": "city=revenue:40;path=a:3,b:_0",
+    }
+    hexes = [Hex(hex_id, "pointy", Tile.from_code(hex_id, code, "green", preprinted=True))
+             for hex_id, code in spec.items()]
+    connect_hexes(hexes)
+    by_id = {h.id: h for h in hexes}
+    lookup = by_id.__getitem__
+    found_any = False
+    for ids in (["A1", "A3", "A5"], ["A5", "A3", "B2"], ["B2", "A3", "A1"], ["A1", "A3", "A3", "A5"],
+                ["A1", "A5"], ["A1", "A3"]):
+        expected = shape(plain_chains(by_id[ids[0]], by_id[ids[-1]], ids))
+        found_any = found_any or bool(expected)
+        assert shape(matching_chains(by_id[ids[0]], by_id[ids[-1]], ids)) == expected, ids
+        assert shape(matching_chains(by_id[ids[0]], by_id[ids[-1]], ids, [by_id[i] for i in set(ids)])) == expected
+        assert shape(cached_matching_chains(lookup, ids)) == expected, ids
+        assert shape(cached_matching_chains(lookup, ids)) == expected, ids  # remembered
+    assert found_any
+    assert len(plain_chains(by_id["A1"], by_id["A5"], ["A1", "A3", "A5"])) == 1
