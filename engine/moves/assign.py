@@ -46,7 +46,8 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
     if "assign" in kinds:
         hexes = game.ability_rules.ability(entity, "assign_hexes")
         if hexes is not None:
-            targets = tuple(h for h in hexes.hexes if not game.hex_by_id(h).assigned(entity.id))
+            # the step decides which hexes take the marker now (a title may narrow them: 18AL's coal token)
+            targets = tuple(h for h in hexes.hexes if step.available_hex(entity, game.hex_by_id(h)) is not None)
             if targets:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
         if game.ability_rules.ability(entity, "assign_corporation") is not None:

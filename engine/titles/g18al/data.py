@@ -219,7 +219,7 @@ LOCATION_NAMES = {
 
 _COAL = "icon=image:18_al/coal,sticky:1"
 
-HEXES = {
+HEXES: dict[str, dict[str, tuple[str, ...]]] = {
     "white": {
         "": ("A2", "B5", "D1", "E2", "E4", "F3", "F5", "H1", "H7", "I2", "I4", "I6", "I8", "J1", "J3", "J5", "K6",
              "K8", "L7", "M4", "M6", "N1", "N7", "P1", "P3"),

@@ -37,18 +37,32 @@ if TYPE_CHECKING:
 class Assign18AL(Assign):
     NAME: ClassVar[str] = "Assign"
 
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        if self.refusal(entity, hex_) is not None:
+            return None
+        return super().available_hex(entity, hex_)
+
+    def refusal(self, company: Any, target: Any) -> str | None:
+        """Why the coal token may not go to ``target`` now (None: it may)."""
+        game: Any = self.game
+        owner = company.owner
+        if company.id != COAL_COMPANY:
+            return f"{owner.name} is not SNAR"
+        if not owner.trains:
+            return f"{owner.name} owns no trains"
+        if not game.loading and not game.graph.reachable_hexes(owner).get(target):
+            return f"{target.location_name} is not reachable"
+        return None
+
     def process_assign(self, action: Action) -> None:
         game: Any = self.game
         company = game.resolve_entity(action)
         owner = company.owner
-        if company.id != COAL_COMPANY:
-            raise IllegalAction(f"{owner.name} is not SNAR")
-        if not owner.trains:
-            raise IllegalAction(f"{owner.name} owns no trains")
         target = self.resolve_target(action)
         location = target.location_name
-        if not game.loading and not game.graph.reachable_hexes(owner).get(target):
-            raise IllegalAction(f"{location} is not reachable")
+        refusal = self.refusal(company, target)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         super().process_assign(action)
         owner.add_ability({"type": "hexes_bonus", "description": f"Warrior Coal Field token: {location}",
                            "hexes": [target.id], "amount": COAL_BONUS})
