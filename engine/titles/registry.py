@@ -42,6 +42,7 @@ TITLES_18XX: dict[str, str] = {
     "1850Jr": "engine.titles.g1850jr.rules:Game1850Jr",
     "18MS": "engine.titles.g18ms.rules:Game18MS",
     "18AL": "engine.titles.g18al.rules:Game18AL",
+    "18MEX": "engine.titles.g18mex.rules:Game18MEX",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
