@@ -88,7 +88,8 @@ class Setup18MEX(ModelSetup):
 class SharePool18MEX(SharePool):
     def possible_reorder(self, shares: list[Any]) -> list[Any]:
         """5% shares last: they are exchanged only if needed to make up a president's swap."""
-        return sorted(shares, key=lambda s: s.percent, reverse=True)
+        # the reference sorts by percent and reverses the result (equal shares end up in reverse order)
+        return list(reversed(sorted(shares, key=lambda s: s.percent)))
 
 
 class SetupPool18MEX(Setup18MEX):
