@@ -129,6 +129,13 @@ class Assign18MEX(Assign):
             return None
         return list(hex_.neighbors.keys())
 
+    def assignable_hexes(self, entity: Any) -> list[str]:
+        """The hexes of the merged corporation's stations the NdM may keep (for the legal moves)."""
+        game: Any = self.game
+        if not self.ongoing() or entity is not game.ndm():
+            return []
+        return [t.city.hex.id for t in game.merged_cities_to_select]
+
     def process_assign(self, action: Action) -> None:
         game: Any = self.game
         target = self.resolve_target(action)
@@ -184,9 +191,9 @@ class Track18MEX(Track):
         self.twin_lay = False
 
     def actions(self, entity: Any) -> list[str]:
-        if getattr(entity, "is_company", False) or not self.remaining_tile_lay(entity):
+        if entity is not self.current_entity() or getattr(entity, "is_company", False):
             return []
-        return list(self.ACTIONS) if entity is self.current_entity() else []
+        return list(self.ACTIONS) if self.remaining_tile_lay(entity) else []
 
     def remaining_tile_lay(self, entity: Any) -> bool:
         if self.can_lay_tile(entity):
