@@ -41,7 +41,7 @@ def merge(step: MergeOffer, entity: Any) -> Iterator[Move | Unusable]:
     if mergee is None:
         return
     etype, eid = entity_ref(entity)
-    target = step.game.merge_target()
+    target = step.offer.merge_target()
     if "merge" in kinds:
         yield MergeMove(etype, eid, corporation=mergee.id, target=target.id if target is not None else "")
     if "pass" in kinds:

@@ -32,8 +32,13 @@ class MergeOffer(Step):
     def type_name(self) -> str:
         return "merge"
 
+    @property
+    def offer(self) -> Any:
+        """The game, as the holder of the offer (a title's game with the merger hooks)."""
+        return self.game
+
     def description(self) -> str:
-        target = self.game.merge_target()
+        target = self.offer.merge_target()
         return f"{target.name} Merge" if target is not None else "Merge"
 
     def pass_description(self) -> str:
@@ -41,10 +46,10 @@ class MergeOffer(Step):
 
     # --- the offer ---------------------------------------------------------------------------------------
     def ongoing(self) -> bool:
-        return bool(self.game.merge_candidates())
+        return bool(self.offer.merge_candidates())
 
     def mergee(self) -> Any:
-        candidates = self.game.merge_candidates()
+        candidates = self.offer.merge_candidates()
         return candidates[0] if candidates else None
 
     def mergeable(self, _corporation: Any = None) -> list[Any]:
@@ -68,7 +73,7 @@ class MergeOffer(Step):
     def active_entities(self) -> list[Any]:
         if not self.ongoing():
             return []
-        decider = self.game.merge_decider()
+        decider = self.offer.merge_decider()
         return [decider] if decider is not None else []
 
     def current_entity(self) -> Any:
@@ -77,7 +82,7 @@ class MergeOffer(Step):
 
     # --- processing --------------------------------------------------------------------------------------
     def process_merge(self, action: Action) -> None:
-        game = self.game
+        game = self.offer
         name = getattr(action, "corporation", None)
         corporation = game.corporation_by_id(name) if name is not None else self.mergee()
         if corporation is not self.mergee():
@@ -85,7 +90,7 @@ class MergeOffer(Step):
         game.merge_major(corporation)
 
     def process_pass(self, action: Action) -> None:
-        self.game.decline_merge(self.mergee())
+        self.offer.decline_merge(self.mergee())
 
 
 __all__ = ["MergeOffer"]

@@ -577,4 +577,4 @@ class Game18MEX(DerrickGame):
         self.graph.clear()
 
 
-__all__ = ["Game18MEX", "MERGER_TRAIN"]
+__all__ = ["MERGER_TRAIN", "Game18MEX"]
