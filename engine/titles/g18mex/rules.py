@@ -6,7 +6,8 @@ Hooks used (besides the Derrick family's, ``engine/titles/derrick/family.py``):
 * ``setup``: each minor takes a 2 train (free, unsellable) and its home station; the NdM's two 5% trade-in
   shares (not for sale, outside the certificate limit), its last 10% (for the merger) and the UdY's last 10%
   (for minor C) are held back; options (hard rust, KCMO early buy, Baja prices).
-* ``new_stock_round``: a delayed minor close (option) happens at the start of the next stock round.
+* ``init_round_finished`` / ``or_set_finished``: a stock round is coming: the auction's flat minor revenue is
+  over; a delayed minor close (option) happens at the start of the next stock round.
 * ``COMPANY_RULES``: the minors' $15 + $15 when the initial auction ended before every private was sold;
   what may be bought in phase 2 with the KCMO/Baja options; minors buy nothing.
 * ``CORPORATION_RULES``: NdM 5% shares are outside the certificate limit, which rises by one when nobody merges.
@@ -304,11 +305,14 @@ class Game18MEX(DerrickGame):
         return "Trade-in"
 
     # --- rounds -------------------------------------------------------------------------------------------
-    def new_stock_round(self) -> Any:
-        self.stock_round_initiated = True
-        if self.minor_close:
+    def init_round_finished(self) -> None:
+        super().init_round_finished()
+        self.stock_round_initiated = True  # (the first stock round comes next)
+
+    def or_set_finished(self) -> None:
+        super().or_set_finished()
+        if self.minor_close:  # a delayed minor close happens as the next stock round starts
             self.close_minors()
-        return super().new_stock_round()
 
     def auction_round_steps(self) -> list[Any]:
         from engine.steps.auction import CompanyPendingPar
