@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import LayTile
@@ -239,6 +240,27 @@ class Track18MEX(Track):
             self.lay_tile(twin_action, entity=entity)
         finally:
             self.twin_lay = False
+
+    def extra_cost(self, tile: Any, tile_lay: Mapping[str, Any], hex_: Any) -> int:
+        """A lay in Mexico City or Puebla also pays the other half's terrain (its twin is laid there at once): the
+        whole price is asked of the first lay, so that a corporation that cannot pay both cannot start it."""
+        cost = super().extra_cost(tile, tile_lay, hex_)
+        if hex_.id not in (MEXICO_CITY, PUEBLA) or getattr(self, "twin_lay", False):
+            return cost
+        game: Any = self.game
+        entity = self.current_entity()
+        twin = game.hex_by_id(PUEBLA if hex_.id == MEXICO_CITY else MEXICO_CITY)
+        return cost + int(game.track_rules.upgrade_cost(twin.tile, twin, entity, entity))
+
+    def pay_tile_cost(self, entities: Sequence[Any], tile: Any, rotation: int, hex_: Any, spender: Any,
+                      cost: int, extra_cost: int) -> None:
+        if getattr(self, "twin_lay", False):
+            cost = 0  # (paid with the first half)
+        super().pay_tile_cost(entities, tile, rotation, hex_, spender, cost, extra_cost)
+
+    def exact_track_restriction(self, hex_: Any) -> bool:
+        """(Legal moves) the double hex's restriction is worked out exactly."""
+        return bool(hex_.id in (MEXICO_CITY, PUEBLA))
 
     def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:
         if getattr(self, "twin_lay", False):
