@@ -70,6 +70,8 @@ def state_of(game: Game) -> dict[str, Any]:
             "companies": sorted(co.sym for co in c.companies),
             "tokens": [t.hex.id for t in c.tokens if t.used and t.hex is not None],
         }
+        if getattr(c, "closed", False):
+            corporations[c.name]["closed"] = True  # written by the reference's trace only when true
     companies = {}
     for co in game.companies:
         companies[co.sym] = "closed" if co.closed else _owner_id(co.owner)

@@ -39,6 +39,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.selection_auction",
     "desktop.controllers.program",
     "desktop.controllers.choose",
+    "desktop.controllers.merge",
 )
 
 

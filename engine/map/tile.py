@@ -402,10 +402,11 @@ class Tile:
             if ct is None:
                 continue
             key = id(ct)
-            if key not in result:
-                result[key] = []
-                order.append(ct)
-            result[key].extend(path.exits)
+            for edge in path.exits:  # a city or town only appears once one of its paths reaches an edge
+                if key not in result:
+                    result[key] = []
+                    order.append(ct)
+                result[key].append(edge)
         return [result[id(ct)] for ct in order]
 
     def city_town_edges_are_subset_of(self, other_cte: list[list[int]]) -> bool:

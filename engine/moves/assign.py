@@ -35,10 +35,18 @@ class AssignMove(Move):
 @enumerates(Assign)
 def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
-    if not kinds or not getattr(entity, "is_company", False):
+    if not kinds:
         return
     game = step.game
     etype, eid = entity_ref(entity)
+    if not getattr(entity, "is_company", False):
+        # an operator assigning for itself, where the step names the hexes (18MEX: the NdM keeps one of a merged
+        # corporation's stations)
+        own = getattr(step, "assignable_hexes", None)
+        targets = tuple(own(entity)) if "assign" in kinds and callable(own) else ()
+        if targets:
+            yield AssignMove(etype, eid, target_type="hex", targets=targets)
+        return
     steamboat = getattr(step, "steamboat", None)
     blocking_for = getattr(step, "blocking_for_steamboat", None)
     if blocking_for is not None and blocking_for() and entity is not steamboat:
@@ -46,7 +54,8 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
     if "assign" in kinds:
         hexes = game.ability_rules.ability(entity, "assign_hexes")
         if hexes is not None:
-            targets = tuple(h for h in hexes.hexes if not game.hex_by_id(h).assigned(entity.id))
+            # the step decides which hexes take the marker now (a title may narrow them: 18AL's coal token)
+            targets = tuple(h for h in hexes.hexes if step.available_hex(entity, game.hex_by_id(h)) is not None)
             if targets:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
         if game.ability_rules.ability(entity, "assign_corporation") is not None:

@@ -40,6 +40,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.misc",
     "engine.moves.g1846",
     "engine.moves.assign",
+    "engine.moves.merge",
     "engine.moves.track",
     "engine.moves.token",
     "engine.moves.route",

@@ -804,6 +804,14 @@ def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any], 
     return True
 
 
+def exact_restriction(step: Tracker, hex_: Any) -> bool:
+    """Does the step want the track restriction on ``hex_`` answered by a fresh graph walk (its
+    ``exact_track_restriction(hex)``, e.g. 18MEX's Mexico City double hex, whose twin lays fool the cheap
+    estimate)?"""
+    hook = getattr(step, "exact_track_restriction", None)
+    return bool(hook(hex_)) if callable(hook) else False
+
+
 def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotation: int,
                        memo: dict[Any, Any] | None = None, exact: bool = False) -> bool:
     """``Tracker.check_track_restrictions`` answered before laying (the new tile's reach is worked out from
@@ -915,7 +923,8 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                     too_dear.append(cost)
                     continue
                 # (the title's track restriction last: it is the expensive question)
-                if restricted and not restriction_allows(step, entity, hex_, tile, rotation, memo):
+                if restricted and not restriction_allows(step, entity, hex_, tile, rotation, memo,
+                                                         exact=exact_restriction(step, hex_)):
                     refused = True
                     continue
                 rotations.append(rotation)

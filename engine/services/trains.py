@@ -27,7 +27,11 @@ class TrainRules:
 
     # --- limits --------------------------------------------------------------------------------------------
     def train_limit(self, entity: Any) -> int:
-        return int(self.game.phase.train_limit(entity))
+        """The phase's limit, raised by the entity's ``train_limit`` abilities (18MEX's NdM: one more)."""
+        limit = int(self.game.phase.train_limit(entity))
+        for ability in self.game.ability_rules.abilities(entity, "train_limit"):
+            limit += int(getattr(ability, "increase", None) or 0)
+        return limit
 
     def num_corp_trains(self, entity: Any) -> int:
         """The trains that count for the limit (obsolete ones too where the title says so)."""

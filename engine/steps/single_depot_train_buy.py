@@ -43,6 +43,11 @@ class SingleDepotTrainBuy(BuyTrain):
 
     NAME: ClassVar[str] = "SingleDepotTrainBuy"
 
+    def type_name(self) -> str:
+        """The reference names a step's timing by its class ("single_depot_train_buy"): abilities usable
+        "when" this step blocks (18AL's New Decatur Yards discount) name it so."""
+        return "single_depot_train_buy"
+
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
         state["bought_trains"] = []

@@ -100,6 +100,11 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "after_draft_bid": "after a company was bought in an open draft (18 Los Angeles counts them)",
     "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER; 1882: SC)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",
+    "merge_candidates": "the corporations a merger is offered to, in turn (engine.steps.merge.MergeOffer; 18MEX)",
+    "merge_decider": "who answers the merger offer for the first candidate",
+    "merge_target": "the corporation a merger offer merges into",
+    "merge_major": "carry out the offered merger with a corporation (None: nobody merges)",
+    "decline_merge": "the first candidate declines the merger offer",
 }
 
 __all__ = ["GAME_HOOKS", "OPTIONAL_HOOKS", "SERVICES"]

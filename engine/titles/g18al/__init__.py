@@ -1,0 +1,1 @@
+"""18AL (Mark Derrick): see ``data.py`` and ``rules.py``."""

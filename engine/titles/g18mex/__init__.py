@@ -1,0 +1,1 @@
+"""18MEX (Mark Derrick): see ``data.py`` and ``rules.py``."""
