@@ -70,6 +70,10 @@ def state_of(game: Game) -> dict[str, Any]:
             "companies": sorted(co.sym for co in c.companies),
             "tokens": [t.hex.id for t in c.tokens if t.used and t.hex is not None],
         }
+        # written by the reference's dump only when it carries something (a share count other than 10)
+        share_count = c.total_shares
+        if share_count != 10:
+            corporations[c.name]["share_count"] = share_count
     companies = {}
     for co in game.companies:
         companies[co.sym] = "closed" if co.closed else _owner_id(co.owner)
