@@ -257,6 +257,11 @@ class BuySellParShares1847(BuySellParShares):
     def nationalization_price(price: int) -> int:
         return math.ceil(price * 1.5)
 
+    def modify_purchase_price(self, bundle: ShareBundle) -> int:
+        if bundle.owner.is_player:
+            return self.nationalization_price(bundle.price)
+        return super().modify_purchase_price(bundle)
+
     def process_buy_shares(self, action: Action) -> None:
         bundle = bundle_from_action(self.game, action)
         if not bundle.owner.is_player:
@@ -306,11 +311,10 @@ class Track1847(Track):
             return None
         return super().available_hex(entities, hex_)
 
-    def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:
+    def track_restrictions_apply(self, entity: Any, old_tile: Any, new_tile: Any) -> bool:
+        """Not for a yellow double town becoming one green town."""
         game: Any = self.game
-        if old_tile.name in game.DOUBLE_TOWN_TILES:
-            return
-        super().check_track_restrictions(entity, old_tile, new_tile)
+        return old_tile.name not in game.DOUBLE_TOWN_TILES
 
 
 class Dividend1847(Dividend):
