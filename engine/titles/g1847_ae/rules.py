@@ -282,7 +282,9 @@ class Game1847AE(Game):
     def setup(self) -> None:
         market = self.stock_market
         for corporation, cell in ((self.l, (2, 1)), (self.saar, (3, 1)), (self.lfk, (2, 3))):
-            market.set_par(corporation, market.share_price(cell))
+            price = market.share_price(cell)
+            assert price is not None
+            market.set_par(corporation, price)
         # L's home station is down from the start (a short operating round may come during the draft)
         l_corp = self.l
         self.hex_by_id(l_corp.coordinates).tile.cities[0].place_token(l_corp, l_corp.next_token())

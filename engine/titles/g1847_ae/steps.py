@@ -66,7 +66,8 @@ class DraftRound1847(DraftRound):
     def next_entity(self) -> None:
         self.next_entity_index()
         if self.finished():
-            self.game.draft_finished = self.all_drafted()
+            game: Any = self.game
+            game.draft_finished = self.all_drafted()
             return
         for step in self.steps:
             step.unpass()
