@@ -30,6 +30,7 @@ from engine.map.route import base_revenue_for
 from engine.model.share_pool import SharePool
 from engine.model.shares import ShareBundle
 from engine.rounds.operating import OperatingRound
+from engine.rounds.stock import StockRound
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
@@ -55,7 +56,7 @@ from engine.titles.g1847_ae.data import (
     TITLE,
     Z_HEXES,
 )
-from engine.titles.g1847_ae.steps import DraftRound1847, OperatingRound1847, StockRound1847
+from engine.titles.g1847_ae.steps import DraftRound1847, OperatingRound1847
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -346,6 +347,8 @@ class Game1847AE(Game):
             if self.turn == 0:
                 self.turn = 1
             super().next_round()
+            if isinstance(self.round, StockRound):
+                self.start_stock_round()
             return
         self.store_player_info()
         if isinstance(self.round, DraftRound1847):
@@ -355,12 +358,17 @@ class Game1847AE(Game):
             self.draft_round_num += 1
             self.round = self.new_draft_round()
 
-    def new_stock_round(self) -> Round:
+    def stock_round_steps(self) -> list[Any]:
         from engine.titles.g1847_ae.steps import BuySellParShares1847, Exchange1847
 
-        self.log(f"-- Stock Round {self.turn} --")
-        self.round_counter += 1
-        return StockRound1847(self, [Exchange1847, BuySellParShares1847])
+        return [Exchange1847, BuySellParShares1847]
+
+    def start_stock_round(self) -> None:
+        """Before a stock round's first turn: the investor companies left are exchanged once the 5+5 was bought;
+        no nationalisation yet this round."""
+        if self.must_exchange_investor_companies:
+            self.exchange_all_investor_companies()
+        self.nationalization_actions_this_round = []
 
     def new_operating_round(self, round_num: int = 1) -> Round:
         self.log(f"-- Operating Round {self.turn}.{round_num} --")

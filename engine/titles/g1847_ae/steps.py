@@ -4,8 +4,8 @@
   face value, the first pass in reverse seat order and then in seat order; a player who cannot afford any company
   left passes; when everybody has passed and companies are left, a short operating round follows and the draft
   goes on (``Game1847AE.next_round``).
-* ``StockRound1847``: the investor companies are exchanged at its start once the 5+5 train was bought; in it
-  ``Exchange1847`` exchanges an investor company for its reserved share (phases 3+3 to 5) instead of a purchase,
+* the stock round (``Game1847AE.start_stock_round``: the investor companies are exchanged at its start once the
+  5+5 train was bought): ``Exchange1847`` exchanges an investor company for its reserved share (phases 3+3 to 5) instead of a purchase,
   and ``BuySellParShares1847`` sells the IPO's double certificates in order, nationalises (a holder of 70% buys
   out another player's share at 150% of the price) and sells the locomotive firm at any time.
 * ``OperatingRound1847``: remembers whether a train was bought from the depot (the locomotive firm's income).
@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import GameError, IllegalAction
 from engine.rounds.operating import OperatingRound
-from engine.rounds.stock import StockRound
 from engine.steps.base import Step
 from engine.steps.companies import Exchange
 from engine.steps.dividend import Dividend
@@ -148,15 +147,6 @@ class Draft1847(Step):
 # ---------------------------------------------------------------------------------------------------------
 # The stock round
 # ---------------------------------------------------------------------------------------------------------
-class StockRound1847(StockRound):
-    def setup(self) -> None:
-        game: Any = self.game
-        if game.must_exchange_investor_companies:
-            game.exchange_all_investor_companies()
-        game.nationalization_actions_this_round = []
-        super().setup()
-
-
 class Exchange1847(Exchange):
     """An investor company for its reserved share, in place of a purchase, while its corporation may take it."""
 
@@ -366,6 +356,5 @@ __all__ = [
     "DraftRound1847",
     "Exchange1847",
     "OperatingRound1847",
-    "StockRound1847",
     "Track1847",
 ]
