@@ -210,3 +210,32 @@ def test_nationalisation_is_a_legal_move() -> None:
     game.process_action(action)
     assert game.share_by_id("HLB_6").owner is player
     assert before - player.cash == BuySellParShares1847.nationalization_price(price)
+
+
+def test_a_program_set_by_another_program_ignores_what_happened_before_it() -> None:
+    """(engine.programs, general) The site orders actions by id, or by creation time when one has no id (an auto
+    action): a share-pass program set by a buy program's end does not stop for a sale made before it."""
+    from engine.core.actions import Action
+    from engine.programs import auto_actions, earlier
+
+    sale = Action.from_dict({"type": "pass", "entity": 1, "entity_type": "player", "id": 7, "created_at": 100})
+    auto = Action.from_dict({"type": "pass", "entity": 1, "entity_type": "player", "created_at": 200})
+    live = Action.from_dict({"type": "pass", "entity": 1, "entity_type": "player"})
+    assert earlier(sale, auto) and not earlier(auto, sale) and earlier(sale, live) and not earlier(live, sale)
+    if not BANKRUPT.exists():
+        pytest.skip("../shared fixtures not present")
+    position = 236  # Player 4 passes; Player 1's N program ends and sets a share pass, which passes at once
+    action = json.loads(BANKRUPT.read_text())["actions"][position]
+    recorded = action.pop("auto_actions")
+    game = load_game(BANKRUPT, upto=position)
+    game.process_action(action)
+    made = []
+    for _ in range(6):
+        autos = auto_actions(game)
+        if not autos:
+            break
+        for auto in autos:
+            data = {**auto.to_dict(), "created_at": recorded[0]["created_at"]}
+            made.append({k: v for k, v in data.items() if k != "created_at"})
+            game.process_single_action(Action.from_dict(data))
+    assert made == [{k: v for k, v in r.items() if k != "created_at"} for r in recorded]
