@@ -189,7 +189,10 @@ def _stop_reason(game: Any, step: Any, entity: Any, program: Action, share: Any)
             for action in actions:
                 if earlier(action, program):
                     continue  # it happened before the program was set
-                reason = _unsettling(game, entity, other, action, corporation, share)
+                # a title's step may know more reasons first (1847 AE: a nationalisation)
+                title_reason = getattr(step, "program_stop_reason", None)
+                reason = title_reason(entity, other, action, corporation, share) if title_reason else None
+                reason = reason or _unsettling(game, entity, other, action, corporation, share)
                 if reason:
                     return reason
     return None

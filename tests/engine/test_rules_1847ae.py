@@ -239,3 +239,19 @@ def test_a_program_set_by_another_program_ignores_what_happened_before_it() -> N
             made.append({k: v for k, v in data.items() if k != "created_at"})
             game.process_single_action(Action.from_dict(data))
     assert made == [{k: v for k, v in r.items() if k != "created_at"} for r in recorded]
+
+
+def test_a_nationalisation_stops_the_other_players_programs() -> None:
+    """(engine.programs) A title's step may add reasons to stop a program: 1847 AE's nationalisation."""
+    from engine.programs import auto_actions
+
+    if not BANK.exists():
+        pytest.skip("../shared fixtures not present")
+    position = 341  # Player 1 nationalises M; Player 2's share-pass program stops
+    action = json.loads(BANK.read_text())["actions"][position]
+    recorded = action.pop("auto_actions")
+    game = load_game(BANK, upto=position)
+    game.process_action(action)
+    made = [a.to_dict() for a in auto_actions(game)]
+    assert made == [{k: v for k, v in r.items() if k != "created_at"} for r in recorded]
+    assert made[0]["reason"] == "Nationalization"

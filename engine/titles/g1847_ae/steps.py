@@ -273,6 +273,13 @@ class BuySellParShares1847(BuySellParShares):
         game.nationalization_actions_this_round.append(action)
         self.track_action(action, player, corporation)
 
+    def program_stop_reason(self, entity: Any, other: Any, action: Action, corporation: Any, share: Any) -> str | None:
+        """(engine.programs) Another player's nationalisation this round stops a program."""
+        game: Any = self.game
+        if any(a is action for a in game.nationalization_actions_this_round):
+            return "Nationalization"
+        return None
+
     def can_sell(self, entity: Any, bundle: ShareBundle | None) -> bool:
         game: Any = self.game
         # the locomotive firm is a private company sold through the market
