@@ -203,8 +203,8 @@ class CompanyRules1847(CompanyRules):
         if entity is None or not getattr(entity, "is_player", False):
             return super().purchasable(entity)
         return [c for c in self.game.companies
-                if c.owner is not None and getattr(c.owner, "is_player", False) and c.owner is not entity
-                and c.sym in COMPANIES_PURCHASABLE_BY_PLAYERS]
+                if not c.closed and c.owner is not None and getattr(c.owner, "is_player", False)
+                and c.owner is not entity and c.sym in COMPANIES_PURCHASABLE_BY_PLAYERS]
 
 
 class TrackRules1847(TrackRules):
