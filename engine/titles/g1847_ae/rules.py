@@ -102,13 +102,7 @@ class Setup1847(ModelSetup):
         return corporations
 
     def make_share_pool(self) -> Any:
-        rules = self.game.rules
-        return SharePool1847(
-            self.game, market_share_limit=rules.market_share_limit,
-            sold_shares_destination=rules.sold_shares_destination,
-            allow_president_sale=rules.president_sales_to_market,
-            buy_share_from_other_player=rules.buy_share_from_other_player,
-            corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president)
+        return SharePool1847(self.game, **self.share_pool_options())
 
 
 class SharePool1847(SharePool):

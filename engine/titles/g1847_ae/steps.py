@@ -147,6 +147,18 @@ class Draft1847(Step):
 # ---------------------------------------------------------------------------------------------------------
 # The stock round
 # ---------------------------------------------------------------------------------------------------------
+def can_gain(game: Any, entity: Any, bundle: ShareBundle | None, exchange: bool) -> bool:
+    """The holding limit; the certificate limit, but not for an exchange, which only an investor company's
+    corporation takes, and only while it may (no exemption for market colours: this market has none)."""
+    if bundle is None or entity is None:
+        return False
+    corporation = bundle.corporation
+    if exchange and not game.can_corporation_have_investor_shares_exchanged(corporation):
+        return False
+    return bool(corporation.holding_ok(entity, bundle.common_percent)) and (
+        exchange or game.corporation_rules.num_certs(entity) < game.corporation_rules.cert_limit_for(entity))
+
+
 class Exchange1847(Exchange):
     """An investor company for its reserved share, in place of a purchase, while its corporation may take it."""
 
@@ -163,14 +175,7 @@ class Exchange1847(Exchange):
         return bool(corporations) and bool(game.can_corporation_have_investor_shares_exchanged(corporations[0]))
 
     def can_gain(self, entity: Any, bundle: ShareBundle | None, exchange: bool = False) -> bool:
-        if bundle is None or entity is None:
-            return False
-        corporation = bundle.corporation
-        game: Any = self.game
-        if exchange and not game.can_corporation_have_investor_shares_exchanged(corporation):
-            return False
-        return bool(corporation.holding_ok(entity, bundle.common_percent)) and (
-            exchange or game.corporation_rules.num_certs(entity) < game.corporation_rules.cert_limit_for(entity))
+        return can_gain(self.game, entity, bundle, exchange)
 
     def process_buy_shares(self, action: Action) -> None:
         company = self.game.resolve_entity(action)
@@ -222,14 +227,7 @@ class BuySellParShares1847(BuySellParShares):
         return True
 
     def can_gain(self, entity: Any, bundle: ShareBundle | None, exchange: bool = False) -> bool:
-        if bundle is None or entity is None:
-            return False
-        corporation = bundle.corporation
-        game: Any = self.game
-        if exchange and not game.can_corporation_have_investor_shares_exchanged(corporation):
-            return False
-        return bool(corporation.holding_ok(entity, bundle.common_percent)) and (
-            exchange or game.corporation_rules.num_certs(entity) < game.corporation_rules.cert_limit_for(entity))
+        return can_gain(self.game, entity, bundle, exchange)
 
     def can_buy_any_from_player(self, entity: Any) -> bool:
         if self.bought():
