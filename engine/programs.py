@@ -182,18 +182,32 @@ def _stop_reason(game: Any, step: Any, entity: Any, program: Action, share: Any)
     """Why the program should stop before acting (None: it may act)."""
     if step.must_sell(entity):
         return f"{entity.name} must sell shares"
-    program_id = program.id or 0
     for other, corporations in step.players_history.items():
         if other is entity:
             continue
         for corporation, actions in corporations.items():
             for action in actions:
-                if (action.id or 0) < program_id:
+                if earlier(action, program):
                     continue  # it happened before the program was set
-                reason = _unsettling(game, entity, other, action, corporation, share)
+                # a title's step may know more reasons first (1847 AE: a nationalisation)
+                title_reason = getattr(step, "program_stop_reason", None)
+                reason = title_reason(entity, other, action, corporation, share) if title_reason else None
+                reason = reason or _unsettling(game, entity, other, action, corporation, share)
                 if reason:
                     return reason
     return None
+
+
+def earlier(action: Action, program: Action) -> bool:
+    """Was ``action`` made before ``program``?  As the site orders actions: by id when both have one, else by
+    creation time (an auto action, such as a program set by another program, has no id).  An action without a
+    time was made now, in live play: after every recorded one."""
+    if action.id is not None and program.id is not None:
+        return bool(action.id < program.id)
+    made, set_at = action.created_at, program.created_at
+    if isinstance(made, int | float) and isinstance(set_at, int | float):
+        return bool(made < set_at)
+    return set_at is None and made is not None
 
 
 def _unsettling(game: Any, entity: Any, other: Any, action: Action, corporation: Any, share: Any) -> str | None:

@@ -72,6 +72,10 @@ def state_of(game: Game) -> dict[str, Any]:
         }
         if getattr(c, "closed", False):
             corporations[c.name]["closed"] = True  # written by the reference's trace only when true
+        # written by the reference's dump only when it carries something (a share count other than 10)
+        share_count = c.total_shares
+        if share_count != 10:
+            corporations[c.name]["share_count"] = share_count
     companies = {}
     for co in game.companies:
         companies[co.sym] = "closed" if co.closed else _owner_id(co.owner)

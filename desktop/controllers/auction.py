@@ -15,7 +15,8 @@ from engine.moves import LegalMoves
 from engine.moves.base import ParMove
 
 #: the auction steps whose bids the auction dialog makes (18Texas's simultaneous auction: a bid on any private)
-AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction", "SimpleDraft")
+#: (18MS's SimpleDraft and 1847 AE's Draft: each purchase of a private at its price)
+AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction", "SimpleDraft", "Draft")
 
 
 class AuctionController(DialogController):

@@ -100,6 +100,9 @@ def buy_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
     game = step.game
     etype, eid = entity_ref(entity)
     sources: list[tuple[Any, str | int, list[Any]]] = []
+    # certificates of other players: where the rules allow it, or where the step offers such a purchase now
+    # (1847 AE's nationalisation)
+    from_players = bool(game.rules.buy_share_from_other_player) or bool(step.can_buy_any_from_player(entity))
     for corporation in step.corporations():
         if corporation.closed:
             continue
@@ -109,7 +112,7 @@ def buy_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
         pool = held(game.share_pool, corporation)
         if pool:
             sources.append((corporation, "market", list(pool)))
-        if game.rules.buy_share_from_other_player:
+        if from_players:
             for player in game.players:
                 if player is not entity and held(player, corporation):
                     sources.append((corporation, player.id, list(held(player, corporation))))

@@ -820,6 +820,8 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
     if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
         return True
     old = hex_.tile
+    if not step.track_restrictions_apply(entity, old, tile):
+        return True
     restriction = game.rules.track_restriction
     check_towns = not game.rules.allow_removing_towns and bool(old.city_towns)
     if not old.paths and not check_towns:

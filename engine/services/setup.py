@@ -56,18 +56,20 @@ class ModelSetup:
         game.operating_rounds = (game.phase.operating_rounds or 1)
 
     def make_share_pool(self) -> Any:
-        """The market pool (titles with their own pool rules return a subclass)."""
+        """The market pool (titles with their own pool rules return a subclass, built with
+        ``share_pool_options``)."""
         from engine.model.share_pool import SharePool
 
-        game = self.game
+        return SharePool(self.game, **self.share_pool_options())
 
-        rules = game.rules
-        return SharePool(
-            game, market_share_limit=rules.market_share_limit,
-            sold_shares_destination=rules.sold_shares_destination,
-            allow_president_sale=rules.president_sales_to_market,
-            buy_share_from_other_player=rules.buy_share_from_other_player,
-            corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president)
+    def share_pool_options(self) -> dict[str, Any]:
+        """The market pool's options, from the title's rule switches."""
+        rules = self.game.rules
+        return {"market_share_limit": rules.market_share_limit,
+                "sold_shares_destination": rules.sold_shares_destination,
+                "allow_president_sale": rules.president_sales_to_market,
+                "buy_share_from_other_player": rules.buy_share_from_other_player,
+                "corporate_buy_share_allow_buy_from_president": rules.corporate_buy_share_allow_buy_from_president}
 
     def make_companies(self) -> list[Any]:
         from engine.model.entities import Company

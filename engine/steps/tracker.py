@@ -572,10 +572,17 @@ class Tracker(Step):
             return discount
         return 0
 
+    def track_restrictions_apply(self, entity: Any, old_tile: Any, new_tile: Any) -> bool:
+        """Does the track rule (``check_track_restrictions``) apply to this upgrade at all?  A title's step may
+        lift it for some upgrades (1847 AE: yellow double towns); the legal-move enumeration asks the same."""
+        return True
+
     def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:
         """(Strict) the title's rule on reusing track (``track_restriction``)."""
         game = self.game
         if game.loading or not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
+            return
+        if not self.track_restrictions_apply(entity, old_tile, new_tile):
             return
         graph = graph_for_entity(game, entity)
         if not game.rules.allow_removing_towns:

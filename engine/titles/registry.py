@@ -43,6 +43,7 @@ TITLES_18XX: dict[str, str] = {
     "18MS": "engine.titles.g18ms.rules:Game18MS",
     "18AL": "engine.titles.g18al.rules:Game18AL",
     "18MEX": "engine.titles.g18mex.rules:Game18MEX",
+    "1847 AE": "engine.titles.g1847_ae.rules:Game1847AE",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

@@ -53,16 +53,7 @@ class Setup18Chesapeake(ModelSetup):
         from engine.titles.g18chesapeake.share_pool import ChesapeakeSharePool
 
         game = self.game
-        rules = game.rules
-        return ChesapeakeSharePool(
-            game,
-            two_player=len(game.players) == 2,
-            market_share_limit=rules.market_share_limit,
-            sold_shares_destination=rules.sold_shares_destination,
-            allow_president_sale=rules.president_sales_to_market,
-            buy_share_from_other_player=rules.buy_share_from_other_player,
-            corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president,
-        )
+        return ChesapeakeSharePool(game, two_player=len(game.players) == 2, **self.share_pool_options())
 
 
 class CorporationRules18Chesapeake(CorporationRules):

@@ -1,0 +1,1 @@
+"""1847 AE (Pfalz - Anniversary Edition, Wolfram Janich): data in ``data.py``, rules in ``rules.py``."""
