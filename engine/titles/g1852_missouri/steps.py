@@ -48,10 +48,14 @@ class SpecialToken(base_special_token.SpecialToken):
             city_string = f" city {city.index}" if hex_ is not None and len(hex_.tile.cities) > 1 else ""
             raise IllegalAction(f"Cannot place token on {where}{city_string}")
         ability = self.ability(entity)
-        connected = ability.type == "token" and ability.teleport_price is None
-        self.place_token(token_owner(game, entity), city, token, connected=connected, special_ability=ability)
+        self.place_token(token_owner(game, entity), city, token, connected=self.connection_required(ability),
+                         special_ability=ability)
         if self.state.teleported is not None:
             self.teleport_complete()
+
+
+    def connection_required(self, ability: Any) -> bool:
+        return ability.type == "token" and ability.teleport_price is None
 
 
 class TrackAndToken(steps1846.TrackAndToken):
