@@ -20,8 +20,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.errors import GameError
 from engine.core.live import STALLS
+from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable, in_range
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.stock import sell_moves, stalling_sale
