@@ -245,8 +245,13 @@ class OperatingRules1846(_MixinBase):
         return revenue
 
     def mail_stops(self, route: Route) -> int:
-        """The stops the Mail Contract pays for on ``route``: every visited stop."""
-        return len(route.visited_stops)
+        """The stops the Mail Contract pays for on ``route`` (``mail_stop_count`` of its visited stops)."""
+        return self.mail_stop_count(route.train, len(route.visited_stops))
+
+    def mail_stop_count(self, train: Any, visited: int) -> int:
+        """The stops the Mail Contract pays for on a route of ``train`` visiting ``visited`` stops: all of them
+        (the route optimiser asks this too)."""
+        return visited
 
     def east_west_bonus(self, stops: Sequence[Node]) -> int:
         """The icon values of an eastern (group ``E``) stop and a ``W`` tile stop, when both pay."""

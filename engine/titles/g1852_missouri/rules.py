@@ -13,7 +13,7 @@ What changes from 1846 (hooks and 1846 helpers used here):
 * track: no minimum tile cost; the second lay of a turn costs $20 (``RULES.tile_lays``);
 * routes (``compute_stops``, ``check_route_visits``): a route visits one city per hex; an N train passes through
   towns, and counts East St. Louis only while it has fewer cities than it may count; the Mail Contract pays per
-  counted stop (``mail_stops``);
+  counted stop (``mail_stop_count``);
 * shares: the share taken with the Pool Share is never sold (``ShareRules1852.bundles_for_corporation``).
 """
 
@@ -155,12 +155,12 @@ class Game1852Missouri(Game1846):
             return visits
         return normal
 
-    def mail_stops(self, route: Route) -> int:
+    def mail_stop_count(self, train: Any, visited: int) -> int:
         """The Mail Contract pays per visited stop, at most the train's paying count."""
-        distance = getattr(route.train, "distance", None)
+        distance = getattr(train, "distance", None)
         if not isinstance(distance, list | tuple):
-            return len(route.visited_stops)
-        return min(int(distance[0]["pay"]), len(route.visited_stops))
+            return visited
+        return min(int(distance[0]["pay"]), visited)
 
 
 __all__ = ["Game1852Missouri", "ShareRules1852"]
