@@ -261,3 +261,16 @@ def test_a_company_token_is_not_offered_after_the_turns_token() -> None:
     assert "15-0-0" in offered()
     game.round.tokened = True
     assert offered() == []
+
+
+def test_the_route_optimiser_counts_the_mail_contract_stops_as_the_title_pays_them() -> None:
+    from engine.routing.scoring import Scorer
+
+    game = _game()
+    city, town, other = _stops(game)
+    scorer = Scorer.__new__(Scorer)
+    scorer.game, scorer._measure = game, None
+    scorer.train = game.depot.trains[0]  # a Y2: two paying stops
+    assert scorer.measure([city, town, other]) == 2
+    scorer.game = new_game("1846", ["A", "B", "C"], seed=1)  # 1846: every visited stop
+    assert scorer.measure([city, town, other]) == 3
