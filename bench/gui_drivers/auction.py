@@ -40,7 +40,7 @@ def bid(window: Any, action: dict[str, Any]) -> None:
     moves = window.play.moves
     if moves is None:
         raise DriverError("nothing to do now")
-    if moves.step in ("DraftDistribution", "Draft2pDistribution"):
+    if moves.step in ("DraftDistribution", "Draft2pDistribution", "DraftPurchase"):
         dialog = open_from_bar(window, "draft")
         if not dialog.revealed:
             click(dialog.reveal_button)

@@ -11,7 +11,7 @@ from desktop.dialogs.draft import DraftDialog, secret_draft
 from engine.moves import LegalMoves
 
 #: the draft steps' names (engine/steps/draft.py)
-DRAFT_STEPS = ("DraftDistribution", "Draft2pDistribution")
+DRAFT_STEPS = ("DraftDistribution", "Draft2pDistribution", "DraftPurchase")
 
 
 class DraftController(DialogController):

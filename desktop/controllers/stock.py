@@ -47,7 +47,7 @@ class StockController(DialogController):
 
     def wanted(self, moves: LegalMoves) -> bool:
         if moves.step in ("WaterfallAuction", "CompanyPendingPar", "DraftDistribution", "Draft2pDistribution",
-                          "SimpleDraft"):
+                          "DraftPurchase", "SimpleDraft"):
             return False
         return any(m.type in ("buy_shares", "sell_shares", "par") for m in moves.moves)
 

@@ -147,20 +147,10 @@ class TokenController(Controller):
         found = [m for m in mine if m.city == city]
         if not found:
             return None, None, self._refusal(hex_id, city)
-        move = found[0]
-        item = self.window.map_scene.item_for_hex(hex_id)
-        tokens = item.city_tokens if item is not None else []
-        index = item.drawing.slot_city_ids.index(city) if item is not None and item.drawing is not None else -1
-        taken = tokens[index][slot] if 0 <= index < len(tokens) and slot < len(tokens[index]) else None
-        reserved = None
-        if item is not None and 0 <= index < len(item.city_reservations) and slot < len(item.city_reservations[index]):
-            reserved = item.city_reservations[index][slot]
-        printed = len(tokens[index]) if 0 <= index < len(tokens) else 0
-        if move.slot >= printed:
-            pass  # a token beyond the printed slots (Dewey, Cheatham & Howe): the clicked slot, as the site sends it
-        elif taken is not None or (reserved is not None and reserved != move.tokener):
-            slot = move.slot  # an occupied or someone else's reserved slot: the engine's free slot
-        return move, slot, None
+        # The action names the slot clicked, as 18xx.games records it (an occupied one in its older games, a slot
+        # reserved for another corporation, one beyond the printed slots for Dewey, Cheatham & Howe); the engine,
+        # like the site's, puts the token in the city's slot for it whatever the action's slot says.
+        return found[0], slot, None
 
     def _refusal(self, hex_id: str, city: str | None) -> str:
         assert self.moves is not None

@@ -4,7 +4,8 @@ The dialog opens on the cover page, which names the player whose turn it is and 
 Only when that player presses "Show my hand" does the hand appear: one button per card (its name, its price
 and what it does), cards the player cannot afford disabled with the reason, and a Pass button only when the
 step allows passing (else the hand's own pass cards are the only pass).
-An open draft (the step's ``SECRET`` is false: two-player 1846, 18 Los Angeles, 18Tokaido) shows the hand at once.
+An open draft (the step's ``SECRET`` is false: two-player 1846, 18 Los Angeles, 18Tokaido, 1852: Missouri's market) shows
+the hand at once, each card at what taking it costs now.
 ``action`` is the chosen action dict, or None when closed.
 """
 
@@ -33,6 +34,16 @@ def secret_draft(game: Any) -> bool:
     round_ = getattr(game, "round", None)
     step = round_.active_step() if round_ is not None else None
     return bool(getattr(step, "SECRET", True))
+
+
+def _cost(game: Any, company: Any) -> int:
+    """What taking ``company`` costs now: its price, or the draft step's ``total_cost`` (1852: Missouri's market
+    adds a cost for each company skipped)."""
+    if company is None:
+        return 0
+    step = game.round.active_step() if getattr(game, "round", None) is not None else None
+    total = getattr(step, "total_cost", None)
+    return int(total(company)) if callable(total) else int(company.min_bid)
 
 
 class DraftDialog(QDialog):
@@ -99,7 +110,8 @@ class DraftDialog(QDialog):
         for cid in shown:
             company = _company(game, cid)
             name = company.name if company is not None else cid
-            price = _money(game, company.min_bid) if company is not None and int(company.min_bid) else ""
+            cost = _cost(game, company)
+            price = _money(game, cost) if cost else ""
             desc = str(getattr(company, "desc", "") or "") if company is not None else ""
             button = QPushButton(literal(f"{name}  {price}".strip()))
             button.setObjectName(f"card_{cid}")

@@ -848,6 +848,15 @@ class Route:
         check_overlap(self.routes)
 
     def compute_stops(self) -> list[Node]:
+        """The paying stops: the title's ``compute_stops`` hook when it has one (it may fall back on
+        :meth:`default_stops`), else :meth:`default_stops`."""
+        hook = getattr(self.host, "compute_stops", None)
+        if callable(hook):
+            stops: list[Node] = hook(self)
+            return stops
+        return self.default_stops()
+
+    def default_stops(self) -> list[Node]:
         """The paying stops: every visited stop, or for an N/M train the best allowed subset.
 
         Subsets are tried from the largest size down; at each size the first subset with the

@@ -245,7 +245,10 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
         ability = step.ability(entity)
         owner = token_owner(step.game, entity)
         tokens = step.available_tokens(entity)
-        if ability is not None and tokens and owner is not None:
+        # A token that is not an extra action cannot follow the turn's token (the step refuses it).
+        spent = bool(step.state.tokened) and not (ability is not None and ability.type in ("teleport", "token")
+                                                   and ability.extra_action)
+        if ability is not None and tokens and owner is not None and not spent:
             game = step.game
             named = list(getattr(ability, "hexes", None) or [])
             if named:
@@ -257,7 +260,7 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
                 cities = [c for c in _reachable_cities(step, owner)
                           if ability.type != "token" or ability.city is None or ability.city == c.index]
             connected = None
-            if ability.type == "token" and ability.connected:
+            if step.connection_required(ability):
                 connected = token_graph_for_entity(game, owner).connected_nodes(owner)
             cheater = bool(ability.cheater) if ability.type == "token" else False
             extra_slot = bool(ability.extra_slot) if ability.type == "token" else False

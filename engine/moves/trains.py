@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.core.live import STALLS
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable, in_range
 from engine.moves.registry import entity_ref, enumerates
@@ -224,12 +225,34 @@ def issue_moves(step: Any, corporation: Any) -> Iterator[Move | Unusable]:
                               share_price=int(bundle.price_per_share))
 
 
+def _forced_buy_stalls(step: Any, corporation: Any) -> bool:
+    """A corporation that must buy a train has no purchase open, cannot issue, its president (a player) has no
+    share to sell and may not go bankrupt: nobody can act (the reference stops there too; 1852: Missouri's
+    variant rule after a president's sale can lead there)."""
+    if "pass" in step.actions(corporation) or not getattr(corporation, "is_corporation", False):
+        return False
+    can_issue = getattr(step, "can_issue", None)
+    if callable(can_issue) and can_issue(corporation):
+        return False
+    president = corporation.owner
+    if president is None or not getattr(president, "is_player", False):
+        return False
+    if any(isinstance(m, Move) for m in emergency_sell_moves(step, president)):
+        return False
+    game = step.game
+    return not game.bankruptcy.can_go_bankrupt(president, corporation)
+
+
 @enumerates(BuyTrain)
 def buy_train_step_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     assert isinstance(step, BuyTrain)
     kinds = step.actions(entity)
     if "buy_train" in kinds:
-        yield from buy_train_moves(step, entity)
+        found = list(buy_train_moves(step, entity))
+        yield from found
+        if not any(isinstance(m, Move) for m in found) and _forced_buy_stalls(step, entity):
+            yield Unusable("train", "", f"{entity.name} must buy a train it cannot pay for, its president has no "
+                                        f"share to sell and may not go bankrupt: {STALLS}")
     if "sell_shares" in kinds:
         if getattr(entity, "is_player", False):
             current = step.current_entity()
@@ -266,6 +289,11 @@ def special_buy_train_moves(step: Step, company: Any) -> Iterator[Move | Unusabl
             continue
         ability = step.ability(company, train=train)
         if ability is None or (ability.trains and train.name not in ability.trains):
+            continue
+        variants = step.buyable_exchangeable_train_variants(train, corporation, None)
+        if not any(v.get("name") == train.name for v in variants):
+            # (the emergency issue comes first: a variant the corporation cannot pay in full is not sold now)
+            yield Unusable("train", str(train.id), f"the {train.name} train is not for sale to {corporation.name} now")
             continue
         price = int(ability.discounted_price(train, int(train.price)))
         if price > int(corporation.cash):

@@ -149,7 +149,10 @@ class Scorer:
     def measure(self, stops: Sequence[Node]) -> int:
         """What the run's "most" bonus counts for a route visiting ``stops`` (:attr:`per_visit_bonus` per unit,
         paid once, for the route counting most): its stops (1846's Mail Contract) or the title's measure."""
-        return len(stops) if self._measure is None else int(self._measure(stops))
+        if self._measure is not None:
+            return int(self._measure(stops))
+        count = getattr(self.game, "mail_stop_count", None)  # the stops the Mail Contract pays for (1846 family)
+        return int(count(self.train, len(stops))) if callable(count) else len(stops)
 
     def visits_allowed(self, stops: Sequence[Node]) -> bool:
         """Does the title accept a route visiting ``stops`` in this running order (its optional

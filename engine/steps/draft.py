@@ -310,9 +310,108 @@ class LimitedDraftDistribution(Draft2pDistribution):
         player.pass_()
 
 
+class DraftPurchase(DraftDistribution):
+    """An open market of every company no player owns, in a random order (reference ``G18MO::Step::DraftPurchase``,
+    1852: Missouri).  The player to act buys any company at once, paying its price plus ``SKIPPING_COST`` for each
+    company before it in the market (each of those becomes ``SKIPPING_COST`` cheaper), or passes: paying
+    ``PASS_COST`` (when the player has it) makes the first company ``PASS_COST`` cheaper.  Passing never ends the
+    round; it ends when every company is owned.  A price may fall below zero: the bank then pays the buyer."""
+
+    NAME: ClassVar[str] = "DraftPurchase"
+    SECRET: ClassVar[bool] = False
+    PASS_COST: ClassVar[int] = 10
+    SKIPPING_COST: ClassVar[int] = 5
+
+    def setup(self) -> None:
+        self.companies = self.game.rng.shuffle([c for c in self.game.companies if c.player is None])
+        self.choices = {}
+        self.draw_size = len(self.companies)
+        for entity in self.entities:
+            entity.unpass()
+
+    def available(self) -> list[Company]:
+        return list(self.companies)
+
+    def finished(self) -> bool:
+        return not self.companies or all(e.passed for e in self.entities)
+
+    def committed_cash(self, player: Player) -> int:
+        return 0
+
+    def actions(self, entity: Any) -> list[str]:
+        if self.finished() or entity is not self.current_entity():
+            return []
+        return list(self.ACTIONS_WITH_PASS)
+
+    def pass_description(self) -> str:
+        player = self.current_entity()
+        if player is None or not self.companies or player.cash < self.PASS_COST:
+            return "Pass (for free)"
+        fmt = self.game.format_currency
+        return f"Pass (Pay {fmt(self.PASS_COST)} to discount {self.companies[0].name})"
+
+    def extra_cost(self, company: Company) -> int:
+        """What buying ``company`` costs on top of its price: ``SKIPPING_COST`` per company before it."""
+        index = next(i for i, c in enumerate(self.companies) if c is company)
+        return index * self.SKIPPING_COST
+
+    def total_cost(self, company: Company) -> int:
+        return int(company.min_bid) + self.extra_cost(company)
+
+    def process_pass(self, action: Action) -> None:
+        player = self.game.resolve_entity(action)
+        if not self.companies:
+            raise IllegalAction("Nothing left to discount")
+        company = self.companies[0]
+        fmt = self.game.format_currency
+        company.discount += self.PASS_COST
+        if player.cash >= self.PASS_COST:
+            player.spend(self.PASS_COST, self.game.bank)
+            self.game.log(f"{player.name} passes and pays {fmt(self.PASS_COST)} to discount {company.name} to "
+                          f"{fmt(company.min_bid)}")
+        else:
+            self.game.log(f"{player.name} passes and {company.name} is discounted to {fmt(company.min_bid)}")
+        self.round.next_entity_index()
+        player.unpass()  # passing does not end the round
+
+    def process_bid(self, action: Action) -> None:
+        self.game.resolve_entity(action).unpass()
+        super().process_bid(action)
+
+    def choose_company(self, player: Player, company: Company) -> None:
+        if not any(c is company for c in self.companies):
+            raise IllegalAction(f"Cannot buy {company.name}")
+        total = self.total_cost(company)
+        fmt = self.game.format_currency
+        if player.cash < total:
+            raise IllegalAction(f"Cannot afford {fmt(total)} for {company.name}")
+        if total > 0:
+            self.game.log(f"{player.name} buys {company.name} for {fmt(total)}")
+        elif total == 0:
+            self.game.log(f"{player.name} receives {company.name} for free")
+        else:
+            self.game.log(f"{player.name} receives {company.name} and {fmt(-total)}")
+        for skipped in self.companies:
+            if skipped is company:
+                break
+            skipped.discount += self.SKIPPING_COST
+            self.game.log(f"{skipped.name} is discounted to {fmt(skipped.min_bid)}")
+        self.companies = [c for c in self.companies if c is not company]
+        company.owner = player
+        player.companies.append(company)
+        if total > 0:
+            player.spend(total, self.game.bank)
+        elif total < 0:
+            self.game.bank.spend(-total, player)
+        self.float_minor(company)
+
+    def action_finalized(self) -> None:
+        return None
+
+
 def new_draft_round(game: Game) -> DraftRound:
     """The initial round of 1846: the draft, players in reverse seat order."""
     return DraftRound(game, [DraftDistribution], order="reverse")
 
 
-__all__ = ["Draft2pDistribution", "DraftDistribution", "DraftRound", "LimitedDraftDistribution", "is_pass_card", "new_draft_round"]
+__all__ = ["Draft2pDistribution", "DraftDistribution", "DraftPurchase", "DraftRound", "LimitedDraftDistribution", "is_pass_card", "new_draft_round"]

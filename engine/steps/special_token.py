@@ -73,7 +73,7 @@ class SpecialToken(Tokener):
 
         special_ability = self.ability(entity)
         check_tokenable = bool(getattr(special_ability, "check_tokenable", True))
-        connected = bool(special_ability.connected) if special_ability.type == "token" else False
+        connected = self.connection_required(special_ability)
         self.place_token(token_owner(game, entity), city, token, connected=connected,
                          special_ability=special_ability, check_tokenable=check_tokenable)
 
@@ -87,6 +87,10 @@ class SpecialToken(Tokener):
 
         if self.state.teleported is not None:
             self.teleport_complete()
+
+    def connection_required(self, ability: Any) -> bool:
+        """Must the token ``ability`` places be connected to its owner's track?"""
+        return ability.type == "token" and bool(ability.connected)
 
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)

@@ -27,6 +27,7 @@ TITLES_18XX: dict[str, str] = {
     "18 Los Angeles 2": "engine.titles.g18_los_angeles.rules:Game18LosAngeles",
     "18 Los Angeles": "engine.titles.g18_los_angeles1.rules:Game18LosAngeles1",
     "18Tokaido": "engine.titles.g18_tokaido.rules:Game18Tokaido",
+    "1852: Missouri": "engine.titles.g1852_missouri.rules:Game1852Missouri",
     "Steam Over Holland": "engine.titles.steam_over_holland.rules:GameSteamOverHolland",
     "18Chesapeake: Off the Rails": "engine.titles.g18chesapeake_off_the_rails.rules:Game18ChesapeakeOffTheRails",
     "Uncle Lachlan's 18 Christmas Eve": "engine.titles.g18christmas_eve.rules:GameChristmasEve",
@@ -64,6 +65,7 @@ FIXTURE_FOLDERS: dict[str, str] = {
     "1846 2p Variant": "18462pVariant",
     "18 Los Angeles 2": "18LosAngeles2",
     "18 Los Angeles": "18LosAngeles1",
+    "1852: Missouri": "1852Missouri",
 }
 
 

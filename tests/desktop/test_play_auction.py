@@ -269,3 +269,36 @@ def test_open_draft_shows_the_market_at_once_and_its_owners(qtbot) -> None:  # t
     game.process_action(dialog.action)
     cards = {c.sym: c for c in company_cards(game)}
     assert cards[pick.target].owner == "Ann"
+
+
+def test_draft_market_dialog_shows_costs_now_and_reproduces_the_fixture_draft(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """1852: Missouri's open market: the hand is shown at once, each company at its price plus the skipping cost,
+    and the dialog gives the file's draft actions (bids and the paid pass)."""
+    import json
+
+    path = shared_or_skip(FIXTURES / "1852Missouri" / "1852Missouri_game_end_bank.json")
+    actions = json.loads(path.read_text())["actions"]
+    session = Session.open(path, upto=0)
+    done = 0
+    for action in actions:
+        moves = legal_moves(session.live)
+        if moves.step != "DraftPurchase":
+            break
+        dialog = DraftDialog(session.live, moves)
+        qtbot.addWidget(dialog)
+        assert dialog.revealed  # an open market: no cover
+        step = session.live.round.active_step()
+        for index, company in enumerate(step.available()):
+            button = dialog.card_buttons[company.id]
+            cost = int(company.min_bid) + index * step.SKIPPING_COST
+            assert (f"${cost}" in button.text()) == bool(cost)
+        if action["type"] == "bid":
+            qtbot.mouseClick(dialog.card_buttons[action["company"]], Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(dialog.pass_button, Qt.MouseButton.LeftButton)
+        chosen = dialog.action
+        assert chosen is not None
+        assert chosen == {k: action[k] for k in chosen}
+        assert session.submit(chosen)
+        done += 1
+    assert done == 9

@@ -173,3 +173,21 @@ def test_a_home_token_chooses_its_city(qtbot: Any, tmp_path: Path) -> None:
     assert drag(window, tokens.chip.mime(), target(window, tokens, action))
     assert len(window.session.record.actions) == before + 1
     assert window.session.record.actions[-1]["city"] == action["city"]
+
+
+def test_a_drop_on_an_occupied_slot_names_that_slot_as_the_site_recorded_it(qtbot: Any, tmp_path: Path) -> None:
+    """1846 2p Variant/16904, action 89: C&O tokens Cincinnati (296-0-0) and the file names slot 0, which the
+    removed corporation's second station holds; the site recorded the slot clicked and put the token in the free
+    one.  A drop there makes the file's action; the token lands in the free slot."""
+    window, tokens, action = setup(qtbot, tmp_path, "18462pVariant", "16904.json", 89)
+    city = window.session.live.city_by_id(action["city"])
+    assert action["slot"] == 0 and city.tokens[0] is not None and city.tokens[1] is None
+    assert tokens.chip is not None
+    before = len(window.session.record.actions)
+    assert drag(window, tokens.chip.mime(), target(window, tokens, action))
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]
+    assert (made["type"], made["entity"], made["city"], made["slot"]) == \
+        ("place_token", action["entity"], action["city"], 0)
+    city = window.session.live.city_by_id(action["city"])
+    assert city.tokens[1] is not None and city.tokens[1].corporation.id == action["entity"]

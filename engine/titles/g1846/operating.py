@@ -241,8 +241,17 @@ class OperatingRules1846(_MixinBase):
                 revenue += bonus * sum(1 for i in stop.hex.tile.icons if i.name == icon)
         revenue += self.east_west_bonus(stops)
         if self.is_mail_contract_route(route):
-            revenue += len(route.visited_stops) * self.MAIL_CONTRACT_BONUS
+            revenue += self.mail_stops(route) * self.MAIL_CONTRACT_BONUS
         return revenue
+
+    def mail_stops(self, route: Route) -> int:
+        """The stops the Mail Contract pays for on ``route`` (``mail_stop_count`` of its visited stops)."""
+        return self.mail_stop_count(route.train, len(route.visited_stops))
+
+    def mail_stop_count(self, train: Any, visited: int) -> int:
+        """The stops the Mail Contract pays for on a route of ``train`` visiting ``visited`` stops: all of them
+        (the route optimiser asks this too)."""
+        return visited
 
     def east_west_bonus(self, stops: Sequence[Node]) -> int:
         """The icon values of an eastern (group ``E``) stop and a ``W`` tile stop, when both pay."""
@@ -255,12 +264,12 @@ class OperatingRules1846(_MixinBase):
 
     def is_mail_contract_route(self, route: Route) -> bool:
         """Does ``route`` earn the Mail Contract: its owner holds MAIL and, of the run's routes, it
-        visits the most stops (ties to the larger train id)?"""
+        has the most ``mail_stops`` (ties to the larger train id)?"""
         mail = self.mail_contract
         owner = route.train.owner
         if mail is None or owner is None or not any(c is mail for c in getattr(owner, "companies", ())):
             return False
-        longest = max(route.routes, key=lambda r: (len(r.visited_stops), str(r.train.id)))
+        longest = max(route.routes, key=lambda r: (self.mail_stops(r), str(r.train.id)))
         return longest is route
 
     # ------------------------------------------------------------------------------------------

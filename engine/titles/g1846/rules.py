@@ -106,6 +106,8 @@ class Game1846(OperatingRules1846, Game):
     END_RULES: ClassVar[type[GameEndRules]] = GameEndRules1846
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules1846
     SETUP: ClassVar[type[ModelSetup]] = Setup1846
+    #: the corporations of the game's first operating round go from the cheapest share up
+    FIRST_OR_BY_PRICE: ClassVar[bool] = True
 
     # --- options -------------------------------------------------------------------------------------
     @property
@@ -240,7 +242,7 @@ class Game1846(OperatingRules1846, Game):
     def operating_order(self) -> list[Any]:
         """Minors first; in the game's first operating round the corporations go from the cheapest
         share up (ties: first to arrive in the cell first), later by the usual order."""
-        if self.turn == 1 and (getattr(self, "round_num", None) or 1) == 1:
+        if self.FIRST_OR_BY_PRICE and self.turn == 1 and (getattr(self, "round_num", None) or 1) == 1:
             corporations = [c for c in self.corporations if c.floated]
             corporations.sort(key=lambda c: (c.share_price.price, _arrival(c)))
             return [m for m in self.minors if m.floated] + corporations
