@@ -145,6 +145,11 @@ def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_
     for _ in range(40):
         segments = ctl.editor.route_of(train).segments
         index = index_of(segments)
+        if index is None and len(segments) > 1 and segments[0].left is click_node:
+            # a stop both ends can reach joins the head first; clicking it again offers the head's other tracks,
+            # then moves it to the tail (the site's route selector does the same)
+            _click_node(window, click_node)
+            continue
         if index is None:
             raise DriverError(f"the leg to {click_node.hex.id} was dropped before its track matched")
         if same_paths(segments[index].chain, target.chain) or (

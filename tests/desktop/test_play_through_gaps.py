@@ -1,0 +1,41 @@
+"""Gesture-layer gaps found by ``bench/play_through_gui.py`` on 1836Jr30's real games.
+
+- 2851 action 355 (and four more runs): a stop both ends of the route can reach joins the head first; as on
+  18xx.games, clicking it again offers the head's other tracks and then moves it to the tail.  The driver used
+  to give up ("the leg to H4 was dropped before its track matched") and fall back to ``session.submit``.
+- 2809 action 34: tile 57 at rotation 5 draws the same track as rotation 2, and the table offers each distinct
+  picture once: the driver says so (not playable by gestures, applied as loaded) instead of a bare refusal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.gui_drivers import NotPlayable, load
+from bench.gui_drivers.routes import routes_match
+from desktop.controllers.routes import RoutesController
+from tests.desktop.play_or_helpers import window_at
+
+
+def test_a_stop_reached_from_both_ends_is_clicked_onto_the_tail(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "1836Jr30", "2851.json", 355)
+    assert action["routes"][0]["connections"][-1] == ["H2", "H4"]  # H4 is also one track from the head, H6
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    assert routes_match(action["routes"], window.session.record.actions[-1]["routes"]) is None
+
+
+def test_a_rotation_the_table_draws_as_another_is_named(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "1836Jr30", "2809.json", 34)
+    assert (action["hex"], action["tile"], action["rotation"]) == ("H4", "57-2", 5)
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="rotation 5 draws the same track as rotation 2"):
+        load()["lay_tile"](window, dict(action))
+    assert len(window.session.record.actions) == before
