@@ -425,12 +425,13 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
         if diff is not None:
             ctl.restore_best()
             raise DriverError(f"the clicked routes differ from the file's: {diff}")
-    # A file may record a run below what its stops earn (18Texas/65394: $230 where the route makes $240); the
-    # table pays what the route earns, the site's loading pays what the file says.
+    # A file may record a run below what its stops earn (18Texas/65394: $230 where the route makes $240) or above
+    # it (18MS/67889: IC's New Orleans bonus of an older site engine, $10 after the rules removed it); the table
+    # pays what the route earns, the site's loading pays what the file says.
     made = {str(e["train"]): e for e in ctl.editor.entries()}
     for entry in wanted:
         stored, earned = entry.get("revenue"), made.get(str(entry["train"]), {}).get("revenue")
-        if isinstance(stored, int) and isinstance(earned, int) and stored < earned:
+        if isinstance(stored, int) and isinstance(earned, int) and stored != earned:
             raise NotPlayable(f"the file records {stored} for the {entry['train']} train's route, which earns "
                               f"{earned} today: the table pays what a route earns, the site's loading pays the "
                               "recorded revenue")

@@ -1,4 +1,4 @@
-"""Gesture-layer gaps found by ``bench/play_through_gui.py`` on 1836Jr30's real games.
+"""Gesture-layer gaps found by ``bench/play_through_gui.py`` on real games (1836Jr30, 18MS).
 
 - 2851 action 355 (and four more runs): a stop both ends of the route can reach joins the head first; as on
   18xx.games, clicking it again offers the head's other tracks and then moves it to the tail.  The driver used
@@ -38,4 +38,18 @@ def test_a_rotation_the_table_draws_as_another_is_named(qtbot: Any, tmp_path: Pa
     before = len(window.session.record.actions)
     with pytest.raises(NotPlayable, match="rotation 5 draws the same track as rotation 2"):
         load()["lay_tile"](window, dict(action))
+    assert len(window.session.record.actions) == before
+
+
+def test_a_recorded_run_above_what_the_route_earns_is_named(qtbot: Any, tmp_path: Path) -> None:
+    """18MS/67889 action 180: IC's 4+ run is recorded at $160 (an older site engine's New Orleans bonus); the
+    table pays the $150 the route earns today, so the driver leaves the run to the file (the result then equals
+    the file's; it used to end $26 short)."""
+    window, action = window_at(qtbot, tmp_path, "18MS", "67889.json", 180)
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="records 160 for the 4\\+-2 train's route, which earns 150"):
+        load()["run_routes"](window, dict(action))
     assert len(window.session.record.actions) == before
