@@ -240,7 +240,10 @@ class MapScene(QGraphicsScene):
         g = self.geometry
         font = map_font(self.radius * 0.26, bold=True)
         metrics = QFontMetricsF(font)
-        left, top, right, bottom = g.bounds((h.x, h.y) for h in hexes)
+        # placed beyond every hex drawn, the off-axis ones too (18 Los Angeles's gray off-board hexes above row A
+        # and below row F are outside the axes but must not cover the column numbers)
+        drawn = [h for h in game.hexes if h.id in self._items]
+        left, top, right, bottom = g.bounds((h.x, h.y) for h in drawn)
         gap = self.radius * 0.3
         columns: dict[int, str] = {}
         rows: dict[int, str] = {}

@@ -320,3 +320,17 @@ def test_other_titles_build_and_render(qapp, title: str) -> None:
         item = scene.item_for_hex(hex_.id)
         assert item is not None and item.tile_id == hex_.tile.id
     assert render_map(game, 300).width() == 300
+
+
+def test_coordinate_labels_clear_the_off_axis_hexes(qapp) -> None:
+    """18 Los Angeles 2's gray off-board hexes above row A and below row F are outside the axes: the column
+    numbers go beyond them, not under them."""
+    from engine import new_game
+
+    game = new_game("18 Los Angeles 2", ["a", "b", "c", "d"], seed=1)
+    assert any(getattr(h, "ignore_for_axes", False) for h in game.hexes)
+    scene = MapScene()
+    scene.set_game(game)
+    for text, centre in scene.coordinate_labels():
+        for item in scene.hex_items():
+            assert not item.sceneBoundingRect().contains(centre), (text, item.hex_id)
