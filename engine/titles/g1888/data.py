@@ -1,9 +1,10 @@
-"""1888 (Leonhard "Lonny" Orgler), the title's facts as data: the North map of China.
+"""1888 (Leonhard "Lonny" Orgler), the title's facts as data: the North map of China, and the East map.
 
-Three ways to play: the prototype rules (no option: ¥10,000 bank, corporations float at 50%, the first
+Four ways to play: the prototype rules (no option: ¥10,000 bank, corporations float at 50%, the first
 Forbidden City private), the published 1888-N (``north``: ¥9,000 bank, 60% floats, more tiles and the
-published Forbidden City) and the deprecated smaller bank (``small_bank``: ¥9,000, 60%, the prototype's
-privates and tiles).  Behaviour that is not data (destinations, the mine's subsidy, the special tiles, the
+published Forbidden City), the deprecated smaller bank (``small_bank``: ¥9,000, 60%, the prototype's
+privates and tiles) and the East map (``east``, 1888-E: its own hexes, corporations and destinations, as the
+site's draft has them).  Behaviour that is not data (destinations, the mine's subsidy, the special tiles, the
 Forbidden City exchange, privates sold at 50% to 150% of face value) lives in ``rules.py`` and ``steps.py``.
 """
 
