@@ -216,6 +216,13 @@ def remove_token(window: Any, action: dict[str, Any]) -> None:
     move = next((m for m in removals.removals if m.city == city and m.slot == slot), None)
     if move is None:
         raise DriverError(f"no removable token in city {city} slot {slot}")
+    routes = window.play.by_name.get("RoutesController")
+    if routes is not None and getattr(routes, "routing", False):
+        # the trains' routes are being drawn (1882's North West Rebellion in the route step): map clicks edit
+        # them, so the player takes the action bar's "Remove token from ..." button
+        index = removals.removals.index(move)
+        click_button(window, f"remove_token{'' if index == 0 else index}")
+        return
     pos = slot_point(window, move.hex, city, slot)
     QTest.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 

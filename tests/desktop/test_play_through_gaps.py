@@ -53,3 +53,18 @@ def test_a_recorded_run_above_what_the_route_earns_is_named(qtbot: Any, tmp_path
     with pytest.raises(NotPlayable, match="records 160 for the 4\\+-2 train's route, which earns 150"):
         load()["run_routes"](window, dict(action))
     assert len(window.session.record.actions) == before
+
+
+def test_a_token_removed_while_routes_are_drawn_uses_the_bar_button(qtbot: Any, tmp_path: Path) -> None:
+    """1882/5236 action 369: the North West Rebellion removes a token in the route step, where map clicks edit
+    routes; the driver used to click the map ("no free track joins J8 ...") and fall back."""
+    window, action = window_at(qtbot, tmp_path, "1882", "5236.json", 369)
+    assert action["type"] == "remove_token"
+    routes = window.play.controller(RoutesController)
+    assert routes is not None and routes.routing
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    load()["remove_token"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]
+    assert (made["type"], made["city"], made["slot"]) == ("remove_token", action["city"], action["slot"])
