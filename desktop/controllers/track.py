@@ -70,9 +70,8 @@ def picture_key(tile: Any, rotation: int) -> tuple[Any, ...] | None:
 
 def distinct_pictures(game: Any, move: LayTileMove) -> LayTileMove:
     """``move`` with its rotations offered once per distinct picture (tile 9: one of two, 57: three of six), the
-    cheapest of each kept, else the one the site's rotation cycle shows first.  A tile of several cities laid on
-    a hex holding tokens keeps every rotation: which city the tokens move to may differ between pictures that look
-    alike."""
+    cheapest of each kept.  A tile of several cities laid on a hex holding tokens keeps every rotation: which
+    city the tokens move to may differ between pictures that look alike."""
     if len(move.rotations) < 2:
         return move
     tile = next((t for t in game.tiles if str(t.name) == move.tile and t.hex is None), None)
@@ -82,11 +81,7 @@ def distinct_pictures(game: Any, move: LayTileMove) -> LayTileMove:
                                                      for city in getattr(old, "cities", []) or [])):
         return move
     kept: dict[Any, int] = {}
-    # Each picture by the rotation 18xx.games's rotation cycle reaches first (it starts at the first legal rotation
-    # after 0 and goes up, wrapping round): a player who takes the first look of a picture there names that one.
-    start = next((r for r in move.rotations if r > 0), move.rotations[0])
-    for i in sorted(range(len(move.rotations)), key=lambda j: (move.rotations[j] - start) % 6):
-        rotation = move.rotations[i]
+    for i, rotation in enumerate(move.rotations):
         key = picture_key(tile, rotation)
         if key is None:
             return move

@@ -102,17 +102,3 @@ def test_tray_is_never_shorter_than_one_row_of_tiles(qtbot: Any, tmp_path: Path)
     window.resizeDocks([dock], [40], Qt.Orientation.Vertical)
     qtbot.wait(20)
     assert tray.height() >= tray.gridSize().height()
-
-
-def test_each_picture_is_offered_at_the_rotation_the_site_shows_first() -> None:
-    """18xx.games shows a laid tile at its first legal rotation after 0 and cycles upwards: a straight 9 legal at
-    0 and 3 is first seen at 3 there (18ChesapeakeOfftheRails_game_end_bank action 201 names 3), at 2 when legal
-    at 2 and 5."""
-    from engine import new_game
-    from engine.moves.track import LayTileMove
-
-    game = new_game("1830", ["a", "b", "c"], seed=1)
-    for rotations, wanted in (((0, 3), (3,)), ((2, 5), (2,)), ((0, 1, 3, 4), (1, 3))):
-        move = LayTileMove(entity="X", entity_type="corporation", hex="H14", tile="9", tile_ids=("9-0",),
-                           rotations=rotations, costs=(0,) * len(rotations))
-        assert distinct_pictures(game, move).rotations == wanted
