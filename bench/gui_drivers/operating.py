@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.gui_drivers import DriverError, driver
+from bench.gui_drivers import DriverError, NotPlayable, driver
 
 
 def play(window: Any) -> Any:
@@ -105,6 +105,21 @@ def click_button(window: Any, key: str) -> None:
     button.click()
 
 
+def _same_picture(window: Any, tile_id: str, hex_id: str, wanted: Any, offered: tuple[int, ...]) -> int | None:
+    """The offered rotation whose picture is the file's rotation ``wanted`` (a legal lay the table shows once)."""
+    from desktop.controllers.track import picture_key
+
+    game = window.session.live
+    moves = window.play.moves
+    legal = [m for m in (moves.of_type("lay_tile") if moves else [])
+             if getattr(m, "hex", None) == hex_id and tile_id in getattr(m, "tile_ids", ())]
+    tile = game.tile_by_id(tile_id) if hasattr(game, "tile_by_id") else None
+    if tile is None or not isinstance(wanted, int) or not any(wanted in m.rotations for m in legal):
+        return None
+    key = picture_key(tile, wanted)
+    return next((r for r in offered if key is not None and picture_key(tile, r) == key), None)
+
+
 @driver("lay_tile")
 def lay_tile(window: Any, action: dict[str, Any]) -> None:
     """Drag the tile from the tray onto the hex, click the hex to rotate, click the check mark."""
@@ -134,8 +149,13 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
         raise DriverError(f"the GUI lays copy {copy}, the file names {action['tile']}")
     wanted = action.get("rotation")
     if wanted not in pending.move.rotations:
+        offered = pending.move.rotations
         track.cancel()
-        raise DriverError(f"rotation {wanted} is not legal (legal: {pending.move.rotations})")
+        same = _same_picture(window, str(action["tile"]), hex_id, wanted, offered)
+        if same is not None:
+            raise NotPlayable(f"rotation {wanted} draws the same track as rotation {same}, which the table offers "
+                              "instead (each distinct picture once; the site cycles through every rotation)")
+        raise DriverError(f"rotation {wanted} is not legal (legal: {offered})")
     for _ in range(len(pending.move.rotations)):
         if track.pending.rotation == wanted:
             break
@@ -196,6 +216,13 @@ def remove_token(window: Any, action: dict[str, Any]) -> None:
     move = next((m for m in removals.removals if m.city == city and m.slot == slot), None)
     if move is None:
         raise DriverError(f"no removable token in city {city} slot {slot}")
+    routes = window.play.by_name.get("RoutesController")
+    if routes is not None and getattr(routes, "routing", False):
+        # the trains' routes are being drawn (1882's North West Rebellion in the route step): map clicks edit
+        # them, so the player takes the action bar's "Remove token from ..." button
+        index = removals.removals.index(move)
+        click_button(window, f"remove_token{'' if index == 0 else index}")
+        return
     pos = slot_point(window, move.hex, city, slot)
     QTest.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 

@@ -145,6 +145,11 @@ def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_
     for _ in range(40):
         segments = ctl.editor.route_of(train).segments
         index = index_of(segments)
+        if index is None and len(segments) > 1 and segments[0].left is click_node:
+            # a stop both ends can reach joins the head first; clicking it again offers the head's other tracks,
+            # then moves it to the tail (the site's route selector does the same)
+            _click_node(window, click_node)
+            continue
         if index is None:
             raise DriverError(f"the leg to {click_node.hex.id} was dropped before its track matched")
         if same_paths(segments[index].chain, target.chain) or (
@@ -421,8 +426,9 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
             ctl.restore_best()
             raise DriverError(f"the clicked routes differ from the file's: {diff}")
     # A file may record a run below what its stops earn (18Texas/65394: $230 where the route makes $240), or above
-    # it where the title's rule changed since (1852: Missouri's East St. Louis before November 2025; 18MS); the
-    # table pays what the route earns, the site's loading pays what the file says.
+    # it where the title's rule changed since (1852: Missouri's East St. Louis before November 2025; 18MS/67889:
+    # IC's New Orleans bonus of an older site engine); the table pays what the route earns, the site's loading
+    # pays what the file says.
     made = {str(e["train"]): e for e in ctl.editor.entries()}
     for entry in wanted:
         stored, earned = entry.get("revenue"), made.get(str(entry["train"]), {}).get("revenue")

@@ -344,7 +344,9 @@ class TrackController(Controller):
         """Which supply copy of the tile a lay names (see :func:`copy_to_name`)."""
         game = self.session.live
         unlimited = set(getattr(game, "unlimited_tiles", ()))
-        return copy_to_name(move, unlimited, self.session.record.actions)
+        record = self.session.record
+        created = record_created_at(getattr(record, "raw", {}) or {})
+        return copy_to_name(move, unlimited, record.actions, created)
 
     def cancel(self) -> None:
         had = self.pending is not None or self.selected_hex is not None or self.chosen_tile is not None
@@ -470,13 +472,40 @@ class TrackController(Controller):
         super().dispose()
 
 
-def copy_to_name(move: LayTileMove, unlimited: set[str], actions: Any) -> str:
+#: When 18xx.games's lays of unlimited tiles began naming the first copy of the supply (games created before it
+#: name the newest copy): between 2021-03-14 (1846/20381, newest) and 2021-03-21 (1822/33845, first), read from
+#: the reference engine's replays of every dated fixture with unlimited tiles.
+FIRST_COPY_SINCE = 1_616_000_000
+
+
+def record_created_at(raw: Any) -> int | None:
+    """A file's ``created_at`` in seconds (the site writes a number; some exports an ISO date), None if absent."""
+    value = raw.get("created_at") if isinstance(raw, dict) else None
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return int(value)
+    if isinstance(value, str):
+        from datetime import datetime
+
+        try:
+            return int(datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp())
+        except ValueError:
+            return None
+    return None
+
+
+def copy_to_name(move: LayTileMove, unlimited: set[str], actions: Any, created_at: int | None = None) -> str:
     """The supply copy a lay names.  Copies are interchangeable, so this only keeps the game's own numbering:
     a limited tile names the first copy of the supply (as 18xx.games does).  For a tile of unlimited supply two
-    conventions exist in recorded games: the first copy of the supply (the site today) or always the newest copy
-    (older games, whose lays of unlimited tiles only ever go up in copy number).  The newest copy is named until
-    the game has shown otherwise (a lay of an unlimited tile naming a lower copy number than one laid before)."""
+    conventions exist in recorded games: the first copy of the supply (the site since March 2021) or always the
+    newest copy (older games, whose lays of unlimited tiles only ever go up in copy number).  A game whose
+    creation date is known follows the convention of its date (``FIRST_COPY_SINCE``); otherwise the newest copy
+    is named until the game has shown otherwise (a lay of an unlimited tile naming a lower copy number than one
+    laid before)."""
     if move.tile not in unlimited or len(move.tile_ids) <= 1:
+        return move.tile_ids[0]
+    if created_at is not None and created_at >= FIRST_COPY_SINCE:
         return move.tile_ids[0]
     kept, _undone = filter_actions(list(actions))
     highest: dict[str, int] = {}

@@ -244,6 +244,8 @@ class NewGameDialog(QDialog):
         self.rule_checks = {}
         spec = self.spec
         remembered = self._remembered_rules(spec.title)
+        if not self.settings.contains(f"{SETTINGS_GROUP}/rules/{spec.title}"):  # never set up here: the title's
+            remembered = {o.sym for o in spec.optional_rules if getattr(o, "default", False)}  # ticked options
         options = [o for o in spec.optional_rules if o.sym != SEATING_RULE]  # set by the Seat order choice
         if not options:
             none = QLabel(f"{spec.title} has no optional rules.", self.rules_content)

@@ -36,8 +36,10 @@ from desktop.map.geometry import HexGeometry, Point, edge_of_loc, polar
 __all__ = [
     "PHASE_COLORS",
     "TILE_COLORS",
+    "AssignmentBadge",
     "HexItem",
     "TileDrawing",
+    "assignment_badges",
     "hex_render_key",
     "legible_scale",
     "map_font",
@@ -316,6 +318,40 @@ class _Stop:
     on_curve: tuple[int, int] | None = None  # a town/city placed on the track between two edges
 
 
+
+@dataclass(frozen=True)
+class AssignmentBadge:
+    """One thing a hex is assigned to, as drawn: its short name and colours."""
+
+    text: str
+    fill: str = "#FFFFFF"
+    ink: str = "#000000"
+
+
+def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
+    """The badges of ``hex_``'s assignments: each key names a corporation, company or minor of ``game`` (drawn in
+    its colours) or is shown as written."""
+    badges: list[AssignmentBadge] = []
+    for key in getattr(hex_, "assignments", None) or ():
+        entity = None
+        for kind in ("corporation", "minor", "company"):
+            lookup = getattr(game, f"{kind}_by_id", None)
+            try:
+                entity = lookup(key) if lookup is not None else None
+            except Exception:
+                entity = None
+            if entity is not None:
+                break
+        if entity is None:
+            badges.append(AssignmentBadge(str(key).replace("_", " ")[:10]))
+            continue
+        color = getattr(entity, "color", None)
+        ink = getattr(entity, "text_color", None) or "#000000"
+        badges.append(AssignmentBadge(str(getattr(entity, "id", key)), str(color) if color else "#FFFFFF",
+                                      str(ink) if color else "#000000"))
+    return badges
+
+
 @dataclass(slots=True)
 class TileDrawing:
     """The prepared vector art of one tile; ``paint`` draws it centred on the origin."""
@@ -349,10 +385,13 @@ class TileDrawing:
         phase_tiles: Sequence[str] = (),
         currency_format: str = "%s",
         show_location_name: bool = True,
+        assignments: Sequence[AssignmentBadge] = (),
     ) -> TileDrawing:
-        """Prepare the art of ``tile`` (its current rotation, tokens, reservations, blockers)."""
-        return _TileBuilder(tile, geometry, location_name, tuple(phase_tiles), currency_format,
-                            show_location_name).build()
+        """Prepare the art of ``tile`` (its current rotation, tokens, reservations, blockers) and the hex's
+        ``assignments`` (what the game marked the hex with: a destination, a company's bonus)."""
+        builder = _TileBuilder(tile, geometry, location_name, tuple(phase_tiles), currency_format, show_location_name)
+        builder.assignments = tuple(assignments)
+        return builder.build()
 
 
 class _TileBuilder:
@@ -378,6 +417,7 @@ class _TileBuilder:
         #: (stop, where it is drawn, its slot centres) whose revenue still has to be placed
         self.revenue_queue: list[tuple[Any, _Stop, list[Point]]] = []
         self.drawing = TileDrawing(geometry, str(getattr(tile, "id", "")), int(getattr(tile, "rotation", 0)))
+        self.assignments: tuple[AssignmentBadge, ...] = ()
 
     # --- entry ---------------------------------------------------------------------------
 
@@ -1128,6 +1168,11 @@ class _TileBuilder:
                 continue
             self._place_badge(_name_of(blocker), QColor("#FFF3C4"), QColor("#7A1F1F"), preferred=60.0, blocker=True)
 
+        # The hex's assignments (18JP-T's destinations, 1846's steamboat and meat bonuses): solid, in the
+        # entity's colours.
+        for badge in self.assignments:
+            self._place_badge(badge.text, _qcolor(badge.fill), _qcolor(badge.ink, "#000000"), preferred=120.0)
+
         # Reservations not tied to a city slot.
         for entity in getattr(tile, "reservations", ()):
             self._place_badge(_name_of(entity), _faded(_qcolor(getattr(entity, "color", None))), QColor(60, 60, 60),
@@ -1471,6 +1516,7 @@ def hex_render_key(hex_: Any, phase_tiles: Sequence[str] = ()) -> tuple[Any, ...
     blockers = tuple(_name_of(b) for b in tile.blockers if not getattr(b, "closed", False))
     reservations = tuple(_name_of(r) for r in tile.reservations)
     icons = tuple(getattr(i, "name", "") for i in getattr(tile, "icons", ()))
+    icons += tuple(f"assigned:{key}" for key in getattr(hex_, "assignments", None) or ())
     phase_key: Any = None
     if tile.offboards or any(isinstance(getattr(c, "revenue_to_render", 0), dict) for c in tile.city_towns):
         phase_key = tuple(phase_tiles)
@@ -1523,6 +1569,7 @@ class HexItem(QGraphicsItem):
         phase_tiles: Sequence[str] = (),
         currency_format: str = "%s",
         key: tuple[Any, ...] | None = None,
+        assignments: Sequence[AssignmentBadge] = (),
     ) -> bool:
         """Show ``hex_`` as it is now; returns False (and does nothing) when nothing visible changed."""
         if key is None:
@@ -1538,6 +1585,7 @@ class HexItem(QGraphicsItem):
             phase_tiles=phase_tiles,
             currency_format=currency_format,
             show_location_name=show_name,
+            assignments=assignments,
         )
         self.render_key = key
         self.tile_id = str(tile.id)

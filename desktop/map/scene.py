@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry
-from desktop.map.items import HexItem, hex_render_key, map_font
+from desktop.map.items import HexItem, assignment_badges, hex_render_key, map_font
 from desktop.map.outline import board_outline, outline_path
 from desktop.map.route_items import RouteLine, RouteOverlay
 
@@ -82,7 +82,8 @@ class MapScene(QGraphicsScene):
             if getattr(hex_, "empty", False):
                 continue
             item = HexItem(hex_.id, self.geometry, self.geometry.center(hex_.x, hex_.y))
-            item.update_from(hex_, phase_tiles=phase_tiles, currency_format=self._currency_format)
+            item.update_from(hex_, phase_tiles=phase_tiles, currency_format=self._currency_format,
+                             assignments=assignment_badges(game, hex_))
             self.addItem(item)
             self._items[hex_.id] = item
         self._add_board_outline()
@@ -131,7 +132,8 @@ class MapScene(QGraphicsScene):
                 continue
             key = hex_render_key(hex_, phase_tiles)
             if key != item.render_key:
-                item.update_from(hex_, phase_tiles=phase_tiles, currency_format=self._currency_format, key=key)
+                item.update_from(hex_, phase_tiles=phase_tiles, currency_format=self._currency_format, key=key,
+                                 assignments=assignment_badges(game, hex_))
                 changed.append(hex_.id)
         return changed
 
@@ -240,7 +242,10 @@ class MapScene(QGraphicsScene):
         g = self.geometry
         font = map_font(self.radius * 0.26, bold=True)
         metrics = QFontMetricsF(font)
-        left, top, right, bottom = g.bounds((h.x, h.y) for h in hexes)
+        # placed beyond every hex drawn, the off-axis ones too (18 Los Angeles's gray off-board hexes above row A
+        # and below row F are outside the axes but must not cover the column numbers)
+        drawn = [h for h in game.hexes if h.id in self._items]
+        left, top, right, bottom = g.bounds((h.x, h.y) for h in drawn)
         gap = self.radius * 0.3
         columns: dict[int, str] = {}
         rows: dict[int, str] = {}
@@ -399,5 +404,8 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str
     blockers = [str(getattr(b, "name", b)) for b in getattr(tile, "blockers", []) or [] if not getattr(b, "closed", False)]
     if blockers:
         lines.append(f"Blocked by {', '.join(blockers)}")
+    assigned = [str(key) for key in getattr(hex_, "assignments", None) or ()]
+    if assigned:
+        lines.append(f"Marked for {', '.join(assigned)}")
     parts = [f"<b>{html.escape(title)}</b>", *(html.escape(line).replace("  ", "&nbsp;&nbsp;") for line in lines)]
     return "<br>".join(parts)

@@ -76,6 +76,10 @@ class PlayerCard:
     value: int = 0
     certs: int = 0
     cert_limit: int | None = None
+    #: certificates the player holds that the limit does not count (a price in a market zone that is exempt, or a
+    #: certificate the title exempts): corporation -> how many
+    exempt: dict[str, int] = field(default_factory=dict)
+    game_over: bool = False
     shares: list[Holding] = field(default_factory=list)
     companies: list[PrivateHolding] = field(default_factory=list)
     minors: list[MinorHolding] = field(default_factory=list)
@@ -102,6 +106,44 @@ def _cert_limit(game: Any, player: Any) -> int | None:
         return None
 
 
+def _exempt_certs(player: Any) -> dict[str, int]:
+    """The player's certificates that the certificate limit does not count, by corporation (the rule the engine's
+    ``num_certs`` applies: the corporation's market zone, or the certificate itself)."""
+    exempt: dict[str, int] = {}
+    try:
+        for share in getattr(player, "shares", ()):
+            corporation = share.corporation
+            if corporation.counts_for_limit() and share.counts_for_limit:
+                continue
+            name = str(corporation.name)
+            exempt[name] = exempt.get(name, 0) + int(share.cert_size)
+    except Exception:
+        return {}
+    return exempt
+
+
+def cert_count_warning(card: PlayerCard) -> bool:
+    """Is the certificate count drawn as a warning?  Over the limit while the game runs (at its end it is a fact)."""
+    return card.cert_limit is not None and card.certs > card.cert_limit and not card.game_over
+
+
+def cert_limit_lines(card: PlayerCard) -> list[str]:
+    """The tooltip's words on the certificate count: what counts, what does not, and what being over means."""
+    if card.cert_limit is None:
+        return []
+    noun = "certificate" if card.certs == 1 else "certificates"
+    lines = [f"{card.certs} {noun} of {card.cert_limit} allowed"]
+    if card.exempt:
+        held = ", ".join(f"{n} {corp}" for corp, n in card.exempt.items())
+        lines.append(f"not counted against the limit: {held}")
+    if card.certs > card.cert_limit:
+        if card.game_over:
+            lines.append("over the limit when the game ended")
+        else:
+            lines.append("over the limit: must sell down to it in the stock round")
+    return lines
+
+
 def player_card(game: Any, player: Any, priority: Any = None, current: Any = None) -> PlayerCard:
     """Read one player into a card (read only)."""
     card = PlayerCard(name=str(player.name), cash=int(player.cash))
@@ -114,6 +156,8 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     except Exception:
         card.certs = 0
     card.cert_limit = _cert_limit(game, player)
+    card.exempt = _exempt_certs(player)
+    card.game_over = bool(getattr(game, "finished", False))
     for corporation in game.corporations:
         certs = shares_held(player, corporation)
         pct = percent_held(player, corporation)
@@ -262,7 +306,7 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         y = rect.top() + self.HEADER + 8
 
         limit = card.cert_limit
-        over = limit is not None and card.certs > limit
+        over = cert_count_warning(card)
         stats = [("Cash", card.money.get("cash", str(card.cash)), None),
                  ("Value", card.money.get("value", str(card.value)), None),
                  ("Certificates", f"{card.certs} / {limit}" if limit is not None else str(card.certs),
@@ -413,8 +457,7 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
     def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
         c: PlayerCard = card
         lines = [f"Cash {c.money.get('cash')} · value {c.money.get('value')}"]
-        if c.cert_limit is not None:
-            lines.append(f"{c.certs} {'certificate' if c.certs == 1 else 'certificates'} of {c.cert_limit} allowed")
+        lines.extend(cert_limit_lines(c))
         for h in c.shares:
             role = " (president)" if h.president else ""
             lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")

@@ -524,7 +524,9 @@ class OptionalRuleSpec(_SharedRecord):
     ``players``: the player counts it is offered for (None: all).  ``rule_changes``: rule
     switches the option sets, by ``RuleSet`` field name (applied by ``TitleSpec.rules_for``).
     Options that change more than switches (a train count, setup) are handled where that
-    data lives (``TrainSpec.num_by_option``) or in the title's ``rules.py``.
+    data lives (``TrainSpec.num_by_option``) or in the title's ``rules.py``.  ``default``: ticked
+    when a new game is set up (the site's ``default: true``: 1888-N); a game without it is still
+    played without it.
     """
 
     sym: str
@@ -532,6 +534,7 @@ class OptionalRuleSpec(_SharedRecord):
     desc: str
     players: tuple[int, ...] | None = None
     rule_changes: Mapping[str, Any] = field(default_factory=dict)
+    default: bool = False
 
 
 # ---------------------------------------------------------------------------------------------

@@ -320,3 +320,44 @@ def test_other_titles_build_and_render(qapp, title: str) -> None:
         item = scene.item_for_hex(hex_.id)
         assert item is not None and item.tile_id == hex_.tile.id
     assert render_map(game, 300).width() == 300
+
+
+def test_coordinate_labels_clear_the_off_axis_hexes(qapp) -> None:
+    """18 Los Angeles 2's gray off-board hexes above row A and below row F are outside the axes: the column
+    numbers go beyond them, not under them."""
+    from engine import new_game
+
+    game = new_game("18 Los Angeles 2", ["a", "b", "c", "d"], seed=1)
+    assert any(getattr(h, "ignore_for_axes", False) for h in game.hexes)
+    scene = MapScene()
+    scene.set_game(game)
+    for text, centre in scene.coordinate_labels():
+        for item in scene.hex_items():
+            assert not item.sceneBoundingRect().contains(centre), (text, item.hex_id)
+
+
+def test_hex_assignments_are_drawn_and_redrawn(qapp) -> None:
+    """18JP-T marks each corporation's destination on the map (the site assigns the hex to the corporation):
+    a badge in the corporation's colours, in the tooltip too, and gone when the assignment is removed."""
+    from desktop.map.items import AssignmentBadge, assignment_badges
+    from desktop.map.scene import hex_tooltip_html
+    from engine import new_game
+
+    game = new_game("18JP-T", ["a", "b", "c"], seed=1)
+    marked = {h.id: list(h.assignments) for h in game.hexes if h.assignments}
+    assert marked  # every destination
+    hex_id, keys = next(iter(marked.items()))
+    hex_ = game.hex_by_id(hex_id)
+    corporation = game.corporation_by_id(keys[0])
+    assert assignment_badges(game, hex_) == [AssignmentBadge(corporation.id, corporation.color,
+                                                             corporation.text_color or "#000000")]
+    assert f"Marked for {keys[0]}" in hex_tooltip_html(hex_, (), str)
+    scene = MapScene()
+    scene.set_game(game)
+    item = scene.item_for_hex(hex_id)
+    assert item is not None
+    with_badge = len(item.drawing.ops)
+    for key in keys:
+        hex_.remove_assignment(key)
+    assert hex_id in scene.refresh(game)
+    assert len(item.drawing.ops) == with_badge - len(keys)

@@ -266,3 +266,18 @@ def test_dialog_fits_the_screen_for_every_title_and_its_rules_scroll(qtbot, sett
             assert 0 <= top < d.rules_scroll.viewport().height(), (title, box.text())
     assert "Auction HOW" in scrolled  # its rules do not fit half of this screen: they scroll
     assert "Irish Gauge" not in scrolled  # a short list is shown whole
+
+
+def test_a_default_option_is_ticked_until_the_table_chooses(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """1888-N is the site's default: ticked the first time, then what the table last chose (1888-E offered too)."""
+    first = NewGameDialog(settings)
+    qtbot.addWidget(first)
+    first.title_box.setCurrentIndex(first.title_box.findData("1888"))
+    assert {s: b.isChecked() for s, b in first.rule_checks.items()} == {"north": True, "east": False,
+                                                                          "small_bank": False}
+    first.rule_checks["north"].setChecked(False)
+    first.remember()
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    again.title_box.setCurrentIndex(again.title_box.findData("1888"))
+    assert not any(b.isChecked() for b in again.rule_checks.values())

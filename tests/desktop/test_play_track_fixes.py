@@ -55,6 +55,30 @@ def test_which_copy_a_lay_names() -> None:
     undone = [{"type": "lay_tile", "tile": "9-3", "id": 1}, {"type": "lay_tile", "tile": "9-1", "id": 2},
               {"type": "undo", "id": 3}]
     assert copy_to_name(move, {"9"}, undone) == "9-5"  # an undone lay shows nothing
+    # a dated game follows its date's convention: the newest copy before March 2021, the first copy since
+    assert copy_to_name(move, {"9"}, rising, created_at=1_735_605_783) == "9-0"
+    assert copy_to_name(move, {"9"}, rising, created_at=1_600_645_101) == "9-5"
+
+
+def test_the_date_of_a_file() -> None:
+    from desktop.controllers.track import record_created_at
+
+    assert record_created_at({"created_at": 1735605783}) == 1735605783
+    assert record_created_at({"created_at": "2021-03-21T00:00:00Z"}) == 1616284800
+    assert record_created_at({"created_at": "soon"}) is None and record_created_at({}) is None
+
+
+def test_a_2024_game_names_the_first_copy_of_an_unlimited_tile(qtbot: Any, tmp_path: Path) -> None:
+    # 18ChesapeakeOfftheRails_game_end_bank action 195: copies 8-0 (back from I3) and 8-4; the file names 8-0, the
+    # first time the game shows its convention (it used to fall back: "the GUI lays copy 8-4")
+    from desktop.controllers.track import TrackController
+
+    window, action = window_at(qtbot, tmp_path, "18ChesapeakeOfftheRails",
+                               "18ChesapeakeOfftheRails_game_end_bank.json", 195)
+    track = window.play.controller(TrackController)
+    move = next(m for m in track.lays if m.tile == "8" and m.hex == action["hex"])
+    assert set(move.tile_ids) >= {"8-0", "8-4"}
+    assert track.copy_for(move) == action["tile"] == "8-0"
 
 
 def test_a_game_that_names_the_first_copy_keeps_doing_so(qtbot: Any, tmp_path: Path) -> None:

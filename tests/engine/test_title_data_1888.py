@@ -11,7 +11,7 @@ import pytest
 from engine import load_game, new_game
 from engine.moves.route import route_set_refusal
 from engine.titles.export_trains import ExportsTrains
-from engine.titles.g1888.data import PROTOTYPE_TITLE, SMALL_BANK_TITLE, TITLE
+from engine.titles.g1888.data import EAST_TITLE, NORTH_VARIANT_TILES, PROTOTYPE_TITLE, SMALL_BANK_TITLE, TITLE
 from engine.titles.g1888.rules import Game1888, title_for
 from engine.titles.registry import load_title
 from tests.engine.moves_b_helpers import fixture
@@ -23,8 +23,9 @@ def test_registered_and_ways_to_play() -> None:
     assert title_for(["north"]) is TITLE and title_for([]) is PROTOTYPE_TITLE
     assert title_for(["small_bank"]) is SMALL_BANK_TITLE
     assert TITLE.layout == "pointy" and TITLE.player_range == (2, 6)
-    assert [o.sym for o in TITLE.optional_rules] == ["north", "small_bank"]
-    assert TITLE.optional_rules[0].players == (3, 4, 5, 6)
+    assert [o.sym for o in TITLE.optional_rules] == ["north", "east", "small_bank"]
+    assert TITLE.optional_rules[0].players == TITLE.optional_rules[1].players == (3, 4, 5, 6)
+    assert [o.default for o in TITLE.optional_rules] == [True, False, False]  # the site ticks 1888-N
 
 
 @pytest.mark.parametrize(("rules", "bank", "floats", "fc_from", "tiles_611"), [
@@ -123,3 +124,37 @@ def test_add_subsidies_writes_what_the_routes_earn() -> None:
     assert add_subsidies(game, entries) == 40 == action["subsidy"]
     assert [e["subsidy"] for e in entries] == [r["subsidy"] for r in action["routes"]]
     assert add_subsidies(new_game("1830", ["a", "b", "c"], seed=1), [{"train": "2-0"}]) == 0
+
+
+def test_east_map_is_its_own_game() -> None:
+    """1888-E (the reference's draft East map): its hexes, eight corporations, one private, 1888-N's bank."""
+    assert title_for(["east"]) is EAST_TITLE
+    both = title_for(["north", "east"])
+    assert both.hexes is EAST_TITLE.hexes and both.tiles["611"] == NORTH_VARIANT_TILES["611"]
+    game = new_game("1888", ["a", "b", "c", "d"], seed=3, optional_rules=["east"])
+    assert [c.id for c in game.companies] == ["KT"]
+    assert [c.id for c in game.corporations] == ["LHR", "YTR", "XYR", "HUN", "WJR", "HHR", "HEN", "XGY"]
+    assert all(c.float_percent == 60 for c in game.corporations) and game.bank.cash < 9_000  # cash dealt out
+    assert len({h.id for h in game.hexes}) == 69  # G5 is written twice by the reference: the plain city stands
+    assert game.hex_by_id("G5").tile.cities and game.hex_by_id("B12").location_name == "Xuzhou"
+    # every home names city 1: a one-city home reserves its only city (F20 holds HHR and HEN)
+    f20 = game.hex_by_id("F20").tile.cities[0]
+    assert [getattr(r, "id", None) for r in f20.reservations] == ["HHR", "HEN"]
+    e15 = game.hex_by_id("E15").tile.cities
+    assert [getattr(r, "id", None) for r in e15[1].reservations] == ["HUN"]
+
+
+def test_east_destinations(monkeypatch: pytest.MonkeyPatch) -> None:
+    """LHR's two destinations each pay ¥20 on a route from its home (A9)."""
+    from engine.titles.g1888 import rules
+
+    monkeypatch.setattr(rules, "base_revenue_for", lambda _route, _stops: 0)
+    game = Game1888.__new__(Game1888)
+    route: Any = SimpleNamespace(train=SimpleNamespace(owner=SimpleNamespace(id="LHR", coordinates="A9")))
+
+    def stops(*hexes: str) -> Any:
+        return [SimpleNamespace(hex=SimpleNamespace(id=h)) for h in hexes]
+
+    assert game.revenue_for(route, stops("A9", "B12")) == 20
+    assert game.revenue_for(route, stops("A9", "B12", "C3")) == 40
+    assert game.revenue_for(route, stops("B12", "C3")) == 0

@@ -1,9 +1,10 @@
-"""1888 (Leonhard "Lonny" Orgler), the title's facts as data: the North map of China.
+"""1888 (Leonhard "Lonny" Orgler), the title's facts as data: the North map of China, and the East map.
 
-Three ways to play: the prototype rules (no option: ¥10,000 bank, corporations float at 50%, the first
+Four ways to play: the prototype rules (no option: ¥10,000 bank, corporations float at 50%, the first
 Forbidden City private), the published 1888-N (``north``: ¥9,000 bank, 60% floats, more tiles and the
-published Forbidden City) and the deprecated smaller bank (``small_bank``: ¥9,000, 60%, the prototype's
-privates and tiles).  Behaviour that is not data (destinations, the mine's subsidy, the special tiles, the
+published Forbidden City), the deprecated smaller bank (``small_bank``: ¥9,000, 60%, the prototype's
+privates and tiles) and the East map (``east``, 1888-E: its own hexes, corporations and destinations, as the
+site's draft has them).  Behaviour that is not data (destinations, the mine's subsidy, the special tiles, the
 Forbidden City exchange, privates sold at 50% to 150% of face value) lives in ``rules.py`` and ``steps.py``.
 """
 
@@ -48,7 +49,9 @@ EAST = "east"
 SMALL_BANK = "small_bank"
 
 OPTIONAL_RULES = (
-    OptionalRuleSpec(sym=NORTH, short_name="1888-N", desc="North Map", players=(3, 4, 5, 6)),
+    OptionalRuleSpec(sym=NORTH, short_name="1888-N", desc="North Map", players=(3, 4, 5, 6),
+                     default=True),
+    OptionalRuleSpec(sym=EAST, short_name="1888-E", desc="East Map", players=(3, 4, 5, 6)),
     OptionalRuleSpec(sym=SMALL_BANK, short_name="Smaller Bank, 60% float",
                      desc="1888-N rules - Use bank of ¥9000, require 60% to float"),
 )
@@ -396,3 +399,105 @@ TITLE = TitleSpec(
 PROTOTYPE_TITLE = replace(TITLE, bank_cash=PROTOTYPE_BANK_CASH, tiles=TILES, companies=PROTOTYPE_COMPANIES,
                           corporations=PROTOTYPE_CORPORATIONS)
 SMALL_BANK_TITLE = replace(TITLE, tiles=TILES, companies=PROTOTYPE_COMPANIES)
+
+# =============================================================================================
+# The East map (1888-E, ``east``): the reference engine's own data is a draft (one private, the Kaiping
+# Tramway; every corporation names city 1 of its home, which a one-city home reads as its only city; hex G5 is
+# written twice, the later plain city being the one on the map).  Written here as the site plays it.
+# =============================================================================================
+
+EAST_LOCATION_NAMES = {"B12": "Xuzhou"}
+
+EAST_COMPANIES = (KAIPING,)
+
+EAST_CORPORATIONS = (
+    CorporationSpec(sym="LHR", name="Longhai Railway", tokens=(0, 40, 60), coordinates="A9", city=1,
+                    color="#9800FF"),
+    CorporationSpec(sym="YTR", name="Yongtaiwen Railway", tokens=(0, 40, 60), coordinates="G19", city=1,
+                    color="#1240E4"),
+    CorporationSpec(sym="XYR", name="Xiaoyong Railway", tokens=(0, 40, 60), coordinates="G17", city=1,
+                    color="#FF0000"),
+    CorporationSpec(sym="HUN", name="Huning Railway", tokens=(0, 40, 60), coordinates="E15", city=1,
+                    color="#9DFFFD", text_color="black"),
+    CorporationSpec(sym="WJR", name="Wujiu Railway", tokens=(0, 40, 60), coordinates="F8", city=1,
+                    color="#983C3C"),
+    CorporationSpec(sym="HHR", name="Huhang Railway", tokens=(0, 40, 60), coordinates="F20", city=1,
+                    color="#98FF00", text_color="black"),
+    CorporationSpec(sym="HEN", name="Hening Railway", tokens=(0, 40, 60), coordinates="F20", city=1,
+                    color="#FF98CE", text_color="black"),
+    CorporationSpec(sym="XGY", name="Xiangyu Railway", tokens=(0, 40, 60), coordinates="G1", city=1,
+                    color="#FFE532", text_color="black"),
+)
+
+#: The East corporations' destinations (their ids differ from the North's: one table serves both maps).
+DESTINATIONS.update({
+    "LHR": (("B12", "C3"), 20),
+    "XGY": (("D8",), 50),
+    "HEN": (("E15",), 20),
+    "HUN": (("F20",), 10),
+    "WJR": (("G11",), 30),
+    "XYR": (("G19",), 20),
+    "YTR": (("I19",), 30),
+    "HHR": (("G17",), 20),
+})
+
+EAST_WHITE_HEXES: dict[str, tuple[str, ...]] = {
+    "": ("B8", "B10", "B16", "B18", "C7", "C9", "C11", "C13", "C19", "D4", "D6", "D10", "D14", "D18", "E5", "H4",
+         "H20", "G3", "B14", "C15"),
+    _impassable(5): ("E13",),
+    _tile(_impassable(0), _impassable(5)): ("F6",),
+    _impassable(0): ("E3", "F10"),
+    _tile(_impassable(4), _impassable(5)): ("F12",),
+    _tile(_impassable(1), _impassable(2)): ("F14",),
+    _tile(_impassable(2), _cost(20, "mountain")): ("G7",),
+    _impassable(3): ("G9",),
+    _tile(_impassable(2), _cost(30, "mountain")): ("G13",),
+    _cost(20, "mountain"): ("E7", "E9", "E11", "F16", "H6", "G15", "H18"),
+    _cost(30, "mountain"): ("H8", "H14"),
+    _cost(40, "mountain"): ("B4", "B6", "H2"),
+    _tile(_impassable(3), _cost(50, "mountain")): ("F2",),
+    _CITY: ("G5", "H10", "H16"),
+    _tile(_TOWN, _cost(20, "mountain")): ("H12",),
+    _TOWN: ("C5", "C17"),
+    _tile(_TOWN, _TOWN, _cost(20, "water")): ("F4", "D16"),
+    _tile(_CITY, _impassable(2), _dest("XYR")): ("G19",),
+    _tile(_CITY, _impassable(5)): ("F18",),
+    _tile(_CITY, _cost(20, "mountain"), _dest("HHR")): ("G17",),
+    _tile(_TOWN, _dest("WJR")): ("G11",),
+    _tile(_TOWN, _dest("XGY")): ("D8",),
+    _tile(_CITY, _dest("LHR")): ("B12",),
+}
+
+EAST_HEXES: dict[str, dict[str, tuple[str, ...]]] = {
+    "white": EAST_WHITE_HEXES,
+    "red": {
+        _tile("offboard=revenue:yellow_20|green_30|brown_40|gray_50", "path=a:3,b:_0", "path=a:4,b:_0",
+              "path=a:5,b:_0", _dest("LHR")): ("C3",),
+        _tile("city=revenue:40", "path=a:3,b:_0", "path=a:4,b:_0", "path=a:5,b:_0"): ("G1",),
+    },
+    "gray": {
+        "path=a:0,b:5": ("A5",),
+        _tile("city=revenue:yellow_30|green_40|brown_50|gray_60,slots:2", "path=a:0,b:_0", "path=a:5,b:_0"): ("A9",),
+        _tile("city=revenue:yellow_30|green_40|brown_50|gray_60,slots:2", "path=a:2,b:_0", "path=a:3,b:_0"): ("I5",),
+        _tile("city=revenue:30", "path=a:2,b:_0", "path=a:3,b:_0", _dest("YTR")): ("I19",),
+        _tile("city=revenue:yellow_20|green_30|brown_50|gray_70,slots:2", "path=a:0,b:_0", "path=a:1,b:_0",
+              "path=a:2,b:_0", _dest("HUN")): ("F20",),
+    },
+    "yellow": {
+        _tile("city=revenue:30", "path=a:0,b:_0", "path=a:5,b:_0", _cost(20, "water"), "label=NW"): ("F8",),
+        _tile(_CITY, _CITY, "label=OO"): ("D12", "E17"),
+        _tile("city=revenue:20", "city=revenue:20", "label=NW", "path=a:2,b:_0", "path=a:5,b:_1", _cost(20, "water"),
+              _dest("HEN")): ("E15",),
+    },
+    "green": {
+        _tile("city=revenue:40", _CITY, "label=NT", "path=a:2,b:_0", "path=a:1,b:5", _cost(40, "water")): ("E19",),
+    },
+    "blue": {
+        _tile("offboard=revenue:10,visit_cost:0", "path=a:1,b:_0"): ("G21",),
+    },
+}
+
+#: 1888-E: the East map, its corporations and its one private, with 1888-N's bank and floats (the North map's
+#: tile counts only with 1888-N chosen too).
+EAST_TITLE = replace(TITLE, hexes=EAST_HEXES, location_names=EAST_LOCATION_NAMES, companies=EAST_COMPANIES,
+                     corporations=EAST_CORPORATIONS, tiles=TILES)

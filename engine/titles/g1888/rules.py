@@ -1,7 +1,7 @@
 """1888: the behaviours that are not data.
 
 * ``SETUP`` (``Setup1888``): the facts of the chosen rules (``data.TITLE`` for 1888-N, the prototype's bank,
-  floats, privates and tiles without an option, the smaller bank's).
+  floats, privates and tiles without an option, the smaller bank's, the East map's ``data.EAST_TITLE``).
 * ``setup``: privates change hands at 50% to 150% of face value.
 * ``TRACK_RULES`` (``upgrades_to``): a private's lay of the ferries (Dalian L40a, Yantai L40b) and of Xi'an's
   Terracotta Army (L39) replaces exactly those hexes' tiles; the mine (L41) is never an ordinary lay.
@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.game import Game
@@ -24,7 +25,10 @@ from engine.services.track import TrackRules
 from engine.titles.export_trains import ExportsTrains
 from engine.titles.g1888.data import (
     DESTINATIONS,
+    EAST,
+    EAST_TITLE,
     NORTH,
+    NORTH_VARIANT_TILES,
     PROTOTYPE_TITLE,
     SMALL_BANK_TITLE,
     TITLE,
@@ -44,7 +48,11 @@ BEIJING = "C9"
 
 
 def title_for(optional_rules: list[str]) -> TitleSpec:
-    """The facts in play: 1888-N, the prototype (no option) or the smaller bank."""
+    """The facts in play: the East map (1888-E), 1888-N, the prototype (no option) or the smaller bank."""
+    if EAST in optional_rules:
+        if NORTH in optional_rules:  # 1888-N's tile counts (the map, companies and corporations are the East's)
+            return replace(EAST_TITLE, tiles={**EAST_TITLE.tiles, **NORTH_VARIANT_TILES})
+        return EAST_TITLE
     if NORTH in optional_rules:
         return TITLE
     if not optional_rules:

@@ -10,8 +10,9 @@
 * ``BuyCompany18MS``: any corporation whose president owns a purchasable private may buy it (no phase
   status needed); buying the Mississippi Central exchanges it for the free 2+ train.
 * ``Route18MS``: a route revenue recorded in the action is taken as recorded, as 18xx.games does (even in its
-  strict replay): real 18MS games carry revenues of an older New Orleans bonus.  (Our own moves name computed
-  revenues; the legal-move check still refuses a recorded revenue that the rules do not give.)
+  strict replay): real 18MS games carry revenues of an older New Orleans bonus (67889: IC's $10 still paid after
+  the 6 train removed it; the reference computes today what we compute, so no rule is missing).  Our own moves
+  name computed revenues; the legal-move check lets a recorded one through as the site does.
 * ``BuyTrain18MS``: a president's help (for a fee) towards a permanent train, a player's loan for a forced
   train nobody can afford, and the phases the first 6 and the first diesel start.
 """

@@ -1,0 +1,70 @@
+"""Gesture-layer gaps found by ``bench/play_through_gui.py`` on real games (1836Jr30, 18MS).
+
+- 2851 action 355 (and four more runs): a stop both ends of the route can reach joins the head first; as on
+  18xx.games, clicking it again offers the head's other tracks and then moves it to the tail.  The driver used
+  to give up ("the leg to H4 was dropped before its track matched") and fall back to ``session.submit``.
+- 2809 action 34: tile 57 at rotation 5 draws the same track as rotation 2, and the table offers each distinct
+  picture once: the driver says so (not playable by gestures, applied as loaded) instead of a bare refusal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.gui_drivers import NotPlayable, load
+from bench.gui_drivers.routes import routes_match
+from desktop.controllers.routes import RoutesController
+from tests.desktop.play_or_helpers import window_at
+
+
+def test_a_stop_reached_from_both_ends_is_clicked_onto_the_tail(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "1836Jr30", "2851.json", 355)
+    assert action["routes"][0]["connections"][-1] == ["H2", "H4"]  # H4 is also one track from the head, H6
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    assert routes_match(action["routes"], window.session.record.actions[-1]["routes"]) is None
+
+
+def test_a_rotation_the_table_draws_as_another_is_named(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "1836Jr30", "2809.json", 34)
+    assert (action["hex"], action["tile"], action["rotation"]) == ("H4", "57-2", 5)
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="rotation 5 draws the same track as rotation 2"):
+        load()["lay_tile"](window, dict(action))
+    assert len(window.session.record.actions) == before
+
+
+def test_a_recorded_run_above_what_the_route_earns_is_named(qtbot: Any, tmp_path: Path) -> None:
+    """18MS/67889 action 180: IC's 4+ run is recorded at $160 (an older site engine's New Orleans bonus); the
+    table pays the $150 the route earns today, so the driver leaves the run to the file (the result then equals
+    the file's; it used to end $26 short)."""
+    window, action = window_at(qtbot, tmp_path, "18MS", "67889.json", 180)
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="records 160 for the 4\\+-2 train's route, which earns 150"):
+        load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before
+
+
+def test_a_token_removed_while_routes_are_drawn_uses_the_bar_button(qtbot: Any, tmp_path: Path) -> None:
+    """1882/5236 action 369: the North West Rebellion removes a token in the route step, where map clicks edit
+    routes; the driver used to click the map ("no free track joins J8 ...") and fall back."""
+    window, action = window_at(qtbot, tmp_path, "1882", "5236.json", 369)
+    assert action["type"] == "remove_token"
+    routes = window.play.controller(RoutesController)
+    assert routes is not None and routes.routing
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    load()["remove_token"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]
+    assert (made["type"], made["city"], made["slot"]) == ("remove_token", action["city"], action["slot"])
