@@ -61,6 +61,8 @@ GAME_HOOKS: dict[str, str] = {
 #: Methods the base game lacks; when a title's game has one, steps and services use it.
 OPTIONAL_HOOKS: dict[str, str] = {
     "revenue_for": "a route's revenue with the title's bonuses (route step, route optimiser)",
+    "check_distance": "replace a route's distance check (route validation): the title's own route rules and the "
+                      "stops that count (18Rhl: a Trajekt crossing counts its metropolis once)",
     "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
                           "Steam Over Holland: no town at either end)",
     "east_west_bonus": "route optimiser: the East/West bonus of a set of stops",

@@ -41,6 +41,7 @@ TITLES_18XX: dict[str, str] = {
     "18TN": "engine.titles.g18tn.rules:Game18TN",
     "1850Jr": "engine.titles.g1850jr.rules:Game1850Jr",
     "18MS": "engine.titles.g18ms.rules:Game18MS",
+    "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
