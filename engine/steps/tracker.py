@@ -572,9 +572,16 @@ class Tracker(Step):
             return discount
         return 0
 
+    def restriction_exempt(self, old_tile: Any, new_tile: Any) -> bool:
+        """Whether this upgrade is exempt from the track restriction (a title's step may say so: 18Rhl's
+        4-spoke town tiles); the legal-move enumeration asks it too."""
+        return False
+
     def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:
         """(Strict) the title's rule on reusing track (``track_restriction``)."""
         game = self.game
+        if self.restriction_exempt(old_tile, new_tile):
+            return
         if game.loading or not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
             return
         graph = graph_for_entity(game, entity)

@@ -105,12 +105,8 @@ class Track18Rhl(LayTileChecks, Track):
         super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
         self.after_lay(action, entity if entity is not None else self.game.resolve_entity(action))
 
-    def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:
-        if new_tile.name in FOUR_SPOKERS:
-            return
-        if old_tile.name == "929" and new_tile.name == "949":
-            return
-        super().check_track_restrictions(entity, old_tile, new_tile)
+    def restriction_exempt(self, old_tile: Any, new_tile: Any) -> bool:
+        return new_tile.name in FOUR_SPOKERS or (old_tile.name == "929" and new_tile.name == "949")
 
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
         if hex_.id in RHINE_METROPOLIS_HEXES:
@@ -121,6 +117,12 @@ class Track18Rhl(LayTileChecks, Track):
         if hex_.id in RHINE_METROPOLIS_HEXES:
             return [0]
         return super().legal_tile_rotations(entities, hex_, tile)
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """A metropolis tile is offered in its printed orientation only (and is never refused a rotation)."""
+        if hex_.id in RHINE_METROPOLIS_HEXES:
+            return bool(tile.rotation == 0)
+        return super().tile_fits_hex(entity, hex_, tile)
 
 
 class SpecialTrack18Rhl(LayTileChecks, SpecialTrack):
