@@ -83,8 +83,9 @@ def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] |
     total = game.cash_total()
     if total != cash_total:
         return f"total cash {total} != {cash_total}"
+    may_owe = getattr(game, "negative_cash_allowed", None)
     for entity in (*game.players, *game.corporations, *game.minors):
-        if entity.cash < 0:
+        if entity.cash < 0 and not (may_owe is not None and may_owe(entity)):
             return f"{game.entity_name(entity)} has negative cash {entity.cash}"
     by_corporation: dict[Any, list[Any]] = {}
     for share in game._shares_by_id.values():

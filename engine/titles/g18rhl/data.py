@@ -460,7 +460,7 @@ def title_for(optional_rules: Iterable[str]) -> TitleSpec:
     if not chosen:
         return TITLE
     ratingen = RATINGEN_VARIANT in chosen
-    trains = TRAINS
+    trains: tuple[TrainSpec, ...] = TRAINS
     if ratingen:
         trains = tuple(dataclasses.replace(t, events=({"type": "remove_tile_block"},)) if t.name == "3" else t
                        for t in TRAINS)

@@ -26,9 +26,8 @@ from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.game import Game
-from engine.map.parts import Node
+from engine.map.parts import Icon, Node
 from engine.map.route import Route, stop_revenue
-from engine.map.parts import Icon
 from engine.model.entities import Corporation
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
@@ -39,21 +38,21 @@ from engine.services.track import TrackRules
 from engine.titles.g18rhl.data import (
     AACHEN,
     BASEL_FRANKFURT,
-    EASTERN_RUHR_HEXES,
-    NIMWEGEN_ARNHEIM,
-    OUT_TOKENED_HEXES,
-    RGE_HEXES,
-    ROERMOND,
     COLOGNE,
     DUREN,
+    EASTERN_RUHR_HEXES,
     EASTERN_RUHR_LINKS,
     ESSEN,
     MOERS,
+    NIMWEGEN_ARNHEIM,
     OSTERATH,
+    OUT_TOKENED_HEXES,
     PROMOTION_TILES,
     RATINGEN_HEX,
     RATINGEN_VARIANT,
+    RGE_HEXES,
     RHINE_METROPOLIS_HEXES,
+    ROERMOND,
     TITLE,
     title_for,
 )
@@ -196,40 +195,45 @@ class TrackRules18Rhl(TrackRules):
         game = self.game
         assert isinstance(game, Game18Rhl)
         hex_id = old.hex.id if old.hex is not None else None
-        if old.name == OSTERATH_TILE or (new.name == OSTERATH_TILE and game.brown_phase()):
+        name: str = new.name
+        if old.name == OSTERATH_TILE or (name == OSTERATH_TILE and game.brown_phase()):
             return False
-        if hex_id == OSTERATH and new.name == OSTERATH_TILE and special:
+        if hex_id == OSTERATH and name == OSTERATH_TILE and special:
             return True
+        if hex_id in RHINE_METROPOLIS_HEXES and old.color == "yellow" and old.label != new.label:
+            return False  # (private No. 4's teleport offers only the metropolis's own green tiles)
         if old.color == "green" and hex_id in METROPOLIS_BROWN:
-            return new.name == METROPOLIS_BROWN[hex_id]
+            return name == METROPOLIS_BROWN[hex_id]
         if hex_id == MOERS:
             if old.color == "green":
-                return new.name == "947"
+                return name == "947"
             if old.color == "brown":
-                return new.name == "950"
+                return name == "950"
         if old.name in UPGRADES_FROM:
-            return new.name in UPGRADES_FROM[old.name]
+            return name in UPGRADES_FROM[old.name]
         if old.name in ("141", "142", "143", "144"):
             return False
         if old.name in FOUR_SPOKE_UPGRADES:
-            return new.name == FOUR_SPOKE_UPGRADES[old.name]
+            return name == FOUR_SPOKE_UPGRADES[old.name]
         if PROMOTION_TILES in game.optional_rules:
             if old.color == "brown":
                 if old.name == "216" and hex_id == ESSEN:
-                    return new.name == "Essen"
+                    return name == "Essen"
                 if hex_id in ("F9", "I10"):
-                    return new.name == "932V"
+                    return name == "932V"
                 if hex_id == "D9":
-                    return new.name == "949"
+                    return name == "949"
         elif old.color == "brown" and hex_id in RHINE_METROPOLIS_HEXES:
-            return new.name == "932"
+            return name == "932"
         if RATINGEN_VARIANT in game.optional_rules:
             if hex_id == "E10":
                 if old.color == "white":
-                    return new.name == "1910"
+                    return name == "1910"
                 if old.color == "yellow":
-                    return new.name == "1911"
+                    return name == "1911"
                 return False
+            if hex_id == RATINGEN_HEX and game.phase.name == "2":
+                return False  # E12 waits for the green phase
         return super().upgrades_to(old, new, special)
 
 
@@ -311,13 +315,13 @@ class Game18Rhl(Game):
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.home_token import HomeToken
-        from engine.steps.route import RouteStep
         from engine.steps.trains import DiscardTrain
         from engine.titles.g18rhl.steps import (
             Bankrupt18Rhl,
             BuyTrain18Rhl,
             Dividend18Rhl,
             RheBonusCheck,
+            Route18Rhl,
             SpecialToken18Rhl,
             SpecialTrack18Rhl,
             Token18Rhl,
@@ -325,7 +329,7 @@ class Game18Rhl(Game):
         )
 
         return [Bankrupt18Rhl, HomeToken, SpecialTrack18Rhl, SpecialToken18Rhl, Track18Rhl, RheBonusCheck,
-                Token18Rhl, RouteStep, Dividend18Rhl, DiscardTrain, BuyTrain18Rhl]
+                Token18Rhl, Route18Rhl, Dividend18Rhl, DiscardTrain, BuyTrain18Rhl]
 
     def raise_newly_floated(self) -> None:
         """At the end of a stock round, the corporations floated in it before phase 5 move up one step."""
@@ -415,6 +419,11 @@ class Game18Rhl(Game):
         for share in list(rhe.shares[1:4]):
             self.share_pool.transfer_shares(share.to_bundle(), self.share_pool, price=0,
                                             allow_president_change=False)
+
+    def negative_cash_allowed(self, entity: Any) -> bool:
+        """A corporation may owe the bank: the train bought for it at its president's bankruptcy (the debt
+        stays in its treasury when a new president takes it out of receivership)."""
+        return bool(getattr(entity, "is_corporation", False))
 
     # --- names ----------------------------------------------------------------------------------------------
     def ipo_name(self, entity: Any = None) -> str:
@@ -572,13 +581,20 @@ class Game18Rhl(Game):
         return to_aachen and to_cologne
 
     def _walks_through(self, corporation: Any, hex_id: str, node: Any) -> bool:
+        from engine.map.graph import walk_node
+
         nodes = self.hex_by_id(hex_id).tile.nodes
         if not nodes:
             return False
-        for path, _, _ in nodes[0].walk(corporation=corporation):
+        found = [False]
+
+        def visit(path: Any) -> bool:
             if any(n is node for n in path.nodes):
-                return True
-        return False
+                found[0] = True
+            return found[0]
+
+        walk_node(nodes[0], visit, visited={}, corporation=corporation)
+        return found[0]
 
     def pay_rhe_link_bonus(self) -> None:
         rhe = self.corporation_by_id("RhE")
@@ -588,4 +604,5 @@ class Game18Rhl(Game):
         self.rhe_link_bonus = 0
 
 
-__all__ = ["Game18Rhl", "RATINGEN_HEX"]
+__all__ = ["Game18Rhl"]
+from engine.titles.g18rhl import moves as _moves  # noqa: E402,F401

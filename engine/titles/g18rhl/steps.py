@@ -24,6 +24,7 @@ from engine.steps.auction import CompanyPendingPar
 from engine.steps.bankrupt import Bankrupt
 from engine.steps.base import Step
 from engine.steps.dividend import Dividend
+from engine.steps.route import RouteStep
 from engine.steps.shares import BuySellParShares
 from engine.steps.special_token import SpecialToken
 from engine.steps.special_track import SpecialTrack
@@ -96,6 +97,7 @@ class LayTileChecks:
 
 
 class Track18Rhl(LayTileChecks, Track):
+    round: Any
     def actions(self, entity: Any) -> list[str]:
         if self.round.tokened or _receivership(entity):
             return []
@@ -126,6 +128,8 @@ class Track18Rhl(LayTileChecks, Track):
 
 
 class SpecialTrack18Rhl(LayTileChecks, SpecialTrack):
+    round: Any
+    game: Any
     def _special_abilities(self, entity: Any, time: Any, kwargs: dict[str, Any]) -> tuple[list[Any], Any]:
         game = self.game
         if (entity is None or not getattr(entity, "is_company", False) or self.round.tokened
@@ -196,6 +200,9 @@ class SpecialTrack18Rhl(LayTileChecks, SpecialTrack):
 
 
 class SpecialToken18Rhl(SpecialToken):
+    round: Any
+    game: Any
+
     def ability(self, entity: Any) -> Any:
         if entity is None or entity is not self.round.teleported or not getattr(entity, "is_corporation", False):
             return None
@@ -242,6 +249,7 @@ class RheBonusCheck(Step):
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("destination_connection",)
     NAME: ClassVar[str] = "RheBonusCheck"
+    game: Any
 
     def description(self) -> str:
         return "Check for Aachen-Düren-Köln connection"
@@ -273,6 +281,11 @@ class RheBonusCheck(Step):
         self.passed = True
 
 
+class Route18Rhl(RouteStep):
+    #: a corporation in receivership runs (or not) like any other; it withholds at the dividend step
+    RECEIVERSHIP_MUST_RUN: ClassVar[bool] = False
+
+
 class Token18Rhl(TokenStep):
     def actions(self, entity: Any) -> list[str]:
         if _receivership(entity):
@@ -301,6 +314,7 @@ class Dividend18Rhl(Dividend):
 
 
 class BuyTrain18Rhl(BuyTrain):
+    round: Any
     def round_state(self) -> dict[str, Any]:
         state = super().round_state()
         state["bought_trains"] = []
@@ -323,10 +337,80 @@ class BuyTrain18Rhl(BuyTrain):
 
 
 class Bankrupt18Rhl(Bankrupt):
-    pass
+    """A bankrupt president sells what may be sold (one sale per corporation), then hands every other share to
+    the market: a corporation left without a president goes into receivership (no track, no token, it
+    withholds).  The bankrupt corporation then gets the cheapest depot train, paid by its treasury, the
+    president's last cash and a bank loan (with a fee of 100) that leaves its treasury negative."""
+
+    LOAN_FEE: ClassVar[int] = 100
+
+    def process_bankrupt(self, action: Action) -> None:
+        from engine.model.shares import ShareBundle
+        from engine.steps.bankrupt import sort_holdings
+
+        game = self.game
+        corporation = game.resolve_entity(action)
+        player = corporation.owner
+        game.log(f"-- {player.name} goes bankrupt and sells remaining shares --")
+        if not game.bankruptcy.can_go_bankrupt(player, corporation):
+            power = game.format_currency(game.bankruptcy.total_emr_buying_power(player, corporation))
+            price = game.format_currency(game.depot.min_depot_price)
+            raise IllegalAction(
+                f"Cannot go bankrupt. {corporation.name}'s cash plus {player.name}'s cash and sellable shares "
+                f"total {power}, and the cheapest train in the Depot costs {price}.")
+        for held in sort_holdings(player):
+            if held.share_price is None:
+                continue
+            bundles = game.share_rules.sellable_bundles(player, held)
+            if bundles:
+                best = bundles[0]
+                for bundle in bundles[1:]:
+                    if bundle.price > best.price:
+                        best = bundle
+                game.share_rules.sell_shares_and_change_price(best)
+        contribution = player.cash
+        for held in sort_holdings(player):
+            shares = list(player.shares_by_corporation.get(held, []))
+            if held.share_price is None or not shares:
+                continue
+            game.share_pool.transfer_shares(ShareBundle(shares), game.share_pool, allow_president_change=True)
+            if held.owner is not player or held.share_price.price <= 0:
+                continue
+            game.log(f"-- {held.name} enters receivership (it has no president) --")
+            game.log("As long as it is in receivership it cannot lay track or put token - and will withhold")
+            held.owner = game.share_pool
+        active = game.round.active_step()
+        if active is not None and hasattr(active, "last_share_sold_price"):
+            active.last_share_sold_price = None
+        if player.companies:
+            game.log(f"{player.name}'s companies close: {', '.join(c.sym for c in player.companies)}")
+            for company in list(player.companies):
+                company.close()
+        if player.cash > 0:
+            game.log(f"{game.format_currency(player.cash)} is transferred from {player.name} to bank")
+            player.spend(player.cash, game.bank)
+        game.bankruptcy.declare_bankrupt(player)
+        if corporation.owner is not game.share_pool:
+            return
+        remaining = corporation.cash
+        cheapest = game.depot.min_depot_train
+        source = cheapest.owner
+        price = cheapest.price - remaining - contribution
+        money = game.format_currency
+        game.log(f"{corporation.name} buys a {cheapest.name} train for {cheapest.price} from {source.name}, using "
+                 f"previous president's cash of {money(contribution)}, the treasury of {money(remaining)} and the "
+                 f"Bank paying the remaining {money(price)}")
+        if remaining > 0:
+            corporation.spend(remaining, game.bank)
+        game.train_rules.buy_train(corporation, cheapest, "free")
+        game.phase.buying_train(corporation, cheapest, source)
+        loan = price + self.LOAN_FEE
+        corporation.spend(loan, game.bank, check_cash=False)
+        game.log(f"{corporation.name} need to borrow {money(loan)} from the Bank, including the "
+                 f"{money(self.LOAN_FEE)} fee")
 
 
 __all__ = [
     "EASTERN_RUHR_LINKS", "Bankrupt18Rhl", "BuySellParShares18Rhl", "BuyTrain18Rhl", "CompanyPendingPar18Rhl",
-    "Dividend18Rhl", "RheBonusCheck", "SpecialToken18Rhl", "SpecialTrack18Rhl", "Token18Rhl", "Track18Rhl",
+    "Dividend18Rhl", "RheBonusCheck", "Route18Rhl", "SpecialToken18Rhl", "SpecialTrack18Rhl", "Token18Rhl", "Track18Rhl",
 ]
