@@ -29,8 +29,10 @@ from engine.game import Game
 from engine.map.parts import Icon, Node
 from engine.map.route import Route, stop_revenue
 from engine.model.entities import Corporation
+from engine.model.share_pool import SharePool
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
+from engine.services.abilities import AbilityRules
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
@@ -48,6 +50,7 @@ from engine.titles.g18rhl.data import (
     OSTERATH,
     OUT_TOKENED_HEXES,
     PROMOTION_TILES,
+    PWB_HEX,
     RATINGEN_HEX,
     RATINGEN_VARIANT,
     RGE_HEXES,
@@ -110,7 +113,29 @@ def rge_bonus_route(route: Route, rge: bool) -> bool:
     return bool(stops) and rge_terminus(stops[0]) and rge_terminus(stops[-1])
 
 
+class SharePool18Rhl(SharePool):
+    def shares_for_presidency_swap(self, shares: list[Any], num_shares: int) -> list[Any]:
+        """KEG's new president gives back a double certificate when it has one (unless it has more than two
+        certificates, then two single ones)."""
+        double = next((s for s in shares if s.double_cert), None)
+        if double is None:
+            return super().shares_for_presidency_swap(shares, num_shares)
+        if len(shares) <= num_shares:
+            return [double]
+        return super().shares_for_presidency_swap([s for s in shares if s is not double], num_shares)
+
+
 class Setup18Rhl(ModelSetup):
+    def make_share_pool(self) -> Any:
+        game = self.game
+        rules = game.rules
+        return SharePool18Rhl(
+            game, market_share_limit=rules.market_share_limit,
+            sold_shares_destination=rules.sold_shares_destination,
+            allow_president_sale=rules.president_sales_to_market,
+            buy_share_from_other_player=rules.buy_share_from_other_player,
+            corporate_buy_share_allow_buy_from_president=rules.corporate_buy_share_allow_buy_from_president)
+
     def build(self) -> None:
         game = self.game
         game.spec = title_for(list(game.optional_rules))
@@ -155,6 +180,16 @@ class CorporationRules18Rhl(CorporationRules):
         if company is not None and not company.closed:
             company.close()
             game.log(f"{company.name} closes")
+
+
+class AbilityRules18Rhl(AbilityRules):
+    def hex_blocked(self, entity: Any, ability: Any, hex_: Any) -> bool:
+        """Private No. 1 (E14, or E12 in the Ratingen variant) never blocks its owner's corporations."""
+        game = self.game
+        if hex_.id in (PWB_HEX, RATINGEN_HEX) and game.entity_player(entity) is game.entity_player(ability.owner) \
+                and game.entity_player(entity) is not None:
+            return False
+        return super().hex_blocked(entity, ability, hex_)
 
 
 class ShareRules18Rhl(ShareRules):
@@ -255,6 +290,7 @@ class Game18Rhl(Game):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules18Rhl
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18Rhl
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Rhl
+    ABILITY_RULES: ClassVar[type[AbilityRules]] = AbilityRules18Rhl
 
     def setup(self) -> None:
         self.rhe_link_bonus = 0
