@@ -17,7 +17,6 @@ from engine.titles.g18rhl.data import (
     PROMOTION_TILES,
     RATINGEN_VARIANT,
     TITLE,
-    title_for,
 )
 from engine.titles.g18rhl.rules import VARIABLE_COAL_MINE, VARIABLE_STEEL_MILL, Game18Rhl
 from engine.titles.g18rhl.steps import CompanyPendingPar18Rhl
@@ -81,8 +80,8 @@ def test_promotion_tiles_change_the_gray_tiles() -> None:
 
 def test_ratingen_variant_map_private_and_event() -> None:
     plain, variant = new(), new(RATINGEN_VARIANT)
-    assert [c.id for c in plain.companies][0] == "PWB"
-    assert [c.id for c in variant.companies][0] == "ATB"
+    assert plain.companies[0].id == "PWB"
+    assert variant.companies[0].id == "ATB"
     assert not plain.hex_by_id("E10").tile.stubs and not plain.hex_by_id("E10").tile.cities
     e10 = variant.hex_by_id("E10").tile
     assert sorted(s.edge for s in e10.stubs) == [0, 2] and len(e10.cities) == 1
