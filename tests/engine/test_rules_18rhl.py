@@ -208,3 +208,20 @@ def test_a_bankrupt_presidents_corporation_goes_into_receivership_with_a_loan() 
 def step_actions(game: Any, entity: Any, name: str) -> list[str]:
     step = next(s for s in game.round.steps if type(s).__name__ == name) if hasattr(game.round, "steps") else None
     return list(step.actions(entity)) if step is not None else []
+
+
+def test_live_play_adds_the_link_check_after_a_lay_as_the_site_does() -> None:
+    import json
+
+    from engine.actions import Action
+    from engine.programs import programmed_after
+
+    data = json.loads(FIXTURE.read_text()) if FIXTURE.exists() else None
+    if data is None:
+        pytest.skip("../shared fixtures not present")
+    for action_id, named in ((32, []), (83, ["RhE"])):
+        position = next(i for i, a in enumerate(data["actions"]) if a["id"] == action_id)
+        game = load_game(FIXTURE, upto=position)
+        raw = {k: v for k, v in data["actions"][position].items() if k != "auto_actions"}
+        autos = programmed_after(game, Action.from_dict(raw))
+        assert [(a.type, getattr(a, "corporations", None)) for a in autos] == [("destination_connection", named)]

@@ -291,6 +291,8 @@ class Game18Rhl(Game):
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18Rhl
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Rhl
     ABILITY_RULES: ClassVar[type[AbilityRules]] = AbilityRules18Rhl
+    #: the link check after a lay acts by itself in live play (``engine.programs.auto_actions``)
+    STEP_AUTO_ACTIONS: ClassVar[bool] = True
 
     def setup(self) -> None:
         self.rhe_link_bonus = 0

@@ -58,9 +58,14 @@ class CompanyPendingPar18Rhl(CompanyPendingPar):
 
 
 class BuySellParShares18Rhl(BuySellParShares):
+    #: a bankrupt president's certificate in the market is bought whole (the legal-move enumeration asks)
+    RECEIVERSHIP_PRESIDENT_AS_ONE_SHARE: ClassVar[bool] = False
+
     def can_buy(self, entity: Any, bundle: Any) -> bool:
         if not super().can_buy(entity, bundle):
             return False
+        if bundle.partial and bundle.presidents_share is not None:
+            return False  # (a bankrupt president's certificate in the market is bought whole)
         corporation = bundle.corporation
         if corporation.id != "KEG" or corporation.floated or not corporation.ipoed:
             return True
