@@ -319,7 +319,7 @@ class DestinationConnection(Action):
 
     TYPE: ClassVar[str] = "destination_connection"
     OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"corporations": (list,)}
-    corporations: list[str] = field(default_factory=list)
+    corporations: list[str] | None = None
 
 
 @dataclass(slots=True, kw_only=True)

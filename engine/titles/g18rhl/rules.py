@@ -336,16 +336,14 @@ class Game18Rhl(Game):
 
         return [CompanyPendingPar18Rhl, WaterfallAuction]
 
-    def new_stock_round(self) -> Any:
+    def stock_round_steps(self) -> list[Any]:
+        """(Asked once as each stock round begins: the corporations floated in it are counted from here.)"""
         self.newly_floated = []
         rhe = self.corporation_by_id("RhE")
         if not self.rhe_market_rise_applied and rhe.floated:
             # RhE floats by the private's purchase, not in a stock round: it rises at the end of the first one
             self.rhe_market_rise_applied = True
             self.newly_floated.append(rhe)
-        return super().new_stock_round()
-
-    def stock_round_steps(self) -> list[Any]:
         from engine.steps.trains import DiscardTrain
         from engine.titles.g18rhl.steps import BuySellParShares18Rhl
 
