@@ -260,7 +260,7 @@ class RheBonusCheck(Step):
         return "Check for Aachen-Düren-Köln connection"
 
     def actions(self, entity: Any) -> list[str]:
-        if not self.game.rhe_link_checkable():
+        if not self.game.rhe_link_checkable() or entity is not self.current_entity():
             return []
         return list(self.ACTIONS)
 
