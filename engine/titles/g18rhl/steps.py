@@ -185,7 +185,7 @@ class SpecialTrack18Rhl(LayTileChecks, SpecialTrack):
         else:
             ability.hexes = [hex_.id]
             possible = True
-        if possible and ability in entity.all_abilities():
+        if possible:
             self.round.teleported = operator
             self.round.teleport_ability = ability
         else:
