@@ -37,6 +37,7 @@ from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
+from engine.services.trains import TrainRules
 from engine.titles.g18rhl.data import (
     AACHEN,
     BASEL_FRANKFURT,
@@ -192,6 +193,15 @@ class AbilityRules18Rhl(AbilityRules):
         return super().hex_blocked(entity, ability, hex_)
 
 
+class TrainRules18Rhl(TrainRules):
+    def event_remove_tile_block(self) -> None:
+        """Ratingen variant, the first 3-train: E12 may take its yellow tile."""
+        game = self.game
+        game.log(f"Hex {RATINGEN_HEX} is now possible to upgrade to yellow")
+        tile = game.hex_by_id(RATINGEN_HEX).tile
+        tile.icons[:] = [i for i in tile.icons if i.name != "green_hex"]
+
+
 class ShareRules18Rhl(ShareRules):
     def finish_stock_round(self, round_: Any) -> None:
         game = self.game
@@ -291,6 +301,7 @@ class Game18Rhl(Game):
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18Rhl
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18Rhl
     ABILITY_RULES: ClassVar[type[AbilityRules]] = AbilityRules18Rhl
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules18Rhl
     #: the link check after a lay acts by itself in live play (``engine.programs.auto_actions``)
     STEP_AUTO_ACTIONS: ClassVar[bool] = True
 
