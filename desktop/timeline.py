@@ -388,7 +388,8 @@ class GameTimeline:
         if not action.auto_actions:
             autos: list[Action] = []
             # a program set now may act at once (a share pass set on the player's own turn passes)
-            if action.type.startswith("program_") or any(getattr(self.live, "programmed_actions", {}).values()):
+            if (action.type.startswith("program_") or any(getattr(self.live, "programmed_actions", {}).values())
+                    or getattr(self.live, "STEP_AUTO_ACTIONS", False)):
                 autos = programmed_after(self.live, action)
             if self.auto_actions_for is not None:
                 autos = self.auto_actions_for(self.live, action, autos)

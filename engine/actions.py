@@ -87,6 +87,7 @@ def _check_routes(check: FieldChecker, _key: str, routes: Any) -> None:
 FIELD_RULES.update({
     "shares": lambda check, key, value: check.id_list(key, value, minimum=1),
     "combo_entities": lambda check, key, value: check.id_list(key, value),
+    "corporations": lambda check, key, value: check.id_list(key, value),
     "slots": _check_slots,
     "routes": _check_routes,
 })
@@ -312,6 +313,16 @@ class Choose(Action):
 
 
 @dataclass(slots=True, kw_only=True)
+class DestinationConnection(Action):
+    """A check that corporations reached a destination (the site's ``destination_connection``, usually an
+    automatic action after a tile lay): ``corporations`` names those that did (empty: none)."""
+
+    TYPE: ClassVar[str] = "destination_connection"
+    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"corporations": (list,)}
+    corporations: list[str] | None = None
+
+
+@dataclass(slots=True, kw_only=True)
 class ProgramBuyShares(Action):
     TYPE: ClassVar[str] = "program_buy_shares"
     OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {
@@ -373,7 +384,7 @@ def _program(name: str) -> type[Action]:
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
     Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RemoveToken, RunRoutes, Dividend, BuyTrain,
-    DiscardTrain, Bankrupt, Assign, Choose, Merge, Convert, TakeLoan, PayoffLoan, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    DiscardTrain, Bankrupt, Assign, Choose, DestinationConnection, Merge, Convert, TakeLoan, PayoffLoan, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
     *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
@@ -385,7 +396,7 @@ PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 __all__ = [
     "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
     "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "Choose",
-    "Convert", "DiscardTrain", "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Merge", "Message", "Par", "Pass",
+    "Convert", "DestinationConnection", "DiscardTrain", "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Merge", "Message", "Par", "Pass",
     "PayoffLoan", "PlaceToken", "ProgramAuctionBid",
     "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RemoveToken", "RunRoutes",
     "SellShares", "TakeLoan", "Undo",

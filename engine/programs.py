@@ -94,6 +94,13 @@ def auto_actions(game: Any) -> list[Action]:
     if game.finished:
         return []
     round_ = game.round
+    if getattr(game, "STEP_AUTO_ACTIONS", False):
+        # a title whose steps act by themselves (18Rhl's Koeln-Aachen link check after a lay), as the site's
+        # ``round.auto_actions``
+        step, entity = round_.active_step(), round_.current_entity()
+        autos = step.auto_actions(entity) if step is not None and entity is not None else None
+        if autos:
+            return list(autos)
     if getattr(round_, "auction", False):
         return _auction_round(game, round_)
     if not getattr(round_, "stock", False):

@@ -90,6 +90,8 @@ _HEX_OUTLINE = QColor(60, 52, 40, 150)
 _IMPASSABLE = QColor("#B3201C")
 _WATER = QColor("#2C74B3")
 _MOUNTAIN = QColor("#7A5230")
+#: named border colours of the title data, in the map's palette
+_BORDER_COLORS = {"blue": _WATER, "red": _IMPASSABLE, "brown": _MOUNTAIN}
 _FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "Liberation Sans", "DejaVu Sans"]
 
 # Sizes for radius 100.
@@ -424,6 +426,7 @@ class _TileBuilder:
     def build(self) -> TileDrawing:
         tile = self.tile
         self._background()
+        self._partitions()
         self._place_stops()
         self._tracks()
         self._offboard_arrows()
@@ -524,6 +527,26 @@ class _TileBuilder:
 
         self.ops.append(op)
 
+    def _partitions(self) -> None:
+        """A water partition (18Rhl's Rhine through its metropolises) as a river line across the hex, under the
+        track; other partitions as a thin dashed line."""
+        for partition in getattr(self.tile, "partitions", ()):
+            try:
+                a, b = float(partition.a or 0), float(partition.b or 0)
+            except ValueError:
+                continue
+            start, end = self.g.edge_midpoint(a), self.g.edge_midpoint(b)
+            water = partition.type == "water"
+            pen = QPen(_WATER if water else QColor("#555555"), self.s(10.0 if water else 2.0))
+            if not water:
+                pen.setStyle(Qt.PenStyle.DashLine)
+
+            def op(painter: QPainter, start: Point = start, end: Point = end, pen: QPen = pen) -> None:
+                painter.setPen(pen)
+                painter.drawLine(QPointF(*start), QPointF(*end))
+
+            self.ops.append(op)
+
     def _borders(self) -> None:
         tile = self.tile
         for border in getattr(tile, "borders", ()):
@@ -532,6 +555,8 @@ class _TileBuilder:
             if kind is None and not border.cost:
                 continue
             color = _IMPASSABLE if kind == "impassable" else (_WATER if kind == "water" else _MOUNTAIN)
+            if border.color:  # the title's own colour for it (18Rhl's Rhine: a blue impassable border)
+                color = _BORDER_COLORS.get(str(border.color)) or _qcolor(str(border.color))
             # centred on the hex side, so that both hexes sharing it show one line
             a, b = self.g.edge_segment(int(edge))
             pen = QPen(color, self.s(8.0))

@@ -906,7 +906,11 @@ class Route:
                 raise IllegalAction(f"Cannot use group {group} more than once")
         self.check_terminals()
         self.check_cycles()
-        self.check_distance(visited)
+        check_distance = getattr(self.host, "check_distance", None)
+        if callable(check_distance):
+            check_distance(self, visited)  # the title's distance rule (18Rhl: a Trajekt crossing counts once)
+        else:
+            self.check_distance(visited)
         check_visits = getattr(self.host, "check_route_visits", None)
         if callable(check_visits):
             check_visits(visited)  # the title's own rule on the stops (Steam Over Holland: no town at an end)

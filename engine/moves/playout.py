@@ -83,8 +83,9 @@ def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] |
     total = game.cash_total()
     if total != cash_total:
         return f"total cash {total} != {cash_total}"
+    may_owe = getattr(game, "negative_cash_allowed", None)
     for entity in (*game.players, *game.corporations, *game.minors):
-        if entity.cash < 0:
+        if entity.cash < 0 and not (may_owe is not None and may_owe(entity)):
             return f"{game.entity_name(entity)} has negative cash {entity.cash}"
     by_corporation: dict[Any, list[Any]] = {}
     for share in game._shares_by_id.values():
@@ -274,6 +275,15 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
                 break
         outcome.finished = bool(game.finished)
         outcome.reason = game.game_end_reason
+    except ZeroDivisionError as exc:
+        if game is not None and game.players and all(p.bankrupt for p in game.players):
+            # (a title where bankruptcy does not end the game, 18Rhl: the reference's next stock round has nobody
+            # to seat either and fails the same way)
+            outcome.stalled = f"the 18xx.games engine stops here too (every player is bankrupt) after " \
+                              f"{outcome.actions} actions"
+        else:
+            outcome.crash = f"{type(exc).__name__}: {exc} after {outcome.actions} actions\n" \
+                            f"{traceback.format_exc(limit=6)}"
     except Exception as exc:  # a crash: reported, never raised
         where = f" after {outcome.actions} actions" if game is not None else " at setup"
         outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"

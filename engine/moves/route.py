@@ -194,5 +194,5 @@ def route_moves(step: RouteStep, entity: Any) -> Iterator[Move | Unusable]:
     entity_type = "minor" if getattr(entity, "is_minor", False) else "corporation"
     yield RunRoutesMove(entity_type, entity.id, trains=tuple(str(t.id) for t in trains),
                         names=tuple(str(t.name) for t in trains),
-                        receivership=bool(getattr(entity, "receivership", False)),
+                        receivership=bool(getattr(entity, "receivership", False)) and step.RECEIVERSHIP_MUST_RUN,
                         check_revenue=bool(step.CHECK_STORED_REVENUE), game=step.game)

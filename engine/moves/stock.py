@@ -123,7 +123,9 @@ def buy_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
                 continue
             bundle = ok[0].to_bundle()
             fixed: tuple[tuple[str, Any], ...] = ()
-            if president and corporation.receivership:
+            # (1846: a president's certificate in the market is bought as one share; a step may say it is bought
+            # whole, 18Rhl)
+            if president and corporation.receivership and getattr(step, "RECEIVERSHIP_PRESIDENT_AS_ONE_SHARE", True):
                 fixed = (("percent", int(corporation.share_percent)),)
                 bundle = ShareBundle(bundle.shares, corporation.share_percent)
             move = BuySharesMove(etype, eid, corporation=corporation.id, source=source,

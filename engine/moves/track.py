@@ -164,7 +164,7 @@ def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
 def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[tuple[int, tuple[int, ...]]]:
     """(rotation, exits) for every rotation passing the connectivity-free checks (cached per game)."""
     old = hex_.tile
-    key = ("rot", type(step).hex_neighbor_exists, hex_.id, old.id, old.rotation, tile.name,
+    key = ("rot", type(step).hex_neighbor_exists, type(step).tile_fits_hex, hex_.id, old.id, old.rotation, tile.name,
            tuple(sorted(hex_.neighbors)))
     cache = _cache(step.game)
     found: list[tuple[int, tuple[int, ...]]] | None = cache.get(key)

@@ -61,6 +61,11 @@ def after_buy_company(game: Game, player: Any, company: Any, price: int) -> None
     if callable(hook):
         hook(player, company, price)
         return
+    base_after_buy_company(game, player, company, price)
+
+
+def base_after_buy_company(game: Game, player: Any, company: Any, price: int) -> None:
+    """The general part of :func:`after_buy_company` (a title's ``after_buy_company`` hook may call it first)."""
     for ability in game.ability_rules.abilities(company, "shares"):
         for share in ability.shares:
             if share.president:

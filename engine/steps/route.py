@@ -79,6 +79,9 @@ class RouteStep(Step):
     NAME: ClassVar[str] = "Route"
     #: check a stored revenue against the rebuilt route's revenue when the action has ``connections`` (live play)
     CHECK_STORED_REVENUE: ClassVar[bool] = True
+    #: a corporation in receivership must run a train (1846: the round withholds for it right after the run);
+    #: False where its empty run goes on to the dividend step like any other (18Rhl)
+    RECEIVERSHIP_MUST_RUN: ClassVar[bool] = True
 
     def type_name(self) -> str:
         return "route"

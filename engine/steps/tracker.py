@@ -574,7 +574,8 @@ class Tracker(Step):
 
     def track_restrictions_apply(self, entity: Any, old_tile: Any, new_tile: Any) -> bool:
         """Does the track rule (``check_track_restrictions``) apply to this upgrade at all?  A title's step may
-        lift it for some upgrades (1847 AE: yellow double towns); the legal-move enumeration asks the same."""
+        lift it for some upgrades (1847 AE: yellow double towns; 18Rhl: the 4-spoke town tiles); the legal-move
+        enumeration asks the same."""
         return True
 
     def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:

@@ -61,6 +61,8 @@ GAME_HOOKS: dict[str, str] = {
 #: Methods the base game lacks; when a title's game has one, steps and services use it.
 OPTIONAL_HOOKS: dict[str, str] = {
     "revenue_for": "a route's revenue with the title's bonuses (route step, route optimiser)",
+    "check_distance": "replace a route's distance check (route validation): the title's own route rules and the "
+                      "stops that count (18Rhl: a Trajekt crossing counts its metropolis once)",
     "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
                           "Steam Over Holland: no town at either end)",
     "compute_stops": "the paying stops of a route (``Route.default_stops`` is the rule it may fall back on; 1852: "
@@ -103,6 +105,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "draft_finished": "has an open draft reached the title's company limit (18 Los Angeles)",
     "after_draft_bid": "after a company was bought in an open draft (18 Los Angeles counts them)",
     "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER; 1882: SC)",
+    "negative_cash_allowed": "may this entity's cash be below zero (the playout invariants; 18Rhl: the bank loan of "
+                             "a corporation in receivership)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",
     "merge_candidates": "the corporations a merger is offered to, in turn (engine.steps.merge.MergeOffer; 18MEX)",
     "merge_decider": "who answers the merger offer for the first candidate",

@@ -45,6 +45,7 @@ TITLES_18XX: dict[str, str] = {
     "18AL": "engine.titles.g18al.rules:Game18AL",
     "18MEX": "engine.titles.g18mex.rules:Game18MEX",
     "1847 AE": "engine.titles.g1847_ae.rules:Game1847AE",
+    "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

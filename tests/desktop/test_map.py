@@ -361,3 +361,17 @@ def test_hex_assignments_are_drawn_and_redrawn(qapp) -> None:
         hex_.remove_assignment(key)
     assert hex_id in scene.refresh(game)
     assert len(item.drawing.ops) == with_badge - len(keys)
+
+
+def test_a_water_partition_and_a_blue_border_draw_as_river(qapp) -> None:
+    """18Rhl's Rhine: a blue impassable border and a water partition across a metropolis are drawn blue."""
+    g = HexGeometry("pointy")
+    tile = Tile.from_code("R", "city=revenue:20;partition=a:0,b:3,type:water;border=edge:1,type:impassable,"
+                          "color:blue;border=edge:4,type:impassable", "white")
+    image, scale = _paint(TileDrawing.build(tile, g))
+    water = QColor("#2C74B3")
+    # the partition runs from side 0 to side 3 through the middle, below the centre city: sample near side 0
+    a = g.edge_midpoint(0, inset=6.0)
+    assert _close(_pixel(image, scale, a), water), _pixel(image, scale, a).name()
+    assert _close(_pixel(image, scale, g.edge_midpoint(1, inset=1.0)), water)  # the blue border
+    assert not _close(_pixel(image, scale, g.edge_midpoint(4, inset=1.0)), water)  # a plain impassable one
