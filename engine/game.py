@@ -28,6 +28,7 @@ from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.game_end import GameEndRules
 from engine.services.read_guard import ShareHoldingsReadGuard
+from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
@@ -80,6 +81,8 @@ class Game(KernelGame):
     END_RULES: ClassVar[type[GameEndRules]] = GameEndRules
     #: Home tokens, tile costs and lays, upgrades, the tile supply (``game.track_rules``).
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules
+    #: Which round follows which (``game.round_sequence``).
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence
     #: The model built from the title data (run once, at construction).
     SETUP: ClassVar[type[ModelSetup]] = ModelSetup
     #: reading share holdings adds empty entries; taken back before every action (engine/services/read_guard.py)
@@ -108,6 +111,7 @@ class Game(KernelGame):
         self.bankruptcy = self.BANKRUPTCY(self)
         self.end_rules = self.END_RULES(self)
         self.track_rules = self.TRACK_RULES(self)
+        self.round_sequence = self.ROUND_SEQUENCE(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}
@@ -331,25 +335,9 @@ class Game(KernelGame):
         return None
 
     def next_round(self) -> None:
+        """The round after the current one, as the title's round sequence (``ROUND_SEQUENCE``) has it."""
         self.store_player_info()
-        current = self.round
-        if isinstance(current, StockRound):
-            self.operating_rounds = (self.phase.operating_rounds or 1)
-            self.reorder_players()
-            self.round = self.new_operating_round(1)
-        elif isinstance(current, OperatingRound):
-            if current.round_num < self.operating_rounds:
-                self.or_round_finished()
-                self.round = self.new_operating_round(current.round_num + 1)
-            else:
-                self.turn += 1
-                self.or_round_finished()
-                self.or_set_finished()
-                self.round = self.new_stock_round()
-        else:
-            self.init_round_finished()
-            self.reorder_players()
-            self.round = self.new_stock_round()
+        self.round = self.round_sequence.next_round()
 
     def init_round_finished(self) -> None:
         return None
