@@ -27,6 +27,7 @@ from engine.services.bankruptcy import BankruptcyRules
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.game_end import GameEndRules
+from engine.services.loans import LoanRules
 from engine.services.read_guard import ShareHoldingsReadGuard
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
@@ -81,6 +82,8 @@ class Game(KernelGame):
     END_RULES: ClassVar[type[GameEndRules]] = GameEndRules
     #: Home tokens, tile costs and lays, upgrades, the tile supply (``game.track_rules``).
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules
+    #: Corporate loans: the pool, interest, repayment (``game.loan_rules``; none by default).
+    LOAN_RULES: ClassVar[type[LoanRules]] = LoanRules
     #: Which round follows which (``game.round_sequence``).
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence
     #: The model built from the title data (run once, at construction).
@@ -112,6 +115,7 @@ class Game(KernelGame):
         self.end_rules = self.END_RULES(self)
         self.track_rules = self.TRACK_RULES(self)
         self.round_sequence = self.ROUND_SEQUENCE(self)
+        self.loan_rules = self.LOAN_RULES(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}

@@ -43,6 +43,7 @@ class RoundSequence:
     def next_round(self) -> Round:
         """The round that follows ``game.round`` (which has finished)."""
         current = self.game.round
+        self.game.loan_rules.clear_interest_paid()
         if isinstance(current, StockRound):
             return self.after_stock_round(current)
         if isinstance(current, OperatingRound):

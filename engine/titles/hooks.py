@@ -30,6 +30,8 @@ SERVICES: dict[str, tuple[str, str]] = {
     "BANKRUPTCY": ("bankruptcy", "emergency money and bankruptcy (services/bankruptcy.py)"),
     "END_RULES": ("end_rules", "the game-end conditions (services/game_end.py)"),
     "TRACK_RULES": ("track_rules", "home tokens, tile costs, lays, upgrades, tile supply (services/track.py)"),
+    "LOAN_RULES": ("loan_rules", "corporate loans: the pool, limits, interest, repayment, end-game price "
+                                 "(services/loans.py)"),
     "ROUND_SEQUENCE": ("round_sequence", "which round follows which: when the seats turn, rounds between operating "
                                          "rounds such as 1867's merger round (services/rounds.py)"),
 }

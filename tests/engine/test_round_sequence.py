@@ -22,8 +22,14 @@ class FakePhase:
     operating_rounds = 2
 
 
+class FakeLoans:
+    def clear_interest_paid(self) -> None:
+        pass
+
+
 class FakeGame:
     def __init__(self) -> None:
+        self.loan_rules = FakeLoans()
         self.calls: list[str] = []
         self.turn = 1
         self.operating_rounds = 0
