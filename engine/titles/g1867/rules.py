@@ -1,0 +1,196 @@
+"""1867: Railways of Canada.  What changes from the engine's defaults (hooks and helpers used here):
+
+* set-up: the hidden "3" company blocks Granby (M13) until phase 3; the Canadian National (CN) holds tokens only
+  (Toronto's first city, neutral tokens in Timmins and Montreal's last city); the green minors and the majors
+  wait in ``future_corporations`` until phase 3; with the grid-market option the 2-D market of 1861;
+* ``init_round``: the private auction (``SingleItemAuction``);
+* stock round: minors are auctioned (``BuySellParShares1867``), their home chosen at once (``HomeToken``);
+* corporations choose their homes (``home_token_locations``): minors any city without tokens, majors a city of a
+  hex without station tokens, preferring hexes not yet connected;
+* loans (``Loans1867``): $50 loans bringing $45, $5 interest each, two for a minor, five for a major;
+* the round sequence (``RoundSequence1867``): a merger round after each operating round of phases 3 to 7;
+* operating order: minors (by price) before majors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.game import Game
+from engine.model.token import Token
+from engine.rounds.auction import AuctionRound
+from engine.services.loans import LoanRules
+from engine.services.rounds import RoundSequence
+from engine.services.setup import ModelSetup
+from engine.titles.g1867 import data
+from engine.titles.g1867.data import TITLE
+from engine.titles.spec import TitleSpec
+
+if TYPE_CHECKING:
+    from engine.rounds.base import Round
+
+
+class Setup1867(ModelSetup):
+    """The grid market comes with its option."""
+
+    def build(self) -> None:
+        game = self.game
+        if "grid_market" in game.optional_rules:
+            game.spec = replace(game.spec, market=data.GRID_MARKET)
+        super().build()
+        game.stock_market.movement = Movement1867.wrap(game.stock_market)
+
+
+class Movement1867:
+    """1867's market moves: up on the column market is right; a minor never passes its maximum price; on the
+    grid a major hitting the ceiling moves right and down (its price unchanged)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.market = inner.market
+
+    @classmethod
+    def wrap(cls, market: Any) -> Any:
+        return cls(market.movement)
+
+    def left(self, corporation: Any, coordinates: Any) -> Any:
+        return self.inner.left(corporation, coordinates)
+
+    def down(self, corporation: Any, coordinates: Any) -> Any:
+        return self.inner.down(corporation, coordinates)
+
+    def up(self, corporation: Any, coordinates: Any) -> Any:
+        if self.market.one_d():
+            return self.right(corporation, coordinates)
+        r, c = coordinates
+        if r - 1 >= 0:
+            r -= 1
+        elif getattr(corporation, "type", None) == "major":
+            r += 1
+            c += 1
+        return (r, c)
+
+    def right(self, corporation: Any, coordinates: Any) -> Any:
+        price = getattr(corporation, "share_price", None)
+        if getattr(corporation, "type", None) == "minor" and price is not None and "max_price" in price.types:
+            return coordinates if self.market.one_d() else self.up(corporation, coordinates)
+        return self.inner.right(corporation, coordinates)
+
+
+class Loans1867(LoanRules):
+    NUM_LOANS: ClassVar[int] = 72  # 16 minors * 2 + 8 majors * 5
+    LOAN_VALUE: ClassVar[int] = 50
+    PROCEEDS_DISCOUNT: ClassVar[int] = 5
+    INTEREST_PER_LOAN: ClassVar[int] = 5
+    MAX_LOANS: ClassVar[dict[str | None, int]] = {"major": 5, None: 2}
+
+
+class RoundSequence1867(RoundSequence):
+    """A merger round follows each operating round of phases 3 to 7; the operating round's end (train export)
+    comes first."""
+
+    def after_operating_round(self, current: Any) -> Round:
+        game = self.game
+        game.or_round_finished()
+        phase = int(game.phase.name)
+        if phase < 3 or phase >= 8:
+            return self.continue_set(current.round_num)
+        return game.new_merger_round(current.round_num)  # type: ignore[attr-defined, no-any-return]
+
+
+class Game1867(Game):
+    TITLE: ClassVar[TitleSpec] = TITLE
+    SETUP: ClassVar[type[ModelSetup]] = Setup1867
+    LOAN_RULES: ClassVar[type[LoanRules]] = Loans1867
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1867
+    #: the company that only blocks Granby until phase 3 (never auctioned)
+    HIDDEN_COMPANY: ClassVar[str] = "3"
+
+    # --- set-up -------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        self.hidden_company = self.company_by_id(self.HIDDEN_COMPANY)
+        national = next(c for c in self.corporations if c.type == "national")
+        self.national = national
+        national.ipoed = True
+        for share in list(national.shares_of(national)):
+            national.shares_by_corporation[national].remove(share)
+        self.national_reservations = list(data.NATIONAL_RESERVATIONS)
+        self.corporations.remove(national)
+        self.add_neutral_tokens()
+        self.future_corporations = [c for c in self.corporations
+                                    if c.type != "minor" or c.id in data.GREEN_CORPORATIONS]
+        self.corporations = [c for c in self.corporations if c not in self.future_corporations]
+        self.show_majors = False
+
+    def add_neutral_tokens(self) -> None:
+        national = self.national
+        self.green_tokens: list[Token] = []
+        for hex_id, city_index in (("D2", 0), ("L12", -1)):
+            token = Token(national, price=0, type="neutral")
+            self.hex_by_id(hex_id).tile.cities[city_index].exchange_token(token)
+            self.green_tokens.append(token)
+        self.hex_by_id("F16").tile.cities[0].exchange_token(national.tokens[0])
+
+    def ipo_name(self, entity: Any = None) -> str:
+        return "Treasury"
+
+    # --- rounds -------------------------------------------------------------------------------------------
+    def init_round(self) -> Round:
+        from engine.titles.g1867.steps import SingleItemAuction
+
+        return AuctionRound(self, [SingleItemAuction])
+
+    def stock_round_steps(self) -> list[Any]:
+        from engine.steps.home_token import HomeToken
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g1867.steps import BuySellParShares1867
+
+        return [DiscardTrain, HomeToken, BuySellParShares1867]
+
+    def new_merger_round(self, round_num: int) -> Round:
+        raise NotImplementedError("1867's merger round")
+
+    # --- homes and order ------------------------------------------------------------------------------------
+    def home_token_locations(self, corporation: Any) -> list[Any]:
+        """Minors: any city without a token; majors: a city of a hex without station tokens, preferring hexes
+        whose cities are not connected to anything yet."""
+        found = []
+        for hex_ in self.hexes:
+            cities = hex_.tile.cities
+            if corporation.type == "minor":
+                if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in cities):
+                    found.append(hex_)
+            elif (any(c.tokenable(corporation, free=True) for c in cities)
+                  and all(not any(t is not None and t.type == "normal" for t in c.tokens) for c in cities)):
+                found.append(hex_)
+        if corporation.type == "minor":
+            return found
+        unconnected = [h for h in found if not any(self._city_connected(c) for c in h.tile.cities)]
+        return unconnected or found
+
+    @staticmethod
+    def _city_connected(city: Any) -> bool:
+        """Does track lead from ``city`` to another stop (a path with a node other than the first)?"""
+        from engine.map.graph import walk_path
+
+        class Found(Exception):
+            pass
+
+        for start in city.paths:
+            def visit(path: Any, visited: Any, counter: Any, converging: bool, start: Any = start) -> None:
+                if path is not start and path.node:
+                    raise Found
+
+            try:
+                walk_path(start, visit, visited={}, counter={})
+            except Found:
+                return True
+        return False
+
+    def operating_order(self) -> list[Any]:
+        floated = sorted((c for c in self.corporations if c.floated), key=lambda c: c.sort_order_key())
+        return [c for c in floated if c.type == "minor"] + [c for c in floated if c.type != "minor"]
+
+
+__all__ = ["Game1867"]
