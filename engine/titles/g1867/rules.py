@@ -20,11 +20,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.game import Game
 from engine.model.token import Token
 from engine.rounds.auction import AuctionRound
+from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.titles.g1867 import data
 from engine.titles.g1867.data import TITLE
+from engine.services.trains import TrainRules
+from engine.titles.g1867.national import TrainRules1867, nationalize, post_train_buy
+from engine.titles.g1867.operating import CorporationRules1867
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -103,6 +107,8 @@ class Game1867(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SETUP: ClassVar[type[ModelSetup]] = Setup1867
     LOAN_RULES: ClassVar[type[LoanRules]] = Loans1867
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1867
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1867
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1867
     #: the company that only blocks Granby until phase 3 (never auctioned)
     HIDDEN_COMPANY: ClassVar[str] = "3"
@@ -110,6 +116,9 @@ class Game1867(Game):
     # --- set-up -------------------------------------------------------------------------------------------
     def setup(self) -> None:
         self.hidden_company = self.company_by_id(self.HIDDEN_COMPANY)
+        for company in self.companies:  # bought by corporations for $1 up to face value
+            company.min_price = 1
+            company.max_price = company.value
         national = next(c for c in self.corporations if c.type == "national")
         self.national = national
         national.ipoed = True
@@ -122,6 +131,8 @@ class Game1867(Game):
                                     if c.type != "minor" or c.id in data.GREEN_CORPORATIONS]
         self.corporations = [c for c in self.corporations if c not in self.future_corporations]
         self.show_majors = False
+        self.trainless_nationalization = False
+        self.trainless_major: list[Any] = []
 
     def add_neutral_tokens(self) -> None:
         national = self.national
@@ -131,6 +142,12 @@ class Game1867(Game):
             self.hex_by_id(hex_id).tile.cities[city_index].exchange_token(token)
             self.green_tokens.append(token)
         self.hex_by_id("F16").tile.cities[0].exchange_token(national.tokens[0])
+
+    def nationalize(self, corporation: Any) -> None:
+        nationalize(self, corporation)
+
+    def post_train_buy(self) -> None:
+        post_train_buy(self)
 
     def ipo_name(self, entity: Any = None) -> str:
         return "Treasury"
@@ -147,6 +164,28 @@ class Game1867(Game):
         from engine.titles.g1867.steps import BuySellParShares1867
 
         return [DiscardTrain, HomeToken, BuySellParShares1867]
+
+    def new_operating_round(self, round_num: int = 1) -> Round:
+        """The interest of the round is due on the loans held as it starts."""
+        self.loan_rules.count_interest([*self.corporations, self.national])
+        return super().new_operating_round(round_num)
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.steps.companies import BuyCompany
+        from engine.steps.route import RouteStep
+        from engine.steps.token import TokenStep
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g1867.operating import (
+            BuyCompanyPreloan,
+            BuyTrain1867,
+            Dividend1867,
+            LoanOperations,
+            Track1867,
+        )
+
+        return [BuyCompany, Track1867, TokenStep, RouteStep, Dividend1867,
+                (BuyCompanyPreloan, {"blocks": True}), LoanOperations, DiscardTrain, BuyTrain1867,
+                (BuyCompany, {"blocks": True})]
 
     def new_merger_round(self, round_num: int) -> Round:
         raise NotImplementedError("1867's merger round")
