@@ -48,7 +48,7 @@ def nationalize(game: Game1867, corporation: Any) -> None:
         game.log(f"{corporation.name} settles with shareholders {fmt(total)} = {fmt(per_share)} ({receivers})")
 
     used = [t for t in corporation.tokens if t.used and t.city is not None]
-    used.sort(key=lambda t: (t.city.max_revenue(), t.city.hex.id), reverse=True)
+    used.sort(key=lambda t: (t.city.max_revenue, t.city.hex.id), reverse=True)
     for token in used:
         city = token.city
         token.remove()

@@ -13,6 +13,7 @@ from engine.services.corporations import CorporationRules
 from engine.steps.base import Step
 from engine.steps.companies import BuyCompany
 from engine.steps.dividend import Dividend, DividendOption
+from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
 
@@ -209,4 +210,22 @@ class BuyCompanyPreloan(BuyCompany):
         return [PassAction(entity=entity.id, entity_type="corporation")]
 
 
-__all__ = ["BuyCompanyPreloan", "BuyTrain1867", "CorporationRules1867", "Dividend1867", "LoanOperations", "Track1867"]
+
+
+class Token1867(TokenStep):
+    """A token costs its price times its distance (in hexes) from the nearest of the corporation's tokens; the
+    step passes by itself when no token can really be placed."""
+
+    def adjust_token_price_ability(self, entity: Any, token: Any, hex_: Any, city: Any,
+                                   special_ability: Any = None) -> tuple[Any, Any]:
+        token.price = token.price * self.distance_from_tokens(entity, hex_)
+        return token, None
+
+    @staticmethod
+    def distance_from_tokens(entity: Any, hex_: Any) -> int:
+        hexes = [t.city.hex for t in entity.tokens if t.used and t.city is not None]
+        return min(h.distance(hex_) for h in hexes) if hexes else 0
+
+
+__all__ = ["BuyCompanyPreloan", "BuyTrain1867", "CorporationRules1867", "Dividend1867", "LoanOperations", "Token1867",
+           "Track1867"]

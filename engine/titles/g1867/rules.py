@@ -14,9 +14,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.errors import IllegalAction
 from engine.game import Game
 from engine.model.token import Token
 from engine.rounds.auction import AuctionRound
@@ -65,7 +67,7 @@ class Movement1867:
         return self.inner.down(corporation, coordinates)
 
     def up(self, corporation: Any, coordinates: Any) -> Any:
-        if self.market.one_d():
+        if self.market.one_d:
             return self.right(corporation, coordinates)
         r, c = coordinates
         if r - 1 >= 0:
@@ -78,7 +80,7 @@ class Movement1867:
     def right(self, corporation: Any, coordinates: Any) -> Any:
         price = getattr(corporation, "share_price", None)
         if getattr(corporation, "type", None) == "minor" and price is not None and "max_price" in price.types:
-            return coordinates if self.market.one_d() else self.up(corporation, coordinates)
+            return coordinates if self.market.one_d else self.up(corporation, coordinates)
         return self.inner.right(corporation, coordinates)
 
 
@@ -149,6 +151,20 @@ class Game1867(Game):
     def post_train_buy(self) -> None:
         post_train_buy(self)
 
+    def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
+        """A route may not visit a hex twice; Timmins with Toronto, Montreal or Quebec earns $40 more (times the
+        train's multiplier)."""
+        from engine.map.route import base_revenue_for
+
+        hexes = [h.id for h in route.hexes]
+        if len(hexes) != len(set(hexes)):
+            raise IllegalAction("Route visits same hex twice")
+        revenue = base_revenue_for(route, stops)
+        stop_hexes = {s.hex.id for s in stops if s.hex is not None}
+        if stop_hexes & set(data.BONUS_CAPITALS) and data.BONUS_REVENUE in stop_hexes:
+            revenue += data.BONUS_AMOUNT * (route.train.multiplier or 1)
+        return revenue
+
     def ipo_name(self, entity: Any = None) -> str:
         return "Treasury"
 
@@ -163,7 +179,9 @@ class Game1867(Game):
         from engine.steps.trains import DiscardTrain
         from engine.titles.g1867.steps import BuySellParShares1867
 
-        return [DiscardTrain, HomeToken, BuySellParShares1867]
+        from engine.titles.g1867.merger import MajorTrainless
+
+        return [MajorTrainless, DiscardTrain, HomeToken, BuySellParShares1867]
 
     def new_operating_round(self, round_num: int = 1) -> Round:
         """The interest of the round is due on the loans held as it starts."""
@@ -173,22 +191,28 @@ class Game1867(Game):
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.companies import BuyCompany
         from engine.steps.route import RouteStep
-        from engine.steps.token import TokenStep
         from engine.steps.trains import DiscardTrain
         from engine.titles.g1867.operating import (
             BuyCompanyPreloan,
             BuyTrain1867,
             Dividend1867,
             LoanOperations,
+            Token1867,
             Track1867,
         )
 
-        return [BuyCompany, Track1867, TokenStep, RouteStep, Dividend1867,
+        from engine.titles.g1867.merger import MajorTrainless
+
+        return [MajorTrainless, BuyCompany, Track1867, Token1867, RouteStep, Dividend1867,
                 (BuyCompanyPreloan, {"blocks": True}), LoanOperations, DiscardTrain, BuyTrain1867,
                 (BuyCompany, {"blocks": True})]
 
     def new_merger_round(self, round_num: int) -> Round:
-        raise NotImplementedError("1867's merger round")
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g1867.merger import MajorTrainless, Merge, MergerRound1867, PostMergerShares, ReduceTokens
+
+        self.log(f"-- Merger Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        return MergerRound1867(self, [MajorTrainless, ReduceTokens, PostMergerShares, DiscardTrain, Merge], round_num)
 
     # --- homes and order ------------------------------------------------------------------------------------
     def home_token_locations(self, corporation: Any) -> list[Any]:
