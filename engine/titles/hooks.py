@@ -71,6 +71,7 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "is_mail_contract_route": "route optimiser: the route earning the Mail Contract",
     "most_bonus": "route optimiser: (dollars per unit, measure of a route's stops) of a bonus paid to the run's route "
                   "counting most (18 Christmas Eve's Conductor's Hat: rooms), or None",
+    "compute_stops": "the paying stops of a route (1867: the stops a train counts, towns filling what cities leave)",
     "routes_revenue": "the revenue of a whole run (dividend step)",
     "routes_subsidy": "a subsidy paid with a run (dividend step)",
     "subsidy_for": "the subsidy one route earns (1888's mine); checked against a run's claimed subsidies",

@@ -71,8 +71,12 @@ def nationalize(game: Game1867, corporation: Any) -> None:
 
     if corporation.type == "minor":
         game.corporation_rules.close_corporation(corporation)
-    else:
-        raise NotImplementedError("1867: resetting a nationalised major")
+        return
+    fresh = game.corporation_rules.reset_corporation(corporation)
+    if len(game.players) == 2:
+        fresh.max_ownership_percent = 70
+    if game.round.current_entity() is corporation:
+        game.round.force_next_entity()
 
 
 class TrainRules1867(TrainRules):

@@ -13,6 +13,7 @@ from engine.services.corporations import CorporationRules
 from engine.steps.base import Step
 from engine.steps.companies import BuyCompany
 from engine.steps.dividend import Dividend, DividendOption
+from engine.steps.issue_shares import IssueShares
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
@@ -228,4 +229,37 @@ class Token1867(TokenStep):
 
 
 __all__ = ["BuyCompanyPreloan", "BuyTrain1867", "CorporationRules1867", "Dividend1867", "LoanOperations", "Token1867",
-           "Track1867"]
+           "RedeemShares", "Track1867"]
+
+
+class RedeemShares(IssueShares):
+    """A major may buy back shares from the market (blocking, with a pass); nothing is issued."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "pass")
+    NAME: ClassVar[str] = "RedeemShares"
+
+    def description(self) -> str:
+        return "Redeem Shares"
+
+    def pass_description(self) -> str:
+        return "Skip (Redeem)"
+
+    def blocks(self) -> bool:
+        return True
+
+    def actions(self, entity: Any) -> list[str]:
+        if not getattr(entity, "is_corporation", False) or entity is not self.current_entity():
+            return []
+        return ["buy_shares", "pass"] if self.redeemable_shares(entity) else []
+
+    def issuable_shares(self, entity: Any) -> list[Any]:
+        return []
+
+    def redeemable_shares(self, entity: Any) -> list[Any]:
+        game = self.game
+        shares = [s for s in game.share_pool.shares_of(entity) if s.percent > 0]
+        bundles = game.share_rules.bundles_for_corporation(game.share_pool, entity, shares)
+        return [b for b in bundles if not entity.cash < b.price]
+
+    def dividend_step_passes(self) -> None:
+        return None

@@ -22,6 +22,7 @@ from engine.errors import IllegalAction
 from engine.game import Game
 from engine.model.token import Token
 from engine.rounds.auction import AuctionRound
+from engine.rounds.operating import OperatingRound
 from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
 from engine.services.rounds import RoundSequence
@@ -84,6 +85,13 @@ class Movement1867:
         return self.inner.right(corporation, coordinates)
 
 
+class OperatingRound1867(OperatingRound):
+    """A corporation nationalised (reset or closed) during the round no longer operates in it."""
+
+    def skip_entity(self, entity: Any) -> bool:
+        return bool(entity.closed or not entity.floated or entity not in self.game.corporations)
+
+
 class Loans1867(LoanRules):
     NUM_LOANS: ClassVar[int] = 72  # 16 minors * 2 + 8 majors * 5
     LOAN_VALUE: ClassVar[int] = 50
@@ -95,6 +103,15 @@ class Loans1867(LoanRules):
 class RoundSequence1867(RoundSequence):
     """A merger round follows each operating round of phases 3 to 7; the operating round's end (train export)
     comes first."""
+
+    #: the operating rounds of the last set, once the final phase has triggered the game's end
+    FINAL_OPERATING_ROUNDS: ClassVar[int] = 3
+
+    def operating_rounds_in_set(self) -> int:
+        trigger = self.game.game_end_trigger
+        if trigger is not None and trigger[1] == "one_more_full_or_set":
+            return self.FINAL_OPERATING_ROUNDS
+        return super().operating_rounds_in_set()
 
     def after_operating_round(self, current: Any) -> Round:
         game = self.game
@@ -145,6 +162,14 @@ class Game1867(Game):
             self.green_tokens.append(token)
         self.hex_by_id("F16").tile.cities[0].exchange_token(national.tokens[0])
 
+    def or_round_finished(self) -> None:
+        """While the phase exports trains, the next train leaves the depot at the end of each operating round."""
+        if "export_train" not in self.phase.status:
+            return
+        self.depot.export()
+        self.post_train_buy()
+        self.game_end_check()
+
     def nationalize(self, corporation: Any) -> None:
         nationalize(self, corporation)
 
@@ -164,6 +189,39 @@ class Game1867(Game):
         if stop_hexes & set(data.BONUS_CAPITALS) and data.BONUS_REVENUE in stop_hexes:
             revenue += data.BONUS_AMOUNT * (route.train.multiplier or 1)
         return revenue
+
+    def compute_stops(self, route: Any) -> list[Any]:
+        """The stops the train counts: those of its paying kind; when there are fewer than it counts, the best
+        choice of the others fills up (with a token among them when the counted ones have none)."""
+        from itertools import combinations
+
+        visits = list(route.visited_stops)
+        if not visits:
+            return []
+        distance = route.train.distance
+        mandatory = next(row for row in distance if int(row["pay"]) > 0)
+        kinds = mandatory["nodes"]
+        stops = [v for v in visits if _stop_kind(v) in kinds]
+        optional = [v for v in visits if _stop_kind(v) not in kinds]
+        pay = int(mandatory["pay"])
+        if len(stops) == pay:
+            return stops
+        corporation = route.corporation
+        need_token = not any(_tokened(s, corporation) for s in stops)
+        remaining = pay - len(stops)
+        choices = list(combinations(optional, remaining)) if remaining <= len(optional) else []
+        if not choices:
+            choices = [tuple(optional)]
+        best: list[Any] | None = None
+        best_revenue = 0
+        for chosen in choices:
+            if need_token and not any(_tokened(s, corporation) for s in chosen):
+                continue
+            candidate = stops + list(chosen)
+            revenue = self.revenue_for(route, candidate)
+            if best is None or revenue > best_revenue:
+                best, best_revenue = candidate, revenue
+        return best if best is not None and best_revenue > 0 else []
 
     def ipo_name(self, entity: Any = None) -> str:
         return "Treasury"
@@ -186,7 +244,9 @@ class Game1867(Game):
     def new_operating_round(self, round_num: int = 1) -> Round:
         """The interest of the round is due on the loans held as it starts."""
         self.loan_rules.count_interest([*self.corporations, self.national])
-        return super().new_operating_round(round_num)
+        self.log(f"-- Operating Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        self.round_counter += 1
+        return OperatingRound1867(self, self.operating_round_steps(), round_num)
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.companies import BuyCompany
@@ -197,13 +257,14 @@ class Game1867(Game):
             BuyTrain1867,
             Dividend1867,
             LoanOperations,
+            RedeemShares,
             Token1867,
             Track1867,
         )
 
         from engine.titles.g1867.merger import MajorTrainless
 
-        return [MajorTrainless, BuyCompany, Track1867, Token1867, RouteStep, Dividend1867,
+        return [MajorTrainless, BuyCompany, RedeemShares, Track1867, Token1867, RouteStep, Dividend1867,
                 (BuyCompanyPreloan, {"blocks": True}), LoanOperations, DiscardTrain, BuyTrain1867,
                 (BuyCompany, {"blocks": True})]
 
@@ -254,6 +315,16 @@ class Game1867(Game):
     def operating_order(self) -> list[Any]:
         floated = sorted((c for c in self.corporations if c.floated), key=lambda c: c.sort_order_key())
         return [c for c in floated if c.type == "minor"] + [c for c in floated if c.type != "minor"]
+
+
+def _stop_kind(stop: Any) -> str:
+    from engine.map.route import stop_type
+
+    return str(stop_type(stop))
+
+
+def _tokened(stop: Any, corporation: Any) -> bool:
+    return bool(getattr(stop, "is_city", False) and stop.tokened_by(corporation))
 
 
 __all__ = ["Game1867"]
