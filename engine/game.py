@@ -418,6 +418,12 @@ class Game(KernelGame):
             self.final_turn = self.turn + 1
         return self.game_end_trigger
 
+    def end_game(self, reason: str) -> None:
+        """Loans still held are settled (``LoanRules.at_game_end``) before the final values are counted."""
+        if not self.finished:
+            self.loan_rules.at_game_end(self.corporations)
+        super().end_game(reason)
+
     def end_now(self, timing: str | None) -> bool:
         if timing is None or timing in ("immediate", "current_round"):
             return super().end_now(timing)

@@ -50,6 +50,8 @@ class LoanRules:
     INTEREST_PER_LOAN: ClassVar[int] = 0
     #: corporation type -> the most loans it may hold (key None: every other type)
     MAX_LOANS: ClassVar[dict[str | None, int]] = {None: 0}
+    #: at the game's end, each loan still held moves its corporation's price one step left (1867, 1861)
+    SETTLE_BY_PRICE_AT_END: ClassVar[bool] = False
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -167,6 +169,11 @@ class LoanRules:
         if not corporation.loans:
             return corporation.share_price
         return self.game.stock_market.find_share_price(corporation, ["left"] * len(corporation.loans))
+
+    def at_game_end(self, corporations: Any) -> None:
+        """What loans do as the game ends (``SETTLE_BY_PRICE_AT_END``: ``settle_at_game_end``)."""
+        if self.SETTLE_BY_PRICE_AT_END:
+            self.settle_at_game_end(corporations)
 
     def settle_at_game_end(self, corporations: Any) -> None:
         """Every loan still held is "paid off" by moving the share price one step left."""

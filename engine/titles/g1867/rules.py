@@ -98,6 +98,7 @@ class Loans1867(LoanRules):
     PROCEEDS_DISCOUNT: ClassVar[int] = 5
     INTEREST_PER_LOAN: ClassVar[int] = 5
     MAX_LOANS: ClassVar[dict[str | None, int]] = {"major": 5, None: 2}
+    SETTLE_BY_PRICE_AT_END: ClassVar[bool] = True
 
 
 class RoundSequence1867(RoundSequence):
