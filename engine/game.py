@@ -503,7 +503,10 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     def cash_total(self) -> int:
         total = int(self.bank.cash) + sum(int(p.cash) for p in self.players)
-        total += sum(int(c.cash) for c in self.corporations)
+        # Every corporation the game knows, also those out of ``corporations`` (1867's national, which holds the
+        # nationalised companies and earns their revenue).
+        known = {id(c): c for c in (*self.corporations, *self._corporations_by_id.values())}
+        total += sum(int(c.cash) for c in known.values())
         total += sum(int(m.cash) for m in self.minors)
         return total
 

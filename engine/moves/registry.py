@@ -49,6 +49,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.soh",
     "engine.moves.choose",
     "engine.moves.derrick",
+    "engine.moves.mergers",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

@@ -45,6 +45,10 @@ class BuySellParSharesViaBid(BuySellParShares, PassableAuction):
         """May ``entity`` open an auction now?"""
         return False
 
+    def biddable_corporations(self, entity: Any) -> list[Any]:
+        """The corporations ``entity`` may put up for auction now (for the legal moves)."""
+        return []
+
     def win_corporation_bid(self, winner: AuctionBid) -> None:
         """What winning a corporation's auction does (the title's)."""
         raise NotImplementedError

@@ -497,6 +497,10 @@ class Tracker(Step):
         """Before paying a lay: a title with automatic loans takes them here (1867); nothing by default."""
         return None
 
+    def automatic_funds(self, entity: Any) -> int:
+        """Money a lay would raise by itself beyond the cash (1867's automatic loans); 0 by default."""
+        return 0
+
     def pay_tile_cost(self, entities: Sequence[Any], tile: Any, rotation: int, hex_: Any, spender: Any,
                       cost: int, extra_cost: int) -> None:
         """Pay the bank and log the lay."""

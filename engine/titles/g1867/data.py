@@ -9,6 +9,8 @@ in ``rules.py``.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
@@ -226,7 +228,7 @@ EVENTS_TEXT = {
                                                                "Operating Trainless Majors may nationalize"),
 }
 
-TILES = {
+TILES: dict[str, int | Literal["unlimited"]] = {
     "3": 2, "4": 4, "5": 2, "6": 2, "7": "unlimited", "8": "unlimited", "9": "unlimited", "14": 2, "15": 4, "16": 2,
     "17": 2, "18": 2, "19": 2, "20": 2, "21": 2, "22": 2, "23": 5, "24": 5, "25": 4, "26": 2, "27": 2, "28": 2,
     "29": 2, "30": 2, "31": 2, "39": 2, "40": 2, "41": 2, "42": 2, "43": 2, "44": 2, "45": 2, "46": 2, "47": 2,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import GameError, IllegalAction
+from engine.map.parts import City
 from engine.rounds.interlude import MergerRound
 from engine.services.mergers import TokenMerger, move_assets, move_tokens
 from engine.steps.base import Step
@@ -498,7 +499,7 @@ class Merge(Step):
         graph = self.game.graph
         for corp in merging:
             for node in graph.connected_nodes(corp):
-                if not getattr(node, "is_city", False) and type(node).__name__ != "City":
+                if not isinstance(node, City):
                     continue
                 for token in node.tokens:
                     if token is None:

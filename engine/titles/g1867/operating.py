@@ -46,6 +46,9 @@ class Track1867(Track):
     def try_take_loan(self, entity: Any, cost: int) -> None:
         take_loans_for(self.game, entity, cost)
 
+    def automatic_funds(self, entity: Any) -> int:
+        return int(self.game.loan_rules.unused_loan_power(entity))
+
 
 class BuyTrain1867(BuyTrain):
     """A corporation must buy a train only when loans can pay for the cheapest; loans are taken for a depot
@@ -91,6 +94,11 @@ class BuyTrain1867(BuyTrain):
         post = getattr(self.game, "post_train_buy", None)
         if post is not None:
             post()
+
+    def automatic_funds(self, entity: Any, train: Any) -> int:
+        if self.must_buy_train(entity) and train.from_depot:
+            return int(self.game.loan_rules.unused_loan_power(entity))
+        return 0
 
     def try_take_loan(self, entity: Any, price: int) -> None:
         if self.must_buy_train(entity) and getattr(self, "_depot_train", False):
@@ -228,8 +236,16 @@ class Token1867(TokenStep):
         return min(h.distance(hex_) for h in hexes) if hexes else 0
 
 
-__all__ = ["BuyCompanyPreloan", "BuyTrain1867", "CorporationRules1867", "Dividend1867", "LoanOperations", "Token1867",
-           "RedeemShares", "Track1867"]
+__all__ = [
+    "BuyCompanyPreloan",
+    "BuyTrain1867",
+    "CorporationRules1867",
+    "Dividend1867",
+    "LoanOperations",
+    "RedeemShares",
+    "Token1867",
+    "Track1867",
+]
 
 
 class RedeemShares(IssueShares):

@@ -27,9 +27,9 @@ from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
+from engine.services.trains import TrainRules
 from engine.titles.g1867 import data
 from engine.titles.g1867.data import TITLE
-from engine.services.trains import TrainRules
 from engine.titles.g1867.national import TrainRules1867, nationalize, post_train_buy
 from engine.titles.g1867.operating import CorporationRules1867
 from engine.titles.spec import TitleSpec
@@ -236,9 +236,8 @@ class Game1867(Game):
     def stock_round_steps(self) -> list[Any]:
         from engine.steps.home_token import HomeToken
         from engine.steps.trains import DiscardTrain
-        from engine.titles.g1867.steps import BuySellParShares1867
-
         from engine.titles.g1867.merger import MajorTrainless
+        from engine.titles.g1867.steps import BuySellParShares1867
 
         return [MajorTrainless, DiscardTrain, HomeToken, BuySellParShares1867]
 
@@ -253,6 +252,7 @@ class Game1867(Game):
         from engine.steps.companies import BuyCompany
         from engine.steps.route import RouteStep
         from engine.steps.trains import DiscardTrain
+        from engine.titles.g1867.merger import MajorTrainless
         from engine.titles.g1867.operating import (
             BuyCompanyPreloan,
             BuyTrain1867,
@@ -262,8 +262,6 @@ class Game1867(Game):
             Token1867,
             Track1867,
         )
-
-        from engine.titles.g1867.merger import MajorTrainless
 
         return [MajorTrainless, BuyCompany, RedeemShares, Track1867, Token1867, RouteStep, Dividend1867,
                 (BuyCompanyPreloan, {"blocks": True}), LoanOperations, DiscardTrain, BuyTrain1867,

@@ -187,10 +187,17 @@ class BuySellParShares1867(BuySellParSharesViaBid):
         player.spend(price, corporation)
 
     def can_bid_any(self, entity: Any) -> bool:
+        return bool(self.max_bid(entity) >= self.MIN_BID and not self.bought() and self.startable_minors(entity))
+
+    def startable_minors(self, entity: Any) -> list[Any]:
         game = self.game
-        return (self.max_bid(entity) >= self.MIN_BID and not self.bought()
-                and any(game.corporation_rules.can_par(c, entity) and c.type == "minor"
-                        and self.can_buy(entity, self.first_share_bundle(c)) for c in game.corporations))
+        return [c for c in game.corporations if game.corporation_rules.can_par(c, entity) and c.type == "minor"
+                and self.can_buy(entity, self.first_share_bundle(c))]
+
+    def biddable_corporations(self, entity: Any) -> list[Any]:
+        if not self.can_bid_any(entity):
+            return []
+        return [c for c in self.startable_minors(entity) if self.max_bid(entity, c) >= self.MIN_BID]
 
     def can_ipo_any(self, entity: Any) -> bool:
         game = self.game
@@ -213,7 +220,7 @@ class BuySellParShares1867(BuySellParSharesViaBid):
         if entity.type == "major":
             if self.phase_number() < self.MAJOR_PHASE:
                 return f"Cannot start till phase {self.MAJOR_PHASE}"
-            if not self.game.home_token_locations(entity):
+            if not self.game.home_token_locations(entity):  # type: ignore[attr-defined]
                 return "No home token locations are available"
             return "par"
         return "bid"
