@@ -413,9 +413,8 @@ class Game(KernelGame):
             self.game_end_trigger = (reason, timing)
             if self.rules.game_end_lock_first_trigger:
                 break
-        if (self.game_end_trigger is not None and self.game_end_trigger[1] == "one_more_full_or_set"
-                and self.final_turn is None):
-            self.final_turn = self.turn + 1
+        if self.game_end_trigger is not None:
+            self.end_rules.set_final_turn(*self.game_end_trigger)
         return self.game_end_trigger
 
     def end_game(self, reason: str) -> None:

@@ -84,16 +84,30 @@ def merge_turn(step: Merge, entity: Any) -> Iterator[Move | Unusable]:
     etype, eid = entity_ref(entity)
     if step.converting is not None or step.merge_major:
         majors = tuple(c.id for c in step.mergeable_majors())
+        if step.merge_major and not step.can_finish(list(step.merging or [])):
+            yield Unusable("merge", entity.id, "Merge impossible, no player can become president")
+            return
         if majors:
             yield MergeMove(etype, eid, corporations=majors, label="form the major")
         return
-    candidates = tuple(c.id for c in step.mergeable_candidates(entity))
+    # A merger nobody can preside over is refused only as it is finished (the reference's players then undo):
+    # the moves offer only additions and a finish that can form a major.
+    merging = list(step.merging or [entity])
+    candidates = []
+    for corporation in step.mergeable_candidates(entity):
+        if step.can_finish([*merging, corporation]):
+            candidates.append(corporation.id)
+        else:
+            yield Unusable("corporation", corporation.id, "no player could become president of the merged major")
     if candidates:
-        yield MergeMove(etype, eid, corporations=candidates, label="merge with")
+        yield MergeMove(etype, eid, corporations=tuple(candidates), label="merge with")
     if "convert" in kinds:
         yield SimpleMove(etype, eid, kind="convert", label=f"convert {entity.name} into a major")
     if "pass" in kinds:
-        yield PassMove(etype, eid, label="Done adding corporations" if step.merging else "Pass")
+        if step.merging and not step.can_finish(merging):
+            yield Unusable("pass", entity.id, "no player could become president of the merged major")
+        else:
+            yield PassMove(etype, eid, label="Done adding corporations" if step.merging else "Pass")
 
 
 @enumerates(PostMergerShares)

@@ -42,6 +42,7 @@ TITLES_18XX: dict[str, str] = {
     "1850Jr": "engine.titles.g1850jr.rules:Game1850Jr",
     "18MS": "engine.titles.g18ms.rules:Game18MS",
     "1867": "engine.titles.g1867.rules:Game1867",
+    "1861": "engine.titles.g1861.rules:Game1861",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

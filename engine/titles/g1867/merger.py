@@ -436,20 +436,32 @@ class Merge(Step):
         round_.share_dealing_players = players[i:] + players[:i]  # type: ignore[attr-defined]
         round_.share_dealing_multiple = [owner]  # type: ignore[attr-defined]
 
+    def merged_par(self, merging: list[Any]) -> Any:
+        """The new major's price: the sum of the lowest and highest minor prices, between $100 and $200, down to
+        a par cell."""
+        prices = [c.share_price.price for c in merging]
+        new_price = min(200, max(100, min(prices) + max(prices)))
+        return next(sp for sp in self.game.stock_market.share_prices_with_types(("par", "par_2"))
+                    if sp.price <= new_price)
+
+    def can_finish(self, merging: list[Any]) -> bool:
+        """Can a merger of ``merging`` form a major: some owner brings two minors or can pay for a share?"""
+        par = self.merged_par(merging)
+        owners = [c.owner for c in merging]
+        return any(p.cash >= par.price or sum(1 for o in owners if o is p) >= 2
+                   for p in self.game.players if any(p is o for o in owners))
+
     def finish_merge_to_major(self, action: Action) -> None:
         game = self.game
         target = self.target_of(action)
         merging = self.merging or []
-        prices = [c.share_price.price for c in merging]
-        new_price = min(200, max(100, min(prices) + max(prices)))
-        merged_par = next(sp for sp in game.stock_market.share_prices_with_types(("par", "par_2"))
-                          if sp.price <= new_price)
+        merged_par = self.merged_par(merging)
         ordered = sorted(merging, key=lambda c: c.sort_order_key())
         owners = [c.owner for c in ordered]
         players = [p for p in game.players if any(p is o for o in owners)]
         i = players.index(owners[0])
         players = players[i:] + players[:i]
-        if not any(p.cash >= merged_par.price or sum(1 for o in owners if o is p) >= 2 for p in players):
+        if not self.can_finish(merging):
             raise IllegalAction("Merge impossible, no player can become president")
         game.stock_market.set_par(target, merged_par)
         round_ = self.round

@@ -29,9 +29,9 @@ def nationalize(game: Game1867, corporation: Any) -> None:
     old_price = corporation.share_price
     market.move_left(corporation)
     for _ in corporation.loans:
-        market.move_left(corporation)
-        market.move_left(corporation)
-    corporation.set_cash(0, game.bank)
+        for _ in range(game.NATIONALIZATION_LOAN_STEPS):
+            market.move_left(corporation)
+    game.nationalization_transfer_assets(corporation)
     game.share_rules.log_share_price(corporation, old_price)
 
     per_share = corporation.share_price.price

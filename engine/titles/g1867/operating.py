@@ -227,8 +227,12 @@ class Token1867(TokenStep):
 
     def adjust_token_price_ability(self, entity: Any, token: Any, hex_: Any, city: Any,
                                    special_ability: Any = None) -> tuple[Any, Any]:
-        token.price = token.price * self.distance_from_tokens(entity, hex_)
+        token.price = self.token_price_at(entity, token, hex_)
         return token, None
+
+    def token_price_at(self, entity: Any, token: Any, hex_: Any) -> int:
+        """The token's price times the distance (for the legal moves too)."""
+        return int(token.price) * self.distance_from_tokens(entity, hex_)
 
     @staticmethod
     def distance_from_tokens(entity: Any, hex_: Any) -> int:
@@ -276,6 +280,11 @@ class RedeemShares(IssueShares):
         shares = [s for s in game.share_pool.shares_of(entity) if s.percent > 0]
         bundles = game.share_rules.bundles_for_corporation(game.share_pool, entity, shares)
         return [b for b in bundles if not entity.cash < b.price]
+
+    def is_offered(self, bundle: Any, offered: list[Any]) -> bool:
+        """A redemption names its certificates; its price is the market's."""
+        ids = sorted(s.id for s in bundle.shares)
+        return any(sorted(s.id for s in b.shares) == ids for b in offered)
 
     def dividend_step_passes(self) -> None:
         return None

@@ -43,8 +43,9 @@ class Setup1867(ModelSetup):
 
     def build(self) -> None:
         game = self.game
-        if "grid_market" in game.optional_rules:
-            game.spec = replace(game.spec, market=data.GRID_MARKET)
+        option, market = game.ALTERNATIVE_MARKET  # type: ignore[attr-defined]
+        if option in game.optional_rules:
+            game.spec = replace(game.spec, market=market)
         super().build()
         game.stock_market.movement = Movement1867.wrap(game.stock_market)
 
@@ -132,6 +133,15 @@ class Game1867(Game):
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1867
     #: the company that only blocks Granby until phase 3 (never auctioned)
     HIDDEN_COMPANY: ClassVar[str] = "3"
+    #: the optional rule choosing the other stock market, and that market
+    ALTERNATIVE_MARKET: ClassVar[tuple[str, tuple[tuple[str, ...], ...]]] = ("grid_market", data.GRID_MARKET)
+    NATIONAL_RESERVATIONS: ClassVar[tuple[str, ...]] = data.NATIONAL_RESERVATIONS
+    GREEN_CORPORATIONS: ClassVar[tuple[str, ...]] = data.GREEN_CORPORATIONS
+    BONUS_CAPITALS: ClassVar[tuple[str, ...]] = data.BONUS_CAPITALS
+    BONUS_REVENUE: ClassVar[str] = data.BONUS_REVENUE
+    BONUS_AMOUNT: ClassVar[int] = data.BONUS_AMOUNT
+    #: steps left on the market per loan a nationalised corporation still holds
+    NATIONALIZATION_LOAN_STEPS: ClassVar[int] = 2
 
     # --- set-up -------------------------------------------------------------------------------------------
     def setup(self) -> None:
@@ -144,11 +154,15 @@ class Game1867(Game):
         national.ipoed = True
         for share in list(national.shares_of(national)):
             national.shares_by_corporation[national].remove(share)
-        self.national_reservations = list(data.NATIONAL_RESERVATIONS)
+        # The national has no certificates at all (it only holds tokens, trains and companies).
+        national.share_holders.clear()
+        national.all_shares = []
+        self._shares_by_id = {k: v for k, v in self._shares_by_id.items() if v.corporation is not national}
+        self.national_reservations = list(self.NATIONAL_RESERVATIONS)
         self.corporations.remove(national)
         self.add_neutral_tokens()
         self.future_corporations = [c for c in self.corporations
-                                    if c.type != "minor" or c.id in data.GREEN_CORPORATIONS]
+                                    if c.type != "minor" or c.id in self.GREEN_CORPORATIONS]
         self.corporations = [c for c in self.corporations if c not in self.future_corporations]
         self.show_majors = False
         self.trainless_nationalization = False
@@ -171,6 +185,10 @@ class Game1867(Game):
         self.post_train_buy()
         self.game_end_check()
 
+    def nationalization_transfer_assets(self, corporation: Any) -> None:
+        """A nationalised corporation's cash goes to the bank."""
+        corporation.set_cash(0, self.bank)
+
     def nationalize(self, corporation: Any) -> None:
         nationalize(self, corporation)
 
@@ -187,8 +205,8 @@ class Game1867(Game):
             raise IllegalAction("Route visits same hex twice")
         revenue = base_revenue_for(route, stops)
         stop_hexes = {s.hex.id for s in stops if s.hex is not None}
-        if stop_hexes & set(data.BONUS_CAPITALS) and data.BONUS_REVENUE in stop_hexes:
-            revenue += data.BONUS_AMOUNT * (route.train.multiplier or 1)
+        if stop_hexes & set(self.BONUS_CAPITALS) and self.BONUS_REVENUE in stop_hexes:
+            revenue += self.BONUS_AMOUNT * (route.train.multiplier or 1)
         return revenue
 
     def compute_stops(self, route: Any) -> list[Any]:
