@@ -46,8 +46,9 @@ class BuySellParSharesViaBid(BuySellParShares, PassableAuction):
         return False
 
     def biddable_corporations(self, entity: Any) -> list[Any]:
-        """The corporations ``entity`` may put up for auction now (for the legal moves)."""
-        return []
+        """The corporations ``entity`` may put up for auction now."""
+        rules = self.game.corporation_rules
+        return [c for c in self.game.corporations if rules.can_par(c, entity)]
 
     def win_corporation_bid(self, winner: AuctionBid) -> None:
         """What winning a corporation's auction does (the title's)."""
@@ -114,8 +115,8 @@ class BuySellParSharesViaBid(BuySellParShares, PassableAuction):
             return
         if not self.can_bid_any(bid.entity):
             raise IllegalAction(f"{bid.entity.name} cannot start an auction now")
-        if not self.game.corporation_rules.can_par(bid.target, bid.entity):
-            raise IllegalAction(f"{bid.target.name} cannot be started")
+        if not any(c is bid.target for c in self.biddable_corporations(bid.entity)):
+            raise IllegalAction(f"{bid.target.name} cannot be started now")
         self.check_bid(bid)
         self.selection_bid(bid)
 
