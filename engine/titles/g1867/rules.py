@@ -9,7 +9,7 @@
   hex without station tokens, preferring hexes not yet connected;
 * loans (``Loans1867``): $50 loans bringing $45, $5 interest each, two for a minor, five for a major;
 * the round sequence (``RoundSequence1867``): a merger round after each operating round of phases 3 to 7;
-* operating order: minors (by price) before majors.
+* operating order: minors (by price) before majors; tiles on hexes with stubs must use the stubs.
 """
 
 from __future__ import annotations
@@ -208,6 +208,11 @@ class Game1867(Game):
         if stop_hexes & set(self.BONUS_CAPITALS) and self.BONUS_REVENUE in stop_hexes:
             revenue += self.BONUS_AMOUNT * (route.train.multiplier or 1)
         return revenue
+
+    def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """A tile on a hex with stubs must use every stub's edge."""
+        stubs = hex_.tile.stubs
+        return not stubs or all(stub.edge in tile.exits for stub in stubs)
 
     def compute_stops(self, route: Any) -> list[Any]:
         """The stops the train counts: those of its paying kind; when there are fewer than it counts, the best
