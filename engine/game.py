@@ -27,7 +27,9 @@ from engine.services.bankruptcy import BankruptcyRules
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.game_end import GameEndRules
+from engine.services.loans import LoanRules
 from engine.services.read_guard import ShareHoldingsReadGuard
+from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
@@ -80,6 +82,10 @@ class Game(KernelGame):
     END_RULES: ClassVar[type[GameEndRules]] = GameEndRules
     #: Home tokens, tile costs and lays, upgrades, the tile supply (``game.track_rules``).
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules
+    #: Corporate loans: the pool, interest, repayment (``game.loan_rules``; none by default).
+    LOAN_RULES: ClassVar[type[LoanRules]] = LoanRules
+    #: Which round follows which (``game.round_sequence``).
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence
     #: The model built from the title data (run once, at construction).
     SETUP: ClassVar[type[ModelSetup]] = ModelSetup
     #: reading share holdings adds empty entries; taken back before every action (engine/services/read_guard.py)
@@ -108,6 +114,8 @@ class Game(KernelGame):
         self.bankruptcy = self.BANKRUPTCY(self)
         self.end_rules = self.END_RULES(self)
         self.track_rules = self.TRACK_RULES(self)
+        self.round_sequence = self.ROUND_SEQUENCE(self)
+        self.loan_rules = self.LOAN_RULES(self)
         self.game_end_trigger: tuple[str, str] | None = None
         self.final_turn: int | None = None
         self.programmed_actions: dict[Any, list[Action]] = {}
@@ -331,25 +339,9 @@ class Game(KernelGame):
         return None
 
     def next_round(self) -> None:
+        """The round after the current one, as the title's round sequence (``ROUND_SEQUENCE``) has it."""
         self.store_player_info()
-        current = self.round
-        if isinstance(current, StockRound):
-            self.operating_rounds = (self.phase.operating_rounds or 1)
-            self.reorder_players()
-            self.round = self.new_operating_round(1)
-        elif isinstance(current, OperatingRound):
-            if current.round_num < self.operating_rounds:
-                self.or_round_finished()
-                self.round = self.new_operating_round(current.round_num + 1)
-            else:
-                self.turn += 1
-                self.or_round_finished()
-                self.or_set_finished()
-                self.round = self.new_stock_round()
-        else:
-            self.init_round_finished()
-            self.reorder_players()
-            self.round = self.new_stock_round()
+        self.round = self.round_sequence.next_round()
 
     def init_round_finished(self) -> None:
         return None
@@ -421,10 +413,15 @@ class Game(KernelGame):
             self.game_end_trigger = (reason, timing)
             if self.rules.game_end_lock_first_trigger:
                 break
-        if (self.game_end_trigger is not None and self.game_end_trigger[1] == "one_more_full_or_set"
-                and self.final_turn is None):
-            self.final_turn = self.turn + 1
+        if self.game_end_trigger is not None:
+            self.end_rules.set_final_turn(*self.game_end_trigger)
         return self.game_end_trigger
+
+    def end_game(self, reason: str) -> None:
+        """Loans still held are settled (``LoanRules.at_game_end``) before the final values are counted."""
+        if not self.finished:
+            self.loan_rules.at_game_end(self.corporations)
+        super().end_game(reason)
 
     def end_now(self, timing: str | None) -> bool:
         if timing is None or timing in ("immediate", "current_round"):
@@ -505,7 +502,10 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     def cash_total(self) -> int:
         total = int(self.bank.cash) + sum(int(p.cash) for p in self.players)
-        total += sum(int(c.cash) for c in self.corporations)
+        # Every corporation the game knows, also those out of ``corporations`` (1867's national, which holds the
+        # nationalised companies and earns their revenue).
+        known = {id(c): c for c in (*self.corporations, *self._corporations_by_id.values())}
+        total += sum(int(c.cash) for c in known.values())
         total += sum(int(m.cash) for m in self.minors)
         return total
 

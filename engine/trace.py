@@ -70,12 +70,7 @@ def state_of(game: Game) -> dict[str, Any]:
             "companies": sorted(co.sym for co in c.companies),
             "tokens": [t.hex.id for t in c.tokens if t.used and t.hex is not None],
         }
-        if getattr(c, "closed", False):
-            corporations[c.name]["closed"] = True  # written by the reference's trace only when true
-        # written by the reference's dump only when it carries something (a share count other than 10)
-        share_count = c.total_shares
-        if share_count != 10:
-            corporations[c.name]["share_count"] = share_count
+        corporations[c.name].update(_corporation_extras(c))
     companies = {}
     for co in game.companies:
         companies[co.sym] = "closed" if co.closed else _owner_id(co.owner)
@@ -105,6 +100,26 @@ def state_of(game: Game) -> dict[str, Any]:
     if game.minors:
         state["minors"] = {m.id: _minor_state(m) for m in game.minors}
     return state
+
+
+def _corporation_extras(corporation: Any) -> dict[str, Any]:
+    """The corporation fields the reference's trace writes only when they carry something: its loans (when
+    above 0), its number of shares (when not 10: a 100% minor counts 2, as the reference's ``total_shares``),
+    closed (when true)."""
+    extras: dict[str, Any] = {}
+    if corporation.loans:
+        extras["loans"] = len(corporation.loans)
+    share_count = corporation.total_shares
+    if share_count != 10:
+        extras["share_count"] = share_count
+    if corporation.closed:
+        extras["closed"] = True
+    return extras
+
+
+#: Corporation fields written only "when present" (see ``_corporation_extras``); older traces do not have them,
+#: so they are compared only when the reference has them, or when ours differ from the default.
+PRESENT_ONLY_FIELDS = {"loans": 0, "share_count": 10, "closed": False}
 
 
 def _minor_state(minor: Any) -> dict[str, Any]:
@@ -140,6 +155,10 @@ def diff_states(ours: dict[str, Any], theirs: dict[str, Any], prefix: str = "") 
         path = f"{prefix}{key}"
         if not prefix and key in OPTIONAL_FIELDS and theirs.get(key) is None:
             continue
+        if prefix.startswith("corporations.") and key in PRESENT_ONLY_FIELDS:
+            default = PRESENT_ONLY_FIELDS[key]
+            if ours.get(key, default) == theirs.get(key, default) or (key not in theirs and key == "share_count"):
+                continue
         a = ours.get(key, "<missing>")
         b = theirs.get(key, "<missing>")
         if isinstance(a, dict) and isinstance(b, dict):

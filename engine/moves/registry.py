@@ -52,6 +52,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.choose",
     "engine.moves.derrick",
     "engine.moves.g1847_ae",
+    "engine.moves.mergers",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

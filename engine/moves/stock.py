@@ -140,6 +140,11 @@ def par_moves(step: BuySellParShares, entity: Any) -> Iterator[Move | Unusable]:
     for corporation in step.corporations():
         if corporation.closed or not game.corporation_rules.can_par(corporation, entity):
             continue
+        kind = step.ipo_type(corporation)  # "par", "bid" (started by auction: the bid moves), or why not
+        if kind != "par":
+            if kind != "bid":
+                yield Unusable("corporation", corporation.id, kind)
+            continue
         prices = tuple((sp.id, int(sp.price)) for sp in step.get_par_prices(entity, corporation)
                        if sp.can_par and step.can_par_at(entity, corporation, sp))
         if prices:

@@ -116,6 +116,9 @@ def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, sp
     """What placing ``token`` in ``city`` costs ``entity`` (``Tokener.adjust_token_price_ability`` without its
     side effects); None when the engine would refuse."""
     game = step.game
+    priced = getattr(step, "token_price_at", None)  # a step pricing tokens by where they go (1867: by distance)
+    if callable(priced):
+        return int(priced(entity, token, hex_))
     if not step.token_abilities_apply():
         return int(token.price)
     if getattr(special_ability, "type", None) == "teleport":

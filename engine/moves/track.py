@@ -870,7 +870,7 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     rotation_hook = getattr(game, "legal_tile_rotation", None)
     supply = _supply(game)
     entity_type, entity_id = entity_ref(entity)
-    cash = _spender_cash(spender)
+    cash = _spender_cash(spender) + int(step.automatic_funds(spender))
     all_names = list(_catalogue(game))
     abilities = step.abilities(entity)
     # (teleports skip the restriction, as Tracker.lay_tile does)

@@ -177,7 +177,7 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                 train.set_variant(name)
                 if discounts and train.from_depot:
                     price = min(int(a.discounted_price(train, price)) for a in discounts)
-                if price <= cash:
+                if price <= cash + step.automatic_funds(entity, train):
                     needed = 0
                 elif contribute and power <= cash and price - cash <= president_cash and _cheapest_ok(step, train):
                     needed = price - cash

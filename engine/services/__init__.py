@@ -11,9 +11,11 @@
 - ``bankruptcy``: ``BankruptcyRules`` (``game.bankruptcy``): emergency money, going bankrupt.
 - ``game_end``: ``GameEndRules`` (``game.end_rules``): the game-end conditions.
 - ``track``: ``TrackRules`` (``game.track_rules``): home tokens, tile costs, lays, upgrades, the tile supply.
+- ``loans``: ``LoanRules`` (``game.loan_rules``): corporate loans, interest, repayment.
+- ``rounds``: ``RoundSequence`` (``game.round_sequence``): which round follows which.
 - ``setup``: ``ModelSetup`` (run once at construction): the model built from the title data.
 
 A title picks a subclass of a service through a class attribute of its game class (``SHARE_RULES``,
 ``ABILITY_RULES``, ``TRAIN_RULES``, ``COMPANY_RULES``, ``CORPORATION_RULES``, ``BANKRUPTCY``, ``END_RULES``,
-``TRACK_RULES``, ``SETUP``); the list of what a title may change is ``engine/titles/hooks.py``.
+``TRACK_RULES``, ``LOAN_RULES``, ``ROUND_SEQUENCE``, ``SETUP``); the list of what a title may change is ``engine/titles/hooks.py``.
 """

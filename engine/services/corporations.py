@@ -128,6 +128,27 @@ class CorporationRules:
         # The next operator may skip all its steps and land in a close cell too.
         self.close_corporations_in_close_cell()
 
+    def reset_corporation(self, corporation: Any) -> Any:
+        """Put ``corporation`` back to its unstarted state (a nationalised major that may be started again): its
+        certificates leave their holders, its companies close, it leaves the market, and a fresh corporation built
+        from the title data takes its place (same id, same certificate ids).  Returns the fresh one."""
+        game = self.game
+        for share in corporation.all_shares:
+            share.owner.shares_by_corporation.pop(corporation, None)
+        game.share_pool.shares_by_corporation.pop(corporation, None)
+        for company in list(corporation.companies):
+            company.close()
+        price = corporation.share_price
+        if price is not None and corporation in price.corporations:
+            price.corporations.remove(corporation)
+        fresh = next(c for c in game.SETUP(game).make_corporations() if c.id == corporation.id)
+        game.corporations[:] = [fresh if c is corporation else c for c in game.corporations]
+        game._corporations_by_id[fresh.id] = fresh
+        for share in fresh.all_shares:
+            game._shares_by_id[share.id] = share
+        game.graph.clear()
+        return fresh
+
     def close_corporations_in_close_cell(self) -> bool:
         """Close every corporation whose price reached a ``close`` cell; True when any closed."""
         game = self.game

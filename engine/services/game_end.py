@@ -21,6 +21,13 @@ class GameEndRules:
     def __init__(self, game: Game) -> None:
         self.game = game
 
+    def set_final_turn(self, reason: str, timing: str) -> None:
+        """With a triggered end (checked again after every check): "one more full set of operating rounds" makes
+        the next turn the last one."""
+        game = self.game
+        if timing == "one_more_full_or_set" and game.final_turn is None:
+            game.final_turn = game.turn + 1
+
     def checks(self) -> Sequence[tuple[str, str]]:
         game = self.game
         return game.rules.game_end_check

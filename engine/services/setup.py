@@ -107,9 +107,10 @@ class ModelSetup:
             corps.append(Corporation(
                 sym=c.sym, name=c.name, tokens=list(c.tokens), coordinates=c.coordinates, city=c.city,
                 float_percent=c.float_percent, max_ownership_percent=c.max_ownership_percent,
-                capitalization=game.rules.capitalization, always_market_price=c.always_market_price,
-                shares=list(c.shares), abilities=c.ability_dicts(), color=c.color, text_color=c.text_color,
-                min_price=min_price,
+                capitalization=c.capitalization or game.rules.capitalization,
+                always_market_price=c.always_market_price, shares=list(c.shares), abilities=c.ability_dicts(),
+                color=c.color, text_color=c.text_color, min_price=min_price if c.min_price is None else c.min_price,
+                type=c.type, hide_shares=c.hide_shares,
             ))
         return corps
 

@@ -493,11 +493,20 @@ class Tracker(Step):
             raise IllegalAction(f"Cannot lay tile {tile.id}; it is already on hex {on_hex.id}")
         self.game.track_rules.update_tile_lists(tile, old_tile)
 
+    def try_take_loan(self, entity: Any, cost: int) -> None:
+        """Before paying a lay: a title with automatic loans takes them here (1867); nothing by default."""
+        return None
+
+    def automatic_funds(self, entity: Any) -> int:
+        """Money a lay would raise by itself beyond the cash (1867's automatic loans); 0 by default."""
+        return 0
+
     def pay_tile_cost(self, entities: Sequence[Any], tile: Any, rotation: int, hex_: Any, spender: Any,
                       cost: int, extra_cost: int) -> None:
         """Pay the bank and log the lay."""
         game = self.game
         entity = entities[0]
+        self.try_take_loan(spender, cost)
         if cost > 0:
             spender.spend(cost, game.bank)
         via = ""

@@ -392,6 +392,10 @@ class TrainBuying(EmergencyMoney):
     def try_take_loan(self, entity: Any, price: int) -> None:
         return None
 
+    def automatic_funds(self, entity: Any, train: Any) -> int:
+        """Money the purchase of ``train`` would raise by itself beyond the cash (1867's automatic loans)."""
+        return 0
+
     # --- emergency selling -------------------------------------------------------------------------------
     def needed_cash(self, entity: Any) -> int:
         if self.game.rules.ebuy_depot_train_must_be_cheapest:

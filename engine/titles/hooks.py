@@ -30,6 +30,10 @@ SERVICES: dict[str, tuple[str, str]] = {
     "BANKRUPTCY": ("bankruptcy", "emergency money and bankruptcy (services/bankruptcy.py)"),
     "END_RULES": ("end_rules", "the game-end conditions (services/game_end.py)"),
     "TRACK_RULES": ("track_rules", "home tokens, tile costs, lays, upgrades, tile supply (services/track.py)"),
+    "LOAN_RULES": ("loan_rules", "corporate loans: the pool, limits, interest, repayment, end-game price "
+                                 "(services/loans.py)"),
+    "ROUND_SEQUENCE": ("round_sequence", "which round follows which: when the seats turn, rounds between operating "
+                                         "rounds such as 1867's merger round (services/rounds.py)"),
 }
 
 #: ``Game`` methods a title may override (with ``super()`` where it adds to the base behaviour).
@@ -73,6 +77,7 @@ OPTIONAL_HOOKS: dict[str, str] = {
                        "(1846: n; 1852: Missouri: at most the train's paying count)",
     "most_bonus": "route optimiser: (dollars per unit, measure of a route's stops) of a bonus paid to the run's route "
                   "counting most (18 Christmas Eve's Conductor's Hat: rooms), or None",
+    "compute_stops": "the paying stops of a route (1867: the stops a train counts, towns filling what cities leave)",
     "routes_revenue": "the revenue of a whole run (dividend step)",
     "routes_subsidy": "a subsidy paid with a run (dividend step)",
     "subsidy_for": "the subsidy one route earns (1888's mine); checked against a run's claimed subsidies",

@@ -46,6 +46,8 @@ TITLES_18XX: dict[str, str] = {
     "18MEX": "engine.titles.g18mex.rules:Game18MEX",
     "1847 AE": "engine.titles.g1847_ae.rules:Game1847AE",
     "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
+    "1867": "engine.titles.g1867.rules:Game1867",
+    "1861": "engine.titles.g1861.rules:Game1861",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

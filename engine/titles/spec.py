@@ -358,6 +358,15 @@ class CorporationSpec(_SharedRecord):
     shares: tuple[int, ...] = STANDARD_SHARES
     always_market_price: bool = False
     abilities: tuple[Record, ...] = ()
+    #: the corporation's kind in titles that have several ("minor", "major", "national"; None: the only kind);
+    #: the title's rules look it up (capitalisation, loans, mergers, operating order)
+    type: str | None = None
+    #: how the corporation is paid for its shares ("full", "incremental", "none"; None: ``RuleSet.capitalization``)
+    capitalization: str | None = None
+    #: the lowest price the corporation may be started at (None: the market's lowest par price)
+    min_price: int | None = None
+    #: its certificates are not shown (a national that only holds tokens)
+    hide_shares: bool = False
 
     def ability_dicts(self) -> list[dict[str, Any]]:
         """Private, mutable copies of the abilities."""

@@ -112,7 +112,16 @@ def play(title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.
     return how
 
 
-@pytest.mark.parametrize("title", titles_18xx())
+#: Titles whose auctions and merger round have no gestures yet (the 1867 family: issue 24's desktop part).
+NO_GESTURES_YET = ("1867", "1861")
+
+
+def gesture_titles() -> list[object]:
+    return [pytest.param(t, marks=pytest.mark.xfail(strict=True, reason="no auction/merger gestures yet"))
+            if t in NO_GESTURES_YET else t for t in titles_18xx()]
+
+
+@pytest.mark.parametrize("title", gesture_titles())
 def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                  monkeypatch: pytest.MonkeyPatch) -> None:
     how = play(title, seed=20261124, limit=100, tmp_path=tmp_path, monkeypatch=monkeypatch)
@@ -125,7 +134,7 @@ def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ign
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title", titles_18xx())
+@pytest.mark.parametrize("title", gesture_titles())
 def test_whole_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     how = play(title, seed=7, limit=20_000, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=100)

@@ -41,6 +41,8 @@ CORPORATION_KEYS = frozenset(
         "shares",
         "always_market_price",
         "abilities",
+        "type",
+        "hide_shares",
     }
 )
 TRAIN_KEYS = frozenset(
@@ -230,6 +232,8 @@ def assert_corporations_match(title: TitleSpec, ref: Mapping[str, Any], *, wordi
         assert ours.max_ownership_percent == theirs.get("max_ownership_percent", 60)
         assert list(ours.shares) == theirs.get("shares", list(STANDARD_SHARES))
         assert ours.always_market_price == theirs.get("always_market_price", False)
+        assert ours.type == theirs.get("type")
+        assert ours.hide_shares == theirs.get("hide_shares", False)
         their_abilities = theirs.get("abilities", [])
         assert without_wording(ours.abilities, wording_keys) == without_wording(their_abilities, wording_keys), ours.sym
         if wording_keys:

@@ -8,7 +8,7 @@ What changes from 1846 (hooks and helpers used here):
   companies only with their optional rules;
 * ``init_round``: an open snake draft (``LimitedDraftDistribution``) of at most ``COMPANY_DRAFT_LIMIT``
   companies; ``init_round_finished`` closes the minors and companies nobody bought;
-* ``next_round`` / ``reorder_players``: seats are re-ordered by cash (least first) before every stock round,
+* ``RoundSequenceLA`` / ``reorder_players``: seats are re-ordered by cash (least first) before every stock round,
   never after it; ``priority_deal_player``: the poorest player in the draft and the operating rounds;
 * par: after ``CORPORATION_START_LIMIT`` corporations were parred (fewer than five players), the others
   leave the game; the PER chooses its home among ``PER_HEXES`` (``home_token_locations``);
@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.model.entities import Corporation
-from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
 from engine.services.corporations import CorporationRules
+from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
@@ -115,8 +115,16 @@ class TrainRulesLA(TrainRules1846):
         self.game.remove_rj_token()
 
 
+class RoundSequenceLA(RoundSequence):
+    """The seats turn by cash (``next_sr_player_order``) as the operating rounds end, not as the stock round
+    ends."""
+
+    SEATS_TURN_BEFORE: ClassVar[str] = "stock_round"
+
+
 class Game18LosAngeles(Game1846):
     TITLE: ClassVar[TitleSpec] = TITLE
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequenceLA
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesLA
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRulesLA
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesLA
@@ -237,28 +245,6 @@ class Game18LosAngeles(Game1846):
         if not players:
             return None
         return min(players, key=lambda p: (p.cash, players.index(p)))
-
-    def next_round(self) -> None:
-        """Seats are re-ordered by cash (``next_sr_player_order``) before each stock round, not after it."""
-        self.store_player_info()
-        current = self.round
-        if isinstance(current, StockRound):
-            self.operating_rounds = self.phase.operating_rounds or 1
-            self.round = self.new_operating_round(1)
-        elif isinstance(current, OperatingRound):
-            if current.round_num < self.operating_rounds:
-                self.or_round_finished()
-                self.round = self.new_operating_round(current.round_num + 1)
-            else:
-                self.turn += 1
-                self.or_round_finished()
-                self.or_set_finished()
-                self.reorder_players()
-                self.round = self.new_stock_round()
-        else:
-            self.init_round_finished()
-            self.reorder_players()
-            self.round = self.new_stock_round()
 
     # --- par ----------------------------------------------------------------------------------------------
     def par_limit(self) -> int:

@@ -1,0 +1,150 @@
+"""Legal moves of the merger games' steps: a stock turn that may auction a corporation
+(``BuySellParSharesViaBid``), 1867's private auction, and the merger round (merge, convert, buy the new major's
+shares, remove tokens above the limit, nationalise a trainless major)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
+from engine.moves.registry import entity_ref, enumerates, enumerator_after
+from engine.moves.token import remove_token_moves
+from engine.steps.shares_via_bid import BuySellParSharesViaBid
+from engine.titles.g1867.merger import MajorTrainless, Merge, PostMergerShares, ReduceTokens, treasury_shares
+from engine.titles.g1867.steps import SingleItemAuction
+
+
+@dataclass(frozen=True)
+class MergeMove(Move):
+    """Name one of ``corporations`` in a ``merge`` action: a minor to add to the merger, or the major to form."""
+
+    TYPE: ClassVar[str] = "merge"
+    corporations: tuple[str, ...] = ()
+    label: str = "merge with"
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        return one_of(action.get("corporation"), self.corporations, "corporation")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "corporation": rng.choice(self.corporations)}
+
+    def describe(self) -> str:
+        return f"{self.label}: {', '.join(self.corporations)}"
+
+
+def _bid(step: Any, entity: Any, target: Any, target_key: str) -> Move | Unusable:
+    etype, eid = entity_ref(entity)
+    low = int(step.min_bid(target) or 0)
+    high = int(step.max_bid(entity, target))
+    if high < low:
+        money = step.game.format_currency
+        return Unusable(target_key, target.id, f"the minimum bid is {money(low)}; {entity.name} has {money(high)}")
+    increment = step.min_increment() if step.must_bid_increment_multiple() else 0
+    return BidMove(etype, eid, target=target.id, min_bid=low, max_bid=high, target_key=target_key, step=increment)
+
+
+@enumerates(BuySellParSharesViaBid)
+def stock_turn_via_bid(step: BuySellParSharesViaBid, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    etype, eid = entity_ref(entity)
+    target = step.auction_target
+    if target is not None:
+        yield _bid(step, entity, target, "corporation")
+        yield PassMove(etype, eid, label=step.pass_description())
+        return
+    if "bid" in kinds:
+        for corporation in step.biddable_corporations(entity):
+            yield _bid(step, entity, corporation, "corporation")
+    rest = enumerator_after(step, BuySellParSharesViaBid)
+    if rest is not None:
+        yield from rest(step, entity)  # type: ignore[arg-type]
+
+
+@enumerates(SingleItemAuction)
+def single_item_auction(step: SingleItemAuction, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    etype, eid = entity_ref(entity)
+    target = step.auction_target
+    if target is not None:
+        yield _bid(step, entity, target, "company")
+    yield PassMove(etype, eid, label="Pass")
+
+
+@enumerates(Merge)
+def merge_turn(step: Merge, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    etype, eid = entity_ref(entity)
+    if step.converting is not None or step.merge_major:
+        majors = tuple(c.id for c in step.mergeable_majors())
+        if step.merge_major and not step.can_finish(list(step.merging or [])):
+            yield Unusable("merge", entity.id, "Merge impossible, no player can become president")
+            return
+        if majors:
+            yield MergeMove(etype, eid, corporations=majors, label="form the major")
+        return
+    # A merger nobody can preside over is refused only as it is finished (the reference's players then undo):
+    # the moves offer only additions and a finish that can form a major.
+    merging = list(step.merging or [entity])
+    candidates = []
+    for corporation in step.mergeable_candidates(entity):
+        if step.can_finish([*merging, corporation]):
+            candidates.append(corporation.id)
+        else:
+            yield Unusable("corporation", corporation.id, "no player could become president of the merged major")
+    if candidates:
+        yield MergeMove(etype, eid, corporations=tuple(candidates), label="merge with")
+    if "convert" in kinds:
+        yield SimpleMove(etype, eid, kind="convert", label=f"convert {entity.name} into a major")
+    if "pass" in kinds:
+        if step.merging and not step.can_finish(merging):
+            yield Unusable("pass", entity.id, "no player could become president of the merged major")
+        else:
+            yield PassMove(etype, eid, label="Done adding corporations" if step.merging else "Pass")
+
+
+@enumerates(PostMergerShares)
+def post_merger_shares(step: PostMergerShares, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity) or entity is not step.current_entity():
+        return
+    etype, eid = entity_ref(entity)
+    corporation = step.corporation()
+    ok = [s for s in treasury_shares(corporation)[:2] if step.can_buy(entity, s.to_bundle())]
+    ids = tuple(s.id for s in ok)
+    if ids:
+        yield BuySharesMove(etype, eid, corporation=corporation.id, source="ipo", shares=ids, percent=10,
+                            price=int(ok[0].to_bundle().price))
+    yield PassMove(etype, eid, label="Pass")
+
+
+@enumerates(ReduceTokens)
+def reduce_tokens(step: ReduceTokens, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    surviving = step.surviving()
+    tokens = [t for c in (surviving, *step.acquired()) for t in c.tokens
+              if t.used and t.city is not None and step.available_hex(entity, t.city.hex)]
+    yield from remove_token_moves(entity, tokens)
+
+
+@enumerates(MajorTrainless)
+def major_trainless(step: MajorTrainless, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    from engine.moves.choose import ChooseMove
+    from engine.steps.choices import Choice
+
+    etype, eid = entity_ref(entity)
+    yield ChooseMove(etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()),
+                     name="Nationalize Major?")
+    yield PassMove(etype, eid, label="Decline")
+
+
+__all__ = ["MergeMove"]
