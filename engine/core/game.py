@@ -243,35 +243,8 @@ class KernelGame:
 
     def copy(self) -> Self:
         """An independent copy of the whole game (see :meth:`snapshot`)."""
-        copied: Self = self.snapshot().restore()
+        copied: Self = GameSnapshot.of(self).restore()
         return copied
-
-    def snapshot(self) -> GameSnapshot:
-        """The game's state now, from which :meth:`GameSnapshot.restore` makes any number of independent copies
-        (pickling is several times faster than deepcopy; each copy only unpickles).
-
-        The history lists (:attr:`HISTORY`) are not pickled: each copy gets its own lists holding the same
-        items.  The garbage collector is held off while pickling and unpickling (it would only walk objects
-        that are all alive)."""
-        import gc
-        import pickle
-        import sys
-
-        if sys.getrecursionlimit() < 20_000:
-            sys.setrecursionlimit(20_000)
-        state = vars(self)
-        history = {name: state[name] for name in self.HISTORY if isinstance(state.get(name), list)}
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            for name in history:
-                state[name] = []
-            data = pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
-        finally:
-            state.update(history)
-            if collecting:
-                gc.enable()
-        return GameSnapshot(data, {name: list(items) for name, items in history.items()})
 
     def apply(self, data: Mapping[str, Any] | Action) -> Action:
         """Apply a player's action (fields checked first); a refused action changes nothing (``process_action``
@@ -365,13 +338,41 @@ class KernelGame:
 
 
 class GameSnapshot:
-    """A game's pickled state and its history lists (see :meth:`KernelGame.snapshot`)."""
+    """A game's pickled state and its history lists (:meth:`of` takes one; ``KernelGame.copy`` restores one)."""
 
     __slots__ = ("data", "history")
 
     def __init__(self, data: bytes, history: dict[str, list[Any]]) -> None:
         self.data = data
         self.history = history
+
+    @classmethod
+    def of(cls, game: Any) -> GameSnapshot:
+        """``game``'s state now, from which :meth:`restore` makes any number of independent copies
+        (pickling is several times faster than deepcopy; each copy only unpickles).
+
+        The history lists (:attr:`HISTORY`) are not pickled: each copy gets its own lists holding the same
+        items.  The garbage collector is held off while pickling and unpickling (it would only walk objects
+        that are all alive)."""
+        import gc
+        import pickle
+        import sys
+
+        if sys.getrecursionlimit() < 20_000:
+            sys.setrecursionlimit(20_000)
+        state = vars(game)
+        history = {name: state[name] for name in game.HISTORY if isinstance(state.get(name), list)}
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for name in history:
+                state[name] = []
+            data = pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+        finally:
+            state.update(history)
+            if collecting:
+                gc.enable()
+        return cls(data, {name: list(items) for name, items in history.items()})
 
     def restore(self) -> Any:
         """A new, independent game in the saved state."""

@@ -860,12 +860,9 @@ class Route:
         """The paying stops: every visited stop, or for an N/M train the best allowed subset.
 
         Subsets are tried from the largest size down; at each size the first subset with the
-        highest ``revenue_for`` wins, and the first size with positive revenue is taken.  A host with a
-        ``compute_stops(route)`` (a title hook) decides instead.
+        highest ``revenue_for`` wins, and the first size with positive revenue is taken.  (A title's
+        ``compute_stops(route)`` hook decides instead, through :meth:`compute_stops`.)
         """
-        hook = getattr(self.host, "compute_stops", None)
-        if callable(hook):
-            return list(hook(self))
         visits = self.visited_stops
         distance = self.train.distance
         if isinstance(distance, int):

@@ -227,14 +227,15 @@ def copy_game(game: Game) -> Game:
 
 
 def game_snapshot(game: Game) -> GameSnapshot:
-    """``game.snapshot()`` with the memoized ``actions`` left out."""
+    """``GameSnapshot.of(game)`` with the memoized ``actions`` left out."""
+    from engine.core.game import GameSnapshot
     saved: list[tuple[Step, Any]] = []
     for step in game.round.steps:
         memo = vars(step).pop("actions", None)
         if memo is not None:
             saved.append((step, memo))
     try:
-        return game.snapshot()
+        return GameSnapshot.of(game)
     finally:
         for step, memo in saved:
             step.actions = memo  # type: ignore[method-assign]

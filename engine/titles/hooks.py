@@ -70,14 +70,14 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
                           "Steam Over Holland: no town at either end)",
     "compute_stops": "the paying stops of a route (``Route.default_stops`` is the rule it may fall back on; 1852: "
-                     "Missouri: a town is paid only while the train has fewer cities than it may count)",
+                     "Missouri: a town is paid only while the train has fewer cities than it may count; 1867: the "
+                     "stops a train counts, towns filling what cities leave)",
     "east_west_bonus": "route optimiser: the East/West bonus of a set of stops",
     "is_mail_contract_route": "route optimiser: the route earning the Mail Contract",
     "mail_stop_count": "route optimiser: the stops the Mail Contract pays for on a train's route visiting n stops "
                        "(1846: n; 1852: Missouri: at most the train's paying count)",
     "most_bonus": "route optimiser: (dollars per unit, measure of a route's stops) of a bonus paid to the run's route "
                   "counting most (18 Christmas Eve's Conductor's Hat: rooms), or None",
-    "compute_stops": "the paying stops of a route (1867: the stops a train counts, towns filling what cities leave)",
     "routes_revenue": "the revenue of a whole run (dividend step)",
     "routes_subsidy": "a subsidy paid with a run (dividend step)",
     "subsidy_for": "the subsidy one route earns (1888's mine); checked against a run's claimed subsidies",
