@@ -416,7 +416,7 @@ class StrongBot(BeginnerBot):
         default = next((row for row in scored if row[2] is top[0][2]), None)
         best_row = max(scored, key=lambda r: r[0])
         if default is not None and best_row is not default:
-            better = best_row[0] - default[0] > SWITCH_MARGIN
+            better = best_row[0] - default[0] > hints.switch_margin(game, SWITCH_MARGIN)
             plausible = prior[id(best_row[2])] >= prior[id(default[2])] - PRIOR_SLACK
             if not (better and plausible):
                 best_row = default
