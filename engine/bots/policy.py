@@ -361,7 +361,8 @@ ROLLOUT_KERNEL = 6
 #: corporation has none, a bargain private)
 CLEAR_MARGIN = 40.0
 #: the look-ahead overrides the Beginner's first choice only when it values another this much higher ($ or
-#: VP of relative value) and the rules of thumb score that other at most PRIOR_SLACK lower
+#: VP of relative value) and the rules of thumb score that other at most PRIOR_SLACK lower.  The margin is in
+#: 1830 dollars: a title counting in smaller units sets its own (``hints.Hints.switch_margin``)
 SWITCH_MARGIN = 25.0
 PRIOR_SLACK = 30.0
 #: moves whose value the look-ahead measures with the route optimiser (revenue after the move minus before)
