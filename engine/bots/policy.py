@@ -361,7 +361,8 @@ ROLLOUT_KERNEL = 6
 #: corporation has none, a bargain private)
 CLEAR_MARGIN = 40.0
 #: the look-ahead overrides the Beginner's first choice only when it values another this much higher ($ or
-#: VP of relative value) and the rules of thumb score that other at most PRIOR_SLACK lower
+#: VP of relative value) and the rules of thumb score that other at most PRIOR_SLACK lower.  The margin is in
+#: 1830 dollars: a title counting in smaller units sets its own (``hints.Hints.switch_margin``)
 SWITCH_MARGIN = 25.0
 PRIOR_SLACK = 30.0
 #: moves whose value the look-ahead measures with the route optimiser (revenue after the move minus before)
@@ -416,7 +417,7 @@ class StrongBot(BeginnerBot):
         default = next((row for row in scored if row[2] is top[0][2]), None)
         best_row = max(scored, key=lambda r: r[0])
         if default is not None and best_row is not default:
-            better = best_row[0] - default[0] > SWITCH_MARGIN
+            better = best_row[0] - default[0] > hints.switch_margin(game, SWITCH_MARGIN)
             plausible = prior[id(best_row[2])] >= prior[id(default[2])] - PRIOR_SLACK
             if not (better and plausible):
                 best_row = default

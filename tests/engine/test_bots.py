@@ -123,3 +123,27 @@ def test_wilson_interval() -> None:
 def test_unknown_level_refused() -> None:
     with pytest.raises(ValueError):
         make_bot("grandmaster")
+
+
+def test_switch_margin_hint_lets_the_look_ahead_choose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Irish Gauge counts in pounds (players start with 20): with 1830's dollar margin the Strong bot never
+    overrode the Beginner's first choice there; with the title's own margin its look-ahead does."""
+    import dataclasses
+
+    from engine.bots import hints
+
+    assert hints.switch_margin(_new_game("1830", ["beginner"] * 4, 1, ()), 25.0) == 25.0
+    game = _new_game("Irish Gauge", ["beginner"] * 4, 7, ())
+    assert hints.switch_margin(game, 25.0) == hints.IG_SWITCH_MARGIN
+    own = hints.hints_for_title("Irish Gauge")
+    wide = dataclasses.replace(own, switch_margin=1000.0)
+    differs = 0
+    for _ in range(30):
+        with_hint = make_bot("strong", 1).decide(game)
+        monkeypatch.setitem(hints._HINTS, "Irish Gauge", wide)
+        without = make_bot("strong", 1).decide(game)
+        monkeypatch.setitem(hints._HINTS, "Irish Gauge", own)
+        assert with_hint is not None and without is not None
+        differs += with_hint.action != without.action
+        _advance(game, [make_bot("beginner", 7)] * 4, 1, check=False)
+    assert differs > 0
