@@ -58,6 +58,15 @@ def seat_order(names: list[str], seed: int, shuffle: bool) -> list[str]:
     return order
 
 
+#: Titles the engine replays exactly but the table cannot play yet (no gestures for their minors' auction and
+#: merger round): listed in the dialog, not choosable, with the reason.
+REPLAY_ONLY: dict[str, str] = {
+    title: f"{title}'s real games open and replay exactly (File > Open); its minors' auction and merger round "
+           "have no gestures at the table yet"
+    for title in ("1867", "1861")
+}
+
+
 class NewGameDialog(QDialog):
     """Choose what to play.  ``game_record()`` is the new game's record once accepted."""
 
@@ -72,6 +81,13 @@ class NewGameDialog(QDialog):
         self.title_box = QComboBox(self)
         for title, spec in self.specs.items():
             low, high = spec.player_range
+            if title in REPLAY_ONLY:
+                self.title_box.addItem(f"{title}  (opens and replays; not yet at the table)", title)
+                index = self.title_box.count() - 1
+                item = self.title_box.model().item(index)  # type: ignore[attr-defined]
+                item.setEnabled(False)
+                self.title_box.setItemData(index, REPLAY_ONLY[title], Qt.ItemDataRole.ToolTipRole)
+                continue
             self.title_box.addItem(f"{title}  ({low}–{high} players)", title)
         self.count_box = QSpinBox(self)
         self.count_box.setToolTip("How many players sit at the table")
@@ -346,7 +362,7 @@ class NewGameDialog(QDialog):
         s = self.settings
         title = str(s.value(f"{SETTINGS_GROUP}/title", "1830"))
         index = self.title_box.findData(title)
-        self.title_box.setCurrentIndex(max(index, 0))
+        self.title_box.setCurrentIndex(index if index >= 0 and title not in REPLAY_ONLY else 0)
         names = s.value(f"{SETTINGS_GROUP}/names", [])
         if isinstance(names, str):
             names = [names]
