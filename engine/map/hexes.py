@@ -104,12 +104,12 @@ class Hex:
     """One map hex and the tile on it."""
 
     __slots__ = (
+        "_chain_cache",
         "_paths_cache",
         "_paths_key",
         "all_neighbors",
         "assignments",
         "axes",
-        "chain_cache",
         "column",
         "empty",
         "hide_location_name",
@@ -161,7 +161,7 @@ class Hex:
         self._paths_key: tuple[int, int] | None = None
         self._paths_cache: dict[int, list[Path]] = {}
         #: track walks named by ``run_routes`` chains starting here (see engine.map.route.matching_chains)
-        self.chain_cache: dict[Any, Any] = {}
+        self._chain_cache: dict[Any, Any] = {}
 
     # --- identity ------------------------------------------------------------------------
 

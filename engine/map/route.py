@@ -282,7 +282,7 @@ def preferred_city_town_edges(tile: Tile) -> dict[Node, float | None]:
     the same order, so ties break the same way.  The answer is remembered per tile and rotation
     (a tile's parts never change once built).
     """
-    cache = tile.spots_by_rotation
+    cache = tile._spots_by_rotation
     spots = cache.get(tile.rotation)
     if spots is None:
         spots = cache[tile.rotation] = _preferred_city_town_edges(tile)
@@ -978,7 +978,7 @@ def cached_matching_chains(hex_by_id: Callable[[str], Hex], hex_ids: Sequence[st
     start_hex = hex_by_id((hex_ids[0].split() or [""])[0])
     end_hex = hex_by_id((hex_ids[-1].split() or [""])[0])
     key = tuple(hex_ids)
-    cache = start_hex.chain_cache
+    cache = start_hex._chain_cache
     entry = cache.get(key)
     if entry is not None:
         listed, tiles, rotations, found = entry

@@ -84,6 +84,7 @@ class Tile:
         "_exit_count_by_rotation",
         "_exits_by_rotation",
         "_rotation",
+        "_spots_by_rotation",
         "all_nodes",
         "blockers",
         "borders",
@@ -118,7 +119,6 @@ class Tile:
         "reservation_blocks",
         "reservations",
         "revenue_stops",
-        "spots_by_rotation",
         "stops",
         "stripes",
         "stubs",
@@ -184,7 +184,7 @@ class Tile:
         self.opposite: Tile | None = None
         self._blocks_lay = False
         #: rotation -> where each city and town is drawn (engine.map.route.preferred_city_town_edges)
-        self.spots_by_rotation: dict[int, Any] = {}
+        self._spots_by_rotation: dict[int, Any] = {}
         self._separate_parts()
 
     # --- construction ------------------------------------------------------------------
