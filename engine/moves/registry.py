@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.errors import IllegalAction
@@ -264,6 +265,11 @@ def _describe(game: Game) -> str:
     return f"{who}: {step.description()}"
 
 
+#: While set, tile lays are enumerated on these hexes only (``check_action`` of a ``lay_tile`` sets its hex): the
+#: answer for that hex is the same, the other hexes' restriction walks are saved.
+LAY_FOCUS: ContextVar[frozenset[str] | None] = ContextVar("LAY_FOCUS", default=None)
+
+
 def _moves_of(step: Step, entity: Any, kinds: list[str]) -> tuple[list[Move], list[Unusable]] | None:
     """The moves of ``step`` for ``entity`` restricted to ``kinds``; None when the step has no enumerator."""
     fn = enumerator_for(step)
@@ -419,7 +425,12 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     if cached is not None:
         found: tuple[list[Move], list[Unusable]] | None = ([m for m in cached[0] if m.type == kind], cached[1])
     else:
-        found = _moves_of(step, entity, [kind])
+        hex_id = action.get("hex") if kind == "lay_tile" else None
+        focus = LAY_FOCUS.set(frozenset((str(hex_id),)) if hex_id is not None else None)
+        try:  # a lay is checked against the lays of its own hex only (a big map's others cost a walk each)
+            found = _moves_of(step, entity, [kind])
+        finally:
+            LAY_FOCUS.reset(focus)
     if found is None:
         return False
     moves, unusable = found
@@ -435,6 +446,9 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
         refused = next((u for u in unusable if u.kind == kind), None)  # e.g. a pass that would stall the round
         if refused is not None:
             raise IllegalAction(f"{name} cannot {what}: {refused.reason}")
+        if kind == "lay_tile" and action.get("hex") is not None:
+            raise IllegalAction(f"{name} cannot {what} ({_named_in(action)}): no tile can be laid on {action['hex']} "
+                                f"now ({_describe(game)})")
         raise IllegalAction(f"{name} cannot {what} now ({_describe(game)})")
     reasons: list[str] = []
     for move in moves:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable
-from engine.moves.registry import entity_ref, enumerates
+from engine.moves.registry import LAY_FOCUS, entity_ref, enumerates
 from engine.steps.special_track import SpecialTrack
 from engine.steps.track import Track
 from engine.steps.tracker import (
@@ -952,7 +952,10 @@ def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[t
         return
     connected = graph_for_entity(step.game, corporation).connected_hexes(corporation)
     laid = step.state.laid_hexes
+    focus = LAY_FOCUS.get()
     for hex_, edges in connected.items():
+        if focus is not None and hex_.id not in focus:
+            continue
         color = hex_.tile.color
         if color == "white" and not tile_lay["lay"]:
             continue

@@ -11,6 +11,7 @@ import pytest
 from engine import build_game, load_game
 from engine.actions import Action
 from engine.core.history import filter_actions
+from engine.errors import IllegalAction
 from engine.moves import legal_moves
 from engine.moves.track import LayTileMove
 from engine.record import GameRecord
@@ -251,3 +252,34 @@ def test_1846_little_miami_lays_join_its_cities_with_new_track() -> None:
                 tile = game.tile_by_id(move.tile_ids[0])
                 assert all(side in tile.exits_at(r) for r in move.rotations)
         game.apply(data)
+
+
+def test_a_lay_is_checked_against_its_own_hexs_lays_only_with_the_same_answer() -> None:
+    """``check_action`` of a lay enumerates the lays of the action's hex only (LAY_FOCUS): on a real state every
+    legal lay of every reached hex is still accepted, a lay at a rotation no move offers is still refused, and
+    under the focus the other hexes are not enumerated at all."""
+    from engine.moves.registry import LAY_FOCUS, check_action
+
+    path = fixture("1830", "26855.json")
+    for position in positions(path, lambda a: a["type"] == "lay_tile" and a.get("entity_type") == "corporation"):
+        game, data = live_game(path, position), action_at(path, position)
+        lays = [m for m in legal_moves(game).of_type("lay_tile") if isinstance(m, LayTileMove)]
+        hexes = {m.hex for m in lays}
+        if len(hexes) > 3:
+            break
+    else:
+        raise AssertionError("no lay with a choice of hexes")
+    for move in lays:
+        for rotation in move.rotations:
+            assert check_action(game, {**data, "hex": move.hex, "tile": move.tile_ids[0], "rotation": rotation}) is True
+        wrong = [r for r in range(6) if r not in move.rotations]
+        if wrong:
+            with pytest.raises(IllegalAction):
+                check_action(game, {**data, "hex": move.hex, "tile": move.tile_ids[0], "rotation": wrong[0]})
+    one = sorted(hexes)[0]
+    token = LAY_FOCUS.set(frozenset((one,)))
+    try:
+        focused = {m.hex for m in legal_moves(game).of_type("lay_tile")}
+    finally:
+        LAY_FOCUS.reset(token)
+    assert focused == {one}
