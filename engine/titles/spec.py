@@ -715,6 +715,12 @@ class TitleSpec(_SharedRecord):
         return tuple(cells)
 
 
+def tile_code(*parts: str) -> str:
+    """A tile code written one part per argument in a title's data (joined with ``;`` as the notation wants):
+    ``tile_code("city=revenue:20", "path=a:0,b:_0")``."""
+    return ";".join(parts)
+
+
 def split_market_cell(cell: str) -> tuple[int | None, str]:
     """Split a market cell such as ``"67p"`` into (67, "p"); a blank cell gives (None, "").
 

@@ -17,10 +17,7 @@ from engine.titles.spec import (
     TitleSpec,
     TrainSpec,
 )
-
-
-def _tile(*parts: str) -> str:
-    return ";".join(parts)
+from engine.titles.spec import tile_code as _tile
 
 
 def _water(edge: int, cost: int) -> str:

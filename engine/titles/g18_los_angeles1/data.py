@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from engine.titles.g18_los_angeles import data as la2
 from engine.titles.spec import CompanySpec, CorporationSpec, TitleSpec
+from engine.titles.spec import tile_code as _tile
 
 SOUTH_BAY_LINE = CompanySpec(
     sym="SBL", name="South Bay Line", value=40, revenue=15,
@@ -72,9 +73,6 @@ SBL_HEXES = ("E4", "E6")
 EVENTS_TEXT = {**la2.EVENTS_TEXT,
                "remove_bonuses": ("Remove Bonuses", "Remove LA Steamship and LA Citrus bonuses")}
 
-
-def _tile(*parts: str) -> str:
-    return ";".join(parts)
 
 
 WHITE_HEXES: dict[str, tuple[str, ...]] = {

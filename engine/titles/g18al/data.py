@@ -17,12 +17,7 @@ from engine.titles.spec import (
     TitleSpec,
     TrainSpec,
 )
-
-
-def _tile(*parts: str) -> str:
-    """A tile code written one part per argument."""
-    return ";".join(parts)
-
+from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (3, 5)
 BANK_CASH = 8_000

@@ -11,12 +11,10 @@ from dataclasses import replace
 
 from engine.titles.g18chesapeake import data as base
 from engine.titles.spec import CompanySpec, TitleSpec
+from engine.titles.spec import tile_code as _tile
 
 BANK_CASH = 12_000
 
-
-def _tile(*parts: str) -> str:
-    return ";".join(parts)
 
 
 # =============================================================================================

@@ -20,12 +20,7 @@ from engine.titles.spec import (
     TitleSpec,
     TrainSpec,
 )
-
-
-def _tile(*parts: str) -> str:
-    """A tile code written one part per argument (joined with ``;`` as the notation wants)."""
-    return ";".join(parts)
-
+from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (2, 7)
 

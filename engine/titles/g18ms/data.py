@@ -18,11 +18,7 @@ from engine.titles.spec import (
     TitleSpec,
     TrainSpec,
 )
-
-
-def _tile(*parts: str) -> str:
-    return ";".join(parts)
-
+from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (2, 4)
 BANK_CASH = 10_000

@@ -23,6 +23,7 @@ from engine.titles.spec import (
     TitleSpec,
     TrainSpec,
 )
+from engine.titles.spec import tile_code as _tile
 
 OPTIONAL_2_TRAIN = "optional_2_train"
 LOWER_STARTING_CAPITAL = "lower_starting_capital"
@@ -315,9 +316,6 @@ LOCATION_NAMES = {
 
 RIVER = "type:impassable,color:blue"
 
-
-def _tile(*parts: str) -> str:
-    return ";".join(parts)
 
 
 def _hexes(ratingen: bool) -> dict[str, dict[str, tuple[str, ...]]]:
