@@ -313,6 +313,73 @@ class Choose(Action):
 
 
 @dataclass(slots=True, kw_only=True)
+class ChooseAbility(Action):
+    """Pick one of the abilities an entity (a company: an 18ZOO power or ticket, an 1822 private) offers: the
+    site's ``choose_ability``.  The choice is text ("LBSCR_ipo") or a small object ({"type": "sell"})."""
+
+    TYPE: ClassVar[str] = "choose_ability"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"choice": (str, int, dict)}
+    choice: str | int | dict[str, Any] = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class AcquireCompany(Action):
+    """The acting corporation acquires ``company`` (a private or a minor's company), the site's
+    ``acquire_company`` (1822's acquisitions)."""
+
+    TYPE: ClassVar[str] = "acquire_company"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"company": (str,)}
+    company: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class PayoffPlayerDebt(Action):
+    """The acting player pays off all the debt they can (the site's ``payoff_player_debt``)."""
+
+    TYPE: ClassVar[str] = "payoff_player_debt"
+
+
+@dataclass(slots=True, kw_only=True)
+class PayoffPlayerDebtPartial(Action):
+    """The acting player pays ``amount`` of their debt."""
+
+    TYPE: ClassVar[str] = "payoff_player_debt_partial"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"amount": (int,)}
+    amount: int = 0
+
+
+@dataclass(slots=True, kw_only=True)
+class HexToken(Action):
+    """Place a token of ``token_type`` (none: a normal token) on ``hex`` itself rather than in a city slot (1822's
+    destination tokens), for ``cost`` when given."""
+
+    TYPE: ClassVar[str] = "hex_token"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"hex": (str,)}
+    OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {"cost": (int,), "token_type": (str,)}
+    hex: str = ""
+    cost: int | None = None
+    token_type: str | None = None
+
+
+@dataclass(slots=True, kw_only=True)
+class Short(Action):
+    """The acting player sells a share of ``corporation`` short (1817's short selling)."""
+
+    TYPE: ClassVar[str] = "short"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"corporation": (str,)}
+    corporation: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
+class ScrapTrain(Action):
+    """The acting corporation scraps its ``train`` (18USA's pullman, 1817's train scrapper)."""
+
+    TYPE: ClassVar[str] = "scrap_train"
+    REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"train": (str,)}
+    train: str = ""
+
+
+@dataclass(slots=True, kw_only=True)
 class DestinationConnection(Action):
     """A check that corporations reached a destination (the site's ``destination_connection``, usually an
     automatic action after a tile lay): ``corporations`` names those that did (empty: none)."""
@@ -384,7 +451,8 @@ def _program(name: str) -> type[Action]:
 #: The 18xx action types, registered with the kernel's codec when this module is imported.
 G18XX_ACTION_TYPES: tuple[type[Action], ...] = (
     Bid, Par, BuyShares, SellShares, BuyCompany, LayTile, PlaceToken, RemoveToken, RunRoutes, Dividend, BuyTrain,
-    DiscardTrain, Bankrupt, Assign, Choose, DestinationConnection, Merge, Convert, TakeLoan, PayoffLoan, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
+    DiscardTrain, Bankrupt, Assign, Choose, DestinationConnection, Merge, Convert, TakeLoan, PayoffLoan,
+    ChooseAbility, AcquireCompany, PayoffPlayerDebt, PayoffPlayerDebtPartial, HexToken, Short, ScrapTrain, ProgramBuyShares, ProgramSharePass, ProgramDisable, ProgramAuctionBid,
     *(_program(name) for name in ("program_close_pass", "program_merger_pass",
                                   "program_harzbahn_draft_pass", "program_independent_mines", "program_enable")),
 )
@@ -394,11 +462,53 @@ register_entity_types("corporation", "company", "minor")
 PROGRAM_TYPES = frozenset(t for t in ACTION_TYPES if t.startswith("program_"))
 
 __all__ = [
-    "ACTION_TYPES", "ENTITY_TYPES", "G18XX_ACTION_TYPES", "MAX_DEPTH", "MAX_LIST", "MAX_NUMBER", "MAX_TEXT",
-    "PROGRAM_TYPES", "Action", "Assign", "Bankrupt", "Bid", "BuyCompany", "BuyShares", "BuyTrain", "Choose",
-    "Convert", "DestinationConnection", "DiscardTrain", "Dividend", "EndGame", "EntityId", "LayTile", "Log", "Merge", "Message", "Par", "Pass",
-    "PayoffLoan", "PlaceToken", "ProgramAuctionBid",
-    "ProgramBuyShares", "ProgramDisable", "ProgramOther", "ProgramSharePass", "Redo", "RemoveToken", "RunRoutes",
-    "SellShares", "TakeLoan", "Undo",
+    "ACTION_TYPES",
+    "ENTITY_TYPES",
+    "G18XX_ACTION_TYPES",
+    "MAX_DEPTH",
+    "MAX_LIST",
+    "MAX_NUMBER",
+    "MAX_TEXT",
+    "PROGRAM_TYPES",
+    "AcquireCompany",
+    "Action",
+    "Assign",
+    "Bankrupt",
+    "Bid",
+    "BuyCompany",
+    "BuyShares",
+    "BuyTrain",
+    "Choose",
+    "ChooseAbility",
+    "Convert",
+    "DestinationConnection",
+    "DiscardTrain",
+    "Dividend",
+    "EndGame",
+    "EntityId",
+    "HexToken",
+    "LayTile",
+    "Log",
+    "Merge",
+    "Message",
+    "Par",
+    "Pass",
+    "PayoffLoan",
+    "PayoffPlayerDebt",
+    "PayoffPlayerDebtPartial",
+    "PlaceToken",
+    "ProgramAuctionBid",
+    "ProgramBuyShares",
+    "ProgramDisable",
+    "ProgramOther",
+    "ProgramSharePass",
+    "Redo",
+    "RemoveToken",
+    "RunRoutes",
+    "ScrapTrain",
+    "SellShares",
+    "Short",
+    "TakeLoan",
+    "Undo",
     "describe_value",
 ]
