@@ -44,6 +44,7 @@ from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.market.widget import MarketWidget
 from desktop.panels.action_bar import ActionBar
+from desktop.panels.auction_panel import AuctionPanel
 from desktop.panels.charts import ChartsPanel
 from desktop.panels.collapsible_dock import CollapsibleDock
 from desktop.panels.companies import CompaniesPanel
@@ -207,6 +208,10 @@ class MainWindow(QMainWindow):
         self.action_bar = ActionBar(central)
         self.play: PlayController | None = None
         layout.addWidget(self.action_bar)
+        # An auction stands here while it runs (every committed bid in sight, the bid box open between bids),
+        # above the map or a kernel title's board, in the widest place of the window.
+        self.auction_panel = AuctionPanel(central)
+        layout.addWidget(self.auction_panel)
         layout.addWidget(self.center_tabs, 1)
         # The status bar exists from the start: made by the first message (often during a tile drag), it took
         # its height from the map, which refitted and moved under the pointer.

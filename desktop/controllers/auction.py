@@ -1,12 +1,12 @@
-"""The private auction: the waterfall auction dialog (1830, 1889, 18Chesapeake; 18Texas's simultaneous auction
-uses it too) and the par that follows a private carrying a president's certificate (CompanyPendingPar)."""
+"""The private auction: the waterfall auction (1830, 1889, 18Chesapeake; 18Texas's simultaneous auction
+uses it too) standing in the window's auction panel, and the par that follows a private carrying a president's
+certificate (CompanyPendingPar, a dialog)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QAbstractSpinBox, QDialog
 
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.auction import AuctionDialog
@@ -19,9 +19,88 @@ from engine.moves.base import ParMove
 AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction", "SimpleDraft", "Draft")
 
 
-class AuctionController(DialogController):
+class PanelDialogController(DialogController):
+    """A dialog controller whose dialog stands in the window's auction panel (``window.auction_panel``) for
+    as long as its step is active, instead of a window reopened for each bid: it is rebuilt from the legal
+    moves after every action (the committed bids stay in sight, the bid box stays open between bids and
+    between bidders) and leaves when the step is over.  ``dialog`` is the shown one (tests and the
+    play-through drivers click in it); without a panel it is an ordinary dialog."""
+
+    #: the panel's title line
+    PANEL_TITLE = "Auction"
+
+    def panel(self) -> Any:
+        return getattr(self.window, "auction_panel", None)
+
+    def update(self, moves: LegalMoves | None) -> None:
+        super().update(moves)  # a stale dialog goes
+        self.stand()
+
+    def stand(self) -> None:
+        """Show the turn's dialog in the panel while the step is active; take the panel away otherwise."""
+        panel = self.panel()
+        if panel is None:
+            return
+        if not self.available or self.moves is None:
+            panel.release(self)
+            return
+        if self.dialog is None:
+            dialog = self.make(self.moves)
+            self.dialog = dialog
+            set_embedded = getattr(dialog, "set_embedded", None)
+            if callable(set_embedded):
+                set_embedded(True)
+            dialog.finished.connect(lambda _code, d=dialog: self._finished(d))
+            panel.hold(self, dialog, self.panel_title(dialog))
+
+    def panel_title(self, dialog: Any) -> str:
+        who = getattr(dialog, "player_name", "")
+        return f"{self.PANEL_TITLE}: {who}'s turn" if who else self.PANEL_TITLE
+
+    def open_dialog(self) -> Any:
+        """The bar's button: the panel comes into sight (unfolded) with the bid box focused."""
+        panel = self.panel()
+        if panel is None:
+            return super().open_dialog()
+        if not self.available or self.moves is None:
+            self.refuse("That is not possible now.")
+            return None
+        self.stand()
+        panel.unfold()
+        focus_first_entry(self.dialog)
+        return self.dialog
+
+    def _finished(self, dialog: Any) -> None:
+        current = self.dialog is dialog
+        super()._finished(dialog)  # submits an accepted choice: the new state builds the next dialog
+        if current and self.dialog is None:  # refused or closed: the same turn's dialog stands again
+            self.stand()
+
+    def dispose(self) -> None:
+        panel = self.panel()
+        if panel is not None:
+            panel.release(self)
+        if self.dialog is not None:
+            dialog, self.dialog = self.dialog, None
+            dialog.deleteLater()
+        super().dispose()
+
+
+def focus_first_entry(dialog: Any) -> None:
+    """Put the focus in the dialog's first usable bid box (typing a bid needs no click first)."""
+    if dialog is None:
+        return
+    for box in dialog.findChildren(QAbstractSpinBox):
+        if box.isEnabled():
+            box.setFocus()
+            box.selectAll()
+            return
+
+
+class AuctionController(PanelDialogController):
     KEY = "auction"
     SHORTCUT = "B"
+    PANEL_TITLE = "Private auction"
 
     def wanted(self, moves: LegalMoves) -> bool:
         # (18MS's draft, where each player buys one private at its price, is the same dialog's purchases)
@@ -32,18 +111,6 @@ class AuctionController(DialogController):
 
     def make(self, moves: LegalMoves) -> QDialog:
         return AuctionDialog(self.session.live, moves, self.window)
-
-    def _finished(self, dialog: Any) -> None:
-        """A bid or pass made in the dialog: it opens again for the next bidder while the auction runs (the
-        bid box stays at hand between bids); closed with Close, it stays closed."""
-        played = dialog.result() == QDialog.DialogCode.Accepted and getattr(dialog, "action", None) is not None
-        super()._finished(dialog)
-        if played and self.available and self.dialog is None:
-            QTimer.singleShot(0, self, self._reopen)
-
-    def _reopen(self) -> None:
-        if self.available and self.dialog is None:
-            self.open_dialog()
 
 
 class PendingParController(DialogController):

@@ -1,17 +1,19 @@
-"""The selection auction (Steam Over Holland): one action-bar button opens the dialog for the company on offer."""
+"""The selection auction (Steam Over Holland): the company on offer, its bids and the bid box stand in the
+window's auction panel while the auction runs; the action-bar button brings them into sight."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog
 
-from desktop.controllers.dialog_base import DialogController
+from desktop.controllers.auction import PanelDialogController
 from desktop.dialogs.selection_auction import SelectionAuctionDialog
 from engine.moves import LegalMoves
 
 
-class SelectionAuctionController(DialogController):
+class SelectionAuctionController(PanelDialogController):
     KEY = "selection_auction"
     SHORTCUT = "B"
+    PANEL_TITLE = "Selection auction"
 
     def wanted(self, moves: LegalMoves) -> bool:
         return moves.step == "SelectionAuction" and bool(moves.of_type("bid") or moves.of_type("pass"))

@@ -97,6 +97,15 @@ class PassKeyDialog(QDialog):
 
     _pass: PassMove | None = None
     action: dict[str, Any] | None = None
+    #: the Close button (hidden when the dialog stands in the window's auction panel)
+    close_button: QPushButton | None = None
+    embedded = False
+
+    def set_embedded(self, embedded: bool) -> None:
+        """Standing in the auction panel: no Close button (the panel stays while the auction runs)."""
+        self.embedded = embedded
+        if self.close_button is not None:
+            self.close_button.setVisible(not embedded)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """P passes (when no bid box has the focus)."""
@@ -211,6 +220,7 @@ class AuctionDialog(PassKeyDialog):
         self.pass_button.clicked.connect(self.choose_pass)
         cancel = QPushButton("Close")
         cancel.clicked.connect(self.reject)
+        self.close_button = cancel
         buttons.addStretch(1)
         buttons.addWidget(self.pass_button)
         buttons.addWidget(cancel)

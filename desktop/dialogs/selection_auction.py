@@ -177,6 +177,7 @@ class SelectionAuctionDialog(PassKeyDialog):
         self.pass_button.clicked.connect(self.choose_pass)
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
+        self.close_button = close
         buttons.addStretch(1)
         buttons.addWidget(self.pass_button)
         buttons.addWidget(close)

@@ -196,11 +196,13 @@ def test_auction_every_committed_bid_is_listed_on_the_dialog_and_the_player_card
     cards = {c.name: c for c in window.players_panel.cards}
     assert cards["Ann"].bids == [("CS", "$45", False)] and cards["Bob"].bids == [("CS", "$50", True)]
     assert cards["Cyd"].bids == []
-    # Close closes it for good
-    controller.dialog.reject()
+    # the auction stands in the window's panel while it runs: Esc (a reject) does not take it away
+    shown = controller.dialog
+    shown.reject()
     QApplication.processEvents()
     qtbot.wait(20)
-    assert controller.dialog is None
+    assert controller.dialog is not None and controller.dialog is not shown
+    assert window.auction_panel.content is controller.dialog and not window.auction_panel.isHidden()
 
 
 def test_draft_hand_shows_each_cards_ability_text_after_the_reveal(qtbot) -> None:  # type: ignore[no-untyped-def]

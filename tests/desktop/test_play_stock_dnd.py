@@ -84,7 +84,8 @@ def test_auction_bar_button_opens_the_dialog_and_submits_its_choice(window: Main
     assert len(session.record.actions) == before + 1
     made = session.record.actions[-1]
     assert made["type"] == "bid" and made["company"] == buy.cid and made["price"] == buy.move.min_bid
-    assert controller.dialog is None
+    # the auction stands in the panel: the next bidder's turn replaces the bought one's
+    assert controller.dialog is not None and controller.dialog is not dialog and buy.cid not in controller.dialog.rows
 
 
 def test_dropping_an_ipo_certificate_on_the_acting_player_buys_it(window: MainWindow) -> None:

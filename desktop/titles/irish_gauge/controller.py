@@ -6,7 +6,9 @@ legal moves.
   take is crossed out and the drop is refused with the reason.  During a track action the building
   railway's legal hexes are lit with their costs, and a click on one builds there.
 - Special interest: drag a cube of the supply onto a town (or click the cube, then the town).
-- The action bar: "Auction a share…" / "Bid…" (the auction dialog), "Call for dividends", and the pass
+- The auction stands in the window's auction panel while it runs (the leader, who is out, the bid box open
+  between bids and bidders); "Auction a share…" brings up the opening form there.
+- The action bar: "Auction a share…" / "Bid…" (the auction panel), "Call for dividends", and the pass
   buttons the play controller adds from the legal moves.
 """
 
@@ -39,6 +41,8 @@ class IrishGaugeController(Controller):
         self.views = VIEWS_BY_WINDOW.get(window)
         self.armed: tuple[str, str] | None = None  # ("track", railway) or ("cube", colour) after a tray click
         self.last_dialog: AuctionDialog | None = None
+        #: the auction standing in the window's auction panel (None when none is shown)
+        self.panel_dialog: AuctionDialog | None = None
         views = self.views
         if views is not None:
             views.view.drop_handlers[TRACK_MIME] = self
@@ -57,6 +61,18 @@ class IrishGaugeController(Controller):
         if self.armed is not None and not self._armed_still_usable():
             self.armed = None
         self.show()
+        self._drop_panel_dialog()
+        if self.in_auction():
+            self.stand_auction()
+        else:
+            self._release_panel()
+
+    def in_auction(self) -> bool:
+        """An auction is running (initial or opened in the game) and somebody must bid or pass."""
+        if self.moves is None or self.game.finished:
+            return False
+        step = self.game.round.active_step()
+        return getattr(step, "auction", None) is not None and getattr(step, "phase", "auction") == "auction"
 
     def build_move(self, railway: str) -> BuildTrackMove | None:
         if self.moves is None:
@@ -287,6 +303,58 @@ class IrishGaugeController(Controller):
                                  f"Draw {cubes(min(3, self.game.supply_count()))} from the supply and pay", "D"))
         return out
 
+    # --- the auction panel ----------------------------------------------------------------------------
+    def _panel(self) -> Any:
+        return getattr(self.window, "auction_panel", None)
+
+    def stand_auction(self) -> AuctionDialog | None:
+        """Show the auction form of the turn in the window's auction panel (the running auction, or the opening
+        form in a choose phase); returns it (None without a panel or moves)."""
+        panel = self._panel()
+        if panel is None or self.moves is None:
+            return None
+        if self.panel_dialog is None:
+            dialog = AuctionDialog(self.game, self.moves, self.window)
+            dialog.set_embedded(True)
+            dialog.accepted.connect(lambda d=dialog: self._on_panel_dialog_accepted(d))
+            dialog.rejected.connect(lambda d=dialog: self._on_panel_dialog_rejected(d))
+            self.panel_dialog = dialog
+            title = "Share auction" if self.in_auction() else "Auction a share"
+            who = getattr(self.game.round.current_entity(), "name", "")
+            panel.hold(self, dialog, f"{title}: {who}'s turn" if who else title)
+        panel.unfold()
+        return self.panel_dialog
+
+    def _drop_panel_dialog(self) -> None:
+        dialog, self.panel_dialog = self.panel_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    def _release_panel(self) -> None:
+        panel = self._panel()
+        if panel is not None:
+            panel.release(self)
+
+    def _on_panel_dialog_accepted(self, dialog: AuctionDialog) -> None:
+        if dialog is not self.panel_dialog:
+            return
+        action = dialog.action()
+        self._drop_panel_dialog()
+        if action is None or not self.submit(action):  # refused: the same turn stands again
+            self._restand()
+
+    def _on_panel_dialog_rejected(self, dialog: AuctionDialog) -> None:
+        if dialog is not self.panel_dialog:
+            return
+        self._drop_panel_dialog()
+        self._restand()
+
+    def _restand(self) -> None:
+        if self.in_auction():
+            self.stand_auction()
+        else:  # the opening form was cancelled
+            self._release_panel()
+
     def auction_dialog(self) -> AuctionDialog | None:
         if self.moves is None:
             return None
@@ -295,6 +363,13 @@ class IrishGaugeController(Controller):
         return dialog
 
     def open_auction_dialog(self) -> bool:
+        """The bar's "Auction a share…" / "Bid…": the form stands in the auction panel (a dialog without one)."""
+        if self._panel() is not None:
+            dialog = self.stand_auction()
+            if dialog is not None:
+                dialog.spin.setFocus()
+                dialog.spin.selectAll()
+            return dialog is not None
         dialog = self.auction_dialog()
         if dialog is None:
             return False
@@ -313,6 +388,8 @@ class IrishGaugeController(Controller):
         return self.submit(move.base())
 
     def dispose(self) -> None:
+        self._release_panel()
+        self._drop_panel_dialog()
         if self.views is not None:
             self.views.view.drop_handlers.pop(TRACK_MIME, None)
             self.views.view.drop_handlers.pop(CUBE_MIME, None)

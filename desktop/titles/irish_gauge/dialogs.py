@@ -10,9 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -52,7 +55,10 @@ class AuctionDialog(QDialog):
             self.setWindowTitle("Auction a share")
             self.heading.setText("Pick a railway: its lowest unsold share goes to auction; the opening bid is at "
                                  "least its face value.")
-            for railway in game.railways:
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(18)
+            layout.addLayout(grid)
+            for i, railway in enumerate(game.railways):
                 share = railway.lowest_unsold()
                 move = next((m for m in self.bids if m.target == railway.id), None)
                 if share is None:
@@ -65,12 +71,18 @@ class AuctionDialog(QDialog):
                 button.setEnabled(move is not None)
                 button.setToolTip(tip)
                 button.toggled.connect(self._on_choice_toggled)
-                layout.addWidget(button)
+                grid.addWidget(button, i // 3, i % 3)  # three a row: the form fits a strip above the board
                 self.choices[railway.id] = button
         self.spin = AmountBox(self, money=lambda v: f"£{v}", what="The bid")
         self.spin.setObjectName("bidAmount")
         self.spin.setPrefix("£")
-        layout.addWidget(self.spin)
+        self.spin.setMinimumWidth(110)
+        self.spin.setMaximumWidth(160)
+        # the bid box and the buttons on one line
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Bid:", self))
+        row.addWidget(self.spin)
+        layout.addLayout(row)
         # a typed bid outside the allowed range is refused here, with the reason and the range
         self.refusal_label = QLabel(self)
         self.refusal_label.setObjectName("bidRefusal")
@@ -98,14 +110,20 @@ class AuctionDialog(QDialog):
             self.pass_button.setObjectName("passButton")
             buttons.addButton(self.pass_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.pass_button.clicked.connect(self._on_pass_clicked)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.bid_button.clicked.connect(self._on_bid_clicked)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        buttons.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        row.addWidget(buttons)
+        row.addStretch(1)
         first = next((rid for rid, b in self.choices.items() if b.isEnabled()), None)
         if first is not None:
             self.choices[first].setChecked(True)
         self._update_range()
+
+    def set_embedded(self, embedded: bool) -> None:
+        """Standing in the window's auction panel during a running auction: bid or pass, nothing to cancel."""
+        self.cancel_button.setVisible(not (embedded and self.auction is not None))
 
     def _pass_note(self) -> str:
         """What passing does when it decides the auction: the last one in an initial auction with no bid yet

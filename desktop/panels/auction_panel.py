@@ -1,0 +1,120 @@
+"""The auction panel: a standing strip above the map where an auction is played.
+
+An auction was a dialog reopened for each bid: the committed bids vanished with it and the next bidder had to
+open it again.  Now the auction's widget (the auction dialog's content, built from the legal moves) stands
+here for as long as the auction runs: every committed bid is in sight, the bid box stays open between bids
+and between bidders, and the pass / bid / buy buttons are always at the same place.  The controllers put the
+widget of the turn in (:meth:`AuctionPanel.hold`) and take it out when the auction is over
+(:meth:`AuctionPanel.release`); the panel belongs to whichever controller holds it last.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["AuctionPanel"]
+
+#: the share of the window's height the panel may take at most (the map keeps the rest)
+MAX_HEIGHT_SHARE = 0.45
+
+
+class AuctionPanel(QFrame):
+    """Holds one auction widget at a time, with a title line and a fold button."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("auctionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("QFrame#auctionPanel { background: #fbf8f1; border: 1px solid #d8cdb6; }")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 2, 6, 4)
+        outer.setSpacing(2)
+        head = QHBoxLayout()
+        self.title = QLabel("Auction", self)
+        self.title.setObjectName("auctionPanelTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setStyleSheet("font-weight: 600; color: #5a4e3a;")
+        self.fold_button = QToolButton(self)
+        self.fold_button.setObjectName("auctionPanelFold")
+        self.fold_button.setCheckable(True)
+        self.fold_button.setAutoRaise(True)
+        self.fold_button.toggled.connect(self._on_fold_button_toggled)
+        head.addWidget(self.fold_button)
+        head.addWidget(self.title, 1)
+        outer.addLayout(head)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("auctionPanelArea")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        outer.addWidget(self.scroll)
+        self.owner: Any = None
+        self.content: QWidget | None = None
+        self._on_fold_button_toggled(False)
+        self.hide()
+
+    # --- the widget shown ------------------------------------------------------------------------------
+    def hold(self, owner: Any, widget: QWidget, title: str) -> None:
+        """Show ``widget`` (replacing what was shown) for ``owner``; the panel appears, unfolded unless the
+        table folded it."""
+        self._take_out()
+        self.owner = owner
+        self.content = widget
+        widget.setWindowFlags(Qt.WindowType.Widget)
+        self.scroll.setWidget(widget)
+        widget.show()
+        self.title.setText(title)
+        self._fit_height()
+        self.show()
+
+    def release(self, owner: Any) -> None:
+        """``owner``'s auction is over (or no longer on screen): the panel goes away, if ``owner`` holds it."""
+        if owner is not None and self.owner is not owner:
+            return
+        self._take_out()
+        self.owner = None
+        self.hide()
+
+    def _take_out(self) -> None:
+        if self.content is not None:
+            widget = self.scroll.takeWidget()
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)  # the controller owns it (deleteLater)
+        self.content = None
+
+    @property
+    def folded(self) -> bool:
+        return self.fold_button.isChecked()
+
+    def _on_fold_button_toggled(self, folded: bool) -> None:
+        self.fold_button.setArrowType(Qt.ArrowType.RightArrow if folded else Qt.ArrowType.DownArrow)
+        self.fold_button.setToolTip("Show the auction" if folded else "Fold the auction away (the bar's buttons "
+                                    "still bid and pass)")
+        self.scroll.setVisible(not folded)
+
+    def unfold(self) -> None:
+        self.fold_button.setChecked(False)
+
+    def _fit_height(self) -> None:
+        """As tall as the auction's widget wants, never more than :data:`MAX_HEIGHT_SHARE` of the window."""
+        if self.content is None:
+            return
+        window = self.window()
+        limit = int(window.height() * MAX_HEIGHT_SHARE) if window is not None and window.height() > 0 else 400
+        want = self.content.sizeHint().height() + 6
+        self.scroll.setMaximumHeight(max(80, min(want, limit)))
+        self.scroll.setMinimumHeight(min(want, max(80, limit)))

@@ -1,0 +1,137 @@
+"""Auctions stand in the window's auction panel while they run (issue 29): no dialog reopened for each bid, every
+committed bid in sight, the bid box open between bids and between bidders, gone when the auction is over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+
+from desktop.controllers.auction import AuctionController
+from desktop.main_window import MainWindow
+from desktop.session import Session
+
+PLAYERS = ["Ann", "Bob", "Cyd", "Dee"]
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
+                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    return win
+
+
+def _labels(widget: Any) -> str:
+    return " | ".join(label.text() for label in widget.findChildren(QLabel))
+
+
+def test_the_private_auction_stands_in_the_panel_from_the_first_turn_to_the_last(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    panel = window.auction_panel
+    controller = window.play.controller(AuctionController)
+    # standing without a click on the bar: the first bidder's rows, no Close button (the panel stays)
+    assert not panel.isHidden() and panel.content is controller.dialog is not None
+    assert "Ann" in panel.title.text()
+    assert controller.dialog.close_button is not None and controller.dialog.close_button.isHidden()
+    # a bid: the panel is still there, for the next bidder, with the committed bid listed and a bid box open
+    row = controller.dialog.rows["CS"]
+    row.spin.setValue(45)
+    qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+    assert window.session.record.actions[-1]["price"] == 45
+    assert not panel.isHidden() and panel.content is controller.dialog
+    assert "Bob" in panel.title.text() and "$45 Ann" in _labels(controller.dialog)
+    assert controller.dialog.rows["DH"].spin.isEnabled()
+    # a refused typed bid changes nothing and keeps the same turn's form in the panel
+    shown = controller.dialog
+    box = shown.rows["DH"].spin
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "71")
+    before = len(window.session.record.actions)
+    qtbot.mouseClick(shown.rows["DH"].button, Qt.MouseButton.LeftButton)
+    assert len(window.session.record.actions) == before and controller.dialog is shown
+    assert shown.refusal_label.text() and not shown.refusal_label.isHidden()
+    # the bar's button brings the panel back when folded, with the focus in the first usable bid box
+    panel.fold_button.setChecked(True)
+    assert panel.scroll.isHidden()
+    qtbot.mouseClick(window.action_bar.buttons["auction"], Qt.MouseButton.LeftButton)
+    assert not panel.folded and not panel.scroll.isHidden()
+    # everybody buys the cheapest private left: the auction ends and the panel goes away
+    for _ in range(12):
+        if not controller.available:
+            break
+        dialog = controller.dialog
+        buy = next((r for r in dialog.rows.values() if r.move is not None and r.move.purchase), None)
+        if buy is not None:
+            qtbot.mouseClick(buy.button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(dialog.pass_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+    assert not controller.available
+    assert panel.isHidden() and panel.content is None and controller.dialog is None
+
+
+def test_viewing_the_past_takes_the_auction_panel_away_and_the_end_brings_it_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    controller = window.play.controller(AuctionController)
+    row = controller.dialog.rows["CS"]
+    qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+    window.session.jump(0)
+    QApplication.processEvents()
+    assert window.auction_panel.isHidden() and controller.dialog is None
+    window.session.jump(len(window.session.record.actions))
+    QApplication.processEvents()
+    assert not window.auction_panel.isHidden() and controller.dialog is not None
+
+
+def test_irish_gauge_auctions_stand_in_the_panel_and_the_opening_form_comes_from_the_bar(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.titles.irish_gauge.controller import IrishGaugeController
+
+    window.new_game("Irish Gauge", PLAYERS, seed=7)
+    panel = window.auction_panel
+    controller = window.play.controller(IrishGaugeController)
+    dialog = controller.panel_dialog
+    assert dialog is not None and panel.content is dialog and not panel.isHidden()
+    assert dialog.cancel_button.isHidden()  # a running auction: bid or pass, nothing to cancel
+    first = window.session.live.round.current_entity().name
+    low = dialog.spin.low
+    # typed out of range: refused with the range, nothing changes, the same form stays
+    dialog.spin.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.spin.lineEdit(), "99")
+    before = len(window.session.record.actions)
+    qtbot.mouseClick(dialog.bid_button, Qt.MouseButton.LeftButton)
+    assert len(window.session.record.actions) == before and controller.panel_dialog is dialog
+    assert "£" in dialog.refusal_label.text()
+    dialog.spin.setValue(low + 1)
+    qtbot.mouseClick(dialog.bid_button, Qt.MouseButton.LeftButton)
+    assert window.session.record.actions[-1]["price"] == low + 1
+    # the next bidder's form stands at once, saying who leads
+    nxt = controller.panel_dialog
+    assert nxt is not None and nxt is not dialog and panel.content is nxt
+    assert f"{first} bids £{low + 1}" in nxt.heading.text()
+    assert nxt.spin.value() == low + 2
+    # the initial auctions end; in a choose phase the panel is gone until "Auction a share…" is clicked
+    for _ in range(200):
+        if not controller.in_auction():
+            break
+        form = controller.panel_dialog
+        if form.pass_button is not None:
+            qtbot.mouseClick(form.pass_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)
+    assert not controller.in_auction()
+    assert panel.isHidden() and controller.panel_dialog is None
+    button = window.action_bar.buttons.get("irish_auction")
+    if button is None or not button.isEnabled():
+        pytest.skip("nobody can afford an auction here")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    opening = controller.panel_dialog
+    assert opening is not None and not panel.isHidden() and opening.choices
+    assert not opening.cancel_button.isHidden()
+    qtbot.mouseClick(opening.cancel_button, Qt.MouseButton.LeftButton)  # back to the board, nothing changed
+    assert panel.isHidden() and controller.panel_dialog is None
