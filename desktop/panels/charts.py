@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from desktop.history_bar import LABEL_TEXT
 from desktop.panels import Theme, ink_color, qcolor
+from desktop.panels.spreadsheet import or_keys, or_revenues
 
 _SEGMENT = (
     "QPushButton {{ padding: 3px 14px; border: 1px solid #b9ab8d; background: #fffdf8; color: #3b352d; "
@@ -584,18 +585,11 @@ class ChartsPanel(QWidget):
         self._revenue_lines = {}
         game = self.game
         corps = list(getattr(game, "corporations", []) or []) if game is not None else []
-        keys: set[tuple[int, int]] = set()
-        for c in corps:
-            for key in (getattr(c, "operating_history", None) or {}):
-                if isinstance(key, tuple) and len(key) == 2:
-                    keys.add((int(key[0]), int(key[1])))
-        self._or_keys = sorted(keys)
+        self._or_keys = or_keys(game) if game is not None else []
         position = {key: i + 1 for i, key in enumerate(self._or_keys)}
         y_max = 0.0
         for i, c in enumerate(corps):
-            history = getattr(c, "operating_history", None) or {}
-            data = [QPointF(float(position[(int(k[0]), int(k[1]))]), float(getattr(info, "revenue", 0) or 0))
-                    for k, info in history.items() if isinstance(k, tuple) and len(k) == 2]
+            data = [QPointF(float(position[key]), float(revenue)) for key, (revenue, _kind) in or_revenues(c).items()]
             if not data:
                 continue
             data.sort(key=lambda pt: pt.x())

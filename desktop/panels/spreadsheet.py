@@ -3,8 +3,11 @@
 One row per corporation (in operating order when it has a price, then the rest in the title's order): the
 percentage each player holds (the president's marked with a star), what is left in the IPO (or treasury) and
 the pool, par and share price, treasury cash, trains, tokens left and the last run.  Below, one row per player
-figure: cash, certificates against the limit, and value; and the bank's cash.  ``sheet(game)`` reads it as plain
-data (tests read that); the widget only shows it.
+figure: cash, certificates against the limit, and value; and the bank's cash.  Then, as 18xx.games shows it, the
+OR history: one column per operating round ("1.1", "1.2", "2.1" ...) with each corporation's revenue in it,
+paid out as is, withheld in brackets "[60]" and half paid between bars "¦60¦" (read from the corporations'
+operating history, the engine's own record: nothing is stored twice).  ``sheet(game)`` reads it as plain data
+(tests read that); the widget only shows it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,38 @@ from desktop.panels.corporations import real_par_price
 
 FIXED_COLUMNS = ("IPO", "Pool", "Par", "Price", "Cash", "Trains", "Tokens", "Last")
 
+#: how a revenue is written for each dividend kind (as on 18xx.games), and the words of its tooltip
+REVENUE_STYLE = {"withhold": ("[{}]", "withheld"), "half": ("¦{}¦", "half paid")}
+
+
+def or_keys(game: Any) -> list[tuple[int, int]]:
+    """Every operating round some corporation operated in, as (turn, round) in order."""
+    keys: set[tuple[int, int]] = set()
+    for c in getattr(game, "corporations", None) or []:
+        for key in getattr(c, "operating_history", None) or {}:
+            if isinstance(key, tuple) and len(key) == 2:
+                keys.add((int(key[0]), int(key[1])))
+    return sorted(keys)
+
+
+def or_label(key: tuple[int, int]) -> str:
+    return f"{key[0]}.{key[1]}"
+
+
+def or_revenues(corporation: Any) -> dict[tuple[int, int], tuple[int, str]]:
+    """``corporation``'s (revenue, dividend kind) in each operating round it ran, by (turn, round)."""
+    out: dict[tuple[int, int], tuple[int, str]] = {}
+    for key, info in (getattr(corporation, "operating_history", None) or {}).items():
+        if isinstance(key, tuple) and len(key) == 2:
+            out[(int(key[0]), int(key[1]))] = (int(getattr(info, "revenue", 0) or 0),
+                                               str(getattr(info, "dividend_kind", "") or "payout"))
+    return out
+
+
+def revenue_text(revenue: int, kind: str) -> str:
+    form = REVENUE_STYLE.get(kind, ("{}", ""))[0]
+    return form.format(revenue)
+
 
 @dataclass(slots=True)
 class SheetRow:
@@ -38,6 +73,8 @@ class SheetRow:
     text_color: str
     full_name: str
     cells: dict[str, str] = field(default_factory=dict)
+    #: the dividend kind of each OR-history cell (by column), for its shade and tooltip
+    kinds: dict[str, str] = field(default_factory=dict)
     president: str | None = None
     active: bool = False  # parred / started
 
@@ -49,12 +86,16 @@ class Sheet:
     rows: list[SheetRow]
     player_rows: list[tuple[str, dict[str, str]]]  # (caption, player name -> text)
     bank: str = ""
+    #: the OR-history columns (at the end of ``columns``), oldest first
+    or_columns: list[str] = field(default_factory=list)
 
 
 def sheet(game: Any) -> Sheet:
     """The spreadsheet of ``game`` (read only)."""
     players = [str(p.name) for p in game.players]
-    columns = [*players, *FIXED_COLUMNS]
+    history_keys = or_keys(game)
+    or_columns = [or_label(k) for k in history_keys]
+    columns = [*players, *FIXED_COLUMNS, *or_columns]
     rows: list[SheetRow] = []
     pool = getattr(game, "share_pool", None)
     for c in game.corporations:
@@ -89,6 +130,9 @@ def sheet(game: Any) -> Sheet:
             row.cells["Last"] = money(game, int(getattr(info, "revenue", 0) or 0))
         else:
             row.cells["Last"] = ""
+        for key, (revenue, kind) in or_revenues(c).items():
+            row.cells[or_label(key)] = revenue_text(revenue, kind)
+            row.kinds[or_label(key)] = kind
         if closed:
             row.cells["Price"] = "closed"
         if owner is not None and getattr(owner, "is_share_pool", False):
@@ -117,7 +161,7 @@ def sheet(game: Any) -> Sheet:
         except Exception:
             values[str(p.name)] = ""
     player_rows = [("Cash", cash), ("Certs", certs), ("Value", values)]
-    return Sheet(players, columns, rows, player_rows, bank_cash_text(game))
+    return Sheet(players, columns, rows, player_rows, bank_cash_text(game), or_columns)
 
 
 def _operating_order(game: Any) -> list[Any]:
@@ -208,7 +252,8 @@ class SpreadsheetPanel(QWidget):
             head = QTableWidgetItem(shown)
             head.setToolTip({"Last": "Last operating result", "Tokens": "Station tokens left / total",
                              "IPO": "Shares in the IPO (or treasury)", "Pool": "Shares in the market pool"}
-                            .get(column, column))
+                            .get(column, f"Revenue in operating round {column}: paid out, [withheld], "
+                                         "¦half paid¦" if column in data.or_columns else column))
             table.setHorizontalHeaderItem(c, head)
         bold = QFont(table.font())
         bold.setBold(True)
@@ -224,7 +269,14 @@ class SpreadsheetPanel(QWidget):
             for c, column in enumerate(data.columns):
                 item = QTableWidgetItem(row.cells.get(column, ""))
                 item.setTextAlignment(center)
-                if not row.active:
+                kind = row.kinds.get(column)
+                if kind is not None:  # an OR-history cell: withheld and half paid fainter, as on 18xx.games
+                    words = REVENUE_STYLE.get(kind, ("", "paid out"))[1]
+                    item.setToolTip(f"{row.name} in OR {column}: ran {item.text().strip('[]¦')}, {words}")
+                    if kind in REVENUE_STYLE:
+                        item.setForeground(QBrush(QColor(Theme.ink.red(), Theme.ink.green(), Theme.ink.blue(),
+                                                         128 if kind == "withhold" else 190)))
+                elif not row.active:
                     item.setForeground(QBrush(Theme.faint))
                 elif column == row.president:
                     item.setFont(bold)
