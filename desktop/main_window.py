@@ -211,7 +211,9 @@ class MainWindow(QMainWindow):
         # An auction stands here while it runs (every committed bid in sight, the bid box open between bids),
         # above the map or a kernel title's board, in the widest place of the window.
         self.auction_panel = AuctionPanel(central)
+        self.auction_panel.room = self.auction_room
         layout.addWidget(self.auction_panel)
+        self._central_layout = layout
         layout.addWidget(self.center_tabs, 1)
         # The status bar exists from the start: made by the first message (often during a tile drag), it took
         # its height from the map, which refitted and moved under the pointer.
@@ -538,6 +540,8 @@ class MainWindow(QMainWindow):
             dock.hide()
         self.center_tabs.hide()
         self.title_area.layout().addWidget(views.central)
+        if views.auction_slot is not None:  # the title keeps its auctions beside its board
+            views.auction_slot.addWidget(self.auction_panel)
         self.title_area.show()
         for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
             self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), False)
@@ -558,6 +562,19 @@ class MainWindow(QMainWindow):
         self.docks["info"].show()
         self.bank_label.hide()
         QTimer.singleShot(0, self, self._size_title_docks)  # once the new docks are laid out
+
+    def auction_room(self) -> int:
+        """The height the auction panel may take: above the map it leaves the map its share of the window (the
+        panel's own title line included); beside a kernel title's board, a share of the window."""
+        if self.title_views is not None and self.title_views.auction_slot is not None:
+            return int(self.height() * 0.6)
+        central = self.centralWidget()
+        if central is None or self.height() <= 0:
+            return 400
+        tabs = self.center_tabs.tabBar().sizeHint().height() if self.center_tabs.isVisible() else 0
+        title = self.auction_panel.title.sizeHint().height() + 12
+        others = self.action_bar.sizeHint().height() + self.history_bar.sizeHint().height() + tabs + title
+        return int(central.height() - others - self.height() * MAP_SHARE)
 
     def _size_title_docks(self) -> None:
         """A kernel title's side column: a readable width (the column kept whatever width the previous game left:
@@ -583,6 +600,8 @@ class MainWindow(QMainWindow):
             return
         views.dispose()
         self.title_views = None
+        if views.auction_slot is not None:  # back above the map before the title's view goes
+            self._central_layout.insertWidget(self._central_layout.indexOf(self.center_tabs), self.auction_panel)
         for dock in self.title_docks:
             self.removeDockWidget(dock)
             dock.deleteLater()

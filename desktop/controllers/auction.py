@@ -54,6 +54,9 @@ class PanelDialogController(DialogController):
             panel.hold(self, dialog, self.panel_title(dialog))
 
     def panel_title(self, dialog: Any) -> str:
+        heading = getattr(dialog, "panel_heading", None)
+        if heading:
+            return str(heading)
         who = getattr(dialog, "player_name", "")
         return f"{self.PANEL_TITLE}: {who}'s turn" if who else self.PANEL_TITLE
 
@@ -110,7 +113,8 @@ class AuctionController(PanelDialogController):
         return "Bid / buy a private..."
 
     def make(self, moves: LegalMoves) -> QDialog:
-        return AuctionDialog(self.session.live, moves, self.window)
+        # in the panel above the map: the companies as cards side by side, low enough to leave the map its room
+        return AuctionDialog(self.session.live, moves, self.window, cards=self.panel() is not None)
 
 
 class PendingParController(DialogController):

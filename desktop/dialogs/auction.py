@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -43,6 +44,10 @@ def money_affixes(game: Any) -> tuple[str, str]:
     sample = _money(game, 0)
     at = sample.find("0")
     return (sample[:at], sample[at + 1:]) if at >= 0 else ("", "")
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _entity_name(game: Any, entity_type: str, entity: Any) -> str:
@@ -79,6 +84,10 @@ def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
     if bid is None:
         return None
     return int(bid.price), str(getattr(bid.entity, "name", bid.entity))
+
+
+#: the width of a company's card in the auction panel (six side by side fit above a 1366-px window's map)
+CARD_WIDTH = 128
 
 
 class CompanyRow:
@@ -122,14 +131,21 @@ class PassKeyDialog(QDialog):
 
 
 class AuctionDialog(PassKeyDialog):
-    """Bid on, buy, or pass in a waterfall auction.  ``action`` holds the choice once accepted."""
+    """Bid on, buy, or pass in a waterfall auction.  ``action`` holds the choice once accepted.
 
-    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+    ``cards``: one card per company side by side (name, value, every bid, the bid box and its button) under a
+    line with the pass button, low enough to stand in the auction panel above the map; else a table, one row per
+    company, with Pass and Close at the bottom (a dialog window)."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, cards: bool = False) -> None:
         super().__init__(parent)
         self.game = game
         self.moves = moves
         self.action: dict[str, Any] | None = None
         self.rows: dict[str, CompanyRow] = {}
+        self.cards = cards
+        #: buttons the auction panel shows on its title line (cards mode)
+        self.header_buttons: list[QPushButton] = []
         bids = [m for m in moves.moves if isinstance(m, BidMove)]
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
         actor = bids[0] if bids else (passes[0] if passes else None)
@@ -137,21 +153,39 @@ class AuctionDialog(PassKeyDialog):
         self.player_name = who
         self.setWindowTitle(f"Auction: {who}")
         layout = QVBoxLayout(self)
+        if cards:
+            layout.setContentsMargins(4, 2, 4, 2)
+            layout.setSpacing(4)
         cash = next((p.cash for p in game.players if p.name == who), None)
-        head = QLabel(f"<b>{who}</b>, it is your turn in the private auction"
-                      + (f" (cash {_money(game, cash)})." if cash is not None else "."))
-        head.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(head)
         said = moves.description or ""
         if said.startswith(f"{who}: "):  # the heading names the player already
             said = said[len(who) + 2:]
-        if said:
-            layout.addWidget(QLabel(said))
+        #: the panel's title line in cards mode (the action bar above says what to do)
+        self.panel_heading = f"Private auction: {who}'s turn" + (f" (cash {_money(game, cash)})"
+                                                                 if cash is not None else "")
+        if not cards:
+            head = QLabel(f"<b>{_html(who)}</b>, it is your turn in the private auction"
+                          + (f" (cash {_money(game, cash)})." if cash is not None else "."))
+            head.setTextFormat(Qt.TextFormat.RichText)
+            layout.addWidget(head)
+            if said:
+                layout.addWidget(QLabel(said))
+
+        self.pass_button = QPushButton(passes[0].describe() + " (P)" if passes else "Pass")
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(bool(passes))
+        if not passes:
+            self.pass_button.setToolTip("passing is not allowed now")
+        self._pass = passes[0] if passes else None
+        self.pass_button.clicked.connect(self.choose_pass)
 
         grid = QGridLayout()
-        for col, caption in enumerate(("Company", "Value", "Bids (highest first)", "Your bid", "")):
-            label = QLabel(f"<b>{caption}</b>")
-            grid.addWidget(label, 0, col)
+        strip = QHBoxLayout()
+        strip.setSpacing(6)
+        if not cards:
+            for col, caption in enumerate(("Company", "Value", "Bids (highest first)", "Your bid", "")):
+                label = QLabel(f"<b>{caption}</b>")
+                grid.addWidget(label, 0, col)
         unusable = {u.id: u.reason for u in moves.unusable if u.kind == "company"}
         by_company = {m.target: m for m in bids}
         order = [c.id for c in game.companies if c.id in by_company or c.id in unusable]
@@ -160,9 +194,12 @@ class AuctionDialog(PassKeyDialog):
             move = by_company.get(cid)
             reason = unusable.get(cid) if move is None else None
             name = QLabel(f"{company.name} ({cid})" if company is not None else cid)
-            value = QLabel(_money(game, company.value) if company is not None else "")
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            desc = str(getattr(company, "desc", "") or "") if company is not None else ""
+            value_text = _money(game, company.value) if company is not None else ""
+            revenue = getattr(company, "revenue", None) if company is not None else None
             every = all_bids(game, company)
-            high_text = ", ".join(f"{_money(game, price)} {who}" for price, who in every) if every else "none"
+            high_text = ", ".join(f"{_money(game, price)} {bidder}" for price, bidder in every) if every else "none"
             spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
             spin.setObjectName(f"bid_{cid}")
             button = QPushButton()
@@ -179,7 +216,8 @@ class AuctionDialog(PassKeyDialog):
                 if move.purchase:
                     spin.setEnabled(False)
                     spin.setToolTip(f"{cid} is bought at its price of {_money(game, move.min_bid)}")
-                    button.setText(f"Buy for {_money(game, move.min_bid)}")
+                    button.setText(f"Buy {_money(game, move.min_bid)}" if cards
+                                   else f"Buy for {_money(game, move.min_bid)}")
                 else:
                     button.setText("Bid")
                 button.clicked.connect(lambda _=False, c=cid: self.choose_bid(c))
@@ -189,16 +227,28 @@ class AuctionDialog(PassKeyDialog):
                 button.setText("Bid")
                 for w in (spin, button, name):
                     w.setToolTip(reason or "not on offer now")
-            grid.addWidget(name, row, 0)
-            grid.addWidget(value, row, 1)
-            grid.addWidget(QLabel(high_text), row, 2)
-            grid.addWidget(spin, row, 3)
-            grid.addWidget(button, row, 4)
-            if reason:
-                note = QLabel(f"<i>{reason}</i>")
-                grid.addWidget(note, row, 5)
+            if desc and name.toolTip() == "":
+                name.setToolTip(desc)  # what the private does
+            if cards:
+                strip.addWidget(self._card(cid, name, value_text, revenue, high_text, bool(every), desc, spin,
+                                           button, reason))
+            else:
+                grid.addWidget(name, row, 0)
+                grid.addWidget(QLabel(value_text), row, 1)
+                grid.addWidget(QLabel(high_text), row, 2)
+                grid.addWidget(spin, row, 3)
+                grid.addWidget(button, row, 4)
+                if reason:
+                    note = QLabel(f"<i>{_html(reason)}</i>")
+                    grid.addWidget(note, row, 5)
             self.rows[cid] = CompanyRow(cid, spin, button, move, reason)
-        layout.addLayout(grid)
+        if cards:
+            # Pass goes on the panel's title line (the cards keep the width); a dialog window has it at the bottom
+            self.header_buttons.append(self.pass_button)
+            strip.addStretch(1)
+            layout.addLayout(strip)
+        else:
+            layout.addLayout(grid)
         # a typed bid the move does not allow is refused here, with the reason and the range
         self.refusal_label = QLabel("")
         self.refusal_label.setObjectName("bidRefusal")
@@ -210,21 +260,62 @@ class AuctionDialog(PassKeyDialog):
             if isinstance(company_row.spin, AmountBox):
                 company_row.spin.message_label = self.refusal_label
 
-        buttons = QHBoxLayout()
-        self.pass_button = QPushButton(passes[0].describe() + " (P)" if passes else "Pass")
-        self.pass_button.setObjectName("pass")
-        self.pass_button.setEnabled(bool(passes))
-        if not passes:
-            self.pass_button.setToolTip("passing is not allowed now")
-        self._pass = passes[0] if passes else None
-        self.pass_button.clicked.connect(self.choose_pass)
         cancel = QPushButton("Close")
         cancel.clicked.connect(self.reject)
         self.close_button = cancel
-        buttons.addStretch(1)
-        buttons.addWidget(self.pass_button)
-        buttons.addWidget(cancel)
-        layout.addLayout(buttons)
+        if cards:  # Pass on the panel's title line (and in the action bar)
+            cancel.hide()
+            layout.addWidget(self.pass_button)  # (until the panel takes it)
+        else:
+            buttons = QHBoxLayout()
+            buttons.addStretch(1)
+            buttons.addWidget(self.pass_button)
+            buttons.addWidget(cancel)
+            layout.addLayout(buttons)
+
+    def _card(self, cid: str, name: QLabel, value: str, revenue: Any, bids: str, any_bid: bool, desc: str,
+              spin: AmountBox, button: QPushButton, reason: str | None) -> QFrame:
+        """One company's card: its name, value and revenue, every bid on it, the bid box and the button."""
+        card = QFrame(self)
+        card.setObjectName(f"card_{cid}")
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        card.setStyleSheet(f"QFrame#card_{cid} {{ background: #fffdf7; border: 1px solid #d8cdb6; "
+                           "border-radius: 4px; }")
+        card.setFixedWidth(CARD_WIDTH)
+        column = QVBoxLayout(card)
+        column.setContentsMargins(5, 2, 5, 2)
+        column.setSpacing(0)
+        name.setStyleSheet("font-weight: 600;")
+        full = name.text()
+        bold = QFont(name.font())
+        bold.setBold(True)
+        name.setText(QFontMetrics(bold).elidedText(f"{cid} {full.rsplit(' (', 1)[0]}", Qt.TextElideMode.ElideRight,
+                                                   CARD_WIDTH - 12))
+        if not name.toolTip():
+            name.setToolTip(full)
+        column.addWidget(name)
+        facts = f"{value}" + (f" · rev. {_money(self.game, revenue)}" if revenue else "")
+        column.addWidget(QLabel(facts))
+        bid_line = QLabel(f"bids: {bids}")
+        bid_line.setObjectName(f"bids_{cid}")
+        bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}")
+        if any_bid:
+            bid_line.setStyleSheet("color: #7a4b00; font-weight: 600;")
+            metrics = QFontMetrics(bold)
+            if metrics.horizontalAdvance(bid_line.text()) > CARD_WIDTH - 12:  # the whole list stays readable
+                bid_line.setWordWrap(True)
+        column.addWidget(bid_line)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        spin.setMinimumWidth(56)
+        row.addWidget(spin, 1)
+        row.addWidget(button)
+        column.addLayout(row)
+        if reason:
+            card.setToolTip(reason)
+        elif desc:
+            card.setToolTip(desc)
+        return card
 
     # --- choices --------------------------------------------------------------------------------------
     def choose_bid(self, cid: str, price: int | None = None) -> None:

@@ -26,13 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.amount import AmountBox
-from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
+from desktop.dialogs.auction import PassKeyDialog, _entity_name, _html, _money
 from engine.moves.base import LegalMoves, PassMove, Unusable
 from engine.moves.selection_auction import SelectionBidMove, all_pass_outcome, bidders_in_turn, on_offer
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class SelectionAuctionDialog(PassKeyDialog):

@@ -10,9 +10,11 @@ widget of the turn in (:meth:`AuctionPanel.hold`) and take it out when the aucti
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,6 +30,10 @@ __all__ = ["AuctionPanel"]
 
 #: the share of the window's height the panel may take at most (the map keeps the rest)
 MAX_HEIGHT_SHARE = 0.45
+#: the height of a button on the title line
+HEADER_BUTTON_HEIGHT = 22
+#: the least height of the auction's area (a line of cards with a scroll bar under it)
+MIN_HEIGHT = 90
 
 
 class AuctionPanel(QFrame):
@@ -40,8 +46,8 @@ class AuctionPanel(QFrame):
         self.setStyleSheet("QFrame#auctionPanel { background: #fbf8f1; border: 1px solid #d8cdb6; }")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 2, 6, 4)
-        outer.setSpacing(2)
+        outer.setContentsMargins(6, 1, 6, 2)
+        outer.setSpacing(1)
         head = QHBoxLayout()
         self.title = QLabel("Auction", self)
         self.title.setObjectName("auctionPanelTitle")
@@ -54,6 +60,7 @@ class AuctionPanel(QFrame):
         self.fold_button.toggled.connect(self._on_fold_button_toggled)
         head.addWidget(self.fold_button)
         head.addWidget(self.title, 1)
+        self.head = head
         outer.addLayout(head)
         self.scroll = QScrollArea(self)
         self.scroll.setObjectName("auctionPanelArea")
@@ -63,6 +70,9 @@ class AuctionPanel(QFrame):
         outer.addWidget(self.scroll)
         self.owner: Any = None
         self.content: QWidget | None = None
+        self.header_buttons: list[QWidget] = []
+        #: the most height the auction may take (the window keeps the map's share); None: a share of the window
+        self.room: Callable[[], int] | None = None
         self._on_fold_button_toggled(False)
         self.hide()
 
@@ -76,6 +86,12 @@ class AuctionPanel(QFrame):
         widget.setWindowFlags(Qt.WindowType.Widget)
         self.scroll.setWidget(widget)
         widget.show()
+        # the widget's buttons for the title line (Pass), at its right end
+        self.header_buttons = list(getattr(widget, "header_buttons", []) or [])
+        for button in self.header_buttons:
+            self.head.addWidget(button)
+            button.setMaximumHeight(HEADER_BUTTON_HEIGHT)  # the title line stays a line
+            button.show()
         self.title.setText(title)
         self._fit_height()
         self.show()
@@ -89,6 +105,11 @@ class AuctionPanel(QFrame):
         self.hide()
 
     def _take_out(self) -> None:
+        for button in getattr(self, "header_buttons", []):
+            self.head.removeWidget(button)
+            button.hide()
+            button.setParent(self.content)  # deleted with its widget
+        self.header_buttons = []
         if self.content is not None:
             widget = self.scroll.takeWidget()
             if widget is not None:
@@ -110,11 +131,26 @@ class AuctionPanel(QFrame):
         self.fold_button.setChecked(False)
 
     def _fit_height(self) -> None:
-        """As tall as the auction's widget wants, never more than :data:`MAX_HEIGHT_SHARE` of the window."""
-        if self.content is None:
+        """As tall as the auction's widget wants at the panel's width (wrapped lines included), never more than
+        :data:`MAX_HEIGHT_SHARE` of the window."""
+        content = self.content
+        if content is None:
             return
         window = self.window()
         limit = int(window.height() * MAX_HEIGHT_SHARE) if window is not None and window.height() > 0 else 400
-        want = self.content.sizeHint().height() + 6
-        self.scroll.setMaximumHeight(max(80, min(want, limit)))
-        self.scroll.setMinimumHeight(min(want, max(80, limit)))
+        if self.room is not None:
+            limit = min(limit, self.room())
+        want = content.sizeHint().height()
+        width = self.scroll.viewport().width()
+        layout = content.layout()
+        if width > 0 and layout is not None and layout.hasHeightForWidth():
+            want = max(want, layout.totalHeightForWidth(width))
+        want += 4
+        if content.minimumSizeHint().width() > width > 0:  # a scroll bar under the cards
+            want += self.scroll.horizontalScrollBar().sizeHint().height()
+        self.scroll.setMaximumHeight(max(MIN_HEIGHT, min(want, limit)))
+        self.scroll.setMinimumHeight(min(want, max(MIN_HEIGHT, limit)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self._fit_height()

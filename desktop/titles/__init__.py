@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from engine.titles.registry import is_kernel_title, title_spec
 
@@ -51,6 +51,8 @@ class TitleViews:
     controllers: list[type] = field(default_factory=list)
     #: called when the window stops showing this session
     dispose: Callable[[], None] = lambda: None
+    #: where the window's auction panel stands for this title (None: above the central view, full width)
+    auction_slot: QBoxLayout | None = None
 
 
 def _module(title: str) -> Any:

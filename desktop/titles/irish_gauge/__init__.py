@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.map.view import MapView
 from desktop.titles import TitleViews
@@ -63,15 +63,29 @@ class IrishViews:
         game = session.game
         self.central = QWidget()
         self.central.setObjectName("irishGaugeView")
-        layout = QVBoxLayout(self.central)
+        # the tray and the auction in a column beside the board: Ireland is taller than wide, so the board's size
+        # is set by the height it gets (a strip above it left hexes of about 25 px at 1366x768)
+        layout = QHBoxLayout(self.central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.tray = Tray(game, self.central)
+        side = QWidget(self.central)
+        side.setObjectName("irishSide")
+        side.setStyleSheet("QWidget#irishSide { background: #F4EFE2; border-right: 1px solid #C9C1A8; }")
+        self.side = QVBoxLayout(side)
+        self.side.setContentsMargins(0, 0, 0, 0)
+        self.side.setSpacing(4)
+        self.tray = Tray(game, side)
+        self.side.addWidget(self.tray)
+        #: where the window's auction panel stands (under the tray)
+        self.auction_slot = QVBoxLayout()
+        self.side.addLayout(self.auction_slot)
+        self.side.addStretch(1)
+        side.setFixedWidth(Tray.WIDTH + 90)
         self.scene = IrishBoardScene(self.central)
         self.scene.set_game(game)
         self.view = MapView(self.scene, self.central)
         self.view.setObjectName("irishBoard")
-        layout.addWidget(self.tray)
+        layout.addWidget(side)
         layout.addWidget(self.view, 1)
         self.players = PlayersPanel()
         self.railways = RailwaysPanel()
@@ -98,6 +112,7 @@ class IrishViews:
                     ("irish_dividends", "Dividends", _scrolled(self.dividends, 90))],
             refresh=self.refresh,
             controllers=[IrishGaugeController],
+            auction_slot=self.auction_slot,
         )
 
 

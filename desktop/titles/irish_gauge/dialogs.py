@@ -64,20 +64,20 @@ class AuctionDialog(QDialog):
                 if share is None:
                     text, tip = f"{railway.id}: sold out", "No share left to auction"
                 else:
-                    text = f"{railway.id}: £{share.face} share ({railway.name})"
-                    tip = "" if move is not None else f"You have only £{self._cash()} of £{share.face}"
+                    text = f"{railway.id}: £{share.face} share"
+                    tip = railway.name if move is not None else f"You have only £{self._cash()} of £{share.face}"
                 button = QRadioButton(literal(text), self)  # "&" in a name is not a mnemonic
                 button.setObjectName(f"railway_{railway.id}")
                 button.setEnabled(move is not None)
                 button.setToolTip(tip)
                 button.toggled.connect(self._on_choice_toggled)
-                grid.addWidget(button, i // 3, i % 3)  # three a row: the form fits a strip above the board
+                grid.addWidget(button, i, 0)  # one a row: the form stands in the column beside the board
                 self.choices[railway.id] = button
         self.spin = AmountBox(self, money=lambda v: f"£{v}", what="The bid")
         self.spin.setObjectName("bidAmount")
         self.spin.setPrefix("£")
-        self.spin.setMinimumWidth(110)
-        self.spin.setMaximumWidth(160)
+        self.spin.setMinimumWidth(80)
+        self.spin.setMaximumWidth(140)
         # the bid box and the buttons on one line
         row = QHBoxLayout()
         row.addWidget(QLabel("Bid:", self))

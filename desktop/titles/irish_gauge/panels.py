@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.titles.irish_gauge.board import CUBE_COLORS
 from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, NAMES, cubes
@@ -21,7 +21,7 @@ HELP = ("<b>Your turn: one action</b><ul>"
         "to stop early.</li>"
         "<li><b>Special interest</b>: drag a cube onto a lit town on a railway you hold.</li>"
         "<li><b>Auction a share…</b> (A) / <b>Bid…</b> (B) and <b>Pass</b> (P) are in the bar above the board.</li>"
-        "<li><b>Call for dividends</b> (D): draws 3 cubes; the result shows under the tray and in Dividends.</li>"
+        "<li><b>Call for dividends</b> (D): draws 3 cubes; the result shows in the column beside the board and in Dividends.</li>"
         "</ul>Undo: Ctrl+Z. History: the bar below the board. The Rules tab lists our rulings.")
 CUBE_MIME = "application/x-tracklayer-irish-gauge-cube"
 
@@ -158,50 +158,57 @@ class BuildMeter(QWidget):
 
 
 class Tray(QWidget):
-    """The strip above the map: what is going on, the railways' track markers, the cubes of the supply and
-    the build-point meter."""
+    """The column beside the board: what is going on, the railways' track markers, the build-point meter and the
+    cubes of the supply.  Ireland is taller than wide: in a strip above the board the tray took the height the
+    board needed (hexes of about 25 px at 1366x768); in a column beside it the board has the window's height."""
+
+    #: the column's width (the chips three a row, the meter, the event line wrapped)
+    WIDTH = 250
 
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("irishTray")
-        self.setStyleSheet("QWidget#irishTray { background: #F4EFE2; border-bottom: 1px solid #C9C1A8; }")
+        self.setStyleSheet("QWidget#irishTray { background: #F4EFE2; }")
+        self.setFixedWidth(self.WIDTH)
         column = QVBoxLayout(self)
-        column.setContentsMargins(6, 4, 6, 4)
-        column.setSpacing(2)
+        column.setContentsMargins(8, 6, 8, 6)
+        column.setSpacing(4)
         self.banner = QLabel("", self)
         self.banner.setObjectName("irishBanner")
         self.banner.setStyleSheet("font-size: 14px; font-weight: 600;")
-        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.banner.setWordWrap(True)
         self.event_line = QLabel("", self)
         self.event_line.setObjectName("irishEvent")
         self.event_line.setTextFormat(Qt.TextFormat.RichText)
+        self.event_line.setWordWrap(True)
         self.event_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         column.addWidget(self.banner)
-        row = QHBoxLayout()
-        row.setSpacing(4)
-        row.addWidget(QLabel("Track:", self))
+        column.addWidget(QLabel("<b>Track</b> (drag onto a hex):", self))
+        chips = QGridLayout()
+        chips.setSpacing(4)
         self.track_chips: dict[str, Chip] = {}
-        for railway in game.railways:
+        for i, railway in enumerate(game.railways):
             chip = Chip("track", railway.id, railway.color, railway.id, railway.text_color, self)
             self.track_chips[railway.id] = chip
-            row.addWidget(chip)
-        row.addSpacing(10)
+            chips.addWidget(chip, i // 3, i % 3)
+        column.addLayout(chips)
         self.meter = BuildMeter(self)
-        row.addWidget(self.meter)
-        row.addSpacing(10)
-        row.addWidget(QLabel("Special interest:", self))
+        column.addWidget(self.meter)
+        column.addWidget(QLabel("<b>Special interest</b> (onto a town):", self))
+        cubes_row = QHBoxLayout()
+        cubes_row.setSpacing(4)
         self.cube_chips: dict[str, Chip] = {}
         for color in COLORS:
             chip = Chip("cube", color, CUBE_COLORS[color].name(), color[0].upper(),
                         "#FFFFFF" if color == "black" else "#000000", self)
             self.cube_chips[color] = chip
-            row.addWidget(chip)
-        row.addStretch(1)
+            cubes_row.addWidget(chip)
+        cubes_row.addStretch(1)
+        column.addLayout(cubes_row)
         self.help = QLabel("<u>How to play</u>", self)
         self.help.setObjectName("irishHelp")
         self.help.setToolTip(HELP)
-        row.addWidget(self.help)
-        column.addLayout(row)
+        column.addWidget(self.help)
         column.addWidget(self.event_line)
 
 
