@@ -25,7 +25,8 @@ class SelectionAuctionController(PanelDialogController):
         return f"Auction of {target}: bid or pass..." if target else "Auction: bid or pass..."
 
     def make(self, moves: LegalMoves) -> QDialog:
-        return SelectionAuctionDialog(self.session.live, moves, self.window)
+        # in the panel above the map: the company, its auction and the choice side by side
+        return SelectionAuctionDialog(self.session.live, moves, self.window, wide=self.panel() is not None)
 
 
 CONTROLLERS = [SelectionAuctionController]

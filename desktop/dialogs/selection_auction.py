@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -34,8 +35,13 @@ from engine.moves.selection_auction import SelectionBidMove, all_pass_outcome, b
 class SelectionAuctionDialog(PassKeyDialog):
     """Open, raise or pass on the company on offer.  ``action`` holds the choice once accepted."""
 
-    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, wide: bool = False) -> None:
+        """``wide``: the company, the state of its auction and the player's choice side by side, low enough to
+        stand in the auction panel above the map (Pass on the panel's title line); else one under the other."""
         super().__init__(parent)
+        self.wide = wide
+        #: buttons the auction panel shows on its title line (wide mode)
+        self.header_buttons: list[QPushButton] = []
         self.game = game
         self.moves = moves
         self.action: dict[str, Any] | None = None
@@ -53,6 +59,18 @@ class SelectionAuctionDialog(PassKeyDialog):
                                         if isinstance(u, Unusable) and u.kind == "company"), None)
         self.setWindowTitle(f"Selection auction: {self.player_name}")
         layout = QVBoxLayout(self)
+        # where each part goes: one column (a dialog window), or three side by side (the panel)
+        offer_at: QBoxLayout = layout
+        state_at: QBoxLayout = layout
+        choice_at: QBoxLayout = layout
+        if wide:
+            layout.setContentsMargins(4, 2, 4, 2)
+            columns = QHBoxLayout()
+            layout.addLayout(columns)
+            offer_at, state_at, choice_at = QVBoxLayout(), QVBoxLayout(), QVBoxLayout()
+            for part, stretch in ((offer_at, 3), (state_at, 4), (choice_at, 3)):
+                part.setSpacing(2)
+                columns.addLayout(part, stretch)
 
         # --- the company on offer ------------------------------------------------------------------------
         offer = QFrame()
@@ -75,7 +93,7 @@ class SelectionAuctionDialog(PassKeyDialog):
         else:
             self.face_label = QLabel("Nothing is on offer.")
             offer_layout.addWidget(self.face_label)
-        layout.addWidget(offer)
+        offer_at.addWidget(offer)
 
         # --- the state of the auction --------------------------------------------------------------------
         best = self.step.highest_bid(company) if self.step is not None and company is not None else None
@@ -86,7 +104,7 @@ class SelectionAuctionDialog(PassKeyDialog):
         else:
             high = ""
         self.high_label = QLabel(high)
-        layout.addWidget(self.high_label)
+        state_at.addWidget(self.high_label)
         order = bidders_in_turn(self.step) if self.step is not None else []
         names = []
         for p in order:
@@ -98,21 +116,25 @@ class SelectionAuctionDialog(PassKeyDialog):
             names.append(name)
         self.order_label = QLabel("Still in, in turn: " + " &rarr; ".join(names) if names else "")
         self.order_label.setWordWrap(True)
-        layout.addWidget(self.order_label)
+        state_at.addWidget(self.order_label)
         self.rule_label = QLabel(self._rule_text(best is not None))
         self.rule_label.setWordWrap(True)
-        layout.addWidget(self.rule_label)
+        state_at.addWidget(self.rule_label)
         later = [c for c in (list(self.step.companies) if self.step is not None else []) if c is not company]
         self.queue_label = QLabel(("Then on offer: " + ", ".join(f"{_html(c.id)} ({_money(game, c.value)})"
                                                                  for c in later)) if later else
                                   "This is the last company on offer.")
         self.queue_label.setWordWrap(True)
-        layout.addWidget(self.queue_label)
+        state_at.addWidget(self.queue_label)
 
         # --- the player's choice -------------------------------------------------------------------------
         cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
         head = QLabel(f"<b>{_html(self.player_name)}</b>{cash}, it is your turn:")
-        layout.addWidget(head)
+        #: the panel's title line in wide mode
+        self.panel_heading = (f"Selection auction{' of ' + company.id if company is not None else ''}: "
+                              f"{self.player_name}'s turn{cash}")
+        if not wide:
+            choice_at.addWidget(head)
         row = QHBoxLayout()
         self.quick_button = QPushButton()
         self.quick_button.setObjectName("bid_minimum")
@@ -145,23 +167,26 @@ class SelectionAuctionDialog(PassKeyDialog):
             for widget in (self.quick_button, self.spin, self.bid_button):
                 widget.setEnabled(False)
                 widget.setToolTip(why)
-        row.addWidget(self.quick_button)
-        row.addSpacing(16)
+        if wide:  # the quick bid on a line of its own: the column is narrow
+            choice_at.addWidget(self.quick_button)
+        else:
+            row.addWidget(self.quick_button)
+            row.addSpacing(16)
         row.addWidget(QLabel("or bid"))
         row.addWidget(self.spin)
         row.addWidget(self.bid_button)
         row.addStretch(1)
-        layout.addLayout(row)
+        choice_at.addLayout(row)
         self.reason_label = QLabel(f"<i>{_html(self.reason)}</i>" if self.reason and move is None else "")
         self.reason_label.setWordWrap(True)
-        layout.addWidget(self.reason_label)
+        choice_at.addWidget(self.reason_label)
         # a typed bid the move does not allow is refused here, with the reason and the range
         self.refusal_label = QLabel("")
         self.refusal_label.setObjectName("bidRefusal")
         self.refusal_label.setWordWrap(True)
         self.refusal_label.setStyleSheet("color: #b03a2e;")
         self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
+        choice_at.addWidget(self.refusal_label)
         self.spin.message_label = self.refusal_label
 
         buttons = QHBoxLayout()
@@ -174,6 +199,16 @@ class SelectionAuctionDialog(PassKeyDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         self.close_button = close
+        if wide:  # Pass on the panel's title line (and in the action bar)
+            for label in self.findChildren(QLabel):  # the three columns share the width: long lines wrap
+                label.setWordWrap(True)
+            close.hide()
+            self.header_buttons.append(self.pass_button)
+            choice_at.addWidget(self.pass_button)  # (until the panel takes it)
+            choice_at.addStretch(1)
+            state_at.addStretch(1)
+            offer_at.addStretch(1)
+            return
         buttons.addStretch(1)
         buttons.addWidget(self.pass_button)
         buttons.addWidget(close)
