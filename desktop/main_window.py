@@ -542,6 +542,8 @@ class MainWindow(QMainWindow):
         self.title_area.layout().addWidget(views.central)
         if views.auction_slot is not None:  # the title keeps its auctions beside its board
             views.auction_slot.addWidget(self.auction_panel)
+        if views.bar_slot is not None:  # ... and the action bar: the board gets the window's height
+            views.bar_slot.addWidget(self.action_bar)
         self.title_area.show()
         for tab in (self.trains_panel, self.companies_panel, self.tiles_panel, self.charts):
             self.info_tabs.setTabVisible(self.info_tabs.indexOf(tab), False)
@@ -600,7 +602,9 @@ class MainWindow(QMainWindow):
             return
         views.dispose()
         self.title_views = None
-        if views.auction_slot is not None:  # back above the map before the title's view goes
+        if views.bar_slot is not None:  # back above the map before the title's view goes
+            self._central_layout.insertWidget(0, self.action_bar)
+        if views.auction_slot is not None:
             self._central_layout.insertWidget(self._central_layout.indexOf(self.center_tabs), self.auction_panel)
         for dock in self.title_docks:
             self.removeDockWidget(dock)

@@ -53,6 +53,9 @@ class TitleViews:
     dispose: Callable[[], None] = lambda: None
     #: where the window's auction panel stands for this title (None: above the central view, full width)
     auction_slot: QBoxLayout | None = None
+    #: where the window's action bar stands for this title (None: above the central view, full width); a title
+    #: whose board is taller than wide gives the board the height by keeping the bar in a side column
+    bar_slot: QBoxLayout | None = None
 
 
 def _module(title: str) -> Any:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 __all__ = ["IrishViews", "build_views", "render"]
 
+#: the width of the column beside the board (the action bar's line and buttons, the tray, the auction)
+SIDE_WIDTH = 430
+
 
 def _scrolled(widget: QWidget, min_height: int = 0) -> QScrollArea:
     area = QScrollArea()
@@ -74,13 +77,16 @@ class IrishViews:
         self.side = QVBoxLayout(side)
         self.side.setContentsMargins(0, 0, 0, 0)
         self.side.setSpacing(4)
+        #: where the window's action bar stands (at the column's top)
+        self.bar_slot = QVBoxLayout()
+        self.side.addLayout(self.bar_slot)
         self.tray = Tray(game, side)
         self.side.addWidget(self.tray)
         #: where the window's auction panel stands (under the tray)
         self.auction_slot = QVBoxLayout()
         self.side.addLayout(self.auction_slot)
         self.side.addStretch(1)
-        side.setFixedWidth(Tray.WIDTH + 90)
+        side.setFixedWidth(SIDE_WIDTH)
         self.scene = IrishBoardScene(self.central)
         self.scene.set_game(game)
         self.view = MapView(self.scene, self.central)
@@ -113,6 +119,7 @@ class IrishViews:
             refresh=self.refresh,
             controllers=[IrishGaugeController],
             auction_slot=self.auction_slot,
+            bar_slot=self.bar_slot,
         )
 
 
