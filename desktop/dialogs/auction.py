@@ -86,8 +86,10 @@ def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
     return int(bid.price), str(getattr(bid.entity, "name", bid.entity))
 
 
-#: the width of a company's card in the auction panel (six side by side fit above a 1366-px window's map)
+#: the width of a company's card in the auction panel (six side by side fit above a 1366-px window's map), and
+#: the range :meth:`AuctionDialog.fit_width` keeps it in when the cards share the panel's width
 CARD_WIDTH = 128
+CARD_MIN, CARD_MAX = 112, 190
 
 
 class CompanyRow:
@@ -146,6 +148,8 @@ class AuctionDialog(PassKeyDialog):
         self.cards = cards
         #: buttons the auction panel shows on its title line (cards mode)
         self.header_buttons: list[QPushButton] = []
+        #: each card with its name label, its short name and its bid line (cards mode; see fit_width)
+        self._cards: list[tuple[QFrame, QLabel, str, QLabel]] = []
         bids = [m for m in moves.moves if isinstance(m, BidMove)]
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
         actor = bids[0] if bids else (passes[0] if passes else None)
@@ -216,8 +220,9 @@ class AuctionDialog(PassKeyDialog):
                 if move.purchase:
                     spin.setEnabled(False)
                     spin.setToolTip(f"{cid} is bought at its price of {_money(game, move.min_bid)}")
-                    button.setText(f"Buy {_money(game, move.min_bid)}" if cards
-                                   else f"Buy for {_money(game, move.min_bid)}")
+                    button.setText(f"Buy for {_money(game, move.min_bid)}")
+                    if cards:  # the price is the price: the button takes the box's room in a narrow card
+                        spin.hide()
                 else:
                     button.setText("Bid")
                 button.clicked.connect(lambda _=False, c=cid: self.choose_bid(c))
@@ -289,8 +294,8 @@ class AuctionDialog(PassKeyDialog):
         full = name.text()
         bold = QFont(name.font())
         bold.setBold(True)
-        name.setText(QFontMetrics(bold).elidedText(f"{cid} {full.rsplit(' (', 1)[0]}", Qt.TextElideMode.ElideRight,
-                                                   CARD_WIDTH - 12))
+        short = f"{cid} {full.rsplit(' (', 1)[0]}"
+        name.setText(QFontMetrics(bold).elidedText(short, Qt.TextElideMode.ElideRight, CARD_WIDTH - 12))
         if not name.toolTip():
             name.setToolTip(full)
         column.addWidget(name)
@@ -301,13 +306,11 @@ class AuctionDialog(PassKeyDialog):
         bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}")
         if any_bid:
             bid_line.setStyleSheet("color: #7a4b00; font-weight: 600;")
-            metrics = QFontMetrics(bold)
-            if metrics.horizontalAdvance(bid_line.text()) > CARD_WIDTH - 12:  # the whole list stays readable
-                bid_line.setWordWrap(True)
         column.addWidget(bid_line)
         row = QHBoxLayout()
-        row.setSpacing(4)
-        spin.setMinimumWidth(56)
+        row.setSpacing(3)
+        spin.setMinimumWidth(50)
+        button.setStyleSheet("QPushButton { padding: 3px 6px; }")  # "Buy $20" beside the box in a narrow card
         row.addWidget(spin, 1)
         row.addWidget(button)
         column.addLayout(row)
@@ -315,7 +318,28 @@ class AuctionDialog(PassKeyDialog):
             card.setToolTip(reason)
         elif desc:
             card.setToolTip(desc)
+        self._cards.append((card, name, short, bid_line))
+        self._size_cards(CARD_WIDTH)
         return card
+
+    def fit_width(self, width: int) -> None:
+        """Cards mode: share ``width`` (the panel's) between the cards, each between CARD_MIN and CARD_MAX wide,
+        so that they all fit without a scroll bar where they can."""
+        if not self._cards:
+            return
+        n = len(self._cards)
+        margins = self.layout().contentsMargins()
+        each = (width - margins.left() - margins.right() - 6 * (n - 1) - 2) // n
+        self._size_cards(max(CARD_MIN, min(CARD_MAX, each)))
+
+    def _size_cards(self, width: int) -> None:
+        for card, name, short, bid_line in self._cards:
+            card.setFixedWidth(width)
+            bold = QFont(name.font())
+            bold.setBold(True)
+            name.setText(QFontMetrics(bold).elidedText(short, Qt.TextElideMode.ElideRight, width - 12))
+            # a long list of bids wraps: every bid stays readable
+            bid_line.setWordWrap(QFontMetrics(bold).horizontalAdvance(bid_line.text()) > width - 12)
 
     # --- choices --------------------------------------------------------------------------------------
     def choose_bid(self, cid: str, price: int | None = None) -> None:

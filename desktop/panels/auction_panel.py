@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -85,6 +85,7 @@ class AuctionPanel(QFrame):
         self.content = widget
         widget.setWindowFlags(Qt.WindowType.Widget)
         self.scroll.setWidget(widget)
+        widget.installEventFilter(self)  # a refusal line coming or going: the panel fits its height again
         widget.show()
         # the widget's buttons for the title line (Pass), at its right end
         self.header_buttons = list(getattr(widget, "header_buttons", []) or [])
@@ -93,6 +94,7 @@ class AuctionPanel(QFrame):
             button.setMaximumHeight(HEADER_BUTTON_HEIGHT)  # the title line stays a line
             button.show()
         self.title.setText(title)
+        self._fit_width()
         self._fit_height()
         self.show()
 
@@ -113,6 +115,7 @@ class AuctionPanel(QFrame):
         if self.content is not None:
             widget = self.scroll.takeWidget()
             if widget is not None:
+                widget.removeEventFilter(self)
                 widget.hide()
                 widget.setParent(None)  # the controller owns it (deleteLater)
         self.content = None
@@ -151,6 +154,19 @@ class AuctionPanel(QFrame):
         self.scroll.setMaximumHeight(max(MIN_HEIGHT, min(want, limit)))
         self.scroll.setMinimumHeight(min(want, max(MIN_HEIGHT, limit)))
 
+    def _fit_width(self) -> None:
+        """Let the widget share the panel's width out (the auction's cards), if it can."""
+        fit = getattr(self.content, "fit_width", None)
+        width = self.scroll.viewport().width()
+        if callable(fit) and width > 0:
+            fit(width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._fit_height)
+        return super().eventFilter(watched, event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
+        self._fit_width()
         self._fit_height()
