@@ -271,6 +271,7 @@ class AuctionDialog(PassKeyDialog):
         if cards:  # Pass on the panel's title line (and in the action bar)
             cancel.hide()
             layout.addWidget(self.pass_button)  # (until the panel takes it)
+            layout.addStretch(1)  # packed at the top: the cards keep their place
         else:
             buttons = QHBoxLayout()
             buttons.addStretch(1)

@@ -135,3 +135,69 @@ def test_irish_gauge_auctions_stand_in_the_panel_and_the_opening_form_comes_from
     assert not opening.cancel_button.isHidden()
     qtbot.mouseClick(opening.cancel_button, Qt.MouseButton.LeftButton)  # back to the board, nothing changed
     assert panel.isHidden() and controller.panel_dialog is None
+
+
+def _shown(window: MainWindow, qtbot: Any) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+        window.resize(1366, 768)
+    qtbot.wait(30)
+
+
+def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in_sight(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    _shown(window, qtbot)
+    panel = window.auction_panel
+    dialog = window.play.controller(AuctionController).dialog
+    assert dialog.cards and len(dialog._cards) == 6
+    # every card in sight without a scroll bar (they were 136 px each and the last one was cut at 1366 px)
+    assert panel.scroll.horizontalScrollBar().maximum() == 0
+    for card, _name, _short, _bids in dialog._cards:
+        assert card.mapTo(panel.scroll.viewport(), card.rect().bottomRight()).x() <= panel.scroll.viewport().width()
+    # a purchase is one button; a bid card has its box
+    assert dialog.rows["SV"].spin.isHidden() and not dialog.rows["CS"].spin.isHidden()
+    # a typed bid out of range: refused, and the reason is in sight in the panel (it was under the fold)
+    box = dialog.rows["BO"].spin
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "700")
+    qtbot.mouseClick(dialog.rows["BO"].button, Qt.MouseButton.LeftButton)
+    qtbot.wait(30)
+    assert not window.session.record.actions
+    label = dialog.refusal_label
+    assert "700" in label.text() and label.isVisible()
+    bottom = label.mapTo(panel.scroll.viewport(), label.rect().bottomLeft()).y()
+    assert bottom <= panel.scroll.viewport().height()
+    # and the map keeps half the window meanwhile
+    assert window.map_view.height() >= window.height() * 0.5
+
+
+def test_irish_gauge_bid_and_pass_buttons_stay_in_place_from_turn_to_turn(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A wrapped bar line or an event line of another length moved the auction under a click meant for Pass."""
+    from desktop.titles.irish_gauge.controller import IrishGaugeController
+
+    window.new_game("Irish Gauge", PLAYERS, seed=11)
+    _shown(window, qtbot)
+    controller = window.play.controller(IrishGaugeController)
+
+    def places() -> tuple[Any, Any]:
+        form = controller.panel_dialog
+        QApplication.processEvents()
+        bid = form.bid_button.mapTo(window, form.bid_button.rect().topLeft())
+        spin = form.spin.mapTo(window, form.spin.rect().topLeft())
+        return bid, spin
+
+    first = places()
+    form = controller.panel_dialog
+    form.spin.setValue(form.spin.low + 2)
+    qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)  # the event line changes, the bar line too
+    assert places() == first
+    pass_at = controller.panel_dialog.pass_button.mapTo(window, controller.panel_dialog.pass_button.rect().topLeft())
+    for _ in range(2):  # the others pass: the last one is told what passing does (a line under the buttons)
+        qtbot.mouseClick(controller.panel_dialog.pass_button, Qt.MouseButton.LeftButton)
+        if not controller.in_auction():
+            break
+        assert places() == first
+        button = controller.panel_dialog.pass_button
+        assert button.mapTo(window, button.rect().topLeft()) == pass_at

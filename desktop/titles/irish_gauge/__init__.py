@@ -24,6 +24,8 @@ __all__ = ["IrishViews", "build_views", "render"]
 
 #: the width of the column beside the board (the action bar's line and buttons, the tray, the auction)
 SIDE_WIDTH = 430
+#: the height of the action bar's box in the column (its line on two lines, three rows of buttons, the hint)
+BAR_HEIGHT = 108
 
 
 def _scrolled(widget: QWidget, min_height: int = 0) -> QScrollArea:
@@ -77,14 +79,21 @@ class IrishViews:
         self.side = QVBoxLayout(side)
         self.side.setContentsMargins(0, 0, 0, 0)
         self.side.setSpacing(4)
+        # the action bar at the column's top in a box of a fixed height, the auction right under it: the bid box
+        # and the Bid and Pass buttons stay where they are from turn to turn whatever the texts above them say (a
+        # wrapped line or an event line of another length moved them under a click meant for them)
+        bar_box = QWidget(side)
+        bar_box.setObjectName("irishBarBox")
+        bar_box.setFixedHeight(BAR_HEIGHT)
         #: where the window's action bar stands (at the column's top)
-        self.bar_slot = QVBoxLayout()
-        self.side.addLayout(self.bar_slot)
-        self.tray = Tray(game, side)
-        self.side.addWidget(self.tray)
-        #: where the window's auction panel stands (under the tray)
+        self.bar_slot = QVBoxLayout(bar_box)
+        self.bar_slot.setContentsMargins(0, 0, 0, 0)
+        self.side.addWidget(bar_box)
+        #: where the window's auction panel stands (under the bar)
         self.auction_slot = QVBoxLayout()
         self.side.addLayout(self.auction_slot)
+        self.tray = Tray(game, side)
+        self.side.addWidget(self.tray)
         self.side.addStretch(1)
         side.setFixedWidth(SIDE_WIDTH)
         self.scene = IrishBoardScene(self.central)

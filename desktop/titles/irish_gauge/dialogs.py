@@ -116,6 +116,7 @@ class AuctionDialog(QDialog):
         buttons.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         row.addWidget(buttons)
         row.addStretch(1)
+        layout.addStretch(1)  # packed at the top: in the panel the bid box and buttons keep their place
         first = next((rid for rid, b in self.choices.items() if b.isEnabled()), None)
         if first is not None:
             self.choices[first].setChecked(True)
