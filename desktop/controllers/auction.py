@@ -110,7 +110,7 @@ class AuctionController(PanelDialogController):
         return moves.step in AUCTION_STEPS and bool(moves.of_type("bid") or moves.unusable)
 
     def label(self, moves: LegalMoves) -> str:
-        return "Bid / buy a private..."
+        return "Bid / buy a private"  # (the auction stands in its panel: the button brings it into sight)
 
     def make(self, moves: LegalMoves) -> QDialog:
         # in the panel above the map: the companies as cards side by side, low enough to leave the map its room

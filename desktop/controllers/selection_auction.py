@@ -22,7 +22,7 @@ class SelectionAuctionController(PanelDialogController):
         target = next((getattr(m, "target", "") for m in moves.of_type("bid")), "")
         if not target:
             target = next((u.id for u in moves.unusable if u.kind == "company"), "")
-        return f"Auction of {target}: bid or pass..." if target else "Auction: bid or pass..."
+        return f"Auction of {target}: bid or pass" if target else "Auction: bid or pass"
 
     def make(self, moves: LegalMoves) -> QDialog:
         # in the panel above the map: the company, its auction and the choice side by side

@@ -97,6 +97,8 @@ class AuctionPanel(QFrame):
         self._fit_width()
         self._fit_height()
         self.show()
+        self._fit_width()
+        self._fit_height()
 
     def release(self, owner: Any) -> None:
         """``owner``'s auction is over (or no longer on screen): the panel goes away, if ``owner`` holds it."""
@@ -144,20 +146,31 @@ class AuctionPanel(QFrame):
         if self.room is not None:
             limit = min(limit, self.room())
         want = content.sizeHint().height()
-        width = self.scroll.viewport().width()
+        width = self._area_width()
         layout = content.layout()
         if width > 0 and layout is not None and layout.hasHeightForWidth():
             want = max(want, layout.totalHeightForWidth(width))
-        want += 4
-        if content.minimumSizeHint().width() > width > 0:  # a scroll bar under the cards
-            want += self.scroll.horizontalScrollBar().sizeHint().height()
+        # + room for a scroll bar under the cards, always: the panel's height must not change when the window's
+        # docks settle their widths after a game opens (the map under it moved)
+        want += 4 + self.scroll.horizontalScrollBar().sizeHint().height()
         self.scroll.setMaximumHeight(max(MIN_HEIGHT, min(want, limit)))
         self.scroll.setMinimumHeight(min(want, max(MIN_HEIGHT, limit)))
+
+    def _area_width(self) -> int:
+        """The width the auction's widget gets, from the panel's parent (the panel spans it): right even before
+        the panel is laid out, so that the first fit is the final one (the map under the panel moved when a later
+        fit changed the panel's height)."""
+        parent = self.parentWidget()
+        if parent is None or parent.width() <= 0:
+            return 0
+        outer = self.layout().contentsMargins()
+        frame = 2 * self.frameWidth() + 2 * self.scroll.frameWidth()
+        return int(parent.width() - outer.left() - outer.right() - frame)
 
     def _fit_width(self) -> None:
         """Let the widget share the panel's width out (the auction's cards), if it can."""
         fit = getattr(self.content, "fit_width", None)
-        width = self.scroll.viewport().width()
+        width = self._area_width()
         if callable(fit) and width > 0:
             fit(width)
 
