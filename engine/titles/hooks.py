@@ -118,6 +118,9 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "merge_target": "the corporation a merger offer merges into",
     "merge_major": "carry out the offered merger with a corporation (None: nobody merges)",
     "decline_merge": "the first candidate declines the merger offer",
+    "ability_choices": "the options a company offers to ``choose_ability`` in a step (list of Choice), or None to "
+                       "use its ``choose_ability`` ability's data (engine/steps/choose_ability.py; 18ZOO powers)",
+    "ability_chosen": "carry out a company's ``choose_ability`` pick (engine/steps/choose_ability.py)",
 }
 
 __all__ = ["GAME_HOOKS", "OPTIONAL_HOOKS", "SERVICES"]
