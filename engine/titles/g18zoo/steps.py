@@ -1,0 +1,256 @@
+"""18ZOO's steps: the power draft, the stock round's home and bonus tracks, the stock turn with its powers, and
+the operating round's powers (ZOOTickets, "Two barrels", "Patch") through the general ``choose_ability``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.errors import IllegalAction, InvalidAction
+from engine.steps.base import Step
+from engine.steps.choose_ability import AbilityChoosing
+from engine.steps.shares import BuySellParShares
+from engine.steps.track import Track
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+
+
+class PowerDraft(Step):
+    """Each player, once, in reverse seat order: buy one of the powers on offer at its value, or pass."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("bid", "pass")
+    NAME: ClassVar[str] = "SimpleDraft"
+
+    def setup(self) -> None:
+        self.finished = False
+
+    def actions(self, entity: Any) -> list[str]:
+        if self.finished or entity is not self.current_entity():
+            return []
+        return list(self.ACTIONS)
+
+    def description(self) -> str:
+        return "Draft Powers"
+
+    def pass_description(self) -> str:
+        return "Pass (Buy)"
+
+    def available(self) -> list[Any]:
+        """The powers on offer now, then the future ones (shown, not buyable)."""
+        game: Any = self.game
+        return sorted(game.available_companies, key=lambda c: (c.value, c.name)) + list(game.future_companies)
+
+    def may_purchase(self, company: Any) -> bool:
+        return any(c is company for c in self.game.available_companies)  # type: ignore[attr-defined]
+
+    def min_bid(self, company: Any) -> int:
+        return int(company.value)
+
+    def committed_cash(self, player: Any) -> int:
+        return 0
+
+    def process_bid(self, action: Action) -> None:
+        game: Any = self.game
+        company_id = getattr(action, "company", None)
+        if not company_id:
+            raise InvalidAction("a draft choice must name a power")
+        company = game.company_by_id(company_id)
+        player = game.resolve_entity(action)
+        if not self.may_purchase(company):
+            raise IllegalAction(f"{company.name} is not on offer")
+        price = getattr(action, "price", None)
+        price = int(company.value if price is None else price)
+        if game.strict and price != company.value:
+            raise IllegalAction(f"{company.name} costs {game.format_currency(company.value)}")
+        player.check_cash(price)
+        company.owner = player
+        player.companies.append(company)
+        player.spend(price, game.bank)
+        game.available_companies.remove(company)
+        game.log(f'{player.name} buys "{company.name}" for {game.format_currency(price)}')
+        game.apply_custom_ability(company)
+        self.finalize()
+
+    def process_pass(self, action: Action) -> None:
+        self.game.log(f"{self.game.entity_name(action.entity)} passes")
+        self.finalize()
+
+    def finalize(self) -> None:
+        self.round.next_entity_index()
+        if self.round.entity_index == 0:
+            self.finished = True
+            self.round.reset_entity_index()
+
+
+class HomeTrack(Track):
+    """Right after a family is started: its president lays the home tile (from the tiles the par allows)."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("lay_tile", "pass")
+    NAME: ClassVar[str] = "HomeTrack"
+
+    def round_state(self) -> dict[str, Any]:
+        state = super().round_state()
+        state.update(floated_corporation=None, available_tracks=[], bonus_tracks=0)
+        return state
+
+    def current_entity(self) -> Any:
+        return getattr(self.round, "floated_corporation", None)
+
+    def active_entities(self) -> list[Any]:
+        entity = self.current_entity()
+        return [entity] if entity is not None else []
+
+    def active(self) -> bool:
+        return (not self.passed and self.current_entity() is not None
+                and bool(getattr(self.round, "available_tracks", [])))
+
+    def description(self) -> str:
+        return f"Lay home track for {self.current_entity().name}"
+
+    def available_track(self) -> bool:
+        wanted = self.round.available_tracks  # type: ignore[attr-defined]
+        return any(t.name in wanted for t in self.game.tiles)
+
+    def actions(self, entity: Any) -> list[str]:
+        current = self.current_entity()
+        if current is None or not self.can_lay_tile(current):
+            return []
+        home = self.game.hex_by_id(current.coordinates)
+        if home.tile.color == "white" and self.available_track():
+            return ["lay_tile"]
+        return ["lay_tile", "pass"]
+
+    def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
+        current = self.current_entity()
+        if current is None or current.coordinates != hex_.id:
+            return None
+        return super().hex_neighbors(current, hex_)
+
+    def process_lay_tile(self, action: Any) -> None:
+        self.lay_tile_action(action, entity=self.current_entity())
+        self.round.available_tracks = []  # type: ignore[attr-defined]
+        self.round.num_laid_track = 0  # type: ignore[attr-defined]
+
+    def process_pass(self, action: Action) -> None:
+        super().process_pass(action)
+        self.round.available_tracks = []  # type: ignore[attr-defined]
+        self.round.num_laid_track = 0  # type: ignore[attr-defined]
+
+
+class BonusTracks(Track):
+    """After the home tile of a family started at 9 or 12: up to 2 (4) yellow tiles anywhere it reaches."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("lay_tile", "pass")
+    NAME: ClassVar[str] = "BonusTracks"
+
+    def current_entity(self) -> Any:
+        return getattr(self.round, "floated_corporation", None)
+
+    def active_entities(self) -> list[Any]:
+        entity = self.current_entity()
+        return [entity] if entity is not None else []
+
+    def active(self) -> bool:
+        return (not self.passed and self.current_entity() is not None
+                and getattr(self.round, "bonus_tracks", 0) > 0)
+
+    def description(self) -> str:
+        return f"Lay bonus tracks for {self.current_entity().name}"
+
+    def actions(self, entity: Any) -> list[str]:
+        current = self.current_entity()
+        if entity is not current or current is None or not self.can_lay_tile(current):
+            return []
+        return list(self.ACTIONS)
+
+    def process_lay_tile(self, action: Any) -> None:
+        self.lay_tile_action(action)
+        if self.round.num_laid_track == self.round.bonus_tracks:  # type: ignore[attr-defined]
+            self.round.bonus_tracks = 0  # type: ignore[attr-defined]
+
+    def process_pass(self, action: Action) -> None:
+        super().process_pass(action)
+        self.round.bonus_tracks = 0  # type: ignore[attr-defined]
+
+
+class ZooBuySellParShares(AbilityChoosing, BuySellParShares):
+    """The stock turn: buy, sell, par; buy a power (at most three each, not ZOOTickets); use the stock round's
+    powers and sell ZOOTickets (``choose_ability``); no IPO share above 80% of a family."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
+        found = list(super().actions(entity))
+        if getattr(entity, "is_player", False) and entity is self.current_entity() and any(
+                self.offers_ability_choice(c) for c in entity.companies):
+            found.append("choose_ability")
+        if entity is self.current_entity() and self.available_companies() and "buy_company" not in found:
+            found.append("buy_company")
+        if found and "pass" not in found:
+            found.append("pass")
+        return list(dict.fromkeys(found))
+
+    def available_companies(self) -> list[Any]:
+        if self.bought():
+            return []
+        return list(self.game.available_companies)  # type: ignore[attr-defined]
+
+    def buyable_bank_owned_companies(self, entity: Any) -> list[Any]:
+        return self.available_companies()
+
+    def can_buy_company(self, player: Any, company: Any) -> bool:
+        zoo: Any = self.game
+        return sum(1 for c in player.companies if not zoo.is_ticket(c)) < 3
+
+    def process_buy_company(self, action: Any) -> None:
+        game: Any = self.game
+        company = game.company_by_id(action.company)
+        if company.owner is None and action.price != company.value:
+            raise IllegalAction(f"Cannot buy {company.name} for {game.format_currency(action.price)}")
+        super().process_buy_company(action)
+        if company in game.available_companies:
+            game.available_companies.remove(company)
+        game.apply_custom_ability(company)
+
+    def get_par_prices(self, entity: Any, corporation: Any = None) -> list[Any]:
+        colors = self.game.phase.tiles
+        return [p for p in super().get_par_prices(entity, corporation)
+                if not (p.price == 9 and "green" not in colors) and not (p.price == 12 and "brown" not in colors)]
+
+    def can_buy(self, entity: Any, bundle: Any) -> bool:
+        if not super().can_buy(entity, bundle):
+            return False
+        from_ipo = bool(bundle.owner.is_corporation)
+        return not from_ipo or entity.percent_of(bundle.corporation) < 80
+
+    def round_state(self) -> dict[str, Any]:
+        state = dict(super().round_state())
+        state["share_sold"] = []
+        return state
+
+    def sell_shares(self, entity: Any, bundle: Any, swap: Any = None) -> None:
+        """A share sold by a non-president moves the mark only the first time in the round (share protection)."""
+        if swap is None and not self.can_sell(entity, bundle):
+            raise IllegalAction(f"Cannot sell shares of {bundle.corporation.name}")
+        sold: list[Any] = self.round.share_sold  # type: ignore[attr-defined]
+        corporation = bundle.corporation
+        by_president = bundle.owner is corporation.owner
+        key = _bundle_key(bundle)
+        should_move = by_president or key not in sold
+        if not by_president and key not in sold:
+            sold.append(key)
+        self.players_sold[bundle.owner][corporation] = "now"
+        movement = None if should_move else "none"
+        self.game.share_rules.sell_shares_and_change_price(bundle, swap=swap, movement=movement)
+        if not should_move:
+            self.game.log(f"{corporation.name}'S share price protected (share protection rule: avoid the "
+                          '"wait-and-sell-in-player-order" technique)')
+
+
+
+def _bundle_key(bundle: Any) -> tuple[Any, ...]:
+    """The reference compares bundles by value (same shares, same percent)."""
+    return (tuple(s.id for s in bundle.shares), bundle.percent)
+
+
+__all__ = ["BonusTracks", "HomeTrack", "PowerDraft", "ZooBuySellParShares"]
