@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from engine.moves.base import Move, Unusable
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.steps.choices import Choice
-from engine.steps.choose_ability import AbilityChoosing
+from engine.steps.choose_ability import AbilityChoosing, listed_choice
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class ChooseAbilityMove(Move):
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         choice = action.get("choice")
-        if any(c.value == choice for c in self.choices):
+        if listed_choice(list(self.choices), choice) is not None:
             return None
         listed = ", ".join(c.label for c in self.choices[:6]) + (", ..." if len(self.choices) > 6 else "")
         return f"{choice!r} is not one of the choices ({listed})"

@@ -57,6 +57,20 @@ def choices_from_data(raw: Any) -> list[Choice]:
     return out
 
 
+def listed_choice(options: list[Choice], choice: Any) -> Choice | None:
+    """The option ``choice`` picks: the one equal to it or, for an object, the only one it names by a part of
+    its fields (older exports wrote fewer fields: a train without its variant and price)."""
+    for option in options:
+        if option.value == choice:
+            return option
+    if isinstance(choice, Mapping) and choice:
+        named = [o for o in options if isinstance(o.value, Mapping)
+                 and all(k in o.value and o.value[k] == v for k, v in choice.items())]
+        if len(named) == 1:
+            return named[0]
+    return None
+
+
 class AbilityChoosing:
     """Mix-in for a step taking ``choose_ability``; put it before the step's base class."""
 
@@ -93,10 +107,11 @@ class AbilityChoosing:
 
     def process_choose_ability(self, action: Any) -> None:
         company = self.game.resolve_entity(action)
-        if not any(c.value == action.choice for c in self.ability_choices(company)):
+        chosen = listed_choice(self.ability_choices(company), action.choice)
+        if chosen is None:
             name = self.game.entity_name(company)
             raise IllegalAction(f"{name} cannot choose {action.choice!r}: not one of its choices now")
-        self.ability_chosen(company, action.choice)
+        self.ability_chosen(company, chosen.value)
 
 
 class SpecialChoose(AbilityChoosing, Step):
@@ -118,4 +133,4 @@ class SpecialChoose(AbilityChoosing, Step):
         self.pass_()
 
 
-__all__ = ["AbilityChoosing", "SpecialChoose", "choices_from_data"]
+__all__ = ["AbilityChoosing", "SpecialChoose", "choices_from_data", "listed_choice"]

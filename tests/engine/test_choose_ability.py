@@ -167,3 +167,14 @@ def test_enumerator_lists_the_companys_options_then_the_base_steps_moves() -> No
     assert move.name == "P16"
     plain: list[Move] = list(fn(step, game.companies["PLAIN"]))  # type: ignore[arg-type]
     assert [m.type for m in plain] == ["pass"]
+
+
+def test_a_choice_naming_one_option_by_part_of_its_fields_is_that_option() -> None:
+    from engine.steps.choose_ability import listed_choice
+
+    options = [Choice({"type": "buy", "train": "2S-0", "price": 7}, "2S"),
+               Choice({"type": "buy", "train": "3S-0", "price": 12}, "3S")]
+    assert listed_choice(options, {"type": "buy", "train": "3S-0"}) == options[1]
+    assert listed_choice(options, {"type": "buy"}) is None  # names both
+    assert listed_choice(options, {"type": "buy", "train": "4S-0"}) is None
+    assert listed_choice(options, {}) is None

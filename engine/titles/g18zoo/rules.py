@@ -28,6 +28,7 @@ from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
+from engine.services.trains import TrainRules
 from engine.steps.choices import Choice
 from engine.steps.draft import DraftRound
 from engine.titles.g18zoo import data
@@ -167,7 +168,7 @@ class NearFamilies:
         if not self.enforced:
             return
         game = self.game
-        ordered = sorted(game.corporations, key=lambda c: c.name) * 2
+        ordered = sorted(game.corporations, key=lambda c: c.full_name) * 2
         ipoed = sum(1 for c in game.corporations if c.ipoed)
         if ipoed == 1:
             start = next(i for i, c in enumerate(ordered) if c is corporation)
@@ -177,7 +178,7 @@ class NearFamilies:
             previous = next(c for c in back[start_back:] if not c.ipoed)
             self.purchasable = [{"direction": "next", "id": following.id},
                                 {"direction": "reverse", "id": previous.id}]
-            game.log(f"Near family rule: next choice is either {previous.name} or {following.name} (choosing one "
+            game.log(f"Near family rule: next choice is either {previous.full_name} or {following.full_name} (choosing one "
                      "excludes the other one)")
             return
         if ipoed == 2:
@@ -187,7 +188,7 @@ class NearFamilies:
         following = next((c for c in order[start:] if not c.ipoed), None)
         if following is not None:
             self.purchasable = [{"id": following.id}]
-            game.log(f"Near family rule: {following.name} is now available")
+            game.log(f"Near family rule: {following.full_name} is now available")
 
 
 class Game18ZOO(Game):
@@ -229,6 +230,7 @@ class Game18ZOO(Game):
         else:
             self.future_companies = list(self.power_decks[1])
         self.ticket_value = data.TICKET_VALUES[1][0]
+        self.first_train_of_new_phase = False
 
     def init_round(self) -> Round:
         from engine.titles.g18zoo.steps import PowerDraft
@@ -248,6 +250,55 @@ class Game18ZOO(Game):
         from engine.titles.g18zoo.steps import BonusTracks, HomeTrack, ZooBuySellParShares
 
         return [DiscardTrain, HomeTrack, BonusTracks, ZooBuySellParShares]
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.steps.route import RouteStep
+        from engine.steps.special_token import SpecialToken
+        from engine.steps.special_track import SpecialTrack
+        from engine.steps.token import TokenStep
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g18zoo.steps import (
+            BuyOrUsePowerOnOr,
+            ZooBuyCompany,
+            ZooBuyTrain,
+            ZooDividend,
+            ZooTrack,
+        )
+
+        return [SpecialTrack, SpecialToken, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, TokenStep, RouteStep,
+                ZooDividend, DiscardTrain, ZooBuyTrain, (BuyOrUsePowerOnOr, {"blocks": True})]
+
+    # --- the market --------------------------------------------------------------------------------------
+    def threshold(self, corporation: Any) -> int:
+        row, column = corporation.share_price.coordinates
+        return data.THRESHOLDS[row][column]
+
+    def gain_per_share(self, share_price: Any) -> int:
+        row, column = share_price.coordinates
+        return data.GAINS[row][column]
+
+    def president_bonus(self, share_price: Any) -> int:
+        row, column = share_price.coordinates
+        if row > 0 or column >= len(data.OWNER_GAINS):
+            return 0
+        return data.OWNER_GAINS[column]
+
+    def share_price_after_run(self, corporation: Any, revenue: int) -> Any:
+        if revenue < self.threshold(corporation):
+            return corporation.share_price
+        row, column = corporation.share_price.coordinates
+        direction = "right" if column + 1 < len(self.stock_market.market[row]) else "up"
+        return self.stock_market.find_share_price(corporation, direction)
+
+    def tickets_value(self, entity: Any) -> int:
+        """What the ZOOTickets of a player (a family's president) are worth now."""
+        holder = entity if getattr(entity, "is_player", False) else getattr(entity, "owner", None)
+        if holder is None or not getattr(holder, "is_player", False):
+            return 0
+        return sum(int(c.value) for c in holder.companies if self.is_ticket(c))
+
+    def can_use_patch(self, entity: Any) -> bool:
+        return False
 
     def reorder_players(self) -> None:
         if isinstance(self.round, DraftRound):
@@ -296,7 +347,9 @@ class Game18ZOO(Game):
         midas = self.power("MIDAS")
         if self.midas_active():
             midas.close()
-        return super().new_operating_round(round_num)
+        self.log(f"-- {self.day()} Operating Round ({round_num} of {self.operating_rounds}) --")
+        self.round_counter += 1
+        return OperatingRound18ZOO(self, self.operating_round_steps(), round_num)
 
     def day(self) -> str:
         return {1: "Monday", 2: "Tuesday", 3: "Wednesday"}.get(self.turn, "")
@@ -355,7 +408,22 @@ class Game18ZOO(Game):
         super().end_game(reason)
 
 
+from engine.rounds.operating import OperatingRound  # noqa: E402
 from engine.rounds.stock import StockRound  # noqa: E402
+
+
+class OperatingRound18ZOO(OperatingRound):
+    """Each family earns 2$ per certificate of its own in the market as the round starts."""
+
+    def after_setup(self) -> None:
+        game = self.game
+        for corporation in game.corporations:
+            count = corporation.num_market_shares() if corporation.floated else 0
+            if count:
+                amount = count * 2
+                game.bank.spend(amount, corporation, check_positive=False)
+                game.log(f"{corporation.name} earns {game.format_currency(amount)} ({count} certs in the Market)")
+        super().after_setup()
 
 
 class StockRound18ZOO(StockRound):
@@ -386,3 +454,26 @@ Game18ZOOMapF = _map_game("F")
 
 __all__ = ["Game18ZOO", "Game18ZOOMapA", "Game18ZOOMapB", "Game18ZOOMapC", "Game18ZOOMapD", "Game18ZOOMapE",
            "Game18ZOOMapF", "make_ability", "IllegalAction"]
+
+
+class TrainRules18ZOO(TrainRules):
+    """Train events: the first train of a new kind bought in an operating round moves its buyer's mark (see
+    ``ZooBuyTrain``); the first 4J/2J rusts its buyer's own 3S Long and 4S at once."""
+
+    def event_new_train(self) -> None:
+        game: Any = self.game
+        if isinstance(game.round, OperatingRound):
+            game.first_train_of_new_phase = True
+
+    def event_rust_own_3s_4s(self) -> None:
+        game: Any = self.game
+        entity = game.round.current_entity()
+        if entity is None or not getattr(entity, "is_corporation", False):
+            return
+        for train in entity.trains:
+            if train.obsolete:
+                train.rusts_on = "4J"
+        self.rust_trains(game.train_by_id("4J-0"), None)
+
+
+Game18ZOO.TRAIN_RULES = TrainRules18ZOO

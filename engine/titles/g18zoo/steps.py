@@ -254,3 +254,155 @@ def _bundle_key(bundle: Any) -> tuple[Any, ...]:
 
 
 __all__ = ["BonusTracks", "HomeTrack", "PowerDraft", "ZooBuySellParShares"]
+
+
+# --- the operating round -----------------------------------------------------------------------------------
+from engine.steps.companies import BuyCompany  # noqa: E402
+from engine.steps.dividend import Dividend as DividendStep  # noqa: E402
+from engine.steps.dividend import DividendOption  # noqa: E402
+from engine.steps.trains import BuyTrain  # noqa: E402
+
+
+class BuyOrUsePowerOnOr(AbilityChoosing, Step):
+    """Powers used in any step of a family's turn: its president's ZOOTickets, "Patch".  Early in the step list
+    it only takes ``choose_ability``; at the end (``blocks=True``) it waits for the family to pass when there is
+    a ticket or a patch to use."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("choose_ability", "pass")
+    NAME: ClassVar[str] = "BuyOrUsePowerOnOr"
+
+    def blocks(self) -> bool:
+        return bool(self.opts.get("blocks"))
+
+    def description(self) -> str:
+        return "Buy / use powers"
+
+    def pass_description(self) -> str:
+        return "Done (Buy Powers)" if self.acted else "Skip (Buy Powers)"
+
+    def any_step_power(self, company: Any) -> bool:
+        zoo: Any = self.game
+        entity = self.current_entity()
+        if entity is None or not getattr(entity, "is_corporation", False):
+            return False
+        if zoo.is_ticket(company):
+            return company.owner is entity.owner and not company.closed
+        return bool(company.id == "PATCH" and zoo.can_use_patch(entity))
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(self.round, "president_helped", False):
+            return []
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.any_step_power(entity) and self.offers_ability_choice(entity) else []
+        if not self.blocks() or entity is not self.current_entity():
+            return []
+        zoo: Any = self.game
+        found = []
+        if getattr(entity, "is_corporation", False) and (
+                any(zoo.is_ticket(c) for c in entity.owner.companies) or zoo.can_use_patch(entity)):
+            found.append("choose_ability")
+        found.append("pass")
+        return found
+
+
+class ZooTrack(AbilityChoosing, Track):
+    """No upgrade of M/MM or O hexes (only the "Rabbits" and "Moles" powers upgrade them), no red or grey hex;
+    the "Moles" tiles only through the power."""
+
+    def available_hex(self, entities: Any, hex_: Any) -> list[int] | None:
+        tile = hex_.tile
+        if hex_.location_name in ("M", "MM") and tile.color != "white":
+            return None
+        if str(tile.label or "") == "O" and tile.color != "white":
+            return None
+        if tile.color in ("red", "gray"):
+            return None
+        return super().available_hex(entities, hex_)
+
+    def potential_tiles(self, entities: Any, hex_: Any) -> list[Any]:
+        moles = {"80", "X80", "81", "X81", "82", "X82", "83", "X83"}
+        return [t for t in super().potential_tiles(entities, hex_) if t.name not in moles]
+
+
+class ZooBuyCompany(BuyCompany):
+    """A power bought for nothing is bought without payment."""
+
+    FREE_PURCHASE: ClassVar[bool] = True
+
+
+class ZooDividend(DividendStep):
+    """Pay out: each share earns the dividend of the cell the mark reaches (the mark moves right when the run
+    reaches the cell's threshold), the president a bonus on the top row; withhold: the family keeps a 25th of the
+    run, rounded up, and the mark moves left.  Only players earn dividends."""
+
+    def dividend_options(self, entity: Any) -> dict[str, Any]:
+        zoo: Any = self.game
+        revenue = self.total_revenue()
+        threshold = zoo.threshold(entity)
+        return {
+            "withhold": DividendOption(corporation=-(-revenue // 25), per_share=0, share_direction="left",
+                                       share_times=1, divs_to_corporation=0),
+            "payout": DividendOption(corporation=0, per_share=self.payout_per_share(entity, revenue),
+                                     share_direction="right" if revenue >= threshold else None, share_times=1,
+                                     divs_to_corporation=0),
+        }
+
+    def payout_per_share(self, entity: Any, revenue: int) -> float:
+        zoo: Any = self.game
+        return float(zoo.gain_per_share(zoo.share_price_after_run(entity, revenue)))
+
+    def dividends_for_entity(self, entity: Any, holder: Any, per_share: float) -> int:
+        return super().dividends_for_entity(entity, holder, per_share) if getattr(holder, "is_player", False) else 0
+
+    def corporation_dividends(self, entity: Any, per_share: float) -> int:
+        return 0
+
+    def payout_shares(self, entity: Any, revenue: int) -> None:
+        super().payout_shares(entity, revenue)
+        zoo: Any = self.game
+        bonus = zoo.president_bonus(zoo.share_price_after_run(entity, revenue))
+        if bonus > 0:
+            president = entity.owner
+            zoo.bank.spend(bonus, president, check_positive=False)
+            zoo.log(f"President {president.name} earns {zoo.format_currency(bonus)} as a bonus from {entity.name} "
+                    "run")
+
+
+class ZooBuyTrain(BuyTrain):
+    """The first train a family buys in a turn moves its mark right (new-train bonus), and so does the first train
+    of a new kind (new-phase bonus)."""
+
+    def round_state(self) -> dict[str, Any]:
+        state = dict(super().round_state())
+        state.update(any_train_brought=False, president_helped=False)
+        return state
+
+    def setup(self) -> None:
+        super().setup()
+        self.round.any_train_brought = False  # type: ignore[attr-defined]
+        self.round.president_helped = False  # type: ignore[attr-defined]
+
+    def buying_power(self, entity: Any) -> int:
+        """ZOOTickets count: the president may sell them for the family at any time."""
+        zoo: Any = self.game
+        return super().buying_power(entity) + zoo.tickets_value(entity)
+
+    def process_buy_train(self, action: Any) -> None:
+        zoo: Any = self.game
+        entity = zoo.resolve_entity(action)
+        train = zoo.train_by_id(action.train)
+        discarded = any(t is train for t in zoo.depot.discarded)
+        from_corporation = train.owner is not None and getattr(train.owner, "is_corporation", False)
+        super().process_buy_train(action)
+        if discarded:
+            return
+        if not self.round.any_train_brought and not from_corporation:  # type: ignore[attr-defined]
+            old = entity.share_price
+            zoo.stock_market.move_right(entity)
+            zoo.share_rules.log_share_price(entity, old)
+            self.round.any_train_brought = True  # type: ignore[attr-defined]
+        if zoo.first_train_of_new_phase:
+            old = entity.share_price
+            zoo.stock_market.move_right(entity)
+            zoo.share_rules.log_share_price(entity, old)
+            zoo.first_train_of_new_phase = False
