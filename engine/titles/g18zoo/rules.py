@@ -73,6 +73,13 @@ class Setup18ZOO(ModelSetup):
         return list(powers)
 
 
+def _yellow_revenue(stop: Any) -> int:
+    revenue = getattr(stop, "revenue", 0)
+    if isinstance(revenue, dict):
+        return int(revenue.get("yellow", 0) or 0)
+    return int(revenue or 0)
+
+
 def _with_base(hexes: Any, base: dict[str, tuple[str, str]]) -> dict[str, dict[str, tuple[str, ...]]]:
     """The map with the optional centre's hexes replacing the printed ones."""
     out: dict[str, dict[str, tuple[str, ...]]] = {}
@@ -297,6 +304,31 @@ class Game18ZOO(Game):
             return 0
         return sum(int(c.value) for c in holder.companies if self.is_ticket(c))
 
+    # --- routes ------------------------------------------------------------------------------------------
+    def check_distance(self, route: Any, visits: Any) -> None:
+        """S trains count cities and paying off-boards (towns are free); J trains count towns too; a 1S ("Patch")
+        one city; every other train needs two; "A tip of sugar" gives one more stop to a non-J train."""
+        name = route.train.name
+        j_train = name in ("4J", "2J")
+        counted = 0
+        for visit in visits:
+            if visit.is_city or (visit.is_town and j_train):
+                counted += 1
+            elif visit.is_offboard and _yellow_revenue(visit) > 0:
+                counted += 1
+        if name == "1S":
+            if counted > 1:
+                raise IllegalAction(f'Train with "Patch" cannot visit {counted} stops')
+            return
+        if counted < 2:
+            raise IllegalAction("Water and external gray don't count as city/offboard.")
+        distance = int(route.train.distance) if isinstance(route.train.distance, int) else 0
+        sugar = self.power("A_TIP_OF_SUGAR")
+        if not j_train and sugar.owner is not None and sugar.owner is route.train.owner:
+            distance += 1
+        if distance < counted:
+            raise IllegalAction(f"{counted} is too many stops for {name}")
+
     def can_use_patch(self, entity: Any) -> bool:
         return False
 
@@ -413,7 +445,21 @@ from engine.rounds.stock import StockRound  # noqa: E402
 
 
 class OperatingRound18ZOO(OperatingRound):
-    """Each family earns 2$ per certificate of its own in the market as the round starts."""
+    """Each family earns 2$ per certificate of its own in the market as the round starts; a train bought with
+    "Whatsup" sits out the family's next turn."""
+
+    def start_operating(self) -> None:
+        entity = self.entities[self.entity_index] if 0 <= self.entity_index < len(self.entities) else None
+        if entity is not None and not self.skip_entity(entity):
+            for ability in list(entity.all_abilities()):
+                if ability.type != "disable_train":
+                    continue
+                if ability.extra.get("used_once"):
+                    entity.remove_ability(ability)
+                else:
+                    self.game.train_by_id(ability.extra["train"]).operated = True
+                    ability.extra["used_once"] = True
+        super().start_operating()
 
     def after_setup(self) -> None:
         game = self.game
