@@ -48,12 +48,6 @@ TITLES_18XX: dict[str, str] = {
     "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
     "1867": "engine.titles.g1867.rules:Game1867",
     "1861": "engine.titles.g1861.rules:Game1861",
-    "18ZOO - Map A": "engine.titles.g18zoo.rules:Game18ZOOMapA",
-    "18ZOO - Map B": "engine.titles.g18zoo.rules:Game18ZOOMapB",
-    "18ZOO - Map C": "engine.titles.g18zoo.rules:Game18ZOOMapC",
-    "18ZOO - Map D": "engine.titles.g18zoo.rules:Game18ZOOMapD",
-    "18ZOO - Map E": "engine.titles.g18zoo.rules:Game18ZOOMapE",
-    "18ZOO - Map F": "engine.titles.g18zoo.rules:Game18ZOOMapF",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -75,7 +69,6 @@ FIXTURE_FOLDERS: dict[str, str] = {
     "18 Los Angeles 2": "18LosAngeles2",
     "18 Los Angeles": "18LosAngeles1",
     "1852: Missouri": "1852Missouri",
-    **{f"18ZOO - Map {m}": f"18ZOOMap{m}" for m in "ABCDEF"},
 }
 
 

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.game import Game
-from engine.model.abilities import make_ability
 from engine.services.corporations import CorporationRules
 from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
@@ -312,9 +311,7 @@ class Game18ZOO(Game):
         j_train = name in ("4J", "2J")
         counted = 0
         for visit in visits:
-            if visit.is_city or (visit.is_town and j_train):
-                counted += 1
-            elif visit.is_offboard and _yellow_revenue(visit) > 0:
+            if visit.is_city or (visit.is_town and j_train) or (visit.is_offboard and _yellow_revenue(visit) > 0):
                 counted += 1
         if name == "1S":
             if counted > 1:
@@ -499,7 +496,7 @@ Game18ZOOMapE = _map_game("E")
 Game18ZOOMapF = _map_game("F")
 
 __all__ = ["Game18ZOO", "Game18ZOOMapA", "Game18ZOOMapB", "Game18ZOOMapC", "Game18ZOOMapD", "Game18ZOOMapE",
-           "Game18ZOOMapF", "make_ability", "IllegalAction"]
+           "Game18ZOOMapF"]
 
 
 class TrainRules18ZOO(TrainRules):

@@ -385,7 +385,7 @@ class ZooBuyTrain(BuyTrain):
     def buying_power(self, entity: Any) -> int:
         """ZOOTickets count: the president may sell them for the family at any time."""
         zoo: Any = self.game
-        return super().buying_power(entity) + zoo.tickets_value(entity)
+        return int(super().buying_power(entity)) + int(zoo.tickets_value(entity))
 
     def process_buy_train(self, action: Any) -> None:
         zoo: Any = self.game
