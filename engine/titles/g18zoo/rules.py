@@ -265,13 +265,14 @@ class Game18ZOO(Game):
         from engine.steps.trains import DiscardTrain
         from engine.titles.g18zoo.steps import (
             BuyOrUsePowerOnOr,
+            ZooAssign,
             ZooBuyCompany,
             ZooBuyTrain,
             ZooDividend,
             ZooTrack,
         )
 
-        return [SpecialTrack, SpecialToken, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, TokenStep, RouteStep,
+        return [ZooAssign, SpecialTrack, SpecialToken, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, TokenStep, RouteStep,
                 ZooDividend, DiscardTrain, ZooBuyTrain, (BuyOrUsePowerOnOr, {"blocks": True})]
 
     # --- the market --------------------------------------------------------------------------------------
@@ -325,6 +326,50 @@ class Game18ZOO(Game):
             distance += 1
         if distance < counted:
             raise IllegalAction(f"{counted} is too many stops for {name}")
+
+    def revenue_for(self, route: Any, stops: Any) -> int:
+        """The stops' revenue; +30 (x the train's multiplier) with "Wheat" on a stop of its family; +10 per town
+        while "Two barrels" is in use."""
+        from engine.map.route import base_revenue_for
+
+        revenue = base_revenue_for(route, stops)
+        corporation = route.corporation
+        assigned = getattr(corporation, "assignments", None) or {}
+        if "WHEAT" in assigned and any(s.hex is not None and s.hex.assigned("WHEAT") for s in stops):
+            revenue += 30 * int(route.train.multiplier or 1)
+        if "BARREL" in assigned:
+            revenue += 10 * sum(1 for s in stops if s.tile is not None and s.tile.towns)
+        return int(revenue)
+
+    def subsidy_for(self, route: Any, stops: Any) -> int:
+        """1$ to the family for each O (town) a route runs to."""
+        return sum(1 for s in stops if s.tile is not None and s.tile.towns)
+
+    def routes_subsidy(self, routes: list[Any]) -> int:
+        """No subsidy while "Two barrels" is in use; "A squeeze" adds 3$ to a subsidy."""
+        if not routes:
+            return 0
+        entity = routes[0].corporation
+        if "BARREL" in (getattr(entity, "assignments", None) or {}):
+            return 0
+        subsidy = sum(r.subsidy if r.subsidy is not None else self.subsidy_for(r, r.stops) for r in routes)
+        if self.power("A_SQUEEZE").owner is entity and subsidy > 0:
+            subsidy += 3
+        return int(subsidy)
+
+    def hole_target(self, hex_: Any) -> bool:
+        """An R area the "Hole" may mark (not one the optional centre put there)."""
+        if str(hex_.tile.label or "") != "R":
+            return False
+        base = self.base_option() or {}
+        return hex_.id not in base
+
+    def assign_hole(self, company: Any, hex_: Any) -> None:
+        """The second R area marked: the edge track between the two is laid (red), and the map reconnected."""
+        self.holes.append(hex_)
+        if list(company.all_abilities()):
+            return
+        raise NotImplementedError("Hole: the edge track between two R areas")
 
     def can_use_patch(self, entity: Any) -> bool:
         return False

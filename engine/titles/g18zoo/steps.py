@@ -406,3 +406,116 @@ class ZooBuyTrain(BuyTrain):
             zoo.stock_market.move_right(entity)
             zoo.share_rules.log_share_price(entity, old)
             zoo.first_train_of_new_phase = False
+
+
+from engine.steps.assign import Assign  # noqa: E402
+from engine.steps.assign import assign as put_marker  # noqa: E402
+from engine.steps.assign import assigned as has_marker  # noqa: E402
+
+
+class ZooAssign(Assign):
+    """The powers put on a hex: "Wheat" (a hex with one of its family's stations), "Hole" (two R areas, one after
+    the other: the step waits for the second), "That's mine!" (reserves a free station slot; the power then places
+    a token there) and "Work in progress" (a blocking token in a free slot).  Each closes once used (except
+    "That's mine!", which turns into its token ability)."""
+
+    def setup(self) -> None:
+        super().setup()
+        self.company: Any = None
+
+    def active_entities(self) -> list[Any]:
+        return [self.company] if getattr(self, "company", None) is not None else super().active_entities()
+
+    def blocks(self) -> bool:
+        return getattr(self, "company", None) is not None
+
+    def description(self) -> str:
+        company = getattr(self, "company", None)
+        return f"Select hex for {company.name}" if company is not None else "Assign"
+
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        zoo: Any = self.game
+        if not getattr(entity, "is_company", False) or not getattr(entity.owner, "is_corporation", False):
+            return None
+        if zoo.ability_rules.ability(entity, "assign_hexes") is None:
+            return None
+        if entity.id == "WHEAT" and not any(t.city is not None and t.city.hex is hex_
+                                            for t in entity.owner.tokens if t is not None):
+            return None
+        if entity.id == "HOLE" and not zoo.hole_target(hex_):
+            return None
+        if entity.id == "THAT_S_MINE" and not _free_station(hex_, entity.owner):
+            return None
+        if entity.id == "WORK_IN_PROGRESS" and not _free_station(hex_, None):
+            return None
+        if has_marker(hex_, entity.id):
+            return None
+        return list(zoo.hex_by_id(hex_.id).neighbors.keys())
+
+    def process_assign(self, action: Any) -> None:
+        zoo: Any = self.game
+        company = zoo.resolve_entity(action)
+        hex_ = self.resolve_target(action)
+        if getattr(action, "target_type", None) != "hex":
+            super().process_assign(action)
+            return
+        if zoo.strict and self.available_hex(company, hex_) is None:
+            raise IllegalAction(f"{company.name} cannot be assigned to {hex_.id}")
+        if company.id == "THAT_S_MINE":
+            self.reserve(company, hex_)
+            return
+        if company.id == "WORK_IN_PROGRESS":
+            self.block(company, hex_)
+            return
+        ability = zoo.ability_rules.ability(company, "assign_hexes")
+        if ability is None:
+            raise IllegalAction(f"Could not assign {company.name} to {hex_.id}; :assign_hexes ability not found")
+        if has_marker(hex_, company.id):
+            raise IllegalAction(f"{company.name} is already assigned to {hex_.id}")
+        put_marker(hex_, company.id)
+        ability.use()
+        zoo.log(f"{company.name} is assigned to {hex_.id}")
+        if company.id == "HOLE":
+            zoo.assign_hole(company, hex_)
+        self.company = company if company.id == "HOLE" and list(company.all_abilities()) else None
+        if self.company is not None:
+            return
+        zoo.log(f"{company.name} closes")
+        company.close()
+
+    def reserve(self, company: Any, hex_: Any) -> None:
+        from engine.model.abilities import make_ability
+
+        zoo: Any = self.game
+        if not _free_station(hex_, company.owner):
+            raise IllegalAction(f"Cannot place token on {hex_.id} as the hex is not available")
+        hex_.tile.add_reservation(company.owner, 0)
+        zoo.log(f"{company.owner.name} reserves {hex_.id}")
+        for ability in list(company.all_abilities()):
+            company.remove_ability(ability)
+            break
+        company.add_ability(make_ability({"type": "token", "hexes": [hex_.id], "owner_type": "corporation",
+                                          "extra_slot": False, "from_owner": True, "when": "owning_corp_or_turn",
+                                          "special_only": True, "discount": 0}))
+
+    def block(self, company: Any, hex_: Any) -> None:
+        from engine.model.token import Token
+
+        zoo: Any = self.game
+        if not _free_station(hex_, None):
+            raise IllegalAction(f"Cannot place token on {hex_.id} as the hex is not available")
+        hex_.tile.cities[0].exchange_token(Token(None, price=0, type="blocking"))
+        zoo.graph.clear_graph_for_all()
+        zoo.log(f"{company.name} blocks a slot in {hex_.id}")
+        zoo.log(f"{company.name} closes")
+        company.close()
+
+
+def _free_station(hex_: Any, corporation: Any) -> bool:
+    tile = hex_.tile
+    if tile.color == "white" or not tile.cities:
+        return False
+    city = tile.cities[0]
+    if corporation is not None and city.tokened_by(corporation):
+        return False
+    return bool(city.available_slots > 0)
