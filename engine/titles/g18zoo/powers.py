@@ -138,10 +138,20 @@ def use_greek(game: Any, step: Any, company: Any, choice: Any) -> None:
 
 # --- the operating round -----------------------------------------------------------------------------------
 def or_choices(game: Any, step: Any, company: Any) -> list[Choice]:
+    from engine.titles.g18zoo.steps import ZooRoute
+
     corporation = step.current_entity()
     if corporation is None or not getattr(corporation, "is_corporation", False):
         return []
     fmt = game.format_currency
+    if isinstance(step, ZooRoute):
+        if company.id != "TWO_BARRELS" or company.owner is not corporation or "BARREL" in (
+                getattr(corporation, "assignments", None) or {}):
+            return []
+        ability = next((a for a in company.all_abilities() if a.type == "description"), None)
+        if ability is None:
+            return []
+        return [Choice({"type": "two_barrels"}, f"{'First' if ability.count == 2 else 'Last'} barrel")]
     if game.is_ticket(company):
         if company.owner is not corporation.owner:
             return []
@@ -167,7 +177,12 @@ def sell_ticket_or(game: Any, step: Any, company: Any, choice: Any) -> None:
 
 
 def use_two_barrels(game: Any, step: Any, company: Any, choice: Any) -> None:
-    raise NotImplementedError("Two barrels")
+    from engine.steps.assign import assign
+
+    ability = next(a for a in company.all_abilities() if a.type == "description")
+    ability.use()
+    game.log(f"{company.owner.name} uses '{company.name}' for this round")
+    assign(company.owner, "BARREL")
 
 
 def use_patch(game: Any, step: Any, company: Any, choice: Any) -> None:

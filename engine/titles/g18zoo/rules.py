@@ -258,10 +258,8 @@ class Game18ZOO(Game):
         return [DiscardTrain, HomeTrack, BonusTracks, ZooBuySellParShares]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.steps.route import RouteStep
         from engine.steps.special_token import SpecialToken
         from engine.steps.special_track import SpecialTrack
-        from engine.steps.token import TokenStep
         from engine.steps.trains import DiscardTrain
         from engine.titles.g18zoo.steps import (
             BuyOrUsePowerOnOr,
@@ -269,10 +267,12 @@ class Game18ZOO(Game):
             ZooBuyCompany,
             ZooBuyTrain,
             ZooDividend,
+            ZooRoute,
+            ZooToken,
             ZooTrack,
         )
 
-        return [ZooAssign, SpecialTrack, SpecialToken, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, TokenStep, RouteStep,
+        return [ZooAssign, SpecialTrack, SpecialToken, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
                 ZooDividend, DiscardTrain, ZooBuyTrain, (BuyOrUsePowerOnOr, {"blocks": True})]
 
     # --- the market --------------------------------------------------------------------------------------

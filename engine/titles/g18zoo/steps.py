@@ -357,6 +357,14 @@ class ZooDividend(DividendStep):
     def corporation_dividends(self, entity: Any, per_share: float) -> int:
         return 0
 
+    def process_dividend(self, action: Any) -> None:
+        from engine.steps.assign import unassign
+
+        entity = self.game.resolve_entity(action)
+        super().process_dividend(action)
+        if "BARREL" in (getattr(entity, "assignments", None) or {}):
+            unassign(entity, "BARREL")
+
     def payout_shares(self, entity: Any, revenue: int) -> None:
         super().payout_shares(entity, revenue)
         zoo: Any = self.game
@@ -519,3 +527,44 @@ def _free_station(hex_: Any, corporation: Any) -> bool:
     if corporation is not None and city.tokened_by(corporation):
         return False
     return bool(city.available_slots > 0)
+
+
+from engine.steps.route import RouteStep  # noqa: E402
+from engine.steps.token import TokenStep  # noqa: E402
+
+
+class ZooToken(TokenStep):
+    """A station may be afforded with the president's ZOOTickets (the step is offered when they cover it)."""
+
+    _with_tickets = False
+
+    def can_place_token(self, entity: Any) -> bool:
+        self._with_tickets = True
+        try:
+            return super().can_place_token(entity)
+        finally:
+            self._with_tickets = False
+
+    def buying_power(self, entity: Any) -> int:
+        zoo: Any = self.game
+        base = int(super().buying_power(entity))
+        return base + int(zoo.tickets_value(entity)) if self._with_tickets else base
+
+
+class ZooRoute(AbilityChoosing, RouteStep):
+    """"Two barrels" is used as the routes are run (``choose_ability``); once both barrels are used, it closes
+    after the run."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
+        return list(super().actions(entity))
+
+    def process_run_routes(self, action: Any) -> None:
+        super().process_run_routes(action)
+        zoo: Any = self.game
+        barrels = zoo.power("TWO_BARRELS")
+        if barrels.closed or list(barrels.all_abilities()):
+            return
+        barrels.close()
+        zoo.log(f"'{barrels.name}' is closed")
