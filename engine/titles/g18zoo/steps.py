@@ -294,8 +294,9 @@ class BuyOrUsePowerOnOr(AbilityChoosing, Step):
             return []
         if getattr(entity, "is_company", False):
             return ["choose_ability"] if self.any_step_power(entity) and self.offers_ability_choice(entity) else []
-        if not self.blocks() or entity is not self.current_entity():
+        if not self.blocks():
             return []
+        # as the site: the waiting step takes a pass from anyone (a player's pass ends the family's turn too)
         zoo: Any = self.game
         found = []
         if getattr(entity, "is_corporation", False) and (
