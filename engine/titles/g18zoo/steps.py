@@ -391,10 +391,28 @@ class ZooBuyTrain(BuyTrain):
         self.round.any_train_brought = False  # type: ignore[attr-defined]
         self.round.president_helped = False  # type: ignore[attr-defined]
 
+    _with_tickets = False
+
+    def can_buy_train(self, entity: Any = None, shell: Any = None) -> bool:
+        """The step is offered while the president's ZOOTickets (sold for the family) would cover a train; not
+        after the president helped with a loan."""
+        if getattr(self.round, "president_helped", False):
+            return False
+        self._with_tickets = True
+        try:
+            return super().can_buy_train(entity, shell)
+        finally:
+            self._with_tickets = False
+
     def buying_power(self, entity: Any) -> int:
-        """ZOOTickets count: the president may sell them for the family at any time."""
         zoo: Any = self.game
-        return int(super().buying_power(entity)) + int(zoo.tickets_value(entity))
+        base = int(super().buying_power(entity))
+        return base + int(zoo.tickets_value(entity)) if self._with_tickets else base
+
+    def try_take_player_loan(self, player: Any, cost: int) -> None:
+        """Whenever the president pays towards a train, the family's turn of buying ends."""
+        self.round.president_helped = True  # type: ignore[attr-defined]
+        super().try_take_player_loan(player, cost)
 
     def process_buy_train(self, action: Any) -> None:
         zoo: Any = self.game
