@@ -152,6 +152,10 @@ def or_choices(game: Any, step: Any, company: Any) -> list[Choice]:
         if ability is None:
             return []
         return [Choice({"type": "two_barrels"}, f"{'First' if ability.count == 2 else 'Last'} barrel")]
+    if company.id == "PATCH":
+        from engine.titles.g18zoo import patch
+
+        return patch.choices(game, corporation) if patch.can_use(game, corporation) else []
     if game.is_ticket(company):
         if company.owner is not corporation.owner:
             return []
@@ -186,8 +190,14 @@ def use_two_barrels(game: Any, step: Any, company: Any, choice: Any) -> None:
 
 
 def use_patch(game: Any, step: Any, company: Any, choice: Any) -> None:
-    raise NotImplementedError("Patch")
+    from engine.titles.g18zoo import patch
+
+    train = game.train_by_id(choice["train_id"])
+    patch.put_on(game, train)
+    game.log(f"{train.name} gets a patch, becomes a 1S")
 
 
 def remove_patch(game: Any, step: Any, company: Any, choice: Any) -> None:
-    raise NotImplementedError("Patch")
+    from engine.titles.g18zoo import patch
+
+    patch.take_off(game, game.corporation_by_id(choice["corporation"]))

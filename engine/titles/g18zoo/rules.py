@@ -237,6 +237,7 @@ class Game18ZOO(Game):
             self.future_companies = list(self.power_decks[1])
         self.ticket_value = data.TICKET_VALUES[1][0]
         self.first_train_of_new_phase = False
+        self.train_with_bandage: Any = None
 
     def init_round(self) -> Round:
         from engine.titles.g18zoo.steps import PowerDraft
@@ -253,14 +254,16 @@ class Game18ZOO(Game):
     # --- rounds ------------------------------------------------------------------------------------------
     def stock_round_steps(self) -> list[Any]:
         from engine.steps.trains import DiscardTrain
+        from engine.titles.g18zoo.patch import TrainProtection
         from engine.titles.g18zoo.steps import BonusTracks, HomeTrack, ZooBuySellParShares
 
-        return [DiscardTrain, HomeTrack, BonusTracks, ZooBuySellParShares]
+        return [DiscardTrain, HomeTrack, BonusTracks, TrainProtection, ZooBuySellParShares]
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.special_token import SpecialToken
         from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
+        from engine.titles.g18zoo.patch import TrainProtection
         from engine.titles.g18zoo.steps import (
             BuyOrUsePowerOnOr,
             ZooAssign,
@@ -272,7 +275,7 @@ class Game18ZOO(Game):
             ZooTrack,
         )
 
-        return [ZooAssign, SpecialTrack, SpecialToken, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
+        return [ZooAssign, SpecialTrack, SpecialToken, TrainProtection, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
                 ZooDividend, DiscardTrain, ZooBuyTrain, (BuyOrUsePowerOnOr, {"blocks": True})]
 
     # --- the market --------------------------------------------------------------------------------------
@@ -372,7 +375,9 @@ class Game18ZOO(Game):
         raise NotImplementedError("Hole: the edge track between two R areas")
 
     def can_use_patch(self, entity: Any) -> bool:
-        return False
+        from engine.titles.g18zoo import patch
+
+        return patch.can_use(self, entity)
 
     def reorder_players(self) -> None:
         if isinstance(self.round, DraftRound):
@@ -559,6 +564,23 @@ __all__ = ["Game18ZOO", "Game18ZOOMapA", "Game18ZOOMapB", "Game18ZOOMapC", "Game
 class TrainRules18ZOO(TrainRules):
     """Train events: the first train of a new kind bought in an operating round moves its buyer's mark (see
     ``ZooBuyTrain``); the first 4J/2J rusts its buyer's own 3S Long and 4S at once."""
+
+    def can_run_route(self, entity: Any) -> bool:
+        """A family with the 1S ("Patch") runs it even where the graph sees no route."""
+        return any(t.name == "1S" for t in entity.trains) or super().can_run_route(entity)
+
+    def rusts(self, train: Any, purchased: Any) -> bool:
+        from engine.titles.g18zoo import patch
+
+        if purchased is not None and not train.rusts_by(purchased, self.game.depot.discarded):
+            return False
+        return patch.may_rust(self.game, train)
+
+    def rust(self, train: Any) -> None:
+        from engine.titles.g18zoo import patch
+
+        if patch.may_remove(self.game, train):
+            super().rust(train)
 
     def event_new_train(self) -> None:
         game: Any = self.game

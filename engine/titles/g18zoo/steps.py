@@ -409,6 +409,13 @@ class ZooBuyTrain(BuyTrain):
         base = int(super().buying_power(entity))
         return base + int(zoo.tickets_value(entity)) if self._with_tickets else base
 
+    def actions(self, entity: Any) -> list[str]:
+        found = list(super().actions(entity))
+        one_s = self.game.train_by_id("1S-0")
+        if one_s.owner is entity and "buy_train" in found:
+            return ["pass"]
+        return found
+
     def try_take_player_loan(self, player: Any, cost: int) -> None:
         """Whenever the president pays towards a train, the family's turn of buying ends."""
         self.round.president_helped = True  # type: ignore[attr-defined]
