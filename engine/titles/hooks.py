@@ -67,6 +67,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "revenue_for": "a route's revenue with the title's bonuses (route step, route optimiser)",
     "check_distance": "replace a route's distance check (route validation): the title's own route rules and the "
                       "stops that count (18Rhl: a Trajekt crossing counts its metropolis once)",
+    "check_connected": "replace a route's connectivity check (route validation; 18ZOO: a train with \"Wings\" "
+                       "runs through one tokened-out city)",
     "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
                           "Steam Over Holland: no town at either end)",
     "compute_stops": "the paying stops of a route (``Route.default_stops`` is the rule it may fall back on; 1852: "

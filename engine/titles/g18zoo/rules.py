@@ -313,10 +313,7 @@ class Game18ZOO(Game):
         one city; every other train needs two; "A tip of sugar" gives one more stop to a non-J train."""
         name = route.train.name
         j_train = name in ("4J", "2J")
-        counted = 0
-        for visit in visits:
-            if visit.is_city or (visit.is_town and j_train) or (visit.is_offboard and _yellow_revenue(visit) > 0):
-                counted += 1
+        counted = self.stops_counted(route, visits, j_train)
         if name == "1S":
             if counted > 1:
                 raise IllegalAction(f'Train with "Patch" cannot visit {counted} stops')
@@ -342,6 +339,11 @@ class Game18ZOO(Game):
             revenue += 30 * int(route.train.multiplier or 1)
         if "BARREL" in assigned:
             revenue += 10 * sum(1 for s in stops if s.tile is not None and s.tile.towns)
+        if self.through_hole(route):
+            offboard = self.holes[0].tile.offboards[0]
+            revenue += int(offboard.route_revenue(route.phase.tiles, route.train.name))
+        for city in self.skipped_cities(route):
+            revenue -= int(city.hex.tile.cities[0].route_revenue(route.phase.tiles, route.train.name))
         return int(revenue)
 
     def subsidy_for(self, route: Any, stops: Any) -> int:
@@ -369,10 +371,78 @@ class Game18ZOO(Game):
 
     def assign_hole(self, company: Any, hex_: Any) -> None:
         """The second R area marked: the edge track between the two is laid (red), and the map reconnected."""
+        from engine.map.hexes import connect_hexes
+        from engine.map.tile import Tile
+
         self.holes.append(hex_)
         if list(company.all_abilities()):
             return
-        raise NotImplementedError("Hole: the edge track between two R areas")
+        key = "-".join(sorted(h.id for h in self.holes))
+        edge_hexes, extra = self.MAP.hole.pairs[key]
+        lays = [(code, hex_id) for code, hex_ids in extra for hex_id in hex_ids]
+        lays += [(code, hex_id) for code, hex_ids in self.MAP.hole.tiles for hex_id in hex_ids if hex_id in edge_hexes]
+        for code, hex_id in lays:
+            target = self.hex_by_id(hex_id)
+            tile = Tile.from_code(hex_id, code, "red", index=0)
+            target.lay(tile)
+            self.register_tile(tile)
+        self.graph.clear_graph_for_all()
+        connect_hexes(self.hexes, impassable_colors=tuple(self.rules.impassable_hex_colors))
+
+    def stops_counted(self, route: Any, visits: Any, j_train: bool) -> int:
+        """The stops a train's distance counts: cities, paying off-boards, towns for J trains; a passage through
+        the Hole counts one; a tokened-out city run through with "Wings" none."""
+        counted = 0
+        for visit in visits:
+            if visit.is_city or (visit.is_town and j_train) or (visit.is_offboard and _yellow_revenue(visit) > 0):
+                counted += 1
+        if self.through_hole(route):
+            counted += 1
+        return counted - len(self.skipped_cities(route))
+
+    def skipped_cities(self, route: Any) -> list[Any]:
+        """Tokened-out cities inside a route (run through with "Wings")."""
+        visits = route.visited_stops
+        if len(visits) <= 2:
+            return []
+        return [n for n in visits[1:-1] if n.is_city and n.blocks(route.corporation)]
+
+    def through_hole(self, route: Any) -> bool:
+        if len(self.holes) < 2:
+            return False
+        hexes = {h.id for h in route.all_hexes()}
+        stops = {s.hex.id for s in route.visited_stops if s.hex is not None}
+        holes = {h.id for h in self.holes}
+        return len(holes & hexes) == 2 and not holes & stops
+
+    def check_connected(self, route: Any) -> None:
+        """No path check (tracks always join); a tokened-out city only with "Wings", one city by one train; "A
+        tip of sugar" for one train only."""
+        corporation = route.corporation
+        blocked_by: int | None = None
+        sugar_train = None
+        sugar = self.power("A_TIP_OF_SUGAR")
+        for index, current in enumerate(route.routes):
+            for node in self.skipped_cities(current):
+                if "WINGS" not in (getattr(current.train.owner, "assignments", None) or {}):
+                    raise IllegalAction("Route is not connected")
+                tokens = [t for t in node.tokens if t is not None]
+                if node.all_slots() == 1 and tokens and tokens[0].type == "blocking":
+                    raise IllegalAction("City with only 'Work in progress' slot cannot be bypassed")
+                if blocked_by is not None and blocked_by != index:
+                    raise IllegalAction("Only one train can bypass a tokened-out city")
+                if blocked_by is not None:
+                    raise IllegalAction("Route can only bypass one tokened-out city")
+                blocked_by = index
+            train = current.train
+            if train.name in ("1S", "4J", "2J") or sugar.owner is None or train.owner is not sugar.owner:
+                continue
+            if isinstance(train.distance, int) and train.distance < self.stops_counted(
+                    current, current.visited_stops, False):
+                if sugar_train is not None:
+                    raise IllegalAction('Only one train can use "A tip of sugar"')
+                sugar_train = train
+        del corporation
 
     def can_use_patch(self, entity: Any) -> bool:
         from engine.titles.g18zoo import patch
