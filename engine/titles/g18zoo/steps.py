@@ -416,6 +416,11 @@ class ZooBuyTrain(BuyTrain):
             return ["pass"]
         return found
 
+    def process_sell_shares(self, action: Any) -> None:
+        """In an emergency the president may sell a family's shares in several sales."""
+        super().process_sell_shares(action)
+        self.corporations_sold = []
+
     def try_take_player_loan(self, player: Any, cost: int) -> None:
         """Whenever the president pays towards a train, the family's turn of buying ends."""
         self.round.president_helped = True  # type: ignore[attr-defined]
