@@ -52,6 +52,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.soh",
     "engine.moves.choose",
     "engine.moves.choose_ability",
+    "engine.moves.g18zoo",
     "engine.moves.derrick",
     "engine.moves.g1847_ae",
     "engine.moves.mergers",

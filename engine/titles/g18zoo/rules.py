@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from engine.rounds.base import Round
 
 TICKET_PREFIX = "ZOOTicket"
+#: the tile colours in upgrade order, as the site lists them (a home tile must come later than the hex's)
+TILE_COLOR_ORDER = ("white", "yellow", "green", "brown", "gray", "blue", "sepia", "greenbrown", "browngray",
+                    "brownsepia", "none", "pink", "red", "purple", "orange")
 
 
 class Setup18ZOO(ModelSetup):
@@ -141,7 +144,9 @@ class TrackRules18ZOO(TrackRules):
         round_ = game.round
         offered = getattr(round_, "available_tracks", None)
         if getattr(round_, "stock", False) and offered:
-            colors = ("white", "yellow", "green", "brown", "gray")
+            colors = TILE_COLOR_ORDER
+            if old.color not in colors or new.color not in colors:
+                return False
             return (new.name in offered and colors.index(new.color) > colors.index(old.color)
                     and old.paths_are_subset_of(new.paths))
         return super().upgrades_to(old, new, special)

@@ -60,8 +60,6 @@ class PowerDraft(Step):
             raise IllegalAction(f"{company.name} is not on offer")
         price = getattr(action, "price", None)
         price = int(company.value if price is None else price)
-        if game.strict and price != company.value:
-            raise IllegalAction(f"{company.name} costs {game.format_currency(company.value)}")
         player.check_cash(price)
         company.owner = player
         player.companies.append(company)
@@ -457,6 +455,9 @@ class ZooAssign(Assign):
     the other: the step waits for the second), "That's mine!" (reserves a free station slot; the power then places
     a token there) and "Work in progress" (a blocking token in a free slot).  Each closes once used (except
     "That's mine!", which turns into its token ability)."""
+
+    #: the powers' abilities list no hexes: any hex ``available_hex`` allows takes the marker
+    ANY_HEX_WHEN_UNLISTED: ClassVar[bool] = True
 
     def setup(self) -> None:
         super().setup()
