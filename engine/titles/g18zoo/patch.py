@@ -101,8 +101,7 @@ def put_on(game: Any, train: Any) -> None:
     company = patch(game)
     company.desc = f"Train {train.name} now is a 1S"
     one_s = game.train_by_id(ONE_S)
-    game.train_rules.remove_train(one_s)
-    one_s.owner = corporation
+    one_s.owner = corporation  # it stays on the depot's list (the site's depot keeps counting it)
     one_s.buyable = False
     corporation.trains.remove(train)
     corporation.trains.append(one_s)

@@ -265,7 +265,6 @@ class Game18ZOO(Game):
         return [DiscardTrain, HomeTrack, BonusTracks, TrainProtection, ZooBuySellParShares]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.steps.special_token import SpecialToken
         from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
         from engine.titles.g18zoo.patch import TrainProtection
@@ -276,11 +275,12 @@ class Game18ZOO(Game):
             ZooBuyTrain,
             ZooDividend,
             ZooRoute,
+            ZooSpecialToken,
             ZooToken,
             ZooTrack,
         )
 
-        return [ZooAssign, SpecialTrack, SpecialToken, TrainProtection, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
+        return [ZooAssign, SpecialTrack, ZooSpecialToken, TrainProtection, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
                 ZooDividend, DiscardTrain, ZooBuyTrain, (BuyOrUsePowerOnOr, {"blocks": True})]
 
     # --- the market --------------------------------------------------------------------------------------

@@ -600,3 +600,36 @@ class ZooRoute(AbilityChoosing, RouteStep):
             return
         barrels.close()
         zoo.log(f"'{barrels.name}' is closed")
+
+
+from engine.steps.special_token import SpecialToken  # noqa: E402
+
+
+class ZooSpecialToken(SpecialToken):
+    """"On a diet" (an extra station in a reached city without one of the family's) and "That's mine!" (its
+    reserved slot, when reached and affordable); a power whose token ability is used up closes."""
+
+    def available_hex(self, entity: Any, hex_: Any) -> bool:
+        zoo: Any = self.game
+        if not getattr(entity, "is_company", False) or not getattr(entity.owner, "is_corporation", False):
+            return False
+        corporation = entity.owner
+        cities = hex_.tile.cities
+        if entity.id == "ON_A_DIET" and not (
+                zoo.graph.reachable_hexes(corporation).get(hex_) and cities
+                and not cities[0].tokened_by(corporation)):
+            return False
+        if entity.id == "THAT_S_MINE":
+            tokens = [t for t in corporation.tokens if not t.used]
+            if not (cities and cities[0].reserved_by(corporation) and zoo.graph.reachable_hexes(corporation).get(hex_)
+                    and tokens and tokens[0].price <= self.buying_power(corporation)):
+                return False
+        return bool(super().available_hex(entity, hex_))
+
+    def process_place_token(self, action: Any) -> None:
+        super().process_place_token(action)
+        company = self.game.resolve_entity(action)
+        if company.closed or list(company.all_abilities()):
+            return
+        company.close()
+        self.game.log(f"'{company.name}' is closed")
