@@ -194,7 +194,8 @@ class ZooBuySellParShares(AbilityChoosing, BuySellParShares):
         return list(self.game.available_companies)  # type: ignore[attr-defined]
 
     def buyable_bank_owned_companies(self, entity: Any) -> list[Any]:
-        return self.available_companies()
+        """The powers on offer the player can pay for."""
+        return [c for c in self.available_companies() if c.value <= entity.cash]
 
     def can_buy_company(self, player: Any, company: Any) -> bool:
         zoo: Any = self.game
@@ -413,6 +414,12 @@ class ZooBuyTrain(BuyTrain):
         if one_s.owner is entity and "buy_train" in found:
             return ["pass"]
         return found
+
+    def can_sell(self, entity: Any, bundle: Any) -> bool:
+        """Only the president sells (a family never sells its own treasury shares)."""
+        if getattr(entity, "is_corporation", False):
+            return False
+        return bool(super().can_sell(entity, bundle))
 
     def process_sell_shares(self, action: Any) -> None:
         """In an emergency the president may sell a family's shares in several sales."""
