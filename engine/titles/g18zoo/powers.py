@@ -112,7 +112,7 @@ def use_whatsup(game: Any, step: Any, company: Any, choice: Any) -> None:
     corporation = game.corporation_by_id(choice["corporation_id"])
     train = game.train_by_id(choice["train_id"])
     variant = choice["variant"]
-    train.variant = variant
+    train.set_variant(variant)
     price = int(choice["price"])
     source = train.owner
     game.train_rules.buy_train(corporation, train, price)

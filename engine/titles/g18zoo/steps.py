@@ -365,6 +365,22 @@ class ZooDividend(DividendStep):
         if "BARREL" in (getattr(entity, "assignments", None) or {}):
             unassign(entity, "BARREL")
 
+    def rust_obsolete_trains(self, entity: Any, log: bool = True) -> None:
+        """Obsolete trains rust after the run, unless the 1S ran instead of them or the Patch saves one."""
+        zoo: Any = self.game
+        ran: list[str] = list(getattr(self.round, "train_in_route", None) or [])
+        rusted: list[str] = []
+        for train in [t for t in entity.trains if t.obsolete]:
+            train.rusts_on = "2S"
+            if "1S-0" in ran and train.id not in ran:
+                continue
+            if not zoo.train_rules.rusts(train, None):
+                continue
+            rusted.append(train.name)
+            zoo.train_rules.rust(train)
+        if log and rusted:
+            zoo.log(f"-- Event: Obsolete trains rust ({', '.join(rusted)}) --")
+
     def payout_shares(self, entity: Any, revenue: int) -> None:
         super().payout_shares(entity, revenue)
         zoo: Any = self.game
@@ -599,8 +615,29 @@ class ZooRoute(AbilityChoosing, RouteStep):
             return ["choose_ability"] if self.offers_ability_choice(entity) else []
         return list(super().actions(entity))
 
+    def round_state(self) -> dict[str, Any]:
+        state = dict(super().round_state())
+        state["train_in_route"] = []
+        return state
+
+    def track_running_trains(self, entity: Any) -> None:
+        """The trains the family had as it ran (or passed): an obsolete train rusts after the run unless the 1S
+        ran in its place."""
+        self.round.train_in_route = [t.id for t in entity.trains]  # type: ignore[attr-defined]
+
+    def process_pass(self, action: Any) -> None:
+        super().process_pass(action)
+        self.track_running_trains(self.game.resolve_entity(action))
+
+    def skip(self) -> None:
+        entity = self.current_entity()
+        super().skip()
+        if entity is not None:
+            self.track_running_trains(entity)
+
     def process_run_routes(self, action: Any) -> None:
         super().process_run_routes(action)
+        self.track_running_trains(self.game.resolve_entity(action))
         zoo: Any = self.game
         barrels = zoo.power("TWO_BARRELS")
         if barrels.closed or list(barrels.all_abilities()):
