@@ -42,7 +42,6 @@ NOT_YET_STRICT = {
     "18ZOOMapA/17": "action 23: a pass by a player not acting (the site's waiting powers step takes it)",
     "18ZOOMapA/bankrupt.player_debt": "action 45: a pass by a family not operating (as above)",
     "18ZOOMapA/or_power.moles": "action 16: Moles' special tiles are not among the legal lays",
-    "18ZOOMapA/or_power.patch.buy_train_twice": "action 49: a train bought with the Patch on is not a legal move",
     "18ZOOMapA/or_power.rabbits.O_to_green": "action 18: Rabbits' O upgrades are not among the legal lays",
     "18ZOOMapA/or_power.rabbits.Y_to_brown": "action 17: Rabbits' early upgrades are not among the legal lays",
     "18ZOOMapA/or_power.rabbits.home_to_gray": "action 23: Rabbits' home upgrade is not among the legal lays",

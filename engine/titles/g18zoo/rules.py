@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.game import Game
+from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
@@ -132,6 +133,16 @@ class CorporationRules18ZOO(CorporationRules):
         return super().can_par(corporation, parrer) and game.near_families.available(corporation)
 
 
+class CompanyRules18ZOO(CompanyRules):
+    """A family buys powers from any player (not ZOOTickets), at most three."""
+
+    def purchasable(self, entity: Any = None) -> list[Any]:
+        found = super().purchasable(entity)
+        if entity is not None and getattr(entity, "is_corporation", False) and len(entity.companies) >= 3:
+            return []
+        return found
+
+
 class TrackRules18ZOO(TrackRules):
     """The home track of the stock round: one of the offered tiles, on the home hex, keeping its paths; the grey
     homes only on their family's home."""
@@ -212,6 +223,7 @@ class Game18ZOO(Game):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules18ZOO
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18ZOO
     END_RULES: ClassVar[type[GameEndRules]] = EndRules18ZOO
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules18ZOO
 
     # --- set-up ------------------------------------------------------------------------------------------
     def base_option(self) -> dict[str, tuple[str, str]] | None:

@@ -309,15 +309,13 @@ class ZooTrack(AbilityChoosing, Track):
     """No upgrade of M/MM or O hexes (only the "Rabbits" and "Moles" powers upgrade them), no red or grey hex;
     the "Moles" tiles only through the power."""
 
-    def available_hex(self, entities: Any, hex_: Any) -> list[int] | None:
+    def lay_forbidden(self, entity: Any, hex_: Any) -> bool:
         tile = hex_.tile
         if hex_.location_name in ("M", "MM") and tile.color != "white":
-            return None
+            return True
         if str(tile.label or "") == "O" and tile.color != "white":
-            return None
-        if tile.color in ("red", "gray"):
-            return None
-        return super().available_hex(entities, hex_)
+            return True
+        return bool(tile.color in ("red", "gray"))
 
     def potential_tiles(self, entities: Any, hex_: Any) -> list[Any]:
         moles = {"80", "X80", "81", "X81", "82", "X82", "83", "X83"}
