@@ -277,7 +277,6 @@ class Game18ZOO(Game):
         return [DiscardTrain, HomeTrack, BonusTracks, TrainProtection, ZooBuySellParShares]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
         from engine.titles.g18zoo.patch import TrainProtection
         from engine.titles.g18zoo.steps import (
@@ -288,11 +287,12 @@ class Game18ZOO(Game):
             ZooDividend,
             ZooRoute,
             ZooSpecialToken,
+            ZooSpecialTrack,
             ZooToken,
             ZooTrack,
         )
 
-        return [ZooAssign, SpecialTrack, ZooSpecialToken, TrainProtection, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
+        return [ZooAssign, ZooSpecialTrack, ZooSpecialToken, TrainProtection, BuyOrUsePowerOnOr, ZooBuyCompany, ZooTrack, ZooToken, ZooRoute,
                 ZooDividend, DiscardTrain, ZooBuyTrain, (BuyOrUsePowerOnOr, {"blocks": True})]
 
     # --- the market --------------------------------------------------------------------------------------

@@ -429,6 +429,17 @@ class ZooBuyTrain(BuyTrain):
             return ["pass"]
         return found
 
+    def spend_minmax(self, entity: Any, train: Any) -> tuple[int, int]:
+        """The president's money helps only with a depot train; another family's train is paid from the
+        family's own money."""
+        power = self.buying_power(entity)
+        if train.from_depot and power < train.price:
+            president_cash = int(entity.owner.cash)
+            low = power + president_cash - self.last_share_sold_price + 1 \
+                if self.last_share_sold_price is not None else 1
+            return low, min(int(train.price), power + president_cash)
+        return 1, power
+
     def can_sell(self, entity: Any, bundle: Any) -> bool:
         """Only the president sells (a family never sells its own treasury shares)."""
         if getattr(entity, "is_corporation", False):
@@ -675,3 +686,25 @@ class ZooSpecialToken(SpecialToken):
             return
         company.close()
         self.game.log(f"'{company.name}' is closed")
+
+
+from engine.steps.special_track import SpecialTrack  # noqa: E402
+
+
+class ZooSpecialTrack(SpecialTrack):
+    """Where the track powers lay: "Ancient maps" on empty hexes only, "Moles" over plain 7/8/9 track only,
+    "Rabbits" upgrades laid track (not a green O, M or MM hex)."""
+
+    MOLES_HEXES: ClassVar[tuple[str, ...]] = ("7", "X7", "8", "X8", "9", "X9")
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        tile = hex_.tile
+        company = getattr(entity, "id", None)
+        if company == "ANCIENT_MAPS" and tile.color != "white":
+            return None
+        if company == "MOLES" and tile.name not in self.MOLES_HEXES:
+            return None
+        if company == "RABBITS" and (tile.color in ("white", "red", "gray") or (
+                tile.color == "green" and (str(tile.label or "") == "O" or hex_.location_name in ("M", "MM")))):
+            return None
+        return super().available_hex(entity, hex_)
