@@ -223,6 +223,8 @@ class TrainProtection(Choosing, Step):
         out: list[Choice] = []
         seen: set[str] = set()
         for train in self.round.trains_for_bandage:  # type: ignore[attr-defined]
+            if not getattr(train.owner, "is_corporation", False):
+                continue  # left its family meanwhile (discarded)
             label = f"{train.name} ({train.owner.name})"
             if label in seen:
                 continue
