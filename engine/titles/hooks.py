@@ -45,6 +45,11 @@ GAME_HOOKS: dict[str, str] = {
     "stock_round_steps": "the steps of a stock round",
     "operating_round_steps": "the steps of an operating round",
     "new_operating_round": "the operating round itself (1846: its own round class)",
+    "new_stock_round": "the stock round itself (18ZOO: its own round class; the day's powers and ZOOTicket values)",
+    "reorder_players": "how the seats are ordered before a stock round where ``next_sr_player_order`` cannot say it "
+                       "(18ZOO: by cash, the Midas holder first)",
+    "player_value": "a player's final score (18ZOO: ZOOTickets count, powers do not, loan penalties are taken off)",
+    "end_game": "as the game ends, before the score (call super(); 18ZOO: every ZOOTicket is worth 20$)",
     "or_round_finished": "after each operating round",
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
     "store_player_info": "before every round change",
