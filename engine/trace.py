@@ -80,7 +80,11 @@ def state_of(game: Game) -> dict[str, Any]:
     tiles = {}
     for h in game.hexes:
         if h.tile is not h.original_tile:
-            tiles[h.id] = f"{h.tile.name}@{h.tile.rotation}"
+            # as the site's trace: a hex is listed when its tile's name or rotation differs from the start (a tile
+            # laid with the printed name and rotation, 18ZOO's Hole track, is not)
+            now = f"{h.tile.name}@{h.tile.rotation}"
+            if now != f"{h.original_tile.name}@{h.original_tile.rotation}":
+                tiles[h.id] = now
     state: dict[str, Any] = {
         "round": round_.NAME,
         "turn": game.turn,

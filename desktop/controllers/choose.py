@@ -1,5 +1,9 @@
 """Choices a step offers (``choose``): an action-bar button named after them ("Gift...") opens
-:class:`~desktop.dialogs.choose.ChooseDialog`, whose choice is submitted."""
+:class:`~desktop.dialogs.choose.ChooseDialog`, whose choice is submitted.
+
+Choices a company offers (``choose_ability``: 18ZOO's powers and ZOOTickets, 1822's P16/P11): a "Powers..." button
+opens one dialog listing every company's options (each labelled with its company); the clicked one is submitted
+as that company's ``choose_ability``."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.choose import ChooseDialog
 from engine.moves import LegalMoves
 from engine.moves.choose import ChooseMove
+from engine.moves.choose_ability import ChooseAbilityMove
+from engine.steps.choices import Choice
 
 
 def choose_move(moves: LegalMoves) -> ChooseMove | None:
@@ -35,4 +41,40 @@ class ChooseController(DialogController):
         return ChooseDialog(move, f"{move.name}: pick one", self.window)
 
 
-CONTROLLERS = [ChooseController]
+def ability_moves(moves: LegalMoves) -> list[ChooseAbilityMove]:
+    """The ``choose_ability`` moves open now (one per company with options)."""
+    return [m for m in moves.of_type("choose_ability") if isinstance(m, ChooseAbilityMove) and m.choices]
+
+
+class _AbilityDialog(ChooseDialog):
+    """Every company's options in one list: choice ``i`` is option ``i`` of the flattened list."""
+
+    def __init__(self, options: list[tuple[ChooseAbilityMove, Choice]], parent: QDialog | None = None) -> None:
+        self.options = options
+        menu = ChooseMove(options[0][0].entity_type, options[0][0].entity, name="Powers",
+                          choices=tuple(Choice(i, f"{move.name}: {choice.label}")
+                                        for i, (move, choice) in enumerate(options)))
+        super().__init__(menu, "Use a power: pick one", parent)
+
+    def choose(self, value: object) -> None:
+        move, choice = self.options[int(value)]  # type: ignore[call-overload]
+        self.action = {**move.base(), "choice": choice.value}
+        self.accept()
+
+
+class ChooseAbilityController(DialogController):
+    KEY = "choose_ability"
+    SHORTCUT = "W"  # poWers
+
+    def wanted(self, moves: LegalMoves) -> bool:
+        return bool(ability_moves(moves))
+
+    def label(self, moves: LegalMoves) -> str:
+        return "Powers..."
+
+    def make(self, moves: LegalMoves) -> QDialog:
+        options = [(move, choice) for move in ability_moves(moves) for choice in move.choices]
+        return _AbilityDialog(options, self.window)
+
+
+CONTROLLERS = [ChooseController, ChooseAbilityController]

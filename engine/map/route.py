@@ -837,6 +837,11 @@ class Route:
     def check_connected(self) -> None:
         if self._connected_checked:
             return
+        hook = getattr(self.host, "check_connected", None)
+        if callable(hook):  # the title's connectivity rule (18ZOO: "Wings" runs through one tokened-out city)
+            hook(self)
+            self._connected_checked = True
+            return
         corporation = self.corporation
         ordered = self.ordered_paths()
         for path, following in pairwise(ordered):

@@ -55,7 +55,10 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
         hexes = game.ability_rules.ability(entity, "assign_hexes")
         if hexes is not None:
             # the step decides which hexes take the marker now (a title may narrow them: 18AL's coal token)
-            targets = tuple(h for h in hexes.hexes if step.available_hex(entity, game.hex_by_id(h)) is not None)
+            # an ability without hexes may go on any hex the step allows (18ZOO's powers), when the step says so
+            anywhere = getattr(step, "ANY_HEX_WHEN_UNLISTED", False) and not hexes.hexes
+            candidates = [h.id for h in game.hexes] if anywhere else list(hexes.hexes)
+            targets = tuple(h for h in candidates if step.available_hex(entity, game.hex_by_id(h)) is not None)
             if targets:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
         if game.ability_rules.ability(entity, "assign_corporation") is not None:

@@ -51,6 +51,8 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.selection_auction",
     "engine.moves.soh",
     "engine.moves.choose",
+    "engine.moves.choose_ability",
+    "engine.moves.g18zoo",
     "engine.moves.derrick",
     "engine.moves.g1847_ae",
     "engine.moves.mergers",

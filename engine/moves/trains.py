@@ -179,7 +179,8 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                     price = min(int(a.discounted_price(train, price)) for a in discounts)
                 if price <= cash + step.automatic_funds(entity, train):
                     needed = 0
-                elif contribute and power <= cash and price - cash <= president_cash and _cheapest_ok(step, train):
+                elif contribute and power <= cash and _cheapest_ok(step, train) and (
+                        price - cash <= president_cash or _loan_covers(step, president)):
                     needed = price - cash
                 else:
                     short = price - cash - president_cash
@@ -204,6 +205,20 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                 continue
             yield BuyTrainMove(entity_type, entity_id, train=str(depot_train.id), variant=name, source="depot",
                                min_price=int(price), max_price=int(price), exchange=str(owned.id))
+
+
+def _loan_covers(step: Any, president: Any) -> bool:
+    """Would the bank lend the president what is missing (``RuleSet.ebuy_can_take_player_loan``: "after_sell"
+    once nothing is left to sell, "no_sell" before any sale, True always), where the title takes player loans?"""
+    game = step.game
+    mode = game.rules.ebuy_can_take_player_loan
+    if not mode or president is None or not callable(getattr(game, "take_player_loan", None)):
+        return False
+    if mode == "after_sell":
+        return not any(step.sellable_shares(president))
+    if mode == "no_sell":
+        return not getattr(step, "corporations_sold", None)
+    return True
 
 
 def emergency_sell_moves(step: TrainBuying, seller: Any) -> Iterator[Move | Unusable]:

@@ -74,6 +74,11 @@ class TrainRules:
         self.remove_train(train)
         train.owner = None
 
+    def rusts(self, train: Any, purchased: Any) -> bool:
+        """Does ``train`` rust now that ``purchased`` (the first of its type) was bought?  The reference's
+        ``rust?``; a title may keep a train from rusting (18ZOO's "Patch" defers it for a choice)."""
+        return bool(train.rusts_by(purchased))
+
     def rust_trains(self, train: Any, entity: Any) -> None:
         """The purchase of ``train`` (the first of its type) makes older types obsolete or rust."""
         depot = self.game.depot
@@ -83,7 +88,7 @@ class TrainRules:
                 continue
             t.obsolete = True
         for t in depot.trains:
-            if t.rusted or not t.rusts_by(train):
+            if t.rusted or not self.rusts(t, train):
                 continue
             rusted.append(t.name)
             self.rust(t)

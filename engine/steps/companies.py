@@ -181,6 +181,9 @@ class BuyCompany(Step):
     def pass_description(self) -> str:
         return "Done (Companies)" if self.acted else "Skip (Companies)"
 
+    #: may a company change hands for nothing (18ZOO: a power's price runs from 0; nothing is paid then)
+    FREE_PURCHASE: ClassVar[bool] = False
+
     def blocks(self) -> bool:
         return bool(self.opts.get("blocks"))
 
@@ -228,7 +231,8 @@ class BuyCompany(Step):
         if not low <= price <= high:
             raise IllegalAction(f"Price must be between {fmt(low)} and {fmt(high)}")
         entity.check_cash(price)
-        entity.check_positive(price)
+        if price != 0 or not self.FREE_PURCHASE:
+            entity.check_positive(price)
 
         log_later: list[str] = []
         company.owner = entity
@@ -268,7 +272,8 @@ class BuyCompany(Step):
         return list(self.game.corporations)
 
     def pay(self, entity: Any, owner: Any, price: int, company: Any) -> None:
-        entity.spend(price, owner if owner is not None else self.game.bank)
+        if price != 0 or not self.FREE_PURCHASE:
+            entity.spend(price, owner if owner is not None else self.game.bank)
         company_bought(self.game, company, entity)
         seller = "the market" if owner is None else owner.name
         self.game.log(f"{entity.name} buys {company.name} from {seller} for {self.game.format_currency(price)}")

@@ -45,6 +45,11 @@ GAME_HOOKS: dict[str, str] = {
     "stock_round_steps": "the steps of a stock round",
     "operating_round_steps": "the steps of an operating round",
     "new_operating_round": "the operating round itself (1846: its own round class)",
+    "new_stock_round": "the stock round itself (18ZOO: its own round class; the day's powers and ZOOTicket values)",
+    "reorder_players": "how the seats are ordered before a stock round where ``next_sr_player_order`` cannot say it "
+                       "(18ZOO: by cash, the Midas holder first)",
+    "player_value": "a player's final score (18ZOO: ZOOTickets count, powers do not, loan penalties are taken off)",
+    "end_game": "as the game ends, before the score (call super(); 18ZOO: every ZOOTicket is worth 20$)",
     "or_round_finished": "after each operating round",
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
     "store_player_info": "before every round change",
@@ -67,6 +72,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "revenue_for": "a route's revenue with the title's bonuses (route step, route optimiser)",
     "check_distance": "replace a route's distance check (route validation): the title's own route rules and the "
                       "stops that count (18Rhl: a Trajekt crossing counts its metropolis once)",
+    "check_connected": "replace a route's connectivity check (route validation; 18ZOO: a train with \"Wings\" "
+                       "runs through one tokened-out city)",
     "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
                           "Steam Over Holland: no town at either end)",
     "compute_stops": "the paying stops of a route (``Route.default_stops`` is the rule it may fall back on; 1852: "
@@ -118,6 +125,9 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "merge_target": "the corporation a merger offer merges into",
     "merge_major": "carry out the offered merger with a corporation (None: nobody merges)",
     "decline_merge": "the first candidate declines the merger offer",
+    "ability_choices": "the options a company offers to ``choose_ability`` in a step (list of Choice), or None to "
+                       "use its ``choose_ability`` ability's data (engine/steps/choose_ability.py; 18ZOO powers)",
+    "ability_chosen": "carry out a company's ``choose_ability`` pick (engine/steps/choose_ability.py)",
 }
 
 __all__ = ["GAME_HOOKS", "OPTIONAL_HOOKS", "SERVICES"]

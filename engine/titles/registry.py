@@ -48,6 +48,10 @@ TITLES_18XX: dict[str, str] = {
     "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
     "1867": "engine.titles.g1867.rules:Game1867",
     "1861": "engine.titles.g1861.rules:Game1861",
+    # 18ZOO: one family package, the maps registered as their games become exact (Maps A, C, E, F: see
+    # tests/engine/test_title_18zoo.py)
+    "18ZOO - Map B": "engine.titles.g18zoo.rules:Game18ZOOMapB",
+    "18ZOO - Map D": "engine.titles.g18zoo.rules:Game18ZOOMapD",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -69,6 +73,7 @@ FIXTURE_FOLDERS: dict[str, str] = {
     "18 Los Angeles 2": "18LosAngeles2",
     "18 Los Angeles": "18LosAngeles1",
     "1852: Missouri": "1852Missouri",
+    **{f"18ZOO - Map {m}": f"18ZOOMap{m}" for m in "ABCDEF"},
 }
 
 
