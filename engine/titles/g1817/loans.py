@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from engine.services.corporations import CorporationRules
 from engine.services.loans import Loan, LoanRules
 from engine.titles.g1817 import data
 
@@ -69,4 +70,16 @@ class Loans1817(LoanRules):
         return repaid
 
 
-__all__ = ["Loans1817"]
+
+class CorporationRules1817(CorporationRules):
+    """A corporation's buying power counts the loans it may still take."""
+
+    def buying_power(self, entity: Any, extra_loans: int = 0, **_: Any) -> int:
+        if not getattr(entity, "is_corporation", False):
+            return int(entity.cash)
+        loans = self.game.loan_rules
+        room = min(loans.max_loans(entity) - len(entity.loans), len(loans.pool) + extra_loans)
+        return int(entity.cash) + room * loans.LOAN_VALUE
+
+
+__all__ = ["CorporationRules1817", "Loans1817"]

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.errors import IllegalAction
 from engine.game import Game
 from engine.rounds.auction import AuctionRound
 from engine.titles.g1817 import data
 from engine.titles.g1817.data import TITLE
-from engine.titles.g1817.loans import Loans1817
+from engine.titles.g1817.loans import CorporationRules1817, Loans1817
+from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
+from engine.services.rounds import RoundSequence
 from engine.services.shares import ShareRules
 from engine.titles.g1817.shares import ShareRules1817
 from engine.titles.spec import TitleSpec
@@ -27,14 +30,37 @@ if TYPE_CHECKING:
     from engine.rounds.base import Round
 
 
+class RoundSequence1817(RoundSequence):
+    """After each operating round (its train export first) a merger and conversion round, then an acquisition
+    round, then the next operating round or stock round."""
+
+    def after_operating_round(self, current: Any) -> Round:
+        game = self.game
+        game.or_round_finished()
+        game.stock_prices_start_merger = {c: c.share_price for c in game.corporations}  # type: ignore[attr-defined]
+        return game.new_merger_round(current.round_num)  # type: ignore[attr-defined, no-any-return]
+
+    def after_interlude_round(self, current: Any) -> Round:
+        from engine.titles.g1817.merger import MergerRound1817
+
+        if isinstance(current, MergerRound1817):
+            return self.game.new_acquisition_round(current.round_num)  # type: ignore[attr-defined, no-any-return]
+        return self.continue_set(current.round_num)
+
+
 class Game1817(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SEED_MONEY: ClassVar[int] = data.SEED_MONEY
     TRAIN_STATION: ClassVar[str] = data.TRAIN_STATION_PRIVATE
+    MINE_COMPANIES: ClassVar[tuple[str, ...]] = data.MINE_COMPANIES
+    RANCH_COMPANIES: ClassVar[tuple[str, ...]] = data.RANCH_COMPANIES
     TOKENS_FOR_SIZE: ClassVar[dict[int, int]] = data.TOKENS_FOR_SIZE
     CORPORATION_SIZES: ClassVar[dict[str, tuple[int, ...]]] = data.CORPORATION_SIZES
     LOAN_RULES: ClassVar[type[LoanRules]] = Loans1817
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1817
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1817
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1817
+    LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
 
     def setup(self) -> None:
         self.owner_when_liquidated: dict[Any, Any] = {}
@@ -59,6 +85,96 @@ class Game1817(Game):
         from engine.titles.g1817.stock import BuySellParShares1817
 
         return [DiscardTrain, HomeToken, BuySellParShares1817]
+
+    def new_operating_round(self, round_num: int = 1) -> Round:
+        """The interest rate is fixed for the round; the mail contracts pay only to a corporation with a train."""
+        from engine.titles.g1817.operating import OperatingRound1817
+
+        loans = self.loan_rules
+        assert isinstance(loans, Loans1817)
+        loans.fixed_rate = None
+        loans.fixed_rate = loans.rate()
+        for company in self.companies:
+            if company.owner is None:
+                continue
+            for ability in self.ability_rules.abilities(company, "revenue_change", time="has_train"):
+                company.revenue = ability.revenue if company.owner.trains else 0
+        self.log(f"-- Operating Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        self.round_counter += 1
+        return OperatingRound1817(self, self.operating_round_steps(), round_num)
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.steps.route import RouteStep
+        from engine.steps.token import TokenStep
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g1817.operating import (
+            Assign1817,
+            BuyTrain1817,
+            Dividend1817,
+            LoanStep,
+            SpecialTrack1817,
+            Track1817,
+        )
+
+        return [LoanStep, SpecialTrack1817, Assign1817, Track1817, TokenStep, RouteStep, Dividend1817, DiscardTrain,
+                BuyTrain1817]
+
+    def or_round_finished(self) -> None:
+        """The next train is exported (all the 2s while they are next)."""
+        depot = self.depot
+        if not depot.upcoming:
+            return
+        if depot.upcoming[0].name == "2":
+            depot.export_all("2")
+        else:
+            depot.export()
+
+    def new_merger_round(self, round_num: int) -> Round:
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g1817.merger import Conversion, MergerRound1817, PostConversion, PostConversionLoans
+
+        self.log(f"-- Merger and Conversion Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        return MergerRound1817(self, [DiscardTrain, PostConversion, PostConversionLoans, Conversion], round_num)
+
+    def new_acquisition_round(self, round_num: int) -> Round:
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
+
+        self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        return AcquisitionRound(self, [DiscardTrain, Acquire], round_num)
+
+    def merge_corporations(self) -> list[Any]:
+        return [c for c in self.corporations if c.floated and c.share_price is not None
+                and c.share_price.type not in ("liquidation", "acquisition")]
+
+    def convert(self, corporation: Any) -> list[Any]:
+        """2 -> 5 or 5 -> 10 shares."""
+        from engine.services.share_positions import resize_corporation
+
+        sizes = {2: 5, 5: 10}
+        if corporation.total_shares not in sizes:
+            raise IllegalAction("Cannot convert 10 share corporation")
+        return resize_corporation(self, corporation, sizes[corporation.total_shares], max_ownership_percent=60)
+
+    def reset_1817_corporation(self, corporation: Any) -> Any:
+        """An acquired or liquidated corporation starts afresh (it may be started again)."""
+        return self.corporation_rules.reset_corporation(corporation)
+
+    def operating_order(self) -> list[Any]:
+        return [c for c in super().operating_order()
+                if c.share_price is None or c.share_price.type != "liquidation"]
+
+    def close_city_tile_private(self, hex_: Any) -> None:
+        """The Pittsburgh Steel Mill closes once its hex has a tile it did not lay while a corporation owns it."""
+        company = self.company_by_id("PSM")
+        if company is None or company.closed:
+            return
+        ability = next(iter(self.ability_rules.abilities(company, "tile_lay", passive_ok=True, strict_time=False)),
+                       None)
+        if ability is None or hex_.id != ability.hexes[0] or (company.owner is not None and company.owner.is_player):
+            return
+        self.log(f"{company.name} closes as it can no longer be used")
+        company.close()
 
     # --- the bank, corporations' sizes and homes ----------------------------------------------------------
     def negative_cash_allowed(self, entity: Any) -> bool:
@@ -85,9 +201,9 @@ class Game1817(Game):
         return needed
 
     def size_corporation(self, corporation: Any, size: int) -> None:
-        from engine.services.mergers import resize_corporation
+        from engine.services.share_positions import resize_corporation
 
-        resize_corporation(self, corporation, size)
+        resize_corporation(self, corporation, size, max_ownership_percent=60)
 
     def home_token_locations(self, corporation: Any) -> list[Any]:
         return [h for h in self.hexes if any(c.tokenable(corporation, free=True) for c in h.tile.cities)]
