@@ -171,14 +171,15 @@ class SpecialTrack1817(SpecialTrack):
     def process_lay_tile(self, action: Action) -> None:
         game = self.game
         entity = game.resolve_entity(action)
+        owner = entity.owner
         super().process_lay_tile(action)
         hex_ = game.hex_by_id(getattr(action, "hex", None))
         if entity.id in game.MINE_COMPANIES:  # type: ignore[attr-defined]
             assign(hex_, "mine")
-            game.log(f"{entity.owner.name} adds mine to {hex_.id}")
+            game.log(f"{owner.name} adds mine to {hex_.id}")
         elif entity.id in game.RANCH_COMPANIES:  # type: ignore[attr-defined]
             assign(hex_, "ranch")
-            game.log(f"{entity.owner.name} adds ranch to {hex_.id}")
+            game.log(f"{owner.name} adds ranch to {hex_.id}")
 
 
 class Dividend1817(Dividend):

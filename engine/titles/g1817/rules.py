@@ -160,6 +160,30 @@ class Game1817(Game):
         """An acquired or liquidated corporation starts afresh (it may be started again)."""
         return self.corporation_rules.reset_corporation(corporation)
 
+    def revenue_for(self, route: Any, stops: Any) -> int:
+        """$10 more for each stop on a bridge and for each mine or ranch the route passes; a route may not visit a
+        hex twice nor start or end at a mine or ranch; with Modern Trains, 7 and 8 trains earn $10 / $20 per own
+        station on the route."""
+        from engine.map.route import base_revenue_for
+        from engine.steps.assign import assigned
+
+        revenue = base_revenue_for(route, stops)
+        revenue += 10 * sum(1 for stop in stops if assigned(stop.hex, "bridge"))
+        hexes = route.hexes
+        if len(hexes) != len({id(h) for h in hexes}):
+            raise IllegalAction("Route visits same hex twice")
+        for marker, name in (("mine", "mine"), ("ranch", "ranch")):
+            if hexes and (assigned(hexes[0], marker) or assigned(hexes[-1], marker)):
+                raise IllegalAction(f"Route cannot start or end with a {name}")
+        if "modern_trains" in self.optional_rules and route.train.distance in (7, 8):
+            per_token = 10 if route.train.distance == 7 else 20
+            revenue += sum(per_token for stop in stops
+                           if getattr(stop, "is_city", False) and stop.tokened_by(route.train.owner))
+        all_hexes = route.all_hexes()
+        revenue += 10 * sum(1 for h in all_hexes if assigned(h, "mine"))
+        revenue += 10 * sum(1 for h in all_hexes if assigned(h, "ranch"))
+        return revenue
+
     def operating_order(self) -> list[Any]:
         return [c for c in super().operating_order()
                 if c.share_price is None or c.share_price.type != "liquidation"]

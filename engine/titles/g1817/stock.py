@@ -148,6 +148,14 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         self.game.loan_rules.take(corporation)
         self.try_buy_tokens(corporation)
 
+    def can_sell_order(self) -> bool:
+        return not self.bought()
+
+    def can_sell(self, entity: Any, bundle: Any) -> bool:
+        if not super().can_sell(entity, bundle) or self.corporate_action is not None:
+            return False
+        return bundle.corporation.share_price.type not in ("acquisition", "liquidation")
+
     def can_ipo_any(self, entity: Any) -> bool:
         return False
 
