@@ -75,6 +75,17 @@ def resize_corporation(game: Game, corporation: Any, size: int, max_ownership_pe
     return added
 
 
+def move_certificate(share: Share, to: Any) -> None:
+    """Move one certificate to a new holder, holder totals included."""
+    corporation = share.corporation
+    holders = corporation.share_holders
+    holders[share.owner] = holders.get(share.owner, 0) - share.percent
+    share.owner.shares_by_corporation[corporation].remove(share)
+    to.shares_by_corporation[corporation].append(share)
+    share.owner = to
+    holders[to] = holders.get(to, 0) + share.percent
+
+
 def next_free_index(corporation: Any) -> int:
     return max([NORMAL_CERTIFICATES - 1, *(s.index for s in corporation.all_shares)]) + 1
 
@@ -111,5 +122,5 @@ def unshort(game: Game, holder: Any, share: Share) -> None:
     remove_certificate(game, negative)
 
 
-__all__ = ["add_certificate", "holder_shorts", "rebuild_share_holders", "remove_certificate", "resize_corporation",
+__all__ = ["add_certificate", "holder_shorts", "move_certificate", "next_free_index", "rebuild_share_holders", "remove_certificate", "resize_corporation",
            "short", "shorts", "unshort"]

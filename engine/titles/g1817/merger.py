@@ -125,6 +125,8 @@ class Conversion(Step):
         found = []
         if entity.total_shares in (2, 5):
             found.append("convert")
+        if self.mergeable(entity):
+            found.append("merge")
         if found:
             found.append("pass")
         return found
@@ -155,6 +157,148 @@ class Conversion(Step):
         round_.converts.append(corporation)  # type: ignore[attr-defined]
         round_.converted_price = corporation.share_price  # type: ignore[attr-defined]
         round_.converted = corporation  # type: ignore[attr-defined]
+
+
+    # --- merging two corporations of one size ------------------------------------------------------------------
+    def mergeable(self, corporation: Any) -> list[Any]:
+        price = corporation.share_price
+        if not corporation.floated or price is None or price.type == "liquidation":
+            return []
+        converts = getattr(self.round, "converts", [])
+        return [t for t in self.game.corporations
+                if t.floated and t not in converts and t.share_price is not None
+                and t.share_price.type not in ("liquidation", "acquisition") and t is not corporation
+                and t.total_shares != 10 and t.total_shares == corporation.total_shares
+                and (t.total_shares != 5 or self.merged_max_share_holder(corporation, t) >= 40)
+                and self.owner_can_afford_extra_share(corporation, t)]
+
+    @staticmethod
+    def merged_max_share_holder(corporation: Any, target: Any) -> int:
+        holdings: dict[Any, int] = dict(corporation.player_share_holders())
+        for holder, percent in target.player_share_holders().items():
+            holdings[holder] = holdings.get(holder, 0) + percent
+        return max(holdings.values(), default=0)
+
+    def owner_can_afford_extra_share(self, corporation: Any, target: Any) -> bool:
+        return bool(target.total_shares != 2 or corporation.owner is target.owner
+                    or corporation.owner.cash >= self.new_share_price(corporation, target).price)
+
+    def new_share_price(self, corporation: Any, target: Any) -> Any:
+        a, b = corporation.share_price.price, target.share_price.price
+        price = a + b if corporation.total_shares == 2 else (a + b) // 2
+        return self.game.find_share_price(price)  # type: ignore[attr-defined]
+
+    def process_merge(self, action: Action) -> None:
+        from engine.services.mergers import TokenMerger, transfer
+
+        game = self.game
+        corporation = game.resolve_entity(action)
+        target = game.corporation_by_id(getattr(action, "corporation", None))
+        if target is None or target not in self.mergeable(corporation):
+            raise IllegalAction(f"Choose a corporation to merge with {corporation.name}")
+        receiving: list[str] = []
+        if target.cash > 0:
+            receiving.append(game.format_currency(target.cash))
+            target.spend(target.cash, corporation)
+        companies = transfer(target.companies, corporation.companies, corporation)
+        if companies:
+            receiving.append(f"companies ({', '.join(c.name for c in companies)})")
+        loans = transfer(target.loans, corporation.loans, corporation)
+        if loans:
+            receiving.append(f"loans ({len(loans)})")
+        trains = transfer(target.trains, corporation.trains, corporation)
+        if trains:
+            game.train_rules.crowded_cache = None
+            receiving.append(f"trains ({[t.name for t in trains]})")
+        merger = TokenMerger(game, game.LIMIT_TOKENS_AFTER_MERGER)  # type: ignore[attr-defined]
+        merger.remove_duplicate_tokens(corporation, [target])
+        if merger.tokens_above_limits(corporation, [target]):
+            raise NotImplementedError("1817: choosing the tokens to keep above the limit after a merger")
+        hexes = merger.move_tokens_to_surviving(corporation, [target])
+        receiving.append(f"and tokens ({len(hexes)}: hexes {[h for h in hexes if h is not None]})")
+        initial_size = corporation.total_shares
+        share_price = self.new_share_price(corporation, target)
+        game.stock_market.move(corporation, share_price.coordinates)
+        game.log(f"{corporation.name} merges with {target.name} at share price "
+                 f"{game.format_currency(share_price.price)} receiving {', '.join(receiving)}")
+        owner, target_owner = corporation.owner, target.owner
+        if initial_size == 2:
+            game.convert(corporation)  # type: ignore[attr-defined]
+            if owner is not target_owner:
+                owner.spend(share_price.price, corporation)
+                share = [s for s in corporation.shares_of(corporation) if s.percent > 0][0]
+                game.log(f"{owner.name} buys a {share.percent}% share for {game.format_currency(share_price.price)} "
+                         "and receives the president's share")
+                game.share_pool.buy_shares(target_owner, share.to_bundle(), exchange="free")
+        else:
+            migrate_shares(game, corporation, target)
+        game.reset_1817_corporation(target)  # type: ignore[attr-defined]
+        round_ = self.round
+        entities = round_._entities  # type: ignore[attr-defined]
+        if target in entities:
+            index = entities.index(target)
+            entities.remove(target)
+            if index < round_.entity_index:
+                round_.entity_index -= 1
+        if entities:
+            round_.entity_index = entities.index(corporation)
+        round_.converted = corporation  # type: ignore[attr-defined]
+        round_.converted_price = corporation.share_price  # type: ignore[attr-defined]
+        round_.converts.append(corporation)  # type: ignore[attr-defined]
+
+
+def migrate_shares(game: Any, corporation: Any, other: Any) -> None:
+    """A 5-share merger: the survivor becomes a 10-share corporation; each 20% of the other becomes 10% of it (the
+    new treasury certificates first), each short of the other a short of it; the largest holder becomes president
+    (the survivor's president on a tie); shorts are closed against the shares their holders now have."""
+    from engine.model.shares import Share
+    from engine.services.share_positions import add_certificate, move_certificate, next_free_index
+
+    new_shares = list(game.convert(corporation))
+    percent = 10
+    index = next_free_index(corporation) - 1
+    for share in list(other.all_shares):
+        holder = corporation if share.owner is other else share.owner
+        for _ in range(abs(share.percent) // 20):
+            if share.percent > 0:
+                if new_shares:
+                    move_certificate(new_shares.pop(0), holder)
+                else:
+                    index += 1
+                    add_certificate(game, Share(corporation, owner=holder, percent=percent, index=index))
+            else:
+                index += 1
+                negative = Share(corporation, owner=holder, percent=-percent, index=index)
+                negative.buyable = False
+                negative.counts_for_limit = False
+                add_certificate(game, negative)
+    holders = corporation.player_share_holders()
+    most = max(holders.values(), default=0)
+    if most < 20:
+        raise IllegalAction("At least one player must have more than 20% to allow a merge")
+    leaders = [p for p, v in holders.items() if v == most]
+    previous = corporation.owner
+    if not any(p is previous for p in leaders):
+        pool = game.share_pool
+        eligible = [p for p in leaders if p.percent_of(corporation) >= corporation.presidents_percent]
+        president = min(eligible, key=lambda p: pool.distance(previous, p))
+        share = next(s for s in previous.shares_of(corporation) if s.president)
+        corporation.owner = president
+        game.log(f"{president.name} becomes the president of {corporation.name}")
+        pool.change_president(share, previous, president)
+        from engine.services.share_positions import rebuild_share_holders
+
+        rebuild_share_holders(corporation)
+    from engine.services.share_positions import unshort
+
+    owners: list[Any] = []
+    for share in corporation.all_shares:
+        if not any(o is share.owner for o in owners):
+            owners.append(share.owner)
+    for owner in owners:
+        while (any(s.percent < 0 for s in owner.shares_of(corporation))
+               and any(s.percent == percent for s in owner.shares_of(corporation))):
+            unshort(game, owner, next(s for s in owner.shares_of(corporation) if s.percent == percent))
 
 
 class PostConversion(ShareBuying):
@@ -292,7 +436,7 @@ def can_gain_with_shorts(game: Any, entity: Any, bundle: Any, exchange: bool = F
         return True
     rules = game.corporation_rules
     return bool(corporation.holding_ok(entity, bundle.percent)
-                and (not corporation.counts_for_limit or exchange
+                and (not corporation.counts_for_limit() or exchange
                      or rules.num_certs(entity) < rules.cert_limit_for(entity)))
 
 

@@ -16,6 +16,8 @@ from engine.rounds.stock import StockRound
 from engine.steps.auction import AuctionBid
 from engine.steps.shares import BuySellParShares
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
+from engine.services.share_positions import short, shorts, unshort
+from engine.titles.g1817.merger import can_gain_with_shorts
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -37,7 +39,7 @@ class StockRound1817(StockRound):
             station.close()
 
     def tokens_needed(self, corporation: Any) -> bool:
-        return bool(not corporation.operated and self.game.tokens_needed(corporation) > 0)  # type: ignore[attr-defined]
+        return bool(not corporation.operated() and self.game.tokens_needed(corporation) > 0)  # type: ignore[attr-defined]
 
 
 def company_value_options(entity: Any) -> list[tuple[int, ...]]:
@@ -100,6 +102,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
             return ["bid", "pass"]
         found = BuySellParShares.actions(self, entity)  # the ordinary turn
         found = [a for a in found if a != "par"]
+        if not self.bought() and self.can_short_any(entity):
+            found.append("short")
         if not self.bought() and self.max_bid(entity) >= self.MIN_BID and self.biddable_corporations(entity):
             found.append("bid")
         if (found or self.any_corporate_actions(entity)) and "pass" not in found and not self.must_sell(entity):
@@ -147,6 +151,55 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         self.track_action(action, corporation.owner, corporation, player_action=False)
         self.game.loan_rules.take(corporation)
         self.try_buy_tokens(corporation)
+
+    # --- shorts --------------------------------------------------------------------------------------------
+    def can_short_any(self, entity: Any) -> bool:
+        return any(self.can_short(entity, c) for c in self.game.corporations)
+
+    def can_short(self, entity: Any, corporation: Any) -> bool:
+        """Not in phase 8; a started corporation of 5 or 10 shares that has operated, is not in acquisition or
+        liquidation, has fewer shorts than shares (five with the 5 Shorts option), of which the player holds none;
+        one short per turn."""
+        price = corporation.share_price
+        count = len(shorts(corporation))
+        return bool(str(self.game.phase.name) != "8" and corporation.total_shares > 2 and corporation.floated
+                    and ("five_shorts" not in self.game.optional_rules or count < 5)
+                    and count < corporation.total_shares and entity.num_shares_of(corporation) <= 0
+                    and price is not None and price.type not in ("acquisition", "liquidation")
+                    and corporation.operated() and "short" not in self.players_sold[entity].values())
+
+    def process_short(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        corporation = self.game.corporation_by_id(getattr(action, "corporation", None))
+        if corporation is None or not self.can_short(entity, corporation):
+            raise IllegalAction(f"Cannot short {corporation.name if corporation is not None else '?'}")
+        self.players_sold[entity][corporation] = "short"
+        short(self.game, entity, corporation)
+        self.track_action(action, entity, corporation)
+
+    def process_buy_shares(self, action: Action) -> None:
+        from engine.steps.shares import bundle_from_action
+
+        game = self.game
+        entity = game.resolve_entity(action)
+        bundle = bundle_from_action(game, action)
+        corporation = bundle.corporation
+        if getattr(entity, "is_player", False):
+            was_short = entity.percent_of(corporation) < 0
+            super().process_buy_shares(action)
+            if was_short:
+                unshort(game, entity, bundle.shares[0])
+            self.try_buy_tokens(corporation)
+            return
+        if "buy_shares" not in self.corporate_actions(entity) or not any(
+                b.shares == bundle.shares for b in self.redeemable_shares(entity)):
+            raise IllegalAction(f"{entity.name} cannot buy back {bundle.corporation.name} shares now")
+        self.buy_shares(entity, bundle)
+        self.track_action(action, entity.owner, corporation, player_action=False)
+        self.corporate_action = action
+
+    def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
+        return can_gain_with_shorts(self.game, entity, bundle, exchange)
 
     def can_sell_order(self) -> bool:
         return not self.bought()
@@ -313,7 +366,7 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         self.pass_()
 
     def try_buy_tokens(self, corporation: Any) -> None:
-        if corporation.operated:
+        if corporation.operated():
             return
         game = self.game
         tokens = int(game.tokens_needed(corporation))  # type: ignore[attr-defined]
