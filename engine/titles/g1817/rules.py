@@ -116,7 +116,9 @@ class Game1817(Game):
             Track1817,
         )
 
-        return [LoanStep, SpecialTrack1817, Assign1817, Track1817, TokenStep, RouteStep, Dividend1817, DiscardTrain,
+        from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
+
+        return [Bankrupt1817, CashCrisis, LoanStep, SpecialTrack1817, Assign1817, Track1817, TokenStep, RouteStep, Dividend1817, DiscardTrain,
                 BuyTrain1817]
 
     def or_round_finished(self) -> None:
@@ -141,7 +143,9 @@ class Game1817(Game):
         from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
 
         self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
-        return AcquisitionRound(self, [DiscardTrain, Acquire], round_num)
+        from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
+
+        return AcquisitionRound(self, [Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
 
     def merge_corporations(self) -> list[Any]:
         return [c for c in self.corporations if c.floated and c.share_price is not None

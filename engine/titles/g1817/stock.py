@@ -138,7 +138,10 @@ class BuySellParShares1817(BuySellParSharesViaBid):
             return []
         pool = self.game.share_pool
         shares = [s for s in pool.shares_of(corporation) if s.percent > 0]
-        return [s.to_bundle() for s in shares[:1] if corporation.cash >= price.price]
+        if not shares:
+            return []
+        bundles = self.game.share_rules.bundles_for_corporation(pool, corporation, shares)
+        return [b for b in bundles if corporation.cash >= b.price]
 
     def process_take_loan(self, action: Action) -> None:
         corporation = self.game.resolve_entity(action)
@@ -191,8 +194,9 @@ class BuySellParShares1817(BuySellParSharesViaBid):
                 unshort(game, entity, bundle.shares[0])
             self.try_buy_tokens(corporation)
             return
+        wanted = sorted(s.id for s in bundle.shares)
         if "buy_shares" not in self.corporate_actions(entity) or not any(
-                b.shares == bundle.shares for b in self.redeemable_shares(entity)):
+                sorted(s.id for s in b.shares) == wanted for b in self.redeemable_shares(entity)):
             raise IllegalAction(f"{entity.name} cannot buy back {bundle.corporation.name} shares now")
         self.buy_shares(entity, bundle)
         self.track_action(action, entity.owner, corporation, player_action=False)
