@@ -22,6 +22,7 @@ from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
 from engine.services.rounds import RoundSequence
+from engine.services.trains import TrainRules
 from engine.services.shares import ShareRules
 from engine.titles.g1817.shares import ShareRules1817
 from engine.titles.spec import TitleSpec
@@ -30,9 +31,25 @@ if TYPE_CHECKING:
     from engine.rounds.base import Round
 
 
+class TrainRules1817(TrainRules):
+    def event_signal_end_game(self) -> None:
+        """The first 8 train: the next set of operating rounds is the last, with 3 rounds when bought in the
+        second operating round of a set, else 2."""
+        game = self.game
+        round_num = getattr(game.round, "round_num", 1)
+        game.final_operating_rounds = 3 if round_num == 2 else 2  # type: ignore[attr-defined]
+        game.game_end_check()
+        game.log(f"First 8 train bought/exported, ending game at the end of {game.turn + 1}."
+                 f"{game.final_operating_rounds}")  # type: ignore[attr-defined]
+
+
 class RoundSequence1817(RoundSequence):
     """After each operating round (its train export first) a merger and conversion round, then an acquisition
     round, then the next operating round or stock round."""
+
+    def operating_rounds_in_set(self) -> int:
+        final = getattr(self.game, "final_operating_rounds", None)
+        return int(final) if final else super().operating_rounds_in_set()
 
     def after_operating_round(self, current: Any) -> Round:
         game = self.game
@@ -60,10 +77,28 @@ class Game1817(Game):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1817
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1817
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1817
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1817
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
 
     def setup(self) -> None:
         self.owner_when_liquidated: dict[Any, Any] = {}
+        self.stock_prices_start_merger: dict[Any, Any] = {}
+        self.final_operating_rounds: int | None = None
+
+    def end_now(self, timing: str | None) -> bool:
+        """A triggered end takes effect after an acquisition round (the last round of each operating round)."""
+        from engine.titles.g1817.acquisition import AcquisitionRound
+
+        if timing is None or timing in ("immediate", "current_round"):
+            return super().end_now(timing)
+        if not isinstance(self.round, AcquisitionRound):
+            return False
+        if timing == "current_or":
+            return True
+        final_or = self.round.round_num == self.operating_rounds
+        if final_or and timing == "one_more_full_or_set":
+            return self.turn == self.final_turn
+        return final_or
 
     # --- rounds ---------------------------------------------------------------------------------------------
     def init_round(self) -> Round:
