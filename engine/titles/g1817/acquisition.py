@@ -22,6 +22,7 @@ from engine.rounds.interlude import InterludeRound
 from engine.services.mergers import TokenMerger, transfer
 from engine.steps.auction import AuctionBid
 from engine.steps.passable_auction import PassableAuction
+from engine.titles.g1817.volatility import golden_parachute
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -270,6 +271,7 @@ class Acquire(PassableAuction):
         self.setup_auction()
 
     def process_bank_liquidate(self, corporation: Any) -> None:
+        golden_parachute(self.game, corporation, None)
         hexes = []
         for token in list(corporation.tokens):
             hexes.append(token.city.hex.id if token.city is not None else None)
@@ -290,6 +292,7 @@ class Acquire(PassableAuction):
             raise IllegalAction(f"Target corporation must be owned by {winner.entity.name}")
         self.buyer = buyer
         receiving: list[str] = []
+        golden_parachute(game, acquired, buyer)
         if self.mode == "offered":
             compensation = self.treasury_share_compensation(acquired)
             if compensation > 0:

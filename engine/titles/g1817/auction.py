@@ -29,6 +29,9 @@ class SeedMoneyAuction(PassableAuction):
         super().__init__(game, round, **opts)
         self.companies = []
         self.seed_money = None
+        self.tiered = False
+        self.tiers = []
+        self.last_auction_winner = None
         self.setup_auction()
 
     def description(self) -> str:
@@ -36,8 +39,29 @@ class SeedMoneyAuction(PassableAuction):
 
     def setup(self) -> None:
         self.setup_auction()
-        self.companies = [c for c in self.game.companies if not c.closed]
-        self.seed_money = int(getattr(self.game, "SEED_MONEY", 0))
+        game = self.game
+        self.companies = [c for c in game.companies if not c.closed]
+        self.tiered = bool(getattr(game, "volatility", False))
+        self.seed_money = None if self.tiered else int(getattr(game, "SEED_MONEY", 0))
+        self.last_auction_winner: Any = None
+        self.setup_tiers()
+
+    def setup_tiers(self) -> None:
+        """The volatility expansion's pyramid: six rows of 1 to 6 companies, drawn at random with the city-tile
+        company on top; a company may be bid on only in the bottom row."""
+        if not self.tiered:
+            self.tiers: list[list[Any]] = [list(self.companies)]
+            return
+        pittsburgh = self.game.pittsburgh_private  # type: ignore[attr-defined]
+        drawn = [c for c in self.game.rng.shuffle(list(self.companies)) if c is not pittsburgh]
+        drawn.insert(0, pittsburgh)
+        self.tiers = []
+        for size in range(1, 7):
+            self.tiers.append(drawn[:size])
+            drawn = drawn[size:]
+
+    def may_bid(self, target: Any) -> bool:
+        return target is not None and bool(self.tiers) and any(target is c for c in self.tiers[-1])
 
     # --- queries ---------------------------------------------------------------------------------------
     def available(self) -> list[Any]:
@@ -46,6 +70,8 @@ class SeedMoneyAuction(PassableAuction):
     def actions(self, entity: Any) -> list[str]:
         if not self.companies or entity is not self.current_entity():
             return []
+        if self.tiered and self.auction_target is None:
+            return ["bid"]
         return list(self.ACTIONS)
 
     def active_entities(self) -> list[Any]:
@@ -58,6 +84,8 @@ class SeedMoneyAuction(PassableAuction):
         return False
 
     def starting_bid(self, company: Any) -> int:
+        if self.tiered:
+            return 0
         return max(0, int(company.value) - int(self.seed_money or 0))
 
     def min_bid(self, target: Any) -> int | None:
@@ -77,7 +105,7 @@ class SeedMoneyAuction(PassableAuction):
     # --- processing -------------------------------------------------------------------------------------
     def process_bid(self, action: Action) -> None:
         bid = self.make_bid(action)
-        if bid.target not in self.companies:
+        if bid.target not in self.companies or (self.auction_target is None and not self.may_bid(bid.target)):
             raise IllegalAction(f"{bid.target.name} is not up for auction")
         if self.auction_target is not None and bid.target is not self.auction_target:
             raise IllegalAction(f"{self.auction_target.name} is up for auction")
@@ -128,19 +156,53 @@ class SeedMoneyAuction(PassableAuction):
             self.seed_money -= seed
         if price > 0:
             player.spend(price, game.bank)
-        self.companies = [c for c in self.companies if c is not company]
+        self.last_auction_winner = player
+        self.company_auction_finished(company)
         message = f"{player.name} wins the auction for {company.name} with a bid of {game.format_currency(price)}"
         if self.seed_money is not None and seed > 0:
             message += (f" spending {game.format_currency(seed)} seed money, "
                         f"{game.format_currency(self.seed_money)} seed money remains")
         game.log(message)
 
+    def company_auction_finished(self, company: Any) -> None:
+        """The company leaves its row; in the pyramid its slot empties, and a neighbour left alone between
+        empty slots (or the edge) is removed from the game."""
+        self.companies = [c for c in self.companies if c is not company]
+        if not self.tiered:
+            self.tiers[0] = [c for c in self.tiers[0] if c is not company]
+            return
+        for row in self.tiers:
+            if not any(c is company for c in row):
+                continue
+            index = next(i for i, c in enumerate(row) if c is company)
+            row[index] = None
+            if self.in_slot(row, index - 1) and not self.in_slot(row, index - 2):
+                self.remove_from_slot(row, index - 1)
+            if self.in_slot(row, index + 1) and not self.in_slot(row, index + 2):
+                self.remove_from_slot(row, index + 1)
+            if all(c is None for c in row):
+                self.tiers.remove(row)
+            break
+
+    @staticmethod
+    def in_slot(row: list[Any], index: int) -> bool:
+        return 0 <= index < len(row) and row[index] is not None
+
+    def remove_from_slot(self, row: list[Any], index: int) -> None:
+        company = row[index]
+        company.close()
+        self.companies = [c for c in self.companies if c is not company]
+        self.game.log(f"{company.name} removed")
+        row[index] = None
+
     def resolve_bids(self) -> None:
         super().resolve_bids()
         for player in self.entities:
             player.unpass()
-        if self.auction_triggerer is not None:
-            self.round.goto_entity(self.auction_triggerer)
+        start = self.last_auction_winner if self.tiered and self.last_auction_winner is not None \
+            else self.auction_triggerer
+        if start is not None:
+            self.round.goto_entity(start)
             self.next_entity()
 
     def all_passed(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction
+from engine.model.shares import ShareBundle
 from engine.steps.bankrupt import Bankrupt, sort_holdings
 from engine.steps.trains import EmergencyMoney
 
@@ -91,7 +92,26 @@ class Bankrupt1817(Bankrupt):
             bundles = rules.sellable_bundles(player, corporation)
             if bundles:
                 rules.sell_shares_and_change_price(max(bundles, key=lambda b: b.price))
-        raise NotImplementedError("1817: the rest of a bankruptcy (shorts, presidencies, liquidation)")
+        for corporation in sort_holdings(player):
+            shares = list(player.shares_of(corporation))
+            if not shares:
+                continue
+            rules.sell_shares_and_change_price(ShareBundle(shares), allow_president_change=False)
+            if corporation.owner is not player:
+                continue
+            if corporation.share_price.type != "liquidation":
+                game.log(f"-- {corporation.name} enters liquidation (it has no president) --")
+            game.liquidate(corporation)  # type: ignore[attr-defined]
+            corporation.owner = game.share_pool
+        recalculate = getattr(self.round, "recalculate_order", None)
+        if recalculate is not None:
+            recalculate()
+        if player.cash < 0:
+            game.bank.spend(-player.cash, player)
+        if player.cash > 0:
+            player.spend(player.cash, game.bank)
+        game.bankruptcy.declare_bankrupt(player)
+        game.close_market_shorts()  # type: ignore[attr-defined]
 
 
 __all__ = ["Bankrupt1817", "CashCrisis", "first_in_debt"]

@@ -50,7 +50,11 @@ class Loans1817(LoanRules):
         return self.rate() * loans * self.LOAN_VALUE // 100
 
     def interest_owed(self, corporation: Any) -> int:
-        return self.interest_for(len(corporation.loans))
+        from engine.titles.g1817.volatility import LOAN_SHARK, LOAN_SHARK_INTEREST, owns
+
+        shark = LOAN_SHARK_INTEREST if "volatility" in self.game.optional_rules and owns(corporation, LOAN_SHARK) \
+            else 0
+        return self.interest_for(len(corporation.loans)) + shark
 
     # --- taking and repaying: the next loan is the one last returned; the price moves -------------------------
     def take(self, corporation: Any, loan: Loan | None = None) -> Loan:

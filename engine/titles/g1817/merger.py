@@ -69,7 +69,12 @@ class MergerRound1817(MergerRound):
         self.next_entity()
 
     def token_cost(self, corporation: Any) -> int:
-        return (self.tokens_needed or 0) * self.TOKEN_COST
+        from engine.titles.g1817.volatility import STATION_SUBSIDY, STATION_SUBSIDY_VALUE, owns
+
+        cost = (self.tokens_needed or 0) * self.TOKEN_COST
+        if "volatility" in self.game.optional_rules and owns(corporation, STATION_SUBSIDY):
+            cost -= STATION_SUBSIDY_VALUE
+        return cost
 
     def needs_money(self, corporation: Any) -> bool:
         return bool(self.tokens_needed and self.token_cost(corporation) > corporation.cash)

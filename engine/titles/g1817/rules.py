@@ -22,7 +22,9 @@ from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
 from engine.services.rounds import RoundSequence
+from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
+from engine.titles.g1817.volatility import INVENTOR_PAYOUTS, TrackRulesVolatility
 from engine.services.shares import ShareRules
 from engine.titles.g1817.shares import ShareRules1817
 from engine.titles.spec import TitleSpec
@@ -32,6 +34,19 @@ if TYPE_CHECKING:
 
 
 class TrainRules1817(TrainRules):
+    def remove_train(self, train: Any) -> None:
+        from engine.titles.g1817.volatility import inventor_payout
+
+        inventor_payout(self.game, train)
+        super().remove_train(train)
+
+    def rust(self, train: Any) -> None:
+        from engine.titles.g1817.volatility import scrap
+
+        owner = train.owner
+        super().rust(train)
+        scrap(self.game, owner, train)
+
     def event_signal_end_game(self) -> None:
         """The first 8 train: the next set of operating rounds is the last, with 3 rounds when bought in the
         second operating round of a set, else 2."""
@@ -68,6 +83,7 @@ class RoundSequence1817(RoundSequence):
 class Game1817(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SEED_MONEY: ClassVar[int] = data.SEED_MONEY
+    VOLATILITY: ClassVar[str] = "volatility"
     TRAIN_STATION: ClassVar[str] = data.TRAIN_STATION_PRIVATE
     MINE_COMPANIES: ClassVar[tuple[str, ...]] = data.MINE_COMPANIES
     RANCH_COMPANIES: ClassVar[tuple[str, ...]] = data.RANCH_COMPANIES
@@ -78,12 +94,14 @@ class Game1817(Game):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1817
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1817
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1817
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesVolatility
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
 
     def setup(self) -> None:
         self.owner_when_liquidated: dict[Any, Any] = {}
         self.stock_prices_start_merger: dict[Any, Any] = {}
         self.final_operating_rounds: int | None = None
+        self.inventor_payouts: dict[str, int] = dict(INVENTOR_PAYOUTS)
 
     def end_now(self, timing: str | None) -> bool:
         """A triggered end takes effect after an acquisition round (the last round of each operating round)."""
@@ -101,10 +119,31 @@ class Game1817(Game):
         return final_or
 
     # --- rounds ---------------------------------------------------------------------------------------------
+    @property
+    def volatility(self) -> bool:
+        return self.VOLATILITY in self.optional_rules
+
+    def setup_preround(self) -> None:
+        """Without the volatility expansion its companies leave the game; with it, one of the city-tile companies
+        (drawn at random) stays as the "Pittsburgh" private, the others leave."""
+        if not self.volatility:
+            dropped = {c.sym for c in data.VOLATILITY_COMPANIES}
+            self.pittsburgh_private = next((c for c in self.companies if c.id == "PSM"), None)
+        else:
+            tile_companies = [c for c in self.companies if c.id in data.VOLATILITY_CITY_TILE_COMPANIES]
+            tile_companies = self.rng.shuffle(tile_companies)
+            self.pittsburgh_private = tile_companies[0]
+            dropped = {c.id for c in tile_companies[1:]}
+        for company in [c for c in self.companies if c.id in dropped]:
+            company.close()
+        self.companies[:] = [c for c in self.companies if c.id not in dropped]
+
     def init_round(self) -> Round:
         from engine.titles.g1817.auction import SeedMoneyAuction
 
-        self.log(f"Seed Money for initial auction is {self.format_currency(self.SEED_MONEY)}")
+        self.setup_preround()
+        if not self.volatility:
+            self.log(f"Seed Money for initial auction is {self.format_currency(self.SEED_MONEY)}")
         return AuctionRound(self, [SeedMoneyAuction])
 
     def new_stock_round(self) -> Round:
@@ -195,6 +234,22 @@ class Game1817(Game):
             raise IllegalAction("Cannot convert 10 share corporation")
         return resize_corporation(self, corporation, sizes[corporation.total_shares], max_ownership_percent=60)
 
+    def close_market_shorts(self) -> None:
+        """The market's shorts are closed against the market's own shares."""
+        from engine.services.share_positions import holder_shorts, unshort
+
+        pool = self.share_pool
+        for corporation in self.corporations:
+            count = 0
+            while holder_shorts(pool, corporation):
+                shares = [s for s in pool.shares_of(corporation) if s.percent > 0 and not s.president]
+                if not shares:
+                    break
+                unshort(self, pool, shares[0])
+                count += 1
+            if count:
+                self.log(f"Market closes {count} shorts for {corporation.name}")
+
     def reset_1817_corporation(self, corporation: Any) -> Any:
         """An acquired or liquidated corporation starts afresh (it may be started again)."""
         return self.corporation_rules.reset_corporation(corporation)
@@ -229,7 +284,7 @@ class Game1817(Game):
 
     def close_city_tile_private(self, hex_: Any) -> None:
         """The Pittsburgh Steel Mill closes once its hex has a tile it did not lay while a corporation owns it."""
-        company = self.company_by_id("PSM")
+        company = self.pittsburgh_private
         if company is None or company.closed:
             return
         ability = next(iter(self.ability_rules.abilities(company, "tile_lay", passive_ok=True, strict_time=False)),

@@ -351,7 +351,13 @@ class BuySellParShares1817(BuySellParSharesViaBid):
             self.par_corporation()
 
     def use_on_assign_abilities(self, company: Any) -> None:
+        from engine.titles.g1817.volatility import LOAN_SHARK, LOAN_SHARK_CASH
+
         corporation = company.owner
+        game = self.game
+        if company.id == LOAN_SHARK and "volatility" in game.optional_rules:
+            game.log(f"{corporation.name} collects {game.format_currency(LOAN_SHARK_CASH)} from {company.name}")
+            game.bank.spend(LOAN_SHARK_CASH, corporation)
         for ability in list(company.abilities):
             if ability.type == "additional_token":
                 corporation.tokens.append(Token(corporation, price=0))
@@ -365,6 +371,10 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         self.game.log(f"{corporation.name} starts with {self.game.format_currency(int(corporation.cash))} and "
                       f"{self.corporation_size} shares")
         self.try_buy_tokens(corporation)
+        ponzi = next((c for c in corporation.companies if c.id == "P13"), None)
+        if ponzi is not None and "volatility" in self.game.optional_rules:
+            self.game.log(f"{ponzi.name} closes")
+            ponzi.close()
         self.auction_target = None
         self.winning_bid = None
         self.pass_()
