@@ -115,6 +115,10 @@ class Acquire(PassableAuction):
             start = (players.index(owner) + 1) % len(players)
             for player in players[start:] + players[:start]:
                 if any(p is player for p in self.active_bidders):
+                    if player.bankrupt:
+                        # A bankrupt player's turn passes at once (as the reference does, when asked who acts).
+                        self.pass_auction(player)
+                        return self.active_entities()
                     return [player]
             return []
         if self.buyer is not None:

@@ -126,6 +126,11 @@ class BuySellParShares1817(BuySellParSharesViaBid):
                 found.append("buy_shares")
         return found
 
+    def delegated_entities(self) -> list[Any]:
+        """The corporations the current player presides (they may take loans or redeem shares in the turn)."""
+        current = self.current_entity()
+        return [c for c in self.game.corporations if current is not None and c.owner is current]
+
     def any_corporate_actions(self, player: Any) -> bool:
         return any(c.owner is player and self.corporate_actions(c) for c in self.game.corporations)
 
