@@ -87,7 +87,7 @@ def move_certificate(share: Share, to: Any) -> None:
 
 
 def next_free_index(corporation: Any) -> int:
-    return max([NORMAL_CERTIFICATES - 1, *(s.index for s in corporation.all_shares)]) + 1
+    return int(max([NORMAL_CERTIFICATES - 1, *(s.index for s in corporation.all_shares)])) + 1
 
 
 def shorts(corporation: Any) -> list[Share]:

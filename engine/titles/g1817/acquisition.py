@@ -142,12 +142,14 @@ class Acquire(PassableAuction):
     def treasury_share_compensation(self, corporation: Any) -> int:
         if self.mode != "offered":
             return 0
-        return int(corporation.num_shares_of(corporation)) * int(corporation.share_price.price)
+        shares: int = corporation.num_shares_of(corporation)
+        price: int = corporation.share_price.price
+        return shares * price
 
     def starting_bid(self, corporation: Any) -> int:
         if corporation.share_price.type in ("liquidation", "acquisition"):
             return 10
-        total = corporation.total_shares * corporation.share_price.price
+        total: int = corporation.total_shares * corporation.share_price.price
         return -(-total // 10) * 10
 
     def min_bid(self, target: Any) -> int | None:

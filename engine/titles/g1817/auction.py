@@ -30,8 +30,8 @@ class SeedMoneyAuction(PassableAuction):
         self.companies = []
         self.seed_money = None
         self.tiered = False
-        self.tiers = []
-        self.last_auction_winner = None
+        self.tiers: list[list[Any]] = []
+        self.last_auction_winner: Any = None
         self.setup_auction()
 
     def description(self) -> str:
@@ -43,14 +43,14 @@ class SeedMoneyAuction(PassableAuction):
         self.companies = [c for c in game.companies if not c.closed]
         self.tiered = bool(getattr(game, "volatility", False))
         self.seed_money = None if self.tiered else int(getattr(game, "SEED_MONEY", 0))
-        self.last_auction_winner: Any = None
+        self.last_auction_winner = None
         self.setup_tiers()
 
     def setup_tiers(self) -> None:
         """The volatility expansion's pyramid: six rows of 1 to 6 companies, drawn at random with the city-tile
         company on top; a company may be bid on only in the bottom row."""
         if not self.tiered:
-            self.tiers: list[list[Any]] = [list(self.companies)]
+            self.tiers = [list(self.companies)]
             return
         pittsburgh = self.game.pittsburgh_private  # type: ignore[attr-defined]
         drawn = [c for c in self.game.rng.shuffle(list(self.companies)) if c is not pittsburgh]

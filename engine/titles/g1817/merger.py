@@ -231,7 +231,7 @@ class Conversion(Step):
             game.convert(corporation)  # type: ignore[attr-defined]
             if owner is not target_owner:
                 owner.spend(share_price.price, corporation)
-                share = [s for s in corporation.shares_of(corporation) if s.percent > 0][0]
+                share = next(s for s in corporation.shares_of(corporation) if s.percent > 0)
                 game.log(f"{owner.name} buys a {share.percent}% share for {game.format_currency(share_price.price)} "
                          "and receives the president's share")
                 game.share_pool.buy_shares(target_owner, share.to_bundle(), exchange="free")

@@ -17,7 +17,7 @@ from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
-    from engine.actions import Action
+    from engine.actions import Action, LayTile
 
 
 class OperatingRound1817(OperatingRound):
@@ -155,7 +155,7 @@ class Assign1817(Assign):
 class Track1817(Track):
     """Mines and ranches may not be upgraded; the Pittsburgh Steel Mill closes once another lays in Pittsburgh."""
 
-    def lay_tile(self, action: Action, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
+    def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
         hex_ = self.game.hex_by_id(getattr(action, "hex", None))
         if assigned(hex_, "mine"):
             raise IllegalAction("Cannot upgrade mines")
@@ -168,7 +168,7 @@ class Track1817(Track):
 class SpecialTrack1817(SpecialTrack):
     """A mine or ranch company's lay puts its marker on the hex."""
 
-    def process_lay_tile(self, action: Action) -> None:
+    def process_lay_tile(self, action: LayTile) -> None:
         game = self.game
         entity = game.resolve_entity(action)
         owner = entity.owner

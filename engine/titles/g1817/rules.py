@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.rounds.auction import AuctionRound
-from engine.titles.g1817 import data
-from engine.titles.g1817.data import TITLE
-from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.services.corporations import CorporationRules
 from engine.services.loans import LoanRules
 from engine.services.rounds import RoundSequence
+from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
-from engine.titles.g1817.volatility import INVENTOR_PAYOUTS, TrackRulesVolatility
-from engine.services.shares import ShareRules
+from engine.titles.g1817 import data
+from engine.titles.g1817.data import TITLE
+from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.titles.g1817.shares import ShareRules1817
+from engine.titles.g1817.volatility import INVENTOR_PAYOUTS, TrackRulesVolatility
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -181,6 +181,7 @@ class Game1817(Game):
         from engine.steps.route import RouteStep
         from engine.steps.token import TokenStep
         from engine.steps.trains import DiscardTrain
+        from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
         from engine.titles.g1817.operating import (
             Assign1817,
             BuyTrain1817,
@@ -189,8 +190,6 @@ class Game1817(Game):
             SpecialTrack1817,
             Track1817,
         )
-
-        from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
 
         return [Bankrupt1817, CashCrisis, LoanStep, SpecialTrack1817, Assign1817, Track1817, TokenStep, RouteStep, Dividend1817, DiscardTrain,
                 BuyTrain1817]

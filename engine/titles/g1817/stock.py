@@ -13,10 +13,10 @@ from engine.actions import BuyShares, Par
 from engine.errors import IllegalAction
 from engine.model.token import Token
 from engine.rounds.stock import StockRound
+from engine.services.share_positions import short, shorts, unshort
 from engine.steps.auction import AuctionBid
 from engine.steps.shares import BuySellParShares
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
-from engine.services.share_positions import short, shorts, unshort
 from engine.titles.g1817.merger import can_gain_with_shorts
 
 if TYPE_CHECKING:
