@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 from engine.moves.assign import AssignMove
 from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
 from engine.moves.choose import ChooseMove
-from engine.moves.mergers import MergeMove, stock_turn_via_bid
-from engine.moves.registry import entity_ref, enumerates
+from engine.moves.mergers import MergeMove
+from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.stock import sell_moves
 from engine.steps.choices import Choice
 from engine.titles.g1817.acquisition import Acquire
@@ -23,7 +23,8 @@ from engine.titles.g1817.auction import SeedMoneyAuction
 from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
 from engine.titles.g1817.merger import Conversion, PostConversion, PostConversionLoans
 from engine.titles.g1817.operating import LoanStep
-from engine.titles.g1817.stock import BuySellParShares1817
+from engine.steps.shares_via_bid import BuySellParSharesViaBid
+from engine.titles.g1817.stock import BuySellParShares1817, company_value_options
 
 
 @dataclass(frozen=True)
@@ -108,10 +109,10 @@ def seed_money_auction(step: SeedMoneyAuction, entity: Any) -> Iterator[Move | U
 
 def redeem_moves(step: BuySellParShares1817, corporation: Any) -> Iterator[Move]:
     etype, eid = entity_ref(corporation)
-    pool_ids = tuple(s.id for s in step.game.share_pool.shares_of(corporation) if s.percent > 0)
     for bundle in step.redeemable_shares(corporation):
-        yield BuySharesMove(etype, eid, corporation=corporation.id, source="market", shares=pool_ids,
-                            percent=int(bundle.percent), price=int(bundle.price), count=len(bundle.shares))
+        yield BuySharesMove(etype, eid, corporation=corporation.id, source="market",
+                            shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
+                            price=int(bundle.price), count=len(bundle.shares), exact=True)
 
 
 @enumerates(BuySellParShares1817)
@@ -136,11 +137,48 @@ def stock_turn_1817(step: BuySellParShares1817, entity: Any) -> Iterator[Move | 
         if "pass" in kinds:
             yield PassMove(etype, eid, label="Pass (Subsidiaries)")
         return
+    if step.auction_target is not None:
+        yield from corporation_bids(step, entity, step.auction_target)
+        yield PassMove(etype, eid, label=step.pass_description())
+        return
     if "short" in kinds:
         shortable = tuple(c.id for c in step.game.corporations if step.can_short(entity, c))
         if shortable:
             yield ShortMove(etype, eid, corporations=shortable)
-    yield from stock_turn_via_bid(step, entity)
+    if "bid" in kinds:
+        for corporation in step.biddable_corporations(entity):
+            yield from corporation_bids(step, entity, corporation)
+    rest = enumerator_after(step, BuySellParSharesViaBid)
+    if rest is not None:
+        yield from rest(step, entity)  # type: ignore[arg-type]
+
+
+def corporation_bids(step: BuySellParShares1817, entity: Any, corporation: Any) -> Iterator[Move | Unusable]:
+    """A bid is paid with some of the bidder's companies (at face value) and cash: one move per range of bids
+    a combination of companies allows, each a multiple of the increment above the minimum."""
+    etype, eid = entity_ref(entity)
+    low = int(step.min_bid(corporation) or 0)
+    high = int(step.max_bid(entity, corporation))
+    increment = step.min_increment()
+    ranges: list[tuple[int, int]] = []
+    for option in sorted({sum(combo) for combo in company_value_options(entity)}):
+        start, end = max(low, option), min(high, option + int(entity.cash))
+        start = low + -(-(start - low) // increment) * increment
+        if start <= end:
+            ranges.append((start, end))
+    merged: list[tuple[int, int]] = []
+    for start, end in ranges:
+        if merged and start <= merged[-1][1] + increment:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    if not merged:
+        money = step.game.format_currency
+        yield Unusable("corporation", corporation.id, f"the minimum bid is {money(low)}; {entity.name} cannot pay it")
+        return
+    for start, end in merged:
+        yield BidMove(etype, eid, target=corporation.id, min_bid=start, max_bid=end, target_key="corporation",
+                      step=increment)
 
 
 @enumerates(LoanStep)

@@ -136,6 +136,8 @@ class CorporationRules:
         for share in corporation.all_shares:
             share.owner.shares_by_corporation.pop(corporation, None)
         game.share_pool.shares_by_corporation.pop(corporation, None)
+        # every certificate of the old corporation leaves the game (those added after set-up too: 1817's)
+        game._shares_by_id = {k: s for k, s in game._shares_by_id.items() if s.corporation is not corporation}
         for company in list(corporation.companies):
             company.close()
         price = corporation.share_price

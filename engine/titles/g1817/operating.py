@@ -33,9 +33,14 @@ class OperatingRound1817(OperatingRound):
         self.paid_loans = {}
         super().setup()
 
-    def skip_entity(self, entity: Any) -> bool:
+    def start_operating(self) -> None:
+        """A corporation that went into liquidation (a bankruptcy) is skipped as its turn comes."""
+        entity = self.entities[self.entity_index]
         price = entity.share_price
-        return bool(entity.closed or (price is not None and price.type == "liquidation"))
+        if price is not None and price.type == "liquidation":
+            self.next_entity()
+            return
+        super().start_operating()
 
     def after_process(self, action: Action) -> None:
         entity = self.entities[self.entity_index]
@@ -135,6 +140,14 @@ class Assign1817(Assign):
     """The bridge companies put a bridge on one of their hexes (one bridge per hex)."""
 
     MARKER: ClassVar[str] = "bridge"
+
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        if not getattr(entity, "is_company", False):
+            return None
+        ability = self.game.ability_rules.ability(entity, "assign_hexes")
+        if ability is None or hex_.id not in ability.hexes or assigned(hex_, self.MARKER):
+            return None
+        return list(self.game.hex_by_id(hex_.id).neighbors.keys())
 
     def process_assign(self, action: Action) -> None:
         game = self.game

@@ -295,8 +295,19 @@ class Game1817(Game):
 
     # --- the bank, corporations' sizes and homes ----------------------------------------------------------
     def negative_cash_allowed(self, entity: Any) -> bool:
-        """The bank is unlimited."""
-        return entity is self.bank
+        """The bank is unlimited; a player may owe money while putting companies into a corporation just won, and
+        in a cash crisis (until shares are sold or the player goes bankrupt)."""
+        if entity is self.bank:
+            return True
+        if not getattr(entity, "is_player", False):
+            return False
+        for step in self.round.steps:
+            winning = getattr(step, "winning_bid", None)
+            if winning is not None and winning.entity is entity:
+                return True
+        from engine.titles.g1817.cash_crisis import first_in_debt
+
+        return first_in_debt(self, self.round) is not None  # the players in debt settle in turn
 
     def ipo_name(self, entity: Any = None) -> str:
         return "Treasury"

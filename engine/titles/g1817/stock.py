@@ -199,13 +199,22 @@ class BuySellParShares1817(BuySellParSharesViaBid):
                 unshort(game, entity, bundle.shares[0])
             self.try_buy_tokens(corporation)
             return
-        wanted = sorted(s.id for s in bundle.shares)
+        wanted = [s.id for s in bundle.shares]
         if "buy_shares" not in self.corporate_actions(entity) or not any(
-                sorted(s.id for s in b.shares) == wanted for b in self.redeemable_shares(entity)):
+                [s.id for s in b.shares] == wanted for b in self.redeemable_shares(entity)):
             raise IllegalAction(f"{entity.name} cannot buy back {bundle.corporation.name} shares now")
         self.buy_shares(entity, bundle)
         self.track_action(action, entity.owner, corporation, player_action=False)
         self.corporate_action = action
+
+    def can_buy(self, entity: Any, bundle: Any) -> bool:
+        if bundle is None or not bundle.buyable:
+            return False
+        if getattr(entity, "is_corporation", False):
+            wanted = [s.id for s in bundle.shares]
+            return bool(entity.cash >= bundle.price
+                        and any([s.id for s in b.shares] == wanted for b in self.redeemable_shares(entity)))
+        return super().can_buy(entity, bundle)
 
     def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
         return can_gain_with_shorts(self.game, entity, bundle, exchange)
