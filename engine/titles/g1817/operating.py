@@ -195,6 +195,24 @@ class SpecialTrack1817(SpecialTrack):
             game.log(f"{owner.name} adds ranch to {hex_.id}")
 
 
+    def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
+        """A mine or ranch is laid on one of its hexes where the owner's network reaches (a ranch not next to a
+        B city); the city-tile company's lay needs no connection."""
+        game = self.game
+        if entity is game.pittsburgh_private:  # type: ignore[attr-defined]
+            return super().hex_neighbors(entity, hex_)
+        ability = self.ability(entity)
+        hexes = getattr(ability, "hexes", None) if ability is not None else None
+        if hexes and hex_.id not in hexes:
+            return None
+        if entity.id in game.RANCH_COMPANIES and any(  # type: ignore[attr-defined]
+                n.tile.label == "B" for n in hex_.neighbors.values()):
+            return None
+        owner = entity if getattr(entity, "is_corporation", False) else entity.owner
+        edges = game.graph.connected_hexes(owner).get(hex_)
+        return list(edges) if edges is not None else None
+
+
 class Dividend1817(Dividend):
     """Pay out, pay half or withhold; the price moves right once when the payout reaches the price, twice when it
     reaches twice the price ($40 counts in the acquisition cells), left when nothing is paid."""

@@ -253,6 +253,30 @@ class Game1817(Game):
         """An acquired or liquidated corporation starts afresh (it may be started again)."""
         return self.corporation_rules.reset_corporation(corporation)
 
+    def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """A mine or ranch company's tile must point at a neighbouring revenue centre that connects back or could
+        be upgraded to."""
+        if not getattr(entity, "is_company", False) or entity.id not in (*self.MINE_COMPANIES, *self.RANCH_COMPANIES):
+            return True
+        for exit_ in tile.exits:
+            neighbor = hex_.neighbors.get(exit_)
+            ntile = neighbor.tile if neighbor is not None else None
+            if ntile is None or not (ntile.cities or ntile.offboards or ntile.towns):
+                continue
+            if (exit_ + 3) % 6 in ntile.exits or self._could_upgrade(ntile):
+                return True
+        return False
+
+    def _could_upgrade(self, old: Any) -> bool:
+        seen: set[str] = set()
+        for tile in self.tiles:
+            if tile.name in seen:
+                continue
+            seen.add(tile.name)
+            if self.track_rules.upgrades_to(old, tile):
+                return True
+        return False
+
     def revenue_for(self, route: Any, stops: Any) -> int:
         """$10 more for each stop on a bridge and for each mine or ranch the route passes; a route may not visit a
         hex twice nor start or end at a mine or ranch; with Modern Trains, 7 and 8 trains earn $10 / $20 per own
