@@ -18,12 +18,12 @@ from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.stock import sell_moves
 from engine.steps.choices import Choice
+from engine.steps.shares_via_bid import BuySellParSharesViaBid
 from engine.titles.g1817.acquisition import Acquire
 from engine.titles.g1817.auction import SeedMoneyAuction
 from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
 from engine.titles.g1817.merger import Conversion, PostConversion, PostConversionLoans
 from engine.titles.g1817.operating import LoanStep
-from engine.steps.shares_via_bid import BuySellParSharesViaBid
 from engine.titles.g1817.stock import BuySellParShares1817, company_value_options
 
 
