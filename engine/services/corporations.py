@@ -31,6 +31,9 @@ class CorporationRules:
         players = game.players
         if game.rules.cert_limit_change_on_bankruptcy:
             players = [p for p in players if not p.bankrupt]
+            limit = game.spec.cert_limit
+            if isinstance(limit, dict) and len(players) not in limit and getattr(game, "cert_limit", None):
+                return int(game.cert_limit)  # no entry for so few players left: the limit stays
         return int(game.spec.cert_limit_for(len(players), len(game.corporations)))
 
     def float_corporation(self, corporation: Any) -> None:

@@ -49,6 +49,7 @@ TITLES_18XX: dict[str, str] = {
     "1867": "engine.titles.g1867.rules:Game1867",
     "1861": "engine.titles.g1861.rules:Game1861",
     "1817": "engine.titles.g1817.rules:Game1817",
+    "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

@@ -88,6 +88,7 @@ RANCH_HEXES = ["B3", "B11", "B15", "B19", "B21", "B23", "C4", "C16", "C18", "D5"
 
 
 def _city_tile(sym: str, name: str, hex_id: str, city: str) -> CompanySpec:
+    """A company laying the special X00 tile on one city (1817's Pittsburgh Steel Mill and its kind)."""
     return CompanySpec(
         sym=sym, name=name, value=40, revenue=0,
         desc=f"Owning corp may place a special yellow tile (#X00) on {city} ({hex_id}) during tile-laying, "
@@ -98,7 +99,7 @@ def _city_tile(sym: str, name: str, hex_id: str, city: str) -> CompanySpec:
                     "special": True},))
 
 
-def _mine(sym: str, name: str, value: int, count: int) -> CompanySpec:
+def _mine(sym: str, name: str, value: int, count: int, hexes: tuple[str, ...] | None = None) -> CompanySpec:
     markers = {1: "ONE coal mine marker", 2: "TWO coal mine markers", 3: "THREE coal mine markers"}[count]
     return CompanySpec(
         sym=sym, name=name, value=value, revenue=0,
@@ -106,7 +107,7 @@ def _mine(sym: str, name: str, value: int, count: int) -> CompanySpec:
              "a mountain hex next to any revenue center (a city or offboard hex). Placing this tile ignores the $15 "
              "mountain terrain cost. Coal mines add a $10 bonus to any route passing through it. Train routes may "
              "not start or end at a coal mine.",
-        abilities=({"type": "tile_lay", "hexes": list(_MOUNTAINS), "tiles": ["7", "8", "9"], "free": False,
+        abilities=({"type": "tile_lay", "hexes": list(hexes or _MOUNTAINS), "tiles": ["7", "8", "9"], "free": False,
                     "when": "track", "discount": 15, "consume_tile_lay": True, "closed_when_used_up": True,
                     "owner_type": "corporation", "count": count},))
 
@@ -120,15 +121,15 @@ def _mail(sym: str, name: str, value: int, revenue: int) -> CompanySpec:
                     "owner_type": "corporation"},))
 
 
-def _bridge(sym: str, name: str, value: int, count: int) -> CompanySpec:
+def _bridge(sym: str, name: str, value: int, count: int, hexes: tuple[str, ...] = ("H3", "G6", "H9"),
+            cities: str = "Louisville, Cincinnati, or Charleston") -> CompanySpec:
     tokens = "one $10 bridge token" if count == 1 else "two $10 bridge token"
     return CompanySpec(
         sym=sym, name=name, value=value, revenue=0,
-        desc=f"Comes with {tokens} that may be placed by the owning corp in Louisville, Cincinnati, or Charleston, "
-             "max one token per city, regardless of connectivity.  Allows owning corp to skip $10 river fee when "
-             "placing yellow tiles.",
+        desc=f"Comes with {tokens} that may be placed by the owning corp in {cities}, max one token per city, "
+             "regardless of connectivity.  Allows owning corp to skip $10 river fee when placing yellow tiles.",
         abilities=({"type": "tile_discount", "discount": 10, "terrain": "water", "owner_type": "corporation"},
-                   {"type": "assign_hexes", "hexes": ["H3", "G6", "H9"], "count": count,
+                   {"type": "assign_hexes", "hexes": list(hexes), "count": count,
                     "when": "owning_corp_or_turn", "owner_type": "corporation"}))
 
 
@@ -324,6 +325,14 @@ YELLOW_HEXES: dict[str, tuple[str, ...]] = {
 }
 
 BLUE_HEXES: dict[str, tuple[str, ...]] = {"": ("C12",)}
+
+#: the family's company and corporation makers (the titles built on 1817 use them with their own facts)
+city_tile_company = _city_tile
+mine_company = _mine
+mail_company = _mail
+bridge_company = _bridge
+plain_company = _plain
+corporation = _corporation
 
 HEXES = {"red": RED_HEXES, "white": WHITE_HEXES, "gray": GRAY_HEXES, "yellow": YELLOW_HEXES, "blue": BLUE_HEXES}
 

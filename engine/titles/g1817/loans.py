@@ -20,6 +20,13 @@ class Loans1817(LoanRules):
     NUM_LOANS: ClassVar[int] = (
         (data.MAX_LOAN - data.MIN_LOAN) // data.LOAN_INTEREST_INCREMENTS + 1) * data.LOANS_PER_INCREMENT
 
+    @classmethod
+    def with_loans_per_increment(cls, per_increment: int) -> type[Loans1817]:
+        """The loan rules of a title with another number of loans per interest step (1817NA: 4)."""
+        steps = (cls.MAX_RATE - cls.MIN_RATE) // cls.RATE_INCREMENT + 1
+        return type(f"Loans{per_increment}PerStep", (cls,), {"LOANS_PER_INCREMENT": per_increment,
+                                                            "NUM_LOANS": steps * per_increment})
+
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         #: the rate fixed as an operating round starts (None: outside operating rounds)

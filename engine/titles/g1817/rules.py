@@ -84,6 +84,8 @@ class Game1817(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
     SEED_MONEY: ClassVar[int] = data.SEED_MONEY
     VOLATILITY: ClassVar[str] = "volatility"
+    #: the company laying the special city tile (the one kept with the volatility expansion is drawn instead)
+    PITTSBURGH_PRIVATE: ClassVar[str] = "PSM"
     TRAIN_STATION: ClassVar[str] = data.TRAIN_STATION_PRIVATE
     MINE_COMPANIES: ClassVar[tuple[str, ...]] = data.MINE_COMPANIES
     RANCH_COMPANIES: ClassVar[tuple[str, ...]] = data.RANCH_COMPANIES
@@ -128,7 +130,7 @@ class Game1817(Game):
         (drawn at random) stays as the "Pittsburgh" private, the others leave."""
         if not self.volatility:
             dropped = {c.sym for c in data.VOLATILITY_COMPANIES}
-            self.pittsburgh_private = next((c for c in self.companies if c.id == "PSM"), None)
+            self.pittsburgh_private = next((c for c in self.companies if c.id == self.PITTSBURGH_PRIVATE), None)
         else:
             tile_companies = [c for c in self.companies if c.id in data.VOLATILITY_CITY_TILE_COMPANIES]
             tile_companies = self.rng.shuffle(tile_companies)
