@@ -91,3 +91,25 @@ def test_acquisition_starting_bid_rounds_up_to_ten(price: int, shares: int, bid:
     step = Acquire.__new__(Acquire)
     step.game = game
     assert step.starting_bid(corporation) == bid
+
+
+def test_a_bankruptcy_changes_the_certificate_limit_where_the_title_says_so() -> None:
+    game = game_of(players=4)
+    assert game.cert_limit == 16
+    game.bankruptcy.declare_bankrupt(game.players[0])
+    assert game.cert_limit == 21  # three players left
+    game.bankruptcy.declare_bankrupt(game.players[1])
+    assert game.cert_limit == 21  # no entry for two players: the limit stays
+
+
+def test_1817na_is_1817_with_its_own_facts() -> None:
+    game = new_game("1817NA", ["P1", "P2", "P3", "P4"], seed=5)
+    assert [c.id for c in game.companies] == ["DTC", "ME", "UBC", "TS", "MINC", "MAJC", "MINM", "MAJM"]
+    assert len(game.corporations) == 15 and game.corporations[0].id == "DL&W"
+    assert game.loan_rules.NUM_LOANS == 56 and game.loan_rules.LOANS_PER_INCREMENT == 4
+    taken = [game.loan_rules.pool.pop() for _ in range(5)]
+    assert game.loan_rules.future_rate() == 10  # four loans per step
+    game.loan_rules.pool.extend(taken)
+    assert game.pittsburgh_private.id == "DTC"
+    assert game.round.active_step().seed_money == 150
+    assert game.cert_limit == 13
