@@ -50,6 +50,7 @@ TITLES_18XX: dict[str, str] = {
     "1861": "engine.titles.g1861.rules:Game1861",
     "1817": "engine.titles.g1817.rules:Game1817",
     "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
+    "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

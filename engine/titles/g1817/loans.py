@@ -21,11 +21,13 @@ class Loans1817(LoanRules):
         (data.MAX_LOAN - data.MIN_LOAN) // data.LOAN_INTEREST_INCREMENTS + 1) * data.LOANS_PER_INCREMENT
 
     @classmethod
-    def with_loans_per_increment(cls, per_increment: int) -> type[Loans1817]:
-        """The loan rules of a title with another number of loans per interest step (1817NA: 4)."""
-        steps = (cls.MAX_RATE - cls.MIN_RATE) // cls.RATE_INCREMENT + 1
-        return type(f"Loans{per_increment}PerStep", (cls,), {"LOANS_PER_INCREMENT": per_increment,
-                                                            "NUM_LOANS": steps * per_increment})
+    def with_loans_per_increment(cls, per_increment: int, max_rate: int | None = None) -> type[Loans1817]:
+        """The loan rules of a title with another number of loans per interest step (1817NA: 4) or another
+        highest rate (1817WO: 65%)."""
+        top = cls.MAX_RATE if max_rate is None else max_rate
+        steps = (top - cls.MIN_RATE) // cls.RATE_INCREMENT + 1
+        return type(f"{cls.__name__}{per_increment}x{top}", (cls,), {
+            "LOANS_PER_INCREMENT": per_increment, "MAX_RATE": top, "NUM_LOANS": steps * per_increment})
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)

@@ -308,16 +308,9 @@ class Game1817(Game):
                 if c.share_price is None or c.share_price.type != "liquidation"]
 
     def close_city_tile_private(self, hex_: Any) -> None:
-        """The Pittsburgh Steel Mill closes once its hex has a tile it did not lay while a corporation owns it."""
-        company = self.pittsburgh_private
-        if company is None or company.closed:
-            return
-        ability = next(iter(self.ability_rules.abilities(company, "tile_lay", passive_ok=True, strict_time=False)),
-                       None)
-        if ability is None or hex_.id != ability.hexes[0] or (company.owner is not None and company.owner.is_player):
-            return
-        self.log(f"{company.name} closes as it can no longer be used")
-        company.close()
+        """Meant to close the city-tile company once another corporation builds on its hex; the reference engine
+        looks its ability up by a name it does not find, so the company never closes this way (kept so)."""
+        return None
 
     # --- the bank, corporations' sizes and homes ----------------------------------------------------------
     def negative_cash_allowed(self, entity: Any) -> bool:
@@ -341,6 +334,14 @@ class Game1817(Game):
     def corporation_sizes(self) -> tuple[int, ...]:
         """The sizes (share counts) a corporation may be started with in the current phase."""
         return self.CORPORATION_SIZES[str(self.phase.name)]
+
+    def sizes_for(self, corporation: Any, sizes: list[int]) -> list[int]:
+        """The sizes ``corporation`` may be started with (1817WO: not 2 in Nieuw Zeeland)."""
+        return sizes
+
+    def after_tokens_bought(self, corporation: Any) -> None:
+        """After a corporation bought the tokens its size needs (1817WO places a second station)."""
+        return None
 
     def find_share_price(self, price: int) -> Any:
         """The highest market price not above ``price``."""

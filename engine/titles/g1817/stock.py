@@ -261,7 +261,10 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         return [c for c in entity.companies if int(c.value) in values]
 
     def choices(self) -> list[int]:
-        return list(self.game.corporation_sizes())  # type: ignore[attr-defined]
+        sizes = list(self.game.corporation_sizes())  # type: ignore[attr-defined]
+        if self.winning_bid is not None:
+            return list(self.game.sizes_for(self.winning_bid.target, sizes))  # type: ignore[attr-defined]
+        return sizes
 
     # --- processing -------------------------------------------------------------------------------------------
     def check_bid(self, bid: AuctionBid) -> None:
@@ -322,7 +325,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         corporation.spend(corporation.cash, game.bank)
         player.spend(price, corporation, check_cash=False)
         self.corporation_size = None
-        sizes = self.choices()
+        # the phase's sizes, not the title's choices (1817WO asks even when Nieuw Zeeland leaves one)
+        sizes = list(game.corporation_sizes())  # type: ignore[attr-defined]
         if len(sizes) == 1:
             self.size_corporation(sizes[0])
         if not self.available_subsidiaries(player):
@@ -410,6 +414,7 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         game.log(f"{corporation.name} buys {tokens} token{plural} for {game.format_currency(cost)}")
         for _ in range(tokens):
             corporation.tokens.append(Token(corporation, price=0))
+        self.game.after_tokens_bought(corporation)  # type: ignore[attr-defined]
 
 
 __all__ = ["BuySellParShares1817", "StockRound1817", "company_value_options"]
