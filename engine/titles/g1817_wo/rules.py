@@ -95,8 +95,8 @@ class Game1817WO(Game1817):
             return
         token = corporation.next_token()
         self.log(f"{corporation.name} must choose city for home token")
-        self.round.pending_tokens.append({  # type: ignore[attr-defined]"entity": corporation, "hexes": self.home_token_locations(corporation),
-                                          "token": token})
+        pending: list[dict[str, Any]] = self.round.pending_tokens  # type: ignore[attr-defined]
+        pending.append({"entity": corporation, "hexes": self.home_token_locations(corporation), "token": token})
         self.round.clear_cache()
 
 
