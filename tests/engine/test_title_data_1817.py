@@ -113,3 +113,39 @@ def test_1817na_is_1817_with_its_own_facts() -> None:
     assert game.pittsburgh_private.id == "DTC"
     assert game.round.active_step().seed_money == 150
     assert game.cert_limit == 13
+
+
+def test_1817wo_nieuw_zeeland() -> None:
+    game = new_game("1817WO", ["P1", "P2", "P3"], seed=5)
+    city = game.new_zealand_city
+    assert city.hex.id == "L9" and city.tokens[0] is game.green_token
+    assert game.loan_rules.NUM_LOANS == 39 and game.loan_rules.MAX_RATE == 65
+    assert not any(h.id == "L9" for h in game.home_token_locations(game.corporations[0]))
+    game.train_rules.event_nieuw_zeeland_available()
+    assert city.tokens[0] is None
+    corporation = game.corporations[0]
+    assert game.sizes_for(corporation, [2, 5]) == [2, 5]
+    from engine.model.token import Token
+    token = Token(corporation)
+    corporation.tokens[:] = [token]
+    city.place_token(corporation, token, free=True, check_tokenable=False)
+    assert game.sizes_for(corporation, [2, 5]) == [5]
+    assert game.loan_rules.interest_owed(corporation) == -20
+
+
+def test_market_shorts_close_with_treasury_shares_as_a_stock_round_starts() -> None:
+    from engine.model.shares import Share
+    from engine.services.share_positions import add_certificate
+
+    game = game_of()
+    corporation = game.corporations[0]
+    game.stock_market.set_par(corporation, game.find_share_price(100))
+    game.share_pool.buy_shares(game.players[0], corporation.ipo_shares()[0].to_bundle(), exchange="free")
+    game.size_corporation(corporation, 5)
+    negative = Share(corporation, owner=game.share_pool, percent=-20, index=11)
+    add_certificate(game, negative)
+    add_certificate(game, Share(corporation, owner=corporation, percent=20, index=10))
+    cash = corporation.cash
+    game.close_bank_shorts()
+    assert not [s for s in corporation.all_shares if s.percent < 0]
+    assert corporation.cash == cash + 100 and sum(s.percent for s in corporation.all_shares) == 100

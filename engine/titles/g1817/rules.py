@@ -151,6 +151,10 @@ class Game1817(Game):
     def new_stock_round(self) -> Round:
         from engine.titles.g1817.stock import StockRound1817
 
+        self.close_bank_shorts()
+        loans = self.loan_rules
+        assert isinstance(loans, Loans1817)
+        loans.fixed_rate = None
         self.log(f"-- Stock Round {self.turn} --")
         self.round_counter += 1
         return StockRound1817(self, self.stock_round_steps())
@@ -247,6 +251,29 @@ class Game1817(Game):
                 if not shares:
                     break
                 unshort(self, pool, shares[0])
+                count += 1
+            if count:
+                self.log(f"Market closes {count} shorts for {corporation.name}")
+
+    def close_bank_shorts(self) -> None:
+        """As a stock round starts, the market's shorts are closed with the corporation's treasury shares, the
+        bank paying the corporation their price."""
+        from engine.services.share_positions import holder_shorts, move_certificate, unshort
+
+        pool = self.share_pool
+        for corporation in self.corporations:
+            price = corporation.share_price
+            if price is None or price.type in ("acquisition", "liquidation"):
+                continue
+            count = 0
+            while holder_shorts(pool, corporation):
+                treasury = [s for s in corporation.shares_of(corporation) if s.percent > 0]
+                if not treasury:
+                    break
+                share = treasury[0]
+                self.bank.spend(int(share.price), corporation)
+                move_certificate(share, pool)
+                unshort(self, pool, share)
                 count += 1
             if count:
                 self.log(f"Market closes {count} shorts for {corporation.name}")
