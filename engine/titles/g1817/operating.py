@@ -166,7 +166,10 @@ class Assign1817(Assign):
 
 
 class Track1817(Track):
-    """Mines and ranches may not be upgraded; the Pittsburgh Steel Mill closes once another lays in Pittsburgh."""
+    """Mines and ranches may not be upgraded."""
+
+    def lay_forbidden(self, entity: Any, hex_: Any) -> bool:
+        return bool(assigned(hex_, "mine") or assigned(hex_, "ranch") or super().lay_forbidden(entity, hex_))
 
     def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
         hex_ = self.game.hex_by_id(getattr(action, "hex", None))
