@@ -11,23 +11,19 @@ from engine.services.loans import Loan, LoanRules
 from engine.titles.g1817 import data
 
 
+def loan_count(max_rate: int, per_increment: int, min_rate: int = data.MIN_LOAN,
+               increment: int = data.LOAN_INTEREST_INCREMENTS) -> int:
+    """How many loans a title's pool holds: so many per interest step from the lowest rate to the highest."""
+    return ((max_rate - min_rate) // increment + 1) * per_increment
+
+
 class Loans1817(LoanRules):
     LOAN_VALUE: ClassVar[int] = data.LOAN_VALUE
     MIN_RATE: ClassVar[int] = data.MIN_LOAN
     MAX_RATE: ClassVar[int] = data.MAX_LOAN
     LOANS_PER_INCREMENT: ClassVar[int] = data.LOANS_PER_INCREMENT
     RATE_INCREMENT: ClassVar[int] = data.LOAN_INTEREST_INCREMENTS
-    NUM_LOANS: ClassVar[int] = (
-        (data.MAX_LOAN - data.MIN_LOAN) // data.LOAN_INTEREST_INCREMENTS + 1) * data.LOANS_PER_INCREMENT
-
-    @classmethod
-    def with_loans_per_increment(cls, per_increment: int, max_rate: int | None = None) -> type[Loans1817]:
-        """The loan rules of a title with another number of loans per interest step (1817NA: 4) or another
-        highest rate (1817WO: 65%)."""
-        top = cls.MAX_RATE if max_rate is None else max_rate
-        steps = (top - cls.MIN_RATE) // cls.RATE_INCREMENT + 1
-        return type(f"{cls.__name__}{per_increment}x{top}", (cls,), {
-            "LOANS_PER_INCREMENT": per_increment, "MAX_RATE": top, "NUM_LOANS": steps * per_increment})
+    NUM_LOANS: ClassVar[int] = loan_count(data.MAX_LOAN, data.LOANS_PER_INCREMENT)
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)

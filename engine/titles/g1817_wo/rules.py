@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from engine.model.token import Token
 from engine.services.loans import LoanRules
 from engine.services.trains import TrainRules
-from engine.titles.g1817.loans import Loans1817
+from engine.titles.g1817.loans import Loans1817, loan_count
 from engine.titles.g1817.rules import Game1817, TrainRules1817
 from engine.titles.g1817_wo import data
 from engine.titles.spec import TitleSpec
@@ -21,8 +21,13 @@ def has_new_zealand(game: Any, corporation: Any) -> bool:
     return any(t.city is city for t in corporation.tokens if city is not None)
 
 
-class LoansWO(Loans1817.with_loans_per_increment(data.LOANS_PER_INCREMENT, data.MAX_LOAN)):  # type: ignore[misc]
-    """A station in Nieuw Zeeland pays one loan's interest, or $20 to a corporation without loans."""
+class LoansWO(Loans1817):
+    """Loans up to 65%, three per step; a station in Nieuw Zeeland pays one loan's interest, or $20 to a
+    corporation without loans."""
+
+    MAX_RATE: ClassVar[int] = data.MAX_LOAN
+    LOANS_PER_INCREMENT: ClassVar[int] = data.LOANS_PER_INCREMENT
+    NUM_LOANS: ClassVar[int] = loan_count(data.MAX_LOAN, data.LOANS_PER_INCREMENT)
 
     def interest_owed(self, corporation: Any) -> int:
         if not has_new_zealand(self.game, corporation):
