@@ -56,6 +56,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.derrick",
     "engine.moves.g1847_ae",
     "engine.moves.mergers",
+    "engine.moves.g1817",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``
@@ -144,6 +145,9 @@ def candidate_entities(game: Game) -> list[Any]:
     crowded = getattr(step, "crowded_corps", None)
     if callable(crowded):  # any corporation over its train limit may discard, not only the first
         acting.extend(crowded())
+    delegated = getattr(step, "delegated_entities", None)
+    if callable(delegated):  # entities the acting player acts for (1817: their corporations' loans in a stock turn)
+        acting.extend(delegated())
     for entity in acting:
         add(entity)
         owner = getattr(entity, "owner", None)

@@ -47,6 +47,8 @@ class BankruptcyRules:
         if player.bankrupt:
             raise IllegalAction(f"{player.name} is already bankrupt")
         player.bankrupt = True
+        if self.game.rules.cert_limit_change_on_bankruptcy:
+            self.game.cert_limit = self.game.corporation_rules.compute_cert_limit()
 
 
 __all__ = ["BankruptcyRules"]

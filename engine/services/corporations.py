@@ -31,6 +31,9 @@ class CorporationRules:
         players = game.players
         if game.rules.cert_limit_change_on_bankruptcy:
             players = [p for p in players if not p.bankrupt]
+            limit = game.spec.cert_limit
+            if isinstance(limit, dict) and len(players) not in limit and getattr(game, "cert_limit", None):
+                return int(game.cert_limit)  # no entry for so few players left: the limit stays
         return int(game.spec.cert_limit_for(len(players), len(game.corporations)))
 
     def float_corporation(self, corporation: Any) -> None:
@@ -136,6 +139,8 @@ class CorporationRules:
         for share in corporation.all_shares:
             share.owner.shares_by_corporation.pop(corporation, None)
         game.share_pool.shares_by_corporation.pop(corporation, None)
+        # every certificate of the old corporation leaves the game (those added after set-up too: 1817's)
+        game._shares_by_id = {k: s for k, s in game._shares_by_id.items() if s.corporation is not corporation}
         for company in list(corporation.companies):
             company.close()
         price = corporation.share_price

@@ -44,6 +44,8 @@ GAME_HOOKS: dict[str, str] = {
     "auction_round_steps": "the steps of an auction round",
     "stock_round_steps": "the steps of a stock round",
     "operating_round_steps": "the steps of an operating round",
+    "new_stock_round": "the stock round itself (1817: its own round class, which liquidates the corporations short "
+                       "of station tokens as it ends)",
     "new_operating_round": "the operating round itself (1846: its own round class)",
     "new_stock_round": "the stock round itself (18ZOO: its own round class; the day's powers and ZOOTicket values)",
     "reorder_players": "how the seats are ordered before a stock round where ``next_sr_player_order`` cannot say it "

@@ -52,6 +52,9 @@ TITLES_18XX: dict[str, str] = {
     # tests/engine/test_title_18zoo.py)
     "18ZOO - Map B": "engine.titles.g18zoo.rules:Game18ZOOMapB",
     "18ZOO - Map D": "engine.titles.g18zoo.rules:Game18ZOOMapD",
+    "1817": "engine.titles.g1817.rules:Game1817",
+    "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
+    "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
