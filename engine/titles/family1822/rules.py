@@ -1,0 +1,146 @@
+"""The 1822 family (1822, 1822MRS, 1822NRS, 1822CA, 1822MX, 1822Africa, 1822PNW): what the titles share.
+
+* set-up (``Setup1822``): only the title's starting companies and corporations (the 1822+ option adds six minors
+  and three privates); the companies are shuffled with the game's generator, then ordered minors, concessions,
+  privates, each stack led by its fixed first item (M24, C1, P1 in 1822); the private companies' trains (P1's
+  5-train, P3/P4's permanent 2-trains, P13/P14's Pullmans, P19's permanent L) leave the depot;
+* the first round is a stock round whose turns bid on the bid boxes (``BidBoxStock1822``, on the general
+  ``engine.steps.bid_boxes.BidBoxShares``): four minors, three concessions, three privates; each player may hold
+  bids on a number of items depending on the player count.
+
+A title of the family is its data (``TITLE``) plus the class constants below.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.game import Game
+from engine.rounds.base import Round
+from engine.services.setup import ModelSetup
+from engine.steps.bid_boxes import BidBoxShares
+from engine.titles.spec import TitleSpec
+
+
+class Setup1822(ModelSetup):
+    """Only the starting companies and corporations of the chosen options."""
+
+    def make_companies(self) -> list[Any]:
+        starting = set(self.game.starting_ids(self.game.STARTING_COMPANIES))  # type: ignore[attr-defined]
+        return [c for c in super().make_companies() if c.sym in starting]
+
+    def make_corporations(self) -> list[Any]:
+        starting = set(self.game.starting_ids(self.game.STARTING_CORPORATIONS))  # type: ignore[attr-defined]
+        return [c for c in super().make_corporations() if c.sym in starting]
+
+
+class BidBoxStock1822(BidBoxShares):
+    """1822's stock-round turn: bids on the bid boxes; only majors' shares are bought."""
+
+    def box_items(self) -> list[Any]:
+        return self.game.bid_box_items()  # type: ignore[attr-defined, no-any-return]
+
+    def opening_bid(self, target: Any) -> int:
+        return self.game.opening_bid(target)  # type: ignore[attr-defined, no-any-return]
+
+    def bidding_tokens(self) -> int:
+        return self.game.bidding_tokens_per_player  # type: ignore[attr-defined, no-any-return]
+
+    def corporations(self) -> list[Any]:
+        return [c for c in super().corporations() if getattr(c, "type", None) == "major"]
+
+    def on_bid(self, bid: Any) -> None:
+        self.game.nothing_sold_in_sr = False  # type: ignore[attr-defined]
+
+
+class Game1822Family(Game):
+    """The family's game: the title subclass names its data and constants."""
+
+    TITLE: ClassVar[TitleSpec]
+    SETUP: ClassVar[type[ModelSetup]] = Setup1822
+
+    #: the starting companies and corporations: (base game, added by the 1822+ option)
+    STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
+    STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
+    #: the option adding the extra companies and corporations
+    PLUS_OPTION: ClassVar[str] = "plus_expansion"
+    #: the company id prefixes of the three stacks
+    MINOR_PREFIX: ClassVar[str] = "M"
+    CONCESSION_PREFIX: ClassVar[str] = "C"
+    PRIVATE_PREFIX: ClassVar[str] = "P"
+    #: the item each stack starts with (None: the shuffle decides)
+    START_MINOR: ClassVar[str | None] = "M24"
+    START_CONCESSION: ClassVar[str | None] = "C1"
+    START_PRIVATE: ClassVar[str | None] = "P1"
+    #: items per bid box
+    BOX_MINORS: ClassVar[int] = 4
+    BOX_CONCESSIONS: ClassVar[int] = 3
+    BOX_PRIVATES: ClassVar[int] = 3
+    #: items a player may bid on at once, by player count
+    BIDDING_TOKENS: ClassVar[dict[int, int]] = {}
+    #: the trains held by private companies: company -> train id (out of the depot)
+    COMPANY_TRAINS: ClassVar[dict[str, str]] = {}
+
+    def starting_ids(self, lists: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[str, ...]:
+        base, plus = lists
+        return base + plus if self.PLUS_OPTION in self.optional_rules else base
+
+    # --- set-up ---------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        super().setup()
+        self.nothing_sold_in_sr = True
+        self.bidding_tokens_per_player = self.BIDDING_TOKENS[len(self.players)]
+        self.setup_companies()
+        # minor ids whose certificates are in the minors' bid box (refilled at each stock round's end)
+        self.box_minor_ids: list[str] = self.first_bank_companies(self.MINOR_PREFIX, self.BOX_MINORS)
+
+    def setup_companies(self) -> None:
+        shuffled = self.rng.shuffle(self.companies)
+        stacks = []
+        for prefix, first in ((self.MINOR_PREFIX, self.START_MINOR), (self.CONCESSION_PREFIX, self.START_CONCESSION),
+                              (self.PRIVATE_PREFIX, self.START_PRIVATE)):
+            stack = [c for c in shuffled if c.sym.startswith(prefix)]
+            lead = [c for c in stack if c.sym == first]
+            stacks.append(lead + [c for c in stack if c.sym != first])
+        self.companies[:] = self.order_private_stack(stacks[0], stacks[1], stacks[2])
+        for company in self.companies:
+            prefix = company.sym[0]
+            company.min_price = company.value if prefix in (self.CONCESSION_PREFIX, self.MINOR_PREFIX) else 0
+            company.max_price = 10_000
+        self.company_trains: dict[str, Any] = {}
+        for company, train_id in self.COMPANY_TRAINS.items():
+            train = self.train_by_id(train_id)
+            if train is None:
+                continue
+            self.depot.remove_train(train)
+            train.reserved = True
+            self.company_trains[company] = train
+
+    def order_private_stack(self, minors: list[Any], concessions: list[Any], privates: list[Any]) -> list[Any]:
+        """The companies in their final order (1822+ sorts and thins the privates)."""
+        return minors + concessions + privates
+
+    def init_round(self) -> Round:
+        return self.new_stock_round()
+
+    def stock_round_steps(self) -> list[Any]:
+        from engine.steps.trains import DiscardTrain
+
+        return [DiscardTrain, BidBoxStock1822]
+
+    # --- bid boxes ------------------------------------------------------------------------------------------
+    def bank_companies(self, prefix: str) -> list[Any]:
+        return [c for c in self.companies if c.sym.startswith(prefix) and c.owner is None and not c.closed]
+
+    def first_bank_companies(self, prefix: str, count: int) -> list[str]:
+        return [c.sym for c in self.bank_companies(prefix)[:count]]
+
+    def bid_box_items(self) -> list[Any]:
+        """The items in the bid boxes now: minors, concessions, privates."""
+        minors = [c for c in self.bank_companies(self.MINOR_PREFIX)[: self.BOX_MINORS]
+                  if c.sym in self.box_minor_ids]
+        return (minors + self.bank_companies(self.CONCESSION_PREFIX)[: self.BOX_CONCESSIONS]
+                + self.bank_companies(self.PRIVATE_PREFIX)[: self.BOX_PRIVATES])
+
+    def opening_bid(self, company: Any) -> int:
+        return int(company.min_price)
