@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from engine.services.shares import ShareRules
+from engine.steps.auction import AuctionBid
+
 from engine.game import Game
 from engine.rounds.base import Round
 from engine.services.setup import ModelSetup
@@ -52,12 +55,95 @@ class BidBoxStock1822(BidBoxShares):
     def on_bid(self, bid: Any) -> None:
         self.game.nothing_sold_in_sr = False  # type: ignore[attr-defined]
 
+    # --- the round's end: the boxes are settled ---------------------------------------------------------------
+    def settle_boxes(self) -> None:
+        """Concessions and privates go to their highest bidders, then the minors float, highest bid first (equal
+        bids: the earlier box first); a minor without bids removes an L train, the first box's minor without bids
+        closes and removes the next train; the minors' box is refilled."""
+        game: Any = self.game
+        minors = game.bid_box_minors()
+        floats, unbid = [], 0
+        removed_minor = None
+        for index, company in enumerate(minors):
+            high = self.highest_bid(company)
+            if high is not None:
+                floats.append((high, index))
+            else:
+                unbid += 1
+                if index == 0:
+                    removed_minor = company
+        for company in game.bid_box_concessions() + game.bid_box_privates():
+            high = self.highest_bid(company)
+            if high is not None:
+                self.award_company(high)
+        count = len(minors)
+        for high, _index in sorted(floats, key=lambda f: (f[0].price, count - f[1]), reverse=True):
+            self.float_minor(high)
+        upcoming = game.depot.upcoming
+        if unbid and upcoming and upcoming[0].name == game.LOCAL_TRAIN:
+            removed = 0
+            while game.depot.upcoming and game.depot.upcoming[0].name == game.LOCAL_TRAIN and unbid > removed:
+                game.depot.remove_train(game.depot.upcoming[0])
+                removed += 1
+            game.log(f"{unbid} minors with no bids. {removed} L trains have been removed")
+        if removed_minor is not None:
+            self.close_unbid_minor(removed_minor)
+        game.refill_minor_box()
+
+    def award_company(self, bid: AuctionBid) -> None:
+        game = self.game
+        player, company, price = bid.entity, bid.target, bid.price
+        company.owner = player
+        player.companies.append(company)
+        if price > 0:
+            player.spend(price, game.bank)
+        game.log(f"{player.name} wins the bid {company.name} for {game.format_currency(price)}")
+
+    def float_minor(self, bid: AuctionBid) -> None:
+        game: Any = self.game
+        player, company, price = bid.entity, bid.target, bid.price
+        minor = game.corporation_by_id(company.sym[1:])
+        share_price = game.minor_float_share_price(price)
+        presidency = share_price.price * 2
+        game.stock_market.set_par(minor, share_price)
+        game.share_pool.buy_shares(player, minor.ipo_shares()[0].to_bundle())
+        game.corporation_rules.after_par(minor)
+        if minor.cash:
+            minor.spend(minor.cash, game.bank)
+        if price - presidency:
+            player.spend(price - presidency, game.bank)
+        game.bank.spend(game.minor_starting_cash(price, presidency), minor)
+        game.companies.remove(company)
+
+    def close_unbid_minor(self, company: Any) -> None:
+        game: Any = self.game
+        train = game.depot.upcoming[0]
+        game.depot.remove_train(train)
+        game.phase.buying_train(None, train, game.depot)
+        game.log(f"No bids on minor {company.sym}, it will close and a {train.name} train is removed")
+        minor = game.corporation_by_id(company.sym[1:])
+        game.corporation_rules.close_corporation(minor)
+        company.close()
+        game.companies.remove(company)
+
+
+class ShareRules1822(ShareRules):
+    """The stock round ends by settling the bid boxes."""
+
+    def finish_stock_round(self, round_: Any) -> None:
+        step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
+        if step is not None:
+            step.bids = round_.box_bids
+            step.settle_boxes()
+        super().finish_stock_round(round_)
+
 
 class Game1822Family(Game):
     """The family's game: the title subclass names its data and constants."""
 
     TITLE: ClassVar[TitleSpec]
     SETUP: ClassVar[type[ModelSetup]] = Setup1822
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1822
 
     #: the starting companies and corporations: (base game, added by the 1822+ option)
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
@@ -135,12 +221,38 @@ class Game1822Family(Game):
     def first_bank_companies(self, prefix: str, count: int) -> list[str]:
         return [c.sym for c in self.bank_companies(prefix)[:count]]
 
+    def bid_box_minors(self) -> list[Any]:
+        return [c for c in self.bank_companies(self.MINOR_PREFIX)[: self.BOX_MINORS] if c.sym in self.box_minor_ids]
+
+    def bid_box_concessions(self) -> list[Any]:
+        return self.bank_companies(self.CONCESSION_PREFIX)[: self.BOX_CONCESSIONS]
+
+    def bid_box_privates(self) -> list[Any]:
+        return self.bank_companies(self.PRIVATE_PREFIX)[: self.BOX_PRIVATES]
+
     def bid_box_items(self) -> list[Any]:
         """The items in the bid boxes now: minors, concessions, privates."""
-        minors = [c for c in self.bank_companies(self.MINOR_PREFIX)[: self.BOX_MINORS]
-                  if c.sym in self.box_minor_ids]
-        return (minors + self.bank_companies(self.CONCESSION_PREFIX)[: self.BOX_CONCESSIONS]
-                + self.bank_companies(self.PRIVATE_PREFIX)[: self.BOX_PRIVATES])
+        return self.bid_box_minors() + self.bid_box_concessions() + self.bid_box_privates()
+
+    def refill_minor_box(self) -> None:
+        self.box_minor_ids = self.first_bank_companies(self.MINOR_PREFIX, self.BOX_MINORS)
 
     def opening_bid(self, company: Any) -> int:
         return int(company.min_price)
+
+    # --- minors floated from the bid box --------------------------------------------------------------------
+    #: the name of the local train whose copies leave when a minor gets no bid
+    LOCAL_TRAIN: ClassVar[str] = "L"
+    #: a minor's share price in phase 1
+    MINOR_START_PAR_PRICE: ClassVar[int] = 50
+
+    def minor_float_share_price(self, bid: int) -> Any:
+        """A floated minor's share price: half the bid (phase 1: the start price), at most the highest par."""
+        pars = sorted(self.stock_market.par_prices, key=lambda sp: -sp.price)
+        target = self.MINOR_START_PAR_PRICE if self.phase.name == "1" else bid // 2
+        target = min(target, pars[0].price)
+        return next(sp for sp in pars if sp.price <= target)
+
+    def minor_starting_cash(self, bid: int, presidency: int) -> int:
+        """A floated minor's treasury: the director's certificate's price (phases 1-2), then the whole bid."""
+        return presidency if int(self.phase.name) < 3 else bid
