@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.titles.family1822.rules import Game1822Family
 from engine.titles.g1822.data import TITLE
@@ -25,3 +25,31 @@ class Game1822(Game1822Family):
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {
         "P3": "2P-0", "P4": "2P-1", "P1": "5P-0", "P13": "P+-0", "P14": "P+-1", "P19": "LP-0"}
+
+    #: the 1822+ private stacks (bid boxes 1, 2 and 3: trains, track, other)
+    PLUS_STACKS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("P1", "P3", "P4", "P13", "P14", "P19"),
+        ("P2", "P5", "P8", "P10", "P11", "P12", "P21"),
+        ("P6", "P7", "P9", "P15", "P16", "P17", "P18", "P20"))
+    #: the track private never removed from 1822+
+    PLUS_KEPT: ClassVar[str] = "P5"
+
+    def order_private_stack(self, minors: list[Any], concessions: list[Any], privates: list[Any]) -> list[Any]:
+        """1822+ without 'No Removals': the privates sorted into their three stacks (each in shuffled order); the
+        first of the track stack other than P5 and the first two of the other stack leave the game."""
+        options = self.optional_rules
+        if self.PLUS_OPTION in options and "plus_expansion_no_removals" not in options:
+            stacks = [[c for c in privates if c.sym in stack] for stack in self.PLUS_STACKS]
+            removed = [next(c for c in stacks[1] if c.sym != self.PLUS_KEPT)] + stacks[2][:2]
+            for company in removed:
+                self.log(f"{company.name} has been removed from the game")
+            privates = [c for stack in stacks for c in stack if c not in removed]
+        return minors + concessions + privates
+
+    def bid_box_privates(self) -> list[Any]:
+        options = self.optional_rules
+        if self.PLUS_OPTION not in options or "plus_expansion_single_stack" in options:
+            return super().bid_box_privates()
+        bank = self.bank_companies(self.PRIVATE_PREFIX)
+        found = [next((c for c in bank if c.sym in stack), None) for stack in self.PLUS_STACKS]
+        return [c for c in found if c is not None]
