@@ -54,6 +54,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.derrick",
     "engine.moves.g1847_ae",
     "engine.moves.mergers",
+    "engine.moves.bid_boxes",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

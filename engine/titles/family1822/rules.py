@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.services.shares import ShareRules
-from engine.steps.auction import AuctionBid
-
 from engine.game import Game
 from engine.rounds.base import Round
 from engine.services.setup import ModelSetup
+from engine.services.shares import ShareRules
+from engine.steps.auction import AuctionBid
 from engine.steps.bid_boxes import BidBoxShares
 from engine.titles.spec import TitleSpec
 

@@ -40,7 +40,7 @@ class Game1822(Game1822Family):
         options = self.optional_rules
         if self.PLUS_OPTION in options and "plus_expansion_no_removals" not in options:
             stacks = [[c for c in privates if c.sym in stack] for stack in self.PLUS_STACKS]
-            removed = [next(c for c in stacks[1] if c.sym != self.PLUS_KEPT)] + stacks[2][:2]
+            removed = [next(c for c in stacks[1] if c.sym != self.PLUS_KEPT), *stacks[2][:2]]
             for company in removed:
                 self.log(f"{company.name} has been removed from the game")
             privates = [c for stack in stacks for c in stack if c not in removed]
