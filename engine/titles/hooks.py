@@ -110,6 +110,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "draft_finished": "has an open draft reached the title's company limit (18 Los Angeles)",
     "after_draft_bid": "after a company was bought in an open draft (18 Los Angeles counts them)",
     "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER; 1882: SC)",
+    "cash_holders": "money kept aside outside players, corporations and the bank, counted when cash is checked "
+                    "(1822: what the phase-revenue privates accumulate)",
     "negative_cash_allowed": "may this entity's cash be below zero (the playout invariants; 18Rhl: the bank loan of "
                              "a corporation in receivership)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",

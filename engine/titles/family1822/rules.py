@@ -18,6 +18,8 @@ from typing import Any, ClassVar
 from engine.game import Game
 from engine.rounds.base import Round
 from engine.services.setup import ModelSetup
+from engine.model.entities import Player
+from engine.services.companies import CompanyRules
 from engine.services.shares import ShareRules
 from engine.steps.auction import AuctionBid
 from engine.steps.bid_boxes import BidBoxShares
@@ -137,12 +139,32 @@ class ShareRules1822(ShareRules):
         super().finish_stock_round(round_)
 
 
+class CompanyRules1822(CompanyRules):
+    """The phase-revenue privates (1822: P15 earns £10 per phase number, P20 £5) pay their owner their revenue and
+    as much again into a holding the acquiring corporation later takes."""
+
+    def payout_companies(self) -> None:
+        game: Any = self.game
+        phase = int(game.phase.name)
+        for company in game.companies:
+            if company.owner is None or company.closed:
+                continue
+            multiplier = game.PHASE_REVENUE.get(company.sym)
+            holder = game.phase_revenue.get(company.sym)
+            if multiplier is not None and holder is not None:
+                company.revenue = phase * multiplier
+                game.bank.spend(company.revenue, holder)
+                game.log(f"{company.name} collects {game.format_currency(company.revenue)}")
+        super().payout_companies()
+
+
 class Game1822Family(Game):
     """The family's game: the title subclass names its data and constants."""
 
     TITLE: ClassVar[TitleSpec]
     SETUP: ClassVar[type[ModelSetup]] = Setup1822
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1822
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1822
 
     #: the starting companies and corporations: (base game, added by the 1822+ option)
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
@@ -163,8 +185,14 @@ class Game1822Family(Game):
     BOX_PRIVATES: ClassVar[int] = 3
     #: items a player may bid on at once, by player count
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {}
+    #: the privates whose revenue is the phase number times this, kept as much again aside
+    PHASE_REVENUE: ClassVar[dict[str, int]] = {}
     #: the trains held by private companies: company -> train id (out of the depot)
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {}
+
+    def cash_holders(self) -> list[Any]:
+        """The phase-revenue privates' holdings (counted when cash is checked)."""
+        return [h for h in self.phase_revenue.values() if h is not None]
 
     def starting_ids(self, lists: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[str, ...]:
         base, plus = lists
@@ -175,6 +203,7 @@ class Game1822Family(Game):
         super().setup()
         self.nothing_sold_in_sr = True
         self.bidding_tokens_per_player = self.BIDDING_TOKENS[len(self.players)]
+        self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
         # minor ids whose certificates are in the minors' bid box (refilled at each stock round's end)
         self.box_minor_ids: list[str] = self.first_bank_companies(self.MINOR_PREFIX, self.BOX_MINORS)

@@ -23,6 +23,7 @@ class Game1822(Game1822Family):
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(str(i) for i in range(1, 25)) + _MAJORS, tuple(str(i) for i in range(25, 31)))
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
+    PHASE_REVENUE: ClassVar[dict[str, int]] = {"P15": 10, "P20": 5}
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {
         "P3": "2P-0", "P4": "2P-1", "P1": "5P-0", "P13": "P+-0", "P14": "P+-1", "P19": "LP-0"}
 
