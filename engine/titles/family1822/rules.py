@@ -15,12 +15,17 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from engine.actions import Action
+from engine.errors import IllegalAction
 from engine.game import Game
 from engine.rounds.base import Round
 from engine.services.setup import ModelSetup
 from engine.model.entities import Player
 from engine.services.companies import CompanyRules
+from engine.rounds.choices import ChoicesRound
+from engine.services.rounds import RoundSequence
 from engine.services.shares import ShareRules
+from engine.services.trains import TrainRules
 from engine.steps.auction import AuctionBid
 from engine.steps.bid_boxes import BidBoxShares
 from engine.titles.spec import TitleSpec
@@ -55,6 +60,85 @@ class BidBoxStock1822(BidBoxShares):
 
     def on_bid(self, bid: Any) -> None:
         self.game.nothing_sold_in_sr = False  # type: ignore[attr-defined]
+
+    # --- majors: started by converting a concession (the general exchange "from par") ---------------------------
+    def majors_may_start(self) -> bool:
+        phase = self.game.phase
+        return bool(phase.has_status("can_convert_concessions") or phase.has_status("can_par"))
+
+    def startable(self, entity: Any, corporation: Any) -> bool:
+        return (getattr(corporation, "type", None) == "major" and self.majors_may_start()
+                and bool(self.game.corporation_rules.can_par(corporation, entity)))
+
+    def can_ipo_any(self, entity: Any) -> bool:
+        if self.bought():
+            return False
+        return any(self.startable(entity, c) and self.get_par_prices(entity, c) for c in self.game.corporations)
+
+    def available_par_cash(self, entity: Any, corporation: Any, share_price: Any = None) -> int:
+        """Free cash, plus what the concession is worth (the two-home major's: the par price)."""
+        cash = self.available_cash(entity)
+        concession = corporation.par_via_exchange
+        if concession is not None:
+            two_home = self.game.TWO_HOME_CORPORATION  # type: ignore[attr-defined]
+            cash += share_price.price if share_price is not None and corporation.id == two_home else concession.value
+        return cash
+
+    def get_par_prices(self, entity: Any, corporation: Any = None) -> list[Any]:
+        if corporation is None:
+            return []
+        multiplier = corporation.shares[0].percent // 10
+        cash = self.available_par_cash(entity, corporation)
+        return [p for p in self.game.stock_market.par_prices
+                if "par_1" in p.types and p.price * multiplier <= cash]
+
+    def can_par_at(self, entity: Any, corporation: Any, share_price: Any) -> bool:
+        if not any(p is share_price for p in self.get_par_prices(entity, corporation)):
+            return False
+        bundle = corporation.shares[0].to_bundle()
+        exchange = bundle.presidents_share and self.game.phase.has_status("can_convert_concessions")
+        return (not self.players_sold[entity].get(corporation) and not self.bought()
+                and self.can_gain(entity, bundle, exchange=bool(exchange)))
+
+    def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
+        if bundle is None or entity is None or bundle.owner.is_player:
+            return False
+        corporation = bundle.corporation
+        if not corporation.holding_ok(entity, bundle.common_percent):
+            return False
+        return (not corporation.counts_for_limit() or exchange
+                or self.certs_with_bids(entity) < self.game.cert_limit)
+
+    def process_par(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        corporation = game.corporation_by_id(getattr(action, "corporation", None))
+        share_price = game.share_price_by_id(getattr(action, "share_price", None))
+        concession = corporation.par_via_exchange
+        if not self.startable(entity, corporation):
+            raise IllegalAction(f"{corporation.name} can't be parred")
+        if concession is None:
+            super().process_par(action)
+        else:
+            if not self.can_par_at(entity, corporation, share_price):
+                raise IllegalAction(f"Can't buy a share of {corporation.name}")
+            bundle = corporation.shares[0].to_bundle()
+            exchange_price: int | None = share_price.price * (bundle.percent // 10) - concession.value
+            if exchange_price is not None and exchange_price < 0:
+                exchange_price = None
+            game.stock_market.set_par(corporation, share_price)
+            game.share_pool.buy_shares(entity, bundle, exchange=concession, exchange_price=exchange_price)
+            game.bank.spend(concession.value if exchange_price is not None else share_price.price, corporation)
+            concession.close()
+            game.corporation_rules.after_par(corporation)
+            self.track_action(action, entity, corporation)
+        self.log_pass(entity)
+        self.pass_()
+
+    def process_buy_shares(self, action: Action) -> None:
+        super().process_buy_shares(action)
+        self.log_pass(self.game.resolve_entity(action))
+        self.pass_()
 
     # --- the round's end: the boxes are settled ---------------------------------------------------------------
     def settle_boxes(self) -> None:
@@ -158,6 +242,40 @@ class CompanyRules1822(CompanyRules):
         super().payout_companies()
 
 
+class TrainRules1822(TrainRules):
+    """A local train (L) runs within one tokened city: its owner can always run."""
+
+    def can_run_route(self, entity: Any) -> bool:
+        local = self.game.LOCAL_TRAINS  # type: ignore[attr-defined]
+        return any(t.name in local for t in entity.trains) or super().can_run_route(entity)
+
+
+class RoundSequence1822(RoundSequence):
+    """A Choices round follows each stock round; the seats then turn by cash, most first (the double-cash choice
+    counting twice), and the operating rounds begin."""
+
+    def choices_round(self, current: Any) -> Round | None:
+        from engine.titles.family1822.operating import Choose1822
+
+        return ChoicesRound(self.game, [Choose1822], round_num=current.round_num)
+
+    def start_operating_rounds(self) -> Round:
+        game: Any = self.game
+        game.operating_rounds = self.operating_rounds_in_set()
+        seats = {id(p): i for i, p in enumerate(game.players)}
+        doubled = game.double_cash_choice
+
+        def cash(player: Any) -> int:
+            return int(player.cash) * (2 if player is doubled else 1)
+
+        game.players = sorted(game.players, key=lambda p: (-cash(p), seats[id(p)]))
+        order = ", ".join(f"{p.name} ({game.format_currency(p.cash)}{' doubled' if p is doubled else ''})"
+                          for p in game.players)
+        game.log(f"-- New player order: {order}")
+        game.double_cash_choice = None
+        return game.new_operating_round(1)
+
+
 class Game1822Family(Game):
     """The family's game: the title subclass names its data and constants."""
 
@@ -165,6 +283,12 @@ class Game1822Family(Game):
     SETUP: ClassVar[type[ModelSetup]] = Setup1822
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1822
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1822
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1822
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1822
+    #: the private whose owner may double their cash for the seat order (None: no such private)
+    DOUBLE_CASH_COMPANY: ClassVar[str | None] = None
+    #: the local trains (run within one tokened city, plus at most one town)
+    LOCAL_TRAINS: ClassVar[tuple[str, ...]] = ("L", "LP")
 
     #: the starting companies and corporations: (base game, added by the 1822+ option)
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = ((), ())
@@ -190,9 +314,64 @@ class Game1822Family(Game):
     #: the trains held by private companies: company -> train id (out of the depot)
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {}
 
+    def choices_entities(self) -> list[Any]:
+        """Who chooses in the Choices round: the double-cash private's owner, when a player."""
+        company = next((c for c in self.companies if c.sym == self.DOUBLE_CASH_COMPANY), None)
+        if company is None or company.closed or not getattr(company.owner, "is_player", False):
+            return []
+        return [company.owner]
+
+    # --- acquisitions of privates --------------------------------------------------------------------------
+    #: company -> (corporation types that may acquire it, from which phase)
+    ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = {}
+    #: privates whose revenue stops when acquired; the double-cash private's revenue by phase when acquired
+    REMOVE_REVENUE: ClassVar[tuple[str, ...]] = ()
+    DOUBLE_CASH_REVENUE: ClassVar[tuple[int, ...]] = ()
+
+    def acquirable_companies(self, entity: Any) -> list[Any]:
+        """The players' privates ``entity`` may acquire now (by its type and the phase)."""
+        phase = int(self.phase.name)
+        found = []
+        for company in self.companies:
+            owner = company.owner
+            if company.closed or not getattr(owner, "is_player", False) or owner is entity:
+                continue
+            if self.ability_rules.abilities(company, "no_buy"):
+                continue
+            rule = self.ACQUISITION.get(company.sym)
+            if rule is not None and phase >= rule[1] and getattr(entity, "type", None) in rule[0]:
+                found.append(company)
+        return found
+
+    def company_bought(self, company: Any, entity: Any) -> None:
+        """What an acquired private brings: its train (it closes), its kept phase revenue (it closes), no more
+        revenue, or the double-cash private's revenue by phase."""
+        sym = company.sym
+        train = self.company_trains.get(sym)
+        if train is not None:
+            self.train_rules.buy_train(entity, train, 0)
+            self.log(f"{entity.name} gains a {train.name} train")
+            company.close()
+            self.log(f"{company.name} closes")
+        if sym in self.REMOVE_REVENUE:
+            company.revenue = 0
+        holder = self.phase_revenue.get(sym)
+        if holder is not None:
+            self.log(f"{entity.name} gains {self.format_currency(holder.cash)}")
+            if holder.cash:
+                holder.spend(holder.cash, entity)
+            self.phase_revenue[sym] = None
+            self.log(f"{company.name} closes")
+            company.close()
+        if sym == self.DOUBLE_CASH_COMPANY:
+            company.revenue = self.DOUBLE_CASH_REVENUE[int(self.phase.name)]
+
     def cash_holders(self) -> list[Any]:
         """The phase-revenue privates' holdings (counted when cash is checked)."""
         return [h for h in self.phase_revenue.values() if h is not None]
+
+    #: the major with two homes (its destination token placed with its home token)
+    TWO_HOME_CORPORATION: ClassVar[str | None] = None
 
     def starting_ids(self, lists: tuple[tuple[str, ...], tuple[str, ...]]) -> tuple[str, ...]:
         base, plus = lists
@@ -203,6 +382,7 @@ class Game1822Family(Game):
         super().setup()
         self.nothing_sold_in_sr = True
         self.bidding_tokens_per_player = self.BIDDING_TOKENS[len(self.players)]
+        self.double_cash_choice: Any = None
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
         # minor ids whose certificates are in the minors' bid box (refilled at each stock round's end)
@@ -241,6 +421,16 @@ class Game1822Family(Game):
         from engine.steps.trains import DiscardTrain
 
         return [DiscardTrain, BidBoxStock1822]
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.steps.acquire_company import AcquireCompany
+        from engine.steps.route import RouteStep
+        from engine.steps.token import TokenStep
+        from engine.steps.track import Track
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.family1822.operating import BuyTrain1822, Dividend1822, FirstTurnHousekeeping
+
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track, TokenStep, RouteStep, Dividend1822, BuyTrain1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
     def bank_companies(self, prefix: str) -> list[Any]:

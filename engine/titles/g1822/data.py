@@ -46,6 +46,20 @@ RULES = RuleSet(
     currency_format="£%s",
 )
 
+#: who may acquire each private, from which phase: company -> (corporation types, phase)
+ACQUISITION: dict[str, tuple[tuple[str, ...], int]] = {
+    "P1": (("major",), 5), "P2": (("major", "minor"), 2), "P3": (("major",), 2), "P4": (("major",), 2),
+    "P5": (("major",), 3), "P6": (("major",), 3), "P7": (("major",), 3), "P8": (("major", "minor"), 3),
+    "P9": (("major", "minor"), 3), "P10": (("major", "minor"), 3), "P11": (("major", "minor"), 2),
+    "P12": (("major", "minor"), 3), "P13": (("major", "minor"), 5), "P14": (("major", "minor"), 5),
+    "P15": (("major", "minor"), 2), "P16": ((), 0), "P17": (("major",), 2), "P18": (("major",), 5),
+    "P19": (("major", "minor"), 1), "P20": (("major", "minor"), 3), "P21": (("major", "minor"), 2),
+}
+#: privates whose revenue stops when a corporation acquires them
+REMOVE_REVENUE = ("P5", "P6", "P7", "P8", "P10", "P17", "P18", "P21")
+#: the double-cash private's revenue by phase once a corporation owns it
+DOUBLE_CASH_REVENUE = (0, 0, 0, 20, 20, 40, 40, 60)
+
 OPTIONAL_RULES = (
     OptionalRuleSpec(
         sym="plus_expansion",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.titles.family1822.rules import Game1822Family
+from engine.titles.g1822 import data
 from engine.titles.g1822.data import TITLE
 from engine.titles.spec import TitleSpec
 
@@ -23,6 +24,11 @@ class Game1822(Game1822Family):
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(str(i) for i in range(1, 25)) + _MAJORS, tuple(str(i) for i in range(25, 31)))
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
+    DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P9"
+    TWO_HOME_CORPORATION: ClassVar[str | None] = "LNWR"
+    ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = data.ACQUISITION
+    REMOVE_REVENUE: ClassVar[tuple[str, ...]] = data.REMOVE_REVENUE
+    DOUBLE_CASH_REVENUE: ClassVar[tuple[int, ...]] = data.DOUBLE_CASH_REVENUE
     PHASE_REVENUE: ClassVar[dict[str, int]] = {"P15": 10, "P20": 5}
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {
         "P3": "2P-0", "P4": "2P-1", "P1": "5P-0", "P13": "P+-0", "P14": "P+-1", "P19": "LP-0"}

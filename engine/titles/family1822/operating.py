@@ -1,0 +1,168 @@
+"""The 1822 family's operating round: a minor's first-turn L train, and dividends (minors pay half, majors choose
+among paying, paying half and withholding)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.actions import Dividend as DividendAction
+from engine.errors import IllegalAction
+from engine.steps.base import Step
+from engine.steps.choices import Choice, Choosing
+from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
+from engine.steps.trains import BuyTrain
+
+if TYPE_CHECKING:
+    from engine.actions import Action
+
+
+def is_minor(entity: Any) -> bool:
+    return getattr(entity, "type", None) == "minor"
+
+
+class FirstTurnHousekeeping(BuyTrain):
+    """Before its first turn a minor may buy the next L train of the depot (and only that)."""
+
+    NAME: ClassVar[str] = "FirstTurnHousekeeping"
+
+    def actions(self, entity: Any) -> list[str]:
+        upcoming = self.game.depot.upcoming
+        if (is_minor(entity) and not entity.operated() and upcoming
+                and upcoming[0].name == self.game.LOCAL_TRAIN and self.can_buy_train(entity)):
+            return ["buy_train", "pass"]
+        return []
+
+    def buyable_trains(self, entity: Any) -> list[Any]:
+        upcoming = self.game.depot.upcoming
+        return upcoming[:1]
+
+    def must_buy_train(self, entity: Any) -> bool:
+        return False
+
+    def process_buy_train(self, action: Action) -> None:
+        first = self.game.depot.upcoming[0]
+        super().process_buy_train(replace(action, train=first.id))  # type: ignore[arg-type]
+        if not self.passed:
+            self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class Dividend1822(Dividend):
+    """Minors pay half of their revenue to their owner and keep half (their price moves right when they earn,
+    left when they do not); majors pay out, pay half (the kept half a multiple of their share count) or withhold."""
+
+    DIVIDEND_TYPES: ClassVar[tuple[str, ...]] = ("payout", "half", "withhold")
+
+    def dividend_types(self) -> tuple[str, ...]:
+        return self.DIVIDEND_TYPES
+
+    def actions(self, entity: Any) -> list[str]:
+        if is_minor(entity):
+            return []
+        return list(super().actions(entity))
+
+    def skip(self) -> None:
+        entity = self.current_entity()
+        if entity is None or not is_minor(entity):
+            super().skip()
+            return
+        revenue = routes_revenue(self.game, self.routes())
+        kind = "half" if revenue > 0 else "withhold"
+        self._process_dividend(DividendAction(entity=entity.id, entity_type=_entity_type(entity), kind=kind),
+                               entity)
+
+    def dividend_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
+        if kind == "half":
+            return self.half(entity, revenue)
+        return super().dividend_option(kind, entity, revenue)
+
+    def half(self, entity: Any, revenue: int) -> DividendOption:
+        half = revenue // 2
+        total = int(entity.total_shares)
+        kept = half if is_minor(entity) else (half // total) * total
+        return DividendOption(corporation=kept, per_share=self.payout_per_share(entity, revenue - kept))
+
+    def share_price_change(self, entity: Any, revenue: int) -> tuple[str | list[str] | None, int | list[int]]:
+        if revenue <= 0:
+            return "left", 1
+        price = entity.share_price.price
+        times = 1 if revenue >= price or is_minor(entity) else 0
+        if revenue >= price * 2 and not is_minor(entity):
+            times = 2
+        return ("right", times) if times else (None, 0)
+
+
+class Choose1822(Choosing, Step):
+    """The Choices round: the owner of the double-cash private (1822's P9) may count their cash twice for the
+    seat order of the operating rounds."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("choose", "pass")
+    NAME: ClassVar[str] = "Choose"
+
+    def company(self, entity: Any) -> Any:
+        company = next((c for c in self.game.companies if c.sym == self.game.DOUBLE_CASH_COMPANY), None)
+        return company if company is not None and company.owner is entity and not company.closed else None
+
+    def actions(self, entity: Any) -> list[str]:
+        if entity is not self.current_entity() or self.company(entity) is None:
+            return []
+        return list(self.ACTIONS)
+
+    def choice_name(self) -> str:
+        return "Choose"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if self.company(entity) is None or self.game.double_cash_choice is not None:
+            return []
+        return [Choice("double", "Double your actual cash holding when determining player turn order.")]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        self.game.double_cash_choice = entity
+        self.game.log(f"{entity.name} chooses to double actual cash holding when determining player turn order.")
+        self.pass_()
+
+    def process_pass(self, action: Action) -> None:
+        self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class BuyTrain1822(BuyTrain):
+    """Trains come only from the depot until other corporations' trains may be bought (phase status
+    ``can_buy_trains``); an L train is upgraded to a 2 train in place (the action names the train as its own
+    exchange, with the variant ``2``); the first 2 train of phase 1, bought or upgraded, starts phase 2."""
+
+    def buyable_trains(self, entity: Any) -> list[Any]:
+        trains = super().buyable_trains(entity)
+        if self.game.phase.has_status("can_buy_trains"):
+            return trains
+        return [t for t in trains if t.owner is self.game.depot]
+
+    def process_buy_train(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        train = game.train_by_id(getattr(action, "train", None))
+        if getattr(action, "exchange", None):
+            self.upgrade_train(entity, train, str(getattr(action, "variant", "")), int(getattr(action, "price", 0)))
+        else:
+            super().process_buy_train(action)
+        if not self.passed and not self.can_buy_train(entity):
+            self.pass_()
+        if game.phase.name == "1" and train.name == "2":
+            # the phase looks at the bought train's base name: a plain 2 train stands in for the L's variant
+            from engine.model.trains import Train
+
+            stand_in = Train(name=train.name, distance=train.distance, price=train.price, index=0)
+            game.phase.buying_train(entity, stand_in, train.owner)
+
+    def upgrade_train(self, entity: Any, train: Any, variant: str, price: int) -> None:
+        game = self.game
+        if train is None or train.owner is not entity or variant not in train.variants:
+            raise IllegalAction(f"{entity.name} cannot upgrade that train")
+        train.set_variant(variant)
+        entity.spend(price, game.bank)
+        game.log(f"{entity.name} upgrades an L train to a 2 train for {game.format_currency(price)}")
