@@ -11,10 +11,11 @@ from engine.errors import IllegalAction
 from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
+from engine.steps.token import TokenStep
 from engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
-    from engine.actions import Action
+    from engine.actions import Action, PlaceToken
 
 
 def is_minor(entity: Any) -> bool:
@@ -166,3 +167,59 @@ class BuyTrain1822(BuyTrain):
         train.set_variant(variant)
         entity.spend(price, game.bank)
         game.log(f"{entity.name} upgrades an L train to a 2 train for {game.format_currency(price)}")
+
+
+class DestinationToken(Step):
+    """A major places its destination token (free, in the destination hex's first city, in an extra slot if
+    need be) once its home reaches it; the site records the placement as a ``hex_token``."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("hex_token", "pass")
+    NAME: ClassVar[str] = "DestinationToken"
+
+    def description(self) -> str:
+        return "Place the Destination Token"
+
+    def pass_description(self) -> str:
+        return "Skip (Destination Token)"
+
+    def destination_token(self, entity: Any) -> Any:
+        if getattr(entity, "type", None) != "major":
+            return None
+        return next((t for t in entity.tokens if t.type == "destination" and not t.used), None)
+
+    def actions(self, entity: Any) -> list[str]:
+        if entity is not self.current_entity() or self.destination_token(entity) is None:
+            return []
+        return list(self.ACTIONS)
+
+    def process_hex_token(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        token = self.destination_token(entity)
+        if token is None:
+            raise IllegalAction(f"{entity.name} has no destination token left")
+        hex_ = game.hex_by_id(getattr(action, "hex", None))
+        if hex_.id != game.destination_of(entity):
+            raise IllegalAction(f"{entity.name}'s destination is not {hex_.id}")
+        game.place_destination_token(entity, hex_, token)
+        game.remove_extra_tokens(hex_.tile)
+        self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class Token1822(TokenStep):
+    """Station tokens: the destination token is not one of them; a major never has two tokens in one city."""
+
+    def available_tokens(self, entity: Any) -> list[Any]:
+        return [t for t in super().available_tokens(entity) if t.type != "destination"]
+
+    def process_place_token(self, action: PlaceToken) -> None:
+        entity, city, _token = self.resolve_place_token(action)
+        if getattr(entity, "type", None) == "major" and any(
+                t is not None and t.corporation is entity for t in city.tokens):
+            hex_ = city.hex
+            raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
+                                f"{entity.id} cant have 2 tokens in the same city")
+        super().process_place_token(action)

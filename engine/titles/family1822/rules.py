@@ -13,6 +13,7 @@ A title of the family is its data (``TITLE``) plus the class constants below.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action
@@ -22,9 +23,11 @@ from engine.rounds.base import Round
 from engine.services.setup import ModelSetup
 from engine.model.entities import Player
 from engine.services.companies import CompanyRules
+from engine.model.token import Token
 from engine.rounds.choices import ChoicesRound
 from engine.services.rounds import RoundSequence
 from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.steps.auction import AuctionBid
 from engine.steps.bid_boxes import BidBoxShares
@@ -276,6 +279,34 @@ class RoundSequence1822(RoundSequence):
         return game.new_operating_round(1)
 
 
+class TrackRules1822(TrackRules):
+    """Majors lay two yellow tiles (or one upgrade and one yellow) from phase 3; a hex whose white tile the title
+    names (1822's Swansea, D35) takes only the tile it names; a track-with-town tile may lose its town for plain
+    track of the next colour (1822's P2)."""
+
+    def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
+        game: Any = self.game
+        special = game.COMPANY_TILE_LAYS.get(getattr(entity, "id", None))
+        if special is not None:
+            return special
+        operator = entity.owner if getattr(entity, "is_company", False) else entity
+        if int(game.phase.name) >= 3 and getattr(operator, "type", None) == "major":
+            return game.MAJOR_TILE_LAYS  # type: ignore[no-any-return]
+        return super().tile_lays(entity)
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        game: Any = self.game
+        hex_ = getattr(old, "hex", None)
+        forced = game.WHITE_HEX_TILE.get(hex_.id) if hex_ is not None else None
+        if forced is not None and old.color == "white":
+            return bool(new.name == forced)
+        if old.name in game.TRACK_TOWN and new.name in game.TRACK_PLAIN:
+            colors = ("white", "yellow", "green", "brown", "gray")
+            return old.color in colors and new.color in colors and \
+                colors.index(new.color) == colors.index(old.color) + 1
+        return super().upgrades_to(old, new, special)
+
+
 class Game1822Family(Game):
     """The family's game: the title subclass names its data and constants."""
 
@@ -285,6 +316,16 @@ class Game1822Family(Game):
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1822
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1822
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1822
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules1822
+    #: a major's tile lays from phase 3; a company's own tile lays (1822's P21)
+    MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
+        {"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False})
+    COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {}
+    #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
+    WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
+    #: tiles with a town and the plain track tiles they may become when the town is removed
+    TRACK_TOWN: ClassVar[tuple[str, ...]] = ()
+    TRACK_PLAIN: ClassVar[tuple[str, ...]] = ()
     #: the private whose owner may double their cash for the seat order (None: no such private)
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = None
     #: the local trains (run within one tokened city, plus at most one town)
@@ -366,6 +407,57 @@ class Game1822Family(Game):
         if sym == self.DOUBLE_CASH_COMPANY:
             company.revenue = self.DOUBLE_CASH_REVENUE[int(self.phase.name)]
 
+    # --- destinations ----------------------------------------------------------------------------------------
+    #: major -> its destination hex
+    DESTINATIONS: ClassVar[dict[str, str]] = {}
+    #: what a token returned from a city costs again
+    TOKEN_PRICE: ClassVar[int] = 100
+
+    def destination_of(self, corporation: Any) -> str | None:
+        return self.DESTINATIONS.get(corporation.id)
+
+    def place_destination_token(self, entity: Any, hex_: Any, token: Any) -> None:
+        """The destination token goes into the hex's first city, in an extra (cheater) slot if it is full."""
+        city = hex_.tile.cities[0]
+        city.place_token(entity, token, free=True, check_tokenable=False, cheater=True)
+        self.graph.clear()
+        self.log(f"{entity.name} places its destination token on {hex_.id}")
+
+    def remove_extra_tokens(self, tile: Any) -> None:
+        """A corporation with several tokens in one city keeps one (its destination token first): the others go
+        back to its charter, to be bought again at the token price."""
+        for city in tile.cities:
+            by_corporation: dict[int, tuple[Any, list[Any], list[int]]] = {}
+            for token in city.tokens:
+                if token is None:
+                    continue
+                entry = by_corporation.setdefault(id(token.corporation), (token.corporation, [], [0]))
+                if token.type != "destination":
+                    entry[1].append(token)
+                entry[2][0] += 1
+            removed = False
+            for corporation, removable, count in by_corporation.values():
+                removable.sort(key=lambda t: corporation.tokens.index(t))
+                for _ in range(count[0] - 1):
+                    self.log(f"Extra token for {corporation.name} is returned to their available tokens")
+                    token = removable.pop()
+                    token.remove()
+                    token.price = self.TOKEN_PRICE
+                    removed = True
+            if removed:
+                self.remove_cheater_slot(city)
+
+    @staticmethod
+    def remove_cheater_slot(city: Any) -> None:
+        """An extra slot made for a destination token goes when a normal slot is free again."""
+        if city.slots <= city.normal_slots:
+            return
+        empty = next((i for i, (t, r) in enumerate(zip(city.tokens, city.reservations, strict=False))
+                      if t is None and r is None), None)
+        if empty is None:
+            return
+        city.tokens[empty] = city.tokens.pop()
+
     def cash_holders(self) -> list[Any]:
         """The phase-revenue privates' holdings (counted when cash is checked)."""
         return [h for h in self.phase_revenue.values() if h is not None]
@@ -385,6 +477,9 @@ class Game1822Family(Game):
         self.double_cash_choice: Any = None
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
+        for corporation in self.corporations:
+            if corporation.id in self.DESTINATIONS:
+                corporation.tokens.append(Token(corporation, type="destination"))
         # minor ids whose certificates are in the minors' bid box (refilled at each stock round's end)
         self.box_minor_ids: list[str] = self.first_bank_companies(self.MINOR_PREFIX, self.BOX_MINORS)
 
@@ -422,15 +517,25 @@ class Game1822Family(Game):
 
         return [DiscardTrain, BidBoxStock1822]
 
+    def operating_order(self) -> list[Any]:
+        """Minors first, then majors, each by share price (as 1867)."""
+        floated = sorted((c for c in self.corporations if c.floated), key=lambda c: c.sort_order_key())
+        return [c for c in floated if c.type == "minor"] + [c for c in floated if c.type != "minor"]
+
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
         from engine.steps.route import RouteStep
-        from engine.steps.token import TokenStep
         from engine.steps.track import Track
         from engine.steps.trains import DiscardTrain
-        from engine.titles.family1822.operating import BuyTrain1822, Dividend1822, FirstTurnHousekeeping
+        from engine.titles.family1822.operating import (
+            BuyTrain1822,
+            DestinationToken,
+            Dividend1822,
+            FirstTurnHousekeeping,
+            Token1822,
+        )
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track, TokenStep, RouteStep, Dividend1822, BuyTrain1822]
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track, DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
     def bank_companies(self, prefix: str) -> list[Any]:

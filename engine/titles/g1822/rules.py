@@ -25,6 +25,12 @@ class Game1822(Game1822Family):
         tuple(str(i) for i in range(1, 25)) + _MAJORS, tuple(str(i) for i in range(25, 31)))
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P9"
+    DESTINATIONS: ClassVar[dict[str, str]] = {k: v["destination_coordinates"] for k, v in data.DESTINATIONS.items()}
+    COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {
+        "P21": ({"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded", "cannot_reuse_same_hex": True})}
+    WHITE_HEX_TILE: ClassVar[dict[str, str]] = {"D35": "57"}
+    TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
+    TRACK_PLAIN: ClassVar[tuple[str, ...]] = ("7", "8", "9", "80", "81", "82", "83", "544", "545", "546", "60", "169")
     TWO_HOME_CORPORATION: ClassVar[str | None] = "LNWR"
     ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = data.ACQUISITION
     REMOVE_REVENUE: ClassVar[tuple[str, ...]] = data.REMOVE_REVENUE
