@@ -11,6 +11,7 @@ from engine.errors import IllegalAction
 from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
+from engine.steps.issue_shares import IssueShares
 from engine.steps.token import TokenStep
 from engine.steps.trains import BuyTrain
 
@@ -223,3 +224,24 @@ class Token1822(TokenStep):
             raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
                                 f"{entity.id} cant have 2 tokens in the same city")
         super().process_place_token(action)
+
+
+class IssueShares1822(IssueShares):
+    """At the end of its turn a major may issue treasury shares (at the price one step down per share) or redeem
+    market shares; the step waits for its decision."""
+
+    def blocks(self) -> bool:
+        return True
+
+    def actions(self, entity: Any) -> list[str]:
+        found = super().actions(entity)
+        return [*found, "pass"] if found else []
+
+    def process_sell_shares(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+        self.game.share_rules.sell_shares_and_change_price(bundle)
+        self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()

@@ -390,7 +390,7 @@ class Game1822Family(Game):
         sym = company.sym
         train = self.company_trains.get(sym)
         if train is not None:
-            self.train_rules.buy_train(entity, train, 0)
+            self.train_rules.buy_train(entity, train, "free")
             self.log(f"{entity.name} gains a {train.name} train")
             company.close()
             self.log(f"{company.name} closes")
@@ -406,6 +406,36 @@ class Game1822Family(Game):
             company.close()
         if sym == self.DOUBLE_CASH_COMPANY:
             company.revenue = self.DOUBLE_CASH_REVENUE[int(self.phase.name)]
+
+    # --- majors' treasury shares ----------------------------------------------------------------------------------
+    def issuable_shares(self, entity: Any) -> list[Any]:
+        """A major that has operated twice may issue treasury bundles the market can take, each share one price
+        step down."""
+        if getattr(entity, "type", None) != "major" or not entity.num_ipo_shares() or len(entity.operating_history) < 2:
+            return []
+        bundles = [b for b in self.share_rules.bundles_for_corporation(entity, entity) if self.share_pool.fit_in_bank(b)]
+        for bundle in bundles:
+            price = self.stock_market.find_share_price(entity, ["down"] * bundle.num_shares)
+            if price is not None:
+                bundle.share_price = price.price
+        return bundles
+
+    def redeemable_shares(self, entity: Any) -> list[Any]:
+        """A major may buy back market shares it can afford."""
+        if getattr(entity, "type", None) != "major":
+            return []
+        return [b for b in self.share_rules.bundles_for_corporation(self.share_pool, entity) if entity.cash >= b.price]
+
+    # --- minors acquired by majors ------------------------------------------------------------------------------
+    #: a major's exchange tokens (for the tokens of the minors it acquires)
+    EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {}
+    #: what a major pays for a minor still in the bid box; the most tokens a major keeps after an acquisition
+    MINOR_BIDBOX_PRICE: ClassVar[int] = 200
+    LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = 9
+
+    def min_city_slots(self, city: Any) -> int:
+        """The slots a city keeps when an acquired minor's token leaves it."""
+        return int(city.normal_slots)
 
     # --- destinations ----------------------------------------------------------------------------------------
     #: major -> its destination hex
@@ -477,6 +507,8 @@ class Game1822Family(Game):
         self.double_cash_choice: Any = None
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
+        self.exchange_tokens: dict[str, int] = {c.id: self.EXCHANGE_TOKENS[c.id] for c in self.corporations
+                                                if c.id in self.EXCHANGE_TOKENS}
         for corporation in self.corporations:
             if corporation.id in self.DESTINATIONS:
                 corporation.tokens.append(Token(corporation, type="destination"))
@@ -532,10 +564,14 @@ class Game1822Family(Game):
             DestinationToken,
             Dividend1822,
             FirstTurnHousekeeping,
+            IssueShares1822,
             Token1822,
         )
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track, DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822]
+        from engine.titles.family1822.acquisition import MinorAcquisition
+
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track, DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822,
+                MinorAcquisition, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
     def bank_companies(self, prefix: str) -> list[Any]:
