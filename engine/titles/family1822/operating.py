@@ -3,6 +3,7 @@ among paying, paying half and withholding)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -13,6 +14,7 @@ from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
 from engine.steps.issue_shares import IssueShares
 from engine.steps.token import TokenStep
+from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
@@ -245,3 +247,35 @@ class IssueShares1822(IssueShares):
 
     def skip(self) -> None:
         self.pass_()
+
+
+class Track1822(Track):
+    """A border with a cost is paid when the new track points across it (whatever lies beyond); a corporation's
+    extra tokens in one city go back to its charter after an upgrade."""
+
+    def remove_border_calculate_cost(self, tile: Any, entities: Sequence[Any] | Any,
+                                     spender: Any) -> tuple[int, list[str]]:
+        entity_list = list(entities) if isinstance(entities, list | tuple) else [entities]
+        entity = entity_list[0]
+        hex_ = tile.hex
+        types: list[str] = []
+        total = 0
+        for border in list(tile.borders):
+            cost = border.cost
+            if cost is None:
+                continue
+            edge = border.edge
+            neighbor = hex_.neighbors.get(edge)
+            if neighbor is None or not hex_.targeting(neighbor):
+                continue
+            tile.borders.remove(border)
+            facing = (edge + 3) % 6
+            if facing in neighbor.tile.exits:
+                neighbor.tile.borders[:] = [b for b in neighbor.tile.borders if b.edge != facing]
+            types.append(border.type)
+            total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)
+        return total, types
+
+    def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
+        self.game.remove_extra_tokens(tile)
+        super().update_token(action, entity, tile, old_tile)

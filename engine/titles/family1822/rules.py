@@ -407,6 +407,91 @@ class Game1822Family(Game):
         if sym == self.DOUBLE_CASH_COMPANY:
             company.revenue = self.DOUBLE_CASH_REVENUE[int(self.phase.name)]
 
+    # --- revenue ---------------------------------------------------------------------------------------------
+    #: privates giving a mail subsidy (each: half the base value of one route's end stations)
+    MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ()
+    #: may a local train earn a mail subsidy (1822PNW)
+    LOCAL_TRAIN_CAN_CARRY_MAIL: ClassVar[bool] = False
+
+    #: hexes a route may visit twice (their two towns or cities are separate stops)
+    DOUBLE_HEX: ClassVar[tuple[str, ...]] = ()
+    #: the train that counts only the owner's tokened cities, doubled
+    E_TRAIN: ClassVar[str] = "E"
+
+    def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
+        """No hex twice (but the double hexes); an E train earns only its tokened cities; the best route between
+        a major's home and its destination earns the destination's value again."""
+        from engine.map.route import base_revenue_for, stop_revenue
+
+        hexes = [h.id for h in route.hexes]
+        if len(hexes) != len(set(hexes)) and not any(h in self.DOUBLE_HEX for h in hexes):
+            raise IllegalAction("Route visits same hex twice")
+        if route.train.name == self.E_TRAIN:
+            owner = route.corporation
+            tiles = tuple(self.phase.tiles)
+            revenue = sum(stop_revenue(stop, tiles, route.train) for stop in stops
+                          if getattr(stop, "is_city", False) and self.tokened_by(stop, owner))
+        else:
+            revenue = base_revenue_for(route, list(stops))
+        bonus = self.destination_bonus(route.routes or [route])
+        if bonus is not None and bonus[0] is route:
+            revenue += bonus[1]
+        return revenue
+
+    @staticmethod
+    def tokened_by(city: Any, corporation: Any) -> bool:
+        return any(t is not None and t.corporation is corporation and t.type in ("normal", "destination")
+                   for t in city.tokens)
+
+    def destination_bonus(self, routes: list[Any]) -> tuple[Any, int] | None:
+        """The route earning the destination bonus and the bonus (the best one; the last of equal ones)."""
+        best: tuple[Any, int] | None = None
+        for route in routes:
+            bonus = self.route_destination_bonus(route)
+            if bonus is not None and (best is None or bonus >= best[1]):
+                best = (route, bonus)
+        return best
+
+    def route_destination_bonus(self, route: Any) -> int | None:
+        from engine.map.route import stop_revenue
+
+        entity = route.corporation
+        if getattr(entity, "type", None) != "major":
+            return None
+        destination = next((t for t in entity.tokens if t.used and t.type == "destination"), None)
+        if destination is None:
+            return None
+        home = entity.tokens[0]
+        count = sum(1 for stop in route.visited_stops if getattr(stop, "is_city", False)
+                    and any(t is home or t is destination for t in stop.tokens))
+        if count != 2:
+            return None
+        return int(stop_revenue(destination.city, tuple(self.phase.tiles), route.train))
+
+    def routes_subsidy(self, routes: list[Any]) -> int:
+        if not routes:
+            return 0
+        return sum(subsidy for _route, subsidy in self.mail_contract_bonus(routes[0].corporation, routes))
+
+    def mail_contract_bonus(self, entity: Any, routes: list[Any]) -> list[tuple[Any, int]]:
+        """The mail subsidies: one per mail contract, the best routes first."""
+        contracts = sum(1 for c in entity.companies if c.sym in self.MAIL_CONTRACTS)
+        if not contracts:
+            return []
+        tiles = tuple(self.phase.tiles)
+        bonuses: list[tuple[Any, int]] = []
+        for route in routes:
+            stops = route.visited_stops
+            if not stops:
+                continue
+            if not self.LOCAL_TRAIN_CAN_CARRY_MAIL and (route.train.name.startswith("L") or len(stops) < 2):
+                continue
+            first = stops[0].route_base_revenue(tiles, route.train.name)
+            last = stops[-1].route_base_revenue(tiles, route.train.name) if len(stops) > 1 else 0
+            bonuses.append((route, (first + last) // 2))
+        bonuses.sort(key=lambda b: -b[1])
+        return bonuses[:contracts]
+
     # --- majors' treasury shares ----------------------------------------------------------------------------------
     def issuable_shares(self, entity: Any) -> list[Any]:
         """A major that has operated twice may issue treasury bundles the market can take, each share one price
@@ -557,7 +642,6 @@ class Game1822Family(Game):
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
         from engine.steps.route import RouteStep
-        from engine.steps.track import Track
         from engine.steps.trains import DiscardTrain
         from engine.titles.family1822.operating import (
             BuyTrain1822,
@@ -566,11 +650,12 @@ class Game1822Family(Game):
             FirstTurnHousekeeping,
             IssueShares1822,
             Token1822,
+            Track1822,
         )
 
         from engine.titles.family1822.acquisition import MinorAcquisition
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track, DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822,
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track1822, DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822,
                 MinorAcquisition, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ class Game1822(Game1822Family):
         tuple(str(i) for i in range(1, 25)) + _MAJORS, tuple(str(i) for i in range(25, 31)))
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P9"
+    DOUBLE_HEX: ClassVar[tuple[str, ...]] = ("D35", "F7", "H21", "H37")
+    MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P6", "P7")
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {
         "LNWR": 4, "GWR": 3, "LBSCR": 3, "SECR": 3, "CR": 3, "MR": 3, "LYR": 3, "NBR": 3, "SWR": 3, "NER": 3}
     DESTINATIONS: ClassVar[dict[str, str]] = {k: v["destination_coordinates"] for k, v in data.DESTINATIONS.items()}
