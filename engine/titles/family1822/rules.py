@@ -138,6 +138,12 @@ class BidBoxStock1822(BidBoxShares):
         self.log_pass(entity)
         self.pass_()
 
+    def must_sell(self, entity: Any, can_sell_any: bool | None = None) -> bool:
+        """Only the certificate limit forces a sale."""
+        if not (self.can_sell_any(entity) if can_sell_any is None else can_sell_any):
+            return False
+        return int(self.game.corporation_rules.num_certs(entity)) > self.game.cert_limit
+
     def process_buy_shares(self, action: Action) -> None:
         super().process_buy_shares(action)
         self.log_pass(self.game.resolve_entity(action))
@@ -293,6 +299,19 @@ class TrackRules1822(TrackRules):
         if int(game.phase.name) >= 3 and getattr(operator, "type", None) == "major":
             return game.MAJOR_TILE_LAYS  # type: ignore[no-any-return]
         return super().tile_lays(entity)
+
+    def place_home_token(self, corporation: Any) -> None:
+        """The two-home major places its destination token with its home token."""
+        game: Any = self.game
+        if corporation.tokens and corporation.tokens[0].used:
+            return
+        super().place_home_token(corporation)
+        if corporation.id != game.TWO_HOME_CORPORATION:
+            return
+        token = next((t for t in corporation.tokens if t.type == "destination" and not t.used), None)
+        destination = game.destination_of(corporation)
+        if token is not None and destination is not None:
+            game.place_destination_token(corporation, game.hex_by_id(destination), token)
 
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game: Any = self.game
@@ -642,6 +661,8 @@ class Game1822Family(Game):
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
         from engine.steps.route import RouteStep
+        from engine.steps.special_token import SpecialToken
+        from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
         from engine.titles.family1822.operating import (
             BuyTrain1822,
@@ -655,7 +676,8 @@ class Game1822Family(Game):
 
         from engine.titles.family1822.acquisition import MinorAcquisition
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, Track1822, DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822,
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialTrack, SpecialToken, Track1822,
+                DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822,
                 MinorAcquisition, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
