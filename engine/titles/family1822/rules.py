@@ -258,6 +258,62 @@ class TrainRules1822(TrainRules):
         local = self.game.LOCAL_TRAINS  # type: ignore[attr-defined]
         return any(t.name in local for t in entity.trains) or super().can_run_route(entity)
 
+    def event_close_concessions(self) -> None:
+        """The concessions close without compensation; unfloated majors then float at 50% and par freely."""
+        game: Any = self.game
+        game.log("-- Event: Concessions close --")
+        for company in game.companies:
+            if company.sym.startswith(game.CONCESSION_PREFIX) and not company.closed:
+                company.close()
+        for corporation in game.corporations:
+            if corporation.type == "major" and not corporation.floated:
+                corporation.par_via_exchange = None
+                corporation.float_percent = 50
+
+    def event_full_capitalisation(self) -> None:
+        game: Any = self.game
+        game.log("-- Event: Major companies receive full capitalisation when floated --")
+        for corporation in game.corporations:
+            if corporation.type == "major" and not corporation.floated:
+                corporation.capitalization = "full"
+
+    def event_phase_revenue(self) -> None:
+        """The phase-revenue privates close; what they kept goes back to the bank."""
+        game: Any = self.game
+        game.log("-- Event: Phase revenue companies close with money returned to the bank --")
+        for sym in game.PHASE_REVENUE:
+            company = next((c for c in game.companies if c.sym == sym), None)
+            holder = game.phase_revenue.get(sym)
+            if company is None or company.closed or holder is None:
+                continue
+            game.log(f"{company.name} closes")
+            if holder.cash > 0:
+                holder.spend(holder.cash, game.bank)
+            game.phase_revenue[sym] = None
+            company.close()
+
+    def is_extra(self, train: Any) -> bool:
+        return train.name in self.game.EXTRA_TRAINS  # type: ignore[attr-defined]
+
+    def num_corp_trains(self, entity: Any) -> int:
+        """The extra trains (permanent 2P/LP, Pullman) do not count for the limit."""
+        return sum(1 for t in entity.trains if not self.is_extra(t))
+
+    def crowded_corps(self) -> list[Any]:
+        """Over the limit, or with more than one extra permanent or more than one Pullman."""
+        if self.crowded_cache is None:
+            game: Any = self.game
+            self.crowded_cache = [
+                c for c in game.corporations
+                if self.num_corp_trains(c) > self.train_limit(c)
+                or sum(1 for t in c.trains if t.name in game.EXTRA_TRAIN_PERMANENTS) > 1
+                or sum(1 for t in c.trains if t.name == game.PULLMAN_TRAIN) > 1]
+        return self.crowded_cache
+
+    def must_buy_train(self, entity: Any) -> bool:
+        """A corporation without a train that counts must buy one while the depot has any."""
+        return not any(not self.is_extra(t) for t in entity.trains) and bool(self.game.depot.depot_trains())
+
 
 class RoundSequence1822(RoundSequence):
     """A Choices round follows each stock round; the seats then turn by cash, most first (the double-cash choice
@@ -347,6 +403,10 @@ class Game1822Family(Game):
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = ()
     #: the private whose owner may double their cash for the seat order (None: no such private)
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = None
+    #: trains outside the limit (and not trains a corporation must own); the permanent ones; the Pullman
+    EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P+", "LP")
+    EXTRA_TRAIN_PERMANENTS: ClassVar[tuple[str, ...]] = ("2P", "LP")
+    PULLMAN_TRAIN: ClassVar[str] = "P+"
     #: the local trains (run within one tokened city, plus at most one town)
     LOCAL_TRAINS: ClassVar[tuple[str, ...]] = ("L", "LP")
 
