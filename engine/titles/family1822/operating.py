@@ -13,6 +13,7 @@ from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
 from engine.steps.issue_shares import IssueShares
+from engine.steps.route import RouteStep
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
@@ -279,3 +280,62 @@ class Track1822(Track):
     def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
         self.game.remove_extra_tokens(tile)
         super().update_token(action, entity, tile, old_tile)
+
+
+class Route1822(Choosing, RouteStep):
+    """A corporation with a Pullman (P+) attaches it to one of its trains before running: that train counts every
+    town and pays every stop for its turn."""
+
+    def pullman(self, entity: Any) -> Any:
+        return next((t for t in entity.trains if t.name == self.game.PULLMAN_TRAIN), None)
+
+    def pullman_choices(self, entity: Any) -> list[Any]:
+        game = self.game
+        return [t for t in game.train_rules.route_trains(entity)
+                if t.name not in game.LOCAL_TRAINS and t.name != game.E_TRAIN]
+
+    def choosing(self, entity: Any) -> bool:
+        return (getattr(self, "attached", None) is None and self.pullman(entity) is not None
+                and bool(self.pullman_choices(entity)))
+
+    def actions(self, entity: Any) -> list[str]:
+        found = super().actions(entity)
+        if found and getattr(entity, "type", None) == "minor" and all(
+                t.name == self.game.E_TRAIN for t in self.game.train_rules.route_trains(entity)):
+            return []
+        if found and self.choosing(entity):
+            found = [*found, "choose"]
+        return found
+
+    def choice_name(self) -> str:
+        return "Attach pullman (P+) to a train"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if not self.choosing(entity):
+            return []
+        return [Choice(str(i), f"{t.name} train") for i, t in enumerate(self.pullman_choices(entity))]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        train = self.pullman_choices(entity)[int(choice)]
+        self.game.log(f"{entity.id} attaches the pullman to a {train.name} train")
+        self.attached = (train, train.name, train.distance)
+        distance = train.distance
+        if isinstance(distance, int):
+            visit = distance
+        else:
+            row = next((d for d in distance if "city" in d.get("nodes", [])), None)
+            visit = int(row["visit"]) if row is not None else 0
+        train.name = f"{train.name}+"
+        train.distance = [{"nodes": ["city", "offboard"], "pay": 99, "visit": visit},
+                          {"nodes": ["town"], "pay": 99, "visit": 99}]
+        train._local = None
+
+    def process_run_routes(self, action: Action) -> None:
+        super().process_run_routes(action)
+        attached = getattr(self, "attached", None)
+        if attached is not None:
+            train, name, distance = attached
+            train.name = name
+            train.distance = distance
+            train._local = None
+            self.attached = None

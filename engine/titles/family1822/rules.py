@@ -248,6 +248,8 @@ class CompanyRules1822(CompanyRules):
                 company.revenue = phase * multiplier
                 game.bank.spend(company.revenue, holder)
                 game.log(f"{company.name} collects {game.format_currency(company.revenue)}")
+            if company.sym == game.DOUBLE_CASH_COMPANY and getattr(company.owner, "is_corporation", False):
+                company.revenue = game.DOUBLE_CASH_REVENUE[phase]
         super().payout_companies()
 
 
@@ -291,6 +293,10 @@ class TrainRules1822(TrainRules):
                 holder.spend(holder.cash, game.bank)
             game.phase_revenue[sym] = None
             company.close()
+
+    def route_trains(self, entity: Any) -> list[Any]:
+        """The Pullman never runs by itself."""
+        return [t for t in super().route_trains(entity) if t.name != self.game.PULLMAN_TRAIN]  # type: ignore[attr-defined]
 
     def is_extra(self, train: Any) -> bool:
         return train.name in self.game.EXTRA_TRAINS  # type: ignore[attr-defined]
@@ -720,7 +726,6 @@ class Game1822Family(Game):
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
-        from engine.steps.route import RouteStep
         from engine.steps.special_token import SpecialToken
         from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
@@ -730,6 +735,7 @@ class Game1822Family(Game):
             Dividend1822,
             FirstTurnHousekeeping,
             IssueShares1822,
+            Route1822,
             Token1822,
             Track1822,
         )
@@ -737,7 +743,7 @@ class Game1822Family(Game):
         from engine.titles.family1822.acquisition import MinorAcquisition
 
         return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialTrack, SpecialToken, Track1822,
-                DestinationToken, Token1822, RouteStep, Dividend1822, BuyTrain1822,
+                DestinationToken, Token1822, Route1822, Dividend1822, BuyTrain1822,
                 MinorAcquisition, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
