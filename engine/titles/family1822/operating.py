@@ -55,11 +55,13 @@ class FirstTurnHousekeeping(BuyTrain):
         self.pass_()
 
 
-class Dividend1822(Dividend):
+class Dividend1822(Choosing, Dividend):
     """Minors pay half of their revenue to their owner and keep half (their price moves right when they earn,
-    left when they do not); majors pay out, pay half (the kept half a multiple of their share count) or withhold."""
+    left when they do not); majors pay out, pay half (the kept half a multiple of their share count) or withhold,
+    and may first choose a different treatment for an extra permanent train's run (``choose``)."""
 
     DIVIDEND_TYPES: ClassVar[tuple[str, ...]] = ("payout", "half", "withhold")
+    LABELS: ClassVar[dict[str, str]] = {"payout": "Pay out", "half": "Half Pay", "withhold": "Withhold"}
 
     def dividend_types(self) -> tuple[str, ...]:
         return self.DIVIDEND_TYPES
@@ -67,7 +69,37 @@ class Dividend1822(Dividend):
     def actions(self, entity: Any) -> list[str]:
         if is_minor(entity):
             return []
-        return list(super().actions(entity))
+        found = list(super().actions(entity))
+        if found and not getattr(self, "extra_choice", "") and self.extra_train(entity) is not None \
+                and len(entity.trains) > 1:
+            found.append("choose")
+        return found
+
+    def extra_train(self, entity: Any) -> Any:
+        """The extra permanent train whose run may be treated apart (when it earned something, but not all)."""
+        permanents = self.game.EXTRA_TRAIN_PERMANENTS
+        train = next((t for t in entity.trains if t.name in permanents), None)
+        if train is None:
+            return None
+        revenue = self.train_revenue(train)
+        return train if revenue > 0 and revenue != routes_revenue(self.game, self.routes()) else None
+
+    def train_revenue(self, train: Any) -> int:
+        route = next((r for r in self.routes() if r.train is train), None)
+        return int(route.revenue()) if route is not None else 0
+
+    def choice_name(self) -> str:
+        return "Choose the extra train's dividend"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if "choose" not in self.actions(entity):
+            return []
+        return [Choice(k, v) for k, v in self.LABELS.items()]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        self.extra_choice = str(choice)
+        text = {"payout": "pay out", "withhold": "withhold", "half": "half pay"}[self.extra_choice]
+        self.game.log(f"{entity.id} chooses to {text} with the {self.extra_train(entity).name} train")
 
     def skip(self) -> None:
         entity = self.current_entity()
@@ -80,9 +112,24 @@ class Dividend1822(Dividend):
                                entity)
 
     def dividend_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
+        choice = getattr(self, "extra_choice", "")
+        train = self.extra_train(entity) if choice else None
+        if train is None:
+            return self.kind_option(kind, entity, revenue)
+        extra = self.train_revenue(train)
+        main = self.kind_option(kind, entity, revenue - extra)
+        side = self.kind_option(choice, entity, extra)
+        return DividendOption(corporation=main.corporation + side.corporation,
+                              per_share=main.per_share + side.per_share)
+
+    def kind_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
         if kind == "half":
             return self.half(entity, revenue)
         return super().dividend_option(kind, entity, revenue)
+
+    def _process_dividend(self, action: Action, entity: Any) -> None:
+        super()._process_dividend(action, entity)
+        self.extra_choice = ""
 
     def half(self, entity: Any, revenue: int) -> DividendOption:
         half = revenue // 2
