@@ -14,12 +14,13 @@ from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
 from engine.steps.issue_shares import IssueShares
 from engine.steps.route import RouteStep
+from engine.steps.special_track import SpecialTrack
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
 
 if TYPE_CHECKING:
-    from engine.actions import Action, PlaceToken
+    from engine.actions import Action, LayTile, PlaceToken
 
 
 def is_minor(entity: Any) -> bool:
@@ -386,3 +387,59 @@ class Route1822(Choosing, RouteStep):
             train.distance = distance
             train._local = None
             self.attached = None
+
+
+class SpecialTrack1822(SpecialTrack):
+    """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
+    lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
+    closes, and one passing its remaining lays closes too."""
+
+    def process_lay_tile(self, action: LayTile) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        ability = self.ability(entity)
+        if ability is None:
+            raise IllegalAction(f"{game.entity_name(entity)} has no tile lay to use now")
+        owner = entity.owner
+        spender = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+        hex_ = game.hex_by_id(action.hex)
+        tile = game.tile_by_id(action.tile)
+        if getattr(spender, "type", None) == "minor" and tile.color in ("brown", "gray"):
+            raise IllegalAction("Minor cannot upgrade past green")
+        minor_single_use = False
+        if entity.sym in game.EXTRA_TRACK_COMPANIES:
+            upgraded = hex_.tile.color != "white"
+            if upgraded and getattr(self, "extra_laid", False) and ability.consume_tile_lay:
+                raise IllegalAction("Cannot lay an extra upgrade")
+            self.lay_tile(action, spender=spender)
+            self.state.laid_hexes.append(hex_)
+            if getattr(spender, "type", None) == "minor":
+                minor_single_use = True
+            else:
+                self.extra_laid = True
+        else:
+            self.lay_tile_action(action, spender=spender)
+        if ability.type == "tile_lay":
+            upgrade = tile.color in ("green", "brown", "gray")
+            ability.use(upgrade=upgrade)
+            if minor_single_use:
+                ability.use(upgrade=upgrade)
+            if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
+                game.log(f"{entity.name} closes")
+                entity.close()
+            if ability.must_lay_together:
+                if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+                    self.state.num_laid_track += 1
+                self.company = entity if (ability.count or 0) > 0 and not entity.closed else None
+            else:
+                self.company = None
+        else:
+            ability.use()
+            self.round.teleported = entity  # type: ignore[attr-defined]
+
+    def process_pass(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        self.company = None
+        self.pass_()
+        self.game.log(f"{entity.name} closes")
+        entity.close()

@@ -402,6 +402,8 @@ class Game1822Family(Game):
     MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
         {"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False})
     COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {}
+    #: privates whose lays are extra (not one of the corporation's)
+    EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
     #: tiles with a town and the plain track tiles they may become when the town is removed
@@ -727,7 +729,6 @@ class Game1822Family(Game):
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
         from engine.steps.special_token import SpecialToken
-        from engine.steps.special_track import SpecialTrack
         from engine.steps.trains import DiscardTrain
         from engine.titles.family1822.operating import (
             BuyTrain1822,
@@ -736,13 +737,14 @@ class Game1822Family(Game):
             FirstTurnHousekeeping,
             IssueShares1822,
             Route1822,
+            SpecialTrack1822,
             Token1822,
             Track1822,
         )
 
         from engine.titles.family1822.acquisition import MinorAcquisition
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialTrack, SpecialToken, Track1822,
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialTrack1822, SpecialToken, Track1822,
                 DestinationToken, Token1822, Route1822, Dividend1822, BuyTrain1822,
                 MinorAcquisition, IssueShares1822]
 

@@ -32,6 +32,7 @@ class Game1822(Game1822Family):
     DESTINATIONS: ClassVar[dict[str, str]] = {k: v["destination_coordinates"] for k, v in data.DESTINATIONS.items()}
     COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {
         "P21": ({"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded", "cannot_reuse_same_hex": True})}
+    EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P12",)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {"D35": "57"}
     TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = ("7", "8", "9", "80", "81", "82", "83", "544", "545", "546", "60", "169")
