@@ -60,6 +60,7 @@ GAME_HOOKS: dict[str, str] = {
     "acting_for_entity": "the player deciding for an entity (1889: the seller of a sold private's lay)",
     "preprocess_action": "before each action is processed",
     "action_processed": "after each action (call super(): corporations in a close cell close)",
+    "player_value": "a player's score (1822: with what the tax haven private holds)",
 }
 
 #: Methods the base game lacks; when a title's game has one, steps and services use it.

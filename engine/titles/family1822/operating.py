@@ -132,6 +132,10 @@ class Dividend1822(Choosing, Dividend):
         super()._process_dividend(action, entity)
         self.extra_choice = ""
 
+    def payout_shares(self, entity: Any, revenue: int) -> None:
+        super().payout_shares(entity, revenue)
+        self.game.tax_haven_payout(entity, self.payout_per_share(entity, revenue))
+
     def half(self, entity: Any, revenue: int) -> DividendOption:
         half = revenue // 2
         total = int(entity.total_shares)
@@ -298,12 +302,15 @@ class IssueShares1822(IssueShares):
         self.pass_()
 
 
-class Track1822(Track):
-    """A border with a cost is paid when the new track points across it (whatever lies beyond); a corporation's
-    extra tokens in one city go back to its charter after an upgrade."""
+class BorderCosts1822:
+    """A border with a cost is paid when the new track points across it (whatever lies beyond).  The estuary
+    private (1822's P10) must cross one and saves its cost; the bridge private (P21) must cross one."""
+
+    game: Any
 
     def remove_border_calculate_cost(self, tile: Any, entities: Sequence[Any] | Any,
                                      spender: Any) -> tuple[int, list[str]]:
+        game = self.game
         entity_list = list(entities) if isinstance(entities, list | tuple) else [entities]
         entity = entity_list[0]
         hex_ = tile.hex
@@ -322,8 +329,19 @@ class Track1822(Track):
             if facing in neighbor.tile.exits:
                 neighbor.tile.borders[:] = [b for b in neighbor.tile.borders if b.edge != facing]
             types.append(border.type)
-            total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)
+            total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)  # type: ignore[attr-defined]
+        estuary = game.ESTUARY_COMPANY
+        if estuary is not None and any(getattr(e, "id", None) == estuary[0] for e in entity_list):
+            if total == 0:
+                raise IllegalAction("Must lay tile with one path over an estuary crossing")
+            total -= estuary[1]
+        if getattr(entity, "id", None) == game.BRIDGE_COMPANY and total == 0:
+            raise IllegalAction("Must lay tile with one path over the Hull / Grimsby estuary")
         return total, types
+
+
+class Track1822(BorderCosts1822, Track):
+    """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade."""
 
     def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
         self.game.remove_extra_tokens(tile)
@@ -389,7 +407,7 @@ class Route1822(Choosing, RouteStep):
             self.attached = None
 
 
-class SpecialTrack1822(SpecialTrack):
+class SpecialTrack1822(BorderCosts1822, SpecialTrack):
     """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
     lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
     closes, and one passing its remaining lays closes too."""

@@ -23,6 +23,8 @@ from engine.rounds.base import Round
 from engine.services.setup import ModelSetup
 from engine.model.entities import Player
 from engine.services.companies import CompanyRules
+from engine.services.corporations import CorporationRules
+from engine.model.market import TwoDimensionalMovement
 from engine.model.token import Token
 from engine.rounds.choices import ChoicesRound
 from engine.services.rounds import RoundSequence
@@ -34,8 +36,22 @@ from engine.steps.bid_boxes import BidBoxShares
 from engine.titles.spec import TitleSpec
 
 
+class Movement1822(TwoDimensionalMovement):
+    """Up goes to the cell above, or, with none there, one down and one right (the market's stepped top)."""
+
+    def up(self, corporation: Any, coordinates: Any) -> Any:
+        r, c = coordinates
+        if r > 0 and self.market.share_price((r - 1, c)) is not None:
+            return (r - 1, c)
+        return (r + 1, c + 1)
+
+
 class Setup1822(ModelSetup):
-    """Only the starting companies and corporations of the chosen options."""
+    """Only the starting companies and corporations of the chosen options; the market's up move."""
+
+    def build(self) -> None:
+        super().build()
+        self.game.stock_market.movement = Movement1822(self.game.stock_market)
 
     def make_companies(self) -> list[Any]:
         starting = set(self.game.starting_ids(self.game.STARTING_COMPANIES))  # type: ignore[attr-defined]
@@ -136,6 +152,41 @@ class BidBoxStock1822(BidBoxShares):
             game.corporation_rules.after_par(corporation)
             self.track_action(action, entity, corporation)
         self.log_pass(entity)
+        self.pass_()
+
+    # --- the tax haven private (1822's P16): buys one share a stock round for its owner, as the owner's turn ---
+    def round_state(self) -> dict[str, Any]:
+        state = super().round_state()
+        state["tax_haven_bought"] = False
+        return state
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.ability_choices(entity) else []
+        return super().actions(entity)
+
+    def ability_choices(self, entity: Any) -> dict[str, str]:
+        game: Any = self.game
+        if entity.sym != game.TAX_HAVEN_COMPANY or entity.owner is not self.current_entity():
+            return {}
+        if self.bid_actions > 0 or getattr(entity.owner, "debt", 0):
+            return {}
+        return game.tax_haven_choices(entity, self.round)
+
+    def process_choose_ability(self, action: Action) -> None:
+        game: Any = self.game
+        company = game.resolve_entity(action)
+        choice = str(getattr(action, "choice", ""))
+        if choice not in self.ability_choices(company):
+            raise IllegalAction(f"{company.name} cannot choose {choice!r} now")
+        bundle = game.tax_haven_bundle(choice)
+        player = company.owner
+        if self.available_cash(player) < bundle.price or self.players_sold[player].get(bundle.corporation):
+            raise IllegalAction(f"Can't buy a share of {bundle.corporation.name}")
+        self.round.tax_haven_bought = True  # type: ignore[attr-defined]
+        game.tax_haven_buy(company, choice)
+        self.track_action(action, player, company)
+        self.log_pass(player)
         self.pass_()
 
     def must_sell(self, entity: Any, can_sell_any: bool | None = None) -> bool:
@@ -388,6 +439,17 @@ class TrackRules1822(TrackRules):
         return super().upgrades_to(old, new, special)
 
 
+class CorporationRules1822(CorporationRules):
+    """The tax haven private does not count towards its owner's certificate limit."""
+
+    def num_certs(self, entity: Any) -> int:
+        count = int(super().num_certs(entity))
+        game: Any = self.game
+        if any(c.sym == game.TAX_HAVEN_COMPANY for c in getattr(entity, "companies", ())):
+            count -= 1
+        return count
+
+
 class Game1822Family(Game):
     """The family's game: the title subclass names its data and constants."""
 
@@ -396,12 +458,17 @@ class Game1822Family(Game):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1822
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1822
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1822
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1822
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1822
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules1822
     #: a major's tile lays from phase 3; a company's own tile lays (1822's P21)
     MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
         {"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False})
     COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {}
+    #: the private that must cross an estuary border and saves its cost: (company, saving); the private that must
+    #: cross the bridge border
+    ESTUARY_COMPANY: ClassVar[tuple[str, int] | None] = None
+    BRIDGE_COMPANY: ClassVar[str | None] = None
     #: privates whose lays are extra (not one of the corporation's)
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
@@ -661,8 +728,87 @@ class Game1822Family(Game):
         city.tokens[empty] = city.tokens.pop()
 
     def cash_holders(self) -> list[Any]:
-        """The phase-revenue privates' holdings (counted when cash is checked)."""
-        return [h for h in self.phase_revenue.values() if h is not None]
+        """The phase-revenue privates' holdings and the tax haven (counted when cash is checked)."""
+        return [h for h in (*self.phase_revenue.values(), self.tax_haven) if h is not None]
+
+    # --- the tax haven private ---------------------------------------------------------------------------------
+    #: the private holding shares (and their dividends) for its owner (None: none)
+    TAX_HAVEN_COMPANY: ClassVar[str | None] = None
+    #: may the tax haven hold several shares, bought with its own cash (the option)
+    TAX_HAVEN_MULTIPLE_OPTION: ClassVar[str] = "tax_haven_multiple"
+
+    def tax_haven_multiple(self) -> bool:
+        return self.TAX_HAVEN_MULTIPLE_OPTION in self.optional_rules
+
+    def tax_haven_spender(self, company: Any) -> Any:
+        if not self.tax_haven_multiple() or self.tax_haven.value() == 0:
+            return company.owner
+        return self.tax_haven
+
+    def tax_haven_choices(self, company: Any, round_: Any) -> dict[str, str]:
+        """The shares the tax haven may buy now: one of each major with a price, from its treasury or the market."""
+        if self.tax_haven.value() > 0 and not self.tax_haven_multiple():
+            return {}
+        if not getattr(company.owner, "is_player", False) or getattr(round_, "tax_haven_bought", False):
+            return {}
+        choices: dict[str, str] = {}
+        spender = self.tax_haven_spender(company)
+        for corporation in self.corporations:
+            if corporation.type != "major" or corporation.share_price is None:
+                continue
+            price = corporation.share_price.price
+            if price <= 0 or self.tax_haven.num_shares_of(corporation) > 0 or price > spender.cash:
+                continue
+            if corporation.num_ipo_shares() > 0:
+                choices[f"{corporation.id}_ipo"] = f"{corporation.id} IPO ({self.format_currency(price)})"
+            if self.share_pool.num_shares_of(corporation) > 0:
+                choices[f"{corporation.id}_market"] = f"{corporation.id} Market ({self.format_currency(price)})"
+        return choices
+
+    def tax_haven_bundle(self, choice: str) -> Any:
+        from engine.model.shares import ShareBundle
+
+        corporation_id, _, source = choice.rpartition("_")
+        corporation = self.corporation_by_id(corporation_id)
+        if source == "ipo":
+            share = corporation.ipo_shares()[0]
+        else:
+            share = next(s for s in self.share_pool.shares if s.corporation is corporation)
+        return ShareBundle([share])
+
+    def tax_haven_buy(self, company: Any, choice: str) -> None:
+        spender = self.tax_haven_spender(company)
+        bundle = self.tax_haven_bundle(choice)
+        corporation = bundle.corporation
+        floated = corporation.floated
+        receiver = self.bank if bundle.owner is self.share_pool else corporation
+        self.share_pool.transfer_shares(bundle, self.tax_haven, spender=spender, receiver=receiver,
+                                        price=bundle.price, allow_president_change=False)
+        if spender is self.tax_haven:
+            source = "Treasury" if choice.endswith("_ipo") else "market"
+            self.log(f"Tax Haven ({company.owner.name}) buys a 10% share of {corporation.name} from the {source} "
+                     f"for {self.format_currency(bundle.price)}")
+        else:
+            self.log(f"{spender.name} spends {self.format_currency(bundle.price)} and Tax Haven gains a share of "
+                     f"{corporation.name}.")
+        if not floated and corporation.floated:
+            self.corporation_rules.float_corporation(corporation)
+
+    def tax_haven_payout(self, corporation: Any, per_share: float) -> None:
+        """The tax haven's shares are paid like a player's (once it holds anything)."""
+        if self.tax_haven is None or self.tax_haven.value() <= 0:
+            return
+        amount = int(self.tax_haven.num_shares_of(corporation) * per_share)
+        if amount > 0:
+            self.bank.spend(amount, self.tax_haven)
+            self.log(f"{corporation.name} pays out {self.format_currency(amount)} to tax haven")
+
+    def player_value(self, player: Any) -> int:
+        value = int(player.value())
+        company = next((c for c in self.companies if c.sym == self.TAX_HAVEN_COMPANY), None)
+        if company is not None and company.owner is player and self.tax_haven.value() > 0:
+            value += int(self.tax_haven.value())
+        return value
 
     #: the major with two homes (its destination token placed with its home token)
     TWO_HOME_CORPORATION: ClassVar[str | None] = None
@@ -677,6 +823,7 @@ class Game1822Family(Game):
         self.nothing_sold_in_sr = True
         self.bidding_tokens_per_player = self.BIDDING_TOKENS[len(self.players)]
         self.double_cash_choice: Any = None
+        self.tax_haven: Any = Player(-1, self.TAX_HAVEN_COMPANY or "tax haven")
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
         self.exchange_tokens: dict[str, int] = {c.id: self.EXCHANGE_TOKENS[c.id] for c in self.corporations

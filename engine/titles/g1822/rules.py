@@ -25,6 +25,7 @@ class Game1822(Game1822Family):
         tuple(str(i) for i in range(1, 25)) + _MAJORS, tuple(str(i) for i in range(25, 31)))
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P9"
+    TAX_HAVEN_COMPANY: ClassVar[str | None] = "P16"
     DOUBLE_HEX: ClassVar[tuple[str, ...]] = ("D35", "F7", "H21", "H37")
     MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P6", "P7")
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {
@@ -32,6 +33,8 @@ class Game1822(Game1822Family):
     DESTINATIONS: ClassVar[dict[str, str]] = {k: v["destination_coordinates"] for k, v in data.DESTINATIONS.items()}
     COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {
         "P21": ({"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded", "cannot_reuse_same_hex": True})}
+    ESTUARY_COMPANY: ClassVar[tuple[str, int] | None] = ("P10", 40)
+    BRIDGE_COMPANY: ClassVar[str | None] = "P21"
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P12",)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {"D35": "57"}
     TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
