@@ -242,9 +242,7 @@ class MinorAcquisition(Choosing, Step):
         tokens[entity.id] = tokens.get(entity.id, 0) - 1
 
     def move_exchange_token(self, entity: Any) -> None:
-        """An exchange token becomes an ordinary token on the charter (at the token price)."""
-        self.use_exchange_token(entity)
-        entity.tokens.append(Token(entity, price=self.game.TOKEN_PRICE))  # type: ignore[attr-defined]
+        self.game.move_exchange_token(entity)  # type: ignore[attr-defined]
 
     def remove_minor_token(self, minor: Any) -> None:
         game: Any = self.game

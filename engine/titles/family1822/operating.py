@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.actions import Dividend as DividendAction
 from engine.errors import IllegalAction
 from engine.steps.base import Step
+from engine.titles.family1822.choices import ChooseAbility
 from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
 from engine.steps.issue_shares import IssueShares
@@ -265,8 +266,29 @@ class DestinationToken(Step):
         self.pass_()
 
 
-class Token1822(TokenStep):
-    """Station tokens: the destination token is not one of them; a major never has two tokens in one city."""
+class Token1822(ChooseAbility, TokenStep):
+    """Station tokens: the destination token is not one of them; a major never has two tokens in one city; the
+    privates' token-time choices (a corporation holding an exchange token and a private moving one stops here
+    even without a token to place)."""
+
+    TIME: ClassVar[str] = "token"
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.company_ability_choices(entity) else []
+        found = list(super().actions(entity))
+        if not found and entity is self.current_entity() and self.swap_private(entity):
+            found = ["choose_ability"]
+        if found and "pass" not in found:
+            found.append("pass")
+        return found
+
+    def swap_private(self, entity: Any) -> bool:
+        game = self.game
+        if not getattr(entity, "is_corporation", False):
+            return False
+        syms = (game.STATION_SWAP_COMPANY, game.CHANNEL_COMPANY)
+        return any(c.sym in syms for c in entity.companies) and game.exchange_tokens.get(entity.id, 0) > 0
 
     def available_tokens(self, entity: Any) -> list[Any]:
         return [t for t in super().available_tokens(entity) if t.type != "destination"]
@@ -281,15 +303,22 @@ class Token1822(TokenStep):
         super().process_place_token(action)
 
 
-class IssueShares1822(IssueShares):
+class IssueShares1822(ChooseAbility, IssueShares):
     """At the end of its turn a major may issue treasury shares (at the price one step down per share) or redeem
-    market shares; the step waits for its decision."""
+    market shares; the step waits for its decision (also for a private's issue-time choice)."""
+
+    TIME: ClassVar[str] = "issue"
 
     def blocks(self) -> bool:
         return True
 
     def actions(self, entity: Any) -> list[str]:
-        found = super().actions(entity)
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.company_ability_choices(entity) else []
+        found = list(super().actions(entity))
+        if not found and entity is self.current_entity() and getattr(entity, "is_corporation", False) and any(
+                c.sym == self.game.MOVE_CARD_COMPANY for c in entity.companies):
+            found = ["choose_ability"]
         return [*found, "pass"] if found else []
 
     def process_sell_shares(self, action: Action) -> None:
@@ -340,8 +369,16 @@ class BorderCosts1822:
         return total, types
 
 
-class Track1822(BorderCosts1822, Track):
-    """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade."""
+class Track1822(ChooseAbility, BorderCosts1822, Track):
+    """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade; its
+    privates may make their track-time choices."""
+
+    TIME: ClassVar[str] = "track"
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.company_ability_choices(entity) else []
+        return list(super().actions(entity))
 
     def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
         self.game.remove_extra_tokens(tile)

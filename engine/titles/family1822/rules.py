@@ -33,6 +33,7 @@ from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.steps.auction import AuctionBid
 from engine.steps.bid_boxes import BidBoxShares
+from engine.titles.family1822.choices import CompanyChoices
 from engine.titles.spec import TitleSpec
 
 
@@ -450,7 +451,7 @@ class CorporationRules1822(CorporationRules):
         return count
 
 
-class Game1822Family(Game):
+class Game1822Family(CompanyChoices, Game):
     """The family's game: the title subclass names its data and constants."""
 
     TITLE: ClassVar[TitleSpec]
@@ -890,8 +891,9 @@ class Game1822Family(Game):
         )
 
         from engine.titles.family1822.acquisition import MinorAcquisition
+        from engine.titles.family1822.choices import SpecialChoose
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialTrack1822, SpecialToken, Track1822,
+        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialChoose, SpecialTrack1822, SpecialToken, Track1822,
                 DestinationToken, Token1822, Route1822, Dividend1822, BuyTrain1822,
                 MinorAcquisition, IssueShares1822]
 

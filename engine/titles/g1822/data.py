@@ -55,6 +55,17 @@ ACQUISITION: dict[str, tuple[tuple[str, ...], int]] = {
     "P15": (("major", "minor"), 2), "P16": ((), 0), "P17": (("major",), 2), "P18": (("major",), 5),
     "P19": (("major", "minor"), 1), "P20": (("major", "minor"), 3), "P21": (("major", "minor"), 2),
 }
+#: the short names the card-mover private's choices show
+COMPANY_SHORT_NAMES: dict[str, str] = {
+    "P1": "P1 (5-Train)", "P2": "P2 (Remove Town)", "P3": "P3 (Permanent 2T)", "P4": "P4 (Permanent 2T)",
+    "P5": "P5 (English Channel)", "P6": "P6 (Mail Contract)", "P7": "P7 (Mail Contract)", "P8": "P8 (Hill Discount)",
+    "P9": "P9 (Double Cash)", "P10": "P10 (River Discount)", "P11": "P11 (Adv. Tile Lay)",
+    "P12": "P12 (Extra Tile Lay)", "P13": "P13 (Pullman)", "P14": "P14 (Pullman)", "P15": "P15 (£10x Phase)",
+    "P16": "P16 (Tax Haven)", "P17": "P17 (Move Card)", "P18": "P18 (Station Swap)", "P19": "P19 (Perm. L Train)",
+    "P20": "P20 (£5x Phase)", "P21": "P21 (Grimsby/Hull Bridge)",
+    "C1": "LNWR", "C2": "GWR", "C3": "LBSCR", "C4": "SECR", "C5": "CR", "C6": "MR", "C7": "LYR", "C8": "NBR",
+    "C9": "SWR", "C10": "NER", **{f"M{i}": str(i) for i in range(1, 31)},
+}
 #: privates whose revenue stops when a corporation acquires them
 REMOVE_REVENUE = ("P5", "P6", "P7", "P8", "P10", "P17", "P18", "P21")
 #: the double-cash private's revenue by phase once a corporation owns it

@@ -26,6 +26,11 @@ class Game1822(Game1822Family):
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P9"
     TAX_HAVEN_COMPANY: ClassVar[str | None] = "P16"
+    STATION_SWAP_COMPANY: ClassVar[str | None] = "P18"
+    CHANNEL_COMPANY: ClassVar[str | None] = "P5"
+    MOVE_CARD_COMPANY: ClassVar[str | None] = "P17"
+    HILL_COMPANY: ClassVar[str | None] = "P8"
+    COMPANY_SHORT_NAMES: ClassVar[dict[str, str]] = data.COMPANY_SHORT_NAMES
     DOUBLE_HEX: ClassVar[tuple[str, ...]] = ("D35", "F7", "H21", "H37")
     MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P6", "P7")
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {
