@@ -441,7 +441,25 @@ class TrackRules1822(TrackRules):
 
 
 class CorporationRules1822(CorporationRules):
-    """The tax haven private does not count towards its owner's certificate limit."""
+    """The tax haven private does not count towards its owner's certificate limit; a major floating under full
+    capitalisation gives back what it raised, puts its remaining shares in the market and is paid for all ten;
+    a floated major is incremental again."""
+
+    def float_corporation(self, corporation: Any) -> None:
+        game: Any = self.game
+        full = game.phase.has_status("full_capitalisation") and corporation.type == "major"
+        if full:
+            from engine.model.shares import ShareBundle
+
+            if corporation.cash > 0:
+                corporation.spend(corporation.cash, game.bank)
+            shares = [s for s in corporation.shares if s.corporation is corporation]
+            if shares:
+                game.share_pool.transfer_shares(ShareBundle(shares), game.share_pool)
+            game.log(f"{corporation.name}'s remaining shares are transferred to the Market")
+        super().float_corporation(corporation)
+        if corporation.type == "major":
+            corporation.capitalization = "incremental"
 
     def num_certs(self, entity: Any) -> int:
         count = int(super().num_certs(entity))
@@ -592,6 +610,10 @@ class Game1822Family(CompanyChoices, Game):
         if bonus is not None and bonus[0] is route:
             revenue += bonus[1]
         return revenue
+
+    def route_overlap_group(self, train: Any) -> str:
+        """E trains and the others may run over the same track."""
+        return "etrain" if train.name == self.E_TRAIN else "normal"
 
     @staticmethod
     def tokened_by(city: Any, corporation: Any) -> bool:
