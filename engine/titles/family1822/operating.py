@@ -433,6 +433,25 @@ class Route1822(Choosing, RouteStep):
                           {"nodes": ["town"], "pay": 99, "visit": 99}]
         train._local = None
 
+    def route_revenue(self, route: Any, entry: Any) -> int:
+        """A recorded run may count the destination bonus as if the route ran alone (the site's client computes
+        each route's bonus before the others are added): accepted up to that."""
+        try:
+            return super().route_revenue(route, entry)
+        except IllegalAction:
+            stored = route.stored_revenue
+            siblings = route.routes
+            route.routes = [route]
+            route._computed_revenue = None
+            try:
+                alone = route.computed_revenue()
+            finally:
+                route.routes = siblings
+                route._computed_revenue = None
+            if stored is None or stored > alone:
+                raise
+            return int(route.revenue())
+
     def process_run_routes(self, action: Action) -> None:
         super().process_run_routes(action)
         attached = getattr(self, "attached", None)
