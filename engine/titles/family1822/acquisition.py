@@ -210,7 +210,16 @@ class MinorAcquisition(Choosing, Step):
         minor = self.selected
         entity.spend(game.MINOR_BIDBOX_PRICE, game.bank)
         receiving: list[str] = []
-        if token_choice == "replace":
+        if token_choice == "replace" and minor.id == game.MINOR_14:
+            # minor 14's home is a London city of the major's choice (a pending token, at £20)
+            self.use_exchange_token(entity)
+            token = Token(entity)
+            entity.tokens.append(token)
+            entity.add_ability({"type": "token", "hexes": [], "price": game.MINOR_14_TOKEN_PRICE})
+            self.round.pending_tokens.append(  # type: ignore[attr-defined]
+                {"entity": entity, "hexes": [game.hex_by_id(game.MINOR_14_HOME)], "token": token})
+            receiving.append(f"a token on hex {game.MINOR_14_HOME}")
+        elif token_choice == "replace":
             city = next((c for c in game.hex_by_id(minor.coordinates).tile.cities
                          if any(r is minor for r in c.reservations)), None)
             if city is not None:

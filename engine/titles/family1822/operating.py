@@ -13,6 +13,7 @@ from engine.steps.base import Step
 from engine.titles.family1822.choices import ChooseAbility
 from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
+from engine.steps.home_token import HomeToken
 from engine.steps.issue_shares import IssueShares
 from engine.steps.route import RouteStep
 from engine.steps.special_track import SpecialTrack
@@ -517,3 +518,34 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
         self.pass_()
         self.game.log(f"{entity.name} closes")
         entity.close()
+
+
+class PendingToken1822(HomeToken):
+    """A pending token: minor 14's home in a London city of the player's choice (an extra slot is made for it),
+    or the token a major gets for acquiring minor 14 from the bid box (£20, in a London city it reaches)."""
+
+    NAME: ClassVar[str] = "PendingToken"
+
+    def process_place_token(self, action: PlaceToken) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        city = game.city_by_id(action.city)
+        hex_ = city.hex
+        if hex_ is None or not self.available_hex(entity, hex_):
+            where = hex_.id if hex_ is not None else city.id
+            raise IllegalAction(f"Cannot place token on {where} as the hex is not available")
+        if any(t is not None and t.corporation is entity for t in city.tokens):
+            raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
+                                "city")
+        connected = entity.id not in game.PENDING_HOME_TOKENERS
+        if entity.id == game.MINOR_14:
+            city.tokens.append(None)
+        if city.get_slot(entity) is None:
+            city.tokens.append(None)
+        token = self.token
+        self.place_token(token.corporation, city, token, connected=connected, extra_action=True,
+                         check_tokenable=False)
+        self.state.pending_tokens.pop(0)
+        game.after_place_pending_token(city)
+        if entity.id == game.MINOR_14:
+            game.minor_14_track_rights(entity)

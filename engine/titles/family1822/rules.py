@@ -695,9 +695,39 @@ class Game1822Family(CompanyChoices, Game):
     MINOR_BIDBOX_PRICE: ClassVar[int] = 200
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = 9
 
+    #: the minor whose home token is placed in a city of its choice (counting as its first tile lay), its home
+    #: hex, what a major pays for the token it gets by acquiring it from the bid box
+    MINOR_14: ClassVar[str | None] = None
+    MINOR_14_HOME: ClassVar[str] = ""
+    MINOR_14_TOKEN_PRICE: ClassVar[int] = 20
+    PENDING_HOME_TOKENERS: ClassVar[tuple[str, ...]] = ()
+
     def min_city_slots(self, city: Any) -> int:
-        """The slots a city keeps when an acquired minor's token leaves it."""
+        """The slots a city keeps when an acquired minor's token leaves it (minor 14's city: one more)."""
+        hex_ = city.hex
+        if hex_ is None or hex_.id != self.MINOR_14_HOME:
+            return int(city.normal_slots)
+        path = next((p for p in hex_.tile.paths if city in p.nodes), None)
+        if path is not None and path.exits and path.exits[0] == self.minor_14_city_exit:
+            return int(city.normal_slots) + 1
         return int(city.normal_slots)
+
+    def after_place_pending_token(self, city: Any) -> None:
+        """The exit of minor 14's London city is remembered (its index can change with upgrades)."""
+        hex_ = city.hex
+        if hex_ is None or hex_.id != self.MINOR_14_HOME:
+            return
+        path = next((p for p in hex_.tile.paths if city in p.nodes), None)
+        if path is not None and path.exits:
+            self.minor_14_city_exit = path.exits[0]
+
+    def minor_14_track_rights(self, minor: Any) -> None:
+        """The hex beyond minor 14's London exit needs its owner's consent for track."""
+        neighbor = self.hex_by_id(self.MINOR_14_HOME).neighbors.get(self.minor_14_city_exit)
+        if neighbor is None:
+            return
+        minor.add_ability({"type": "blocks_hexes_consent", "owner_type": "player", "hexes": [neighbor.id],
+                           "hidden": True})
 
     # --- destinations ----------------------------------------------------------------------------------------
     #: major -> its destination hex
@@ -846,6 +876,7 @@ class Game1822Family(CompanyChoices, Game):
         self.nothing_sold_in_sr = True
         self.bidding_tokens_per_player = self.BIDDING_TOKENS[len(self.players)]
         self.double_cash_choice: Any = None
+        self.minor_14_city_exit: int | None = None
         self.tax_haven: Any = Player(-1, self.TAX_HAVEN_COMPANY or "tax haven")
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
@@ -902,6 +933,7 @@ class Game1822Family(CompanyChoices, Game):
         from engine.steps.trains import DiscardTrain
         from engine.titles.family1822.operating import (
             BuyTrain1822,
+            PendingToken1822,
             DestinationToken,
             Dividend1822,
             FirstTurnHousekeeping,
@@ -915,9 +947,9 @@ class Game1822Family(CompanyChoices, Game):
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
 
-        return [DiscardTrain, FirstTurnHousekeeping, AcquireCompany, SpecialChoose, SpecialTrack1822, SpecialToken, Track1822,
+        return [DiscardTrain, PendingToken1822, FirstTurnHousekeeping, AcquireCompany, SpecialChoose, SpecialTrack1822, SpecialToken, Track1822,
                 DestinationToken, Token1822, Route1822, Dividend1822, BuyTrain1822,
-                MinorAcquisition, IssueShares1822]
+                MinorAcquisition, PendingToken1822, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
     def bank_companies(self, prefix: str) -> list[Any]:

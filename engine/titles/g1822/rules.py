@@ -26,6 +26,9 @@ class Game1822(Game1822Family):
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P9"
     TAX_HAVEN_COMPANY: ClassVar[str | None] = "P16"
+    MINOR_14: ClassVar[str | None] = "14"
+    MINOR_14_HOME: ClassVar[str] = "M38"
+    PENDING_HOME_TOKENERS: ClassVar[tuple[str, ...]] = ("14",)
     STATION_SWAP_COMPANY: ClassVar[str | None] = "P18"
     CHANNEL_COMPANY: ClassVar[str | None] = "P5"
     MOVE_CARD_COMPANY: ClassVar[str | None] = "P17"
