@@ -382,6 +382,11 @@ class RoundSequence1822(RoundSequence):
 
         return ChoicesRound(self.game, [Choose1822], round_num=current.round_num)
 
+    def new_stock_round_after_set(self) -> Round:
+        """The minors' bid box is refilled as each stock round starts (acquisitions may have emptied it)."""
+        self.game.refill_minor_box()  # type: ignore[attr-defined]
+        return super().new_stock_round_after_set()
+
     def start_operating_rounds(self) -> Round:
         game: Any = self.game
         game.operating_rounds = self.operating_rounds_in_set()
