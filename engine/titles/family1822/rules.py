@@ -674,6 +674,17 @@ class Game1822Family(CompanyChoices, Game):
         bonuses.sort(key=lambda b: -b[1])
         return bonuses[:contracts]
 
+    # --- trains ----------------------------------------------------------------------------------------------
+    #: an L train becomes a 2 train in place for this
+    L_UPGRADE: ClassVar[tuple[str, str, int]] = ("L", "2", 80)
+
+    def discountable_trains_for(self, corporation: Any) -> list[tuple[Any, Any, str, int]]:
+        """The depot's trade-ins, and each L train upgraded in place to a 2 train."""
+        from engine.steps.trains import depot_trade_ins
+
+        old, new, price = self.L_UPGRADE
+        return depot_trade_ins(self, corporation) + [(t, t, new, price) for t in corporation.trains if t.name == old]
+
     # --- majors' treasury shares ----------------------------------------------------------------------------------
     def issuable_shares(self, entity: Any) -> list[Any]:
         """A major that has operated twice may issue treasury bundles the market can take, each share one price
