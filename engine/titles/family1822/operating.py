@@ -17,6 +17,7 @@ from engine.steps.home_token import HomeToken
 from engine.steps.issue_shares import IssueShares
 from engine.steps.route import RouteStep
 from engine.steps.special_track import SpecialTrack
+from engine.steps.tracker import graph_for_entity
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.trains import BuyTrain
@@ -369,6 +370,22 @@ class BorderCosts1822:
             raise IllegalAction("Must lay tile with one path over the Hull / Grimsby estuary")
         return total, types
 
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        game = self.game
+        if game.WHITE_HEX_TILE.get(hex_.id) == tile.name and hex_.tile.color == "white":
+            return tile.rotation in game.WHITE_HEX_ROTATIONS
+        return bool(super().tile_fits_hex(entity, hex_, tile))  # type: ignore[misc]
+
+    def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
+        """The white hex whose town the named tile drops takes it at its own rotations; a private lays for its
+        corporation."""
+        game = self.game
+        if game.WHITE_HEX_TILE.get(hex_.id) == tile.name and tile.rotation in game.WHITE_HEX_ROTATIONS:
+            return True
+        entity = entities[0] if isinstance(entities, list | tuple) else entities
+        operator = entity.owner if getattr(entity, "is_company", False) else entity
+        return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
+
 
 class Track1822(ChooseAbility, BorderCosts1822, Track):
     """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade; its
@@ -511,6 +528,14 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
         else:
             ability.use()
             self.round.teleported = entity  # type: ignore[attr-defined]
+
+    def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
+        """The operating corporation's reach (a private lays for it)."""
+        if getattr(entity, "is_company", False):
+            owner = entity.owner
+            entity = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+        edges = graph_for_entity(self.game, entity).connected_hexes(entity).get(hex_)
+        return None if edges is None else list(edges)
 
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)

@@ -497,6 +497,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
+    #: the rotations the white hex's single tile may take
+    WHITE_HEX_ROTATIONS: ClassVar[tuple[int, ...]] = ()
     #: tiles with a town and the plain track tiles they may become when the town is removed
     TRACK_TOWN: ClassVar[tuple[str, ...]] = ()
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = ()
@@ -615,6 +617,18 @@ class Game1822Family(CompanyChoices, Game):
         if bonus is not None and bonus[0] is route:
             revenue += bonus[1]
         return revenue
+
+    def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """On a hex with stubs a tile uses every stub's edge, unless the acting player holds the hex's track
+        rights (a blocker of theirs)."""
+        player = self.acting_for_entity(entity)
+        owners = [getattr(b, "owner", None) for b in (*hex_.tile.blockers, *hex_.tile.hidden_blockers)]
+        if any(o is player for o in owners if o is not None):
+            return True
+        if owners:
+            return True
+        stubs = hex_.tile.stubs
+        return not stubs or all(stub.edge in tile.exits for stub in stubs)
 
     def route_overlap_group(self, train: Any) -> str:
         """E trains and the others may run over the same track."""

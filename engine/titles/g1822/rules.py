@@ -45,6 +45,7 @@ class Game1822(Game1822Family):
     BRIDGE_COMPANY: ClassVar[str | None] = "P21"
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P12",)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {"D35": "57"}
+    WHITE_HEX_ROTATIONS: ClassVar[tuple[int, ...]] = (2, 5)
     TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = ("7", "8", "9", "80", "81", "82", "83", "544", "545", "546", "60", "169")
     TWO_HOME_CORPORATION: ClassVar[str | None] = "LNWR"
