@@ -14,11 +14,17 @@ from engine.moves.base import Move, PassMove, Unusable, one_of
 from engine.moves.bid_boxes import bid_box_turn
 from engine.moves.choose import ChooseMove
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
+from engine.moves.token import PlaceTokenMove
 from engine.moves.trains import BuyTrainMove
 from engine.steps.choices import Choice
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.choices import ChooseAbility, SpecialChoose
-from engine.titles.family1822.operating import Choose1822, DestinationToken, FirstTurnHousekeeping
+from engine.titles.family1822.operating import (
+    Choose1822,
+    DestinationToken,
+    FirstTurnHousekeeping,
+    PendingToken1822,
+)
 from engine.titles.family1822.rules import BidBoxStock1822
 
 
@@ -177,3 +183,22 @@ def bid_box_stock_turn(step: BidBoxStock1822, entity: Any) -> Iterator[Move | Un
         yield from _ability_move(entity, step.ability_choices(entity))
         return
     yield from bid_box_turn(step, entity)
+
+
+@enumerates(PendingToken1822)
+def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusable]:
+    """Any city of the pending hexes without a token of the entity (a slot is made if none is free)."""
+    if "place_token" not in step.actions(entity):
+        return
+    token = step.token
+    if token is None:
+        return
+    etype, eid = entity_ref(entity)
+    for hex_ in step.pending_token().get("hexes", []):
+        for city in hex_.tile.cities:
+            if any(t is not None and t.corporation is entity for t in city.tokens):
+                continue
+            slot = city.get_slot(token.corporation)
+            yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,
+                                 slot=int(slot) if slot is not None else len(city.tokens), cost=0,
+                                 token_type=token.type, tokener=str(token.corporation.id))

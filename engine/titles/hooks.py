@@ -113,6 +113,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER; 1882: SC)",
     "cash_holders": "money kept aside outside players, corporations and the bank, counted when cash is checked "
                     "(1822: what the phase-revenue privates accumulate)",
+    "most_recorded_revenue": "the most a recorded run of a route may claim above what it earns (1822: its "
+                             "destination bonus as if it ran alone, as the site's client computes it)",
     "negative_cash_allowed": "may this entity's cash be below zero (the playout invariants; 18Rhl: the bank loan of "
                              "a corporation in receivership)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",

@@ -48,6 +48,7 @@ TITLES_18XX: dict[str, str] = {
     "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
     "1867": "engine.titles.g1867.rules:Game1867",
     "1861": "engine.titles.g1861.rules:Game1861",
+    "1822": "engine.titles.g1822.rules:Game1822",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -61,9 +62,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: Titles being built: ``load_title`` opens them (replay, trace-diff, their own tests), but they are not listed as
 #: supported (New Game, ``python -m engine titles``, the fixture replays) until every real game of theirs is exact.
-IN_PROGRESS_TITLES: dict[str, str] = {
-    "1822": "engine.titles.g1822.rules:Game1822",
-}
+IN_PROGRESS_TITLES: dict[str, str] = {}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.actions import Dividend as DividendAction
 from engine.errors import IllegalAction
 from engine.steps.base import Step
-from engine.titles.family1822.choices import ChooseAbility
 from engine.steps.choices import Choice, Choosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
 from engine.steps.home_token import HomeToken
 from engine.steps.issue_shares import IssueShares
 from engine.steps.route import RouteStep
 from engine.steps.special_track import SpecialTrack
-from engine.steps.tracker import graph_for_entity
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
+from engine.steps.tracker import graph_for_entity
 from engine.steps.trains import BuyTrain
+from engine.titles.family1822.choices import ChooseAbility
 
 if TYPE_CHECKING:
     from engine.actions import Action, LayTile, PlaceToken
@@ -370,6 +370,10 @@ class BorderCosts1822:
             raise IllegalAction("Must lay tile with one path over the Hull / Grimsby estuary")
         return total, types
 
+    def track_restrictions_apply(self, entity: Any, old_tile: Any, new_tile: Any) -> bool:
+        hex_ = new_tile.hex or old_tile.hex
+        return not (hex_ is not None and hex_.id in self.game.TRACK_RESTRICTION_FREE_HEXES)
+
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
         game = self.game
         if game.WHITE_HEX_TILE.get(hex_.id) == tile.name and hex_.tile.color == "white":
@@ -384,6 +388,14 @@ class BorderCosts1822:
             return True
         entity = entities[0] if isinstance(entities, list | tuple) else entities
         operator = entity.owner if getattr(entity, "is_company", False) else entity
+        listed = entities if isinstance(entities, list | tuple) else [entities]
+        if any(getattr(e, "sym", None) == game.REMOVE_TOWN_COMPANY for e in listed):
+            # the town goes: the old exits stay, every new exit has a neighbour and one is reached
+            if not game.legal_tile_rotation(operator, hex_, tile):
+                return False
+            reached = self.hex_neighbors(operator, hex_) or []  # type: ignore[attr-defined]
+            return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
+                    and all(e in hex_.neighbors for e in tile.exits))
         return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
 
 
@@ -451,25 +463,6 @@ class Route1822(Choosing, RouteStep):
                           {"nodes": ["town"], "pay": 99, "visit": 99}]
         train._local = None
 
-    def route_revenue(self, route: Any, entry: Any) -> int:
-        """A recorded run may count the destination bonus as if the route ran alone (the site's client computes
-        each route's bonus before the others are added): accepted up to that."""
-        try:
-            return super().route_revenue(route, entry)
-        except IllegalAction:
-            stored = route.stored_revenue
-            siblings = route.routes
-            route.routes = [route]
-            route._computed_revenue = None
-            try:
-                alone = route.computed_revenue()
-            finally:
-                route.routes = siblings
-                route._computed_revenue = None
-            if stored is None or stored > alone:
-                raise
-            return int(route.revenue())
-
     def process_run_routes(self, action: Action) -> None:
         super().process_run_routes(action)
         attached = getattr(self, "attached", None)
@@ -528,6 +521,14 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
         else:
             ability.use()
             self.round.teleported = entity  # type: ignore[attr-defined]
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """The town remover (1822's P2) keeps the old exits (not the town): every new exit has a neighbour."""
+        if getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY:
+            old_exits = set(hex_.tile.exits)
+            return old_exits <= set(tile.exits) and all(
+                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
+        return bool(super().tile_fits_hex(entity, hex_, tile))
 
     def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
         """The operating corporation's reach (a private lays for it)."""

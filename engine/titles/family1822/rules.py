@@ -19,15 +19,15 @@ from typing import Any, ClassVar
 from engine.actions import Action
 from engine.errors import IllegalAction
 from engine.game import Game
-from engine.rounds.base import Round
-from engine.services.setup import ModelSetup
 from engine.model.entities import Player
-from engine.services.companies import CompanyRules
-from engine.services.corporations import CorporationRules
 from engine.model.market import TwoDimensionalMovement
 from engine.model.token import Token
+from engine.rounds.base import Round
 from engine.rounds.choices import ChoicesRound
+from engine.services.companies import CompanyRules
+from engine.services.corporations import CorporationRules
 from engine.services.rounds import RoundSequence
+from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
@@ -497,6 +497,10 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
+    #: the private that removes a town when it lays plain track
+    REMOVE_TOWN_COMPANY: ClassVar[str | None] = None
+    #: hexes where the track rule does not apply (1822: the English Channel and Cardiff)
+    TRACK_RESTRICTION_FREE_HEXES: ClassVar[tuple[str, ...]] = ()
     #: the rotations the white hex's single tile may take
     WHITE_HEX_ROTATIONS: ClassVar[tuple[int, ...]] = ()
     #: tiles with a town and the plain track tiles they may become when the town is removed
@@ -629,6 +633,18 @@ class Game1822Family(CompanyChoices, Game):
             return True
         stubs = hex_.tile.stubs
         return not stubs or all(stub.edge in tile.exits for stub in stubs)
+
+    def most_recorded_revenue(self, route: Any) -> int:
+        """A recorded run may count its destination bonus as if the route ran alone (the site's client computes
+        each route's bonus before the others are added)."""
+        siblings = route.routes
+        route.routes = [route]
+        route._computed_revenue = None
+        try:
+            return int(route.computed_revenue())
+        finally:
+            route.routes = siblings
+            route._computed_revenue = None
 
     def route_overlap_group(self, train: Any) -> str:
         """E trains and the others may run over the same track."""
@@ -961,21 +977,20 @@ class Game1822Family(CompanyChoices, Game):
         from engine.steps.acquire_company import AcquireCompany
         from engine.steps.special_token import SpecialToken
         from engine.steps.trains import DiscardTrain
+        from engine.titles.family1822.acquisition import MinorAcquisition
+        from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.family1822.operating import (
             BuyTrain1822,
-            PendingToken1822,
             DestinationToken,
             Dividend1822,
             FirstTurnHousekeeping,
             IssueShares1822,
+            PendingToken1822,
             Route1822,
             SpecialTrack1822,
             Token1822,
             Track1822,
         )
-
-        from engine.titles.family1822.acquisition import MinorAcquisition
-        from engine.titles.family1822.choices import SpecialChoose
 
         return [DiscardTrain, PendingToken1822, FirstTurnHousekeeping, AcquireCompany, SpecialChoose, SpecialTrack1822, SpecialToken, Track1822,
                 DestinationToken, Token1822, Route1822, Dividend1822, BuyTrain1822,
