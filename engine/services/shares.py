@@ -41,9 +41,9 @@ class ShareRules:
             return True
         if after == "full_or_turn":
             # after the corporation's first complete operating turn (during its turn: an earlier one)
-            round_ = self.game.round
+            round_: Any = self.game.round
             if round_.operating and corporation is getattr(round_, "current_operator", None):
-                return len(corporation.operating_history) > 1
+                return len(getattr(corporation, "operating_history", ())) > 1
             return bool(corporation.operated())
         raise NotImplementedError(after)
 

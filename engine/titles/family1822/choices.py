@@ -154,6 +154,8 @@ class SpecialChoose(Step):
     ACTIONS: ClassVar[tuple[str, ...]] = ("choose",)
     NAME: ClassVar[str] = "SpecialChoose"
 
+    game: Any
+
     def description(self) -> str:
         return "Choose"
 

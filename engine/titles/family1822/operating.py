@@ -33,6 +33,8 @@ def is_minor(entity: Any) -> bool:
 class FirstTurnHousekeeping(BuyTrain):
     """Before its first turn a minor may buy the next L train of the depot (and only that)."""
 
+    game: Any
+
     NAME: ClassVar[str] = "FirstTurnHousekeeping"
 
     def actions(self, entity: Any) -> list[str]:
@@ -44,14 +46,14 @@ class FirstTurnHousekeeping(BuyTrain):
 
     def buyable_trains(self, entity: Any) -> list[Any]:
         upcoming = self.game.depot.upcoming
-        return upcoming[:1]
+        return list(upcoming[:1])
 
     def must_buy_train(self, entity: Any) -> bool:
         return False
 
     def process_buy_train(self, action: Action) -> None:
         first = self.game.depot.upcoming[0]
-        super().process_buy_train(replace(action, train=first.id))  # type: ignore[arg-type]
+        super().process_buy_train(replace(action, train=first.id))  # type: ignore[call-arg]
         if not self.passed:
             self.pass_()
 
@@ -231,6 +233,8 @@ class BuyTrain1822(BuyTrain):
 class DestinationToken(Step):
     """A major places its destination token (free, in the destination hex's first city, in an extra slot if
     need be) once its home reaches it; the site records the placement as a ``hex_token``."""
+
+    game: Any
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("hex_token", "pass")
     NAME: ClassVar[str] = "DestinationToken"
@@ -419,6 +423,8 @@ class Route1822(Choosing, RouteStep):
     """A corporation with a Pullman (P+) attaches it to one of its trains before running: that train counts every
     town and pays every stop for its turn."""
 
+    game: Any
+
     def pullman(self, entity: Any) -> Any:
         return next((t for t in entity.trains if t.name == self.game.PULLMAN_TRAIN), None)
 
@@ -451,7 +457,7 @@ class Route1822(Choosing, RouteStep):
     def choose(self, entity: Any, choice: Any) -> None:
         train = self.pullman_choices(entity)[int(choice)]
         self.game.log(f"{entity.id} attaches the pullman to a {train.name} train")
-        self.attached = (train, train.name, train.distance)
+        self.attached: tuple[Any, Any, Any] | None = (train, train.name, train.distance)
         distance = train.distance
         if isinstance(distance, int):
             visit = distance

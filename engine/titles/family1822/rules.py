@@ -170,9 +170,9 @@ class BidBoxStock1822(BidBoxShares):
         game: Any = self.game
         if entity.sym != game.TAX_HAVEN_COMPANY or entity.owner is not self.current_entity():
             return {}
-        if self.bid_actions > 0 or getattr(entity.owner, "debt", 0):
+        if self.bid_actions > 0 or getattr(entity.owner, "debt", None):
             return {}
-        return game.tax_haven_choices(entity, self.round)
+        return dict(game.tax_haven_choices(entity, self.round))
 
     def process_choose_ability(self, action: Action) -> None:
         game: Any = self.game
@@ -401,7 +401,8 @@ class RoundSequence1822(RoundSequence):
                           for p in game.players)
         game.log(f"-- New player order: {order}")
         game.double_cash_choice = None
-        return game.new_operating_round(1)
+        new_round: Round = game.new_operating_round(1)
+        return new_round
 
 
 class TrackRules1822(TrackRules):
@@ -411,7 +412,7 @@ class TrackRules1822(TrackRules):
 
     def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
         game: Any = self.game
-        special = game.COMPANY_TILE_LAYS.get(getattr(entity, "id", None))
+        special: Sequence[Mapping[str, Any]] | None = game.COMPANY_TILE_LAYS.get(getattr(entity, "id", None))
         if special is not None:
             return special
         operator = entity.owner if getattr(entity, "is_company", False) else entity
@@ -748,6 +749,8 @@ class Game1822Family(CompanyChoices, Game):
     MINOR_14_TOKEN_PRICE: ClassVar[int] = 20
     PENDING_HOME_TOKENERS: ClassVar[tuple[str, ...]] = ()
 
+    minor_14_city_exit: int | None
+
     def min_city_slots(self, city: Any) -> int:
         """The slots a city keeps when an acquired minor's token leaves it (minor 14's city: one more)."""
         hex_ = city.hex
@@ -765,7 +768,7 @@ class Game1822Family(CompanyChoices, Game):
             return
         path = next((p for p in hex_.tile.paths if city in p.nodes), None)
         if path is not None and path.exits:
-            self.minor_14_city_exit = path.exits[0]
+            self.minor_14_city_exit = int(path.exits[0])
 
     def minor_14_track_rights(self, minor: Any) -> None:
         """The hex beyond minor 14's London exit needs its owner's consent for track."""
@@ -922,7 +925,7 @@ class Game1822Family(CompanyChoices, Game):
         self.nothing_sold_in_sr = True
         self.bidding_tokens_per_player = self.BIDDING_TOKENS[len(self.players)]
         self.double_cash_choice: Any = None
-        self.minor_14_city_exit: int | None = None
+        self.minor_14_city_exit = None
         self.tax_haven: Any = Player(-1, self.TAX_HAVEN_COMPANY or "tax haven")
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
