@@ -216,7 +216,11 @@ def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: 
 
 
 def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
-    """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track."""
+    """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track (a step
+    with its own rule answers ``exits_border_cost``)."""
+    own = getattr(step, "exits_border_cost", None)
+    if own is not None:
+        return int(own(entity, spender, hex_, exits))
     total = 0
     for border in hex_.tile.borders:
         cost = border.cost
@@ -1057,7 +1061,7 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     if spender is None:
         return
     hexes_listed = list(getattr(ability, "hexes", None) or [])
-    consumes = ability.type == "teleport" or bool(getattr(ability, "consume_tile_lay", False))
+    consumes = step.consumes_tile_lay(entity, ability)
     extra = _allowance_extra(step, entity) if consumes else None
     if consumes and step.get_tile_lay(entity) is None:
         return

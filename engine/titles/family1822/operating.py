@@ -384,6 +384,19 @@ class BorderCosts1822:
             return tile.rotation in game.WHITE_HEX_ROTATIONS
         return bool(super().tile_fits_hex(entity, hex_, tile))  # type: ignore[misc]
 
+    def exits_border_cost(self, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
+        """What ``remove_border_calculate_cost`` would charge a tile with ``exits`` (for the legal moves)."""
+        total = 0
+        for border in hex_.tile.borders:
+            cost = border.cost
+            if cost is None or border.edge not in exits or hex_.neighbors.get(border.edge) is None:
+                continue
+            total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)  # type: ignore[attr-defined]
+        estuary = self.game.ESTUARY_COMPANY
+        if estuary is not None and getattr(entity, "id", None) == estuary[0] and total > 0:
+            total -= estuary[1]
+        return total
+
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
         """The white hex whose town the named tile drops takes it at its own rotations; a private lays for its
         corporation."""
@@ -485,6 +498,10 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
     lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
     closes, and one passing its remaining lays closes too."""
 
+    def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
+        """Every private's lay but the extra-track private's is one of the corporation's lays."""
+        return entity.sym not in self.game.EXTRA_TRACK_COMPANIES or bool(super().consumes_tile_lay(entity, ability))
+
     def process_lay_tile(self, action: LayTile) -> None:
         game: Any = self.game
         entity = game.resolve_entity(action)
@@ -498,7 +515,7 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
         if getattr(spender, "type", None) == "minor" and tile.color in ("brown", "gray"):
             raise IllegalAction("Minor cannot upgrade past green")
         minor_single_use = False
-        if entity.sym in game.EXTRA_TRACK_COMPANIES:
+        if not self.consumes_tile_lay(entity, ability):
             upgraded = hex_.tile.color != "white"
             if upgraded and getattr(self, "extra_laid", False) and ability.consume_tile_lay:
                 raise IllegalAction("Cannot lay an extra upgrade")
