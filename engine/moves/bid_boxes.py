@@ -3,10 +3,12 @@ each item in the boxes the player may bid on now (or why not), then the ordinary
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from engine.moves.base import BidMove, Move, Unusable
+from engine.moves.base import BidMove, Move, SimpleMove, Unusable, in_range
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.steps.bid_boxes import BidBoxShares
 
@@ -34,11 +36,34 @@ def box_bid(step: BidBoxShares, entity: Any, target: Any) -> Move | Unusable:
                    step=increment)
 
 
+@dataclass(frozen=True)
+class PayoffDebtPartMove(Move):
+    """Pay back part of the player's debt: 1 to ``most``."""
+
+    TYPE: ClassVar[str] = "payoff_player_debt_partial"
+    most: int = 0
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        return in_range(action.get("amount"), 1, self.most, "amount to pay back")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "amount": rng.randint(1, self.most)}
+
+    def describe(self) -> str:
+        return f"pay back 1 to {self.most} of the debt"
+
+
 @enumerates(BidBoxShares)
 def bid_box_turn(step: BidBoxShares, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
     if not kinds:
         return
+    etype, eid = entity_ref(entity)
+    if "payoff_player_debt" in kinds:
+        yield SimpleMove(etype, eid, kind="payoff_player_debt", label="pay back the debt")
+        most = min(int(entity.cash), int(entity.debt))
+        if most > 0:
+            yield PayoffDebtPartMove(etype, eid, most=most)
     if "bid" in kinds:
         for target in step.box_items():
             yield box_bid(step, entity, target)

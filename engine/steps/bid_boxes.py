@@ -6,7 +6,8 @@ outbid, until the round's end, when the title settles every box (each item goes 
 their turn a player may place up to ``BIDS_PER_TURN`` bids (placing the last one ends the turn), or buy/par
 shares as usual (not both); selling is always allowed.  What ties up a player's cash is only the bids they are
 winning; a player may hold bids on at most ``bidding_tokens`` items at a time, and winning bids count towards
-the certificate limit.
+the certificate limit.  A player in debt (``engine/services/player_debt.py``) neither bids nor buys: they may pay
+their debt back, in full or in part.
 
 Title hooks (methods of this step a title's subclass overrides): ``box_items`` (the items up for bids now),
 ``opening_bid`` (the least first bid on an item), ``bidding_tokens`` (how many items a player may bid on).
@@ -27,7 +28,8 @@ if TYPE_CHECKING:
 class BidBoxShares(BuySellParShares, Auctioner):
     """Bid on the bid boxes, or buy/sell/par shares."""
 
-    ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "par", "sell_shares", "bid", "pass")
+    ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "par", "sell_shares", "bid", "payoff_player_debt",
+                                          "payoff_player_debt_partial", "pass")
     NAME: ClassVar[str] = "BuySellParShares"
     #: placing this many bids in one turn ends the turn
     BIDS_PER_TURN: ClassVar[int] = 3
@@ -85,6 +87,8 @@ class BidBoxShares(BuySellParShares, Auctioner):
             found.append("sell_shares")
         if self.may_trade_shares(entity):
             found.append("bid")
+        if getattr(entity, "debt", 0) > 0 and entity.cash > 0:
+            found.extend(("payoff_player_debt", "payoff_player_debt_partial"))
         if found:
             found.append("pass")
         return found
@@ -164,6 +168,26 @@ class BidBoxShares(BuySellParShares, Auctioner):
         if self.bid_actions >= self.BIDS_PER_TURN:
             self.log_pass(player)
             self.pass_()
+
+    # --- player debt --------------------------------------------------------------------------------------------
+    def process_payoff_player_debt(self, action: Action) -> None:
+        self._payoff(action, None)
+
+    def process_payoff_player_debt_partial(self, action: Action) -> None:
+        amount = getattr(action, "amount", None)
+        if not isinstance(amount, int) or amount <= 0:
+            raise IllegalAction("a partial payoff needs a positive amount")
+        self._payoff(action, amount)
+
+    def _payoff(self, action: Action, amount: int | None) -> None:
+        from engine.services.player_debt import payoff_player_loan
+
+        player = self.game.resolve_entity(action)
+        if "payoff_player_debt" not in self.actions(player):
+            raise IllegalAction(f"{player.name} has no debt to pay now")
+        payoff_player_loan(self.game, player, amount)
+        self.round.last_to_act = player
+        self.turn_actions.append(action)
 
     def on_bid(self, bid: AuctionBid) -> None:
         """What placing ``bid`` does besides standing (title hook)."""
