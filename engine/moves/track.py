@@ -164,8 +164,10 @@ def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
 def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[tuple[int, tuple[int, ...]]]:
     """(rotation, exits) for every rotation passing the connectivity-free checks (cached per game)."""
     old = hex_.tile
+    # (a step whose fit depends on who lays names that in ``fit_key``: 1822's town-removing private)
+    fit_key = getattr(step, "fit_key", None)
     key = ("rot", type(step).hex_neighbor_exists, type(step).tile_fits_hex, hex_.id, old.id, old.rotation, tile.name,
-           tuple(sorted(hex_.neighbors)))
+           tuple(sorted(hex_.neighbors)), fit_key(entity) if fit_key is not None else None)
     cache = _cache(step.game)
     found: list[tuple[int, tuple[int, ...]]] | None = cache.get(key)
     if found is not None:

@@ -19,7 +19,7 @@ from engine.steps.special_track import SpecialTrack
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.tracker import graph_for_entity
-from engine.steps.trains import BuyTrain
+from engine.steps.trains import BuyTrain, DiscardTrain
 from engine.titles.family1822.choices import ChooseAbility
 
 if TYPE_CHECKING:
@@ -406,6 +406,9 @@ class BorderCosts1822:
         entity = entities[0] if isinstance(entities, list | tuple) else entities
         operator = entity.owner if getattr(entity, "is_company", False) else entity
         listed = entities if isinstance(entities, list | tuple) else [entities]
+        crossing = (game.ESTUARY_COMPANY[0] if game.ESTUARY_COMPANY else None, game.BRIDGE_COMPANY)
+        if any(getattr(e, "sym", None) in crossing for e in listed) and not game.crosses_costed_border(hex_, tile):
+            return False
         if any(getattr(e, "sym", None) == game.REMOVE_TOWN_COMPANY for e in listed):
             # the town goes: the old exits stay, every new exit has a neighbour and one is reached
             if not game.legal_tile_rotation(operator, hex_, tile):
@@ -545,6 +548,10 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
             ability.use()
             self.round.teleported = entity  # type: ignore[attr-defined]
 
+    def fit_key(self, entity: Any) -> Any:
+        """The town remover's fit is its own (the legal moves' rotation cache keeps it apart)."""
+        return getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY
+
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
         """The town remover (1822's P2) keeps the old exits (not the town): every new exit has a neighbour."""
         if getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY:
@@ -552,6 +559,24 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
             return old_exits <= set(tile.exits) and all(
                 self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
         return bool(super().tile_fits_hex(entity, hex_, tile))
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        """The privates' own hexes: the town remover a hex with one town, the hill private a hill or mountain,
+        the estuary private a hex with an estuary border."""
+        edges = super().available_hex(entity, hex_)
+        if edges is None or not getattr(entity, "is_company", False):
+            return edges
+        game = self.game
+        sym = entity.sym
+        if sym == game.REMOVE_TOWN_COMPANY and len(hex_.tile.towns) != 1:
+            return None
+        if sym == game.HILL_COMPANY and not any(
+                t in ("mountain", "hill") for u in hex_.tile.upgrades for t in u.terrains):
+            return None
+        if game.ESTUARY_COMPANY and sym == game.ESTUARY_COMPANY[0] and not any(
+                b.type == "water" for b in hex_.tile.borders):
+            return None
+        return edges
 
     def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
         """The operating corporation's reach (a private lays for it)."""
@@ -598,3 +623,36 @@ class PendingToken1822(HomeToken):
         game.after_place_pending_token(city)
         if entity.id == game.MINOR_14:
             game.minor_14_track_rights(entity)
+
+
+class DiscardTrain1822(DiscardTrain):
+    """Over the limit a corporation discards a train that counts (it keeps only its current variant); with two
+    extra permanents or two Pullmans it discards one of those, which leaves the game."""
+
+    game: Any
+
+    def trains(self, corporation: Any) -> list[Any]:
+        game = self.game
+        permanents = [t for t in corporation.trains if t.name in game.EXTRA_TRAIN_PERMANENTS]
+        if len(permanents) > 1:
+            return permanents
+        pullmans = [t for t in corporation.trains if t.name == game.PULLMAN_TRAIN]
+        if len(pullmans) > 1:
+            return pullmans
+        return [t for t in corporation.trains if t.name not in game.EXTRA_TRAINS]
+
+    def process_discard_train(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        train = game.train_by_id(getattr(action, "train", None))
+        if train.owner is not entity or not any(t is train for t in self.trains(entity)):
+            raise IllegalAction(f"{entity.name} cannot discard the {train.name} train ({train.id})")
+        if train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN:
+            game.train_rules.remove_train(train)
+            train.owner = None
+            game.train_rules.crowded_cache = None
+            game.log(f"{entity.name} discards {train.name}, {train.name} is removed from the game")
+        else:
+            train.remove_variants()
+            game.depot.reclaim_train(train)
+            game.log(f"{entity.name} discards {train.name}")

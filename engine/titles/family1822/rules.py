@@ -173,7 +173,13 @@ class BidBoxStock1822(BidBoxShares):
             return {}
         if self.bid_actions > 0 or getattr(entity.owner, "debt", None):
             return {}
-        return dict(game.tax_haven_choices(entity, self.round))
+        player = entity.owner
+        choices = {}
+        for choice, label in game.tax_haven_choices(entity, self.round).items():
+            bundle = game.tax_haven_bundle(choice)
+            if self.available_cash(player) >= bundle.price and not self.players_sold[player].get(bundle.corporation):
+                choices[choice] = label
+        return choices
 
     def process_choose_ability(self, action: Action) -> None:
         game: Any = self.game
@@ -625,9 +631,18 @@ class Game1822Family(CompanyChoices, Game):
             revenue += bonus[1]
         return revenue
 
+    def crosses_costed_border(self, hex_: Any, tile: Any) -> bool:
+        """Does the tile's track point across a border with a cost (an estuary)?"""
+        return any(b.cost is not None and b.edge in tile.exits and hex_.neighbors.get(b.edge) is not None
+                   for b in hex_.tile.borders)
+
     def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
         """On a hex with stubs a tile uses every stub's edge, unless the acting player holds the hex's track
-        rights (a blocker of theirs)."""
+        rights (a blocker of theirs); the estuary and bridge privates' track must cross an estuary."""
+        sym = getattr(entity, "sym", None) if getattr(entity, "is_company", False) else None
+        estuary = self.ESTUARY_COMPANY[0] if self.ESTUARY_COMPANY else None
+        if sym is not None and sym in (estuary, self.BRIDGE_COMPANY) and not self.crosses_costed_border(hex_, tile):
+            return False
         player = self.acting_for_entity(entity)
         owners = [getattr(b, "owner", None) for b in (*hex_.tile.blockers, *hex_.tile.hidden_blockers)]
         if any(o is player for o in owners if o is not None):
@@ -735,7 +750,11 @@ class Game1822Family(CompanyChoices, Game):
         """A major may buy back market shares it can afford."""
         if getattr(entity, "type", None) != "major":
             return []
-        return [b for b in self.share_rules.bundles_for_corporation(self.share_pool, entity) if entity.cash >= b.price]
+        bundles = [b for b in self.share_rules.bundles_for_corporation(self.share_pool, entity)
+                   if entity.cash >= b.price]
+        for bundle in bundles:
+            bundle.share_price = entity.share_price.price
+        return bundles
 
     # --- minors acquired by majors ------------------------------------------------------------------------------
     #: a major's exchange tokens (for the tokens of the minors it acquires)
@@ -963,6 +982,7 @@ class Game1822Family(CompanyChoices, Game):
                 continue
             self.depot.remove_train(train)
             train.reserved = True
+            train.buyable = train.name not in self.EXTRA_TRAINS
             self.company_trains[company] = train
 
     def order_private_stack(self, minors: list[Any], concessions: list[Any], privates: list[Any]) -> list[Any]:
@@ -973,9 +993,9 @@ class Game1822Family(CompanyChoices, Game):
         return self.new_stock_round()
 
     def stock_round_steps(self) -> list[Any]:
-        from engine.steps.trains import DiscardTrain
+        from engine.titles.family1822.operating import DiscardTrain1822
 
-        return [DiscardTrain, BidBoxStock1822]
+        return [DiscardTrain1822, BidBoxStock1822]
 
     def operating_order(self) -> list[Any]:
         """Minors first, then majors, each by share price (as 1867)."""
@@ -985,12 +1005,12 @@ class Game1822Family(CompanyChoices, Game):
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
         from engine.steps.special_token import SpecialToken
-        from engine.steps.trains import DiscardTrain
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.family1822.operating import (
             BuyTrain1822,
             DestinationToken,
+            DiscardTrain1822,
             Dividend1822,
             FirstTurnHousekeeping,
             IssueShares1822,
@@ -1001,9 +1021,9 @@ class Game1822Family(CompanyChoices, Game):
             Track1822,
         )
 
-        return [DiscardTrain, PendingToken1822, FirstTurnHousekeeping, AcquireCompany, SpecialChoose, SpecialTrack1822, SpecialToken, Track1822,
-                DestinationToken, Token1822, Route1822, Dividend1822, BuyTrain1822,
-                MinorAcquisition, PendingToken1822, IssueShares1822]
+        return [DiscardTrain1822, PendingToken1822, FirstTurnHousekeeping, AcquireCompany, SpecialChoose,
+                SpecialTrack1822, SpecialToken, Track1822, DestinationToken, Token1822, Route1822, Dividend1822,
+                BuyTrain1822, MinorAcquisition, PendingToken1822, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
     def bank_companies(self, prefix: str) -> list[Any]:
