@@ -119,9 +119,10 @@ def destination_token(step: DestinationToken, entity: Any) -> Iterator[Move | Un
         return
     etype, eid = entity_ref(entity)
     destination = step.game.destination_of(entity)
-    if destination is not None:
-        yield HexTokenMove(etype, eid, hex=destination)
-    yield PassMove(etype, eid, label=step.pass_description())
+    if step.connected(entity):
+        yield HexTokenMove(etype, eid, hex=str(destination))
+    else:
+        yield PassMove(etype, eid, label=step.pass_description())
 
 
 @enumerates(MinorAcquisition)

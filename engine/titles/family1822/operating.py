@@ -264,8 +264,25 @@ class DestinationToken(Step):
         hex_ = game.hex_by_id(getattr(action, "hex", None))
         if hex_.id != game.destination_of(entity):
             raise IllegalAction(f"{entity.name}'s destination is not {hex_.id}")
+        if not game.loading and not self.connected(entity):
+            raise IllegalAction(f"Can't place the destination token on {hex_.id} because it is not connected")
         game.place_destination_token(entity, hex_, token)
         game.remove_extra_tokens(hex_.tile)
+        self.pass_()
+
+    def connected(self, entity: Any) -> bool:
+        """Does the corporation's track reach its destination's city (live play only asks)?"""
+        destination = self.game.destination_of(entity)
+        if destination is None:
+            return False
+        nodes = self.game.hex_by_id(destination).tile.nodes
+        return bool(nodes) and bool(self.game.graph.connected_nodes(entity).get(nodes[0]))
+
+    def process_pass(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        if not self.game.loading and self.connected(entity):
+            raise IllegalAction(f"{entity.name} cannot skip placing its destination token when it has a connection "
+                                f"to {self.game.destination_of(entity)}")
         self.pass_()
 
     def skip(self) -> None:
@@ -326,6 +343,12 @@ class IssueShares1822(ChooseAbility, IssueShares):
                 c.sym == self.game.MOVE_CARD_COMPANY for c in entity.companies):
             found = ["choose_ability"]
         return [*found, "pass"] if found else []
+
+    def is_offered(self, bundle: Any, offered: list[Any]) -> bool:
+        """The same certificates at the offered price per share (a price the action leaves out is the offer's)."""
+        ids = sorted(s.id for s in bundle.shares)
+        return any(sorted(s.id for s in o.shares) == ids and o.price_per_share == bundle.price_per_share
+                   for o in offered)
 
     def process_sell_shares(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
@@ -424,6 +447,12 @@ class Track1822(ChooseAbility, BorderCosts1822, Track):
     privates may make their track-time choices."""
 
     TIME: ClassVar[str] = "track"
+
+    def can_lay_tile(self, entity: Any) -> bool:
+        """Minor 14's home token is its first turn's tile lay."""
+        if getattr(entity, "id", None) == self.game.MINOR_14 and not entity.operated():
+            return False
+        return bool(super().can_lay_tile(entity))
 
     def actions(self, entity: Any) -> list[str]:
         if getattr(entity, "is_company", False):

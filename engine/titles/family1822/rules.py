@@ -750,11 +750,7 @@ class Game1822Family(CompanyChoices, Game):
         """A major may buy back market shares it can afford."""
         if getattr(entity, "type", None) != "major":
             return []
-        bundles = [b for b in self.share_rules.bundles_for_corporation(self.share_pool, entity)
-                   if entity.cash >= b.price]
-        for bundle in bundles:
-            bundle.share_price = entity.share_price.price
-        return bundles
+        return [b for b in self.share_rules.bundles_for_corporation(self.share_pool, entity) if entity.cash >= b.price]
 
     # --- minors acquired by majors ------------------------------------------------------------------------------
     #: a major's exchange tokens (for the tokens of the minors it acquires)
