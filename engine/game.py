@@ -507,6 +507,11 @@ class Game(KernelGame):
         known = {id(c): c for c in (*self.corporations, *self._corporations_by_id.values())}
         total += sum(int(c.cash) for c in known.values())
         total += sum(int(m.cash) for m in self.minors)
+        # Money a title keeps aside outside players, corporations and the bank (optional hook ``cash_holders``:
+        # 1822's phase-revenue privates accumulate theirs until a corporation acquires them).
+        holders = getattr(self, "cash_holders", None)
+        if holders is not None:
+            total += sum(int(h.cash) for h in holders())
         return total
 
 

@@ -57,6 +57,9 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.g1847_ae",
     "engine.moves.mergers",
     "engine.moves.g1817",
+    "engine.moves.bid_boxes",
+    "engine.moves.acquire_company",
+    "engine.moves.family1822",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

@@ -23,7 +23,7 @@ from engine.map.route import stop_revenue
 from engine.moves.base import Move, Unusable
 from engine.moves.registry import enumerates
 from engine.moves.route_sampler import random_routes
-from engine.steps.route import RouteStep, build_routes
+from engine.steps.route import RouteStep, build_routes, most_recorded_revenue
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -86,7 +86,9 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
     if action.get("extra_revenue"):
         return "no extra revenue can be claimed here"
     subsidy_for = getattr(game, "subsidy_for", None)
-    if action.get("subsidy") and not callable(subsidy_for):
+    # (a title computing the run's subsidy itself, ``routes_subsidy`` without ``subsidy_for``, ignores the
+    # action's figure: 1822's mail contracts, which the site's client also writes into the action)
+    if action.get("subsidy") and not callable(subsidy_for) and not callable(getattr(game, "routes_subsidy", None)):
         return "no subsidy can be claimed here"
     seen: list[str] = []
     for entry in entries:
@@ -119,7 +121,7 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
             stored = entry.get("revenue")
             # Running for less than the route earns is paid as written (18xx.games pays a recorded revenue;
             # 18Texas/65394 records runs $10 below what their stops make today); never for more.
-            if check_revenue and stored is not None and stored > computed:
+            if check_revenue and stored is not None and stored > most_recorded_revenue(game, route, computed):
                 return f"{name} earns {computed}, not {stored}"
         if callable(subsidy_for):
             reason = _subsidy_refusal(subsidy_for, routes, entries, action.get("subsidy"))

@@ -164,8 +164,10 @@ def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
 def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[tuple[int, tuple[int, ...]]]:
     """(rotation, exits) for every rotation passing the connectivity-free checks (cached per game)."""
     old = hex_.tile
+    # (a step whose fit depends on who lays names that in ``fit_key``: 1822's town-removing private)
+    fit_key = getattr(step, "fit_key", None)
     key = ("rot", type(step).hex_neighbor_exists, type(step).tile_fits_hex, hex_.id, old.id, old.rotation, tile.name,
-           tuple(sorted(hex_.neighbors)))
+           tuple(sorted(hex_.neighbors)), fit_key(entity) if fit_key is not None else None)
     cache = _cache(step.game)
     found: list[tuple[int, tuple[int, ...]]] | None = cache.get(key)
     if found is not None:
@@ -216,7 +218,11 @@ def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: 
 
 
 def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
-    """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track."""
+    """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track (a step
+    with its own rule answers ``exits_border_cost``)."""
+    own = getattr(step, "exits_border_cost", None)
+    if own is not None:
+        return int(own(entity, spender, hex_, exits))
     total = 0
     for border in hex_.tile.borders:
         cost = border.cost
@@ -1057,7 +1063,7 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     if spender is None:
         return
     hexes_listed = list(getattr(ability, "hexes", None) or [])
-    consumes = ability.type == "teleport" or bool(getattr(ability, "consume_tile_lay", False))
+    consumes = step.consumes_tile_lay(entity, ability)
     extra = _allowance_extra(step, entity) if consumes else None
     if consumes and step.get_tile_lay(entity) is None:
         return

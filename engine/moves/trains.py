@@ -130,6 +130,16 @@ def _cheapest_ok(step: TrainBuying, train: Any) -> bool:
     return True
 
 
+def _loan_covers(step: TrainBuying, president: Any) -> bool:
+    """May the president borrow what they lack for a forced train (the title's player loans,
+    ``engine/services/player_debt.py``): after selling every share they can, where the title says so."""
+    game = step.game
+    mode = game.rules.ebuy_can_take_player_loan
+    if not mode or not callable(getattr(game, "take_player_loan", None)) or not getattr(president, "is_player", False):
+        return False
+    return not (mode == "after_sell" and step.sellable_shares(president))
+
+
 def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]:
     """The operating corporation's purchases."""
     if entity is not step.current_entity():
@@ -182,6 +192,8 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                 elif contribute and power <= cash and _cheapest_ok(step, train) and (
                         price - cash <= president_cash or _loan_covers(step, president)):
                     needed = price - cash
+                elif contribute and power <= cash and _cheapest_ok(step, train) and _loan_covers(step, president):
+                    needed = price - cash  # the president borrows what they lack (player debt)
                 else:
                     short = price - cash - president_cash
                     money = game.format_currency

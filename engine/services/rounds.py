@@ -11,6 +11,8 @@ next round.  A title with another sequence names a subclass in its game class's 
   to 7, an ``InterludeRound`` of ``engine/rounds/interlude.py``) returns it here; when that round ends,
   ``continue_set`` goes on as after the operating round it follows (the next operating round, or the next stock
   round);
+* ``choices_round``: a round of choices between the stock round and the operating rounds (1822's
+  ``engine/rounds/choices.py`` ``ChoicesRound``); the set of operating rounds starts when it ends;
 * the other ``after_*`` methods for other sequences.
 
 The per-round hooks a title already has (``init_round_finished``, ``or_round_finished``, ``or_set_finished``,
@@ -22,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.rounds.base import Round
+from engine.rounds.choices import ChoicesRound
 from engine.rounds.interlude import InterludeRound
 from engine.rounds.operating import OperatingRound
 from engine.rounds.stock import StockRound
@@ -50,6 +53,8 @@ class RoundSequence:
             return self.after_operating_round(current)
         if isinstance(current, InterludeRound):
             return self.after_interlude_round(current)
+        if isinstance(current, ChoicesRound):
+            return self.after_choices_round(current)
         return self.after_first_round(current)
 
     # --- the default sequence -----------------------------------------------------------------------------
@@ -60,6 +65,21 @@ class RoundSequence:
         return game.new_stock_round()
 
     def after_stock_round(self, current: Any) -> Round:
+        choices = self.choices_round(current)
+        if choices is not None:
+            return choices
+        return self.start_operating_rounds()
+
+    def choices_round(self, current: Any) -> Round | None:
+        """The round of choices that follows the stock round, or None (the default: the operating rounds
+        follow at once)."""
+        return None
+
+    def after_choices_round(self, current: Any) -> Round:
+        return self.start_operating_rounds()
+
+    def start_operating_rounds(self) -> Round:
+        """The first operating round of a set (the seats turn first unless they turn before stock rounds)."""
         game = self.game
         game.operating_rounds = self.operating_rounds_in_set()
         if self.SEATS_TURN_BEFORE == "operating_rounds":

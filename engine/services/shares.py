@@ -39,6 +39,12 @@ class ShareRules:
             return bool(corporation.operated() or corporation.owner is entity)
         if after == "any_time":
             return True
+        if after == "full_or_turn":
+            # after the corporation's first complete operating turn (during its turn: an earlier one)
+            round_: Any = self.game.round
+            if round_.operating and corporation is getattr(round_, "current_operator", None):
+                return len(getattr(corporation, "operating_history", ())) > 1
+            return bool(corporation.operated())
         raise NotImplementedError(after)
 
     def bundles_for_corporation(self, holder: Any, corporation: Any, shares: list[Any] | None = None) -> list[Any]:
@@ -82,7 +88,7 @@ class ShareRules:
             if not shares:
                 continue
             after = self.game.rules.sell_after
-            if after == "operate" and not corporation.operated():
+            if after in ("operate", "full_or_turn") and not corporation.operated():
                 continue
             if after == "p_any_operate" and not corporation.operated() and corporation.owner is not player:
                 continue

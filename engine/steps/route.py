@@ -64,6 +64,13 @@ def route_host(game: Game) -> RouteHost:
     return GameRouteHost(game)
 
 
+def most_recorded_revenue(game: Any, route: Any, computed: int) -> int:
+    """The most a recorded run of ``route`` may claim: what it earns, or more where the title's optional hook
+    ``most_recorded_revenue`` says so (1822: a route's destination bonus as if it ran alone)."""
+    hook = getattr(game, "most_recorded_revenue", None)
+    return max(computed, int(hook(route))) if callable(hook) else computed
+
+
 def build_routes(game: Game, entries: Sequence[Mapping[str, Any]]) -> list[Route]:
     """The routes of a ``run_routes`` action (nothing is computed yet: routes rebuild lazily)."""
     for entry in entries:
@@ -156,7 +163,7 @@ class RouteStep(Step):
         # records a 5 train's run at $230 where its stops make $240).
         if self.CHECK_STORED_REVENUE and entry.get("connections"):
             computed = route.computed_revenue()
-            if stored > computed:
+            if stored > most_recorded_revenue(self.game, route, computed):
                 money = self.game.format_currency
                 raise IllegalAction(
                     f"the {route.train.name} train's route {route.revenue_str()} earns {money(computed)}, "
@@ -169,4 +176,4 @@ class RouteStep(Step):
         self.game.log(f"{entity.name} receives {self.game.format_currency(extra_revenue)} additional revenue")
 
 
-__all__ = ["GameRouteHost", "RouteStep", "build_routes", "route_host"]
+__all__ = ["GameRouteHost", "RouteStep", "build_routes", "most_recorded_revenue", "route_host"]

@@ -101,6 +101,11 @@ class SpecialTrack(Tracker):
                     return found, first
         return seen, None
 
+    def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
+        """Is a lay with ``ability`` one of the operator's tile lays (a teleport, or a ``consume_tile_lay``
+        ability; a title may count others: 1822's privates)?"""
+        return bool(ability.type == "teleport" or (ability.type == "tile_lay" and ability.consume_tile_lay))
+
     # --- actions ---------------------------------------------------------------------------------------
     def process_lay_tile(self, action: LayTile) -> None:
         game = self.game
@@ -123,7 +128,7 @@ class SpecialTrack(Tracker):
         hex_ = game.hex_by_id(action.hex)
         tile = game.tile_by_id(action.tile)
 
-        if ability.type == "teleport" or (ability.type == "tile_lay" and ability.consume_tile_lay):
+        if self.consumes_tile_lay(entity, ability):
             self.lay_tile_action(action, spender=spender)
         else:
             self.lay_tile(action, spender=spender)

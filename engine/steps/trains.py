@@ -57,6 +57,12 @@ def discountable_trains_for(game: Game, corporation: Any) -> list[tuple[Any, Any
     hook = getattr(game, "discountable_trains_for", None)
     if hook is not None:
         return list(hook(corporation))
+    return depot_trade_ins(game, corporation)
+
+
+def depot_trade_ins(game: Game, corporation: Any) -> list[tuple[Any, Any, str, int]]:
+    """The trade-in offers of the depot's discounted trains (what ``discountable_trains_for`` gives without a
+    title hook; a hook adding offers of its own starts from these)."""
     depot_trains = [t for t in game.depot.depot_trains()
                     if t.discount or any(v.get("discount") for v in t.variants.values())]
     offers: list[tuple[Any, Any, str, int]] = []

@@ -67,6 +67,7 @@ GAME_HOOKS: dict[str, str] = {
     "acting_for_entity": "the player deciding for an entity (1889: the seller of a sold private's lay)",
     "preprocess_action": "before each action is processed",
     "action_processed": "after each action (call super(): corporations in a close cell close)",
+    "player_value": "a player's score (1822: with what the tax haven private holds)",
 }
 
 #: Methods the base game lacks; when a title's game has one, steps and services use it.
@@ -119,6 +120,10 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "draft_finished": "has an open draft reached the title's company limit (18 Los Angeles)",
     "after_draft_bid": "after a company was bought in an open draft (18 Los Angeles counts them)",
     "home_token_locations": "the hexes a corporation without a printed home may choose from (18 Los Angeles: PER; 1882: SC)",
+    "cash_holders": "money kept aside outside players, corporations and the bank, counted when cash is checked "
+                    "(1822: what the phase-revenue privates accumulate)",
+    "most_recorded_revenue": "the most a recorded run of a route may claim above what it earns (1822: its "
+                             "destination bonus as if it ran alone, as the site's client computes it)",
     "negative_cash_allowed": "may this entity's cash be below zero (the playout invariants; 18Rhl: the bank loan of "
                              "a corporation in receivership)",
     "ipo_name": "what a corporation's unsold shares are called in logs and program messages (default 'IPO')",

@@ -1,0 +1,205 @@
+"""Moves of the 1822 family's own steps (``engine/titles/family1822``): the first-turn L train (any copy of the
+next L train: the site rewrites the action's train), destination tokens (``hex_token``), minor acquisitions
+(``merge`` then two ``choose``), the Choices round, a private's choice (``choose_ability``; a small adapter until
+a general step has its own moves) and the tax haven's purchase in a stock turn."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.moves.base import Move, PassMove, Unusable, one_of
+from engine.moves.bid_boxes import bid_box_turn
+from engine.moves.choose import ChooseMove
+from engine.moves.registry import entity_ref, enumerates, enumerator_after
+from engine.moves.token import PlaceTokenMove
+from engine.moves.trains import BuyTrainMove
+from engine.steps.choices import Choice
+from engine.titles.family1822.acquisition import MinorAcquisition
+from engine.titles.family1822.choices import ChooseAbility, SpecialChoose
+from engine.titles.family1822.operating import (
+    Choose1822,
+    DestinationToken,
+    FirstTurnHousekeeping,
+    PendingToken1822,
+)
+from engine.titles.family1822.rules import BidBoxStock1822
+
+
+@dataclass(frozen=True)
+class NextTrainMove(BuyTrainMove):
+    """Buy the depot's next train of its kind: the action may name any copy of it."""
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        named = str(action.get("train") or "")
+        if named.rsplit("-", 1)[0] != self.train.rsplit("-", 1)[0]:
+            return f"not a {self.variant} train"
+        return super().refusal({**action, "train": self.train})
+
+
+@dataclass(frozen=True)
+class HexTokenMove(Move):
+    """Place a token of ``token_type`` on ``hex``."""
+
+    TYPE: ClassVar[str] = "hex_token"
+    hex: str = ""
+    token_type: str = "destination"
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        return one_of(action.get("hex"), [self.hex], "hex")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "hex": self.hex, "token_type": self.token_type}
+
+    def describe(self) -> str:
+        return f"place the {self.token_type} token on {self.hex}"
+
+
+@dataclass(frozen=True)
+class NameCorporationMove(Move):
+    """A ``merge`` naming one of ``corporations``."""
+
+    TYPE: ClassVar[str] = "merge"
+    corporations: tuple[str, ...] = ()
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        return one_of(action.get("corporation"), self.corporations, "minor to acquire")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "corporation": rng.choice(self.corporations)}
+
+    def describe(self) -> str:
+        return f"acquire one of {', '.join(self.corporations)}"
+
+
+@dataclass(frozen=True)
+class ChooseAbilityMove(Move):
+    """A private's choice (``choose_ability``) among ``choices``."""
+
+    TYPE: ClassVar[str] = "choose_ability"
+    choices: tuple[Choice, ...] = ()
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        choice = action.get("choice")
+        if any(c.value == choice for c in self.choices):
+            return None
+        return f"{choice!r} is not one of the choices"
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "choice": rng.choice(self.choices).value}
+
+    def describe(self) -> str:
+        return "choose: " + "; ".join(c.label for c in self.choices)
+
+
+def _ability_move(entity: Any, choices: Mapping[str, str]) -> Iterator[Move]:
+    if choices:
+        etype, eid = entity_ref(entity)
+        yield ChooseAbilityMove(etype, eid, choices=tuple(Choice(k, v) for k, v in choices.items()))
+
+
+@enumerates(FirstTurnHousekeeping)
+def first_turn_housekeeping(step: FirstTurnHousekeeping, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    etype, eid = entity_ref(entity)
+    train = step.game.depot.upcoming[0]
+    if train.price <= entity.cash:
+        yield NextTrainMove(etype, eid, train=str(train.id), variant=train.name, min_price=int(train.price),
+                            max_price=int(train.price))
+    yield PassMove(etype, eid, label=step.pass_description())
+
+
+@enumerates(DestinationToken)
+def destination_token(step: DestinationToken, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    etype, eid = entity_ref(entity)
+    destination = step.game.destination_of(entity)
+    if step.connected(entity):
+        yield HexTokenMove(etype, eid, hex=str(destination))
+    else:
+        yield PassMove(etype, eid, label=step.pass_description())
+
+
+@enumerates(MinorAcquisition)
+def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    etype, eid = entity_ref(entity)
+    if "choose" in kinds:
+        options = tuple(step.choices(entity))
+        if options:
+            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+        return
+    minors = tuple(m.id for m in step.potentially_mergeable(entity))
+    if minors:
+        yield NameCorporationMove(etype, eid, corporations=minors)
+    yield PassMove(etype, eid, label=step.pass_description())
+
+
+@enumerates(SpecialChoose)
+def special_choose(step: SpecialChoose, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    company = step.company(entity)
+    options = tuple(Choice(k, v) for k, v in step.game.company_choices(company, "special_choose").items())
+    if options:
+        etype, eid = entity_ref(entity)
+        yield ChooseMove(etype, eid, choices=options, name=f"Choose for {company.name}")
+
+
+@enumerates(Choose1822)
+def choices_round(step: Choose1822, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    etype, eid = entity_ref(entity)
+    options = tuple(step.choices(entity))
+    if options:
+        yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+    yield PassMove(etype, eid, label="Pass")
+
+
+@enumerates(ChooseAbility)
+def choose_ability(step: ChooseAbility, entity: Any) -> Iterator[Move | Unusable]:
+    if getattr(entity, "is_company", False):
+        yield from _ability_move(entity, step.company_ability_choices(entity))
+        return
+    kinds = step.actions(entity)  # type: ignore[attr-defined]
+    rest = enumerator_after(step, ChooseAbility)
+    if rest is not None:
+        found = list(rest(step, entity))  # type: ignore[arg-type]
+        yield from found
+        if kinds and "pass" in kinds and not any(isinstance(m, PassMove) for m in found):
+            yield PassMove(*entity_ref(entity), label=step.pass_description())  # type: ignore[attr-defined]
+
+
+@enumerates(BidBoxStock1822)
+def bid_box_stock_turn(step: BidBoxStock1822, entity: Any) -> Iterator[Move | Unusable]:
+    if getattr(entity, "is_company", False):
+        yield from _ability_move(entity, step.ability_choices(entity))
+        return
+    yield from bid_box_turn(step, entity)
+
+
+@enumerates(PendingToken1822)
+def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusable]:
+    """Any city of the pending hexes without a token of the entity (a slot is made if none is free)."""
+    if "place_token" not in step.actions(entity):
+        return
+    token = step.token
+    if token is None:
+        return
+    etype, eid = entity_ref(entity)
+    for hex_ in step.pending_token().get("hexes", []):
+        for city in hex_.tile.cities:
+            if any(t is not None and t.corporation is entity for t in city.tokens):
+                continue
+            slot = city.get_slot(token.corporation)
+            yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,
+                                 slot=int(slot) if slot is not None else len(city.tokens), cost=0,
+                                 token_type=token.type, tokener=str(token.corporation.id))

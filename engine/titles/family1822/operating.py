@@ -1,0 +1,687 @@
+"""The 1822 family's operating round: a minor's first-turn L train, and dividends (minors pay half, majors choose
+among paying, paying half and withholding)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.actions import Dividend as DividendAction
+from engine.errors import IllegalAction
+from engine.steps.base import Step
+from engine.steps.choices import Choice, Choosing
+from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
+from engine.steps.home_token import HomeToken
+from engine.steps.issue_shares import IssueShares
+from engine.steps.route import RouteStep
+from engine.steps.special_track import SpecialTrack
+from engine.steps.token import TokenStep
+from engine.steps.track import Track
+from engine.steps.tracker import graph_for_entity
+from engine.steps.trains import BuyTrain, DiscardTrain
+from engine.titles.family1822.choices import ChooseAbility
+
+if TYPE_CHECKING:
+    from engine.actions import Action, LayTile, PlaceToken
+
+
+def is_minor(entity: Any) -> bool:
+    return getattr(entity, "type", None) == "minor"
+
+
+class FirstTurnHousekeeping(BuyTrain):
+    """Before its first turn a minor may buy the next L train of the depot (and only that)."""
+
+    game: Any
+
+    NAME: ClassVar[str] = "FirstTurnHousekeeping"
+
+    def actions(self, entity: Any) -> list[str]:
+        upcoming = self.game.depot.upcoming
+        if (is_minor(entity) and not entity.operated() and upcoming
+                and upcoming[0].name == self.game.LOCAL_TRAIN and self.can_buy_train(entity)):
+            return ["buy_train", "pass"]
+        return []
+
+    def buyable_trains(self, entity: Any) -> list[Any]:
+        upcoming = self.game.depot.upcoming
+        return list(upcoming[:1])
+
+    def must_buy_train(self, entity: Any) -> bool:
+        return False
+
+    def process_buy_train(self, action: Action) -> None:
+        first = self.game.depot.upcoming[0]
+        super().process_buy_train(replace(action, train=first.id))  # type: ignore[call-arg]
+        if not self.passed:
+            self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class Dividend1822(Choosing, Dividend):
+    """Minors pay half of their revenue to their owner and keep half (their price moves right when they earn,
+    left when they do not); majors pay out, pay half (the kept half a multiple of their share count) or withhold,
+    and may first choose a different treatment for an extra permanent train's run (``choose``)."""
+
+    DIVIDEND_TYPES: ClassVar[tuple[str, ...]] = ("payout", "half", "withhold")
+    LABELS: ClassVar[dict[str, str]] = {"payout": "Pay out", "half": "Half Pay", "withhold": "Withhold"}
+
+    def dividend_types(self) -> tuple[str, ...]:
+        return self.DIVIDEND_TYPES
+
+    def actions(self, entity: Any) -> list[str]:
+        if is_minor(entity):
+            return []
+        found = list(super().actions(entity))
+        if found and not getattr(self, "extra_choice", "") and self.extra_train(entity) is not None \
+                and len(entity.trains) > 1:
+            found.append("choose")
+        return found
+
+    def extra_train(self, entity: Any) -> Any:
+        """The extra permanent train whose run may be treated apart (when it earned something, but not all)."""
+        permanents = self.game.EXTRA_TRAIN_PERMANENTS
+        train = next((t for t in entity.trains if t.name in permanents), None)
+        if train is None:
+            return None
+        revenue = self.train_revenue(train)
+        return train if revenue > 0 and revenue != routes_revenue(self.game, self.routes()) else None
+
+    def train_revenue(self, train: Any) -> int:
+        route = next((r for r in self.routes() if r.train is train), None)
+        return int(route.revenue()) if route is not None else 0
+
+    def choice_name(self) -> str:
+        return "Choose the extra train's dividend"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if "choose" not in self.actions(entity):
+            return []
+        return [Choice(k, v) for k, v in self.LABELS.items()]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        self.extra_choice = str(choice)
+        text = {"payout": "pay out", "withhold": "withhold", "half": "half pay"}[self.extra_choice]
+        self.game.log(f"{entity.id} chooses to {text} with the {self.extra_train(entity).name} train")
+
+    def skip(self) -> None:
+        entity = self.current_entity()
+        if entity is None or not is_minor(entity):
+            super().skip()
+            return
+        revenue = routes_revenue(self.game, self.routes())
+        kind = "half" if revenue > 0 else "withhold"
+        self._process_dividend(DividendAction(entity=entity.id, entity_type=_entity_type(entity), kind=kind),
+                               entity)
+
+    def dividend_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
+        choice = getattr(self, "extra_choice", "")
+        train = self.extra_train(entity) if choice else None
+        if train is None:
+            return self.kind_option(kind, entity, revenue)
+        extra = self.train_revenue(train)
+        main = self.kind_option(kind, entity, revenue - extra)
+        side = self.kind_option(choice, entity, extra)
+        return DividendOption(corporation=main.corporation + side.corporation,
+                              per_share=main.per_share + side.per_share)
+
+    def kind_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
+        if kind == "half":
+            return self.half(entity, revenue)
+        return super().dividend_option(kind, entity, revenue)
+
+    def _process_dividend(self, action: Action, entity: Any) -> None:
+        super()._process_dividend(action, entity)
+        self.extra_choice = ""
+
+    def payout_shares(self, entity: Any, revenue: int) -> None:
+        super().payout_shares(entity, revenue)
+        self.game.tax_haven_payout(entity, self.payout_per_share(entity, revenue))
+
+    def half(self, entity: Any, revenue: int) -> DividendOption:
+        half = revenue // 2
+        total = int(entity.total_shares)
+        kept = half if is_minor(entity) else (half // total) * total
+        return DividendOption(corporation=kept, per_share=self.payout_per_share(entity, revenue - kept))
+
+    def share_price_change(self, entity: Any, revenue: int) -> tuple[str | list[str] | None, int | list[int]]:
+        if revenue <= 0:
+            return "left", 1
+        price = entity.share_price.price
+        times = 1 if revenue >= price or is_minor(entity) else 0
+        if revenue >= price * 2 and not is_minor(entity):
+            times = 2
+        return ("right", times) if times else (None, 0)
+
+
+class Choose1822(Choosing, Step):
+    """The Choices round: the owner of the double-cash private (1822's P9) may count their cash twice for the
+    seat order of the operating rounds."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("choose", "pass")
+    NAME: ClassVar[str] = "Choose"
+
+    def company(self, entity: Any) -> Any:
+        company = next((c for c in self.game.companies if c.sym == self.game.DOUBLE_CASH_COMPANY), None)
+        return company if company is not None and company.owner is entity and not company.closed else None
+
+    def actions(self, entity: Any) -> list[str]:
+        if entity is not self.current_entity() or self.company(entity) is None:
+            return []
+        return list(self.ACTIONS)
+
+    def choice_name(self) -> str:
+        return "Choose"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if self.company(entity) is None or self.game.double_cash_choice is not None:
+            return []
+        return [Choice("double", "Double your actual cash holding when determining player turn order.")]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        self.game.double_cash_choice = entity
+        self.game.log(f"{entity.name} chooses to double actual cash holding when determining player turn order.")
+        self.pass_()
+
+    def process_pass(self, action: Action) -> None:
+        self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class BuyTrain1822(BuyTrain):
+    """Trains come only from the depot until other corporations' trains may be bought (phase status
+    ``can_buy_trains``); an L train is upgraded to a 2 train in place (the action names the train as its own
+    exchange, with the variant ``2``); the first 2 train of phase 1, bought or upgraded, starts phase 2."""
+
+    def buyable_trains(self, entity: Any) -> list[Any]:
+        trains = super().buyable_trains(entity)
+        if self.game.phase.has_status("can_buy_trains"):
+            return trains
+        return [t for t in trains if t.owner is self.game.depot]
+
+    def process_buy_train(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        train = game.train_by_id(getattr(action, "train", None))
+        if getattr(action, "exchange", None):
+            self.upgrade_train(entity, train, str(getattr(action, "variant", "")), int(getattr(action, "price", 0)))
+        else:
+            super().process_buy_train(action)
+        if not self.passed and not self.can_buy_train(entity):
+            self.pass_()
+        if game.phase.name == "1" and train.name == "2":
+            # the phase looks at the bought train's base name: a plain 2 train stands in for the L's variant
+            from engine.model.trains import Train
+
+            stand_in = Train(name=train.name, distance=train.distance, price=train.price, index=0)
+            game.phase.buying_train(entity, stand_in, train.owner)
+
+    def upgrade_train(self, entity: Any, train: Any, variant: str, price: int) -> None:
+        game = self.game
+        if train is None or train.owner is not entity or variant not in train.variants:
+            raise IllegalAction(f"{entity.name} cannot upgrade that train")
+        train.set_variant(variant)
+        entity.spend(price, game.bank)
+        game.log(f"{entity.name} upgrades an L train to a 2 train for {game.format_currency(price)}")
+
+
+class DestinationToken(Step):
+    """A major places its destination token (free, in the destination hex's first city, in an extra slot if
+    need be) once its home reaches it; the site records the placement as a ``hex_token``."""
+
+    game: Any
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("hex_token", "pass")
+    NAME: ClassVar[str] = "DestinationToken"
+
+    def description(self) -> str:
+        return "Place the Destination Token"
+
+    def pass_description(self) -> str:
+        return "Skip (Destination Token)"
+
+    def destination_token(self, entity: Any) -> Any:
+        if getattr(entity, "type", None) != "major":
+            return None
+        return next((t for t in entity.tokens if t.type == "destination" and not t.used), None)
+
+    def actions(self, entity: Any) -> list[str]:
+        if entity is not self.current_entity() or self.destination_token(entity) is None:
+            return []
+        return list(self.ACTIONS)
+
+    def process_hex_token(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        token = self.destination_token(entity)
+        if token is None:
+            raise IllegalAction(f"{entity.name} has no destination token left")
+        hex_ = game.hex_by_id(getattr(action, "hex", None))
+        if hex_.id != game.destination_of(entity):
+            raise IllegalAction(f"{entity.name}'s destination is not {hex_.id}")
+        if not game.loading and not self.connected(entity):
+            raise IllegalAction(f"Can't place the destination token on {hex_.id} because it is not connected")
+        game.place_destination_token(entity, hex_, token)
+        game.remove_extra_tokens(hex_.tile)
+        self.pass_()
+
+    def connected(self, entity: Any) -> bool:
+        """Does the corporation's track reach its destination's city (live play only asks)?"""
+        destination = self.game.destination_of(entity)
+        if destination is None:
+            return False
+        nodes = self.game.hex_by_id(destination).tile.nodes
+        return bool(nodes) and bool(self.game.graph.connected_nodes(entity).get(nodes[0]))
+
+    def process_pass(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        if not self.game.loading and self.connected(entity):
+            raise IllegalAction(f"{entity.name} cannot skip placing its destination token when it has a connection "
+                                f"to {self.game.destination_of(entity)}")
+        self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class Token1822(ChooseAbility, TokenStep):
+    """Station tokens: the destination token is not one of them; a major never has two tokens in one city; the
+    privates' token-time choices (a corporation holding an exchange token and a private moving one stops here
+    even without a token to place)."""
+
+    TIME: ClassVar[str] = "token"
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.company_ability_choices(entity) else []
+        found = list(super().actions(entity))
+        if not found and entity is self.current_entity() and self.swap_private(entity):
+            found = ["choose_ability"]
+        if found and "pass" not in found:
+            found.append("pass")
+        return found
+
+    def swap_private(self, entity: Any) -> bool:
+        game = self.game
+        if not getattr(entity, "is_corporation", False):
+            return False
+        syms = (game.STATION_SWAP_COMPANY, game.CHANNEL_COMPANY)
+        return any(c.sym in syms for c in entity.companies) and game.exchange_tokens.get(entity.id, 0) > 0
+
+    def available_tokens(self, entity: Any) -> list[Any]:
+        return [t for t in super().available_tokens(entity) if t.type != "destination"]
+
+    def process_place_token(self, action: PlaceToken) -> None:
+        entity, city, _token = self.resolve_place_token(action)
+        if getattr(entity, "type", None) == "major" and any(
+                t is not None and t.corporation is entity for t in city.tokens):
+            hex_ = city.hex
+            raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
+                                f"{entity.id} cant have 2 tokens in the same city")
+        super().process_place_token(action)
+
+
+class IssueShares1822(ChooseAbility, IssueShares):
+    """At the end of its turn a major may issue treasury shares (at the price one step down per share) or redeem
+    market shares; the step waits for its decision (also for a private's issue-time choice)."""
+
+    TIME: ClassVar[str] = "issue"
+
+    def blocks(self) -> bool:
+        return True
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.company_ability_choices(entity) else []
+        found = list(super().actions(entity))
+        if not found and entity is self.current_entity() and getattr(entity, "is_corporation", False) and any(
+                c.sym == self.game.MOVE_CARD_COMPANY for c in entity.companies):
+            found = ["choose_ability"]
+        return [*found, "pass"] if found else []
+
+    def is_offered(self, bundle: Any, offered: list[Any]) -> bool:
+        """The same certificates at the offered price per share (a price the action leaves out is the offer's)."""
+        ids = sorted(s.id for s in bundle.shares)
+        return any(sorted(s.id for s in o.shares) == ids and o.price_per_share == bundle.price_per_share
+                   for o in offered)
+
+    def process_sell_shares(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+        self.game.share_rules.sell_shares_and_change_price(bundle)
+        self.pass_()
+
+    def skip(self) -> None:
+        self.pass_()
+
+
+class BorderCosts1822:
+    """A border with a cost is paid when the new track points across it (whatever lies beyond).  The estuary
+    private (1822's P10) must cross one and saves its cost; the bridge private (P21) must cross one."""
+
+    game: Any
+
+    def remove_border_calculate_cost(self, tile: Any, entities: Sequence[Any] | Any,
+                                     spender: Any) -> tuple[int, list[str]]:
+        game = self.game
+        entity_list = list(entities) if isinstance(entities, list | tuple) else [entities]
+        entity = entity_list[0]
+        hex_ = tile.hex
+        types: list[str] = []
+        total = 0
+        for border in list(tile.borders):
+            cost = border.cost
+            if cost is None:
+                continue
+            edge = border.edge
+            neighbor = hex_.neighbors.get(edge)
+            if neighbor is None or not hex_.targeting(neighbor):
+                continue
+            tile.borders.remove(border)
+            facing = (edge + 3) % 6
+            if facing in neighbor.tile.exits:
+                neighbor.tile.borders[:] = [b for b in neighbor.tile.borders if b.edge != facing]
+            types.append(border.type)
+            total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)  # type: ignore[attr-defined]
+        estuary = game.ESTUARY_COMPANY
+        if estuary is not None and any(getattr(e, "id", None) == estuary[0] for e in entity_list):
+            if total == 0:
+                raise IllegalAction("Must lay tile with one path over an estuary crossing")
+            total -= estuary[1]
+        if getattr(entity, "id", None) == game.BRIDGE_COMPANY and total == 0:
+            raise IllegalAction("Must lay tile with one path over the Hull / Grimsby estuary")
+        return total, types
+
+    def track_restrictions_apply(self, entity: Any, old_tile: Any, new_tile: Any) -> bool:
+        hex_ = new_tile.hex or old_tile.hex
+        return not (hex_ is not None and hex_.id in self.game.TRACK_RESTRICTION_FREE_HEXES)
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        game = self.game
+        if game.WHITE_HEX_TILE.get(hex_.id) == tile.name and hex_.tile.color == "white":
+            return tile.rotation in game.WHITE_HEX_ROTATIONS
+        return bool(super().tile_fits_hex(entity, hex_, tile))  # type: ignore[misc]
+
+    def exits_border_cost(self, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
+        """What ``remove_border_calculate_cost`` would charge a tile with ``exits`` (for the legal moves)."""
+        total = 0
+        for border in hex_.tile.borders:
+            cost = border.cost
+            if cost is None or border.edge not in exits or hex_.neighbors.get(border.edge) is None:
+                continue
+            total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)  # type: ignore[attr-defined]
+        estuary = self.game.ESTUARY_COMPANY
+        if estuary is not None and getattr(entity, "id", None) == estuary[0] and total > 0:
+            total -= estuary[1]
+        return total
+
+    def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
+        """The white hex whose town the named tile drops takes it at its own rotations; a private lays for its
+        corporation."""
+        game = self.game
+        if game.WHITE_HEX_TILE.get(hex_.id) == tile.name and tile.rotation in game.WHITE_HEX_ROTATIONS:
+            return True
+        entity = entities[0] if isinstance(entities, list | tuple) else entities
+        operator = entity.owner if getattr(entity, "is_company", False) else entity
+        listed = entities if isinstance(entities, list | tuple) else [entities]
+        crossing = (game.ESTUARY_COMPANY[0] if game.ESTUARY_COMPANY else None, game.BRIDGE_COMPANY)
+        if any(getattr(e, "sym", None) in crossing for e in listed) and not game.crosses_costed_border(hex_, tile):
+            return False
+        if any(getattr(e, "sym", None) == game.REMOVE_TOWN_COMPANY for e in listed):
+            # the town goes: the old exits stay, every new exit has a neighbour and one is reached
+            if not game.legal_tile_rotation(operator, hex_, tile):
+                return False
+            reached = self.hex_neighbors(operator, hex_) or []  # type: ignore[attr-defined]
+            return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
+                    and all(e in hex_.neighbors for e in tile.exits))
+        return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
+
+
+class Track1822(ChooseAbility, BorderCosts1822, Track):
+    """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade; its
+    privates may make their track-time choices."""
+
+    TIME: ClassVar[str] = "track"
+
+    def can_lay_tile(self, entity: Any) -> bool:
+        """Minor 14's home token is its first turn's tile lay."""
+        if getattr(entity, "id", None) == self.game.MINOR_14 and not entity.operated():
+            return False
+        return bool(super().can_lay_tile(entity))
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.company_ability_choices(entity) else []
+        return list(super().actions(entity))
+
+    def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
+        self.game.remove_extra_tokens(tile)
+        super().update_token(action, entity, tile, old_tile)
+
+
+class Route1822(Choosing, RouteStep):
+    """A corporation with a Pullman (P+) attaches it to one of its trains before running: that train counts every
+    town and pays every stop for its turn."""
+
+    game: Any
+
+    def pullman(self, entity: Any) -> Any:
+        return next((t for t in entity.trains if t.name == self.game.PULLMAN_TRAIN), None)
+
+    def pullman_choices(self, entity: Any) -> list[Any]:
+        game = self.game
+        return [t for t in game.train_rules.route_trains(entity)
+                if t.name not in game.LOCAL_TRAINS and t.name != game.E_TRAIN]
+
+    def choosing(self, entity: Any) -> bool:
+        return (getattr(self, "attached", None) is None and self.pullman(entity) is not None
+                and bool(self.pullman_choices(entity)))
+
+    def actions(self, entity: Any) -> list[str]:
+        found = super().actions(entity)
+        if found and getattr(entity, "type", None) == "minor" and all(
+                t.name == self.game.E_TRAIN for t in self.game.train_rules.route_trains(entity)):
+            return []
+        if found and self.choosing(entity):
+            found = [*found, "choose"]
+        return found
+
+    def choice_name(self) -> str:
+        return "Attach pullman (P+) to a train"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if not self.choosing(entity):
+            return []
+        return [Choice(str(i), f"{t.name} train") for i, t in enumerate(self.pullman_choices(entity))]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        train = self.pullman_choices(entity)[int(choice)]
+        self.game.log(f"{entity.id} attaches the pullman to a {train.name} train")
+        self.attached: tuple[Any, Any, Any] | None = (train, train.name, train.distance)
+        distance = train.distance
+        if isinstance(distance, int):
+            visit = distance
+        else:
+            row = next((d for d in distance if "city" in d.get("nodes", [])), None)
+            visit = int(row["visit"]) if row is not None else 0
+        train.name = f"{train.name}+"
+        train.distance = [{"nodes": ["city", "offboard"], "pay": 99, "visit": visit},
+                          {"nodes": ["town"], "pay": 99, "visit": 99}]
+        train._local = None
+
+    def process_run_routes(self, action: Action) -> None:
+        super().process_run_routes(action)
+        attached = getattr(self, "attached", None)
+        if attached is not None:
+            train, name, distance = attached
+            train.name = name
+            train.distance = distance
+            train._local = None
+            self.attached = None
+
+
+class SpecialTrack1822(BorderCosts1822, SpecialTrack):
+    """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
+    lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
+    closes, and one passing its remaining lays closes too."""
+
+    def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
+        """Every private's lay but the extra-track private's is one of the corporation's lays."""
+        return entity.sym not in self.game.EXTRA_TRACK_COMPANIES or bool(super().consumes_tile_lay(entity, ability))
+
+    def process_lay_tile(self, action: LayTile) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        ability = self.ability(entity)
+        if ability is None:
+            raise IllegalAction(f"{game.entity_name(entity)} has no tile lay to use now")
+        owner = entity.owner
+        spender = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+        hex_ = game.hex_by_id(action.hex)
+        tile = game.tile_by_id(action.tile)
+        if getattr(spender, "type", None) == "minor" and tile.color in ("brown", "gray"):
+            raise IllegalAction("Minor cannot upgrade past green")
+        minor_single_use = False
+        if not self.consumes_tile_lay(entity, ability):
+            upgraded = hex_.tile.color != "white"
+            if upgraded and getattr(self, "extra_laid", False) and ability.consume_tile_lay:
+                raise IllegalAction("Cannot lay an extra upgrade")
+            self.lay_tile(action, spender=spender)
+            self.state.laid_hexes.append(hex_)
+            if getattr(spender, "type", None) == "minor":
+                minor_single_use = True
+            else:
+                self.extra_laid = True
+        else:
+            self.lay_tile_action(action, spender=spender)
+        if ability.type == "tile_lay":
+            upgrade = tile.color in ("green", "brown", "gray")
+            ability.use(upgrade=upgrade)
+            if minor_single_use:
+                ability.use(upgrade=upgrade)
+            if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
+                game.log(f"{entity.name} closes")
+                entity.close()
+            if ability.must_lay_together:
+                if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+                    self.state.num_laid_track += 1
+                self.company = entity if (ability.count or 0) > 0 and not entity.closed else None
+            else:
+                self.company = None
+        else:
+            ability.use()
+            self.round.teleported = entity  # type: ignore[attr-defined]
+
+    def fit_key(self, entity: Any) -> Any:
+        """The town remover's fit is its own (the legal moves' rotation cache keeps it apart)."""
+        return getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """The town remover (1822's P2) keeps the old exits (not the town): every new exit has a neighbour."""
+        if getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY:
+            old_exits = set(hex_.tile.exits)
+            return old_exits <= set(tile.exits) and all(
+                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
+        return bool(super().tile_fits_hex(entity, hex_, tile))
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        """The privates' own hexes: the town remover a hex with one town, the hill private a hill or mountain,
+        the estuary private a hex with an estuary border."""
+        edges = super().available_hex(entity, hex_)
+        if edges is None or not getattr(entity, "is_company", False):
+            return edges
+        game = self.game
+        sym = entity.sym
+        if sym == game.REMOVE_TOWN_COMPANY and len(hex_.tile.towns) != 1:
+            return None
+        if sym == game.HILL_COMPANY and not any(
+                t in ("mountain", "hill") for u in hex_.tile.upgrades for t in u.terrains):
+            return None
+        if game.ESTUARY_COMPANY and sym == game.ESTUARY_COMPANY[0] and not any(
+                b.type == "water" for b in hex_.tile.borders):
+            return None
+        return edges
+
+    def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
+        """The operating corporation's reach (a private lays for it)."""
+        if getattr(entity, "is_company", False):
+            owner = entity.owner
+            entity = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+        edges = graph_for_entity(self.game, entity).connected_hexes(entity).get(hex_)
+        return None if edges is None else list(edges)
+
+    def process_pass(self, action: Action) -> None:
+        entity = self.game.resolve_entity(action)
+        self.company = None
+        self.pass_()
+        self.game.log(f"{entity.name} closes")
+        entity.close()
+
+
+class PendingToken1822(HomeToken):
+    """A pending token: minor 14's home in a London city of the player's choice (an extra slot is made for it),
+    or the token a major gets for acquiring minor 14 from the bid box (£20, in a London city it reaches)."""
+
+    NAME: ClassVar[str] = "PendingToken"
+
+    def process_place_token(self, action: PlaceToken) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        city = game.city_by_id(action.city)
+        hex_ = city.hex
+        if hex_ is None or not self.available_hex(entity, hex_):
+            where = hex_.id if hex_ is not None else city.id
+            raise IllegalAction(f"Cannot place token on {where} as the hex is not available")
+        if any(t is not None and t.corporation is entity for t in city.tokens):
+            raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
+                                "city")
+        connected = entity.id not in game.PENDING_HOME_TOKENERS
+        if entity.id == game.MINOR_14:
+            city.tokens.append(None)
+        if city.get_slot(entity) is None:
+            city.tokens.append(None)
+        token = self.token
+        self.place_token(token.corporation, city, token, connected=connected, extra_action=True,
+                         check_tokenable=False)
+        self.state.pending_tokens.pop(0)
+        game.after_place_pending_token(city)
+        if entity.id == game.MINOR_14:
+            game.minor_14_track_rights(entity)
+
+
+class DiscardTrain1822(DiscardTrain):
+    """Over the limit a corporation discards a train that counts (it keeps only its current variant); with two
+    extra permanents or two Pullmans it discards one of those, which leaves the game."""
+
+    game: Any
+
+    def trains(self, corporation: Any) -> list[Any]:
+        game = self.game
+        permanents = [t for t in corporation.trains if t.name in game.EXTRA_TRAIN_PERMANENTS]
+        if len(permanents) > 1:
+            return permanents
+        pullmans = [t for t in corporation.trains if t.name == game.PULLMAN_TRAIN]
+        if len(pullmans) > 1:
+            return pullmans
+        return [t for t in corporation.trains if t.name not in game.EXTRA_TRAINS]
+
+    def process_discard_train(self, action: Action) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        train = game.train_by_id(getattr(action, "train", None))
+        if train.owner is not entity or not any(t is train for t in self.trains(entity)):
+            raise IllegalAction(f"{entity.name} cannot discard the {train.name} train ({train.id})")
+        if train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN:
+            game.train_rules.remove_train(train)
+            train.owner = None
+            game.train_rules.crowded_cache = None
+            game.log(f"{entity.name} discards {train.name}, {train.name} is removed from the game")
+        else:
+            train.remove_variants()
+            game.depot.reclaim_train(train)
+            game.log(f"{entity.name} discards {train.name}")
