@@ -221,7 +221,7 @@ class KernelGame:
         if position is None and self.loading and self.live_from is not None:
             self.unchecked.append(len(self.raw_actions))
         self.actions.append(action)
-        self.raw_actions.append(action.to_dict())
+        self.raw_actions.append(_as_recorded(data, action) if isinstance(data, Mapping) else action.to_dict())
         self.read_guard.mark()
         return action
 
@@ -335,6 +335,21 @@ class KernelGame:
             prefix, _ = filter_actions(raw_actions[:upto])
             if prefix != kept[:upto]:
                 self.raw_actions[:] = [dict(a) for a in kept[:upto] if a is not None]
+
+
+def _as_recorded(data: Mapping[str, Any], action: Action) -> dict[str, Any]:
+    """An action as ``Action.to_dict`` writes the action read from ``data``: a copy of ``data`` itself (the keys
+    read, in their order, values as they are) when it names its ``entity_type`` (``to_dict`` adds the default
+    one), its auto actions copied the same way; else ``action.to_dict()``."""
+    if "entity_type" not in data:
+        return action.to_dict()
+    copied = dict(data)
+    auto = copied.get("auto_actions")
+    if isinstance(auto, list):
+        if not all(isinstance(a, Mapping) and "entity_type" in a and not a.get("auto_actions") for a in auto):
+            return action.to_dict()
+        copied["auto_actions"] = [dict(a) for a in auto]
+    return copied
 
 
 class GameSnapshot:

@@ -23,6 +23,10 @@ class Round:
     NAME: ClassVar[str] = "Round"
     SHORT_NAME: ClassVar[str] = "R"
     DEFAULT_STEPS: ClassVar[tuple[Any, ...]] = KERNEL_DEFAULT_STEPS
+    #: The round's ``after_process`` when it looks for the active step before it changes anything: then the step
+    #: the auto-skip stopped at is not asked again (see :meth:`skip_steps`).  A subclass overriding
+    #: ``after_process`` has a different function, so it opts in again only by naming its own.
+    AFTER_PROCESS_LOOKS_FIRST: ClassVar[Any] = None
 
     def __init__(self, game: KernelGame, steps: list[Any], round_num: int = 1) -> None:
         self.game = game
@@ -33,6 +37,9 @@ class Round:
         self.pass_order: list[Any] = []
         self.at_start = False
         self._active_step: Step | None = None
+        #: the step the last ``skip_steps`` stopped at (found blocking, nothing changed since): the next fresh
+        #: look for the active step need not ask it again (see :meth:`skip_steps`)
+        self._settled: Step | None = None
         self.steps: list[Step] = []
         for spec in (*self.DEFAULT_STEPS, *steps):
             cls, opts = (spec if isinstance(spec, tuple) else (spec, {}))
@@ -103,8 +110,13 @@ class Round:
         self.at_start = False
         self.after_process_before_skip(action)
         self.skip_steps()
+        settled = self._settled
         self.clear_cache()
+        cls = type(self)
+        if cls.after_process is cls.AFTER_PROCESS_LOOKS_FIRST:
+            self._settled = settled
         self.after_process(action)
+        self._settled = None
 
     def actions_for(self, entity: Any) -> list[str]:
         result: list[str] = []
@@ -140,7 +152,8 @@ class Round:
                     return step
             return None
         if self._active_step is None:
-            self._active_step = next((s for s in self.steps if s.active() and s.blocking()), None)
+            settled, self._settled = self._settled, None
+            self._active_step = next((s for s in self.steps if s.active() and (s is settled or s.blocking())), None)
         return self._active_step
 
     def finished(self) -> bool:
@@ -158,8 +171,14 @@ class Round:
 
     def clear_cache(self) -> None:
         self._active_step = None
+        self._settled = None
 
     def skip_steps(self) -> None:
+        """Skip the steps before the first blocking one.  The step found blocking is remembered (``_settled``):
+        nothing has changed since it was asked, so the fresh look for the active step that follows (``setup``,
+        ``start_entity`` ... ask for it next) takes its answer instead of asking again.  Any change in between
+        must come with :meth:`clear_cache` (which forgets it)."""
+        self._settled = None
         for step in self.steps:
             if not step.active() or not step.blocks():
                 continue
@@ -167,6 +186,7 @@ class Round:
                     self.entities[self.entity_index], "closed", False):
                 continue
             if step.blocking():
+                self._settled = step
                 break
             step.skip()
 

@@ -97,6 +97,10 @@ def lane_match(lanes0: tuple[int, int] | None, lanes1: tuple[int, int] | None) -
     return index == wide[0] - wide[1] - 1
 
 
+#: gauges that match their own kind in a walk (``Path.tracks_match`` with ``dual_ok``)
+_SELF_MATCHING = ("broad", "narrow", "dual")
+
+
 def walk_path(
     path: Path,
     visitor: PathVisitor,
@@ -119,6 +123,22 @@ def walk_path(
     walk came in by; ``jskip`` the junction it came through.  With ``converging`` False a
     path stays visited after its branch is done, so each path is reached at most once.
     """
+    _walk_path(path, visitor, visited, counter, skip, jskip, converging, skip_track, skip_paths, within)
+
+
+def _walk_path(
+    path: Path,
+    visitor: PathVisitor,
+    visited: dict[Path, bool],
+    counter: EdgeCounter,
+    skip: int | None,
+    jskip: Junction | None,
+    converging: bool,
+    skip_track: str | None,
+    skip_paths: dict[Path, bool] | None,
+    within: Container[Hex] | None,
+) -> None:
+    """:func:`walk_path` with its arguments in order (the recursion's calls are cheaper so)."""
     if path in visited or (skip_paths is not None and path in skip_paths):
         return
     junction = path.junction
@@ -129,14 +149,19 @@ def walk_path(
     assert hex_ is not None, "walking a path that is not on the map"
     hex_id = hex_.id
     edges = path.edges
-    rotation = tile.rotation
+    rotation = tile._rotation
     exits = path._exits_by_rotation[rotation]  # path.exits without the property calls
+    keys: list[tuple[str, int, int]] = []
     if edges:
-        used = 0
-        for edge, num in zip(edges, exits):
-            used += counter.get((hex_id, num, edge.lanes[1]), 0)
-        if used > 0:
-            return
+        cached = path._walk_keys
+        if cached is not None and cached[0] is hex_ and cached[1] == rotation:
+            keys = cached[2]
+        else:
+            keys = [(hex_id, num, edge.lanes[1]) for edge, num in zip(edges, exits)]
+            path._walk_keys = (hex_, rotation, keys)
+        for key in keys:
+            if counter.get(key, 0) > 0:
+                return
     if skip_track is not None and path.track == skip_track:
         return
     if junction is not None and path.terminal:
@@ -155,53 +180,41 @@ def walk_path(
 
     if junction is not None and junction is not jskip:
         for junction_path in junction.paths:
-            walk_path(
-                junction_path,
-                visitor,
-                visited=visited,
-                counter=counter,
-                jskip=junction,
-                converging=converging,
-                skip_track=skip_track,
-                skip_paths=skip_paths,
-                within=within,
-            )
+            _walk_path(junction_path, visitor, visited, counter, None, junction, converging, skip_track,
+                       skip_paths, within)
 
     if edges:
         exit_lanes = path._exit_lanes_by_rotation[rotation]
         neighbors = hex_.neighbors
         gauge_free = path.ignore_gauge_walk
-        for edge, num in zip(edges, exits):
+        track = path.track
+        exit_count = tile._exit_count_by_rotation[rotation]  # tile.converging_exit without the calls
+        for key, num in zip(keys, exits):
             if num == skip:
                 continue
             neighbor = neighbors.get(num)
             if neighbor is None or (within is not None and neighbor not in within):
                 continue
             facing = (num + 3) % 6
-            next_paths = neighbor.paths_at(facing)
+            next_tile = neighbor.tile
+            next_rotation = next_tile._rotation
+            next_paths = next_tile._edge_paths[next_rotation]
+            if next_paths is None:
+                next_paths = next_tile.edge_paths(next_rotation)
+            next_paths = next_paths.get(facing)
             if not next_paths:
                 continue
-            key = (hex_id, num, edge.lanes[1])
             counter[key] = counter.get(key, 0) + 1
             lanes = exit_lanes.get(num)
-            next_converging = converging or tile.converging_exit(num)
-            next_rotation = neighbor.tile.rotation
+            next_converging = converging or exit_count.get(num, 0) > 1
             for next_path in next_paths:
                 if not lane_match(lanes, next_path._exit_lanes_by_rotation[next_rotation].get(facing)):
                     continue
-                if not gauge_free and not path.tracks_match(next_path, dual_ok=True):
+                if not gauge_free and not (next_path.track == track and track in _SELF_MATCHING) and not (
+                        path.tracks_match(next_path, dual_ok=True)):
                     continue
-                walk_path(
-                    next_path,
-                    visitor,
-                    visited=visited,
-                    counter=counter,
-                    skip=facing,
-                    converging=next_converging,
-                    skip_track=skip_track,
-                    skip_paths=skip_paths,
-                    within=within,
-                )
+                _walk_path(next_path, visitor, visited, counter, facing, None, next_converging, skip_track,
+                           skip_paths, within)
             counter[key] -= 1
 
     if converging:

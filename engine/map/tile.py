@@ -81,6 +81,7 @@ class Tile:
 
     __slots__ = (
         "_blocks_lay",
+        "_edge_paths",
         "_exit_count_by_rotation",
         "_exits_by_rotation",
         "_rotation",
@@ -185,6 +186,8 @@ class Tile:
         self._blocks_lay = False
         #: rotation -> where each city and town is drawn (engine.map.route.preferred_city_town_edges)
         self._spots_by_rotation: dict[int, Any] = {}
+        #: rotation -> edge -> the paths reaching that edge (a cache for graph walks; the paths never change)
+        self._edge_paths: list[dict[int, list[Path]] | None] = [None] * 6
         self._separate_parts()
 
     # --- construction ------------------------------------------------------------------
@@ -359,6 +362,17 @@ class Tile:
         self._exit_count_by_rotation = counts_by_rotation
 
     # --- rotation and geometry -----------------------------------------------------------
+
+    def edge_paths(self, rotation: int) -> dict[int, list[Path]]:
+        """Edge -> the paths reaching it (tile path order) with the tile at ``rotation`` (do not modify)."""
+        found = self._edge_paths[rotation]
+        if found is None:
+            found = {}
+            for path in self.paths:
+                for edge in path.exits_at(rotation):
+                    found.setdefault(edge, []).append(path)
+            self._edge_paths[rotation] = found
+        return found
 
     @property
     def rotation(self) -> int:

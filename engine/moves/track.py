@@ -488,7 +488,10 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         # emptied, takes the same steps as the full walk from the same station, minus the hex's subtrees, until
         # that one refuses a path or node marked inside them; a target the full walk met outside them before
         # then is met by the walk below too; when it never does, what it did not meet the walk below cannot.
-        traces = dict(_shared_walks(game, entity, memo))
+        # (a check of one hex's lays asks this once: one walk emptied of the hex, below, costs less than the
+        # traced walks, which pay off over the many hexes of a whole enumeration)
+        focus = LAY_FOCUS.get()
+        traces = dict(_shared_walks(game, entity, memo)) if focus is None or len(focus) > 1 else {}
         reached: set[int] = set()
         undecided = False
         for token in tokens:

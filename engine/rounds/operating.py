@@ -52,6 +52,8 @@ class OperatingRound(Round):
             return
         acting = self.game.resolve_entity(action)
         if self.game.entity_corporation(acting) is self.current_operator:
+            if not self.current_operator_acted:
+                self._settled = None  # abilities' timing reads the flag: the auto-skip's answer may be stale
             self.current_operator_acted = True
         if self.active_step() is not None:
             entity = self.entities[self.entity_index]
@@ -61,6 +63,8 @@ class OperatingRound(Round):
         self.game.after_end_of_operating_turn(self.current_operator)
         if not self.game.finished:
             self.next_entity()
+
+    AFTER_PROCESS_LOOKS_FIRST = after_process
 
     def next_entity(self) -> None:
         if self.entity_index == len(self.entities) - 1:

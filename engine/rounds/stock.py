@@ -28,6 +28,8 @@ class StockRound(Round):
             return
         self.next_entity()
 
+    AFTER_PROCESS_LOOKS_FIRST = after_process
+
     def next_entity(self) -> None:
         if self.finished():
             # One more step round the table, back to the priority deal player.

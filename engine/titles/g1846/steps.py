@@ -748,6 +748,9 @@ class OperatingRound1846(OperatingRound):
                     self.process_action(withhold, entity)
         super().after_process(action)
 
+    # (changes come only through ``process_action``, which forgets the auto-skip's answer)
+    AFTER_PROCESS_LOOKS_FIRST = after_process
+
     def receivership_train_buy(self, process: Any) -> None:
         """A trainless corporation in receivership buys the cheapest variant of the cheapest depot
         train, if it has the cash (``process`` handles the ``buy_train`` action)."""
