@@ -414,4 +414,7 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str
 def _token_words(token: Any) -> str:
     """A placed token in a tooltip: its corporation, or "neutral station (of CN)" for 1882's neutral stations."""
     name = str(getattr(getattr(token, "corporation", None), "name", "?"))
-    return f"neutral station (of {name})" if getattr(token, "type", None) == "neutral" else name
+    if getattr(token, "type", None) != "neutral":
+        return name
+    # 18GA's stations belong to a stand-in "N"; 1882's to CN, whose rules count them
+    return "neutral station" if name in ("N", "Neutral") else f"neutral station (of {name})"
