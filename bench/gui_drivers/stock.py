@@ -32,10 +32,13 @@ def _find_move(window: Any, action: dict[str, Any]) -> Any:
     moves = window.play.moves
     if moves is None:
         raise DriverError("nothing to do now")
-    for move in moves.of_type(action["type"]):
-        if move.entity == action.get("entity") and move.refusal(action) is None:
-            return move
-    raise DriverError(f"no legal move takes {action}")
+    found = [m for m in moves.of_type(action["type"]) if m.entity == action.get("entity") and m.refusal(action) is None]
+    if not found:
+        raise DriverError(f"no legal move takes {action}")
+    # the sale of exactly the file's certificates where several bundles of that size are offered (1847 AE: three
+    # single shares or a double and a single)
+    named = list(action.get("shares") or [])
+    return next((m for m in found if list(getattr(m, "shares", ())) == named), found[0])
 
 
 #: how each stock action was made ("buy_shares by drag", "sell_shares by dialog button")

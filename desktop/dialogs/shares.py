@@ -83,6 +83,12 @@ def _issuing_corporation(game: Any, moves: LegalMoves) -> Any:
     return None
 
 
+def certificate_sizes(move: SellSharesMove) -> tuple[int, ...]:
+    """The sizes of the certificates a sale hands over, largest first (``(20, 10)``)."""
+    held = dict(move.certs)
+    return tuple(sorted((int(held.get(s, 0)) for s in move.shares), reverse=True))
+
+
 def _private_owner(game: Any, company_id: str) -> str | None:
     """The name of whoever owns private ``company_id`` (None when nobody does)."""
     company = next((c for c in game.companies if c.id == company_id), None)
@@ -219,7 +225,10 @@ class StockTurnDialog(PassKeyDialog):
         if isinstance(move, SellSharesMove):
             # a corporation's own sale (its treasury) and its president's sale of the same size are two buttons
             seller = f"_by_{move.entity}" if move.entity_type != "player" else ""
-            return f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}{seller}"
+            sizes = certificate_sizes(move)
+            mixed = f"_as_{'+'.join(map(str, sizes))}" if len(set(sizes)) > 1 else ""
+            return (f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}"
+                    f"{seller}{mixed}")
         if isinstance(move, ParMove):
             return f"par_{move.corporation}"
         if isinstance(move, BuyCompanyMove):
@@ -240,7 +249,10 @@ class StockTurnDialog(PassKeyDialog):
         elif isinstance(m, SellSharesMove):
             after = f", price to {_money(game, m.price_after)}" if m.price_after is not None else ""
             verb = "Issue" if m.entity_type == "corporation" and m.entity == m.corporation else "Sell"
-            text = f"{verb} {m.percent}% for {_money(game, m.price)}{after}"
+            sizes = certificate_sizes(m)
+            # the same percent as other certificates (1847 AE: three singles, or a double and a single)
+            made_of = f" ({' + '.join(f'{n}%' for n in sizes)})" if len(set(sizes)) > 1 else ""
+            text = f"{verb} {m.percent}%{made_of} for {_money(game, m.price)}{after}"
         elif isinstance(m, ParMove):
             text = "Par..."
         elif isinstance(m, BuyCompanyMove):

@@ -97,3 +97,14 @@ def test_a_neutral_station_is_drawn_as_one() -> None:
     assert token_label(Token("normal")) == "CN"
     assert _token_words(Token("neutral")) == "neutral station (of CN)"
     assert _token_words(Token("normal")) == "CN"
+
+
+def test_a_sale_of_three_single_shares_beside_a_double_certificate(qtbot: Any, tmp_path: Path) -> None:
+    """1847AE/1847AE_game_end_bank.json action 354: 30% of M as three single shares while the seller also holds
+    a double certificate; the dialog offers both bundles ("Sell 30%" and "Sell 30% (20% + 10%)")."""
+    window, action = window_at(qtbot, tmp_path, "1847AE", "1847AE_game_end_bank.json", 354)
+    assert action["shares"] == ["M_1", "M_2", "M_3"]
+    before = len(window.session.record.actions)
+    load()["sell_shares"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    assert window.session.record.actions[-1]["shares"] == ["M_1", "M_2", "M_3"]
