@@ -133,6 +133,16 @@ def buy_shares(window: Any, action: dict[str, Any]) -> None:
 
     wanted = list(action.get("shares") or [])
     if wanted != list(move.shares[: max(1, move.count)]):
+        if len(wanted) == 1 and move.count <= 1:
+            # another of the interchangeable certificates: the menu beside the dialog's buy button
+            dialog = open_from_bar(window, "stock")
+            entry = dialog.certificates.get((StockTurnDialog.key(move), str(wanted[0])))
+            if entry is None:
+                dialog.reject()
+                raise DriverError(f"the stock dialog offers no choice of certificate {wanted[0]}")
+            entry.trigger()
+            HOW["buy_shares by certificate menu"] += 1
+            return
         raise DriverError(f"the file names certificate {wanted}; the GUI takes the first interchangeable one "
                           f"{list(move.shares[: max(1, move.count)])}")
     _dialog_button(window, StockTurnDialog.key(move), "this purchase")

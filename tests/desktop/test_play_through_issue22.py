@@ -108,3 +108,15 @@ def test_a_sale_of_three_single_shares_beside_a_double_certificate(qtbot: Any, t
     load()["sell_shares"](window, dict(action))
     assert len(window.session.record.actions) == before + 1
     assert window.session.record.actions[-1]["shares"] == ["M_1", "M_2", "M_3"]
+
+
+def test_a_particular_pool_certificate_is_bought_from_the_menu_beside_the_buy_button(qtbot: Any,
+                                                                                     tmp_path: Path) -> None:
+    """18MEX/13315 action 453: the pool holds TM_4, TM_5, TM_6 and TM_1; the 2020 file buys TM_5 (the button
+    takes the first, TM_4); the menu beside it takes any of them."""
+    window, action = window_at(qtbot, tmp_path, "18MEX", "13315.json", 453)
+    assert action["shares"] == ["TM_5"]
+    before = len(window.session.record.actions)
+    load()["buy_shares"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    assert window.session.record.actions[-1]["shares"] == ["TM_5"]
