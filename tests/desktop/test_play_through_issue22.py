@@ -120,3 +120,14 @@ def test_a_particular_pool_certificate_is_bought_from_the_menu_beside_the_buy_bu
     load()["buy_shares"](window, dict(action))
     assert len(window.session.record.actions) == before + 1
     assert window.session.record.actions[-1]["shares"] == ["TM_5"]
+
+
+def test_a_buy_program_may_aim_beyond_six_shares() -> None:
+    """18AL/18AL_game_end_bankrupt.json action 190 programs buying L&N until the player holds 7 shares (the
+    site's box goes up to the shares on offer); the dialog used to stop at the 60% of six shares."""
+    from desktop.dialogs.program import share_counts
+
+    class Corporation:
+        share_percent = 10
+
+    assert share_counts(Corporation()) == list(range(1, 11))
