@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -129,30 +130,67 @@ def fresh_record(record: GameRecord) -> GameRecord:
     return GameRecord.from_dict(raw, source="<play through gui>")
 
 
+@dataclass
+class Report:
+    """What a play-through did: the counts by action type, where it stopped, the results."""
+
+    actions: int = 0
+    seconds: float = 0.0
+    gestures: Counter[str] = field(default_factory=Counter)
+    fallbacks: Counter[str] = field(default_factory=Counter)  # made through session.submit
+    chat: Counter[str] = field(default_factory=Counter)  # chat and log lines (no game gesture makes them)
+    reasons: Counter[str] = field(default_factory=Counter)
+    loaded: Counter[str] = field(default_factory=Counter)  # refused by live play, applied as the site loads games
+    skipped: Counter[str] = field(default_factory=Counter)  # refused by live play and undone by the file itself
+    autos_differ: list[int] = field(default_factory=list)
+    has_autos: bool = False
+    failed: str | None = None
+    result: dict[str, Any] = field(default_factory=dict)
+    wanted: dict[str, Any] = field(default_factory=dict)
+    limited: bool = False
+
+    @property
+    def equal(self) -> bool:
+        return self.result == self.wanted and not self.failed
+
+    @property
+    def by_submit(self) -> int:
+        """Game actions applied through the session instead of gestures (fallbacks and loaded actions)."""
+        return sum((+self.fallbacks).values()) + sum(self.loaded.values())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
     parser.add_argument("--limit", type=int, default=None, help="play only the first N actions")
     parser.add_argument("--verbose", action="store_true", help="print every fallback")
     args = parser.parse_args()
+    report = play_through(args.file, args.limit, args.verbose)
+    print_report(args.file, report)
+    if report.limited:
+        return 1 if report.failed else 0
+    return 0 if report.equal else 1
+
+
+def play_through(file: str | Path, limit: int | None = None, verbose: bool = False,
+                 window: MainWindow | None = None) -> Report:
+    """Play ``file`` through the gestures of an offscreen window (a new one unless ``window`` is given)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     drivers = load()
-    original = GameRecord.load(args.file)
-    tmp = tempfile.mkdtemp(prefix="tracklayer-gui-")
-    window = MainWindow(QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat), autosave_dir=tmp)
-    window.resize(1400, 900)
-    session = Session(fresh_record(original), window)
-    window.set_session(session)
-    gestures: Counter[str] = Counter()
-    fallbacks: Counter[str] = Counter()
-    chat: Counter[str] = Counter()  # chat and log lines: through the session (no game gesture makes them)
-    reasons: Counter[str] = Counter()
-    loaded: Counter[str] = Counter()  # refused by live play, applied as the site loads stored games
-    skipped: Counter[str] = Counter()  # refused by live play and undone by the file itself: left out
+    original = GameRecord.load(str(file))
+    if window is None:
+        tmp = tempfile.mkdtemp(prefix="tracklayer-gui-")
+        window = MainWindow(QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat),
+                            autosave_dir=tmp)
+        window.resize(1400, 900)
+    window.set_session(Session(fresh_record(original), window))
+    report = Report(limited=limit is not None)
+    gestures, fallbacks, chat = report.gestures, report.fallbacks, report.chat
+    reasons, loaded, skipped = report.reasons, report.loaded, report.skipped
     kept, _ = filter_actions(original.actions)
     undone_by = simple_undo_targets(original.actions)
     skip_undo: set[int] = set()
-    actions = original.actions if args.limit is None else original.actions[: args.limit]
+    actions = original.actions if limit is None else original.actions[:limit]
     autos = RecordedAutoActions()
     # The file's action ids -> ours (they part when live play leaves out an action): an undo to an action id
     # names the file's action, the gesture picks ours.
@@ -230,7 +268,7 @@ def main() -> int:
             fallbacks[kind] += 1
         if reason is not None and not unplayable:
             reasons[f"{kind}: {reason}"[:160]] += 1
-            if args.verbose:
+            if verbose:
                 print(f"  fallback at {position} ({kind}): {reason}")
         data = {k: v for k, v in action.items() if k not in ("id", "user")}
         refusals: list[str] = []
@@ -267,43 +305,49 @@ def main() -> int:
                 break
             window.set_session(reopened)
             our_id[action.get("id")] = last_id()
-    seconds = time.perf_counter() - start
-    session = window.session
-    assert session is not None
-    game = session.live
-    result = game.result()
-    wanted = {str(k): v for k, v in (original.result or {}).items()}
-    print(f"{args.file}: {len(actions)} actions played in {seconds:.1f} s")
+    report.seconds = time.perf_counter() - start
+    report.actions = len(actions)
+    report.failed = failed
+    report.autos_differ = list(autos.differ)
+    report.has_autos = any(a.get("auto_actions") for a in actions)
+    final = window.session
+    assert final is not None
+    report.result = final.live.result()
+    report.wanted = {str(k): v for k, v in (original.result or {}).items()}
+    report.fallbacks = +fallbacks  # drop the types whose every fallback was left out or loaded
+    return report
+
+
+def print_report(file: str | Path, report: Report) -> None:
+    print(f"{file}: {report.actions} actions played in {report.seconds:.1f} s")
+    gestures, fallbacks, chat = report.gestures, report.fallbacks, report.chat
     print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
-    fallbacks = +fallbacks  # drop the types whose every fallback was left out or loaded
     print(f"  through session.submit (fallback): {sum(fallbacks.values())} "
           + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items())))
     if chat:
         print(f"  chat and log lines (through the session, no gesture makes them): {sum(chat.values())} "
               + ", ".join(f"{k} {n}" for k, n in sorted(chat.items())))
-    if any(a.get("auto_actions") for a in actions) or autos.differ:
+    if report.has_autos or report.autos_differ:
+        differ = report.autos_differ
         print(f"  auto actions: recorded as the file has them; our live evaluation of the programs differs at "
-              f"{len(autos.differ)} action(s)" + (f" (positions {', '.join(map(str, autos.differ))})"
-                                                   if autos.differ else ""))
-    if skipped:
+              f"{len(differ)} action(s)" + (f" (positions {', '.join(map(str, differ))})" if differ else ""))
+    if report.skipped:
         print(f"  refused by live play and undone by the file itself, left out with their undos: "
-              f"{sum(skipped.values())} "
-              + ", ".join(f"{k} {n}" for k, n in sorted(skipped.items())))
-    if loaded:
-        print(f"  refused by live play, applied as loaded: {sum(loaded.values())} "
-              + ", ".join(f"{k} {n}" for k, n in sorted(loaded.items())))
-    for text, count in reasons.most_common(8):
+              f"{sum(report.skipped.values())} "
+              + ", ".join(f"{k} {n}" for k, n in sorted(report.skipped.items())))
+    if report.loaded:
+        print(f"  refused by live play, applied as loaded: {sum(report.loaded.values())} "
+              + ", ".join(f"{k} {n}" for k, n in sorted(report.loaded.items())))
+    for text, count in report.reasons.most_common(8):
         print(f"    {count} x {text}")
-    if failed:
-        print(f"  STOPPED: {failed}")
-    print(f"  result: {result}")
-    if args.limit is not None:
+    if report.failed:
+        print(f"  STOPPED: {report.failed}")
+    print(f"  result: {report.result}")
+    if report.limited:
         print("  (limited run: the file's result is not compared)")
-        return 1 if failed else 0
-    print(f"  file's result: {wanted}")
-    equal = result == wanted and not failed
-    print(f"  equal: {'yes' if equal else 'NO'}")
-    return 0 if equal else 1
+        return
+    print(f"  file's result: {report.wanted}")
+    print(f"  equal: {'yes' if report.equal else 'NO'}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.gui_drivers import DriverError, NotPlayable, driver
+from bench.gui_drivers import DriverError, driver
 
 
 def play(window: Any) -> Any:
@@ -105,21 +105,6 @@ def click_button(window: Any, key: str) -> None:
     button.click()
 
 
-def _same_picture(window: Any, tile_id: str, hex_id: str, wanted: Any, offered: tuple[int, ...]) -> int | None:
-    """The offered rotation whose picture is the file's rotation ``wanted`` (a legal lay the table shows once)."""
-    from desktop.controllers.track import picture_key
-
-    game = window.session.live
-    moves = window.play.moves
-    legal = [m for m in (moves.of_type("lay_tile") if moves else [])
-             if getattr(m, "hex", None) == hex_id and tile_id in getattr(m, "tile_ids", ())]
-    tile = game.tile_by_id(tile_id) if hasattr(game, "tile_by_id") else None
-    if tile is None or not isinstance(wanted, int) or not any(wanted in m.rotations for m in legal):
-        return None
-    key = picture_key(tile, wanted)
-    return next((r for r in offered if key is not None and picture_key(tile, r) == key), None)
-
-
 @driver("lay_tile")
 def lay_tile(window: Any, action: dict[str, Any]) -> None:
     """Drag the tile from the tray onto the hex, click the hex to rotate, click the check mark."""
@@ -148,18 +133,23 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
         track.cancel()
         raise DriverError(f"the GUI lays copy {copy}, the file names {action['tile']}")
     wanted = action.get("rotation")
-    if wanted not in pending.move.rotations:
-        offered = pending.move.rotations
+    full = pending.full if pending.full is not None else pending.move
+    if wanted not in full.rotations:
+        offered = full.rotations
         track.cancel()
-        same = _same_picture(window, str(action["tile"]), hex_id, wanted, offered)
-        if same is not None:
-            raise NotPlayable(f"rotation {wanted} draws the same track as rotation {same}, which the table offers "
-                              "instead (each distinct picture once; the site cycles through every rotation)")
         raise DriverError(f"rotation {wanted} is not legal (legal: {offered})")
-    for _ in range(len(pending.move.rotations)):
-        if track.pending.rotation == wanted:
-            break
-        click_at(window, hex_point(window, hex_id))  # clicking the pending hex again rotates
+    if wanted in pending.move.rotations:
+        for _ in range(len(pending.move.rotations)):
+            if track.pending.rotation == wanted:
+                break
+            click_at(window, hex_point(window, hex_id))  # clicking the pending hex again rotates
+    else:
+        # a rotation drawing the same track as an offered one: the bar's Turn (Ctrl+R) steps through every
+        # legal rotation, as the site's clicks do
+        for _ in range(len(full.rotations)):
+            if track.pending.rotation == wanted:
+                break
+            click_button(window, "lay_turn")
     if track.pending is None or track.pending.rotation != wanted:
         raise DriverError("could not reach the rotation by clicking")
     mark = track.mark

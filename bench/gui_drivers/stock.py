@@ -32,10 +32,13 @@ def _find_move(window: Any, action: dict[str, Any]) -> Any:
     moves = window.play.moves
     if moves is None:
         raise DriverError("nothing to do now")
-    for move in moves.of_type(action["type"]):
-        if move.entity == action.get("entity") and move.refusal(action) is None:
-            return move
-    raise DriverError(f"no legal move takes {action}")
+    found = [m for m in moves.of_type(action["type"]) if m.entity == action.get("entity") and m.refusal(action) is None]
+    if not found:
+        raise DriverError(f"no legal move takes {action}")
+    # the sale of exactly the file's certificates where several bundles of that size are offered (1847 AE: three
+    # single shares or a double and a single)
+    named = list(action.get("shares") or [])
+    return next((m for m in found if list(getattr(m, "shares", ())) == named), found[0])
 
 
 #: how each stock action was made ("buy_shares by drag", "sell_shares by dialog button")
@@ -130,6 +133,16 @@ def buy_shares(window: Any, action: dict[str, Any]) -> None:
 
     wanted = list(action.get("shares") or [])
     if wanted != list(move.shares[: max(1, move.count)]):
+        if len(wanted) == 1 and move.count <= 1:
+            # another of the interchangeable certificates: the menu beside the dialog's buy button
+            dialog = open_from_bar(window, "stock")
+            entry = dialog.certificates.get((StockTurnDialog.key(move), str(wanted[0])))
+            if entry is None:
+                dialog.reject()
+                raise DriverError(f"the stock dialog offers no choice of certificate {wanted[0]}")
+            entry.trigger()
+            HOW["buy_shares by certificate menu"] += 1
+            return
         raise DriverError(f"the file names certificate {wanted}; the GUI takes the first interchangeable one "
                           f"{list(move.shares[: max(1, move.count)])}")
     _dialog_button(window, StockTurnDialog.key(move), "this purchase")

@@ -2,8 +2,10 @@
 
 Dragging over the map lights the hexes that can take the tile; over a legal hex a translucent ghost snaps to
 the best legal rotation; a hex that cannot take it refuses the drop and says why.  A dropped (or picked) tile
-is *pending*: the wheel over it, R / Shift+R or clicking the hex again cycle its legal rotations only; Enter or
-the check mark by the hex confirms, Esc cancels.  Everything comes from the engine's ``LayTileMove``s (upgrades,
+is *pending*: the wheel over it, R / Shift+R or clicking the hex again cycle its legal rotations only, each
+picture once; Ctrl+R ("Turn") steps through every legal rotation as 18xx.games's clicks do, also to one that
+draws the same track (the rotation number the log and an exported file record); Enter or the check mark by the
+hex confirms, Esc cancels.  Everything comes from the engine's ``LayTileMove``s (upgrades,
 terrain and border costs, private-company lays: choose "Lay with <company>" in the action bar)."""
 
 from __future__ import annotations
@@ -33,14 +35,25 @@ LIT = "#2e8b3a"
 class Pending:
     move: LayTileMove
     index: int  # into move.rotations
+    #: the move with every legal rotation (``move`` offers each picture once) and, after a turn to a rotation
+    #: that draws the same track as an offered one, that rotation
+    full: LayTileMove | None = None
+    exact: int | None = None
 
     @property
     def rotation(self) -> int:
-        return self.move.rotations[self.index]
+        return self.exact if self.exact is not None else self.move.rotations[self.index]
 
     @property
     def cost(self) -> int:
+        if self.exact is not None and self.full is not None and self.exact in self.full.rotations:
+            i = self.full.rotations.index(self.exact)
+            return self.full.costs[i] if i < len(self.full.costs) else 0
         return self.move.costs[self.index] if self.index < len(self.move.costs) else 0
+
+    def look_alikes(self) -> bool:
+        """Whether some legal rotation draws the same track as an offered one (Turn reaches it)."""
+        return self.full is not None and len(self.full.rotations) > len(self.move.rotations)
 
 
 def best_index(move: LayTileMove, current_rotation: int | None = None) -> int:
@@ -107,6 +120,8 @@ class TrackController(Controller):
         self.selected_hex: str | None = None
         self.chosen_tile: str | None = None
         self.pending: Pending | None = None
+        #: every legal rotation of each lay (``lays`` offer each picture once), by the offered move's id
+        self._full: dict[int, LayTileMove] = {}
         self.ghost: GhostTileItem | None = None
         self.mark: ConfirmMarkItem | None = None
         self._lit: list[str] = []
@@ -122,6 +137,7 @@ class TrackController(Controller):
         self.chosen_tile = None
         lays = [m for m in moves.of_type("lay_tile") if isinstance(m, LayTileMove)] if moves else []
         self.lays = [distinct_pictures(self.session.live, m) for m in lays]
+        self._full = {id(shown): m for shown, m in zip(self.lays, lays)}
         layers: list[tuple[str, Any]] = []
         acting = list(moves.acting) if moves else []
         for ref in acting + [(m.entity_type, m.entity) for m in self.lays]:
@@ -308,7 +324,8 @@ class TrackController(Controller):
         self.selected_hex = None
         self.chosen_tile = None
         self._light([])
-        self.pending = Pending(move, best_index(move, self._rotation_on(hex_id)))
+        full = self._full.get(id(move))
+        self.pending = Pending(move, best_index(move, self._rotation_on(hex_id)), full)
         self._show_ghost(self.pending, with_mark=True)
         self.window.map_view.wheel_handler = self._wheel
         self.message.emit(self._pending_text(self.pending, "Enter or \u2713 to lay, R to rotate, Esc to cancel"))
@@ -323,8 +340,32 @@ class TrackController(Controller):
         if count == 1:
             return self.refuse(f"Tile {pending.move.tile} fits {pending.move.hex} one way only")
         pending.index = (pending.index + step) % count
+        pending.exact = None
         self._show_ghost(pending, with_mark=True)
         self.message.emit(self._pending_text(pending, "Enter or \u2713 to lay, R to rotate, Esc to cancel"))
+        return True
+
+    def turn(self, step: int = 1) -> bool:
+        """Turn the pending tile to the next legal rotation in the engine's order (0-5), also to one that draws
+        the same track as the current one: what a click on 18xx.games does, and the rotation number an exported
+        file records.  R shows each picture once; this reaches every rotation the engine distinguishes."""
+        pending = self.pending
+        if pending is None:
+            return self.refuse("No tile to turn: drop or pick a tile first")
+        full = pending.full if pending.full is not None else pending.move
+        if len(full.rotations) == 1:
+            return self.refuse(f"Tile {full.tile} fits {full.hex} one way only")
+        current = pending.rotation
+        order = sorted(full.rotations)
+        after = [r for r in order if (r - current) * step > 0]
+        rotation = (after[0] if step > 0 else after[-1]) if after else (order[0] if step > 0 else order[-1])
+        if rotation in pending.move.rotations:
+            pending.index = pending.move.rotations.index(rotation)
+            pending.exact = None
+        else:
+            pending.exact = rotation
+        self._show_ghost(pending, with_mark=True)
+        self.message.emit(self._pending_text(pending, "Enter or \u2713 to lay, Ctrl+R to turn, Esc to cancel"))
         return True
 
     def confirm(self) -> bool:
@@ -377,6 +418,10 @@ class TrackController(Controller):
             found.append(BarButton("lay_rotate_back", "Rotate back", lambda: self.rotate(-1),
                                    "Previous legal rotation" if many else "This tile fits one way only",
                                    "Shift+R", many, transient=True))
+            if self.pending.look_alikes():
+                found.append(BarButton("lay_turn", "Turn", lambda: self.turn(1),
+                                       "Next legal rotation in the engine's order (0-5), also one that draws the same "
+                                       "track: the rotation number the log records", "Ctrl+R", transient=True))
             found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Take the tile back", "Escape",
                                    transient=True))
         elif self.selected_hex is not None or self.chosen_tile is not None:
@@ -460,6 +505,9 @@ class TrackController(Controller):
         # ("with rotation 1"), which read "rotation 2 of 6" here and "rotation 1" in the log for the same lay
         rot = f"orientation {pending.index + 1} of {len(move.rotations)}" if len(move.rotations) > 1 \
             else "fits one way"
+        if pending.look_alikes():
+            # the same picture can be laid under several rotation numbers: say which one this lay records
+            rot += f", rotation {pending.rotation}"
         return f"{self._entity_name(self.layer)}: {what} tile {move.tile} on {move.hex}{cost} ({rot})" + \
             (f": {tail}" if tail else "")
 

@@ -5,6 +5,7 @@ None."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -34,12 +35,14 @@ _money = money
 class BuyCompanyDialog(QDialog):
     """Choose a private company and a price for the buying corporation."""
 
-    def __init__(self, game: Any, moves: LegalMoves, buyer: tuple[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, game: Any, moves: LegalMoves, buyer: tuple[str, Any], parent: QWidget | None = None,
+                 only: Callable[[BuyCompanyMove], bool] | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.action: dict[str, Any] | None = None
         self.buys = [m for m in moves.of_type("buy_company")
-                     if isinstance(m, BuyCompanyMove) and (m.entity_type, m.entity) == buyer]
+                     if isinstance(m, BuyCompanyMove) and (m.entity_type, m.entity) == buyer
+                     and (only is None or only(m))]
         entity = game.entity_by(*buyer)
         name = str(getattr(entity, "name", buyer[1]))
         self.setWindowTitle(f"{name}: buy a private company")

@@ -87,9 +87,11 @@ def program_moves(game: Any, player: Any) -> list[Move]:
 
 
 def share_counts(corporation: Any) -> list[int]:
-    """The share counts a buy program may aim at (1 to what the 60% limit allows)."""
+    """The share counts a buy program may aim at: 1 to every share of the corporation (the site's box goes up to
+    what the player holds plus the shares on offer, beyond 60% where a title's rules let a player hold more; the
+    program stops by itself at whatever limit applies)."""
     unit = int(getattr(corporation, "share_percent", 10) or 10)
-    return list(range(1, max(1, 60 // unit) + 1))
+    return list(range(1, max(1, 100 // unit) + 1))
 
 
 class ProgramDialog(QDialog):

@@ -15,13 +15,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -83,6 +86,12 @@ def _issuing_corporation(game: Any, moves: LegalMoves) -> Any:
     return None
 
 
+def certificate_sizes(move: SellSharesMove) -> tuple[int, ...]:
+    """The sizes of the certificates a sale hands over, largest first (``(20, 10)``)."""
+    held = dict(move.certs)
+    return tuple(sorted((int(held.get(s, 0)) for s in move.shares), reverse=True))
+
+
 def _private_owner(game: Any, company_id: str) -> str | None:
     """The name of whoever owns private ``company_id`` (None when nobody does)."""
     company = next((c for c in game.companies if c.id == company_id), None)
@@ -98,6 +107,8 @@ class StockTurnDialog(PassKeyDialog):
         self.moves = moves
         self.action: dict[str, Any] | None = None
         self.buttons: dict[str, QPushButton] = {}
+        #: (button key, certificate id) -> the menu entry that buys that certificate (see _certificate_picker)
+        self.certificates: dict[tuple[str, str], QAction] = {}
         self.refusals: dict[str, str] = {}
         self.share_turn = moves.step in SHARE_TURN_STEPS
         passes = [m for m in moves.moves if isinstance(m, PassMove)] if self.share_turn else []
@@ -153,6 +164,9 @@ class StockTurnDialog(PassKeyDialog):
                 button = self._button_for(m)
                 if button is not None:
                     cell.addWidget(button)
+                    picker = self._certificate_picker(m)
+                    if picker is not None:
+                        cell.addWidget(picker)
             if not any(isinstance(m, BuySharesMove) for m in ms) and on_sale and player is not None:
                 reason = explain_buy_refusal(game, player, corporation)
                 if reason:
@@ -219,7 +233,10 @@ class StockTurnDialog(PassKeyDialog):
         if isinstance(move, SellSharesMove):
             # a corporation's own sale (its treasury) and its president's sale of the same size are two buttons
             seller = f"_by_{move.entity}" if move.entity_type != "player" else ""
-            return f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}{seller}"
+            sizes = certificate_sizes(move)
+            mixed = f"_as_{'+'.join(map(str, sizes))}" if len(set(sizes)) > 1 else ""
+            return (f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}"
+                    f"{seller}{mixed}")
         if isinstance(move, ParMove):
             return f"par_{move.corporation}"
         if isinstance(move, BuyCompanyMove):
@@ -240,7 +257,10 @@ class StockTurnDialog(PassKeyDialog):
         elif isinstance(m, SellSharesMove):
             after = f", price to {_money(game, m.price_after)}" if m.price_after is not None else ""
             verb = "Issue" if m.entity_type == "corporation" and m.entity == m.corporation else "Sell"
-            text = f"{verb} {m.percent}% for {_money(game, m.price)}{after}"
+            sizes = certificate_sizes(m)
+            # the same percent as other certificates (1847 AE: three singles, or a double and a single)
+            made_of = f" ({' + '.join(f'{n}%' for n in sizes)})" if len(set(sizes)) > 1 else ""
+            text = f"{verb} {m.percent}%{made_of} for {_money(game, m.price)}{after}"
         elif isinstance(m, ParMove):
             text = "Par..."
         elif isinstance(m, BuyCompanyMove):
@@ -259,14 +279,36 @@ class StockTurnDialog(PassKeyDialog):
         self.buttons[key] = button
         return button
 
-    def choose(self, move: Any) -> None:
+    def _certificate_picker(self, m: Any) -> QToolButton | None:
+        """A small menu beside a purchase of one certificate among several interchangeable ones (the pool's
+        four 10% shares): which certificate to take.  The button takes the first, as 18xx.games does today; an
+        export of an older game may name another, and the menu lets the table make exactly that purchase."""
+        if not isinstance(m, BuySharesMove) or m.count > 1 or m.entity_type != "player" or len(set(m.shares)) < 2:
+            return None
+        key = self.key(m)
+        picker = QToolButton()
+        picker.setText("\u25be")
+        picker.setObjectName(f"{key}_certificates")
+        picker.setToolTip("Take a particular certificate (they are worth the same; files name the one taken)")
+        picker.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(picker)
+        for share in m.shares:
+            action = menu.addAction(f"Take certificate {share}")
+            action.setObjectName(f"{key}_take_{share}")
+            action.triggered.connect(lambda _=False, mv=m, sid=share: self.choose(mv, sid))
+            self.certificates[(key, str(share))] = action
+        picker.setMenu(menu)
+        return picker
+
+    def choose(self, move: Any, certificate: str | None = None) -> None:
         if isinstance(move, ParMove):
             self.par_dialog = ParDialog(self.game, move, self)
             self.par_dialog.accepted.connect(lambda: self._take(self.par_dialog.action))
             self.par_dialog.open()
             return
         if isinstance(move, BuySharesMove):
-            action = {**move.base(), "shares": list(move.shares[: move.count]) if move.count > 1 else [move.shares[0]],
+            first = certificate if certificate in move.shares else move.shares[0]
+            action = {**move.base(), "shares": list(move.shares[: move.count]) if move.count > 1 else [first],
                       "percent": dict(move.fixed).get("percent", move.percent)}
             if move.share_price is not None:
                 action["share_price"] = move.share_price

@@ -1053,6 +1053,10 @@ class _TileBuilder:
         label = _name_of(entity)
         fill = _qcolor(getattr(entity, "color", None), "#808080")
         text_color = _qcolor(getattr(entity, "text_color", None), "white")
+        if token is not None and getattr(token, "type", None) == "neutral":
+            # a neutral station (1882): owned by a corporation for the rules (CN), drawn as the board's own
+            # white "N" disc so that nobody takes it for that corporation's station
+            label, fill, text_color = NEUTRAL_LABEL, QColor("#f9f9f9"), QColor("#231f20")
         radius = self.s(_TOKEN_R)
         faint = token is None
         font = _fit_font(label, radius * 1.62, self.s(15), bold=True)
@@ -1524,9 +1528,18 @@ def _terrain_icon(kind: str, center: Point, k: float) -> _Op:
 
 
 def _city_key(city: Any) -> tuple[Any, ...]:
-    tokens = tuple(_name_of(t.corporation) if t is not None else None for t in city.tokens)
+    tokens = tuple(token_label(t) if t is not None else None for t in city.tokens)
     reservations = tuple(_name_of(r) if r is not None else None for r in getattr(city, "reservations", ()))
     return (tokens, reservations)
+
+
+#: what a neutral station shows (the letter of 18xx.games's neutral logo)
+NEUTRAL_LABEL = "N"
+
+
+def token_label(token: Any) -> str:
+    """The text a placed token shows: its corporation's name, or "N" for a neutral station."""
+    return NEUTRAL_LABEL if getattr(token, "type", None) == "neutral" else _name_of(token.corporation)
 
 
 def hex_render_key(hex_: Any, phase_tiles: Sequence[str] = ()) -> tuple[Any, ...]:

@@ -390,7 +390,7 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str
             lines.append(f"{kind.capitalize()}: revenue {money(values[0])}")
         tokens = getattr(stop, "tokens", None)
         if tokens is not None:
-            names = [str(getattr(getattr(t, "corporation", None), "name", "?")) for t in tokens if t is not None]
+            names = [_token_words(t) for t in tokens if t is not None]
             free = sum(1 for t in tokens if t is None)
             text = ", ".join(names) if names else "none"
             lines.append(f"  tokens: {text}; {free} free slot{'s' if free != 1 else ''}")
@@ -409,3 +409,12 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str
         lines.append(f"Marked for {', '.join(assigned)}")
     parts = [f"<b>{html.escape(title)}</b>", *(html.escape(line).replace("  ", "&nbsp;&nbsp;") for line in lines)]
     return "<br>".join(parts)
+
+
+def _token_words(token: Any) -> str:
+    """A placed token in a tooltip: its corporation, or "neutral station (of CN)" for 1882's neutral stations."""
+    name = str(getattr(getattr(token, "corporation", None), "name", "?"))
+    if getattr(token, "type", None) != "neutral":
+        return name
+    # 18GA's stations belong to a stand-in "N"; 1882's to CN, whose rules count them
+    return "neutral station" if name in ("N", "Neutral") else f"neutral station (of {name})"

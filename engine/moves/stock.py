@@ -74,12 +74,15 @@ def sell_move(game: Any, seller: Any, bundle: ShareBundle, share_price: int | No
 
 
 def sell_moves(game: Any, seller: Any, bundles: list[ShareBundle], **kw: Any) -> list[SellSharesMove]:
-    """One move per distinct sale among ``bundles`` (same corporation, percent, total, president flag)."""
+    """One move per distinct sale among ``bundles`` (same corporation, percent, total, president flag and
+    certificate sizes: 1847 AE's 30% as three single shares or as a double and a single are two sales, as the
+    site offers them, since which certificates go to the pool differs)."""
     seen: set[tuple[Any, ...]] = set()
     out: list[SellSharesMove] = []
     for bundle in bundles:
         key: tuple[Any, ...] = (bundle.corporation.id, bundle.percent, sum(s.percent for s in bundle.shares),
-                                bundle.presidents_share is not None)
+                                bundle.presidents_share is not None,
+                                tuple(sorted((int(s.percent) for s in bundle.shares), reverse=True)))
         if kw.get("exact"):
             key = tuple(s.id for s in bundle.shares)
         if key in seen:

@@ -3,8 +3,8 @@
 - 2851 action 355 (and four more runs): a stop both ends of the route can reach joins the head first; as on
   18xx.games, clicking it again offers the head's other tracks and then moves it to the tail.  The driver used
   to give up ("the leg to H4 was dropped before its track matched") and fall back to ``session.submit``.
-- 2809 action 34: tile 57 at rotation 5 draws the same track as rotation 2, and the table offers each distinct
-  picture once: the driver says so (not playable by gestures, applied as loaded) instead of a bare refusal.
+- 2809 action 34: tile 57 at rotation 5 draws the same track as rotation 2, and R offers each distinct picture
+  once: the action bar's Turn (Ctrl+R) steps through every legal rotation as the site's clicks do, and lays it.
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ def test_a_stop_reached_from_both_ends_is_clicked_onto_the_tail(qtbot: Any, tmp_
     assert routes_match(action["routes"], window.session.record.actions[-1]["routes"]) is None
 
 
-def test_a_rotation_the_table_draws_as_another_is_named(qtbot: Any, tmp_path: Path) -> None:
+def test_a_rotation_the_table_draws_as_another_is_laid_by_turning(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, "1836Jr30", "2809.json", 34)
     assert (action["hex"], action["tile"], action["rotation"]) == ("H4", "57-2", 5)
     before = len(window.session.record.actions)
-    with pytest.raises(NotPlayable, match="rotation 5 draws the same track as rotation 2"):
-        load()["lay_tile"](window, dict(action))
-    assert len(window.session.record.actions) == before
+    load()["lay_tile"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]
+    assert (made["hex"], made["tile"], made["rotation"]) == ("H4", "57-2", 5)
 
 
 def test_a_recorded_run_above_what_the_route_earns_is_named(qtbot: Any, tmp_path: Path) -> None:
