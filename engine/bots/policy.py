@@ -27,7 +27,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import evaluate, hints
+from engine.bots import evaluate, hints, tactics
 from engine.bots.candidates import Candidate, candidates
 from engine.moves.base import Move
 
@@ -371,12 +371,42 @@ ROUTE_MOVES = ("lay_tile", "place_token", "buy_train")
 OBVIOUS = ("run_routes", "discard_train", "score")
 
 
+#: the rules-of-thumb score of a candidate dump (:func:`engine.bots.tactics.dump_sale`): high enough to be
+#: short-listed and let the look-ahead judge it (a sale that keeps the presidency loses there)
+DUMP_PRIOR = 12.0
+
+
 class StrongBot(BeginnerBot):
     kind = "strong"
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._beginner = BeginnerBot(seed)
+
+    # --- the classic tactics (engine.bots.tactics) on top of the rules of thumb -------------------------
+    def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
+        found = super().candidates(game, entity, moves)
+        if not _is_18xx(game):
+            return found
+        player = evaluate.acting_player(game, entity)
+        seen = {repr(sorted(c.action.items())) for c in found}
+        for move in moves:
+            price = tactics.private_price(game, entity, player, move)
+            if price is None:
+                continue
+            action = {**move.base(), "company": move.company, "price": price}  # type: ignore[attr-defined]
+            if repr(sorted(action.items())) not in seen and move.refusal(action) is None:
+                found.append(Candidate(move, action, "the right price"))
+        return found
+
+    def score(self, game: Any, entity: Any, player: Any, c: Candidate) -> tuple[float, str]:
+        if _is_18xx(game) and tactics.dump_sale(game, player, c.move):
+            corp = c.move.corporation  # type: ignore[attr-defined]
+            return DUMP_PRIOR, f"sells {c.move.percent}% of {corp}: its next train would come out of pocket"  # type: ignore[attr-defined]
+        value, reason = super().score(game, entity, player, c)
+        if c.note == "the right price" and c.move.type == "buy_company":
+            reason += " (leaves the treasury its next train)"
+        return value, reason
 
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
         special = self._special(game, entity, moves)
@@ -395,7 +425,7 @@ class StrongBot(BeginnerBot):
             return Decision(best.action, reason)
         is18 = _is_18xx(game)
         if is18:
-            ranked = self._trusted(ranked)
+            ranked = self._trusted(game, player, ranked)
         top = self._shortlist(ranked, TOP_18XX if is18 else TOP_KERNEL)
         base_routes = self._route_total(game, entity) if is18 and self._track_choice(top) else None
         snapshot = _snapshot(game)
@@ -425,18 +455,21 @@ class StrongBot(BeginnerBot):
         return Decision(best.action, reason, considered=considered)
 
     @staticmethod
-    def _trusted(ranked: list[tuple[float, str, Candidate]]) -> list[tuple[float, str, Candidate]]:
+    def _trusted(game: Any, player: Any,
+                 ranked: list[tuple[float, str, Candidate]]) -> list[tuple[float, str, Candidate]]:
         """In an 18xx title the look-ahead only chooses among moves its evaluation measures well: sales and
         trains bought from another corporation stay as the rules of thumb rank them (taken only when they come
         first).  Measured: with them open to the look-ahead the Strong bot dumped its good shares late in the
-        game to drop its rivals' prices and lost to three Beginners (1830 seed 100: 4974 against 6020-7499)."""
+        game to drop its rivals' prices and lost to three Beginners (1830 seed 100: 4974 against 6020-7499).
+        A dump (:func:`engine.bots.tactics.dump_sale`) stays open: what it moves is the forced train purchase,
+        which the evaluation charges to the president."""
         if not ranked:
             return ranked
         first = ranked[0]
 
         def doubtful(c: Candidate) -> bool:
             if c.move.type == "sell_shares":
-                return True
+                return not tactics.dump_sale(game, player, c.move)  # a dump is measured: its bill moves
             return c.move.type == "buy_train" and getattr(c.move, "source", "depot") not in ("depot", "discard")
 
         return [first] + [row for row in ranked[1:] if not doubtful(row[2])]

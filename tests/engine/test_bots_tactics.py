@@ -1,0 +1,69 @@
+"""The Strong bot's classic tactics (engine/bots/tactics.py): the dump and a private at the right price."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from engine.bots import tactics
+from engine.bots.candidates import Candidate
+from engine.bots.policy import DUMP_PRIOR, BeginnerBot, StrongBot
+from engine.moves.base import BuyCompanyMove, SellSharesMove
+
+
+def _game(cheapest: int, *corps: Any) -> Any:
+    by_id = {c.id: c for c in corps}
+    return SimpleNamespace(depot=SimpleNamespace(min_depot_price=cheapest), corporations=list(corps),
+                           corporation_by_id=by_id.__getitem__, stock_market=object(),
+                           bank=SimpleNamespace(cash=5000))
+
+
+def _corp(owner: Any, cash: int, trains: tuple[Any, ...] = (), floated: bool = True) -> Any:
+    return SimpleNamespace(id="PRR", name="PRR", owner=owner, cash=cash, trains=list(trains), floated=floated, closed=False)
+
+
+ANN = SimpleNamespace(id=1, name="Ann", is_player=True)
+BOB = SimpleNamespace(id=2, name="Bob", is_player=True)
+SALE = SellSharesMove("player", 1, corporation="PRR", percent=20, shares=("PRR_1", "PRR_2"))
+
+
+def test_a_trainless_poor_corporation_is_a_dump_for_its_president_only() -> None:
+    corp = _corp(ANN, cash=120)
+    game = _game(450, corp)
+    assert tactics.faces_forced_purchase(game, corp)
+    assert tactics.dump_sale(game, ANN, SALE)
+    assert not tactics.dump_sale(game, BOB, SALE)  # not Bob's corporation: an ordinary sale
+
+
+def test_no_dump_when_the_treasury_pays_or_a_train_is_there() -> None:
+    assert not tactics.dump_sale(_game(450, _corp(ANN, cash=500)), ANN, SALE)
+    assert not tactics.dump_sale(_game(450, _corp(ANN, cash=10, trains=("4-1",))), ANN, SALE)
+    assert not tactics.dump_sale(_game(450, _corp(ANN, cash=10, floated=False)), ANN, SALE)
+
+
+def test_private_price_leaves_the_next_train_in_the_treasury() -> None:
+    corp = _corp(ANN, cash=400)
+    game = _game(180, corp)
+    move = BuyCompanyMove("corporation", "PRR", company="CA", seller=1, min_price=80, max_price=320)
+    assert tactics.private_price(game, corp, ANN, move) == 220  # 400 - 180 for the train
+    corp.trains = ["3-1"]
+    assert tactics.private_price(game, corp, ANN, move) == 320  # a train already: the most the range allows
+    corp.trains, corp.cash = [], 200
+    assert tactics.private_price(game, corp, ANN, move) is None  # 20 left is below the least price
+    bank = BuyCompanyMove("corporation", "PRR", company="CA", seller="bank", min_price=80, max_price=320)
+    assert tactics.private_price(game, corp, ANN, bank) is None  # not the president's own private
+    assert tactics.private_price(game, _corp(BOB, cash=900), ANN, move) is None  # not Ann's corporation
+
+
+def test_strong_bot_weighs_the_dump_and_the_beginner_does_not() -> None:
+    game = _game(450, _corp(ANN, cash=120))
+    c = Candidate(SALE, {"type": "sell_shares", "entity": 1, "entity_type": "player",
+                         "shares": ["PRR_1", "PRR_2"], "percent": 20})
+    value, reason = StrongBot(1).score(game, ANN, ANN, c)
+    assert value == DUMP_PRIOR and "out of pocket" in reason
+    ranked = [(5.0, "buys", Candidate(SellSharesMove("player", 1, corporation="B&O"), {})), (value, reason, c)]
+    game.corporation_by_id = {"PRR": game.corporations[0], "B&O": _corp(BOB, cash=0)}.__getitem__
+    kept = StrongBot._trusted(game, ANN, ranked)
+    assert [row[2] for row in kept] == [ranked[0][2], c]  # the dump stays open to the look-ahead
+    # the rules of thumb alone call selling one's own shares bad
+    assert BeginnerBot(1).score(game, ANN, ANN, c)[0] < 0
