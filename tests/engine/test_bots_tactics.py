@@ -67,3 +67,39 @@ def test_strong_bot_weighs_the_dump_and_the_beginner_does_not() -> None:
     assert [row[2] for row in kept] == [ranked[0][2], c]  # the dump stays open to the look-ahead
     # the rules of thumb alone call selling one's own shares bad
     assert BeginnerBot(1).score(game, ANN, ANN, c)[0] < 0
+
+
+def _route_total_after(game: Any, action: dict[str, Any], entity_type: str, entity_id: Any) -> int:
+    from engine.routing import best_routes
+
+    trial = game.copy()
+    trial.process_action({**action, "id": len(trial.raw_actions) + 1})
+    corp = trial.entity_by(entity_type, entity_id)
+    return int(best_routes(trial, corp).total) if corp.trains else 0
+
+
+def test_strong_bot_lays_the_tile_its_routes_gain_most_from() -> None:
+    """In a seeded 1830 game among Beginners, the first track step where the Strong bot's choice differs from
+    the Beginner's by a measured revenue gain: the Strong bot's tile makes the next run pay at least TRACK_GAIN
+    more than the Beginner's choice (the Beginner's rules of thumb never look at routes)."""
+    from engine.bots import make_bot
+    from engine.bots.arena import _new_game
+    from engine.bots.policy import TRACK_GAIN, acting_moves
+
+    game = _new_game("1830", ["beginner"] * 4, 3, ())
+    beginner, strong = make_bot("beginner", 3), make_bot("strong", 3)
+    found = None
+    while not game.finished and len(game.raw_actions) < 450 and found is None:
+        entity, moves = acting_moves(game)
+        if len(game.raw_actions) > 150 and any(m.type == "lay_tile" for m in moves) and entity.trains:
+            mine, theirs = strong.choose(game, entity, moves), beginner.choose(game, entity, moves)
+            if mine.action != theirs.action and "revenue" in mine.reason and "+0 revenue" not in mine.reason:
+                found = (mine, theirs, entity)
+        if found is None:
+            d = beginner.choose(game, entity, moves)
+            game.process_action({**d.action, "id": len(game.raw_actions) + 1})
+    assert found is not None, "no track step where the look-ahead measured a better lay"
+    mine, theirs, entity = found
+    etype, eid = mine.action["entity_type"], mine.action["entity"]
+    assert (_route_total_after(game, mine.action, etype, eid)
+            >= _route_total_after(game, theirs.action, etype, eid) + TRACK_GAIN)
