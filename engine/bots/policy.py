@@ -414,8 +414,41 @@ class StrongBot(BeginnerBot):
             reason += " (leaves the treasury its next train)"
         return value, reason
 
+    def _rush(self, game: Any, entity: Any, moves: list[Move]) -> Decision | None:
+        """The train rush (:mod:`engine.bots.tactics`): buy the depot train that strands rival corporations,
+        or withhold the run that makes it affordable."""
+        if not _is_18xx(game):
+            return None
+        player = evaluate.acting_player(game, entity)
+        if player is None or getattr(entity, "owner", None) is not player:
+            return None
+        for move in moves:
+            if move.type == "dividend" and getattr(move, "kind", "") == "withhold":
+                revenue = int(getattr(move, "revenue", 0) or 0)
+                if tactics.withhold_for_rush(game, player, entity, revenue):
+                    train = tactics.rush_train(game, player, entity)
+                    return Decision(move.sample(self.rng(game, "rush")),
+                                    f"withholds {revenue} to buy a {train.name} train next: it rusts rivals' trains")
+        train = None
+        for move in moves:
+            if move.type != "buy_train" or getattr(move, "source", "depot") not in ("depot", "discard"):
+                continue
+            if getattr(move, "exchange", None) is not None:
+                continue
+            train = train or tactics.rush_train(game, player, entity)
+            if train is None:
+                return None
+            if getattr(move, "train", None) == train.id:
+                action = {**move.base(), "train": train.id, "price": int(move.min_price),  # type: ignore[attr-defined]
+                          "variant": move.variant}  # type: ignore[attr-defined]
+                if move.refusal(action) is None:
+                    gain = tactics.rush_gain(game, player, entity, train)
+                    return Decision(action, f"buys a {train.name} train: it rusts the trains of {gain} rival "
+                                            f"corporation{'s' if gain > 1 else ''}")
+        return None
+
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
-        special = self._special(game, entity, moves)
+        special = self._special(game, entity, moves) or self._rush(game, entity, moves)
         if special is not None:
             return special
         ranked = self.ranked(game, entity, moves)

@@ -68,3 +68,64 @@ def private_price(game: Any, corporation: Any, player: Any, move: Any) -> int | 
     reserve = 0 if getattr(corporation, "trains", None) else cheapest_train(game)
     price = min(high, cash - reserve)
     return price if price >= low else None
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The train rush: buying the first train of a type that rusts the trains rival corporations run on leaves
+# them trainless, their presidents to pay for the next (dear) train.  The Strong bot saves for it (withholds
+# when that makes the rush train affordable) and buys it.
+# ----------------------------------------------------------------------------------------------------------
+def stranded(game: Any, train: Any) -> list[Any]:
+    """Open corporations every one of whose trains the first purchase of ``train``'s type would rust."""
+    out = []
+    for corp in getattr(game, "corporations", ()):
+        trains = list(getattr(corp, "trains", ()) or ())
+        if getattr(corp, "closed", False) or not trains:
+            continue
+        if all(_rusts(t, train) for t in trains):
+            out.append(corp)
+    return out
+
+
+def _rusts(train: Any, purchased: Any) -> bool:
+    rusts_by = getattr(train, "rusts_by", None)
+    try:
+        return bool(rusts_by(purchased)) if callable(rusts_by) else False
+    except Exception:  # a train model without the default rusting rule
+        return False
+
+
+def rush_gain(game: Any, player: Any, buyer: Any, train: Any) -> int:
+    """Rival-presided corporations the purchase of ``train`` by ``buyer`` strands, minus ``player``'s own
+    (the buyer itself gets the new train)."""
+    if player is None or train is None:
+        return 0
+    gain = 0
+    for corp in stranded(game, train):
+        if corp is buyer:
+            continue
+        gain += -1 if getattr(corp, "owner", None) is player else 1
+    return gain
+
+
+def rush_train(game: Any, player: Any, buyer: Any) -> Any:
+    """The depot's next train when buying it would strand more rival corporations than ``player``'s own
+    (None otherwise)."""
+    try:
+        train = game.depot.min_depot_train
+    except Exception:  # a title without a depot
+        return None
+    return train if train is not None and rush_gain(game, player, buyer, train) > 0 else None
+
+
+def withhold_for_rush(game: Any, player: Any, corporation: Any, revenue: int) -> bool:
+    """Should ``corporation`` keep this run's ``revenue`` so that it can buy the rush train now (it cannot
+    without, it can with)?"""
+    if getattr(corporation, "owner", None) is not player or not getattr(corporation, "trains", None):
+        return False
+    train = rush_train(game, player, corporation)
+    if train is None:
+        return False
+    cash = int(getattr(corporation, "cash", 0) or 0)
+    price = int(getattr(train, "price", 0) or 0)
+    return cash < price <= cash + revenue

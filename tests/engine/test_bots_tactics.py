@@ -103,3 +103,43 @@ def test_strong_bot_lays_the_tile_its_routes_gain_most_from() -> None:
     etype, eid = mine.action["entity_type"], mine.action["entity"]
     assert (_route_total_after(game, mine.action, etype, eid)
             >= _route_total_after(game, theirs.action, etype, eid) + TRACK_GAIN)
+
+
+class _Train:
+    def __init__(self, sym: str, rusts_on: str | None = None, price: int = 0) -> None:
+        self.sym, self.name, self.id, self.rusts_on, self.price = sym, sym, f"{sym}-0", rusts_on, price
+
+    def rusts_by(self, purchased: Any) -> bool:
+        return self.rusts_on == purchased.sym
+
+
+def _rush_game(*corps: Any) -> Any:
+    diesel = _Train("D", price=1100)
+    game = _game(1100, *corps)
+    game.depot.min_depot_train = diesel
+    return game, diesel
+
+
+def test_the_rush_counts_rival_corporations_left_without_a_train() -> None:
+    mine = _corp(ANN, cash=300, trains=(_Train("5"),))
+    rival = _corp(BOB, cash=40, trains=(_Train("4", "D"),))
+    rival2 = _corp(BOB, cash=40, trains=(_Train("4", "D"), _Train("5")))  # keeps its 5: not stranded
+    own_victim = _corp(ANN, cash=40, trains=(_Train("4", "D"),))
+    game, diesel = _rush_game(mine, rival, rival2)
+    assert tactics.stranded(game, diesel) == [rival]
+    assert tactics.rush_gain(game, ANN, mine, diesel) == 1
+    assert tactics.rush_train(game, ANN, mine) is diesel
+    game2, _ = _rush_game(mine, rival, own_victim)
+    assert tactics.rush_gain(game2, ANN, mine, diesel) == 0  # one rival and one of Ann's own: no rush
+    assert tactics.rush_train(game2, ANN, mine) is None
+
+
+def test_withhold_for_the_rush_only_when_it_makes_the_train_affordable() -> None:
+    mine = _corp(ANN, cash=900, trains=(_Train("5"),))
+    rival = _corp(BOB, cash=40, trains=(_Train("4", "D"),))
+    game, _ = _rush_game(mine, rival)
+    assert tactics.withhold_for_rush(game, ANN, mine, 250)      # 900 + 250 >= 1100
+    assert not tactics.withhold_for_rush(game, ANN, mine, 150)  # still short: pay out
+    mine.cash = 1200
+    assert not tactics.withhold_for_rush(game, ANN, mine, 250)  # affordable already
+    assert not tactics.withhold_for_rush(game, BOB, mine, 250)  # not Bob's corporation
