@@ -442,9 +442,8 @@ class StrongBot(BeginnerBot):
                 action = {**move.base(), "train": train.id, "price": int(move.min_price),  # type: ignore[attr-defined]
                           "variant": move.variant}  # type: ignore[attr-defined]
                 if move.refusal(action) is None:
-                    gain = tactics.rush_gain(game, player, entity, train)
-                    return Decision(action, f"buys a {train.name} train: it rusts the trains of {gain} rival "
-                                            f"corporation{'s' if gain > 1 else ''}")
+                    return Decision(action, f"buys a {train.name} train: a rush (it rusts, or brings on sale the "
+                                            "train that rusts, the only trains of rival corporations)")
         return None
 
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:

@@ -109,13 +109,23 @@ def rush_gain(game: Any, player: Any, buyer: Any, train: Any) -> int:
 
 
 def rush_train(game: Any, player: Any, buyer: Any) -> Any:
-    """The depot's next train when buying it would strand more rival corporations than ``player``'s own
-    (None otherwise)."""
+    """The depot's next train when buying it would strand more rival corporations than ``player``'s own, or
+    when it is the last of its type and the type it brings on sale would (the two-step rush: buy out the
+    last 6 and the D is on sale); None otherwise."""
     try:
         train = game.depot.min_depot_train
+        upcoming = list(game.depot.upcoming)
     except Exception:  # a title without a depot
         return None
-    return train if train is not None and rush_gain(game, player, buyer, train) > 0 else None
+    if train is None:
+        return None
+    if rush_gain(game, player, buyer, train) > 0:
+        return train
+    same = [t for t in upcoming if getattr(t, "sym", None) == getattr(train, "sym", None)]
+    if same != [train]:
+        return None
+    after = next((t for t in upcoming if t is not train), None)
+    return train if after is not None and rush_gain(game, player, buyer, after) > 0 else None
 
 
 def withhold_for_rush(game: Any, player: Any, corporation: Any, revenue: int) -> bool:

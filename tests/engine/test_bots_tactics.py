@@ -117,7 +117,20 @@ def _rush_game(*corps: Any) -> Any:
     diesel = _Train("D", price=1100)
     game = _game(1100, *corps)
     game.depot.min_depot_train = diesel
+    game.depot.upcoming = [diesel, _Train("D", price=1100)]
     return game, diesel
+
+
+def test_the_two_step_rush_buys_out_the_last_train_before_the_one_that_strands() -> None:
+    mine = _corp(ANN, cash=700, trains=(_Train("5"),))
+    rival = _corp(BOB, cash=40, trains=(_Train("4", "D"),))
+    game, diesel = _rush_game(mine, rival)
+    six, six2 = _Train("6", price=630), _Train("6", price=630)
+    game.depot.min_depot_train = six
+    game.depot.upcoming = [six, diesel]
+    assert tactics.rush_train(game, ANN, mine) is six  # the last 6: the D goes on sale
+    game.depot.upcoming = [six, six2, diesel]
+    assert tactics.rush_train(game, ANN, mine) is None  # another 6 left: buying this one brings no D
 
 
 def test_the_rush_counts_rival_corporations_left_without_a_train() -> None:
