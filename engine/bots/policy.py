@@ -17,7 +17,9 @@ seeded with the bot's seed and the number of actions played.
   followed (in titles where copies are cheap) by a few actions of every player as Beginners, and the
   resulting position is valued with :mod:`engine.bots.evaluate` (own value minus the best opponent's: cash,
   certificates at market, expected dividends over the operating rounds the bank will last, forced train
-  purchases, title hints).  Track and tokens are valued by the route optimiser's revenue after the move.
+  purchases, title hints).  Track and tokens are valued by the route optimiser's revenue after the move (at a
+  track step up to ``TOP_TRACK`` lays are measured).  On top, the classic tactics of :mod:`engine.bots.tactics`:
+  the dump, a private sold to its own corporation at the right price, and the train rush.
 """
 
 from __future__ import annotations
