@@ -33,6 +33,12 @@ PlayerId = int | str
 #: ours can be read from it, and every later save writes a fresh object there (issue 23, item 2).
 META_KEY = "tracklayer"
 
+#: The computer players of a table game, under ``META_KEY``: ``{"bots": [{"player": <player id>, "level":
+#: "strong"}, ...]}`` (issue 28).  18xx.games ignores it (a game file's unknown keys are not read); a reader of
+#: ours drops entries it cannot use (an unknown player, a level that is not a short word).
+BOTS_KEY = "bots"
+MAX_LEVEL_CHARS = 20
+
 
 def metadata(data: Mapping[str, Any]) -> dict[str, Any]:
     """A copy of the metadata object under ``META_KEY`` of a file's document (empty when absent or not an
@@ -239,6 +245,43 @@ class GameRecord:
         if not isinstance(value, list):
             return []
         return [v for v in value if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.actions)]
+
+    @property
+    def bot_seats(self) -> dict[PlayerId, str]:
+        """Player id -> computer level of the seats bots hold, as our metadata records them (empty: persons
+        only, or a site export).  Entries naming no player of this game, or no level word, are left out."""
+        value = metadata(self.raw).get(BOTS_KEY)
+        if not isinstance(value, list):
+            return {}
+        ids = {p.id for p in self.players}
+        seats: dict[PlayerId, str] = {}
+        for entry in value[:MAX_PLAYERS]:
+            if not isinstance(entry, Mapping):
+                continue
+            pid, level = entry.get("player"), entry.get("level")
+            if isinstance(pid, bool) or not isinstance(pid, int | str) or pid not in ids:
+                continue
+            if isinstance(level, str) and 0 < len(level) <= MAX_LEVEL_CHARS and level.isalpha():
+                seats[pid] = level
+        return seats
+
+    def set_bot_seats(self, seats: Mapping[PlayerId, str]) -> None:
+        """Record which seats bots hold (player id -> level; persons absent), in player order.  No bots: the
+        field is removed, so a table of persons writes the file it would have written before bots existed."""
+        meta = metadata(self.raw)
+        order = [p.id for p in self.players]
+        entries = [{"player": pid, "level": str(seats[pid])} for pid in order if pid in seats]
+        unknown = [pid for pid in seats if pid not in order]
+        if unknown:
+            raise ValueError(f"no player with id {unknown[0]!r} in this game")
+        if entries:
+            meta[BOTS_KEY] = entries
+        else:
+            meta.pop(BOTS_KEY, None)
+        if meta:
+            self.raw[META_KEY] = meta
+        else:
+            self.raw.pop(META_KEY, None)
 
     def to_dict(self) -> dict[str, Any]:
         data = dict(self.raw)

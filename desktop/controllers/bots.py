@@ -11,7 +11,8 @@ A bot decides on a copy of the live game in a worker thread (:class:`BotWorker`,
 decision comes back through a signal; it is submitted through the session like any player's action (the map and
 the log show it), after the pace's delay.  A decision for a position that has changed meanwhile (an undo, a
 history jump, another move) is dropped.  Bots are players with a name: the saved game is a normal 18xx.games
-file.
+file, and which seats bots hold (with their level) is kept under our metadata key (``GameRecord.bot_seats``),
+so a saved table game reopens with the same bots in the same seats.
 """
 
 from __future__ import annotations
@@ -153,14 +154,35 @@ class BotSeats(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.session.state_changed.disconnect(self._on_session_state_changed)
         self.session = session
+        self.seats = self._recorded_seats(session)
+        self.seats_changed.emit()
         self._reset()
         if session is not None:
             session.state_changed.connect(self._on_session_state_changed)
             self._schedule()
 
+    @staticmethod
+    def _recorded_seats(session: Any) -> dict[str, str]:
+        """Name -> kind of the seats the session's file says bots hold (levels this program plays)."""
+        record = getattr(session, "record", None)
+        if record is None:
+            return {}
+        names = {p.id: p.name for p in record.players}
+        return {names[pid]: kind for pid, kind in record.bot_seats.items()
+                if pid in names and kind in SEAT_KINDS and kind != "person"}
+
+    def _record_seats(self) -> None:
+        """Write the seats into the session's record: the saved game reopens with the same bots."""
+        record = getattr(self.session, "record", None)
+        if record is None:
+            return
+        ids = {p.name: p.id for p in record.players}
+        record.set_bot_seats({ids[name]: kind for name, kind in self.seats.items() if name in ids})
+
     def set_seats(self, seats: dict[str, str]) -> None:
         """Name -> kind for every bot seat ("person" entries are persons)."""
         self.seats = {name: kind for name, kind in seats.items() if kind != "person"}
+        self._record_seats()
         self.seats_changed.emit()
         self._reset()
         self._schedule()

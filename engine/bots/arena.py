@@ -102,6 +102,7 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
         out.record = export(game, seed)
         for entry, (_pid, name) in zip(out.record["players"], game.setup_args[0]):
             entry["name"] = name
+        out.record = _with_bot_seats(out.record, kinds)
     return out
 
 
@@ -188,6 +189,16 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
         "replay_mismatches": [],
     }
     return summary
+
+
+def _with_bot_seats(data: dict[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
+    """The export with its seats' bot levels recorded (``GameRecord.bot_seats``): reopened in the desktop, the
+    game goes on with the same computer players."""
+    from engine.record import GameRecord
+
+    record = GameRecord.from_dict(data)
+    record.set_bot_seats({p.id: kind for p, kind in zip(record.players, kinds)})
+    return record.to_dict()
 
 
 def run(title: str, seats: Sequence[str], games: int, seed: int, *, out: Path | None = None,

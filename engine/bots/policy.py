@@ -17,7 +17,9 @@ seeded with the bot's seed and the number of actions played.
   followed (in titles where copies are cheap) by a few actions of every player as Beginners, and the
   resulting position is valued with :mod:`engine.bots.evaluate` (own value minus the best opponent's: cash,
   certificates at market, expected dividends over the operating rounds the bank will last, forced train
-  purchases, title hints).  Track and tokens are valued by the route optimiser's revenue after the move.
+  purchases, title hints).  Track and tokens are valued by the route optimiser's revenue after the move (at a
+  track step up to ``TOP_TRACK`` lays are measured).  On top, the classic tactics of :mod:`engine.bots.tactics`:
+  the dump, a private sold to its own corporation at the right price, and the train rush.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import evaluate, hints
+from engine.bots import evaluate, hints, tactics
 from engine.bots.candidates import Candidate, candidates
 from engine.moves.base import Move
 
@@ -354,6 +356,12 @@ class BeginnerBot(Bot):
 # ----------------------------------------------------------------------------------------------------------
 #: candidates looked at (an 18xx copy costs tens of ms: fewer there)
 TOP_18XX = 3
+#: candidates looked at when the Beginner's first choice is a tile: the route optimiser measures each lay (the
+#: Beginner's rules of thumb do not look at routes at all)
+TOP_TRACK = 6
+#: a track move whose measured revenue gain beats the Beginner's choice's by this much is played even under
+#: the switch margin (the gain is the exact optimiser's next run, not an estimate)
+TRACK_GAIN = 10
 TOP_KERNEL = 8
 #: actions played by Beginners after each candidate (kernel titles: copies are cheap)
 ROLLOUT_KERNEL = 6
@@ -371,6 +379,11 @@ ROUTE_MOVES = ("lay_tile", "place_token", "buy_train")
 OBVIOUS = ("run_routes", "discard_train", "score")
 
 
+#: the rules-of-thumb score of a candidate dump (:func:`engine.bots.tactics.dump_sale`): high enough to be
+#: short-listed and let the look-ahead judge it (a sale that keeps the presidency loses there)
+DUMP_PRIOR = 12.0
+
+
 class StrongBot(BeginnerBot):
     kind = "strong"
 
@@ -378,8 +391,65 @@ class StrongBot(BeginnerBot):
         super().__init__(seed)
         self._beginner = BeginnerBot(seed)
 
+    # --- the classic tactics (engine.bots.tactics) on top of the rules of thumb -------------------------
+    def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
+        found = super().candidates(game, entity, moves)
+        if not _is_18xx(game):
+            return found
+        player = evaluate.acting_player(game, entity)
+        seen = {repr(sorted(c.action.items())) for c in found}
+        for move in moves:
+            price = tactics.private_price(game, entity, player, move)
+            if price is None:
+                continue
+            action = {**move.base(), "company": move.company, "price": price}  # type: ignore[attr-defined]
+            if repr(sorted(action.items())) not in seen and move.refusal(action) is None:
+                found.append(Candidate(move, action, "the right price"))
+        return found
+
+    def score(self, game: Any, entity: Any, player: Any, c: Candidate) -> tuple[float, str]:
+        if _is_18xx(game) and tactics.dump_sale(game, player, c.move):
+            corp = c.move.corporation  # type: ignore[attr-defined]
+            return DUMP_PRIOR, f"sells {c.move.percent}% of {corp}: its next train would come out of pocket"  # type: ignore[attr-defined]
+        value, reason = super().score(game, entity, player, c)
+        if c.note == "the right price" and c.move.type == "buy_company":
+            reason += " (leaves the treasury its next train)"
+        return value, reason
+
+    def _rush(self, game: Any, entity: Any, moves: list[Move]) -> Decision | None:
+        """The train rush (:mod:`engine.bots.tactics`): buy the depot train that strands rival corporations,
+        or withhold the run that makes it affordable."""
+        if not _is_18xx(game):
+            return None
+        player = evaluate.acting_player(game, entity)
+        if player is None or getattr(entity, "owner", None) is not player:
+            return None
+        for move in moves:
+            if move.type == "dividend" and getattr(move, "kind", "") == "withhold":
+                revenue = int(getattr(move, "revenue", 0) or 0)
+                if tactics.withhold_for_rush(game, player, entity, revenue):
+                    train = tactics.rush_train(game, player, entity)
+                    return Decision(move.sample(self.rng(game, "rush")),
+                                    f"withholds {revenue} to buy a {train.name} train next: it rusts rivals' trains")
+        train = None
+        for move in moves:
+            if move.type != "buy_train" or getattr(move, "source", "depot") not in ("depot", "discard"):
+                continue
+            if getattr(move, "exchange", None) is not None:
+                continue
+            train = train or tactics.rush_train(game, player, entity)
+            if train is None:
+                return None
+            if getattr(move, "train", None) == train.id:
+                action = {**move.base(), "train": train.id, "price": int(move.min_price),  # type: ignore[attr-defined]
+                          "variant": move.variant}  # type: ignore[attr-defined]
+                if move.refusal(action) is None:
+                    return Decision(action, f"buys a {train.name} train: a rush (it rusts, or brings on sale the "
+                                            "train that rusts, the only trains of rival corporations)")
+        return None
+
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
-        special = self._special(game, entity, moves)
+        special = self._special(game, entity, moves) or self._rush(game, entity, moves)
         if special is not None:
             return special
         ranked = self.ranked(game, entity, moves)
@@ -395,16 +465,20 @@ class StrongBot(BeginnerBot):
             return Decision(best.action, reason)
         is18 = _is_18xx(game)
         if is18:
-            ranked = self._trusted(ranked)
-        top = self._shortlist(ranked, TOP_18XX if is18 else TOP_KERNEL)
+            ranked = self._trusted(game, player, ranked)
+        track_step = is18 and ranked[0][2].move.type == "lay_tile"
+        top = self._shortlist(ranked, TOP_TRACK if track_step else TOP_18XX if is18 else TOP_KERNEL)
         base_routes = self._route_total(game, entity) if is18 and self._track_choice(top) else None
         snapshot = _snapshot(game)
         scored: list[tuple[float, str, Candidate]] = []
+        gains: dict[int, int] = {}
         for _value, reason, c in top:
             look = self._look(game, snapshot, player, c, is18, base_routes)
             if look is None:
                 continue
-            value, note = look
+            value, note, gain = look
+            if gain is not None:
+                gains[id(c)] = gain
             scored.append((value, f"{reason}{note}", c))
         if not scored:
             value, reason, best = ranked[0]
@@ -418,6 +492,9 @@ class StrongBot(BeginnerBot):
         best_row = max(scored, key=lambda r: r[0])
         if default is not None and best_row is not default:
             better = best_row[0] - default[0] > hints.switch_margin(game, SWITCH_MARGIN)
+            gain = gains.get(id(best_row[2]))
+            if gain is not None and best_row[0] > default[0]:
+                better = better or gain - gains.get(id(default[2]), 0) >= TRACK_GAIN
             plausible = prior[id(best_row[2])] >= prior[id(default[2])] - PRIOR_SLACK
             if not (better and plausible):
                 best_row = default
@@ -425,18 +502,21 @@ class StrongBot(BeginnerBot):
         return Decision(best.action, reason, considered=considered)
 
     @staticmethod
-    def _trusted(ranked: list[tuple[float, str, Candidate]]) -> list[tuple[float, str, Candidate]]:
+    def _trusted(game: Any, player: Any,
+                 ranked: list[tuple[float, str, Candidate]]) -> list[tuple[float, str, Candidate]]:
         """In an 18xx title the look-ahead only chooses among moves its evaluation measures well: sales and
         trains bought from another corporation stay as the rules of thumb rank them (taken only when they come
         first).  Measured: with them open to the look-ahead the Strong bot dumped its good shares late in the
-        game to drop its rivals' prices and lost to three Beginners (1830 seed 100: 4974 against 6020-7499)."""
+        game to drop its rivals' prices and lost to three Beginners (1830 seed 100: 4974 against 6020-7499).
+        A dump (:func:`engine.bots.tactics.dump_sale`) stays open: what it moves is the forced train purchase,
+        which the evaluation charges to the president."""
         if not ranked:
             return ranked
         first = ranked[0]
 
         def doubtful(c: Candidate) -> bool:
             if c.move.type == "sell_shares":
-                return True
+                return not tactics.dump_sale(game, player, c.move)  # a dump is measured: its bill moves
             return c.move.type == "buy_train" and getattr(c.move, "source", "depot") not in ("depot", "discard")
 
         return [first] + [row for row in ranked[1:] if not doubtful(row[2])]
@@ -474,7 +554,9 @@ class StrongBot(BeginnerBot):
             return None
 
     def _look(self, game: Any, snapshot: bytes, player: Any, c: Candidate, is18: bool,
-              base_routes: int | None) -> tuple[float, str] | None:
+              base_routes: int | None) -> tuple[float, str, int | None] | None:
+        """The candidate's value after it is played on a copy, a note for its reason, and (for a track move
+        measured by the route optimiser) the revenue it adds to the next run."""
         from engine.errors import GameError
 
         trial = pickle.loads(snapshot)
@@ -486,6 +568,7 @@ class StrongBot(BeginnerBot):
             return None
         note = ""
         bonus = 0.0
+        gain: int | None = None
         if is18 and base_routes is not None and c.move.type in ROUTE_MOVES:
             corp = trial.entity_by(c.move.entity_type, c.move.entity)
             after = self._route_total(trial, corp)
@@ -498,7 +581,7 @@ class StrongBot(BeginnerBot):
             self._rollout(trial, ROLLOUT_KERNEL)
         me = trial.player_by_id(player.id)
         value = evaluate.relative_value(trial, me) + bonus
-        return value, note
+        return value, note, gain
 
     def _rollout(self, game: Any, depth: int) -> None:
         from engine.errors import GameError

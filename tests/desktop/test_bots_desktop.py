@@ -3,6 +3,7 @@ over and taking it back, Suggest a move (H)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -126,3 +127,32 @@ def test_suggest_a_move_gives_the_strong_bots_move_and_reason(qtbot, window: Mai
     box.close()
     assert window.session.size == 0  # a suggestion is not played
     assert window.bot_actions["suggest"].shortcut().toString() == "H"
+
+
+def test_a_saved_table_game_reopens_with_the_same_bots(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    record = GameRecord.new("Irish Gauge", ["Ann", "Bob", "Cy"], seed=6)
+    window.bot_seats.set_pace("step")  # nobody moves: only the seats matter here
+    window.start_game(record, {"Bob": "strong", "Cy": "beginner"})
+    window.bot_seats.set_seat("Ann", "beginner")
+    window.bot_seats.set_seat("Ann", "person")  # handed over and taken back: a person again
+    path = tmp_path / "table.json"
+    window.session.save(path)
+    reopened = GameRecord.load(path)
+    assert reopened.bot_seats == {2: "strong", 3: "beginner"}
+    window.start_game(GameRecord.new("Irish Gauge", ["Ann", "Bob", "Cy"], seed=7), {})
+    assert window.bot_seats.seats == {}
+    assert window.open_file(path, ask=False)
+    assert window.bot_seats.seats == {"Bob": "strong", "Cy": "beginner"}
+    seat_menu = window.bot_actions["seats"]
+    seat_menu.aboutToShow.emit()
+    assert sorted(a.text() for a in seat_menu.actions()) == [
+        "Ann: Person", "Bob: Computer (Strong)", "Cy: Computer (Beginner)"]
+
+
+def test_a_site_export_opens_with_persons_only(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window.bot_seats.set_pace("step")
+    window.start_game(GameRecord.new("Irish Gauge", ["Ann", "Bob", "Cy"], seed=6), {"Bob": "strong"})
+    path = tmp_path / "plain.json"
+    path.write_text(json.dumps(GameRecord.new("Irish Gauge", ["Ann", "Bob", "Cy"], seed=8).to_dict()))
+    assert window.open_file(path, ask=False)
+    assert window.bot_seats.seats == {}

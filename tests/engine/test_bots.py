@@ -68,6 +68,11 @@ def test_arena_game_replays_exactly(title: str) -> None:
     assert g.record is not None and g.record["status"] == "finished"
     assert replay_matches(json.loads(json.dumps(g.record))) is None
     assert [p["name"] for p in g.record["players"]] == ["Strong 1", "Beginner 2", "Random 3", "Random 4"]
+    # the file remembers which seats the bots held (the desktop reopens it with them)
+    from engine.record import GameRecord
+
+    seats = GameRecord.from_dict(json.loads(json.dumps(g.record))).bot_seats
+    assert seats == {1: "strong", 2: "beginner", 3: "random", 4: "random"}
 
 
 def test_arena_18xx_game_replays_exactly() -> None:
