@@ -130,16 +130,6 @@ def _cheapest_ok(step: TrainBuying, train: Any) -> bool:
     return True
 
 
-def _loan_covers(step: TrainBuying, president: Any) -> bool:
-    """May the president borrow what they lack for a forced train (the title's player loans,
-    ``engine/services/player_debt.py``): after selling every share they can, where the title says so."""
-    game = step.game
-    mode = game.rules.ebuy_can_take_player_loan
-    if not mode or not callable(getattr(game, "take_player_loan", None)) or not getattr(president, "is_player", False):
-        return False
-    return not (mode == "after_sell" and step.sellable_shares(president))
-
-
 def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]:
     """The operating corporation's purchases."""
     if entity is not step.current_entity():
@@ -224,7 +214,7 @@ def _loan_covers(step: Any, president: Any) -> bool:
     once nothing is left to sell, "no_sell" before any sale, True always), where the title takes player loans?"""
     game = step.game
     mode = game.rules.ebuy_can_take_player_loan
-    if not mode or president is None or not callable(getattr(game, "take_player_loan", None)):
+    if not mode or not getattr(president, "is_player", False) or not callable(getattr(game, "take_player_loan", None)):
         return False
     if mode == "after_sell":
         return not any(step.sellable_shares(president))

@@ -45,12 +45,12 @@ GAME_HOOKS: dict[str, str] = {
     "stock_round_steps": "the steps of a stock round",
     "operating_round_steps": "the steps of an operating round",
     "new_stock_round": "the stock round itself (1817: its own round class, which liquidates the corporations short "
-                       "of station tokens as it ends)",
+                       "of station tokens as it ends; 18ZOO: the day's powers and ZOOTicket values)",
     "new_operating_round": "the operating round itself (1846: its own round class)",
-    "new_stock_round": "the stock round itself (18ZOO: its own round class; the day's powers and ZOOTicket values)",
     "reorder_players": "how the seats are ordered before a stock round where ``next_sr_player_order`` cannot say it "
                        "(18ZOO: by cash, the Midas holder first)",
-    "player_value": "a player's final score (18ZOO: ZOOTickets count, powers do not, loan penalties are taken off)",
+    "player_value": "a player's final score (18ZOO: ZOOTickets count, powers do not, loan penalties are taken off; "
+                    "1822: with what the tax haven private holds)",
     "end_game": "as the game ends, before the score (call super(); 18ZOO: every ZOOTicket is worth 20$)",
     "or_round_finished": "after each operating round",
     "or_set_finished": "after each set of operating rounds (18Chesapeake exports a train)",
@@ -67,7 +67,6 @@ GAME_HOOKS: dict[str, str] = {
     "acting_for_entity": "the player deciding for an entity (1889: the seller of a sold private's lay)",
     "preprocess_action": "before each action is processed",
     "action_processed": "after each action (call super(): corporations in a close cell close)",
-    "player_value": "a player's score (1822: with what the tax haven private holds)",
 }
 
 #: Methods the base game lacks; when a title's game has one, steps and services use it.
