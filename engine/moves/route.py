@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.core.live import STALLS
 from engine.errors import GameError
 from engine.map.route import stop_revenue
 from engine.moves.base import Move, Unusable
@@ -67,12 +68,24 @@ class RunRoutesMove(Move):
                 if routes or not self.receivership:
                     break
                 routes = random_routes(game, corporation, trains, rng)
+            if not routes and self.receivership:
+                routes = best_run(game, corporation)
             if callable(getattr(game, "subsidy_for", None)):
                 return {**self.base(), "routes": routes, "subsidy": add_subsidies(game, routes)}
         return {**self.base(), "routes": routes}
 
     def describe(self) -> str:
         return f"run {', '.join(self.names) or 'no'} train(s)"
+
+
+def best_run(game: Game, corporation: Any) -> list[dict[str, Any]]:
+    """The routes of the best run (the exact optimiser): where a corporation must run (receivership) and random
+    walks found no route, the run a player would be shown (18LA playout seed 5125: a lone train whose only route
+    the random walks kept missing).  Empty when no train has a route."""
+    from engine.routing import best_routes, run_routes_action
+
+    routes: list[dict[str, Any]] = run_routes_action(best_routes(game, corporation))["routes"]
+    return routes
 
 
 def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], action: Mapping[str, Any],
@@ -194,7 +207,12 @@ def route_moves(step: RouteStep, entity: Any) -> Iterator[Move | Unusable]:
         return
     trains = step.runnable_trains(entity)
     entity_type = "minor" if getattr(entity, "is_minor", False) else "corporation"
+    must_run = bool(getattr(entity, "receivership", False)) and step.RECEIVERSHIP_MUST_RUN
+    if must_run and trains and not best_run(step.game, entity):
+        # it must run, and no train has a route: no run is legal (the reference stalls here too)
+        yield Unusable("train", str(entity.id), f"{entity.id} is in receivership and must run, but no train has "
+                                                f"a route: {STALLS}")
+        return
     yield RunRoutesMove(entity_type, entity.id, trains=tuple(str(t.id) for t in trains),
-                        names=tuple(str(t.name) for t in trains),
-                        receivership=bool(getattr(entity, "receivership", False)) and step.RECEIVERSHIP_MUST_RUN,
+                        names=tuple(str(t.name) for t in trains), receivership=must_run,
                         check_revenue=bool(step.CHECK_STORED_REVENUE), game=step.game)

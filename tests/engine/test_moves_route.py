@@ -148,3 +148,39 @@ def test_a_corporation_in_receivership_must_run_a_route() -> None:
     action = {**move.sample(random.Random(0)), "id": len(game.raw_actions) + 1}
     game.process_action(action)
     assert game.round.active_step() is not None and game.raw_actions[-1]["type"] in ("run_routes", "dividend")
+
+
+def test_a_run_that_must_be_made_falls_back_to_the_best_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Receivership (the corporation must run): when random walks find no route, the sample is the optimiser's
+    best run, which the move accepts (an empty run would be refused and stall a playout)."""
+    import engine.moves.route as route_module
+
+    game, data = _run_with("1830", "26855.json", lambda a: len(a["routes"]) >= 1)
+    move = _move(game)
+    monkeypatch.setattr(route_module, "random_routes", lambda *args: [])
+    plain = move.sample(random.Random(1))
+    assert plain["routes"] == []  # a corporation that may run nothing: the empty run stays possible
+    forced = RunRoutesMove(move.entity_type, move.entity, trains=move.trains, names=move.names, receivership=True,
+                           game=game)
+    sampled = forced.sample(random.Random(1))
+    assert sampled["routes"], "the best run is offered"
+    assert forced.refusal(sampled) is None
+    assert sum(r["revenue"] for r in sampled["routes"]) >= sum(r["revenue"] for r in data["routes"])
+
+
+def test_a_corporation_that_must_run_without_a_route_stalls_with_the_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No route and it must run (receivership): no run is offered, the reason says the game cannot go on (the
+    reference stops there too: it refuses both the empty run and a pass; 18LA playout seed 5125)."""
+    import engine.moves.route as route_module
+    from engine.core.live import STALLS
+
+    game, _data = _run_with("1830", "26855.json", lambda a: len(a["routes"]) >= 1)
+    step = game.round.active_step()
+    entity = game.round.current_entity()
+    monkeypatch.setattr(type(step), "RECEIVERSHIP_MUST_RUN", True, raising=False)
+    monkeypatch.setattr(type(entity), "receivership", property(lambda self: True))
+    assert isinstance(next(route_module.route_moves(step, entity)), RunRoutesMove)  # it has a route: it runs
+    monkeypatch.setattr(route_module, "best_run", lambda *args: [])
+    found = list(route_module.route_moves(step, entity))
+    assert not any(isinstance(m, RunRoutesMove) for m in found)
+    assert any(STALLS in u.reason for u in found)
