@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
+from engine.core.live import STALLS
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.token import remove_token_moves
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
@@ -142,8 +143,12 @@ def major_trainless(step: MajorTrainless, entity: Any) -> Iterator[Move | Unusab
     from engine.steps.choices import Choice
 
     etype, eid = entity_ref(entity)
-    yield ChooseMove(etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()),
-                     name="Nationalize Major?")
+    if step.nationalizing_stalls(entity):
+        yield Unusable("choice", "nationalize", f"{entity.name} is operating now: nationalised, it would leave the "
+                       f"round with {STALLS} (the 18xx.games engine stops there too); decline instead")
+    else:
+        yield ChooseMove(etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()),
+                         name="Nationalize Major?")
     yield PassMove(etype, eid, label="Decline")
 
 
