@@ -119,10 +119,44 @@ def post_merger_shares(step: PostMergerShares, entity: Any) -> Iterator[Move | U
     corporation = step.corporation()
     ok = [s for s in treasury_shares(corporation)[:2] if step.can_buy(entity, s.to_bundle())]
     ids = tuple(s.id for s in ok)
+    found: list[Move] = []
     if ids:
-        yield BuySharesMove(etype, eid, corporation=corporation.id, source="ipo", shares=ids, percent=10,
-                            price=int(ok[0].to_bundle().price))
-    yield PassMove(etype, eid, label="Pass")
+        found.append(BuySharesMove(etype, eid, corporation=corporation.id, source="ipo", shares=ids, percent=10,
+                                   price=int(ok[0].to_bundle().price)))
+    found.append(PassMove(etype, eid, label="Pass"))
+    breaking = [m for m in found if _breaks_merger(step, m)] if _presidency_unsold(corporation) else []
+    if len(breaking) == len(found):
+        breaking = []  # nothing saves the merger now (the reference's players undo): offer what the step takes
+    for move in found:
+        if move in breaking:
+            yield Unusable(move.TYPE, corporation.id, f"{entity.name} would leave {corporation.name} without a "
+                           "president (nobody left to buy the president's certificate): the merger would fail")
+        else:
+            yield move
+
+
+def _presidency_unsold(corporation: Any) -> bool:
+    shares = treasury_shares(corporation)
+    return bool(shares and shares[0].president)
+
+
+def _breaks_merger(step: PostMergerShares, move: Move) -> bool:
+    """Would ``move`` (tried on a copy) leave the new major with its president's certificate unsold and nobody
+    left to buy (the reference then says "Merge failed ... please undo" and can only be undone)?"""
+    from engine.actions import Action
+    from engine.errors import GameError
+    from engine.moves.registry import trial_copy
+
+    trial = trial_copy(step.game)
+    try:
+        trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
+    except GameError:
+        return False
+    if any(getattr(s, "broken_merge", False) for s in trial.round.steps):
+        return True
+    corporation = step.corporation()
+    after = trial.corporation_by_id(corporation.id)
+    return _presidency_unsold(after) and getattr(trial.round, "converted", None) is not after
 
 
 @enumerates(ReduceTokens)

@@ -1,0 +1,64 @@
+"""1867 and 1861 in live play: the two-player set-up, and the choices live play refuses because the reference
+engine stops (or the merger fails) after them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import load_game, new_game
+from engine.moves.registry import legal_moves
+from engine.record import GameRecord
+from tests.conftest import FIXTURES
+
+
+def _fixture(folder: str, name: str) -> GameRecord:
+    path = FIXTURES / folder / name
+    if not path.exists():
+        pytest.skip(f"{path} is absent")
+    return GameRecord.load(path)
+
+
+def _count(game: Any, name: str) -> int:
+    return sum(1 for t in game.depot.upcoming if t.name == name)
+
+
+def test_two_players_own_70_percent_and_play_with_fewer_trains_and_privates() -> None:
+    for title in ("1861", "1867"):
+        two = new_game(title, ["A", "B"], seed=3)
+        three = new_game(title, ["A", "B", "C"], seed=3)
+        majors = [c for c in [*two.corporations, *two.future_corporations] if c.type == "major"]
+        assert majors and all(c.max_ownership_percent == 70 for c in majors)
+        assert all(c.max_ownership_percent == 60 for c in three.future_corporations if c.type == "major")
+        for name, removed in {"2": 3, "3": 2, "4": 1, "5": 1, "6": 1, "7": 1}.items():
+            assert _count(three, name) - _count(two, name) == removed
+        assert len(three.companies) - len(two.companies) == 2
+        assert two.hidden_company in two.companies
+        assert any("Following companies are removed" in line for line in two.log_lines)
+    assert any("1867 has not been tested for 2 players" in line
+               for line in new_game("1867", ["A", "B"], seed=3).log_lines)
+
+
+def test_a_major_nationalised_in_its_own_turn_is_refused_live() -> None:
+    # nationalization_cash.json, after 527 actions: CNR is trainless and chooses while GWR operates.
+    game = load_game(_fixture("1867", "nationalization_cash.json"), upto=527)
+    step = game.round.active_step()
+    cnr = game.corporation_by_id("CNR")
+    assert step.trainless_major() == [cnr] and not step.nationalizing_stalls(cnr)
+    assert any(m.type == "choose" for m in legal_moves(game).moves)
+    # Were CNR the operator, nationalising it would leave the round on its replaced copy: refused with why.
+    index = game.round.entity_index
+    game.round.entity_index = game.round.entities.index(cnr)
+    assert step.nationalizing_stalls(cnr)
+    moves = legal_moves(game)
+    assert [m.type for m in moves.moves] == ["pass"]
+    assert any("nobody able to act" in u.reason for u in moves.unusable)
+    # The round knows it is stalled when the corporation it waits on is replaced (a replay takes what a file
+    # holds): here the next operator, reset as a nationalised major is.
+    game.round.entity_index = index
+    game.process_action({"type": "pass", "entity": "CNR", "entity_type": "corporation"})
+    operator = game.round.current_entity()
+    assert operator.is_corporation and not game.round.stalled()
+    game.corporation_rules.reset_corporation(operator)
+    assert game.round.waits_on_replaced_corporation() and game.round.stalled()
