@@ -9,8 +9,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
 from engine.core.live import STALLS
+from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.token import remove_token_moves
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
