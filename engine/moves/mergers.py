@@ -147,7 +147,7 @@ def _breaks_merger(step: PostMergerShares, move: Move) -> bool:
     from engine.errors import GameError
     from engine.moves.registry import trial_copy
 
-    trial = trial_copy(step.game)
+    trial: Any = trial_copy(step.game)
     try:
         trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
     except GameError:
