@@ -60,11 +60,7 @@ def seat_order(names: list[str], seed: int, shuffle: bool) -> list[str]:
 
 #: Titles the engine replays exactly but the table cannot play yet (no gestures for their minors' auction and
 #: merger round): listed in the dialog, not choosable, with the reason.
-REPLAY_ONLY: dict[str, str] = {
-    title: f"{title}'s real games open and replay exactly (File > Open); its minors' auction and merger round "
-           "have no gestures at the table yet"
-    for title in ("1867", "1861")
-}
+REPLAY_ONLY: dict[str, str] = {}
 
 
 class NewGameDialog(QDialog):
