@@ -88,9 +88,11 @@ class MajorPreview:
 
 def preview_major(game: Any, action: dict[str, Any]) -> MajorPreview | None:
     """Apply ``action`` (the merge that forms the major) to a copy of ``game`` and read the new major."""
+    from engine.actions import Action
+
     try:
         trial = game.copy()
-        trial.process_single_action(dict(action))
+        trial.process_single_action(Action.from_dict(dict(action)))
         major = trial.corporation_by_id(action["corporation"])
     except Exception:  # the engine refuses it: no preview (the dialog's button then says why when clicked)
         return None
