@@ -189,6 +189,8 @@ class Game1867(Game):
         self.show_majors = False
         self.trainless_nationalization = False
         self.trainless_major: list[Any] = []
+        #: the ids of the corporations nationalised so far, in order (a major may be started again afterwards)
+        self.nationalized: list[str] = []
 
     def add_neutral_tokens(self) -> None:
         national = self.national
