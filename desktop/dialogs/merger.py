@@ -44,7 +44,7 @@ def minor_facts(game: Any, corporation: Any) -> str:
     """Owner, price, cash, trains and stations of a minor, in one line."""
     owner = getattr(corporation.owner, "name", "-")
     price = corporation.share_price.price if corporation.share_price is not None else None
-    trains = ", ".join(t.name for t in corporation.trains) or "no trains"
+    trains = ("trains " + ", ".join(t.name for t in corporation.trains)) if corporation.trains else "no trains"
     stations = ", ".join(station_hexes(corporation)) or "no stations"
     loans = len(getattr(corporation, "loans", []) or [])
     parts = [f"owner {owner}"]
@@ -66,6 +66,7 @@ class MajorPreview:
     loans: int
     stations: list[str]
     removes_tokens: bool
+    token_limit: int | None
     shares: list[tuple[str, int]]  # (holder, percent), the president first
     treasury: int
     president: str | None
@@ -78,8 +79,9 @@ class MajorPreview:
                        + (f"; {self.loans} loan{'s' if self.loans != 1 else ''}" if self.loans else ""))
         out.append("Trains: " + (", ".join(self.trains) or "none"))
         stations = ", ".join(self.stations) or "none"
-        out.append(f"Stations: {stations}" + (" (above the limit: it removes some next)" if self.removes_tokens
-                                              else ""))
+        limit = f" of {self.token_limit}" if self.token_limit else ""
+        out.append(f"Stations: {stations}" + (f" (above the limit{limit}: it removes some next, keeping stations "
+                                              "in different hexes)" if self.removes_tokens else ""))
         held = ", ".join(f"{name} {pct}%" for name, pct in self.shares) or "nobody yet"
         out.append(f"Shares: {held}; treasury {self.treasury}%"
                    + (f"; president {self.president}" if self.president else "; no president yet"))
@@ -111,7 +113,9 @@ def preview_major(game: Any, action: dict[str, Any]) -> MajorPreview | None:
     price = major.share_price.price if major.share_price is not None else None
     return MajorPreview(price=price, cash=int(major.cash), trains=[t.name for t in major.trains],
                         loans=len(getattr(major, "loans", []) or []), stations=stations,
-                        removes_tokens=bool(removing and removing[0] is major), shares=shares,
+                        removes_tokens=bool(removing and removing[0] is major),
+                        token_limit=getattr(getattr(trial.round.active_step(), "merger", None), "limit", None),
+                        shares=shares,
                         treasury=int(major.percent_of(major)), president=president)
 
 
@@ -136,6 +140,9 @@ class MergerDialog(PassKeyDialog):
         self.preview: MajorPreview | None = None
         name = getattr(self.entity, "name", acting[1])
         layout = QVBoxLayout(self)
+        owner = getattr(getattr(self.entity, "owner", None), "name", None)
+        heading = QLabel(f"<h3>Merger round: {_html(name)}" + (f" ({_html(owner)})" if owner else "") + "</h3>")
+        layout.addWidget(heading)
         if self.forming:
             self.setWindowTitle(f"Merger round: form a major ({name})")
             self._forming(layout)
@@ -175,9 +182,11 @@ class MergerDialog(PassKeyDialog):
             cash = sum(int(c.cash) for c in merging)
             trains = [t.name for c in merging for t in c.trains]
             stations = [h for c in merging for h in station_hexes(c)]
+            loans = sum(len(getattr(c, "loans", []) or []) for c in merging)
             par = step.merged_par(merging) if hasattr(step, "merged_par") else None
             summary = (f"Together: cash {_money(game, cash)}; trains {', '.join(trains) or 'none'}; stations "
-                       f"{', '.join(stations) or 'none'}"
+                       f"{', '.join(stations) or 'none'}" + (f"; {loans} loan{'s' if loans > 1 else ''}" if loans
+                                                             else "")
                        + (f"; the major would start at {_money(game, par.price)}" if par is not None else ""))
             label = QLabel(_html(summary))
             label.setWordWrap(True)
@@ -187,8 +196,13 @@ class MergerDialog(PassKeyDialog):
             label.setWordWrap(True)
             layout.addWidget(label)
             layout.addWidget(QLabel("Convert it into a major, merge it with connected minors, or pass."))
+        if self.convert_move is None and not merging and entity is not None:
+            note = QLabel(f"<i>{_html(entity.id)} cannot convert now: a minor converts when its price is in the "
+                          "market's convert range.</i>")
+            note.setWordWrap(True)
+            layout.addWidget(note)
         if self.convert_move is not None:
-            button = QPushButton(f"Convert {entity.id} into a major...")
+            button = QPushButton(f"Convert {entity.id} into a major...".replace("&", "&&"))
             button.setObjectName("convert")
             button.setToolTip(f"{entity.id} becomes a major (its owner takes the president's certificate); then "
                               "choose which major")
@@ -205,7 +219,7 @@ class MergerDialog(PassKeyDialog):
                 minor = game.corporation_by_id(cid)
                 facts = QLabel(f"<b>{_html(cid)}</b>: {_html(minor_facts(game, minor))}")
                 facts.setWordWrap(True)
-                button = QPushButton(f"Add {cid}")
+                button = QPushButton(f"Add {cid}".replace("&", "&&"))
                 button.setObjectName(f"add_{cid}")
                 button.setToolTip(f"Add {cid} to the merger of "
                                   f"{', '.join(c.id for c in merging) if merging else entity.id}")
@@ -242,7 +256,7 @@ class MergerDialog(PassKeyDialog):
         grid = QGridLayout()
         for i, cid in enumerate(majors):
             major = game.corporation_by_id(cid)
-            button = QPushButton(f"Form {cid}")
+            button = QPushButton(f"Form {cid}".replace("&", "&&"))  # (a single & would underline, C&O)
             button.setObjectName(f"form_{cid}")
             button.setToolTip(str(getattr(major, "name", cid)))
             button.clicked.connect(lambda _=False, c=cid: self._choose({**self.merge_move.base(), "corporation": c}))

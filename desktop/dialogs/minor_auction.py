@@ -58,9 +58,12 @@ def item_facts(game: Any, step: Any, key: str, item: Any) -> str:
             facts.append(f"revenue {_money(game, item.revenue)}")
         return ", ".join(facts)
     facts = []
-    home = getattr(item, "coordinates", None)
+    home = getattr(item, "coordinates", None) or [t.city.hex.id for t in getattr(item, "tokens", [])
+                                                  if getattr(t, "used", False) and t.city is not None]
     if home:
         facts.append(f"home {home if isinstance(home, str) else ', '.join(home)}")
+    else:
+        facts.append("its owner chooses its home")
     facts.append("the winning bid is its treasury")
     cap = getattr(step, "MAX_MINOR_PAR", None)
     half = "its price is half the bid" + (f" (at most {_money(game, cap)})" if cap else "")
@@ -99,7 +102,7 @@ class MinorAuctionDialog(PassKeyDialog):
         what = "private" if key == "company" else "minor"
         if self.running is not None:
             self.setWindowTitle(f"Auction of {self.running.id}: {self.player_name}")
-            head = (f"<b>{_html(self.player_name)}</b>: the {what} <b>{_html(self.running.name)}</b> is up for "
+            head = (f"<b>{_html(self.player_name)}</b>: the {what} <b>{_html(self.running.id)}</b> is up for "
                     f"auction. Raise the bid or pass.")
         else:
             self.setWindowTitle(f"Start a {what} by auction: {self.player_name}")
@@ -121,7 +124,8 @@ class MinorAuctionDialog(PassKeyDialog):
                 items.append((str(u.id), None, u.reason))
         for r, (target, move, reason) in enumerate(items, start=1):
             item = item_of(game, key, target)
-            name = QLabel(f"<b>{_html(target)}</b>" + (f"<br>{_html(item.name)}" if item is not None else ""))
+            full = str(getattr(item, "full_name", None) or getattr(item, "name", "")) if item is not None else ""
+            name = QLabel(f"<b>{_html(target)}</b>" + (f"<br>{_html(full)}" if full and full != target else ""))
             facts = QLabel(_html(item_facts(game, self.step, key, item)))
             facts.setWordWrap(True)
             high = QLabel(high_bid_text(game, self.step, item))
