@@ -94,6 +94,17 @@ def merge_turn(step: Merge, entity: Any) -> Iterator[Move | Unusable]:
     # A merger nobody can preside over is refused only as it is finished (the reference's players then undo):
     # the moves offer only additions and a finish that can form a major.
     merging = list(step.merging or [entity])
+    if not step.mergeable_majors():
+        # every major has been started: a conversion or merger would wait for a major to form for ever (the
+        # reference offers them and stops there); only the pass is left
+        why = f"no major corporation is left to form ({STALLS} after a conversion or merger)"
+        if "convert" in kinds and step.can_convert(entity):
+            yield Unusable("convert", entity.id, why)
+        for corporation in step.mergeable_candidates(entity):
+            yield Unusable("corporation", corporation.id, why)
+        if "pass" in kinds and not step.merging:
+            yield PassMove(etype, eid, label="Pass")
+        return
     candidates = []
     for corporation in step.mergeable_candidates(entity):
         if step.can_finish([*merging, corporation]):

@@ -62,3 +62,14 @@ def test_a_major_nationalised_in_its_own_turn_is_refused_live() -> None:
     assert operator.is_corporation and not game.round.stalled()
     game.corporation_rules.reset_corporation(operator)
     assert game.round.waits_on_replaced_corporation() and game.round.stalled()
+
+
+def test_no_conversion_or_merger_is_offered_once_every_major_has_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = load_game(_fixture("1867", "hs_ahjzadkh_19792.json"), upto=207)
+    step = game.round.active_step()
+    assert type(step).__name__ == "Merge"
+    assert any(m.type == "merge" for m in legal_moves(game).moves)
+    monkeypatch.setattr(type(step), "mergeable_majors", lambda self: [])
+    moves = legal_moves(game)
+    assert [m.type for m in moves.moves] == ["pass"]
+    assert moves.unusable and all("no major corporation is left" in u.reason for u in moves.unusable)
