@@ -99,3 +99,14 @@ def test_a_minor_may_pass_its_merger_turn_and_convert_is_offered_only_in_range(q
     dialog = _open(window, "merger")
     assert dialog.pass_button.isEnabled()
     assert ("convert" in dialog.buttons) == bool(dialog.convert_move)
+
+
+def test_the_new_majors_shares_are_bought_in_a_share_turn_dialog(qtbot: Any, tmp_path: Path) -> None:
+    # hs_wuveadew_21268: BBG converted into NYC; its owner buys NYC's shares next
+    window, action = window_at(qtbot, tmp_path, TITLE, "hs_wuveadew_21268.json", 349)
+    assert action["type"] == "buy_shares" and action["shares"] == ["NYC_1"]
+    button = window.action_bar.buttons.get("stock")
+    assert button is not None and "Buy shares of the new major" in button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "stock").dialog
+    assert dialog is not None and dialog.windowTitle().startswith("Merger round") and dialog._pass is not None
