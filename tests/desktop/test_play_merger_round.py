@@ -110,3 +110,10 @@ def test_the_new_majors_shares_are_bought_in_a_share_turn_dialog(qtbot: Any, tmp
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     dialog = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "stock").dialog
     assert dialog is not None and dialog.windowTitle().startswith("Merger round") and dialog._pass is not None
+
+
+def test_a_new_major_above_its_token_limit_is_told_the_rule(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 211)
+    assert action["type"] == "remove_token"
+    assert "limit of 2" in window.action_bar.hint.text()
+    assert any(key.startswith("remove_token") for key in window.action_bar.buttons)
