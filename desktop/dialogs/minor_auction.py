@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.dialogs.amount import AmountBox
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
@@ -57,18 +57,18 @@ def item_facts(game: Any, step: Any, key: str, item: Any) -> str:
         if getattr(item, "revenue", 0):
             facts.append(f"revenue {_money(game, item.revenue)}")
         return ", ".join(facts)
-    facts = []
     home = getattr(item, "coordinates", None) or [t.city.hex.id for t in getattr(item, "tokens", [])
                                                   if getattr(t, "used", False) and t.city is not None]
     if home:
-        facts.append(f"home {home if isinstance(home, str) else ', '.join(home)}")
-    else:
-        facts.append("its owner chooses its home")
-    facts.append("the winning bid is its treasury")
+        return f"home {home if isinstance(home, str) else ', '.join(home)}"
+    return "home chosen by the winner"
+
+
+def minor_rule(game: Any, step: Any) -> str:
+    """What a minor's winning bid buys (said once, above the rows)."""
     cap = getattr(step, "MAX_MINOR_PAR", None)
-    half = "its price is half the bid" + (f" (at most {_money(game, cap)})" if cap else "")
-    facts.append(half)
-    return "; ".join(facts)
+    return ("The winning bid becomes the minor's treasury; its price is half the bid"
+            + (f" (at most {_money(game, cap)})" if cap else "") + ".")
 
 
 def high_bid_text(game: Any, step: Any, item: Any) -> str:
@@ -113,6 +113,10 @@ class MinorAuctionDialog(PassKeyDialog):
         layout.addWidget(label)
         if player is not None:
             layout.addWidget(QLabel(f"Cash: {_money(game, player.cash)}"))
+        if key == "corporation":
+            rule = QLabel(f"<i>{_html(minor_rule(game, self.step))}</i>")
+            rule.setWordWrap(True)
+            layout.addWidget(rule)
 
         grid = QGridLayout()
         for col, text in enumerate(("", "About", "High bid", "Your bid", "")):
@@ -151,7 +155,14 @@ class MinorAuctionDialog(PassKeyDialog):
                 grid.addWidget(widget, r, col)
             self.rows[target] = BidRow(move, spin, button, high)
         grid.setColumnStretch(1, 1)
-        layout.addLayout(grid)
+        holder = QWidget()
+        holder.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMinimumHeight(min(440, 40 + 38 * len(items)))
+        layout.addWidget(scroll)
         self.refusal_label = QLabel("")
         self.refusal_label.setObjectName("bidRefusal")
         self.refusal_label.setWordWrap(True)
@@ -171,6 +182,7 @@ class MinorAuctionDialog(PassKeyDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         buttons.addStretch(1)
+        self.pass_button.setVisible(self._pass is not None)
         buttons.addWidget(self.pass_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
