@@ -40,3 +40,24 @@ def test_a_nationalised_major_is_marked_until_started_again() -> None:
     card = corporation_card(game, cnr)
     assert card.nationalized and not cnr.ipoed
     assert not corporation_card(game, next(c for c in game.corporations if c.floated)).nationalized
+
+
+def test_the_train_dialog_says_which_loans_a_depot_train_takes() -> None:
+    from desktop.dialogs.trains import consequences, loans_needed
+    from engine.moves.registry import legal_moves
+    from engine.moves.trains import BuyTrainMove
+
+    record = GameRecord.load(fixture_path("1867", "hs_ahjzadkh_19792.json"))
+    at = next(i for i, a in enumerate(record.actions) if a["type"] == "buy_train" and a["train"] == "3-0")
+    game = load_game(record, upto=at)
+    step = game.round.active_step()
+    buyer = step.current_entity()
+    depot = [m for m in legal_moves(game).moves if isinstance(m, BuyTrainMove) and m.source == "depot"]
+    assert depot
+    move = depot[0]
+    if not step.must_buy_train(buyer):
+        assert loans_needed(game, move) == ""  # loans come only with a train the corporation must buy
+        buyer.trains.clear()
+    buyer.cash = max(0, move.min_price - 60)  # 60 short: two loans of $45
+    said = loans_needed(game, move)
+    assert said.startswith("takes 2 loans ($45 each), $10 more interest") and said in consequences(game, move)
