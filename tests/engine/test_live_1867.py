@@ -73,3 +73,21 @@ def test_no_conversion_or_merger_is_offered_once_every_major_has_started(monkeyp
     moves = legal_moves(game)
     assert [m.type for m in moves.moves] == ["pass"]
     assert moves.unusable and all("no major corporation is left" in u.reason for u in moves.unusable)
+
+
+def test_a_trade_in_worth_more_than_the_new_train_is_not_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 1867's phase 8: a 2+2 ($600) with a 5+5E traded in ($750 off) would cost -$150; no action carries that
+    import engine.moves.trains as trains_moves
+
+    record = _fixture("1867", "hs_ahjzadkh_19792.json")
+    at = next(i for i, a in enumerate(record.actions) if a["type"] == "buy_train" and a["train"] == "3-0")
+    game = load_game(record, upto=at)
+    step = game.round.active_step()
+    buyer = step.current_entity()
+    owned = buyer.trains[0] if buyer.trains else game.depot.upcoming[0]
+    new = game.depot.upcoming[-1]
+    monkeypatch.setattr(type(step), "discountable_trains_allowed", lambda self, entity: True)
+    monkeypatch.setattr(trains_moves, "discountable_trains_for", lambda g, e: [(owned, new, new.name, -150)])
+    moves = legal_moves(game)
+    assert not any(getattr(m, "exchange", None) for m in moves.moves)
+    assert any("cannot pay the buyer" in u.reason for u in moves.unusable)
