@@ -177,7 +177,28 @@ def reduce_tokens(step: ReduceTokens, entity: Any) -> Iterator[Move | Unusable]:
     surviving = step.surviving()
     tokens = [t for c in (surviving, *step.acquired()) for t in c.tokens
               if t.used and t.city is not None and step.available_hex(entity, t.city.hex)]
-    yield from remove_token_moves(entity, tokens)
+    for item in remove_token_moves(entity, tokens):
+        # the step refuses (after the fact, as the reference) a removal leaving the major's own stations in one
+        # hex: tried on a copy, such a removal is shown with the step's reason instead
+        reason = _refused_on_copy(step, item) if isinstance(item, Move) else None
+        if reason is None:
+            yield item
+        else:
+            yield Unusable("remove_token", str(getattr(item, "hex", "")), reason)
+
+
+def _refused_on_copy(step: Any, move: Move) -> str | None:
+    """The engine's reason for refusing ``move`` (tried on a copy of the game), or None when it takes it."""
+    from engine.actions import Action
+    from engine.errors import GameError
+    from engine.moves.registry import trial_copy
+
+    trial: Any = trial_copy(step.game)
+    try:
+        trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
+    except GameError as exc:
+        return str(exc.message if hasattr(exc, "message") else exc)
+    return None
 
 
 @enumerates(MajorTrainless)

@@ -91,3 +91,16 @@ def test_a_trade_in_worth_more_than_the_new_train_is_not_offered(monkeypatch: py
     moves = legal_moves(game)
     assert not any(getattr(m, "exchange", None) for m in moves.moves)
     assert any("cannot pay the buyer" in u.reason for u in moves.unusable)
+
+
+def test_a_token_removal_leaving_the_stations_in_one_hex_is_not_offered() -> None:
+    # 1861 playout seed 20: SW (merged) must remove tokens; removing its E9 station would leave all its stations
+    # in H8, which the step refuses after the fact (as the reference): live play shows it with the reason
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / "1861_playout_20_token_removal.json"
+    game = load_game(GameRecord.load(path))
+    moves = legal_moves(game)
+    assert moves.step == "ReduceTokens" and moves.moves
+    assert all(getattr(m, "hex", None) == "H8" for m in moves.moves)
+    assert any(u.kind == "remove_token" and "different hexes" in u.reason for u in moves.unusable)
