@@ -158,7 +158,10 @@ def _breaks_merger(step: PostMergerShares, move: Move) -> bool:
     from engine.errors import GameError
     from engine.moves.registry import trial_copy
 
-    trial: Any = trial_copy(step.game)
+    try:
+        trial: Any = trial_copy(step.game)
+    except Exception:  # a state that cannot be copied (a program of a class made at run time): offer the move
+        return False
     try:
         trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
     except GameError:
@@ -193,7 +196,10 @@ def _refused_on_copy(step: Any, move: Move) -> str | None:
     from engine.errors import GameError
     from engine.moves.registry import trial_copy
 
-    trial: Any = trial_copy(step.game)
+    try:
+        trial: Any = trial_copy(step.game)
+    except Exception:  # a state that cannot be copied (a program of a class made at run time): offer the move
+        return None
     try:
         trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
     except GameError as exc:
