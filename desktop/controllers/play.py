@@ -40,6 +40,8 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.program",
     "desktop.controllers.choose",
     "desktop.controllers.merge",
+    "desktop.controllers.minor_auction",
+    "desktop.controllers.merger",
 )
 
 

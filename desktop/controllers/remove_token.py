@@ -23,6 +23,20 @@ class RemoveTokenController(Controller):
         super().update(moves)
         self.removals = ([m for m in moves.of_type("remove_token") if isinstance(m, RemoveTokenMove)]
                          if moves else [])
+        if self.removals:
+            rule = self._limit_rule()
+            if rule:
+                self.message.emit(rule)
+
+    def _limit_rule(self) -> str:
+        """What a corporation above its token limit must do (a merger game's new major), or ""."""
+        step = self.session.live.round.active_step()
+        limit = getattr(getattr(step, "merger", None), "limit", None)
+        if not limit:
+            return ""
+        who = self._name(self.removals[0])
+        return (f"{who} has more stations than its limit of {limit}: click a station token on the map (or a "
+                "Remove button) to take it off; the stations kept must be in different hexes.")
 
     def remove(self, move: RemoveTokenMove) -> bool:
         ok = self.submit({**move.base(), "city": move.city, "slot": move.slot})

@@ -56,6 +56,8 @@ class StockController(DialogController):
             return "Buy / sell shares..."
         if moves.step == "IssueShares":
             return "Issue / redeem shares..."
+        if moves.step == "PostMergerShares":  # 1867/1861's merger round: the new major's shares
+            return "Buy shares of the new major..."
         # outside the stock round: "Sell" only while a sale is legal (emergency money); a private's share
         # exchange (1830's MH, any time) is not a sale
         if any(m.entity_type != "player" for m in moves.of_type("sell_shares")):

@@ -78,11 +78,49 @@ def schedule_html(game: Any) -> str:
             + "".join(rows) + "</table>")
 
 
+def loans_needed(game: Any, move: BuyTrainMove) -> str:
+    """The corporate loans a depot train's price makes the buyer take (the merger games take them automatically):
+    how many, and what they cost and do to the share price; else ""."""
+    rules = getattr(game, "loan_rules", None)
+    value = int(getattr(rules, "LOAN_VALUE", 0) or 0)
+    step = game.round.active_step()
+    if rules is None or not value or move.source != "depot" or not callable(getattr(step, "automatic_funds", None)):
+        return ""
+    try:
+        buyer = game.entity_by(move.entity_type, move.entity)
+    except Exception:  # an id the game does not know: nothing to say
+        return ""
+    try:
+        automatic = int(step.automatic_funds(buyer, _train(game, move.train)))
+    except Exception:  # a train the step cannot price: nothing to say
+        return ""
+    short = int(move.min_price) - int(getattr(buyer, "cash", 0) or 0)
+    if automatic <= 0:
+        return ""
+    proceeds = value - int(getattr(rules, "PROCEEDS_DISCOUNT", 0) or 0)
+    if short <= 0 or proceeds <= 0:
+        return ""
+    count = -(-short // proceeds)
+    said = f"takes {count} loan{'s' if count > 1 else ''} ({_money(game, proceeds)} each)"
+    interest = int(getattr(rules, "INTEREST_PER_LOAN", 0) or 0)
+    if interest:
+        said += f", {_money(game, interest * count)} more interest each operating round"
+    if getattr(rules, "SETTLE_BY_PRICE_AT_END", False):
+        said += "; each loan still held at the end moves the price one step left"
+    return said
+
+
 def consequences(game: Any, move: BuyTrainMove) -> str:
     """What buying ``move``'s train sets off: the first of its kind from the depot rusts older trains and may
-    start a new phase ("rusts the 3 trains; starts phase 6"), else ""."""
+    start a new phase ("rusts the 3 trains; starts phase 6"), the loans it makes the buyer take, else ""."""
     if move.source not in ("depot",):
         return ""
+    loans = loans_needed(game, move)
+    said = _first_of_kind(game, move)
+    return "; ".join(s for s in (said, loans) if s)
+
+
+def _first_of_kind(game: Any, move: BuyTrainMove) -> str:
     name = move.variant
     depot = game.depot
     sold = [t for t in depot.trains if str(t.name) == name and t.owner is not None and t.owner is not depot]

@@ -70,6 +70,9 @@ class OperatorCard:
     operating_order: int | None = None
     is_current: bool = False
     money: dict[str, str] = field(default_factory=dict)  # pre-formatted amounts (title currency)
+    loans: int = 0  # corporate loans held (the merger games)
+    loan_text: str = ""  # what they cost and do to the price, for the tooltip
+    nationalized: bool = False  # taken over by the national (1867, 1861): closed, or reset and not started again
 
     is_minor = False
 
@@ -135,9 +138,33 @@ def _read_operations(game: Any, entity: Any, card: CorporationCard | MinorCard,
             card.last_round = f"OR {key[0]}.{key[1]}"
         card.last_revenue = int(getattr(info, "revenue", 0) or 0)
         card.last_kind = str(getattr(info, "dividend_kind", "") or "") or None
+    _read_loans(game, entity, card)
     if order is not None and entity in order:
         card.operating_order = order[entity]
     card.is_current = current is not None and current is entity
+
+
+def _read_loans(game: Any, entity: Any, card: CorporationCard | MinorCard) -> None:
+    """Loans held and what they mean (interest each operating round; each one held at the end, or when the
+    corporation is nationalised, moves its price left), and whether the national took the corporation over."""
+    card.loans = len(getattr(entity, "loans", None) or [])
+    rules = getattr(game, "loan_rules", None)
+    if card.loans and rules is not None:
+        value = getattr(rules, "LOAN_VALUE", None)
+        interest = getattr(rules, "INTEREST_PER_LOAN", None)
+        parts = [f"{card.loans} loan{'s' if card.loans > 1 else ''}"
+                 + (f" of {money(game, value)}" if value else "")]
+        if interest:
+            parts.append(f"interest {money(game, interest * card.loans)} each operating round")
+        if getattr(rules, "SETTLE_BY_PRICE_AT_END", False):
+            parts.append("each loan still held at the end moves the price one step left")
+        steps = getattr(game, "NATIONALIZATION_LOAN_STEPS", None)
+        if steps:
+            parts.append(f"nationalised, the price moves one step left and {steps} more per loan")
+        card.loan_text = "; ".join(parts)
+    taken = getattr(game, "nationalized", None)
+    card.nationalized = bool(isinstance(taken, list) and getattr(entity, "id", None) in taken
+                             and (card.closed or not getattr(entity, "ipoed", False)))
 
 
 def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None = None,
@@ -477,7 +504,9 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
         if order_text:
             chips.append(("order", order_text, max(26.0, chip_width(order_text, Theme.font(12, bold=True), 6))))
         badge = ""
-        if card.closed:
+        if card.nationalized:
+            badge = "NATIONALISED"
+        elif card.closed:
             badge = "CLOSED"
         elif isinstance(card, CorporationCard) and card.ipoed and not card.floated:
             badge = "NOT FLOATED"
@@ -485,6 +514,9 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
             badge = "RECEIVERSHIP"
         if badge:
             chips.append(("badge", badge, chip_width(badge, Theme.font(10, bold=True), 6)))
+        if card.loans and not card.closed:
+            text = f"{card.loans} LOAN{'S' if card.loans > 1 else ''}"
+            chips.append(("badge", text, chip_width(text, Theme.font(10, bold=True), 6)))
         if isinstance(card, MinorCard):
             chips.append(("minor", "MINOR", chip_width("MINOR", Theme.font(9.5, bold=True), 5)))
         return chips
@@ -610,7 +642,11 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
         title = f"{c.full_name} ({c.name})"
         lines: list[str] = []
         if c.closed:
-            return tooltip_html(title, ["Closed"])
+            return tooltip_html(title, ["Nationalised" if c.nationalized else "Closed"])
+        if c.nationalized:
+            lines.append("Nationalised (it may be started again)")
+        if c.loan_text:
+            lines.append(f"Loans: {c.loan_text}")
         if not c.ipoed:
             lines.append("Not yet started")
         else:

@@ -163,11 +163,26 @@ class Round:
         """Is the round stopped where the reference engine cannot go on?  Its remembered active step is not the
         one a fresh look finds (none blocks any more, or another does): the reference looks afresh when the
         next action comes and finds no step to take it.  Never so in a real game's positions; reached when a
-        step's last action leaves its own actor nothing to do while the round is not over."""
+        step's last action leaves its own actor nothing to do while the round is not over.  Or the round waits
+        on a corporation the game no longer holds (reset in its own turn, e.g. an 1867 major nationalised while
+        operating): every action names the corporation by id, which finds its fresh copy, never the one the
+        round waits on."""
         cached = self._active_step
         if cached is None:
             return False
-        return cached is not next((s for s in self.steps if s.active() and s.blocking()), None)
+        if cached is not next((s for s in self.steps if s.active() and s.blocking()), None):
+            return True
+        return self.waits_on_replaced_corporation()
+
+    def waits_on_replaced_corporation(self) -> bool:
+        """Is the current entity a corporation whose id now names another object (it was reset)?"""
+        entity = self.current_entity()
+        if entity is None or not getattr(entity, "is_corporation", False):
+            return False
+        try:
+            return self.game.entity_by("corporation", entity.id) is not entity
+        except GameError:
+            return False
 
     def clear_cache(self) -> None:
         self._active_step = None

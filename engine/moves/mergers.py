@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine.core.live import STALLS
 from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.token import remove_token_moves
@@ -93,6 +94,17 @@ def merge_turn(step: Merge, entity: Any) -> Iterator[Move | Unusable]:
     # A merger nobody can preside over is refused only as it is finished (the reference's players then undo):
     # the moves offer only additions and a finish that can form a major.
     merging = list(step.merging or [entity])
+    if not step.mergeable_majors():
+        # every major has been started: a conversion or merger would wait for a major to form for ever (the
+        # reference offers them and stops there); only the pass is left
+        why = f"no major corporation is left to form ({STALLS} after a conversion or merger)"
+        if "convert" in kinds and step.can_convert(entity):
+            yield Unusable("convert", entity.id, why)
+        for corporation in step.mergeable_candidates(entity):
+            yield Unusable("corporation", corporation.id, why)
+        if "pass" in kinds and not step.merging:
+            yield PassMove(etype, eid, label="Pass")
+        return
     candidates = []
     for corporation in step.mergeable_candidates(entity):
         if step.can_finish([*merging, corporation]):
@@ -118,10 +130,47 @@ def post_merger_shares(step: PostMergerShares, entity: Any) -> Iterator[Move | U
     corporation = step.corporation()
     ok = [s for s in treasury_shares(corporation)[:2] if step.can_buy(entity, s.to_bundle())]
     ids = tuple(s.id for s in ok)
+    found: list[Move] = []
     if ids:
-        yield BuySharesMove(etype, eid, corporation=corporation.id, source="ipo", shares=ids, percent=10,
-                            price=int(ok[0].to_bundle().price))
-    yield PassMove(etype, eid, label="Pass")
+        found.append(BuySharesMove(etype, eid, corporation=corporation.id, source="ipo", shares=ids, percent=10,
+                                   price=int(ok[0].to_bundle().price)))
+    found.append(PassMove(etype, eid, label="Pass"))
+    breaking = [m for m in found if _breaks_merger(step, m)] if _presidency_unsold(corporation) else []
+    if len(breaking) == len(found):
+        breaking = []  # nothing saves the merger now (the reference's players undo): offer what the step takes
+    for move in found:
+        if move in breaking:
+            yield Unusable(move.TYPE, corporation.id, f"{entity.name} would leave {corporation.name} without a "
+                           "president (nobody left to buy the president's certificate): the merger would fail")
+        else:
+            yield move
+
+
+def _presidency_unsold(corporation: Any) -> bool:
+    shares = treasury_shares(corporation)
+    return bool(shares and shares[0].president)
+
+
+def _breaks_merger(step: PostMergerShares, move: Move) -> bool:
+    """Would ``move`` (tried on a copy) leave the new major with its president's certificate unsold and nobody
+    left to buy (the reference then says "Merge failed ... please undo" and can only be undone)?"""
+    from engine.actions import Action
+    from engine.errors import GameError
+    from engine.moves.registry import trial_copy
+
+    try:
+        trial: Any = trial_copy(step.game)
+    except Exception:  # a state that cannot be copied (a program of a class made at run time): offer the move
+        return False
+    try:
+        trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
+    except GameError:
+        return False
+    if any(getattr(s, "broken_merge", False) for s in trial.round.steps):
+        return True
+    corporation = step.corporation()
+    after = trial.corporation_by_id(corporation.id)
+    return _presidency_unsold(after) and getattr(trial.round, "converted", None) is not after
 
 
 @enumerates(ReduceTokens)
@@ -131,7 +180,31 @@ def reduce_tokens(step: ReduceTokens, entity: Any) -> Iterator[Move | Unusable]:
     surviving = step.surviving()
     tokens = [t for c in (surviving, *step.acquired()) for t in c.tokens
               if t.used and t.city is not None and step.available_hex(entity, t.city.hex)]
-    yield from remove_token_moves(entity, tokens)
+    for item in remove_token_moves(entity, tokens):
+        # the step refuses (after the fact, as the reference) a removal leaving the major's own stations in one
+        # hex: tried on a copy, such a removal is shown with the step's reason instead
+        reason = _refused_on_copy(step, item) if isinstance(item, Move) else None
+        if reason is None:
+            yield item
+        else:
+            yield Unusable("remove_token", str(getattr(item, "hex", "")), reason)
+
+
+def _refused_on_copy(step: Any, move: Move) -> str | None:
+    """The engine's reason for refusing ``move`` (tried on a copy of the game), or None when it takes it."""
+    from engine.actions import Action
+    from engine.errors import GameError
+    from engine.moves.registry import trial_copy
+
+    try:
+        trial: Any = trial_copy(step.game)
+    except Exception:  # a state that cannot be copied (a program of a class made at run time): offer the move
+        return None
+    try:
+        trial.process_single_action(Action.from_dict(move.sample(random.Random(0))))
+    except GameError as exc:
+        return str(exc.message if hasattr(exc, "message") else exc)
+    return None
 
 
 @enumerates(MajorTrainless)
@@ -142,8 +215,12 @@ def major_trainless(step: MajorTrainless, entity: Any) -> Iterator[Move | Unusab
     from engine.steps.choices import Choice
 
     etype, eid = entity_ref(entity)
-    yield ChooseMove(etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()),
-                     name="Nationalize Major?")
+    if step.nationalizing_stalls(entity):
+        yield Unusable("choice", "nationalize", f"{entity.name} is operating now: nationalised, it would leave the "
+                       f"round with {STALLS} (the 18xx.games engine stops there too); decline instead")
+    else:
+        yield ChooseMove(etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()),
+                         name="Nationalize Major?")
     yield PassMove(etype, eid, label="Decline")
 
 

@@ -202,6 +202,12 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
         for owned, depot_train, name, price in offers:
             if price > cash:
                 continue
+            if price < 0:
+                # a trade-in worth more than the new train (1867's 5+5E for a 2+2: -150): an action cannot carry a
+                # negative price, so live play does not offer it
+                yield Unusable("train", str(depot_train.id), f"trading in {owned.name} for a {name} would cost "
+                               f"{price}: a purchase cannot pay the buyer")
+                continue
             names = [str(v["name"]) for v in step.buyable_exchangeable_train_variants(depot_train, entity, owned)]
             if name not in names:
                 continue

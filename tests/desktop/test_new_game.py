@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.dialogs.new_game import REPLAY_ONLY, NewGameDialog, seat_order
@@ -105,22 +105,20 @@ def test_dialog_offers_every_title_with_its_player_range(dialog: NewGameDialog) 
         assert len(visible) == dialog.count_box.value()
 
 
-def test_titles_not_yet_playable_at_the_table_are_listed_but_not_choosable(qtbot,  # type: ignore[no-untyped-def]
-                                                                            settings: QSettings) -> None:
-    """1867 and 1861 replay exactly but have no gestures for their merger round: New Game names them and why, and
-    a player cannot start one (nor is one brought back as the remembered title)."""
+def test_the_merger_games_are_choosable(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """1867 and 1861 are played at the table (minors' auction and merger round have gestures): New Game offers
+    them like any title, and a remembered 1867 comes back.  A title listed in ``REPLAY_ONLY`` would be shown
+    greyed with the reason."""
     assert set(REPLAY_ONLY) <= set(supported_titles())
     settings.setValue("new_game/title", "1867")
     d = NewGameDialog(settings)
     qtbot.addWidget(d)
     model = d.title_box.model()
-    for title in REPLAY_ONLY:
+    for title in ("1867", "1861"):
         index = d.title_box.findData(title)
-        assert index >= 0 and "not yet at the table" in d.title_box.itemText(index)
-        assert not model.item(index).isEnabled()  # type: ignore[attr-defined]
-        assert "merger round" in str(d.title_box.itemData(index, Qt.ItemDataRole.ToolTipRole))
-    assert d.title not in REPLAY_ONLY
-    assert model.item(d.title_box.findData("1830")).isEnabled()  # type: ignore[attr-defined]
+        assert index >= 0 and "not yet at the table" not in d.title_box.itemText(index)
+        assert model.item(index).isEnabled()  # type: ignore[attr-defined]
+    assert d.title == "1867"
 
 
 def test_dialog_shows_the_titles_optional_rules_with_descriptions(dialog: NewGameDialog) -> None:

@@ -189,6 +189,7 @@ class Game1861(Game1867):
     BONUS_REVENUE: ClassVar[str] = data.BONUS_REVENUE
     #: steps left on the market per loan a nationalised corporation still holds
     NATIONALIZATION_LOAN_STEPS: ClassVar[int] = 1
+    TWO_PLAYER_UNTESTED: ClassVar[bool] = False
 
     def add_neutral_tokens(self) -> None:
         self.green_tokens = []

@@ -24,6 +24,8 @@ from engine.titles.spec import (
 from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (2, 6)
+#: trains taken out of a two-player game (the last ones of each kind)
+TRAINS_REMOVED_TWO_PLAYERS = {"2": 3, "3": 2, "4": 1, "5": 1, "6": 1, "7": 1}
 BANK_CASH = 15_000
 STARTING_CASH = {2: 420, 3: 420, 4: 315, 5: 252, 6: 210}
 CERT_LIMIT = {2: 21, 3: 21, 4: 16, 5: 13, 6: 11}

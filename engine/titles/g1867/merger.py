@@ -118,6 +118,14 @@ class MajorTrainless(Step):
     def choices(self) -> dict[str, str]:
         return {"nationalize": "Nationalize"}
 
+    def nationalizing_stalls(self, entity: Any) -> bool:
+        """Is ``entity`` the corporation whose turn it is (the operator of this operating round)?  Nationalised,
+        it is reset to a fresh copy while the round still waits on the old one, which no action can name: the
+        reference engine stops there, so live play refuses that choice (``engine/moves/mergers.py``)."""
+        entities = list(getattr(self.round, "entities", []) or [])
+        index = int(getattr(self.round, "entity_index", -1))
+        return 0 <= index < len(entities) and entities[index] is entity
+
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
         self.game.trainless_major.remove(entity)  # type: ignore[attr-defined]

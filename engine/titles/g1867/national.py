@@ -24,6 +24,7 @@ def nationalize(game: Game1867, corporation: Any) -> None:
     loans = game.loan_rules
     market = game.stock_market
     game.log(f"{corporation.name} is nationalized")
+    game.nationalized.append(corporation.id)  # (the table's cards say so)
     while corporation.loans and corporation.cash >= loans.LOAN_VALUE:
         loans.repay(corporation)
     old_price = corporation.share_price

@@ -48,6 +48,26 @@ class Setup1867(ModelSetup):
             game.spec = replace(game.spec, market=market)
         super().build()
         game.stock_market.movement = Movement1867.wrap(game.stock_market)
+        if len(game.players) == 2:
+            self.two_players()
+
+    def two_players(self) -> None:
+        """The two-player game (published for 1861; the reference plays 1867 the same way): a player may own
+        70% of a major, some trains leave the game (the last of each kind), two random privates too."""
+        game = self.game
+        if game.TWO_PLAYER_UNTESTED:  # type: ignore[attr-defined]
+            game.log(f"{game.spec.title} has not been tested for 2 players.")
+        for corporation in game.corporations:
+            if corporation.max_ownership_percent == 60:
+                corporation.max_ownership_percent = 70
+        depot = game.depot
+        for name, count in data.TRAINS_REMOVED_TWO_PLAYERS.items():
+            for train in [t for t in depot.upcoming if t.name == name][::-1][:count]:
+                depot.forget_train(train)
+        hidden = game.HIDDEN_COMPANY  # type: ignore[attr-defined]
+        removed = game.rng.shuffle([c for c in game.companies if c.id != hidden])[:2]
+        game.log(f"Following companies are removed {', '.join(c.id for c in removed)}")
+        game.companies = [c for c in game.companies if c not in removed]
 
 
 class Movement1867:
@@ -140,6 +160,8 @@ class Game1867(Game):
     BONUS_CAPITALS: ClassVar[tuple[str, ...]] = data.BONUS_CAPITALS
     BONUS_REVENUE: ClassVar[str] = data.BONUS_REVENUE
     BONUS_AMOUNT: ClassVar[int] = data.BONUS_AMOUNT
+    #: the reference warns that this title's two-player game is the 1861 rules untested
+    TWO_PLAYER_UNTESTED: ClassVar[bool] = True
     #: steps left on the market per loan a nationalised corporation still holds
     NATIONALIZATION_LOAN_STEPS: ClassVar[int] = 2
 
@@ -167,6 +189,8 @@ class Game1867(Game):
         self.show_majors = False
         self.trainless_nationalization = False
         self.trainless_major: list[Any] = []
+        #: the ids of the corporations nationalised so far, in order (a major may be started again afterwards)
+        self.nationalized: list[str] = []
 
     def add_neutral_tokens(self) -> None:
         national = self.national

@@ -1,0 +1,207 @@
+"""Bids on one item at a time, built from the legal moves: 1867's private auction (the cheapest private is on
+offer; its price falls by $5 when nobody bids) and the stock round's minors' auction of 1867 and 1861 (a player
+opens the bid on a minor, the others raise or pass; the winning bid becomes the minor's treasury and half of it,
+within the title's limits, its price).
+
+One row per item the player may bid on now: its name, home and facts, the high bid and its bidder, a bid box
+(minimum bid filled in, stepping by the increment, stopping at what the player can afford) and a Bid button.
+Items the player cannot bid on stay visible, disabled, with the reason.  While an auction runs, Pass (P) drops
+out of it.  The dialog never submits: ``action`` is the chosen action dict (or None when closed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
+from engine.moves.base import BidMove, LegalMoves, PassMove, Unusable
+
+
+def _html(text: object) -> str:
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+@dataclass
+class BidRow:
+    """The widgets of one item's row (tests and the play-through drivers click in them)."""
+
+    move: BidMove | None
+    spin: AmountBox
+    button: QPushButton
+    high: QLabel
+
+
+def running_target(step: Any) -> Any:
+    """The item whose auction is running now (bids on it only), or None."""
+    return getattr(step, "auction_target", None)
+
+
+def item_of(game: Any, key: str, item_id: str) -> Any:
+    """The company or corporation a bid names."""
+    try:
+        return game.company_by_id(item_id) if key == "company" else game.corporation_by_id(item_id)
+    except Exception:  # an id the game does not know: shown by its id
+        return None
+
+
+def item_facts(game: Any, step: Any, key: str, item: Any) -> str:
+    """One line about the item: a private's face value and revenue; a minor's home and what its bid buys."""
+    if item is None:
+        return ""
+    if key == "company":
+        facts = [f"face value {_money(game, item.value)}"]
+        if getattr(item, "revenue", 0):
+            facts.append(f"revenue {_money(game, item.revenue)}")
+        return ", ".join(facts)
+    home = getattr(item, "coordinates", None) or [t.city.hex.id for t in getattr(item, "tokens", [])
+                                                  if getattr(t, "used", False) and t.city is not None]
+    if home:
+        return f"home {home if isinstance(home, str) else ', '.join(home)}"
+    return "home chosen by the winner"
+
+
+def minor_rule(game: Any, step: Any) -> str:
+    """What a minor's winning bid buys (said once, above the rows)."""
+    cap = getattr(step, "MAX_MINOR_PAR", None)
+    return ("The winning bid becomes the minor's treasury; its price is half the bid"
+            + (f" (at most {_money(game, cap)})" if cap else "") + ".")
+
+
+def high_bid_text(game: Any, step: Any, item: Any) -> str:
+    finder = getattr(step, "highest_bid", None)
+    bid = finder(item) if callable(finder) and item is not None else None
+    if bid is None:
+        return "no bid yet"
+    return f"{_money(game, bid.price)} by {_html(getattr(bid.entity, 'name', bid.entity))}"
+
+
+class MinorAuctionDialog(PassKeyDialog):
+    """Bid on the item on offer (or open the auction of a minor), or pass."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.moves = moves
+        self.action: dict[str, Any] | None = None
+        self.step = game.round.active_step()
+        bids = [m for m in moves.moves if isinstance(m, BidMove)]
+        self.running = running_target(self.step)
+        passes = [m for m in moves.moves if isinstance(m, PassMove)]
+        # the pass of a running auction (or of the private auction) drops out; a stock turn's pass is the bar's
+        self._pass = passes[0] if passes and (self.running is not None or moves.step == "SingleItemAuction") \
+            else None
+        actor = bids[0] if bids else (passes[0] if passes else None)
+        self.player_name = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        player = next((p for p in game.players if actor is not None and p.id == actor.entity), None)
+        key = bids[0].target_key if bids else ("company" if moves.step == "SingleItemAuction" else "corporation")
+        self.key = key
+        what = "private" if key == "company" else "minor"
+        if self.running is not None:
+            self.setWindowTitle(f"Auction of {self.running.id}: {self.player_name}")
+            head = (f"<b>{_html(self.player_name)}</b>: the {what} <b>{_html(self.running.id)}</b> is up for "
+                    f"auction. Raise the bid or pass.")
+        else:
+            self.setWindowTitle(f"Start a {what} by auction: {self.player_name}")
+            head = f"<b>{_html(self.player_name)}</b>: open the bidding on a {what}; the others then raise or pass."
+        layout = QVBoxLayout(self)
+        label = QLabel(head)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        if player is not None:
+            layout.addWidget(QLabel(f"Cash: {_money(game, player.cash)}"))
+        if key == "corporation":
+            rule = QLabel(f"<i>{_html(minor_rule(game, self.step))}</i>")
+            rule.setWordWrap(True)
+            layout.addWidget(rule)
+
+        grid = QGridLayout()
+        for col, text in enumerate(("", "About", "High bid", "Your bid", "")):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        self.rows: dict[str, BidRow] = {}
+        items: list[tuple[str, BidMove | None, str | None]] = [(m.target, m, None) for m in bids]
+        for u in moves.unusable:
+            if isinstance(u, Unusable) and u.kind == key and all(u.id != t for t, _, _ in items):
+                items.append((str(u.id), None, u.reason))
+        for r, (target, move, reason) in enumerate(items, start=1):
+            item = item_of(game, key, target)
+            full = str(getattr(item, "full_name", None) or getattr(item, "name", "")) if item is not None else ""
+            name = QLabel(f"<b>{_html(target)}</b>" + (f"<br>{_html(full)}" if full and full != target else ""))
+            facts = QLabel(_html(item_facts(game, self.step, key, item)))
+            facts.setWordWrap(True)
+            high = QLabel(high_bid_text(game, self.step, item))
+            spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
+            button = QPushButton("Bid")
+            button.setObjectName(f"bid_{target}")
+            if move is not None:
+                spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid),
+                                 f"all of {self.player_name}'s cash", move.step)
+                if not move.step:
+                    spin.setSingleStep(5)
+                spin.setValue(move.min_bid)
+                button.setToolTip(f"Bid on {target} (at least {_money(game, move.min_bid)})")
+                button.clicked.connect(lambda _=False, t=target: self.choose_bid(t))
+                spin.lineEdit().returnPressed.connect(lambda t=target: self.choose_bid(t))
+            else:
+                why = reason or "bidding is not possible now"
+                for widget in (spin, button):
+                    widget.setEnabled(False)
+                    widget.setToolTip(why)
+                facts.setText(facts.text() + f"<br><i>{_html(why)}</i>")
+            for col, widget in enumerate((name, facts, high, spin, button)):
+                grid.addWidget(widget, r, col)
+            self.rows[target] = BidRow(move, spin, button, high)
+        grid.setColumnStretch(1, 1)
+        holder = QWidget()
+        holder.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMinimumHeight(min(440, 40 + 38 * len(items)))
+        layout.addWidget(scroll)
+        self.refusal_label = QLabel("")
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+
+        buttons = QHBoxLayout()
+        self.pass_button = QPushButton("Pass (P)")
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(self._pass is not None)
+        self.pass_button.setToolTip(
+            (f"Drop out of the auction of {self.running.id}" if self.running is not None else
+             "Leave the private on offer to the others") if self._pass is not None
+            else "passing is the stock turn's pass (the action bar)")
+        self.pass_button.clicked.connect(self.choose_pass)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons.addStretch(1)
+        self.pass_button.setVisible(self._pass is not None)
+        buttons.addWidget(self.pass_button)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(560)
+
+    def choose_bid(self, target: str, price: int | None = None) -> None:
+        row = self.rows.get(target)
+        if row is None or row.move is None:
+            return
+        if price is None:
+            reason = row.spin.refusal()
+            if reason is not None:  # refused as typed: nothing is bid, the dialog stays open
+                self.refusal_label.setText(reason)
+                self.refusal_label.show()
+                row.spin.setFocus()
+                return
+            price = int(row.spin.typed_value() or 0)
+        self.action = {**row.move.base(), row.move.target_key: target, "price": price}
+        self.accept()
+
+
+__all__ = ["BidRow", "MinorAuctionDialog"]
