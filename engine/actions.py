@@ -445,7 +445,11 @@ class ProgramOther(Action):
 
 
 def _program(name: str) -> type[Action]:
-    return type(f"Program_{name}", (ProgramOther,), {"TYPE": name, "__slots__": ()})
+    """The class of a stored-only ``program_*`` type, bound to this module under its name so that a game holding
+    one can be copied by pickle (trial copies of live checks)."""
+    cls = type(f"Program_{name}", (ProgramOther,), {"TYPE": name, "__slots__": (), "__module__": __name__})
+    globals()[cls.__name__] = cls
+    return cls
 
 
 #: The 18xx action types, registered with the kernel's codec when this module is imported.

@@ -104,3 +104,14 @@ def test_merger_and_loan_actions_read_and_write_the_sites_fields() -> None:
     with pytest.raises(InvalidAction) as refused:
         Action.from_dict({"type": "payoff_loan", "entity": "NYC", "entity_type": "corporation"}, position=5)
     assert refused.value.field == "loan" and refused.value.position == 5
+
+
+def test_every_action_type_pickles() -> None:
+    """Live checks try moves on a pickled copy of the game: every action it may hold must pickle (the stored-only
+    ``program_merger_pass`` did not, and 1867's nationalization_cash crashed through the GUI)."""
+    import pickle
+
+    for name, cls in ACTION_TYPES.items():
+        action = cls(entity="1", entity_type="player")
+        back = pickle.loads(pickle.dumps(action))
+        assert type(back) is cls and name == back.TYPE
