@@ -26,7 +26,7 @@ from engine.rounds.base import Round
 from engine.rounds.choices import ChoicesRound
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
-from engine.services.player_debt import add_interest_player_loans, take_player_loan
+from engine.services.player_debt import add_interest_player_loans
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
@@ -846,10 +846,6 @@ class Game1822Family(CompanyChoices, Game):
         if empty is None:
             return
         city.tokens[empty] = city.tokens.pop()
-
-    def take_player_loan(self, player: Any, amount: int) -> None:
-        """A president short of a forced train's price borrows the rest (``engine/services/player_debt.py``)."""
-        take_player_loan(self, player, amount)
 
     def cash_holders(self) -> list[Any]:
         """The phase-revenue privates' holdings and the tax haven (counted when cash is checked)."""
