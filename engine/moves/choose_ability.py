@@ -1,7 +1,9 @@
 """Moves of steps taking ``choose_ability`` (``engine.steps.choose_ability.AbilityChoosing``): for a company
 offering options now, one ``choose_ability`` move listing every option; for any other entity (and after the
 company's move), whatever the step's base class offers (the enumerator registered for the next class in the
-step's MRO), so a track step that also takes a power's choice lists both."""
+step's MRO), so a track step that also takes a power's choice lists both.  A step that offers ``pass`` to the
+entity gets a pass move even when the base class's enumerator lists none (a step that waits only for a
+company's choice: 1822's token step while its corporation holds a station-swap private)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.moves.base import Move, Unusable
+from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.steps.choices import Choice
 from engine.steps.choose_ability import AbilityChoosing, listed_choice
@@ -46,8 +48,13 @@ def ability_choosing(step: AbilityChoosing, entity: Any) -> Iterator[Move | Unus
             etype, eid = entity_ref(entity)
             yield ChooseAbilityMove(etype, eid, choices=options, name=step.ability_choice_name(entity))
     rest = enumerator_after(step, AbilityChoosing)
-    if rest is not None:
-        yield from rest(step, entity)  # type: ignore[arg-type]
+    found = list(rest(step, entity)) if rest is not None else []  # type: ignore[arg-type]
+    yield from found
+    if (not getattr(entity, "is_company", False) and not any(isinstance(m, PassMove) for m in found)
+            and "pass" in step.actions(entity)):  # type: ignore[attr-defined]
+        pass_description = getattr(step, "pass_description", None)
+        label = pass_description() if pass_description is not None else "Pass"
+        yield PassMove(*entity_ref(entity), label=label)
 
 
 __all__ = ["ChooseAbilityMove"]

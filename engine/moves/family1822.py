@@ -1,7 +1,7 @@
 """Moves of the 1822 family's own steps (``engine/titles/family1822``): the first-turn L train (any copy of the
 next L train: the site rewrites the action's train), destination tokens (``hex_token``), minor acquisitions
-(``merge`` then two ``choose``), the Choices round, a private's choice (``choose_ability``; a small adapter until
-a general step has its own moves) and the tax haven's purchase in a stock turn."""
+(``merge`` then two ``choose``) and the Choices round.  A private's ``choose_ability`` (the tax haven's purchase
+included) is listed by the general ``engine.moves.choose_ability``."""
 
 from __future__ import annotations
 
@@ -11,21 +11,19 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.moves.base import Move, PassMove, Unusable, one_of
-from engine.moves.bid_boxes import bid_box_turn
 from engine.moves.choose import ChooseMove
-from engine.moves.registry import entity_ref, enumerates, enumerator_after
+from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
 from engine.moves.trains import BuyTrainMove
 from engine.steps.choices import Choice
 from engine.titles.family1822.acquisition import MinorAcquisition
-from engine.titles.family1822.choices import ChooseAbility, SpecialChoose
+from engine.titles.family1822.choices import SpecialChoose
 from engine.titles.family1822.operating import (
     Choose1822,
     DestinationToken,
     FirstTurnHousekeeping,
     PendingToken1822,
 )
-from engine.titles.family1822.rules import BidBoxStock1822
 
 
 @dataclass(frozen=True)
@@ -72,32 +70,6 @@ class NameCorporationMove(Move):
 
     def describe(self) -> str:
         return f"acquire one of {', '.join(self.corporations)}"
-
-
-@dataclass(frozen=True)
-class ChooseAbilityMove(Move):
-    """A private's choice (``choose_ability``) among ``choices``."""
-
-    TYPE: ClassVar[str] = "choose_ability"
-    choices: tuple[Choice, ...] = ()
-
-    def refusal(self, action: Mapping[str, Any]) -> str | None:
-        choice = action.get("choice")
-        if any(c.value == choice for c in self.choices):
-            return None
-        return f"{choice!r} is not one of the choices"
-
-    def sample(self, rng: random.Random) -> dict[str, Any]:
-        return {**self.base(), "choice": rng.choice(self.choices).value}
-
-    def describe(self) -> str:
-        return "choose: " + "; ".join(c.label for c in self.choices)
-
-
-def _ability_move(entity: Any, choices: Mapping[str, str]) -> Iterator[Move]:
-    if choices:
-        etype, eid = entity_ref(entity)
-        yield ChooseAbilityMove(etype, eid, choices=tuple(Choice(k, v) for k, v in choices.items()))
 
 
 @enumerates(FirstTurnHousekeeping)
@@ -162,28 +134,6 @@ def choices_round(step: Choose1822, entity: Any) -> Iterator[Move | Unusable]:
     if options:
         yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
     yield PassMove(etype, eid, label="Pass")
-
-
-@enumerates(ChooseAbility)
-def choose_ability(step: ChooseAbility, entity: Any) -> Iterator[Move | Unusable]:
-    if getattr(entity, "is_company", False):
-        yield from _ability_move(entity, step.company_ability_choices(entity))
-        return
-    kinds = step.actions(entity)  # type: ignore[attr-defined]
-    rest = enumerator_after(step, ChooseAbility)
-    if rest is not None:
-        found = list(rest(step, entity))  # type: ignore[arg-type]
-        yield from found
-        if kinds and "pass" in kinds and not any(isinstance(m, PassMove) for m in found):
-            yield PassMove(*entity_ref(entity), label=step.pass_description())  # type: ignore[attr-defined]
-
-
-@enumerates(BidBoxStock1822)
-def bid_box_stock_turn(step: BidBoxStock1822, entity: Any) -> Iterator[Move | Unusable]:
-    if getattr(entity, "is_company", False):
-        yield from _ability_move(entity, step.ability_choices(entity))
-        return
-    yield from bid_box_turn(step, entity)
 
 
 @enumerates(PendingToken1822)

@@ -217,10 +217,10 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
 
 def _loan_covers(step: Any, president: Any) -> bool:
     """Would the bank lend the president what is missing (``RuleSet.ebuy_can_take_player_loan``: "after_sell"
-    once nothing is left to sell, "no_sell" before any sale, True always), where the title takes player loans?"""
+    once nothing is left to sell, "no_sell" before any sale, True always)?"""
     game = step.game
     mode = game.rules.ebuy_can_take_player_loan
-    if not mode or not getattr(president, "is_player", False) or not callable(getattr(game, "take_player_loan", None)):
+    if not mode or not getattr(president, "is_player", False):
         return False
     if mode == "after_sell":
         return not any(step.sellable_shares(president))

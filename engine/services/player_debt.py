@@ -6,6 +6,10 @@ rounded up) and counts against the player's score; the bank records what it is o
 A title may add interest on every outstanding debt (1822: at each stock round's end) and lets players pay back
 all or part of it (``payoff_player_debt`` / ``payoff_player_debt_partial``).  A game end penalty
 (``RuleSet.player_loan_endgame_penalty`` percent of the loan) is counted on the player too.
+
+A title enabling loans (``RuleSet.ebuy_can_take_player_loan``) gets this debt in the train step without a hook
+(the ``take_player_loan`` hook may replace it).  18ZOO's loan is the same rule with other facts: interest -100%
+(nothing is owed) and a 200% game end penalty.
 """
 
 from __future__ import annotations

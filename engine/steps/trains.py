@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction, InvalidAction
 from engine.model.shares import ShareBundle
+from engine.services.player_debt import take_player_loan
 from engine.steps.base import Step
 
 if TYPE_CHECKING:
@@ -385,9 +386,10 @@ class TrainBuying(EmergencyMoney):
         if mode == "no_sell" and self.corporations_sold:
             raise IllegalAction(f"{player.name} already sold shares this round. Cannot take loans.")
         take = getattr(self.game, "take_player_loan", None)
-        if take is None:
-            raise NotImplementedError("player loans")
-        take(player, cost - player.cash)
+        if take is None:  # the general player debt, shaped by the title's RuleSet facts
+            take_player_loan(self.game, player, cost - player.cash)
+        else:
+            take(player, cost - player.cash)
 
     def sellable_shares(self, player: Any) -> list[Any]:
         result: list[Any] = []

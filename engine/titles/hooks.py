@@ -93,7 +93,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "can_buy_train_from_others": "may a corporation buy trains from other corporations now",
     "emergency_issuable_bundles": "shares a corporation may issue to buy a forced train",
     "discountable_trains_for": "trade-in discounts for a train purchase",
-    "take_player_loan": "a president's loan when even selling everything cannot buy the train",
+    "take_player_loan": "a president's loan when even selling everything cannot buy the train (default: the "
+                        "player debt of engine/services/player_debt.py, shaped by RuleSet.player_loan_*)",
     "initial_auction_companies": "the companies in the initial auction",
     "after_buy_company": "what buying a private in the auction brings with it",
     "exchange_corporations": "the corporations an exchange ability may exchange into",

@@ -5,6 +5,7 @@ legal moves."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Any, ClassVar
 
 import pytest
@@ -167,6 +168,41 @@ def test_enumerator_lists_the_companys_options_then_the_base_steps_moves() -> No
     assert move.name == "P16"
     plain: list[Move] = list(fn(step, game.companies["PLAIN"]))  # type: ignore[arg-type]
     assert [m.type for m in plain] == ["pass"]
+
+
+class _SilentBase:
+    """A base step whose enumerator lists nothing (its own action is impossible now)."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("place_token", "pass")
+
+    def actions(self, entity: Any) -> list[str]:
+        return ["choose_ability", "pass"]
+
+
+@enumerates(_SilentBase)
+def _silent_moves(step: _SilentBase, entity: Any) -> Any:
+    yield from ()
+
+
+class _WaitingForAChoice(AbilityChoosing, _SilentBase):
+    def __init__(self, game: _Game) -> None:
+        self.game = game
+
+    def pass_description(self) -> str:
+        return "Skip tokens"
+
+
+def test_a_step_offering_pass_lists_a_pass_move_when_its_base_enumerator_lists_none() -> None:
+    game = _game()
+    step = _WaitingForAChoice(game)
+    fn = enumerator_for(step)
+    assert fn is not None
+    corporation = SimpleNamespace(id="LBSCR", name="LBSCR", is_company=False, is_corporation=True)
+    moves: list[Move] = list(fn(step, corporation))  # type: ignore[arg-type]
+    assert [(m.type, getattr(m, "label", None)) for m in moves] == [("pass", "Skip tokens")]
+    # a company offering its choice gets only its choice, never a pass
+    company_moves: list[Move] = list(fn(step, game.companies["P16"]))  # type: ignore[arg-type]
+    assert [m.type for m in company_moves] == ["choose_ability"]
 
 
 def test_a_choice_naming_one_option_by_part_of_its_fields_is_that_option() -> None:

@@ -58,3 +58,31 @@ def test_a_player_in_debt_may_only_pay_back_sell_or_pass_in_the_bid_box_turn() -
     game.process_action({"type": "payoff_player_debt", "entity": player.id, "entity_type": "player"})
     assert player.debt == 0
     assert "bid" in step.actions(player)
+
+
+def test_18zoo_loan_is_the_same_debt_with_its_facts_nothing_owed_and_a_double_penalty() -> None:
+    game = new_game("18ZOO - Map D", ["A", "B", "C", "D"], seed=1)
+    player = game.players[0]
+    cash, bank = player.cash, game.bank.cash
+    take_player_loan(game, player, 7)
+    assert player.cash == cash + 7 and game.bank.cash == bank - 7
+    assert player.debt == 0 and game.bank.debt == 0  # interest -100%: nothing to pay back
+    assert player.penalty == 14  # 200% of the loan off the final score
+
+
+def test_the_train_step_lends_through_the_service_when_the_title_has_no_loan_hook() -> None:
+    from types import SimpleNamespace
+
+    from engine.steps.trains import TrainBuying
+
+    for title, players in (("1822", ["A", "B", "C"]), ("18ZOO - Map D", ["A", "B", "C", "D"])):
+        game = new_game(title, players, seed=1)
+        assert getattr(game, "take_player_loan", None) is None  # the rule is data, not a hook
+        player = game.players[0]
+        cash, penalty, debt = player.cash, player.penalty, player.debt
+        step = SimpleNamespace(game=game, sellable_shares=lambda _p: [], corporations_sold=[])
+        TrainBuying.try_take_player_loan(step, player, cash + 10)  # type: ignore[arg-type]
+        assert player.cash == cash + 10
+        expected_debt = 15 if title == "1822" else 0
+        assert player.debt - debt == expected_debt
+        assert player.penalty - penalty == (0 if title == "1822" else 20)

@@ -2,9 +2,10 @@
 SpecialChoose step): which choices a private offers at a time of the turn, and what each does.
 
 Times: ``track``, ``token``, ``issue`` (the operating turn's steps), ``special_choose`` (just acquired),
-``choose`` (the Choices round), ``stock_round``.  This is the smallest adapter over the steps of this family; a
-general ``choose_ability`` step (another issue's) can take its place: the game answers ``company_choices`` and
-``company_made_choice``.
+``choose`` (the Choices round), ``stock_round``.  The ``choose_ability`` action goes through the general step
+(``engine.steps.choose_ability``): a step of this family mixing in ``AbilityChoosing`` names its time
+(``CHOICE_TIME``), and the game answers the general hooks ``ability_choices`` / ``ability_chosen`` from
+``company_choices`` / ``company_made_choice`` for that time.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.errors import IllegalAction
 from engine.model.token import Token
 from engine.steps.base import Step
+from engine.steps.choices import Choice
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -119,33 +121,32 @@ class CompanyChoices:
         else:
             raise IllegalAction(f"{company.name} has no choice to make")
 
+    # --- the general ``choose_ability`` hooks (engine/steps/choose_ability.py) ----------------------------------
+    def ability_choices(self, step: Any, company: Any) -> list[Choice] | None:
+        """A private's options in a step of this family naming its time (``CHOICE_TIME``): only the current
+        entity's privates choose; ``None`` (the ability's data) in any other step."""
+        time = getattr(step, "CHOICE_TIME", None)
+        if time is None:
+            return None
+        if company.owner is not step.round.current_entity():
+            return []
+        if time == "stock_round":
+            game: Any = self
+            if company.sym != game.TAX_HAVEN_COMPANY:
+                return []
+            options = game.tax_haven_choices(company, step.round)
+        else:
+            options = self.company_choices(company, time)
+        return [Choice(value, label) for value, label in options.items()]
+
+    def ability_chosen(self, step: Any, company: Any, choice: Any) -> None:
+        self.company_made_choice(company, str(choice), step.CHOICE_TIME)
+
     def move_exchange_token(self, entity: Any) -> None:
         """An exchange token becomes an ordinary token on the charter (at the token price)."""
         game: Any = self
         game.exchange_tokens[entity.id] = game.exchange_tokens.get(entity.id, 0) - 1
         entity.tokens.append(Token(entity, price=game.TOKEN_PRICE))
-
-
-class ChooseAbility:
-    """Mix-in for an operating-turn step: the current operator's privates may make their choice for ``TIME``."""
-
-    TIME: ClassVar[str] = ""
-    game: Any
-
-    def company_ability_choices(self, entity: Any) -> dict[str, str]:
-        if not getattr(entity, "is_company", False):
-            return {}
-        operator = self.round.current_entity()  # type: ignore[attr-defined]
-        if entity.owner is not operator or entity.closed:
-            return {}
-        return dict(self.game.company_choices(entity, self.TIME))
-
-    def process_choose_ability(self, action: Action) -> None:
-        company = self.game.resolve_entity(action)
-        choice = str(getattr(action, "choice", ""))
-        if choice not in self.company_ability_choices(company):
-            raise IllegalAction(f"{company.name} cannot choose {choice!r} now")
-        self.game.company_made_choice(company, choice, self.TIME)
 
 
 class SpecialChoose(Step):

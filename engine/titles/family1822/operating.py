@@ -11,6 +11,7 @@ from engine.actions import Dividend as DividendAction
 from engine.errors import IllegalAction
 from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
+from engine.steps.choose_ability import AbilityChoosing
 from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes_revenue
 from engine.steps.home_token import HomeToken
 from engine.steps.issue_shares import IssueShares
@@ -20,7 +21,6 @@ from engine.steps.token import TokenStep
 from engine.steps.track import Track
 from engine.steps.tracker import graph_for_entity
 from engine.steps.trains import BuyTrain, DiscardTrain
-from engine.titles.family1822.choices import ChooseAbility
 
 if TYPE_CHECKING:
     from engine.actions import Action, LayTile, PlaceToken
@@ -289,16 +289,16 @@ class DestinationToken(Step):
         self.pass_()
 
 
-class Token1822(ChooseAbility, TokenStep):
+class Token1822(AbilityChoosing, TokenStep):
     """Station tokens: the destination token is not one of them; a major never has two tokens in one city; the
     privates' token-time choices (a corporation holding an exchange token and a private moving one stops here
     even without a token to place)."""
 
-    TIME: ClassVar[str] = "token"
+    CHOICE_TIME: ClassVar[str] = "token"
 
     def actions(self, entity: Any) -> list[str]:
         if getattr(entity, "is_company", False):
-            return ["choose_ability"] if self.company_ability_choices(entity) else []
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
         found = list(super().actions(entity))
         if not found and entity is self.current_entity() and self.swap_private(entity):
             found = ["choose_ability"]
@@ -326,18 +326,18 @@ class Token1822(ChooseAbility, TokenStep):
         super().process_place_token(action)
 
 
-class IssueShares1822(ChooseAbility, IssueShares):
+class IssueShares1822(AbilityChoosing, IssueShares):
     """At the end of its turn a major may issue treasury shares (at the price one step down per share) or redeem
     market shares; the step waits for its decision (also for a private's issue-time choice)."""
 
-    TIME: ClassVar[str] = "issue"
+    CHOICE_TIME: ClassVar[str] = "issue"
 
     def blocks(self) -> bool:
         return True
 
     def actions(self, entity: Any) -> list[str]:
         if getattr(entity, "is_company", False):
-            return ["choose_ability"] if self.company_ability_choices(entity) else []
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
         found = list(super().actions(entity))
         if not found and entity is self.current_entity() and getattr(entity, "is_corporation", False) and any(
                 c.sym == self.game.MOVE_CARD_COMPANY for c in entity.companies):
@@ -442,11 +442,11 @@ class BorderCosts1822:
         return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
 
 
-class Track1822(ChooseAbility, BorderCosts1822, Track):
+class Track1822(AbilityChoosing, BorderCosts1822, Track):
     """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade; its
     privates may make their track-time choices."""
 
-    TIME: ClassVar[str] = "track"
+    CHOICE_TIME: ClassVar[str] = "track"
 
     def can_lay_tile(self, entity: Any) -> bool:
         """Minor 14's home token is its first turn's tile lay."""
@@ -456,7 +456,7 @@ class Track1822(ChooseAbility, BorderCosts1822, Track):
 
     def actions(self, entity: Any) -> list[str]:
         if getattr(entity, "is_company", False):
-            return ["choose_ability"] if self.company_ability_choices(entity) else []
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
         return list(super().actions(entity))
 
     def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:

@@ -26,7 +26,7 @@ from engine.rounds.base import Round
 from engine.rounds.choices import ChoicesRound
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
-from engine.services.player_debt import add_interest_player_loans, take_player_loan
+from engine.services.player_debt import add_interest_player_loans
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
@@ -34,6 +34,8 @@ from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.steps.auction import AuctionBid
 from engine.steps.bid_boxes import BidBoxShares
+from engine.steps.choices import Choice
+from engine.steps.choose_ability import AbilityChoosing
 from engine.titles.family1822.choices import CompanyChoices
 from engine.titles.spec import TitleSpec
 
@@ -64,8 +66,11 @@ class Setup1822(ModelSetup):
         return [c for c in super().make_corporations() if c.sym in starting]
 
 
-class BidBoxStock1822(BidBoxShares):
-    """1822's stock-round turn: bids on the bid boxes; only majors' shares are bought."""
+class BidBoxStock1822(AbilityChoosing, BidBoxShares):
+    """1822's stock-round turn: bids on the bid boxes; only majors' shares are bought; the tax haven private
+    buys a share as its owner's turn (``choose_ability``)."""
+
+    CHOICE_TIME: ClassVar[str] = "stock_round"
 
     def box_items(self) -> list[Any]:
         return self.game.bid_box_items()  # type: ignore[attr-defined, no-any-return]
@@ -164,44 +169,40 @@ class BidBoxStock1822(BidBoxShares):
 
     def actions(self, entity: Any) -> list[str]:
         if getattr(entity, "is_company", False):
-            return ["choose_ability"] if self.ability_choices(entity) else []
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
         return super().actions(entity)
 
-    def ability_choices(self, entity: Any) -> dict[str, str]:
+    def ability_choices(self, company: Any) -> list[Choice]:
+        """The game's tax-haven shares (``ability_choices`` hook), while the owner has not bid this turn, has no
+        debt, can pay and has not sold that corporation this round."""
+        player = getattr(company, "owner", None)
+        if self.bid_actions > 0 or getattr(player, "debt", None):
+            return []
         game: Any = self.game
-        if entity.sym != game.TAX_HAVEN_COMPANY or entity.owner is not self.current_entity():
-            return {}
-        if self.bid_actions > 0 or getattr(entity.owner, "debt", None):
-            return {}
-        player = entity.owner
-        choices = {}
-        for choice, label in game.tax_haven_choices(entity, self.round).items():
-            bundle = game.tax_haven_bundle(choice)
+        choices = []
+        for option in super().ability_choices(company):
+            bundle = game.tax_haven_bundle(option.value)
             if self.available_cash(player) >= bundle.price and not self.players_sold[player].get(bundle.corporation):
-                choices[choice] = label
+                choices.append(option)
         return choices
 
-    def process_choose_ability(self, action: Action) -> None:
-        game: Any = self.game
-        company = game.resolve_entity(action)
-        choice = str(getattr(action, "choice", ""))
-        if choice not in self.ability_choices(company):
-            raise IllegalAction(f"{company.name} cannot choose {choice!r} now")
-        bundle = game.tax_haven_bundle(choice)
-        player = company.owner
-        if self.available_cash(player) < bundle.price or self.players_sold[player].get(bundle.corporation):
-            raise IllegalAction(f"Can't buy a share of {bundle.corporation.name}")
+    def ability_chosen(self, company: Any, choice: Any) -> None:
         self.round.tax_haven_bought = True  # type: ignore[attr-defined]
-        game.tax_haven_buy(company, choice)
-        self.track_action(action, player, company)
-        self.log_pass(player)
+        self.game.tax_haven_buy(company, choice)  # type: ignore[attr-defined]
+
+    def process_choose_ability(self, action: Action) -> None:
+        """The purchase is the owner's whole turn."""
+        super().process_choose_ability(action)
+        company = self.game.resolve_entity(action)
+        self.track_action(action, company.owner, company)
+        self.log_pass(company.owner)
         self.pass_()
 
     def must_sell(self, entity: Any, can_sell_any: bool | None = None) -> bool:
         """Only the certificate limit forces a sale."""
         if not (self.can_sell_any(entity) if can_sell_any is None else can_sell_any):
             return False
-        return int(self.game.corporation_rules.num_certs(entity)) > self.game.cert_limit
+        return bool(int(self.game.corporation_rules.num_certs(entity)) > self.game.cert_limit)
 
     def process_buy_shares(self, action: Action) -> None:
         super().process_buy_shares(action)
@@ -845,10 +846,6 @@ class Game1822Family(CompanyChoices, Game):
         if empty is None:
             return
         city.tokens[empty] = city.tokens.pop()
-
-    def take_player_loan(self, player: Any, amount: int) -> None:
-        """A president short of a forced train's price borrows the rest (``engine/services/player_debt.py``)."""
-        take_player_loan(self, player, amount)
 
     def cash_holders(self) -> list[Any]:
         """The phase-revenue privates' holdings and the tax haven (counted when cash is checked)."""

@@ -17,56 +17,34 @@ from engine.steps.shares import ShareBuying
 if TYPE_CHECKING:
     from engine.actions import Action
 
-FREE_ACTIONS = ("message", "program_merger_pass", "program_buy_shares", "program_share_pass")
-
 
 class MergerRound1817(MergerRound):
-    """One turn per corporation; the players act while a converted corporation's shares are on offer."""
+    """One turn per corporation (the general merger round's structure); the players act while a converted
+    corporation's shares are on offer; at the turn's end a converted corporation buys its new tokens."""
+
+    FREE_ACTIONS: ClassVar[tuple[str, ...]] = ("message", "program_merger_pass", "program_buy_shares",
+                                               "program_share_pass")
+    FREE_PREFIX: ClassVar[str | None] = None
 
     TOKEN_COST: ClassVar[int] = 50
 
     def __init__(self, game: Any, steps: list[Any], round_num: int = 1) -> None:
-        self._entities: list[Any] = []
-        self.converted: Any = None
         self.converted_price: Any = None
         self.tokens_needed: int | None = None
         self.converts: list[Any] = []
         super().__init__(game, steps, round_num)
 
-    @property  # type: ignore[override]
-    def entities(self) -> list[Any]:
-        if self.converted is not None:
-            return list(self.game.players)
-        return self._entities
-
-    @entities.setter
-    def entities(self, value: list[Any]) -> None:
-        self._entities = value
-
     def select_entities(self) -> list[Any]:
         return sorted(self.game.merge_corporations(), key=lambda c: c.sort_order_key())  # type: ignore[attr-defined]
 
-    def setup(self) -> None:
-        self.skip_steps()
-        if self.finished():
-            self.next_entity()
-
-    def next_entity_index(self) -> None:
-        self.entity_index = (self.entity_index + 1) % len(self._entities)
-
-    def after_process(self, action: Action) -> None:
-        if action.type in FREE_ACTIONS or self.active_step() is not None:
-            return
+    def after_turn(self) -> None:
+        """A converted corporation buys the tokens its new size needs, or liquidates."""
         if self.tokens_needed is not None and self.converted is not None:
             self.purchase_tokens(self.converted)
             if self.tokens_needed is not None:
                 self.game.liquidate(self.converted)  # type: ignore[attr-defined]
                 self.game.log(f"{self.converted.name} cannot purchase required tokens and liquidates")
                 self.tokens_needed = None
-        self.converted = None
-        for player in self.game.players:
-            player.unpass()
-        self.next_entity()
 
     def token_cost(self, corporation: Any) -> int:
         from engine.titles.g1817.volatility import STATION_SUBSIDY, STATION_SUBSIDY_VALUE, owns
@@ -97,22 +75,6 @@ class MergerRound1817(MergerRound):
         else:
             game.log(f"{corporation.name} acquires {needed} token{plural}")
         self.tokens_needed = None
-
-    def next_entity(self) -> None:
-        if self._entities:
-            self.next_entity_index()
-        if self.entity_index == 0:
-            return
-        for step in self.steps:
-            step.unpass()
-        for step in self.steps:
-            step.setup()
-        self.skip_steps()
-        if self.finished():
-            self.next_entity()
-
-    def force_next_entity(self) -> None:
-        return None
 
 
 class Conversion(Step):

@@ -26,13 +26,6 @@ if TYPE_CHECKING:
 LIMIT_MERGE = 10
 LIMIT_OWNED_BY_ONE_ENTITY = 6
 
-FREE_ACTIONS = ("message",)
-
-
-def _is_free(action: Action) -> bool:
-    return action.type in FREE_ACTIONS or action.type.startswith("program_")
-
-
 def treasury_shares(corporation: Any) -> list[Any]:
     """The certificates still in the corporation's treasury, in order (the reference's ``shares``)."""
     return list(corporation.shares_of(corporation))
@@ -40,58 +33,11 @@ def treasury_shares(corporation: Any) -> list[Any]:
 
 class MergerRound1867(MergerRound):
     """The floated minors, in price order, each get a turn; after a conversion or a merger the players buy
-    shares of the new major."""
-
-    def __init__(self, game: Any, steps: list[Any], round_num: int = 1) -> None:
-        self._entities: list[Any] = []
-        super().__init__(game, steps, round_num)
-
-    @property  # type: ignore[override]
-    def entities(self) -> list[Any]:
-        if getattr(self, "converted", None) is not None:
-            return list(self.game.players)
-        return self._entities
-
-    @entities.setter
-    def entities(self, value: list[Any]) -> None:
-        self._entities = value
+    shares of the new major (the turn structure is the general merger round's)."""
 
     def select_entities(self) -> list[Any]:
         minors = [c for c in self.game.corporations if c.floated and c.type == "minor"]
         return sorted(minors, key=lambda c: c.sort_order_key())
-
-    def setup(self) -> None:
-        self.skip_steps()
-        if self.finished():
-            self.next_entity()
-
-    def next_entity_index(self) -> None:
-        self.entity_index = (self.entity_index + 1) % len(self._entities)
-
-    def after_process(self, action: Action) -> None:
-        if _is_free(action) or self.active_step() is not None:
-            return
-        self.converted = None
-        for player in self.game.players:
-            player.unpass()
-        self.next_entity()
-
-    def next_entity(self) -> None:
-        if self._entities:
-            self.next_entity_index()
-        if self.entity_index == 0:
-            return
-        for step in self.steps:
-            step.unpass()
-        for step in self.steps:
-            step.setup()
-        self.skip_steps()
-        if self.finished():
-            self.next_entity()
-
-    def force_next_entity(self) -> None:
-        """A corporation closing during the round does not move the turn."""
-        return None
 
 
 class MajorTrainless(Step):

@@ -562,18 +562,6 @@ class Game18ZOO(Game):
 
         carry_out(self, step, company, choice)
 
-    def take_player_loan(self, player: Any, amount: int) -> None:
-        """The bank covers what the president cannot pay for a forced train; the player owes nothing (interest
-        -100%) but loses twice the amount from the final score.  (Overlap: 1822's player debt lives in
-        engine/services/player_debt.py; 18ZOO needs only this hook.)"""
-        self.bank.spend(amount, player)
-        penalty = -(-amount * self.rules.player_loan_endgame_penalty // 100)
-        player.penalty += penalty
-        message = f"{player.name} takes a loan of {self.format_currency(amount)} from the Bank."
-        if penalty > 0:
-            message += f" {player.name} takes a game end penalty of {self.format_currency(penalty)}"
-        self.log(message)
-
     # --- the end -----------------------------------------------------------------------------------------
     def player_value(self, player: Any) -> int:
         shares = sum(s.price for s in player.shares if s.corporation.ipoed)
