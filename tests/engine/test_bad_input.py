@@ -33,8 +33,8 @@ def record_with(tmp_path: Path, mutate) -> Path:  # type: ignore[no-untyped-def]
 
 
 def test_unsupported_title_is_named() -> None:
-    record = GameRecord.from_dict({"title": "1817", "players": [{"id": 1, "name": "a"}], "actions": []})
-    with pytest.raises(InvalidAction, match="'1817' is not supported"):
+    record = GameRecord.from_dict({"title": "1849", "players": [{"id": 1, "name": "a"}], "actions": []})
+    with pytest.raises(InvalidAction, match="'1849' is not supported"):
         load_game(record)
 
 
