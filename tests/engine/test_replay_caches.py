@@ -113,11 +113,12 @@ def test_replay_with_the_auto_skip_memory_equals_replay_without(title: str, name
     def digests() -> list[str]:
         game = build_game(record)
         found = []
-        for position, data in enumerate(kept):
-            if data is None:
-                continue
+        applied = [(position, data) for position, data in enumerate(kept) if data is not None]
+        for n, (position, data) in enumerate(applied, 1):
             game.process_action(data, position)
-            found.append(state_digest(game))
+            # a state that once differs stays different: a digest every few actions and at the end finds it
+            if n % 20 == 0 or n == len(applied):
+                found.append(state_digest(game))
         return found
 
     with_memory = digests()
