@@ -22,9 +22,13 @@ class ChooseMove(Move):
     choices: tuple[Choice, ...] = ()
     name: str = "Choose"
 
+    def matches(self, choice: Any) -> bool:
+        """Is ``choice`` (the action's) one of the listed choices?"""
+        return any(c.value == choice for c in self.choices)
+
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         choice = action.get("choice")
-        if any(c.value == choice for c in self.choices):
+        if self.matches(choice):
             return None
         listed = ", ".join(c.label for c in self.choices[:6]) + (", ..." if len(self.choices) > 6 else "")
         return f"{choice!r} is not one of the choices ({listed})"

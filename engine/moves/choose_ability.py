@@ -7,34 +7,25 @@ company's choice: 1822's token step while its corporation holds a station-swap p
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.moves.base import Move, PassMove, Unusable
+from engine.moves.choose import ChooseMove
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
-from engine.steps.choices import Choice
 from engine.steps.choose_ability import AbilityChoosing, listed_choice
 
 
 @dataclass(frozen=True)
-class ChooseAbilityMove(Move):
-    """Pick one of the ``choices`` the company offers (``choose_ability``); ``name`` is the group's title."""
+class ChooseAbilityMove(ChooseMove):
+    """Pick one of the ``choices`` the company offers (``choose_ability``); ``name`` is the group's title.  A choice
+    written as a small object matches a listed one by its fields (``listed_choice``)."""
 
     TYPE: ClassVar[str] = "choose_ability"
-    choices: tuple[Choice, ...] = ()
-    name: str = "Choose"
 
-    def refusal(self, action: Mapping[str, Any]) -> str | None:
-        choice = action.get("choice")
-        if listed_choice(list(self.choices), choice) is not None:
-            return None
-        listed = ", ".join(c.label for c in self.choices[:6]) + (", ..." if len(self.choices) > 6 else "")
-        return f"{choice!r} is not one of the choices ({listed})"
-
-    def sample(self, rng: random.Random) -> dict[str, Any]:
-        return {**self.base(), "choice": rng.choice(self.choices).value}
+    def matches(self, choice: Any) -> bool:
+        return listed_choice(list(self.choices), choice) is not None
 
     def describe(self) -> str:
         return f"{self.name}: " + "; ".join(c.label for c in self.choices)
