@@ -42,6 +42,7 @@ from desktop.files import Autosave, AutosaveStore, FileChangedError, SaveError
 from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
+from desktop.market.scroll import MarketScroll
 from desktop.market.widget import MarketWidget
 from desktop.panels.action_bar import ActionBar
 from desktop.panels.auction_panel import AuctionPanel
@@ -72,6 +73,8 @@ MIN_SIDE_WIDTH = 220
 KERNEL_COLUMN_MIN = 360
 #: the map's least share of the window's width and height (docks give way on a small screen)
 MAP_SHARE = 0.5
+#: The most of its column the market dock takes when it sizes itself (a scrolled market would take all of it).
+MARKET_SHARE = 0.5
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
 STATE_KEY = "window/state2"
 
@@ -236,6 +239,7 @@ class MainWindow(QMainWindow):
         self.players_panel = PlayersPanel(self)
         self.corporations_panel = CorporationsPanel(self)
         self.market = MarketWidget(self)
+        self.market_view = MarketScroll(self.market, self)  # readable, scrolled when the dock is narrow
         self.log_panel = LogPanel(self)
         self.charts = ChartsPanel(self)
         self.companies_panel = CompaniesPanel(self)
@@ -255,7 +259,7 @@ class MainWindow(QMainWindow):
         self._add_dock("corporations", "Corporations", self.corporations_panel,
                        Qt.DockWidgetArea.RightDockWidgetArea)
         self.market_dock = CollapsibleDock("Stock market", self)
-        self._add_dock("market", "Stock market", self.market, Qt.DockWidgetArea.RightDockWidgetArea,
+        self._add_dock("market", "Stock market", self.market_view, Qt.DockWidgetArea.RightDockWidgetArea,
                        self.market_dock)
         self.market_dock.collapsed_changed.connect(self._on_market_dock_collapsed_changed)
         tabs = QTabWidget(self)
@@ -281,7 +285,7 @@ class MainWindow(QMainWindow):
         # is remembered between runs (and shrunk to leave the map half the window on a smaller screen).
         self.players_panel.setMinimumWidth(MIN_SIDE_WIDTH)
         self.corporations_panel.setMinimumWidth(MIN_SIDE_WIDTH)
-        self.market.setMinimumWidth(MIN_SIDE_WIDTH)
+        self.market_view.setMinimumWidth(MIN_SIDE_WIDTH)
         self.info_tabs.setMinimumWidth(MIN_SIDE_WIDTH)
         self._map_room_timer = QTimer(self)
         self._map_room_timer.setSingleShot(True)
@@ -677,7 +681,7 @@ class MainWindow(QMainWindow):
             self.title_views.refresh(game)
         else:
             self.map_scene.refresh(game)
-            self.market.set_game(game)
+            self.market_view.set_game(game)
             self.players_panel.set_game(game)
             self.corporations_panel.set_game(game)
             self.companies_panel.set_game(game)
@@ -1065,8 +1069,8 @@ class MainWindow(QMainWindow):
                          Qt.Orientation.Horizontal)
         column = max(300, height - 90)
         if not self.market_dock.collapsed:
-            market_h = self.market.height_for_width(right - 12) + self.market_dock.folded_height() + 6
-            market_h = max(140, min(market_h, int(column * 0.45)))
+            market_h = self.market_view.height_for_width(right - 12) + self.market_dock.folded_height() + 6
+            market_h = max(140, min(market_h, int(column * MARKET_SHARE)))
             self.resizeDocks([self.docks["corporations"], self.docks["market"]],
                              [max(200, column - market_h), market_h], Qt.Orientation.Vertical)
         tray = self.docks["tile_tray"]
@@ -1115,9 +1119,9 @@ class MainWindow(QMainWindow):
         corporations = self.docks["corporations"]
         if self.dockWidgetArea(corporations) != self.dockWidgetArea(dock) or corporations.isHidden():
             return
-        wanted = self.market.height_for_width(self.market.width()) + dock.folded_height() + 6
+        wanted = self.market_view.height_for_width(self.market_view.viewport().width()) + dock.folded_height() + 6
         column = corporations.height() + dock.height()
-        wanted = max(140, min(wanted, int(column * 0.6)))
+        wanted = max(140, min(wanted, int(column * MARKET_SHARE)))
         if grow_only and dock.height() >= wanted - 12:
             return
         if abs(dock.height() - wanted) > 12:

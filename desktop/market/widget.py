@@ -77,6 +77,9 @@ CELL_FILLS: dict[str, str] = {
 }
 #: The least token diameter (logical units) whose symbol stays legible; crowded cells overlap tokens instead.
 READABLE_TOKEN = 22.0
+#: The least scale at which a grid market's prices (12.5 logical units, bold) stay legible on screen (about 8 px):
+#: a market view with ``min_scale`` set never draws a two-dimensional market smaller, its scroll area scrolls.
+READABLE_SCALE = 0.66
 PLAIN_FILL = "#fffcf4"
 PAR_FRAME = "#b3261e"
 GRID_LINE = "#6f6453"
@@ -123,6 +126,9 @@ class MarketWidget(QWidget):
         self._type_text = dict(DEFAULT_TYPE_TEXT)
         self._lines = 1  # a one-row market folded onto this many lines
         self._transform: tuple[float, float, float] = (1.0, 0.0, 0.0)  # scale, dx, dy of the last paint
+        #: the least scale this view draws a grid market at (0: shrink to fit, as pictures do; a scrolled view
+        #: sets :data:`READABLE_SCALE` and gets a minimum size to match)
+        self.min_scale = 0.0
         sp = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         sp.setHeightForWidth(False)
         self.setSizePolicy(sp)
@@ -167,8 +173,36 @@ class MarketWidget(QWidget):
             fill = self._fill_for([t])
             if fill is not None and t in self._type_text:
                 self.legend.append((t, fill, self._type_text[t]))
+        self._apply_min_scale()
         self.updateGeometry()
         self.update()
+
+    def _apply_min_scale(self) -> None:
+        """A grid market never drawn below ``min_scale``: the widget's minimum size is its drawing at that scale
+        (a one-row market folds onto more lines instead, see :meth:`_best_lines`)."""
+        if self.min_scale <= 0 or not self.cells or self.one_d:
+            self.setMinimumSize(240, 120)
+            return
+        nat = self.natural_size(1)
+        self.setMinimumSize(max(240, math.ceil(nat.width() * self.min_scale)),
+                            max(120, math.ceil(nat.height() * self.min_scale)))
+
+    def focus_point(self) -> QPointF | None:
+        """Where a scrolled view should look (widget pixels, after the last paint's scaling): the current
+        operator's token, else the middle of the span of all tokens; None without tokens."""
+        cells = [c for c in self.cells if c.tokens]
+        if not cells:
+            return None
+        current = [c for c in cells if any(t.current for t in c.tokens)]
+        if current:
+            logical = self.cell_rect(current[0].row, current[0].col).center()
+        else:
+            rects = [self.cell_rect(c.row, c.col) for c in cells]
+            logical = QPointF((min(r.left() for r in rects) + max(r.right() for r in rects)) / 2,
+                              (min(r.top() for r in rects) + max(r.bottom() for r in rects)) / 2)
+        nat = self.natural_size()
+        scale, dx, dy = self._layout_transform(QRectF(self.rect()), nat)
+        return QPointF(dx + logical.x() * scale, dy + logical.y() * scale)
 
     # -- queries (tests, other views) ----------------------------------------------------------------------------
     def cell(self, row: int, col: int) -> MarketCell | None:
@@ -284,7 +318,7 @@ class MarketWidget(QWidget):
         if not self.cells or width <= 0:
             return 200
         nat = self.natural_size(2 if self.one_d else 1)
-        return math.ceil(nat.height() * min(width / nat.width(), 2.5))
+        return math.ceil(nat.height() * max(self.min_scale if not self.one_d else 0.0, min(width / nat.width(), 2.5)))
 
     def sizeHint(self) -> QSize:
         if not self.cells:
@@ -307,9 +341,7 @@ class MarketWidget(QWidget):
             return
         self._lines = self._best_lines(rect.size())
         nat = self.natural_size()
-        scale = min(rect.width() / nat.width(), rect.height() / nat.height(), 2.5)
-        dx = rect.left() + (rect.width() - nat.width() * scale) / 2
-        dy = rect.top()  # top-aligned: the market sits at the top of its dock, like the map's legend
+        scale, dx, dy = self._layout_transform(rect, nat)
         self._transform = (scale, dx, dy)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -318,6 +350,12 @@ class MarketWidget(QWidget):
         painter.scale(scale, scale)
         self._paint_board(painter, nat)
         painter.restore()
+
+    def _layout_transform(self, rect: QRectF, nat: QSizeF) -> tuple[float, float, float]:
+        """Scale and offset of the drawing in ``rect``: as large as fits (at most 2.5), centred across, at the top
+        (the market sits at the top of its dock, like the map's legend)."""
+        scale = min(rect.width() / nat.width(), rect.height() / nat.height(), 2.5)
+        return scale, rect.left() + (rect.width() - nat.width() * scale) / 2, rect.top()
 
     def render_image(self, width: int, height: int | None = None) -> QImage:
         """The market as a QImage ``width`` wide (height from the drawing's proportions unless given)."""

@@ -92,7 +92,7 @@ def test_market_dock_folds_to_its_title_and_back(qtbot: Any, tmp_path: Path) -> 
     assert window.market.height() >= window.market.height_for_width(window.market.width()) * 0.9 - 40
     qtbot.mouseClick(dock.title_bar.arrow, Qt.MouseButton.LeftButton)
     _settle(qtbot)
-    assert dock.collapsed and window.market.isHidden()
+    assert dock.collapsed and window.market_view.isHidden()
     assert dock.height() <= dock.folded_height() + 4
     assert window.docks["corporations"].height() > corporations_before  # the room went to the corporations
     qtbot.mouseClick(dock.title_bar.arrow, Qt.MouseButton.LeftButton)
@@ -193,9 +193,44 @@ def test_market_dock_folded_at_close_opens_folded_and_unfolds_to_its_grid(qtbot:
     second.show()
     second.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
     _settle(qtbot)
-    assert second.market_dock.collapsed and second.market.isHidden()
+    assert second.market_dock.collapsed and second.market_view.isHidden()
     second.market_dock.set_collapsed(False)
     market = second.market
     qtbot.waitUntil(lambda: market.height() >= min(market.height_for_width(market.width()) * 0.8, 200), timeout=3000)
     assert second.session is not None
     second.session.dirty = False
+
+
+def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot: Any, tmp_path: Path) -> None:
+    """1830's 24-column market in a side dock at 1366x768: drawn at a readable scale (it scrolls instead of
+    shrinking to 12-px cells), with the middle of the corporations' tokens scrolled into view, and the mouse
+    wheel scrolling across when there is nothing to scroll down."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+
+    from desktop.market.widget import READABLE_SCALE
+
+    window = _window(qtbot, tmp_path, (1366, 768))
+    path = shared_or_skip(FIXTURES / "1830" / "26855.json")
+    window.set_session(Session.open(path))
+    _settle(qtbot)
+    view, market = window.market_view, window.market
+    market.repaint()
+    scale = market._transform[0]
+    assert scale >= READABLE_SCALE - 1e-6
+    bar = view.horizontalScrollBar()
+    assert bar.maximum() > 0, "a narrow dock scrolls rather than shrinking the market"
+    # the tokens' middle is in view: some token cell is inside the viewport
+    visible = view.viewport().rect()
+    offset = QPoint(bar.value(), view.verticalScrollBar().value())
+    seen = [c for c in market.cells if c.tokens and visible.contains(
+        QPoint(int(market._transform[1] + market.cell_rect(c.row, c.col).center().x() * scale),
+               int(market._transform[2] + market.cell_rect(c.row, c.col).center().y() * scale)) - offset)]
+    assert seen, "no corporation's token is in view"
+    # a wheel turn scrolls across when the view cannot scroll down
+    view.verticalScrollBar().setRange(0, 0)
+    before = bar.value()
+    event = QWheelEvent(QPointF(10, 10), QPointF(10, 10), QPoint(0, 0), QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    view.wheelEvent(event)
+    assert bar.value() != before or before == bar.maximum()

@@ -1,0 +1,68 @@
+"""The market dock's view: the stock market at a readable size, scrolled when the dock is narrower than that.
+
+A two-dimensional market (1830's 24 columns) drawn to fit a side dock at 1366x768 has cells of about 12 px and
+prices nobody can read.  Here the market is never drawn below :data:`~desktop.market.widget.READABLE_SCALE`;
+when the dock is narrower the view scrolls (the mouse wheel scrolls across when there is nothing to scroll
+down), and it follows the game: the current operator's token, else the middle of the tokens, is brought into
+view whenever the current operator changes or another game is shown.  A market that fits is drawn as before,
+filling the dock.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from desktop.market.widget import READABLE_SCALE, MarketWidget
+
+
+class MarketScroll(QScrollArea):
+    """A scroll area around one :class:`MarketWidget` drawn at :data:`READABLE_SCALE` or larger."""
+
+    def __init__(self, market: MarketWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.market = market
+        market.min_scale = READABLE_SCALE
+        self.setWidget(market)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._followed: tuple[int, str | None] | None = None
+
+    def set_game(self, game: Any) -> None:
+        """Show ``game``'s market; bring the operator's token (or the tokens) into view when the operator
+        changed or the game is another one (a player's own scrolling is kept otherwise)."""
+        self.market.set_game(game)
+        current = next((t.name for c in self.market.cells for t in c.tokens if t.current), None)
+        key = (id(game), current)
+        if key != self._followed:
+            self._followed = key
+            QTimer.singleShot(0, self, self.follow)
+
+    def follow(self) -> None:
+        """Scroll so that the market's focus (see :meth:`MarketWidget.focus_point`) is in the middle."""
+        point = self.market.focus_point()
+        if point is None:
+            return
+        view = self.viewport()
+        self.ensureVisible(int(point.x()), int(point.y()), view.width() // 2, view.height() // 2)
+
+    def height_for_width(self, width: int) -> int:
+        """The height the view needs at ``width``: the market's, plus a horizontal scroll bar when it scrolls."""
+        needed = self.market.height_for_width(width)
+        if self.market.minimumWidth() > width:
+            needed += self.horizontalScrollBar().sizeHint().height()
+        return needed
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # Qt override
+        vertical = self.verticalScrollBar()
+        horizontal = self.horizontalScrollBar()
+        delta = event.angleDelta()
+        if vertical.maximum() <= vertical.minimum() and horizontal.maximum() > horizontal.minimum() \
+                and abs(delta.y()) > abs(delta.x()):
+            horizontal.setValue(horizontal.value() - delta.y())
+            event.accept()
+            return
+        super().wheelEvent(event)
