@@ -6,6 +6,7 @@ It only shows and reports: a drag carries :data:`TILE_MIME` (the tile's name); a
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,7 +50,30 @@ class TrayTile:
     unlimited: bool = False
 
 
+#: drawn tray pictures by what they show (a supply tile's picture depends on its definition, not its copy): the
+#: tray is refilled after every action, and drawing a dozen tiles each time was most of a click's cost
+_PIXMAPS: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
+_PIXMAPS_KEPT = 400
+
+
 def tile_pixmap(tile: Any, layout: str, stamp: str | None = None, size: int = _ICON) -> QPixmap:
+    """Tile ``tile`` drawn unrotated in a ``size`` square (``stamp``: why it cannot be used, across it)."""
+    key = (getattr(tile, "name", None), getattr(tile, "code", None), getattr(tile, "color", None), layout, stamp,
+           size)
+    if key[1] is None:  # not a catalogue tile: nothing says two are drawn alike
+        return _draw_tile_pixmap(tile, layout, stamp, size)
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is None:
+        pixmap = _draw_tile_pixmap(tile, layout, stamp, size)
+        _PIXMAPS[key] = pixmap
+        if len(_PIXMAPS) > _PIXMAPS_KEPT:
+            _PIXMAPS.popitem(last=False)
+    else:
+        _PIXMAPS.move_to_end(key)
+    return pixmap
+
+
+def _draw_tile_pixmap(tile: Any, layout: str, stamp: str | None, size: int) -> QPixmap:
     geometry = HexGeometry(layout, size * 0.46)
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
