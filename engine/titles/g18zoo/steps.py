@@ -269,6 +269,8 @@ class BuyOrUsePowerOnOr(AbilityChoosing, Step):
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("choose_ability", "pass")
     NAME: ClassVar[str] = "BuyOrUsePowerOnOr"
+    #: the site takes the waiting step's pass from anyone (moves.registry.taken_from_anyone)
+    TAKES_FROM_ANYONE: ClassVar[tuple[str, ...]] = ("pass",)
 
     def blocks(self) -> bool:
         return bool(self.opts.get("blocks"))
