@@ -568,9 +568,43 @@ class Route:
                     data.append(Segment(left, middle, a))
                 data.append(Segment(middle, right, b))
                 other_paths.extend(a.paths)
+            if any(data[i].left is not data[i - 1].right for i in range(1, len(data))):
+                # Each pair of legs was matched on its own (as the reference does): a leg may then end at one
+                # stop of a hex and the next start at another (18ZOO/6535: K3-M15 ends at one town of M15's
+                # 991, M15-L16 starts at the other).  A route that joins up, when there is one, is the route.
+                joined = self._joined_legs(possibilities, self._compute_other_paths())
+                if joined is not None:
+                    data[:] = joined
 
         self._node_signatures = None
         return data
+
+    def _joined_legs(self, possibilities: list[list[Chain]], other_paths: list[Path]) -> list[Segment] | None:
+        """The first choice of one chain per leg where each leg starts at the stop the previous one ended at,
+        no two legs share a path or other routes' paths, and no stop is used twice (None: there is none)."""
+        excluded = set(other_paths)
+
+        def extend(index: int, at: Node | None, used: set[Path], seen: list[Node]) -> list[Segment] | None:
+            if index == len(possibilities):
+                return []
+            for chain in possibilities[index]:
+                if chain.nodes is None or any(p in excluded or p in used for p in chain.paths):
+                    continue
+                first, second = chain.nodes
+                ends = [(first, second), (second, first)] if at is None else (
+                    [(at, second if first is at else first)] if at in chain.nodes else [])
+                for left, right in ends:
+                    if left is right or left.hex is None or right.hex is None or any(n is right for n in seen):
+                        continue
+                    if at is None and any(n is left for n in seen):
+                        continue
+                    rest = extend(index + 1, right, used | set(chain.paths),
+                                  [*seen, *([left] if at is None else []), right])
+                    if rest is not None:
+                        return [Segment(left, right, chain), *rest]
+            return None
+
+        return extend(0, None, set(), [])
 
     def _compute_other_paths(self) -> list[Path]:
         """Paths of the action's other routes (building them if needed); then forget every
