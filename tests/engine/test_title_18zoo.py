@@ -62,15 +62,19 @@ def test_the_waiting_powers_step_takes_a_pass_from_a_player_not_acting() -> None
 
 
 @needs_fixtures
-def test_a_route_through_one_town_of_an_x27_earns_its_towns_subsidy() -> None:
-    """E9-F6 and F6-H6 end and start at F6, whose X27 has two towns: the route that joins up passes one of them
-    (the pair-by-pair match took one for each leg: 4 towns, where the site recorded 3)."""
-    from engine.moves.route import build_routes
+def test_a_recorded_subsidy_below_what_the_route_earns_is_paid_as_written() -> None:
+    """C/5774 action 367: the legs E9-F6 and F6-H6 end and start at different towns of F6's X27 (matched pair by
+    pair, as the site does): 4 towns, where the site recorded a subsidy of 3 and pays it; never more."""
+    from engine.moves.route import _subsidy_refusal, build_routes
 
     game, record = _upto("18ZOOMapC/5774", 367)
-    routes = build_routes(game, record.actions[367]["routes"])
-    assert [game.subsidy_for(r, r.stops) for r in routes] == [6, 3]
+    entries = record.actions[367]["routes"]
+    routes = build_routes(game, entries)
+    assert [game.subsidy_for(r, r.stops) for r in routes] == [6, 4]
+    assert _subsidy_refusal(game.subsidy_for, routes, entries, None) is None
     assert check_action(game, record.actions[367])
+    more = [entries[0], {**entries[1], "subsidy": 5}]
+    assert "earns a subsidy of 4, not 5" in str(_subsidy_refusal(game.subsidy_for, routes, more, None))
 
 
 @needs_fixtures
@@ -81,11 +85,11 @@ def test_legs_matched_pair_by_pair_are_joined_into_one_route() -> None:
 
     game, record = _upto("18ZOOMapF/6535", 226)
     route = build_routes(game, record.actions[226]["routes"])[0]
+    assert route.computed_revenue() >= 150
     legs = route.connection_data()
     assert all(legs[i].left is legs[i - 1].right for i in range(1, len(legs)))
     m15 = [s for s in route.visited_stops if s.hex is not None and s.hex.id == "M15"]
     assert len(m15) == 2 and m15[0] is not m15[1]
-    assert route.computed_revenue() >= 150
 
 
 def test_every_map_has_its_title_data() -> None:
