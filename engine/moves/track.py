@@ -826,6 +826,7 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
     """``Tracker.check_track_restrictions`` answered before laying (the new tile's reach is worked out from
     the reached sides of the hex and its cities): False when live play would refuse the lay."""
     game = step.game
+    entity = step.track_restriction_entity(entity)
     if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
         return True
     old = hex_.tile

@@ -51,6 +51,23 @@ def test_moles_lay_their_special_tiles_over_plain_track() -> None:
 
 
 @needs_fixtures
+def test_a_powers_lay_keeps_its_familys_rule_on_reusing_track() -> None:
+    """The site checks "must use new track or change city value" for Rabbits' lays as its family's lays
+    (playouts found Rabbits' upgrades that reuse only old track: the reference refuses them)."""
+    from engine.moves.track import restriction_allows
+
+    game, _ = _upto("18ZOOMapA/or_power.rabbits.O_to_green", 18)
+    step = next(s for s in game.round.steps if type(s).__name__ == "ZooSpecialTrack")
+    rabbits = game.company_by_id("RABBITS")
+    assert step.track_restriction_entity(rabbits) is rabbits.owner
+    hex_ = game.hex_by_id("N12")
+    tile = next(t for t in game.tiles if t.name == "X26")
+    answers = [restriction_allows(step, rabbits, hex_, tile, r) for r in range(6)]
+    assert answers == [restriction_allows(step, rabbits.owner, hex_, tile, r) for r in range(6)]
+    assert True in answers and False in answers  # (a company's lay was not checked at all before)
+
+
+@needs_fixtures
 def test_the_waiting_powers_step_takes_a_pass_from_a_player_not_acting() -> None:
     game, record = _upto("18ZOOMapA/17", 23)
     action = record.actions[23]

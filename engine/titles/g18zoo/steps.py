@@ -708,6 +708,10 @@ class ZooSpecialTrack(SpecialTrack):
         "X9": ("X19", "X20", "X23", "X24", "X26", "X27"),
     }
 
+    def track_restriction_entity(self, entity: Any) -> Any:
+        """A power's lay keeps the rule on reusing track of its family."""
+        return entity.owner if getattr(entity, "is_company", False) else entity
+
     def available_hex(self, entity: Any, hex_: Any) -> Any:
         tile = hex_.tile
         company = getattr(entity, "id", None)
