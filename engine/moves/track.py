@@ -152,7 +152,8 @@ def _named_by_its_id(game: Game, tile: Any) -> bool:
 def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
     # (the hex is part of the key: a tile back in the supply may be laid elsewhere, and titles decide upgrades
     # by hex: 18GA's Augusta takes only its own green tile)
-    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special)
+    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special,
+           game.track_rules.upgrade_context())
     cache = _cache(game)
     found = cache.get(key)
     if found is None:
@@ -324,7 +325,8 @@ class _Pricer:
 
 def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[str]:
     """The tile names (among ``names``, a title's whole tile list) that upgrade ``old`` (cached per game)."""
-    key = ("cand", old.id, old.name, getattr(old.hex, "id", None), special, len(names))
+    key = ("cand", old.id, old.name, getattr(old.hex, "id", None), special, len(names),
+           game.track_rules.upgrade_context())
     cache = _cache(game)
     found: list[str] | None = cache.get(key)
     if found is None:

@@ -147,6 +147,11 @@ class TrackRules18ZOO(TrackRules):
     """The home track of the stock round: one of the offered tiles, on the home hex, keeping its paths; the grey
     homes only on their family's home."""
 
+    def upgrade_context(self) -> Any:
+        round_ = self.game.round
+        offered = getattr(round_, "available_tracks", None)
+        return tuple(offered) if getattr(round_, "stock", False) and offered else None
+
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game: Any = self.game
         for family in ("TI", "GI", "BB"):
