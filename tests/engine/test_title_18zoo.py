@@ -163,3 +163,20 @@ def test_ticket_sold_in_the_operating_round_splits_its_value() -> None:
     assert values == list(range(1, before[2] + 1))
     game.process_action(record.actions[11], 11)
     assert gi.cash == before[0] + 5 and ticket.closed
+
+
+def test_a_squeeze_adds_to_the_subsidy_of_its_familys_trains_only_while_they_are_its() -> None:
+    """"A squeeze" (+3$ to a subsidy) and "Two barrels" are asked of the first train's owner at the dividend: a
+    1S whose Patch came off after the run belongs to nobody (playout E seed 10: the site paid 1$, not 4$)."""
+    from types import SimpleNamespace
+
+    from engine.titles.g18zoo.rules import Game18ZOOMapE
+
+    game: Any = Game18ZOOMapE([(1, "Ann"), (2, "Bob")], seed=1)
+    family = game.corporation_by_id("PB")
+    game.power("A_SQUEEZE").owner = family
+    train = SimpleNamespace(owner=family)
+    routes: Any = [SimpleNamespace(train=train, subsidy=1, corporation=family)]
+    assert game.routes_subsidy(routes) == 4
+    train.owner = None
+    assert game.routes_subsidy(routes) == 1
