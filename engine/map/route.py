@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.errors import IllegalAction, InvalidAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
+from engine.errors import GameError, IllegalAction, InvalidAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
 from engine.map.graph import EdgeCounter, walk_path
 from engine.map.parts import City, Junction, Town
 
@@ -474,6 +474,8 @@ class Route:
         self._visited_stops: list[Node] | None = None
         self._ordered_paths: list[Path] | None = None
         self._connected_checked = False
+        #: legs matched pair by pair that do not join: what a joined choice is made from (``connection_data``)
+        self._joined_choice: tuple[list[list[Chain]], list[Path]] | None = None
 
     @classmethod
     def from_dict(cls, host: RouteHost, entry: Mapping[str, Any], routes: list[Route]) -> Route:
@@ -568,9 +570,59 @@ class Route:
                     data.append(Segment(left, middle, a))
                 data.append(Segment(middle, right, b))
                 other_paths.extend(a.paths)
+            if any(data[i].left is not data[i - 1].right for i in range(1, len(data))):
+                # Each pair of legs was matched on its own (as the reference does): a leg may then end at one
+                # stop of a hex and the next start at another.  The site ran such routes as recorded (18ZOO
+                # C/5774 action 440: both towns of F6's X27 paid); one that today's checks refuse is taken as
+                # the route that joins up, when there is one (``validate``; 18ZOO F/6535: M15 used twice).
+                self._joined_choice = (possibilities, self._compute_other_paths())
 
         self._node_signatures = None
         return data
+
+    def _take_joined_legs(self) -> bool:
+        """Replace legs matched pair by pair that do not join by a choice that joins up (see
+        :meth:`connection_data`); False when there is none (or the legs join already)."""
+        choice = getattr(self, "_joined_choice", None)
+        self._joined_choice = None
+        if choice is None:
+            return False
+        joined = self._joined_legs(*choice)
+        if joined is None:
+            return False
+        self._connection_data = joined
+        self._paths = self._stops = self._visited_stops = self._ordered_paths = None
+        self._connected_checked = False
+        for route in self.routes:
+            route._paths = None
+        return True
+
+    def _joined_legs(self, possibilities: list[list[Chain]], other_paths: list[Path]) -> list[Segment] | None:
+        """The first choice of one chain per leg where each leg starts at the stop the previous one ended at,
+        no two legs share a path or other routes' paths, and no stop is used twice (None: there is none)."""
+        excluded = set(other_paths)
+
+        def extend(index: int, at: Node | None, used: set[Path], seen: list[Node]) -> list[Segment] | None:
+            if index == len(possibilities):
+                return []
+            for chain in possibilities[index]:
+                if chain.nodes is None or any(p in excluded or p in used for p in chain.paths):
+                    continue
+                first, second = chain.nodes
+                ends = [(first, second), (second, first)] if at is None else (
+                    [(at, second if first is at else first)] if at in chain.nodes else [])
+                for left, right in ends:
+                    if left is right or left.hex is None or right.hex is None or any(n is right for n in seen):
+                        continue
+                    if at is None and any(n is left for n in seen):
+                        continue
+                    rest = extend(index + 1, right, used | set(chain.paths),
+                                  [*seen, *([left] if at is None else []), right])
+                    if rest is not None:
+                        return [Segment(left, right, chain), *rest]
+            return None
+
+        return extend(0, None, set(), [])
 
     def _compute_other_paths(self) -> list[Path]:
         """Paths of the action's other routes (building them if needed); then forget every
@@ -895,7 +947,16 @@ class Route:
         return []
 
     def validate(self, *, suppress_route_token_check: bool = False) -> None:
-        """Run every check of the reference, in its order; raise on the first failure."""
+        """Run every check of the reference, in its order; raise on the first failure.  Legs matched pair by
+        pair that do not join and fail a check are tried once more joined up (:meth:`_take_joined_legs`)."""
+        try:
+            self._validate(suppress_route_token_check=suppress_route_token_check)
+        except GameError:
+            if not self._take_joined_legs():
+                raise
+            self._validate(suppress_route_token_check=suppress_route_token_check)
+
+    def _validate(self, *, suppress_route_token_check: bool = False) -> None:
         visited = self.visited_stops
         if self.connection_data() and len(visited) < 2 and not self.is_local:
             raise RouteTooShort("Route must have at least 2 stops")

@@ -162,6 +162,17 @@ def candidate_entities(game: Game) -> list[Any]:
     return found
 
 
+def taken_from_anyone(game: Game, entity: Any, kind: str) -> bool:
+    """Does the round's active step take ``kind`` from ``entity`` though it is not acting?  The reference's round
+    asks only the steps, not whose turn it is: a step that offers an action to anyone lists its type in
+    ``TAKES_FROM_ANYONE`` (18ZOO's waiting powers step: any player's or family's pass ends the turn).  Such
+    actions are accepted, not offered (the acting entity's moves stay the moves shown)."""
+    step = game.round.active_step()
+    if step is None or kind not in getattr(step, "TAKES_FROM_ANYONE", ()):
+        return False
+    return kind in step.actions(entity)
+
+
 def dispatch(game: Game, entity: Any) -> list[tuple[Step, list[str]]]:
     """For ``entity``, each step that would take some action types, with those types (the round's dispatch)."""
     claimed: set[str] = set()
@@ -419,7 +430,7 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
             return False
         raise IllegalAction(f"the game is over: {name} cannot {what}")
     candidates = kept.candidates if kept is not None else candidate_entities(game)
-    if not is_meta(kind) and not any(e is entity for e in candidates):
+    if not is_meta(kind) and not any(e is entity for e in candidates) and not taken_from_anyone(game, entity, kind):
         # e.g. another corporation buying a train in the current one's turn (the 1846 step does not ask)
         raise IllegalAction(f"it is not {name}'s turn ({_describe(game)}): {name} cannot {what}")
     dispatched = kept.dispatched.get(id(entity)) if kept is not None else None

@@ -152,7 +152,8 @@ def _named_by_its_id(game: Game, tile: Any) -> bool:
 def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
     # (the hex is part of the key: a tile back in the supply may be laid elsewhere, and titles decide upgrades
     # by hex: 18GA's Augusta takes only its own green tile)
-    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special)
+    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special,
+           game.track_rules.upgrade_context())
     cache = _cache(game)
     found = cache.get(key)
     if found is None:
@@ -324,7 +325,8 @@ class _Pricer:
 
 def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[str]:
     """The tile names (among ``names``, a title's whole tile list) that upgrade ``old`` (cached per game)."""
-    key = ("cand", old.id, old.name, getattr(old.hex, "id", None), special, len(names))
+    key = ("cand", old.id, old.name, getattr(old.hex, "id", None), special, len(names),
+           game.track_rules.upgrade_context())
     cache = _cache(game)
     found: list[str] | None = cache.get(key)
     if found is None:
@@ -826,6 +828,7 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
     """``Tracker.check_track_restrictions`` answered before laying (the new tile's reach is worked out from
     the reached sides of the hex and its cities): False when live play would refuse the lay."""
     game = step.game
+    entity = step.track_restriction_entity(entity)
     if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
         return True
     old = hex_.tile
@@ -870,11 +873,14 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
 # ------------------------------------------------------------------------------------------------------------
 def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[int] | None]], *, spender: Any,
                    extra: Any = None, special: bool = False, tile_names: list[str] | None = None,
-                   colors: list[str] | None = None, with_unusable: bool = True) -> Iterator[LayTileMove | Unusable]:
+                   colors: list[str] | None = None, with_unusable: bool = True,
+                   potential: Any = None) -> Iterator[LayTileMove | Unusable]:
     """Lay moves of ``entity`` on ``hexes`` (hex, reached edges or None for "any side").
 
     ``extra(tile, hex)`` gives the turn allowance's extra cost (None: none); ``tile_names`` restricts the tiles
-    (a company's ability); ``colors`` are the phase's colours (the step's ``potential_tile_colors``)."""
+    (a company's ability); ``colors`` are the phase's colours (the step's ``potential_tile_colors``);
+    ``potential(hex)``, when given, names the tiles itself (the step's ``potential_tiles``: upgrade and phase
+    already decided)."""
     game = step.game
     rotation_hook = getattr(game, "legal_tile_rotation", None)
     supply = _supply(game)
@@ -888,7 +894,9 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     for hex_, edges in hexes:
         old = hex_.tile
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
-        names = tile_names if tile_names is not None else _candidates(game, old, all_names, special)
+        decided = [t.name for t in potential(hex_)] if potential is not None else None
+        names = decided if decided is not None else (
+            tile_names if tile_names is not None else _candidates(game, old, all_names, special))
         if not names and with_unusable:
             yield Unusable("hex", hex_.id, f"no tile of the game upgrades the {old.color} tile {old.name} on "
                                            f"{hex_.id}", hex=hex_.id)
@@ -901,9 +909,9 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
             tile = copies[0]
             if tile.blocks_lay and not special:
                 continue
-            if tile_names is not None and not _upgrades(game, old, tile, special):
+            if decided is None and tile_names is not None and not _upgrades(game, old, tile, special):
                 continue
-            if not tile_valid_for_phase(game, tile, hex_, phase_colors):
+            if decided is None and not tile_valid_for_phase(game, tile, hex_, phase_colors):
                 if with_unusable:
                     yield Unusable("tile", name, f"tile {name} ({tile.color}) is not available before a later "
                                                  "phase", hex=hex_.id)
@@ -1125,8 +1133,12 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     tiles = list(getattr(ability, "tiles", None) or []) or None
     # A teleport is a company's lay (the engine checks it as one: colour and track only).
     special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
+    potential = None
+    if step.TILES_BY_POTENTIAL_TILES:
+        def potential(hex_: Any) -> list[Any]:
+            return list(step.potential_tiles(entity, hex_))
     for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
-                               tile_names=tiles):
+                               tile_names=tiles, potential=potential):
         if isinstance(item, LayTileMove) and little_miami is not None and entity is little_miami:
             item = _little_miami_rotations(game, item)
             if not item.rotations:

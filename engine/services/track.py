@@ -84,6 +84,12 @@ class TrackRules:
         game = self.game
         return game.rules.tile_lays
 
+    def upgrade_context(self) -> Any:
+        """What ``upgrades_to`` depends on besides the two tiles (hashable; the legal-move enumeration keeps its
+        answers per context): nothing by default; a title whose upgrades depend on the round names it (18ZOO:
+        the stock round's home tiles)."""
+        return None
+
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         from engine.map.upgrades import upgrades_to
 

@@ -37,6 +37,10 @@ class SpecialTrack(Tracker):
     ACTIONS: ClassVar[tuple[str, ...]] = ("lay_tile",)
     ACTIONS_WITH_PASS: ClassVar[tuple[str, ...]] = ("lay_tile", "pass")
     NAME: ClassVar[str] = "SpecialTrack"
+    #: a title whose companies lay tiles by their own rules (which tiles, before their phase, over labels)
+    #: answers ``potential_tiles`` itself: the legal-move enumeration then takes the tiles it names (the
+    #: reference's UI does the same) instead of asking the track rules and the phase
+    TILES_BY_POTENTIAL_TILES: ClassVar[bool] = False
 
     def __init__(self, game: Any, round: Any, **opts: Any) -> None:
         super().__init__(game, round, **opts)

@@ -587,9 +587,15 @@ class Tracker(Step):
         enumeration asks the same."""
         return True
 
+    def track_restriction_entity(self, entity: Any) -> Any:
+        """Whose track the rule on reusing track looks at for a lay by ``entity``: the one laying (a company's
+        lay is then not checked); a title may name another (18ZOO: a power's lay is its family's)."""
+        return entity
+
     def check_track_restrictions(self, entity: Any, old_tile: Any, new_tile: Any) -> None:
         """(Strict) the title's rule on reusing track (``track_restriction``)."""
         game = self.game
+        entity = self.track_restriction_entity(entity)
         if game.loading or not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
             return
         if not self.track_restrictions_apply(entity, old_tile, new_tile):

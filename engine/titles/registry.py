@@ -48,10 +48,8 @@ TITLES_18XX: dict[str, str] = {
     "18Rhl": "engine.titles.g18rhl.rules:Game18Rhl",
     "1867": "engine.titles.g1867.rules:Game1867",
     "1861": "engine.titles.g1861.rules:Game1861",
-    # 18ZOO: one family package, the maps registered as their games become exact (Maps A, C, E, F: see
-    # tests/engine/test_title_18zoo.py)
-    "18ZOO - Map B": "engine.titles.g18zoo.rules:Game18ZOOMapB",
-    "18ZOO - Map D": "engine.titles.g18zoo.rules:Game18ZOOMapD",
+    # 18ZOO: one family package, six maps
+    **{f"18ZOO - Map {m}": f"engine.titles.g18zoo.rules:Game18ZOOMap{m}" for m in "ABCDEF"},
     "1817": "engine.titles.g1817.rules:Game1817",
     "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
     "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",

@@ -466,3 +466,26 @@ def test_a_private_that_brought_certificates_does_not_change_hands_between_playe
             assert any(u.id == company.id and "between players" in u.reason for u in moves.unusable)
         refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
                                  "company": company.id, "price": 10})
+
+
+def test_a_step_taking_a_pass_from_anyone_takes_it_from_a_player_not_acting() -> None:
+    """``TAKES_FROM_ANYONE`` (the reference's round asks only the steps): the action is accepted from an entity
+    that is not acting when the active step offers it to that entity; other action types are not."""
+    from types import SimpleNamespace
+
+    from engine.moves.registry import taken_from_anyone
+
+    class Waiting:
+        TAKES_FROM_ANYONE = ("pass",)
+
+        def actions(self, entity: Any) -> list[str]:
+            return ["pass"] if entity.is_player else []
+
+    player = SimpleNamespace(is_player=True)
+    company = SimpleNamespace(is_player=False)
+    game: Any = SimpleNamespace(round=SimpleNamespace(active_step=Waiting))
+    assert taken_from_anyone(game, player, "pass")
+    assert not taken_from_anyone(game, player, "buy_train")
+    assert not taken_from_anyone(game, company, "pass")
+    Waiting.TAKES_FROM_ANYONE = ()
+    assert not taken_from_anyone(game, player, "pass")

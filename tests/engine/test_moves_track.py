@@ -283,3 +283,20 @@ def test_a_lay_is_checked_against_its_own_hexs_lays_only_with_the_same_answer() 
     finally:
         LAY_FOCUS.reset(token)
     assert focused == {one}
+
+
+def test_a_step_naming_its_company_tiles_decides_them() -> None:
+    """``SpecialTrack.TILES_BY_POTENTIAL_TILES``: the company's lay moves take the tiles the step's
+    ``potential_tiles`` names (18ZOO's Rabbits lay before the phase), not the track rules' and phase's answer."""
+    path = fixture("1830", "29133.json")
+    position = next(positions(path, lambda a: a["type"] == "lay_tile" and a.get("entity_type") == "company"))
+    game = live_game(path, position)
+    data = action_at(path, position)
+    step = next(s for s in game.round.steps if type(s).__name__ == "SpecialTrack")
+    before = {m.tile for m in legal_moves(game).of_type("lay_tile") if m.entity == data["entity"]}
+    assert before
+    named = next(t for t in game.tiles if t.name not in before and t.color == "yellow" and t.paths)
+    step.TILES_BY_POTENTIAL_TILES = True
+    step.potential_tiles = lambda entity, hex_: [named]
+    after = {m.tile for m in legal_moves(game).of_type("lay_tile") if m.entity == data["entity"]}
+    assert after <= {named.name}

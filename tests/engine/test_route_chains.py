@@ -141,3 +141,27 @@ def test_chains_through_a_junction_equal_the_plain_walk() -> None:
         assert shape(cached_matching_chains(lookup, ids)) == expected, ids  # remembered
     assert found_any
     assert len(plain_chains(by_id["A1"], by_id["A5"], ["A1", "A3", "A5"])) == 1
+
+
+
+def test_legs_matched_pair_by_pair_that_do_not_join_are_joined() -> None:
+    """Legs K-M, M-L, L-N, N-M where the hex M has two stops (m0, m1) and only m1 leads to L: the joined choice
+    runs k-m1, m1-l, l-n and n-m0 (each leg starts where the last ended, no stop twice, no path twice)."""
+    from types import SimpleNamespace
+
+    from engine.map.route import Route
+
+    def node(name: str) -> Any:
+        return SimpleNamespace(name=name, hex=SimpleNamespace(id=name[0].upper()))
+
+    k, m0, m1, lx, n = node("k"), node("m0"), node("m1"), node("l"), node("n")
+
+    def chain(a: Any, b: Any) -> Chain:
+        return Chain((a, b), [object()], [a.hex.id, b.hex.id])
+
+    possibilities = [[chain(m0, k), chain(m1, k)], [chain(lx, m1)], [chain(n, lx)], [chain(n, m0), chain(n, m1)]]
+    legs = Route._joined_legs(None, possibilities, [])  # type: ignore[arg-type]
+    assert legs is not None
+    assert [(s.left.name, s.right.name) for s in legs] == [("k", "m1"), ("m1", "l"), ("l", "n"), ("n", "m0")]
+    # a path another route took is not taken again: no joined choice is left
+    assert Route._joined_legs(None, possibilities, possibilities[1][0].paths) is None  # type: ignore[arg-type]

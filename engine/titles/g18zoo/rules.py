@@ -147,6 +147,11 @@ class TrackRules18ZOO(TrackRules):
     """The home track of the stock round: one of the offered tiles, on the home hex, keeping its paths; the grey
     homes only on their family's home."""
 
+    def upgrade_context(self) -> Any:
+        round_ = self.game.round
+        offered = getattr(round_, "available_tracks", None)
+        return tuple(offered) if getattr(round_, "stock", False) and offered else None
+
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game: Any = self.game
         for family in ("TI", "GI", "BB"):
@@ -368,14 +373,16 @@ class Game18ZOO(Game):
         return sum(1 for s in stops if s.tile is not None and s.tile.towns)
 
     def routes_subsidy(self, routes: list[Any]) -> int:
-        """No subsidy while "Two barrels" is in use; "A squeeze" adds 3$ to a subsidy."""
+        """No subsidy while "Two barrels" is in use; "A squeeze" adds 3$ to a subsidy.  Both are asked of the
+        first train's owner as the dividend is paid (as the site does: a 1S whose Patch came off after the run
+        has no owner, so neither applies)."""
         if not routes:
             return 0
-        entity = routes[0].corporation
+        entity = routes[0].train.owner
         if "BARREL" in (getattr(entity, "assignments", None) or {}):
             return 0
         subsidy = sum(r.subsidy if r.subsidy is not None else self.subsidy_for(r, r.stops) for r in routes)
-        if self.power("A_SQUEEZE").owner is entity and subsidy > 0:
+        if entity is not None and self.power("A_SQUEEZE").owner is entity and subsidy > 0:
             subsidy += 3
         return int(subsidy)
 

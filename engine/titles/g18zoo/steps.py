@@ -269,6 +269,8 @@ class BuyOrUsePowerOnOr(AbilityChoosing, Step):
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("choose_ability", "pass")
     NAME: ClassVar[str] = "BuyOrUsePowerOnOr"
+    #: the site takes the waiting step's pass from anyone (moves.registry.taken_from_anyone)
+    TAKES_FROM_ANYONE: ClassVar[tuple[str, ...]] = ("pass",)
 
     def blocks(self) -> bool:
         return bool(self.opts.get("blocks"))
@@ -318,7 +320,7 @@ class ZooTrack(AbilityChoosing, Track):
         return bool(tile.color in ("red", "gray"))
 
     def potential_tiles(self, entities: Any, hex_: Any) -> list[Any]:
-        moles = {"80", "X80", "81", "X81", "82", "X82", "83", "X83"}
+        moles = set(ZooSpecialTrack.MOLES_TILES)
         return [t for t in super().potential_tiles(entities, hex_) if t.name not in moles]
 
 
@@ -696,6 +698,19 @@ class ZooSpecialTrack(SpecialTrack):
     "Rabbits" upgrades laid track (not a green O, M or MM hex)."""
 
     MOLES_HEXES: ClassVar[tuple[str, ...]] = ("7", "X7", "8", "X8", "9", "X9")
+    MOLES_TILES: ClassVar[tuple[str, ...]] = ("80", "X80", "81", "X81", "82", "X82", "83", "X83")
+    #: "Rabbits" and "Moles" lay by their own rules (before the phase, over labels): they name their tiles
+    TILES_BY_POTENTIAL_TILES: ClassVar[bool] = True
+    #: the upgrades "Rabbits" allows on an O (river) tile
+    RABBITS_O_UPGRADES: ClassVar[dict[str, tuple[str, ...]]] = {
+        "X7": ("X26", "X27", "X28", "X29", "X30", "X31"),
+        "X8": ("X16", "X19", "X23", "X24", "X25", "X28", "X29", "X30", "X31"),
+        "X9": ("X19", "X20", "X23", "X24", "X26", "X27"),
+    }
+
+    def track_restriction_entity(self, entity: Any) -> Any:
+        """A power's lay keeps the rule on reusing track of its family."""
+        return entity.owner if getattr(entity, "is_company", False) else entity
 
     def available_hex(self, entity: Any, hex_: Any) -> Any:
         tile = hex_.tile
@@ -708,3 +723,37 @@ class ZooSpecialTrack(SpecialTrack):
                 tile.color == "green" and (str(tile.label or "") == "O" or hex_.location_name in ("M", "MM")))):
             return None
         return super().available_hex(entity, hex_)
+
+    def potential_tiles(self, entities: Any, hex_: Any) -> list[Any]:
+        """"Rabbits": any tile of the next colour keeping the track and the label (an O tile only to its listed
+        upgrades; a yellow mountain to anything), whatever the phase; "Moles": its special tiles over plain
+        track, whatever the phase."""
+        entity = entities[0] if isinstance(entities, list | tuple) else entities
+        company = getattr(entity, "id", None)
+        if company not in ("RABBITS", "MOLES"):
+            return super().potential_tiles(entities, hex_)
+        ability = self.ability(entity)
+        if ability is None:
+            return []
+        from engine.map.upgrades import upgrades_to, upgrades_to_correct_label
+
+        old = hex_.tile
+        names = list(dict.fromkeys(t.name for t in self.game.tiles))
+        if company == "MOLES":
+            wanted = [n for n in (ability.tiles or names) if n in names]
+        else:
+            moles = set(self.MOLES_TILES)
+            wanted = [n for n in names if n not in moles]
+            if str(old.label or "") == "O":
+                allowed = self.RABBITS_O_UPGRADES.get(old.name, ())
+                wanted = [n for n in wanted if n in allowed]
+        found = []
+        for name in wanted:
+            tile = next(t for t in self.game.tiles if t.name == name)
+            if not self.game.track_rules.upgrades_to(old, tile, True) or not upgrades_to(old, tile, from_company=True):
+                continue
+            if company == "RABBITS" and not (upgrades_to_correct_label(old, tile) or (
+                    hex_.location_name in ("M", "MM") and old.color == "yellow")):
+                continue
+            found.append(tile)
+        return found
