@@ -13,8 +13,9 @@ from engine.core.live import STALLS
 from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.token import remove_token_moves
+from engine.steps.reduce_tokens import ReduceTokens
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
-from engine.titles.g1867.merger import MajorTrainless, Merge, PostMergerShares, ReduceTokens, treasury_shares
+from engine.titles.g1867.merger import MajorTrainless, Merge, PostMergerShares, treasury_shares
 from engine.titles.g1867.steps import SingleItemAuction
 
 

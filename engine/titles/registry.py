@@ -56,6 +56,7 @@ TITLES_18XX: dict[str, str] = {
     "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
     "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",
     "18DE": "engine.titles.g18de.rules:Game18DE",
+    "18 Hiawatha": "engine.titles.g18hiawatha.rules:Game18Hiawatha",
     "1822": "engine.titles.g1822.rules:Game1822",
 }
 

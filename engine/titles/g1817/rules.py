@@ -168,7 +168,6 @@ class Game1817(Game):
 
     def new_operating_round(self, round_num: int = 1) -> Round:
         """The interest rate is fixed for the round; the mail contracts pay only to a corporation with a train."""
-        from engine.titles.g1817.operating import OperatingRound1817
 
         loans = self.loan_rules
         assert isinstance(loans, Loans1817)
@@ -181,7 +180,11 @@ class Game1817(Game):
                 company.revenue = ability.revenue if company.owner.trains else 0
         self.log(f"-- Operating Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         self.round_counter += 1
-        return OperatingRound1817(self, self.operating_round_steps(), round_num)
+        return self.operating_round_class()(self, self.operating_round_steps(), round_num)
+
+    def operating_round_class(self) -> type[Round]:
+        from engine.titles.g1817.operating import OperatingRound1817
+        return OperatingRound1817
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.route import RouteStep
@@ -215,16 +218,18 @@ class Game1817(Game):
         from engine.titles.g1817.merger import Conversion, MergerRound1817, PostConversion, PostConversionLoans
 
         self.log(f"-- Merger and Conversion Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
-        return MergerRound1817(self, [DiscardTrain, PostConversion, PostConversionLoans, Conversion], round_num)
+        from engine.steps.reduce_tokens import ReduceTokens
+        return MergerRound1817(self, [ReduceTokens, DiscardTrain, PostConversion, PostConversionLoans, Conversion],
+                               round_num)
 
     def new_acquisition_round(self, round_num: int) -> Round:
         from engine.steps.trains import DiscardTrain
         from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
 
         self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        from engine.steps.reduce_tokens import ReduceTokens
         from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
-
-        return AcquisitionRound(self, [Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
+        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
 
     def merge_corporations(self) -> list[Any]:
         return [c for c in self.corporations if c.floated and c.share_price is not None

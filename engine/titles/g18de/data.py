@@ -9,7 +9,7 @@ from typing import Literal
 
 from engine.titles.g1817 import data as base
 from engine.titles.g1817_na import data as na
-from engine.titles.spec import CustomTileSpec, OptionalRuleSpec, PhaseSpec, TitleSpec
+from engine.titles.spec import CustomTileSpec, TitleSpec
 from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (2, 6)
@@ -56,7 +56,7 @@ CORPORATIONS = (
 #: 1817's phases without its "no new shorts" status (18DE has no shorts)
 PHASES = tuple(replace(p, status=()) for p in base.PHASES)
 
-_U = "unlimited"
+_U: Literal["unlimited"] = "unlimited"
 TILES: dict[str, int | Literal["unlimited"]] = {
     "5": _U, "6": _U, "7": _U, "8": _U, "9": _U, "14": _U, "15": _U, "57": _U, "59": 3, "63": _U, "64": 1, "65": 1,
     "66": 1, "67": 1, "68": 1, "80": _U, "81": _U, "82": _U, "83": _U, "448": _U, "544": _U, "545": _U, "546": _U,
@@ -107,7 +107,9 @@ RED_HEXES: dict[str, tuple[str, ...]] = {
 YELLOW_HEXES: dict[str, tuple[str, ...]] = {
     _tile("city=revenue:30", "path=a:0,b:_0", "path=a:_0,b:2", "label=B"): ("I9",),
     _tile("city=revenue:30", "path=a:2,b:_0", "path=a:_0,b:4", "label=B"): ("H22",),
-    _tile("city=revenue:0", "city=revenue:0", "label=OO"): ("B14", "C13"),
+    _tile("city=revenue:0", "city=revenue:0", "label=OO"): ("B14",),
+    # (the same code as B14's: the trailing ";" keeps it a separate group, so its tile is C13-0 as the reference's)
+    _tile("city=revenue:0", "city=revenue:0", "label=OO") + ";": ("C13",),
     _tile("city=revenue:30", "city=revenue:30", "path=a:1,b:_0", "path=a:5,b:_1", "label=OO"): ("F6",),
     _tile("city=revenue:20", "path=a:4,b:_0"): ("E7",),
 }

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from engine.titles.g18de import data
 from engine.titles.g1817.rules import Game1817
 from engine.titles.g1817.stock import BuySellParShares1817
-from engine.titles.g18de import data
 from engine.titles.spec import TitleSpec
 
 
