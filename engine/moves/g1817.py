@@ -17,6 +17,7 @@ from engine.moves.choose import ChooseMove
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.stock import sell_moves
+from engine.moves.trains import BuyTrainMove
 from engine.steps.choices import Choice
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
 from engine.titles.g1817.acquisition import Acquire
@@ -126,6 +127,10 @@ def stock_turn_1817(step: BuySellParShares1817, entity: Any) -> Iterator[Move | 
             yield take_loan_move(step, entity)
         if "buy_shares" in kinds:
             yield from redeem_moves(step, entity)
+        if "buy_train" in kinds:  # 1877: Venezuela: a train from the depot, at face value
+            for train in step.buyable_trains(entity):  # type: ignore[attr-defined]
+                yield BuyTrainMove(etype, eid, train=str(train.id), variant=str(train.name), min_price=int(train.price),
+                                   max_price=int(train.price))
         return
     if step.winning_bid is not None:
         if "choose" in kinds:

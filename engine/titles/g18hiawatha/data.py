@@ -26,7 +26,7 @@ STARTING_CASH = {3: 435, 4: 325, 5: 260, 6: 220}
 CERT_LIMIT = {3: 15, 4: 12, 5: 10, 6: 8}
 SEED_MONEY = 160
 TOKENS_FOR_SIZE = {5: 2, 10: 4}
-CORPORATION_SIZES = {"2": (5,), "2+": (5,), "3": (5,), "4": (5, 10)}
+CORPORATION_SIZES: dict[str, tuple[int, ...]] = {"2": (5,), "2+": (5,), "3": (5,), "4": (5, 10)}
 
 MILWAUKEE = "A7"
 TRAIN_STATION_PRIVATE = "US"

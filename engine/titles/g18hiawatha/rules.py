@@ -85,7 +85,13 @@ class LoanStepHiawatha(LoanStep):
 
 
 class AssignHiawatha(Assign):
-    """The port (GLS) marks an offboard for every corporation; the freight token (FC) marks one and its owner."""
+    """The port (GLS) marks an offboard for every corporation; the freight token (FC) marks one and its owner.
+    Only a company with its hex ability left may assign (the freight token's corporation ability is refused)."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if not getattr(entity, "is_company", False) or self.game.ability_rules.ability(entity, "assign_hexes") is None:
+            return []
+        return list(self.ACTIONS)
 
     def process_assign(self, action: Action) -> None:
         game = self.game
@@ -134,6 +140,18 @@ class SpecialTrackHiawatha(SpecialTrack):
         finally:
             self.game.selected_company = None  # type: ignore[attr-defined]
 
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        """A lay that takes one of the turn's lays is not offered on a hex laid this turn when that lay may not
+        reuse it (the tracker refuses it)."""
+        found = super().available_hex(entity, hex_)
+        ability = self.ability(entity)
+        if found is None or ability is None or not getattr(ability, "consume_tile_lay", False):
+            return found
+        tile_lay = self.get_tile_lay(entity.owner)
+        if tile_lay is not None and tile_lay["cannot_reuse_same_hex"] and any(h is hex_ for h in self.state.laid_hexes):
+            return None
+        return found
+
     def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
         colors = list(super().potential_tile_colors(entity, hex_))
         if "green" not in colors and getattr(entity, "id", None) == "JLBC" and hex_.id == self.game.jlbc_home:  # type: ignore[attr-defined]
@@ -165,14 +183,7 @@ class BuySellParSharesHiawatha(BuySellParShares1817):
     """Shorts on any floated corporation outside the acquisition and liquidation cells; the Receivership
     Railroad, the brewing company and the Postal Contract act as they are put into a corporation."""
 
-    def can_short(self, entity: Any, corporation: Any) -> bool:
-        from engine.services.share_positions import shorts
-
-        price = corporation.share_price
-        return bool(corporation.floated and len(shorts(corporation)) < corporation.total_shares
-                    and entity.num_shares_of(corporation) <= 0
-                    and price is not None and price.type not in ("acquisition", "liquidation")
-                    and "short" not in self.players_sold[entity].values())
+    SHORTS_NEED_OPERATED: ClassVar[bool] = False
 
     def use_on_assign_abilities(self, company: Any) -> None:
         corporation = company.owner
