@@ -7,12 +7,12 @@ New action types here: ``take_loan`` / ``payoff_loan`` (``LoanMove``) and ``shor
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.moves.assign import AssignMove
-from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
+from engine.moves.base import BidMove, BuySharesMove, CorporationMove, Move, PassMove, SimpleMove, Unusable
 from engine.moves.choose import ChooseMove
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
@@ -52,20 +52,11 @@ class LoanMove(Move):
 
 
 @dataclass(frozen=True)
-class ShortMove(Move):
+class ShortMove(CorporationMove):
     """Sell a share of one of ``corporations`` short."""
 
     TYPE: ClassVar[str] = "short"
-    corporations: tuple[str, ...] = ()
-
-    def refusal(self, action: Mapping[str, Any]) -> str | None:
-        return one_of(action.get("corporation"), self.corporations, "corporation to short")
-
-    def sample(self, rng: random.Random) -> dict[str, Any]:
-        return {**self.base(), "corporation": rng.choice(self.corporations)}
-
-    def describe(self) -> str:
-        return f"short: {', '.join(self.corporations)}"
+    label: str = "short"
 
 
 def take_loan_move(step: Any, entity: Any) -> LoanMove:

@@ -23,6 +23,7 @@ from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.g1817 import data
+from engine.titles.g1817.acquisition import AcquisitionRound
 from engine.titles.g1817.data import TITLE
 from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.titles.g1817.shares import ShareRules1817
@@ -98,27 +99,14 @@ class Game1817(Game):
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1817
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesVolatility
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
+    #: a triggered end takes effect after an acquisition round (the last round of each operating round)
+    GAME_END_ROUND: ClassVar[type[Any]] = AcquisitionRound
 
     def setup(self) -> None:
         self.owner_when_liquidated: dict[Any, Any] = {}
         self.stock_prices_start_merger: dict[Any, Any] = {}
         self.final_operating_rounds: int | None = None
         self.inventor_payouts: dict[str, int] = dict(INVENTOR_PAYOUTS)
-
-    def end_now(self, timing: str | None) -> bool:
-        """A triggered end takes effect after an acquisition round (the last round of each operating round)."""
-        from engine.titles.g1817.acquisition import AcquisitionRound
-
-        if timing is None or timing in ("immediate", "current_round"):
-            return super().end_now(timing)
-        if not isinstance(self.round, AcquisitionRound):
-            return False
-        if timing == "current_or":
-            return True
-        final_or = self.round.round_num == self.operating_rounds
-        if final_or and timing == "one_more_full_or_set":
-            return self.turn == self.final_turn
-        return final_or
 
     # --- rounds ---------------------------------------------------------------------------------------------
     @property
