@@ -106,7 +106,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         found = [a for a in found if a != "par"]
         if not self.bought() and self.can_short_any(entity):
             found.append("short")
-        if not self.bought() and self.max_bid(entity) >= self.MIN_BID and self.biddable_corporations(entity):
+        if not self.bought() and self.max_bid(entity) >= self.MIN_BID:
+            # (as the reference: offered even when every corporation has started, so the turn waits for a pass)
             found.append("bid")
         if (found or self.any_corporate_actions(entity)) and "pass" not in found and not self.must_sell(entity):
             found.append("pass")
