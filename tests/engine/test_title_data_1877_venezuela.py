@@ -45,3 +45,20 @@ def test_started_corporation_gets_half_its_value_and_puts_60_percent_in_the_mark
     assert corporation.cash == 175 - 50 and len(corporation.tokens) == 2
     assert player.cash == 315 - 140
     assert game.round.active_step().current_entity() is player  # the winner plays on
+
+
+def test_bid_is_offered_while_the_player_could_bid_even_with_every_corporation_started(monkeypatch: Any) -> None:
+    """As the reference: the turn then waits for an explicit pass (1877 and 18 Hiawatha start every corporation)."""
+    game = game_of()
+    step = game.round.active_step()
+    player = step.current_entity()
+    monkeypatch.setattr(step, "biddable_corporations", lambda entity: [])
+    assert {"bid", "pass"} <= set(step.actions(player))
+
+
+def test_a_triggered_end_waits_for_the_acquisition_round() -> None:
+    from engine.titles.g1817.acquisition import AcquisitionRound
+
+    game = game_of()
+    assert game.GAME_END_ROUND is AcquisitionRound
+    assert not game.end_now("one_more_full_or_set")  # a stock round is not where the end takes effect
