@@ -90,6 +90,9 @@ class Game(KernelGame):
     SETUP: ClassVar[type[ModelSetup]] = ModelSetup
     #: reading share holdings adds empty entries; taken back before every action (engine/services/read_guard.py)
     READ_GUARD: ClassVar[type[ReadGuard]] = ShareHoldingsReadGuard
+    #: the round whose end a game end timed by operating rounds waits for: the operating round (1817's family: the
+    #: acquisition round that closes each operating round)
+    GAME_END_ROUND: ClassVar[type[Any]] = OperatingRound
 
     def __init__(
         self,
@@ -426,11 +429,11 @@ class Game(KernelGame):
     def end_now(self, timing: str | None) -> bool:
         if timing is None or timing in ("immediate", "current_round"):
             return super().end_now(timing)
-        if not isinstance(self.round, OperatingRound):
+        if not isinstance(self.round, self.GAME_END_ROUND):
             return False
         if timing == "current_or":
             return True
-        final_or = self.round.round_num == self.operating_rounds
+        final_or = bool(self.round.round_num == self.operating_rounds)
         if final_or and timing == "one_more_full_or_set":
             return self.turn == self.final_turn
         return final_or

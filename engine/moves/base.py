@@ -379,6 +379,24 @@ class BuyCompanyMove(Move):
 
 
 @dataclass(frozen=True)
+class CorporationMove(Move):
+    """An action naming one of ``corporations`` in its ``corporation`` field (a merger partner, a corporation to
+    sell short); subclasses give the type."""
+
+    corporations: tuple[str, ...] = ()
+    label: str = ""
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        return one_of(action.get("corporation"), self.corporations, "corporation")
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "corporation": rng.choice(self.corporations)}
+
+    def describe(self) -> str:
+        return f"{self.label or self.TYPE}: {', '.join(self.corporations)}"
+
+
+@dataclass(frozen=True)
 class SimpleMove(Move):
     """An action with no parameters other than its type (end_game, bankrupt, ...).  ``kind`` names the type."""
 

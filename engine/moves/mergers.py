@@ -5,35 +5,26 @@ shares, remove tokens above the limit, nationalise a trainless major)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core.live import STALLS
-from engine.moves.base import BidMove, BuySharesMove, Move, PassMove, SimpleMove, Unusable, one_of
+from engine.moves.base import BidMove, BuySharesMove, CorporationMove, Move, PassMove, SimpleMove, Unusable
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.moves.token import remove_token_moves
+from engine.steps.reduce_tokens import ReduceTokens
 from engine.steps.shares_via_bid import BuySellParSharesViaBid
-from engine.titles.g1867.merger import MajorTrainless, Merge, PostMergerShares, ReduceTokens, treasury_shares
+from engine.titles.g1867.merger import MajorTrainless, Merge, PostMergerShares, treasury_shares
 from engine.titles.g1867.steps import SingleItemAuction
 
 
 @dataclass(frozen=True)
-class MergeMove(Move):
+class MergeMove(CorporationMove):
     """Name one of ``corporations`` in a ``merge`` action: a minor to add to the merger, or the major to form."""
 
     TYPE: ClassVar[str] = "merge"
-    corporations: tuple[str, ...] = ()
     label: str = "merge with"
-
-    def refusal(self, action: Mapping[str, Any]) -> str | None:
-        return one_of(action.get("corporation"), self.corporations, "corporation")
-
-    def sample(self, rng: random.Random) -> dict[str, Any]:
-        return {**self.base(), "corporation": rng.choice(self.corporations)}
-
-    def describe(self) -> str:
-        return f"{self.label}: {', '.join(self.corporations)}"
 
 
 def _bid(step: Any, entity: Any, target: Any, target_key: str) -> Move | Unusable:

@@ -9,8 +9,8 @@ closed (``unshort``) when its holder owns a positive certificate of the same siz
 removed.  Negative certificates do not count towards the certificate limit and cannot be bought.
 
 **Re-sizing** (``resize_corporation``): every existing certificate keeps its holder and becomes one share of the
-new size (the president's two, a short minus one), and new single-share certificates make up the rest in the
-corporation's treasury.  The president's certificate being twice a share, the share size is read from it.
+new size (the president's two, a short minus one), and as many new single-share certificates as the size grows go
+to the corporation's treasury (numbered on from the old size's last normal certificate, as the reference does).  The president's certificate being twice a share, the share size is read from it.
 """
 
 from __future__ import annotations
@@ -56,20 +56,19 @@ def resize_corporation(game: Game, corporation: Any, size: int, max_ownership_pe
     """Make ``corporation`` a ``size``-share corporation; returns the new (treasury) certificates."""
     percent = 100 // size
     old = list(corporation.all_shares)
-    normal = 0
+    old_size = int(corporation.total_shares)
     for share in old:
         if share.president:
             share.percent = 2 * percent
         else:
             share.percent = percent if share.percent > 0 else -percent
-            if share.percent > 0 and share.index < NORMAL_CERTIFICATES:
-                normal += 1
     if max_ownership_percent is not None:
         corporation.max_ownership_percent = max_ownership_percent
     rebuild_share_holders(corporation)
-    first = 1 + max((s.index for s in old if s.index < NORMAL_CERTIFICATES), default=0)
-    added = [Share(corporation, owner=corporation, percent=percent, index=first + i)
-             for i in range(size - 2 - normal)]
+    # as many new certificates as the size grows (a closed short may have taken a normal certificate with it: its
+    # twin, numbered above the normal ones, stands in for it), numbered on from the old size's last
+    added = [Share(corporation, owner=corporation, percent=percent, index=old_size - 1 + i)
+             for i in range(size - old_size)]
     for share in added:
         add_certificate(game, share)
     return added

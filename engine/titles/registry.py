@@ -53,6 +53,9 @@ TITLES_18XX: dict[str, str] = {
     "1817": "engine.titles.g1817.rules:Game1817",
     "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
     "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",
+    "18DE": "engine.titles.g18de.rules:Game18DE",
+    "18 Hiawatha": "engine.titles.g18hiawatha.rules:Game18Hiawatha",
+    "1877: Venezuela": "engine.titles.g1877_venezuela.rules:Game1877Venezuela",
     "1822": "engine.titles.g1822.rules:Game1822",
 }
 
@@ -79,6 +82,7 @@ FIXTURE_FOLDERS: dict[str, str] = {
     "18 Los Angeles 2": "18LosAngeles2",
     "18 Los Angeles": "18LosAngeles1",
     "1852: Missouri": "1852Missouri",
+    "1877: Venezuela": "1877Venezuela",
     **{f"18ZOO - Map {m}": f"18ZOOMap{m}" for m in "ABCDEF"},
 }
 

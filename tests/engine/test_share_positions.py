@@ -87,3 +87,18 @@ def test_presidency_counts_shorts(size: int) -> None:
     short(game, other, corporation)
     holders = corporation.player_share_holders()
     assert holders[other] < 0 and max(holders, key=lambda h: holders[h]) is player
+
+
+def test_resizing_after_a_short_closed_on_a_normal_certificate() -> None:
+    """A short closed against a normal certificate takes it away with the negative one (its twin stays): the
+    corporation still grows by five certificates, numbered 4 to 8, and totals 100% (18 Hiawatha 164606 #332)."""
+    game, corporation, _ = started(5)
+    seller = game.players[1]
+    short(game, seller, corporation)
+    normal = next(s for s in corporation.shares_of(corporation) if s.percent > 0)
+    game.share_pool.buy_shares(seller, normal.to_bundle())
+    unshort(game, seller, normal)
+    assert total(corporation) == 100 and normal.id not in {s.id for s in corporation.all_shares}
+    added = resize_corporation(game, corporation, 10)
+    assert [s.index for s in added] == [4, 5, 6, 7, 8]
+    assert total(corporation) == 100 and corporation.total_shares == 10

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.rounds.interlude import InterludeRound
-from engine.services.mergers import TokenMerger, transfer
 from engine.steps.auction import AuctionBid
 from engine.steps.passable_auction import PassableAuction
+from engine.titles.g1817.assets import absorb_assets
 from engine.titles.g1817.volatility import golden_parachute
 
 if TYPE_CHECKING:
@@ -309,22 +309,7 @@ class Acquire(PassableAuction):
         if acquired.share_price.type == "liquidation":
             self.liquidation_cash += winner.price
         self.shareholder_cash = winner.price
-        companies = transfer(acquired.companies, buyer.companies, buyer)
-        if companies:
-            receiving.append(f"companies ({', '.join(c.name for c in companies)})")
-        loans = transfer(acquired.loans, buyer.loans, buyer)
-        self.unpaid_loans = len(loans)
-        if loans:
-            receiving.append(f"loans ({len(loans)})")
-        trains = transfer(acquired.trains, buyer.trains, buyer)
-        if trains:
-            game.train_rules.crowded_cache = None
-            receiving.append(f"trains ({[t.name for t in trains]})")
-        merger = TokenMerger(game, game.LIMIT_TOKENS_AFTER_MERGER)  # type: ignore[attr-defined]
-        merger.remove_duplicate_tokens(buyer, [acquired])
-        if merger.tokens_above_limits(buyer, [acquired]):
-            raise NotImplementedError("1817: choosing the tokens to keep above the limit")
-        merger.move_tokens_to_surviving(buyer, [acquired])
+        self.unpaid_loans, _ = absorb_assets(game, buyer, acquired, receiving)
         game.log(f"{buyer.name} acquires {acquired.name} receiving {', '.join(receiving)}")
         loan_rules = game.loan_rules
         while buyer.cash < winner.price:

@@ -156,7 +156,7 @@ class Conversion(Step):
         return self.game.find_share_price(price)  # type: ignore[attr-defined]
 
     def process_merge(self, action: Action) -> None:
-        from engine.services.mergers import TokenMerger, transfer
+        from engine.titles.g1817.assets import absorb_assets
 
         game = self.game
         corporation = game.resolve_entity(action)
@@ -167,22 +167,9 @@ class Conversion(Step):
         if target.cash > 0:
             receiving.append(game.format_currency(target.cash))
             target.spend(target.cash, corporation)
-        companies = transfer(target.companies, corporation.companies, corporation)
-        if companies:
-            receiving.append(f"companies ({', '.join(c.name for c in companies)})")
-        loans = transfer(target.loans, corporation.loans, corporation)
-        if loans:
-            receiving.append(f"loans ({len(loans)})")
-        trains = transfer(target.trains, corporation.trains, corporation)
-        if trains:
-            game.train_rules.crowded_cache = None
-            receiving.append(f"trains ({[t.name for t in trains]})")
-        merger = TokenMerger(game, game.LIMIT_TOKENS_AFTER_MERGER)  # type: ignore[attr-defined]
-        merger.remove_duplicate_tokens(corporation, [target])
-        if merger.tokens_above_limits(corporation, [target]):
-            raise NotImplementedError("1817: choosing the tokens to keep above the limit after a merger")
-        hexes = merger.move_tokens_to_surviving(corporation, [target])
-        receiving.append(f"and tokens ({len(hexes)}: hexes {[h for h in hexes if h is not None]})")
+        _, hexes = absorb_assets(game, corporation, target, receiving)
+        if hexes is not None:
+            receiving.append(f"and tokens ({len(hexes)}: hexes {[h for h in hexes if h is not None]})")
         initial_size = corporation.total_shares
         share_price = self.new_share_price(corporation, target)
         game.stock_market.move(corporation, share_price.coordinates)

@@ -23,6 +23,7 @@ from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.g1817 import data
+from engine.titles.g1817.acquisition import AcquisitionRound
 from engine.titles.g1817.data import TITLE
 from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.titles.g1817.shares import ShareRules1817
@@ -98,27 +99,14 @@ class Game1817(Game):
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules1817
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesVolatility
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
+    #: a triggered end takes effect after an acquisition round (the last round of each operating round)
+    GAME_END_ROUND: ClassVar[type[Any]] = AcquisitionRound
 
     def setup(self) -> None:
         self.owner_when_liquidated: dict[Any, Any] = {}
         self.stock_prices_start_merger: dict[Any, Any] = {}
         self.final_operating_rounds: int | None = None
         self.inventor_payouts: dict[str, int] = dict(INVENTOR_PAYOUTS)
-
-    def end_now(self, timing: str | None) -> bool:
-        """A triggered end takes effect after an acquisition round (the last round of each operating round)."""
-        from engine.titles.g1817.acquisition import AcquisitionRound
-
-        if timing is None or timing in ("immediate", "current_round"):
-            return super().end_now(timing)
-        if not isinstance(self.round, AcquisitionRound):
-            return False
-        if timing == "current_or":
-            return True
-        final_or = self.round.round_num == self.operating_rounds
-        if final_or and timing == "one_more_full_or_set":
-            return self.turn == self.final_turn
-        return final_or
 
     # --- rounds ---------------------------------------------------------------------------------------------
     @property
@@ -168,7 +156,6 @@ class Game1817(Game):
 
     def new_operating_round(self, round_num: int = 1) -> Round:
         """The interest rate is fixed for the round; the mail contracts pay only to a corporation with a train."""
-        from engine.titles.g1817.operating import OperatingRound1817
 
         loans = self.loan_rules
         assert isinstance(loans, Loans1817)
@@ -181,7 +168,11 @@ class Game1817(Game):
                 company.revenue = ability.revenue if company.owner.trains else 0
         self.log(f"-- Operating Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         self.round_counter += 1
-        return OperatingRound1817(self, self.operating_round_steps(), round_num)
+        return self.operating_round_class()(self, self.operating_round_steps(), round_num)
+
+    def operating_round_class(self) -> type[Round]:
+        from engine.titles.g1817.operating import OperatingRound1817
+        return OperatingRound1817
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.route import RouteStep
@@ -215,16 +206,18 @@ class Game1817(Game):
         from engine.titles.g1817.merger import Conversion, MergerRound1817, PostConversion, PostConversionLoans
 
         self.log(f"-- Merger and Conversion Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
-        return MergerRound1817(self, [DiscardTrain, PostConversion, PostConversionLoans, Conversion], round_num)
+        from engine.steps.reduce_tokens import ReduceTokens
+        return MergerRound1817(self, [ReduceTokens, DiscardTrain, PostConversion, PostConversionLoans, Conversion],
+                               round_num)
 
     def new_acquisition_round(self, round_num: int) -> Round:
         from engine.steps.trains import DiscardTrain
         from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
 
         self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
+        from engine.steps.reduce_tokens import ReduceTokens
         from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
-
-        return AcquisitionRound(self, [Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
+        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
 
     def merge_corporations(self) -> list[Any]:
         return [c for c in self.corporations if c.floated and c.share_price is not None

@@ -55,6 +55,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
     ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "sell_shares", "bid", "pass", "choose", "assign", "short",
                                           "take_loan")
     MIN_BID: ClassVar[int] = 100
+    #: 1817: shorts only on 5- and 10-share corporations that have operated, not in phase 8 (see can_short)
+    SHORTS_NEED_OPERATED: ClassVar[bool] = True
     MAX_BID: ClassVar[int] = 400
     TOKEN_COST: ClassVar[int] = 50
 
@@ -104,7 +106,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         found = [a for a in found if a != "par"]
         if not self.bought() and self.can_short_any(entity):
             found.append("short")
-        if not self.bought() and self.max_bid(entity) >= self.MIN_BID and self.biddable_corporations(entity):
+        if not self.bought() and self.max_bid(entity) >= self.MIN_BID:
+            # (as the reference: offered even when every corporation has started, so the turn waits for a pass)
             found.append("bid")
         if (found or self.any_corporate_actions(entity)) and "pass" not in found and not self.must_sell(entity):
             found.append("pass")
@@ -165,16 +168,19 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         return any(self.can_short(entity, c) for c in self.game.corporations)
 
     def can_short(self, entity: Any, corporation: Any) -> bool:
-        """Not in phase 8; a started corporation of 5 or 10 shares that has operated, is not in acquisition or
-        liquidation, has fewer shorts than shares (five with the 5 Shorts option), of which the player holds none;
-        one short per turn."""
+        """A started corporation not in acquisition or liquidation, with fewer shorts than shares, of which the
+        player holds none; one short per turn.  1817 (``SHORTS_NEED_OPERATED``) also wants a 5- or 10-share
+        corporation that has operated, not in phase 8, and five shorts at most with the 5 Shorts option."""
         price = corporation.share_price
         count = len(shorts(corporation))
-        return bool(str(self.game.phase.name) != "8" and corporation.total_shares > 2 and corporation.floated
-                    and ("five_shorts" not in self.game.optional_rules or count < 5)
-                    and count < corporation.total_shares and entity.num_shares_of(corporation) <= 0
-                    and price is not None and price.type not in ("acquisition", "liquidation")
-                    and corporation.operated() and "short" not in self.players_sold[entity].values())
+        if not (corporation.floated and count < corporation.total_shares and entity.num_shares_of(corporation) <= 0
+                and price is not None and price.type not in ("acquisition", "liquidation")
+                and "short" not in self.players_sold[entity].values()):
+            return False
+        if not self.SHORTS_NEED_OPERATED:
+            return True
+        return bool(str(self.game.phase.name) != "8" and corporation.total_shares > 2 and corporation.operated()
+                    and ("five_shorts" not in self.game.optional_rules or count < 5))
 
     def process_short(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)

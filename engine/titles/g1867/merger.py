@@ -15,6 +15,7 @@ from engine.map.parts import City
 from engine.rounds.interlude import MergerRound
 from engine.services.mergers import TokenMerger, move_assets, move_tokens
 from engine.steps.base import Step
+from engine.steps.reduce_tokens import ReduceTokens as GeneralReduceTokens
 from engine.steps.shares import ShareBuying
 from engine.titles.g1867.data import LIMIT_TOKENS_AFTER_MERGER
 
@@ -83,79 +84,39 @@ class MajorTrainless(Step):
         self.game.nationalize(entity)  # type: ignore[attr-defined]
 
 
-class ReduceTokens(Step):
+class ReduceTokens(GeneralReduceTokens):
     """The new major removes tokens until it holds at most two, in different hexes."""
 
-    ACTIONS: ClassVar[tuple[str, ...]] = ("remove_token",)
-    NAME: ClassVar[str] = "ReduceTokens"
-
-    def round_state(self) -> dict[str, Any]:
-        return {"corporations_removing_tokens": None}
-
-    @property
-    def merger(self) -> TokenMerger:
-        return TokenMerger(self.game, LIMIT_TOKENS_AFTER_MERGER)
-
-    def removing(self) -> list[Any]:
-        return list(getattr(self.round, "corporations_removing_tokens", None) or [])
+    def limit(self) -> int:
+        return LIMIT_TOKENS_AFTER_MERGER
 
     def description(self) -> str:
         return "Choose tokens to remove"
-
-    def actions(self, entity: Any) -> list[str]:
-        return list(self.ACTIONS) if entity is not None and entity is self.current_entity() else []
-
-    def active(self) -> bool:
-        return bool(self.removing())
-
-    def active_entities(self) -> list[Any]:
-        return self.removing()[:1]
-
-    def surviving(self) -> Any:
-        removing = self.removing()
-        return removing[0] if removing else None
-
-    def acquired(self) -> list[Any]:
-        return self.removing()[1:]
 
     @staticmethod
     def token_hex_count(corporation: Any) -> int:
         return len({id(t.hex) for t in corporation.placed_tokens()})
 
     def available_hex(self, entity: Any, hex_: Any) -> bool:
-        if entity is not self.surviving():
-            return False
-        mine = [t for t in entity.tokens if t.used and t.city is not None and t.hex is hex_]
-        if len(mine) > 1:
+        if entity is self.surviving() and sum(
+                1 for t in entity.tokens if t.used and t.city is not None and t.hex is hex_) > 1:
             return True
-        theirs = [t for t in self.merger.others_tokens(self.acquired()) if t.used and t.city is not None
-                  and t.hex is hex_]
-        if self.merger.tokens_in_same_hex(entity, self.acquired()):
-            return bool(mine and theirs)
-        return bool(mine or theirs)
+        return super().available_hex(entity, hex_)
 
     def process_remove_token(self, action: Action) -> None:
-        game = self.game
-        entity = game.resolve_entity(action)
-        city = game.city_by_id(getattr(action, "city", None))
-        slot = int(getattr(action, "slot", 0))
+        entity = self.game.resolve_entity(action)
         hexes_before = self.token_hex_count(entity)
-        tokens = list(city.tokens)
-        token = tokens[slot] if slot < len(tokens) else city.extra_tokens[slot - len(tokens)]
-        if token is None or not self.available_hex(entity, token.city.hex):
-            raise IllegalAction(f"Cannot remove {token.corporation.name if token else 'an empty'} token")
-        token.remove()
-        game.log(f"{entity.name} removes token from {city.hex.name}")
-        merger = self.merger
-        if not merger.tokens_above_limits(entity, self.acquired()):
-            for corporation in self.acquired():
-                corporation.tokens[:] = [t for t in corporation.tokens if t.city is not None]
-            merger.move_tokens_to_surviving(entity, self.acquired())
-            fix_token_count(entity)
-            self.round.corporations_removing_tokens = None  # type: ignore[attr-defined]
+        super().process_remove_token(action)
         if hexes_before == 1 or self.token_hex_count(entity) > 1:
             return
         raise GameError(f"{entity.id} must have two tokens in different hexes")
+
+    def finish(self, surviving: Any, others: list[Any]) -> None:
+        """Minors' unplaced (free) tokens are not moved; a major left with two gets its $40 third back."""
+        for corporation in others:
+            corporation.tokens[:] = [t for t in corporation.tokens if t.city is not None]
+        super().finish(surviving, others)
+        fix_token_count(surviving)
 
 
 def fix_token_count(corporation: Any) -> None:
