@@ -15,8 +15,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.titles.family1822.rules import Game1822Family
+from engine.model.token import Token
+from engine.services.track import TrackRules
+from engine.rounds.base import Round
+from engine.services.mergers import move_assets
+from engine.services.rounds import RoundSequence
+from engine.titles.family1822.rules import Game1822Family, RoundSequence1822, TrackRules1822
 from engine.titles.g1822_pnw import data
+from engine.titles.g1822_pnw.track import BuilderCubes
 from engine.titles.spec import TitleSpec
 
 #: associated minor -> the major it may become
@@ -24,8 +30,64 @@ MINOR_ASSOCIATIONS: dict[str, str] = {
     "1": "CPR", "5": "GNR", "7": "CMPS", "8": "SWW", "17": "SPS", "18": "ORNC", "20": "NP"}
 
 
-class Game1822PNW(Game1822Family):
+class TrackRulesPNW(TrackRules1822):
+    """1822PNW's upgrades: Leavenworth's white hex takes a city-and-town yellow tile; water hexes take port tiles;
+    the boomtown and coal-mine tiles only from their privates (the mine on a mountain); the mine is upgraded to its
+    pass-around tile; Seattle and Portland climb their own tile ladders."""
+
+    CITY_AND_TOWN_HEXES: ClassVar[tuple[str, ...]] = ("H19",)
+    CITY_AND_TOWN_TILES: ClassVar[tuple[str, ...]] = ("5", "6", "57")
+    TOKEN_CITIES: ClassVar[dict[str, tuple[str, ...]]] = {
+        "O8": ("X24", "X25", "X26", "X27"), "H11": ("X20", "X21", "X22", "X23")}
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        hex_ = getattr(old, "hex", None)
+        hex_id = getattr(hex_, "id", None)
+        if hex_id in self.CITY_AND_TOWN_HEXES and old.color == "white" and new.name in self.CITY_AND_TOWN_TILES:
+            return True
+        if old.color == "blue" and new.color == "blue":
+            return True
+        if new.name == "PNW3":
+            return special
+        if new.name == "PNW4":
+            return special and old.color in ("brown", "white")
+        if old.name == "PNW4":
+            return bool(new.name == "PNW5")
+        ladder = self.TOKEN_CITIES.get(hex_id) if hex_id is not None else None
+        if ladder is not None:
+            index = ladder.index(old.name) if old.name in ladder else -1
+            return new.name in ladder and ladder.index(new.name) > index
+        return super().upgrades_to(old, new, special)
+
+    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        """A token city's upgrade costs $20 per step up its ladder (``hex_`` already shows the new tile)."""
+        ladder = self.TOKEN_CITIES.get(hex_.id)
+        if ladder is None:
+            return super().upgrade_cost(tile, hex_, entity, spender)
+        old = ladder.index(tile.name) if tile.name in ladder else -1
+        new = ladder.index(hex_.tile.name) if hex_.tile.name in ladder else -1
+        return 20 * (new - old)
+
+
+class RoundSequencePNW(RoundSequence1822):
+    """From phase 2 a merger round follows every operating round (the operating round finishes after it)."""
+
+    def after_operating_round(self, current: Any) -> Round:
+        from engine.titles.g1822_pnw.merger import AssociationMerge, MergerRoundPNW
+
+        if int(self.game.phase.name) >= 2:
+            return MergerRoundPNW(self.game, [AssociationMerge], round_num=current.round_num)
+        return super().after_operating_round(current)
+
+    def after_interlude_round(self, current: Any) -> Round:
+        self.game.or_round_finished()
+        return super().after_interlude_round(current)
+
+
+class Game1822PNW(BuilderCubes, Game1822Family):
     TITLE: ClassVar[TitleSpec] = data.TITLE
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesPNW
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequencePNW
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
@@ -52,11 +114,64 @@ class Game1822PNW(Game1822Family):
     BOX_CONCESSIONS: ClassVar[int] = 0
     #: associated / other minors in each of the three shuffled sub-stacks
     MINOR_STACKS: ClassVar[tuple[tuple[int, int], ...]] = ((3, 6), (2, 5), (2, 5))
+    #: the privates with their own track rules: builder cubes, the coal mine, the paper mill, the ski haus
+    CUBE_COMPANY: ClassVar[str] = "P10"
+    COAL_COMPANY: ClassVar[str] = "P19"
+    MILL_COMPANY: ClassVar[str] = "P15"
+    SKI_COMPANY: ClassVar[str] = "P17"
+    BOOMTOWN_COMPANY: ClassVar[str] = "P18"
     #: the regional railways (bought from the minors' box, never operate)
     REGIONALS: ClassVar[tuple[str, ...]] = ("A", "B", "C")
 
     def is_regional(self, corporation: Any) -> bool:
         return getattr(corporation, "id", None) in self.REGIONALS
+
+    # --- associations of minors and majors ---------------------------------------------------------------------
+    def is_associated(self, corporation: Any) -> bool:
+        return getattr(corporation, "id", None) in self.minor_associations
+
+    def associated_major(self, minor: Any) -> Any:
+        return self.corporation_by_id(self.minor_associations[minor.id])
+
+    def associated_minor(self, major: Any) -> Any:
+        minor_id = next((m for m, j in self.minor_associations.items() if j == major.id), None)
+        return self.corporation_by_id(minor_id) if minor_id is not None else None
+
+    def associated_minors(self) -> list[Any]:
+        return [c for c in self.corporations if c.floated and c.id in self.minor_associations]
+
+    def unassociated_minors(self) -> list[Any]:
+        return [c for c in self.corporations
+                if c.floated and c.type == "minor" and c.id not in self.minor_associations]
+
+    #: the port hexes: two corporations both reaching one are connected
+    PORT_HEXES: ClassVar[tuple[str, ...]] = ("E8", "D9")
+
+    def connected_to_port(self, entity: Any) -> bool:
+        hexes = self.graph.connected_hexes(entity)
+        return any(h.id in self.PORT_HEXES for h in hexes)
+
+    def entity_connects(self, entity: Any, minor: Any) -> bool:
+        """Does ``entity`` reach ``minor``'s home (its token, or its reserved city while in the bank)?"""
+        if minor.owner is None:
+            hex_ = self.hex_by_id(minor.coordinates)
+            city = next((c for c in hex_.tile.cities if c.reserved_by(minor)), None)
+        else:
+            city = minor.tokens[0].city
+        if city is not None and self.graph.connected_nodes(entity).get(city):
+            return True
+        return self.connected_to_port(minor) and self.connected_to_port(entity)
+
+    def transfer_possessions(self, source: Any, target: Any) -> None:
+        """A merged minor's cash, privates and trains go to the major, and its coal-mine token (the minor keeps
+        it in its list, as the reference)."""
+        receiving = move_assets(self, source, target)
+        if any(t is self.coal_token for t in source.tokens):
+            self.coal_token.corporation = target
+            target.tokens.append(self.coal_token)
+            receiving.append("Mine token")
+        if receiving:
+            self.log(f"{target.name} receives {', '.join(receiving)} from {source.name}")
 
     def stock_round_steps(self) -> list[Any]:
         from engine.titles.family1822.operating import DiscardTrain1822
@@ -64,9 +179,17 @@ class Game1822PNW(Game1822Family):
 
         return [DiscardTrain1822, BidBoxStockPNW]
 
+    def operating_round_steps(self) -> list[Any]:
+        from engine.titles.family1822.operating import SpecialTrack1822, Track1822
+        from engine.titles.g1822_pnw.track import SpecialTrackPNW, TrackPNW
+
+        swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW}
+        return [swap.get(s, s) for s in super().operating_round_steps()]
+
     def setup(self) -> None:
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
         super().setup()
+        self.coal_token = Token(None, type="coal")
 
     def setup_companies(self) -> None:
         """Minor 6 first, then three shuffled sub-stacks of associated and other minors; P1 leads the privates."""

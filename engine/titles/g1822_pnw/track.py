@@ -1,0 +1,161 @@
+"""1822PNW's track: builder cubes (a lay may instead put a cube on a hex with terrain; each cube takes $40 off the
+terrain cost of the tile later laid there), forests (a tile laid on a forest hex keeps a forest marker; a marked
+hex is not upgraded again), and the two token cities (Seattle, Portland) upgraded along their own tile ladders."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, ClassVar
+
+from engine.errors import IllegalAction
+from engine.map.parts import Icon
+from engine.titles.family1822.operating import SpecialTrack1822, Track1822
+
+#: the icon a builder cube leaves on a hex
+CUBE_ICON = "block"
+CUBE_IMAGE = "../icons/1822_mx/red_cube"
+
+
+class BuilderCubes:
+    """The game's builder cube rules (a mix-in of the title's game)."""
+
+    #: what a cube takes off a tile's terrain cost; the river edges (hex -> edge) whose crossing counts as terrain
+    CUBE_VALUE: ClassVar[int] = 40
+    RIVER_EDGES: ClassVar[dict[str, int]] = {"M4": 5, "N5": 2, "H13": 1}
+    RIVER_COST: ClassVar[int] = 75
+    CUBE_TILE: ClassVar[str] = "BC-0"
+
+    @staticmethod
+    def total_terrain_cost(tile: Any) -> int:
+        return sum(u.cost for u in tile.upgrades if u.terrains)
+
+    def can_place_river(self, tile: Any) -> bool:
+        hex_ = tile.hex
+        edge = self.RIVER_EDGES.get(hex_.id) if hex_ is not None else None
+        if edge is None:
+            return False
+        return not any(p.edges and p.edges[0].rotated == edge for p in tile.paths)
+
+    def max_builder_cubes(self, tile: Any) -> int:
+        river = self.RIVER_COST if self.can_place_river(tile) else 0
+        return math.ceil((self.total_terrain_cost(tile) + river) / self.CUBE_VALUE)
+
+    @staticmethod
+    def current_builder_cubes(tile: Any) -> int:
+        return sum(1 for i in tile.icons if i.name.startswith(CUBE_ICON))
+
+    def can_hold_builder_cubes(self, tile: Any) -> bool:
+        return self.current_builder_cubes(tile) < self.max_builder_cubes(tile)
+
+    def cube_tile(self) -> Any:
+        return self.tile_by_id(self.CUBE_TILE)  # type: ignore[attr-defined]
+
+    def place_builder_cube(self, entity: Any, hex_: Any) -> None:
+        self.log(f"{entity.name} places builder cube on {hex_.id}")  # type: ignore[attr-defined]
+        hex_.tile.icons.append(Icon(CUBE_ICON, CUBE_IMAGE, sticky=True))
+
+    def tile_cost_with_discount(self, tile: Any, hex_: Any, entity: Any, spender: Any, cost: int) -> int:
+        """Each cube on the hex takes $40 off (the boomtown tile is free)."""
+        if tile.name == "PNW3":
+            return 0
+        return max(cost - self.CUBE_VALUE * self.current_builder_cubes(tile), 0)
+
+
+class TokenCityLays:
+    """Seattle's and Portland's tiles: every lay there is an upgrade; Seattle's water border costs nothing."""
+
+    game: Any
+    SEATTLE: ClassVar[str] = "H11"
+
+    def track_upgrade(self, old_tile: Any, new_tile: Any, hex_: Any) -> bool:
+        if hex_.id in self.game.track_rules.TOKEN_CITIES:
+            return True
+        return bool(super().track_upgrade(old_tile, new_tile, hex_))  # type: ignore[misc]
+
+    def border_cost_discount(self, entity: Any, spender: Any, border: Any, cost: int, hex_: Any) -> int:
+        if hex_.id == self.SEATTLE:
+            return 75
+        return int(super().border_cost_discount(entity, spender, border, cost, hex_))  # type: ignore[misc]
+
+
+class TrackPNW(TokenCityLays, Track1822):
+    """The corporation's lays, a builder cube counting as one."""
+
+    def is_cube(self, tile: Any) -> bool:
+        return tile is not None and tile.name == "BC"
+
+    def process_lay_tile(self, action: Any) -> None:
+        game: Any = self.game
+        entity, hex_, tile, _ = self.resolve_lay(action)
+        if self.is_cube(tile):
+            tile_lay = self.get_tile_lay(entity)
+            if not tile_lay or not tile_lay["lay"]:
+                raise IllegalAction("Cannot lay a builder cube now")
+            if game.strict and not game.can_hold_builder_cubes(hex_.tile):
+                raise IllegalAction(f"{hex_.id} cannot hold another builder cube")
+            game.place_builder_cube(entity, hex_)
+            self.state.num_laid_track += 1
+            self.state.laid_hexes.append(hex_)
+            if not self.can_lay_tile(entity):
+                self.pass_()
+            return
+        forest = "forest" in hex_.tile.terrain
+        if hex_.assigned("forest"):
+            raise IllegalAction("Cannot upgrade forests")
+        super().process_lay_tile(action)
+        hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
+        if forest:
+            hex_.assign("forest")
+
+
+class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
+    """The privates' lays: the builder-cube private places cubes, the coal-mine private lays its mine tile (a
+    yellow lay of the corporation) and leaves a mine token there for its corporation."""
+
+    def process_lay_tile(self, action: Any) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        tile = game.tile_by_id(action.tile)
+        hex_ = game.hex_by_id(action.hex)
+        if hex_.assigned("forest"):
+            raise IllegalAction("Cannot upgrade forests")
+        if entity.sym == game.COAL_COMPANY:
+            self.lay_coal_mine(action, entity, hex_, tile)
+            return
+        if entity.sym == game.CUBE_COMPANY:
+            ability = self.ability(entity)
+            if ability is None:
+                raise IllegalAction(f"{entity.name} has no cube to place now")
+            game.place_builder_cube(entity, hex_)
+            self.use_ability(ability)
+            return
+        forest = "forest" in hex_.tile.terrain
+        super().process_lay_tile(action)
+        hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
+        if forest:
+            hex_.assign("forest")
+
+    def use_ability(self, ability: Any) -> None:
+        ability.use()
+        if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
+            self.game.log(f"{ability.owner.name} closes")
+            ability.owner.close()
+
+    def lay_coal_mine(self, action: Any, entity: Any, hex_: Any, tile: Any) -> None:
+        game: Any = self.game
+        if hex_.assigned(game.MILL_COMPANY) or hex_.assigned(game.SKI_COMPANY):
+            raise IllegalAction(f"Cannot lay Rockport Coal Mine in {hex_.id}")
+        tile_lay = self.get_tile_lay(entity)
+        if not tile_lay or not tile_lay["lay"]:
+            raise IllegalAction("Cannot lay coal company now")
+        ability = self.ability(entity)
+        self.lay_tile(action)
+        self.state.num_laid_track += 1
+        owner = entity.owner
+        token = game.coal_token
+        token.corporation = owner
+        tile.cities[0].place_token(owner, token, check_tokenable=False)
+        owner.tokens.append(token)
+        entity.revenue = 0
+        if ability is not None:
+            ability.use()
