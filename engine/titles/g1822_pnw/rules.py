@@ -120,6 +120,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     MILL_COMPANY: ClassVar[str] = "P15"
     SKI_COMPANY: ClassVar[str] = "P17"
     BOOMTOWN_COMPANY: ClassVar[str] = "P18"
+    #: the options removing L trains from the depot, and how many
+    REMOVE_L_OPTIONS: ClassVar[tuple[tuple[str, int], ...]] = (("remove_three_ls", 3), ("remove_two_ls", 2))
     #: the regional railways (bought from the minors' box, never operate)
     REGIONALS: ClassVar[tuple[str, ...]] = ("A", "B", "C")
 
@@ -173,6 +175,73 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         if receiving:
             self.log(f"{target.name} receives {', '.join(receiving)} from {source.name}")
 
+    # --- revenue --------------------------------------------------------------------------------------------
+    #: a forest hex's bonus, the ski haus bonus, the paper mill's bonus before and from phase 5, the portage penalty
+    FOREST_BONUS: ClassVar[int] = 10
+    SKI_BONUS: ClassVar[int] = 30
+    MILL_BONUS: ClassVar[tuple[int, int]] = (10, 30)
+    PORTAGE_TILES: ClassVar[tuple[str, ...]] = ("PNW1", "PNW2")
+    PORTAGE_PENALTY: ClassVar[int] = 10
+    LUMBER_BARON_COMPANY: ClassVar[str] = "P14"
+    PORTAGE_COMPANY: ClassVar[str] = "P16"
+
+    def is_etrain(self, route: Any) -> bool:
+        return bool(route.train.name == self.E_TRAIN)
+
+    def forest_revenue(self, route: Any) -> int:
+        if self.is_etrain(route):
+            return 0
+        return self.FOREST_BONUS * sum(1 for h in route.all_hexes() if h.assigned("forest"))
+
+    def ski_haus_revenue(self, route: Any) -> int:
+        if self.is_etrain(route):
+            return 0
+        return self.SKI_BONUS if any(h.assigned(self.SKI_COMPANY) for h in route.all_hexes()) else 0
+
+    def mill_bonus_amount(self) -> int:
+        return self.MILL_BONUS[0] if int(self.phase.name) < 5 else self.MILL_BONUS[1]
+
+    def route_mill_bonus(self, route: Any) -> int:
+        mill = next((h for h in route.all_hexes() if h.assigned(self.MILL_COMPANY)), None)
+        if mill is None:
+            return 0
+        if self.is_etrain(route):
+            city = mill.tile.cities[0] if mill.tile.cities else None
+            return self.mill_bonus_amount() * 2 if city is not None and self.tokened_by(city, route.corporation) else 0
+        return self.mill_bonus_amount()
+
+    @staticmethod
+    def best_route_bonus(routes: list[Any], bonus: Any) -> tuple[Any, int] | None:
+        """The route earning a bonus that goes to one route only, and the bonus (the last of equal ones)."""
+        best: tuple[Any, int] | None = None
+        for route in routes:
+            value = bonus(route)
+            if value is not None and (best is None or value >= best[1]):
+                best = (route, value)
+        return best
+
+    def lumber_baron_bonus(self, route: Any) -> int | None:
+        if not any(c.sym == self.LUMBER_BARON_COMPANY for c in route.corporation.companies):
+            return None
+        return self.forest_revenue(route)
+
+    def portage_penalty(self, route: Any) -> int:
+        if any(c.sym == self.PORTAGE_COMPANY for c in route.corporation.companies):
+            return 0
+        return self.PORTAGE_PENALTY * sum(1 for h in route.all_hexes() if h.tile.name in self.PORTAGE_TILES)
+
+    def revenue_for(self, route: Any, stops: Any) -> int:
+        """The family's revenue, plus forests, the ski haus, the best route's lumber baron and paper mill bonuses,
+        less the portage penalty."""
+        revenue = super().revenue_for(route, stops)
+        revenue += self.forest_revenue(route) + self.ski_haus_revenue(route)
+        routes = route.routes or [route]
+        for bonus in (self.lumber_baron_bonus, self.route_mill_bonus):
+            best = self.best_route_bonus(routes, bonus)
+            if best is not None and best[0] is route:
+                revenue += best[1]
+        return revenue - self.portage_penalty(route)
+
     def stock_round_steps(self) -> list[Any]:
         from engine.titles.family1822.operating import DiscardTrain1822
         from engine.titles.g1822_pnw.stock import BidBoxStockPNW
@@ -190,6 +259,11 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
         super().setup()
         self.coal_token = Token(None, type="coal")
+        removed = next((n for rule, n in self.REMOVE_L_OPTIONS if rule in self.optional_rules), 0)
+        if removed:
+            self.log(f"{removed} L/2 train(s) have been discarded")
+            for _ in range(removed):
+                self.depot.remove_train(self.depot.upcoming[0])
 
     def setup_companies(self) -> None:
         """Minor 6 first, then three shuffled sub-stacks of associated and other minors; P1 leads the privates."""
@@ -214,9 +288,9 @@ class Game1822PNW(BuilderCubes, Game1822Family):
             company.max_price = 10_000
         self.company_trains: dict[str, Any] = {}
         for company_sym, train_id in self.COMPANY_TRAINS.items():
-            train = self.train_by_id(train_id)
-            if train is None or not any(c.sym == company_sym for c in self.companies):
+            if not any(c.sym == company_sym for c in self.companies):
                 continue
+            train = self.train_by_id(train_id)
             self.depot.remove_train(train)
             train.reserved = True
             train.buyable = train.name not in self.EXTRA_TRAINS
