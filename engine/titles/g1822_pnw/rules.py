@@ -120,6 +120,13 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     MILL_COMPANY: ClassVar[str] = "P15"
     SKI_COMPANY: ClassVar[str] = "P17"
     BOOMTOWN_COMPANY: ClassVar[str] = "P18"
+    BACKROOM_COMPANY: ClassVar[str] = "P20"
+    EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P11", "P12", "P13")
+    #: the two town-removing privates (the family's hooks name the first; the track step knows both)
+    REMOVE_TOWN_COMPANY: ClassVar[str | None] = "P7"
+    REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ("P7", "P8")
+    TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
+    TRACK_PLAIN: ClassVar[tuple[str, ...]] = ("7", "8", "9", "80", "81", "82", "83", "544", "545", "546", "60", "169")
     #: the options removing L trains from the depot, and how many
     REMOVE_L_OPTIONS: ClassVar[tuple[tuple[str, int], ...]] = (("remove_three_ls", 3), ("remove_two_ls", 2))
     #: the regional railways (bought from the minors' box, never operate)
@@ -145,6 +152,39 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     def unassociated_minors(self) -> list[Any]:
         return [c for c in self.corporations
                 if c.floated and c.type == "minor" and c.id not in self.minor_associations]
+
+    def destination_of(self, corporation: Any) -> str | None:
+        return self.destinations.get(corporation.id)
+
+    def replace_associated_minor(self, old_id: str, new_minor: Any) -> None:
+        """``new_minor`` becomes the associated minor of ``old_id``'s major; ``old_id`` leaves the game; the major's
+        home moves to the new minor's home (and its destination to its old home if they would coincide)."""
+        major = self.corporation_by_id(self.minor_associations[old_id])
+        self.log(f"{new_minor.name} replaces {old_id} as the associated minor for {major.id}")
+        self.minor_associations[new_minor.id] = self.minor_associations.pop(old_id)
+        old = self.corporation_by_id(old_id)
+        self.log(f"{old.id} is removed from the game")
+        for ability in list(old.all_abilities()):
+            new_minor.add_ability(ability)
+        hex_ = self.hex_by_id(old.coordinates)
+        city = next((c for c in hex_.tile.cities if c.reserved_by(old)), None)
+        if city is not None:
+            city.reservations = [None if r is old else r for r in city.reservations]
+        else:
+            home = self.hex_by_id(major.coordinates)
+            city = next((c for c in home.tile.cities if c.reserved_by(major)), None)
+            if city is not None:
+                city.reservations = [None if r is major else r for r in city.reservations]
+        self.corporations.remove(old)
+        original_home = major.coordinates
+        major.coordinates = new_minor.coordinates
+        home = self.hex_by_id(major.coordinates)
+        self.log(f"{major.name}'s home is now {home.location_name} ({home.id})")
+        if major.coordinates == self.destinations.get(major.id):
+            self.destinations[major.id] = original_home
+        company = next((c for c in self.companies if c.sym == f"M{old_id}"), None)
+        if company is not None:
+            self.companies.remove(company)
 
     #: the port hexes: two corporations both reaching one are connected
     PORT_HEXES: ClassVar[tuple[str, ...]] = ("E8", "D9")
@@ -249,14 +289,19 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         return [DiscardTrain1822, BidBoxStockPNW]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.family1822.operating import SpecialTrack1822, Track1822
-        from engine.titles.g1822_pnw.track import SpecialTrackPNW, TrackPNW
+        from engine.titles.family1822.operating import IssueShares1822, SpecialTrack1822, Track1822
+        from engine.titles.g1822_pnw.track import IssueSharesPNW, SpecialTrackPNW, TrackPNW
 
-        swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW}
+        from engine.steps.acquire_company import AcquireCompany
+        from engine.titles.g1822_pnw.acquire import AcquireCompanyPNW
+
+        swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW, IssueShares1822: IssueSharesPNW,
+                AcquireCompany: AcquireCompanyPNW}
         return [swap.get(s, s) for s in super().operating_round_steps()]
 
     def setup(self) -> None:
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
+        self.destinations: dict[str, str] = dict(self.DESTINATIONS)
         super().setup()
         self.coal_token = Token(None, type="coal")
         removed = next((n for rule, n in self.REMOVE_L_OPTIONS if rule in self.optional_rules), 0)

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
-from engine.titles.family1822.operating import SpecialTrack1822, Track1822
+from engine.titles.family1822.operating import IssueShares1822, SpecialTrack1822, Track1822
 
 #: the icon a builder cube leaves on a hex
 CUBE_ICON = "block"
@@ -135,6 +135,31 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if forest:
             hex_.assign("forest")
 
+    def town_remover(self, entity: Any) -> bool:
+        return getattr(entity, "sym", None) in self.game.REMOVE_TOWN_COMPANIES
+
+    def fit_key(self, entity: Any) -> Any:
+        return self.town_remover(entity)
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """Both town removers keep the old exits (not the town)."""
+        if self.town_remover(entity):
+            return set(hex_.tile.exits) <= set(tile.exits) and all(
+                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
+        return bool(super().tile_fits_hex(entity, hex_, tile))
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        game: Any = self.game
+        if self.town_remover(entity):
+            if len(hex_.tile.towns) != 1:
+                return None
+            return super(SpecialTrack1822, self).available_hex(entity, hex_)
+        if getattr(entity, "sym", None) == game.CUBE_COMPANY:
+            owner = entity.owner
+            reach = game.graph.connected_hexes(owner).get(hex_) if owner is not None else None
+            return list(reach) if game.can_hold_builder_cubes(hex_.tile) and reach is not None else None
+        return super().available_hex(entity, hex_)
+
     def use_ability(self, ability: Any) -> None:
         ability.use()
         if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
@@ -159,3 +184,13 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         entity.revenue = 0
         if ability is not None:
             ability.use()
+
+
+class IssueSharesPNW(IssueShares1822):
+    """An issue moves the price one step left per share issued."""
+
+    def process_sell_shares(self, action: Any) -> None:
+        entity = self.game.resolve_entity(action)
+        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+        self.game.share_rules.sell_shares_and_change_price(bundle, movement="left_share")
+        self.pass_()
