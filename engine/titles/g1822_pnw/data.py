@@ -59,6 +59,17 @@ OPTIONAL_RULES = (
     OptionalRuleSpec(sym="remove_three_ls", short_name="Remove three L/2 trains", desc=""),
 )
 
+#: the short names the card-mover private's choices show
+COMPANY_SHORT_NAMES: dict[str, str] = {
+    "P1": "P1 (5-Train)", "P2": "P2 (Permanent 2T)", "P3": "P3 (Permanent LT)", "P4": "P4 (Permanent LT)",
+    "P5": "P5 (Pullman)", "P6": "P6 (Pullman)", "P7": "P7 (Remove Town)", "P8": "P8 (Remove Town)",
+    "P9": "P9 (Mail Service)", "P10": "P10 (Builder Cubes)", "P11": "P11 (Extra Tile Lay)", "P12": "P12 (Small Port)",
+    "P13": "P13 (Large Port)", "P14": "P14 (2x Timber Value)", "P15": "P15 ($10/$30 City Revenue)",
+    "P16": "P16 (Special Tile Placement)", "P17": "P17 ($30 Route Enhancement)", "P18": "P18 (Special Tile Upgrade)",
+    "P19": "P19 (Rockport Coal Mine)", "P20": "P20 (Backroom Negotiations)", "P21": "P21 (Credit Mobilier)",
+    **{f"M{i}": str(i) for i in range(1, 22)}, "MA": "A", "MB": "B", "MC": "C",
+}
+
 TILES: dict[str, int | Literal['unlimited']] = {'3': 6,
  '4': 11,
  '5': 6,

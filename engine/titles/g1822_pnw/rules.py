@@ -121,6 +121,9 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     SKI_COMPANY: ClassVar[str] = "P17"
     BOOMTOWN_COMPANY: ClassVar[str] = "P18"
     BACKROOM_COMPANY: ClassVar[str] = "P20"
+    PORTAGE_COMPANY: ClassVar[str] = "P16"
+    MOVE_CARD_COMPANY: ClassVar[str | None] = "P21"
+    COMPANY_SHORT_NAMES: ClassVar[dict[str, str]] = data.COMPANY_SHORT_NAMES
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P11", "P12", "P13")
     #: the two town-removing privates (the family's hooks name the first; the track step knows both)
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = "P7"
@@ -186,6 +189,26 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         if company is not None:
             self.companies.remove(company)
 
+    def company_choices(self, company: Any, time: str) -> dict[str, str]:
+        """The card mover (P21) may instead make an exchange token of its major available."""
+        if company.sym != self.MOVE_CARD_COMPANY:
+            return {}
+        choices = super().company_choices(company, time)
+        owner = company.owner
+        if (choices or time in ("token", "track", "issue")) and getattr(owner, "type", None) == "major" \
+                and self.exchange_tokens.get(owner.id, 0) > 0 and getattr(owner, "is_corporation", False):
+            choices["exchange"] = f"{owner.name} moves a token from exchange to available"
+        return choices
+
+    def company_made_choice(self, company: Any, choice: str, time: str) -> None:
+        if company.sym == self.MOVE_CARD_COMPANY and choice == "exchange":
+            self.log(f"{company.owner.name} moves one token from exchange to available")
+            self.move_exchange_token(company.owner)
+            self.log(f"{company.name} closes")
+            company.close()
+            return
+        super().company_made_choice(company, choice, time)
+
     #: the port hexes: two corporations both reaching one are connected
     PORT_HEXES: ClassVar[tuple[str, ...]] = ("E8", "D9")
 
@@ -223,7 +246,6 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     PORTAGE_TILES: ClassVar[tuple[str, ...]] = ("PNW1", "PNW2")
     PORTAGE_PENALTY: ClassVar[int] = 10
     LUMBER_BARON_COMPANY: ClassVar[str] = "P14"
-    PORTAGE_COMPANY: ClassVar[str] = "P16"
 
     def is_etrain(self, route: Any) -> bool:
         return bool(route.train.name == self.E_TRAIN)

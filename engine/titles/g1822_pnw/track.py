@@ -87,6 +87,8 @@ class TrackPNW(TokenCityLays, Track1822):
     def process_lay_tile(self, action: Any) -> None:
         game: Any = self.game
         entity, hex_, tile, _ = self.resolve_lay(action)
+        if getattr(self.round, "num_laid_portage", 0):
+            raise IllegalAction("Cannot place a tile or cube now")
         if self.is_cube(tile):
             tile_lay = self.get_tile_lay(entity)
             if not tile_lay or not tile_lay["lay"]:
@@ -122,6 +124,22 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if entity.sym == game.COAL_COMPANY:
             self.lay_coal_mine(action, entity, hex_, tile)
             return
+        if entity.sym == game.BOOMTOWN_COMPANY:
+            ability = self.ability(entity)
+            self.lay_tile(action)
+            if ability is not None:
+                self.use_ability(ability)
+            return
+        if entity.sym == game.PORTAGE_COMPANY:
+            if self.state.num_laid_track > 0:
+                raise IllegalAction("Cannot play portage now")
+            ability = self.ability(entity)
+            self.lay_tile(action)
+            if ability is not None:
+                ability.use()
+            self.round.num_laid_portage += 1  # type: ignore[attr-defined]
+            entity.revenue = 0
+            return
         if entity.sym == game.CUBE_COMPANY:
             ability = self.ability(entity)
             if ability is None:
@@ -134,6 +152,21 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
         if forest:
             hex_.assign("forest")
+
+    def round_state(self) -> dict[str, Any]:
+        state = dict(super().round_state())
+        state["num_laid_portage"] = 0
+        return state
+
+    def setup(self) -> None:
+        super().setup()
+        self.round.num_laid_portage = 0  # type: ignore[attr-defined]
+
+    def get_tile_lay(self, entity: Any) -> dict[str, Any] | None:
+        """After the portage no other lay this turn."""
+        if getattr(self.round, "num_laid_portage", 0) and getattr(entity, "sym", None) != self.game.PORTAGE_COMPANY:
+            return None
+        return super().get_tile_lay(entity)
 
     def town_remover(self, entity: Any) -> bool:
         return getattr(entity, "sym", None) in self.game.REMOVE_TOWN_COMPANIES
@@ -187,7 +220,12 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
 
 
 class IssueSharesPNW(IssueShares1822):
-    """An issue moves the price one step left per share issued."""
+    """Minors never issue; an issue moves the price one step left per share issued."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_corporation", False) and getattr(entity, "type", None) == "minor":
+            return []
+        return list(super().actions(entity))
 
     def process_sell_shares(self, action: Any) -> None:
         entity = self.game.resolve_entity(action)
