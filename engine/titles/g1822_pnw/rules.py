@@ -317,9 +317,19 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         from engine.steps.acquire_company import AcquireCompany
         from engine.titles.g1822_pnw.acquire import AcquireCompanyPNW
 
+        from engine.titles.g1822_pnw.assign import AssignPNW
+
         swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW, IssueShares1822: IssueSharesPNW,
                 AcquireCompany: AcquireCompanyPNW}
-        return [swap.get(s, s) for s in super().operating_round_steps()]
+        steps = [swap.get(s, s) for s in super().operating_round_steps()]
+        steps.insert(steps.index(AcquireCompanyPNW) + 1, AssignPNW)
+        return steps
+
+    #: the coal mine's tiles
+    COAL_TILES: ClassVar[tuple[str, ...]] = ("PNW4", "PNW5")
+
+    def coal_hex(self, hex_: Any) -> bool:
+        return bool(hex_.tile.name in self.COAL_TILES)
 
     def setup(self) -> None:
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
