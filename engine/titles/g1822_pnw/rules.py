@@ -37,6 +37,8 @@ class TrackRulesPNW(TrackRules1822):
 
     CITY_AND_TOWN_HEXES: ClassVar[tuple[str, ...]] = ("H19",)
     CITY_AND_TOWN_TILES: ClassVar[tuple[str, ...]] = ("5", "6", "57")
+    #: hexes whose yellow tile may lose a city on its upgrade (Stevenson / Cascade Locks)
+    IGNORE_NUM_CITIES_HEXES: ClassVar[tuple[str, ...]] = ("O14",)
     TOKEN_CITIES: ClassVar[dict[str, tuple[str, ...]]] = {
         "O8": ("X24", "X25", "X26", "X27"), "H11": ("X20", "X21", "X22", "X23")}
 
@@ -57,6 +59,10 @@ class TrackRulesPNW(TrackRules1822):
         if ladder is not None:
             index = ladder.index(old.name) if old.name in ladder else -1
             return new.name in ladder and ladder.index(new.name) > index
+        if hex_id in self.IGNORE_NUM_CITIES_HEXES and old.color == "yellow":
+            from engine.map.upgrades import upgrades_to
+
+            return upgrades_to(old, new, from_company=special, ignore_num_cities=True)
         return super().upgrades_to(old, new, special)
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
@@ -124,6 +130,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     PORTAGE_COMPANY: ClassVar[str] = "P16"
     MOVE_CARD_COMPANY: ClassVar[str | None] = "P21"
     COMPANY_SHORT_NAMES: ClassVar[dict[str, str]] = data.COMPANY_SHORT_NAMES
+    #: privates whose revenue stops when a corporation acquires them
+    REMOVE_REVENUE: ClassVar[tuple[str, ...]] = ("P9", "P10", "P14")
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P11", "P12", "P13")
     #: the two town-removing privates (the family's hooks name the first; the track step knows both)
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = "P7"
