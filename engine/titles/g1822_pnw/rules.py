@@ -319,8 +319,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         return [DiscardTrain1822, BidBoxStockPNW]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.family1822.operating import IssueShares1822, SpecialTrack1822, Track1822
-        from engine.titles.g1822_pnw.track import IssueSharesPNW, SpecialTrackPNW, TrackPNW
+        from engine.titles.family1822.operating import Dividend1822, IssueShares1822, SpecialTrack1822, Track1822
+        from engine.titles.g1822_pnw.track import DividendPNW, IssueSharesPNW, SpecialTrackPNW, TrackPNW
 
         from engine.steps.acquire_company import AcquireCompany
         from engine.titles.g1822_pnw.acquire import AcquireCompanyPNW
@@ -328,7 +328,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         from engine.titles.g1822_pnw.assign import AssignPNW
 
         swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW, IssueShares1822: IssueSharesPNW,
-                AcquireCompany: AcquireCompanyPNW}
+                AcquireCompany: AcquireCompanyPNW, Dividend1822: DividendPNW}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
         steps.insert(steps.index(AcquireCompanyPNW) + 1, AssignPNW)
         return steps

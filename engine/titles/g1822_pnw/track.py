@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
-from engine.titles.family1822.operating import IssueShares1822, SpecialTrack1822, Track1822
+from engine.titles.family1822.operating import Dividend1822, IssueShares1822, SpecialTrack1822, Track1822
 
 #: the icon a builder cube leaves on a hex
 CUBE_ICON = "block"
@@ -232,3 +232,25 @@ class IssueSharesPNW(IssueShares1822):
         bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
         self.game.share_rules.sell_shares_and_change_price(bundle, movement="left_share")
         self.pass_()
+
+
+class DividendPNW(Dividend1822):
+    """The portage private's corporation earns the portage penalties of the routes; a major's price moves three
+    steps right for a dividend of three times its price (at most 150)."""
+
+    def _process_dividend(self, action: Any, entity: Any) -> None:
+        game: Any = self.game
+        fee = sum(game.portage_penalty(route) for route in self.routes())
+        company = next((c for c in game.companies if c.sym == game.PORTAGE_COMPANY), None)
+        holder = company.owner if company is not None else None
+        if fee > 0 and getattr(holder, "is_corporation", False):
+            game.log(f"{holder.name} receives {game.format_currency(fee)} usage fee for portage tiles")
+            game.bank.spend(fee, holder)
+        super()._process_dividend(action, entity)
+
+    def share_price_change(self, entity: Any, revenue: int) -> tuple[str | list[str] | None, int | list[int]]:
+        direction, times = super().share_price_change(entity, revenue)
+        price = entity.share_price.price
+        if direction == "right" and getattr(entity, "type", None) == "major" and revenue >= price * 3 and price <= 150:
+            return "right", 3
+        return direction, times
