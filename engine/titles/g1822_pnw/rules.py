@@ -20,7 +20,8 @@ from engine.services.track import TrackRules
 from engine.rounds.base import Round
 from engine.services.mergers import move_assets
 from engine.services.rounds import RoundSequence
-from engine.titles.family1822.rules import Game1822Family, RoundSequence1822, TrackRules1822
+from engine.services.shares import ShareRules
+from engine.titles.family1822.rules import Game1822Family, RoundSequence1822, ShareRules1822, TrackRules1822
 from engine.titles.g1822_pnw import data
 from engine.titles.g1822_pnw.track import BuilderCubes
 from engine.titles.spec import TitleSpec
@@ -75,6 +76,13 @@ class TrackRulesPNW(TrackRules1822):
         return 20 * (new - old)
 
 
+class ShareRulesPNW(ShareRules1822):
+    """A sold-out major moves one step right (the market is one row)."""
+
+    def sold_out_stock_movement(self, corporation: Any) -> None:
+        self.game.stock_market.move_right(corporation)
+
+
 class RoundSequencePNW(RoundSequence1822):
     """From phase 2 a merger round follows every operating round (the operating round finishes after it)."""
 
@@ -94,6 +102,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     TITLE: ClassVar[TitleSpec] = data.TITLE
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesPNW
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequencePNW
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesPNW
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (

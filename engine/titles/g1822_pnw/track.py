@@ -148,10 +148,27 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             self.use_ability(ability)
             return
         forest = "forest" in hex_.tile.terrain
+        combos = [game.company_by_id(c) for c in (getattr(action, "combo_entities", None) or [])]
+        minor = getattr(entity.owner, "type", None) == "minor"
         super().process_lay_tile(action)
+        for company in combos:
+            self.use_combo_ability(company, tile, minor)
         hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
         if forest:
             hex_.assign("forest")
+
+    def use_combo_ability(self, company: Any, tile: Any, minor: bool) -> None:
+        """A private laying together with the acting one uses its own lay too (and closes when used up)."""
+        ability = next((a for a in company.all_abilities() if a.type == "tile_lay"), None)
+        if ability is None:
+            return
+        upgrade = tile.color in ("green", "brown", "gray")
+        ability.use(upgrade=upgrade)
+        if minor:
+            ability.use(upgrade=upgrade)
+        if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
+            self.game.log(f"{company.name} closes")
+            company.close()
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
