@@ -21,7 +21,14 @@ from engine.rounds.base import Round
 from engine.services.mergers import move_assets
 from engine.services.rounds import RoundSequence
 from engine.services.shares import ShareRules
-from engine.titles.family1822.rules import Game1822Family, RoundSequence1822, ShareRules1822, TrackRules1822
+from engine.services.setup import ModelSetup
+from engine.titles.family1822.rules import (
+    Game1822Family,
+    RoundSequence1822,
+    Setup1822,
+    ShareRules1822,
+    TrackRules1822,
+)
 from engine.titles.g1822_pnw import data
 from engine.titles.g1822_pnw.track import BuilderCubes
 from engine.titles.spec import TitleSpec
@@ -76,6 +83,13 @@ class TrackRulesPNW(TrackRules1822):
         return 20 * (new - old)
 
 
+class SetupPNW(Setup1822):
+    """The majors reserve no home city (their associated minors hold it)."""
+
+    def reservation_corporations(self) -> list[Any]:
+        return [c for c in super().reservation_corporations() if getattr(c, "type", None) != "major"]
+
+
 class ShareRulesPNW(ShareRules1822):
     """A sold-out major moves one step right (the market is one row)."""
 
@@ -103,6 +117,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesPNW
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequencePNW
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesPNW
+    SETUP: ClassVar[type[ModelSetup]] = SetupPNW
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
