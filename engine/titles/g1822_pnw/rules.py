@@ -21,8 +21,11 @@ from engine.rounds.base import Round
 from engine.services.mergers import move_assets
 from engine.services.rounds import RoundSequence
 from engine.services.shares import ShareRules
+from engine.model.entities import Company
+from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.titles.family1822.rules import (
+    CorporationRules1822,
     Game1822Family,
     RoundSequence1822,
     Setup1822,
@@ -90,6 +93,28 @@ class SetupPNW(Setup1822):
         return [c for c in super().reservation_corporations() if getattr(c, "type", None) != "major"]
 
 
+class CorporationRulesPNW(CorporationRules1822):
+    """A major parred closes its associated minor's certificate (its bid box stays empty until the refill)."""
+
+    def after_par(self, corporation: Any) -> None:
+        game: Any = self.game
+        if getattr(corporation, "type", None) == "major":
+            minor = game.associated_minor(corporation)
+            company = next((c for c in game.companies if minor is not None and c.sym == f"M{minor.id}"), None)
+            if company is not None and not company.closed:
+                box = game.bid_box_minors()
+                index = next((i for i, c in enumerate(box) if c is company), None)
+                if index is not None:
+                    game.empty_bid_boxes[index] = True
+                game.log(f"Associated minor {minor.id} closes")
+                hex_ = game.hex_by_id(minor.coordinates)
+                city = next((c for c in hex_.tile.cities if c.reserved_by(minor)), None)
+                if city is not None:
+                    city.reservations = [None if r is minor else r for r in city.reservations]
+                company.close()
+        super().after_par(corporation)
+
+
 class ShareRulesPNW(ShareRules1822):
     """A sold-out major moves one step right (the market is one row)."""
 
@@ -118,6 +143,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequencePNW
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesPNW
     SETUP: ClassVar[type[ModelSetup]] = SetupPNW
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRulesPNW
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
@@ -169,6 +195,25 @@ class Game1822PNW(BuilderCubes, Game1822Family):
 
     def is_regional(self, corporation: Any) -> bool:
         return getattr(corporation, "id", None) in self.REGIONALS
+
+    # --- the minors' bid box: a box emptied by a parred major's minor holds a placeholder until the refill -------
+    def bid_box_minors(self) -> list[Any]:
+        minors = super().bid_box_minors()
+        if not any(self.empty_bid_boxes):
+            return minors
+        boxed: list[Any] = []
+        for minor in minors:
+            while len(boxed) < len(self.empty_bid_boxes) and self.empty_bid_boxes[len(boxed)]:
+                boxed.append(self.empty_bid_box)
+            boxed.append(minor)
+        return boxed
+
+    def is_empty_bid_box(self, company: Any) -> bool:
+        return company is self.empty_bid_box
+
+    def refill_minor_box(self) -> None:
+        self.empty_bid_boxes = [False] * self.BOX_MINORS
+        super().refill_minor_box()
 
     # --- associations of minors and majors ---------------------------------------------------------------------
     def is_associated(self, corporation: Any) -> bool:
@@ -366,6 +411,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     def setup(self) -> None:
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
         self.destinations: dict[str, str] = dict(self.DESTINATIONS)
+        self.empty_bid_boxes: list[bool] = [False] * self.BOX_MINORS
+        self.empty_bid_box = Company("EMPTY", "EMPTY BIDBOX", 0, 0)
         super().setup()
         self.coal_token = Token(None, type="coal")
         removed = next((n for rule, n in self.REMOVE_L_OPTIONS if rule in self.optional_rules), 0)

@@ -15,6 +15,14 @@ class BidBoxStockPNW(BidBoxStock1822):
     REGIONAL_VALUE = 200
     REGIONAL_PRICE = 100
 
+    def box_items(self) -> list[Any]:
+        game: Any = self.game
+        return [c for c in super().box_items() if not game.is_empty_bid_box(c)]
+
+    def close_unbid_minor(self, company: Any) -> None:
+        if not self.game.is_empty_bid_box(company):  # type: ignore[attr-defined]
+            super().close_unbid_minor(company)
+
     def float_minor(self, bid: AuctionBid) -> None:
         game: Any = self.game
         minor = game.corporation_by_id(bid.target.sym[1:])
