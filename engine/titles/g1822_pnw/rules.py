@@ -216,6 +216,20 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         super().refill_minor_box()
 
     # --- associations of minors and majors ---------------------------------------------------------------------
+    def major_formation_status(self, major: Any, player: Any = None, step: Any = None) -> str:
+        """"formed", "convertable" (the player owns its floated associated minor), "parable" (that minor is gone
+        or unbid) or "none"."""
+        if major.floated:
+            return "formed"
+        minor = self.associated_minor(major)
+        if minor is not None and minor.owner is not None and player is not None:
+            return "convertable" if minor.owner is player else "none"
+        company = next((c for c in self.companies if minor is not None and c.sym == f"M{minor.id}"), None)
+        bids = getattr(step, "bids", None)
+        if company is None or company.closed or bids is None or not bids.get(company):
+            return "parable"
+        return "none"
+
     def is_associated(self, corporation: Any) -> bool:
         return getattr(corporation, "id", None) in self.minor_associations
 
