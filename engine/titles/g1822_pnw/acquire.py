@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.steps.acquire_company import AcquireCompany
 from engine.steps.choices import Choice, Choosing
+from engine.titles.family1822.acquisition import MinorAcquisition
 
 
 class AcquireCompanyPNW(Choosing, AcquireCompany):
@@ -70,3 +71,13 @@ class AcquireCompanyPNW(Choosing, AcquireCompany):
         game.replace_associated_minor(str(choice), entity)
         self.new_associated = None
         self.targets = []
+
+
+class MinorAcquisitionPNW(MinorAcquisition):
+    """Majors acquire unassociated minors (associated ones only merge), and regional railways that have paid their
+    owner at least twice."""
+
+    def potentially_mergeable(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        found = [m for m in super().potentially_mergeable(entity) if not game.is_associated(m)]
+        return found + [r for r in game.regionals() if game.regional_payouts.get(r.id, 0) > 1]

@@ -22,9 +22,11 @@ from engine.services.mergers import move_assets
 from engine.services.rounds import RoundSequence
 from engine.services.shares import ShareRules
 from engine.model.entities import Company
+from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.titles.family1822.rules import (
+    CompanyRules1822,
     CorporationRules1822,
     Game1822Family,
     RoundSequence1822,
@@ -114,6 +116,26 @@ class CorporationRulesPNW(CorporationRules1822):
                 company.close()
         super().after_par(corporation)
 
+    def close_corporation(self, corporation: Any, quiet: bool = False) -> None:
+        """A regional railway closing (acquired) closes its certificate."""
+        super().close_corporation(corporation, quiet)
+        game: Any = self.game
+        if game.is_regional(corporation):
+            company = next((c for c in game.companies if c.sym == f"M{corporation.id}"), None)
+            if company is not None:
+                company.close()
+
+
+class CompanyRulesPNW(CompanyRules1822):
+    """Each owned regional railway counts its payouts (a major may acquire it after two)."""
+
+    def payout_companies(self) -> None:
+        super().payout_companies()
+        game: Any = self.game
+        for regional in game.regionals():
+            if regional.owner is not None:
+                game.regional_payouts[regional.id] = game.regional_payouts.get(regional.id, 0) + 1
+
 
 class ShareRulesPNW(ShareRules1822):
     """A sold-out major moves one step right (the market is one row)."""
@@ -144,6 +166,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesPNW
     SETUP: ClassVar[type[ModelSetup]] = SetupPNW
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRulesPNW
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRulesPNW
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
@@ -195,6 +218,9 @@ class Game1822PNW(BuilderCubes, Game1822Family):
 
     def is_regional(self, corporation: Any) -> bool:
         return getattr(corporation, "id", None) in self.REGIONALS
+
+    def regionals(self) -> list[Any]:
+        return [c for c in self.corporations if c.id in self.REGIONALS]
 
     # --- the minors' bid box: a box emptied by a parred major's minor holds a placeholder until the refill -------
     def bid_box_minors(self) -> list[Any]:
@@ -406,12 +432,13 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         from engine.titles.g1822_pnw.track import DividendPNW, IssueSharesPNW, SpecialTrackPNW, TrackPNW
 
         from engine.steps.acquire_company import AcquireCompany
-        from engine.titles.g1822_pnw.acquire import AcquireCompanyPNW
+        from engine.titles.family1822.acquisition import MinorAcquisition
+        from engine.titles.g1822_pnw.acquire import AcquireCompanyPNW, MinorAcquisitionPNW
 
         from engine.titles.g1822_pnw.assign import AssignPNW
 
         swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW, IssueShares1822: IssueSharesPNW,
-                AcquireCompany: AcquireCompanyPNW, Dividend1822: DividendPNW}
+                AcquireCompany: AcquireCompanyPNW, Dividend1822: DividendPNW, MinorAcquisition: MinorAcquisitionPNW}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
         steps.insert(steps.index(AcquireCompanyPNW) + 1, AssignPNW)
         return steps
@@ -426,6 +453,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
         self.destinations: dict[str, str] = dict(self.DESTINATIONS)
         self.empty_bid_boxes: list[bool] = [False] * self.BOX_MINORS
+        self.regional_payouts: dict[str, int] = {r: 0 for r in self.REGIONALS}
         self.empty_bid_box = Company("EMPTY", "EMPTY BIDBOX", 0, 0)
         super().setup()
         self.coal_token = Token(None, type="coal")
