@@ -481,6 +481,10 @@ class Game1822PNW(BuilderCubes, Game1822Family):
             a += n_assoc
             o += n_other
         self.companies[:] = ordered + privates
+        self.finish_company_setup()
+
+    def finish_company_setup(self) -> None:
+        """Opening bids, and the privates' trains out of the depot."""
         for company in self.companies:
             company.min_price = company.value if company.sym.startswith(self.MINOR_PREFIX) else 0
             company.max_price = 10_000
@@ -505,5 +509,38 @@ class Game1822PNWSRS(Game1822PNW):
 
 
 class Game1822PNWShort(Game1822PNW):
+    """The Short Scenario: P1 and P20 lead the privates; one random pair of an associated and an unassociated minor
+    is sold together from the first bid box (opening bid $200), the other minors in three shuffled sub-stacks."""
+
     TITLE: ClassVar[TitleSpec] = data.SHORT_TITLE
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (data.SHORT_STARTING_COMPANIES, ())
+    MINOR_STACKS: ClassVar[tuple[tuple[int, int], ...]] = ((2, 5), (2, 5), (2, 6))
+    #: the pairs (associated minor, unassociated minor) one of which is sold together
+    MINOR_PAIRS: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("M1", "M2"), ("M5", "M4"), ("M7", "M9"), ("M8", "M6"), ("M17", "M16"), ("M18", "M21"), ("M20", "M10"))
+    LEADING_PRIVATES: ClassVar[tuple[str, ...]] = ("P1", "P20")
+    PAIR_OPENING_BID: ClassVar[int] = 200
+
+    def setup_companies(self) -> None:
+        shuffled = self.rng.shuffle(self.companies)
+        privates = [c for c in shuffled if c.sym.startswith(self.PRIVATE_PREFIX)]
+        lead = [next(c for c in privates if c.sym == sym) for sym in self.LEADING_PRIVATES]
+        privates = lead + [c for c in privates if c not in lead]
+        minors = [c for c in shuffled if c.sym.startswith(self.MINOR_PREFIX)]
+        draws = [self.rng.rand() for _ in self.MINOR_PAIRS]
+        self.paired_assoc, self.paired_unassoc = self.MINOR_PAIRS[draws.index(min(draws))]
+        first = next(c for c in minors if c.sym == self.paired_assoc)
+        last = next(c for c in minors if c.sym == self.paired_unassoc)
+        rest = [c for c in minors if c is not first and c is not last]
+        associated = [c for c in rest if c.sym[1:] in self.minor_associations]
+        others = [c for c in rest if c.sym[1:] not in self.minor_associations]
+        ordered = [first]
+        a = o = 0
+        for n_assoc, n_other in self.MINOR_STACKS:
+            ordered += self.rng.shuffle(associated[a:a + n_assoc] + others[o:o + n_other])
+            a += n_assoc
+            o += n_other
+        self.companies[:] = [*ordered, last, *privates]
+        self.finish_company_setup()
+        first.min_price = self.PAIR_OPENING_BID
+        first.desc += f" {self.paired_unassoc} is purchased along with {self.paired_assoc} for a minimum bid of $200."

@@ -123,6 +123,18 @@ class BidBoxStockPNW(Choosing, BidBoxStock1822):
     REGIONAL_VALUE = 200
     REGIONAL_PRICE = 100
 
+    def float_paired_minor(self, player: Any) -> None:
+        """The Short Scenario's pair: the unassociated minor floats for free with $100 from the bank."""
+        game: Any = self.game
+        company = game.company_by_id(game.paired_unassoc)
+        minor = game.corporation_by_id(company.sym[1:])
+        price = next(p for p in game.stock_market.par_prices if p.price == game.MINOR_START_PAR_PRICE)
+        game.stock_market.set_par(minor, price)
+        game.share_pool.buy_shares(player, minor.ipo_shares()[0].to_bundle(), exchange="free")
+        game.corporation_rules.after_par(minor)
+        game.bank.spend(100, minor)
+        game.companies.remove(company)
+
     def box_items(self) -> list[Any]:
         game: Any = self.game
         return [c for c in super().box_items() if not game.is_empty_bid_box(c)]
@@ -136,6 +148,8 @@ class BidBoxStockPNW(Choosing, BidBoxStock1822):
         minor = game.corporation_by_id(bid.target.sym[1:])
         if not game.is_regional(minor):
             super().float_minor(bid)
+            if bid.target.sym == getattr(game, "paired_assoc", None):
+                self.float_paired_minor(bid.entity)
             return
         self.award_company(bid)
         bid.target.value = self.REGIONAL_VALUE
