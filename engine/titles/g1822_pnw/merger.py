@@ -49,6 +49,12 @@ class MergerRoundPNW(MergerRound):
     def select_entities(self) -> list[Any]:
         return [c for c in self.game.operating_order() if c.type == "minor"]
 
+    def next_entity(self) -> None:
+        """After the last minor the round ends where it stands (a minor merged before its turn has none)."""
+        if not self._entities or self.entity_index == len(self._entities) - 1:
+            return
+        super().next_entity()
+
 
 class AssociationMerge(Choosing, Step):
     """The merge of an associated and an unassociated minor into the associated major (see the module)."""
