@@ -153,6 +153,13 @@ class AssociationMerge(Choosing, Step):
                     Choice("exchange", "Move an exchange token to available token area on the corporation chart")]
         return []
 
+    def process_choose(self, action: Action) -> None:
+        """The token answer is "replace" or anything else (the reference takes any other answer as "exchange")."""
+        if self.merge_state == "selecting_token":
+            self.select_token(str(getattr(action, "choice", "")))
+            return
+        super().process_choose(action)
+
     def choose(self, entity: Any, choice: Any) -> None:
         if self.merge_state == "selecting_par":
             self.select_par(int(choice))

@@ -169,6 +169,13 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
             self.game.log(f"{company.name} closes")
             company.close()
+        # the last private of the lay decides whether the step waits for a second lay (the reference's order)
+        if ability.must_lay_together:
+            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+                self.state.num_laid_track += 1
+            self.company = company if (ability.count or 0) > 0 else None
+        else:
+            self.company = None
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
