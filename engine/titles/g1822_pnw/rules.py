@@ -355,6 +355,15 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         if receiving:
             self.log(f"{target.name} receives {', '.join(receiving)} from {source.name}")
 
+    # --- trains ---------------------------------------------------------------------------------------------
+    #: an L train's upgrade to a 2 train: in phase 1, from phase 2
+    L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 80)
+
+    def discountable_trains_for(self, corporation: Any) -> list[tuple[Any, Any, str, int]]:
+        """Only the L trains' upgrades in place (no trade-ins of other trains)."""
+        cost = self.L_UPGRADE_COSTS[0] if int(self.phase.name) < 2 else self.L_UPGRADE_COSTS[1]
+        return [(t, t, "2", cost) for t in corporation.trains if t.name == "L"]
+
     # --- revenue --------------------------------------------------------------------------------------------
     #: a forest hex's bonus, the ski haus bonus, the paper mill's bonus before and from phase 5, the portage penalty
     FOREST_BONUS: ClassVar[int] = 10
@@ -506,6 +515,7 @@ class Game1822PNWSRS(Game1822PNW):
     BIDDING_TOKENS: ClassVar[dict[int, int]] = data.SRS_BIDDING_TOKENS
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {c: 3 for c in ("CMPS", "SWW", "SPS", "ORNC", "NP")}
     MINOR_STACKS: ClassVar[tuple[tuple[int, int], ...]] = ((2, 4), (2, 4), (1, 4))
+    L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 70)
 
 
 class Game1822PNWShort(Game1822PNW):
@@ -520,6 +530,7 @@ class Game1822PNWShort(Game1822PNW):
         ("M1", "M2"), ("M5", "M4"), ("M7", "M9"), ("M8", "M6"), ("M17", "M16"), ("M18", "M21"), ("M20", "M10"))
     LEADING_PRIVATES: ClassVar[tuple[str, ...]] = ("P1", "P20")
     PAIR_OPENING_BID: ClassVar[int] = 200
+    L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 70)
 
     def setup_companies(self) -> None:
         shuffled = self.rng.shuffle(self.companies)

@@ -58,7 +58,8 @@ class BuilderCubes:
         """Each cube on the hex takes $40 off (the boomtown tile is free)."""
         if tile.name == "PNW3":
             return 0
-        return max(cost - self.CUBE_VALUE * self.current_builder_cubes(tile), 0)
+        # the hex's tile: the new one once laid (the cubes move onto it), the old one while moves are listed
+        return max(cost - self.CUBE_VALUE * self.current_builder_cubes(hex_.tile), 0)
 
 
 class TokenCityLays:
