@@ -355,6 +355,15 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         if receiving:
             self.log(f"{target.name} receives {', '.join(receiving)} from {source.name}")
 
+    #: tiles laid whatever the phase: the mine's pass-around, and the privates' own tiles (only they lay them)
+    ANY_PHASE_TILES: ClassVar[tuple[str, ...]] = ("PNW3", "PNW4", "PNW5", "PNW1", "PNW2", "P1", "P2")
+
+    def tile_valid_for_phase(self, tile: Any, hex: Any = None, phase_color_cache: Any = None) -> bool:  # noqa: A002
+        if tile.name in self.ANY_PHASE_TILES:
+            return True
+        colors = phase_color_cache if phase_color_cache is not None else self.phase.tiles
+        return bool(tile.color in colors)
+
     # --- trains ---------------------------------------------------------------------------------------------
     #: an L train's upgrade to a 2 train: in phase 1, from phase 2
     L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 80)

@@ -197,10 +197,39 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         return getattr(entity, "sym", None) in self.game.REMOVE_TOWN_COMPANIES
 
     def fit_key(self, entity: Any) -> Any:
-        return self.town_remover(entity)
+        return (self.town_remover(entity), self.own_rotation_rule(entity))
+
+    def own_rotation_rule(self, entity: Any) -> str | None:
+        game: Any = self.game
+        sym = getattr(entity, "sym", None)
+        return {game.COAL_COMPANY: "coal", game.PORTAGE_COMPANY: "portage",
+                game.BOOMTOWN_COMPANY: "boomtown"}.get(sym) if sym is not None else None
+
+    def own_rotation_ok(self, rule: str, entity: Any, hex_: Any, tile: Any) -> bool:
+        """The coal mine: an exit towards a hex its corporation reaches; the portage: every exit to a hex, none to
+        Seattle; the boom town: any."""
+        game: Any = self.game
+        if rule == "coal":
+            reach = game.graph.connected_hexes(entity.owner)
+            return any(hex_.neighbors.get(e) is not None and hex_.neighbors.get(e) in reach for e in tile.exits)
+        if rule == "portage":
+            neighbors = hex_.all_neighbors
+            return all(e in neighbors for e in tile.exits) and not any(
+                neighbors[e].id == self.SEATTLE for e in tile.exits)
+        return True
+
+    def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
+        entity = entities[0] if isinstance(entities, list | tuple) else entities
+        rule = self.own_rotation_rule(entity)
+        if rule is not None:
+            return self.own_rotation_ok(rule, entity, hex_, tile)
+        return bool(super().legal_tile_rotation(entities, hex_, tile))
 
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
-        """Both town removers keep the old exits (not the town)."""
+        """Both town removers keep the old exits (not the town); the mine, portage and boom town have their own
+        rules (``legal_tile_rotation``)."""
+        if self.own_rotation_rule(entity) is not None:
+            return True
         if self.town_remover(entity):
             return set(hex_.tile.exits) <= set(tile.exits) and all(
                 self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
@@ -212,6 +241,21 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             if len(hex_.tile.towns) != 1:
                 return None
             return super(SpecialTrack1822, self).available_hex(entity, hex_)
+        rule = self.own_rotation_rule(entity)
+        if rule is not None:
+            ability = self.ability(entity)
+            if ability is None:
+                return None
+            if rule == "boomtown":
+                return list(hex_.neighbors.keys()) if hex_.tile.name in ("7", "8", "9") else None
+            if hex_.id not in (ability.hexes or []):
+                return None
+            if rule == "coal":
+                if hex_.assigned(game.MILL_COMPANY) or hex_.assigned(game.SKI_COMPANY):
+                    return None
+                if game.graph.connected_hexes(entity.owner).get(hex_) is None:
+                    return None
+            return list(hex_.all_neighbors.keys())
         if getattr(entity, "sym", None) == game.CUBE_COMPANY:
             owner = entity.owner
             reach = game.graph.connected_hexes(owner).get(hex_) if owner is not None else None
