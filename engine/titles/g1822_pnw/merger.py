@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.errors import IllegalAction
 from engine.model.shares import ShareBundle
 from engine.rounds.interlude import MergerRound
-from engine.services.mergers import move_assets
 from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
 

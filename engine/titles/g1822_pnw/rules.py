@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.model.token import Token
-from engine.services.track import TrackRules
-from engine.rounds.base import Round
-from engine.services.mergers import move_assets
-from engine.services.rounds import RoundSequence
-from engine.services.shares import ShareRules
 from engine.model.entities import Company
+from engine.model.token import Token
+from engine.rounds.base import Round
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
+from engine.services.mergers import move_assets
+from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
+from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
 from engine.titles.family1822.rules import (
     CompanyRules1822,
     CorporationRules1822,
@@ -170,7 +170,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
-        tuple(str(i) for i in range(1, 22)) + ("A", "B", "C", "NP", "CPR", "GNR", "ORNC", "SPS", "CMPS", "SWW"), ())
+        (*tuple(str(i) for i in range(1, 22)), "A", "B", "C", "NP", "CPR", "GNR", "ORNC", "SPS", "CMPS", "SWW"), ())
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {3: 5, 4: 4, 5: 4}
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {c: 3 for c in ("CPR", "GNR", "CMPS", "SWW", "SPS", "ORNC", "NP")}
     DESTINATIONS: ClassVar[dict[str, str]] = data.DESTINATIONS
@@ -233,6 +233,9 @@ class Game1822PNW(BuilderCubes, Game1822Family):
                 boxed.append(self.empty_bid_box)
             boxed.append(minor)
         return boxed
+
+    #: the minors' bid boxes emptied by a parred major's minor (until the refill)
+    empty_bid_boxes: list[bool]
 
     def is_empty_bid_box(self, company: Any) -> bool:
         return company is self.empty_bid_box
@@ -358,7 +361,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     #: tiles laid whatever the phase: the mine's pass-around, and the privates' own tiles (only they lay them)
     ANY_PHASE_TILES: ClassVar[tuple[str, ...]] = ("PNW3", "PNW4", "PNW5", "PNW1", "PNW2", "P1", "P2")
 
-    def tile_valid_for_phase(self, tile: Any, hex: Any = None, phase_color_cache: Any = None) -> bool:  # noqa: A002
+    def tile_valid_for_phase(self, tile: Any, hex: Any = None, phase_color_cache: Any = None) -> bool:
         if tile.name in self.ANY_PHASE_TILES:
             return True
         colors = phase_color_cache if phase_color_cache is not None else self.phase.tiles
@@ -446,14 +449,12 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         return [DiscardTrain1822, BidBoxStockPNW]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.family1822.operating import Dividend1822, IssueShares1822, SpecialTrack1822, Track1822
-        from engine.titles.g1822_pnw.track import DividendPNW, IssueSharesPNW, SpecialTrackPNW, TrackPNW
-
         from engine.steps.acquire_company import AcquireCompany
         from engine.titles.family1822.acquisition import MinorAcquisition
+        from engine.titles.family1822.operating import Dividend1822, IssueShares1822, SpecialTrack1822, Track1822
         from engine.titles.g1822_pnw.acquire import AcquireCompanyPNW, MinorAcquisitionPNW
-
         from engine.titles.g1822_pnw.assign import AssignPNW
+        from engine.titles.g1822_pnw.track import DividendPNW, IssueSharesPNW, SpecialTrackPNW, TrackPNW
 
         swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW, IssueShares1822: IssueSharesPNW,
                 AcquireCompany: AcquireCompanyPNW, Dividend1822: DividendPNW, MinorAcquisition: MinorAcquisitionPNW}
@@ -470,7 +471,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     def setup(self) -> None:
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
         self.destinations: dict[str, str] = dict(self.DESTINATIONS)
-        self.empty_bid_boxes: list[bool] = [False] * self.BOX_MINORS
+        self.empty_bid_boxes = [False] * self.BOX_MINORS
         self.regional_payouts: dict[str, int] = {r: 0 for r in self.REGIONALS}
         self.empty_bid_box = Company("EMPTY", "EMPTY BIDBOX", 0, 0)
         super().setup()

@@ -311,7 +311,7 @@ class DividendPNW(Dividend1822):
         game: Any = self.game
         fee = sum(game.portage_penalty(route) for route in self.routes())
         company = next((c for c in game.companies if c.sym == game.PORTAGE_COMPANY), None)
-        holder = company.owner if company is not None else None
+        holder: Any = company.owner if company is not None else None
         if fee > 0 and getattr(holder, "is_corporation", False):
             game.log(f"{holder.name} receives {game.format_currency(fee)} usage fee for portage tiles")
             game.bank.spend(fee, holder)
