@@ -30,7 +30,6 @@ NOT_YET = {
     "1822PNW/1822PNW_game_end_stock_market": "action 1332: an E train's run counts $30 less than the reference's",
     "1822PNW/game_end_stock_market_bank_same_turn": "action 1332: an E train's run counts $30 less (as above)",
     "1822PNW/p19_on_hex_with_cost": "action 413: P12 should go to SPS at SWW's pass",
-    "1822PNW/p20_replaces_closed_minor": "action 547: a choose after P20's replacement fails (list.remove)",
     "1822PNWSRS/1822PNWSRS_game_end_bank_during_sr": "action 343: O8-O14 earns $40, the record $60",
 }
 #: games refused somewhere in strict (live-play) mode (besides the above)

@@ -298,7 +298,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
             city = next((c for c in home.tile.cities if c.reserved_by(major)), None)
             if city is not None:
                 city.reservations = [None if r is major else r for r in city.reservations]
-        self.corporations.remove(old)
+        if old in self.corporations:
+            self.corporations.remove(old)
         original_home = major.coordinates
         major.coordinates = new_minor.coordinates
         home = self.hex_by_id(major.coordinates)
