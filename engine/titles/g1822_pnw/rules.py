@@ -201,6 +201,9 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     BOOMTOWN_COMPANY: ClassVar[str] = "P18"
     BACKROOM_COMPANY: ClassVar[str] = "P20"
     PORTAGE_COMPANY: ClassVar[str] = "P16"
+    #: the port privates and the port tiles they lay on water hexes
+    PORT_COMPANIES: ClassVar[tuple[str, ...]] = ("P12", "P13")
+    PORT_TILES: ClassVar[tuple[str, ...]] = ("P1-0", "P2-0")
     MOVE_CARD_COMPANY: ClassVar[str | None] = "P21"
     COMPANY_SHORT_NAMES: ClassVar[dict[str, str]] = data.COMPANY_SHORT_NAMES
     #: privates whose revenue stops when a corporation acquires them
@@ -367,6 +370,15 @@ class Game1822PNW(BuilderCubes, Game1822Family):
             return True
         colors = phase_color_cache if phase_color_cache is not None else self.phase.tiles
         return bool(tile.color in colors)
+
+    def issuable_shares(self, entity: Any) -> list[Any]:
+        """An issue is priced one step left per share (the market is one row)."""
+        bundles = super().issuable_shares(entity)
+        for bundle in bundles:
+            price = self.stock_market.find_share_price(entity, ["left"] * bundle.num_shares)
+            if price is not None:
+                bundle.share_price = price.price
+        return bundles
 
     # --- trains ---------------------------------------------------------------------------------------------
     #: an L train's upgrade to a 2 train: in phase 1, from phase 2

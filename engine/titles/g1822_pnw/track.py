@@ -63,10 +63,26 @@ class BuilderCubes:
 
 
 class TokenCityLays:
-    """Seattle's and Portland's tiles: every lay there is an upgrade; Seattle's water border costs nothing."""
+    """Seattle's and Portland's tiles: every lay there is an upgrade; Seattle's water border costs nothing.
+    Leavenworth's white hex (a city and a town) takes its city-and-town yellow tiles at any rotation."""
 
     game: Any
     SEATTLE: ClassVar[str] = "H11"
+
+    def city_and_town_lay(self, hex_: Any, tile: Any) -> bool:
+        rules = self.game.track_rules
+        return bool(hex_.id in rules.CITY_AND_TOWN_HEXES and hex_.tile.color == "white"
+                    and tile.name in rules.CITY_AND_TOWN_TILES)
+
+    def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
+        if self.city_and_town_lay(hex_, tile):
+            return True
+        return bool(super().legal_tile_rotation(entities, hex_, tile))  # type: ignore[misc]
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        if self.city_and_town_lay(hex_, tile):
+            return True
+        return bool(super().tile_fits_hex(entity, hex_, tile))  # type: ignore[misc]
 
     def track_upgrade(self, old_tile: Any, new_tile: Any, hex_: Any) -> bool:
         if hex_.id in self.game.track_rules.TOKEN_CITIES:
@@ -202,8 +218,9 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
     def own_rotation_rule(self, entity: Any) -> str | None:
         game: Any = self.game
         sym = getattr(entity, "sym", None)
-        return {game.COAL_COMPANY: "coal", game.PORTAGE_COMPANY: "portage",
-                game.BOOMTOWN_COMPANY: "boomtown"}.get(sym) if sym is not None else None
+        rules = {game.COAL_COMPANY: "coal", game.PORTAGE_COMPANY: "portage", game.BOOMTOWN_COMPANY: "boomtown",
+                 **{port: "port" for port in game.PORT_COMPANIES}}
+        return rules.get(sym) if sym is not None else None
 
     def own_rotation_ok(self, rule: str, entity: Any, hex_: Any, tile: Any) -> bool:
         """The coal mine: an exit towards a hex its corporation reaches; the portage: every exit to a hex, none to
@@ -212,6 +229,10 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if rule == "coal":
             reach = game.graph.connected_hexes(entity.owner)
             return any(hex_.neighbors.get(e) is not None and hex_.neighbors.get(e) in reach for e in tile.exits)
+        if rule == "port":
+            # the long spikes of the water hex show where a port tile may point
+            exits = sorted(tile.exits)
+            return any(str(p.terminal) == "1" and sorted(p.exits) == exits for p in hex_.tile.paths)
         if rule == "portage":
             neighbors = hex_.all_neighbors
             return all(e in neighbors for e in tile.exits) and not any(
@@ -248,6 +269,10 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
                 return None
             if rule == "boomtown":
                 return list(hex_.neighbors.keys()) if hex_.tile.name in ("7", "8", "9") else None
+            if rule == "port":
+                if hex_.id not in (ability.hexes or []) or hex_.tile.color != "blue" or hex_.tile.id in game.PORT_TILES:
+                    return None
+                return list(hex_.tile.exits)
             if hex_.id not in (ability.hexes or []):
                 return None
             if rule == "coal":
