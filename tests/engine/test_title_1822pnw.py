@@ -25,17 +25,34 @@ QUICK = {"1822PNW/p19_merge_coal_company_1", "1822PNW/p19_merge_coal_company_2",
 
 #: the first action where the state differs from the reference's trace (or the replay stops)
 NOT_YET = {
-    "1822PNW/179700": "action 833: a merge's replace token goes to H19 before H17 (token order differs)",
+    "1822PNW/179700": "action 833: a minor acquisition's replace token lands before the major's last token",
     "1822PNW/1822PNW_game_end_bank": "action 911: an E train's run counts $60 less than the reference's",
     "1822PNW/1822PNW_game_end_stock_market": "action 1332: an E train's run counts $30 less than the reference's",
     "1822PNW/game_end_stock_market_bank_same_turn": "action 1332: an E train's run counts $30 less (as above)",
-    "1822PNW/p19_on_hex_with_cost": "action 413: P12 should go to SPS at SWW's pass",
+    "1822PNW/p19_on_hex_with_cost": "action 413: two actions share id 414 (the trace is keyed by id); "
+    "the game replays to the result",
     "1822PNWSRS/1822PNWSRS_game_end_bank_during_sr": "action 343: O8-O14 earns $40, the record $60",
 }
 #: games refused somewhere in strict (live-play) mode (besides the above)
 NOT_YET_STRICT = {
     **NOT_YET,
+    "1822PNW/165580": "action 616: the boom town's PNW3 is not among the legal lays",
+    "1822PNW/p19_merge_coal_company_3": "action 84: the issue names $100 a share (a 2022 game); the legal issue "
+    "is priced one step left per share ($65), and the reference takes the named price",
+    "1822PNW/586": "action 148: tile 15 on D23 (GNR's home) is not among the legal rotations",
+    "1822PNW/mill_ski_coal": "action 166: P21's choose_ability during the track step is not offered",
+    "1822PNW/p20_replaces_closed_minor": "action 458: the merge's token answer '3' (the reference reads it as "
+    "'exchange')",
+    "1822PNW/rockport_token": "action 486: tile 15 on D23 is not among the legal rotations",
+    "1822PNWSRS/1822PNWSRS_game_end_stock_market": "action 422: the boom town's PNW3 is not among the legal lays",
+    "1822PNWShortScenario/1822PNWShortScenario_game_end_bank": "action 424: tile 15 on D23 is not among the legal "
+    "rotations",
+    "1822PNWShortScenario/1822PNWShortScenario_game_end_stock_market": "action 394: tile 15 on D23 is not among "
+    "the legal rotations",
 }
+#: the games that do replay in strict mode but stop short of the trace above are listed there; these replay in
+#: strict mode but differ from the trace:
+STRICT_OK = {"1822PNW/p19_on_hex_with_cost"}
 
 
 @pytest.fixture(autouse=True)
@@ -72,18 +89,19 @@ def test_game_state_matches_the_reference_trace(key: str) -> None:
     same(GAMES[key])
 
 
-@pytest.mark.parametrize("key", _params(NOT_YET_STRICT))
+@pytest.mark.parametrize("key", _params({k: v for k, v in NOT_YET_STRICT.items() if k not in STRICT_OK}))
 def test_game_replays_in_strict_mode(key: str) -> None:
     _replays_to_the_result(GAMES[key], strict=True)
 
 
 # --- rules ----------------------------------------------------------------------------------------------------
 def test_exchanged_shares_cover_the_minors_value() -> None:
-    # two minors worth $200 at par $100: 2 shares (even), 3 if the owner pays $100; the treasury must cover change
-    assert possible_exchanged_shares(100, 0, 200, 100) == [2, 3]
-    assert possible_exchanged_shares(100, 0, 200, 0) == [2]
-    # worth $250 at par $100 with $40 in the treasury: 3 shares (owner pays $50) but not 2 ($50 change > $40)
-    assert possible_exchanged_shares(100, 40, 250, 50) == [3]
+    # two minors worth $200 at par $100: 2 shares (the owner may not overpay by a whole share)
+    assert possible_exchanged_shares(100, 0, 200, 100) == [2]
+    # worth $250: 2 shares if the treasury ($50) pays the $50 change, 3 if the owner pays $50
+    assert possible_exchanged_shares(100, 50, 250, 100) == [2, 3]
+    assert possible_exchanged_shares(100, 40, 250, 100) == [3]
+    assert possible_exchanged_shares(100, 40, 250, 0) == []
     # more than 6 shares' worth: only at par $100, for 6 shares
     assert possible_exchanged_shares(100, 0, 700, 0) == [6]
     assert possible_exchanged_shares(90, 0, 700, 0) == []
