@@ -3,7 +3,8 @@ merger round's merge (a partner, then the choices), and the token answer of a me
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
@@ -28,9 +29,23 @@ def cube_moves(step: Any, entity: Any, operator: Any) -> Iterator[Move]:
                               costs=(0,) * 6, spender=operator.id)
 
 
+def not_on_forests(step: Any, moves: Iterable[Move | Unusable]) -> Iterator[Move | Unusable]:
+    """A forest hex with track is not upgraded again (the step refuses it)."""
+    game: Any = step.game
+    for move in moves:
+        if isinstance(move, LayTileMove) and game.hex_by_id(move.hex).assigned("forest"):
+            yield Unusable("hex", move.hex, "a forest with track is not upgraded")
+            continue
+        yield move
+
+
 @enumerates(TrackPNW)
 def track_pnw(step: TrackPNW, entity: Any) -> Iterator[Move | Unusable]:
-    yield from track_moves(step, entity)
+    if getattr(step.round, "num_laid_portage", 0):
+        # after the portage no tile or cube this turn: only the pass
+        yield from (m for m in track_moves(step, entity) if not isinstance(m, LayTileMove))
+        return
+    yield from not_on_forests(step, track_moves(step, entity))
     if "lay_tile" in step.actions(entity) and not getattr(step.round, "num_laid_portage", 0):
         lay = step.get_tile_lay(entity)
         if lay is not None and lay["lay"]:
@@ -44,7 +59,22 @@ def special_track_pnw(step: SpecialTrackPNW, entity: Any) -> Iterator[Move | Unu
             and getattr(entity.owner, "is_corporation", False):
         yield from cube_moves(step, entity, entity.owner)
         return
-    yield from special_track_moves(step, entity)
+    rule = step.own_rotation_rule(entity)
+    for move in not_on_forests(step, special_track_moves(step, entity)):
+        if rule is not None and isinstance(move, LayTileMove):
+            hex_ = game.hex_by_id(move.hex)
+            tile = game.tile_by_id(move.tile_ids[0])
+            kept = []
+            for rotation, cost in zip(move.rotations, move.costs, strict=False):
+                old = tile.rotation
+                tile.rotate(rotation)
+                if step.own_rotation_ok(rule, entity, hex_, tile):
+                    kept.append((rotation, cost))
+                tile.rotate(old)
+            if not kept:
+                continue
+            move = replace(move, rotations=tuple(r for r, _ in kept), costs=tuple(c for _, c in kept))
+        yield move
 
 
 @enumerates(AssociationMerge)

@@ -69,6 +69,12 @@ class TokenCityLays:
     game: Any
     SEATTLE: ClassVar[str] = "H11"
 
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        """A forest hex with track is not upgraded again."""
+        if hex_.assigned("forest"):
+            return None
+        return super().available_hex(entity, hex_)  # type: ignore[misc]
+
     def city_and_town_lay(self, hex_: Any, tile: Any) -> bool:
         rules = self.game.track_rules
         return bool(hex_.id in rules.CITY_AND_TOWN_HEXES and hex_.tile.color == "white"
