@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.errors import IllegalAction
 from engine.steps.acquire_company import AcquireCompany
 from engine.steps.choices import Choice, Choosing
 from engine.titles.family1822.acquisition import MinorAcquisition
@@ -81,3 +82,15 @@ class MinorAcquisitionPNW(MinorAcquisition):
         game: Any = self.game
         found = [m for m in super().potentially_mergeable(entity) if not game.is_associated(m)]
         return found + [r for r in game.regionals() if game.regional_payouts.get(r.id, 0) > 1]
+
+    def connected(self, entity: Any, minor: Any) -> bool:
+        """The major reaches the minor's home (its token, or its reserved city while in the bank)."""
+        return bool(self.game.entity_connects(entity, minor))  # type: ignore[attr-defined]
+
+    def process_merge(self, action: Any) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        minor = game.corporation_by_id(getattr(action, "corporation", None))
+        if game.strict and minor is not None and not self.connected(entity, minor):
+            raise IllegalAction(f"Can't acquire minor {minor.id} because it is not connected to {entity.id}")
+        super().process_merge(action)
