@@ -250,6 +250,16 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         rule = self.own_rotation_rule(entity)
         if rule is not None:
             return self.own_rotation_ok(rule, entity, hex_, tile)
+        game: Any = self.game
+        listed = entities if isinstance(entities, list | tuple) else [entities]
+        if any(self.town_remover(e) and e.sym != game.REMOVE_TOWN_COMPANY for e in listed):
+            # the second town remover: as the family's (the old exits stay, new ones have neighbours, one reached)
+            operator = entity.owner if getattr(entity, "is_company", False) else entity
+            if not game.legal_tile_rotation(operator, hex_, tile):
+                return False
+            reached = self.hex_neighbors(operator, hex_) or []
+            return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
+                    and all(e in hex_.neighbors for e in tile.exits))
         return bool(super().legal_tile_rotation(entities, hex_, tile))
 
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
