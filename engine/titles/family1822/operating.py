@@ -640,7 +640,7 @@ class PendingToken1822(HomeToken):
         if any(t is not None and t.corporation is entity for t in city.tokens):
             raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
                                 "city")
-        connected = entity.id not in game.PENDING_HOME_TOKENERS
+        connected = entity.id not in game.pending_home_tokeners()
         if entity.id == game.MINOR_14:
             city.tokens.append(None)
         if city.get_slot(entity) is None:

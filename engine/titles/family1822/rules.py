@@ -769,6 +769,10 @@ class Game1822Family(CompanyChoices, Game):
 
     minor_14_city_exit: int | None
 
+    def pending_home_tokeners(self) -> tuple[str, ...]:
+        """Who places a pending home token without a route to it (default: ``PENDING_HOME_TOKENERS``)."""
+        return self.PENDING_HOME_TOKENERS
+
     def min_city_slots(self, city: Any) -> int:
         """The slots a city keeps when an acquired minor's token leaves it (minor 14's city: one more)."""
         hex_ = city.hex

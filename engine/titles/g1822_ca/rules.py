@@ -1,0 +1,260 @@
+"""1822CA: The Railways of Canada, and its regional scenarios (ERS, WRS): the family's rules
+(``engine/titles/family1822``) with 1822CA's facts and hooks.
+
+What 1822CA adds to the family: a one-row market; sales move the price left one step per 10% sold by the
+director, one step for another seller (two players: only the director's sales, per share); thirty privates
+(big-city upgrades, mountain passes, the sawmill, grain trains, small mail contracts); the scenarios play on one
+half of the map with fewer companies and corporations.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.errors import IllegalAction
+from engine.map import upgrades
+from engine.model.entities import Corporation
+from engine.model.token import Token
+from engine.services.setup import ModelSetup
+from engine.services.track import TrackRules
+from engine.services.trains import TrainRules
+from engine.titles.family1822.rules import (
+    Game1822Family,
+    Setup1822,
+    ShareRules1822,
+    TrackRules1822,
+    TrainRules1822,
+)
+from engine.titles.family1822.operating import PendingToken1822, SpecialTrack1822, Token1822, Track1822
+from engine.titles.g1822_ca import data
+from engine.titles.spec import TitleSpec
+
+_MINORS = tuple(f"M{i}" for i in range(1, 31))
+_PRIVATES = tuple(f"P{i}" for i in range(1, 31))
+_CONCESSIONS = tuple(f"C{i}" for i in range(1, 11))
+_MAJORS = ("CNoR", "CPR", "GNWR", "GT", "GTP", "GWR", "ICR", "NTR", "PGE", "QMOO")
+
+
+class SetupCA(Setup1822):
+    """The family's set-up on a one-row market (its usual left/right moves)."""
+
+    def build(self) -> None:
+        ModelSetup.build(self)
+
+
+class ShareRulesCA(ShareRules1822):
+    """Sales: with two players only the director's, per share; else per 10% by the director, one step by another
+    seller."""
+
+    def sell_movement(self, corporation: Any = None) -> str:
+        return "left_share_pres" if len(self.game.players) == 2 else "left_per_10_if_pres_else_left_one"
+
+
+class TrackRulesCA(TrackRules1822):
+    """1822CA's upgrade exceptions: the white two-town hex that takes a city tile, the mountain passes' plain
+    track (their label does not carry over), and the big-city upgrades the tile geometry would allow but the rules
+    do not."""
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        game: Any = self.game
+        hex_id = getattr(getattr(old, "hex", None), "id", None)
+        if old.color == "white" and hex_id in game.WHITE_HEX_CITY_TILES:
+            return bool(new.name in game.WHITE_HEX_CITY_TILES[hex_id])
+        if game.BIG_CITY_ILLEGAL_UPGRADES.get(old.name) == new.name:
+            return False
+        if hex_id in game.MOUNTAIN_PASS_HEXES and new.name in game.MOUNTAIN_PASS_TILES:
+            return upgrades.upgrades_to_correct_color(old, new) and old.paths_are_subset_of(new.paths) \
+                and upgrades.upgrades_to_correct_city_town(old, new)
+        return super().upgrades_to(old, new, special)
+
+
+class TrainRulesCA(TrainRules1822):
+    """Phase 3's event: the line between Detroit and Duluth opens (its two blocked hexes get their track)."""
+
+    def event_open_detroit_duluth(self) -> None:
+        game: Any = self.game
+        game.log("-- Event: the southern route connecting Detroit (Y29) and Duluth (P18) is now open --")
+        blocker = game.detroit_duluth_blocker
+        for token in blocker.tokens:
+            if token.used:
+                token.remove()
+        for hex_id in game.DETROIT_DULUTH_HEXES:
+            game.hex_by_id(hex_id).lay(game.tile_by_id(f"DD-{hex_id}-0"))
+        game.graph.clear()
+
+
+class TokenCA(Token1822):
+    """A corporation may have tokens in several cities of one hex (the big cities); a corporation holding a
+    token private (P10, Winnipeg station) stops at the step while it has a token left."""
+
+    def can_place_token(self, entity: Any) -> bool:
+        if (entity is self.current_entity() and not self.state.tokened and self.available_tokens(entity)
+                and self.game.ability_rules.abilities(entity, "token")):
+            return True
+        return bool(super().can_place_token(entity))
+
+    def place_token(self, entity: Any, city: Any, token: Any, **kwargs: Any) -> None:
+        kwargs["same_hex_allowed"] = True
+        super().place_token(entity, city, token, **kwargs)
+
+    def process_place_token(self, action: Any) -> None:
+        super().process_place_token(action)
+        game: Any = self.game
+        game.after_place_token(game.city_by_id(action.city))
+
+
+class AfterLayCA:
+    """Track and private lays tell the game what was laid (privates used up, a home that moves)."""
+
+    game: Any
+
+    def process_lay_tile(self, action: Any) -> None:
+        hex_ = self.game.hex_by_id(action.hex)
+        old_tile = hex_.tile
+        super().process_lay_tile(action)  # type: ignore[misc]
+        self.game.after_lay_tile(hex_, old_tile, hex_.tile)
+
+
+class TrackCA(AfterLayCA, Track1822):
+    pass
+
+
+class SpecialTrackCA(AfterLayCA, SpecialTrack1822):
+    pass
+
+
+class PendingTokenCA(PendingToken1822):
+    """A home token chosen among a big city's cities goes only into one with a free slot."""
+
+    def process_place_token(self, action: Any) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        city = game.city_by_id(action.city)
+        if entity.id in game.MOVING_HOMES and city.hex is not None and city.hex.id == entity.coordinates \
+                and city.available_slots == 0:
+            raise IllegalAction(f"Cannot place {entity.id}'s home token in occupied or reserved city")
+        super().process_place_token(action)
+
+
+class Game1822CA(Game1822Family):
+    TITLE: ClassVar[TitleSpec] = data.TITLE
+    SETUP: ClassVar[type[ModelSetup]] = SetupCA
+    SHARE_RULES: ClassVar[type[ShareRules1822]] = ShareRulesCA
+    STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
+    STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
+        tuple(str(i) for i in range(1, 31)) + _MAJORS, ())
+    BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
+    START_MINOR: ClassVar[str | None] = "M6"
+    START_CONCESSION: ClassVar[str | None] = "C2"
+    START_PRIVATE: ClassVar[str | None] = "P1"
+    DOUBLE_CASH_COMPANY: ClassVar[str | None] = "P7"
+    DOUBLE_CASH_REVENUE: ClassVar[tuple[int, ...]] = (0, 0, 0, 20, 20, 40, 40, 60)
+    TAX_HAVEN_COMPANY: ClassVar[str | None] = "P11"
+    STATION_SWAP_COMPANY: ClassVar[str | None] = "P28"
+    MINOR_14: ClassVar[str | None] = "13"
+    MINOR_14_HOME: ClassVar[str] = "AC21"
+    PENDING_HOME_TOKENERS: ClassVar[tuple[str, ...]] = ("13",)
+    COMPANY_SHORT_NAMES: ClassVar[dict[str, str]] = data.COMPANY_SHORT_NAMES
+    DOUBLE_HEX: ClassVar[tuple[str, ...]] = ("G13", "I15", "AB22", "AG13", "AH10")
+    MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P22", "P23")
+    EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {
+        "CNoR": 3, "CPR": 4, "GNWR": 3, "GT": 3, "GTP": 3, "GWR": 3, "ICR": 3, "NTR": 3, "PGE": 3, "QMOO": 3}
+    DESTINATIONS: ClassVar[dict[str, str]] = {k: v["destination_coordinates"] for k, v in data.DESTINATIONS.items()}
+    MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
+        {"lay": True, "upgrade": True, "cannot_reuse_same_hex": True},
+        {"lay": "not_if_upgraded", "upgrade": False, "cannot_reuse_same_hex": True})
+    TWO_HOME_CORPORATION: ClassVar[str | None] = "CPR"
+    ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = data.ACQUISITION
+    REMOVE_REVENUE: ClassVar[tuple[str, ...]] = data.REMOVE_REVENUE
+    PHASE_REVENUE: ClassVar[dict[str, int]] = {"P8": 10, "P9": 5}
+    COMPANY_TRAINS: ClassVar[dict[str, str]] = {
+        "P3": "2P-0", "P4": "2P-1", "P1": "5P-0", "P5": "P-0", "P6": "P-1", "P2": "LP-0", "P26": "G-0", "P27": "G-1"}
+    EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P", "LP", "G")
+    PULLMAN_TRAIN: ClassVar[str] = "P"
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesCA
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesCA
+    #: the two hexes of the Detroit-Duluth line, blocked until phase 3 (none in the scenarios)
+    DETROIT_DULUTH_HEXES: ClassVar[tuple[str, ...]] = ("Q19", "Y27")
+    #: white hexes taking only some city tiles (their towns become one city)
+    WHITE_HEX_CITY_TILES: ClassVar[dict[str, tuple[str, ...]]] = {"AG13": ("5", "6", "57")}
+    #: the mountain passes: plain yellow track on a labelled hex; the private that lays each
+    MOUNTAIN_PASS_HEXES: ClassVar[dict[str, str]] = {"E11": "P20", "F16": "P19"}
+    MOUNTAIN_PASS_TILES: ClassVar[tuple[str, ...]] = ("7", "8", "9")
+    #: big-city upgrades that are not allowed: tile -> the tile it may not become
+    BIG_CITY_ILLEGAL_UPGRADES: ClassVar[dict[str, str]] = {
+        "M2": "M6", "M3": "M4", "O2": "O3", "O4": "O5", "Q4": "Q5", "T5": "T6", "W5": "W6"}
+
+    def setup(self) -> None:
+        super().setup()
+        self.block_detroit_duluth()
+
+    def block_detroit_duluth(self) -> None:
+        """A bank-owned blocker's tokens fill the two cities of the Detroit-Duluth line (no route passes)."""
+        blocker = Corporation("DD", "Detroit-Duluth blocker", [0, 0])
+        blocker.owner = self.bank
+        self.detroit_duluth_blocker = blocker
+        for hex_id in self.DETROIT_DULUTH_HEXES:
+            token: Token = blocker.next_token()
+            self.hex_by_id(hex_id).tile.cities[0].place_token(blocker, token, free=True, check_tokenable=False)
+
+    def operating_round_steps(self) -> list[Any]:
+        replaced = {Token1822: TokenCA, Track1822: TrackCA, SpecialTrack1822: SpecialTrackCA,
+                    PendingToken1822: PendingTokenCA}
+        return [replaced.get(step, step) for step in super().operating_round_steps()]
+
+    # --- lays and tokens ------------------------------------------------------------------------------------
+    #: the big cities and the private giving free upgrades there
+    BIG_CITY_COMPANIES: ClassVar[dict[str, str]] = {
+        "AH8": "P17", "N16": "P18", "AC21": "P14", "AE15": "P15", "AF12": "P16"}
+    #: majors whose home is any city of a big city with room (QMOO in Quebec): its reservation follows the lays
+    MOVING_HOMES: ClassVar[tuple[str, ...]] = ("QMOO",)
+
+    def after_lay_tile(self, hex_: Any, old_tile: Any, tile: Any) -> None:
+        """A mountain pass's private is spent once the pass has track; a big city's once it is gray; a moving
+        home follows the new tile."""
+        company_id = None
+        if tile.color == "yellow":
+            company_id = self.MOUNTAIN_PASS_HEXES.get(hex_.id)
+        elif tile.color == "gray":
+            company_id = self.BIG_CITY_COMPANIES.get(hex_.id)
+        if company_id is not None:
+            company = next((c for c in self.companies if c.sym == company_id), None)
+            if company is not None:
+                for ability in list(company.all_abilities()):
+                    company.remove_ability(ability)
+        for corporation in self.moving_homes():
+            if corporation.coordinates == hex_.id:
+                self.update_home(corporation, tile_trigger=True)
+
+    def after_place_token(self, city: Any) -> None:
+        for corporation in self.moving_homes():
+            if city.hex is not None and city.hex.id == corporation.coordinates:
+                self.update_home(corporation)
+
+    def moving_homes(self) -> list[Any]:
+        return [c for c in self.corporations if c.id in self.MOVING_HOMES]
+
+    def update_home(self, corporation: Any, tile_trigger: bool = False) -> None:
+        """A moving home: once its home token is down, a yellow lay there takes it back up (its owner chooses
+        again among the cities with room); before, its reservation moves to the one city with room, or to the
+        hex."""
+        hex_ = self.hex_by_id(corporation.coordinates)
+        first = corporation.tokens[0]
+        operated = first.used and first.city is not None and first.city.hex is hex_
+        if operated and tile_trigger and hex_.tile.color == "yellow":
+            first.remove()
+            self.add_home_reservation(corporation)
+            self.track_rules.place_home_token(corporation)
+        elif not operated:
+            hex_.tile.remove_reservation(corporation)
+            self.add_home_reservation(corporation)
+
+    def add_home_reservation(self, corporation: Any) -> None:
+        tile = self.hex_by_id(corporation.coordinates).tile
+        cities = [c for c in tile.cities if c.available_slots > 0]
+        tile.add_reservation(corporation, cities[0].index if len(cities) == 1 else None)
+
+    def pending_home_tokeners(self) -> tuple[str, ...]:
+        """Minor 13 and, once Quebec has track, QMOO choose their home city without a route to it."""
+        quebec = self.hex_by_id("AH8")
+        return self.PENDING_HOME_TOKENERS + (() if quebec.tile.color == "white" else self.MOVING_HOMES)
