@@ -25,7 +25,14 @@ from engine.titles.family1822.rules import (
     TrackRules1822,
     TrainRules1822,
 )
-from engine.titles.family1822.operating import PendingToken1822, SpecialTrack1822, Token1822, Track1822
+from engine.titles.family1822.operating import (
+    DestinationToken,
+    IssueShares1822,
+    PendingToken1822,
+    SpecialTrack1822,
+    Token1822,
+    Track1822,
+)
 from engine.titles.g1822_ca import data
 from engine.titles.spec import TitleSpec
 
@@ -136,6 +143,57 @@ class PendingTokenCA(PendingToken1822):
         super().process_place_token(action)
 
 
+class DestinationTokenCA(DestinationToken):
+    """A destination in a big city with several cities its exits lead to (ICR in Quebec) is placed in a chosen
+    city (``place_token``); a major places it once."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = ("hex_token", "place_token", "pass")
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "id", None) in self.game.destinated:
+            return []
+        return list(super().actions(entity))
+
+    def destination_cities(self, entity: Any) -> list[Any]:
+        game = self.game
+        destination = game.destination_of(entity)
+        if destination is None:
+            return []
+        found = game.destination_city(game.hex_by_id(destination), entity)
+        return list(found) if isinstance(found, list) else [found]
+
+    def connected(self, entity: Any) -> bool:
+        reached = self.game.graph.connected_nodes(entity)
+        return any(reached.get(city) for city in self.destination_cities(entity))
+
+    def process_place_token(self, action: Any) -> None:
+        game = self.game
+        entity = game.resolve_entity(action)
+        token = self.destination_token(entity)
+        if token is None:
+            raise IllegalAction("Corporation does not have a destination token unused")
+        city = game.city_by_id(action.city)
+        if city not in self.destination_cities(entity):
+            raise IllegalAction(f"{entity.name}'s destination is not {city.id}")
+        if not game.loading and not self.connected(entity):
+            raise IllegalAction(f"Can't place the destination token on {city.hex.id} because it is not connected")
+        game.place_destination_token(entity, city.hex, token, city)
+        game.remove_extra_tokens(city.hex.tile)
+        for corporation in game.moving_homes():
+            game.update_home(corporation)
+        self.pass_()
+
+
+class IssueSharesCA(IssueShares1822):
+    """Issued shares move the price left one step each."""
+
+    def process_sell_shares(self, action: Any) -> None:
+        entity = self.game.resolve_entity(action)
+        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+        self.game.share_rules.sell_shares_and_change_price(bundle, movement="left_share")
+        self.pass_()
+
+
 class Game1822CA(Game1822Family):
     TITLE: ClassVar[TitleSpec] = data.TITLE
     SETUP: ClassVar[type[ModelSetup]] = SetupCA
@@ -172,6 +230,8 @@ class Game1822CA(Game1822Family):
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P", "LP", "G")
     PULLMAN_TRAIN: ClassVar[str] = "P"
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesCA
+    #: privates whose lays are extra (the big cities' free upgrades, the three-tile grant)
+    EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P14", "P15", "P16", "P17", "P18", "P21")
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesCA
     #: the two hexes of the Detroit-Duluth line, blocked until phase 3 (none in the scenarios)
     DETROIT_DULUTH_HEXES: ClassVar[tuple[str, ...]] = ("Q19", "Y27")
@@ -185,6 +245,7 @@ class Game1822CA(Game1822Family):
         "M2": "M6", "M3": "M4", "O2": "O3", "O4": "O5", "Q4": "Q5", "T5": "T6", "W5": "W6"}
 
     def setup(self) -> None:
+        self.destinated: set[str] = set()
         super().setup()
         self.block_detroit_duluth()
 
@@ -199,7 +260,8 @@ class Game1822CA(Game1822Family):
 
     def operating_round_steps(self) -> list[Any]:
         replaced = {Token1822: TokenCA, Track1822: TrackCA, SpecialTrack1822: SpecialTrackCA,
-                    PendingToken1822: PendingTokenCA}
+                    PendingToken1822: PendingTokenCA, DestinationToken: DestinationTokenCA,
+                    IssueShares1822: IssueSharesCA}
         return [replaced.get(step, step) for step in super().operating_round_steps()]
 
     # --- lays and tokens ------------------------------------------------------------------------------------
@@ -258,3 +320,59 @@ class Game1822CA(Game1822Family):
         """Minor 13 and, once Quebec has track, QMOO choose their home city without a route to it."""
         quebec = self.hex_by_id("AH8")
         return self.PENDING_HOME_TOKENERS + (() if quebec.tile.color == "white" else self.MOVING_HOMES)
+
+    # --- revenue --------------------------------------------------------------------------------------------
+    #: grain elevators (a major's train earns $10 each, $10 more for reaching each coast's port)
+    GRAIN_ELEVATORS: ClassVar[tuple[str, ...]] = ("G13", "H16", "I11", "I15", "I17", "J16", "K13", "K17", "L16", "M17")
+    WEST_PORTS: ClassVar[tuple[str, ...]] = ("A7", "C15")
+    EAST_PORTS: ClassVar[tuple[str, ...]] = ("N6", "R16")
+
+    train_with_pullman: Any = None
+    train_with_grain: Any = None
+
+    def revenue_for(self, route: Any, stops: Any) -> int:
+        revenue = int(super().revenue_for(route, stops))
+        return revenue + self.grain_and_port_bonus(route.train, stops)
+
+    def grain_and_port_bonus(self, train: Any, stops: Any) -> int:
+        """A major's train through grain elevators: $10 each and $10 per coast's port reached; the train
+        carrying the grain train earns $20 per port instead (its elevators are its stops)."""
+        if getattr(train.owner, "type", None) == "minor":
+            return 0
+        if train is self.train_with_pullman or train.name == self.E_TRAIN:
+            return 0
+        hexes = [stop.hex.id for stop in stops if stop.hex is not None]
+        elevators = sum(1 for h in hexes if h in self.GRAIN_ELEVATORS)
+        if not elevators:
+            return 0
+        ports = int(any(h in self.EAST_PORTS for h in hexes)) + int(any(h in self.WEST_PORTS for h in hexes))
+        if train is self.train_with_grain:
+            return 20 * ports
+        return 10 * elevators + 10 * ports
+
+    # --- destinations ---------------------------------------------------------------------------------------
+    def destination_city(self, hex_: Any, corporation: Any) -> Any:
+        """The destination's city: the hex's first, or, for a major whose destination is some exits of a big
+        city, the city those exits lead to (a list when several)."""
+        exits = data.DESTINATIONS.get(corporation.id, {}).get("destination_exits")
+        tile = hex_.tile
+        if not exits:
+            return tile.cities[0]
+        found: list[Any] = []
+        for path in tile.paths:
+            if not set(path.exits) & set(exits):
+                continue
+            for node in path.nodes:
+                if getattr(node, "is_city", False) and node not in found:
+                    found.append(node)
+        return found[0] if len(found) == 1 else found
+
+    def place_destination_token(self, entity: Any, hex_: Any, token: Any, city: Any = None) -> None:
+        if city is None:
+            city = self.destination_city(hex_, entity)
+        if isinstance(city, list):
+            raise IllegalAction(f"{entity.name} is connected to multiple cities on the hex: choose the city")
+        city.place_token(entity, token, free=True, check_tokenable=False, cheater=True)
+        self.graph.clear()
+        self.log(f"{entity.name} places its destination token on {hex_.id}")
+        self.destinated.add(entity.id)
