@@ -25,6 +25,7 @@ from engine.titles.family1822.rules import (
     TrackRules1822,
     TrainRules1822,
 )
+from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
     DestinationToken,
     IssueShares1822,
@@ -127,7 +128,18 @@ class TrackCA(AfterLayCA, Track1822):
 
 
 class SpecialTrackCA(AfterLayCA, SpecialTrack1822):
-    pass
+    """A mountain pass or town-removing private's lay ends the corporation's track turn; no private lays during
+    the acquisition's bonus lay."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if type(self.round.active_step()).__name__ == "AcquisitionTrack":
+            return []
+        return list(super().actions(entity))
+
+    def process_lay_tile(self, action: Any) -> None:
+        super().process_lay_tile(action)
+        if action.entity in self.game.CONSUME_TRACK_COMPANIES:
+            self.state.num_laid_track += 1
 
 
 class PendingTokenCA(PendingToken1822):
@@ -192,6 +204,49 @@ class IssueSharesCA(IssueShares1822):
         bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
         self.game.share_rules.sell_shares_and_change_price(bundle, movement="left_share")
         self.pass_()
+
+
+class MinorAcquisitionCA(MinorAcquisition):
+    """The major acquiring a minor gets a bonus track action (``AcquisitionTrack``)."""
+
+    def round_state(self) -> dict[str, Any]:
+        state = dict(super().round_state())
+        state["acquiring_major"] = None
+        return state
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        acquiring = self.state == "choose_token"
+        from_player = acquiring and not self.from_bank(self.selected)
+        super().choose(entity, choice)
+        if acquiring:
+            self.round.acquiring_major = entity
+            if from_player and str(choice) == "exchange":
+                self.game.graph.clear()
+
+
+class AcquisitionTrack(TrackCA):
+    """The bonus lay (or upgrade) after acquiring a minor, whatever was laid before this turn."""
+
+    NAME: ClassVar[str] = "AcquisitionTrack"
+
+    def description(self) -> str:
+        return "Lay/Upgrade Track (Acquisition Bonus)"
+
+    def actions(self, entity: Any) -> list[str]:
+        if entity is not self.current_entity() or entity is not getattr(self.round, "acquiring_major", None):
+            return []
+        return list(self.ACTIONS)
+
+    def tile_lay_index(self) -> int:
+        return 0
+
+    def process_lay_tile(self, action: Any) -> None:
+        super().process_lay_tile(action)
+        if not self.passed:
+            self.pass_()
+
+    def type_name(self) -> str:
+        return "track"
 
 
 class Game1822CA(Game1822Family):
@@ -261,8 +316,11 @@ class Game1822CA(Game1822Family):
     def operating_round_steps(self) -> list[Any]:
         replaced = {Token1822: TokenCA, Track1822: TrackCA, SpecialTrack1822: SpecialTrackCA,
                     PendingToken1822: PendingTokenCA, DestinationToken: DestinationTokenCA,
-                    IssueShares1822: IssueSharesCA}
-        return [replaced.get(step, step) for step in super().operating_round_steps()]
+                    IssueShares1822: IssueSharesCA, MinorAcquisition: MinorAcquisitionCA}
+        steps = [replaced.get(step, step) for step in super().operating_round_steps()]
+        # the acquisition's bonus lay comes right after the acquisition
+        steps.insert(steps.index(MinorAcquisitionCA) + 1, AcquisitionTrack)
+        return steps
 
     # --- lays and tokens ------------------------------------------------------------------------------------
     #: the big cities and the private giving free upgrades there
@@ -270,6 +328,16 @@ class Game1822CA(Game1822Family):
         "AH8": "P17", "N16": "P18", "AC21": "P14", "AE15": "P15", "AF12": "P16"}
     #: majors whose home is any city of a big city with room (QMOO in Quebec): its reservation follows the lays
     MOVING_HOMES: ClassVar[tuple[str, ...]] = ("QMOO",)
+
+    #: the privates removing a single town with plain track; tiles with a town and the plain tiles they become
+    REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ("P29", "P30")
+    TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
+    TRACK_PLAIN: ClassVar[tuple[str, ...]] = ("7", "8", "9", "80", "81", "82", "83", "544", "545", "546", "60", "169")
+    #: privates whose lay is the corporation's whole track turn
+    CONSUME_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P19", "P20", "P29", "P30")
+
+    def removes_town(self, entity: Any) -> bool:
+        return getattr(entity, "sym", None) in self.REMOVE_TOWN_COMPANIES
 
     def after_lay_tile(self, hex_: Any, old_tile: Any, tile: Any) -> None:
         """A mountain pass's private is spent once the pass has track; a big city's once it is gray; a moving
@@ -333,6 +401,36 @@ class Game1822CA(Game1822Family):
     def revenue_for(self, route: Any, stops: Any) -> int:
         revenue = int(super().revenue_for(route, stops))
         return revenue + self.grain_and_port_bonus(route.train, stops)
+
+    #: the small mail contracts: a flat subsidy by phase for one route each
+    SMALL_MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P24", "P25")
+
+    def small_mail_subsidy(self) -> int:
+        phase = int(self.phase.name)
+        return 20 if 3 <= phase <= 4 else 30 if 5 <= phase <= 6 else 40 if phase == 7 else 0
+
+    def mail_contract_bonus(self, entity: Any, routes: list[Any]) -> list[tuple[Any, int]]:
+        """Large contracts as the family's; each small contract a flat subsidy for a route; with fewer routes
+        than contracts the larger subsidies are taken first."""
+        large = list(super().mail_contract_bonus(entity, routes))
+        smalls = sum(1 for c in entity.companies if c.sym in self.SMALL_MAIL_CONTRACTS)
+        if not large and not smalls:
+            return []
+        small = [(route, self.small_mail_subsidy()) for route in routes][:smalls]
+        if len(routes) >= len(large) + smalls or not large or not small:
+            return large + small
+        chosen: list[tuple[Any, int]] = []
+        li = si = 0
+        for _ in routes:
+            big = large[li] if li < len(large) else (None, 0)
+            little = small[si] if si < len(small) else (None, 0)
+            if little[1] > big[1]:
+                si += 1
+                chosen.append(little)
+            else:
+                li += 1
+                chosen.append(big)
+        return chosen
 
     def grain_and_port_bonus(self, train: Any, stops: Any) -> int:
         """A major's train through grain elevators: $10 each and $10 per coast's port reached; the train
