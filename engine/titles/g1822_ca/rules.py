@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from engine.actions import Action
 from engine.errors import IllegalAction
+from engine.steps.choices import Choice
 from engine.map import upgrades
+from engine.map.route import stop_type
 from engine.model.entities import Corporation
 from engine.model.token import Token
 from engine.services.setup import ModelSetup
@@ -29,6 +32,7 @@ from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
     DestinationToken,
     IssueShares1822,
+    Route1822,
     PendingToken1822,
     SpecialTrack1822,
     Token1822,
@@ -77,7 +81,12 @@ class TrackRulesCA(TrackRules1822):
 
 
 class TrainRulesCA(TrainRules1822):
-    """Phase 3's event: the line between Detroit and Duluth opens (its two blocked hexes get their track)."""
+    """The grain train never runs by itself; phase 3's event: the line between Detroit and Duluth opens (its two
+    blocked hexes get their track)."""
+
+    def route_trains(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        return [t for t in super().route_trains(entity) if not game.grain_train(t)]
 
     def event_open_detroit_duluth(self) -> None:
         game: Any = self.game
@@ -249,6 +258,98 @@ class AcquisitionTrack(TrackCA):
         return "track"
 
 
+class RouteCA(Route1822):
+    """Before running, the Pullman (P) and then the grain train (G) may each be attached to a train, or not
+    ("None"): a Pullman train also visits twice its length in towns; the grain train's carrier also counts the
+    grain elevators it passes (its own stops) and earns the port bonus."""
+
+    SKIP: ClassVar[str] = "None"
+
+    def setup(self) -> None:
+        super().setup()
+        self.skipped = {"pullman": False, "grain": False}
+        self.attached = None
+        self.grain: tuple[Any, Any, Any] | None = None
+        self.game.train_with_pullman = None
+        self.game.train_with_grain = None
+
+    def grain_choices(self, entity: Any) -> list[Any]:
+        game = self.game
+        pullman = game.train_with_pullman
+        return [t for t in game.train_rules.route_trains(entity) if t.name != game.E_TRAIN and t is not pullman]
+
+    def choosing_kind(self, entity: Any) -> str | None:
+        if not getattr(self, "skipped", {}).get("pullman", False) and super().choosing(entity):
+            return "pullman"
+        if (not self.skipped["grain"] and getattr(self, "grain", None) is None
+                and any(self.game.grain_train(t) for t in entity.trains) and self.grain_choices(entity)):
+            return "grain"
+        return None
+
+    def choosing(self, entity: Any) -> bool:
+        return self.choosing_kind(entity) is not None
+
+    def choice_name(self) -> str:
+        if self.choosing_kind(self.current_entity()) == "grain":
+            return "Attach grain train (G) to a train"
+        return super().choice_name()
+
+    def choices(self, entity: Any) -> list[Choice]:
+        kind = self.choosing_kind(entity)
+        if kind is None:
+            return []
+        trains = self.pullman_choices(entity) if kind == "pullman" else self.grain_choices(entity)
+        return [Choice(self.SKIP, self.SKIP)] + [Choice(str(i), f"{t.name} train") for i, t in enumerate(trains)]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        kind = self.choosing_kind(entity)
+        game = self.game
+        if str(choice) == self.SKIP:
+            self.skipped[str(kind)] = True
+            game.log(f"{entity.id} skips attaching {'pullman' if kind == 'pullman' else 'grain train'}")
+            return
+        if kind == "pullman":
+            train = self.pullman_choices(entity)[int(choice)]
+            game.log(f"{entity.id} attaches the pullman to a {train.name} train")
+            self.attached = (train, train.name, train.distance)
+            distance = train.distance
+            if isinstance(distance, int):
+                visit = distance
+            else:
+                row = next((d for d in distance if "city" in d.get("nodes", [])), None)
+                visit = int(row["visit"]) if row is not None else 0
+            train.name = f"{train.name}+{2 * visit}"
+            train.distance = [{"nodes": ["town"], "pay": 2 * visit, "visit": 2 * visit},
+                              {"nodes": ["city", "offboard", "town"], "pay": visit, "visit": visit}]
+            train._local = None
+            game.train_with_pullman = train
+            return
+        train = self.grain_choices(entity)[int(choice)]
+        game.log(f"{entity.id} attaches the grain train to a {train.name} train")
+        self.grain = (train, train.name, train.distance)
+        distance = train.distance
+        rows = ([{"nodes": ["city", "offboard", "town"], "pay": distance, "visit": distance}]
+                if isinstance(distance, int) else list(distance))
+        count = game.GRAIN_ELEVATOR_COUNT
+        train.distance = [{"nodes": [game.GRAIN_ELEVATOR_TYPE], "pay": count, "visit": count}, *rows]
+        train.no_local = True
+        train.name += "-G" if train.name.endswith("P") else "G"
+        train._local = None
+        game.train_with_grain = train
+
+    def process_run_routes(self, action: Action) -> None:
+        super().process_run_routes(action)
+        self.game.train_with_pullman = None
+        if self.grain is not None:
+            train, name, distance = self.grain
+            train.name = name
+            train.distance = distance
+            train.no_local = False
+            train._local = None
+            self.grain = None
+            self.game.train_with_grain = None
+
+
 class Game1822CA(Game1822Family):
     TITLE: ClassVar[TitleSpec] = data.TITLE
     SETUP: ClassVar[type[ModelSetup]] = SetupCA
@@ -316,7 +417,8 @@ class Game1822CA(Game1822Family):
     def operating_round_steps(self) -> list[Any]:
         replaced = {Token1822: TokenCA, Track1822: TrackCA, SpecialTrack1822: SpecialTrackCA,
                     PendingToken1822: PendingTokenCA, DestinationToken: DestinationTokenCA,
-                    IssueShares1822: IssueSharesCA, MinorAcquisition: MinorAcquisitionCA}
+                    IssueShares1822: IssueSharesCA, MinorAcquisition: MinorAcquisitionCA,
+                    Route1822: RouteCA}
         steps = [replaced.get(step, step) for step in super().operating_round_steps()]
         # the acquisition's bonus lay comes right after the acquisition
         steps.insert(steps.index(MinorAcquisitionCA) + 1, AcquisitionTrack)
@@ -394,6 +496,19 @@ class Game1822CA(Game1822Family):
     GRAIN_ELEVATORS: ClassVar[tuple[str, ...]] = ("G13", "H16", "I11", "I15", "I17", "J16", "K13", "K17", "L16", "M17")
     WEST_PORTS: ClassVar[tuple[str, ...]] = ("A7", "C15")
     EAST_PORTS: ClassVar[tuple[str, ...]] = ("N6", "R16")
+
+    GRAIN_TRAIN: ClassVar[str] = "G"
+    GRAIN_ELEVATOR_TYPE: ClassVar[str] = "grain_elevator"
+    GRAIN_ELEVATOR_COUNT: ClassVar[int] = 12
+
+    def stop_type_for(self, stop: Any, train: Any) -> str:
+        """The grain elevators are their own stops for the train carrying the grain train."""
+        if train is self.train_with_grain and stop.hex is not None and stop.hex.id in self.GRAIN_ELEVATORS:
+            return self.GRAIN_ELEVATOR_TYPE
+        return stop_type(stop)
+
+    def grain_train(self, train: Any) -> bool:
+        return bool(train.name == self.GRAIN_TRAIN)
 
     train_with_pullman: Any = None
     train_with_grain: Any = None
