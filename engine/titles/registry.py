@@ -71,6 +71,8 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 #: supported (New Game, ``python -m engine titles``, the fixture replays) until every real game of theirs is exact.
 IN_PROGRESS_TITLES: dict[str, str] = {
     "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
+    "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
+    "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
 }
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the

@@ -18,6 +18,7 @@ from engine.map import upgrades
 from engine.map.route import stop_type
 from engine.model.entities import Corporation
 from engine.model.token import Token
+from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
@@ -358,6 +359,17 @@ class RouteCA(Route1822):
             self.game.train_with_grain = None
 
 
+class GameEndCA(GameEndRules):
+    """A bank broken with the "full set" timing adds one operating round to the current set (once)."""
+
+    def set_final_turn(self, reason: str, timing: str) -> None:
+        super().set_final_turn(reason, timing)
+        game: Any = self.game
+        if game.EXTRA_OR_ON_BANK_BREAK and (reason, timing) == ("bank", "full_or") and not game.extra_or_added:
+            game.extra_or_added = True
+            game.operating_rounds += 1
+
+
 class Game1822CA(Game1822Family):
     TITLE: ClassVar[TitleSpec] = data.TITLE
     SETUP: ClassVar[type[ModelSetup]] = SetupCA
@@ -394,6 +406,10 @@ class Game1822CA(Game1822Family):
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P", "LP", "G")
     PULLMAN_TRAIN: ClassVar[str] = "P"
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesCA
+    END_RULES: ClassVar[type[GameEndRules]] = GameEndCA
+    #: when the bank breaks, the current set of operating rounds gets one more (not in the scenarios)
+    EXTRA_OR_ON_BANK_BREAK: ClassVar[bool] = True
+    extra_or_added: bool = False
     #: privates whose lays are extra (the big cities' free upgrades, the three-tile grant)
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P14", "P15", "P16", "P17", "P18", "P21")
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesCA
