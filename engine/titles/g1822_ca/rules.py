@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.actions import Action
+from engine.actions import Action, LayTile
 from engine.errors import IllegalAction
-from engine.steps.choices import Choice
+from engine.steps.acquire_company import AcquireCompany
+from engine.steps.assign import Assign
+from engine.steps.choices import Choice, Choosing
 from engine.map import upgrades
 from engine.map.route import stop_type
 from engine.model.entities import Corporation
@@ -134,7 +136,20 @@ class AfterLayCA:
 
 
 class TrackCA(AfterLayCA, Track1822):
-    pass
+    """Passing the track step closes the three-tile grant private once it has been used."""
+
+    def process_pass(self, action: Any) -> None:
+        super().process_pass(action)
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        grant = next((c for c in getattr(entity, "companies", ()) if c.sym == game.TILE_GRANT_COMPANY), None)
+        if grant is None or grant.closed:
+            return
+        abilities = grant.all_abilities()
+        if not abilities or not abilities[0].used:
+            return
+        game.log(f"{grant.name} closes")
+        grant.close()
 
 
 class SpecialTrackCA(AfterLayCA, SpecialTrack1822):
@@ -370,6 +385,66 @@ class GameEndCA(GameEndRules):
             game.operating_rounds += 1
 
 
+class AssignSawmill(Choosing, Assign):
+    """The sawmill private (P13) puts its token on a hex with a city or town; its owner then chooses an open
+    sawmill ($20 for every corporation's run there) or a closed one ($10 for its own corporation only)."""
+
+    NAME: ClassVar[str] = "AssignSawmill"
+
+    def __init__(self, game: Any, round: Any, **opts: Any) -> None:
+        super().__init__(game, round, **opts)
+        self.sawmill_state = "none"
+        self.sawmill_owner: Any = None
+
+    def description(self) -> str:
+        return "sawmill"
+
+    def actions(self, entity: Any) -> list[str]:
+        if self.sawmill_state == "assigned":
+            return ["choose"]
+        return list(super().actions(entity))
+
+    def blocks(self) -> bool:
+        return self.sawmill_state == "assigned"
+
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        found = super().available_hex(entity, hex_)
+        return found if found is not None and (hex_.tile.cities or hex_.tile.towns) else None
+
+    def process_assign(self, action: Action) -> None:
+        company = self.game.resolve_entity(action)
+        owner = company.owner
+        super().process_assign(action)
+        self.sawmill_owner = owner
+        self.sawmill_state = "assigned"
+        self.game.sawmill_hex = self.game.hex_by_id(action.target)
+
+    def choice_name(self) -> str:
+        return "Choose the Sawmill token"
+
+    def choices(self, entity: Any) -> list[Choice]:
+        if self.sawmill_state != "assigned":
+            return []
+        return [Choice("open", "Open: +$20 for everyone"),
+                Choice("closed", f"Closed: +$10 only for {self.sawmill_owner.name}")]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        game = self.game
+        hex_ = game.sawmill_hex
+        where = f"{hex_.id} ({hex_.location_name})"
+        if choice == "open":
+            game.sawmill_bonus = 20
+            game.log(f"Open Sawmill token placed on {where} for a $20 bonus to the total revenue of any "
+                     "corporation's routes that include that location")
+        else:
+            game.sawmill_bonus = 10
+            game.sawmill_owner = self.sawmill_owner
+            game.log(f"Closed Sawmill token placed on {where} for a $10 bonus to the total revenue of "
+                     f"{self.sawmill_owner.name}'s routes which include that location")
+        self.sawmill_state = "chosen"
+        self.pass_()
+
+
 class Game1822CA(Game1822Family):
     TITLE: ClassVar[TitleSpec] = data.TITLE
     SETUP: ClassVar[type[ModelSetup]] = SetupCA
@@ -446,6 +521,7 @@ class Game1822CA(Game1822Family):
         steps = [replaced.get(step, step) for step in super().operating_round_steps()]
         # the acquisition's bonus lay comes right after the acquisition
         steps.insert(steps.index(MinorAcquisitionCA) + 1, AcquisitionTrack)
+        steps.insert(steps.index(AcquireCompany) + 1, AssignSawmill)
         return steps
 
     # --- lays and tokens ------------------------------------------------------------------------------------
@@ -459,8 +535,14 @@ class Game1822CA(Game1822Family):
     REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ("P29", "P30")
     TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = ("7", "8", "9", "80", "81", "82", "83", "544", "545", "546", "60", "169")
+    #: the private laying three free tiles in one or several turns (closing once its owner passes after using it)
+    TILE_GRANT_COMPANY: ClassVar[str] = "P21"
     #: privates whose lay is the corporation's whole track turn
     CONSUME_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P19", "P20", "P29", "P30")
+
+    def tax_haven_multiple(self) -> bool:
+        """The tax haven always buys with its own cash, one share per stock round (1822's option is the rule)."""
+        return True
 
     def removes_town(self, entity: Any) -> bool:
         return getattr(entity, "sym", None) in self.REMOVE_TOWN_COMPANIES
@@ -537,9 +619,52 @@ class Game1822CA(Game1822Family):
     train_with_pullman: Any = None
     train_with_grain: Any = None
 
+    #: the sawmill's hex, its bonus ($20 open, $10 closed) and, closed, the corporation it pays
+    sawmill_hex: Any = None
+    sawmill_bonus: int = 0
+    sawmill_owner: Any = None
+
     def revenue_for(self, route: Any, stops: Any) -> int:
         revenue = int(super().revenue_for(route, stops))
+        sawmill = self.best_sawmill_bonus(route.routes or [route])
+        if sawmill is not None and sawmill[0] is route:
+            revenue += sawmill[1]
         return revenue + self.grain_and_port_bonus(route.train, stops)
+
+    @staticmethod
+    def tokened_by(city: Any, corporation: Any) -> bool:
+        """Tokens in a city's extra slots count too (the Winnipeg station private's)."""
+        return bool(city.tokened_by(corporation, ["normal", "destination"]))
+
+    def best_sawmill_bonus(self, routes: list[Any]) -> tuple[Any, int] | None:
+        """The sawmill pays once per run, on the route earning it most."""
+        if not routes or self.sawmill_hex is None:
+            return None
+        owner = routes[0].train.owner
+        if self.sawmill_owner is not None and owner is not self.sawmill_owner:
+            return None
+        bonuses = [b for b in (self.sawmill_bonus_for(r) for r in routes) if b is not None]
+        if not bonuses:
+            return None
+        return max(bonuses, key=lambda b: b[1])
+
+    def sawmill_bonus_for(self, route: Any) -> tuple[Any, int] | None:
+        stop = next((s for s in route.visited_stops if s.hex is self.sawmill_hex), None)
+        if stop is None:
+            return None
+        entity = route.train.owner
+        e_train = route.train.name == self.E_TRAIN
+        if e_train and not self.tokened_by(stop, entity):
+            return None
+        multiplier = 1
+        if getattr(stop, "is_city", False) and any(
+                t is not None and t.type == "destination" and t.corporation is entity for t in stop.tokens):
+            bonus = self.destination_bonus(route.routes or [route])
+            if bonus is not None and bonus[0] is route:
+                multiplier = 2
+        if e_train:
+            multiplier *= 2
+        return route, self.sawmill_bonus * multiplier
 
     #: the small mail contracts: a flat subsidy by phase for one route each
     SMALL_MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P24", "P25")
@@ -604,12 +729,42 @@ class Game1822CA(Game1822Family):
                     found.append(node)
         return found[0] if len(found) == 1 else found
 
-    def place_destination_token(self, entity: Any, hex_: Any, token: Any, city: Any = None) -> None:
+    def place_destination_token(self, entity: Any, hex_: Any, token: Any, city: Any = None,
+                                log: bool = True) -> None:
         if city is None:
             city = self.destination_city(hex_, entity)
         if isinstance(city, list):
             raise IllegalAction(f"{entity.name} is connected to multiple cities on the hex: choose the city")
         city.place_token(entity, token, free=True, check_tokenable=False, cheater=True)
         self.graph.clear()
-        self.log(f"{entity.name} places its destination token on {hex_.id}")
+        if log:
+            self.log(f"{entity.name} places its destination token on {hex_.id}")
         self.destinated.add(entity.id)
+
+    def preprocess_action(self, action: Action, entity: Any) -> None:
+        """A lay on a destination hex first picks up the destination tokens (they go back down after it, in
+        an extra slot only if they still need one; the moving homes see the cities without them)."""
+        super().preprocess_action(action, entity)
+        self.pending_destination_tokens: list[tuple[Any, Any]] = []
+        if not isinstance(action, LayTile):
+            return
+        hex_ = self.hex_by_id(action.hex)
+        if hex_.id not in set(self.DESTINATIONS.values()):
+            return
+        tile = self.tile_by_id(action.tile)
+        tile.rotate(action.rotation)
+        city_map = hex_.city_map_for(tile)
+        for city in hex_.tile.cities:
+            for token in city.tokens:
+                if token is not None and token.type == "destination" and token.cheater:
+                    self.pending_destination_tokens.append((token, city_map.get(city)))
+        for token, _city in self.pending_destination_tokens:
+            token.remove()
+
+    def action_processed(self, action: Action) -> None:
+        pending = getattr(self, "pending_destination_tokens", [])
+        self.pending_destination_tokens = []
+        for token, city in pending:
+            if city is not None and city.hex is not None:
+                self.place_destination_token(token.corporation, city.hex, token, city, log=False)
+        super().action_processed(action)
