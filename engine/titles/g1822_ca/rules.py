@@ -9,6 +9,7 @@ half of the map with fewer companies and corporations.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action, LayTile
@@ -20,6 +21,7 @@ from engine.map import upgrades
 from engine.map.route import stop_type
 from engine.model.entities import Corporation
 from engine.model.token import Token
+from engine.rounds.operating import OperatingRound
 from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
@@ -375,7 +377,14 @@ class RouteCA(Route1822):
 
 
 class GameEndCA(GameEndRules):
-    """A bank broken with the "full set" timing adds one operating round to the current set (once)."""
+    """The bank ends the game at the end of the set of operating rounds when it breaks in one, at the end of the
+    next operating round when it breaks in a stock round (1822's rule); in 1822CA (not its scenarios) a bank
+    broken in an operating round adds one more operating round to the set (once)."""
+
+    def checks(self) -> Sequence[tuple[str, str]]:
+        game: Any = self.game
+        bank_timing = "full_or" if isinstance(game.round, OperatingRound) else "current_or"
+        return tuple((reason, bank_timing if reason == "bank" else timing) for reason, timing in super().checks())
 
     def set_final_turn(self, reason: str, timing: str) -> None:
         super().set_final_turn(reason, timing)
