@@ -56,6 +56,9 @@ TITLES_18XX: dict[str, str] = {
     "1817NA": "engine.titles.g1817_na.rules:Game1817NA",
     "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",
     "1822": "engine.titles.g1822.rules:Game1822",
+    "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
+    "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
+    "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -69,11 +72,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: Titles being built: ``load_title`` opens them (replay, trace-diff, their own tests), but they are not listed as
 #: supported (New Game, ``python -m engine titles``, the fixture replays) until every real game of theirs is exact.
-IN_PROGRESS_TITLES: dict[str, str] = {
-    "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
-    "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
-    "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
-}
+IN_PROGRESS_TITLES: dict[str, str] = {}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").

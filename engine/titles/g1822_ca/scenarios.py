@@ -59,18 +59,28 @@ class Game1822CAERS(ScenarioCA):
 
 
 class TrackRulesWRS(TrackRulesCA):
-    """GNWR's home token goes in whatever city of its hex is reserved, in an extra slot if need be."""
+    """A home token goes in an extra (cheater) slot when its city is full (minor 18 and GNWR share Thunder Bay);
+    GNWR's reservation is lifted first (its home is any city of its hex with room)."""
 
     def place_home_token(self, corporation: Any) -> None:
         game: Any = self.game
-        if corporation.id not in game.MOVING_HOMES:
-            super().place_home_token(corporation)
-            return
-        game.hex_by_id(corporation.coordinates).tile.remove_reservation(corporation)
-        token = corporation.next_token()
-        if token is None or (corporation.tokens and corporation.tokens[0].used):
-            return
+        hex_ = game.hex_by_id(corporation.coordinates) if isinstance(corporation.coordinates, str) else None
+        if hex_ is not None and corporation.id in game.MOVING_HOMES:
+            hex_.tile.remove_reservation(corporation)
         super().place_home_token(corporation)
+        token = corporation.next_token()
+        if hex_ is None or token is None or corporation.tokens[0].used:
+            return
+        pending = getattr(game.round, "pending_tokens", None) or []
+        tile = hex_.tile
+        if any(p["entity"] is corporation for p in pending) or (tile.reserved_by(corporation) and tile.paths):
+            return
+        city = next((c for c in tile.cities if c.reserved_by(corporation)), tile.cities[0] if tile.cities else None)
+        if city is None:
+            return
+        game.log(f"{corporation.name} places a token on {hex_.id}")
+        city.place_token(corporation, token, cheater=True)
+        game.graph.clear()
 
 
 class Game1822CAWRS(ScenarioCA):
