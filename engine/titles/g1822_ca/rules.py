@@ -115,6 +115,8 @@ class TokenCA(Token1822):
             return True
         return bool(super().can_place_token(entity))
 
+    SAME_HEX_ALLOWED: ClassVar[bool] = True
+
     def place_token(self, entity: Any, city: Any, token: Any, **kwargs: Any) -> None:
         kwargs["same_hex_allowed"] = True
         super().place_token(entity, city, token, **kwargs)
@@ -126,9 +128,15 @@ class TokenCA(Token1822):
 
 
 class AfterLayCA:
-    """Track and private lays tell the game what was laid (privates used up, a home that moves)."""
+    """Track and private lays tell the game what was laid (privates used up, a home that moves); the white hex
+    whose town and city become one city keeps none of its old track."""
 
     game: Any
+
+    def old_paths_maintained(self, hex_: Any, tile: Any) -> bool:
+        if hex_.tile.color == "white" and hex_.id in self.game.WHITE_HEX_CITY_TILES:
+            return bool(tile.name in self.game.WHITE_HEX_CITY_TILES[hex_.id])
+        return bool(super().old_paths_maintained(hex_, tile))  # type: ignore[misc]
 
     def process_lay_tile(self, action: Any) -> None:
         hex_ = self.game.hex_by_id(action.hex)
@@ -548,6 +556,22 @@ class Game1822CA(Game1822Family):
     TILE_GRANT_COMPANY: ClassVar[str] = "P21"
     #: privates whose lay is the corporation's whole track turn
     CONSUME_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P19", "P20", "P29", "P30")
+
+    #: the big cities' tiles and the rotations each may take (their track only fits the printed layout so)
+    BIG_CITY_ROTATIONS: ClassVar[dict[str, tuple[int, ...]]] = {
+        **dict.fromkeys(("M5", "M6", "M8", "O2", "O6", "O8", "Q6", "Q8", "T1", "T2", "T3", "T4", "T5", "W2", "W4",
+                         "W5", "W6", "W7"), (0,)),
+        **dict.fromkeys(("M1", "M2", "M3", "M4", "O7"), (0, 5)),
+        **dict.fromkeys(("M7", "O1", "O3", "O4", "O5"), (0, 1)),
+        **dict.fromkeys(("Q1", "Q2", "Q3", "Q4", "Q5", "Q7"), (0, 3, 5)),
+        "W3": (0, 2, 3),
+    }
+
+    def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        rotations = self.BIG_CITY_ROTATIONS.get(tile.name)
+        if rotations is not None and tile.rotation not in rotations:
+            return False
+        return bool(super().legal_tile_rotation(entity, hex_, tile))
 
     def tax_haven_multiple(self) -> bool:
         """The tax haven always buys with its own cash, one share per stock round (1822's option is the rule)."""

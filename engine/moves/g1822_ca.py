@@ -1,0 +1,34 @@
+"""Moves of 1822CA's own steps (``engine/titles/g1822_ca``): the destination token in a big city whose exits
+lead to several cities (``place_token`` naming the city; ``hex_token`` when one city is reached).  The sawmill's
+assignment and choice, the acquisition's bonus lay and the Route step's Pullman/grain choices are listed by the
+general enumerators of their base steps (assign, choose, track)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from engine.moves.base import Move, PassMove, Unusable
+from engine.moves.family1822 import HexTokenMove
+from engine.moves.registry import entity_ref, enumerates
+from engine.moves.token import PlaceTokenMove
+from engine.titles.g1822_ca.rules import DestinationTokenCA
+
+
+@enumerates(DestinationTokenCA)
+def destination_token(step: DestinationTokenCA, entity: Any) -> Iterator[Move | Unusable]:
+    if not step.actions(entity):
+        return
+    etype, eid = entity_ref(entity)
+    reached = step.game.graph.connected_nodes(entity)
+    cities = [c for c in step.destination_cities(entity) if reached.get(c)]
+    if not cities:
+        yield PassMove(etype, eid, label=step.pass_description())
+        return
+    if len(step.destination_cities(entity)) == 1:
+        yield HexTokenMove(etype, eid, hex=str(step.game.destination_of(entity)))
+        return
+    for city in cities:
+        slot = city.get_slot(entity, cheater=True)
+        yield PlaceTokenMove(etype, eid, city=city.id, hex=city.hex.id, slot=int(slot or 0), cost=0,
+                             token_type="destination", tokener=str(entity.id))
