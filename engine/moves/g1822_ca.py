@@ -20,8 +20,7 @@ def destination_token(step: DestinationTokenCA, entity: Any) -> Iterator[Move | 
     if not step.actions(entity):
         return
     etype, eid = entity_ref(entity)
-    reached = step.game.graph.connected_nodes(entity)
-    cities = [c for c in step.destination_cities(entity) if reached.get(c)]
+    cities = step.connected_cities(entity)
     if not cities:
         yield PassMove(etype, eid, label=step.pass_description())
         return

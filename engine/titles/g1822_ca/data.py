@@ -2225,6 +2225,4 @@ COMPANY_SHORT_NAMES: dict[str, str] = {
     'M28': '28',
     'M29': '29',
     'M30': '30',
-    'M2': 'M6',
-    'M3': 'M4',
 }

@@ -14,34 +14,34 @@ from typing import Any, ClassVar
 
 from engine.actions import Action, LayTile
 from engine.errors import IllegalAction
-from engine.steps.acquire_company import AcquireCompany
-from engine.steps.assign import Assign
-from engine.steps.choices import Choice, Choosing
 from engine.map import upgrades
+from engine.map.graph import walk_node
 from engine.map.route import stop_type
 from engine.model.entities import Corporation
-from engine.model.token import Token
 from engine.rounds.operating import OperatingRound
 from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
+from engine.steps.acquire_company import AcquireCompany
+from engine.steps.assign import Assign
+from engine.steps.choices import Choice, Choosing
+from engine.titles.family1822.acquisition import MinorAcquisition
+from engine.titles.family1822.operating import (
+    DestinationToken,
+    IssueShares1822,
+    PendingToken1822,
+    Route1822,
+    SpecialTrack1822,
+    Token1822,
+    Track1822,
+)
 from engine.titles.family1822.rules import (
     Game1822Family,
     Setup1822,
     ShareRules1822,
     TrackRules1822,
     TrainRules1822,
-)
-from engine.titles.family1822.acquisition import MinorAcquisition
-from engine.titles.family1822.operating import (
-    DestinationToken,
-    IssueShares1822,
-    Route1822,
-    PendingToken1822,
-    SpecialTrack1822,
-    Token1822,
-    Track1822,
 )
 from engine.titles.g1822_ca import data
 from engine.titles.spec import TitleSpec
@@ -209,9 +209,32 @@ class DestinationTokenCA(DestinationToken):
         found = game.destination_city(game.hex_by_id(destination), entity)
         return list(found) if isinstance(found, list) else [found]
 
+    def connected_cities(self, entity: Any) -> list[Any]:
+        """The destination cities the track joins to the major's home token (not to any token)."""
+        first = entity.tokens[0] if entity.tokens else None
+        home = first.city if first is not None and first.used else None
+        if home is None:
+            return []
+        return [city for city in self.destination_cities(entity) if self.nodes_connected(city, home, entity)]
+
     def connected(self, entity: Any) -> bool:
-        reached = self.game.graph.connected_nodes(entity)
-        return any(reached.get(city) for city in self.destination_cities(entity))
+        return bool(self.connected_cities(entity))
+
+    @staticmethod
+    def nodes_connected(start: Any, goal: Any, corporation: Any) -> bool:
+        class Reached(Exception):
+            pass
+
+        def visit(path: Any) -> bool:
+            if goal in path.nodes:
+                raise Reached
+            return False
+
+        try:
+            walk_node(start, visit, visited={}, corporation=corporation)
+        except Reached:
+            return True
+        return False
 
     def process_place_token(self, action: Any) -> None:
         game = self.game
@@ -254,7 +277,7 @@ class MinorAcquisitionCA(MinorAcquisition):
         from_player = acquiring and not self.from_bank(self.selected)
         super().choose(entity, choice)
         if acquiring:
-            self.round.acquiring_major = entity
+            setattr(self.round, "acquiring_major", entity)  # noqa: B010 - round_state attributes are dynamic
             if from_player and str(choice) == "exchange":
                 self.game.graph.clear()
 
@@ -365,9 +388,9 @@ class RouteCA(Route1822):
 
     def route_revenue(self, route: Any, entry: Any) -> int:
         """A recorded run whose track cannot be followed (1822CA/3 action 907: a 5P train's run through C11,
-        whose tile does not lead to B10) is paid as recorded, as the site replays it."""
-        if route.stored_revenue is not None and entry.get("connections") and not route.visited_stops \
-                and not self.game.strict:
+        whose tile does not lead to B10) is paid as recorded, as the site replays it (also with its live-play
+        checks: the site trusts a stored revenue)."""
+        if route.stored_revenue is not None and entry.get("connections") and not route.visited_stops:
             return int(route.stored_revenue)
         return int(super().route_revenue(route, entry))
 
@@ -434,7 +457,7 @@ class AssignSawmill(Choosing, Assign):
         super().process_assign(action)
         self.sawmill_owner = owner
         self.sawmill_state = "assigned"
-        self.game.sawmill_hex = self.game.hex_by_id(action.target)
+        self.game.sawmill_hex = self.game.hex_by_id(getattr(action, "target", None))
 
     def choice_name(self) -> str:
         return "Choose the Sawmill token"
@@ -527,7 +550,9 @@ class Game1822CA(Game1822Family):
         blocker.owner = self.bank
         self.detroit_duluth_blocker = blocker
         for hex_id in self.DETROIT_DULUTH_HEXES:
-            token: Token = blocker.next_token()
+            token = blocker.next_token()
+            if token is None:
+                continue
             self.hex_by_id(hex_id).tile.cities[0].place_token(blocker, token, free=True, check_tokenable=False)
 
     def operating_round_steps(self) -> list[Any]:
