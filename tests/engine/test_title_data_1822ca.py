@@ -114,3 +114,15 @@ def test_assigning_names_only_hexes_in_play() -> None:
     hexes = next(a for c in data.COMPANIES if c.sym == "P13" for a in c.abilities)["hexes"]
     assert "A9" in hexes and not any(h.id == "A9" for h in game.hexes)
     assert not assigned(game.hex_by_id("AA15"), "P13")
+
+
+def test_the_bank_ends_the_game_by_the_round_it_breaks_in_and_the_first_trigger_stands() -> None:
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    assert game.round.NAME == "Stock"
+    game.bank.broken = True
+    assert game.game_end_check() == ("bank", "current_or")
+    # a later trigger with an earlier timing does not replace a locked one (1822CA WRS: the bank broke in an
+    # operating round, then a share price reached the market's end)
+    game.game_end_trigger = ("bank", "full_or")
+    game.stock_market.max_reached = True
+    assert game.game_end_check() == ("bank", "full_or")
