@@ -9,10 +9,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
+from engine.moves.choose_ability import ability_choosing
 from engine.moves.family1822 import HexTokenMove
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
-from engine.titles.g1822_ca.rules import DestinationTokenCA
+from engine.titles.g1822_ca.rules import DestinationTokenCA, TokenCA
 
 
 @enumerates(DestinationTokenCA)
@@ -31,3 +32,14 @@ def destination_token(step: DestinationTokenCA, entity: Any) -> Iterator[Move | 
         slot = city.get_slot(entity, cheater=True)
         yield PlaceTokenMove(etype, eid, city=city.id, hex=city.hex.id, slot=int(slot or 0), cost=0,
                              token_type="destination", tokener=str(entity.id))
+
+
+@enumerates(TokenCA)
+def token_step(step: TokenCA, entity: Any) -> Iterator[Move | Unusable]:
+    """The family's token moves, where a major may go into another city of a hex it has a token in, never into
+    a city it has one in."""
+    major = getattr(entity, "type", None) == "major"
+    for move in ability_choosing(step, entity):
+        if major and isinstance(move, PlaceTokenMove) and step.game.city_by_id(move.city).tokened_by(entity):
+            continue
+        yield move
