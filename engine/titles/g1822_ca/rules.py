@@ -171,6 +171,14 @@ class SpecialTrackCA(AfterLayCA, SpecialTrack1822):
             return []
         return list(super().actions(entity))
 
+    def potential_tiles(self, entities: Any, hex_: Any) -> list[Any]:
+        """A minor's private lays no brown or gray tile (the step refuses it)."""
+        entity = entities[0] if isinstance(entities, list | tuple) else entities
+        tiles = list(super().potential_tiles(entities, hex_))
+        if getattr(getattr(entity, "owner", None), "type", None) == "minor":
+            tiles = [t for t in tiles if t.color not in ("brown", "gray")]
+        return tiles
+
     def process_lay_tile(self, action: Any) -> None:
         super().process_lay_tile(action)
         if action.entity in self.game.CONSUME_TRACK_COMPANIES:
