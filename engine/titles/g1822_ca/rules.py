@@ -785,7 +785,7 @@ class Game1822CA(Game1822Family):
         exits = data.DESTINATIONS.get(corporation.id, {}).get("destination_exits")
         tile = hex_.tile
         if not exits:
-            return tile.cities[0]
+            return tile.cities[0] if tile.cities else []
         found: list[Any] = []
         for path in tile.paths:
             if not set(path.exits) & set(exits):
