@@ -10,10 +10,10 @@ from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose_ability import ability_choosing
-from engine.moves.family1822 import HexTokenMove
+from engine.moves.family1822 import HexTokenMove, NameCorporationMove, minor_acquisition
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
-from engine.titles.g1822_ca.rules import DestinationTokenCA, TokenCA
+from engine.titles.g1822_ca.rules import DestinationTokenCA, MinorAcquisitionCA, TokenCA
 
 
 @enumerates(DestinationTokenCA)
@@ -42,4 +42,18 @@ def token_step(step: TokenCA, entity: Any) -> Iterator[Move | Unusable]:
     for move in ability_choosing(step, entity):
         if major and isinstance(move, PlaceTokenMove) and step.game.city_by_id(move.city).tokened_by(entity):
             continue
+        yield move
+
+
+@enumerates(MinorAcquisitionCA)
+def acquire_minor(step: MinorAcquisitionCA, entity: Any) -> Iterator[Move | Unusable]:
+    """The family's acquisition moves, naming only the minors the major reaches."""
+    game = step.game
+    for move in minor_acquisition(step, entity):
+        if isinstance(move, NameCorporationMove):
+            reached = tuple(m for m in move.corporations
+                            if step.entity_connects(entity, game.corporation_by_id(m)))
+            if not reached:
+                continue
+            move = NameCorporationMove(move.entity_type, move.entity, corporations=reached)
         yield move

@@ -280,6 +280,29 @@ class MinorAcquisitionCA(MinorAcquisition):
         state["acquiring_major"] = None
         return state
 
+    def entity_connects(self, entity: Any, minor: Any) -> bool:
+        """In live play a major reaches the minor it acquires: a bid-box minor's reserved home city (minor 13: any
+        city of its home hex), an owned minor's token."""
+        game = self.game
+        reached = game.graph.connected_nodes(entity)
+        if self.from_bank(minor):
+            cities = game.hex_by_id(minor.coordinates).tile.cities
+            if minor.id == game.MINOR_14:
+                return any(reached.get(c) for c in cities)
+            city = next((c for c in cities if c.reserved_by(minor)), None)
+        else:
+            city = minor.tokens[0].city if minor.tokens else None
+        return city is not None and bool(reached.get(city))
+
+    def process_merge(self, action: Action) -> None:
+        game = self.game
+        if not game.loading:
+            entity = game.resolve_entity(action)
+            minor = game.corporation_by_id(getattr(action, "corporation", None))
+            if not self.entity_connects(entity, minor):
+                raise IllegalAction(f"Can't acquire minor {minor.id} because it is not connected to {entity.id}")
+        super().process_merge(action)
+
     def choose(self, entity: Any, choice: Any) -> None:
         acquiring = self.state == "choose_token"
         from_player = acquiring and not self.from_bank(self.selected)
