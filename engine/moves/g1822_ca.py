@@ -13,7 +13,8 @@ from engine.moves.choose_ability import ability_choosing
 from engine.moves.family1822 import HexTokenMove, NameCorporationMove, minor_acquisition
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
-from engine.titles.g1822_ca.rules import DestinationTokenCA, MinorAcquisitionCA, TokenCA
+from engine.moves.track import LayTileMove, special_track_moves
+from engine.titles.g1822_ca.rules import DestinationTokenCA, MinorAcquisitionCA, SpecialTrackCA, TokenCA
 
 
 @enumerates(DestinationTokenCA)
@@ -56,4 +57,16 @@ def acquire_minor(step: MinorAcquisitionCA, entity: Any) -> Iterator[Move | Unus
             if not reached:
                 continue
             move = NameCorporationMove(move.entity_type, move.entity, corporations=reached)
+        yield move
+
+
+@enumerates(SpecialTrackCA)
+def special_track(step: SpecialTrackCA, entity: Any) -> Iterator[Move | Unusable]:
+    """The general private lays, without a minor's private's brown or gray tiles (the family's step refuses
+    them)."""
+    minor = getattr(getattr(entity, "owner", None), "type", None) == "minor"
+    for move in special_track_moves(step, entity):
+        if minor and isinstance(move, LayTileMove) and move.tile_ids and \
+                step.game.tile_by_id(move.tile_ids[0]).color in ("brown", "gray"):
+            continue
         yield move
