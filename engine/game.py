@@ -399,6 +399,9 @@ class Game(KernelGame):
     # Game end and result
     # ------------------------------------------------------------------------------------------------------
     def game_end_check(self) -> tuple[str, str] | None:
+        if self.rules.game_end_lock_first_trigger and self.game_end_trigger is not None:
+            # the first trigger stands, whatever triggers later (1822CA WRS: the market's top after the bank)
+            return self.game_end_trigger
         order = list(self.rules.game_end_timing_priority)
 
         def rank(timing: str) -> int:

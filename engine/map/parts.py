@@ -537,8 +537,9 @@ class City(RevenueCenter):
         return f"{name} cannot lay token on {self.id} {where}"
 
     def exchange_token(self, token: Token, cheater: bool = False, extra_slot: bool = False) -> None:
-        """Put ``token`` into its slot without any legality check (used by upgrades)."""
-        token.place(self)
+        """Put ``token`` into its slot without any legality check (used by upgrades); the token remembers
+        whether it went into an extra or a cheater slot (as the reference's ``Token#cheater``)."""
+        token.place(self, extra=extra_slot, cheater=cheater)
         if extra_slot:
             self.extra_tokens.append(token)
             return

@@ -751,6 +751,12 @@ class Route:
                     signatures.append(signature)
         return signatures
 
+    def stop_kind(self, stop: Node) -> str:
+        """The stop's type for this route's train: ``stop_type``, or the host's ``stop_type_for(stop, train)``
+        when the title has one (1822CA: a grain elevator for the train carrying the grain train)."""
+        hook = getattr(self.host, "stop_type_for", None)
+        return str(hook(stop, self.train)) if hook is not None else stop_type(stop)
+
     @property
     def visited_stops(self) -> list[Node]:
         """The legs' end nodes in route order, each once."""
@@ -868,7 +874,7 @@ class Route:
 
         grouped: dict[str, list[Node]] = {}
         for stop in visits:
-            grouped.setdefault(stop_type(stop), []).append(stop)
+            grouped.setdefault(self.stop_kind(stop), []).append(stop)
 
         for kind, group in sorted(grouped.items(), key=lambda item: len(budgets.get(item[0], []))):
             remaining = sum(stop.visit_cost for stop in group)
@@ -936,7 +942,7 @@ class Route:
             for combo in combinations(visits, size):
                 if requires_token and not any(_tokened_by(stop, corporation) for stop in combo):
                     continue
-                if not _fits_rows(combo, rows):
+                if not _fits_rows(combo, rows, self.stop_kind):
                     continue
                 stops = list(combo)
                 revenue = self.host.revenue_for(self, stops)
@@ -1015,11 +1021,12 @@ class Route:
         return {key: value for key, value in entry.items() if value is not None}
 
 
-def _fits_rows(stops: Sequence[Node], rows: Sequence[Mapping[str, Any]]) -> bool:
+def _fits_rows(stops: Sequence[Node], rows: Sequence[Mapping[str, Any]],
+               kind_of: Callable[[Node], str] = stop_type) -> bool:
     """Whether each stop finds a row of an N/M distance that accepts its type and still pays."""
     used = [0] * len(rows)
     for stop in stops:
-        kind = stop_type(stop)
+        kind = kind_of(stop)
         for index, row in enumerate(rows):
             if kind in row["nodes"] and used[index] < row["pay"]:
                 used[index] += 1

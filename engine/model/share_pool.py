@@ -402,6 +402,11 @@ class SharePool(ShareHolder):
             president = next((h for h in majority if h is corporation.presidents_share.owner), None)
         if president is None:
             eligible = [h for h in majority if h.percent_of(corporation) >= corporation.presidents_percent]
+            if previous_president is not self and previous_president is not None:
+                # only a possible president can take over (1822CA's tax haven, holding CPR's 10% like its
+                # 10% director's certificate, is not one)
+                possible = self.possible_presidents()
+                eligible = [h for h in eligible if any(h is p for p in possible)]
             if eligible:
                 if previous_president is self:
                     president = eligible[0]

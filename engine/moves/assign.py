@@ -57,8 +57,10 @@ def assign(step: Assign, entity: Any) -> Iterator[Move | Unusable]:
             # the step decides which hexes take the marker now (a title may narrow them: 18AL's coal token)
             # an ability without hexes may go on any hex the step allows (18ZOO's powers), when the step says so
             anywhere = getattr(step, "ANY_HEX_WHEN_UNLISTED", False) and not hexes.hexes
-            candidates = [h.id for h in game.hexes] if anywhere else list(hexes.hexes)
-            targets = tuple(h for h in candidates if step.available_hex(entity, game.hex_by_id(h)) is not None)
+            on_map = {h.id: h for h in game.hexes}
+            # (an ability may name hexes of a map part not in play: a regional scenario's)
+            candidates = list(on_map) if anywhere else [h for h in hexes.hexes if h in on_map]
+            targets = tuple(h for h in candidates if step.available_hex(entity, on_map[h]) is not None)
             if targets:
                 yield AssignMove(etype, eid, target_type="hex", targets=targets)
         if game.ability_rules.ability(entity, "assign_corporation") is not None:

@@ -61,6 +61,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.bid_boxes",
     "engine.moves.acquire_company",
     "engine.moves.family1822",
+    "engine.moves.g1822_ca",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

@@ -46,6 +46,10 @@ def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
     how = game.share_rules.sell_movement(corporation)
     if how == "none":
         return int(corporation.share_price.price)
+    if how == "left_per_10_if_pres_else_left_one":
+        count = int(bundle.percent / 10) if corporation.owner is seller else 1
+        target = game.stock_market.find_share_price(corporation, ["left"] * count)
+        return int(target.price) if target is not None else None
     rule = _SELL_MOVES.get(how)
     if rule is None:
         return None

@@ -163,7 +163,7 @@ def _token_moves(step: Tokener, entity: Any, owner: Any, cities: Iterable[Any], 
             continue  # unchecked placements still need a free slot (the site fails on a full city)
         if check_tokenable:
             error = city.tokenable_error(owner, free=True, tokens=[token], cheater=cheater, extra_slot=extra_slot,
-                                         spender=spender)
+                                         spender=spender, same_hex_allowed=step.same_hex_allowed(special_ability))
             if error is not None:
                 if error != "no_slots":
                     yield Unusable("token", city.id, city._token_error_message(owner, error), hex=hex_.id)

@@ -124,6 +124,10 @@ class ShareRules:
                     market.move_left(corporation)
         elif how == "left_block":
             market.move_left(corporation)
+        elif how == "left_per_10_if_pres_else_left_one":
+            percent = bundle.percent - (swap.percent if swap is not None else 0)
+            for _ in range(round(percent / 10) if was_president else 1):
+                market.move_left(corporation)
         elif how == "down_block_pres":
             if was_president:
                 market.move_down(corporation)

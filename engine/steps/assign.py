@@ -122,9 +122,11 @@ class Assign(Step):
                                     ":assign_hexes ability not found")
             if target.id not in ability.hexes:
                 raise IllegalAction(f"{company.name} cannot be assigned to {target_name}")
+            on_map = {h.id: h for h in game.hexes}
             for hex_id in ability.hexes:
-                hex_ = game.hex_by_id(hex_id)
-                if assigned(hex_, key):
+                # an ability may name hexes of a map part not in play (a regional scenario's)
+                hex_ = on_map.get(hex_id)
+                if hex_ is not None and assigned(hex_, key):
                     unassign(hex_, key)
                     game.log(f"{company.name} is unassigned from {hex_.id}")
         else:

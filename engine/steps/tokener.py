@@ -9,7 +9,7 @@ connectivity graph finding a reachable city with room) and performs ``place_toke
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction, InvalidAction
 from engine.model.token import Token
@@ -52,6 +52,13 @@ class Tokener(Step):
         return self.round
 
     # --- questions -------------------------------------------------------------------------------------
+    #: may a corporation place a token in a hex where it has one in another city (1822CA's big cities)
+    SAME_HEX_ALLOWED: ClassVar[bool] = False
+
+    def same_hex_allowed(self, ability: Any = None) -> bool:
+        """May this placement go into a hex where the corporation already has a token (the step's rule)?"""
+        return self.SAME_HEX_ALLOWED
+
     def can_place_token(self, entity: Any) -> bool:
         """Whether the operator may place its turn's token now (decides whether Token is skipped)."""
         if entity is not self.current_entity() or self.state.tokened:

@@ -57,6 +57,9 @@ TITLES_18XX: dict[str, str] = {
     "18 Hiawatha": "engine.titles.g18hiawatha.rules:Game18Hiawatha",
     "1877: Venezuela": "engine.titles.g1877_venezuela.rules:Game1877Venezuela",
     "1822": "engine.titles.g1822.rules:Game1822",
+    "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
+    "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
+    "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

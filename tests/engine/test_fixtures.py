@@ -55,7 +55,18 @@ def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> N
         assert differences == [], f"after action {index}: {differences[:10]}"
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=ids)
+#: games whose recorded runs our live-play checks refuse where the site (even with its live checks) pays the
+#: stored revenue without rebuilding the route: game -> the first such action
+STRICT_GAPS: dict[str, str] = {
+    "1822CA/3": "action 907: a 5P train's recorded run through C11, whose tile does not lead to B10",
+    "1822CA/1822CA_game_end_bank": "action 1128: an LP train's recorded loop AF12-AE11-AE13-AF14-AF12 (our route "
+                                   "rebuilding finds no chain from a city back into its own hex)",
+}
+
+
+@pytest.mark.parametrize("path", [
+    pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=STRICT_GAPS[i])) if i in STRICT_GAPS else p
+    for p, i in zip(FIXTURES, ids, strict=True)], ids=ids)
 def test_replay_in_strict_mode_checks_every_legality_rule(path) -> None:
     """Strict mode runs the checks the site skips when loading (connectivity, rotations, blockers)."""
     record = GameRecord.load(path)

@@ -432,7 +432,7 @@ class BorderCosts1822:
         crossing = (game.ESTUARY_COMPANY[0] if game.ESTUARY_COMPANY else None, game.BRIDGE_COMPANY)
         if any(getattr(e, "sym", None) in crossing for e in listed) and not game.crosses_costed_border(hex_, tile):
             return False
-        if any(getattr(e, "sym", None) == game.REMOVE_TOWN_COMPANY for e in listed):
+        if any(game.removes_town(e) for e in listed):
             # the town goes: the old exits stay, every new exit has a neighbour and one is reached
             if not game.legal_tile_rotation(operator, hex_, tile):
                 return False
@@ -579,11 +579,11 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
 
     def fit_key(self, entity: Any) -> Any:
         """The town remover's fit is its own (the legal moves' rotation cache keeps it apart)."""
-        return getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY
+        return bool(self.game.removes_town(entity))
 
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
         """The town remover (1822's P2) keeps the old exits (not the town): every new exit has a neighbour."""
-        if getattr(entity, "sym", None) == self.game.REMOVE_TOWN_COMPANY:
+        if self.game.removes_town(entity):
             old_exits = set(hex_.tile.exits)
             return old_exits <= set(tile.exits) and all(
                 self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
@@ -597,7 +597,7 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
             return edges
         game = self.game
         sym = entity.sym
-        if sym == game.REMOVE_TOWN_COMPANY and len(hex_.tile.towns) != 1:
+        if game.removes_town(entity) and len(hex_.tile.towns) != 1:
             return None
         if sym == game.HILL_COMPANY and not any(
                 t in ("mountain", "hill") for u in hex_.tile.upgrades for t in u.terrains):
@@ -640,7 +640,7 @@ class PendingToken1822(HomeToken):
         if any(t is not None and t.corporation is entity for t in city.tokens):
             raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
                                 "city")
-        connected = entity.id not in game.PENDING_HOME_TOKENERS
+        connected = entity.id not in game.pending_home_tokeners()
         if entity.id == game.MINOR_14:
             city.tokens.append(None)
         if city.get_slot(entity) is None:

@@ -769,6 +769,14 @@ class Game1822Family(CompanyChoices, Game):
 
     minor_14_city_exit: int | None
 
+    def removes_town(self, entity: Any) -> bool:
+        """Is ``entity`` a private that removes a town with plain track (default: ``REMOVE_TOWN_COMPANY``)?"""
+        return self.REMOVE_TOWN_COMPANY is not None and getattr(entity, "sym", None) == self.REMOVE_TOWN_COMPANY
+
+    def pending_home_tokeners(self) -> tuple[str, ...]:
+        """Who places a pending home token without a route to it (default: ``PENDING_HOME_TOKENERS``)."""
+        return self.PENDING_HOME_TOKENERS
+
     def min_city_slots(self, city: Any) -> int:
         """The slots a city keeps when an acquired minor's token leaves it (minor 14's city: one more)."""
         hex_ = city.hex
