@@ -125,6 +125,7 @@ class ShareRules:
         elif how == "left_block":
             market.move_left(corporation)
         elif how == "left_per_10_if_pres_else_left_one":
+            # the president: one step per 10% sold (less a swapped share); anyone else: one step
             percent = bundle.percent - (swap.percent if swap is not None else 0)
             for _ in range(round(percent / 10) if was_president else 1):
                 market.move_left(corporation)
@@ -133,11 +134,6 @@ class ShareRules:
                 market.move_down(corporation)
         elif how == "left_block_pres":
             if was_president:
-                market.move_left(corporation)
-        elif how == "left_per_10_if_pres_else_left_one":
-            # the president: one step per 10% sold (less a swapped share); anyone else: one step
-            percent = bundle.percent - (swap.percent if swap is not None else 0)
-            for _ in range(round(percent / 10) if was_president else 1):
                 market.move_left(corporation)
         elif how != "none":
             raise NotImplementedError(how)
