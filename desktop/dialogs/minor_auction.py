@@ -64,10 +64,16 @@ def item_facts(game: Any, step: Any, key: str, item: Any) -> str:
     return "home chosen by the winner"
 
 
-def minor_rule(game: Any, step: Any) -> str:
+def _kind_word(game: Any, targets: list[str]) -> str:
+    """"minor" when every corporation on offer is a minor (1867), else "corporation" (1817)."""
+    items = [item_of(game, "corporation", t) for t in targets]
+    return "minor" if all(getattr(i, "type", None) == "minor" for i in items if i is not None) else "corporation"
+
+
+def minor_rule(game: Any, step: Any, what: str = "minor") -> str:
     """What a minor's winning bid buys (said once, above the rows)."""
     cap = getattr(step, "MAX_MINOR_PAR", None)
-    return ("The winning bid becomes the minor's treasury; its price is half the bid"
+    return (f"The winning bid becomes the {what}'s treasury; its price is half the bid"
             + (f" (at most {_money(game, cap)})" if cap else "") + ".")
 
 
@@ -82,7 +88,10 @@ def high_bid_text(game: Any, step: Any, item: Any) -> str:
 class MinorAuctionDialog(PassKeyDialog):
     """Bid on the item on offer (or open the auction of a minor), or pass."""
 
-    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None,
+                 own_pass: bool = False) -> None:
+        """``own_pass``: the step's pass is the dialog's even when no auction runs (a private auction where
+        each player in turn opens the bidding on an item or passes); else only a running auction's."""
         super().__init__(parent)
         self.game = game
         self.moves = moves
@@ -92,14 +101,14 @@ class MinorAuctionDialog(PassKeyDialog):
         self.running = running_target(self.step)
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
         # the pass of a running auction (or of the private auction) drops out; a stock turn's pass is the bar's
-        self._pass = passes[0] if passes and (self.running is not None or moves.step == "SingleItemAuction") \
-            else None
+        self._pass = passes[0] if passes and (own_pass or self.running is not None
+                                              or moves.step == "SingleItemAuction") else None
         actor = bids[0] if bids else (passes[0] if passes else None)
         self.player_name = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
         player = next((p for p in game.players if actor is not None and p.id == actor.entity), None)
         key = bids[0].target_key if bids else ("company" if moves.step == "SingleItemAuction" else "corporation")
         self.key = key
-        what = "private" if key == "company" else "minor"
+        what = "private" if key == "company" else _kind_word(game, [m.target for m in bids])
         if self.running is not None:
             self.setWindowTitle(f"Auction of {self.running.id}: {self.player_name}")
             head = (f"<b>{_html(self.player_name)}</b>: the {what} <b>{_html(self.running.id)}</b> is up for "
@@ -114,7 +123,7 @@ class MinorAuctionDialog(PassKeyDialog):
         if player is not None:
             layout.addWidget(QLabel(f"Cash: {_money(game, player.cash)}"))
         if key == "corporation":
-            rule = QLabel(f"<i>{_html(minor_rule(game, self.step))}</i>")
+            rule = QLabel(f"<i>{_html(minor_rule(game, self.step, what))}</i>")
             rule.setWordWrap(True)
             layout.addWidget(rule)
 
