@@ -1,0 +1,159 @@
+"""Corporate loans at the table (the 1817 family; any title whose steps offer ``take_loan`` / ``payoff_loan``):
+one action-bar button per loan move of the acting corporation, its label saying what the loan does to the
+corporation's cash and share price ("Take a loan: +$100, price $80 → $72"), worked out by applying the move to
+a copy of the game (so whatever the title's rules move, the button says it); the tooltip adds the loans held of
+the most allowed and the interest each operating round.  Pressing the button takes (or repays) the loan."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from desktop.controllers.base import Controller
+from desktop.panels.action_bar import BarButton, literal
+from engine.actions import Action
+from engine.moves import LegalMoves
+
+#: the loan action types and their keys on the bar
+LOAN_TYPES = ("take_loan", "payoff_loan")
+
+
+def _money(game: Any, value: int) -> str:
+    fmt = getattr(game, "format_currency", None)
+    return str(fmt(value)) if callable(fmt) else f"${value}"
+
+
+@dataclass(frozen=True)
+class LoanEffect:
+    """What a loan move does to its corporation (read from a copy of the game after the move)."""
+
+    corporation: str
+    cash_before: int
+    cash_after: int
+    price_before: int | None
+    price_after: int | None
+    loans_after: int
+    max_loans: int | None
+    interest_after: int | None  # the interest of the loans held after the move, each operating round
+
+    def short(self, game: Any, kind: str) -> str:
+        """The bar button's label: "Take a loan: +$100, price $80 → $72"."""
+        delta = self.cash_after - self.cash_before
+        what = "Take a loan" if kind == "take_loan" else "Pay off a loan"
+        parts = [f"{'+' if delta >= 0 else '-'}{_money(game, abs(delta))}"]
+        if self.price_before is not None and self.price_after is not None:
+            if self.price_after != self.price_before:
+                parts.append(f"price {_money(game, self.price_before)} \u2192 {_money(game, self.price_after)}")
+            else:
+                parts.append(f"price stays {_money(game, self.price_before)}")
+        return f"{what}: {', '.join(parts)}"
+
+    def long(self, game: Any, kind: str) -> str:
+        """The tooltip: the label, the loans held after it and the interest they cost."""
+        held = f"{self.loans_after} loan{'s' if self.loans_after != 1 else ''}"
+        if self.max_loans is not None:
+            held += f" of at most {self.max_loans}"
+        text = (f"{self.corporation}: {self.short(game, kind).lower()}; cash {_money(game, self.cash_before)} "
+                f"\u2192 {_money(game, self.cash_after)}; then {held}")
+        if self.interest_after:
+            text += f", interest {_money(game, self.interest_after)} each operating round"
+        return text
+
+
+def loan_effect(game: Any, action: dict[str, Any]) -> LoanEffect | None:
+    """Apply the loan ``action`` to a copy of ``game`` and compare its corporation before and after (None when
+    the engine refuses it there: the button then says nothing more than its kind)."""
+    try:
+        before = game.corporation_by_id(action["entity"])
+        trial = game.copy()
+        trial.process_single_action(Action.from_dict(dict(action), action_types=getattr(game, "ACTION_TYPES", None)))
+        after = trial.corporation_by_id(action["entity"])
+    except Exception:  # refused on the copy, or not a corporation: no preview
+        return None
+    rules = getattr(trial, "loan_rules", None)
+    loans = len(getattr(after, "loans", []) or [])
+    maximum: int | None = None
+    interest: int | None = None
+    if rules is not None:
+        try:
+            maximum = int(rules.max_loans(after))
+            interest = int(rules.interest_for(loans))
+        except Exception:  # a title's rules that need more than the corporation: left unsaid
+            maximum = interest = None
+    price = lambda c: int(c.share_price.price) if getattr(c, "share_price", None) is not None else None  # noqa: E731
+    return LoanEffect(corporation=str(before.name), cash_before=int(before.cash), cash_after=int(after.cash),
+                      price_before=price(before), price_after=price(after), loans_after=loans, max_loans=maximum,
+                      interest_after=interest)
+
+
+def named_loan(game: Any, move: Any) -> int:
+    """The loan number the action names, as the site's buttons name it: the bank's first loan for a new one,
+    the corporation's first for a repayment (the engine takes the one its rules say; the number is a label)."""
+    rules = getattr(game, "loan_rules", None)
+    if move.type == "take_loan":
+        pool = list(getattr(rules, "pool", None) or [])
+        return int(pool[0].id) if pool else int(getattr(move, "loan", 0))
+    try:
+        held = list(game.corporation_by_id(move.entity).loans)
+    except Exception:  # not a corporation: the move's own number
+        held = []
+    return int(held[0].id) if held else int(getattr(move, "loan", 0))
+
+
+def loan_moves(moves: LegalMoves | None) -> list[Any]:
+    """The acting entities' loan moves, payoff first."""
+    if moves is None:
+        return []
+    acting = set(moves.acting)
+    found = [m for kind in ("payoff_loan", "take_loan") for m in moves.of_type(kind)
+             if (m.entity_type, m.entity) in acting]
+    return found
+
+
+class LoanController(Controller):
+    """Take a loan / pay off a loan: buttons with the price effect."""
+
+    KEY = "take_loan"
+
+    def __init__(self, session: Any, window: Any) -> None:
+        super().__init__(session, window)
+        #: (state key, action type) -> the effect shown (one copy of the game per state and move)
+        self._effects: dict[str, LoanEffect | None] = {}
+
+    def update(self, moves: LegalMoves | None) -> None:
+        super().update(moves)
+        self._effects = {}
+
+    def effect(self, move: Any) -> LoanEffect | None:
+        if move.type not in self._effects:
+            self._effects[move.type] = loan_effect(self.session.live, self.action_for(move))
+        return self._effects[move.type]
+
+    def action_for(self, move: Any) -> dict[str, Any]:
+        return {**move.base(), "loan": named_loan(self.session.live, move)}
+
+    def buttons(self) -> list[BarButton]:
+        game = self.session.live
+        out: list[BarButton] = []
+        for move in loan_moves(self.moves):
+            effect = self.effect(move)
+            kind = move.type
+            label = effect.short(game, kind) if effect is not None else (
+                "Take a loan" if kind == "take_loan" else "Pay off a loan")
+            tip = effect.long(game, kind) if effect is not None else label
+            out.append(BarButton(kind, literal(label), lambda m=move: self.act(m), tip,
+                                 "L" if kind == "take_loan" else None))
+        return out
+
+    def act(self, move: Any) -> bool:
+        return self.submit(self.action_for(move))
+
+    def press(self, kind: str) -> bool:
+        """Take (``take_loan``) or repay (``payoff_loan``) a loan as the bar's button does."""
+        move = next((m for m in loan_moves(self.moves) if m.type == kind), None)
+        if move is None:
+            return self.refuse("No loan can be taken now." if kind == "take_loan" else "No loan can be paid off now.")
+        return self.act(move)
+
+
+CONTROLLERS = [LoanController]
