@@ -100,6 +100,11 @@ def named_loan(game: Any, move: Any) -> int:
     return int(held[0].id) if held else int(getattr(move, "loan", 0))
 
 
+def button_key(kind: str, entity: Any) -> str:
+    """The bar key of ``entity``'s loan button when several corporations may borrow (else the kind alone)."""
+    return f"{kind}:{entity}"
+
+
 def loan_moves(moves: LegalMoves | None) -> list[Any]:
     """The acting entities' loan moves, payoff first."""
     if moves is None:
@@ -125,9 +130,10 @@ class LoanController(Controller):
         self._effects = {}
 
     def effect(self, move: Any) -> LoanEffect | None:
-        if move.type not in self._effects:
-            self._effects[move.type] = loan_effect(self.session.live, self.action_for(move))
-        return self._effects[move.type]
+        key = f"{move.type}:{move.entity}"
+        if key not in self._effects:
+            self._effects[key] = loan_effect(self.session.live, self.action_for(move))
+        return self._effects[key]
 
     def action_for(self, move: Any) -> dict[str, Any]:
         return {**move.base(), "loan": named_loan(self.session.live, move)}
@@ -135,14 +141,19 @@ class LoanController(Controller):
     def buttons(self) -> list[BarButton]:
         game = self.session.live
         out: list[BarButton] = []
-        for move in loan_moves(self.moves):
+        found = loan_moves(self.moves)
+        several = len({m.entity for m in found}) > 1  # (a stock turn: each of the player's corporations)
+        for move in found:
             effect = self.effect(move)
             kind = move.type
             label = effect.short(game, kind) if effect is not None else (
                 "Take a loan" if kind == "take_loan" else "Pay off a loan")
             tip = effect.long(game, kind) if effect is not None else label
-            out.append(BarButton(kind, literal(label), lambda m=move: self.act(m), tip,
-                                 "L" if kind == "take_loan" else None))
+            key = button_key(kind, move.entity) if several else kind
+            if several:
+                label = f"{move.entity}: {label[0].lower()}{label[1:]}"
+            out.append(BarButton(key, literal(label), lambda m=move: self.act(m), tip,
+                                 "L" if kind == "take_loan" and not several else None))
         return out
 
     def act(self, move: Any) -> bool:

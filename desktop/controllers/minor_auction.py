@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
-from desktop.controllers.dialog_base import DialogController
+from desktop.controllers.dialog_base import OWN_DIALOG_STEPS, DialogController
 from desktop.dialogs.minor_auction import MinorAuctionDialog, running_target
 from engine.moves import LegalMoves
 from engine.moves.base import BidMove
@@ -24,6 +24,8 @@ class MinorAuctionController(DialogController):
     SHORTCUT = "B"
 
     def wanted(self, moves: LegalMoves) -> bool:
+        if moves.step in OWN_DIALOG_STEPS:
+            return False
         if moves.step == "SingleItemAuction":
             return bool(moves.of_type("bid") or moves.of_type("pass"))
         return bool(_bids(moves, "corporation"))

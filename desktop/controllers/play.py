@@ -43,6 +43,8 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.minor_auction",
     "desktop.controllers.merger",
     "desktop.controllers.loans",
+    "desktop.controllers.short",
+    "desktop.controllers.acquisition",
 )
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QTabBar
 
-from desktop.controllers.dialog_base import DialogController
+from desktop.controllers.dialog_base import OWN_DIALOG_STEPS, DialogController
 from desktop.dialogs.assign import AssignDialog
 from desktop.dialogs.shares import StockTurnDialog, explain_buy_refusal
 from engine.moves import LegalMoves
@@ -191,6 +191,8 @@ class AssignController(DialogController):
     KEY = "assign"
 
     def wanted(self, moves: LegalMoves) -> bool:
+        if moves.step in OWN_DIALOG_STEPS:  # (1817's offer of a corporation for sale: the acquisition dialog)
+            return False
         return bool(moves.of_type("assign"))
 
     def label(self, moves: LegalMoves) -> str:
