@@ -54,7 +54,7 @@ IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_ty
 LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"}),
                # a loan's number is a label neither engine reads (the one taken or repaid is the rules' choice);
                # the site's buttons numbered it differently over time (early 1817 files count loans in the order
-               # taken, today's name the bank's first loan): the gesture writes today's
+               # taken, today's name the bank's first loan): the gesture names the loan the rules move
                "take_loan": frozenset({"loan"}), "payoff_loan": frozenset({"loan"})}
 
 

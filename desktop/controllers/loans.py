@@ -86,20 +86,6 @@ def loan_effect(game: Any, action: dict[str, Any]) -> LoanEffect | None:
                       interest_after=interest)
 
 
-def named_loan(game: Any, move: Any) -> int:
-    """The loan number the action names, as the site's buttons name it: the bank's first loan for a new one,
-    the corporation's first for a repayment (the engine takes the one its rules say; the number is a label)."""
-    rules = getattr(game, "loan_rules", None)
-    if move.type == "take_loan":
-        pool = list(getattr(rules, "pool", None) or [])
-        return int(pool[0].id) if pool else int(getattr(move, "loan", 0))
-    try:
-        held = list(game.corporation_by_id(move.entity).loans)
-    except Exception:  # not a corporation: the move's own number
-        held = []
-    return int(held[0].id) if held else int(getattr(move, "loan", 0))
-
-
 def button_key(kind: str, entity: Any) -> str:
     """The bar key of ``entity``'s loan button when several corporations may borrow (else the kind alone)."""
     return f"{kind}:{entity}"
@@ -135,8 +121,10 @@ class LoanController(Controller):
             self._effects[key] = loan_effect(self.session.live, self.action_for(move))
         return self._effects[key]
 
-    def action_for(self, move: Any) -> dict[str, Any]:
-        return {**move.base(), "loan": named_loan(self.session.live, move)}
+    @staticmethod
+    def action_for(move: Any) -> dict[str, Any]:
+        """The move's action, naming the loan the rules take or repay (a label: the engines read none)."""
+        return {**move.base(), "loan": getattr(move, "loan", 0)}
 
     def buttons(self) -> list[BarButton]:
         game = self.session.live

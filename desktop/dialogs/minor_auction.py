@@ -33,6 +33,8 @@ class BidRow:
     spin: AmountBox
     button: QPushButton
     high: QLabel
+    #: the item's other bid ranges (1817: the privates a bidder may pay with leave gaps between ranges)
+    others: tuple[BidMove, ...] = ()
 
 
 def running_target(step: Any) -> Any:
@@ -131,7 +133,10 @@ class MinorAuctionDialog(PassKeyDialog):
         for col, text in enumerate(("", "About", "High bid", "Your bid", "")):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         self.rows: dict[str, BidRow] = {}
-        items: list[tuple[str, BidMove | None, str | None]] = [(m.target, m, None) for m in bids]
+        ranges: dict[str, list[BidMove]] = {}
+        for m in bids:
+            ranges.setdefault(m.target, []).append(m)
+        items: list[tuple[str, BidMove | None, str | None]] = [(t, ms[0], None) for t, ms in ranges.items()]
         for u in moves.unusable:
             if isinstance(u, Unusable) and u.kind == key and all(u.id != t for t, _, _ in items):
                 items.append((str(u.id), None, u.reason))
@@ -145,7 +150,17 @@ class MinorAuctionDialog(PassKeyDialog):
             spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
             button = QPushButton("Bid")
             button.setObjectName(f"bid_{target}")
-            if move is not None:
+            others = tuple(ranges.get(target, [])[1:])
+            if move is not None and others:  # one box over every range; a bid in a gap is refused when made
+                low, high_bid = move.min_bid, max(m.max_bid for m in (move, *others))
+                spin.set_allowed(low, max(low, high_bid), f"all of {self.player_name}'s bidding power", 0)
+                spin.setSingleStep(move.step or 5)
+                spin.setValue(move.min_bid)
+                gaps = ", ".join(f"{_money(game, m.min_bid)}-{_money(game, m.max_bid)}" for m in (move, *others))
+                button.setToolTip(f"Bid on {target}: {gaps}")
+                button.clicked.connect(lambda _=False, t=target: self.choose_bid(t))
+                spin.lineEdit().returnPressed.connect(lambda t=target: self.choose_bid(t))
+            elif move is not None:
                 spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid),
                                  f"all of {self.player_name}'s cash", move.step)
                 if not move.step:
@@ -162,7 +177,7 @@ class MinorAuctionDialog(PassKeyDialog):
                 facts.setText(facts.text() + f"<br><i>{_html(why)}</i>")
             for col, widget in enumerate((name, facts, high, spin, button)):
                 grid.addWidget(widget, r, col)
-            self.rows[target] = BidRow(move, spin, button, high)
+            self.rows[target] = BidRow(move, spin, button, high, tuple(ranges.get(target, [])[1:]))
         grid.setColumnStretch(1, 1)
         holder = QWidget()
         holder.setLayout(grid)
@@ -209,7 +224,19 @@ class MinorAuctionDialog(PassKeyDialog):
                 row.spin.setFocus()
                 return
             price = int(row.spin.typed_value() or 0)
-        self.action = {**row.move.base(), row.move.target_key: target, "price": price}
+        move = row.move
+        if row.others:  # the range the price falls in (a price between ranges is refused, saying the ranges)
+            fits = [m for m in (row.move, *row.others)
+                    if m.refusal({**m.base(), m.target_key: target, "price": price}) is None]
+            if not fits:
+                ranges = ", ".join(f"{_money(self.game, m.min_bid)}-{_money(self.game, m.max_bid)}"
+                                   for m in (row.move, *row.others))
+                self.refusal_label.setText(f"A bid on {target} can be {ranges} (the privates paying part of it "
+                                           "come at their face value)")
+                self.refusal_label.show()
+                return
+            move = fits[0]
+        self.action = {**move.base(), move.target_key: target, "price": price}
         self.accept()
 
 

@@ -77,7 +77,7 @@ def test_a_loan_is_paid_off_from_the_bar(qtbot: Any, tmp_path: Path) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     made = _made(window)
     assert _loan(made) == _loan(_wanted(action))
-    # numbered as the site's button numbers it: the corporation's first loan (an existing loan's number)
+    # the loan the rules repay (an existing loan's number)
     assert 0 <= made["loan"] < window.session.live.loan_rules.NUM_LOANS
 
 
