@@ -46,7 +46,8 @@ class SelectionAuctionController(PanelDialogController):
 
     def make(self, moves: LegalMoves) -> QDialog:
         if chooses_item(self.session.live.round.active_step(), moves):
-            return MinorAuctionDialog(self.session.live, moves, self.window, own_pass=True)
+            return MinorAuctionDialog(self.session.live, moves, self.window, own_pass=True,
+                                      cards=self.panel() is not None)
         # in the panel above the map: the company, its auction and the choice side by side
         return SelectionAuctionDialog(self.session.live, moves, self.window, wide=self.panel() is not None)
 

@@ -14,11 +14,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.dialogs.amount import AmountBox
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
+from desktop.panels.flow_layout import FlowLayout
 from engine.moves.base import BidMove, LegalMoves, PassMove, Unusable
+
+#: a card's width in the auction panel (cards mode)
+CARD_WIDTH = 160
 
 
 def _html(text: object) -> str:
@@ -91,10 +104,15 @@ class MinorAuctionDialog(PassKeyDialog):
     """Bid on the item on offer (or open the auction of a minor), or pass."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None,
-                 own_pass: bool = False) -> None:
+                 own_pass: bool = False, cards: bool = False) -> None:
         """``own_pass``: the step's pass is the dialog's even when no auction runs (a private auction where
-        each player in turn opens the bidding on an item or passes); else only a running auction's."""
+        each player in turn opens the bidding on an item or passes); else only a running auction's.
+        ``cards``: standing in the window's auction panel: one small card per item side by side (wrapping), the
+        cash on the panel's title line and Pass on it (``header_buttons``), low enough to leave the map its room."""
         super().__init__(parent)
+        self.cards = cards
+        #: buttons the auction panel shows on its title line (cards mode)
+        self.header_buttons: list[QPushButton] = []
         self.game = game
         self.moves = moves
         self.action: dict[str, Any] | None = None
@@ -122,7 +140,11 @@ class MinorAuctionDialog(PassKeyDialog):
         label = QLabel(head)
         label.setWordWrap(True)
         layout.addWidget(label)
-        if player is not None:
+        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
+        #: the panel's title line in cards mode
+        self.panel_heading = (f"Auction of {self.running.id}: " if self.running is not None else "Auction: ") \
+            + f"{self.player_name}'s turn{cash}"
+        if player is not None and not cards:
             layout.addWidget(QLabel(f"Cash: {_money(game, player.cash)}"))
         if key == "corporation":
             rule = QLabel(f"<i>{_html(minor_rule(game, self.step, what))}</i>")
@@ -130,8 +152,10 @@ class MinorAuctionDialog(PassKeyDialog):
             layout.addWidget(rule)
 
         grid = QGridLayout()
-        for col, text in enumerate(("", "About", "High bid", "Your bid", "")):
-            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        strip = FlowLayout(spacing=6, align_right=False) if cards else None
+        if not cards:
+            for col, text in enumerate(("", "About", "High bid", "Your bid", "")):
+                grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         self.rows: dict[str, BidRow] = {}
         ranges: dict[str, list[BidMove]] = {}
         for m in bids:
@@ -175,18 +199,48 @@ class MinorAuctionDialog(PassKeyDialog):
                     widget.setEnabled(False)
                     widget.setToolTip(why)
                 facts.setText(facts.text() + f"<br><i>{_html(why)}</i>")
-            for col, widget in enumerate((name, facts, high, spin, button)):
-                grid.addWidget(widget, r, col)
+            if strip is not None and move is not None:  # the range in words: the box starts at its low end
+                said = (f"bid {_money(game, move.min_bid)} to "
+                        f"{_money(game, max(m.max_bid for m in (move, *ranges.get(target, [])[1:])))}")
+                spin.setToolTip(said)
+                face = getattr(item, "value", None) if key == "company" else None
+                high.setText((f"{_money(game, face)} · " if face is not None else "") + high.text())
+                high.setToolTip(f"{facts.text()}; {said}")
+                facts.hide()
+            if strip is not None:  # a card: name, facts, high bid, then the box and its button
+                card = QFrame()
+                card.setObjectName(f"card_{target}")
+                card.setFrameShape(QFrame.Shape.StyledPanel)
+                card.setFixedWidth(CARD_WIDTH)
+                inner = QVBoxLayout(card)
+                inner.setContentsMargins(4, 2, 4, 2)
+                inner.setSpacing(1)
+                name.setText(f"<b>{_html(target)}</b>" + (f" {_html(full)}" if full and full != target else ""))
+                name.setToolTip(full or target)
+                name.setMaximumWidth(CARD_WIDTH - 10)  # one line each: the card stays low (the map's room)
+                for widget in (name, facts, high):
+                    inner.addWidget(widget)
+                line = QHBoxLayout()
+                line.addWidget(spin, 1)
+                line.addWidget(button)
+                inner.addLayout(line)
+                strip.addWidget(card)
+            else:
+                for col, widget in enumerate((name, facts, high, spin, button)):
+                    grid.addWidget(widget, r, col)
             self.rows[target] = BidRow(move, spin, button, high, tuple(ranges.get(target, [])[1:]))
-        grid.setColumnStretch(1, 1)
-        holder = QWidget()
-        holder.setLayout(grid)
-        scroll = QScrollArea()
-        scroll.setWidget(holder)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumHeight(min(440, 40 + 38 * len(items)))
-        layout.addWidget(scroll)
+        if strip is not None:  # the panel scrolls; the cards wrap at its width
+            layout.addLayout(strip)
+        else:
+            grid.setColumnStretch(1, 1)
+            holder = QWidget()
+            holder.setLayout(grid)
+            scroll = QScrollArea()
+            scroll.setWidget(holder)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setMinimumHeight(min(440, 40 + 38 * len(items)))
+            layout.addWidget(scroll)
         self.refusal_label = QLabel("")
         self.refusal_label.setObjectName("bidRefusal")
         self.refusal_label.setWordWrap(True)
@@ -205,6 +259,15 @@ class MinorAuctionDialog(PassKeyDialog):
         self.pass_button.clicked.connect(self.choose_pass)
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
+        self.close_button = close
+        if cards:  # Pass on the panel's title line (and in the action bar); no Close: the panel stays
+            close.hide()
+            if self._pass is not None:
+                self.header_buttons.append(self.pass_button)
+            else:
+                self.pass_button.hide()
+            label.hide()  # the action bar says what to do, the panel's title whose turn it is
+            return
         buttons.addStretch(1)
         self.pass_button.setVisible(self._pass is not None)
         buttons.addWidget(self.pass_button)
