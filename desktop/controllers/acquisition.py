@@ -33,7 +33,7 @@ class AcquisitionController(PanelDialogController):
         return f"Acquisition of {name}: bid or pass"
 
     def make(self, moves: LegalMoves) -> QDialog:
-        return AcquisitionDialog(self.session.live, moves, self.window)
+        return AcquisitionDialog(self.session.live, moves, self.window, wide=self.panel() is not None)
 
 
 CONTROLLERS = [AcquisitionController]

@@ -53,13 +53,11 @@ def buyer_gets(game: Any, step: Any, corporation: Any) -> list[str]:
     """What the buyer receives with ``corporation``, one line each."""
     lines = []
     liquidating = getattr(step, "mode", None) == "liquidate"
-    if liquidating:
-        lines.append("cash: none (set aside to repay its loans; what is left goes to its shareholders)")
-    else:
-        lines.append(f"cash: {_money(game, corporation.cash)}")
     trains = ", ".join(t.name for t in corporation.trains) or "none"
-    lines.append(f"trains: {trains}")
-    lines.append(f"stations: {', '.join(station_hexes(corporation)) or 'none'}")
+    stations = ", ".join(station_hexes(corporation)) or "none"
+    cash = "none (set aside to repay its loans; the rest goes to its shareholders)" if liquidating \
+        else _money(game, corporation.cash)
+    lines.append(f"cash: {cash} · trains: {trains} · stations: {stations}")
     companies = ", ".join(c.name for c in getattr(corporation, "companies", []) or [])
     if companies:
         lines.append(f"privates: {companies}")
@@ -91,8 +89,13 @@ def corporation_facts(game: Any, corporation: Any) -> str:
 class AcquisitionDialog(PassKeyDialog):
     """Offer, bid on, or choose the buyer of the corporation the acquisition round deals with now."""
 
-    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, wide: bool = False) -> None:
+        """``wide``: standing in the window's auction panel: what the buyer gets on the left, the choice on the
+        right, Pass on the panel's title line (``header_buttons``), low enough to leave the map its room."""
         super().__init__(parent)
+        self.wide = wide
+        #: buttons the auction panel shows on its title line (wide mode)
+        self.header_buttons: list[QPushButton] = []
         self.game = game
         self.moves = moves
         self.action: dict[str, Any] | None = None
@@ -115,13 +118,24 @@ class AcquisitionDialog(PassKeyDialog):
         self.panel_heading = f"Acquisition round: {name}, {self.player_name}'s turn" + (
             f" (cash {_money(game, player.cash)})" if player is not None else "")
         self.setWindowTitle(f"Acquisition round: {name}")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         mode = MODE_TEXT.get(str(getattr(step, "mode", "") or ""), "")
         head = QLabel(f"<b>{_html(name)}</b> ({_html(getattr(corporation, 'full_name', '') or '')})"
                       + (f": {_html(mode)}" if mode else ""))
         head.setWordWrap(True)
-        layout.addWidget(head)
-        if corporation is not None:
+        outer.addWidget(head)
+        layout = outer
+        if wide:  # side by side: what the buyer gets | the choice
+            outer.setContentsMargins(4, 2, 4, 2)
+            columns = QHBoxLayout()
+            outer.addLayout(columns)
+            left, layout = QVBoxLayout(), QVBoxLayout()
+            columns.addLayout(left, 1)
+            columns.addLayout(layout, 1)
+            if corporation is not None:
+                left.addWidget(self._gets_box(corporation))
+            left.addStretch(1)
+        elif corporation is not None:
             layout.addWidget(self._gets_box(corporation))
         if stage == "offer":
             self._offer(layout, name)
@@ -137,6 +151,7 @@ class AcquisitionDialog(PassKeyDialog):
         row = QHBoxLayout()
         row.addStretch(1)
         pass_text = {"offer": f"Keep {name} (P)", "bid": "Pass (P)"}.get(stage, "Pass (P)")
+        layout.addStretch(1)
         self.pass_button = QPushButton(pass_text.replace("&", "&&"))
         self.pass_button.setObjectName("pass")
         self.pass_button.setEnabled(self._pass is not None)
@@ -148,8 +163,13 @@ class AcquisitionDialog(PassKeyDialog):
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         self.close_button = close
+        if wide:  # Pass on the panel's title line (and in the action bar); no Close: the panel stays
+            close.hide()
+            if self._pass is not None:
+                self.header_buttons.append(self.pass_button)
+            return
         row.addWidget(close)
-        layout.addLayout(row)
+        outer.addLayout(row)
         self.setMinimumWidth(560)
 
     # --- parts ----------------------------------------------------------------------------------------------
@@ -198,12 +218,12 @@ class AcquisitionDialog(PassKeyDialog):
             by_entity = getattr(step, "mergeable_by_entity", None)
             if callable(by_entity) and player is not None:
                 buyers = list(by_entity(player, corporation, move.min_bid))
-            buyer_text = ", ".join(f"{c.name} ({corporation_facts(game, c)})" for c in buyers)
-            pays.setText(f"<b>The buyer pays</b> the bid, from {_html(self.player_name)}'s corporation that acquires "
-                         f"it (taking loans if it must): at least {_money(game, move.min_bid)}, at most "
-                         f"{_money(game, move.max_bid)}." + (f"<br>Possible buyers: {_html(buyer_text)}"
+            buyer_text = ", ".join(f"{c.name} ({_money(game, c.cash)}, {len(getattr(c, 'loans', []) or [])} loans)"
+                                   for c in buyers)
+            pays.setText(f"<b>The buyer pays</b> the bid ({_money(game, move.min_bid)} to "
+                         f"{_money(game, move.max_bid)}): {_html(self.player_name)}'s corporation that acquires it, "
+                         "taking loans if it must." + (f"<br>Possible buyers: {_html(buyer_text)}"
                                                              if buyer_text else ""))
-        layout.addWidget(pays)
         row = QHBoxLayout()
         self.spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
         self.spin.setObjectName("bid_price")
@@ -226,6 +246,7 @@ class AcquisitionDialog(PassKeyDialog):
         row.addWidget(self.bid_button)
         row.addStretch(1)
         layout.addLayout(row)
+        layout.addWidget(pays)
         self.refusal_label = QLabel("")
         self.refusal_label.setObjectName("bidRefusal")
         self.refusal_label.setWordWrap(True)

@@ -76,10 +76,10 @@ def item_facts(game: Any, step: Any, key: str, item: Any) -> str:
                                                   if getattr(t, "used", False) and t.city is not None]
     if home:
         return f"home {home if isinstance(home, str) else ', '.join(home)}"
-    return "home chosen by the winner"
+    return "home: the winner's choice"
 
 
-def _kind_word(game: Any, targets: list[str]) -> str:
+def kind_word(game: Any, targets: list[str]) -> str:
     """"minor" when every corporation on offer is a minor (1867), else "corporation" (1817)."""
     items = [item_of(game, "corporation", t) for t in targets]
     return "minor" if all(getattr(i, "type", None) == "minor" for i in items if i is not None) else "corporation"
@@ -128,7 +128,7 @@ class MinorAuctionDialog(PassKeyDialog):
         player = next((p for p in game.players if actor is not None and p.id == actor.entity), None)
         key = bids[0].target_key if bids else ("company" if moves.step == "SingleItemAuction" else "corporation")
         self.key = key
-        what = "private" if key == "company" else _kind_word(game, [m.target for m in bids])
+        what = "private" if key == "company" else kind_word(game, [m.target for m in bids])
         if self.running is not None:
             self.setWindowTitle(f"Auction of {self.running.id}: {self.player_name}")
             head = (f"<b>{_html(self.player_name)}</b>: the {what} <b>{_html(self.running.id)}</b> is up for "
@@ -273,7 +273,7 @@ class MinorAuctionDialog(PassKeyDialog):
         buttons.addWidget(self.pass_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(680)  # every column and the Bid buttons in sight, no sideways scrolling
 
     def choose_bid(self, target: str, price: int | None = None) -> None:
         row = self.rows.get(target)
