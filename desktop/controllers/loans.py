@@ -1,5 +1,5 @@
 """Corporate loans at the table (the 1817 family; any title whose steps offer ``take_loan`` / ``payoff_loan``):
-one action-bar button per loan move of the acting corporation, its label saying what the loan does to the
+one action-bar button per loan move of the acting corporation (and the same in the right-click menu of its card), its label saying what the loan does to the
 corporation's cash and share price ("Take a loan: +$100, price $80 → $72"), worked out by applying the move to
 a copy of the game (so whatever the title's rules move, the button says it); the tooltip adds the loans held of
 the most allowed and the interest each operating round.  Pressing the button takes (or repays) the loan."""
@@ -110,6 +110,36 @@ class LoanController(Controller):
         super().__init__(session, window)
         #: (state key, action type) -> the effect shown (one copy of the game per state and move)
         self._effects: dict[str, LoanEffect | None] = {}
+        # the corporation's card offers its loans on a right click too
+        panel = getattr(window, "corporations_panel", None)
+        self._canvas = getattr(panel, "canvas", None)
+        if self._canvas is not None and hasattr(self._canvas, "card_actions"):
+            self._canvas.card_actions = self.card_actions
+        else:
+            self._canvas = None
+
+    def card_actions(self, name: str) -> list[tuple[str, str, Any]]:
+        """The loan gestures of corporation ``name``'s card: its loan moves with their effect."""
+        game = self.session.live
+        out = []
+        for move in loan_moves(self.moves):
+            try:
+                corporation = game.corporation_by_id(move.entity)
+            except Exception:  # not a corporation
+                continue
+            if name not in (str(corporation.name), str(corporation.id)):
+                continue
+            effect = self.effect(move)
+            label = effect.short(game, move.type) if effect is not None else move.type.replace("_", " ")
+            out.append((label, effect.long(game, move.type) if effect is not None else label,
+                        lambda m=move: self.act(m)))
+        return out
+
+    def dispose(self) -> None:
+        if self._canvas is not None and getattr(self._canvas, "card_actions", None) == self.card_actions:
+            self._canvas.card_actions = None
+        self._canvas = None
+        super().dispose()
 
     def update(self, moves: LegalMoves | None) -> None:
         super().update(moves)

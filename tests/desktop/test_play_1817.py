@@ -69,6 +69,19 @@ def test_loans_are_buttons_saying_the_cash_and_price_effect(qtbot: Any, tmp_path
     assert f"${after.share_price.price}" in text and after.share_price.price != price_before
 
 
+def test_a_loan_from_the_corporation_cards_menu(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 147)
+    assert action["type"] == "take_loan"
+    canvas = window.corporations_panel.canvas
+    menu = canvas.card_menu(action["entity"])
+    assert menu is not None
+    entries = [a.text().replace("&&", "&") for a in menu.actions()]
+    assert entries and entries[0].startswith("Take a loan: +$100, price"), entries
+    assert canvas.card_menu("PSNR") is None  # not PSNR's turn
+    menu.actions()[0].trigger()
+    assert _loan(_made(window)) == _loan(_wanted(action))
+
+
 def test_a_loan_is_paid_off_from_the_bar(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, TITLE, GAME, 368)
     assert action["type"] == "payoff_loan"
