@@ -11,14 +11,22 @@ from PySide6.QtTest import QTest
 
 from bench.gui_drivers import DRIVERS, DriverError, driver
 from bench.gui_drivers.auction import click, open_from_bar
-from desktop.controllers.loans import button_key
 
 
 @driver("take_loan", "payoff_loan")
 def loan(window: Any, action: dict[str, Any]) -> None:
     kind = str(action["type"])
     buttons = window.action_bar.buttons
-    button = buttons.get(button_key(kind, action.get("entity"))) or buttons.get(kind)
+    button = buttons.get(kind)
+    if button is not None and button.text().endswith("..."):  # several corporations: the bar's menu
+        controller = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "take_loan")
+        menu = controller.loan_menu(kind)
+        entry = next((a for a in (menu.actions() if menu is not None else [])
+                      if a.text().replace("&&", "&").startswith(f"{action.get('entity')}: ")), None)
+        if entry is None:
+            raise DriverError(f"the loan menu offers nothing for {action.get('entity')}")
+        entry.trigger()
+        return
     if button is None or not button.isEnabled():
         raise DriverError(f"no {kind} button on the action bar")
     moves = window.play.moves

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu
+
 from desktop.controllers.base import Controller
 from desktop.panels.action_bar import BarButton, literal
 from engine.actions import Action
@@ -86,11 +89,6 @@ def loan_effect(game: Any, action: dict[str, Any]) -> LoanEffect | None:
                       interest_after=interest)
 
 
-def button_key(kind: str, entity: Any) -> str:
-    """The bar key of ``entity``'s loan button when several corporations may borrow (else the kind alone)."""
-    return f"{kind}:{entity}"
-
-
 def loan_moves(moves: LegalMoves | None) -> list[Any]:
     """The acting entities' loan moves, payoff first."""
     if moves is None:
@@ -161,18 +159,54 @@ class LoanController(Controller):
         out: list[BarButton] = []
         found = loan_moves(self.moves)
         several = len({m.entity for m in found}) > 1  # (a stock turn: each of the player's corporations)
+        if several:  # one button per kind opening a menu of the corporations (and each card's right click)
+            for kind in LOAN_TYPES:
+                moves = [m for m in found if m.type == kind]
+                if not moves:
+                    continue
+                entries = self.menu_entries(moves)
+                text = "Take a loan..." if kind == "take_loan" else "Pay off a loan..."
+                tip = "\n".join(label for label, _tip, _cb in entries)
+                out.append(BarButton(kind, literal(text), lambda k=kind: self.open_menu(k), tip, None))
+            return out
         for move in found:
             effect = self.effect(move)
             kind = move.type
             label = effect.short(game, kind) if effect is not None else (
                 "Take a loan" if kind == "take_loan" else "Pay off a loan")
             tip = effect.long(game, kind) if effect is not None else label
-            key = button_key(kind, move.entity) if several else kind
-            if several:
-                label = f"{move.entity}: {label[0].lower()}{label[1:]}"
-            out.append(BarButton(key, literal(label), lambda m=move: self.act(m), tip,
-                                 "L" if kind == "take_loan" and not several else None))
+            out.append(BarButton(kind, literal(label), lambda m=move: self.act(m), tip,
+                                 "L" if kind == "take_loan" else None))
         return out
+
+    def menu_entries(self, moves: list[Any]) -> list[tuple[str, str, Any]]:
+        """(label, tooltip, callback) per move: "PSNR: take a loan: +$100, price $80 → $72"."""
+        game = self.session.live
+        out = []
+        for move in moves:
+            effect = self.effect(move)
+            label = effect.short(game, move.type) if effect is not None else move.type.replace("_", " ")
+            tip = effect.long(game, move.type) if effect is not None else label
+            out.append((f"{move.entity}: {label[0].lower()}{label[1:]}", tip, lambda m=move: self.act(m)))
+        return out
+
+    def loan_menu(self, kind: str) -> QMenu | None:
+        """The menu the bar's "Take a loan..." button opens when several corporations may borrow."""
+        entries = self.menu_entries([m for m in loan_moves(self.moves) if m.type == kind])
+        if not entries:
+            return None
+        menu = QMenu(self.window)
+        menu.setToolTipsVisible(True)
+        for label, tip, callback in entries:
+            action = menu.addAction(literal(label))
+            action.setToolTip(tip)
+            action.triggered.connect(lambda _=False, c=callback: c())
+        return menu
+
+    def open_menu(self, kind: str) -> None:
+        menu = self.loan_menu(kind)
+        if menu is not None:
+            menu.exec(QCursor.pos())
 
     def act(self, move: Any) -> bool:
         return self.submit(self.action_for(move))

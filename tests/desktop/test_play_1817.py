@@ -56,14 +56,17 @@ def test_the_private_auction_stands_in_the_panel_as_rows_of_privates(qtbot: Any,
 def test_loans_are_buttons_saying_the_cash_and_price_effect(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, TITLE, GAME, 135)
     assert action["type"] == "take_loan"
-    # in a stock turn each of the player's corporations that may borrow has its own button
-    button = window.action_bar.buttons[f"take_loan:{action['entity']}"]
-    text = button.text().replace("&&", "&")
+    # in a stock turn the player's corporations that may borrow are entries of the bar button's menu
+    assert window.action_bar.buttons["take_loan"].text().replace("&&", "&") == "Take a loan..."
+    controller = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "take_loan")
+    menu = controller.loan_menu("take_loan")
+    entry = next(a for a in menu.actions() if a.text().replace("&&", "&").startswith(f"{action['entity']}: "))
+    text = entry.text().replace("&&", "&")
     assert text.startswith(f"{action['entity']}: take a loan: +$100") and "price $" in text and "\u2192" in text, text
-    assert "interest" in button.toolTip() and "at most" in button.toolTip()
+    assert "interest" in entry.toolTip() and "at most" in entry.toolTip()
     corporation = window.session.live.corporation_by_id(action["entity"])
     price_before = corporation.share_price.price
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    entry.trigger()
     assert _loan(_made(window)) == _loan(_wanted(action))
     after = window.session.live.corporation_by_id(action["entity"])
     assert f"${after.share_price.price}" in text and after.share_price.price != price_before
