@@ -96,6 +96,7 @@ class ShortDialog(QDialog):
             grid.addWidget(button, row, 1)
         grid.setColumnStretch(0, 1)
         layout.addLayout(grid)
+        layout.addStretch(1)  # packed at the top
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         close = QPushButton("Close")
