@@ -58,6 +58,8 @@ class StockController(DialogController):
             return "Issue / redeem shares..."
         if moves.step == "PostMergerShares":  # 1867/1861's merger round: the new major's shares
             return "Buy shares of the new major..."
+        if moves.step == "PostConversion":  # 1817's conversion round: the converted corporation's new shares
+            return "Buy / sell shares of the converted corporation..."
         # outside the stock round: "Sell" only while a sale is legal (emergency money); a private's share
         # exchange (1830's MH, any time) is not a sale
         if any(m.entity_type != "player" for m in moves.of_type("sell_shares")):

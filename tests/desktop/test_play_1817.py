@@ -122,6 +122,8 @@ def test_conversion_round_converts_with_the_result_shown(qtbot: Any, tmp_path: P
     assert "to 5 shares" in dialog.buttons["convert"].text()
     QTest.mouseClick(dialog.buttons["convert"], Qt.MouseButton.LeftButton)
     assert _made(window) == _wanted(action)
+    # then the shareholders may buy the new shares: the stock dialog, named for it
+    assert window.action_bar.buttons["stock"].text().replace("&&", "&").startswith("Buy / sell shares of the conv")
 
 
 def test_conversion_round_merges_two_corporations(qtbot: Any, tmp_path: Path) -> None:
