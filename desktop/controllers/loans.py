@@ -108,6 +108,8 @@ class LoanController(Controller):
         super().__init__(session, window)
         #: (state key, action type) -> the effect shown (one copy of the game per state and move)
         self._effects: dict[str, LoanEffect | None] = {}
+        #: effects by what they depend on, kept across states (see _known_effect)
+        self._known: dict[tuple[Any, ...], LoanEffect | None] = {}
         # the corporation's card offers its loans on a right click too
         panel = getattr(window, "corporations_panel", None)
         self._canvas = getattr(panel, "canvas", None)
@@ -146,8 +148,27 @@ class LoanController(Controller):
     def effect(self, move: Any) -> LoanEffect | None:
         key = f"{move.type}:{move.entity}"
         if key not in self._effects:
-            self._effects[key] = loan_effect(self.session.live, self.action_for(move))
+            self._effects[key] = self._known_effect(move)
         return self._effects[key]
+
+    def _known_effect(self, move: Any) -> LoanEffect | None:
+        """The effect worked out on a copy, reused while what it depends on stays (a corporation's operating
+        turn asks at each of its steps): the corporation's price cell, its loans, the bank's loans left and its
+        cash (the cash figures move with it)."""
+        game = self.session.live
+        try:
+            corporation = game.corporation_by_id(move.entity)
+            pool = len(getattr(getattr(game, "loan_rules", None), "pool", None) or [])
+            cell = corporation.share_price
+            key = (move.type, move.entity, getattr(cell, "coordinates", None), getattr(cell, "price", None),
+                   len(corporation.loans), pool, int(corporation.cash), getattr(game, "round_counter", None))
+        except Exception:  # not a corporation: worked out each time
+            return loan_effect(game, self.action_for(move))
+        if key not in self._known:
+            if len(self._known) > 64:
+                self._known.clear()
+            self._known[key] = loan_effect(game, self.action_for(move))
+        return self._known[key]
 
     @staticmethod
     def action_for(move: Any) -> dict[str, Any]:
