@@ -51,7 +51,11 @@ IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_ty
 
 #: keys of old exports that neither engine reads, by action type (2020 files name a placed token's index and its
 #: corporation: the city and the acting entity say it all)
-LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"})}
+LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"}),
+               # a loan's number is a label neither engine reads (the one taken or repaid is the rules' choice);
+               # the site's buttons numbered it differently over time (early 1817 files count loans in the order
+               # taken, today's name the bank's first loan): the gesture names the loan the rules move
+               "take_loan": frozenset({"loan"}), "payoff_loan": frozenset({"loan"})}
 
 
 def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) -> str | None:

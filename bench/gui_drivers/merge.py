@@ -13,12 +13,14 @@ from bench.gui_drivers import DRIVERS, DriverError, driver
 from bench.gui_drivers.auction import click, open_from_bar
 
 MERGER_STEP = "Merge"
+#: the steps the merger dialog plays (1817's conversion round too)
+MERGER_STEPS = frozenset({MERGER_STEP, "Conversion"})
 _previous_pass = DRIVERS.get("pass")
 
 
 def _in_merger(window: Any) -> bool:
     moves = window.play.moves
-    return moves is not None and moves.step == MERGER_STEP
+    return moves is not None and moves.step in MERGER_STEPS
 
 
 @driver("merge")

@@ -32,6 +32,9 @@ def bid(window: Any, action: dict[str, Any]) -> None:
         _delegate("bid", window, action)
         return
     dialog = open_from_bar(window, KEY)
+    if hasattr(dialog, "rows"):  # the player chooses the item (1817): its row's bid box
+        bid_in_row(dialog, action.get("company") or action.get("corporation"), int(action["price"]))
+        return
     move = dialog.move
     if move is None or move.target != action.get("company"):
         dialog.reject()
@@ -48,6 +51,21 @@ def bid(window: Any, action: dict[str, Any]) -> None:
         raise DriverError(f"the bid box took {dialog.spin.value()}, not {price} "
                           f"(range {dialog.spin.minimum()}..{dialog.spin.maximum()})")
     click(dialog.bid_button)
+
+
+def bid_in_row(dialog: Any, target: Any, price: int) -> None:
+    """Type ``price`` in ``target``'s row of an item-rows auction dialog and click its Bid."""
+    row = dialog.rows.get(target)
+    if row is None or row.move is None:
+        dialog.reject()
+        raise DriverError(f"the dialog offers no bid on {target}")
+    row.spin.setFocus()
+    row.spin.selectAll()
+    QTest.keyClicks(row.spin, str(price))
+    if row.spin.typed_value() != price:
+        dialog.reject()
+        raise DriverError(f"the bid box took {row.spin.typed_value()}, not {price}")
+    click(row.button)
 
 
 @driver("pass")

@@ -16,6 +16,10 @@ from desktop.controllers.base import Controller
 from desktop.panels.action_bar import BarButton, literal
 from engine.moves import LegalMoves
 
+#: steps played through a dialog of their own: the generic bid and assign dialogs leave them alone (1817's
+#: acquisition round, :mod:`desktop.controllers.acquisition`)
+OWN_DIALOG_STEPS = frozenset({"Acquire"})
+
 
 class DialogController(Controller):
     """Subclasses set ``KEY`` and implement :meth:`wanted` (is my step active?), :meth:`label` and :meth:`make`."""

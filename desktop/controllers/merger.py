@@ -16,6 +16,9 @@ from desktop.dialogs.merger import MergerDialog
 from engine.moves import LegalMoves
 
 STEP = "Merge"
+#: the merger steps this dialog plays: 1867/1861's merger round, 1817's conversion round (convert 2 -> 5 -> 10
+#: shares, or merge two corporations of one size)
+STEPS = frozenset({STEP, "Conversion"})
 
 
 class MergerController(DialogController):
@@ -23,7 +26,7 @@ class MergerController(DialogController):
     SHORTCUT = "M"
 
     def wanted(self, moves: LegalMoves) -> bool:
-        return moves.step == STEP and any(m.type in ("merge", "convert") for m in moves.moves)
+        return moves.step in STEPS and any(m.type in ("merge", "convert") for m in moves.moves)
 
     def label(self, moves: LegalMoves) -> str:
         step = self.session.live.round.active_step()
@@ -31,6 +34,8 @@ class MergerController(DialogController):
             return "Form the major..."
         if getattr(step, "merging", None):
             return "Merger: add minors or finish..."
+        if moves.step != STEP:
+            return "Conversion: convert, merge or pass..."
         return "Merger: convert, merge or pass..."
 
     def make(self, moves: LegalMoves) -> QDialog:

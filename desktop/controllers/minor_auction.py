@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
-from desktop.controllers.dialog_base import DialogController
-from desktop.dialogs.minor_auction import MinorAuctionDialog, running_target
+from desktop.controllers.dialog_base import OWN_DIALOG_STEPS, DialogController
+from desktop.dialogs.minor_auction import MinorAuctionDialog, kind_word, running_target
 from engine.moves import LegalMoves
 from engine.moves.base import BidMove
 
@@ -24,6 +24,8 @@ class MinorAuctionController(DialogController):
     SHORTCUT = "B"
 
     def wanted(self, moves: LegalMoves) -> bool:
+        if moves.step in OWN_DIALOG_STEPS:
+            return False
         if moves.step == "SingleItemAuction":
             return bool(moves.of_type("bid") or moves.of_type("pass"))
         return bool(_bids(moves, "corporation"))
@@ -33,7 +35,8 @@ class MinorAuctionController(DialogController):
         target = running_target(step)
         if target is not None:
             return f"Auction of {target.id}: bid or pass..."
-        return "Start a minor by auction..."
+        targets = [m.target for m in _bids(moves, "corporation")]
+        return f"Start a {kind_word(self.session.live, targets)} by auction..."
 
     def make(self, moves: LegalMoves) -> QDialog:
         return MinorAuctionDialog(self.session.live, moves, self.window)

@@ -42,6 +42,9 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.merge",
     "desktop.controllers.minor_auction",
     "desktop.controllers.merger",
+    "desktop.controllers.loans",
+    "desktop.controllers.short",
+    "desktop.controllers.acquisition",
 )
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QTabBar
 
-from desktop.controllers.dialog_base import DialogController
+from desktop.controllers.dialog_base import OWN_DIALOG_STEPS, DialogController
 from desktop.dialogs.assign import AssignDialog
 from desktop.dialogs.shares import StockTurnDialog, explain_buy_refusal
 from engine.moves import LegalMoves
@@ -58,6 +58,8 @@ class StockController(DialogController):
             return "Issue / redeem shares..."
         if moves.step == "PostMergerShares":  # 1867/1861's merger round: the new major's shares
             return "Buy shares of the new major..."
+        if moves.step == "PostConversion":  # 1817's conversion round: the converted corporation's new shares
+            return "Buy / sell shares of the converted corporation..."
         # outside the stock round: "Sell" only while a sale is legal (emergency money); a private's share
         # exchange (1830's MH, any time) is not a sale
         if any(m.entity_type != "player" for m in moves.of_type("sell_shares")):
@@ -191,6 +193,8 @@ class AssignController(DialogController):
     KEY = "assign"
 
     def wanted(self, moves: LegalMoves) -> bool:
+        if moves.step in OWN_DIALOG_STEPS:  # (1817's offer of a corporation for sale: the acquisition dialog)
+            return False
         return bool(moves.of_type("assign"))
 
     def label(self, moves: LegalMoves) -> str:

@@ -119,6 +119,44 @@ def preview_major(game: Any, action: dict[str, Any]) -> MajorPreview | None:
                         treasury=int(major.percent_of(major)), president=president)
 
 
+@dataclass
+class ConversionPreview:
+    """A corporation after converting to more shares (read from a copy of the game)."""
+
+    shares: int
+    price: int | None
+    cash: int
+    treasury: int  # its own shares, for sale next
+
+    def text(self, game: Any, before: Any) -> str:
+        old = before.share_price.price if getattr(before, "share_price", None) is not None else None
+        if self.price is None or old is None:
+            price = "price unchanged"
+        elif self.price == old:
+            price = f"price stays {_money(game, self.price)}"
+        else:
+            price = f"price {_money(game, old)} \u2192 {_money(game, self.price)}"
+        return (f"After converting: {self.shares} shares ({before.total_shares} now); {price}; cash "
+                f"{_money(game, self.cash)}; {self.treasury} new share{'s' if self.treasury != 1 else ''} in its "
+                "treasury, offered to the shareholders next, then its president may take loans.")
+
+
+def preview_conversion(game: Any, action: dict[str, Any]) -> ConversionPreview | None:
+    """Apply the ``convert`` action to a copy of ``game`` and read the corporation (None when refused there)."""
+    from engine.actions import Action
+
+    try:
+        trial = game.copy()
+        trial.process_single_action(Action.from_dict(dict(action)))
+        after = trial.corporation_by_id(action["entity"])
+        treasury = sum(1 for s in after.shares_of(after) if s.percent > 0)
+        return ConversionPreview(shares=int(after.total_shares),
+                                 price=after.share_price.price if after.share_price is not None else None,
+                                 cash=int(after.cash), treasury=treasury)
+    except Exception:  # refused, or a corporation without these facts: no preview
+        return None
+
+
 class MergerDialog(PassKeyDialog):
     """Convert, merge (add minors, finish) or pass; then form a major, seeing it first."""
 
@@ -195,17 +233,33 @@ class MergerDialog(PassKeyDialog):
             label = QLabel(f"<b>{_html(entity.name)}</b> ({_html(entity.id)}): {_html(minor_facts(game, entity))}")
             label.setWordWrap(True)
             layout.addWidget(label)
-            layout.addWidget(QLabel("Convert it into a major, merge it with connected minors, or pass."))
-        if self.convert_move is None and not merging and entity is not None:
+            layout.addWidget(QLabel("Convert it into a major, merge it with connected minors, or pass."
+                                    if getattr(entity, "type", None) == "minor" else
+                                    "Convert it (more shares), merge it with another corporation, or pass."))
+        minor = getattr(entity, "type", None) == "minor"
+        if self.convert_move is None and not merging and entity is not None and minor:
             note = QLabel(f"<i>{_html(entity.id)} cannot convert now: a minor converts when its price is in the "
                           "market's convert range.</i>")
             note.setWordWrap(True)
             layout.addWidget(note)
-        if self.convert_move is not None:
+        if self.convert_move is not None and minor:
             button = QPushButton(f"Convert {entity.id} into a major...".replace("&", "&&"))
             button.setObjectName("convert")
             button.setToolTip(f"{entity.id} becomes a major (its owner takes the president's certificate); then "
                               "choose which major")
+            button.clicked.connect(lambda _=False: self._choose({**self.convert_move.base()}))
+            self.buttons["convert"] = button
+            layout.addWidget(button)
+        elif self.convert_move is not None:  # a corporation grows (1817: 2 -> 5 -> 10 shares), seen first
+            after = preview_conversion(game, self.convert_move.base())
+            button = QPushButton(f"Convert {entity.id}".replace("&", "&&")
+                                 + (f" to {after.shares} shares" if after is not None else ""))
+            button.setObjectName("convert")
+            if after is not None:
+                said = QLabel(_html(after.text(game, entity)))
+                said.setObjectName("conversion")
+                said.setWordWrap(True)
+                layout.addWidget(said)
             button.clicked.connect(lambda _=False: self._choose({**self.convert_move.base()}))
             self.buttons["convert"] = button
             layout.addWidget(button)
@@ -214,12 +268,14 @@ class MergerDialog(PassKeyDialog):
             frame = QFrame()
             frame.setFrameShape(QFrame.Shape.StyledPanel)
             grid = QGridLayout(frame)
-            grid.addWidget(QLabel("<b>Connected minors that may join</b>"), 0, 0, 1, 2)
+            grid.addWidget(QLabel("<b>Connected minors that may join</b>" if minor else
+                                  "<b>Corporations it may merge with</b> (the merged corporation keeps the assets "
+                                  "of both)"), 0, 0, 1, 2)
             for r, cid in enumerate(candidates, start=1):
-                minor = game.corporation_by_id(cid)
-                facts = QLabel(f"<b>{_html(cid)}</b>: {_html(minor_facts(game, minor))}")
+                other = game.corporation_by_id(cid)
+                facts = QLabel(f"<b>{_html(cid)}</b>: {_html(minor_facts(game, other))}")
                 facts.setWordWrap(True)
-                button = QPushButton(f"Add {cid}".replace("&", "&&"))
+                button = QPushButton((f"Add {cid}" if minor else f"Merge with {cid}").replace("&", "&&"))
                 button.setObjectName(f"add_{cid}")
                 button.setToolTip(f"Add {cid} to the merger of "
                                   f"{', '.join(c.id for c in merging) if merging else entity.id}")

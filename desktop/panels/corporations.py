@@ -12,12 +12,13 @@ Closed minors are left out, as closed corporations leave ``game.corporations``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.panels import (
     CardCanvas,
@@ -151,11 +152,15 @@ def _read_loans(game: Any, entity: Any, card: CorporationCard | MinorCard) -> No
     rules = getattr(game, "loan_rules", None)
     if card.loans and rules is not None:
         value = getattr(rules, "LOAN_VALUE", None)
-        interest = getattr(rules, "INTEREST_PER_LOAN", None)
+        try:  # the rules' own interest (1817's rate moves with the loans out) and limit
+            interest = int(rules.interest_for(card.loans))
+            limit: int | None = int(rules.max_loans(entity))
+        except (AttributeError, TypeError):
+            interest, limit = int(getattr(rules, "INTEREST_PER_LOAN", 0) or 0) * card.loans, None
         parts = [f"{card.loans} loan{'s' if card.loans > 1 else ''}"
-                 + (f" of {money(game, value)}" if value else "")]
+                 + (f" of {money(game, value)}" if value else "") + (f" (at most {limit})" if limit else "")]
         if interest:
-            parts.append(f"interest {money(game, interest * card.loans)} each operating round")
+            parts.append(f"interest {money(game, interest)} each operating round")
         if getattr(rules, "SETTLE_BY_PRICE_AT_END", False):
             parts.append("each loan still held at the end moves the price one step left")
         steps = getattr(game, "NATIONALIZATION_LOAN_STEPS", None)
@@ -258,6 +263,32 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
 
     #: (corporation name, payload): a share certificate was dropped on a corporation's card
     share_dropped = Signal(str, object)
+
+    #: what a right click on a card offers (set by the play controllers: 1817's loans): corporation name ->
+    #: [(label, tooltip, callback)]; None or an empty list: no menu
+    card_actions: Callable[[str], list[tuple[str, str, Callable[[], object]]]] | None = None
+
+    def card_menu(self, name: str) -> QMenu | None:
+        """The right-click menu of corporation ``name``'s card (None when it offers nothing now)."""
+        provider = self.card_actions
+        items = provider(name) if provider is not None else []
+        if not items:
+            return None
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        for label, tip, callback in items:
+            action = menu.addAction(label.replace("&", "&&"))
+            action.setToolTip(tip)
+            action.triggered.connect(lambda _=False, c=callback: c())
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # Qt override
+        hit = self.card_at(QPointF(event.pos()))
+        menu = self.card_menu(str(hit[0].name)) if hit is not None else None
+        if menu is None:
+            super().contextMenuEvent(event)
+            return
+        menu.exec(event.globalPos())
 
     # --- share drag and drop: pull a certificate from the card (from its Pool figure: from the market pool);
     # a player's certificate dropped on the card goes to the pool (a sale)

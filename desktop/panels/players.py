@@ -44,6 +44,8 @@ class Holding:
     percent: int
     president: bool
     certificates: int
+    #: short positions (negative certificates) among them: the percent is then below zero
+    shorts: int = 0
 
 
 @dataclass(slots=True)
@@ -161,11 +163,12 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     for corporation in game.corporations:
         certs = shares_held(player, corporation)
         pct = percent_held(player, corporation)
-        if pct <= 0:
-            continue
+        if pct == 0:
+            continue  # (below zero: a short position, shown)
         card.shares.append(Holding(str(corporation.name), str(corporation.color or "#888888"),
                                    str(getattr(corporation, "text_color", "") or ""), pct,
-                                   any(getattr(s, "president", False) for s in certs), len(certs)))
+                                   any(getattr(s, "president", False) for s in certs), len(certs),
+                                   sum(1 for s in certs if int(s.percent) < 0)))
     minors = [m for m in getattr(game, "minors", None) or []
               if getattr(m, "owner", None) is player and not getattr(m, "closed", False)]
     minor_ids = {str(getattr(m, "id", m.name)) for m in minors}
@@ -396,6 +399,8 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
 
     @staticmethod
     def _share_text(h: Holding) -> str:
+        if h.percent < 0:
+            return f"{h.corporation} {h.percent}% SHORT"
         return f"{h.corporation} {h.percent}%" + ("  ★" if h.president else "")
 
     @staticmethod
@@ -460,6 +465,10 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         lines.extend(cert_limit_lines(c))
         for h in c.shares:
             role = " (president)" if h.president else ""
+            if h.percent < 0:
+                lines.append(f"{h.corporation}: short {-h.percent}% ({h.shorts} share{'s' if h.shorts != 1 else ''} "
+                             "sold short, to buy back)")
+                continue
             lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")
         for m in c.minors:
             text = f"{m.name} ({m.sym}): minor, cash {c.money.get('minor:' + m.sym)}"

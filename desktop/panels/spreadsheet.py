@@ -109,7 +109,8 @@ def sheet(game: Any) -> Sheet:
             president = any(getattr(s, "president", False) for s in shares_held(p, c))
             if president:
                 row.president = str(p.name)
-            row.cells[str(p.name)] = (f"{pct}%" + (" ★" if president else "")) if pct else ""
+            short = " short" if pct < 0 else ""  # a short position: a holding below zero
+            row.cells[str(p.name)] = (f"{pct}%{short}" + (" ★" if president else "")) if pct else ""
         ipo_owner = getattr(c, "ipo_owner", c)
         ipo = percent_held(ipo_owner, c)
         pool_pct = percent_held(pool, c)

@@ -1,0 +1,300 @@
+"""The acquisition round (the 1817 family's ``Acquire`` step), built from the legal moves and the step's state.
+
+One corporation is dealt with at a time, and the dialog says which and why:
+
+* **offered** -- its president may put it up for sale (Offer for sale) or keep it (Keep: pass);
+* **acquisition** -- its price is in the acquisition zone: it is auctioned at once;
+* **liquidation** -- its price is in the liquidation cell: its cash and loans are set aside, it is auctioned, and
+  when nobody bids the bank takes it for nothing (its stations are removed).
+
+The dialog shows **what the buyer gets** (the corporation's cash, trains, stations, privates, and its loans, which
+the buyer takes over; the treasury shares' compensation when it was offered) and **what the buyer pays** (the
+bid: at least the minimum, and the most this player's corporations could pay), the high bid and its bidder, a bid
+box and Bid / Pass.  The auction's winner then chooses which of their corporations acquires it, each with its
+cash and loans.  The dialog never submits: ``action`` is the chosen action dict (or None when closed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
+from desktop.dialogs.merger import station_hexes
+from engine.moves.base import BidMove, LegalMoves, PassMove, Unusable
+
+
+def _html(text: object) -> str:
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+#: why the corporation is on the block, by the step's mode
+MODE_TEXT = {
+    "offered": "offered for sale by its president",
+    "acquisition": "its price is in the acquisition zone: it is auctioned",
+    "liquidate": "its price is in the liquidation cell: it is auctioned in liquidation (its cash and loans are set "
+                 "aside; if nobody bids, the bank takes it for nothing and removes its stations)",
+}
+
+
+def acquired_corporation(step: Any) -> Any:
+    """The corporation being offered, auctioned or acquired now (None when none is)."""
+    for name in ("offer", "auction_target"):
+        found = getattr(step, name, None)
+        if found is not None:
+            return found
+    winner = getattr(step, "winner", None)
+    return getattr(winner, "target", None)
+
+
+def buyer_gets(game: Any, step: Any, corporation: Any) -> list[str]:
+    """What the buyer receives with ``corporation``, one line each."""
+    lines = []
+    liquidating = getattr(step, "mode", None) == "liquidate"
+    trains = ", ".join(t.name for t in corporation.trains) or "none"
+    stations = ", ".join(station_hexes(corporation)) or "none"
+    cash = "none (set aside to repay its loans; the rest goes to its shareholders)" if liquidating \
+        else _money(game, corporation.cash)
+    lines.append(f"cash: {cash} · trains: {trains} · stations: {stations}")
+    companies = ", ".join(c.name for c in getattr(corporation, "companies", []) or [])
+    if companies:
+        lines.append(f"privates: {companies}")
+    loans = len(getattr(corporation, "loans", []) or [])
+    if loans and not liquidating:
+        value = int(getattr(getattr(game, "loan_rules", None), "LOAN_VALUE", 0) or 0)
+        lines.append(f"loans: {loans} ({_money(game, loans * value)}), taken over by the buyer: each one it cannot "
+                     "repay moves the buyer's price one step left")
+    compensation = getattr(step, "treasury_share_compensation", None)
+    if callable(compensation):
+        value = int(compensation(corporation))
+        if value:
+            lines.append(f"treasury shares' compensation: {_money(game, value)}")
+    return lines
+
+
+def corporation_facts(game: Any, corporation: Any) -> str:
+    price = corporation.share_price.price if corporation.share_price is not None else None
+    loans = len(getattr(corporation, "loans", []) or [])
+    parts = [f"cash {_money(game, corporation.cash)}"]
+    if price is not None:
+        parts.append(f"price {_money(game, price)}")
+    parts.append(f"{loans} loan{'s' if loans != 1 else ''}")
+    trains = ", ".join(t.name for t in corporation.trains)
+    parts.append(f"trains {trains}" if trains else "no trains")
+    return "; ".join(parts)
+
+
+class AcquisitionDialog(PassKeyDialog):
+    """Offer, bid on, or choose the buyer of the corporation the acquisition round deals with now."""
+
+    def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, wide: bool = False) -> None:
+        """``wide``: standing in the window's auction panel: what the buyer gets on the left, the choice on the
+        right, Pass on the panel's title line (``header_buttons``), low enough to leave the map its room."""
+        super().__init__(parent)
+        self.wide = wide
+        #: buttons the auction panel shows on its title line (wide mode)
+        self.header_buttons: list[QPushButton] = []
+        self.game = game
+        self.moves = moves
+        self.action: dict[str, Any] | None = None
+        self.step = step = game.round.active_step()
+        self.buttons: dict[str, QPushButton] = {}
+        acting = set(moves.acting)
+        mine = [m for m in moves.moves if (m.entity_type, m.entity) in acting]
+        self.bid_move: BidMove | None = next((m for m in mine if isinstance(m, BidMove)), None)
+        self.assign_move: Any = next((m for m in mine if m.type == "assign"), None)
+        self.merge_move: Any = next((m for m in mine if m.type == "merge"), None)
+        self._pass = next((m for m in mine if isinstance(m, PassMove)), None)
+        actor = mine[0] if mine else None
+        self.player_name = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
+        player = next((p for p in game.players if actor is not None and p.id == actor.entity), None)
+        corporation = acquired_corporation(step)
+        self.corporation = corporation
+        name = getattr(corporation, "name", "?")
+        stage = ("offer" if self.assign_move is not None else "buyer" if self.merge_move is not None else "bid")
+        self.stage = stage
+        self.panel_heading = f"Acquisition round: {name}, {self.player_name}'s turn" + (
+            f" (cash {_money(game, player.cash)})" if player is not None else "")
+        self.setWindowTitle(f"Acquisition round: {name}")
+        outer = QVBoxLayout(self)
+        mode = MODE_TEXT.get(str(getattr(step, "mode", "") or ""), "")
+        head = QLabel(f"<b>{_html(name)}</b> ({_html(getattr(corporation, 'full_name', '') or '')})"
+                      + (f": {_html(mode)}" if mode else ""))
+        head.setWordWrap(True)
+        outer.addWidget(head)
+        layout = outer
+        if wide:  # side by side: what the buyer gets | the choice
+            outer.setContentsMargins(4, 2, 4, 2)
+            columns = QHBoxLayout()
+            outer.addLayout(columns)
+            left, layout = QVBoxLayout(), QVBoxLayout()
+            columns.addLayout(left, 1)
+            columns.addLayout(layout, 1)
+            if corporation is not None:
+                left.addWidget(self._gets_box(corporation))
+            left.addStretch(1)
+        elif corporation is not None:
+            layout.addWidget(self._gets_box(corporation))
+        if stage == "offer":
+            self._offer(layout, name)
+        elif stage == "buyer":
+            self._buyer(layout, name)
+        else:
+            self._bid(layout, name, player)
+        reasons = [u.reason for u in moves.unusable if isinstance(u, Unusable)]
+        if reasons:
+            why = QLabel("<i>" + "<br>".join(_html(r) for r in dict.fromkeys(reasons)) + "</i>")
+            why.setWordWrap(True)
+            layout.addWidget(why)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        pass_text = {"offer": f"Keep {name} (P)", "bid": "Pass (P)"}.get(stage, "Pass (P)")
+        layout.addStretch(1)
+        self.pass_button = QPushButton(pass_text.replace("&", "&&"))
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setEnabled(self._pass is not None)
+        self.pass_button.setVisible(self._pass is not None)
+        self.pass_button.setToolTip(f"Do not put {name} up for sale" if stage == "offer"
+                                    else f"Drop out of the auction of {name}")
+        self.pass_button.clicked.connect(self.choose_pass)
+        row.addWidget(self.pass_button)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        self.close_button = close
+        if wide:  # Pass on the panel's title line (and in the action bar); no Close: the panel stays
+            close.hide()
+            if self._pass is not None:
+                self.header_buttons.append(self.pass_button)
+            return
+        row.addWidget(close)
+        outer.addLayout(row)
+        self.setMinimumWidth(560)
+
+    # --- parts ----------------------------------------------------------------------------------------------
+    def _gets_box(self, corporation: Any) -> QFrame:
+        box = QFrame()
+        box.setFrameShape(QFrame.Shape.StyledPanel)
+        inner = QVBoxLayout(box)
+        owner = getattr(getattr(corporation, "owner", None), "name", None)
+        title = "<b>The buyer gets</b>" + (f" (president now: {_html(owner)})" if owner else "")
+        inner.addWidget(QLabel(title))
+        self.gets_label = QLabel("<br>".join(_html(line) for line in buyer_gets(self.game, self.step, corporation)))
+        self.gets_label.setObjectName("gets")
+        self.gets_label.setWordWrap(True)
+        inner.addWidget(self.gets_label)
+        return box
+
+    def _offer(self, layout: QVBoxLayout, name: str) -> None:
+        text = QLabel(f"<b>{_html(self.player_name)}</b>: put {_html(name)} up for sale? The other presidents then "
+                      "bid for it with their corporations; the bid is shared among its shareholders.")
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        button = QPushButton(f"Offer {name} for sale".replace("&", "&&"))
+        button.setObjectName("offer")
+        button.clicked.connect(lambda _=False: self._choose({**self.assign_move.base(), "target": self._target(),
+                                                            "target_type": "corporation"}))
+        self.buttons["offer"] = button
+        layout.addWidget(button)
+
+    def _target(self) -> str:
+        targets = getattr(self.assign_move, "targets", ()) or ()
+        return str(targets[0]) if targets else str(getattr(self.corporation, "id", ""))
+
+    def _bid(self, layout: QVBoxLayout, name: str, player: Any) -> None:
+        game, step, corporation = self.game, self.step, self.corporation
+        finder = getattr(step, "highest_bid", None)
+        best = finder(corporation) if callable(finder) and corporation is not None else None
+        high = (f"High bid: <b>{_money(game, best.price)}</b> by <b>{_html(best.entity.name)}</b>" if best is not None
+                else "No bid yet.")
+        self.high_label = QLabel(high)
+        layout.addWidget(self.high_label)
+        move = self.bid_move
+        pays = QLabel("")
+        pays.setWordWrap(True)
+        if move is not None:
+            buyers = []
+            by_entity = getattr(step, "mergeable_by_entity", None)
+            if callable(by_entity) and player is not None:
+                buyers = list(by_entity(player, corporation, move.min_bid))
+            buyer_text = ", ".join(f"{c.name} ({_money(game, c.cash)}, {len(getattr(c, 'loans', []) or [])} loans)"
+                                   for c in buyers)
+            pays.setText(f"<b>The buyer pays</b> the bid ({_money(game, move.min_bid)} to "
+                         f"{_money(game, move.max_bid)}): {_html(self.player_name)}'s corporation that acquires it, "
+                         "taking loans if it must." + (f"<br>Possible buyers: {_html(buyer_text)}"
+                                                             if buyer_text else ""))
+        row = QHBoxLayout()
+        self.spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
+        self.spin.setObjectName("bid_price")
+        self.bid_button = QPushButton("Bid")
+        self.bid_button.setObjectName("bid")
+        if move is not None:
+            self.spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid),
+                                  "what your corporations can pay", move.step)
+            if not move.step:
+                self.spin.setSingleStep(10)
+            self.spin.setValue(move.min_bid)
+            self.bid_button.clicked.connect(lambda _=False: self.choose_bid())
+            self.spin.lineEdit().returnPressed.connect(lambda: self.choose_bid())
+        else:
+            for widget in (self.spin, self.bid_button):
+                widget.setEnabled(False)
+                widget.setToolTip("bidding is not possible now")
+        row.addWidget(QLabel("Your bid"))
+        row.addWidget(self.spin)
+        row.addWidget(self.bid_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(pays)
+        self.refusal_label = QLabel("")
+        self.refusal_label.setObjectName("bidRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #b03a2e;")
+        self.refusal_label.hide()
+        layout.addWidget(self.refusal_label)
+        self.spin.message_label = self.refusal_label
+
+    def _buyer(self, layout: QVBoxLayout, name: str) -> None:
+        game, step = self.game, self.step
+        winner = getattr(step, "winner", None)
+        price = _money(game, winner.price) if winner is not None else "?"
+        text = QLabel(f"<b>{_html(self.player_name)}</b> won {_html(name)} for {price}: choose the corporation that "
+                      "acquires it (it pays the bid and receives everything above).")
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        grid = QGridLayout()
+        for r, cid in enumerate(getattr(self.merge_move, "corporations", ()) or ()):
+            buyer = game.corporation_by_id(cid)
+            facts = QLabel(f"<b>{_html(cid)}</b>: {_html(corporation_facts(game, buyer))}")
+            facts.setWordWrap(True)
+            button = QPushButton(f"{cid} acquires {name}".replace("&", "&&"))
+            button.setObjectName(f"buyer_{cid}")
+            button.clicked.connect(lambda _=False, c=cid: self._choose({**self.merge_move.base(), "corporation": c}))
+            self.buttons[f"buyer_{cid}"] = button
+            grid.addWidget(facts, r, 0)
+            grid.addWidget(button, r, 1)
+        grid.setColumnStretch(0, 1)
+        layout.addLayout(grid)
+
+    # --- choices ----------------------------------------------------------------------------------------------
+    def choose_bid(self, price: int | None = None) -> None:
+        move = self.bid_move
+        if move is None:
+            return
+        if price is None:
+            reason = self.spin.refusal()
+            if reason is not None:
+                self.refusal_label.setText(reason)
+                self.refusal_label.show()
+                self.spin.setFocus()
+                return
+            price = int(self.spin.typed_value() or 0)
+        self._choose({**move.base(), move.target_key: move.target, "price": price})
+
+    def _choose(self, action: dict[str, Any]) -> None:
+        self.action = action
+        self.accept()
+
+
+__all__ = ["AcquisitionDialog", "acquired_corporation", "buyer_gets"]
