@@ -88,22 +88,18 @@ class CorporationRules:
         game = self.game
         if not quiet:
             game.log(f"{corporation.name} closes")
-        removed = False
         for hex_ in game.hexes:
             for city in hex_.tile.cities:
                 if game.rules.closed_corp_tokens_removed:
                     for token in [t for t in city.tokens if t is not None and t.corporation is corporation]:
                         token.remove()
-                        removed = True
                 if game.rules.closed_corp_reservations_removed:
                     city.reservations = [None if r is corporation else r for r in city.reservations]
             if game.rules.closed_corp_reservations_removed:
                 hex_.tile.reservations = [r for r in hex_.tile.reservations if r is not corporation]
-        if removed:
-            # A removed token may open a city that blocked other corporations: what they reached so far is
-            # out of date.  (The reference keeps its cache here, but it rebuilds its game from the actions after
-            # an undo or a reload, where live play would keep the stale reach.)
-            game.graph.clear()
+        # The graph is NOT cleared, as the reference does not: a removed token may open a city, but the others'
+        # reach found before the close holds until the next lay or token (live play on the site refuses a
+        # token beyond the opened city until then: 18 Los Angeles 2 playout seed 5130, tests/engine/test_playout.py).
         corporation.spend(corporation.cash, game.bank, check_cash=False, check_positive=False)
         for train in list(corporation.trains):
             if game.rules.closed_corp_trains_removed:

@@ -104,3 +104,24 @@ def test_a_token_removal_leaving_the_stations_in_one_hex_is_not_offered() -> Non
     assert moves.step == "ReduceTokens" and moves.moves
     assert all(getattr(m, "hex", None) == "H8" for m in moves.moves)
     assert any(u.kind == "remove_token" and "different hexes" in u.reason for u in moves.unusable)
+
+
+def test_1861_national_buys_again_whenever_its_buy_step_is_skipped_with_enough_cash() -> None:
+    """The national's train purchase is automatic and never passes its step: while the national is the round's
+    entity, every skip of the step buys what its cash now pays for (as the reference: a trainless major
+    nationalised during the national's turn brings it cash, and it buys at once; playout 1861 seed 12)."""
+    from engine.titles.g1861.rules import BuyTrain1861
+
+    game = load_game(_fixture("1861", "29683.json"), upto=457)
+    national = game.national
+    assert game.round.current_entity() is national
+    step = next(s for s in game.round.steps if isinstance(s, BuyTrain1861))
+    game.bank.spend(game.depot.upcoming[0].price + 10 - national.cash, national)
+    first = game.depot.upcoming[0]
+    step.skip()
+    assert first.owner is national and national.cash == 10
+    assert not step.passed, "the national may still buy (another corporation's train for 10): the step stays open"
+    game.bank.spend(game.depot.upcoming[0].price, national)
+    second = game.depot.upcoming[0]
+    step.skip()
+    assert second.owner is national

@@ -192,3 +192,25 @@ def test_playouts_can_use_a_titles_optional_rules() -> None:
     assert outcome.record is not None and outcome.record["settings"]["optional_rules"] == ["the_fates"]
     plain = play_one("Auction HOW", 3, keep_record=True)
     assert plain.record is not None and plain.record["settings"]["optional_rules"] == []
+
+
+def test_a_closing_corporation_keeps_the_reach_others_had_until_the_next_lay_as_the_reference_does() -> None:
+    """18 Los Angeles 2 playout seed 5130: LA withholds into the close cell at action 193 and its token leaves B5.
+    ELA's reach was found at its lay at 187 with LA's B5 station blocking it, and the reference's close clears no
+    graph, so until the next tile or token ELA still does not reach A4 beyond B5: live play refuses ELA's token
+    there ("not connected", where STRICT ref_check stops).  Loading skips the connection check (the reference's
+    too), so the file replays as an export of the site (ours, recorded as played live, is checked live)."""
+    import json
+
+    from engine import load_game
+    from engine.errors import IllegalAction
+
+    raw = json.loads((Path(__file__).parent / "data" / "18la2_playout_5130_token_after_close.json").read_text())
+    token = raw["actions"][-1]
+    assert token["type"] == "place_token" and token["city"] == "6-3-0"
+    live = load_game(dict(raw, actions=raw["actions"][:-1]), strict=True)
+    assert any(line == "LA closes" for line in live.log_lines)
+    with pytest.raises(IllegalAction, match="A4 because it is not connected"):
+        live.process_action(token)
+    site = load_game({k: v for k, v in raw.items() if k != "tracklayer"})  # as exported by the site: not live
+    assert site.hex_by_id("A4").tile.cities[0].tokened_by(site.corporation_by_id("ELA"))

@@ -89,18 +89,18 @@ class BuyTrain1861(SkipForNational, BuyTrain1867):
         if entity is None or not _national(entity):
             super().skip()
             return
+        # No pass and no log: the step stays active, so this runs again each time the round skips steps while
+        # the national is the round's entity (after a trainless major's nationalisation brought it cash, say).
         if self.must_buy_train(entity):
             self.buy_for_national(entity, self.depot.min_depot_train)
         while self.depot.upcoming and entity.cash >= self.depot.upcoming[0].price:
             self.buy_for_national(entity, self.depot.upcoming[0])
-        if not self.passed:
-            super().skip()
 
     def buy_for_national(self, entity: Any, train: Any) -> None:
         from engine.actions import BuyTrain as BuyTrainAction
 
         action = BuyTrainAction(entity=entity.id, entity_type="corporation", train=train.id, price=int(train.price))
-        self.buy_train_action(action, entity)
+        self.process_buy_train(action)
 
     def buyable_trains(self, entity: Any) -> list[Any]:
         return [t for t in super().buyable_trains(entity)
