@@ -42,6 +42,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.merge",
     "desktop.controllers.minor_auction",
     "desktop.controllers.merger",
+    "desktop.controllers.bid_boxes",
 )
 
 
