@@ -43,6 +43,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.minor_auction",
     "desktop.controllers.merger",
     "desktop.controllers.bid_boxes",
+    "desktop.controllers.acquire",
 )
 
 

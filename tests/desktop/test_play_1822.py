@@ -1,0 +1,131 @@
+"""1822 at the table: the bid boxes in the auction panel, acquisitions with their effect shown before confirming,
+the destination token's button, a local run of an L train, the player's debt dialog.  Each gesture is checked
+against the action the real game's file made at that point."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.controllers.acquire import AcquireCompanyController, AcquireMinorController
+from desktop.controllers.bid_boxes import BidBoxController
+from tests.desktop.play_or_helpers import window_at
+
+FOLDER = "1822"
+SHORT = "hs_lxemeslq_30797.json"
+LONG = "33845.json"
+
+
+def _made(window: Any, before: int) -> dict[str, Any]:
+    assert len(window.session.record.actions) == before + 1
+    return dict(window.session.record.actions[-1])
+
+
+def test_bid_boxes_stand_in_the_panel_and_take_a_bid(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, FOLDER, SHORT, 9)  # Player 3 outbid Player 1 on P1, bids on C7
+    assert action["type"] == "bid"
+    controller = window.play.controller(BidBoxController)
+    dialog = controller.dialog
+    assert dialog is not None and window.auction_panel.content is dialog  # standing in the panel, unasked
+    assert "Bid boxes" in window.auction_panel.title.text()
+    # the player's standing: the bid placed on P1 leads and ties up its price; Player 1 leads C1
+    summary = dialog.summary.text()
+    assert "winning bids P1" in summary and "bidding tokens left 2 of 3" in summary and "bids this turn 1 of 3" in summary
+    standing = dialog.findChild(type(dialog.summary), "standing_P1")
+    assert standing is not None and "you lead: you pay £85" in standing.text()
+    other = dialog.findChild(type(dialog.summary), "standing_C1")
+    assert other is not None and other.text() == "Player 1 leads at £100"
+    assert "£80 Player 1" in dialog.findChild(type(dialog.summary), "bids_P1").text()  # every bid stays in sight
+    assert "P1" not in {cid for cid, row in dialog.rows.items() if row.move is not None}  # no bid over oneself
+    box = dialog.findChild(type(dialog.summary), "box_M24")
+    assert box is not None and box.text() == "Minor"
+    row = dialog.rows[action["company"]]
+    before = len(window.session.record.actions)
+    row.spin.setFocus()
+    row.spin.selectAll()
+    QTest.keyClicks(row.spin, str(action["price"]))
+    QTest.mouseClick(row.button, Qt.MouseButton.LeftButton)
+    made = _made(window, before)
+    assert (made["type"], made["company"], made["price"]) == ("bid", action["company"], action["price"])
+
+
+def test_a_bid_over_the_free_cash_is_refused_in_the_panel(qtbot: Any, tmp_path: Path) -> None:
+    window, _action = window_at(qtbot, tmp_path, FOLDER, SHORT, 3)
+    dialog = window.play.controller(BidBoxController).dialog
+    row = dialog.rows["M24"]
+    before = len(window.session.record.actions)
+    row.spin.setFocus()
+    row.spin.selectAll()
+    QTest.keyClicks(row.spin, "5000")
+    QTest.mouseClick(row.button, Qt.MouseButton.LeftButton)
+    assert len(window.session.record.actions) == before
+    assert dialog.refusal_label.text()
+
+
+def test_private_acquisition_shows_its_effect_first(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, FOLDER, LONG, 317)
+    assert action["type"] == "acquire_company"
+    button = window.action_bar.buttons.get("acquire_company")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = window.play.controller(AcquireCompanyController).dialog
+    assert not dialog.confirm_button.isEnabled() or dialog.list.count() == 1
+    assert dialog.select(action["company"])
+    assert "takes over" in dialog.effect.text() and "without payment" in dialog.effect.text()
+    before = len(window.session.record.actions)
+    QTest.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
+    made = _made(window, before)
+    assert (made["type"], made["entity"], made["company"]) == ("acquire_company", action["entity"], action["company"])
+
+
+def test_minor_acquisition_shows_what_comes_along(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, FOLDER, LONG, 477)
+    assert action["type"] == "merge"
+    controller = window.play.controller(AcquireMinorController)
+    dialog = controller.open_dialog()
+    assert dialog.select(str(action["corporation"]))
+    effect = dialog.effect.text()
+    assert "It brings cash" in effect and "Payment (chosen next)" in effect
+    before = len(window.session.record.actions)
+    QTest.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
+    made = _made(window, before)
+    assert (made["type"], made["corporation"]) == ("merge", action["corporation"])
+    assert "choose" in window.action_bar.buttons  # then how to pay, through the choice dialog
+
+
+def test_destination_token_button(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, FOLDER, LONG, 457)
+    assert action["type"] == "hex_token"
+    button = window.action_bar.buttons.get("hex_token")
+    assert button is not None and action["hex"] in button.text()
+    before = len(window.session.record.actions)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    made = _made(window, before)
+    assert (made["hex"], made["token_type"]) == (action["hex"], "destination")
+
+
+def test_local_run_is_one_city_clicked_alone(qtbot: Any, tmp_path: Path) -> None:
+    from desktop.controllers.route_edit import RouteEditor
+
+    window, action = window_at(qtbot, tmp_path, FOLDER, SHORT, 103)
+    assert action["routes"][0]["connections"] == [["local", "M38"]]
+    game = window.session.live
+    entity = game.corporation_by_id(action["entity"])
+    editor = RouteEditor(game, entity, list(entity.trains))
+    train = str(entity.trains[0].id)
+    cities = game.hex_by_id("M38").tile.cities  # London: six cities, one with the minor's token
+    city = next(c for c in cities if any(t is not None and t.corporation is entity for t in c.tokens))
+    other = next(c for c in cities if c is not city)
+    editor.touch(train, other)  # a city without its token is no local run
+    assert editor.check().refusal is not None
+    editor.touch(train, other)  # (forgotten)
+    assert editor.touch(train, city) is None
+    check = editor.check()
+    assert check.refusal is None and check.revenues[train] == action["routes"][0]["revenue"]
+    entry = editor.entries(check)[0]
+    assert entry["connections"] == [["local", "M38"]] and entry["hexes"] == ["M38"]
+    editor.set_entries([entry])  # shown again as the city alone
+    assert editor.route_of(train).pending is city and editor.entries()[0]["connections"] == [["local", "M38"]]
