@@ -99,12 +99,53 @@ def test_minor_acquisition_shows_what_comes_along(qtbot: Any, tmp_path: Path) ->
 def test_destination_token_button(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, FOLDER, LONG, 457)
     assert action["type"] == "hex_token"
+    from desktop.map.items import assignment_badges
+    from desktop.map.scene import hex_tooltip_html
+
+    game = window.session.live
+    mark = f"\u2192{action['entity']}"
+    assert mark in [b.text for b in assignment_badges(game, game.hex_by_id(action["hex"]))]  # on the map
+    assert f"Destination of {action['entity']}" in hex_tooltip_html(game.hex_by_id(action["hex"]), (), str, game)
     button = window.action_bar.buttons.get("hex_token")
     assert button is not None and action["hex"] in button.text()
     before = len(window.session.record.actions)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     made = _made(window, before)
     assert (made["hex"], made["token_type"]) == (action["hex"], "destination")
+    game = window.session.live
+    assert mark not in [b.text for b in assignment_badges(game, game.hex_by_id(action["hex"]))]  # the token is
+
+
+def test_player_debt_on_the_card_and_paid_back_by_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    from desktop.controllers.bid_boxes import PayoffDebtController
+    from desktop.panels.players import player_card
+
+    window, _action = window_at(qtbot, tmp_path, FOLDER, SHORT, 9)
+    game = window.session.live
+    player = game.round.active_step().current_entity()
+    player.debt = 150  # as a forced train purchase's loan leaves it
+    card = player_card(game, player)
+    assert card.debt == 150 and card.money["debt"] == "£150"
+    window.play.recompute()
+    assert "bid_boxes" not in window.action_bar.buttons  # a player in debt does not bid
+    button = window.action_bar.buttons.get("payoff_player_debt")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    controller = window.play.controller(PayoffDebtController)
+    dialog = controller.dialog
+    # (the debt was set by hand, not by the file's actions: what the dialog submits is caught, not applied)
+    submitted: list[dict[str, Any]] = []
+    controller.submit = submitted.append
+    dialog.amount.setFocus()
+    dialog.amount.selectAll()
+    QTest.keyClicks(dialog.amount, "400")  # more than the debt: refused in the dialog
+    QTest.mouseClick(dialog.part_button, Qt.MouseButton.LeftButton)
+    assert not submitted
+    dialog.amount.selectAll()
+    QTest.keyClicks(dialog.amount, "40")
+    QTest.mouseClick(dialog.part_button, Qt.MouseButton.LeftButton)
+    assert [(a["type"], a["amount"]) for a in submitted] == [("payoff_player_debt_partial", 40)]
+    player.debt = 0
 
 
 def test_local_run_is_one_city_clicked_alone(qtbot: Any, tmp_path: Path) -> None:
