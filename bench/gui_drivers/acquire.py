@@ -56,3 +56,16 @@ def payoff_player_debt(window: Any, action: dict[str, Any]) -> None:
     dialog.amount.selectAll()
     QTest.keyClicks(dialog.amount, str(action["amount"]))
     click(dialog.part_button)
+
+
+@driver("choose_ability")
+def choose_ability(window: Any, action: dict[str, Any]) -> None:
+    """The bar's "Powers..." and the option of the file's company and choice."""
+    dialog = open_from_bar(window, "choose_ability")
+    index = next((i for i, (move, choice) in enumerate(dialog.options)
+                  if str(move.entity) == str(action.get("entity")) and choice.value == action.get("choice")), None)
+    button = dialog.buttons.get(f"choose_{index}") if index is not None else None
+    if button is None:
+        dialog.reject()
+        raise DriverError(f"the powers dialog offers no {action.get('choice')!r} of {action.get('entity')}")
+    click(button)

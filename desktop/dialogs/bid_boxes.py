@@ -59,7 +59,9 @@ def box_summary(game: Any, step: Any, player: Any) -> str:
 
 
 class BidBoxesDialog(AuctionDialog):
-    """The bid boxes: every item's card with its standing bids and leader, a bid box and its button."""
+    """The bid boxes: every item's card with its box, its standing bids and leader, a bid box and its button.  The
+    panel's title line says the player's free cash, bidding tokens and bids left (the full line in its tooltip and
+    in ``summary``); the cards stay four lines high, so that the map keeps its share of a small screen."""
 
     RESOLVES = "resolves at the end of the stock round"
 
@@ -71,14 +73,20 @@ class BidBoxesDialog(AuctionDialog):
         self.actor = actor
         super().__init__(game, moves, parent, cards=True)
         who = actor.name if actor is not None else "?"
-        self.panel_heading = f"Bid boxes: {who}'s turn (bids stand until the end of the stock round)"
         self.summary = QLabel(box_summary(game, step, actor) if actor is not None else "")
         self.summary.setObjectName("bidBoxSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setToolTip("Winning bids tie up cash until the round ends; a bid is placed with a bidding "
-                                "token, which comes back when the item is settled. Each item goes to its highest "
-                                "bidder at the end of the stock round, who pays the bid then.")
-        self.layout().insertWidget(0, self.summary)
+        self.summary.hide()  # (said on the panel's title line)
+        self.panel_heading = f"Bid boxes: {who}'s turn"
+        if actor is not None:
+            money = game.format_currency
+            tied = int(step.committed_cash(actor))
+            per_turn = int(getattr(step, "BIDS_PER_TURN", 0) or 0)
+            placed = int(getattr(step, "bid_actions", 0) or 0)
+            self.panel_heading += (f" · free {money(int(actor.cash) - tied)} of {money(int(actor.cash))}"
+                                   f" · bidding tokens {step.tokens_left(actor)}/{step.bidding_tokens()}"
+                                   + (f" · bids {placed}/{per_turn} this turn" if per_turn else "")
+                                   + " · bids stand until the SR ends")
         for cid, row in self.rows.items():
             if isinstance(row.spin, AmountBox) and row.move is not None:
                 row.spin.set_allowed(row.move.min_bid, max(row.move.min_bid, row.move.max_bid),
@@ -86,39 +94,56 @@ class BidBoxesDialog(AuctionDialog):
 
     def _card(self, cid: str, name: QLabel, value: str, revenue: Any, bids: str, any_bid: bool, desc: str,
               spin: AmountBox, button: Any, reason: str | None) -> QFrame:
-        card = super()._card(cid, name, value, revenue, bids, any_bid, desc, spin, button, reason)
         company = next((c for c in self.game.companies if c.id == cid), None)
+        card = super()._card(cid, name, value, revenue, bids, any_bid, desc, spin, button, reason)
         column = card.layout()
-        kind = QLabel(box_kind(company))
-        kind.setObjectName(f"box_{cid}")
-        kind.setStyleSheet("color: #6b5f4a; font-size: 9pt;")
-        column.insertWidget(0, kind)  # type: ignore[attr-defined]
-        standing = QLabel(self._standing(company))
-        standing.setObjectName(f"standing_{cid}")
-        standing.setWordWrap(True)
-        standing.setStyleSheet("font-size: 9pt;")
-        standing.setToolTip(f"{cid} {self.RESOLVES}: the highest bidder pays their bid and takes it")
-        column.insertWidget(column.count() - 1, standing)  # type: ignore[attr-defined]
+        frame, label, _short, bid_line = self._cards[-1]
+        self._cards[-1] = (frame, label, f"{cid} {display_name(company, cid)}", bid_line)
+        facts = column.itemAt(1).widget() if column is not None and column.count() > 1 else None  # type: ignore[union-attr]
+        if isinstance(facts, QLabel):
+            # the box, then the face value (or, for an item with none, its revenue): a line a narrow card holds
+            facts.setObjectName(f"facts_{cid}")
+            worth = int(getattr(company, "value", 0) or 0)
+            parts = [box_kind(company), value if worth else f"rev. {_money(self.box_game, revenue or 0)}"]
+            facts.setText(" · ".join(parts))
+            facts.setToolTip(f"{value}" + (f", revenue {_money(self.box_game, revenue)} per OR" if revenue else ""))
+        bid_line.setText(self._standing(company, bids))
+        bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}. {cid} {self.RESOLVES}: the highest "
+                            "bidder pays their bid and takes it.")
         if any_bid and self._leader(company) is self.actor:
-            card.setStyleSheet(card.styleSheet().replace("#fffdf7", "#eef6e8"))
+            frame.setStyleSheet(frame.styleSheet().replace("#fffdf7", "#eef6e8"))
+            bid_line.setStyleSheet("color: #2f6b1f; font-weight: 600;")
+        self._size_cards(self._cards[-1][0].width())
         return card
 
     def _leader(self, company: Any) -> Any:
         high = self.step.highest_bid(company) if company is not None else None
         return high.entity if high is not None else None
 
-    def _standing(self, company: Any) -> str:
-        """Who leads the item and what the player would pay if the round ended now."""
-        if company is None:
-            return ""
-        high = self.step.highest_bid(company)
+    def _standing(self, company: Any, bids: str) -> str:
+        """Who leads the item, for how much, and what the player would pay if the round ended now."""
+        high = self.step.highest_bid(company) if company is not None else None
         if high is None:
-            return f"no bid yet; {self.RESOLVES}"
+            return "no bids yet"
         price = _money(self.box_game, high.price)
+        others = len(self.step.bids_on(company)) - 1
+        more = f" (+{others} lower)" if others > 0 else ""
         if high.entity is self.actor:
-            return f"you lead: you pay {price} at the round's end"
-        return f"{high.entity.name} leads at {price}"
+            return f"you lead: pay {price} at SR end{more}"
+        return f"{high.entity.name} leads {price}{more}"
 
+
+def display_name(company: Any, cid: str) -> str:
+    """A box item's name without what its card already says (1822's "MINOR: 24. ", "CONCESSION: ", "P1-")."""
+    name = str(getattr(company, "name", cid) or cid)
+    if ":" in name:
+        name = name.split(":", 1)[1].strip()
+        head, _, rest = name.partition(". ")
+        if rest and head.isdigit():
+            name = rest
+    if name.startswith(f"{cid}-"):
+        name = name[len(cid) + 1:]
+    return name[4:] if name.startswith("The ") else name
 
 
 class PayoffDebtDialog(QDialog):

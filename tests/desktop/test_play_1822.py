@@ -34,14 +34,17 @@ def test_bid_boxes_stand_in_the_panel_and_take_a_bid(qtbot: Any, tmp_path: Path)
     # the player's standing: the bid placed on P1 leads and ties up its price; Player 1 leads C1
     summary = dialog.summary.text()
     assert "winning bids P1" in summary and "bidding tokens left 2 of 3" in summary and "bids this turn 1 of 3" in summary
-    standing = dialog.findChild(type(dialog.summary), "standing_P1")
-    assert standing is not None and "you lead: you pay £85" in standing.text()
-    other = dialog.findChild(type(dialog.summary), "standing_C1")
-    assert other is not None and other.text() == "Player 1 leads at £100"
-    assert "£80 Player 1" in dialog.findChild(type(dialog.summary), "bids_P1").text()  # every bid stays in sight
+    label = type(dialog.summary)
+    assert dialog.findChild(label, "bids_P1").text() == "you lead: pay £85 at SR end (+1 lower)"
+    assert "£80 Player 1" in dialog.findChild(label, "bids_P1").toolTip()  # every bid stays in sight
+    assert dialog.findChild(label, "bids_C1").text() == "Player 1 leads £100"
+    assert dialog.findChild(label, "bids_M14").text() == "Player 1 leads £100"
+    assert dialog.findChild(label, "bids_M18").text() == "no bids yet"
     assert "P1" not in {cid for cid, row in dialog.rows.items() if row.move is not None}  # no bid over oneself
-    box = dialog.findChild(type(dialog.summary), "box_M24")
-    assert box is not None and box.text() == "Minor"
+    assert dialog.findChild(label, "facts_M24").text().startswith("Minor · ")
+    assert dialog.findChild(label, "facts_C7").text().startswith("Concession · ")
+    heading = window.auction_panel.title.text()
+    assert "free £215 of £300" in heading and "bidding tokens 2/3" in heading and "bids 1/3 this turn" in heading
     row = dialog.rows[action["company"]]
     before = len(window.session.record.actions)
     row.spin.setFocus()
