@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.dialogs.auction import AuctionDialog, _money
@@ -71,6 +72,7 @@ class BidBoxesDialog(AuctionDialog):
         self.box_game = game
         actor = next((p for p in game.players if ("player", p.id) in set(moves.acting)), None)
         self.actor = actor
+        self._bid_texts: dict[int, str] = {}
         super().__init__(game, moves, parent, cards=True)
         who = actor.name if actor is not None else "?"
         self.summary = QLabel(box_summary(game, step, actor) if actor is not None else "")
@@ -105,32 +107,46 @@ class BidBoxesDialog(AuctionDialog):
             facts.setObjectName(f"facts_{cid}")
             worth = int(getattr(company, "value", 0) or 0)
             parts = [box_kind(company), value if worth else f"rev. {_money(self.box_game, revenue or 0)}"]
-            facts.setText(" · ".join(parts))
+            facts.setText(" ".join(parts))  # ("Concession £100": a narrow card holds it)
             facts.setToolTip(f"{value}" + (f", revenue {_money(self.box_game, revenue)} per OR" if revenue else ""))
-        bid_line.setText(self._standing(company, bids))
+        self._bid_texts[id(bid_line)] = self._standing(company, bids)
+        bid_line.setText(self._bid_texts[id(bid_line)])
         bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}. {cid} {self.RESOLVES}: the highest "
                             "bidder pays their bid and takes it.")
         if any_bid and self._leader(company) is self.actor:
             frame.setStyleSheet(frame.styleSheet().replace("#fffdf7", "#eef6e8"))
             bid_line.setStyleSheet("color: #2f6b1f; font-weight: 600;")
+            bid_line.setToolTip(f"You lead {cid}: you pay {_money(self.box_game, self.step.highest_bid(company).price)} "
+                                f"when the stock round ends, unless outbid. Every bid: {bids}.")
         self._size_cards(self._cards[-1][0].width())
         return card
+
+    def _size_cards(self, width: int) -> None:
+        """The cards' lines never wrap (a card stays four lines high): a long one is cut with "…", in full in
+        its tooltip."""
+        super()._size_cards(width)
+        texts: dict[int, str] = getattr(self, "_bid_texts", {})
+        for _card, _name, _short, bid_line in self._cards:
+            full = texts.get(id(bid_line))
+            if full is None:
+                continue
+            bid_line.setWordWrap(False)
+            metrics = QFontMetrics(bid_line.font())
+            bid_line.setText(metrics.elidedText(full, Qt.TextElideMode.ElideRight, width - 12))
 
     def _leader(self, company: Any) -> Any:
         high = self.step.highest_bid(company) if company is not None else None
         return high.entity if high is not None else None
 
-    def _standing(self, company: Any, bids: str) -> str:
+    def _standing(self, company: Any, _bids: str) -> str:
         """Who leads the item, for how much, and what the player would pay if the round ended now."""
         high = self.step.highest_bid(company) if company is not None else None
         if high is None:
             return "no bids yet"
-        price = _money(self.box_game, high.price)
-        others = len(self.step.bids_on(company)) - 1
-        more = f" (+{others} lower)" if others > 0 else ""
+        price = _money(self.box_game, high.price)  # (the lower bids: in the tooltip)
         if high.entity is self.actor:
-            return f"you lead: pay {price} at SR end{more}"
-        return f"{high.entity.name} leads {price}{more}"
+            return f"you lead: {price}"
+        return f"{price} {high.entity.name}"
 
 
 def display_name(company: Any, cid: str) -> str:
