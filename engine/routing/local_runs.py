@@ -63,7 +63,8 @@ def with_local_runs(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: 
     total, revenues, routes = best
     for route, entry in zip(routes, entries):
         entry["hexes"] = [hex_.id for hex_ in route.hexes]
-        entry["revenue_str"] = route.revenue_str()
+        local = entry["connections"][0][0] == "local" if entry["connections"] else False
+        entry["revenue_str"] = "-".join(entry["hexes"]) if local else route.revenue_str()  # (the city once)
         entry["revenue"] = revenues[str(entry["train"])]
     return type(result)(result.entity, entries, {**{t.id: 0 for t in trains}, **revenues}, total,
                         dict(result.candidates), f"{result.method}+local" if result.method else "local")
