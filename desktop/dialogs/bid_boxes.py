@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.dialogs.auction import AuctionDialog, _money
 from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.auction import AuctionDialog, _money
 from desktop.panels.action_bar import literal
 from engine.moves.base import LegalMoves
 
@@ -89,7 +89,7 @@ class BidBoxesDialog(AuctionDialog):
                                    f" · bidding tokens {step.tokens_left(actor)}/{step.bidding_tokens()}"
                                    + (f" · bids {placed}/{per_turn} this turn" if per_turn else "")
                                    + " · bids stand until the SR ends")
-        for cid, row in self.rows.items():
+        for row in self.rows.values():
             if isinstance(row.spin, AmountBox) and row.move is not None:
                 row.spin.set_allowed(row.move.min_bid, max(row.move.min_bid, row.move.max_bid),
                                      f"{who}'s free cash", row.move.step)

@@ -10,10 +10,13 @@ run takes no track from the other trains, so their routes stay valid; the result
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import GameError
 from engine.map.route import RouteHost, routes_from_action, train_is_local
+
+if TYPE_CHECKING:
+    from engine.routing.optimiser import RoutingResult
 
 __all__ = ["local_cities", "with_local_runs"]
 
@@ -38,7 +41,8 @@ def _paid(host: RouteHost, entries: list[dict[str, Any]]) -> tuple[int, dict[str
     return sum(revenues.values()), revenues, routes
 
 
-def with_local_runs(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], result: Any) -> Any:
+def with_local_runs(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any],
+                    result: RoutingResult) -> RoutingResult:
     """``result`` (a :class:`~engine.routing.optimiser.RoutingResult`) with local runs where they pay more."""
     local = [t for t in trains if train_is_local(t)]
     if not local:
@@ -63,8 +67,8 @@ def with_local_runs(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: 
     total, revenues, routes = best
     for route, entry in zip(routes, entries):
         entry["hexes"] = [hex_.id for hex_ in route.hexes]
-        local = entry["connections"][0][0] == "local" if entry["connections"] else False
-        entry["revenue_str"] = "-".join(entry["hexes"]) if local else route.revenue_str()  # (the city once)
+        one_city = bool(entry["connections"]) and entry["connections"][0][0] == "local"
+        entry["revenue_str"] = "-".join(entry["hexes"]) if one_city else route.revenue_str()  # (the city once)
         entry["revenue"] = revenues[str(entry["train"])]
     return type(result)(result.entity, entries, {**{t.id: 0 for t in trains}, **revenues}, total,
                         dict(result.candidates), f"{result.method}+local" if result.method else "local")

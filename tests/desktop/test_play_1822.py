@@ -175,3 +175,22 @@ def test_local_run_is_one_city_clicked_alone(qtbot: Any, tmp_path: Path) -> None
     assert entry["connections"] == [["local", "M38"]] and entry["hexes"] == ["M38"]
     editor.set_entries([entry])  # shown again as the city alone
     assert editor.route_of(train).pending is city and editor.entries()[0]["connections"] == [["local", "M38"]]
+
+
+def test_private_power_says_what_it_does_and_is_used_by_the_powers_dialog(qtbot: Any, tmp_path: Path) -> None:
+    from desktop.controllers.choose import ChooseAbilityController
+
+    window, action = window_at(qtbot, tmp_path, FOLDER, LONG, 973)
+    assert (action["type"], action["entity"]) == ("choose_ability", "P18")
+    button = window.action_bar.buttons.get("choose_ability")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = window.play.controller(ChooseAbilityController).dialog
+    index = next(i for i, (move, choice) in enumerate(dialog.options)
+                 if move.entity == "P18" and choice.value == action["choice"])
+    option = dialog.buttons[f"choose_{index}"]
+    assert "Station Marker Swap" in option.toolTip()  # the card's text: what it does, and when
+    before = len(window.session.record.actions)
+    QTest.mouseClick(option, Qt.MouseButton.LeftButton)
+    made = _made(window, before)
+    assert (made["type"], made["entity"], made["choice"]) == ("choose_ability", "P18", action["choice"])
