@@ -69,3 +69,35 @@ def choose_ability(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"the powers dialog offers no {action.get('choice')!r} of {action.get('entity')}")
     click(button)
+
+
+_previous_buy_train = DRIVERS.get("buy_train")
+
+
+@driver("buy_train")
+def buy_train(window: Any, action: dict[str, Any]) -> None:
+    """As before; when the file names another copy of the depot's next train than the one the dialog lists (1822's
+    first-turn L train: the site buys the depot's next one whichever copy the action names), the row whose move
+    accepts the file's train."""
+    from bench.gui_drivers.operating import open_dialog, type_price_and_buy
+    from desktop.dialogs.trains import ROLE
+
+    if _previous_buy_train is None:
+        raise DriverError("no driver for buy_train")
+    try:
+        _previous_buy_train(window, action)
+        return
+    except DriverError:
+        if window.play.moves is None:
+            raise
+    dialog = open_dialog(window, "TrainsController", "trains")
+    for row in range(dialog.list.count()):
+        move = dialog.list.item(row).data(ROLE)
+        if getattr(move, "train", None) is None or str(move.train) == str(action["train"]):
+            continue
+        if move.refusal({**action, "train": str(action["train"])}) is None:
+            dialog.list.setCurrentRow(row)
+            type_price_and_buy(dialog, int(action["price"]))
+            return
+    dialog.reject()
+    raise DriverError(f"the dialog offers no {action['train']} ({action.get('variant')}) train") from None

@@ -194,3 +194,18 @@ def test_private_power_says_what_it_does_and_is_used_by_the_powers_dialog(qtbot:
     QTest.mouseClick(option, Qt.MouseButton.LeftButton)
     made = _made(window, before)
     assert (made["type"], made["entity"], made["choice"]) == ("choose_ability", "P18", action["choice"])
+
+
+def test_first_turn_l_train_bought_by_the_dialog_is_the_files_purchase(qtbot: Any, tmp_path: Path) -> None:
+    """The file names L-0 (the site buys the depot's next L whichever copy is named); the dialog lists the next one:
+    one legal move accepts both, so the play-through counts it as the file's action."""
+    from bench.play_through_gui import one_move, same_action
+
+    window, action = window_at(qtbot, tmp_path, FOLDER, SHORT, 104)
+    assert action["type"] == "buy_train" and action["train"] == "L-0"
+    moves = window.play.moves
+    listed = next(m for m in moves.of_type("buy_train"))
+    assert listed.train != "L-0"
+    made = {**action, "train": listed.train}
+    assert one_move(moves, action, made) and same_action(action, made, window.session.live, moves) is None
+    assert same_action(action, {**action, "train": "3-0"}, window.session.live, moves) is not None
