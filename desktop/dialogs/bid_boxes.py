@@ -88,7 +88,7 @@ class BidBoxesDialog(AuctionDialog):
             self.panel_heading += (f" · free {money(int(actor.cash) - tied)} of {money(int(actor.cash))}"
                                    f" · bidding tokens {step.tokens_left(actor)}/{step.bidding_tokens()}"
                                    + (f" · bids {placed}/{per_turn} this turn" if per_turn else "")
-                                   + " · bids stand until the SR ends")
+                                   + " · settled at the end of the SR")
         for row in self.rows.values():
             if isinstance(row.spin, AmountBox) and row.move is not None:
                 row.spin.set_allowed(row.move.min_bid, max(row.move.min_bid, row.move.max_bid),
