@@ -77,11 +77,20 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None, 
             continue
         if key in PRICE_TEXT and str(made.get(key)) == str(value):
             continue  # the site writes these as the text of a number field; either form is the same price
+        if key == "subsidy" and title_computes_subsidy(game):
+            continue  # the site's client writes the run's subsidy (1822's mail contract); the engine computes it
         if key == "train" and one_move(moves, wanted, made):
             continue  # another name of the same purchase (1822's first-turn L: the site buys the depot's next one)
         if made.get(key) != value:
             return f"{key}: wanted {value!r}, got {made.get(key)!r}"
     return None
+
+
+def title_computes_subsidy(game: Any) -> bool:
+    """Does the title compute a run's subsidy itself (``routes_subsidy`` without ``subsidy_for``), ignoring the
+    figure an action carries?"""
+    return game is not None and callable(getattr(game, "routes_subsidy", None)) \
+        and not callable(getattr(game, "subsidy_for", None))
 
 
 def one_move(moves: Any, wanted: dict[str, Any], made: dict[str, Any]) -> bool:

@@ -209,3 +209,18 @@ def test_first_turn_l_train_bought_by_the_dialog_is_the_files_purchase(qtbot: An
     made = {**action, "train": listed.train}
     assert one_move(moves, action, made) and same_action(action, made, window.session.live, moves) is None
     assert same_action(action, {**action, "train": "3-0"}, window.session.live, moves) is not None
+
+
+def test_a_runs_subsidy_written_by_the_site_is_not_part_of_the_move() -> None:
+    """1822 computes a run's mail-contract subsidy itself (the site's client also writes it into the action): the
+    play-through does not ask the GUI for the figure; a title whose subsidy the action chooses still compares it."""
+    from types import SimpleNamespace
+
+    from bench.play_through_gui import same_action
+
+    wanted = {"type": "run_routes", "entity": "NBR", "routes": [], "subsidy": 35}
+    made = {"type": "run_routes", "entity": "NBR", "routes": []}
+    computes = SimpleNamespace(routes_subsidy=lambda routes: 35)
+    chooses = SimpleNamespace(routes_subsidy=lambda routes: 35, subsidy_for=lambda *a: 35)
+    assert same_action(wanted, made, computes) is None
+    assert same_action(wanted, made, chooses) is not None
