@@ -58,9 +58,10 @@ LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"}),
                "take_loan": frozenset({"loan"}), "payoff_loan": frozenset({"loan"})}
 
 
-def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) -> str | None:
+def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None, moves: Any = None) -> str | None:
     """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference
-    (``game``: the game it was applied to, to compare routes an old file names by the hexes they cross)."""
+    (``game``: the game it was applied to, to compare routes an old file names by the hexes they cross; ``moves``:
+    the legal moves before it, one of which may accept both namings of a train)."""
     legacy = LEGACY_KEYS.get(str(wanted.get("type")), frozenset())
     for key, value in wanted.items():
         if key in IGNORED_KEYS or key in legacy or value in (None, "", [], {}):
@@ -80,9 +81,34 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None) 
             continue
         if key in PRICE_TEXT and str(made.get(key)) == str(value):
             continue  # the site writes these as the text of a number field; either form is the same price
+        if key == "subsidy" and title_computes_subsidy(game):
+            continue  # the site's client writes the run's subsidy (1822's mail contract); the engine computes it
+        if key == "train" and one_move(moves, wanted, made):
+            continue  # another name of the same purchase (1822's first-turn L: the site buys the depot's next one)
         if made.get(key) != value:
             return f"{key}: wanted {value!r}, got {made.get(key)!r}"
     return None
+
+
+def title_computes_subsidy(game: Any) -> bool:
+    """Does the title compute a run's subsidy itself (``routes_subsidy`` without ``subsidy_for``), ignoring the
+    figure an action carries?"""
+    return game is not None and callable(getattr(game, "routes_subsidy", None)) \
+        and not callable(getattr(game, "subsidy_for", None))
+
+
+def one_move(moves: Any, wanted: dict[str, Any], made: dict[str, Any]) -> bool:
+    """Does one legal move of the state before (``moves``) accept both the file's action and the GUI's -- the
+    same move written two ways?"""
+    if moves is None:
+        return False
+    for move in moves.of_type(str(wanted.get("type"))):
+        try:
+            if move.refusal(wanted) is None and move.refusal(made) is None:
+                return True
+        except Exception:
+            continue
+    return False
 
 
 def simple_undo_targets(actions: list[dict[str, Any]]) -> dict[int, int]:
@@ -231,6 +257,7 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
         reason = None
         unplayable = False
         fn = drivers.get(kind)
+        moves_before = window.play.moves if window.play is not None else None
         if fn is not None and kind not in CHAT:
             try:
                 fn(window, dict(action))
@@ -244,7 +271,7 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
                 reason = f"driver raised {type(exc).__name__}: {exc}"
             if len(session.record.actions) == before + 1:
                 made = session.record.actions[-1]
-                diff = same_action(action, made, session.live)
+                diff = same_action(action, made, session.live, moves_before)
                 if diff is None:
                     gestures[kind] += 1
                     our_id[action.get("id")] = last_id()

@@ -19,7 +19,8 @@ DRIVERS: dict[str, Driver] = {}
 MODULES = ("bench.gui_drivers.operating", "bench.gui_drivers.stock", "bench.gui_drivers.auction",
            "bench.gui_drivers.routes", "bench.gui_drivers.history", "bench.gui_drivers.choose",
            "bench.gui_drivers.merge", "bench.gui_drivers.selection_auction",  # merge and the last two wrap pass (and bid)
-           "bench.gui_drivers.minor_auction", "bench.gui_drivers.g1817")
+           "bench.gui_drivers.minor_auction", "bench.gui_drivers.g1817",
+           "bench.gui_drivers.acquire")  # acquire wraps merge
 
 
 class DriverError(Exception):

@@ -49,7 +49,8 @@ def bid(window: Any, action: dict[str, Any]) -> None:
             raise DriverError(f"{action['company']} is not in the hand")
         click(button)
         return
-    dialog = open_from_bar(window, "auction")
+    key = "bid_boxes" if "bid_boxes" in window.action_bar.buttons else "auction"  # a stock round's bid boxes
+    dialog = open_from_bar(window, key)
     row = dialog.rows.get(action.get("company"))
     if row is None:
         raise DriverError(f"{action.get('company')} is not in the auction dialog")

@@ -324,6 +324,9 @@ def _build(window: Any, ctl: Any, train: str, legs: Any) -> None:
     if legs and isinstance(legs[0], str):
         _build_by_hexes(window, ctl, train, legs)
         return
+    if len(legs) == 1 and legs[0].left is legs[0].right and not legs[0].chain.paths:
+        _click_node(window, legs[0].left)  # a local run: its one city, clicked alone
+        return
 
     def from_right(leg: Any) -> bool:
         return leg.chain.nodes is not None and leg.chain.nodes[0] is leg.right

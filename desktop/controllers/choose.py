@@ -74,7 +74,16 @@ class ChooseAbilityController(DialogController):
 
     def make(self, moves: LegalMoves) -> QDialog:
         options = [(move, choice) for move in ability_moves(moves) for choice in move.choices]
-        return _AbilityDialog(options, self.window)
+        dialog = _AbilityDialog(options, self.window)
+        # each option's company card text (what it does and when: 1822's "MAJOR, Phase 5. ...") as its tooltip
+        game = self.session.live
+        for i, (move, _choice) in enumerate(options):
+            company = next((c for c in getattr(game, "companies", ()) if str(c.id) == str(move.entity)), None)
+            desc = str(getattr(company, "desc", "") or "")
+            button = dialog.buttons.get(f"choose_{i}")
+            if desc and button is not None:
+                button.setToolTip(f"{company.name}: {desc}")
+        return dialog
 
 
 CONTROLLERS = [ChooseController, ChooseAbilityController]

@@ -45,6 +45,8 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.loans",
     "desktop.controllers.short",
     "desktop.controllers.acquisition",
+    "desktop.controllers.bid_boxes",
+    "desktop.controllers.acquire",
 )
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import GameError
-from engine.map.route import Chain, Route, Segment
+from engine.map.route import Chain, Route, Segment, train_is_local
 from engine.steps.route import build_routes, route_host
 
 __all__ = ["RouteCheck", "RouteEditor", "TrainRoute", "hex_stops", "same_paths"]
@@ -161,6 +161,10 @@ class RouteEditor:
         for entry, rebuilt in zip(entries, built):
             route = self.route_of(str(entry["train"]))
             segments = list(rebuilt.connection_data())
+            if len(segments) == 1 and segments[0].left is segments[0].right and not segments[0].chain.paths:
+                route.segments = []  # a local run: its city, as if clicked alone
+                route.pending = segments[0].left
+                continue
             if len(segments) == 1:
                 # one leg: as if its walk's start was clicked first (the head is the second click)
                 only = segments[0]
@@ -235,9 +239,29 @@ class RouteEditor:
         rank = {t: i for i, t in enumerate(self.order)}
         return sorted(self.routes, key=lambda r: rank.get(str(r.train.id), len(rank)))
 
+    def local_stop(self, route: TrainRoute) -> Any:
+        """The city of a local run (a train that may run to a single city of its corporation's: 1822's L train),
+        when the route is that one stop: the stop clicked alone, or a leg from the city to itself (as rebuilt
+        from a file's ``["local", hex]``); else None."""
+        if route.segments:
+            only = route.segments[0]
+            if len(route.segments) == 1 and only.left is only.right and not only.chain.paths:
+                return only.left
+            return None
+        node = route.pending
+        if node is None or not train_is_local(route.train):
+            return None
+        tokens = getattr(node, "tokens", None) or ()
+        return node if any(t is not None and t.corporation is self.entity for t in tokens) else None
+
     def _raw_entries(self) -> list[dict[str, Any]]:
         entries = []
         for route in self.listed():
+            local = self.local_stop(route)
+            if local is not None and local.hex is not None:
+                entries.append({"train": str(route.train.id), "connections": [["local", local.hex.id]],
+                                "hexes": [local.hex.id], "nodes": [local.signature]})
+                continue
             if route.empty:
                 continue
             nodes: list[str] = []
@@ -259,7 +283,7 @@ class RouteEditor:
         revenues: dict[str, int] = {}
         reasons: dict[str, str] = {}
         for route in self.routes:
-            if route.empty and route.pending is not None:
+            if route.empty and route.pending is not None and self.local_stop(route) is None:
                 reasons[str(route.train.id)] = f"click a second stop to join {_name(route.pending)} to it"
         if entries:
             try:

@@ -65,9 +65,6 @@ REPLAY_ONLY: dict[str, str] = {
     **{title: f"{title}'s real games open and replay exactly (File > Open); its corporation auctions, shorts, loans, "
               "merger round and acquisition round are not yet checked at the table"
        for title in ("18DE", "18 Hiawatha")},
-    # the 1822 family (issue 26): bid boxes, acquisitions, destination tokens, the Choices round
-    "1822": "1822's real games open and replay exactly (File > Open); its bid boxes, acquisitions and Choices round "
-            "have no gestures at the table yet",
 }
 
 

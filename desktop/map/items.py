@@ -351,6 +351,39 @@ def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
         ink = getattr(entity, "text_color", None) or "#000000"
         badges.append(AssignmentBadge(str(getattr(entity, "id", key)), str(color) if color else "#FFFFFF",
                                       str(ink) if color else "#000000"))
+    return badges + destination_badges(game, hex_)
+
+
+def destinations_at(game: Any, hex_: Any) -> list[Any]:
+    """The corporations whose destination (the title's ``destination_of``: 1822's majors) is ``hex_`` and that
+    have not placed their destination token yet."""
+    where = getattr(game, "destination_of", None)
+    if not callable(where):
+        return []
+    found = []
+    for corporation in getattr(game, "corporations", ()):
+        if getattr(corporation, "closed", False):
+            continue
+        try:
+            if where(corporation) != hex_.id:
+                continue
+        except Exception:
+            continue
+        tokens = [t for t in getattr(corporation, "tokens", ()) if getattr(t, "type", None) == "destination"]
+        if tokens and all(getattr(t, "used", False) for t in tokens):
+            continue  # placed: the token on the map says it
+        found.append(corporation)
+    return found
+
+
+def destination_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
+    """A badge "→X" in X's colours on the hex that is corporation X's destination, until its token is there."""
+    badges = []
+    for corporation in destinations_at(game, hex_):
+        color = getattr(corporation, "color", None)
+        ink = getattr(corporation, "text_color", None) or "#000000"
+        badges.append(AssignmentBadge(f"\u2192{corporation.id}", str(color) if color else "#FFFFFF",
+                                      str(ink) if color else "#000000"))
     return badges
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry
-from desktop.map.items import HexItem, assignment_badges, hex_render_key, map_font
+from desktop.map.items import HexItem, assignment_badges, destinations_at, hex_render_key, map_font
 from desktop.map.outline import board_outline, outline_path
 from desktop.map.route_items import RouteLine, RouteOverlay
 
@@ -231,7 +231,7 @@ class MapScene(QGraphicsScene):
             hex_ = game.hex_by_id(hex_id)
         except Exception:
             return None
-        return hex_tooltip_html(hex_, _phase_tiles(game), self._money)
+        return hex_tooltip_html(hex_, _phase_tiles(game), self._money, game)
 
     # --- coordinate labels --------------------------------------------------------------------------
 
@@ -357,7 +357,7 @@ def action_routes(action: dict[str, Any]) -> list[tuple[str, list[list[str]]]]:
     return routes
 
 
-def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str:
+def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any, game: Any = None) -> str:
     """A hex's tooltip: coordinate and name, tile, revenue by phase colour, tokens and reservations."""
     import html
 
@@ -407,6 +407,8 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any) -> str
     assigned = [str(key) for key in getattr(hex_, "assignments", None) or ()]
     if assigned:
         lines.append(f"Marked for {', '.join(assigned)}")
+    for corporation in destinations_at(game, hex_) if game is not None else ():
+        lines.append(f"Destination of {corporation.name}: its destination token goes here once its home connects")
     parts = [f"<b>{html.escape(title)}</b>", *(html.escape(line).replace("  ", "&nbsp;&nbsp;") for line in lines)]
     return "<br>".join(parts)
 

@@ -53,6 +53,8 @@ class AuctionPanel(QFrame):
         self.title.setObjectName("auctionPanelTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setStyleSheet("font-weight: 600; color: #5a4e3a;")
+        # a long title line is cut at the panel's width (its full text in the tooltip), never widens the window
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.fold_button = QToolButton(self)
         self.fold_button.setObjectName("auctionPanelFold")
         self.fold_button.setCheckable(True)
@@ -94,6 +96,7 @@ class AuctionPanel(QFrame):
             button.setMaximumHeight(HEADER_BUTTON_HEIGHT)  # the title line stays a line
             button.show()
         self.title.setText(title)
+        self.title.setToolTip(title)
         self._fit_width()
         self._fit_height()
         self.show()

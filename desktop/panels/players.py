@@ -94,6 +94,8 @@ class PlayerCard:
     money: dict[str, str] = field(default_factory=dict)
     #: the player's open bids in a running auction: (what, price as written, is it the high bid)
     bids: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: what the player owes the bank (player loans: 1822, 18ZOO); 0 without debt
+    debt: int = 0
 
     def percent_of(self, corporation: str) -> int:
         return sum(h.percent for h in self.shares if h.corporation == corporation)
@@ -199,6 +201,9 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
     card.passed = bool(getattr(player, "passed", False)) and bool(getattr(round_, "stock", False))
     card.bankrupt = bool(getattr(player, "bankrupt", False))
     card.money = {"cash": money(game, card.cash), "value": money(game, card.value)}
+    card.debt = int(getattr(player, "debt", 0) or 0)
+    if card.debt > 0:
+        card.money["debt"] = money(game, card.debt)
     card.bids = open_bids(game, player)
     for c in card.companies:
         card.money[f"value:{c.sym}"] = money(game, c.value)
@@ -315,6 +320,9 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
                  ("Certificates", f"{card.certs} / {limit}" if limit is not None else str(card.certs),
                   Theme.accent if over else None)]
         widths = [0.3, 0.33, 0.37]
+        if card.debt > 0:  # a player in debt: what they owe, beside their cash, in the warning colour
+            stats.insert(1, ("Debt", card.money.get("debt", str(card.debt)), Theme.accent))
+            widths = [0.23, 0.23, 0.25, 0.29]
         draw_stat_row(p, left, y, width, stats, widths, value_px=16)
         y += 40
 
@@ -462,6 +470,9 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
     def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
         c: PlayerCard = card
         lines = [f"Cash {c.money.get('cash')} · value {c.money.get('value')}"]
+        if c.debt > 0:
+            lines.append(f"Debt {c.money.get('debt')}: owed to the bank (counts against the score; no bids or "
+                         "share purchases until paid back)")
         lines.extend(cert_limit_lines(c))
         for h in c.shares:
             role = " (president)" if h.president else ""

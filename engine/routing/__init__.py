@@ -22,8 +22,10 @@ Modules:
   by the engine before it is returned;
 - :mod:`engine.routing.cli`: ``python -m engine routes FILE --check``.
 
-Not handled (no supported title has them): local trains (distance 1 runs in one city), trains
-that need no token, hex-count distances.
+- :mod:`engine.routing.local_runs`: local trains' runs in one city (1822's L), added beside the searched routes
+  by :func:`best_routes` (never below the search's answer; not part of the proof of optimality).
+
+Not handled (no supported title has them): trains that need no token, hex-count distances.
 """
 
 from engine.routing.network import Cancelled

@@ -91,8 +91,11 @@ def best_routes(game: Game, entity: Any = None, cancel: Callable[[], bool] | Non
         entity = route_entity(game)
         if entity is None:
             return RoutingResult(None, [], {}, 0)
-    return optimise(route_host(game), game.hexes, entity, _trains(game, entity), rules=game, cancel=cancel,
-                    method=method)
+    from engine.routing.local_runs import with_local_runs
+
+    host, trains = route_host(game), _trains(game, entity)
+    found = optimise(host, game.hexes, entity, trains, rules=game, cancel=cancel, method=method)
+    return with_local_runs(host, game.hexes, entity, trains, found)
 
 
 def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequence[Any], *, rules: Any = None,

@@ -105,6 +105,8 @@ class _Sentinel:
         id = "~"
 
     train = _Train()
+    #: run by nobody (a title's bonus over the run's routes, 1822's destination bonus, skips it)
+    corporation = None
 
 
 class Scorer:
