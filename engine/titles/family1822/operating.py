@@ -16,6 +16,7 @@ from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes
 from engine.steps.home_token import HomeToken
 from engine.steps.issue_shares import IssueShares
 from engine.steps.route import RouteStep
+from engine.steps.special_token import SpecialToken
 from engine.steps.special_track import SpecialTrack
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
@@ -316,14 +317,50 @@ class Token1822(AbilityChoosing, TokenStep):
     def available_tokens(self, entity: Any) -> list[Any]:
         return [t for t in super().available_tokens(entity) if t.type != "destination"]
 
+    def can_place_token(self, entity: Any) -> bool:
+        """A corporation with a token ability of its own (1822's SECR: the English Channel) may always stop here
+        while it has a token, wherever its track reaches."""
+        if (self.game.ability_rules.abilities(entity, "token") and not self.state.tokened
+                and self.available_tokens(entity)):
+            return True
+        return bool(super().can_place_token(entity))
+
     def process_place_token(self, action: PlaceToken) -> None:
-        entity, city, _token = self.resolve_place_token(action)
+        entity, city, token = self.resolve_place_token(action)
         if getattr(entity, "type", None) == "major" and any(
                 t is not None and t.corporation is entity for t in city.tokens):
             hex_ = city.hex
             raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
                                 f"{entity.id} cant have 2 tokens in the same city")
+        hex_ = city.hex
+        if self.game.strict and (hex_ is None or not self.available_hex(entity, hex_)):
+            where = hex_.id if hex_ is not None else "?"
+            raise IllegalAction(f"{entity.name} cannot place token in City {city.id} on hex {where}")
+        # London's cities are not checked (a slot reserved there does not refuse the token)
+        london = hex_ is not None and hex_.id == self.game.LONDON_HEX  # type: ignore[attr-defined]
+        self.place_token(entity, city, token, check_tokenable=not london)
+        self.pass_()
+
+
+class SpecialToken1822(SpecialToken):
+    """The English-channel private (1822's P5) places one of its owner's exchange tokens, then closes."""
+
+    def available_tokens(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        if getattr(entity, "sym", None) == game.CHANNEL_COMPANY and getattr(entity, "is_company", False):
+            return super().available_tokens(entity) if game.exchange_tokens.get(entity.owner.id, 0) > 0 else []
+        return super().available_tokens(entity)
+
+    def process_place_token(self, action: Any) -> None:
         super().process_place_token(action)
+        game: Any = self.game
+        company = game.resolve_entity(action)
+        if company.sym != game.CHANNEL_COMPANY:
+            return
+        owner = company.owner
+        game.exchange_tokens[owner.id] = game.exchange_tokens.get(owner.id, 0) - 1
+        game.log(f"{company.name} closes")
+        company.close()
 
 
 class IssueShares1822(AbilityChoosing, IssueShares):
@@ -442,7 +479,19 @@ class BorderCosts1822:
         return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
 
 
-class Track1822(AbilityChoosing, BorderCosts1822, Track):
+class UpdateToken1822:
+    """After any lay (the corporation's or a private's): a corporation's extra tokens in one city go back to its
+    charter; London upgraded keeps minor 14's extra slot."""
+
+    game: Any
+
+    def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
+        self.game.remove_extra_tokens(tile)
+        super().update_token(action, entity, tile, old_tile)  # type: ignore[misc]
+        self.game.upgrade_minor_14_home_hex(tile)
+
+
+class Track1822(AbilityChoosing, UpdateToken1822, BorderCosts1822, Track):
     """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade; its
     privates may make their track-time choices."""
 
@@ -459,9 +508,6 @@ class Track1822(AbilityChoosing, BorderCosts1822, Track):
             return ["choose_ability"] if self.offers_ability_choice(entity) else []
         return list(super().actions(entity))
 
-    def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
-        self.game.remove_extra_tokens(tile)
-        super().update_token(action, entity, tile, old_tile)
 
 
 class Route1822(Choosing, RouteStep):
@@ -525,7 +571,7 @@ class Route1822(Choosing, RouteStep):
             self.attached = None
 
 
-class SpecialTrack1822(BorderCosts1822, SpecialTrack):
+class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
     """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
     lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
     closes, and one passing its remaining lays closes too."""
