@@ -1082,7 +1082,11 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         reach = dict(spender_graph.reachable_hexes(spender))
         joins = dict(spender_graph.connected_hexes(spender))
     if hexes_listed:
+        on_map = {h.id for h in game.hexes}
         for hex_id in hexes_listed:
+            if hex_id not in on_map:
+                # an ability written for a larger map (a scenario's company) names hexes this map lacks
+                continue
             hex_ = game.hex_by_id(hex_id)
             edges = step.available_hex(entity, hex_)
             if edges is None:

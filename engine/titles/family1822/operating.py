@@ -336,10 +336,13 @@ class Token1822(AbilityChoosing, TokenStep):
         if self.game.strict and (hex_ is None or not self.available_hex(entity, hex_)):
             where = hex_.id if hex_ is not None else "?"
             raise IllegalAction(f"{entity.name} cannot place token in City {city.id} on hex {where}")
-        # London's cities are not checked (a slot reserved there does not refuse the token)
-        london = hex_ is not None and hex_.id == self.game.LONDON_HEX  # type: ignore[attr-defined]
-        self.place_token(entity, city, token, check_tokenable=not london)
+        self.place_token(entity, city, token, check_tokenable=self.checks_tokenable(entity, city))
         self.pass_()
+
+    def checks_tokenable(self, entity: Any, city: Any) -> bool:
+        """London's cities are not checked (a slot reserved there does not refuse the token)."""
+        hex_ = city.hex
+        return hex_ is None or hex_.id != self.game.LONDON_HEX
 
 
 class SpecialToken1822(SpecialToken):
@@ -605,22 +608,28 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
                 self.extra_laid = True
         else:
             self.lay_tile_action(action, spender=spender)
-        if ability.type == "tile_lay":
-            upgrade = tile.color in ("green", "brown", "gray")
-            ability.use(upgrade=upgrade)
-            if minor_single_use:
-                ability.use(upgrade=upgrade)
-            if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
-                game.log(f"{entity.name} closes")
-                entity.close()
-            if ability.must_lay_together:
-                if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+        combos = [game.company_by_id(cid) for cid in (action.combo_entities or [])]
+        combo_abilities = [a for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None)
+                                       for c in combos) if a is not None]
+        upgrade = tile.color in ("green", "brown", "gray")
+        for used in (ability, *combo_abilities):
+            owner_company = used.owner
+            if used.type != "tile_lay":
+                used.use()
+                continue
+            for _ in range(2 if minor_single_use else 1):
+                used.use(upgrade=upgrade)
+            if used.closed_when_used_up and used.count is not None and used.count <= 0:
+                game.log(f"{owner_company.name} closes")
+                owner_company.close()
+            # the last ability used decides whether a private's lays go on (a combination ends them)
+            if used.must_lay_together:
+                if self.state.num_laid_track == 1 and not used.consume_tile_lay:
                     self.state.num_laid_track += 1
-                self.company = entity if (ability.count or 0) > 0 and not entity.closed else None
+                self.company = owner_company if (used.count or 0) > 0 and not owner_company.closed else None
             else:
                 self.company = None
-        else:
-            ability.use()
+        if ability.type == "teleport":
             self.round.teleported = entity  # type: ignore[attr-defined]
 
     def fit_key(self, entity: Any) -> Any:
