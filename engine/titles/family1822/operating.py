@@ -447,8 +447,11 @@ class BorderCosts1822:
             return tile.rotation in game.WHITE_HEX_ROTATIONS
         return bool(super().tile_fits_hex(entity, hex_, tile))  # type: ignore[misc]
 
-    def exits_border_cost(self, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
-        """What ``remove_border_calculate_cost`` would charge a tile with ``exits`` (for the legal moves)."""
+    def exits_border_cost(self, entities: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
+        """What ``remove_border_calculate_cost`` would charge a tile with ``exits`` (for the legal moves; a
+        combined lay names several companies)."""
+        listed = list(entities) if isinstance(entities, list | tuple) else [entities]
+        entity = listed[0]
         total = 0
         for border in hex_.tile.borders:
             cost = border.cost
@@ -456,7 +459,7 @@ class BorderCosts1822:
                 continue
             total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)  # type: ignore[attr-defined]
         estuary = self.game.ESTUARY_COMPANY
-        if estuary is not None and getattr(entity, "id", None) == estuary[0] and total > 0:
+        if estuary is not None and any(getattr(e, "id", None) == estuary[0] for e in listed) and total > 0:
             total -= estuary[1]
         return total
 
@@ -660,7 +663,22 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         if game.ESTUARY_COMPANY and sym == game.ESTUARY_COMPANY[0] and not any(
                 b.type == "water" for b in hex_.tile.borders):
             return None
+        if sym == game.ADVANCED_TILE_COMPANY and (
+                hex_.tile.name not in (*game.TRACK_PLAIN, *game.TRACK_TOWN)
+                or hex_.tile.color != game.phase.tiles[-1]):
+            # the advanced lay upgrades plain track or a town of the phase's newest colour
+            return None
         return edges
+
+    def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
+        """The advanced-lay private (1822's P11) lays the colour after the phase's newest."""
+        game = self.game
+        if getattr(entity, "sym", None) != game.ADVANCED_TILE_COMPANY:
+            return list(super().potential_tile_colors(entity, hex_))
+        order = ("yellow", "green", "brown", "gray")
+        newest = game.phase.tiles[-1]
+        following = order[order.index(newest) + 1:] if newest in order else ()
+        return list(following[:1])
 
     def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
         """The operating corporation's reach (a private lays for it)."""

@@ -507,6 +507,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
+    #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)
+    ADVANCED_TILE_COMPANY: ClassVar[str | None] = None
     #: the private that removes a town when it lays plain track
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = None
     #: hexes where the track rule does not apply (1822: the English Channel and Cardiff)
