@@ -396,6 +396,9 @@ class Game(KernelGame):
     # Game end and result
     # ------------------------------------------------------------------------------------------------------
     def game_end_check(self) -> tuple[str, str] | None:
+        if self.rules.game_end_lock_first_trigger and self.game_end_trigger is not None:
+            # the first trigger stands (a later one with an earlier timing does not replace it)
+            return self.game_end_trigger
         order = list(self.rules.game_end_timing_priority)
 
         def rank(timing: str) -> int:

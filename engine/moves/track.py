@@ -1313,7 +1313,8 @@ def lay_combinations(game: Game, entity: Any) -> Iterator[list[Any]]:
     owner = entity.owner
     if not named or owner is None:
         return
-    partners = [c for c in (game.company_by_id(cid) for cid in named)
+    by_id = {c.id: c for c in game.companies}
+    partners = [c for c in (by_id.get(cid) for cid in named)
                 if c is not None and c.owner is owner and not c.closed
                 and any(a.type == "tile_lay" for a in c.all_abilities())]
 

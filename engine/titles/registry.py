@@ -57,6 +57,7 @@ TITLES_18XX: dict[str, str] = {
     "1817WO": "engine.titles.g1817_wo.rules:Game1817WO",
     "1822": "engine.titles.g1822.rules:Game1822",
     "1822MRS": "engine.titles.g1822_mrs.rules:Game1822MRS",
+    "1822NRS": "engine.titles.g1822_nrs.rules:Game1822NRS",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
