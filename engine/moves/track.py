@@ -1348,6 +1348,11 @@ def combined_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move]:
         abilities = [step.ability(m) for m in members]
         if any(a is None for a in abilities):
             continue
+        # with no extra-lay company among them the lay is one of the corporation's (its allowance decides)
+        consumes = all(step.consumes_tile_lay(m, a) for m, a in zip(members, abilities, strict=True))
+        tile_lay = step.get_tile_lay(entity) if consumes else None
+        if consumes and tile_lay is None:
+            continue
         named = [m for m, a in zip(members, abilities, strict=True) if getattr(a, "tiles", None)]
         lead = named[0] if named else entity
         tiles = sorted({t for a in abilities for t in (getattr(a, "tiles", None) or [])}) or None
@@ -1363,11 +1368,13 @@ def combined_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move]:
                 if member is entity:
                     edges = list(found)
             else:
+                if tile_lay is not None and not (tile_lay["lay"] if hex_.tile.color == "white" else tile_lay["upgrade"]):
+                    continue
                 if step.ability_blocking_hex(entity, hex_) is None:
                     targets.append((hex_, edges))
         others = [m for m in members if m is not lead]
         for move in lay_tile_moves(step, lead, targets, spender=spender, special=special, tile_names=tiles,
                                    with_unusable=False, combined=others):
-            if isinstance(move, LayTileMove):
+            if isinstance(move, LayTileMove) and (tile_lay is None or _allowance_takes(step, tile_lay, move)):
                 yield replace(move, entity_type=entity_type, entity=entity_id,
                               combo=tuple(str(m.id) for m in combo))

@@ -272,12 +272,31 @@ class DestinationToken(Step):
         self.pass_()
 
     def connected(self, entity: Any) -> bool:
-        """Does the corporation's track reach its destination's city (live play only asks)?"""
+        """Does track join the destination's city to the corporation's home token, the walk passing no city
+        its tokens do not let it through (live play only asks)?"""
+        from engine.map.graph import walk_node
+
         destination = self.game.destination_of(entity)
-        if destination is None:
+        home = entity.tokens[0].city if entity.tokens and entity.tokens[0].used else None
+        if destination is None or home is None:
             return False
         nodes = self.game.hex_by_id(destination).tile.nodes
-        return bool(nodes) and bool(self.game.graph.connected_nodes(entity).get(nodes[0]))
+        if not nodes:
+            return False
+
+        class _Found(Exception):
+            pass
+
+        def visit(path: Any) -> bool:
+            if home in path.nodes:
+                raise _Found
+            return False
+
+        try:
+            walk_node(nodes[0], visit, visited={}, corporation=entity)
+        except _Found:
+            return True
+        return False
 
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
@@ -340,8 +359,11 @@ class Token1822(AbilityChoosing, TokenStep):
         self.pass_()
 
     def checks_tokenable(self, entity: Any, city: Any) -> bool:
-        """London's cities are not checked (a slot reserved there does not refuse the token)."""
+        """London's cities are not checked (a slot reserved there does not refuse the token), but for one the
+        corporation already has a token in."""
         hex_ = city.hex
+        if any(t is not None and t.corporation is entity for t in city.tokens):
+            return True
         return hex_ is None or hex_.id != self.game.LONDON_HEX
 
 
@@ -671,14 +693,20 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         return edges
 
     def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
-        """The advanced-lay private (1822's P11) lays the colour after the phase's newest."""
+        """The advanced-lay private (1822's P11) lays the colour after the phase's newest (for a minor: green
+        on yellow only); a minor's private never lays brown or gray."""
         game = self.game
+        owner = getattr(entity, "owner", None)
+        minor = getattr(owner, "type", None) == "minor"
         if getattr(entity, "sym", None) != game.ADVANCED_TILE_COMPANY:
-            return list(super().potential_tile_colors(entity, hex_))
-        order = ("yellow", "green", "brown", "gray")
-        newest = game.phase.tiles[-1]
-        following = order[order.index(newest) + 1:] if newest in order else ()
-        return list(following[:1])
+            colors = list(super().potential_tile_colors(entity, hex_))
+        else:
+            order = ("yellow", "green", "brown", "gray")
+            newest = game.phase.tiles[-1]
+            colors = list((order[order.index(newest) + 1:] if newest in order else ())[:1])
+            if minor and hex_.tile.color != "yellow":
+                return []
+        return [c for c in colors if not (minor and c in ("brown", "gray"))]
 
     def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
         """The operating corporation's reach (a private lays for it)."""

@@ -283,7 +283,19 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
 
 
 class ShareRules1822(ShareRules):
-    """The stock round ends by settling the bid boxes."""
+    """The stock round ends by settling the bid boxes; the tax haven (a holder, not a seat) never takes a
+    presidency, so the president's certificate may be dumped only on a seated player (the reference fails on
+    such a sale: its seat distance finds no seat)."""
+
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        presidents_share = bundle.presidents_share
+        if presidents_share is None:
+            return True
+        seats = self.game.share_pool.possible_presidents()
+        others = [percent for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
+                  if holder is not entity and (not getattr(holder, "is_player", False)
+                                               or any(holder is seat for seat in seats))]
+        return max(others, default=0) >= presidents_share.percent
 
     def finish_stock_round(self, round_: Any) -> None:
         step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
