@@ -14,9 +14,9 @@ from engine.moves.base import Move, PassMove, Unusable, one_of
 from engine.moves.choose import ChooseMove
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
-from engine.steps.tokener import token_graph_for_entity
 from engine.moves.trains import BuyTrainMove
 from engine.steps.choices import Choice
+from engine.steps.tracker import token_graph_for_entity
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.choices import SpecialChoose
 from engine.titles.family1822.operating import (
@@ -109,7 +109,7 @@ def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Un
         if options:
             yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
         return
-    minors = tuple(m.id for m in step.potentially_mergeable(entity))
+    minors = tuple(m.id for m in step.potentially_mergeable(entity) if step.connects(entity, m))
     if minors:
         yield NameCorporationMove(etype, eid, corporations=minors)
     yield PassMove(etype, eid, label=step.pass_description())

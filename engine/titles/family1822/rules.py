@@ -295,7 +295,7 @@ class ShareRules1822(ShareRules):
         others = [percent for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
                   if holder is not entity and (not getattr(holder, "is_player", False)
                                                or any(holder is seat for seat in seats))]
-        return max(others, default=0) >= presidents_share.percent
+        return bool(max(others, default=0) >= presidents_share.percent)
 
     def finish_stock_round(self, round_: Any) -> None:
         step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
