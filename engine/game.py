@@ -400,7 +400,8 @@ class Game(KernelGame):
     # ------------------------------------------------------------------------------------------------------
     def game_end_check(self) -> tuple[str, str] | None:
         if self.rules.game_end_lock_first_trigger and self.game_end_trigger is not None:
-            # the first trigger stands, whatever triggers later (1822CA WRS: the market's top after the bank)
+            # the first trigger stands, whatever triggers later (a later one with an earlier timing does not replace
+            # it: 1822CA WRS, the market's top after the bank; 1822NRS)
             return self.game_end_trigger
         order = list(self.rules.game_end_timing_priority)
 

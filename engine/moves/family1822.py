@@ -16,6 +16,7 @@ from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
 from engine.moves.trains import BuyTrainMove
 from engine.steps.choices import Choice
+from engine.steps.tracker import token_graph_for_entity
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.choices import SpecialChoose
 from engine.titles.family1822.operating import (
@@ -108,7 +109,7 @@ def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Un
         if options:
             yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
         return
-    minors = tuple(m.id for m in step.potentially_mergeable(entity))
+    minors = tuple(m.id for m in step.potentially_mergeable(entity) if step.connects(entity, m))
     if minors:
         yield NameCorporationMove(etype, eid, corporations=minors)
     yield PassMove(etype, eid, label=step.pass_description())
@@ -145,9 +146,16 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
     if token is None:
         return
     etype, eid = entity_ref(entity)
+    game: Any = step.game
+    corporation = token.corporation
+    # a major's token for minor 14 goes to a London city its track reaches (minor 14's own: any)
+    reached = (None if entity.id in game.PENDING_HOME_TOKENERS
+               else token_graph_for_entity(game, corporation).connected_nodes(corporation))
     for hex_ in step.pending_token().get("hexes", []):
         for city in hex_.tile.cities:
             if any(t is not None and t.corporation is entity for t in city.tokens):
+                continue
+            if reached is not None and not reached.get(city):
                 continue
             slot = city.get_slot(token.corporation)
             yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,

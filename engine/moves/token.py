@@ -197,8 +197,13 @@ def turn_token_moves(step: Tokener, entity: Any) -> Iterator[Move | Unusable]:
             for city in step.game.hex_by_id(hex_id).tile.cities:
                 if city not in cities:
                     extra.append(city)
+    everywhere = [*cities, *extra]
+    checked = [c for c in everywhere if step.checks_tokenable(entity, c)]
+    unchecked = [c for c in everywhere if c not in checked]
     for token in tokens:
-        yield from _token_moves(step, entity, entity, [*cities, *extra], token)
+        yield from _token_moves(step, entity, entity, checked, token)
+        if unchecked:
+            yield from _token_moves(step, entity, entity, unchecked, token, check_tokenable=False)
 
 
 @enumerates(TokenStep)

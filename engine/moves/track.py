@@ -18,7 +18,7 @@ connects, and 18Chesapeake's "paired lays must connect" for the second tile of a
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -56,6 +56,8 @@ class LayTileMove(Move):
     upgrade: bool = False
     #: who pays (a company's lay is paid by its corporation, 1889's ER by the player who sold it)
     spender: str = ""
+    #: the other companies whose lay abilities this lay uses too (``combo_entities``), in the action's order
+    combo: tuple[str, ...] = ()
 
     @property
     def cost(self) -> int:
@@ -71,8 +73,11 @@ class LayTileMove(Move):
             if name == self.tile:
                 return f"tile {tile_id} is not in the supply"
             return f"not tile {self.tile}"
-        if action.get("combo_entities"):
-            return "combined company lays are not available here"
+        combined = tuple(action.get("combo_entities") or ())
+        if combined != self.combo:
+            if not self.combo:
+                return "combined company lays are not available here"
+            return f"not a lay combined with {', '.join(self.combo)}"
         rotation = action.get("rotation")
         if rotation not in self.rotations:
             shown = ", ".join(str(r) for r in self.rotations)
@@ -87,12 +92,17 @@ class LayTileMove(Move):
         return 2 if isinstance(tile_id, str) and tile_id.split("-")[0] == self.tile else 1
 
     def sample(self, rng: random.Random) -> dict[str, Any]:
-        return {**self.base(), "hex": self.hex, "tile": self.tile_ids[0], "rotation": rng.choice(self.rotations)}
+        sampled = {**self.base(), "hex": self.hex, "tile": self.tile_ids[0], "rotation": rng.choice(self.rotations)}
+        if self.combo:
+            sampled["combo_entities"] = list(self.combo)
+        return sampled
 
     def describe(self) -> str:
         cost = self.cost
         price = f" for {cost}" if cost else ""
-        return f"lay tile {self.tile} on {self.hex}{price} (rotations {', '.join(map(str, self.rotations))})"
+        combined = f" with {', '.join(self.combo)}" if self.combo else ""
+        return (f"lay tile {self.tile} on {self.hex}{combined}{price} "
+                f"(rotations {', '.join(map(str, self.rotations))})")
 
 
 # ------------------------------------------------------------------------------------------------------------
@@ -202,11 +212,13 @@ def _hooked_rotations(hook: Any, entity: Any, hex_: Any, tile: Any,
     return kept
 
 
-def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None) -> list[Any]:
-    """The abilities ``lay_tile`` would apply to this lay (as its loop selects them)."""
+def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None,
+                   owners: Sequence[Any] = ()) -> list[Any]:
+    """The abilities ``lay_tile`` would apply to this lay (as its loop selects them; ``owners``: the companies
+    combined with ``entity``)."""
     found = []
     for ability in step.abilities(entity) if abilities is None else abilities:
-        if ability.owner is not entity:
+        if ability.owner is not entity and not any(ability.owner is o for o in owners):
             continue
         hexes = getattr(ability, "hexes", None) or []
         if hexes and hex_.id not in hexes:
@@ -218,12 +230,13 @@ def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: 
     return found
 
 
-def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
+def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...],
+                 combined: Sequence[Any] = ()) -> int:
     """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track (a step
-    with its own rule answers ``exits_border_cost``)."""
+    with its own rule answers ``exits_border_cost``, given every combined company)."""
     own = getattr(step, "exits_border_cost", None)
     if own is not None:
-        return int(own(entity, spender, hex_, exits))
+        return int(own([entity, *combined] if combined else entity, spender, hex_, exits))
     total = 0
     for border in hex_.tile.borders:
         cost = border.cost
@@ -280,12 +293,12 @@ class _Pricer:
     """``Tracker.lay_tile``'s price of one tile on one hex, per rotation (border costs depend on the exits)."""
 
     def __init__(self, step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, extra_cost: int,
-                 abilities: list[Any] | None = None) -> None:
+                 abilities: list[Any] | None = None, owners: Sequence[Any] = ()) -> None:
         self.step, self.entity, self.spender, self.hex, self.tile = step, entity, spender, hex_, tile
         free = False
         discount = 0
         discounted = False
-        for ability in _lay_abilities(step, entity, hex_, tile, abilities):
+        for ability in _lay_abilities(step, entity, hex_, tile, abilities, owners):
             if ability.type == "teleport":
                 if ability.free_tile_lay:
                     free = True
@@ -295,6 +308,7 @@ class _Pricer:
                 discount += int(ability.discount or 0)
                 discounted = discounted or discount > 0
                 extra_cost += int(ability.cost or 0)
+        self.owners = list(owners)
         self.free = free
         self.discount = discount if discounted else 0
         self.extra = extra_cost
@@ -311,7 +325,7 @@ class _Pricer:
                 self.base = int(game.track_rules.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
             total = self.base
             if self.borders:
-                total += _border_cost(self.step, self.entity, self.spender, self.hex, exits)
+                total += _border_cost(self.step, self.entity, self.spender, self.hex, exits, self.owners)
             found = self.memo.get(total)
             if found is not None:
                 return found
@@ -874,20 +888,21 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
 def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[int] | None]], *, spender: Any,
                    extra: Any = None, special: bool = False, tile_names: list[str] | None = None,
                    colors: list[str] | None = None, with_unusable: bool = True,
-                   potential: Any = None) -> Iterator[LayTileMove | Unusable]:
+                   potential: Any = None, combined: Sequence[Any] = ()) -> Iterator[LayTileMove | Unusable]:
     """Lay moves of ``entity`` on ``hexes`` (hex, reached edges or None for "any side").
 
     ``extra(tile, hex)`` gives the turn allowance's extra cost (None: none); ``tile_names`` restricts the tiles
     (a company's ability); ``colors`` are the phase's colours (the step's ``potential_tile_colors``);
     ``potential(hex)``, when given, names the tiles itself (the step's ``potential_tiles``: upgrade and phase
-    already decided)."""
+    already decided); ``combined``: companies whose lay abilities this lay uses too (their discounts and free lays
+    count)."""
     game = step.game
     rotation_hook = getattr(game, "legal_tile_rotation", None)
     supply = _supply(game)
     entity_type, entity_id = entity_ref(entity)
     cash = _spender_cash(spender) + int(step.automatic_funds(spender))
     all_names = list(_catalogue(game))
-    abilities = step.abilities(entity)
+    abilities = step.abilities(entity) + [a for c in combined for a in step.abilities(c)]
     # (teleports skip the restriction, as Tracker.lay_tile does)
     restricted = not any(a.type == "teleport" for a in abilities)
     memo = _MapMemo(game, entity)
@@ -931,7 +946,7 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                                                  "at any rotation", hex=hex_.id)
                 continue
             extra_cost = int(extra(tile, hex_)) if extra is not None else 0
-            pricer = _Pricer(step, entity, spender, hex_, tile, extra_cost, abilities)
+            pricer = _Pricer(step, entity, spender, hex_, tile, extra_cost, abilities, combined)
             rotations: list[int] = []
             costs: list[int] = []
             too_dear: list[int] = []
@@ -1090,7 +1105,11 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         reach = dict(spender_graph.reachable_hexes(spender))
         joins = dict(spender_graph.connected_hexes(spender))
     if hexes_listed:
+        on_map = {h.id for h in game.hexes}
         for hex_id in hexes_listed:
+            if hex_id not in on_map:
+                # an ability written for a larger map (a scenario's company) names hexes this map lacks
+                continue
             hex_ = game.hex_by_id(hex_id)
             edges = step.available_hex(entity, hex_)
             if edges is None:
@@ -1279,6 +1298,7 @@ def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
     if "lay_tile" in kinds and not _interrupts(step, entity):
         yield from special_lay_moves(step, entity)
+        yield from combined_lay_moves(step, entity)
     ability = step.ability(entity)
     must_lay_all = (ability is not None and bool(getattr(ability, "must_lay_all", False))
                     and (ability.count or 0) > 0)
@@ -1288,3 +1308,84 @@ def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if "pass" in kinds and step.company is entity and not must_lay_all:  # process_pass refuses these
         entity_type, entity_id = entity_ref(entity)
         yield PassMove(entity_type, entity_id, label=step.pass_description())
+
+
+# ------------------------------------------------------------------------------------------------------------
+# Combined company lays (``combo_entities``)
+# ------------------------------------------------------------------------------------------------------------
+def lay_combinations(game: Game, entity: Any) -> Iterator[list[Any]]:
+    """The other companies ``entity``'s lay may be combined with: companies its ability names, held by the same
+    owner, with a lay ability of their own; each company of a combination names the ones after it (the
+    reference's ``valid_combos?``)."""
+    from itertools import combinations
+
+    lay = next((a for a in entity.all_abilities() if a.type == "tile_lay"), None)
+    named = list(getattr(lay, "combo_entities", None) or [])
+    owner = entity.owner
+    if not named or owner is None:
+        return
+    by_id = {c.id: c for c in game.companies}
+    partners = [c for c in (by_id.get(cid) for cid in named)
+                if c is not None and c.owner is owner and not c.closed
+                and any(a.type == "tile_lay" for a in c.all_abilities())]
+
+    def names(company: Any) -> list[str]:
+        ability = next((a for a in company.all_abilities() if a.type == "tile_lay"), None)
+        return list(getattr(ability, "combo_entities", None) or [])
+
+    for size in range(1, len(partners) + 1):
+        for combo in combinations(partners, size):
+            chain = [entity, *combo]
+            if all(later.id in names(company) for i, company in enumerate(chain) for later in chain[i + 1:]):
+                yield list(combo)
+
+
+def combined_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move]:
+    """Lays of ``entity`` combined with other companies' lay abilities (named as ``entity``'s lay with the others
+    in ``combo_entities``): on the hexes every company of the combination may lay on; the tiles the abilities
+    naming tiles allow (else the usual ones), placed as the first of those companies places them; priced with
+    every company's discounts and free lays."""
+    from dataclasses import replace
+
+    game = step.game
+    if step.ability(entity) is None:
+        return
+    spender = _special_spender(step, entity)
+    if spender is None:
+        return
+    entity_type, entity_id = entity_ref(entity)
+    for combo in lay_combinations(game, entity):
+        members = [entity, *combo]
+        abilities = [step.ability(m) for m in members]
+        if any(a is None for a in abilities):
+            continue
+        # with no extra-lay company among them the lay is one of the corporation's (its allowance decides)
+        consumes = all(step.consumes_tile_lay(m, a) for m, a in zip(members, abilities, strict=True))
+        tile_lay = step.get_tile_lay(entity) if consumes else None
+        if consumes and tile_lay is None:
+            continue
+        named = [m for m, a in zip(members, abilities, strict=True) if getattr(a, "tiles", None)]
+        lead = named[0] if named else entity
+        tiles = sorted({t for a in abilities for t in (getattr(a, "tiles", None) or [])}) or None
+        special = any(a.type == "tile_lay" and a.special for a in abilities)
+        targets: list[tuple[Any, list[int] | None]] = []
+        for hex_ in game.hexes:
+            edges = None
+            for member, ability in zip(members, abilities, strict=True):
+                listed = getattr(ability, "hexes", None) or []
+                found = step.available_hex(member, hex_) if not listed or hex_.id in listed else None
+                if found is None:
+                    break
+                if member is entity:
+                    edges = list(found)
+            else:
+                if tile_lay is not None and not (tile_lay["lay"] if hex_.tile.color == "white" else tile_lay["upgrade"]):
+                    continue
+                if step.ability_blocking_hex(entity, hex_) is None:
+                    targets.append((hex_, edges))
+        others = [m for m in members if m is not lead]
+        for move in lay_tile_moves(step, lead, targets, spender=spender, special=special, tile_names=tiles,
+                                   with_unusable=False, combined=others):
+            if isinstance(move, LayTileMove) and (tile_lay is None or _allowance_takes(step, tile_lay, move)):
+                yield replace(move, entity_type=entity_type, entity=entity_id,
+                              combo=tuple(str(m.id) for m in combo))

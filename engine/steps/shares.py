@@ -446,7 +446,7 @@ class BuySellParShares(ShareBuying):
             entity, bundle)
 
     def can_dump(self, entity: Any, bundle: ShareBundle) -> bool:
-        return bool(bundle.can_dump(entity))
+        return bool(self.game.share_rules.can_dump(entity, bundle))
 
     def can_sell_order(self) -> bool:
         order = self.game.rules.sell_buy_order

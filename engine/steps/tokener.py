@@ -71,6 +71,11 @@ class Tokener(Step):
             return False
         return bool(token_graph_for_entity(self.game, entity).can_token(entity))
 
+    def checks_tokenable(self, entity: Any, city: Any) -> bool:
+        """Title hook: is the turn token's placement in ``city`` checked as usual (reservations, slots)?  False:
+        only a free slot is needed (1822's London)."""
+        return True
+
     def token_cost_override(self, entity: Any, city: Any, slot: Any, token: Any) -> int | None:
         """Title hook: a price that replaces the token's own (None: no override)."""
         return None

@@ -151,7 +151,7 @@ class EmergencyMoney(Step):
 
     def sellable_bundle(self, bundle: ShareBundle) -> bool:
         seller = bundle.owner
-        if not bundle.can_dump(seller):
+        if not self.game.share_rules.can_dump(seller, bundle):
             return False
         if not self.game.share_pool.fit_in_bank(bundle):
             return False

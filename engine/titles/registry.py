@@ -60,6 +60,8 @@ TITLES_18XX: dict[str, str] = {
     "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
     "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
     "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
+    "1822MRS": "engine.titles.g1822_mrs.rules:Game1822MRS",
+    "1822NRS": "engine.titles.g1822_nrs.rules:Game1822NRS",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).

@@ -66,6 +66,23 @@ class MinorAcquisition(Choosing, Step):
                     found.append(minor)
         return found
 
+    def connects(self, entity: Any, minor: Any) -> bool:
+        """Does the major's track reach the minor's token (a bid-box minor: its reserved home city; minor 14 from
+        the bid box: any London city)?"""
+        game: Any = self.game
+        reached = game.graph.connected_nodes(entity)
+        if self.from_bank(minor):
+            if minor.id == game.MINOR_14:
+                return any(reached.get(c) for c in game.hex_by_id(game.MINOR_14_HOME).tile.cities)
+            coordinates = minor.coordinates
+            hex_id = coordinates[0] if isinstance(coordinates, list | tuple) else coordinates
+            city = next((c for c in game.hex_by_id(hex_id).tile.cities
+                         if any(r is minor for r in c.reservations)), None)
+        else:
+            token = minor.tokens[0] if minor.tokens else None
+            city = token.city if token is not None else None
+        return city is not None and bool(reached.get(city))
+
     @staticmethod
     def from_bank(minor: Any) -> bool:
         return minor.owner is None or not getattr(minor.owner, "is_player", False)
@@ -144,6 +161,8 @@ class MinorAcquisition(Choosing, Step):
         minor = game.corporation_by_id(getattr(action, "corporation", None))
         if "merge" not in self.actions(entity) or not any(m is minor for m in self.potentially_mergeable(entity)):
             raise IllegalAction(f"{entity.name} cannot acquire {minor.name}")
+        if not game.loading and not self.connects(entity, minor):
+            raise IllegalAction(f"Can't acquire minor {minor.id} because it is not connected to {entity.id}")
         self.selected = minor
         self.state = "choose_pay"
 

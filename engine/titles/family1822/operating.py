@@ -16,6 +16,7 @@ from engine.steps.dividend import Dividend, DividendOption, _entity_type, routes
 from engine.steps.home_token import HomeToken
 from engine.steps.issue_shares import IssueShares
 from engine.steps.route import RouteStep
+from engine.steps.special_token import SpecialToken
 from engine.steps.special_track import SpecialTrack
 from engine.steps.token import TokenStep
 from engine.steps.track import Track
@@ -271,12 +272,31 @@ class DestinationToken(Step):
         self.pass_()
 
     def connected(self, entity: Any) -> bool:
-        """Does the corporation's track reach its destination's city (live play only asks)?"""
+        """Does track join the destination's city to the corporation's home token, the walk passing no city
+        its tokens do not let it through (live play only asks)?"""
+        from engine.map.graph import walk_node
+
         destination = self.game.destination_of(entity)
-        if destination is None:
+        home = entity.tokens[0].city if entity.tokens and entity.tokens[0].used else None
+        if destination is None or home is None:
             return False
         nodes = self.game.hex_by_id(destination).tile.nodes
-        return bool(nodes) and bool(self.game.graph.connected_nodes(entity).get(nodes[0]))
+        if not nodes:
+            return False
+
+        class _Found(Exception):
+            pass
+
+        def visit(path: Any) -> bool:
+            if home in path.nodes:
+                raise _Found
+            return False
+
+        try:
+            walk_node(nodes[0], visit, visited={}, corporation=entity)
+        except _Found:
+            return True
+        return False
 
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
@@ -316,14 +336,56 @@ class Token1822(AbilityChoosing, TokenStep):
     def available_tokens(self, entity: Any) -> list[Any]:
         return [t for t in super().available_tokens(entity) if t.type != "destination"]
 
+    def can_place_token(self, entity: Any) -> bool:
+        """A corporation with a token ability of its own (1822's SECR: the English Channel) may always stop here
+        while it has a token, wherever its track reaches."""
+        if (self.game.ability_rules.abilities(entity, "token") and not self.state.tokened
+                and self.available_tokens(entity)):
+            return True
+        return bool(super().can_place_token(entity))
+
     def process_place_token(self, action: PlaceToken) -> None:
-        entity, city, _token = self.resolve_place_token(action)
+        entity, city, token = self.resolve_place_token(action)
         if getattr(entity, "type", None) == "major" and any(
                 t is not None and t.corporation is entity for t in city.tokens):
             hex_ = city.hex
             raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
                                 f"{entity.id} cant have 2 tokens in the same city")
+        hex_ = city.hex
+        if self.game.strict and (hex_ is None or not self.available_hex(entity, hex_)):
+            where = hex_.id if hex_ is not None else "?"
+            raise IllegalAction(f"{entity.name} cannot place token in City {city.id} on hex {where}")
+        self.place_token(entity, city, token, check_tokenable=self.checks_tokenable(entity, city))
+        self.pass_()
+
+    def checks_tokenable(self, entity: Any, city: Any) -> bool:
+        """London's cities are not checked (a slot reserved there does not refuse the token), but for one the
+        corporation already has a token in."""
+        hex_ = city.hex
+        if any(t is not None and t.corporation is entity for t in city.tokens):
+            return True
+        return hex_ is None or hex_.id != self.game.LONDON_HEX
+
+
+class SpecialToken1822(SpecialToken):
+    """The English-channel private (1822's P5) places one of its owner's exchange tokens, then closes."""
+
+    def available_tokens(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        if getattr(entity, "sym", None) == game.CHANNEL_COMPANY and getattr(entity, "is_company", False):
+            return super().available_tokens(entity) if game.exchange_tokens.get(entity.owner.id, 0) > 0 else []
+        return super().available_tokens(entity)
+
+    def process_place_token(self, action: Any) -> None:
         super().process_place_token(action)
+        game: Any = self.game
+        company = game.resolve_entity(action)
+        if company.sym != game.CHANNEL_COMPANY:
+            return
+        owner = company.owner
+        game.exchange_tokens[owner.id] = game.exchange_tokens.get(owner.id, 0) - 1
+        game.log(f"{company.name} closes")
+        company.close()
 
 
 class IssueShares1822(AbilityChoosing, IssueShares):
@@ -407,8 +469,11 @@ class BorderCosts1822:
             return tile.rotation in game.WHITE_HEX_ROTATIONS
         return bool(super().tile_fits_hex(entity, hex_, tile))  # type: ignore[misc]
 
-    def exits_border_cost(self, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
-        """What ``remove_border_calculate_cost`` would charge a tile with ``exits`` (for the legal moves)."""
+    def exits_border_cost(self, entities: Any, spender: Any, hex_: Any, exits: tuple[int, ...]) -> int:
+        """What ``remove_border_calculate_cost`` would charge a tile with ``exits`` (for the legal moves; a
+        combined lay names several companies)."""
+        listed = list(entities) if isinstance(entities, list | tuple) else [entities]
+        entity = listed[0]
         total = 0
         for border in hex_.tile.borders:
             cost = border.cost
@@ -416,7 +481,7 @@ class BorderCosts1822:
                 continue
             total += cost - self.border_cost_discount(entity, spender, border, cost, hex_)  # type: ignore[attr-defined]
         estuary = self.game.ESTUARY_COMPANY
-        if estuary is not None and getattr(entity, "id", None) == estuary[0] and total > 0:
+        if estuary is not None and any(getattr(e, "id", None) == estuary[0] for e in listed) and total > 0:
             total -= estuary[1]
         return total
 
@@ -442,7 +507,19 @@ class BorderCosts1822:
         return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
 
 
-class Track1822(AbilityChoosing, BorderCosts1822, Track):
+class UpdateToken1822:
+    """After any lay (the corporation's or a private's): a corporation's extra tokens in one city go back to its
+    charter; London upgraded keeps minor 14's extra slot."""
+
+    game: Any
+
+    def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
+        self.game.remove_extra_tokens(tile)
+        super().update_token(action, entity, tile, old_tile)  # type: ignore[misc]
+        self.game.upgrade_minor_14_home_hex(tile)
+
+
+class Track1822(AbilityChoosing, UpdateToken1822, BorderCosts1822, Track):
     """The corporation's own lays; its extra tokens in one city go back to its charter after an upgrade; its
     privates may make their track-time choices."""
 
@@ -459,9 +536,6 @@ class Track1822(AbilityChoosing, BorderCosts1822, Track):
             return ["choose_ability"] if self.offers_ability_choice(entity) else []
         return list(super().actions(entity))
 
-    def update_token(self, action: Any, entity: Any, tile: Any, old_tile: Any) -> None:
-        self.game.remove_extra_tokens(tile)
-        super().update_token(action, entity, tile, old_tile)
 
 
 class Route1822(Choosing, RouteStep):
@@ -525,7 +599,7 @@ class Route1822(Choosing, RouteStep):
             self.attached = None
 
 
-class SpecialTrack1822(BorderCosts1822, SpecialTrack):
+class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
     """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
     lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
     closes, and one passing its remaining lays closes too."""
@@ -559,22 +633,28 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
                 self.extra_laid = True
         else:
             self.lay_tile_action(action, spender=spender)
-        if ability.type == "tile_lay":
-            upgrade = tile.color in ("green", "brown", "gray")
-            ability.use(upgrade=upgrade)
-            if minor_single_use:
-                ability.use(upgrade=upgrade)
-            if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
-                game.log(f"{entity.name} closes")
-                entity.close()
-            if ability.must_lay_together:
-                if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+        combos = [game.company_by_id(cid) for cid in (action.combo_entities or [])]
+        combo_abilities = [a for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None)
+                                       for c in combos) if a is not None]
+        upgrade = tile.color in ("green", "brown", "gray")
+        for used in (ability, *combo_abilities):
+            owner_company = used.owner
+            if used.type != "tile_lay":
+                used.use()
+                continue
+            for _ in range(2 if minor_single_use else 1):
+                used.use(upgrade=upgrade)
+            if used.closed_when_used_up and used.count is not None and used.count <= 0:
+                game.log(f"{owner_company.name} closes")
+                owner_company.close()
+            # the last ability used decides whether a private's lays go on (a combination ends them)
+            if used.must_lay_together:
+                if self.state.num_laid_track == 1 and not used.consume_tile_lay:
                     self.state.num_laid_track += 1
-                self.company = entity if (ability.count or 0) > 0 and not entity.closed else None
+                self.company = owner_company if (used.count or 0) > 0 and not owner_company.closed else None
             else:
                 self.company = None
-        else:
-            ability.use()
+        if ability.type == "teleport":
             self.round.teleported = entity  # type: ignore[attr-defined]
 
     def fit_key(self, entity: Any) -> Any:
@@ -605,7 +685,28 @@ class SpecialTrack1822(BorderCosts1822, SpecialTrack):
         if game.ESTUARY_COMPANY and sym == game.ESTUARY_COMPANY[0] and not any(
                 b.type == "water" for b in hex_.tile.borders):
             return None
+        if sym == game.ADVANCED_TILE_COMPANY and (
+                hex_.tile.name not in (*game.TRACK_PLAIN, *game.TRACK_TOWN)
+                or hex_.tile.color != game.phase.tiles[-1]):
+            # the advanced lay upgrades plain track or a town of the phase's newest colour
+            return None
         return edges
+
+    def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
+        """The advanced-lay private (1822's P11) lays the colour after the phase's newest (for a minor: green
+        on yellow only); a minor's private never lays brown or gray."""
+        game = self.game
+        owner = getattr(entity, "owner", None)
+        minor = getattr(owner, "type", None) == "minor"
+        if getattr(entity, "sym", None) != game.ADVANCED_TILE_COMPANY:
+            colors = list(super().potential_tile_colors(entity, hex_))
+        else:
+            order = ("yellow", "green", "brown", "gray")
+            newest = game.phase.tiles[-1]
+            colors = list((order[order.index(newest) + 1:] if newest in order else ())[:1])
+            if minor and hex_.tile.color != "yellow":
+                return []
+        return [c for c in colors if not (minor and c in ("brown", "gray"))]
 
     def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
         """The operating corporation's reach (a private lays for it)."""

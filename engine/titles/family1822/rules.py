@@ -58,11 +58,11 @@ class Setup1822(ModelSetup):
         self.game.stock_market.movement = Movement1822(self.game.stock_market)
 
     def make_companies(self) -> list[Any]:
-        starting = set(self.game.starting_ids(self.game.STARTING_COMPANIES))  # type: ignore[attr-defined]
+        starting = set(self.game.starting_company_ids())  # type: ignore[attr-defined]
         return [c for c in super().make_companies() if c.sym in starting]
 
     def make_corporations(self) -> list[Any]:
-        starting = set(self.game.starting_ids(self.game.STARTING_CORPORATIONS))  # type: ignore[attr-defined]
+        starting = set(self.game.starting_corporation_ids())  # type: ignore[attr-defined]
         return [c for c in super().make_corporations() if c.sym in starting]
 
 
@@ -283,7 +283,19 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
 
 
 class ShareRules1822(ShareRules):
-    """The stock round ends by settling the bid boxes."""
+    """The stock round ends by settling the bid boxes; the tax haven (a holder, not a seat) never takes a
+    presidency, so the president's certificate may be dumped only on a seated player (the reference fails on
+    such a sale: its seat distance finds no seat)."""
+
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        presidents_share = bundle.presidents_share
+        if presidents_share is None:
+            return True
+        seats = self.game.share_pool.possible_presidents()
+        others = [percent for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
+                  if holder is not entity and (not getattr(holder, "is_player", False)
+                                               or any(holder is seat for seat in seats))]
+        return bool(max(others, default=0) >= presidents_share.percent)
 
     def finish_stock_round(self, round_: Any) -> None:
         step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
@@ -507,6 +519,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
+    #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)
+    ADVANCED_TILE_COMPANY: ClassVar[str | None] = None
     #: the private that removes a town when it lays plain track
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = None
     #: hexes where the track rule does not apply (1822: the English Channel and Cardiff)
@@ -522,6 +536,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P+", "LP")
     EXTRA_TRAIN_PERMANENTS: ClassVar[tuple[str, ...]] = ("2P", "LP")
     PULLMAN_TRAIN: ClassVar[str] = "P+"
+    #: the hex whose cities take a token without the usual check (1822: London; reserved slots do not refuse it)
+    LONDON_HEX: ClassVar[str] = "M38"
     #: the local trains (run within one tokened city, plus at most one town)
     LOCAL_TRAINS: ClassVar[tuple[str, ...]] = ("L", "LP")
 
@@ -611,6 +627,9 @@ class Game1822Family(CompanyChoices, Game):
     DOUBLE_HEX: ClassVar[tuple[str, ...]] = ()
     #: the train that counts only the owner's tokened cities, doubled
     E_TRAIN: ClassVar[str] = "E"
+    #: an E train's token in the English Channel earns the value of France (when its route reaches France)
+    ENGLISH_CHANNEL_HEX: ClassVar[str] = "P43"
+    FRANCE_HEX: ClassVar[str] = "Q44"
 
     def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
         """No hex twice (but the double hexes); an E train earns only its tokened cities; the best route between
@@ -623,8 +642,17 @@ class Game1822Family(CompanyChoices, Game):
         if route.train.name == self.E_TRAIN:
             owner = route.corporation
             tiles = tuple(self.phase.tiles)
-            revenue = sum(stop_revenue(stop, tiles, route.train) for stop in stops
-                          if getattr(stop, "is_city", False) and self.tokened_by(stop, owner))
+            france = next((s for s in stops if getattr(s, "is_offboard", False) and s.hex is not None
+                           and s.hex.id == self.FRANCE_HEX), None)
+            revenue = 0
+            for stop in stops:
+                if not getattr(stop, "is_city", False) or not self.tokened_by(stop, owner):
+                    continue
+                if stop.hex is not None and stop.hex.id == self.ENGLISH_CHANNEL_HEX:
+                    # a token in the English Channel earns France's value
+                    revenue += stop_revenue(france, tiles, route.train) if france is not None else 0
+                else:
+                    revenue += stop_revenue(stop, tiles, route.train)
         else:
             revenue = base_revenue_for(route, list(stops))
         bonus = self.destination_bonus(route.routes or [route])
@@ -726,13 +754,25 @@ class Game1822Family(CompanyChoices, Game):
     # --- trains ----------------------------------------------------------------------------------------------
     #: an L train becomes a 2 train in place for this
     L_UPGRADE: ClassVar[tuple[str, str, int]] = ("L", "2", 80)
+    #: the upgrade's price from phase 2 on (None: always the price above)
+    L_UPGRADE_FROM_PHASE_2: ClassVar[int | None] = None
+    #: the depot's trade-ins are offered too (the scenarios offer only the L upgrade)
+    DEPOT_TRADE_INS: ClassVar[bool] = True
+
+    def l_upgrade_price(self) -> int:
+        price = self.L_UPGRADE[2]
+        if self.L_UPGRADE_FROM_PHASE_2 is not None and int(self.phase.name) >= 2:
+            price = self.L_UPGRADE_FROM_PHASE_2
+        return price
 
     def discountable_trains_for(self, corporation: Any) -> list[tuple[Any, Any, str, int]]:
-        """The depot's trade-ins, and each L train upgraded in place to a 2 train."""
+        """The depot's trade-ins (unless the title has none), and each L train upgraded in place to a 2 train."""
         from engine.steps.trains import depot_trade_ins
 
-        old, new, price = self.L_UPGRADE
-        return depot_trade_ins(self, corporation) + [(t, t, new, price) for t in corporation.trains if t.name == old]
+        old, new, _price = self.L_UPGRADE
+        price = self.l_upgrade_price()
+        trade_ins = depot_trade_ins(self, corporation) if self.DEPOT_TRADE_INS else []
+        return trade_ins + [(t, t, new, price) for t in corporation.trains if t.name == old]
 
     # --- majors' treasury shares ----------------------------------------------------------------------------------
     def issuable_shares(self, entity: Any) -> list[Any]:
@@ -786,6 +826,17 @@ class Game1822Family(CompanyChoices, Game):
         if path is not None and path.exits and path.exits[0] == self.minor_14_city_exit:
             return int(city.normal_slots) + 1
         return int(city.normal_slots)
+
+    def upgrade_minor_14_home_hex(self, tile: Any) -> None:
+        """London upgraded: the city at minor 14's exit gets its extra slot back (when it has none)."""
+        hex_ = tile.hex
+        if self.minor_14_city_exit is None or hex_ is None or hex_.id != self.MINOR_14_HOME:
+            return
+        path = next((p for p in tile.paths if p.exits and p.exits[0] == self.minor_14_city_exit), None)
+        city = next((n for n in path.nodes if getattr(n, "is_city", False)), None) if path is not None else None
+        if city is None or len(city.tokens) > city.normal_slots:
+            return
+        city.tokens.append(None)
 
     def after_place_pending_token(self, city: Any) -> None:
         """The exit of minor 14's London city is remembered (its index can change with upgrades)."""
@@ -945,6 +996,17 @@ class Game1822Family(CompanyChoices, Game):
         base, plus = lists
         return base + plus if self.PLUS_OPTION in self.optional_rules else base
 
+    def starting_company_ids(self) -> tuple[str, ...]:
+        """The companies in play (a title may choose them by option or player count)."""
+        return self.starting_ids(self.STARTING_COMPANIES)
+
+    def starting_corporation_ids(self) -> tuple[str, ...]:
+        return self.starting_ids(self.STARTING_CORPORATIONS)
+
+    def start_minor(self) -> str | None:
+        """The minor leading the minors' stack (a title may choose it by option)."""
+        return self.START_MINOR
+
     # --- set-up ---------------------------------------------------------------------------------------------
     def setup(self) -> None:
         super().setup()
@@ -966,7 +1028,7 @@ class Game1822Family(CompanyChoices, Game):
     def setup_companies(self) -> None:
         shuffled = self.rng.shuffle(self.companies)
         stacks = []
-        for prefix, first in ((self.MINOR_PREFIX, self.START_MINOR), (self.CONCESSION_PREFIX, self.START_CONCESSION),
+        for prefix, first in ((self.MINOR_PREFIX, self.start_minor()), (self.CONCESSION_PREFIX, self.START_CONCESSION),
                               (self.PRIVATE_PREFIX, self.START_PRIVATE)):
             stack = [c for c in shuffled if c.sym.startswith(prefix)]
             lead = [c for c in stack if c.sym == first]
@@ -1005,7 +1067,6 @@ class Game1822Family(CompanyChoices, Game):
 
     def operating_round_steps(self) -> list[Any]:
         from engine.steps.acquire_company import AcquireCompany
-        from engine.steps.special_token import SpecialToken
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.family1822.operating import (
@@ -1017,13 +1078,14 @@ class Game1822Family(CompanyChoices, Game):
             IssueShares1822,
             PendingToken1822,
             Route1822,
+            SpecialToken1822,
             SpecialTrack1822,
             Token1822,
             Track1822,
         )
 
         return [DiscardTrain1822, PendingToken1822, FirstTurnHousekeeping, AcquireCompany, SpecialChoose,
-                SpecialTrack1822, SpecialToken, Track1822, DestinationToken, Token1822, Route1822, Dividend1822,
+                SpecialTrack1822, SpecialToken1822, Track1822, DestinationToken, Token1822, Route1822, Dividend1822,
                 BuyTrain1822, MinorAcquisition, PendingToken1822, IssueShares1822]
 
     # --- bid boxes ------------------------------------------------------------------------------------------

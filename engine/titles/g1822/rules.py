@@ -46,6 +46,7 @@ class Game1822(Game1822Family):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P12",)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {"D35": "57"}
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = "P2"
+    ADVANCED_TILE_COMPANY: ClassVar[str | None] = "P11"
     TRACK_RESTRICTION_FREE_HEXES: ClassVar[tuple[str, ...]] = ("P43", "F35")
     WHITE_HEX_ROTATIONS: ClassVar[tuple[int, ...]] = (2, 5)
     TRACK_TOWN: ClassVar[tuple[str, ...]] = ("3", "4", "58", "141", "142", "143", "144", "767", "768", "769", "X17")
