@@ -60,12 +60,7 @@ def seat_order(names: list[str], seed: int, shuffle: bool) -> list[str]:
 
 #: Titles the engine replays exactly but the table cannot play yet (no gestures for their minors' auction and
 #: merger round): listed in the dialog, not choosable, with the reason.
-REPLAY_ONLY: dict[str, str] = {
-    # 18DE and 18 Hiawatha (issue 27): the 1817 family's gestures are not yet checked on them
-    **{title: f"{title}'s real games open and replay exactly (File > Open); its corporation auctions, shorts, loans, "
-              "merger round and acquisition round are not yet checked at the table"
-       for title in ("18DE", "18 Hiawatha")},
-}
+REPLAY_ONLY: dict[str, str] = {}
 
 
 class NewGameDialog(QDialog):

@@ -148,8 +148,8 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
     etype, eid = entity_ref(entity)
     game: Any = step.game
     corporation = token.corporation
-    # a major's token for minor 14 goes to a London city its track reaches (minor 14's own: any)
-    reached = (None if entity.id in game.PENDING_HOME_TOKENERS
+    # a major's token for minor 14 goes to a London city its track reaches (a pending home token: any city)
+    reached = (None if entity.id in game.pending_home_tokeners()
                else token_graph_for_entity(game, corporation).connected_nodes(corporation))
     for hex_ in step.pending_token().get("hexes", []):
         for city in hex_.tile.cities:

@@ -9,6 +9,7 @@ Two kinds of title: the 18xx titles (``TITLES_18XX``: an ``engine.game.Game`` su
 
 from __future__ import annotations
 
+import difflib
 import importlib
 from typing import TYPE_CHECKING, Any
 
@@ -125,8 +126,10 @@ def load_title(title: str) -> type[KernelGame]:
     18xx titles give an ``engine.game.Game`` subclass, kernel titles a ``KernelTitleGame`` subclass."""
     target = TITLES.get(title) or IN_PROGRESS_TITLES.get(title)
     if target is None:
-        known = ", ".join(TITLES)
-        raise InvalidAction(f"the title {title!r} is not supported (supported: {known})")
+        close = difflib.get_close_matches(title, list(TITLES), n=3, cutoff=0.6)
+        hint = f"did you mean {' or '.join(map(repr, close))}? " if close else ""
+        raise InvalidAction(f"the title {title!r} is not supported ({hint}{len(TITLES)} titles are: "
+                            "`python -m engine titles` lists them)")
     module_name, _, cls_name = target.partition(":")
     module = importlib.import_module(module_name)
     cls: type[KernelGame] = getattr(module, cls_name)

@@ -38,6 +38,17 @@ def test_unsupported_title_is_named() -> None:
         load_game(record)
 
 
+def test_a_misspelt_title_is_answered_with_the_nearest_names_and_a_short_message() -> None:
+    from engine.titles.registry import load_title
+
+    with pytest.raises(InvalidAction) as caught:
+        load_title("18ZOO Map A")
+    message = str(caught.value)
+    assert "did you mean '18ZOO - Map A'" in message
+    assert len(message) < 200  # never the whole list of titles
+
+
+
 def test_cli_truncated_json(tmp_path: Path) -> None:
     path = tmp_path / "cut.json"
     path.write_text('{"title": "1830", "actions": [{"type": ')
