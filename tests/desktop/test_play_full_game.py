@@ -117,9 +117,29 @@ def play(title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.
 NO_GESTURES_YET = tuple(REPLAY_ONLY)
 
 
-def gesture_titles() -> list[object]:
-    return [pytest.param(t, marks=pytest.mark.xfail(strict=True, reason="no auction/merger gestures yet"))
-            if t in NO_GESTURES_YET else t for t in titles_18xx()]
+#: Scenarios and map variants of a title played in the default run: the same rules and gestures on other data,
+#: so their gesture games run with ``-m slow`` only (the suite's time budget); their real games are replayed by
+#: tests/engine/test_fixtures.py in every run.
+VARIANT_OF = {"1822CA ERS": "1822CA", "1822CA WRS": "1822CA", "1817NA": "1817", "1817WO": "1817",
+              "1846 2p Variant": "1846", **{f"18ZOO - Map {m}": "18ZOO - Map A" for m in "BCDEF"}}
+
+
+def gesture_titles(every: bool = False) -> list[object]:
+    params: list[object] = []
+    for t in titles_18xx():
+        marks = []
+        if t in NO_GESTURES_YET:
+            marks.append(pytest.mark.xfail(strict=True, reason="no auction/merger gestures yet"))
+        if not every and t in VARIANT_OF:
+            marks.append(pytest.mark.slow)
+        params.append(pytest.param(t, marks=marks, id=t))
+    return params
+
+
+def test_every_variant_left_to_the_slow_run_has_its_base_title_in_the_default_run() -> None:
+    titles = set(titles_18xx())
+    for variant, base in VARIANT_OF.items():
+        assert variant in titles and base in titles and base not in VARIANT_OF, (variant, base)
 
 
 @pytest.mark.parametrize("title", gesture_titles())
@@ -135,7 +155,7 @@ def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ign
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title", gesture_titles())
+@pytest.mark.parametrize("title", gesture_titles(every=True))
 def test_whole_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     how = play(title, seed=7, limit=20_000, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=100)
