@@ -4,8 +4,8 @@ Bids, draft picks, pars, share purchases and sales and marker assignments go thr
 drag and drop (the same drivers as ``bench/play_through_gui.py``); operating-round actions go through their
 drivers where one exists, else ``session.submit`` (counted).  Every action must append exactly the action
 chosen.  Every few actions the game is saved and reopened (same state), and undone and redone through the Edit
-menu (the state before, then the same state again).  The default run plays a few hundred actions per title;
-``-m slow`` plays whole games.
+menu (the state before, then the same state again).  The default run plays 60 actions of each title (of a
+scenario or map variant, with ``-m slow`` only); ``-m slow`` plays whole games.
 """
 
 from __future__ import annotations
@@ -120,7 +120,8 @@ NO_GESTURES_YET = tuple(REPLAY_ONLY)
 #: Scenarios and map variants of a title played in the default run: the same rules and gestures on other data,
 #: so their gesture games run with ``-m slow`` only (the suite's time budget); their real games are replayed by
 #: tests/engine/test_fixtures.py in every run.
-VARIANT_OF = {"1822CA ERS": "1822CA", "1822CA WRS": "1822CA", "1817NA": "1817", "1817WO": "1817",
+VARIANT_OF = {"1822CA ERS": "1822CA", "1822CA WRS": "1822CA", "1822MRS": "1822", "1822NRS": "1822",
+              "1817NA": "1817", "1817WO": "1817",
               "1846 2p Variant": "1846", **{f"18ZOO - Map {m}": "18ZOO - Map A" for m in "BCDEF"}}
 
 
@@ -145,7 +146,7 @@ def test_every_variant_left_to_the_slow_run_has_its_base_title_in_the_default_ru
 @pytest.mark.parametrize("title", gesture_titles())
 def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    how = play(title, seed=20261124, limit=100, tmp_path=tmp_path, monkeypatch=monkeypatch)
+    how = play(title, seed=20261124, limit=60, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=30)
     mine = {k: v for k, v in how.items() if k.split()[0] in MINE}
     assert sum(v for k, v in mine.items() if k.endswith("gesture")) > 0, how
     # every auction and stock-round action the random player chose went through the GUI's gestures, except a
