@@ -149,3 +149,15 @@ def test_keyboard_browses_history(window: MainWindow, qtbot) -> None:  # type: i
         assert session.index == 0
         qtbot.keyClick(widget, Qt.Key.Key_End)
         assert session.index == session.size
+
+
+def test_no_window_outlives_a_test_that_only_closed_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The desktop tests' cleanup (tests/desktop/conftest.py) deletes what a test left behind."""
+    from tests.desktop.conftest import delete_leftovers, leftover_widgets
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    window.show()
+    window.close()
+    assert window in leftover_widgets()  # closed is not deleted
+    delete_leftovers()
+    assert leftover_widgets() == []
