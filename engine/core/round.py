@@ -166,13 +166,13 @@ class Round:
         step's last action leaves its own actor nothing to do while the round is not over.  Or the round waits
         on a corporation the game no longer holds (reset in its own turn, e.g. an 1867 major nationalised while
         operating): every action names the corporation by id, which finds its fresh copy, never the one the
-        round waits on."""
+        round waits on.  Or the active step waits for an action nobody can make (``Step.deadlocked``)."""
         cached = self._active_step
         if cached is None:
             return False
         if cached is not next((s for s in self.steps if s.active() and s.blocking()), None):
             return True
-        return self.waits_on_replaced_corporation()
+        return cached.deadlocked() or self.waits_on_replaced_corporation()
 
     def waits_on_replaced_corporation(self) -> bool:
         """Is the current entity a corporation whose id now names another object (it was reset)?"""

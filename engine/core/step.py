@@ -69,6 +69,11 @@ class Step:
     def blocking(self) -> bool:
         return self.blocks() and bool(self.current_actions())
 
+    def deadlocked(self) -> bool:
+        """Does this (active, blocking) step wait for an action that no entity can ever make, so that the
+        reference engine refuses every action from here on?  (``Round.stalled`` asks it.)"""
+        return False
+
     def current_actions(self) -> list[str]:
         entity = self.current_entity()
         if entity is None or getattr(entity, "closed", False):

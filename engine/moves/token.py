@@ -222,7 +222,7 @@ def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     if "place_token" not in step.actions(entity):
         return
     token = step.token
-    if token is None:
+    if token is None or step.deadlocked():
         return
     corporation = token.corporation
     entity_type, entity_id = entity_ref(entity)

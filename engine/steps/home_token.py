@@ -73,6 +73,13 @@ class HomeToken(Tokener):
     def available_hex(self, entity: Any, hex_: Any) -> bool:
         return any(h is hex_ for h in self.pending_token().get("hexes", []))
 
+    def deadlocked(self) -> bool:
+        """The pending token was placed meanwhile by other means (18NL: NZO's home token, the first of its
+        charter, taken by P2's free token before the home was chosen): placing it again is refused ("Token is
+        already used") by both engines, and nothing else may happen until it is placed."""
+        token = self.token
+        return token is not None and bool(token.used)
+
     def available_tokens(self, entity: Any) -> list[Any]:
         token = self.token
         return [token] if token is not None else []
