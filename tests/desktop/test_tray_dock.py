@@ -121,3 +121,27 @@ def test_a_floating_tray_is_left_alone(qtbot: Any, tmp_path: Path) -> None:
     window.tile_tray.set_tiles([])
     settle()
     assert tray.height() == pytest.approx(400, abs=SLACK)
+
+
+def test_a_layout_coming_after_the_shrink_does_not_undo_it(qtbot: Any, tmp_path: Path) -> None:
+    """On a loaded machine the window's layout came after the sizer's ask (and after its 100-ms confirmation): a
+    recovered game at 1366x768 showed the empty tray a third of the column tall and the players' cards scrolled.
+    A shrink not yet carried out is asked for again when the dock is resized; once carried out, the user's size
+    wins again."""
+    window = _window(qtbot, tmp_path)
+    sizer = window.tray_sizer
+    _fill(window)
+    tray, players = window.docks["tile_tray"], window.docks["players"]
+    window.tile_tray.set_tiles([])  # the shrink is asked for ...
+    assert sizer.pending
+    column = tray.height() + players.height()
+    window.resizeDocks([players, tray], [column - 300, 300], Qt.Orientation.Vertical)  # ... a late layout
+    settle()  # (no wait: the 100-ms confirmation has not fired)
+    assert _tray(window) <= sizer.shrunk_height() + SLACK
+    assert not sizer.pending
+    # carried out: a size the user gives the empty tray (later than the sizer's 100-ms confirmation) stays
+    qtbot.wait(150)
+    window.resizeDocks([players, tray], [column - 260, 260], Qt.Orientation.Vertical)
+    qtbot.wait(50)
+    settle()
+    assert _tray(window) == pytest.approx(260, abs=SLACK)
