@@ -120,3 +120,17 @@ def test_six_players_in_the_main_window_at_1366x768(qtbot: Any, tmp_path: Path,
     qtbot.waitUntil(lambda: _all_in_sight(panel), timeout=3000)
     assert len(panel.cards) == 6
     session.dirty = False
+
+
+def test_a_chip_whose_data_gives_it_black_text_on_black_is_still_readable(qtbot: Any) -> None:
+    """1822's concessions (C1...) are black cards with black text in the title's data: the chip was a black
+    blot on the player's card.  A preferred text colour with no contrast gives way to white or black."""
+    from PySide6.QtGui import QColor
+
+    from desktop.panels import luminance, text_on
+
+    assert text_on(QColor("#000"), "black").name() == "#ffffff"
+    assert luminance(text_on(QColor("#ffffff"), "white")) < 0.1
+    assert text_on(QColor("#5555ff"), "white").name() == "#ffffff"  # a readable choice is kept
+    assert text_on(QColor("#add8e6"), "white").name() == "#ffffff"  # (1830's C&O, as printed)
+    assert text_on(QColor("yellow"), "black").name() == "#000000"
