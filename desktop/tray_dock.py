@@ -107,6 +107,9 @@ class TrayDockSizer(QObject):
     def _shrink(self) -> None:
         height, shrunk = self.dock.height(), self.shrunk_height()
         if height <= shrunk + SLACK:
+            # shrunk already -- or so it seems: sizes the window has been asked for and not yet laid out (the
+            # first-run sizes of a game started and played on at once) may still make it taller: watch briefly
+            self._pending_until, self._asks = time.monotonic() + PENDING_SECONDS / 3, 0
             return
         self.settings.setValue(EXPANDED_KEY, height)
         self._pending_until, self._asks = time.monotonic() + PENDING_SECONDS, 0
@@ -118,6 +121,8 @@ class TrayDockSizer(QObject):
     def _confirm_shrunk(self) -> None:
         if self._empty and self.tray.count() == 0 and self._adjustable() \
                 and self.dock.height() > self.shrunk_height() + SLACK:
+            if self.settings.value(EXPANDED_KEY) is None:  # the height a late layout gave it: tiles get it back
+                self.settings.setValue(EXPANDED_KEY, self.dock.height())
             self._resize(self.shrunk_height())
 
     def _regrow(self) -> None:
