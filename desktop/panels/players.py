@@ -270,6 +270,8 @@ FULL, COMPACT, DENSE = 0, 1, 2
 #: per density: header height, name font, badge font, badge height, card spacing
 _HEADERS = ((34.0, 15.0, 10.5, 18.0, 10.0), (24.0, 13.5, 10.0, 16.0, 8.0), (22.0, 13.0, 9.5, 15.0, 6.0))
 _CHIP_H = 19.0
+#: the header badges' short forms, where the long ones would cut the name
+_SHORT = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR."}
 
 
 @dataclass(slots=True)
@@ -442,7 +444,7 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), header), card)
         left, width = rect.left() + pad, rect.width() - 2 * pad
         y = rect.top() + header + 4
-        items = self._compact_chips(card)
+        items = self._compact_chips(card, rect.width())
         font = Theme.font(11, bold=True)
         if not dense:  # "$400   value $400   2/11 certs" on a line of its own
             if p is not None:
@@ -481,11 +483,47 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
     def _certs_text(card: PlayerCard) -> str:
         return f"{card.certs}/{card.cert_limit}" if card.cert_limit is not None else str(card.certs)
 
+    def _badges(self, card: PlayerCard) -> list[tuple[str, str, str]]:
+        """The header's badges (text, fill, ink), right to left."""
+        badges: list[tuple[str, str, str]] = []
+        if card.winner:
+            badges.append(("WINNER", "#e8b923", "#2b2620"))
+        if card.bankrupt:
+            badges.append(("BANKRUPT", "#c9302c", "#ffffff"))
+        if card.priority:
+            badges.append(("PRIORITY DEAL", "#e8b923", "#2b2620"))
+        if card.current and self.density != DENSE:
+            badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
+        elif card.passed and not card.current:
+            badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        return badges
+
     @staticmethod
-    def _compact_chips(card: PlayerCard) -> list[tuple[str, _Chip]]:
+    def _dense_stats(card: PlayerCard) -> list[tuple[str, QFont, QColor]]:
+        return [(card.money.get("cash", str(card.cash)), Theme.font(13, bold=True), QColor("#fffaf0")),
+                (PlayersCanvas._certs_text(card), Theme.font(11, bold=True),
+                 QColor("#ffb3a8") if cert_count_warning(card) else QColor("#d9cfbd"))]
+
+    def _badges_in_body(self, card: PlayerCard, width: float) -> bool:
+        """Would a DENSE header ``width`` wide cut the name even with the badges' short forms?  (Then they are
+        chips.)"""
+        badges = self._badges(card)
+        if not badges:
+            return False
+        _h, name_px, badge_px, _bh, _gap = _HEADERS[DENSE]
+        name_font, badge_font = Theme.font(name_px, bold=True), Theme.font(badge_px, bold=True)
+        need = QFontMetricsF(name_font).horizontalAdvance(("▶ " if card.current else "") + card.name) + 16
+        need += sum(QFontMetricsF(f).horizontalAdvance(t) + 6 for t, f, _c in self._dense_stats(card))
+        need += sum(chip_width(_SHORT.get(t, t), badge_font, 6) + 5 for t, _b, _f in badges)
+        return need > width - 8
+
+    def _compact_chips(self, card: PlayerCard, width: float = 0.0) -> list[tuple[str, _Chip]]:
         """A compact card's chips, in the full card's order: debt, certificates, open bids, minors (with their
-        treasury), private companies (with their revenue)."""
+        treasury), private companies (with their revenue); first the badges a DENSE header ``width`` wide has no
+        room for."""
         chips: list[tuple[str, _Chip]] = []
+        if self.density == DENSE and width and self._badges_in_body(card, width):
+            chips.extend((t, _Chip("badge", bg, fg)) for t, bg, fg in self._badges(card))
         if card.debt > 0:
             chips.append((f"debt {card.money.get('debt', str(card.debt))}",
                           _Chip("debt", "#fbe3e1", Theme.accent, Theme.accent)))
@@ -562,35 +600,22 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         _h, name_px, badge_px, badge_h, _gap = _HEADERS[self.density]
         right = rect.right() - 8
         badge_font = Theme.font(badge_px, bold=True)
-        badges: list[tuple[str, str, str]] = []
-        if card.winner:
-            badges.append(("WINNER", "#e8b923", "#2b2620"))
-        if card.bankrupt:
-            badges.append(("BANKRUPT", "#c9302c", "#ffffff"))
-        if card.priority:
-            badges.append(("PRIORITY DEAL", "#e8b923", "#2b2620"))
         dense = self.density == DENSE
-        if card.current and not dense:
-            badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
-        elif card.passed and not card.current:
-            badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        badges = self._badges(card)
         # the name comes first: where it would be cut, the badges take their short forms
         name_font = Theme.font(name_px, bold=True)
         name_w = QFontMetricsF(name_font).horizontalAdvance(card.name) + 20
         # a DENSE card has its cash and certificate count in the header, before the badges, and marks the player
-        # to act by a red arrow before the name (the card's red frame says it too)
-        stats: list[tuple[str, QFont, QColor]] = []
-        arrow_w = 0.0
-        if dense:
-            stats = [(card.money.get("cash", str(card.cash)), Theme.font(13, bold=True), QColor("#fffaf0")),
-                     (self._certs_text(card), Theme.font(11, bold=True),
-                      QColor("#ffb3a8") if cert_count_warning(card) else QColor("#d9cfbd"))]
-            arrow_w = QFontMetricsF(name_font).horizontalAdvance("▶ ") if card.current else 0.0
+        # to act by a red arrow before the name (the card's red frame says it too); where even the badges' short
+        # forms would cut the name, they go first among the chips
+        stats = self._dense_stats(card) if dense else []
+        arrow_w = QFontMetricsF(name_font).horizontalAdvance("▶ ") if dense and card.current else 0.0
         stats_w = sum(QFontMetricsF(f).horizontalAdvance(t) + 6 for t, f, _c in stats)
-        short = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR."}
         total = sum(chip_width(t, badge_font, 6) + 5 for t, _b, _f in badges)
         if name_w + arrow_w + stats_w + total > rect.width() - 8:
-            badges = [(short.get(t, t), bg, fg) for t, bg, fg in badges]
+            badges = [(_SHORT.get(t, t), bg, fg) for t, bg, fg in badges]
+        if dense and self._badges_in_body(card, rect.width()):
+            badges = []
         for text, bg, fg in badges:
             w = chip_width(text, badge_font, 6)
             b = QRectF(right - w, rect.center().y() - badge_h / 2, w, badge_h)

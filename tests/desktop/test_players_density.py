@@ -134,3 +134,21 @@ def test_a_chip_whose_data_gives_it_black_text_on_black_is_still_readable(qtbot:
     assert text_on(QColor("#5555ff"), "white").name() == "#ffffff"  # a readable choice is kept
     assert text_on(QColor("#add8e6"), "white").name() == "#ffffff"  # (1830's C&O, as printed)
     assert text_on(QColor("yellow"), "black").name() == "#000000"
+
+
+def test_a_dense_header_too_narrow_for_its_badges_keeps_the_name_whole(qtbot: Any) -> None:
+    """1280x720, six players: "▶ Playe... $290 1/11 PRIORITY" -- the name was cut.  Where even the badges' short
+    forms would cut it, the badges go first among the card's chips."""
+    from desktop.panels.players import PlayerCard, PlayersCanvas
+
+    canvas = PlayersCanvas()
+    qtbot.addWidget(canvas)
+    canvas.set_density(DENSE)
+    card = PlayerCard(name="Player 4", cash=290, certs=1, cert_limit=11, priority=True, current=True,
+                      money={"cash": "$290"})
+    assert canvas._badges_in_body(card, 224)
+    assert [text for text, _chip in canvas._compact_chips(card, 224)][:1] == ["PRIORITY DEAL"]
+    assert not canvas._badges_in_body(card, 320)  # a wider card keeps them in its header
+    assert "PRIORITY DEAL" not in [text for text, _chip in canvas._compact_chips(card, 320)]
+    canvas.set_density(COMPACT)  # a compact header has room of its own
+    assert "PRIORITY DEAL" not in [text for text, _chip in canvas._compact_chips(card, 224)]
