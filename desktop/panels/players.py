@@ -695,7 +695,11 @@ class PlayersPanel(CardPanel):
         room = self.height() - 2 * self.frameWidth()
         if not self.isVisible() or width <= 0 or room <= 0 or not self.cards:
             return  # (a panel never shown has no size of its own: its previews keep the full cards)
-        chosen = next((d for d in (FULL, COMPACT) if self.canvas.height_at(width, d) <= room), DENSE)
+        # (compact first: where it does not fit, the full cards -- the costliest to measure -- do not either)
+        if self.canvas.height_at(width, COMPACT) > room:
+            chosen = DENSE
+        else:
+            chosen = FULL if self.canvas.height_at(width, FULL) <= room else COMPACT
         self.canvas.set_density(chosen)
 
     def resizeEvent(self, event: Any) -> None:  # Qt override
