@@ -12,7 +12,9 @@ with the tray shrunk (its layout saved so) still regrows the tray at the next tr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+import time
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle
 
 from desktop.panels.tile_tray import TileTray
@@ -21,6 +23,9 @@ from desktop.panels.tile_tray import TileTray
 EXPANDED_KEY = "window/tray_expanded_height"
 #: a dock this close to the shrunk height counts as shrunk (the layout rounds sizes)
 SLACK = 6
+#: how long (seconds) a shrink not yet carried out by the window's layout is asked for again at each resize
+PENDING_SECONDS = 3.0
+MAX_ASKS = 5
 
 
 class TrayDockSizer(QObject):
@@ -37,7 +42,29 @@ class TrayDockSizer(QObject):
         self.settings = settings
         #: the tray's emptiness when last looked at (None: not yet)
         self._empty: bool | None = None
+        #: until when a shrink the layout has not carried out yet is asked for again (None: none pending).  On a
+        #: loaded machine the window's first layout came after the 100-ms confirmation and undid the shrink (a
+        #: recovered game at 1366x768 showed the empty tray a third of the column tall).
+        self._pending_until: float | None = None
+        self._asks = 0
         tray.contents_changed.connect(self.settle)
+        dock.installEventFilter(self)
+
+    @property
+    def pending(self) -> bool:
+        """Is a shrink asked for and not yet carried out by the window's layout?"""
+        return self._pending_until is not None and time.monotonic() < self._pending_until
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if watched is self.dock and event.type() == QEvent.Type.Resize and self._pending_until is not None:
+            if not self.pending or not self._empty or self.tray.count() > 0:
+                self._pending_until = None
+            elif self.dock.height() <= self.shrunk_height() + SLACK:
+                self._pending_until = None  # carried out: from now on a size the user gives it stays
+            elif self._asks < MAX_ASKS:  # a layout came after the ask: ask again (a few times: the dock may be
+                self._asks += 1          # unable to get that small)
+                QTimer.singleShot(0, self, self._confirm_shrunk)
+        return False
 
     def shrunk_height(self) -> int:
         """The dock's height while empty: its title bar and the tray's message (three lines at most)."""
@@ -80,8 +107,12 @@ class TrayDockSizer(QObject):
     def _shrink(self) -> None:
         height, shrunk = self.dock.height(), self.shrunk_height()
         if height <= shrunk + SLACK:
+            # shrunk already -- or so it seems: sizes the window has been asked for and not yet laid out (the
+            # first-run sizes of a game started and played on at once) may still make it taller: watch briefly
+            self._pending_until, self._asks = time.monotonic() + PENDING_SECONDS / 3, 0
             return
         self.settings.setValue(EXPANDED_KEY, height)
+        self._pending_until, self._asks = time.monotonic() + PENDING_SECONDS, 0
         self._resize(shrunk)
         # once more when the window has laid out its docks: a shrink asked for while the first layout was
         # still pending (a game opened and played on before the event loop ran) was undone by it
@@ -90,9 +121,12 @@ class TrayDockSizer(QObject):
     def _confirm_shrunk(self) -> None:
         if self._empty and self.tray.count() == 0 and self._adjustable() \
                 and self.dock.height() > self.shrunk_height() + SLACK:
+            if self.settings.value(EXPANDED_KEY) is None:  # the height a late layout gave it: tiles get it back
+                self.settings.setValue(EXPANDED_KEY, self.dock.height())
             self._resize(self.shrunk_height())
 
     def _regrow(self) -> None:
+        self._pending_until = None
         saved = self.settings.value(EXPANDED_KEY)
         self.settings.remove(EXPANDED_KEY)
         if saved is None or self.dock.height() > self.shrunk_height() + SLACK:

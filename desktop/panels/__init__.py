@@ -144,10 +144,14 @@ def luminance(color: QColor) -> float:
 
 
 def text_on(fill: QColor, preferred: Any = None) -> QColor:
-    """Text colour for ``fill``: ``preferred`` (a corporation's ``text_color``) if given, else black or white."""
+    """Text colour for ``fill``: ``preferred`` (a corporation's ``text_color``) if given and readable on it, else
+    black or white (1822's concessions are black cards with black text in the title's data)."""
     if preferred:
-        return qcolor(preferred, "#ffffff")
-    return QColor("#1d1a16") if luminance(fill) > 0.45 else QColor("#ffffff")
+        wanted = qcolor(preferred, "#ffffff")
+        light, dark = sorted((luminance(wanted), luminance(qcolor(fill))), reverse=True)
+        if (light + 0.05) / (dark + 0.05) >= 1.4:  # (white on 1830's light-blue C&O: 1.5, kept)
+            return wanted
+    return QColor("#1d1a16") if luminance(qcolor(fill)) > 0.45 else QColor("#ffffff")
 
 
 def ink_color(color: QColor, max_luminance: float = 0.55) -> QColor:

@@ -334,7 +334,6 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
         y = rect.top() + self.HEADER + 8
         left = rect.left() + pad
         width = rect.width() - 2 * pad
-        body = Theme.font(12.5)
 
         if card.closed:
             if p is not None:
@@ -342,14 +341,11 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
             return y + 20 + pad - rect.top()
 
         if not card.ipoed:
-            if p is not None:
-                draw_text(p, QRectF(left, y, width, 20), "Not yet started", Theme.font(13, italic=True), Theme.muted)
-                draw_text(p, QRectF(left, y, width, 20), f"{card.ipo_label} {card.ipo_percent}%", body,
-                          Theme.muted, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            y += 20
-            if card.companies:
-                y = self._companies_row(p, left, y + 4, width, card)
-            return y + pad - rect.top()
+            # the header says it ("PRR · not started · IPO 90%"): a stock round's column of cards not yet started
+            # showed three of 1830's eight corporations at 1366x768
+            if not card.companies:
+                return self.HEADER + 5
+            return self._companies_row(p, left, rect.top() + self.HEADER + 6, width, card) + pad - rect.top()
 
         # the charter's figures
         stats: list[tuple[str, str, QColor | None]] = [
@@ -657,6 +653,8 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
             sub = "in receivership"
         elif card.president:
             sub = f"President {card.president}"
+        elif not card.ipoed:
+            sub = f"{card.name} · not started · {card.ipo_label} {card.ipo_percent}%"
         else:
             sub = card.name
         sub_color = QColor(ink)

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.panels import Theme
+from desktop.panels import Theme, fitted_font
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -130,6 +130,18 @@ class LogModel(QAbstractListModel):
         return bisect.bisect_left(self.indexes, index)
 
 
+def line_font(text: str, kind: str, width: float) -> QFont:
+    """The font of a log line ``width`` wide: 12.5 px, or down to 10.5 px where that makes it fit (the log in the
+    left column at 1366x768 is ~200 px wide: "Player 4 collects $20 from Mohawk & Hudson" was elided)."""
+    bold = kind in (ROUND, PHASE, EVENT)
+    if kind == EVENT:  # (italic: no fitted variant; elided where too long)
+        return Theme.font(12.5, bold=True, italic=True)
+    font = Theme.font(12.5, bold=bold)
+    if QFontMetricsF(font).horizontalAdvance(text) <= width:
+        return font
+    return fitted_font(text, width, 12.5, 10.5, bold=bold, condensed=True)
+
+
 class LogDelegate(QStyledItemDelegate):
     """Paints a log line: round bands, accent lines, the current action highlighted, the future greyed."""
 
@@ -153,22 +165,17 @@ class LogDelegate(QStyledItemDelegate):
             painter.fillRect(QRectF(rect.left(), rect.top(), 4, rect.height()), QColor("#e3a21b"))
         elif hovered:
             painter.fillRect(rect, QColor(0, 0, 0, 14))
-        if kind == ROUND:
-            font = Theme.font(12.5, bold=True)
-            color = Theme.ink
-        elif kind == PHASE:
-            font = Theme.font(12.5, bold=True)
+        if kind == PHASE:
             color = QColor("#2f6f3a")
         elif kind == EVENT:
-            font = Theme.font(12.5, bold=True, italic=True)
             color = Theme.accent
         else:
-            font = Theme.font(12.5)
             color = Theme.ink
         if state == "future":
             color = QColor(Theme.faint)
         left_pad = 12.0 if kind in (ROUND, PHASE, EVENT) else 22.0
         text_rect = rect.adjusted(left_pad, 0, -8, 0)
+        font = line_font(text, kind, text_rect.width())
         fm = QFontMetricsF(font)
         shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width())
         painter.setFont(font)

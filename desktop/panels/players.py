@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from desktop.panels import (
@@ -263,8 +263,29 @@ def player_cards(game: Any) -> list[PlayerCard]:
     return cards
 
 
+#: How much room a card takes.  FULL: captions over the numbers, a row per private company.  COMPACT: the numbers
+#: on one line, companies as chips beside the certificates.  DENSE: a lower header, cash and certificates on the
+#: chips' first line (six players' cards in the Players dock at 1366x768).  The panel picks the first that fits.
+FULL, COMPACT, DENSE = 0, 1, 2
+#: per density: header height, name font, badge font, badge height, card spacing
+_HEADERS = ((34.0, 15.0, 10.5, 18.0, 10.0), (24.0, 13.5, 10.0, 16.0, 8.0), (22.0, 13.0, 9.5, 15.0, 6.0))
+_CHIP_H = 19.0
+#: the header badges' short forms, where the long ones would cut the name
+_SHORT = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR."}
+
+
+@dataclass(slots=True)
+class _Chip:
+    """One chip of a compact card: a certificate, an open bid, a minor, a private company or the player's debt."""
+
+    kind: str
+    fill: Any
+    ink: Any = None
+    outline: Any = None
+    holding: Holding | None = None
+
+
 class PlayersCanvas(ShareCardDragDrop, CardCanvas):
-    HEADER = 34.0
     PAD = 10.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -272,20 +293,42 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         self.setAcceptDrops(True)
         #: (player name, payload): a share certificate was dropped on a player's card
         self.player_id_of: dict[str, Any] = {}
+        self.density = FULL
+
+    @property
+    def header_height(self) -> float:
+        """The header's height at the current density."""
+        return _HEADERS[self.density][0]
+
+    def set_density(self, density: int) -> bool:
+        """Lay the cards out at ``density``; True when that changed anything."""
+        if density == self.density:
+            return False
+        self.density = density
+        self.spacing = _HEADERS[density][4]
+        self.margin = 10.0 if density == FULL else 6.0
+        self._layout_width = -1.0
+        self.updateGeometry()
+        self.update()
+        return True
+
+    def height_at(self, width: float, density: int) -> float:
+        """The height every card takes at ``width`` when laid out at ``density`` (nothing changes)."""
+        old = (self.density, self.spacing, self.margin)
+        self.density, self.spacing, self.margin = density, _HEADERS[density][4], 10.0 if density == FULL else 6.0
+        try:
+            return self.layout_cards(width)[1]
+        finally:
+            self.density, self.spacing, self.margin = old
 
     share_dropped = Signal(str, object)
 
     # --- share drag and drop: a player's certificate chip can be dragged (to sell); a card takes drops (to buy)
     def share_chips(self, card: PlayerCard, rect: QRectF) -> list[tuple[QRectF, Holding]]:
         """Where each certificate chip of ``card`` is painted when the card is at ``rect``."""
-        left = rect.left() + self.PAD
-        width = rect.width() - 2 * self.PAD
-        y = rect.top() + self.HEADER + 8 + 40 + 7
-        items = [(self._share_text(h), h) for h in card.shares]
-        if not items:
-            return []
-        placed = flow_chips(items, Theme.font(12, bold=True), left, y, width, 22.0, gap=5.0)
-        return [(r, items[i][1]) for r, i in placed]
+        found: list[tuple[QRectF, Holding]] = []
+        self._layout(None, rect, card, found)
+        return found
 
     def share_payload_at(self, pos: Any) -> tuple[dict[str, Any], str, str] | None:
         hit = self.card_at(QPointF(pos))
@@ -304,14 +347,19 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
     def paint_card(self, painter: QPainter, rect: QRectF, card: Any) -> None:
         self._layout(painter, rect, card)
 
-    def _layout(self, p: QPainter | None, rect: QRectF, card: PlayerCard) -> float:
+    def _layout(self, p: QPainter | None, rect: QRectF, card: PlayerCard,
+                shares: list[tuple[QRectF, Holding]] | None = None) -> float:
+        """Paint ``card`` at ``rect`` (measure only when ``p`` is None); the height it takes.  The certificate
+        chips' places go to ``shares`` when given (drags start on them)."""
+        if self.density != FULL:
+            return self._layout_compact(p, rect, card, shares)
         pad = self.PAD
         if p is not None:
             self.paint_card_face(p, rect, highlight=card.current, dimmed=card.bankrupt)
-            self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), self.HEADER), card)
+            self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), self.header_height), card)
         left = rect.left() + pad
         width = rect.width() - 2 * pad
-        y = rect.top() + self.HEADER + 8
+        y = rect.top() + self.header_height + 8
 
         limit = card.cert_limit
         over = cert_count_warning(card)
@@ -335,6 +383,8 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         items = [(self._share_text(h), h) for h in card.shares]
         if items:
             placed = flow_chips(items, font, left, y, width, chip_h, gap=5.0)
+            if shares is not None:
+                shares.extend((r, items[i][1]) for r, i in placed)
             if p is not None:
                 for r, i in placed:
                     h = items[i][1]
@@ -381,6 +431,114 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
             y += 22
         return y + pad - 4 - rect.top()
+
+    def _layout_compact(self, p: QPainter | None, rect: QRectF, card: PlayerCard,
+                        shares: list[tuple[QRectF, Holding]] | None) -> float:
+        """The COMPACT and DENSE cards: a lower header, the numbers on one line (DENSE: in the header, beside the
+        name), then every certificate, bid, minor and private company as one flow of chips."""
+        dense = self.density == DENSE
+        header = self.header_height
+        pad = 8.0
+        if p is not None:
+            self.paint_card_face(p, rect, highlight=card.current, dimmed=card.bankrupt)
+            self._paint_header(p, QRectF(rect.left(), rect.top(), rect.width(), header), card)
+        left, width = rect.left() + pad, rect.width() - 2 * pad
+        y = rect.top() + header + 4
+        items = self._compact_chips(card, rect.width())
+        font = Theme.font(11, bold=True)
+        if not dense:  # "$400   value $400   2/11 certs" on a line of its own
+            if p is not None:
+                small = Theme.font(11.5, bold=True)
+                cash = card.money.get("cash", str(card.cash))
+                cash_font = Theme.font(14.5, bold=True)
+                value = f"value {card.money.get('value', str(card.value))}"
+                cash_w = QFontMetricsF(cash_font).horizontalAdvance(cash) + 10
+                right = f"{self._certs_text(card)} certs"
+                right_w = QFontMetricsF(small).horizontalAdvance(right) + 2
+                draw_text(p, QRectF(left, y, cash_w, 20), cash, cash_font, Theme.ink, elide=False)
+                draw_text(p, QRectF(left + cash_w, y, width - cash_w - right_w - 6, 20), value,
+                          Theme.font(11.5), Theme.muted)
+                draw_text(p, QRectF(left + width - right_w, y, right_w, 20), right, small,
+                          Theme.accent if cert_count_warning(card) else Theme.muted,
+                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
+            y += 21
+        elif not items:
+            return header + 2
+        if items:
+            placed = flow_chips(items, font, left, y, width, _CHIP_H, gap=4.0)
+            for r, i in placed:
+                text, chip = items[i]
+                if chip.holding is not None:
+                    if shares is not None:
+                        shares.append((r, chip.holding))
+                    if p is not None:
+                        self._paint_share(p, r, chip.holding, text, font)
+                elif p is not None:
+                    draw_chip(p, r, chip.fill, text, chip.ink, font=font, radius=3.0 if chip.kind != "bid" else 4.0,
+                              outline=chip.outline)
+            y = placed[-1][0].bottom()
+        return y + (pad - 3 if dense else pad - 2) - rect.top()
+
+    @staticmethod
+    def _certs_text(card: PlayerCard) -> str:
+        return f"{card.certs}/{card.cert_limit}" if card.cert_limit is not None else str(card.certs)
+
+    def _badges(self, card: PlayerCard) -> list[tuple[str, str, str]]:
+        """The header's badges (text, fill, ink), right to left."""
+        badges: list[tuple[str, str, str]] = []
+        if card.winner:
+            badges.append(("WINNER", "#e8b923", "#2b2620"))
+        if card.bankrupt:
+            badges.append(("BANKRUPT", "#c9302c", "#ffffff"))
+        if card.priority:
+            badges.append(("PRIORITY DEAL", "#e8b923", "#2b2620"))
+        if card.current and self.density != DENSE:
+            badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
+        elif card.passed and not card.current:
+            badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        return badges
+
+    @staticmethod
+    def _dense_stats(card: PlayerCard) -> list[tuple[str, QFont, QColor]]:
+        return [(card.money.get("cash", str(card.cash)), Theme.font(13, bold=True), QColor("#fffaf0")),
+                (PlayersCanvas._certs_text(card), Theme.font(11, bold=True),
+                 QColor("#ffb3a8") if cert_count_warning(card) else QColor("#d9cfbd"))]
+
+    def _badges_in_body(self, card: PlayerCard, width: float) -> bool:
+        """Would a DENSE header ``width`` wide cut the name even with the badges' short forms?  (Then they are
+        chips.)"""
+        badges = self._badges(card)
+        if not badges:
+            return False
+        _h, name_px, badge_px, _bh, _gap = _HEADERS[DENSE]
+        name_font, badge_font = Theme.font(name_px, bold=True), Theme.font(badge_px, bold=True)
+        need = QFontMetricsF(name_font).horizontalAdvance(("▶ " if card.current else "") + card.name) + 16
+        need += sum(QFontMetricsF(f).horizontalAdvance(t) + 6 for t, f, _c in self._dense_stats(card))
+        need += sum(chip_width(_SHORT.get(t, t), badge_font, 6) + 5 for t, _b, _f in badges)
+        return need > width - 8
+
+    def _compact_chips(self, card: PlayerCard, width: float = 0.0) -> list[tuple[str, _Chip]]:
+        """A compact card's chips, in the full card's order: debt, certificates, open bids, minors (with their
+        treasury), private companies (with their revenue); first the badges a DENSE header ``width`` wide has no
+        room for."""
+        chips: list[tuple[str, _Chip]] = []
+        if self.density == DENSE and width and self._badges_in_body(card, width):
+            chips.extend((t, _Chip("badge", bg, fg)) for t, bg, fg in self._badges(card))
+        if card.debt > 0:
+            chips.append((f"debt {card.money.get('debt', str(card.debt))}",
+                          _Chip("debt", "#fbe3e1", Theme.accent, Theme.accent)))
+        chips.extend((PlayersCanvas._share_text(h), _Chip("share", h.color, holding=h)) for h in card.shares)
+        for name, price, high in card.bids:
+            chips.append((f"bid {name} {price}" + (" ↑" if high else ""),
+                          _Chip("bid", "#fff4d6" if high else "#f1ece0", "#7a4a00" if high else Theme.muted,
+                                "#c9a24a" if high else "#d8cdb6")))
+        for m in card.minors:
+            chips.append((f"{m.sym} {card.money.get(f'minor:{m.sym}', str(m.cash))}",
+                          _Chip("minor", m.color, m.text_color or None)))
+        for c in card.companies:
+            chips.append((f"{c.sym} {card.money.get(f'revenue:{c.sym}', str(c.revenue))}/OR",
+                          _Chip("company", c.color, c.text_color or None)))
+        return chips
 
     @staticmethod
     def _paint_minor_row(p: QPainter, row: QRectF, minor: MinorHolding, cash: str) -> None:
@@ -439,33 +597,44 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(fill)
         p.drawPath(path)
+        _h, name_px, badge_px, badge_h, _gap = _HEADERS[self.density]
         right = rect.right() - 8
-        badge_font = Theme.font(10.5, bold=True)
-        badges: list[tuple[str, str, str]] = []
-        if card.winner:
-            badges.append(("WINNER", "#e8b923", "#2b2620"))
-        if card.bankrupt:
-            badges.append(("BANKRUPT", "#c9302c", "#ffffff"))
-        if card.priority:
-            badges.append(("PRIORITY DEAL", "#e8b923", "#2b2620"))
-        if card.current:
-            badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
-        elif card.passed:
-            badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        badge_font = Theme.font(badge_px, bold=True)
+        dense = self.density == DENSE
+        badges = self._badges(card)
         # the name comes first: where it would be cut, the badges take their short forms
-        name_font = Theme.font(15, bold=True)
+        name_font = Theme.font(name_px, bold=True)
         name_w = QFontMetricsF(name_font).horizontalAdvance(card.name) + 20
-        short = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR."}
+        # a DENSE card has its cash and certificate count in the header, before the badges, and marks the player
+        # to act by a red arrow before the name (the card's red frame says it too); where even the badges' short
+        # forms would cut the name, they go first among the chips
+        stats = self._dense_stats(card) if dense else []
+        arrow_w = QFontMetricsF(name_font).horizontalAdvance("▶ ") if dense and card.current else 0.0
+        stats_w = sum(QFontMetricsF(f).horizontalAdvance(t) + 6 for t, f, _c in stats)
         total = sum(chip_width(t, badge_font, 6) + 5 for t, _b, _f in badges)
-        if name_w + total > rect.width() - 8:
-            badges = [(short.get(t, t), bg, fg) for t, bg, fg in badges]
+        if name_w + arrow_w + stats_w + total > rect.width() - 8:
+            badges = [(_SHORT.get(t, t), bg, fg) for t, bg, fg in badges]
+        if dense and self._badges_in_body(card, rect.width()):
+            badges = []
         for text, bg, fg in badges:
             w = chip_width(text, badge_font, 6)
-            b = QRectF(right - w, rect.center().y() - 9, w, 18)
+            b = QRectF(right - w, rect.center().y() - badge_h / 2, w, badge_h)
             draw_chip(p, b, bg, text, fg, font=badge_font, outline="#00000040")
             right = b.left() - 5
-        draw_text(p, QRectF(rect.left() + 12, rect.top(), right - rect.left() - 16, rect.height()), card.name,
-                  Theme.font(15, bold=True), QColor("#fffaf0"))
+        for text, font, color in reversed(stats):  # right to left: the count, then the cash
+            w = QFontMetricsF(font).horizontalAdvance(text) + 2
+            draw_text(p, QRectF(right - w, rect.top(), w, rect.height()), text, font, color,
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
+            right -= w + 4
+        left = rect.left() + (10 if dense else 12)
+        if arrow_w:
+            draw_text(p, QRectF(left, rect.top(), arrow_w, rect.height()), "▶", name_font, QColor("#ff6b5e"),
+                      elide=False)
+            left += arrow_w
+        room = right - left - (2 if dense else 4)
+        if dense:  # a long name gets a little smaller before it is elided
+            name_font = fitted_font(card.name, room, name_px, 11.0, bold=True, condensed=False)
+        draw_text(p, QRectF(left, rect.top(), room, rect.height()), card.name, name_font, QColor("#fffaf0"))
 
     def card_tooltip(self, card: Any, rect: QRectF, pos: QPointF) -> str | None:
         c: PlayerCard = card
@@ -503,6 +672,8 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
 class PlayersPanel(CardPanel):
     """One card per player.  ``set_game(game)`` re-reads the state; nothing here changes it."""
 
+    canvas: PlayersCanvas
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(PlayersCanvas(), parent)
         self._acting: str | None = None
@@ -511,10 +682,33 @@ class PlayersPanel(CardPanel):
         self.canvas.player_id_of = {str(p.name): p.id for p in getattr(game, "players", [])}
         self.game = game
         self.canvas.set_cards(player_cards(game) if game is not None else [])
+        self.fit_density()
         acting = next((f"{c.name}/{c.acts_for}" for c in self.cards if c.current or c.acts_for), None)
         if acting is not None and acting != self._acting:  # only when the turn passes: the user may scroll
             QTimer.singleShot(0, self, self.show_acting)
         self._acting = acting
+
+    def fit_density(self) -> None:
+        """Every card in sight without scrolling when any density allows it: the full cards where they fit, else
+        compact ones, else dense ones (4-6 players at 1366x768); dense ones scroll only when even they do not fit."""
+        width = float(self.width() - 2 * self.frameWidth())  # as wide as the cards are with no scroll bar
+        room = self.height() - 2 * self.frameWidth()
+        if not self.isVisible() or width <= 0 or room <= 0 or not self.cards:
+            return  # (a panel never shown has no size of its own: its previews keep the full cards)
+        # (compact first: where it does not fit, the full cards -- the costliest to measure -- do not either)
+        if self.canvas.height_at(width, COMPACT) > room:
+            chosen = DENSE
+        else:
+            chosen = FULL if self.canvas.height_at(width, FULL) <= room else COMPACT
+        self.canvas.set_density(chosen)
+
+    def resizeEvent(self, event: Any) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.fit_density()
+
+    def showEvent(self, event: Any) -> None:  # Qt override
+        super().showEvent(event)
+        self.fit_density()
 
     def show_acting(self) -> None:
         """Scroll the acting player's card into view (at 1366x768 the fourth player's card is below the fold,

@@ -535,12 +535,13 @@ def test_the_acting_players_card_scrolls_into_view(qtbot: Any) -> None:
 
 
 def _short_players_panel(qtbot: Any, game: Any) -> Any:
-    """A Players panel as short as the dock at 1366x768, shown, with ``game`` set."""
+    """A Players panel too short for even the dense cards (six players holding many certificates at 1366x768),
+    shown, with ``game`` set."""
     from desktop.panels import PlayersPanel
 
     panel = PlayersPanel()
     qtbot.addWidget(panel)
-    panel.resize(300, 260)
+    panel.resize(300, 100)
     panel.show()
     qtbot.waitExposed(panel)
     panel.set_game(game)

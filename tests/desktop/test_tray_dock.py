@@ -121,3 +121,73 @@ def test_a_floating_tray_is_left_alone(qtbot: Any, tmp_path: Path) -> None:
     window.tile_tray.set_tiles([])
     settle()
     assert tray.height() == pytest.approx(400, abs=SLACK)
+
+
+def test_a_layout_coming_after_the_shrink_does_not_undo_it(qtbot: Any, tmp_path: Path) -> None:
+    """On a loaded machine the window's layout came after the sizer's ask (and after its 100-ms confirmation): a
+    recovered game at 1366x768 showed the empty tray a third of the column tall and the players' cards scrolled.
+    A shrink not yet carried out is asked for again when the dock is resized; once carried out, the user's size
+    wins again."""
+    window = _window(qtbot, tmp_path)
+    sizer = window.tray_sizer
+    _fill(window)
+    tray, players = window.docks["tile_tray"], window.docks["players"]
+    window.tile_tray.set_tiles([])  # the shrink is asked for ...
+    assert sizer.pending
+    column = tray.height() + players.height()
+    window.resizeDocks([players, tray], [column - 300, 300], Qt.Orientation.Vertical)  # ... a late layout
+    settle()  # (no wait: the 100-ms confirmation has not fired)
+    assert _tray(window) <= sizer.shrunk_height() + SLACK
+    assert not sizer.pending
+    # carried out: a size the user gives the empty tray (later than the sizer's 100-ms confirmation) stays
+    qtbot.wait(150)
+    window.resizeDocks([players, tray], [column - 260, 260], Qt.Orientation.Vertical)
+    qtbot.wait(50)
+    settle()
+    assert _tray(window) == pytest.approx(260, abs=SLACK)
+
+
+def test_moves_made_before_the_first_layout_leave_the_empty_tray_shrunk(qtbot: Any, tmp_path: Path) -> None:
+    """A game started and played on before the window laid out its first-run sizes (a script, a recovered game,
+    a loaded machine): the sizer saw the tray still shrunk from before the game, did nothing, and the first-run
+    sizes then gave the empty tray a third of the column (1280x720, six players: the cards scrolled)."""
+    import random
+
+    from engine.moves.registry import legal_moves
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    window.new_game("1830", [f"P{i}" for i in range(6)], seed=3)
+    session = window.session
+    assert session is not None
+    rng = random.Random(0)
+    for _ in range(3):  # no event processed in between
+        buy = next(m for m in legal_moves(session.live).of_type("bid") if m.purchase)  # type: ignore[attr-defined]
+        assert session.submit(buy.sample(rng))
+    sizer = window.tray_sizer
+    qtbot.waitUntil(lambda: _tray(window) <= sizer.shrunk_height() + SLACK, timeout=1500)
+    # the tiles of the first track step get the first-run height back
+    _fill(window)
+    assert _tray(window) >= window.height() * 0.2
+
+
+def test_a_layout_after_a_shrink_that_seemed_done_is_caught(qtbot: Any, tmp_path: Path) -> None:
+    """The same, step by step (any platform): the sizer looks while the dock still has its old, shrunk height,
+    then the window lays out sizes asked for earlier (first-run sizes) and makes the empty tray tall."""
+    window = _window(qtbot, tmp_path)
+    sizer = window.tray_sizer
+    tray, players = window.docks["tile_tray"], window.docks["players"]
+    assert _tray(window) <= sizer.shrunk_height() + SLACK
+    sizer.relayout()
+    sizer.settle()  # looks now: the dock seems shrunk already
+    column = tray.height() + players.height()
+    window.resizeDocks([players, tray], [column - 250, 250], Qt.Orientation.Vertical)  # the late layout
+    settle()
+    assert _tray(window) <= sizer.shrunk_height() + SLACK
+    _fill(window)  # the height the late layout gave comes back with tiles
+    assert _tray(window) == pytest.approx(250, abs=SLACK)
