@@ -28,6 +28,7 @@ __all__ = ["CONTROLLER_MODULES", "PlayController"]
 CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.remove_token",
     "desktop.controllers.token",
+    "desktop.controllers.power_drop",
     "desktop.controllers.track",
     "desktop.controllers.routes",
     "desktop.controllers.dividend",
