@@ -17,14 +17,14 @@ SHARED_RULES = (
     "family reaches the market's last space.",
     "Before the first stock round the players draft powers, last player first; new powers are offered at "
     "each later stock round.",
-    "Each player holds ZOOTickets (two with five players, else three), worth 4 ZOO$ at first and more each "
+    "Each player holds ZOOTickets (two with five players, else three), worth 4$ at first and more each "
     "round, up to 20 at the end.",
     "A family has five certificates: the president's (40%) and four 20% shares; the last share (the cousin) is "
     "sold from the third stock round on. The family gets the money of each share sold (incremental).",
     "When a family runs, its market mark moves right if the run reaches the threshold of its space; the "
     "space also says the dividend each share pays.",
-    "Track: a yellow lay or an upgrade, then a yellow lay (not on the same hex). M and MM hexes cost 1 and 2 "
-    "ZOO$; O, M and MM hexes are upgraded only with the Rabbits or Moles power.",
+    "Track: a yellow lay or an upgrade, then a yellow lay (not on the same hex). M and MM hexes cost 1$ and "
+    "2$; O, M and MM hexes are upgraded only with the Rabbits or Moles power.",
     "A president short of money for a forced squirrel (train) may borrow from the bank; the debt counts "
     "double against the player at the end.",
 )
@@ -39,8 +39,8 @@ FAMILY_NAMES = {
 SPECIAL_HEXES = (
     (TILE_O, "O", "a river town worth 10"),
     (TILE_Y, "Y", "a city worth 30 / 40 / 50 by phase"),
-    (TILE_M, "M", "a hill: a lay here costs 1 ZOO$"),
-    (TILE_MM, "MM", "a mountain: a lay here costs 2 ZOO$"),
+    (TILE_M, "M", "a hill: a lay here costs 1$"),
+    (TILE_MM, "MM", "a mountain: a lay here costs 2$"),
 )
 
 
@@ -72,7 +72,7 @@ def summary_html(zoo_map: MapSpec) -> str:
                     for _code, name, what in SPECIAL_HEXES if counts[name])
     hexes += (f"<li><b>R</b> &times; {counts['R']}: red areas worth 30, 60 from brown; the Hole power joins two of "
               f"them</li>")
-    cash = ", ".join(f"{n} players {money}$N" for n, money in sorted(zoo_map.starting_cash.items()))
+    cash = ", ".join(f"{n} players {money}$" for n, money in sorted(zoo_map.starting_cash.items()))
     options = ""
     if zoo_map.base_2 or zoo_map.base_3:
         options = ("<p><b>Options:</b> \u201cBase 2\u201d (less money) and \u201cBase 3\u201d (more money) "
