@@ -57,3 +57,13 @@ def test_the_hole_dropped_on_an_r_area(qtbot: Any, tmp_path: Path) -> None:
     assert "HOLE" not in [c.payload["entity"] for c in window.action_bar.tools.get("power", [])]
     assert all(item._outline is None or item._outline.name().lower() != TARGET_COLOR.lower()
                for item in window.map_scene.hex_items())
+
+
+def test_two_passes_of_one_step_say_whose(qtbot: Any, tmp_path: Path) -> None:
+    """18ZOO's powers step after the trains: the family and its president may each pass; the two buttons name
+    them (they read the same before)."""
+    window, _action = window_at(qtbot, tmp_path, FOLDER, "153535.json", 36)
+    buttons = window.action_bar.buttons
+    texts = sorted(buttons[k].text() for k in ("pass", "pass1"))
+    president = window.session.live.player_by_id(11104).name
+    assert texts == sorted(["Skip (Buy Powers): PB", f"Skip (Buy Powers): {president}"])
