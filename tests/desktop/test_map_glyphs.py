@@ -86,3 +86,20 @@ def test_a_blocking_token_of_nobody_is_a_blocked_slot(qapp) -> None:
     tile.cities[0].exchange_token(Token(None, price=0, type="blocking"))
     assert token_label(tile.cities[0].tokens[0]) == BLOCKED_LABEL
     assert _count(tile, "#C62828", 15) > empty + 50
+
+
+def test_the_tooltip_names_the_markers(qapp) -> None:
+    from desktop.map.scene import hex_tooltip_html
+
+    class _Hex:
+        id = "L4"
+        location_name = None
+        assignments = ("HOLE",)
+
+        def __init__(self, tile: Tile) -> None:
+            self.tile = tile
+
+    tile = Tile.from_code("Y", "city=revenue:30,slots:2;label=O;icon=image:river,sticky:1", "brown")
+    tile.cities[0].exchange_token(Token(None, price=0, type="blocking"))
+    text = hex_tooltip_html(_Hex(tile), (), str)
+    assert "Label O" in text and "Marked: river" in text and "blocked slot" in text and "Marked for HOLE" in text
