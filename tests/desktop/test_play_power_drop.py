@@ -67,3 +67,14 @@ def test_two_passes_of_one_step_say_whose(qtbot: Any, tmp_path: Path) -> None:
     texts = sorted(buttons[k].text() for k in ("pass", "pass1"))
     president = window.session.live.player_by_id(11104).name
     assert texts == sorted(["Skip (Buy Powers): PB", f"Skip (Buy Powers): {president}"])
+
+
+def test_the_power_draft_says_draft(qtbot: Any, tmp_path: Path) -> None:
+    """18ZOO's powers are drafted at their price, not auctioned: the bar's button and the panel say so."""
+    from desktop.controllers.auction import AuctionController
+
+    window, _action = window_at(qtbot, tmp_path, FOLDER, "153535.json", 0)
+    controller = window.play.controller(AuctionController)
+    assert controller.moves is not None and controller.label(controller.moves) == "Choose in the draft"
+    assert window.action_bar.buttons["auction"].text() == "Choose in the draft"
+    assert controller.dialog is not None and controller.dialog.panel_heading.startswith("Draft: ")
