@@ -23,8 +23,8 @@ SHARED_RULES = (
     "sold from the third stock round on. The family gets the money of each share sold (incremental).",
     "When a family runs, its market mark moves right if the run reaches the threshold of its space; the "
     "space also says the dividend each share pays.",
-    "Track: a yellow lay or an upgrade, then a yellow lay (not on the same hex). M and MM hexes cost 1$ and "
-    "2$; O, M and MM hexes are upgraded only with the Rabbits or Moles power.",
+    "Track: two lays a turn on two hexes, at most one of them an upgrade. M and MM hexes cost 1$ and 2$ to "
+    "build on; once built, O, M and MM hexes are upgraded only with the Rabbits or Moles power.",
     "A president short of money for a forced squirrel (train) may borrow from the bank; the debt counts "
     "double against the player at the end.",
 )
