@@ -38,6 +38,7 @@ from desktop.controllers.play import PlayController
 from desktop.dialogs.error_report import ErrorReportDialog
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
+from desktop.dialogs.rules_summary import install_rules_summary
 from desktop.files import Autosave, AutosaveStore, FileChangedError, SaveError
 from desktop.history_bar import LABEL_TEXT, HistoryBar
 from desktop.map.scene import MapScene
@@ -378,6 +379,7 @@ class MainWindow(QMainWindow):
         self.end_game_action.setStatusTip("End the game at once; the players' values now decide the result")
         game_menu.addAction(self.end_game_action)
         self.bot_actions = install_menu(self.bot_seats, game_menu, self)
+        self.rules_summary_action = install_rules_summary(game_menu, self)
         self.end_game_dialog: QDialog | None = None
         # The history bar and the log offer it too, at the position they show.
         self.history_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)

@@ -163,8 +163,27 @@ def sell_shares(window: Any, action: dict[str, Any]) -> None:
     HOW["sell_shares by dialog button"] += 1
 
 
+def _drop_power(window: Any, action: dict[str, Any]) -> bool:
+    """Assign a power to a hex by dragging its card from the action bar onto the hex (18ZOO's Hole, Wheat...);
+    False when the bar shows no card for it."""
+    if action.get("target_type") != "hex":
+        return False
+    cards = window.action_bar.tools.get("power", [])
+    card = next((c for c in cards if getattr(c, "payload", {}).get("entity") == action.get("entity")), None)
+    if card is None:
+        return False
+    from bench.gui_drivers.operating import drag_and_drop, hex_point
+
+    if not drag_and_drop(window, card.mime(), hex_point(window, str(action["target"]))):
+        raise DriverError(f"the {action['entity']} card was refused on {action['target']}")
+    HOW["assign by dragging the power card"] += 1
+    return True
+
+
 @driver("assign")
 def assign(window: Any, action: dict[str, Any]) -> None:
+    if _drop_power(window, action):
+        return
     dialog = open_from_bar(window, "assign")
     key = f"assign_{action['entity']}_{action['target']}"
     button = dialog.buttons.get(key)

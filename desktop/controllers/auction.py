@@ -17,6 +17,8 @@ from engine.moves.base import ParMove
 #: the auction steps whose bids the auction dialog makes (18Texas's simultaneous auction: a bid on any private)
 #: (18MS's SimpleDraft and 1847 AE's Draft: each purchase of a private at its price)
 AUCTION_STEPS = ("WaterfallAuction", "SimultaneousAuction", "SimpleDraft", "Draft")
+#: the steps of AUCTION_STEPS where each player takes a company at its price in turn (18ZOO's powers, 18MS)
+DRAFT_STEPS = ("SimpleDraft", "Draft")
 
 
 class PanelDialogController(DialogController):
@@ -110,7 +112,8 @@ class AuctionController(PanelDialogController):
         return moves.step in AUCTION_STEPS and bool(moves.of_type("bid") or moves.unusable)
 
     def label(self, moves: LegalMoves) -> str:
-        return "Bid / buy a private"  # (the auction stands in its panel: the button brings it into sight)
+        # (the auction stands in its panel: the button brings it into sight)
+        return "Choose in the draft" if moves.step in DRAFT_STEPS else "Bid / buy a private"
 
     def make(self, moves: LegalMoves) -> QDialog:
         # in the panel above the map: the companies as cards side by side, low enough to leave the map its room

@@ -28,6 +28,7 @@ __all__ = ["CONTROLLER_MODULES", "PlayController"]
 CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.remove_token",
     "desktop.controllers.token",
+    "desktop.controllers.power_drop",
     "desktop.controllers.track",
     "desktop.controllers.routes",
     "desktop.controllers.dividend",
@@ -151,8 +152,11 @@ class PlayController(QObject):
             buttons.extend(getattr(controller, "buttons", lambda: [])())
         acting = set(moves.acting)
         passes = [m for m in moves.of_type("pass") if (m.entity_type, m.entity) in acting]
+        labels = [move.label if isinstance(move, PassMove) else "Pass" for move in passes]
         for i, move in enumerate(passes):
-            label = move.label if isinstance(move, PassMove) else "Pass"
+            label = labels[i]
+            if labels.count(label) > 1:  # two entities may pass the same step (18ZOO: the family, its president)
+                label = f"{label}: {self._name(move.entity_type, move.entity)}"
             buttons.append(BarButton(f"pass{'' if i == 0 else i}", literal(label),
                                      lambda m=move: self.pass_(m),
                                      f"{label} ({move.entity})", "P" if i == 0 else None))
@@ -167,6 +171,13 @@ class PlayController(QObject):
             if controller.handle_click(hex_id, scene_pos):
                 self.refresh_bar()
                 return
+
+    def _name(self, entity_type: str, entity: Any) -> str:
+        game = self.session.live
+        try:
+            return str(game.entity_name(game.entity_by(entity_type, entity)))
+        except Exception:
+            return str(entity)
 
     def pass_(self, move: Any = None) -> bool:
         moves = self.moves

@@ -165,8 +165,8 @@ class AuctionDialog(PassKeyDialog):
         if said.startswith(f"{who}: "):  # the heading names the player already
             said = said[len(who) + 2:]
         #: the panel's title line in cards mode (the action bar above says what to do)
-        self.panel_heading = f"Private auction: {who}'s turn" + (f" (cash {_money(game, cash)})"
-                                                                 if cash is not None else "")
+        kind = "Draft" if moves.step in ("SimpleDraft", "Draft") else "Private auction"
+        self.panel_heading = f"{kind}: {who}'s turn" + (f" (cash {_money(game, cash)})" if cash is not None else "")
         if not cards:
             head = QLabel(f"<b>{_html(who)}</b>, it is your turn in the private auction"
                           + (f" (cash {_money(game, cash)})." if cash is not None else "."))

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.map.geometry import HexGeometry, Point, edge_of_loc, polar
+from desktop.map.glyphs import glyph_for, glyph_name
 
 __all__ = [
     "PHASE_COLORS",
@@ -328,6 +329,8 @@ class AssignmentBadge:
     text: str
     fill: str = "#FFFFFF"
     ink: str = "#000000"
+    #: the marker's picture (``desktop.map.glyphs``) drawn before the text, if it has one
+    glyph: str = ""
 
 
 def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
@@ -344,13 +347,14 @@ def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
                 entity = None
             if entity is not None:
                 break
+        glyph = glyph_name(key) or ""
         if entity is None:
-            badges.append(AssignmentBadge(str(key).replace("_", " ")[:10]))
+            badges.append(AssignmentBadge(str(key).replace("_", " ")[:10], glyph=glyph))
             continue
         color = getattr(entity, "color", None)
         ink = getattr(entity, "text_color", None) or "#000000"
         badges.append(AssignmentBadge(str(getattr(entity, "id", key)), str(color) if color else "#FFFFFF",
-                                      str(ink) if color else "#000000"))
+                                      str(ink) if color else "#000000", glyph=glyph))
     return badges + destination_badges(game, hex_)
 
 
@@ -1086,6 +1090,8 @@ class _TileBuilder:
         label = _name_of(entity)
         fill = _qcolor(getattr(entity, "color", None), "#808080")
         text_color = _qcolor(getattr(entity, "text_color", None), "white")
+        if token is not None and getattr(token, "type", None) == "blocking" and token.corporation is None:
+            return self._blocked_slot_op(center)
         if token is not None and getattr(token, "type", None) == "neutral":
             # a neutral station (1882): owned by a corporation for the rules (CN), drawn as the board's own
             # white "N" disc so that nobody takes it for that corporation's station
@@ -1108,6 +1114,19 @@ class _TileBuilder:
             painter.setPen(text_color)
             painter.setFont(font)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+        return op
+
+    def _blocked_slot_op(self, center: Point) -> _Op:
+        """A slot filled by a blocking token of nobody (18ZOO's "Work in progress"): the block glyph."""
+        glyph = glyph_for("block")
+        size = self.s(_TOKEN_R) * 2
+
+        def op(painter: QPainter) -> None:
+            if glyph is not None:
+                painter.save()
+                glyph(painter, QPointF(*center), size)
+                painter.restore()
 
         return op
 
@@ -1219,9 +1238,14 @@ class _TileBuilder:
         for upgrade in tile.upgrades:
             self._place_terrain(upgrade)
 
-        # Icons (vector stand-ins: a small badge with the icon's name).
+        # Icons: the printed marker's picture when there is one (river, mountain, hole...), else a small badge
+        # with the icon's name.
         for icon in getattr(tile, "icons", ()):
-            self._place_badge(_icon_text(icon), QColor("#FFFFFF"), QColor("#444444"), preferred=300.0)
+            name = glyph_name(getattr(icon, "name", "")) or glyph_name(getattr(icon, "image", ""))
+            if name is not None:
+                self._place_glyph(name, preferred=300.0)
+            else:
+                self._place_badge(_icon_text(icon), QColor("#FFFFFF"), QColor("#444444"), preferred=300.0)
 
         # Private companies blocking the hex.
         hidden = getattr(tile, "hidden_blockers", [])
@@ -1233,7 +1257,8 @@ class _TileBuilder:
         # The hex's assignments (18JP-T's destinations, 1846's steamboat and meat bonuses): solid, in the
         # entity's colours.
         for badge in self.assignments:
-            self._place_badge(badge.text, _qcolor(badge.fill), _qcolor(badge.ink, "#000000"), preferred=120.0)
+            self._place_badge(badge.text, _qcolor(badge.fill), _qcolor(badge.ink, "#000000"), preferred=120.0,
+                              glyph=badge.glyph)
 
         # Reservations not tied to a city slot.
         for entity in getattr(tile, "reservations", ()):
@@ -1386,7 +1411,7 @@ class _TileBuilder:
         text = self.money(cost) if cost else ""
         font = map_font(self.s(12.5), bold=True)
         metrics = QFontMetricsF(font)
-        kind = "mountain" if "mountain" in terrains else ("water" if "water" in terrains else "")
+        kind = next((name for name in map(glyph_name, terrains) if name is not None), "")
         icon_h = self.s(16) if kind else 0.0
         text_w = metrics.horizontalAdvance(text) if text else 0.0
         w = max(self.s(22) if kind else 0.0, text_w) + self.s(4)
@@ -1411,12 +1436,29 @@ class _TileBuilder:
 
         self.ops.append(op)
 
+    def _place_glyph(self, name: str, preferred: float) -> None:
+        """A marker's picture on its own (a printed map's river or mountain icon)."""
+        glyph = glyph_for(name)
+        if glyph is None:
+            return
+        size = self.s(24)
+        radius = self.g.radius
+        candidates = self._ring_candidates(preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62))
+        pos, _ = self.placer.place(candidates, _Box(size, size * 0.8))
+
+        def op(painter: QPainter) -> None:
+            glyph(painter, QPointF(*pos), size)
+
+        self.ops.append(op)
+
     def _place_badge(self, text: str, fill: QColor, ink: QColor, preferred: float, blocker: bool = False,
-                     dashed: bool = False) -> None:
+                     dashed: bool = False, glyph: str = "") -> None:
         font = map_font(self.s(11.5), bold=True)
         metrics = QFontMetricsF(font)
-        w = metrics.horizontalAdvance(text) + self.s(10)
+        picture = glyph_for(glyph) if glyph else None
         h = metrics.height() + self.s(3)
+        glyph_w = h * 1.1 if picture is not None else 0.0
+        w = metrics.horizontalAdvance(text) + self.s(10) + glyph_w
         radius = self.g.radius
         candidates = self._ring_candidates(preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62))
         pos, _ = self.placer.place(candidates, _Box(w, h))
@@ -1429,9 +1471,14 @@ class _TileBuilder:
             painter.setPen(pen)
             painter.setBrush(fill)
             painter.drawRoundedRect(rect, h / 2, h / 2)
+            if picture is not None:
+                painter.save()
+                picture(painter, QPointF(rect.left() + self.s(4) + glyph_w / 2, rect.center().y()), glyph_w * 0.9)
+                painter.restore()
             painter.setFont(font)
             painter.setPen(ink)
-            painter.drawText(rect.adjusted(0, -self.s(0.8), 0, -self.s(0.8)), Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(rect.adjusted(glyph_w, -self.s(0.8), 0, -self.s(0.8)), Qt.AlignmentFlag.AlignCenter,
+                             text)
 
         self.ops.append(op)
 
@@ -1515,42 +1562,15 @@ def _fit_font(text: str, max_width: float, size: float, bold: bool = False) -> Q
 
 
 def _terrain_icon(kind: str, center: Point, k: float) -> _Op:
-    x, y = center
-    if kind == "mountain":
-        triangle = QPolygonF([QPointF(x - 11 * k, y + 7 * k), QPointF(x, y - 9 * k), QPointF(x + 11 * k, y + 7 * k)])
-        snow = QPolygonF([QPointF(x - 4.1 * k, y - 3 * k), QPointF(x, y - 9 * k), QPointF(x + 4.1 * k, y - 3 * k)])
-
-        def op(painter: QPainter) -> None:
-            painter.setPen(QPen(QColor("#3B2A1A"), 1.2 * k))
-            painter.setBrush(_MOUNTAIN)
-            painter.drawPolygon(triangle)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#F4F1EA"))
-            painter.drawPolygon(snow)
-
-        return op
-    if kind == "water":
-        waves: list[QPainterPath] = []
-        for row in (-3.5, 3.0):
-            path = QPainterPath(QPointF(x - 11 * k, y + row * k))
-            for i in range(4):
-                x0 = x - 11 * k + i * 5.5 * k
-                path.quadTo(QPointF(x0 + 2.75 * k, y + (row - 3.2 * (1 if i % 2 == 0 else -1)) * k),
-                            QPointF(x0 + 5.5 * k, y + row * k))
-            waves.append(path)
-
-        def op(painter: QPainter) -> None:
-            pen = QPen(_WATER, 2.4 * k)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            for wave in waves:
-                painter.drawPath(wave)
-
-        return op
+    """The picture of terrain ``kind`` (a glyph name, ``desktop.map.glyphs``) at ``center``; nothing for a cost
+    without a named terrain (the amount alone)."""
+    glyph = glyph_for(kind) if kind else None
 
     def op(painter: QPainter) -> None:
-        return None  # a cost without a named terrain: the amount alone
+        if glyph is not None:
+            painter.save()
+            glyph(painter, QPointF(*center), 22 * k)
+            painter.restore()
 
     return op
 
@@ -1568,10 +1588,15 @@ def _city_key(city: Any) -> tuple[Any, ...]:
 
 #: what a neutral station shows (the letter of 18xx.games's neutral logo)
 NEUTRAL_LABEL = "N"
+#: what a blocking token of nobody stands for (it is drawn as the block glyph)
+BLOCKED_LABEL = "blocked"
 
 
 def token_label(token: Any) -> str:
-    """The text a placed token shows: its corporation's name, or "N" for a neutral station."""
+    """The text a placed token shows: its corporation's name, "N" for a neutral station, "blocked" for a blocking
+    token of nobody."""
+    if getattr(token, "type", None) == "blocking" and getattr(token, "corporation", None) is None:
+        return BLOCKED_LABEL
     return NEUTRAL_LABEL if getattr(token, "type", None) == "neutral" else _name_of(token.corporation)
 
 

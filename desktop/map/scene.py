@@ -401,6 +401,13 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any, game: 
     for u in upgrades:
         terrain = ", ".join(str(t) for t in getattr(u, "terrains", []) or []) or "terrain"
         lines.append(f"{terrain.capitalize()}: {money(u.cost)} to lay")
+    label = str(getattr(tile, "label", "") or "")
+    if label:
+        lines.append(f"Label {label}")
+    icons = [str(getattr(i, "name", "") or "") for i in getattr(tile, "icons", []) or []]
+    icons = [name.rsplit("/", 1)[-1].replace("_", " ") for name in icons if name]
+    if icons:
+        lines.append(f"Marked: {', '.join(icons)}")
     blockers = [str(getattr(b, "name", b)) for b in getattr(tile, "blockers", []) or [] if not getattr(b, "closed", False)]
     if blockers:
         lines.append(f"Blocked by {', '.join(blockers)}")
@@ -415,6 +422,8 @@ def hex_tooltip_html(hex_: Any, phase_tiles: tuple[str, ...], money: Any, game: 
 
 def _token_words(token: Any) -> str:
     """A placed token in a tooltip: its corporation, or "neutral station (of CN)" for 1882's neutral stations."""
+    if getattr(token, "type", None) == "blocking" and getattr(token, "corporation", None) is None:
+        return "blocked slot"
     name = str(getattr(getattr(token, "corporation", None), "name", "?"))
     if getattr(token, "type", None) != "neutral":
         return name

@@ -102,8 +102,17 @@ class Step:
         handler(action)
 
     def process_pass(self, action: Action) -> None:
-        self.game.log(f"{self.game.entity_name(action.entity)} passes {self.description().lower()}")
+        self.game.log(f"{self.game.entity_name(self._passer(action))} passes {self.description().lower()}")
         self.pass_()
+
+    def _passer(self, action: Action) -> Any:
+        """Who passes, for the log: the entity itself (a player's name, not its id), else what the action says."""
+        if isinstance(action.entity, str | int) and action.entity_type:
+            try:
+                return self.game.resolve_entity(action)
+            except Exception:
+                return action.entity
+        return action.entity
 
     def auto_actions(self, entity: Any) -> list[Action] | None:
         return None

@@ -591,6 +591,8 @@ class TitleSpec(_SharedRecord):
     location: str = ""
     rules_url: str = ""
     info_url: str = ""
+    #: a short rules summary for the table (HTML, written by us from the rules; the desktop's Game > Rules summary)
+    rules_summary: str = ""
 
     # --- Lookups by player count ---------------------------------------------------------------
 

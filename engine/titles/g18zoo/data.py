@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.map.catalogue import catalogue_entry
 from engine.titles.g18zoo.maps import LABEL_O, MapSpec
+from engine.titles.g18zoo.summary import summary_html
 from engine.titles.spec import (
     CompanySpec,
     CorporationSpec,
@@ -315,6 +316,7 @@ def title_for(zoo_map: MapSpec) -> TitleSpec:
         designer="Paolo Russo",
         info_url="https://github.com/tobymao/18xx/wiki/18ZOO",
         rules_url="https://boardgamegeek.com/filepage/219443/complete-rules-layout-standard",
+        rules_summary=summary_html(zoo_map),
         layout="flat",
         player_range=PLAYER_RANGE,
         bank_cash=BANK_CASH,
