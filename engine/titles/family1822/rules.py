@@ -235,15 +235,21 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
             self.float_minor(high)
         upcoming = game.depot.upcoming
         if unbid and upcoming and upcoming[0].name == game.LOCAL_TRAIN:
-            removed = 0
-            while game.depot.upcoming and game.depot.upcoming[0].name == game.LOCAL_TRAIN and unbid > removed:
-                game.depot.remove_train(game.depot.upcoming[0])
-                removed += 1
-            game.log(f"{unbid} minors with no bids. {removed} L trains have been removed")
+            self.remove_local_trains(unbid)
         if removed_minor is not None:
             self.close_unbid_minor(removed_minor)
         game.refill_minor_box()
         add_interest_player_loans(game)
+
+    def remove_local_trains(self, count: int) -> None:
+        """Up to ``count`` local trains leave the depot for the minors without bids (a title may give them to
+        someone instead)."""
+        game: Any = self.game
+        removed = 0
+        while game.depot.upcoming and game.depot.upcoming[0].name == game.LOCAL_TRAIN and count > removed:
+            game.depot.remove_train(game.depot.upcoming[0])
+            removed += 1
+        game.log(f"{count} minors with no bids. {removed} L trains have been removed")
 
     def award_company(self, bid: AuctionBid) -> None:
         game = self.game
