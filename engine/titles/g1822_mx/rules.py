@@ -14,7 +14,19 @@ from typing import Any, ClassVar
 
 from engine.model.shares import Share, ShareBundle
 from engine.steps.auction import AuctionBid
-from engine.titles.family1822.rules import BidBoxStock1822, Game1822Family
+from engine.model.share_pool import SharePool
+from engine.services.setup import ModelSetup
+from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
+from engine.services.trains import TrainRules
+from engine.titles.family1822.rules import (
+    BidBoxStock1822,
+    Game1822Family,
+    Setup1822,
+    ShareRules1822,
+    TrackRules1822,
+    TrainRules1822,
+)
 from engine.titles.g1822.data import TITLE as TITLE_1822
 from engine.titles.g1822_mx import data
 from engine.titles.spec import OptionalRuleSpec, TitleSpec
@@ -65,6 +77,13 @@ class BidBoxStockMX(BidBoxStock1822):
         if bid.target.sym == game.M18_CONCESSION:
             game.float_m18(bid.entity)
 
+    def allow_president_change(self, corporation: Any) -> bool:
+        return corporation.id != self.game.NDEM and bool(super().allow_president_change(corporation))  # type: ignore[attr-defined]
+
+    def process_buy_shares(self, action: Any) -> None:
+        super().process_buy_shares(action)
+        self.game.nothing_sold_in_sr = False  # type: ignore[attr-defined]
+
     def remove_local_trains(self, count: int) -> None:
         game: Any = self.game
         removed = 0
@@ -84,8 +103,70 @@ class BidBoxStockMX(BidBoxStock1822):
         game.replace_minor_with_ndem(company)
 
 
+class TrainRulesMX(TrainRules1822):
+    """The NdeM never has to buy a train."""
+
+    def must_buy_train(self, entity: Any) -> bool:
+        return getattr(entity, "id", None) != self.game.NDEM and super().must_buy_train(entity)  # type: ignore[attr-defined]
+
+
+class SharePoolMX(SharePool):
+    """The market holds any number of NdeM shares."""
+
+    def market_share_limit(self, corporation: Any = None) -> int:
+        if getattr(corporation, "id", None) == Game1822MX.NDEM:
+            return 10_000
+        return int(super().market_share_limit(corporation))
+
+
+class SetupMX(Setup1822):
+    def make_share_pool(self) -> Any:
+        return SharePoolMX(self.game, **self.share_pool_options())
+
+
+class ShareRulesMX(ShareRules1822):
+    """NdeM shares are sold without a price change or a presidency, and may always be dumped; the others move
+    left one step per share sold by the director (else one step), with two players only the director's."""
+
+    def sell_movement(self, corporation: Any = None) -> str:
+        return "left_share_pres" if len(self.game.players) == 2 else "left_per_10_if_pres_else_left_one"
+
+    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
+                                     swap: Any = None, movement: str | None = None) -> None:
+        if bundle.corporation.id != self.game.NDEM:  # type: ignore[attr-defined]
+            super().sell_shares_and_change_price(bundle, allow_president_change, swap, movement)
+            return
+        self.game.share_pool.sell_shares(bundle, allow_president_change=False, swap=swap)
+
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        return bundle.corporation.id == self.game.NDEM or bool(super().can_dump(entity, bundle))  # type: ignore[attr-defined]
+
+
+class TrackRulesMX(TrackRules1822):
+    """Builder cubes on a hex take their terrain's cost off its next upgrade; a cube "tile" goes on any hex with
+    room for one."""
+
+    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        from engine.titles.g1822_mx.operating import cube_discount
+
+        return int(super().upgrade_cost(tile, hex_, entity, spender)) - cube_discount(tile)
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        from engine.titles.g1822_mx.operating import can_hold_builder_cubes, is_cube
+
+        if is_cube(new):
+            return can_hold_builder_cubes(old)
+        if old.color == "blue" and new.color == "blue":
+            return True
+        return bool(super().upgrades_to(old, new, special))
+
+
 class Game1822MX(Game1822Family):
     TITLE: ClassVar[TitleSpec] = TITLE
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesMX
+    SETUP: ClassVar[type[ModelSetup]] = SetupMX
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesMX
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesMX
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(m[1:] for m in _MINORS) + _MAJORS, ())
@@ -115,6 +196,8 @@ class Game1822MX(Game1822Family):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P9", "P17", "P18")
     ADVANCED_TILE_COMPANY: ClassVar[str | None] = "P8"
     REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ("P12", "P13")
+    CUBE_COMPANIES: ClassVar[tuple[str, ...]] = ("P10", "P11")
+    PORT_COMPANIES: ClassVar[tuple[str, ...]] = ("P17", "P18")
     L_UPGRADE_FROM_PHASE_2: ClassVar[int | None] = 80
     #: the concession that brings minor 18 (floated at once at this price with this treasury)
     M18_CONCESSION: ClassVar[str] = "C1"
@@ -184,6 +267,7 @@ class Game1822MX(Game1822Family):
         share = Share(ndem, owner=self.share_pool, percent=10, index=self.number_ndem_shares)
         share.counts_for_limit = False
         ndem.all_shares.append(share)
+        self._shares_by_id[share.id] = share
         self.share_pool.shares_by_corporation[ndem].append(share)
         ndem.share_holders[self.share_pool] = ndem.share_holders.get(self.share_pool, 0) + share.percent
         self.number_ndem_shares += 1
@@ -198,6 +282,7 @@ class Game1822MX(Game1822Family):
         self.bank.spend(self.M18_CASH, minor)
         self.share_pool.transfer_shares(minor.shares_of(minor)[0].to_bundle(), player)
         self.corporation_rules.after_par(minor)
+        minor.is_floated()
 
     def send_train_to_ndem(self, train: Any) -> None:
         ndem = self.ndem
@@ -232,8 +317,8 @@ class Game1822MX(Game1822Family):
         return super().acquirable_companies(entity)
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.family1822.operating import Dividend1822, Token1822, Track1822
-        from engine.titles.g1822_mx.operating import DividendMX, TokenMX, TrackMX
+        from engine.titles.family1822.operating import Dividend1822, SpecialTrack1822, Token1822, Track1822
+        from engine.titles.g1822_mx.operating import DividendMX, SpecialTrackMX, TokenMX, TrackMX
 
-        swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX}
+        swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX}
         return [swap.get(s, s) for s in super().operating_round_steps()]
