@@ -9,7 +9,7 @@ from engine.actions import Dividend as DividendAction
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
 from engine.steps.dividend import _entity_type, routes_revenue
-from engine.titles.family1822.operating import Dividend1822, SpecialTrack1822, Token1822, Track1822
+from engine.titles.family1822.operating import DiscardTrain1822, Dividend1822, SpecialTrack1822, Token1822, Track1822
 
 #: the hidden supply tile that stands for a builder cube, and the cube's icon on the hex
 CUBE_TILE = "BC"
@@ -268,3 +268,21 @@ class SpecialTrackMX(SpecialTrack1822):
                 and ability.count <= 0:
             self.game.log(f"{ability.owner.name} closes")
             ability.owner.close()
+
+
+class DiscardTrainMX(DiscardTrain1822):
+    """The NdeM's discarded trains leave the game."""
+
+    def process_discard_train(self, action: Any) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        train = game.train_by_id(getattr(action, "train", None))
+        if not is_ndem(game, entity) or train.owner is not entity:
+            super().process_discard_train(action)
+            return
+        if not any(t is train for t in self.trains(entity)):
+            raise IllegalAction(f"{entity.name} cannot discard the {train.name} train ({train.id})")
+        game.train_rules.remove_train(train)
+        train.owner = None
+        game.train_rules.crowded_cache = None
+        game.log(f"{entity.name} discards {train.name}")

@@ -28,6 +28,7 @@ from engine.titles.family1822.rules import (
     TrainRules1822,
 )
 from engine.titles.g1822.data import TITLE as TITLE_1822
+from engine.titles.g1822.rules import Game1822
 from engine.titles.g1822_mx import data
 from engine.titles.spec import OptionalRuleSpec, TitleSpec
 
@@ -80,6 +81,12 @@ class BidBoxStockMX(BidBoxStock1822):
     def allow_president_change(self, corporation: Any) -> bool:
         return corporation.id != self.game.NDEM and bool(super().allow_president_change(corporation))  # type: ignore[attr-defined]
 
+    def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
+        """The NdeM's shares never count for the certificate limit."""
+        if bundle is not None and bundle.corporation.id == self.game.NDEM:  # type: ignore[attr-defined]
+            return super().can_gain(entity, bundle, exchange=True)
+        return super().can_gain(entity, bundle, exchange=exchange)
+
     def process_buy_shares(self, action: Any) -> None:
         super().process_buy_shares(action)
         self.game.nothing_sold_in_sr = False  # type: ignore[attr-defined]
@@ -109,6 +116,19 @@ class TrainRulesMX(TrainRules1822):
     def must_buy_train(self, entity: Any) -> bool:
         return getattr(entity, "id", None) != self.game.NDEM and super().must_buy_train(entity)  # type: ignore[attr-defined]
 
+    def event_close_ndem(self) -> None:
+        """The NdeM is privatised: it operates next (in an operating round: right after the current operator)."""
+        from engine.rounds.operating import OperatingRound
+
+        game: Any = self.game
+        game.log("-- Event: Ndem privatizing --")
+        game.ndem_state = "closing"
+        round_ = game.round
+        if not isinstance(round_, OperatingRound):
+            return
+        ndem = round_.entities.pop()
+        round_.entities.insert(round_.entity_index + 1, ndem)
+
 
 class SharePoolMX(SharePool):
     """The market holds any number of NdeM shares."""
@@ -137,6 +157,12 @@ class ShareRulesMX(ShareRules1822):
             super().sell_shares_and_change_price(bundle, allow_president_change, swap, movement)
             return
         self.game.share_pool.sell_shares(bundle, allow_president_change=False, swap=swap)
+
+    def sold_out(self, corporation: Any) -> bool:
+        return corporation.id != self.game.NDEM and bool(super().sold_out(corporation))  # type: ignore[attr-defined]
+
+    def sold_out_stock_movement(self, corporation: Any) -> None:
+        self.game.stock_market.move_right(corporation)
 
     def can_dump(self, entity: Any, bundle: Any) -> bool:
         return bundle.corporation.id == self.game.NDEM or bool(super().can_dump(entity, bundle))  # type: ignore[attr-defined]
@@ -196,6 +222,8 @@ class Game1822MX(Game1822Family):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P9", "P17", "P18")
     ADVANCED_TILE_COMPANY: ClassVar[str | None] = "P8"
     REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ("P12", "P13")
+    TRACK_TOWN: ClassVar[tuple[str, ...]] = Game1822.TRACK_TOWN
+    TRACK_PLAIN: ClassVar[tuple[str, ...]] = Game1822.TRACK_PLAIN
     CUBE_COMPANIES: ClassVar[tuple[str, ...]] = ("P10", "P11")
     PORT_COMPANIES: ClassVar[tuple[str, ...]] = ("P17", "P18")
     L_UPGRADE_FROM_PHASE_2: ClassVar[int | None] = 80
@@ -295,11 +323,6 @@ class Game1822MX(Game1822Family):
         while len(ndem.trains) > self.train_rules.train_limit(ndem):
             self.train_rules.rust(ndem.trains[0])
 
-    def stock_round_steps(self) -> list[Any]:
-        from engine.titles.family1822.operating import DiscardTrain1822
-
-        return [DiscardTrain1822, BidBoxStockMX]
-
     def operating_order(self) -> list[Any]:
         """Minors, majors, then the NdeM (first while it is being privatised; never once closed)."""
         floated = sorted((c for c in self.corporations if c.floated and c.id != self.NDEM),
@@ -317,8 +340,22 @@ class Game1822MX(Game1822Family):
         return super().acquirable_companies(entity)
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.family1822.operating import Dividend1822, SpecialTrack1822, Token1822, Track1822
-        from engine.titles.g1822_mx.operating import DividendMX, SpecialTrackMX, TokenMX, TrackMX
+        from engine.titles.family1822.operating import (
+            DiscardTrain1822,
+            Dividend1822,
+            SpecialTrack1822,
+            Token1822,
+            Track1822,
+        )
+        from engine.titles.g1822_mx.operating import DiscardTrainMX, DividendMX, SpecialTrackMX, TokenMX, TrackMX
 
-        swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX}
-        return [swap.get(s, s) for s in super().operating_round_steps()]
+        from engine.titles.g1822_mx.privatization import AuctionNdemTokens, CashOutNdem
+
+        swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX,
+                DiscardTrain1822: DiscardTrainMX}
+        return [swap.get(s, s) for s in super().operating_round_steps()] + [CashOutNdem, AuctionNdemTokens]
+
+    def stock_round_steps(self) -> list[Any]:
+        from engine.titles.g1822_mx.operating import DiscardTrainMX
+
+        return [DiscardTrainMX, BidBoxStockMX]
