@@ -9,7 +9,14 @@ from engine.actions import Dividend as DividendAction
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
 from engine.steps.dividend import _entity_type, routes_revenue
-from engine.titles.family1822.operating import DiscardTrain1822, Dividend1822, SpecialTrack1822, Token1822, Track1822
+from engine.titles.family1822.operating import (
+    DiscardTrain1822,
+    Dividend1822,
+    IssueShares1822,
+    SpecialTrack1822,
+    Token1822,
+    Track1822,
+)
 
 #: the hidden supply tile that stands for a builder cube, and the cube's icon on the hex
 CUBE_TILE = "BC"
@@ -147,10 +154,20 @@ class TrackMX(Track1822):
 
 
 class TokenMX(Token1822):
-    """The NdeM places no tokens."""
+    """The NdeM places no tokens. A major holding P18 (the id of 1822's station-swap private, which the
+    reference keeps checking here) and an exchange token stops at this step even without a token to place."""
+
+    #: the reference's 1822 station-swap id, still looked at by its token step in 1822MX
+    SWAP_PRIVATE_ID: ClassVar[str] = "P18"
 
     def can_place_token(self, entity: Any) -> bool:
         return not is_ndem(self.game, entity) and bool(super().can_place_token(entity))
+
+    def swap_private(self, entity: Any) -> bool:
+        game: Any = self.game
+        if not getattr(entity, "is_corporation", False):
+            return False
+        return any(c.sym == self.SWAP_PRIVATE_ID for c in entity.companies) and game.exchange_tokens.get(entity.id, 0) > 0
 
 
 class DividendMX(Dividend1822):
@@ -286,3 +303,13 @@ class DiscardTrainMX(DiscardTrain1822):
         train.owner = None
         game.train_rules.crowded_cache = None
         game.log(f"{entity.name} discards {train.name}")
+
+
+class IssueSharesMX(IssueShares1822):
+    """Issued shares move the price one step left each."""
+
+    def process_sell_shares(self, action: Any) -> None:
+        entity = self.game.resolve_entity(action)
+        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+        self.game.share_rules.sell_shares_and_change_price(bundle, movement="left_share")
+        self.pass_()

@@ -174,6 +174,8 @@ class AuctionNdemTokens(Step):
             game.ndem_state = "closed"
             game.log(f"{game.ndem.name} closes")
             game.ndem.close()
+            # the reference's float test is recomputed on demand: its IPO is empty, so it reads floated again
+            game.ndem.is_floated()
         elif self.token_up is None:
             game.log(f"{self.remaining_choosers[0].name} passes picking an NDEM token to auction")
             self.remaining_choosers.pop(0)

@@ -81,6 +81,9 @@ class BidBoxStockMX(BidBoxStock1822):
     def allow_president_change(self, corporation: Any) -> bool:
         return corporation.id != self.game.NDEM and bool(super().allow_president_change(corporation))  # type: ignore[attr-defined]
 
+    def startable(self, entity: Any, corporation: Any) -> bool:
+        return not corporation.closed and corporation.id != self.game.NDEM and super().startable(entity, corporation)  # type: ignore[attr-defined]
+
     def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
         """The NdeM's shares never count for the certificate limit."""
         if bundle is not None and bundle.corporation.id == self.game.NDEM:  # type: ignore[attr-defined]
@@ -102,7 +105,10 @@ class BidBoxStockMX(BidBoxStock1822):
     def close_unbid_minor(self, company: Any) -> None:
         game: Any = self.game
         if game.ndem_state != "open":
-            super().close_unbid_minor(company)
+            game.log(f"No bids on minor {company.sym}, it will close")
+            game.corporation_rules.close_corporation(game.corporation_by_id(company.sym[1:]))
+            company.close()
+            game.companies.remove(company)
             return
         train = game.depot.upcoming[0]
         game.log(f"No bids on minor {company.sym}, it will close and a {train.name} train is given to the NdeM")
@@ -157,6 +163,17 @@ class ShareRulesMX(ShareRules1822):
             super().sell_shares_and_change_price(bundle, allow_president_change, swap, movement)
             return
         self.game.share_pool.sell_shares(bundle, allow_president_change=False, swap=swap)
+
+    def finish_stock_round(self, round_: Any) -> None:
+        """A closed NdeM (which the reference's float test reads as floated again) takes no end-of-round move."""
+        ndem = self.game.ndem  # type: ignore[attr-defined]
+        floated = ndem.floated
+        if ndem.closed:
+            ndem.floated = False
+        try:
+            super().finish_stock_round(round_)
+        finally:
+            ndem.floated = floated
 
     def sold_out(self, corporation: Any) -> bool:
         return corporation.id != self.game.NDEM and bool(super().sold_out(corporation))  # type: ignore[attr-defined]
@@ -343,16 +360,24 @@ class Game1822MX(Game1822Family):
         from engine.titles.family1822.operating import (
             DiscardTrain1822,
             Dividend1822,
+            IssueShares1822,
             SpecialTrack1822,
             Token1822,
             Track1822,
         )
-        from engine.titles.g1822_mx.operating import DiscardTrainMX, DividendMX, SpecialTrackMX, TokenMX, TrackMX
+        from engine.titles.g1822_mx.operating import (
+            DiscardTrainMX,
+            DividendMX,
+            IssueSharesMX,
+            SpecialTrackMX,
+            TokenMX,
+            TrackMX,
+        )
 
         from engine.titles.g1822_mx.privatization import AuctionNdemTokens, CashOutNdem
 
         swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX,
-                DiscardTrain1822: DiscardTrainMX}
+                DiscardTrain1822: DiscardTrainMX, IssueShares1822: IssueSharesMX}
         return [swap.get(s, s) for s in super().operating_round_steps()] + [CashOutNdem, AuctionNdemTokens]
 
     def stock_round_steps(self) -> list[Any]:
