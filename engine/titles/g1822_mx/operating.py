@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from engine.actions import Dividend as DividendAction
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
+from engine.steps.choose_ability import SpecialChoose
 from engine.steps.dividend import _entity_type, routes_revenue
 from engine.titles.family1822.operating import (
     DiscardTrain1822,
@@ -313,3 +314,16 @@ class IssueSharesMX(IssueShares1822):
         bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
         self.game.share_rules.sell_shares_and_change_price(bundle, movement="left_share")
         self.pass_()
+
+
+class SpecialChooseMX(SpecialChoose):
+    """The stock-drop private's owner may close it (its price drop then happens at once)."""
+
+    CLOSE_STOCK_DROP: ClassVar[str] = "close_p16"
+
+    def ability_chosen(self, company: Any, choice: Any) -> None:
+        if choice != self.CLOSE_STOCK_DROP:
+            return
+        game: Any = self.game
+        game.log(f"{company.owner.name} chooses to close {company.sym}")
+        game.close_stock_drop(company)

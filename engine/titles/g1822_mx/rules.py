@@ -15,12 +15,14 @@ from typing import Any, ClassVar
 from engine.model.shares import Share, ShareBundle
 from engine.steps.auction import AuctionBid
 from engine.model.share_pool import SharePool
+from engine.services.companies import CompanyRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.family1822.rules import (
     BidBoxStock1822,
+    CompanyRules1822,
     Game1822Family,
     Setup1822,
     ShareRules1822,
@@ -114,6 +116,12 @@ class BidBoxStockMX(BidBoxStock1822):
         game.log(f"No bids on minor {company.sym}, it will close and a {train.name} train is given to the NdeM")
         game.send_train_to_ndem(train)
         game.replace_minor_with_ndem(company)
+
+
+class CompanyRulesMX(CompanyRules1822):
+    def payout_companies(self) -> None:
+        super().payout_companies()
+        self.game.pay_stock_drop()  # type: ignore[attr-defined]
 
 
 class TrainRulesMX(TrainRules1822):
@@ -210,6 +218,7 @@ class Game1822MX(Game1822Family):
     SETUP: ClassVar[type[ModelSetup]] = SetupMX
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesMX
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesMX
+    COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRulesMX
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(m[1:] for m in _MINORS) + _MAJORS, ())
@@ -369,18 +378,50 @@ class Game1822MX(Game1822Family):
             DiscardTrainMX,
             DividendMX,
             IssueSharesMX,
+            SpecialChooseMX,
             SpecialTrackMX,
             TokenMX,
             TrackMX,
         )
 
+        from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.g1822_mx.privatization import AuctionNdemTokens, CashOutNdem
 
         swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX,
-                DiscardTrain1822: DiscardTrainMX, IssueShares1822: IssueSharesMX}
+                DiscardTrain1822: DiscardTrainMX, IssueShares1822: IssueSharesMX, SpecialChoose: SpecialChooseMX}
         return [swap.get(s, s) for s in super().operating_round_steps()] + [CashOutNdem, AuctionNdemTokens]
 
     def stock_round_steps(self) -> list[Any]:
         from engine.titles.g1822_mx.operating import DiscardTrainMX
 
         return [DiscardTrainMX, BidBoxStockMX]
+
+    # --- privates -----------------------------------------------------------------------------------------
+    def company_bought(self, company: Any, entity: Any) -> None:
+        """The stock-drop private (P16) costs its corporation instead of paying."""
+        super().company_bought(company, entity)
+        if company.sym == self.STOCK_DROP_COMPANY:
+            company.revenue = -self.STOCK_DROP_COST
+
+    def pay_stock_drop(self) -> None:
+        """The stock-drop private's corporation pays its cost each round, or the private closes and the
+        corporation's price moves one step left."""
+        company = next((c for c in self.companies if c.sym == self.STOCK_DROP_COMPANY), None)
+        owner = getattr(company, "owner", None)
+        if company is None or not getattr(owner, "is_corporation", False):
+            return
+        cost = self.STOCK_DROP_COST
+        if owner.cash >= cost:
+            self.log(f"{owner.name} spends {self.format_currency(cost)} because of {company.name}")
+            owner.spend(cost, self.bank)
+        else:
+            self.log(f"{owner.name} cannot afford {self.format_currency(cost)} for {company.name}")
+            self.close_stock_drop(company)
+
+    def close_stock_drop(self, company: Any) -> None:
+        owner = company.owner
+        self.log(f"{company.name} closes")
+        old = owner.share_price
+        self.stock_market.move_left(owner)
+        self.share_rules.log_share_price(owner, old)
+        company.close()
