@@ -16,6 +16,7 @@ from engine.model.shares import Share, ShareBundle
 from engine.steps.auction import AuctionBid
 from engine.model.share_pool import SharePool
 from engine.services.companies import CompanyRules
+from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
@@ -23,6 +24,7 @@ from engine.services.trains import TrainRules
 from engine.titles.family1822.rules import (
     BidBoxStock1822,
     CompanyRules1822,
+    CorporationRules1822,
     Game1822Family,
     Setup1822,
     ShareRules1822,
@@ -118,6 +120,17 @@ class BidBoxStockMX(BidBoxStock1822):
         game.replace_minor_with_ndem(company)
 
 
+class CorporationRulesMX(CorporationRules1822):
+    """The optional higher certificate limits."""
+
+    def compute_cert_limit(self) -> int:
+        game: Any = self.game
+        limit = int(super().compute_cert_limit())
+        if "higher_cert_limit" in game.optional_rules:
+            return int(game.HIGHER_CERT_LIMIT.get(len(game.players), limit))
+        return limit
+
+
 class CompanyRulesMX(CompanyRules1822):
     def payout_companies(self) -> None:
         super().payout_companies()
@@ -197,6 +210,9 @@ class TrackRulesMX(TrackRules1822):
     """Builder cubes on a hex take their terrain's cost off its next upgrade; a cube "tile" goes on any hex with
     room for one."""
 
+    def multiple_tokens_allowed_on_home_hex(self) -> bool:
+        return True
+
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         from engine.titles.g1822_mx.operating import cube_discount
 
@@ -219,6 +235,7 @@ class Game1822MX(Game1822Family):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRulesMX
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesMX
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRulesMX
+    CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRulesMX
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(m[1:] for m in _MINORS) + _MAJORS, ())
@@ -279,8 +296,7 @@ class Game1822MX(Game1822Family):
 
     def setup(self) -> None:
         super().setup()
-        if "higher_cert_limit" in self.optional_rules:
-            self.cert_limit = self.HIGHER_CERT_LIMIT.get(len(self.players), self.cert_limit)
+        self.cert_limit = self.corporation_rules.compute_cert_limit()
         self.ndem_state = "open"
         self.stock_drop_closed = False
         self.setup_ndem()
