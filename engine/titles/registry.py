@@ -62,6 +62,7 @@ TITLES_18XX: dict[str, str] = {
     "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
     "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
     "1822MRS": "engine.titles.g1822_mrs.rules:Game1822MRS",
+    "1822MX": "engine.titles.g1822_mx.rules:Game1822MX",
     "1822NRS": "engine.titles.g1822_nrs.rules:Game1822NRS",
 }
 
@@ -80,7 +81,6 @@ IN_PROGRESS_TITLES: dict[str, str] = {
     "1822PNW": "engine.titles.g1822_pnw.rules:Game1822PNW",
     "1822PNW SRS": "engine.titles.g1822_pnw.rules:Game1822PNWSRS",
     "1822PNW Short Scenario": "engine.titles.g1822_pnw.rules:Game1822PNWShort",
-    "1822MX": "engine.titles.g1822_mx.rules:Game1822MX",
 }
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the

@@ -781,6 +781,9 @@ class Game1822Family(CompanyChoices, Game):
         return trade_ins + [(t, t, new, price) for t in corporation.trains if t.name == old]
 
     # --- majors' treasury shares ----------------------------------------------------------------------------------
+    #: the market move per issued share that prices an issue ("down"; a one-row market's title: "left")
+    ISSUE_PRICE_DIRECTION: ClassVar[str] = "down"
+
     def issuable_shares(self, entity: Any) -> list[Any]:
         """A major that has operated twice may issue treasury bundles the market can take, each share one price
         step down."""
@@ -788,7 +791,7 @@ class Game1822Family(CompanyChoices, Game):
             return []
         bundles = [b for b in self.share_rules.bundles_for_corporation(entity, entity) if self.share_pool.fit_in_bank(b)]
         for bundle in bundles:
-            price = self.stock_market.find_share_price(entity, ["down"] * bundle.num_shares)
+            price = self.stock_market.find_share_price(entity, [self.ISSUE_PRICE_DIRECTION] * bundle.num_shares)
             if price is not None:
                 bundle.share_price = price.price
         return bundles

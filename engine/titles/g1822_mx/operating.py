@@ -10,10 +10,12 @@ from engine.errors import IllegalAction
 from engine.map.parts import Icon
 from engine.steps.choose_ability import SpecialChoose
 from engine.steps.dividend import _entity_type, routes_revenue
+from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
     DiscardTrain1822,
     Dividend1822,
     IssueShares1822,
+    Route1822,
     SpecialTrack1822,
     Token1822,
     Track1822,
@@ -327,3 +329,23 @@ class SpecialChooseMX(SpecialChoose):
         game: Any = self.game
         game.log(f"{company.owner.name} chooses to close {company.sym}")
         game.close_stock_drop(company)
+
+
+class MinorAcquisitionMX(MinorAcquisition):
+    """A major also reaches a minor when both reach a port (the sea hexes of the west coast)."""
+
+    PORT_HEXES: ClassVar[tuple[str, ...]] = ("F7", "G8", "H9", "I10", "J11")
+
+    def connected_to_port(self, entity: Any) -> bool:
+        connected = self.game.graph.connected_hexes(entity)
+        return any(hex_.id in self.PORT_HEXES for hex_ in connected)
+
+    def connects(self, entity: Any, minor: Any) -> bool:
+        return bool(super().connects(entity, minor)) or (self.connected_to_port(minor)
+                                                         and self.connected_to_port(entity))
+
+
+class RouteMX(Route1822):
+    """The NdeM (owned by the market) need not run a train."""
+
+    RECEIVERSHIP_MUST_RUN: ClassVar[bool] = False

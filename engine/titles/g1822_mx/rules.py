@@ -270,6 +270,7 @@ class Game1822MX(Game1822Family):
     CUBE_COMPANIES: ClassVar[tuple[str, ...]] = ("P10", "P11")
     PORT_COMPANIES: ClassVar[tuple[str, ...]] = ("P17", "P18")
     L_UPGRADE_FROM_PHASE_2: ClassVar[int | None] = 80
+    ISSUE_PRICE_DIRECTION: ClassVar[str] = "left"
     #: the concession that brings minor 18 (floated at once at this price with this treasury)
     M18_CONCESSION: ClassVar[str] = "C1"
     M18: ClassVar[str] = "M18"
@@ -386,6 +387,7 @@ class Game1822MX(Game1822Family):
             DiscardTrain1822,
             Dividend1822,
             IssueShares1822,
+            Route1822,
             SpecialTrack1822,
             Token1822,
             Track1822,
@@ -394,17 +396,21 @@ class Game1822MX(Game1822Family):
             DiscardTrainMX,
             DividendMX,
             IssueSharesMX,
+            MinorAcquisitionMX,
+            RouteMX,
             SpecialChooseMX,
             SpecialTrackMX,
             TokenMX,
             TrackMX,
         )
 
+        from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.g1822_mx.privatization import AuctionNdemTokens, CashOutNdem
 
         swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX,
-                DiscardTrain1822: DiscardTrainMX, IssueShares1822: IssueSharesMX, SpecialChoose: SpecialChooseMX}
+                DiscardTrain1822: DiscardTrainMX, IssueShares1822: IssueSharesMX, SpecialChoose: SpecialChooseMX,
+                MinorAcquisition: MinorAcquisitionMX, Route1822: RouteMX}
         return [swap.get(s, s) for s in super().operating_round_steps()] + [CashOutNdem, AuctionNdemTokens]
 
     def stock_round_steps(self) -> list[Any]:
