@@ -45,8 +45,12 @@ def track(step: TrackMX, entity: Any) -> Iterator[Move | Unusable]:
     tile_lay = step.get_tile_lay(entity)
     if not tile_lay or not tile_lay["lay"]:
         return
-    for hex_ in cube_hexes(step, entity):
-        yield cube_move(entity, hex_)
+    # The reference checks only the turn's lay allowance when a cube is placed (its interface offers the hexes the
+    # corporation reaches, but a placement elsewhere is accepted: fcm_cannot_lay_thru_mexico_city, O22): every
+    # hex with room for a cube is legal.
+    for hex_ in step.game.hexes:
+        if can_hold_builder_cubes(hex_.tile):
+            yield cube_move(entity, hex_)
 
 
 @enumerates(SpecialTrackMX)
