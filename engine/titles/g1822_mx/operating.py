@@ -309,7 +309,12 @@ class DiscardTrainMX(DiscardTrain1822):
 
 
 class IssueSharesMX(IssueShares1822):
-    """Issued shares move the price one step left each."""
+    """Issued shares move the price one step left each; the NdeM neither issues nor redeems."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if is_ndem(self.game, entity):
+            return []
+        return super().actions(entity)
 
     def process_sell_shares(self, action: Any) -> None:
         entity = self.game.resolve_entity(action)

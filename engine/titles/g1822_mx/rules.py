@@ -343,6 +343,10 @@ class Game1822MX(Game1822Family):
         ndem.share_holders[self.share_pool] = ndem.share_holders.get(self.share_pool, 0) + share.percent
         self.number_ndem_shares += 1
 
+    def certificate_total(self, corporation: Any) -> int | None:
+        """The NdeM's certificates grow with each minor it replaces (the playouts' certificate invariant)."""
+        return 10 * self.number_ndem_shares if corporation.id == self.NDEM else None
+
     def float_m18(self, player: Any) -> None:
         company = next(c for c in self.companies if c.sym == self.M18)
         company.owner = player
