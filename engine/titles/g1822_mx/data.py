@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from engine.titles.spec import CompanySpec, CorporationSpec, CustomTileSpec, PhaseSpec, TrainSpec
 

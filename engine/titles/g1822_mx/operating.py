@@ -76,7 +76,7 @@ def is_cube(tile: Any) -> bool:
 
 
 def is_ndem(game: Any, entity: Any) -> bool:
-    return getattr(entity, "id", None) == game.NDEM
+    return bool(getattr(entity, "id", None) == game.NDEM)
 
 
 def ndem_shareholders(game: Any) -> list[Any]:

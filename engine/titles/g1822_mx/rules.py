@@ -12,15 +12,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-from engine.model.shares import Share, ShareBundle
-from engine.steps.auction import AuctionBid
 from engine.model.share_pool import SharePool
+from engine.model.shares import Share, ShareBundle
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.setup import ModelSetup
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
+from engine.steps.auction import AuctionBid
 from engine.titles.family1822.rules import (
     BidBoxStock1822,
     CompanyRules1822,
@@ -378,7 +378,7 @@ class Game1822MX(Game1822Family):
         ndem = self.ndem
         if self.ndem_state == "closed" or not ndem.floated:
             return ordered
-        return [ndem] + ordered if self.ndem_state == "closing" else ordered + [ndem]
+        return [ndem, *ordered] if self.ndem_state == "closing" else [*ordered, ndem]
 
     # --- the NdeM operates without a president ---------------------------------------------------------------
     def acquirable_companies(self, entity: Any) -> list[Any]:
@@ -387,6 +387,8 @@ class Game1822MX(Game1822Family):
         return super().acquirable_companies(entity)
 
     def operating_round_steps(self) -> list[Any]:
+        from engine.titles.family1822.acquisition import MinorAcquisition
+        from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.family1822.operating import (
             DiscardTrain1822,
             Dividend1822,
@@ -407,9 +409,6 @@ class Game1822MX(Game1822Family):
             TokenMX,
             TrackMX,
         )
-
-        from engine.titles.family1822.acquisition import MinorAcquisition
-        from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.g1822_mx.privatization import AuctionNdemTokens, CashOutNdem
 
         swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX,
@@ -433,8 +432,8 @@ class Game1822MX(Game1822Family):
         """The stock-drop private's corporation pays its cost each round, or the private closes and the
         corporation's price moves one step left."""
         company = next((c for c in self.companies if c.sym == self.STOCK_DROP_COMPANY), None)
-        owner = getattr(company, "owner", None)
-        if company is None or not getattr(owner, "is_corporation", False):
+        owner: Any = getattr(company, "owner", None)
+        if company is None or owner is None or not getattr(owner, "is_corporation", False):
             return
         cost = self.STOCK_DROP_COST
         if owner.cash >= cost:
