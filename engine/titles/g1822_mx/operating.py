@@ -12,6 +12,7 @@ from engine.steps.choose_ability import SpecialChoose
 from engine.steps.dividend import _entity_type, routes_revenue
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
+    BuyTrain1822,
     DiscardTrain1822,
     Dividend1822,
     IssueShares1822,
@@ -354,3 +355,13 @@ class RouteMX(Route1822):
     """The NdeM (owned by the market) need not run a train."""
 
     RECEIVERSHIP_MUST_RUN: ClassVar[bool] = False
+
+
+class BuyTrainMX(BuyTrain1822):
+    """No train changes hands with the NdeM (it could not close holding the money: the reference fails then)."""
+
+    def other_trains(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        if is_ndem(game, entity):
+            return []
+        return [t for t in super().other_trains(entity) if not is_ndem(game, t.owner)]

@@ -331,8 +331,9 @@ class Game1822MX(Game1822Family):
         ndem = self.ndem
         city = next(c for c in self.hex_by_id(minor.coordinates).tile.cities if c.reserved_by(minor))
         city.remove_reservation(minor)
-        if not city.tokened_by(ndem):
-            token = next(t for t in ndem.tokens if not t.used)
+        token = next((t for t in ndem.tokens if not t.used), None)
+        # (with all ten tokens on the map the reference fails here: the minor's home then just stays empty)
+        if not city.tokened_by(ndem) and token is not None:
             city.place_token(ndem, token, check_tokenable=False)
             self.graph.clear()
         share = Share(ndem, owner=self.share_pool, percent=10, index=self.number_ndem_shares)
@@ -390,6 +391,7 @@ class Game1822MX(Game1822Family):
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.family1822.operating import (
+            BuyTrain1822,
             DiscardTrain1822,
             Dividend1822,
             IssueShares1822,
@@ -399,6 +401,7 @@ class Game1822MX(Game1822Family):
             Track1822,
         )
         from engine.titles.g1822_mx.operating import (
+            BuyTrainMX,
             DiscardTrainMX,
             DividendMX,
             IssueSharesMX,
@@ -413,7 +416,7 @@ class Game1822MX(Game1822Family):
 
         swap = {Track1822: TrackMX, Token1822: TokenMX, Dividend1822: DividendMX, SpecialTrack1822: SpecialTrackMX,
                 DiscardTrain1822: DiscardTrainMX, IssueShares1822: IssueSharesMX, SpecialChoose: SpecialChooseMX,
-                MinorAcquisition: MinorAcquisitionMX, Route1822: RouteMX}
+                MinorAcquisition: MinorAcquisitionMX, Route1822: RouteMX, BuyTrain1822: BuyTrainMX}
         return [swap.get(s, s) for s in super().operating_round_steps()] + [CashOutNdem, AuctionNdemTokens]
 
     def stock_round_steps(self) -> list[Any]:
