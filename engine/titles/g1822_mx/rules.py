@@ -69,6 +69,8 @@ TITLE = dataclasses.replace(
     trains=data.TRAINS,
     phases=data.PHASES,
     optional_rules=OPTIONAL_RULES,
+    rules=dataclasses.replace(TITLE_1822.rules, must_sell_in_blocks=True, currency_format="$%s",
+                              sell_movement="left_per_10_if_pres_else_left_one"),
 )
 
 
