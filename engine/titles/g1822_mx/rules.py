@@ -12,6 +12,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
+from engine.core.live import STALLS
+from engine.errors import IllegalAction
 from engine.model.share_pool import SharePool
 from engine.model.shares import Share, ShareBundle
 from engine.services.companies import CompanyRules
@@ -333,9 +335,12 @@ class Game1822MX(Game1822Family):
         ndem = self.ndem
         city = next(c for c in self.hex_by_id(minor.coordinates).tile.cities if c.reserved_by(minor))
         city.remove_reservation(minor)
-        token = next((t for t in ndem.tokens if not t.used), None)
-        # (with all ten tokens on the map the reference fails here: the minor's home then just stays empty)
-        if not city.tokened_by(ndem) and token is not None:
+        if not city.tokened_by(ndem):
+            token = next((t for t in ndem.tokens if not t.used), None)
+            if token is None:
+                # the reference fails here (it places no token): the move that leads here is refused
+                raise IllegalAction(f"the NdeM has no token left for {minor.name}'s home: {STALLS} (the 18xx.games "
+                                    "engine fails there)")
             city.place_token(ndem, token, check_tokenable=False)
             self.graph.clear()
         share = Share(ndem, owner=self.share_pool, percent=10, index=self.number_ndem_shares)
@@ -345,6 +350,11 @@ class Game1822MX(Game1822Family):
         self.share_pool.shares_by_corporation[ndem].append(share)
         ndem.share_holders[self.share_pool] = ndem.share_holders.get(self.share_pool, 0) + share.percent
         self.number_ndem_shares += 1
+
+    def opening_bid(self, company: Any) -> int:
+        """A card's own minimum where it has one (concession C1, which brings minor 18: $200)."""
+        return max(int(super().opening_bid(company)), int(company.min_bid)) if company.discount else \
+            int(super().opening_bid(company))
 
     def certificate_total(self, corporation: Any) -> int | None:
         """The NdeM's certificates grow with each minor it replaces (the playouts' certificate invariant)."""
