@@ -83,7 +83,12 @@ def special_track(step: SpecialTrackMX, entity: Any) -> Iterator[Move | Unusable
         return
     base = enumerator_after(step, SpecialTrackMX)
     if base is not None:
-        yield from base(step, entity)
+        for move in base(step, entity):
+            # the town removers (P12, P13) lay only where there is one town to remove
+            if game.removes_town(entity) and isinstance(move, LayTileMove) \
+                    and step.available_hex(entity, game.hex_by_id(move.hex)) is None:
+                continue
+            yield move
     if "lay_tile" in kinds and ability is not None and operator is not None and sym in game.EXTRA_TRACK_COMPANIES:
         for hex_ in cube_hexes(step, operator):
             yield cube_move(entity, hex_)
