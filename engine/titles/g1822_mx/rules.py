@@ -92,6 +92,11 @@ class BidBoxStockMX(BidBoxStock1822):
     def startable(self, entity: Any, corporation: Any) -> bool:
         return not corporation.closed and corporation.id != self.game.NDEM and super().startable(entity, corporation)  # type: ignore[attr-defined]
 
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        """In the stock round any NdeM certificate may go to the market (elsewhere, as an emergency sale, its first
+        certificate counts as a president's one that nobody could take)."""
+        return bundle.corporation.id == self.game.NDEM or bool(super().can_dump(entity, bundle))  # type: ignore[attr-defined]
+
     def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
         """The NdeM's shares never count for the certificate limit."""
         if bundle is not None and bundle.corporation.id == self.game.NDEM:  # type: ignore[attr-defined]
@@ -176,7 +181,7 @@ class SetupMX(Setup1822):
 
 
 class ShareRulesMX(ShareRules1822):
-    """NdeM shares are sold without a price change or a presidency, and may always be dumped; the others move
+    """NdeM shares are sold without a price change or a presidency; the others move
     left one step per share sold by the director (else one step), with two players only the director's."""
 
     def sell_movement(self, corporation: Any = None) -> str:
@@ -206,8 +211,6 @@ class ShareRulesMX(ShareRules1822):
     def sold_out_stock_movement(self, corporation: Any) -> None:
         self.game.stock_market.move_right(corporation)
 
-    def can_dump(self, entity: Any, bundle: Any) -> bool:
-        return bundle.corporation.id == self.game.NDEM or bool(super().can_dump(entity, bundle))  # type: ignore[attr-defined]
 
 
 class TrackRulesMX(TrackRules1822):
