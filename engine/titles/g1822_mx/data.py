@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from engine.titles.spec import CompanySpec, CorporationSpec, CustomTileSpec, PhaseSpec, TrainSpec
+from engine.titles.g1822.data import PHASES as PHASES_1822
+from engine.titles.spec import CompanySpec, CorporationSpec, CustomTileSpec, TrainSpec
 
 BANK_CASH = 12000
 STARTING_CASH = {2: 750, 3: 500, 4: 375, 5: 300}
@@ -1152,12 +1153,5 @@ TRAINS = (
     TrainSpec(name='P+', distance=({'nodes': ['city'], 'pay': 99, 'visit': 99}, {'nodes': ['town'], 'pay': 99, 'visit': 99}), price=0, num=2),
     TrainSpec(name='3/2P', distance=3, price=0, num=1),
 )  # fmt: skip
-PHASES = (
-    PhaseSpec(name='1', on=None, train_limit={'minor': 2, 'major': 4}, tiles=('yellow',), operating_rounds=1, status=('minor_float_phase1',)),
-    PhaseSpec(name='2', on=('2', '3'), train_limit={'minor': 2, 'major': 4}, tiles=('yellow',), operating_rounds=2, status=('can_convert_concessions', 'minor_float_phase2')),
-    PhaseSpec(name='3', on='3', train_limit={'minor': 2, 'major': 4}, tiles=('yellow', 'green'), operating_rounds=2, status=('can_buy_trains', 'can_convert_concessions', 'minor_float_phase3on')),
-    PhaseSpec(name='4', on='4', train_limit={'minor': 1, 'major': 3}, tiles=('yellow', 'green'), operating_rounds=2, status=('can_buy_trains', 'can_convert_concessions', 'minor_float_phase3on')),
-    PhaseSpec(name='5', on='5', train_limit={'minor': 1, 'major': 2}, tiles=('yellow', 'green', 'brown'), operating_rounds=2, status=('can_buy_trains', 'can_acquire_minor_bidbox', 'can_par', 'minors_green_upgrade', 'minor_float_phase3on')),
-    PhaseSpec(name='6', on='6', train_limit={'minor': 1, 'major': 2}, tiles=('yellow', 'green', 'brown'), operating_rounds=2, status=('can_buy_trains', 'can_acquire_minor_bidbox', 'can_par', 'full_capitalisation', 'minors_green_upgrade', 'minor_float_phase3on')),
-    PhaseSpec(name='7', on='7', train_limit={'minor': 1, 'major': 2}, tiles=('yellow', 'green', 'brown', 'gray'), operating_rounds=2, status=('can_buy_trains', 'can_acquire_minor_bidbox', 'can_par', 'full_capitalisation', 'minors_green_upgrade', 'minor_float_phase3on')),
-)  # fmt: skip
+#: 1822's phases
+PHASES = PHASES_1822
