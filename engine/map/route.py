@@ -527,7 +527,9 @@ class Route:
             if self.is_local and len(specs[0]) > 1:
                 corporation = self.corporation
                 hex_ = self.host.hex_by_id(specs[0][1])
-                city = next((n for n in hex_.tile.nodes if _tokened_by(n, corporation)), None)
+                # a token city without track yet (a white hex's city) is no path's node: the site's client
+                # runs a local train there all the same (for that city's printed revenue)
+                city = next((n for n in (*hex_.tile.nodes, *hex_.tile.cities) if _tokened_by(n, corporation)), None)
                 if city is not None:
                     data.append(Segment(city, city, Chain(None, [], None)))
                     return data

@@ -91,10 +91,14 @@ def invariant_problem(game: Any, cash_total: int, certificates: dict[str, int] |
     for share in game._shares_by_id.values():
         by_corporation.setdefault(share.corporation, []).append(share)
     bank = game.bank
+    total_hook = getattr(game, "certificate_total", None)
     for corporation, shares in by_corporation.items():
         if corporation.closed:
             continue
         expected = (certificates or {}).get(corporation.id, 100)
+        if total_hook is not None:
+            # a title whose corporation gains certificates during the game says how many it has now (1822MX's NdeM)
+            expected = total_hook(corporation) or expected
         percent = 0
         in_play = 0
         owners: dict[int, Any] = {}

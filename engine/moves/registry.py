@@ -62,6 +62,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.acquire_company",
     "engine.moves.family1822",
     "engine.moves.g1822_ca",
+    "engine.moves.g1822_mx",
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

@@ -54,13 +54,19 @@ class TrackRules:
         city = next((c for c in cities if c.reserved_by(corporation)), cities[0] if cities else None)
         if city is None:
             return
-        if city.tokenable(corporation, tokens=[token]):
+        same_hex = self.multiple_tokens_allowed_on_home_hex()
+        if city.tokenable(corporation, tokens=[token], same_hex_allowed=same_hex):
             game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
-            city.place_token(corporation, token)
+            city.place_token(corporation, token, same_hex_allowed=same_hex)
             # A new token can block other corporations' routes: what the graph knew is stale now (live play
             # asks the graph about every corporation, so a cached answer from before the token would be
             # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
             game.graph.clear()
+
+    def multiple_tokens_allowed_on_home_hex(self) -> bool:
+        """May a home token go into a home hex where the corporation already has a token in another city
+        (1822MX's Mexico City, where a major may have bought an NdeM token before it first operates)?"""
+        return False
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of

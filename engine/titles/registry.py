@@ -62,6 +62,7 @@ TITLES_18XX: dict[str, str] = {
     "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
     "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
     "1822MRS": "engine.titles.g1822_mrs.rules:Game1822MRS",
+    "1822MX": "engine.titles.g1822_mx.rules:Game1822MX",
     "1822NRS": "engine.titles.g1822_nrs.rules:Game1822NRS",
 }
 

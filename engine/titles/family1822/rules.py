@@ -235,15 +235,21 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
             self.float_minor(high)
         upcoming = game.depot.upcoming
         if unbid and upcoming and upcoming[0].name == game.LOCAL_TRAIN:
-            removed = 0
-            while game.depot.upcoming and game.depot.upcoming[0].name == game.LOCAL_TRAIN and unbid > removed:
-                game.depot.remove_train(game.depot.upcoming[0])
-                removed += 1
-            game.log(f"{unbid} minors with no bids. {removed} L trains have been removed")
+            self.remove_local_trains(unbid)
         if removed_minor is not None:
             self.close_unbid_minor(removed_minor)
         game.refill_minor_box()
         add_interest_player_loans(game)
+
+    def remove_local_trains(self, count: int) -> None:
+        """Up to ``count`` local trains leave the depot for the minors without bids (a title may give them to
+        someone instead)."""
+        game: Any = self.game
+        removed = 0
+        while game.depot.upcoming and game.depot.upcoming[0].name == game.LOCAL_TRAIN and count > removed:
+            game.depot.remove_train(game.depot.upcoming[0])
+            removed += 1
+        game.log(f"{count} minors with no bids. {removed} L trains have been removed")
 
     def award_company(self, bid: AuctionBid) -> None:
         game = self.game
@@ -775,6 +781,9 @@ class Game1822Family(CompanyChoices, Game):
         return trade_ins + [(t, t, new, price) for t in corporation.trains if t.name == old]
 
     # --- majors' treasury shares ----------------------------------------------------------------------------------
+    #: the market move per issued share that prices an issue ("down"; a one-row market's title: "left")
+    ISSUE_PRICE_DIRECTION: ClassVar[str] = "down"
+
     def issuable_shares(self, entity: Any) -> list[Any]:
         """A major that has operated twice may issue treasury bundles the market can take, each share one price
         step down."""
@@ -782,7 +791,7 @@ class Game1822Family(CompanyChoices, Game):
             return []
         bundles = [b for b in self.share_rules.bundles_for_corporation(entity, entity) if self.share_pool.fit_in_bank(b)]
         for bundle in bundles:
-            price = self.stock_market.find_share_price(entity, ["down"] * bundle.num_shares)
+            price = self.stock_market.find_share_price(entity, [self.ISSUE_PRICE_DIRECTION] * bundle.num_shares)
             if price is not None:
                 bundle.share_price = price.price
         return bundles
