@@ -363,6 +363,12 @@ TOP_TRACK = 6
 #: the switch margin (the gain is the exact optimiser's next run, not an estimate)
 TRACK_GAIN = 10
 TOP_KERNEL = 8
+#: candidates looked at when the Beginner's first choice is a share or a par: the rules of thumb rank shares by
+#: dividends alone, the evaluation also by the climb on the market and the odds of a float
+TOP_SHARES = 5
+SHARE_MOVES = ("buy_shares", "par")
+#: between two shares the rules of thumb's ranking is trusted less (PRIOR_SLACK otherwise)
+PRIOR_SLACK_SHARES = 60.0
 #: actions played by Beginners after each candidate (kernel titles: copies are cheap)
 ROLLOUT_KERNEL = 6
 #: a Beginner score this far ahead of the next candidate is taken without looking ahead (a train when the
@@ -455,7 +461,9 @@ class StrongBot(BeginnerBot):
         ranked = self.ranked(game, entity, moves)
         if not ranked:
             return super().choose(game, entity, moves)
-        clear = len(ranked) > 1 and ranked[0][0] - ranked[1][0] >= CLEAR_MARGIN
+        is18 = _is_18xx(game)
+        share_step = is18 and ranked[0][2].move.type in SHARE_MOVES
+        clear = len(ranked) > 1 and ranked[0][0] - ranked[1][0] >= CLEAR_MARGIN and not share_step
         if len(ranked) == 1 or ranked[0][2].move.type in OBVIOUS or clear:
             value, reason, best = ranked[0]
             return Decision(best.action, reason)
@@ -463,11 +471,11 @@ class StrongBot(BeginnerBot):
         if player is None:
             value, reason, best = ranked[0]
             return Decision(best.action, reason)
-        is18 = _is_18xx(game)
         if is18:
             ranked = self._trusted(game, player, ranked)
         track_step = is18 and ranked[0][2].move.type == "lay_tile"
-        top = self._shortlist(ranked, TOP_TRACK if track_step else TOP_18XX if is18 else TOP_KERNEL)
+        size = TOP_TRACK if track_step else TOP_SHARES if share_step else TOP_18XX if is18 else TOP_KERNEL
+        top = self._shortlist(ranked, size)
         base_routes = self._route_total(game, entity) if is18 and self._track_choice(top) else None
         snapshot = _snapshot(game)
         scored: list[tuple[float, str, Candidate]] = []
@@ -495,7 +503,8 @@ class StrongBot(BeginnerBot):
             gain = gains.get(id(best_row[2]))
             if gain is not None and best_row[0] > default[0]:
                 better = better or gain - gains.get(id(default[2]), 0) >= TRACK_GAIN
-            plausible = prior[id(best_row[2])] >= prior[id(default[2])] - PRIOR_SLACK
+            slack = PRIOR_SLACK_SHARES if share_step and best_row[2].move.type in SHARE_MOVES else PRIOR_SLACK
+            plausible = prior[id(best_row[2])] >= prior[id(default[2])] - slack
             if not (better and plausible):
                 best_row = default
         value, reason, best = best_row
