@@ -80,6 +80,7 @@ IN_PROGRESS_TITLES: dict[str, str] = {
     "1822PNW": "engine.titles.g1822_pnw.rules:Game1822PNW",
     "1822PNW SRS": "engine.titles.g1822_pnw.rules:Game1822PNWSRS",
     "1822PNW Short Scenario": "engine.titles.g1822_pnw.rules:Game1822PNWShort",
+    "18USA": "engine.titles.g18usa.rules:Game18USA",
 }
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the

@@ -30,23 +30,43 @@ class Loans1817(LoanRules):
         #: the rate fixed as an operating round starts (None: outside operating rounds)
         self.fixed_rate: int | None = None
 
+    def build_pool(self) -> None:
+        """The pool, once the players are known (18USA's loans depend on how many play)."""
+        if self.total_loans() != len(self.pool):
+            self.pool = [Loan(i, self.LOAN_VALUE) for i in range(self.total_loans())]
+
     # --- limits and rates ---------------------------------------------------------------------------------
+    def max_rate(self) -> int:
+        """The highest interest rate (18USA: lower with five or more players)."""
+        return self.MAX_RATE
+
+    def per_increment(self, rate: int) -> int:
+        """How many loans are lent at ``rate`` (18USA: it depends on the rate with five or more players)."""
+        return self.LOANS_PER_INCREMENT
+
+    def rates(self) -> range:
+        return range(self.MIN_RATE, self.max_rate() + 1, self.RATE_INCREMENT)
+
+    def total_loans(self) -> int:
+        """The loans in the game: so many per interest step."""
+        return sum(self.per_increment(r) for r in self.rates())
+
     def max_loans(self, corporation: Any) -> int:
         return int(corporation.total_shares)
 
     def loans_taken(self) -> int:
-        return self.NUM_LOANS - len(self.pool)
+        return self.total_loans() - len(self.pool)
 
     def future_rate(self) -> int:
         """The rate the loans out now would cost."""
         taken = self.loans_taken()
         rate = 0
-        for r in range(self.MIN_RATE, self.MAX_RATE + 1, self.RATE_INCREMENT):
-            taken -= self.LOANS_PER_INCREMENT
+        for r in self.rates():
+            taken -= self.per_increment(r)
             if taken <= 0:
                 rate = r
                 break
-        return min(max(self.MIN_RATE, rate), self.MAX_RATE)
+        return min(max(self.MIN_RATE, rate), self.max_rate())
 
     def rate(self) -> int:
         return self.fixed_rate if self.fixed_rate is not None else self.future_rate()

@@ -83,7 +83,8 @@ class RoundSequence1817(RoundSequence):
 
 class Game1817(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
-    SEED_MONEY: ClassVar[int] = data.SEED_MONEY
+    #: the bank's money for the private auction (None: none, and no seed money line in the log)
+    SEED_MONEY: ClassVar[int | None] = data.SEED_MONEY
     VOLATILITY: ClassVar[str] = "volatility"
     #: the company laying the special city tile (the one kept with the volatility expansion is drawn instead)
     PITTSBURGH_PRIVATE: ClassVar[str] = "PSM"
@@ -103,6 +104,9 @@ class Game1817(Game):
     GAME_END_ROUND: ClassVar[type[Any]] = AcquisitionRound
 
     def setup(self) -> None:
+        loans = self.loan_rules
+        assert isinstance(loans, Loans1817)
+        loans.build_pool()
         self.owner_when_liquidated: dict[Any, Any] = {}
         self.stock_prices_start_merger: dict[Any, Any] = {}
         self.final_operating_rounds: int | None = None
@@ -132,7 +136,7 @@ class Game1817(Game):
         from engine.titles.g1817.auction import SeedMoneyAuction
 
         self.setup_preround()
-        if not self.volatility:
+        if not self.volatility and self.SEED_MONEY is not None:
             self.log(f"Seed Money for initial auction is {self.format_currency(self.SEED_MONEY)}")
         return AuctionRound(self, [SeedMoneyAuction])
 

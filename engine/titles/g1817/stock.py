@@ -34,7 +34,7 @@ class StockRound1817(StockRound):
             if self.tokens_needed(corporation):
                 game.log(f"{corporation.name} did not purchase tokens and liquidates")
                 game.liquidate(corporation)  # type: ignore[attr-defined]
-        station = game.company_by_id(game.TRAIN_STATION)  # type: ignore[attr-defined]
+        station = next((c for c in game.companies if c.id == game.TRAIN_STATION), None)  # type: ignore[attr-defined]
         if station is not None and station.owner is not None and station.owner.is_corporation:
             station.close()
 

@@ -1,0 +1,162 @@
+"""18USA: 1817 (the family base, engine/titles/g1817/) across the United States.  Its own rules, as hooks:
+
+* set-up draws the red areas' values, the private companies taking part (P1-P4 always, P10 too with five or
+  more players, and so many of each value), three metropolises besides New York and the subsidies lying on
+  fourteen cities; with fewer than five players the roster loses a 2+, a 4, a 5 and a 6 train;
+* loans: with five or more players four loans at 5%, six at each higher rate, up to 60%; taking or repaying a
+  loan moves the price two steps;
+* no seed money in the private auction, whose bids start at half the company's value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.services.loans import LoanRules
+from engine.services.setup import ModelSetup
+from engine.titles.g1817.auction import SeedMoneyAuction
+from engine.titles.g1817.loans import Loans1817
+from engine.titles.g1817.rules import Game1817
+from engine.titles.g18usa import data
+from engine.titles.spec import TitleSpec
+
+if TYPE_CHECKING:
+    from engine.rounds.base import Round
+
+
+class Setup18USA(ModelSetup):
+    """The red areas take value sets drawn at random (the first draw of the game)."""
+
+    def make_hexes(self) -> list[Any]:
+        game = self.game
+        drawn = game.rng.shuffle(list(data.OFFBOARD_VALUES))
+        hexes = {color: groups for color, groups in game.spec.hexes.items() if color != "red"}
+        hexes["red"] = data.red_hexes(drawn)
+        game.spec = replace(game.spec, hexes=hexes)
+        return super().make_hexes()
+
+    def make_depot(self) -> Any:
+        """With fewer than five players the last 2+, 4, 5 and 6 trains leave the roster."""
+        depot = super().make_depot()
+        if len(self.game.players) >= 5:
+            return depot
+        for name in data.TRAINS_REMOVED_BELOW_FIVE_PLAYERS:
+            last = [t for t in depot.trains if t.name == name][-1]
+            depot.forget_train(last)
+        return depot
+
+
+class Loans18USA(Loans1817):
+    """Five or more players: four loans at the lowest rate, six at each higher one, up to 60%."""
+
+    def many_players(self) -> bool:
+        return len(self.game.players) >= 5
+
+    def max_rate(self) -> int:
+        return 60 if self.many_players() else super().max_rate()
+
+    def per_increment(self, rate: int) -> int:
+        if self.many_players():
+            return 4 if rate == self.MIN_RATE else 6
+        return super().per_increment(rate)
+
+
+class SelectionAuction18USA(SeedMoneyAuction):
+    """No seed money: bids start at half a company's value (the Pyramid Scheme at $5)."""
+
+    def starting_bid(self, company: Any) -> int:
+        return 5 if company.id == "P14" else int(company.value) // 2
+
+
+class Game18USA(Game1817):
+    TITLE: ClassVar[TitleSpec] = data.TITLE
+    SEED_MONEY: ClassVar[int | None] = None
+    SETUP: ClassVar[type[ModelSetup]] = Setup18USA
+    LOAN_RULES: ClassVar[type[LoanRules]] = Loans18USA
+    CORPORATION_SIZES: ClassVar[dict[str, tuple[int, ...]]] = data.CORPORATION_SIZES
+    POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
+
+    def setup(self) -> None:
+        super().setup()
+        self.active_metropolis_hexes: list[Any] = [self.hex_by_id("D28")]
+        self.metro_denver = False
+        self.metro_new_orleans = False
+        self.recently_floated: list[Any] = []
+        self.p8_hexes: list[Any] = []
+        for hex_id in self.rng.shuffle(list(data.METROPOLIS_HEXES))[:3]:
+            self.convert_potential_metro(self.hex_by_id(hex_id))
+        if self.company_by_id("P10").closed:
+            self.remove_unused_metropolis_tiles()
+        from engine.titles.g18usa.subsidies import setup_subsidies
+
+        setup_subsidies(self)
+
+    # --- set-up ------------------------------------------------------------------------------------------
+    def setup_preround(self) -> None:
+        """The privates taking part: P1-P4 (and P10 with five or more players) always, of the others so many
+        of each value, drawn at random."""
+        always = set(data.ALWAYS_IN)
+        if len(self.players) >= 5:
+            always.add(data.ALWAYS_IN_FIVE_PLAYERS)
+        groups: dict[int, list[Any]] = {}
+        for company in self.companies:
+            if company.id not in always:
+                groups.setdefault(int(company.value), []).append(company)
+        removed: list[Any] = []
+        for value, companies in groups.items():
+            drawn = self.rng.shuffle(companies)
+            removed.extend(drawn[:len(companies) - data.PRIVATES_KEPT_BY_VALUE[value]])
+        self.log(f"Removing {', '.join(c.name for c in removed)}")
+        for company in removed:
+            company.close()
+
+    def init_round(self) -> Round:
+        from engine.rounds.auction import AuctionRound
+
+        self.setup_preround()
+        return AuctionRound(self, [SelectionAuction18USA])
+
+    def stock_round_steps(self) -> list[Any]:
+        from engine.steps.home_token import HomeToken
+        from engine.titles.g1817.stock import BuySellParShares1817
+        from engine.titles.g18usa.stock import BuySellParShares18USA, HomeToken18USA
+
+        swap = {HomeToken: HomeToken18USA, BuySellParShares1817: BuySellParShares18USA}
+        return [swap.get(s, s) for s in super().stock_round_steps()]
+
+    def convert_potential_metro(self, hex_: Any) -> None:
+        """A potential metropolis becomes one: its metropolis tile is laid."""
+        self.active_metropolis_hexes.append(hex_)
+        name, rotation = data.METROPOLIS_TILE_FOR_HEX[hex_.id]
+        tile = next(t for t in self.tiles if t.name == name)
+        tile.rotate(rotation)
+        hex_.lay(tile)
+        if not self.round_counter:
+            hex_.original_tile = tile  # laid at set-up: the hex starts with it
+        self.tiles.remove(tile)
+        if hex_.id == "E11":
+            self.metro_denver = True
+        elif hex_.id == "I19":
+            self.metro_new_orleans = True
+        self.graph.clear()
+
+    def remove_unused_metropolis_tiles(self) -> None:
+        """The metropolis tiles of the potential metropolises not drawn leave the supply."""
+        labels = set()
+        for hex_id in data.POTENTIAL_METROPOLIS_HEXES:
+            hex_ = self.hex_by_id(hex_id)
+            if hex_ in self.active_metropolis_hexes:
+                continue
+            name, _ = data.METROPOLIS_TILE_FOR_HEX[hex_id]
+            labels.add(name)
+        # the tiles sharing the starting tile's label are hidden (kept, not offered)
+        from engine.titles.g18usa.subsidies import tile_label
+
+        hidden = {tile_label(t) for t in self.tiles if t.name in labels}
+        for tile in self.tiles:
+            if tile_label(tile) in hidden and tile_label(tile):
+                tile.hidden = True
+
+
+__all__ = ["Game18USA"]
