@@ -24,6 +24,8 @@ class Loans1817(LoanRules):
     LOANS_PER_INCREMENT: ClassVar[int] = data.LOANS_PER_INCREMENT
     RATE_INCREMENT: ClassVar[int] = data.LOAN_INTEREST_INCREMENTS
     NUM_LOANS: ClassVar[int] = loan_count(data.MAX_LOAN, data.LOANS_PER_INCREMENT)
+    #: how many steps a loan taken (left) or repaid (right) moves the share price (18USA: two)
+    PRICE_STEPS: ClassVar[int] = 1
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
@@ -86,7 +88,8 @@ class Loans1817(LoanRules):
         game = self.game
         old = corporation.share_price
         taken = super().take(corporation, self.pool[-1] if self.pool and loan is None else loan)
-        game.stock_market.move_left(corporation)
+        for _ in range(self.PRICE_STEPS):
+            game.stock_market.move_left(corporation)
         game.share_rules.log_share_price(corporation, old)
         return taken
 
@@ -94,7 +97,8 @@ class Loans1817(LoanRules):
         game = self.game
         repaid = super().repay(corporation, corporation.loans[-1] if corporation.loans and loan is None else loan)
         old = corporation.share_price
-        game.stock_market.move_right(corporation)
+        for _ in range(self.PRICE_STEPS):
+            game.stock_market.move_right(corporation)
         game.share_rules.log_share_price(corporation, old)
         return repaid
 

@@ -50,6 +50,8 @@ class TrackRulesVolatility(TrackRules):
 
     def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
         lays = [dict(lay) for lay in super().tile_lays(entity)]
+        if "volatility" not in self.game.optional_rules:
+            return lays  # (18USA's P18 and P19 are other companies)
         express, efficient = owns(entity, EXPRESS_TRACK), owns(entity, EFFICIENT_TRACK)
         if express and efficient:
             lays[1]["cost"] = 0

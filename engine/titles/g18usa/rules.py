@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.services.loans import LoanRules
 from engine.services.setup import ModelSetup
+from engine.services.track import TrackRules
 from engine.titles.g1817.auction import SeedMoneyAuction
 from engine.titles.g1817.loans import Loans1817
 from engine.titles.g1817.rules import Game1817
 from engine.titles.g18usa import data
+from engine.titles.g18usa.track import TrackRules18USA
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -47,8 +49,26 @@ class Setup18USA(ModelSetup):
         return depot
 
 
+def owns_land_grant(corporation: Any) -> bool:
+    return any(c.id == "P15" for c in getattr(corporation, "companies", ()))
+
+
 class Loans18USA(Loans1817):
-    """Five or more players: four loans at the lowest rate, six at each higher one, up to 60%."""
+    """Five or more players: four loans at the lowest rate, six at each higher one, up to 60%.  A loan moves the
+    price two steps."""
+
+    PRICE_STEPS: ClassVar[int] = 2
+
+    def max_loans(self, corporation: Any) -> int:
+        """The Western Land Grant (P15) allows one loan more."""
+        return super().max_loans(corporation) + (1 if owns_land_grant(corporation) else 0)
+
+    def interest_owed(self, corporation: Any) -> int:
+        """... whose interest is a fixed $5."""
+        owed = super().interest_owed(corporation)
+        if owed > 0 and owns_land_grant(corporation):
+            owed += 5 - self.rate()
+        return owed
 
     def many_players(self) -> bool:
         return len(self.game.players) >= 5
@@ -75,6 +95,7 @@ class Game18USA(Game1817):
     SETUP: ClassVar[type[ModelSetup]] = Setup18USA
     LOAN_RULES: ClassVar[type[LoanRules]] = Loans18USA
     CORPORATION_SIZES: ClassVar[dict[str, tuple[int, ...]]] = data.CORPORATION_SIZES
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18USA
     POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
 
     def setup(self) -> None:
@@ -124,6 +145,94 @@ class Game18USA(Game1817):
 
         swap = {HomeToken: HomeToken18USA, BuySellParShares1817: BuySellParShares18USA}
         return [swap.get(s, s) for s in super().stock_round_steps()]
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.titles.g1817.operating import Dividend1817, Track1817
+        from engine.titles.g18usa.operating import Dividend18USA
+        from engine.titles.g18usa.track import Track18USA
+
+        swap = {Track1817: Track18USA, Dividend1817: Dividend18USA}
+        return [swap.get(s, s) for s in super().operating_round_steps()]
+
+    def new_operating_round(self, round_num: int = 1) -> Round:
+        """After the first stock round the subsidies left on the map are removed."""
+        from engine.titles.g18usa.subsidies import remove_subsidies
+
+        if self.turn == 1 and round_num == 1 and self.subsidies_by_hex:
+            remove_subsidies(self)
+        return super().new_operating_round(round_num)
+
+    # --- routes ------------------------------------------------------------------------------------------------
+    def phase_5_or_later(self) -> bool:
+        return "brown" in self.phase.tiles
+
+    def revenue_for(self, route: Any, stops: Any) -> int:
+        """1817's revenue, and: a resource or rural junction hex passed once at most, two trains at most to
+        Mexico; $10 less at a company town not tokened by the corporation; resource hexes passed through pay
+        (coal $10, ore $10 or $20, oil $10, $20 from phase 5); home bonuses of the +10 and +10/+20 subsidies; the
+        Express Freight Service's red area $10; the Great Northern bonus on one train."""
+        from engine.errors import IllegalAction
+        from engine.titles.g18usa.resources import tile_resources
+
+        ordered = route.ordered_hexes()
+        seen: set[int] = set()
+        for hex_ in ordered:
+            if id(hex_) in seen:
+                if tile_resources(hex_.tile):
+                    raise IllegalAction("Cannot pass through resource tiles more than once")
+                if hex_.tile.name in data.RURAL_TILES:
+                    raise IllegalAction("Cannot pass through Rural Junction tiles more than once")
+            seen.add(id(hex_))
+        routes = getattr(route, "routes", None) or [route]
+        mexico = sum(1 for r in routes
+                     if any(s.hex.id in data.MEXICO_HEXES for s in (stops if r is route else r.stops)))
+        if mexico > 2:
+            raise IllegalAction("No more than two trains can run to Mexico")
+        stop_hexes = [s.hex for s in stops]
+        revenue = super().revenue_for(route, stops)
+        corporation = route.train.owner
+        town = next((h.tile for h in stop_hexes if h.tile.name in data.COMPANY_TOWN_TILES), None)
+        if town is not None and not town.cities[0].tokened_by(corporation):
+            revenue -= 10
+        stop_ids = {id(h) for h in stop_hexes}
+        for hex_ in route.all_hexes():
+            if id(hex_) in stop_ids or hex_.tile.color == "white":
+                continue
+            found = tile_resources(hex_.tile)
+            if "coal" in found:
+                revenue += 10
+            if "ore" in found:
+                revenue += 20 if hex_.tile.name in data.ORE20_TILES else 10
+            if "oil" in found:
+                revenue += 20 if self.phase_5_or_later() else 10
+        icons = {str(i.name) for h in stop_hexes for i in h.tile.icons}
+        if "plus_ten" in icons:
+            revenue += 10
+        if "plus_ten_twenty" in icons:
+            revenue += 20 if self.phase_5_or_later() else 10
+        p8 = next((c for c in self.companies if c.id == "P8"), None)
+        if p8 is not None and p8.owner is corporation and any(h in self.p8_hexes for h in stop_hexes):
+            revenue += 10
+        if self.gnr_route(route, stops):
+            revenue += self.gnr_revenue(stops)
+        return revenue
+
+    def gnr_revenue(self, stops: Any) -> int:
+        ids = {s.hex.id for s in stops}
+        if all(h in ids for h in data.GNR_FULL_BONUS_HEXES):
+            return data.GNR_FULL_BONUS
+        if all(h in ids for h in data.GNR_HALF_BONUS_HEXES):
+            return data.GNR_HALF_BONUS
+        return 0
+
+    def gnr_route(self, route: Any, stops: Any) -> bool:
+        """The Great Northern bonus goes to the train earning the most of it (the first such)."""
+        owner = route.train.owner
+        if not any(c.id == "P17" for c in getattr(owner, "companies", ())) or not self.gnr_revenue(stops):
+            return False
+        routes = getattr(route, "routes", None) or [route]
+        best = max(routes, key=lambda r: self.gnr_revenue(stops if r is route else r.stops))
+        return best is route
 
     def convert_potential_metro(self, hex_: Any) -> None:
         """A potential metropolis becomes one: its metropolis tile is laid."""
