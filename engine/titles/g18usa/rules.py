@@ -147,11 +147,13 @@ class Game18USA(Game1817):
         return [swap.get(s, s) for s in super().stock_round_steps()]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.g1817.operating import Dividend1817, Track1817
-        from engine.titles.g18usa.operating import Dividend18USA
-        from engine.titles.g18usa.track import Track18USA
+        from engine.titles.g1817.operating import Assign1817, Dividend1817, SpecialTrack1817, Track1817
+        from engine.steps.route import RouteStep
+        from engine.titles.g18usa.operating import Assign18USA, Dividend18USA, Route18USA
+        from engine.titles.g18usa.track import SpecialTrack18USA, Track18USA
 
-        swap = {Track1817: Track18USA, Dividend1817: Dividend18USA}
+        swap = {Track1817: Track18USA, Dividend1817: Dividend18USA, RouteStep: Route18USA,
+                SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA}
         return [swap.get(s, s) for s in super().operating_round_steps()]
 
     def new_operating_round(self, round_num: int = 1) -> Round:
@@ -213,9 +215,21 @@ class Game18USA(Game1817):
         p8 = next((c for c in self.companies if c.id == "P8"), None)
         if p8 is not None and p8.owner is corporation and any(h in self.p8_hexes for h in stop_hexes):
             revenue += 10
+        from engine.titles.g18usa.operating import upgrades_of
+
+        if "P" in upgrades_of(self, route.train):
+            revenue += 20 * sum(1 for s in stops if s.tile.name not in data.RURAL_TILES)
         if self.gnr_route(route, stops):
             revenue += self.gnr_revenue(stops)
         return revenue
+
+    def home_hex_for(self, entity: Any) -> Any:
+        if not getattr(entity, "is_corporation", False) or not entity.tokens:
+            return None
+        return entity.tokens[0].hex
+
+    def pullman_train(self, train: Any) -> bool:
+        return bool(train.name == "P")
 
     def gnr_revenue(self, stops: Any) -> int:
         ids = {s.hex.id for s in stops}

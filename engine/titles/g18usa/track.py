@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.titles.g1817.operating import Track1817
+from engine.errors import IllegalAction
+from engine.model.token import Token
+from engine.titles.g1817.operating import SpecialTrack1817, Track1817
 from engine.titles.g1817.volatility import TrackRulesVolatility
 from engine.titles.g18usa import data, resources
 
@@ -53,6 +55,8 @@ class TrackRules18USA(TrackRulesVolatility):
             return old.color == "white" and resources.can_lay_resource_tile(old, new, companies)
         if old.name == "X04s":
             return new.name == "X04"
+        if new.name in data.SPECIAL_TILES:  # laid by a company only, on any colour
+            return bool(special) and old.rotated_paths_are_subset_of(new)
         return super().upgrades_to(old, new, special)
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
@@ -93,4 +97,66 @@ class Track18USA(Track1817):
             resources.consume(game, hex_, tile, companies)
 
 
-__all__ = ["Track18USA", "TrackRules18USA"]
+class SpecialTrack18USA(SpecialTrack1817):
+    """The companies' lays: Boomtown (P9) and the boomtown subsidy (S8) upgrade a plain yellow city to green;
+    the Regional Headquarters (P16) from phase 5 on a green or brown non-metropolis city; the Rural Junction
+    (P26) on an empty white hex, never next to another; the Company Town (P27) on an empty white hex not next to
+    a metropolis, with a free station of its corporation."""
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "id", None) == "P16" and "brown" not in self.game.phase.tiles:
+            return []
+        return super().actions(entity)
+
+    def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
+        colors = super().potential_tile_colors(entity, hex_)
+        if entity.id in ("P9", "S8"):
+            colors.append("green")
+        if entity.id in ("P16", "P27"):
+            colors.append("gray")
+        return colors
+
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        found = super().available_hex(entity, hex_)
+        if found is None:
+            return None
+        game = self.game
+        tile = hex_.tile
+        metros = game.active_metropolis_hexes  # type: ignore[attr-defined]
+        if entity.id == "P9" and tile.name not in data.PLAIN_YELLOW_CITY_TILES:
+            return None
+        if entity.id == "P16" and (tile.color not in ("green", "brown") or hex_ in metros):
+            return None
+        if entity.id == "P26" and (tile.color != "white" or game.home_hex_for(entity.owner) is hex_):  # type: ignore[attr-defined]
+            return None
+        if entity.id == "P27" and (tile.color != "white" or any(c.tokened() for c in tile.cities)
+                                   or any(n in metros for n in hex_.neighbors.values())):
+            return None
+        return found
+
+    def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
+        game = self.game
+        hex_ = game.hex_by_id(getattr(action, "hex", None))
+        tile = game.tile_by_id(getattr(action, "tile", None))
+        if tile.name in data.RURAL_TILES and any(n.tile.name in data.RURAL_TILES for n in hex_.neighbors.values()):
+            raise IllegalAction("Cannot place rural junctions adjacent to each other")
+        super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
+        if tile.name in data.COMPANY_TOWN_TILES:
+            self.company_town(tile)
+
+    def company_town(self, tile: Any) -> None:
+        game = self.game
+        company = game.company_by_id("P27")
+        corporation = company.owner
+        if len(corporation.tokens) < 8:
+            game.log(f"{corporation.name} gets a free token to place on the Company Town")
+            token = Token(corporation, price=0)
+            corporation.tokens.append(token)
+            tile.cities[0].place_token(corporation, token, free=True, check_tokenable=False)
+        else:
+            game.log(f"{corporation.name} forfeits the Company Town token as they are at token limit of 8")
+        game.graph.clear()
+        company.close()
+
+
+__all__ = ["SpecialTrack18USA", "Track18USA", "TrackRules18USA"]
