@@ -9,6 +9,7 @@ from engine.errors import IllegalAction
 from engine.model.token import Token
 from engine.steps.choices import Choice, Choosing
 from engine.steps.route import RouteStep
+from engine.steps.special_token import SpecialToken
 from engine.titles.g1817.operating import Assign1817, Dividend1817
 from engine.titles.g18usa import data
 
@@ -193,4 +194,41 @@ class Assign18USA(Assign1817):
         company.remove_ability(ability)
 
 
-__all__ = ["AreaToken", "Assign18USA", "Dividend18USA", "Route18USA", "upgrades_of"]
+
+
+class SpecialToken18USA(SpecialToken):
+    """The Free Station subsidy (S9): a token in any reached city not holding one of the corporation's, even
+    without a free slot; the Suem & Wynn Law Firm (P20): a token in a connected full city.  Either closes once
+    used."""
+
+    def ability(self, entity: Any) -> Any:
+        if entity is None or not getattr(entity, "is_company", False):
+            return None
+        rules = self.game.ability_rules
+        for time in ("owning_corp_or_turn", "track", None):
+            found = rules.abilities(entity, "token", time=time) if time else []
+            if found:
+                return found[0]
+        return None
+
+    def available_hex(self, entity: Any, hex_: Any) -> bool:
+        game = self.game
+        corporation = entity.owner
+        if entity.id == "S9":
+            cities = hex_.tile.cities
+            return bool(cities and not cities[0].tokened_by(corporation)
+                        and game.graph.reachable_hexes(corporation).get(hex_))
+        if entity.id != "P20" or hex_.tile.name in data.COMPANY_TOWN_TILES:
+            return False
+        return bool(any(c.available_slots() == 0 and not c.tokened_by(corporation) for c in hex_.tile.cities)
+                    and game.graph.connected_hexes(corporation).get(hex_))
+
+    def process_place_token(self, action: Any) -> None:
+        entity = self.game.resolve_entity(action)
+        super().process_place_token(action)
+        if not entity.closed:
+            self.game.log(f"{entity.name} closes")
+            entity.close()
+
+
+__all__ = ["AreaToken", "Assign18USA", "Dividend18USA", "Route18USA", "SpecialToken18USA", "upgrades_of"]

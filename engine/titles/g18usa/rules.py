@@ -149,12 +149,31 @@ class Game18USA(Game1817):
     def operating_round_steps(self) -> list[Any]:
         from engine.titles.g1817.operating import Assign1817, Dividend1817, SpecialTrack1817, Track1817
         from engine.steps.route import RouteStep
-        from engine.titles.g18usa.operating import Assign18USA, Dividend18USA, Route18USA
+        from engine.titles.g18usa.operating import Assign18USA, Dividend18USA, Route18USA, SpecialToken18USA
         from engine.titles.g18usa.track import SpecialTrack18USA, Track18USA
 
         swap = {Track1817: Track18USA, Dividend1817: Dividend18USA, RouteStep: Route18USA,
                 SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA}
-        return [swap.get(s, s) for s in super().operating_round_steps()]
+        steps = [swap.get(s, s) for s in super().operating_round_steps()]
+        at = steps.index(SpecialTrack18USA) + 1
+        return [*steps[:at], SpecialToken18USA, *steps[at:]]
+
+    def or_round_finished(self) -> None:
+        """Exports: every 2 after OR 1.1, every 2+ after OR 1.2 (and phase 3 begins if it has not), none after
+        OR 2.1, every 3 after OR 2.2, then the next train after each operating round."""
+        self.recently_floated = []
+        depot = self.depot
+        turn = (self.turn, getattr(self.round, "round_num", 1))
+        if turn == (1, 1):
+            depot.export_all("2")
+        elif turn == (1, 2):
+            depot.export_all("2+")
+            if "green" not in self.phase.tiles:
+                self.phase.next()
+        elif turn == (2, 2):
+            depot.export_all("3")
+        elif turn != (2, 1) and depot.upcoming:
+            depot.export()
 
     def new_operating_round(self, round_num: int = 1) -> Round:
         """After the first stock round the subsidies left on the map are removed."""

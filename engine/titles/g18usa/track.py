@@ -57,7 +57,45 @@ class TrackRules18USA(TrackRulesVolatility):
             return new.name == "X04"
         if new.name in data.SPECIAL_TILES:  # laid by a company only, on any colour
             return bool(special) and old.rotated_paths_are_subset_of(new)
-        return super().upgrades_to(old, new, special)
+        from engine.map import upgrades as up
+
+        if not self.correct_color(old, new) or not old.paths_are_subset_of(new.paths):
+            return False
+        if special:
+            return True
+        return self.correct_label(old, new) and up.upgrades_to_correct_city_town(old, new)
+
+    def correct_label(self, old: Any, new: Any) -> bool:
+        """Cleveland (D24) turns brown only as the CLE tile; the metropolises of Atlanta, Chicago, Denver and New
+        Orleans turn green as the 592 tile."""
+        from engine.map import upgrades as up
+
+        hex_id = old.hex.id if old.hex is not None else None
+        if hex_id == "D24":
+            if new.name == "X13":
+                return True
+            if new.color == "brown":
+                return False
+        if new.name == "592":
+            return old.name in ("X01", "X02", "X04", "X06")
+        return up.upgrades_to_correct_label(old, new)
+
+    def correct_color(self, old: Any, new: Any) -> bool:
+        """From phase 5 plain track may skip colours, a white city turns green at once (brown for the home of a
+        corporation that has not operated)."""
+        from engine.map import upgrades as up
+
+        game = self.game
+        if "brown" in game.phase.tiles:
+            if not old.cities:
+                return COLORS.index(new.color) > COLORS.index(old.color) if new.color in COLORS else False
+            if old.color == "white":
+                entity = laying_corporation(game)
+                colors = ["green"]
+                if entity is not None and not entity.operated() and game.home_hex_for(entity) is old.hex:
+                    colors.append("brown")
+                return new.color in colors
+        return up.upgrades_to_correct_color(old, new)
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """A resource marker saves the terrain fee its ability names (the Lehigh coal mine: $15)."""
