@@ -3,14 +3,15 @@ of the share price paid out (up to four)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.model.token import Token
 from engine.steps.choices import Choice, Choosing
 from engine.steps.route import RouteStep
 from engine.steps.special_token import SpecialToken
-from engine.titles.g1817.operating import Assign1817, Dividend1817
+from engine.steps.trains import BuyTrain
+from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817
 from engine.titles.g18usa import data
 
 
@@ -231,4 +232,53 @@ class SpecialToken18USA(SpecialToken):
             entity.close()
 
 
-__all__ = ["AreaToken", "Assign18USA", "Dividend18USA", "Route18USA", "SpecialToken18USA", "upgrades_of"]
+
+
+class BuyPullman(BuyTrain):
+    """Before running, from phase 5, a corporation without one may buy a Pullman car ("P") from the depot; it
+    does not run but adds $20 a stop to the train it is attached to (``Route18USA``)."""
+
+    NAME: ClassVar[str] = "BuyPullman"
+
+    def description(self) -> str:
+        return "Buy Pullman"
+
+    def pass_description(self) -> str:
+        return "Skip (Pullman)"
+
+    def must_buy_train(self, entity: Any) -> bool:
+        return False
+
+    def president_may_contribute(self, entity: Any, shell: Any = None) -> bool:
+        return False
+
+    def can_buy_train(self, entity: Any = None, shell: Any = None) -> bool:
+        game = self.game
+        if entity is None:
+            entity = self.current_entity()
+        return bool("brown" in game.phase.tiles
+                    and not any(game.pullman_train(t) for t in entity.trains)  # type: ignore[attr-defined]
+                    and game.train_rules.num_corp_trains(entity) < game.train_rules.train_limit(entity)
+                    and super().can_buy_train(entity, shell))
+
+    def buyable_trains(self, entity: Any) -> list[Any]:
+        if not self.can_buy_train(entity):
+            return []
+        depot = list(self.depot.depot_trains())
+        return [t for t in super().buyable_trains(entity)
+                if any(t is d for d in depot) and self.game.pullman_train(t)]  # type: ignore[attr-defined]
+
+
+class BuyTrain18USA(BuyTrain1817):
+    """A corporation holds one Pullman at most."""
+
+    def buyable_trains(self, entity: Any) -> list[Any]:
+        found = super().buyable_trains(entity)
+        game = self.game
+        if any(game.pullman_train(t) for t in entity.trains):  # type: ignore[attr-defined]
+            found = [t for t in found if not game.pullman_train(t)]  # type: ignore[attr-defined]
+        return found
+
+
+__all__ = ["AreaToken", "Assign18USA", "BuyPullman", "BuyTrain18USA", "Dividend18USA", "Route18USA",
+           "SpecialToken18USA", "upgrades_of"]

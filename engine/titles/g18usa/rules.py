@@ -18,7 +18,8 @@ from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
 from engine.titles.g1817.auction import SeedMoneyAuction
 from engine.titles.g1817.loans import Loans1817
-from engine.titles.g1817.rules import Game1817
+from engine.services.trains import TrainRules
+from engine.titles.g1817.rules import Game1817, TrainRules1817
 from engine.titles.g18usa import data
 from engine.titles.g18usa.track import TrackRules18USA
 from engine.titles.spec import TitleSpec
@@ -89,6 +90,12 @@ class SelectionAuction18USA(SeedMoneyAuction):
         return 5 if company.id == "P14" else int(company.value) // 2
 
 
+class TrainRules18USA(TrainRules1817):
+    def route_trains(self, entity: Any) -> list[Any]:
+        """The Pullman does not run."""
+        return [t for t in super().route_trains(entity) if t.name != "P"]
+
+
 class Game18USA(Game1817):
     TITLE: ClassVar[TitleSpec] = data.TITLE
     SEED_MONEY: ClassVar[int | None] = None
@@ -96,6 +103,7 @@ class Game18USA(Game1817):
     LOAN_RULES: ClassVar[type[LoanRules]] = Loans18USA
     CORPORATION_SIZES: ClassVar[dict[str, tuple[int, ...]]] = data.CORPORATION_SIZES
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18USA
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules18USA
     POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
 
     def setup(self) -> None:
@@ -147,16 +155,25 @@ class Game18USA(Game1817):
         return [swap.get(s, s) for s in super().stock_round_steps()]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.g1817.operating import Assign1817, Dividend1817, SpecialTrack1817, Track1817
+        from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817, SpecialTrack1817, Track1817
         from engine.steps.route import RouteStep
-        from engine.titles.g18usa.operating import Assign18USA, Dividend18USA, Route18USA, SpecialToken18USA
+        from engine.titles.g18usa.operating import (
+            Assign18USA,
+            BuyPullman,
+            BuyTrain18USA,
+            Dividend18USA,
+            Route18USA,
+            SpecialToken18USA,
+        )
         from engine.titles.g18usa.track import SpecialTrack18USA, Track18USA
 
         swap = {Track1817: Track18USA, Dividend1817: Dividend18USA, RouteStep: Route18USA,
-                SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA}
+                SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
         at = steps.index(SpecialTrack18USA) + 1
-        return [*steps[:at], SpecialToken18USA, *steps[at:]]
+        steps = [*steps[:at], SpecialToken18USA, *steps[at:]]
+        at = steps.index(Route18USA)
+        return [*steps[:at], BuyPullman, *steps[at:]]
 
     def or_round_finished(self) -> None:
         """Exports: every 2 after OR 1.1, every 2+ after OR 1.2 (and phase 3 begins if it has not), none after
