@@ -132,6 +132,12 @@ class AreaToken(Token):
         super().remove()
         self.area_hex = None
 
+    def transfer_to(self, corporation: Any) -> AreaToken:
+        """In a merger or acquisition the marker becomes the surviving corporation's, still on its area."""
+        moved = AreaToken(corporation, self.area_hex)
+        self.remove()
+        return moved
+
 
 class Assign18USA(Assign1817):
     """Bridges (P2, P21, P22) on a river city or rural junction the corporation reaches; the Import/Export Hub

@@ -118,7 +118,56 @@ class TrackRules18USA(TrackRulesVolatility):
         return int(total - ability.discount)
 
 
+def owns(entity: Any, company_id: str) -> bool:
+    return any(c.id == company_id for c in getattr(entity, "companies", ()))
+
+
 class Track18USA(Track1817):
+    """Plus the Pettibone & Mulliken (P11): two upgrades (one a city at most), non-city track one colour beyond
+    the phase."""
+
+    def round_state(self) -> dict[str, Any]:
+        state = dict(super().round_state())
+        state["city_upgraded"] = False
+        return state
+
+    def setup(self) -> None:
+        super().setup()
+        self.state.city_upgraded = False
+
+    def get_tile_lay(self, entity: Any) -> dict[str, Any] | None:
+        lay = super().get_tile_lay(entity)
+        if lay is not None and owns(self.get_tile_lay_corporation(entity), "P11") \
+                and self.state.num_upgraded_track < 2:
+            lay["upgrade"] = True
+        return lay
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        tile = hex_.tile
+        if tile.color != "white" and tile.cities and getattr(self.state, "city_upgraded", False):
+            return None
+        return super().available_hex(entity, hex_)
+
+    def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
+        colors = super().potential_tile_colors(entity, hex_)
+        if hex_.tile.cities or not owns(self.get_tile_lay_corporation(entity), "P11"):
+            return colors
+        colors.append("gray" if "brown" in colors else "brown" if "green" in colors else "green")
+        return colors
+
+    def track_upgrade(self, old_tile: Any, new_tile: Any, hex_: Any) -> bool:
+        if super().track_upgrade(old_tile, new_tile, hex_) or new_tile.name in data.ORE20_TILES:
+            return True
+        return bool(not old_tile.cities and new_tile.color in COLORS
+                    and COLORS.index(new_tile.color) - COLORS.index(old_tile.color) > 1)
+
+    def lay_tile_action(self, action: LayTile, entity: Any = None, spender: Any = None) -> None:
+        game = self.game
+        hex_ = game.hex_by_id(getattr(action, "hex", None))
+        tile = game.tile_by_id(getattr(action, "tile", None))
+        if self.track_upgrade(hex_.tile, tile, hex_) and hex_.tile.cities:
+            self.state.city_upgraded = True
+        super().lay_tile_action(action, entity=entity, spender=spender)
     def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
