@@ -18,7 +18,9 @@ from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
 from engine.titles.g1817.auction import SeedMoneyAuction
 from engine.titles.g1817.loans import Loans1817
+from engine.services.shares import ShareRules
 from engine.services.trains import TrainRules
+from engine.titles.g1817.shares import ShareRules1817
 from engine.titles.g1817.rules import Game1817, TrainRules1817
 from engine.titles.g18usa import data
 from engine.titles.g18usa.track import TrackRules18USA
@@ -90,6 +92,12 @@ class SelectionAuction18USA(SeedMoneyAuction):
         return 5 if company.id == "P14" else int(company.value) // 2
 
 
+class ShareRules18USA(ShareRules1817):
+    """Each share in the market drops the price two steps at a stock round's end."""
+
+    POOL_DROP_STEPS_PER_SHARE: ClassVar[int] = 2
+
+
 class TrainRules18USA(TrainRules1817):
     def route_trains(self, entity: Any) -> list[Any]:
         """The Pullman does not run."""
@@ -104,6 +112,7 @@ class Game18USA(Game1817):
     CORPORATION_SIZES: ClassVar[dict[str, tuple[int, ...]]] = data.CORPORATION_SIZES
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18USA
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules18USA
+    SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18USA
     POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
 
     def setup(self) -> None:
