@@ -341,7 +341,8 @@ class Acquire(PassableAuction):
             return
         if self.unpaid_loans > 0:
             old = buyer.share_price
-            for _ in range(self.unpaid_loans):
+            steps = int(getattr(loans, "PRICE_STEPS", 1))  # as a loan taken moves the price
+            for _ in range(self.unpaid_loans * steps):
                 game.stock_market.move_left(buyer)
             game.share_rules.log_share_price(buyer, old)
             offering = self.round.offering  # type: ignore[attr-defined]

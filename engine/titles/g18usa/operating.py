@@ -11,7 +11,7 @@ from engine.steps.choices import Choice, Choosing
 from engine.steps.route import RouteStep
 from engine.steps.special_token import SpecialToken
 from engine.steps.trains import BuyTrain
-from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817
+from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817, LoanStep
 from engine.titles.g18usa import data
 
 
@@ -286,5 +286,39 @@ class BuyTrain18USA(BuyTrain1817):
         return found
 
 
-__all__ = ["AreaToken", "Assign18USA", "BuyPullman", "BuyTrain18USA", "Dividend18USA", "Route18USA",
+class Loan18USA(LoanStep):
+    """No repaying after taking a loan in the turn; the Pullman may be scrapped."""
+
+    ACTIONS: ClassVar[tuple[str, ...]] = (*LoanStep.ACTIONS, "scrap_train")
+
+    def setup(self) -> None:
+        super().setup()
+        self.loan_taken = False
+
+    def can_payoff(self, entity: Any) -> bool:
+        return super().can_payoff(entity) and not getattr(self, "loan_taken", False)
+
+    def actions(self, entity: Any) -> list[str]:
+        from engine.titles.g18usa.scrap import pullmans
+
+        found = super().actions(entity)
+        if getattr(entity, "is_corporation", False) and entity is self.current_entity() \
+                and pullmans(self.game, entity):
+            found.append("scrap_train")
+        return found
+
+    def process_take_loan(self, action: Any) -> None:
+        super().process_take_loan(action)
+        self.loan_taken = True
+
+    def process_scrap_train(self, action: Any) -> None:
+        from engine.titles.g18usa.scrap import scrap
+
+        entity = self.game.resolve_entity(action)
+        if "scrap_train" not in self.actions(entity):
+            raise IllegalAction(f"{entity.name} cannot scrap a train now")
+        scrap(self.game, entity, getattr(action, "train", None))
+
+
+__all__ = ["AreaToken", "Assign18USA", "BuyPullman", "Loan18USA", "BuyTrain18USA", "Dividend18USA", "Route18USA",
            "SpecialToken18USA", "upgrades_of"]

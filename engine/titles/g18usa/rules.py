@@ -164,20 +164,29 @@ class Game18USA(Game1817):
         return [swap.get(s, s) for s in super().stock_round_steps()]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817, SpecialTrack1817, Track1817
+        from engine.titles.g1817.operating import (
+            Assign1817,
+            BuyTrain1817,
+            Dividend1817,
+            LoanStep,
+            SpecialTrack1817,
+            Track1817,
+        )
         from engine.steps.route import RouteStep
         from engine.titles.g18usa.operating import (
             Assign18USA,
             BuyPullman,
             BuyTrain18USA,
             Dividend18USA,
+            Loan18USA,
             Route18USA,
             SpecialToken18USA,
         )
         from engine.titles.g18usa.track import SpecialTrack18USA, Track18USA
 
         swap = {Track1817: Track18USA, Dividend1817: Dividend18USA, RouteStep: Route18USA,
-                SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA}
+                SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA,
+                LoanStep: Loan18USA}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
         at = steps.index(SpecialTrack18USA) + 1
         steps = [*steps[:at], SpecialToken18USA, *steps[at:]]

@@ -51,6 +51,7 @@ class HomeToken18USA(HomeToken):
 
 
 class BuySellParShares18USA(BuySellParShares1817):
+    ACTIONS: ClassVar[tuple[str, ...]] = (*BuySellParShares1817.ACTIONS, "scrap_train")
     MAX_BID: ClassVar[int] = 100_000
     MAX_PAR_PRICE: ClassVar[int] = 200
 
@@ -58,6 +59,25 @@ class BuySellParShares18USA(BuySellParShares1817):
         super().__init__(game, round, **opts)
         self.pending_winning_bid: AuctionBid | None = None
         self.remaining_bid_amount = 0
+
+    def corporate_actions(self, corporation: Any) -> list[str]:
+        """A corporation may also scrap its Pullman."""
+        from engine.titles.g18usa.scrap import can_scrap
+
+        found = super().corporate_actions(corporation)
+        if self.winning_bid is None and not self.turn_actions \
+                and can_scrap(self.game, corporation, self.current_entity()):
+            found.append("scrap_train")
+        return found
+
+    def process_scrap_train(self, action: Action) -> None:
+        from engine.titles.g18usa.scrap import scrap
+
+        corporation = self.game.resolve_entity(action)
+        if "scrap_train" not in self.corporate_actions(corporation):
+            raise IllegalAction(f"{corporation.name} cannot scrap a train now")
+        self.corporate_action = action
+        scrap(self.game, corporation, getattr(action, "train", None))
 
     def min_increment(self) -> int:
         return 1
