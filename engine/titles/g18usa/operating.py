@@ -189,7 +189,7 @@ class Assign18USA(Assign1817):
         if company.id == "P6":
             name = next((h.location_name for h in hexes if h.location_name), target.id)
             for hex_ in hexes:
-                hex_.tile.offboards[0].parse_revenue(data.P6_OFFBOARD_REVENUE)
+                hex_.tile.nodes[0].parse_revenue(data.P6_OFFBOARD_REVENUE)
             game.log(f"{owner.name} ({company.id}) assigns 30/40/50/80 value token to {name}")
             game.log(f"{company.name} closes")
             company.close()
@@ -227,7 +227,7 @@ class SpecialToken18USA(SpecialToken):
                         and game.graph.reachable_hexes(corporation).get(hex_))
         if entity.id != "P20" or hex_.tile.name in data.COMPANY_TOWN_TILES:
             return False
-        return bool(any(c.available_slots() == 0 and not c.tokened_by(corporation) for c in hex_.tile.cities)
+        return bool(any(c.available_slots == 0 and not c.tokened_by(corporation) for c in hex_.tile.cities)
                     and game.graph.connected_hexes(corporation).get(hex_))
 
     def process_place_token(self, action: Any) -> None:

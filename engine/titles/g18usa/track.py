@@ -135,6 +135,21 @@ class Track18USA(Track1817):
         super().setup()
         self.state.city_upgraded = False
 
+    def can_lay_tile(self, entity: Any) -> bool:
+        """The step also waits while the Law Firm (P20) could place its token or the Import/Export Hub (P6) could
+        be assigned."""
+        return super().can_lay_tile(entity) or self.can_use_p20(entity) or self.can_assign_p6(entity)
+
+    def can_use_p20(self, entity: Any) -> bool:
+        if not owns(entity, "P20") or all(t.used for t in entity.tokens):
+            return False
+        graph = self.game.graph
+        return any(c.available_slots == 0 and not c.tokened_by(entity) and hex_.tile.name not in
+                   data.COMPANY_TOWN_TILES for hex_ in graph.connected_hexes(entity) for c in hex_.tile.cities)
+
+    def can_assign_p6(self, entity: Any) -> bool:
+        return owns(entity, "P6") and any(h.tile.color == "red" for h in self.game.graph.connected_hexes(entity))
+
     def get_tile_lay(self, entity: Any) -> dict[str, Any] | None:
         lay = super().get_tile_lay(entity)
         if lay is not None and owns(self.get_tile_lay_corporation(entity), "P11") \
