@@ -160,8 +160,12 @@ class Game18USA(Game1817):
         from engine.titles.g1817.stock import BuySellParShares1817
         from engine.titles.g18usa.stock import BuySellParShares18USA, HomeToken18USA
 
+        from engine.titles.g18usa.denver import DenverTrack
+
         swap = {HomeToken: HomeToken18USA, BuySellParShares1817: BuySellParShares18USA}
-        return [swap.get(s, s) for s in super().stock_round_steps()]
+        steps = [swap.get(s, s) for s in super().stock_round_steps()]
+        at = steps.index(HomeToken18USA)
+        return [*steps[:at], DenverTrack, *steps[at:]]
 
     def operating_round_steps(self) -> list[Any]:
         from engine.titles.g1817.operating import (
@@ -190,6 +194,10 @@ class Game18USA(Game1817):
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
         at = steps.index(SpecialTrack18USA) + 1
         steps = [*steps[:at], SpecialToken18USA, *steps[at:]]
+        from engine.titles.g18usa.denver import DenverTrack
+
+        at = steps.index(Track18USA)
+        steps = [*steps[:at], DenverTrack, *steps[at:]]
         at = steps.index(Route18USA)
         return [*steps[:at], BuyPullman, *steps[at:]]
 

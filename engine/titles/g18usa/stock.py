@@ -201,6 +201,11 @@ class BuySellParShares18USA(BuySellParShares1817):
             company.close()
         if corporation.cash < 0:
             game.bank.spend(-int(corporation.cash), corporation)
+        from engine.titles.g18usa.denver import DENVER, denver_unsettled, queue_denver
+
+        if corporation.tokens[0].hex is not None and corporation.tokens[0].hex.id == DENVER \
+                and denver_unsettled(game):
+            queue_denver(game, corporation)
         super().par_corporation()
 
 

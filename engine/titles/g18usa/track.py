@@ -195,6 +195,10 @@ class Track18USA(Track1817):
         # the resource tile's hex is priced on the white hex: the markers' discount is found before the lay
         companies = list(getattr(corporation, "companies", ()))
         super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
+        from engine.titles.g18usa.denver import DENVER, denver_unsettled, queue_denver
+
+        if denver_unsettled(game) and any(n.id == DENVER and e in hex_.tile.exits for e, n in hex_.neighbors.items()):
+            queue_denver(game, entity if entity is not None else acting)
         if resources.is_resource_tile(tile) and tile.color == "yellow" and tile.name not in data.ORE20_TILES:
             resources.consume(game, hex_, tile, companies)
 
