@@ -293,6 +293,56 @@ class Game18USA(Game1817):
     def pullman_train(self, train: Any) -> bool:
         return bool(train.name == "P")
 
+    # --- the Switcher (P19): a train skips one city, a tokened-out one first -------------------------------
+    def check_connected(self, route: Any) -> None:
+        """With the Switcher attached a route may pass one tokened-out city."""
+        from itertools import pairwise
+
+        from engine.errors import IllegalAction
+        from engine.map.route import paths_connect
+        from engine.titles.g18usa.operating import upgrades_of
+
+        corporation = route.corporation
+        if "/" in upgrades_of(self, route.train):
+            visits = route.visited_stops
+            blocked = [n for n in visits[1:-1] if getattr(n, "is_city", False) and n.blocks(corporation)]
+            if len(blocked) > 1:
+                raise IllegalAction("Route can only bypass one tokened-out city")
+            corporation = None
+        for path, following in pairwise(route.ordered_paths()):
+            if not paths_connect(path, following, corporation):
+                raise IllegalAction("Route is not connected")
+
+    def compute_stops(self, route: Any) -> list[Any]:
+        from engine.titles.g18usa.operating import upgrades_of
+
+        stops: list[Any] = route.default_stops()
+        if "/" in upgrades_of(self, route.train):
+            skipped = self.skipped_stop(route, stops)
+            if skipped is not None:
+                stops = [s for s in stops if s is not skipped]
+        return stops
+
+    def skipped_stop(self, route: Any, stops: list[Any]) -> Any:
+        if len(stops) <= 2:
+            return None
+        corporation = route.train.owner
+        blocked = next((n for n in stops[1:-1] if getattr(n, "is_city", False) and n.blocks(corporation)), None)
+        if blocked is not None:
+            return blocked
+        counted = [s for s in stops if s.visit_cost > 0]
+        if len(counted) < int(route.train.distance):
+            return None
+        tokened = [s for s in counted if getattr(s, "is_city", False) and s.tokened_by(corporation)]
+        if len(tokened) == 1:
+            counted.remove(tokened[0])
+        best, best_revenue = None, None
+        for stop in counted:
+            revenue = self.revenue_for(route, [s for s in stops if s is not stop])
+            if best_revenue is None or revenue > best_revenue:
+                best, best_revenue = stop, revenue
+        return best
+
     def gnr_revenue(self, stops: Any) -> int:
         ids = {s.hex.id for s in stops}
         if all(h in ids for h in data.GNR_FULL_BONUS_HEXES):
