@@ -102,6 +102,17 @@ class Acquire(PassableAuction):
         return []
 
     def active_entities(self) -> list[Any]:
+        # A cash crisis just resolved (a bankruptcy) may have put the corporation on offer into liquidation: it
+        # is no longer auctioned (as the reference checks when asked who acts).
+        auctioning = self.offer or self.buyer or self.auction_target or (self.winner.target if self.winner else None)
+        if self.buyer is None and auctioning is not None and auctioning.share_price is not None \
+                and self.entered_acquisition_this_round(auctioning):
+            self.game.log(f"{auctioning.name} is no longer eligible to be auctioned")
+            offering = self.round.offering  # type: ignore[attr-defined]
+            if auctioning in offering:
+                offering.remove(auctioning)
+            self.offer = None
+            self.setup_auction()
         if self.offer is not None:
             return [self.offer.owner]
         target = self.auction_target
