@@ -126,9 +126,23 @@ class Game18USA(Game1817):
             self.convert_potential_metro(self.hex_by_id(hex_id))
         if self.company_by_id("P10").closed:
             self.remove_unused_metropolis_tiles()
+        self.setup_company_towns()
         from engine.titles.g18usa.subsidies import setup_subsidies
 
         setup_subsidies(self)
+
+    def setup_company_towns(self) -> None:
+        """Each company town tile holds a neutral token in one of its two slots (it never blocks a route)."""
+        from engine.model.token import Token
+        from engine.steps.tokener import neutral_corporation
+
+        neutral = neutral_corporation()
+        neutral.tokens.clear()
+        for tile in self.tiles:
+            if tile.name in data.COMPANY_TOWN_TILES:
+                token = Token(neutral, type="neutral")
+                neutral.tokens.append(token)
+                tile.cities[0].place_token(neutral, token, check_tokenable=False)
 
     # --- set-up ------------------------------------------------------------------------------------------
     def setup_preround(self) -> None:
