@@ -160,6 +160,15 @@ def corporation_bids(step: BuySellParShares1817, entity: Any, corporation: Any) 
     low = int(step.min_bid(corporation) or 0)
     high = int(step.max_bid(entity, corporation))
     increment = step.min_increment()
+    if not step.BIDS_BY_COMPANY_COMBINATION:  # (18USA: any amount up to the bidding power)
+        if low > high:
+            money = step.game.format_currency
+            yield Unusable("corporation", corporation.id, f"the minimum bid is {money(low)}; {entity.name} may bid "
+                                                          f"{money(high)}")
+            return
+        yield BidMove(etype, eid, target=corporation.id, min_bid=low, max_bid=high, target_key="corporation",
+                      step=increment)
+        return
     ranges: list[tuple[int, int]] = []
     for option in sorted({sum(combo) for combo in company_value_options(entity)}):
         start, end = max(low, option), min(high, option + int(entity.cash))

@@ -58,6 +58,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
     #: 1817: shorts only on 5- and 10-share corporations that have operated, not in phase 8 (see can_short)
     SHORTS_NEED_OPERATED: ClassVar[bool] = True
     MAX_BID: ClassVar[int] = 400
+    #: a bid must be a combination of the bidder's companies plus cash (18USA: any amount up to the bidding power)
+    BIDS_BY_COMPANY_COMBINATION: ClassVar[bool] = True
     TOKEN_COST: ClassVar[int] = 50
 
     winning_bid: AuctionBid | None

@@ -113,6 +113,9 @@ class Game18USA(Game1817):
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18USA
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules18USA
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18USA
+    #: none of 1817's mines, ranches or city-tile company (18USA's P22 and P23 are other companies)
+    MINE_COMPANIES: ClassVar[tuple[str, ...]] = ()
+    RANCH_COMPANIES: ClassVar[tuple[str, ...]] = ()
     POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
 
     def setup(self) -> None:
@@ -148,6 +151,7 @@ class Game18USA(Game1817):
     def setup_preround(self) -> None:
         """The privates taking part: P1-P4 (and P10 with five or more players) always, of the others so many
         of each value, drawn at random."""
+        self.pittsburgh_private = None
         always = set(data.ALWAYS_IN)
         if len(self.players) >= 5:
             always.add(data.ALWAYS_IN_FIVE_PLAYERS)
@@ -298,6 +302,28 @@ class Game18USA(Game1817):
         if self.gnr_route(route, stops):
             revenue += self.gnr_revenue(stops)
         return revenue
+
+    def tile_cost_with_discount(self, tile: Any, hex_: Any, entity: Any, spender: Any, cost: int) -> int:
+        """A resource marker laid with its yellow tile saves the terrain fee its ability names (unless a terrain
+        discount already did)."""
+        from engine.titles.g18usa.resources import abilities_to_lay, is_resource_tile
+
+        if tile.color != "yellow" or not is_resource_tile(tile) or tile.name in data.ORE20_TILES:
+            return cost
+        corporation = entity if getattr(entity, "is_corporation", False) else getattr(entity, "owner", None)
+        companies = list(getattr(corporation, "companies", ()))
+        ability = next((a for a in abilities_to_lay(hex_, tile, companies).values()
+                        if a is not None and a.discount > 0), None)
+        printed = hex_.original_tile
+        terrain = sum(u.cost for u in printed.upgrades)
+        if ability is None or terrain == 0:
+            return cost
+        if any(a.type == "tile_discount" and a.terrain and a.terrain in printed.terrain
+               for a in corporation.all_abilities()):
+            return cost
+        self.log(f"{spender.name} receives a discount of {self.format_currency(ability.discount)} from "
+                 f"{ability.owner.name}")
+        return cost - min(int(ability.discount), terrain)
 
     def home_hex_for(self, entity: Any) -> Any:
         if not getattr(entity, "is_corporation", False) or not entity.tokens:

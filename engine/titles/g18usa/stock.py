@@ -54,6 +54,7 @@ class BuySellParShares18USA(BuySellParShares1817):
     ACTIONS: ClassVar[tuple[str, ...]] = (*BuySellParShares1817.ACTIONS, "scrap_train")
     MAX_BID: ClassVar[int] = 100_000
     MAX_PAR_PRICE: ClassVar[int] = 200
+    BIDS_BY_COMPANY_COMBINATION: ClassVar[bool] = False
 
     def __init__(self, game: Any, round: Any, **opts: Any) -> None:
         super().__init__(game, round, **opts)

@@ -97,27 +97,6 @@ class TrackRules18USA(TrackRulesVolatility):
                 return new.color in colors
         return up.upgrades_to_correct_color(old, new)
 
-    def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
-        """A resource marker saves the terrain fee its ability names (the Lehigh coal mine: $15)."""
-        game = self.game
-        corporation = entity
-        owner = getattr(entity, "owner", None)
-        if not getattr(entity, "is_corporation", False) and getattr(owner, "is_corporation", False):
-            corporation = owner
-        ability = None
-        if hex_.tile.color == "yellow" and resources.is_resource_tile(hex_.tile):
-            found = resources.abilities_to_lay(hex_, hex_.tile, list(getattr(corporation, "companies", ())))
-            ability = next((a for a in found.values() if a is not None and a.discount > 0), None)
-        if ability is None:
-            return super().upgrade_cost(tile, hex_, entity, spender)
-        total = sum(u.cost for u in tile.upgrades)
-        if total == 0:
-            return 0
-        game.log(f"{spender.name} receives a discount of {game.format_currency(ability.discount)} from "
-                 f"{ability.owner.name}")
-        return int(total - ability.discount)
-
-
 def owns(entity: Any, company_id: str) -> bool:
     return any(c.id == company_id for c in getattr(entity, "companies", ()))
 
