@@ -249,9 +249,13 @@ def post_conversion_loans(step: PostConversionLoans, entity: Any) -> Iterator[Mo
 @enumerates(Acquire)
 def acquire(step: Acquire, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
-    if not kinds or entity is not step.current_entity():
+    if not kinds:
         return
     etype, eid = entity_ref(entity)
+    if entity is not step.current_entity():
+        if "pass" in kinds and "pass" in step.TAKES_FROM_ANYONE:  # (accepted out of turn, as the reference)
+            yield PassMove(etype, eid, label="Pass")
+        return
     if step.offer is not None:
         yield AssignMove(etype, eid, target_type="corporation", targets=(step.offer.id,))
         yield PassMove(etype, eid, label="Pass (Offer for Sale)")

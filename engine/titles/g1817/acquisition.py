@@ -58,6 +58,9 @@ def presidencies(game: Any, player: Any) -> list[Any]:
 class Acquire(PassableAuction):
     ACTIONS: ClassVar[tuple[str, ...]] = ("assign", "bid", "merge", "take_loan", "payoff_loan", "pass")
     NAME: ClassVar[str] = "Acquire"
+    #: as the reference, a player out of turn may pass on the corporation auctioned (its actions are offered to
+    #: anyone while auctioning)
+    TAKES_FROM_ANYONE: ClassVar[tuple[str, ...]] = ("pass",)
 
     def __init__(self, game: Any, round: Any, **opts: Any) -> None:
         super().__init__(game, round, **opts)

@@ -144,6 +144,9 @@ class Assign18USA(Assign1817):
     (P6) gives a reached red area the 30/40/50/80 values; the Express Freight Service (P8) puts a marker on a
     reached red area (Mexico counts as one area)."""
 
+    #: P6 and P8 name no hexes: any red area the corporation reaches
+    ANY_HEX_WHEN_UNLISTED: ClassVar[bool] = True
+
     def reached(self, corporation: Any, hex_: Any) -> bool:
         return bool(self.game.graph.reachable_hexes(corporation).get(hex_))
 

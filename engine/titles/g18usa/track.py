@@ -88,7 +88,9 @@ class TrackRules18USA(TrackRulesVolatility):
         game = self.game
         if "brown" in game.phase.tiles:
             if not old.cities:
-                return COLORS.index(new.color) > COLORS.index(old.color) if new.color in COLORS else False
+                if new.color not in COLORS or old.color not in COLORS:
+                    return False
+                return COLORS.index(new.color) > COLORS.index(old.color)
             if old.color == "white":
                 entity = laying_corporation(game)
                 colors = ["green"]
@@ -149,10 +151,14 @@ class Track18USA(Track1817):
         colors.append("gray" if "brown" in colors else "brown" if "green" in colors else "green")
         return colors
 
+    def track_restrictions_apply(self, entity: Any, old_tile: Any, new_tile: Any) -> bool:
+        """An ore tile improved to the $20 one lays no new track."""
+        return not ("ore" in old_tile.name and "ore" in new_tile.name)
+
     def track_upgrade(self, old_tile: Any, new_tile: Any, hex_: Any) -> bool:
         if super().track_upgrade(old_tile, new_tile, hex_) or new_tile.name in data.ORE20_TILES:
             return True
-        return bool(not old_tile.cities and new_tile.color in COLORS
+        return bool(not old_tile.cities and new_tile.color in COLORS and old_tile.color in COLORS
                     and COLORS.index(new_tile.color) - COLORS.index(old_tile.color) > 1)
 
     def lay_tile_action(self, action: LayTile, entity: Any = None, spender: Any = None) -> None:
@@ -169,7 +175,8 @@ class Track18USA(Track1817):
         previous = hex_.tile
         acting = entity if entity is not None else game.resolve_entity(action)
         corporation = acting if getattr(acting, "is_corporation", False) else getattr(acting, "owner", acting)
-        if not previous.cities and tile.color != previous.color:
+        if not previous.cities and tile.color != previous.color and tile.color in COLORS \
+                and previous.color in COLORS:
             extra_cost += 10 * (COLORS.index(tile.color) - COLORS.index(previous.color) - 1)
         # the resource tile's hex is priced on the white hex: the markers' discount is found before the lay
         companies = list(getattr(corporation, "companies", ()))
