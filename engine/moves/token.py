@@ -227,6 +227,8 @@ def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     corporation = token.corporation
     entity_type, entity_id = entity_ref(entity)
     for hex_ in step.pending_token().get("hexes", []):
+        if not step.available_hex(entity, hex_):  # (18USA: a bid counting on a cash subsidy needs one as large)
+            continue
         for city in hex_.tile.cities:
             # A title may let the home token replace a token already there (1882: a neutral station).
             for slot, there in enumerate(city.tokens):

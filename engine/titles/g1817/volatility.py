@@ -88,8 +88,8 @@ def scrap(game: Any, owner: Any, train: Any) -> None:
 
 
 def golden_parachute(game: Any, target: Any, buyer: Any) -> None:
-    if not owns(target, GOLDEN_PARACHUTE):
-        return
+    if company(game, GOLDEN_PARACHUTE) is None or not owns(target, GOLDEN_PARACHUTE):
+        return  # (only with the volatility expansion: 18USA's P20 is another company)
     owner = target.owner
     if (buyer is not None and buyer.owner is owner) or not getattr(owner, "is_player", False):
         return

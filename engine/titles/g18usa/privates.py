@@ -43,7 +43,7 @@ def bankrupt_railroad(game: Any, company: Any) -> None:
     if any(c.name == "No Subsidy" for c in corporation.companies):
         game.log(f"{corporation.name} started in a city with no subsidy and receives a 2 train from {company.name}")
         train = game.depot.depot_trains()[0]
-        game.train_rules.buy_train(corporation, train, 0)
+        game.train_rules.buy_train(corporation, train, "free")
     else:
         game.log(f"{corporation.name} not started in city with no subsidy and does not receive a 2 train from "
                  f"{company.name}")

@@ -303,6 +303,14 @@ class Game18USA(Game1817):
             revenue += self.gnr_revenue(stops)
         return revenue
 
+    def negative_cash_allowed(self, entity: Any) -> bool:
+        """The corporation just won pays for the companies put into it before the bank makes up its treasury."""
+        for step in self.round.steps:
+            winning = getattr(step, "winning_bid", None)
+            if winning is not None and winning.target is entity:
+                return True
+        return super().negative_cash_allowed(entity)
+
     def tile_cost_with_discount(self, tile: Any, hex_: Any, entity: Any, spender: Any, cost: int) -> int:
         """A resource marker laid with its yellow tile saves the terrain fee its ability names (unless a terrain
         discount already did)."""

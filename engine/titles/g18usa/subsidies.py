@@ -72,7 +72,7 @@ def add_subsidy(game: Any, corporation: Any, hex_: Any) -> None:
     company = Company(sym=subsidy["id"], name=subsidy["name"], value=int(subsidy["value"]), revenue=0,
                       desc=subsidy["desc"], abilities=copy.deepcopy(subsidy["abilities"]))
     game.companies.append(company)
-    game.build_caches()
+    game._companies_by_id[company.id] = company  # (the game's company index; the rest of it stays as it is)
     if company.id == "S8":  # the boomtown subsidy upgrades this home
         for ability in company.all_abilities():
             if ability.type == "tile_lay":
