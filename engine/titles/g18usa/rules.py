@@ -303,6 +303,28 @@ class Game18USA(Game1817):
             revenue += self.gnr_revenue(stops)
         return revenue
 
+    def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        """A hex's printed stub must be joined by the tile laid there (D26, E27); a resource tile points at a
+        neighbouring revenue location (a city, town or real red area) that connects back or could be upgraded
+        to."""
+        from engine.titles.g18usa.resources import is_resource_tile
+
+        if not all(stub.edge in tile.exits for stub in hex_.tile.stubs):
+            return False
+        if tile.color != "yellow" or not is_resource_tile(tile) or tile.name in data.ORE20_TILES:
+            return True
+        for exit_ in tile.exits:
+            neighbor = hex_.neighbors.get(exit_)
+            other = neighbor.tile if neighbor is not None else None
+            if other is None:
+                continue
+            real_offboard = bool(other.offboards) and not is_resource_tile(other)
+            if not (other.cities or other.towns or real_offboard):
+                continue
+            if (exit_ + 3) % 6 in other.exits or self._could_upgrade(other):
+                return True
+        return False
+
     def negative_cash_allowed(self, entity: Any) -> bool:
         """The corporation just won pays for the companies put into it before the bank makes up its treasury."""
         for step in self.round.steps:
