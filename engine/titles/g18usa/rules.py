@@ -130,6 +130,11 @@ class Game18USA(Game1817):
         if self.company_by_id("P10").closed:
             self.remove_unused_metropolis_tiles()
         self.setup_company_towns()
+        # the Company Town may go on any hex (its step narrows them): named, so the lay is checked hex by hex
+        town = self.company_by_id("P27")
+        for ability in town.all_abilities():
+            if ability.type == "tile_lay":
+                ability.hexes = [h.id for h in self.hexes]
         from engine.titles.g18usa.subsidies import setup_subsidies
 
         setup_subsidies(self)
