@@ -8,11 +8,12 @@ at set-up.  Behaviour that is not data lives in ``rules.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
 from engine.titles.g1817 import data as base
-from engine.titles.spec import CompanySpec, CustomTileSpec, PhaseSpec, RuleSet, TitleSpec, TrainSpec
+from engine.titles.spec import CompanySpec, CustomTileSpec, PhaseSpec, TitleSpec, TrainSpec
 from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (2, 7)
@@ -470,7 +471,7 @@ RED_AREAS: tuple[tuple[tuple[str, ...], int, str, str], ...] = (
 )
 
 
-def red_hexes(offboard: list[tuple[int, ...]]) -> dict[str, tuple[str, ...]]:
+def red_hexes(offboard: Sequence[tuple[int, ...]]) -> dict[str, tuple[str, ...]]:
     """The red hexes with the drawn value sets (``offboard``: OFFBOARD_VALUES in drawn order)."""
     hexes: dict[str, tuple[str, ...]] = {}
     for hex_ids, index, kind, rest in RED_AREAS:

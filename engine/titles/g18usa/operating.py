@@ -11,8 +11,8 @@ from engine.steps.choices import Choice, Choosing
 from engine.steps.route import RouteStep
 from engine.steps.special_token import SpecialToken
 from engine.steps.trains import BuyTrain
-from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817, LoanStep
 from engine.titles.g18usa import data
+from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817, LoanStep
 
 
 class Dividend18USA(Dividend1817):
@@ -323,5 +323,14 @@ class Loan18USA(LoanStep):
         scrap(self.game, entity, getattr(action, "train", None))
 
 
-__all__ = ["AreaToken", "Assign18USA", "BuyPullman", "Loan18USA", "BuyTrain18USA", "Dividend18USA", "Route18USA",
-           "SpecialToken18USA", "upgrades_of"]
+__all__ = [
+    "AreaToken",
+    "Assign18USA",
+    "BuyPullman",
+    "BuyTrain18USA",
+    "Dividend18USA",
+    "Loan18USA",
+    "Route18USA",
+    "SpecialToken18USA",
+    "upgrades_of",
+]

@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.services.loans import LoanRules
 from engine.services.setup import ModelSetup
-from engine.services.track import TrackRules
-from engine.titles.g1817.auction import SeedMoneyAuction
-from engine.titles.g1817.loans import Loans1817
 from engine.services.shares import ShareRules
+from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
-from engine.titles.g1817.shares import ShareRules1817
-from engine.titles.g1817.rules import Game1817, TrainRules1817
 from engine.titles.g18usa import data
 from engine.titles.g18usa.track import TrackRules18USA
+from engine.titles.g1817.auction import SeedMoneyAuction
+from engine.titles.g1817.loans import Loans1817
+from engine.titles.g1817.rules import Game1817, TrainRules1817
+from engine.titles.g1817.shares import ShareRules1817
 from engine.titles.spec import TitleSpec
 
 if TYPE_CHECKING:
@@ -124,6 +124,7 @@ class Game18USA(Game1817):
         self.metro_denver = False
         self.metro_new_orleans = False
         self.recently_floated: list[Any] = []
+        self.subsidies_by_hex: dict[str, dict[str, Any]] = {}
         self.p8_hexes: list[Any] = []
         for hex_id in self.rng.shuffle(list(data.METROPOLIS_HEXES))[:3]:
             self.convert_potential_metro(self.hex_by_id(hex_id))
@@ -180,10 +181,9 @@ class Game18USA(Game1817):
 
     def stock_round_steps(self) -> list[Any]:
         from engine.steps.home_token import HomeToken
-        from engine.titles.g1817.stock import BuySellParShares1817
-        from engine.titles.g18usa.stock import BuySellParShares18USA, HomeToken18USA
-
         from engine.titles.g18usa.denver import DenverTrack
+        from engine.titles.g18usa.stock import BuySellParShares18USA, HomeToken18USA
+        from engine.titles.g1817.stock import BuySellParShares1817
 
         swap = {HomeToken: HomeToken18USA, BuySellParShares1817: BuySellParShares18USA}
         steps = [swap.get(s, s) for s in super().stock_round_steps()]
@@ -191,14 +191,6 @@ class Game18USA(Game1817):
         return [*steps[:at], DenverTrack, *steps[at:]]
 
     def operating_round_steps(self) -> list[Any]:
-        from engine.titles.g1817.operating import (
-            Assign1817,
-            BuyTrain1817,
-            Dividend1817,
-            LoanStep,
-            SpecialTrack1817,
-            Track1817,
-        )
         from engine.steps.route import RouteStep
         from engine.titles.g18usa.operating import (
             Assign18USA,
@@ -210,6 +202,14 @@ class Game18USA(Game1817):
             SpecialToken18USA,
         )
         from engine.titles.g18usa.track import SpecialTrack18USA, Track18USA
+        from engine.titles.g1817.operating import (
+            Assign1817,
+            BuyTrain1817,
+            Dividend1817,
+            LoanStep,
+            SpecialTrack1817,
+            Track1817,
+        )
 
         swap = {Track1817: Track18USA, Dividend1817: Dividend18USA, RouteStep: Route18USA,
                 SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA,
@@ -353,12 +353,12 @@ class Game18USA(Game1817):
         terrain = sum(u.cost for u in printed.upgrades)
         if ability is None or terrain == 0:
             return cost
-        if any(a.type == "tile_discount" and a.terrain and a.terrain in printed.terrain
-               for a in corporation.all_abilities()):
+        if corporation is not None and any(a.type == "tile_discount" and a.terrain and a.terrain in printed.terrain
+                                           for a in corporation.all_abilities()):
             return cost
         self.log(f"{spender.name} receives a discount of {self.format_currency(ability.discount)} from "
                  f"{ability.owner.name}")
-        return cost - min(int(ability.discount), terrain)
+        return int(cost - min(int(ability.discount), terrain))
 
     def home_hex_for(self, entity: Any) -> Any:
         if not getattr(entity, "is_corporation", False) or not entity.tokens:

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.actions import Par
 from engine.errors import IllegalAction
 from engine.steps.home_token import HomeToken
-from engine.titles.g1817.stock import BuySellParShares1817
 from engine.titles.g18usa import data
+from engine.titles.g1817.stock import BuySellParShares1817
 
 if TYPE_CHECKING:
     from engine.actions import Action, PlaceToken

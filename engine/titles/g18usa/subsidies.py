@@ -74,6 +74,7 @@ def add_subsidy(game: Any, corporation: Any, hex_: Any) -> None:
     game.companies.append(company)
     game._companies_by_id[company.id] = company  # (the game's company index; the rest of it stays as it is)
     if company.id == "S8":  # the boomtown subsidy upgrades this home
+        ability: Any
         for ability in company.all_abilities():
             if ability.type == "tile_lay":
                 ability.hexes.append(hex_.id)

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
 from engine.model.token import Token
+from engine.titles.g18usa import data, resources
 from engine.titles.g1817.operating import SpecialTrack1817, Track1817
 from engine.titles.g1817.volatility import TrackRulesVolatility
-from engine.titles.g18usa import data, resources
 
 if TYPE_CHECKING:
     from engine.actions import LayTile
@@ -52,9 +52,9 @@ class TrackRules18USA(TrackRulesVolatility):
         if new.color == "yellow" and resources.is_resource_tile(new):
             entity = laying_corporation(game)
             companies = list(getattr(entity, "companies", ()))
-            return old.color == "white" and resources.can_lay_resource_tile(old, new, companies)
+            return bool(old.color == "white" and resources.can_lay_resource_tile(old, new, companies))
         if old.name == "X04s":
-            return new.name == "X04"
+            return bool(new.name == "X04")
         if new.name in data.SPECIAL_TILES:  # laid by a company only, on any colour
             return bool(special) and old.rotated_paths_are_subset_of(new)
         from engine.map import upgrades as up
@@ -94,7 +94,7 @@ class TrackRules18USA(TrackRulesVolatility):
             if old.color == "white":
                 entity = laying_corporation(game)
                 colors = ["green"]
-                if entity is not None and not entity.operated() and game.home_hex_for(entity) is old.hex:
+                if entity is not None and not entity.operated() and game.home_hex_for(entity) is old.hex:  # type: ignore[attr-defined]
                     colors.append("brown")
                 return new.color in colors
         return up.upgrades_to_correct_color(old, new)
