@@ -23,7 +23,7 @@ from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.g1817 import data
-from engine.titles.g1817.acquisition import AcquisitionRound
+from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
 from engine.titles.g1817.data import TITLE
 from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.titles.g1817.shares import ShareRules1817
@@ -102,6 +102,8 @@ class Game1817(Game):
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
     #: a triggered end takes effect after an acquisition round (the last round of each operating round)
     GAME_END_ROUND: ClassVar[type[Any]] = AcquisitionRound
+    #: the acquisition round's own step (18USA: the Western Land Grant's extra loan counts in bids)
+    ACQUIRE_STEP: ClassVar[type[Any]] = Acquire
 
     def setup(self) -> None:
         loans = self.loan_rules
@@ -216,12 +218,11 @@ class Game1817(Game):
 
     def new_acquisition_round(self, round_num: int) -> Round:
         from engine.steps.trains import DiscardTrain
-        from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
-
         self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         from engine.steps.reduce_tokens import ReduceTokens
         from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
-        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
+        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, self.ACQUIRE_STEP],
+                                round_num)
 
     def merge_corporations(self) -> list[Any]:
         return [c for c in self.corporations if c.floated and c.share_price is not None

@@ -12,6 +12,7 @@ from engine.steps.route import RouteStep
 from engine.steps.special_token import SpecialToken
 from engine.steps.trains import BuyTrain
 from engine.titles.g18usa import data
+from engine.titles.g1817.acquisition import Acquire
 from engine.titles.g1817.operating import Assign1817, BuyTrain1817, Dividend1817, LoanStep
 
 
@@ -289,6 +290,15 @@ class BuyTrain18USA(BuyTrain1817):
         return found
 
 
+class Acquire18USA(Acquire):
+    """An acquired corporation holding the Western Land Grant (P15) brings its extra loan: the buyer may bid
+    $100 more."""
+
+    def max_bid_for_corporation(self, buyer: Any, acquired: Any) -> int:
+        extra = 100 if any(c.id == "P15" for c in acquired.companies) else 0
+        return super().max_bid_for_corporation(buyer, acquired) + extra
+
+
 class Loan18USA(LoanStep):
     """No repaying after taking a loan in the turn; the Pullman may be scrapped."""
 
@@ -324,6 +334,7 @@ class Loan18USA(LoanStep):
 
 
 __all__ = [
+    "Acquire18USA",
     "AreaToken",
     "Assign18USA",
     "BuyPullman",

@@ -19,6 +19,7 @@ from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.g18usa import data
+from engine.titles.g18usa.operating import Acquire18USA
 from engine.titles.g18usa.track import TrackRules18USA
 from engine.titles.g1817.auction import SeedMoneyAuction
 from engine.titles.g1817.loans import Loans1817
@@ -111,6 +112,7 @@ class Game18USA(Game1817):
     LOAN_RULES: ClassVar[type[LoanRules]] = Loans18USA
     CORPORATION_SIZES: ClassVar[dict[str, tuple[int, ...]]] = data.CORPORATION_SIZES
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules18USA
+    ACQUIRE_STEP: ClassVar[type[Any]] = Acquire18USA
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRules18USA
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18USA
     #: none of 1817's mines, ranches or city-tile company (18USA's P22 and P23 are other companies)
