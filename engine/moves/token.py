@@ -268,7 +268,8 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
                           if ability.type != "token" or ability.city is None or ability.city == c.index]
             else:  # an ability naming no hex (18MS's half-price token): the cities the owner's track reaches
                 cities = [c for c in _reachable_cities(step, owner)
-                          if ability.type != "token" or ability.city is None or ability.city == c.index]
+                          if (ability.type != "token" or ability.city is None or ability.city == c.index)
+                          and c.hex is not None and step.available_hex(entity, c.hex)]  # (18USA: full cities)
             connected = None
             if step.connection_required(ability):
                 connected = token_graph_for_entity(game, owner).connected_nodes(owner)
