@@ -95,3 +95,17 @@ def test_extender_renames_the_train_for_its_run() -> None:
     assert [c.value for c in choices] == ["0-0"]
     step.choose(corporation, "0-0")
     assert (train.name, train.distance) == ("2+1", 3)
+
+
+def test_a_bid_counting_on_a_cash_subsidy_needs_a_home_with_one() -> None:
+    """After a bid above the bidder's own means the home token goes only where the subsidy covers the rest (the
+    legal moves ask the step)."""
+    from engine.moves import legal_moves
+
+    game = load_game(str(shared_or_skip(FIXTURES / "18USA" / "109372.json")), upto=75)
+    nyc = game.corporation_by_id("NYC")  # type: ignore[attr-defined]
+    everywhere = {m.hex for m in legal_moves(game, nyc).moves if m.type == "place_token"}
+    game.round.minimum_cash_subsidy = 40  # type: ignore[attr-defined]
+    rich = {h for h, s in game.subsidies_by_hex.items() if s["value"] >= 40}  # type: ignore[attr-defined]
+    narrowed = {m.hex for m in legal_moves(game, nyc).moves if m.type == "place_token"}
+    assert narrowed == everywhere & rich and narrowed < everywhere
