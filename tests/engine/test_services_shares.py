@@ -52,7 +52,7 @@ def test_pool_shares_drop_the_price_as_many_steps_as_the_title_says() -> None:
         game.stock_market.set_par(corporation, game.find_share_price(100))
         resize_corporation(game, corporation, 5)
         corporation.floated = True
-        move_certificate([s for s in corporation.shares_of(corporation) if not s.president][0], game.share_pool)
+        move_certificate(next(s for s in corporation.shares_of(corporation) if not s.president), game.share_pool)
         row = game.stock_market.market[0]
         before = row.index(corporation.share_price)
         game.share_rules.finish_stock_round(game.round)
