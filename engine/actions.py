@@ -177,12 +177,15 @@ class LayTile(Action):
 
 @dataclass(slots=True, kw_only=True)
 class PlaceToken(Action):
+    """``slot`` may be ``true``: the site writes that for a token placed beyond the city's slots (18USA's Free
+    Station); the slot is not used to place a token."""
+
     TYPE: ClassVar[str] = "place_token"
     REQUIRED: ClassVar[dict[str, tuple[type, ...]]] = {"city": (str,)}
     OPTIONAL: ClassVar[dict[str, tuple[type, ...]]] = {
-        "slot": (int,), "tokener": (str,), "cost": (int,), "token_type": (str,)}
+        "slot": (int, bool), "tokener": (str,), "cost": (int,), "token_type": (str,)}
     city: str = ""
-    slot: int | None = None
+    slot: int | bool | None = None
     tokener: str | None = None
     cost: int | None = None
     token_type: str | None = None

@@ -160,6 +160,15 @@ def corporation_bids(step: BuySellParShares1817, entity: Any, corporation: Any) 
     low = int(step.min_bid(corporation) or 0)
     high = int(step.max_bid(entity, corporation))
     increment = step.min_increment()
+    if not step.BIDS_BY_COMPANY_COMBINATION:  # (18USA: any amount up to the bidding power)
+        if low > high:
+            money = step.game.format_currency
+            yield Unusable("corporation", corporation.id, f"the minimum bid is {money(low)}; {entity.name} may bid "
+                                                          f"{money(high)}")
+            return
+        yield BidMove(etype, eid, target=corporation.id, min_bid=low, max_bid=high, target_key="corporation",
+                      step=increment)
+        return
     ranges: list[tuple[int, int]] = []
     for option in sorted({sum(combo) for combo in company_value_options(entity)}):
         start, end = max(low, option), min(high, option + int(entity.cash))
@@ -240,9 +249,13 @@ def post_conversion_loans(step: PostConversionLoans, entity: Any) -> Iterator[Mo
 @enumerates(Acquire)
 def acquire(step: Acquire, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
-    if not kinds or entity is not step.current_entity():
+    if not kinds:
         return
     etype, eid = entity_ref(entity)
+    if entity is not step.current_entity():
+        if "pass" in kinds and "pass" in step.TAKES_FROM_ANYONE:  # (accepted out of turn, as the reference)
+            yield PassMove(etype, eid, label="Pass")
+        return
     if step.offer is not None:
         yield AssignMove(etype, eid, target_type="corporation", targets=(step.offer.id,))
         yield PassMove(etype, eid, label="Pass (Offer for Sale)")

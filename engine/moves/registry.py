@@ -57,6 +57,7 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.g1847_ae",
     "engine.moves.mergers",
     "engine.moves.g1817",
+    "engine.moves.g18usa",
     "engine.moves.g1822_pnw",
     "engine.moves.bid_boxes",
     "engine.moves.acquire_company",

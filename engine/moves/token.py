@@ -227,6 +227,8 @@ def home_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
     corporation = token.corporation
     entity_type, entity_id = entity_ref(entity)
     for hex_ in step.pending_token().get("hexes", []):
+        if not step.available_hex(entity, hex_):  # (18USA: a bid counting on a cash subsidy needs one as large)
+            continue
         for city in hex_.tile.cities:
             # A title may let the home token replace a token already there (1882: a neutral station).
             for slot, there in enumerate(city.tokens):
@@ -266,7 +268,8 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
                           if ability.type != "token" or ability.city is None or ability.city == c.index]
             else:  # an ability naming no hex (18MS's half-price token): the cities the owner's track reaches
                 cities = [c for c in _reachable_cities(step, owner)
-                          if ability.type != "token" or ability.city is None or ability.city == c.index]
+                          if (ability.type != "token" or ability.city is None or ability.city == c.index)
+                          and c.hex is not None and step.available_hex(entity, c.hex)]  # (18USA: full cities)
             connected = None
             if step.connection_required(ability):
                 connected = token_graph_for_entity(game, owner).connected_nodes(owner)

@@ -45,11 +45,23 @@ def move_assets(game: Game, source: Any, target: Any) -> list[str]:
     return receiving
 
 
+def placed_off_city(token: Any, target: Any) -> Any:
+    """A token placed on a hex outside any city (18USA's red-area marker: a ``Token`` subclass with
+    ``transfer_to``) passes to ``target`` still placed; None for any other token without a city."""
+    transfer_to = getattr(token, "transfer_to", None)
+    if not token.used or transfer_to is None:
+        return None
+    return transfer_to(target)
+
+
 def move_tokens(source: Any, target: Any) -> None:
     """Each placed token of ``source`` is replaced by one of ``target`` (its next unused one, or a new one)."""
     for token in list(source.tokens):
         city = token.city
         if city is None:
+            moved = placed_off_city(token, target)
+            if moved is not None:
+                target.tokens.append(moved)
             continue
         new_token = target.next_token()
         if new_token is None:
@@ -103,7 +115,12 @@ class TokenMerger:
                 if not check_tokenable or city.tokenable(surviving, free=True, tokens=[new_token]):
                     city.place_token(surviving, new_token, free=True, check_tokenable=check_tokenable)
             else:
-                unused.append(new_token)
+                moved = placed_off_city(token, surviving)
+                if moved is not None:
+                    new_token = moved
+                    used.append(new_token)
+                else:
+                    unused.append(new_token)
             hexes.append(new_token.hex.id if new_token.hex is not None else None)
         if len(used) > self.limit:
             raise GameError("Used token above limit")
@@ -113,4 +130,4 @@ class TokenMerger:
         return hexes
 
 
-__all__ = ["TokenMerger", "move_assets", "move_tokens", "transfer"]
+__all__ = ["TokenMerger", "move_assets", "move_tokens", "placed_off_city", "transfer"]

@@ -9,7 +9,7 @@ read the title's data (``game.rules``: ``sell_after``, ``sell_movement``, ``sold
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 
 class ShareRules:
     """The share-selling and price-movement rules of one game."""
+
+    #: with ``pool_share_drop = "down_share"``: the steps down for each share in the pool at a stock round's end
+    #: (18USA: two)
+    POOL_DROP_STEPS_PER_SHARE: ClassVar[int] = 1
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -170,7 +174,7 @@ class ShareRules:
                 if drop == "down_block":
                     self.game.stock_market.move_down(corp)
                 elif drop == "down_share":
-                    for _ in range(corp.num_market_shares()):
+                    for _ in range(corp.num_market_shares() * self.POOL_DROP_STEPS_PER_SHARE):
                         self.game.stock_market.move_down(corp)
                 elif drop == "left_block":
                     self.game.stock_market.move_left(corp)

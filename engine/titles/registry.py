@@ -57,6 +57,7 @@ TITLES_18XX: dict[str, str] = {
     "18DE": "engine.titles.g18de.rules:Game18DE",
     "18 Hiawatha": "engine.titles.g18hiawatha.rules:Game18Hiawatha",
     "1877: Venezuela": "engine.titles.g1877_venezuela.rules:Game1877Venezuela",
+    "18USA": "engine.titles.g18usa.rules:Game18USA",
     "1822": "engine.titles.g1822.rules:Game1822",
     "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
     "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",

@@ -115,3 +115,12 @@ def test_every_action_type_pickles() -> None:
         action = cls(entity="1", entity_type="player")
         back = pickle.loads(pickle.dumps(action))
         assert type(back) is cls and name == back.TYPE
+
+
+def test_place_token_slot_may_be_true() -> None:
+    """The site writes ``slot: true`` for a token beyond a city's slots (18USA's Free Station)."""
+    data = {"type": "place_token", "entity": "S9", "entity_type": "company", "city": "X05-0-0", "slot": True,
+            "tokener": "WP"}
+    assert Action.from_dict(data).to_dict() == data
+    with pytest.raises(InvalidAction):
+        Action.from_dict({**data, "slot": "first"})

@@ -97,3 +97,26 @@ def test_reset_corporation_gives_a_fresh_unstarted_one(game: Any) -> None:
     assert fresh is not major and fresh.id == "CNR" and fresh.share_price is None and not fresh.ipoed
     assert game.corporation_by_id("CNR") is fresh and game.share_by_id("CNR_0").corporation is fresh
     assert not player.shares_of(major) and major not in game.corporations and fresh in game.corporations
+
+
+class _AreaMarker:
+    """A token placed outside any city that knows how to pass to a new owner (as 18USA's red-area marker)."""
+
+    def __init__(self, owner: Any) -> None:
+        self.owner, self.used, self.city, self.price = owner, True, None, 0
+        self.hex = None
+
+    def transfer_to(self, corporation: Any) -> Any:
+        self.used = False
+        return _AreaMarker(corporation)
+
+
+def test_a_token_placed_off_city_stays_placed_through_a_merger(game: Any) -> None:
+    major, minor = corp(game, "CNR"), corp(game, "BO")
+    minor.tokens[:] = [_AreaMarker(minor)]
+    TokenMerger(game, 8).move_tokens_to_surviving(major, [minor])
+    moved = [t for t in major.tokens if isinstance(t, _AreaMarker)]
+    assert len(moved) == 1 and moved[0].used and moved[0].owner is major
+    other = corp(game, "CS")
+    move_tokens(major, other)
+    assert any(isinstance(t, _AreaMarker) and t.owner is other and t.used for t in other.tokens)

@@ -39,3 +39,21 @@ def test_a_sale_moves_the_price_down_a_row_per_share_in_1830() -> None:
     assert prr.share_price.id == "82,2,6"  # two rows down: 100 -> 90 -> 82
     assert game.log_lines[-1] == "PRR's share price moves from $100 to $82"
     assert prr.owner is ann and prr.num_market_shares() == 2
+
+
+def test_pool_shares_drop_the_price_as_many_steps_as_the_title_says() -> None:
+    """18USA: each share in the market drops the price two steps at a stock round's end (1817: one)."""
+    from engine import new_game
+    from engine.services.share_positions import move_certificate, resize_corporation
+
+    for title, steps in (("1817", 1), ("18USA", 2)):
+        game = new_game(title, ["A", "B", "C"], seed=3)
+        corporation = game.corporations[0]
+        game.stock_market.set_par(corporation, game.find_share_price(100))
+        resize_corporation(game, corporation, 5)
+        corporation.floated = True
+        move_certificate(next(s for s in corporation.shares_of(corporation) if not s.president), game.share_pool)
+        row = game.stock_market.market[0]
+        before = row.index(corporation.share_price)
+        game.share_rules.finish_stock_round(game.round)
+        assert row.index(corporation.share_price) == before - steps, title

@@ -58,6 +58,9 @@ def presidencies(game: Any, player: Any) -> list[Any]:
 class Acquire(PassableAuction):
     ACTIONS: ClassVar[tuple[str, ...]] = ("assign", "bid", "merge", "take_loan", "payoff_loan", "pass")
     NAME: ClassVar[str] = "Acquire"
+    #: as the reference, a player out of turn may pass on the corporation auctioned (its actions are offered to
+    #: anyone while auctioning)
+    TAKES_FROM_ANYONE: ClassVar[tuple[str, ...]] = ("pass",)
 
     def __init__(self, game: Any, round: Any, **opts: Any) -> None:
         super().__init__(game, round, **opts)
@@ -102,6 +105,17 @@ class Acquire(PassableAuction):
         return []
 
     def active_entities(self) -> list[Any]:
+        # A cash crisis just resolved (a bankruptcy) may have put the corporation on offer into liquidation: it
+        # is no longer auctioned (as the reference checks when asked who acts).
+        auctioning = self.offer or self.buyer or self.auction_target or (self.winner.target if self.winner else None)
+        if self.buyer is None and auctioning is not None and auctioning.share_price is not None \
+                and self.entered_acquisition_this_round(auctioning):
+            self.game.log(f"{auctioning.name} is no longer eligible to be auctioned")
+            offering = self.round.offering  # type: ignore[attr-defined]
+            if auctioning in offering:
+                offering.remove(auctioning)
+            self.offer = None
+            self.setup_auction()
         if self.offer is not None:
             return [self.offer.owner]
         target = self.auction_target
@@ -341,7 +355,8 @@ class Acquire(PassableAuction):
             return
         if self.unpaid_loans > 0:
             old = buyer.share_price
-            for _ in range(self.unpaid_loans):
+            steps = int(getattr(loans, "PRICE_STEPS", 1))  # as a loan taken moves the price
+            for _ in range(self.unpaid_loans * steps):
                 game.stock_market.move_left(buyer)
             game.share_rules.log_share_price(buyer, old)
             offering = self.round.offering  # type: ignore[attr-defined]

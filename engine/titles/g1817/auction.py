@@ -42,7 +42,8 @@ class SeedMoneyAuction(PassableAuction):
         game = self.game
         self.companies = [c for c in game.companies if not c.closed]
         self.tiered = bool(getattr(game, "volatility", False))
-        self.seed_money = None if self.tiered else int(getattr(game, "SEED_MONEY", 0))
+        seed_money = getattr(game, "SEED_MONEY", 0)
+        self.seed_money = None if self.tiered or seed_money is None else int(seed_money)
         self.last_auction_winner = None
         self.setup_tiers()
 

@@ -24,29 +24,51 @@ class Loans1817(LoanRules):
     LOANS_PER_INCREMENT: ClassVar[int] = data.LOANS_PER_INCREMENT
     RATE_INCREMENT: ClassVar[int] = data.LOAN_INTEREST_INCREMENTS
     NUM_LOANS: ClassVar[int] = loan_count(data.MAX_LOAN, data.LOANS_PER_INCREMENT)
+    #: how many steps a loan taken (left) or repaid (right) moves the share price (18USA: two)
+    PRICE_STEPS: ClassVar[int] = 1
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         #: the rate fixed as an operating round starts (None: outside operating rounds)
         self.fixed_rate: int | None = None
 
+    def build_pool(self) -> None:
+        """The pool, once the players are known (18USA's loans depend on how many play)."""
+        if self.total_loans() != len(self.pool):
+            self.pool = [Loan(i, self.LOAN_VALUE) for i in range(self.total_loans())]
+
     # --- limits and rates ---------------------------------------------------------------------------------
+    def max_rate(self) -> int:
+        """The highest interest rate (18USA: lower with five or more players)."""
+        return self.MAX_RATE
+
+    def per_increment(self, rate: int) -> int:
+        """How many loans are lent at ``rate`` (18USA: it depends on the rate with five or more players)."""
+        return self.LOANS_PER_INCREMENT
+
+    def rates(self) -> range:
+        return range(self.MIN_RATE, self.max_rate() + 1, self.RATE_INCREMENT)
+
+    def total_loans(self) -> int:
+        """The loans in the game: so many per interest step."""
+        return sum(self.per_increment(r) for r in self.rates())
+
     def max_loans(self, corporation: Any) -> int:
         return int(corporation.total_shares)
 
     def loans_taken(self) -> int:
-        return self.NUM_LOANS - len(self.pool)
+        return self.total_loans() - len(self.pool)
 
     def future_rate(self) -> int:
         """The rate the loans out now would cost."""
         taken = self.loans_taken()
         rate = 0
-        for r in range(self.MIN_RATE, self.MAX_RATE + 1, self.RATE_INCREMENT):
-            taken -= self.LOANS_PER_INCREMENT
+        for r in self.rates():
+            taken -= self.per_increment(r)
             if taken <= 0:
                 rate = r
                 break
-        return min(max(self.MIN_RATE, rate), self.MAX_RATE)
+        return min(max(self.MIN_RATE, rate), self.max_rate())
 
     def rate(self) -> int:
         return self.fixed_rate if self.fixed_rate is not None else self.future_rate()
@@ -66,7 +88,8 @@ class Loans1817(LoanRules):
         game = self.game
         old = corporation.share_price
         taken = super().take(corporation, self.pool[-1] if self.pool and loan is None else loan)
-        game.stock_market.move_left(corporation)
+        for _ in range(self.PRICE_STEPS):
+            game.stock_market.move_left(corporation)
         game.share_rules.log_share_price(corporation, old)
         return taken
 
@@ -74,7 +97,8 @@ class Loans1817(LoanRules):
         game = self.game
         repaid = super().repay(corporation, corporation.loans[-1] if corporation.loans and loan is None else loan)
         old = corporation.share_price
-        game.stock_market.move_right(corporation)
+        for _ in range(self.PRICE_STEPS):
+            game.stock_market.move_right(corporation)
         game.share_rules.log_share_price(corporation, old)
         return repaid
 

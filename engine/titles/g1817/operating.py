@@ -56,7 +56,8 @@ class OperatingRound1817(OperatingRound):
         self.cash_crisis_due_to_interest = None
         if self.paid_loans.get(entity):
             return
-        if not any(isinstance(s, BuyTrain) and s.passed for s in self.steps):
+        buy = next((s for s in self.steps if isinstance(s, BuyTrain1817)), None)  # (not 18USA's Pullman step)
+        if buy is None or not buy.passed:
             return
         self.paid_loans[entity] = True
         game = self.game

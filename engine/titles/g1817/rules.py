@@ -23,7 +23,7 @@ from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
 from engine.titles.g1817 import data
-from engine.titles.g1817.acquisition import AcquisitionRound
+from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
 from engine.titles.g1817.data import TITLE
 from engine.titles.g1817.loans import CorporationRules1817, Loans1817
 from engine.titles.g1817.shares import ShareRules1817
@@ -83,7 +83,8 @@ class RoundSequence1817(RoundSequence):
 
 class Game1817(Game):
     TITLE: ClassVar[TitleSpec] = TITLE
-    SEED_MONEY: ClassVar[int] = data.SEED_MONEY
+    #: the bank's money for the private auction (None: none, and no seed money line in the log)
+    SEED_MONEY: ClassVar[int | None] = data.SEED_MONEY
     VOLATILITY: ClassVar[str] = "volatility"
     #: the company laying the special city tile (the one kept with the volatility expansion is drawn instead)
     PITTSBURGH_PRIVATE: ClassVar[str] = "PSM"
@@ -101,8 +102,13 @@ class Game1817(Game):
     LIMIT_TOKENS_AFTER_MERGER: ClassVar[int] = data.LIMIT_TOKENS_AFTER_MERGER
     #: a triggered end takes effect after an acquisition round (the last round of each operating round)
     GAME_END_ROUND: ClassVar[type[Any]] = AcquisitionRound
+    #: the acquisition round's own step (18USA: the Western Land Grant's extra loan counts in bids)
+    ACQUIRE_STEP: ClassVar[type[Any]] = Acquire
 
     def setup(self) -> None:
+        loans = self.loan_rules
+        assert isinstance(loans, Loans1817)
+        loans.build_pool()
         self.owner_when_liquidated: dict[Any, Any] = {}
         self.stock_prices_start_merger: dict[Any, Any] = {}
         self.final_operating_rounds: int | None = None
@@ -132,7 +138,7 @@ class Game1817(Game):
         from engine.titles.g1817.auction import SeedMoneyAuction
 
         self.setup_preround()
-        if not self.volatility:
+        if not self.volatility and self.SEED_MONEY is not None:
             self.log(f"Seed Money for initial auction is {self.format_currency(self.SEED_MONEY)}")
         return AuctionRound(self, [SeedMoneyAuction])
 
@@ -212,12 +218,11 @@ class Game1817(Game):
 
     def new_acquisition_round(self, round_num: int) -> Round:
         from engine.steps.trains import DiscardTrain
-        from engine.titles.g1817.acquisition import Acquire, AcquisitionRound
-
         self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         from engine.steps.reduce_tokens import ReduceTokens
         from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
-        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, Acquire], round_num)
+        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, self.ACQUIRE_STEP],
+                                round_num)
 
     def merge_corporations(self) -> list[Any]:
         return [c for c in self.corporations if c.floated and c.share_price is not None

@@ -34,7 +34,7 @@ class StockRound1817(StockRound):
             if self.tokens_needed(corporation):
                 game.log(f"{corporation.name} did not purchase tokens and liquidates")
                 game.liquidate(corporation)  # type: ignore[attr-defined]
-        station = game.company_by_id(game.TRAIN_STATION)  # type: ignore[attr-defined]
+        station = next((c for c in game.companies if c.id == game.TRAIN_STATION), None)  # type: ignore[attr-defined]
         if station is not None and station.owner is not None and station.owner.is_corporation:
             station.close()
 
@@ -58,6 +58,8 @@ class BuySellParShares1817(BuySellParSharesViaBid):
     #: 1817: shorts only on 5- and 10-share corporations that have operated, not in phase 8 (see can_short)
     SHORTS_NEED_OPERATED: ClassVar[bool] = True
     MAX_BID: ClassVar[int] = 400
+    #: a bid must be a combination of the bidder's companies plus cash (18USA: any amount up to the bidding power)
+    BIDS_BY_COMPANY_COMBINATION: ClassVar[bool] = True
     TOKEN_COST: ClassVar[int] = 50
 
     winning_bid: AuctionBid | None

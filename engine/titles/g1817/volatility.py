@@ -50,6 +50,8 @@ class TrackRulesVolatility(TrackRules):
 
     def tile_lays(self, entity: Any) -> Sequence[Mapping[str, Any]]:
         lays = [dict(lay) for lay in super().tile_lays(entity)]
+        if "volatility" not in self.game.optional_rules:
+            return lays  # (18USA's P18 and P19 are other companies)
         express, efficient = owns(entity, EXPRESS_TRACK), owns(entity, EFFICIENT_TRACK)
         if express and efficient:
             lays[1]["cost"] = 0
@@ -86,8 +88,8 @@ def scrap(game: Any, owner: Any, train: Any) -> None:
 
 
 def golden_parachute(game: Any, target: Any, buyer: Any) -> None:
-    if not owns(target, GOLDEN_PARACHUTE):
-        return
+    if company(game, GOLDEN_PARACHUTE) is None or not owns(target, GOLDEN_PARACHUTE):
+        return  # (only with the volatility expansion: 18USA's P20 is another company)
     owner = target.owner
     if (buyer is not None and buyer.owner is owner) or not getattr(owner, "is_player", False):
         return

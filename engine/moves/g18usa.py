@@ -1,0 +1,58 @@
+"""Legal moves of 18USA's own steps: scrapping a Pullman (``scrap_train``) as a corporate action of the stock
+round, in the operating round's loan step; the rest is the 1817 family's (engine/moves/g1817.py)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.moves.base import Move, Unusable
+from engine.moves.g1817 import loan_step, stock_turn_1817
+from engine.moves.registry import entity_ref, enumerates
+from engine.titles.g18usa.operating import Loan18USA
+from engine.titles.g18usa.scrap import pullmans
+from engine.titles.g18usa.stock import BuySellParShares18USA
+
+
+@dataclass(frozen=True)
+class ScrapTrainMove(Move):
+    """Scrap one of ``trains`` (its id in the action's ``train``)."""
+
+    TYPE: ClassVar[str] = "scrap_train"
+    trains: tuple[str, ...] = ()
+
+    def refusal(self, action: Mapping[str, Any]) -> str | None:
+        train = action.get("train")
+        return None if train in self.trains else f"{train!r} cannot be scrapped (only {', '.join(self.trains)})"
+
+    def sample(self, rng: random.Random) -> dict[str, Any]:
+        return {**self.base(), "train": rng.choice(self.trains)}
+
+    def describe(self) -> str:
+        return "scrap a Pullman"
+
+
+def scrap_moves(step: Any, corporation: Any) -> Iterator[Move]:
+    trains = tuple(str(t.id) for t in pullmans(step.game, corporation))
+    if trains:
+        etype, eid = entity_ref(corporation)
+        yield ScrapTrainMove(etype, eid, trains=trains)
+
+
+@enumerates(BuySellParShares18USA)
+def stock_turn_18usa(step: BuySellParShares18USA, entity: Any) -> Iterator[Move | Unusable]:
+    yield from stock_turn_1817(step, entity)
+    if getattr(entity, "is_corporation", False) and "scrap_train" in step.actions(entity):
+        yield from scrap_moves(step, entity)
+
+
+@enumerates(Loan18USA)
+def loan_step_18usa(step: Loan18USA, entity: Any) -> Iterator[Move | Unusable]:
+    yield from loan_step(step, entity)
+    if "scrap_train" in step.actions(entity):
+        yield from scrap_moves(step, entity)
+
+
+__all__ = ["ScrapTrainMove"]

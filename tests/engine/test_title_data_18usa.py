@@ -1,0 +1,111 @@
+"""18USA: 1817's family base across the United States: the set-up draws (red areas, privates, metropolises,
+subsidies), loans by player count, two-step loan price moves, resources, subsidies, the dividend's four steps,
+train upgrades and the Pullman."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import load_game, new_game
+from engine.titles.g18usa import data
+from engine.titles.g18usa.operating import Dividend18USA, Route18USA
+from engine.titles.g18usa.resources import abilities_to_lay, can_lay_resource_tile, tile_resources
+from tests.conftest import FIXTURES, shared_or_skip
+
+
+def game_at_start() -> object:
+    return load_game(str(shared_or_skip(FIXTURES / "18USA" / "109372.json")), upto=0)
+
+
+def test_facts() -> None:
+    game = new_game("18USA", ["A", "B", "C", "D"], seed=7)
+    assert len(game.corporations) == 20 and len(data.COMPANIES) == 30 and len(data.SUBSIDIES) == 16
+    assert game.SEED_MONEY is None and [p.cash for p in game.players] == [315] * 4
+    row = game.stock_market.market[0]
+    assert row[0].type == "liquidation" and row[-1].price == 800
+    # with fewer than five players the last 2+, 4, 5 and 6 leave the roster
+    counts: dict[str, int] = {}
+    for train in game.depot.upcoming:
+        counts[train.name] = counts.get(train.name, 0) + 1
+    assert (counts["2+"], counts["4"], counts["5"], counts["6"]) == (4, 7, 5, 4)
+
+
+def test_setup_draws_as_the_reference() -> None:
+    """The fixture's seed: the privates removed, the metropolises and the subsidies as the site drew them."""
+    game = game_at_start()
+    closed = {c.id for c in game.companies if c.closed}  # type: ignore[attr-defined]
+    assert closed == {"P6", "P7", "P9", "P10", "P12", "P13", "P14", "P17", "P19", "P20", "P23", "P25", "P26",
+                      "P28", "P29"}
+    tiles = {h: game.hex_by_id(h).tile.name for h in ("D20", "H22", "I19", "D28")}  # type: ignore[attr-defined]
+    assert tiles == {"D20": "X02", "H22": "X01", "I19": "X06", "D28": "D28"}
+    assert len(game.subsidies_by_hex) == len(data.SUBSIDIZED_HEXES)  # type: ignore[attr-defined]
+    # P12 is out: the resource subsidy offers oil (and coal: P28 is out)
+    resource = next(s for s in game.subsidies_by_hex.values() if s["id"] == "S16")  # type: ignore[attr-defined]
+    assert resource["abilities"][0]["tiles"] == [data.OIL, data.COAL]
+
+
+@pytest.mark.parametrize(("players", "loans", "top_rate"), [(4, 70, 70), (5, 70, 60)])
+def test_loans_by_player_count(players: int, loans: int, top_rate: int) -> None:
+    game = new_game("18USA", [f"P{i}" for i in range(players)], seed=3)
+    rules = game.loan_rules
+    assert len(rules.pool) == loans and rules.max_rate() == top_rate
+    if players >= 5:
+        assert rules.per_increment(5) == 4 and rules.per_increment(10) == 6
+
+
+def test_dividend_moves_one_step_per_half_price() -> None:
+    game = new_game("18USA", ["A", "B", "C"], seed=3)
+    corporation = game.corporations[0]
+    game.stock_market.set_par(corporation, game.find_share_price(100))
+    step = object.__new__(Dividend18USA)
+    step.game = game
+    assert step.share_price_change(corporation, 0) == ("left", 1)
+    assert step.share_price_change(corporation, 49) == (None, 0)
+    assert [step.share_price_change(corporation, r)[1] for r in (50, 100, 150, 200)] == [1, 2, 3, 4]
+
+
+def test_resources_need_a_marker() -> None:
+    game = game_at_start()
+    hex_ = game.hex_by_id("C19")  # type: ignore[attr-defined]
+    assert tile_resources(hex_.tile) == ["ore"]
+    tile = next(t for t in game.tiles if t.name == "7ore10")  # type: ignore[attr-defined]
+    assert tile_resources(tile) == ["ore"]
+    assert not can_lay_resource_tile(hex_.tile, tile, [])
+    p4 = game.company_by_id("P4")  # type: ignore[attr-defined]
+    assert can_lay_resource_tile(hex_.tile, tile, [p4])
+    assert abilities_to_lay(hex_, tile, [p4])["ore"].owner is p4
+    coal = next(t for t in game.tiles if t.name == "7coal")  # type: ignore[attr-defined]
+    assert not can_lay_resource_tile(hex_.tile, coal, [p4])  # C19 has no coal
+
+
+def test_extender_renames_the_train_for_its_run() -> None:
+    game = new_game("18USA", ["A", "B", "C"], seed=3)
+    train = game.depot.upcoming[0]
+    step = object.__new__(Route18USA)
+    step.game = game
+    step.round = type("R", (), {"train_upgrade_assignments": {}})()
+    step.attached = []
+    corporation = game.corporations[0]
+    train.owner = corporation
+    corporation.trains.append(train)
+    p30 = game.company_by_id("P30")
+    p30.closed = False
+    p30.owner = corporation
+    choices = step.choices(corporation)
+    assert [c.value for c in choices] == ["0-0"]
+    step.choose(corporation, "0-0")
+    assert (train.name, train.distance) == ("2+1", 3)
+
+
+def test_a_bid_counting_on_a_cash_subsidy_needs_a_home_with_one() -> None:
+    """After a bid above the bidder's own means the home token goes only where the subsidy covers the rest (the
+    legal moves ask the step)."""
+    from engine.moves import legal_moves
+
+    game = load_game(str(shared_or_skip(FIXTURES / "18USA" / "109372.json")), upto=75)
+    nyc = game.corporation_by_id("NYC")  # type: ignore[attr-defined]
+    everywhere = {m.hex for m in legal_moves(game, nyc).moves if m.type == "place_token"}
+    game.round.minimum_cash_subsidy = 40  # type: ignore[attr-defined]
+    rich = {h for h, s in game.subsidies_by_hex.items() if s["value"] >= 40}  # type: ignore[attr-defined]
+    narrowed = {m.hex for m in legal_moves(game, nyc).moves if m.type == "place_token"}
+    assert narrowed == everywhere & rich and narrowed < everywhere
