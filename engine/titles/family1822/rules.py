@@ -646,7 +646,7 @@ class Game1822Family(CompanyChoices, Game):
                            and s.hex.id == self.FRANCE_HEX), None)
             revenue = 0
             for stop in stops:
-                if not getattr(stop, "is_city", False) or not self.tokened_by(stop, owner):
+                if not getattr(stop, "is_city", False) or not self.e_train_counts(stop, owner):
                     continue
                 if stop.hex is not None and stop.hex.id == self.ENGLISH_CHANNEL_HEX:
                     # a token in the English Channel earns France's value
@@ -696,6 +696,10 @@ class Game1822Family(CompanyChoices, Game):
     def route_overlap_group(self, train: Any) -> str:
         """E trains and the others may run over the same track."""
         return "etrain" if train.name == self.E_TRAIN else "normal"
+
+    def e_train_counts(self, city: Any, corporation: Any) -> bool:
+        """Does an E train earn ``city`` (hook; default: a normal or destination token of its own is there)?"""
+        return self.tokened_by(city, corporation)
 
     @staticmethod
     def tokened_by(city: Any, corporation: Any) -> bool:

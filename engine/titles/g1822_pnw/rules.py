@@ -407,7 +407,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         return self.FOREST_BONUS * sum(1 for h in route.all_hexes() if h.assigned("forest"))
 
     def ski_haus_revenue(self, route: Any) -> int:
-        if self.is_etrain(route):
+        if self.is_etrain(route) and not self._old_e_train_rules:
             return 0
         return self.SKI_BONUS if any(h.assigned(self.SKI_COMPANY) for h in route.all_hexes()) else 0
 
@@ -442,6 +442,30 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         if any(c.sym == self.PORTAGE_COMPANY for c in route.corporation.companies):
             return 0
         return self.PORTAGE_PENALTY * sum(1 for h in route.all_hexes() if h.tile.name in self.PORTAGE_TILES)
+
+    #: the site's E-train rules before October 2025: the mine token counted as the train's station (until
+    #: 2025-10-23) and the ski haus paid E trains too (until 2025-10-28); runs recorded then may claim them (the
+    #: reference replays a recorded revenue as it is)
+    _old_e_train_rules: bool = False
+
+    def e_train_counts(self, city: Any, corporation: Any) -> bool:
+        if self._old_e_train_rules and any(t is self.coal_token and t.corporation is corporation
+                                                  for t in city.tokens):
+            return True
+        return bool(super().e_train_counts(city, corporation))
+
+    def most_recorded_revenue(self, route: Any) -> int:
+        """The family's most, or an E train's run under the site's old E-train rules."""
+        most = int(super().most_recorded_revenue(route))
+        if not self.is_etrain(route):
+            return most
+        self._old_e_train_rules = True
+        route._computed_revenue = None
+        try:
+            return max(most, int(route.computed_revenue()))
+        finally:
+            self._old_e_train_rules = False
+            route._computed_revenue = None
 
     def revenue_for(self, route: Any, stops: Any) -> int:
         """The family's revenue, plus forests, the ski haus, the best route's lumber baron and paper mill bonuses,
