@@ -26,6 +26,7 @@ from engine.rounds.base import Round
 from engine.rounds.choices import ChoicesRound
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
+from engine.services.game_end import GameEndRules
 from engine.services.player_debt import add_interest_player_loans
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
@@ -496,6 +497,18 @@ class CorporationRules1822(CorporationRules):
         return count
 
 
+class GameEnd1822(GameEndRules):
+    """The bank ends the game at the end of the set of operating rounds when it breaks in an operating round, at
+    the end of the next operating round when it breaks anywhere else (a stock round, a merger round)."""
+
+    def checks(self) -> Sequence[tuple[str, str]]:
+        from engine.rounds.operating import OperatingRound
+
+        game: Any = self.game
+        bank_timing = "full_or" if isinstance(game.round, OperatingRound) else "current_or"
+        return tuple((reason, bank_timing if reason == "bank" else timing) for reason, timing in super().checks())
+
+
 class Game1822Family(CompanyChoices, Game):
     """The family's game: the title subclass names its data and constants."""
 
@@ -507,6 +520,7 @@ class Game1822Family(CompanyChoices, Game):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1822
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1822
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules1822
+    END_RULES: ClassVar[type[GameEndRules]] = GameEnd1822
     #: a major's tile lays from phase 3; a company's own tile lays (1822's P21)
     MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
         {"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False})

@@ -564,6 +564,15 @@ class Game1822PNWSRS(Game1822PNW):
     MINOR_STACKS: ClassVar[tuple[tuple[int, int], ...]] = ((2, 4), (2, 4), (1, 4))
     L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 70)
 
+    def operating_round_steps(self) -> list[Any]:
+        """The recorded runs are paid as written: the site's client recorded some runs through Portland at $20
+        more than their stops make (1822PNWSRS_game_end_bank_during_sr, action 343), and the reference (strict
+        too) pays a recorded revenue as it is."""
+        from engine.titles.family1822.operating import Route1822
+        from engine.titles.g1822_pnw.track import RouteAsRecorded
+
+        return [RouteAsRecorded if s is Route1822 else s for s in super().operating_round_steps()]
+
 
 class Game1822PNWShort(Game1822PNW):
     """The Short Scenario: P1 and P20 lead the privates; one random pair of an associated and an unassociated minor

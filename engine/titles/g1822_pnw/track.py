@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
-from engine.titles.family1822.operating import Dividend1822, IssueShares1822, SpecialTrack1822, Track1822
+from engine.titles.family1822.operating import Dividend1822, IssueShares1822, Route1822, SpecialTrack1822, Track1822
 
 #: the icon a builder cube leaves on a hex
 CUBE_ICON = "block"
@@ -171,34 +171,10 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             self.use_ability(ability)
             return
         forest = "forest" in hex_.tile.terrain
-        combos = [game.company_by_id(c) for c in (getattr(action, "combo_entities", None) or [])]
-        minor = getattr(entity.owner, "type", None) == "minor"
-        super().process_lay_tile(action)
-        for company in combos:
-            self.use_combo_ability(company, tile, minor)
+        super().process_lay_tile(action)  # the family's lay, combined privates included
         hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
         if forest:
             hex_.assign("forest")
-
-    def use_combo_ability(self, company: Any, tile: Any, minor: bool) -> None:
-        """A private laying together with the acting one uses its own lay too (and closes when used up)."""
-        ability = next((a for a in company.all_abilities() if a.type == "tile_lay"), None)
-        if ability is None:
-            return
-        upgrade = tile.color in ("green", "brown", "gray")
-        ability.use(upgrade=upgrade)
-        if minor:
-            ability.use(upgrade=upgrade)
-        if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
-            self.game.log(f"{company.name} closes")
-            company.close()
-        # the last private of the lay decides whether the step waits for a second lay (the reference's order)
-        if ability.must_lay_together:
-            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
-                self.state.num_laid_track += 1
-            self.company = company if (ability.count or 0) > 0 else None
-        else:
-            self.company = None
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
@@ -364,3 +340,9 @@ class DividendPNW(Dividend1822):
         if direction == "right" and getattr(entity, "type", None) == "major" and revenue >= price * 3 and price <= 150:
             return "right", 3
         return direction, times
+
+
+class RouteAsRecorded(Route1822):
+    """The family's route step, paying a recorded run as written even above what its stops make."""
+
+    CHECK_STORED_REVENUE: ClassVar[bool] = False
