@@ -9,7 +9,7 @@ its game class's ``TRACK_RULES`` (1846: every lay costs at least $20).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 
 class TrackRules:
     """The track rules of one game."""
+
+    #: a home token goes into its full home city as an extra ("cheater") token (1822PNW: Portland full of others'
+    #: tokens when a major starts there)
+    HOME_TOKEN_CAN_BE_CHEATER: ClassVar[bool] = False
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -54,13 +58,15 @@ class TrackRules:
         city = next((c for c in cities if c.reserved_by(corporation)), cities[0] if cities else None)
         if city is None:
             return
-        if city.tokenable(corporation, tokens=[token]):
-            game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
-            city.place_token(corporation, token)
-            # A new token can block other corporations' routes: what the graph knew is stale now (live play
-            # asks the graph about every corporation, so a cached answer from before the token would be
-            # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
-            game.graph.clear()
+        tokenable = city.tokenable(corporation, tokens=[token])
+        if not tokenable and not self.HOME_TOKEN_CAN_BE_CHEATER:
+            return
+        game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
+        city.place_token(corporation, token, cheater=not tokenable)
+        # A new token can block other corporations' routes: what the graph knew is stale now (live play
+        # asks the graph about every corporation, so a cached answer from before the token would be
+        # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
+        game.graph.clear()
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of

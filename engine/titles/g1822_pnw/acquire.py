@@ -94,3 +94,14 @@ class MinorAcquisitionPNW(MinorAcquisition):
         if game.strict and minor is not None and not self.connected(entity, minor):
             raise IllegalAction(f"Can't acquire minor {minor.id} because it is not connected to {entity.id}")
         super().process_merge(action)
+
+    def extra_transfers(self, minor: Any, entity: Any) -> str | None:
+        """The minor's mine token goes to the major (before the minor's other tokens move)."""
+        game: Any = self.game
+        token = game.coal_token
+        if not any(t is token for t in minor.tokens):
+            return None
+        token.corporation = entity
+        entity.tokens.append(token)
+        minor.tokens.remove(token)
+        return "Mine token"

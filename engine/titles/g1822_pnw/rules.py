@@ -48,6 +48,7 @@ class TrackRulesPNW(TrackRules1822):
     the boomtown and coal-mine tiles only from their privates (the mine on a mountain); the mine is upgraded to its
     pass-around tile; Seattle and Portland climb their own tile ladders."""
 
+    HOME_TOKEN_CAN_BE_CHEATER: ClassVar[bool] = True
     CITY_AND_TOWN_HEXES: ClassVar[tuple[str, ...]] = ("H19",)
     CITY_AND_TOWN_TILES: ClassVar[tuple[str, ...]] = ("5", "6", "57")
     #: hexes whose yellow tile may lose a city on its upgrade (Stevenson / Cascade Locks)
