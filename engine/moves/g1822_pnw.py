@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose import ChooseMove
+from engine.moves.choose_ability import ability_choosing
 from engine.moves.family1822 import NameCorporationMove
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates
@@ -43,6 +44,10 @@ def not_on_forests(step: Any, moves: Iterable[Move | Unusable]) -> Iterator[Move
 
 @enumerates(TrackPNW)
 def track_pnw(step: TrackPNW, entity: Any) -> Iterator[Move | Unusable]:
+    if getattr(entity, "is_company", False):
+        # a private's track-time choice (the card mover, P21), as the family's track step
+        yield from ability_choosing(step, entity)
+        return
     if getattr(step.round, "num_laid_portage", 0):
         # after the portage no tile or cube this turn: only the pass
         yield from (m for m in track_moves(step, entity) if not isinstance(m, LayTileMove))

@@ -279,6 +279,12 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             return list(reach) if game.can_hold_builder_cubes(hex_.tile) and reach is not None else None
         return super().available_hex(entity, hex_)
 
+    def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
+        """The boom town's upgrade is not one of the corporation's lays (it may follow them)."""
+        if getattr(entity, "sym", None) == self.game.BOOMTOWN_COMPANY:
+            return False
+        return bool(super().consumes_tile_lay(entity, ability))
+
     def use_ability(self, ability: Any) -> None:
         ability.use()
         if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
