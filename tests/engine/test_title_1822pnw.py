@@ -143,3 +143,12 @@ def test_scenarios_have_their_own_data() -> None:
     assert short.companies[0].sym == short.paired_assoc and short.companies[0].min_price == 200
     privates = [c.sym for c in short.companies if c.sym.startswith("P")]
     assert privates[:2] == ["P1", "P20"]
+
+
+def test_a_trace_entry_whose_id_the_next_repeats_is_left_out() -> None:
+    from engine.trace import drop_repeated_ids
+
+    entries = [{"index": -1, "id": 0, "type": "start"}, {"index": 0, "id": 1, "type": "pass"},
+               {"index": 1, "id": 2, "type": "pass"}, {"index": 2, "id": 2, "type": "bid"},
+               {"index": 3, "type": "end"}]
+    assert [e["index"] for e in drop_repeated_ids(entries)] == [-1, 0, 2, 3]
