@@ -279,6 +279,10 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             return list(reach) if game.can_hold_builder_cubes(hex_.tile) and reach is not None else None
         return super().available_hex(entity, hex_)
 
+    def lay_uses_upgrade(self, entity: Any, hex_: Any) -> bool | None:
+        """The coal mine is one of the corporation's lays (not its upgrade), even on a brown mountain hex."""
+        return False if getattr(entity, "sym", None) == self.game.COAL_COMPANY else None
+
     def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
         """The boom town's upgrade is not one of the corporation's lays (it may follow them)."""
         if getattr(entity, "sym", None) == self.game.BOOMTOWN_COMPANY:
