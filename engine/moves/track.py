@@ -322,7 +322,8 @@ class _Pricer:
         game = self.step.game
         with quiet(game):
             if self.base is None:
-                self.base = int(game.track_rules.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
+                self.base = int(game.track_rules.upgrade_cost_before_lay(
+                    self.hex.tile, self.tile, self.hex, self.entity, self.spender)) + self.extra
             total = self.base
             if self.borders:
                 total += _border_cost(self.step, self.entity, self.spender, self.hex, exits, self.owners)

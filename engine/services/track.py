@@ -68,6 +68,12 @@ class TrackRules:
         # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
         game.graph.clear()
 
+    def upgrade_cost_before_lay(self, old_tile: Any, new_tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        """What ``upgrade_cost`` will charge for laying ``new_tile`` on ``hex_`` (still showing ``old_tile``), for
+        the legal moves listed before the lay.  The default's cost does not depend on the new tile; a title whose
+        ``upgrade_cost`` reads the laid tile off the hex (1822PNW's token cities) answers here from ``new_tile``."""
+        return self.upgrade_cost(old_tile, hex_, entity, spender)
+
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """Terrain cost of building on ``tile`` (the hex's current tile), less ``tile_discount`` abilities of
         the acting corporation (or of the company's corporate owner) that apply to this hex and terrain."""

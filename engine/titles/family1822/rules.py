@@ -120,6 +120,8 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
                 if "par_1" in p.types and p.price * multiplier <= cash]
 
     def can_par_at(self, entity: Any, corporation: Any, share_price: Any) -> bool:
+        if not self.startable(entity, corporation):
+            return False
         if not any(p is share_price for p in self.get_par_prices(entity, corporation)):
             return False
         bundle = corporation.shares[0].to_bundle()

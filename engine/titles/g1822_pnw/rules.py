@@ -79,14 +79,26 @@ class TrackRulesPNW(TrackRules1822):
             return upgrades_to(old, new, from_company=special, ignore_num_cities=True)
         return super().upgrades_to(old, new, special)
 
+    #: what each step up a token city's ladder costs
+    TOKEN_CITY_STEP_COST: ClassVar[int] = 20
+
+    def token_city_cost(self, ladder: tuple[str, ...], old: Any, new: Any) -> int:
+        steps = (ladder.index(new.name) if new.name in ladder else -1) - (
+            ladder.index(old.name) if old.name in ladder else -1)
+        return self.TOKEN_CITY_STEP_COST * steps
+
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """A token city's upgrade costs $20 per step up its ladder (``hex_`` already shows the new tile)."""
         ladder = self.TOKEN_CITIES.get(hex_.id)
         if ladder is None:
             return super().upgrade_cost(tile, hex_, entity, spender)
-        old = ladder.index(tile.name) if tile.name in ladder else -1
-        new = ladder.index(hex_.tile.name) if hex_.tile.name in ladder else -1
-        return 20 * (new - old)
+        return self.token_city_cost(ladder, tile, hex_.tile)
+
+    def upgrade_cost_before_lay(self, old_tile: Any, new_tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        ladder = self.TOKEN_CITIES.get(hex_.id)
+        if ladder is None:
+            return super().upgrade_cost_before_lay(old_tile, new_tile, hex_, entity, spender)
+        return self.token_city_cost(ladder, old_tile, new_tile)
 
 
 class SetupPNW(Setup1822):
