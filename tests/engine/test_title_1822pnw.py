@@ -145,3 +145,27 @@ def test_a_recorded_e_train_run_may_count_the_mine_token_as_the_site_did_before_
     assert not game.e_train_counts(vancouver, cpr)
     game._old_e_train_rules = True
     assert game.e_train_counts(vancouver, cpr)
+
+
+def test_a_token_citys_upgrade_costs_20_a_step_up_its_ladder_in_the_legal_moves_too() -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    rules = game.track_rules
+    portland = game.hex_by_id("O8")
+    corporation = game.corporation_by_id("SPS")
+    assert rules.upgrade_cost_before_lay(portland.tile, game.tile_by_id("X24-0"), portland, corporation,
+                                         corporation) == 20
+    assert rules.upgrade_cost_before_lay(portland.tile, game.tile_by_id("X25-0"), portland, corporation,
+                                         corporation) == 40
+    plain = game.hex_by_id("K10")
+    assert rules.upgrade_cost_before_lay(plain.tile, game.tile_by_id("7-0"), plain, corporation, corporation) == \
+        rules.upgrade_cost(plain.tile, plain, corporation, corporation)
+
+
+def test_no_par_is_offered_for_a_major_that_cannot_start_yet() -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    step = game.round.active_step()
+    player = game.round.current_entity()
+    major = game.corporation_by_id("SWW")
+    prices = step.get_par_prices(player, major)
+    assert prices and not step.startable(player, major)
+    assert not any(step.can_par_at(player, major, price) for price in prices)
