@@ -1046,10 +1046,14 @@ def track_lay_moves(step: Track, entity: Any) -> Iterator[Move | Unusable]:
     """The operating corporation's own lays (the turn's allowance)."""
     if getattr(entity, "is_company", False) or entity is not step.current_entity():
         return
-    if step.get_tile_lay(entity) is None:
+    tile_lay = step.get_tile_lay(entity)
+    if tile_lay is None:
         return
-    yield from lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
-                              extra=_allowance_extra(step, entity))
+    for move in lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
+                               extra=_allowance_extra(step, entity)):
+        # the step's own idea of an upgrade decides (1822PNW: a token city's first tile is one)
+        if not isinstance(move, LayTileMove) or _allowance_takes(step, tile_lay, move):
+            yield move
     yield from _hex_reasons(step, entity, entity)
 
 
