@@ -104,7 +104,7 @@ def association_merge(step: AssociationMerge, entity: Any) -> Iterator[Move | Un
 
 @enumerates(MinorAcquisitionPNW)
 def minor_acquisition_pnw(step: MinorAcquisitionPNW, entity: Any) -> Iterator[Move | Unusable]:
-    """As the family's, naming only the minors the major reaches."""
+    """As the family's, naming only the minors the major reaches and can pay for."""
     kinds = step.actions(entity)
     if not kinds:
         return
@@ -116,10 +116,13 @@ def minor_acquisition_pnw(step: MinorAcquisitionPNW, entity: Any) -> Iterator[Mo
         return
     minors = []
     for minor in step.potentially_mergeable(entity):
-        if step.connected(entity, minor):
-            minors.append(minor.id)
-        else:
+        if not step.connected(entity, minor):
             yield Unusable("corporation", minor.id, f"{minor.id} is not connected to {entity.id}")
+        elif not step.pay_choices(entity, minor):
+            # a regional listed whatever it costs (as the reference lists it): no way to pay leaves only the pass
+            yield Unusable("corporation", minor.id, f"{entity.id} cannot pay for {minor.id}")
+        else:
+            minors.append(minor.id)
     if minors:
         yield NameCorporationMove(etype, eid, corporations=tuple(minors))
     yield PassMove(etype, eid, label=step.pass_description())
