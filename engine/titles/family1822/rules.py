@@ -537,8 +537,9 @@ class Game1822Family(CompanyChoices, Game):
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
     #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)
     ADVANCED_TILE_COMPANY: ClassVar[str | None] = None
-    #: the private that removes a town when it lays plain track
+    #: the private that removes a town when it lays plain track; the titles with several such privates list them
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = None
+    REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: hexes where the track rule does not apply (1822: the English Channel and Cardiff)
     TRACK_RESTRICTION_FREE_HEXES: ClassVar[tuple[str, ...]] = ()
     #: the rotations the white hex's single tile may take
@@ -830,8 +831,10 @@ class Game1822Family(CompanyChoices, Game):
     minor_14_city_exit: int | None
 
     def removes_town(self, entity: Any) -> bool:
-        """Is ``entity`` a private that removes a town with plain track (default: ``REMOVE_TOWN_COMPANY``)?"""
-        return self.REMOVE_TOWN_COMPANY is not None and getattr(entity, "sym", None) == self.REMOVE_TOWN_COMPANY
+        """Is ``entity`` a private that removes a town with plain track (``REMOVE_TOWN_COMPANY`` or one of
+        ``REMOVE_TOWN_COMPANIES``)?"""
+        sym = getattr(entity, "sym", None)
+        return sym is not None and (sym == self.REMOVE_TOWN_COMPANY or sym in self.REMOVE_TOWN_COMPANIES)
 
     def pending_home_tokeners(self) -> tuple[str, ...]:
         """Who places a pending home token without a route to it (default: ``PENDING_HOME_TOKENERS``)."""

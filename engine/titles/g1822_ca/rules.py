@@ -626,9 +626,6 @@ class Game1822CA(Game1822Family):
         """The tax haven always buys with its own cash, one share per stock round (1822's option is the rule)."""
         return True
 
-    def removes_town(self, entity: Any) -> bool:
-        return getattr(entity, "sym", None) in self.REMOVE_TOWN_COMPANIES
-
     def after_lay_tile(self, hex_: Any, old_tile: Any, tile: Any) -> None:
         """A mountain pass's private is spent once the pass has track; a big city's once it is gray; a moving
         home follows the new tile."""

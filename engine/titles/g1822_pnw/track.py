@@ -191,11 +191,8 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             return None
         return super().get_tile_lay(entity)
 
-    def town_remover(self, entity: Any) -> bool:
-        return getattr(entity, "sym", None) in self.game.REMOVE_TOWN_COMPANIES
-
     def fit_key(self, entity: Any) -> Any:
-        return (self.town_remover(entity), self.own_rotation_rule(entity))
+        return (super().fit_key(entity), self.own_rotation_rule(entity))
 
     def own_rotation_rule(self, entity: Any) -> str | None:
         game: Any = self.game
@@ -226,34 +223,17 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         rule = self.own_rotation_rule(entity)
         if rule is not None:
             return self.own_rotation_ok(rule, entity, hex_, tile)
-        game: Any = self.game
-        listed = entities if isinstance(entities, list | tuple) else [entities]
-        if any(self.town_remover(e) and e.sym != game.REMOVE_TOWN_COMPANY for e in listed):
-            # the second town remover: as the family's (the old exits stay, new ones have neighbours, one reached)
-            operator = entity.owner if getattr(entity, "is_company", False) else entity
-            if not game.legal_tile_rotation(operator, hex_, tile):
-                return False
-            reached = self.hex_neighbors(operator, hex_) or []
-            return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
-                    and all(e in hex_.neighbors for e in tile.exits))
         return bool(super().legal_tile_rotation(entities, hex_, tile))
 
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
-        """Both town removers keep the old exits (not the town); the mine, portage and boom town have their own
-        rules (``legal_tile_rotation``)."""
+        """The mine, portage and boom town have their own rules (``legal_tile_rotation``); the town removers the
+        family's."""
         if self.own_rotation_rule(entity) is not None:
             return True
-        if self.town_remover(entity):
-            return set(hex_.tile.exits) <= set(tile.exits) and all(
-                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
         return bool(super().tile_fits_hex(entity, hex_, tile))
 
     def available_hex(self, entity: Any, hex_: Any) -> Any:
         game: Any = self.game
-        if self.town_remover(entity):
-            if len(hex_.tile.towns) != 1:
-                return None
-            return super(SpecialTrack1822, self).available_hex(entity, hex_)
         rule = self.own_rotation_rule(entity)
         if rule is not None:
             ability = self.ability(entity)
