@@ -109,9 +109,17 @@ def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Un
         if options:
             yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
         return
-    minors = tuple(m.id for m in step.potentially_mergeable(entity) if step.connects(entity, m))
+    minors = []
+    for minor in step.potentially_mergeable(entity):
+        if not step.connects(entity, minor):
+            yield Unusable("corporation", minor.id, f"{minor.id} is not connected to {entity.id}")
+        elif not step.pay_choices(entity, minor):
+            # listed whatever it costs (1822PNW's regionals, as the reference lists them): only the pass is left
+            yield Unusable("corporation", minor.id, f"{entity.id} cannot pay for {minor.id}")
+        else:
+            minors.append(minor.id)
     if minors:
-        yield NameCorporationMove(etype, eid, corporations=minors)
+        yield NameCorporationMove(etype, eid, corporations=tuple(minors))
     yield PassMove(etype, eid, label=step.pass_description())
 
 

@@ -10,11 +10,9 @@ from typing import Any
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose import ChooseMove
 from engine.moves.choose_ability import ability_choosing
-from engine.moves.family1822 import NameCorporationMove
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.track import LayTileMove, special_track_moves, track_moves
-from engine.titles.g1822_pnw.acquire import MinorAcquisitionPNW
 from engine.titles.g1822_pnw.merger import AssociationMerge
 from engine.titles.g1822_pnw.track import SpecialTrackPNW, TrackPNW
 
@@ -100,29 +98,3 @@ def association_merge(step: AssociationMerge, entity: Any) -> Iterator[Move | Un
         yield MergeMove(etype, eid, corporations=partners, label="merge with")
     if "pass" in kinds:
         yield PassMove(etype, eid, label="Pass")
-
-
-@enumerates(MinorAcquisitionPNW)
-def minor_acquisition_pnw(step: MinorAcquisitionPNW, entity: Any) -> Iterator[Move | Unusable]:
-    """As the family's, naming only the minors the major reaches and can pay for."""
-    kinds = step.actions(entity)
-    if not kinds:
-        return
-    etype, eid = entity_ref(entity)
-    if "choose" in kinds:
-        options = tuple(step.choices(entity))
-        if options:
-            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
-        return
-    minors = []
-    for minor in step.potentially_mergeable(entity):
-        if not step.connected(entity, minor):
-            yield Unusable("corporation", minor.id, f"{minor.id} is not connected to {entity.id}")
-        elif not step.pay_choices(entity, minor):
-            # a regional listed whatever it costs (as the reference lists it): no way to pay leaves only the pass
-            yield Unusable("corporation", minor.id, f"{entity.id} cannot pay for {minor.id}")
-        else:
-            minors.append(minor.id)
-    if minors:
-        yield NameCorporationMove(etype, eid, corporations=tuple(minors))
-    yield PassMove(etype, eid, label=step.pass_description())
