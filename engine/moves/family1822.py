@@ -98,17 +98,25 @@ def destination_token(step: DestinationToken, entity: Any) -> Iterator[Move | Un
         yield PassMove(etype, eid, label=step.pass_description())
 
 
+def answer_moves(step: Any, entity: Any, kinds: list[str]) -> Iterator[Move] | None:
+    """The answer a merging step waits for (its ``choose`` options), or None when it waits for none."""
+    if "choose" not in kinds:
+        return None
+    options = tuple(step.choices(entity))
+    etype, eid = entity_ref(entity)
+    return iter([ChooseMove(etype, eid, choices=options, name=step.choice_name())] if options else [])
+
+
 @enumerates(MinorAcquisition)
 def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
     if not kinds:
         return
-    etype, eid = entity_ref(entity)
-    if "choose" in kinds:
-        options = tuple(step.choices(entity))
-        if options:
-            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+    answers = answer_moves(step, entity, kinds)
+    if answers is not None:
+        yield from answers
         return
+    etype, eid = entity_ref(entity)
     minors = []
     for minor in step.potentially_mergeable(entity):
         if not step.connects(entity, minor):

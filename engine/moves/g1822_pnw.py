@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
-from engine.moves.choose import ChooseMove
 from engine.moves.choose_ability import ability_choosing
+from engine.moves.family1822 import answer_moves
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.track import LayTileMove, special_track_moves, track_moves
@@ -87,12 +87,11 @@ def association_merge(step: AssociationMerge, entity: Any) -> Iterator[Move | Un
     kinds = step.actions(entity)
     if not kinds:
         return
-    etype, eid = entity_ref(entity)
-    if "choose" in kinds:
-        options = tuple(step.choices(entity))
-        if options:
-            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+    answers = answer_moves(step, entity, kinds)
+    if answers is not None:
+        yield from answers
         return
+    etype, eid = entity_ref(entity)
     partners = tuple(m.id for m in step.mergeable(entity))
     if partners:
         yield MergeMove(etype, eid, corporations=partners, label="merge with")

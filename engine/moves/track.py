@@ -1193,7 +1193,7 @@ def _uses_upgrade(step: Any, entity: Any, hex_: Any) -> bool:
     return hex_.tile.color != "white" if answer is None else bool(answer)
 
 
-def _allowance_takes(step: SpecialTrack, tile_lay: Any, move: LayTileMove, entity: Any = None) -> bool:
+def _allowance_takes(step: Tracker, tile_lay: Any, move: LayTileMove, entity: Any = None) -> bool:
     """Whether the turn's tile lay allows this lay as the engine judges it (``track_upgrade`` decides what is an
     upgrade: 18Texas counts a private's green tile on a blank hex as one; the step's ``lay_uses_upgrade`` hook
     may say a private's lay is a lay whatever the hex holds)."""
