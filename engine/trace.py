@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -140,11 +140,24 @@ def _minor_state(minor: Any) -> dict[str, Any]:
 
 
 def read_trace(path: str | Path) -> Iterator[dict[str, Any]]:
+    """The trace's entries in order.  The reference's dumper replays up to an action's id, so where two actions
+    of a file share an id (1822PNW/p19_on_hex_with_cost, 413 and 414) the first one's entry already shows the
+    state after the second: such an entry is left out (the next one stands for both)."""
     with gzip.open(path, "rt", encoding="utf-8") as fh:
-        for line in fh:
-            line = line.strip()
-            if line:
-                yield json.loads(line)
+        entries = (json.loads(line) for line in (raw.strip() for raw in fh) if line)
+        yield from drop_repeated_ids(entries)
+
+
+def drop_repeated_ids(entries: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """``entries`` without each action entry whose id the next entry repeats."""
+    held: dict[str, Any] | None = None
+    for entry in entries:
+        if held is not None and not (held.get("id") is not None and held.get("type") not in ("start", "end")
+                                     and entry.get("id") == held.get("id")):
+            yield held
+        held = entry
+    if held is not None:
+        yield held
 
 
 #: Fields the reference wrote as null throughout (not recorded), or that older traces do not have: compared only

@@ -98,20 +98,36 @@ def destination_token(step: DestinationToken, entity: Any) -> Iterator[Move | Un
         yield PassMove(etype, eid, label=step.pass_description())
 
 
+def answer_moves(step: Any, entity: Any, kinds: list[str]) -> Iterator[Move] | None:
+    """The answer a merging step waits for (its ``choose`` options), or None when it waits for none."""
+    if "choose" not in kinds:
+        return None
+    options = tuple(step.choices(entity))
+    etype, eid = entity_ref(entity)
+    return iter([ChooseMove(etype, eid, choices=options, name=step.choice_name())] if options else [])
+
+
 @enumerates(MinorAcquisition)
 def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
     if not kinds:
         return
-    etype, eid = entity_ref(entity)
-    if "choose" in kinds:
-        options = tuple(step.choices(entity))
-        if options:
-            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+    answers = answer_moves(step, entity, kinds)
+    if answers is not None:
+        yield from answers
         return
-    minors = tuple(m.id for m in step.potentially_mergeable(entity) if step.connects(entity, m))
+    etype, eid = entity_ref(entity)
+    minors = []
+    for minor in step.potentially_mergeable(entity):
+        if not step.connects(entity, minor):
+            yield Unusable("corporation", minor.id, f"{minor.id} is not connected to {entity.id}")
+        elif not step.pay_choices(entity, minor):
+            # listed whatever it costs (1822PNW's regionals, as the reference lists them): only the pass is left
+            yield Unusable("corporation", minor.id, f"{entity.id} cannot pay for {minor.id}")
+        else:
+            minors.append(minor.id)
     if minors:
-        yield NameCorporationMove(etype, eid, corporations=minors)
+        yield NameCorporationMove(etype, eid, corporations=tuple(minors))
     yield PassMove(etype, eid, label=step.pass_description())
 
 

@@ -8,12 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
-from engine.moves.choose import ChooseMove
-from engine.moves.family1822 import NameCorporationMove
+from engine.moves.choose_ability import ability_choosing
+from engine.moves.family1822 import answer_moves
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.track import LayTileMove, special_track_moves, track_moves
-from engine.titles.g1822_pnw.acquire import MinorAcquisitionPNW
 from engine.titles.g1822_pnw.merger import AssociationMerge
 from engine.titles.g1822_pnw.track import SpecialTrackPNW, TrackPNW
 
@@ -43,6 +42,10 @@ def not_on_forests(step: Any, moves: Iterable[Move | Unusable]) -> Iterator[Move
 
 @enumerates(TrackPNW)
 def track_pnw(step: TrackPNW, entity: Any) -> Iterator[Move | Unusable]:
+    if getattr(entity, "is_company", False):
+        # a private's track-time choice (the card mover, P21), as the family's track step
+        yield from ability_choosing(step, entity)
+        return
     if getattr(step.round, "num_laid_portage", 0):
         # after the portage no tile or cube this turn: only the pass
         yield from (m for m in track_moves(step, entity) if not isinstance(m, LayTileMove))
@@ -84,37 +87,13 @@ def association_merge(step: AssociationMerge, entity: Any) -> Iterator[Move | Un
     kinds = step.actions(entity)
     if not kinds:
         return
-    etype, eid = entity_ref(entity)
-    if "choose" in kinds:
-        options = tuple(step.choices(entity))
-        if options:
-            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+    answers = answer_moves(step, entity, kinds)
+    if answers is not None:
+        yield from answers
         return
+    etype, eid = entity_ref(entity)
     partners = tuple(m.id for m in step.mergeable(entity))
     if partners:
         yield MergeMove(etype, eid, corporations=partners, label="merge with")
     if "pass" in kinds:
         yield PassMove(etype, eid, label="Pass")
-
-
-@enumerates(MinorAcquisitionPNW)
-def minor_acquisition_pnw(step: MinorAcquisitionPNW, entity: Any) -> Iterator[Move | Unusable]:
-    """As the family's, naming only the minors the major reaches."""
-    kinds = step.actions(entity)
-    if not kinds:
-        return
-    etype, eid = entity_ref(entity)
-    if "choose" in kinds:
-        options = tuple(step.choices(entity))
-        if options:
-            yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
-        return
-    minors = []
-    for minor in step.potentially_mergeable(entity):
-        if step.connected(entity, minor):
-            minors.append(minor.id)
-        else:
-            yield Unusable("corporation", minor.id, f"{minor.id} is not connected to {entity.id}")
-    if minors:
-        yield NameCorporationMove(etype, eid, corporations=tuple(minors))
-    yield PassMove(etype, eid, label=step.pass_description())

@@ -322,7 +322,8 @@ class _Pricer:
         game = self.step.game
         with quiet(game):
             if self.base is None:
-                self.base = int(game.track_rules.upgrade_cost(self.hex.tile, self.hex, self.entity, self.spender)) + self.extra
+                self.base = int(game.track_rules.upgrade_cost_before_lay(
+                    self.hex.tile, self.tile, self.hex, self.entity, self.spender)) + self.extra
             total = self.base
             if self.borders:
                 total += _border_cost(self.step, self.entity, self.spender, self.hex, exits, self.owners)
@@ -1045,10 +1046,14 @@ def track_lay_moves(step: Track, entity: Any) -> Iterator[Move | Unusable]:
     """The operating corporation's own lays (the turn's allowance)."""
     if getattr(entity, "is_company", False) or entity is not step.current_entity():
         return
-    if step.get_tile_lay(entity) is None:
+    tile_lay = step.get_tile_lay(entity)
+    if tile_lay is None:
         return
-    yield from lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
-                              extra=_allowance_extra(step, entity))
+    for move in lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
+                               extra=_allowance_extra(step, entity)):
+        # the step's own idea of an upgrade decides (1822PNW: a token city's first tile is one)
+        if not isinstance(move, LayTileMove) or _allowance_takes(step, tile_lay, move):
+            yield move
     yield from _hex_reasons(step, entity, entity)
 
 
@@ -1146,9 +1151,7 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         targets = [(h, e) for h, e in targets if e is None or e]
     tile_lay = step.get_tile_lay(entity) if consumes else None
     if tile_lay is not None:
-        targets = [(h, e) for h, e in targets
-                   if (h.tile.color == "white" and tile_lay["lay"]) or (h.tile.color != "white"
-                                                                         and tile_lay["upgrade"])]
+        targets = [(h, e) for h, e in targets if tile_lay["upgrade" if _uses_upgrade(step, entity, h) else "lay"]]
     tiles = list(getattr(ability, "tiles", None) or []) or None
     # A teleport is a company's lay (the engine checks it as one: colour and track only).
     special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
@@ -1166,7 +1169,8 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             item = _connected_rotations(game, ability, item)
             if not item.rotations:
                 continue
-        if isinstance(item, LayTileMove) and tile_lay is not None and not _allowance_takes(step, tile_lay, item):
+        if isinstance(item, LayTileMove) and tile_lay is not None and not _allowance_takes(step, tile_lay, item,
+                                                                                            entity):
             continue
         yield item
 
@@ -1181,11 +1185,23 @@ def _interrupts(step: SpecialTrack, entity: Any) -> bool:
     return bool(together and together[0].must_lay_together and together[0].must_lay_all)
 
 
-def _allowance_takes(step: SpecialTrack, tile_lay: Any, move: LayTileMove) -> bool:
+def _uses_upgrade(step: Any, entity: Any, hex_: Any) -> bool:
+    """Does a private's lay on ``hex_`` take the turn's upgrade (else its lay)?  The step's optional hook
+    ``lay_uses_upgrade(entity, hex_)`` answers for its privates (None: a hex with a tile takes the upgrade)."""
+    hook = getattr(step, "lay_uses_upgrade", None)
+    answer = hook(entity, hex_) if hook is not None else None
+    return hex_.tile.color != "white" if answer is None else bool(answer)
+
+
+def _allowance_takes(step: Tracker, tile_lay: Any, move: LayTileMove, entity: Any = None) -> bool:
     """Whether the turn's tile lay allows this lay as the engine judges it (``track_upgrade`` decides what is an
-    upgrade: 18Texas counts a private's green tile on a blank hex as one)."""
+    upgrade: 18Texas counts a private's green tile on a blank hex as one; the step's ``lay_uses_upgrade`` hook
+    may say a private's lay is a lay whatever the hex holds)."""
     game = step.game
     hex_ = game.hex_by_id(move.hex)
+    hook = getattr(step, "lay_uses_upgrade", None)
+    if entity is not None and hook is not None and hook(entity, hex_) is False:
+        return bool(tile_lay["lay"])
     tile = _catalogue(game).get(move.tile)
     if tile is None:
         return True

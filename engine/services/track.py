@@ -9,7 +9,7 @@ its game class's ``TRACK_RULES`` (1846: every lay costs at least $20).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 
 class TrackRules:
     """The track rules of one game."""
+
+    #: a home token goes into its full home city as an extra ("cheater") token (1822PNW: Portland full of others'
+    #: tokens when a major starts there)
+    HOME_TOKEN_CAN_BE_CHEATER: ClassVar[bool] = False
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -55,13 +59,21 @@ class TrackRules:
         if city is None:
             return
         same_hex = self.multiple_tokens_allowed_on_home_hex()
-        if city.tokenable(corporation, tokens=[token], same_hex_allowed=same_hex):
-            game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
-            city.place_token(corporation, token, same_hex_allowed=same_hex)
-            # A new token can block other corporations' routes: what the graph knew is stale now (live play
-            # asks the graph about every corporation, so a cached answer from before the token would be
-            # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
-            game.graph.clear()
+        tokenable = city.tokenable(corporation, tokens=[token], same_hex_allowed=same_hex)
+        if not tokenable and not self.HOME_TOKEN_CAN_BE_CHEATER:
+            return
+        game.log(f"{corporation.name} places a token on {hex_.id if hex_ else '?'}")
+        city.place_token(corporation, token, cheater=not tokenable, same_hex_allowed=same_hex)
+        # A new token can block other corporations' routes: what the graph knew is stale now (live play
+        # asks the graph about every corporation, so a cached answer from before the token would be
+        # reused: Steam Over Holland playout 130, a token offered beyond a home token that blocks it).
+        game.graph.clear()
+
+    def upgrade_cost_before_lay(self, old_tile: Any, new_tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        """What ``upgrade_cost`` will charge for laying ``new_tile`` on ``hex_`` (still showing ``old_tile``), for
+        the legal moves listed before the lay.  The default's cost does not depend on the new tile; a title whose
+        ``upgrade_cost`` reads the laid tile off the hex (1822PNW's token cities) answers here from ``new_tile``."""
+        return self.upgrade_cost(old_tile, hex_, entity, spender)
 
     def multiple_tokens_allowed_on_home_hex(self) -> bool:
         """May a home token go into a home hex where the corporation already has a token in another city

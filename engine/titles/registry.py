@@ -65,6 +65,9 @@ TITLES_18XX: dict[str, str] = {
     "1822MRS": "engine.titles.g1822_mrs.rules:Game1822MRS",
     "1822MX": "engine.titles.g1822_mx.rules:Game1822MX",
     "1822NRS": "engine.titles.g1822_nrs.rules:Game1822NRS",
+    "1822PNW": "engine.titles.g1822_pnw.rules:Game1822PNW",
+    "1822PNW SRS": "engine.titles.g1822_pnw.rules:Game1822PNWSRS",
+    "1822PNW Short Scenario": "engine.titles.g1822_pnw.rules:Game1822PNWShort",
 }
 
 #: Titles on the kernel alone (no 18xx.games counterpart: the title name is ours).
@@ -78,11 +81,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: Titles being built: ``load_title`` opens them (replay, trace-diff, their own tests), but they are not listed as
 #: supported (New Game, ``python -m engine titles``, the fixture replays) until every real game of theirs is exact.
-IN_PROGRESS_TITLES: dict[str, str] = {
-    "1822PNW": "engine.titles.g1822_pnw.rules:Game1822PNW",
-    "1822PNW SRS": "engine.titles.g1822_pnw.rules:Game1822PNWSRS",
-    "1822PNW Short Scenario": "engine.titles.g1822_pnw.rules:Game1822PNWShort",
-}
+IN_PROGRESS_TITLES: dict[str, str] = {}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").

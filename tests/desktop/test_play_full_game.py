@@ -121,7 +121,7 @@ NO_GESTURES_YET = tuple(REPLAY_ONLY)
 #: so their gesture games run with ``-m slow`` only (the suite's time budget); their real games are replayed by
 #: tests/engine/test_fixtures.py in every run.
 VARIANT_OF = {"1822CA ERS": "1822CA", "1822CA WRS": "1822CA", "1822MRS": "1822", "1822NRS": "1822",
-              "1822MX": "1822",
+              "1822MX": "1822", "1822PNW SRS": "1822PNW", "1822PNW Short Scenario": "1822PNW",
               "1817NA": "1817", "1817WO": "1817",
               "1846 2p Variant": "1846", **{f"18ZOO - Map {m}": "18ZOO - Map A" for m in "BCDEF"}}
 

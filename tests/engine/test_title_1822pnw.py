@@ -1,97 +1,15 @@
-"""1822PNW and its scenarios (``engine/titles/g1822_pnw``): still in progress (``IN_PROGRESS_TITLES``), so
-``test_fixtures.py`` does not replay them.  These tests register them for their own run and replay their real
-games against the reference's trace (when ``TRACKLAYER_EXTRA_TRACES`` has it) and in strict mode, with
-``xfail(strict=True)`` naming the first gap.  The short games run in every suite; the long ones are ``slow``."""
+"""1822PNW and its scenarios (``engine/titles/g1822_pnw``): their real games are replayed by ``test_fixtures.py``
+(result, trace, strict mode); these tests check the title's own rules and the general pieces its games needed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine import load_game, new_game
-from engine.record import GameRecord
-from engine.titles import registry
+from engine import new_game
+from engine.model.token import Token
 from engine.titles.g1822_pnw.merger import possible_exchanged_shares
-from tests.conftest import fixture_files
-
-FOLDERS = ("1822PNW", "1822PNWSRS", "1822PNWShortScenario")
-GAMES = {f"{p.parent.name}/{p.stem}": p for folder in FOLDERS for p in fixture_files(folder)}
-#: games short enough for every suite run (the others are marked slow)
-QUICK = {"1822PNW/p19_merge_coal_company_1", "1822PNW/p19_merge_coal_company_2", "1822PNW/p19_merge_coal_company_3",
-         "1822PNW/p19_merge_coal_company_4", "1822PNW/586", "1822PNW/merger_high_value_minors"}
-
-#: the first action where the state differs from the reference's trace (or the replay stops)
-NOT_YET = {
-    "1822PNW/179700": "action 833: a minor acquisition's replace token lands before the major's last token",
-    "1822PNW/1822PNW_game_end_bank": "action 911: an E train's run counts $60 less than the reference's",
-    "1822PNW/1822PNW_game_end_stock_market": "action 1332: an E train's run counts $30 less than the reference's",
-    "1822PNW/game_end_stock_market_bank_same_turn": "action 1332: an E train's run counts $30 less (as above)",
-    "1822PNW/p19_on_hex_with_cost": "action 413: two actions share id 414 (the trace is keyed by id); "
-    "the game replays to the result",
-    "1822PNWSRS/1822PNWSRS_game_end_bank_during_sr": "action 343: O8-O14 earns $40, the record $60",
-}
-#: games refused somewhere in strict (live-play) mode (besides the above)
-NOT_YET_STRICT = {
-    **NOT_YET,
-    "1822PNW/165580": "action 616: the boom town's PNW3 is not among the legal lays",
-    "1822PNW/p19_merge_coal_company_3": "action 84: the issue names $100 a share (a 2022 game); the legal issue "
-    "is priced one step left per share ($65), and the reference takes the named price",
-    "1822PNW/586": "action 148: tile 15 on D23 (GNR's home) is not among the legal rotations",
-    "1822PNW/mill_ski_coal": "action 166: P21's choose_ability during the track step is not offered",
-    "1822PNW/p20_replaces_closed_minor": "action 458: the merge's token answer '3' (the reference reads it as "
-    "'exchange')",
-    "1822PNW/rockport_token": "action 486: tile 15 on D23 is not among the legal rotations",
-    "1822PNWSRS/1822PNWSRS_game_end_stock_market": "action 422: the boom town's PNW3 is not among the legal lays",
-    "1822PNWShortScenario/1822PNWShortScenario_game_end_bank": "action 424: tile 15 on D23 is not among the legal "
-    "rotations",
-    "1822PNWShortScenario/1822PNWShortScenario_game_end_stock_market": "action 394: tile 15 on D23 is not among "
-    "the legal rotations",
-}
-#: the games that do replay in strict mode but stop short of the trace above are listed there; these replay in
-#: strict mode but differ from the trace:
-STRICT_OK = {"1822PNW/p19_on_hex_with_cost"}
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(registry, "TITLES", {**registry.TITLES, **registry.IN_PROGRESS_TITLES})
-    yield
-
-
-pytestmark = pytest.mark.skipif(not GAMES, reason="../shared/fixtures is absent")
-
-
-def _params(gaps: dict[str, str]) -> list[Any]:
-    params = []
-    for key in GAMES:
-        marks = [] if key in QUICK else [pytest.mark.slow]
-        if key in gaps:
-            marks.append(pytest.mark.xfail(strict=True, reason=gaps[key]))
-        params.append(pytest.param(key, marks=marks, id=key))
-    return params
-
-
-def _replays_to_the_result(path: Path, strict: bool = False) -> None:
-    record = GameRecord.load(path)
-    game = load_game(record, strict=strict)
-    assert game.finished
-    assert game.result() == {str(k): v for k, v in record.result.items()}
-    assert game.game_end_reason == record.game_end_reason
-
-
-@pytest.mark.parametrize("key", _params(NOT_YET))
-def test_game_state_matches_the_reference_trace(key: str) -> None:
-    from tests.engine.test_fixtures import test_cash_is_conserved_and_state_matches_trace_after_every_action as same
-
-    same(GAMES[key])
-
-
-@pytest.mark.parametrize("key", _params({k: v for k, v in NOT_YET_STRICT.items() if k not in STRICT_OK}))
-def test_game_replays_in_strict_mode(key: str) -> None:
-    _replays_to_the_result(GAMES[key], strict=True)
 
 
 # --- rules ----------------------------------------------------------------------------------------------------
@@ -143,3 +61,111 @@ def test_scenarios_have_their_own_data() -> None:
     assert short.companies[0].sym == short.paired_assoc and short.companies[0].min_price == 200
     privates = [c.sym for c in short.companies if c.sym.startswith("P")]
     assert privates[:2] == ["P1", "P20"]
+
+
+def test_a_trace_entry_whose_id_the_next_repeats_is_left_out() -> None:
+    from engine.trace import drop_repeated_ids
+
+    entries = [{"index": -1, "id": 0, "type": "start"}, {"index": 0, "id": 1, "type": "pass"},
+               {"index": 1, "id": 2, "type": "pass"}, {"index": 2, "id": 2, "type": "bid"},
+               {"index": 3, "type": "end"}]
+    assert [e["index"] for e in drop_repeated_ids(entries)] == [-1, 0, 2, 3]
+
+
+def test_the_bank_ends_the_game_after_the_set_when_it_breaks_in_an_or_else_after_the_next_or() -> None:
+    from engine.rounds.operating import OperatingRound
+
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    assert not isinstance(game.round, OperatingRound)
+    assert dict(game.end_rules.checks())["bank"] == "current_or"
+    game.round.__class__ = type("FakeOR", (OperatingRound,), {})
+    assert dict(game.end_rules.checks())["bank"] == "full_or"
+
+
+@pytest.mark.parametrize("cheater", [True, False])
+def test_a_home_token_goes_into_a_full_home_city_as_a_cheater_only_where_allowed(
+        cheater: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    monkeypatch.setattr(type(game.track_rules), "HOME_TOKEN_CAN_BE_CHEATER", cheater)
+    sps = game.corporation_by_id("SPS")
+    portland = game.hex_by_id("O8").tile.cities[0]
+    portland.reservations = [None for _ in portland.reservations]  # the minors' homes are taken over
+    for corp_id in ("SWW", "ORNC", "NP", "CMPS"):
+        corporation = game.corporation_by_id(corp_id)
+        portland.place_token(corporation, Token(corporation), check_tokenable=False)
+    assert not portland.tokenable(sps, tokens=[sps.next_token()])
+    game.track_rules.place_home_token(sps)
+    assert sps.tokens[0].used is cheater
+    assert any(t is not None and t.corporation is sps for t in portland.tokens) is cheater
+
+
+def test_the_map_has_every_gray_junction() -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    newport = game.hex_by_id("D23")
+    assert game.hex_by_id("C24").tile.color == "gray" and game.hex_by_id("M24").tile.color == "gray"
+    assert sorted(newport.neighbors) == [0, 1, 2, 3, 4]
+
+
+def test_a_private_lay_that_is_not_an_upgrade_takes_the_turns_lay() -> None:
+    from engine.moves.track import _uses_upgrade
+    from engine.titles.g1822_pnw.track import SpecialTrackPNW
+
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    step = SpecialTrackPNW.__new__(SpecialTrackPNW)
+    step.game = game
+    mountain = game.hex_by_id("K16")  # a brown mountain junction
+    coal, boomtown = game.company_by_id("P19"), game.company_by_id("P18")
+    assert not _uses_upgrade(step, coal, mountain)
+    assert _uses_upgrade(step, boomtown, mountain)
+    assert not step.consumes_tile_lay(boomtown, None)
+
+
+def test_an_acquired_minors_mine_token_goes_to_the_major_before_its_tokens() -> None:
+    from engine.titles.g1822_pnw.acquire import MinorAcquisitionPNW
+
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    step = MinorAcquisitionPNW.__new__(MinorAcquisitionPNW)
+    step.game = game
+    minor, major = game.corporation_by_id("9"), game.corporation_by_id("CMPS")
+    assert step.extra_transfers(minor, major) is None
+    game.coal_token.corporation = minor
+    minor.tokens.append(game.coal_token)
+    assert step.extra_transfers(minor, major) == "Mine token"
+    assert major.tokens[-1] is game.coal_token and game.coal_token.corporation is major
+    assert game.coal_token not in minor.tokens
+
+
+def test_a_recorded_e_train_run_may_count_the_mine_token_as_the_site_did_before_october_2025() -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    cpr = game.corporation_by_id("CPR")
+    vancouver = game.hex_by_id("A8").tile.cities[0]
+    token = game.coal_token
+    token.corporation = cpr
+    vancouver.place_token(cpr, token, check_tokenable=False, cheater=True)
+    assert not game.e_train_counts(vancouver, cpr)
+    game._old_e_train_rules = True
+    assert game.e_train_counts(vancouver, cpr)
+
+
+def test_a_token_citys_upgrade_costs_20_a_step_up_its_ladder_in_the_legal_moves_too() -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    rules = game.track_rules
+    portland = game.hex_by_id("O8")
+    corporation = game.corporation_by_id("SPS")
+    assert rules.upgrade_cost_before_lay(portland.tile, game.tile_by_id("X24-0"), portland, corporation,
+                                         corporation) == 20
+    assert rules.upgrade_cost_before_lay(portland.tile, game.tile_by_id("X25-0"), portland, corporation,
+                                         corporation) == 40
+    plain = game.hex_by_id("K10")
+    assert rules.upgrade_cost_before_lay(plain.tile, game.tile_by_id("7-0"), plain, corporation, corporation) == \
+        rules.upgrade_cost(plain.tile, plain, corporation, corporation)
+
+
+def test_no_par_is_offered_for_a_major_that_cannot_start_yet() -> None:
+    game: Any = new_game("1822PNW", ["A", "B", "C"], seed=5)
+    step = game.round.active_step()
+    player = game.round.current_entity()
+    major = game.corporation_by_id("SWW")
+    prices = step.get_par_prices(player, major)
+    assert prices and not step.startable(player, major)
+    assert not any(step.can_par_at(player, major, price) for price in prices)

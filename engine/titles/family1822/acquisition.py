@@ -202,6 +202,9 @@ class MinorAcquisition(Choosing, Step):
         if trains:
             game.train_rules.crowded_cache = None
             receiving.append(f"trains ({[t.name for t in trains]})")
+        extra = self.extra_transfers(minor, entity)
+        if extra:
+            receiving.append(extra)
         if token_choice == "replace":
             city = minor.tokens[0].city
             if any(t is not None and t.corporation is entity for t in city.tokens):
@@ -223,6 +226,11 @@ class MinorAcquisition(Choosing, Step):
         game.log(f"{entity.id} acquired {minor.id} receiving {', '.join(receiving)}")
         game.corporation_rules.close_corporation(minor)
         game.graph.clear()
+
+    def extra_transfers(self, minor: Any, entity: Any) -> str | None:
+        """What else an acquired player's minor hands to the major before its tokens move (hook; the text for the
+        log, or None)."""
+        return None
 
     def acquire_bank_minor(self, entity: Any, token_choice: str) -> None:
         game: Any = self.game

@@ -621,9 +621,14 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         if getattr(spender, "type", None) == "minor" and tile.color in ("brown", "gray"):
             raise IllegalAction("Minor cannot upgrade past green")
         minor_single_use = False
-        if not self.consumes_tile_lay(entity, ability):
+        combos = [game.company_by_id(cid) for cid in (action.combo_entities or [])]
+        combo_abilities = [a for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None)
+                                       for c in combos) if a is not None]
+        # a combination with the extra-track private is an extra lay too (the reference's rule)
+        if not self.consumes_tile_lay(entity, ability) or any(c.sym in game.EXTRA_TRACK_COMPANIES for c in combos):
             upgraded = hex_.tile.color != "white"
-            if upgraded and getattr(self, "extra_laid", False) and ability.consume_tile_lay:
+            consumes = any(getattr(a, "consume_tile_lay", False) for a in (ability, *combo_abilities))
+            if upgraded and getattr(self, "extra_laid", False) and consumes:
                 raise IllegalAction("Cannot lay an extra upgrade")
             self.lay_tile(action, spender=spender)
             self.state.laid_hexes.append(hex_)
@@ -633,9 +638,6 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
                 self.extra_laid = True
         else:
             self.lay_tile_action(action, spender=spender)
-        combos = [game.company_by_id(cid) for cid in (action.combo_entities or [])]
-        combo_abilities = [a for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None)
-                                       for c in combos) if a is not None]
         upgrade = tile.color in ("green", "brown", "gray")
         for used in (ability, *combo_abilities):
             owner_company = used.owner

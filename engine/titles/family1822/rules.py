@@ -26,6 +26,7 @@ from engine.rounds.base import Round
 from engine.rounds.choices import ChoicesRound
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
+from engine.services.game_end import GameEndRules
 from engine.services.player_debt import add_interest_player_loans
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
@@ -119,6 +120,8 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
                 if "par_1" in p.types and p.price * multiplier <= cash]
 
     def can_par_at(self, entity: Any, corporation: Any, share_price: Any) -> bool:
+        if not self.startable(entity, corporation):
+            return False
         if not any(p is share_price for p in self.get_par_prices(entity, corporation)):
             return False
         bundle = corporation.shares[0].to_bundle()
@@ -502,6 +505,18 @@ class CorporationRules1822(CorporationRules):
         return count
 
 
+class GameEnd1822(GameEndRules):
+    """The bank ends the game at the end of the set of operating rounds when it breaks in an operating round, at
+    the end of the next operating round when it breaks anywhere else (a stock round, a merger round)."""
+
+    def checks(self) -> Sequence[tuple[str, str]]:
+        from engine.rounds.operating import OperatingRound
+
+        game: Any = self.game
+        bank_timing = "full_or" if isinstance(game.round, OperatingRound) else "current_or"
+        return tuple((reason, bank_timing if reason == "bank" else timing) for reason, timing in super().checks())
+
+
 class Game1822Family(CompanyChoices, Game):
     """The family's game: the title subclass names its data and constants."""
 
@@ -513,6 +528,7 @@ class Game1822Family(CompanyChoices, Game):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules1822
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequence1822
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRules1822
+    END_RULES: ClassVar[type[GameEndRules]] = GameEnd1822
     #: a major's tile lays from phase 3; a company's own tile lays (1822's P21)
     MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
         {"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False})
@@ -527,8 +543,9 @@ class Game1822Family(CompanyChoices, Game):
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
     #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)
     ADVANCED_TILE_COMPANY: ClassVar[str | None] = None
-    #: the private that removes a town when it lays plain track
+    #: the private that removes a town when it lays plain track; the titles with several such privates list them
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = None
+    REMOVE_TOWN_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: hexes where the track rule does not apply (1822: the English Channel and Cardiff)
     TRACK_RESTRICTION_FREE_HEXES: ClassVar[tuple[str, ...]] = ()
     #: the rotations the white hex's single tile may take
@@ -652,7 +669,7 @@ class Game1822Family(CompanyChoices, Game):
                            and s.hex.id == self.FRANCE_HEX), None)
             revenue = 0
             for stop in stops:
-                if not getattr(stop, "is_city", False) or not self.tokened_by(stop, owner):
+                if not getattr(stop, "is_city", False) or not self.e_train_counts(stop, owner):
                     continue
                 if stop.hex is not None and stop.hex.id == self.ENGLISH_CHANNEL_HEX:
                     # a token in the English Channel earns France's value
@@ -702,6 +719,10 @@ class Game1822Family(CompanyChoices, Game):
     def route_overlap_group(self, train: Any) -> str:
         """E trains and the others may run over the same track."""
         return "etrain" if train.name == self.E_TRAIN else "normal"
+
+    def e_train_counts(self, city: Any, corporation: Any) -> bool:
+        """Does an E train earn ``city`` (hook; default: a normal or destination token of its own is there)?"""
+        return self.tokened_by(city, corporation)
 
     @staticmethod
     def tokened_by(city: Any, corporation: Any) -> bool:
@@ -819,8 +840,10 @@ class Game1822Family(CompanyChoices, Game):
     minor_14_city_exit: int | None
 
     def removes_town(self, entity: Any) -> bool:
-        """Is ``entity`` a private that removes a town with plain track (default: ``REMOVE_TOWN_COMPANY``)?"""
-        return self.REMOVE_TOWN_COMPANY is not None and getattr(entity, "sym", None) == self.REMOVE_TOWN_COMPANY
+        """Is ``entity`` a private that removes a town with plain track (``REMOVE_TOWN_COMPANY`` or one of
+        ``REMOVE_TOWN_COMPANIES``)?"""
+        sym = getattr(entity, "sym", None)
+        return sym is not None and (sym == self.REMOVE_TOWN_COMPANY or sym in self.REMOVE_TOWN_COMPANIES)
 
     def pending_home_tokeners(self) -> tuple[str, ...]:
         """Who places a pending home token without a route to it (default: ``PENDING_HOME_TOKENERS``)."""

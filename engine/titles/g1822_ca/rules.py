@@ -9,7 +9,6 @@ half of the map with fewer companies and corporations.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action, LayTile
@@ -18,7 +17,6 @@ from engine.map import upgrades
 from engine.map.graph import walk_node
 from engine.map.route import stop_type
 from engine.model.entities import Corporation
-from engine.rounds.operating import OperatingRound
 from engine.services.game_end import GameEndRules
 from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
@@ -38,6 +36,7 @@ from engine.titles.family1822.operating import (
 )
 from engine.titles.family1822.rules import (
     Game1822Family,
+    GameEnd1822,
     Setup1822,
     ShareRules1822,
     TrackRules1822,
@@ -438,15 +437,9 @@ class RouteCA(Route1822):
             self.game.train_with_grain = None
 
 
-class GameEndCA(GameEndRules):
-    """The bank ends the game at the end of the set of operating rounds when it breaks in one, at the end of the
-    next operating round when it breaks in a stock round (1822's rule); in 1822CA (not its scenarios) a bank
-    broken in an operating round adds one more operating round to the set (once)."""
-
-    def checks(self) -> Sequence[tuple[str, str]]:
-        game: Any = self.game
-        bank_timing = "full_or" if isinstance(game.round, OperatingRound) else "current_or"
-        return tuple((reason, bank_timing if reason == "bank" else timing) for reason, timing in super().checks())
+class GameEndCA(GameEnd1822):
+    """The family's bank timing; in 1822CA (not its scenarios) a bank broken in an operating round adds one more
+    operating round to the set (once)."""
 
     def set_final_turn(self, reason: str, timing: str) -> None:
         super().set_final_turn(reason, timing)
@@ -632,9 +625,6 @@ class Game1822CA(Game1822Family):
     def tax_haven_multiple(self) -> bool:
         """The tax haven always buys with its own cash, one share per stock round (1822's option is the rule)."""
         return True
-
-    def removes_town(self, entity: Any) -> bool:
-        return getattr(entity, "sym", None) in self.REMOVE_TOWN_COMPANIES
 
     def after_lay_tile(self, hex_: Any, old_tile: Any, tile: Any) -> None:
         """A mountain pass's private is spent once the pass has track; a big city's once it is gray; a moving

@@ -83,7 +83,7 @@ class MinorAcquisitionPNW(MinorAcquisition):
         found = [m for m in super().potentially_mergeable(entity) if not game.is_associated(m)]
         return found + [r for r in game.regionals() if game.regional_payouts.get(r.id, 0) > 1]
 
-    def connected(self, entity: Any, minor: Any) -> bool:
+    def connects(self, entity: Any, minor: Any) -> bool:
         """The major reaches the minor's home (its token, or its reserved city while in the bank)."""
         return bool(self.game.entity_connects(entity, minor))  # type: ignore[attr-defined]
 
@@ -91,6 +91,17 @@ class MinorAcquisitionPNW(MinorAcquisition):
         game: Any = self.game
         entity = game.resolve_entity(action)
         minor = game.corporation_by_id(getattr(action, "corporation", None))
-        if game.strict and minor is not None and not self.connected(entity, minor):
+        if game.strict and minor is not None and not self.connects(entity, minor):
             raise IllegalAction(f"Can't acquire minor {minor.id} because it is not connected to {entity.id}")
         super().process_merge(action)
+
+    def extra_transfers(self, minor: Any, entity: Any) -> str | None:
+        """The minor's mine token goes to the major (before the minor's other tokens move)."""
+        game: Any = self.game
+        token = game.coal_token
+        if not any(t is token for t in minor.tokens):
+            return None
+        token.corporation = entity
+        entity.tokens.append(token)
+        minor.tokens.remove(token)
+        return "Mine token"

@@ -48,6 +48,7 @@ class TrackRulesPNW(TrackRules1822):
     the boomtown and coal-mine tiles only from their privates (the mine on a mountain); the mine is upgraded to its
     pass-around tile; Seattle and Portland climb their own tile ladders."""
 
+    HOME_TOKEN_CAN_BE_CHEATER: ClassVar[bool] = True
     CITY_AND_TOWN_HEXES: ClassVar[tuple[str, ...]] = ("H19",)
     CITY_AND_TOWN_TILES: ClassVar[tuple[str, ...]] = ("5", "6", "57")
     #: hexes whose yellow tile may lose a city on its upgrade (Stevenson / Cascade Locks)
@@ -78,14 +79,26 @@ class TrackRulesPNW(TrackRules1822):
             return upgrades_to(old, new, from_company=special, ignore_num_cities=True)
         return super().upgrades_to(old, new, special)
 
+    #: what each step up a token city's ladder costs
+    TOKEN_CITY_STEP_COST: ClassVar[int] = 20
+
+    def token_city_cost(self, ladder: tuple[str, ...], old: Any, new: Any) -> int:
+        steps = (ladder.index(new.name) if new.name in ladder else -1) - (
+            ladder.index(old.name) if old.name in ladder else -1)
+        return self.TOKEN_CITY_STEP_COST * steps
+
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
         """A token city's upgrade costs $20 per step up its ladder (``hex_`` already shows the new tile)."""
         ladder = self.TOKEN_CITIES.get(hex_.id)
         if ladder is None:
             return super().upgrade_cost(tile, hex_, entity, spender)
-        old = ladder.index(tile.name) if tile.name in ladder else -1
-        new = ladder.index(hex_.tile.name) if hex_.tile.name in ladder else -1
-        return 20 * (new - old)
+        return self.token_city_cost(ladder, tile, hex_.tile)
+
+    def upgrade_cost_before_lay(self, old_tile: Any, new_tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
+        ladder = self.TOKEN_CITIES.get(hex_.id)
+        if ladder is None:
+            return super().upgrade_cost_before_lay(old_tile, new_tile, hex_, entity, spender)
+        return self.token_city_cost(ladder, old_tile, new_tile)
 
 
 class SetupPNW(Setup1822):
@@ -407,7 +420,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         return self.FOREST_BONUS * sum(1 for h in route.all_hexes() if h.assigned("forest"))
 
     def ski_haus_revenue(self, route: Any) -> int:
-        if self.is_etrain(route):
+        if self.is_etrain(route) and not self._old_e_train_rules:
             return 0
         return self.SKI_BONUS if any(h.assigned(self.SKI_COMPANY) for h in route.all_hexes()) else 0
 
@@ -442,6 +455,30 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         if any(c.sym == self.PORTAGE_COMPANY for c in route.corporation.companies):
             return 0
         return self.PORTAGE_PENALTY * sum(1 for h in route.all_hexes() if h.tile.name in self.PORTAGE_TILES)
+
+    #: the site's E-train rules before October 2025: the mine token counted as the train's station (until
+    #: 2025-10-23) and the ski haus paid E trains too (until 2025-10-28); runs recorded then may claim them (the
+    #: reference replays a recorded revenue as it is)
+    _old_e_train_rules: bool = False
+
+    def e_train_counts(self, city: Any, corporation: Any) -> bool:
+        if self._old_e_train_rules and any(t is self.coal_token and t.corporation is corporation
+                                                  for t in city.tokens):
+            return True
+        return bool(super().e_train_counts(city, corporation))
+
+    def most_recorded_revenue(self, route: Any) -> int:
+        """The family's most, or an E train's run under the site's old E-train rules."""
+        most = int(super().most_recorded_revenue(route))
+        if not self.is_etrain(route):
+            return most
+        self._old_e_train_rules = True
+        route._computed_revenue = None
+        try:
+            return max(most, int(route.computed_revenue()))
+        finally:
+            self._old_e_train_rules = False
+            route._computed_revenue = None
 
     def revenue_for(self, route: Any, stops: Any) -> int:
         """The family's revenue, plus forests, the ski haus, the best route's lumber baron and paper mill bonuses,
@@ -539,6 +576,15 @@ class Game1822PNWSRS(Game1822PNW):
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {c: 3 for c in ("CMPS", "SWW", "SPS", "ORNC", "NP")}
     MINOR_STACKS: ClassVar[tuple[tuple[int, int], ...]] = ((2, 4), (2, 4), (1, 4))
     L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 70)
+
+    def operating_round_steps(self) -> list[Any]:
+        """The recorded runs are paid as written: the site's client recorded some runs through Portland at $20
+        more than their stops make (1822PNWSRS_game_end_bank_during_sr, action 343), and the reference (strict
+        too) pays a recorded revenue as it is."""
+        from engine.titles.family1822.operating import Route1822
+        from engine.titles.g1822_pnw.track import RouteAsRecorded
+
+        return [RouteAsRecorded if s is Route1822 else s for s in super().operating_round_steps()]
 
 
 class Game1822PNWShort(Game1822PNW):

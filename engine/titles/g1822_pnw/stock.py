@@ -38,13 +38,15 @@ class BidBoxStockPNW(Choosing, BidBoxStock1822):
                     and game.major_formation_status(corporation, entity, self) != "none")
 
     def get_par_prices(self, entity: Any, corporation: Any = None) -> list[Any]:
+        """A converting owner pays the difference from cash not committed to its standing bids (the reference
+        reads its whole cash: a bid it could then not pay stops the game at the stock round's end)."""
         game: Any = self.game
         minor = game.associated_minor(corporation) if corporation is not None else None
         if minor is None or not minor.floated:
             return list(super().get_par_prices(entity, corporation))
         value = minor.share_price.price * 2
         return [p for p in game.stock_market.par_prices if "par_1" in p.types and p.price != self.MINOR_PAR
-                and can_par_at(p.price, minor.cash, value, minor.owner.cash)]
+                and can_par_at(p.price, minor.cash, value, self.available_cash(minor.owner))]
 
     def process_par(self, action: Any) -> None:
         game: Any = self.game
@@ -69,7 +71,8 @@ class BidBoxStockPNW(Choosing, BidBoxStock1822):
         minor = game.associated_minor(self.converting)
         value = minor.share_price.price * 2
         options = []
-        for shares in possible_exchanged_shares(self.par_price.price, minor.cash, value, minor.owner.cash):
+        for shares in possible_exchanged_shares(self.par_price.price, minor.cash, value,
+                                                 self.available_cash(minor.owner)):
             difference = value - self.par_price.price * shares
             text = f"{minor.owner.name} receives {shares} shares"
             if difference > 0:

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
-from engine.titles.family1822.operating import Dividend1822, IssueShares1822, SpecialTrack1822, Track1822
+from engine.titles.family1822.operating import Dividend1822, IssueShares1822, Route1822, SpecialTrack1822, Track1822
 
 #: the icon a builder cube leaves on a hex
 CUBE_ICON = "block"
@@ -171,34 +171,10 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             self.use_ability(ability)
             return
         forest = "forest" in hex_.tile.terrain
-        combos = [game.company_by_id(c) for c in (getattr(action, "combo_entities", None) or [])]
-        minor = getattr(entity.owner, "type", None) == "minor"
-        super().process_lay_tile(action)
-        for company in combos:
-            self.use_combo_ability(company, tile, minor)
+        super().process_lay_tile(action)  # the family's lay, combined privates included
         hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
         if forest:
             hex_.assign("forest")
-
-    def use_combo_ability(self, company: Any, tile: Any, minor: bool) -> None:
-        """A private laying together with the acting one uses its own lay too (and closes when used up)."""
-        ability = next((a for a in company.all_abilities() if a.type == "tile_lay"), None)
-        if ability is None:
-            return
-        upgrade = tile.color in ("green", "brown", "gray")
-        ability.use(upgrade=upgrade)
-        if minor:
-            ability.use(upgrade=upgrade)
-        if ability.closed_when_used_up and ability.count is not None and ability.count <= 0:
-            self.game.log(f"{company.name} closes")
-            company.close()
-        # the last private of the lay decides whether the step waits for a second lay (the reference's order)
-        if ability.must_lay_together:
-            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
-                self.state.num_laid_track += 1
-            self.company = company if (ability.count or 0) > 0 else None
-        else:
-            self.company = None
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
@@ -215,11 +191,8 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             return None
         return super().get_tile_lay(entity)
 
-    def town_remover(self, entity: Any) -> bool:
-        return getattr(entity, "sym", None) in self.game.REMOVE_TOWN_COMPANIES
-
     def fit_key(self, entity: Any) -> Any:
-        return (self.town_remover(entity), self.own_rotation_rule(entity))
+        return (super().fit_key(entity), self.own_rotation_rule(entity))
 
     def own_rotation_rule(self, entity: Any) -> str | None:
         game: Any = self.game
@@ -250,34 +223,17 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         rule = self.own_rotation_rule(entity)
         if rule is not None:
             return self.own_rotation_ok(rule, entity, hex_, tile)
-        game: Any = self.game
-        listed = entities if isinstance(entities, list | tuple) else [entities]
-        if any(self.town_remover(e) and e.sym != game.REMOVE_TOWN_COMPANY for e in listed):
-            # the second town remover: as the family's (the old exits stay, new ones have neighbours, one reached)
-            operator = entity.owner if getattr(entity, "is_company", False) else entity
-            if not game.legal_tile_rotation(operator, hex_, tile):
-                return False
-            reached = self.hex_neighbors(operator, hex_) or []
-            return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
-                    and all(e in hex_.neighbors for e in tile.exits))
         return bool(super().legal_tile_rotation(entities, hex_, tile))
 
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
-        """Both town removers keep the old exits (not the town); the mine, portage and boom town have their own
-        rules (``legal_tile_rotation``)."""
+        """The mine, portage and boom town have their own rules (``legal_tile_rotation``); the town removers the
+        family's."""
         if self.own_rotation_rule(entity) is not None:
             return True
-        if self.town_remover(entity):
-            return set(hex_.tile.exits) <= set(tile.exits) and all(
-                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
         return bool(super().tile_fits_hex(entity, hex_, tile))
 
     def available_hex(self, entity: Any, hex_: Any) -> Any:
         game: Any = self.game
-        if self.town_remover(entity):
-            if len(hex_.tile.towns) != 1:
-                return None
-            return super(SpecialTrack1822, self).available_hex(entity, hex_)
         rule = self.own_rotation_rule(entity)
         if rule is not None:
             ability = self.ability(entity)
@@ -302,6 +258,16 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             reach = game.graph.connected_hexes(owner).get(hex_) if owner is not None else None
             return list(reach) if game.can_hold_builder_cubes(hex_.tile) and reach is not None else None
         return super().available_hex(entity, hex_)
+
+    def lay_uses_upgrade(self, entity: Any, hex_: Any) -> bool | None:
+        """The coal mine is one of the corporation's lays (not its upgrade), even on a brown mountain hex."""
+        return False if getattr(entity, "sym", None) == self.game.COAL_COMPANY else None
+
+    def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
+        """The boom town's upgrade is not one of the corporation's lays (it may follow them)."""
+        if getattr(entity, "sym", None) == self.game.BOOMTOWN_COMPANY:
+            return False
+        return bool(super().consumes_tile_lay(entity, ability))
 
     def use_ability(self, ability: Any) -> None:
         ability.use()
@@ -364,3 +330,9 @@ class DividendPNW(Dividend1822):
         if direction == "right" and getattr(entity, "type", None) == "major" and revenue >= price * 3 and price <= 150:
             return "right", 3
         return direction, times
+
+
+class RouteAsRecorded(Route1822):
+    """The family's route step, paying a recorded run as written even above what its stops make."""
+
+    CHECK_STORED_REVENUE: ClassVar[bool] = False
