@@ -199,6 +199,24 @@ class BuyTrain1822(BuyTrain):
     ``can_buy_trains``); an L train is upgraded to a 2 train in place (the action names the train as its own
     exchange, with the variant ``2``); the first 2 train of phase 1, bought or upgraded, starts phase 2."""
 
+    counting_every_holder: bool = False
+
+    def sellable_shares(self, player: Any) -> list[Any]:
+        """What the president must sell before the bank lends: the reference's liquidity lets a president's
+        certificate go whenever another holder has as much, the tax haven too, though the tax haven never takes
+        a presidency and no such sale is offered (ShareRules1822.can_dump): the loan then waits for a sale that
+        cannot come, and the game stops there in both engines (1822 playout seed 2)."""
+        self.counting_every_holder = True
+        try:
+            return super().sellable_shares(player)
+        finally:
+            self.counting_every_holder = False
+
+    def may_dump(self, seller: Any, bundle: Any) -> bool:
+        if self.counting_every_holder:
+            return bool(bundle.can_dump(seller))
+        return super().may_dump(seller, bundle)
+
     def buyable_trains(self, entity: Any) -> list[Any]:
         trains = super().buyable_trains(entity)
         if self.game.phase.has_status("can_buy_trains"):
@@ -368,7 +386,11 @@ class Token1822(AbilityChoosing, TokenStep):
 
 
 class SpecialToken1822(SpecialToken):
-    """The English-channel private (1822's P5) places one of its owner's exchange tokens, then closes."""
+    """The English-channel private (1822's P5) places one of its owner's exchange tokens, then closes; only while
+    the operator is at a token-placing step (but in 1822CA)."""
+
+    def only_while_tokening(self) -> bool:
+        return bool(getattr(self.game, "SPECIAL_TOKEN_ONLY_WHILE_TOKENING", True))
 
     def available_tokens(self, entity: Any) -> list[Any]:
         game: Any = self.game
