@@ -227,3 +227,42 @@ def test_the_station_swap_cannot_move_an_available_token_when_only_a_destination
     ner.tokens[:] = [t for t in ner.tokens if t.type != "normal"] + [Token(ner, price=0, type="destination")]
     assert "no available station token" in str(game.ability_choice_refusal(None, swap, "available"))
     assert game.ability_choice_refusal(None, swap, "exchange") is None
+
+
+def test_a_private_lays_track_only_while_the_operator_is_at_a_track_step() -> None:
+    # 1822CA ERS playout seed 33: GT must decide on a minor's acquisition; the reference offers P15's lay only
+    # while the round's active step lays tiles (as its SpecialTrack asks), unless the private's own lay is under way
+    from types import SimpleNamespace
+
+    from engine.titles.family1822.operating import SpecialTrack1822
+
+    class Acquiring:
+        def process_acquire_company(self) -> None: ...
+
+    class Laying:
+        def process_lay_tile(self) -> None: ...
+
+    step: Any = object.__new__(SpecialTrack1822)
+    step.company = None
+    step.ability = lambda entity: SimpleNamespace(type="tile_lay", blocks=False)
+    step.round = SimpleNamespace(active_step=Acquiring)
+    assert step.actions("P15") == []
+    step.round = SimpleNamespace(active_step=Laying)
+    assert step.actions("P15") == ["lay_tile", "pass"]
+    step.company, step.round = "P15", SimpleNamespace(active_step=Acquiring)
+    assert step.actions("P15") == ["lay_tile", "pass"]
+
+
+def test_a_corporation_owns_one_e_train_at_most() -> None:
+    # 1822CA ERS playout seed 33: CPR, already owning an E train, may not buy a 7 train as an E (the reference
+    # refuses: "can only own one E-train"); other variants and corporations without one are fine
+    from types import SimpleNamespace
+
+    from engine.titles.family1822.operating import BuyTrain1822
+
+    step: Any = object.__new__(BuyTrain1822)
+    step.game = SimpleNamespace(E_TRAIN="E")
+    with_e = SimpleNamespace(trains=[SimpleNamespace(name="7"), SimpleNamespace(name="E")])
+    without = SimpleNamespace(trains=[SimpleNamespace(name="7")])
+    assert step.second_e_train(with_e, "E") and not step.second_e_train(with_e, "7")
+    assert not step.second_e_train(without, "E")

@@ -230,6 +230,8 @@ class BuyTrain1822(BuyTrain):
         if getattr(action, "exchange", None):
             self.upgrade_train(entity, train, str(getattr(action, "variant", "")), int(getattr(action, "price", 0)))
         else:
+            if self.second_e_train(entity, getattr(action, "variant", None)):
+                raise IllegalAction(f"{entity.id} can only own one E-train")
             super().process_buy_train(action)
         if not self.passed and not self.can_buy_train(entity):
             self.pass_()
@@ -239,6 +241,11 @@ class BuyTrain1822(BuyTrain):
 
             stand_in = Train(name=train.name, distance=train.distance, price=train.price, index=0)
             game.phase.buying_train(entity, stand_in, train.owner)
+
+    def second_e_train(self, entity: Any, variant: Any) -> bool:
+        """Would buying this variant give the corporation a second E train (which it may not own)?"""
+        e_train = getattr(self.game, "E_TRAIN", None)
+        return bool(variant and variant == e_train and any(t.name == e_train for t in entity.trains))
 
     def upgrade_train(self, entity: Any, train: Any, variant: str, price: int) -> None:
         game = self.game
@@ -625,6 +632,14 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
     """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
     lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
     closes, and one passing its remaining lays closes too."""
+
+    def actions(self, entity: Any) -> list[str]:
+        """A private lays only while the operator is at a tile-laying step (not, say, while a minor's acquisition
+        is due), unless its own lay is under way."""
+        found = list(super().actions(entity))
+        if found and entity is not self.company and not hasattr(self.round.active_step(), "process_lay_tile"):
+            return []
+        return found
 
     def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
         """Every private's lay but the extra-track private's is one of the corporation's lays."""
