@@ -36,7 +36,7 @@ from engine.core.actions import (
 
 INT_RANGES.update({
     "price": (0, MAX_NUMBER), "cost": (0, MAX_NUMBER), "total_price": (0, MAX_NUMBER),
-    "rotation": (0, 5), "slot": (0, 99), "percent": (1, 100), "share_price": (0, MAX_NUMBER),
+    "rotation": (0, 5), "slot": (0, 99), "percent": (1, 200), "share_price": (0, MAX_NUMBER),
     "warranties": (0, 99), "until_condition": (0, 100),
 })
 

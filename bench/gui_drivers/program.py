@@ -76,3 +76,27 @@ def auction_bid(window: Any, action: dict[str, Any]) -> None:
     dialog.buy_price_spin.setValue(program_price(action.get("buy_price")))
     dialog.auction_pass_box.setChecked(bool(action.get("auto_pass_after")))
     click(dialog.bid_button)
+
+
+@driver("program_merger_pass")
+def merger_pass(window: Any, action: dict[str, Any]) -> None:
+    """The merger or acquisition panel's "Auto-pass my corporations" row (with "unless someone else acts" as the
+    file's options say), when the panel is open for the file's player and makes the file's program."""
+    from bench.gui_drivers.auction import open_from_bar
+
+    moves = window.play.moves if window.play is not None else None
+    key = {"Acquire": "acquisition", "Conversion": "merger", "Merge": "merger"}.get(
+        getattr(moves, "step", None) or "")
+    if key is None:
+        raise DriverError("no merger or acquisition panel now")
+    dialog = open_from_bar(window, key)
+    row = getattr(dialog, "program_row", None)
+    if row is None or getattr(row.player, "id", None) != action["entity"]:
+        dialog.reject()
+        raise DriverError(f"the {key} panel sets no program for player {action['entity']}")
+    row.others_box.setChecked("disable_others" in (action.get("options") or []))
+    made = row.action()
+    if made is None or made.get("corporations_by_round") != action.get("corporations_by_round"):
+        dialog.reject()
+        raise DriverError("the panel's program names other corporations or rounds than the file's")
+    click(row.button)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from desktop.dialogs.amount import AmountBox
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from desktop.dialogs.merger import station_hexes
+from desktop.dialogs.merger_program import merger_pass_row
 from engine.moves.base import BidMove, LegalMoves, PassMove, Unusable
 
 
@@ -148,6 +149,9 @@ class AcquisitionDialog(PassKeyDialog):
             why = QLabel("<i>" + "<br>".join(_html(r) for r in dict.fromkeys(reasons)) + "</i>")
             why.setWordWrap(True)
             layout.addWidget(why)
+        self.program_row = merger_pass_row(game, player, self._choose)
+        if self.program_row is not None:
+            layout.addWidget(self.program_row)
         row = QHBoxLayout()
         row.addStretch(1)
         pass_text = {"offer": f"Keep {name} (P)", "bid": "Pass (P)"}.get(stage, "Pass (P)")

@@ -192,6 +192,12 @@ class MergerDialog(PassKeyDialog):
             why = QLabel("<i>" + "<br>".join(_html(r) for r in dict.fromkeys(reasons)) + "</i>")
             why.setWordWrap(True)
             layout.addWidget(why)
+        from desktop.dialogs.merger_program import merger_pass_row
+
+        self.program_row = None if self.forming else merger_pass_row(game, getattr(self.entity, "owner", None),
+                                                                     self._choose)
+        if self.program_row is not None:
+            layout.addWidget(self.program_row)
         row = QHBoxLayout()
         row.addStretch(1)
         if not self.forming:

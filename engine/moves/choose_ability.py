@@ -34,7 +34,7 @@ class ChooseAbilityMove(ChooseMove):
 @enumerates(AbilityChoosing)
 def ability_choosing(step: AbilityChoosing, entity: Any) -> Iterator[Move | Unusable]:
     if "choose_ability" in step.actions(entity):  # type: ignore[attr-defined]
-        options = tuple(step.ability_choices(entity))
+        options = tuple(o for o in step.ability_choices(entity) if step.choice_refusal(entity, o.value) is None)
         if options:
             etype, eid = entity_ref(entity)
             yield ChooseAbilityMove(etype, eid, choices=options, name=step.ability_choice_name(entity))

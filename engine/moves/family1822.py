@@ -20,6 +20,7 @@ from engine.steps.tracker import token_graph_for_entity
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.choices import SpecialChoose
 from engine.titles.family1822.operating import (
+    BuyTrain1822,
     Choose1822,
     DestinationToken,
     FirstTurnHousekeeping,
@@ -71,6 +72,18 @@ class NameCorporationMove(Move):
 
     def describe(self) -> str:
         return f"acquire one of {', '.join(self.corporations)}"
+
+
+@enumerates(BuyTrain1822)
+def buy_train_1822(step: BuyTrain1822, entity: Any) -> Iterator[Move | Unusable]:
+    """The general train purchases, but a second E train (a corporation may own one)."""
+    from engine.moves.trains import buy_train_step_moves
+
+    for move in buy_train_step_moves(step, entity):
+        if isinstance(move, BuyTrainMove) and not move.exchange and step.second_e_train(entity, move.variant):
+            yield Unusable("train", move.train, f"{entity.id} can only own one E-train")
+        else:
+            yield move
 
 
 @enumerates(FirstTurnHousekeeping)

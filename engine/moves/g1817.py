@@ -102,10 +102,7 @@ def seed_money_auction(step: SeedMoneyAuction, entity: Any) -> Iterator[Move | U
 def redeem_moves(step: BuySellParShares1817, corporation: Any) -> Iterator[Move]:
     etype, eid = entity_ref(corporation)
     for bundle in step.redeemable_shares(corporation):
-        if bundle.percent > 100:
-            # with the shorts' twins in the market a bundle may pass 100%, which an action cannot carry
-            # (engine/actions.py); the reference would take it (18 Hiawatha playout seed 9)
-            continue
+        # with the shorts' twins in the market a bundle may pass 100% (up to 200%: engine/actions.py)
         yield BuySharesMove(etype, eid, corporation=corporation.id, source="market",
                             shares=tuple(s.id for s in bundle.shares), percent=int(bundle.percent),
                             price=int(bundle.price), count=len(bundle.shares), exact=True)

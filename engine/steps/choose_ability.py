@@ -105,12 +105,21 @@ class AbilityChoosing:
             raise IllegalAction(f"{company.name} has no way to carry out {choice!r}")
         hook(self, company, choice)
 
+    def choice_refusal(self, company: Any, choice: Any) -> str | None:
+        """Why a listed option cannot be carried out now (the game's ``ability_choice_refusal`` hook: an option
+        the reference lists but fails on), or None."""
+        hook = getattr(self.game, "ability_choice_refusal", None)
+        return None if hook is None else hook(self, company, choice)
+
     def process_choose_ability(self, action: Any) -> None:
         company = self.game.resolve_entity(action)
         chosen = listed_choice(self.ability_choices(company), action.choice)
         if chosen is None:
             name = self.game.entity_name(company)
             raise IllegalAction(f"{name} cannot choose {action.choice!r}: not one of its choices now")
+        refusal = self.choice_refusal(company, chosen.value)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         self.ability_chosen(company, chosen.value)
 
 

@@ -24,14 +24,26 @@ class SpecialToken(Tokener):
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("place_token", "pass")
     NAME: ClassVar[str] = "SpecialToken"
+    # offered only while the round's active step is one that places tokens (1822, 18GA, 18MS: not while, say,
+    # a destination token or a route is due)
+    ONLY_WHILE_TOKENING: ClassVar[bool] = False
 
     def actions(self, entity: Any) -> list[str]:
         if self.ability(entity) is None or not self.available_tokens(entity):
+            return []
+        if self.only_while_tokening() and not self.active_step_places_tokens():
             return []
         actions = ["place_token"]
         if entity is not None and entity is self.state.teleported:
             actions.append("pass")
         return actions
+
+    def only_while_tokening(self) -> bool:
+        return self.ONLY_WHILE_TOKENING
+
+    def active_step_places_tokens(self) -> bool:
+        """Is the round's active step (its first blocking one) a step that takes a ``place_token``?"""
+        return hasattr(self.round.active_step(), "process_place_token")
 
     def description(self) -> str:
         return "Place teleport token"

@@ -151,7 +151,7 @@ class EmergencyMoney(Step):
 
     def sellable_bundle(self, bundle: ShareBundle) -> bool:
         seller = bundle.owner
-        if not self.game.share_rules.can_dump(seller, bundle):
+        if not self.may_dump(seller, bundle):
             return False
         if not self.game.share_pool.fit_in_bank(bundle):
             return False
@@ -161,6 +161,10 @@ class EmergencyMoney(Step):
         if not self.president_swap_concern(corporation):
             return True
         return not self.causes_president_swap(corporation, bundle)
+
+    def may_dump(self, seller: Any, bundle: ShareBundle) -> bool:
+        """May the bundle leave the seller (a president's certificate only if another holder can take it)?"""
+        return bool(self.game.share_rules.can_dump(seller, bundle))
 
     def president_swap_concern(self, corporation: Any) -> bool:
         return not self.game.rules.ebuy_pres_swap or corporation is self.current_entity()

@@ -135,6 +135,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
     "ability_choices": "the options a company offers to ``choose_ability`` in a step (list of Choice), or None to "
                        "use its ``choose_ability`` ability's data (engine/steps/choose_ability.py; 18ZOO powers)",
     "ability_chosen": "carry out a company's ``choose_ability`` pick (engine/steps/choose_ability.py)",
+    "ability_choice_refusal": "why a listed ``choose_ability`` option cannot be carried out now (the reference lists "
+                              "it but fails on it: 1822's station swap with no normal token left), or None",
 }
 
 __all__ = ["GAME_HOOKS", "OPTIONAL_HOOKS", "SERVICES"]

@@ -124,3 +124,13 @@ def test_place_token_slot_may_be_true() -> None:
     assert Action.from_dict(data).to_dict() == data
     with pytest.raises(InvalidAction):
         Action.from_dict({**data, "slot": "first"})
+
+
+def test_a_bundle_may_pass_100_percent_with_short_twins_but_not_200() -> None:
+    # 1817 family: shorts add twins to the market, so a corporation may redeem up to 200% of itself in a bundle
+    data = {"type": "buy_shares", "entity": "J", "entity_type": "corporation",
+            "shares": ["J_3", "J_14", "J_2", "J_12", "J_16", "J_18"], "percent": 120}
+    assert Action.from_dict(data).to_dict() == data
+    with pytest.raises(InvalidAction) as refused:
+        Action.from_dict(dict(data, percent=201), position=3)
+    assert refused.value.field == "percent"

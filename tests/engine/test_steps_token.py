@@ -363,3 +363,29 @@ def test_fixture_erie_home_choice() -> None:
     g.process_action(record.actions[377], 377)
     assert e11.tile.cities[0].tokened_by(erie)
     assert erie.tokens[0].city is e11.tile.cities[0]
+
+
+def test_a_special_token_may_wait_for_a_token_placing_step() -> None:
+    """ONLY_WHILE_TOKENING (1822, 18GA, 18MS): the company's token is offered only while the round's active step
+    is one that takes a place_token (1822 playout seed 8: not while a destination token is due)."""
+    from types import SimpleNamespace
+
+    class Waiting(SpecialToken):
+        ONLY_WHILE_TOKENING = True
+
+    class Destination:
+        def process_hex_token(self) -> None: ...
+
+    class Tokening(Destination):
+        def process_place_token(self) -> None: ...
+
+    step: Any = object.__new__(Waiting)
+    step.ability = lambda entity: object()
+    step.available_tokens = lambda entity: [object()]
+    step.round = SimpleNamespace(active_step=Destination, teleported=None)
+    assert step.actions("P5") == []
+    step.round = SimpleNamespace(active_step=Tokening, teleported=None)
+    assert step.actions("P5") == ["place_token"]
+    plain: Any = object.__new__(SpecialToken)
+    plain.__dict__.update(step.__dict__, round=SimpleNamespace(active_step=Destination, teleported=None))
+    assert plain.actions("P5") == ["place_token"]

@@ -171,3 +171,98 @@ def _assert_trace_matches(record: GameRecord, trace_path: Any, stop: int | None)
         assert differences == [], f"after action {index}: {differences[:10]}"
         if stop is not None and index > stop:
             break
+
+
+@pytest.mark.slow
+def test_the_channel_private_places_no_token_while_a_destination_token_is_due() -> None:
+    # 1822 playout seed 8: NBR has laid its tile and its destination token is due (the round's active step takes a
+    # hex_token, not a place_token); the reference does not offer P5's English Channel token then
+    import json
+    from pathlib import Path
+
+    from engine.errors import IllegalAction
+    from engine.moves import check_action, legal_moves
+
+    raw = json.loads((Path(__file__).parent / "data" / "1822_playout_8_channel_token_at_destination.json").read_text())
+    game = load_game(dict(raw, actions=raw["actions"][:-1]))
+    assert game.round.active_step().NAME == "DestinationToken"
+    assert game.company_by_id("P5").owner.id == "NBR"
+    assert not any(getattr(m, "entity", None) == "P5" for m in legal_moves(game).moves)
+    with pytest.raises(IllegalAction):
+        check_action(game, raw["actions"][-1])
+
+
+@pytest.mark.slow
+def test_no_presidents_loan_while_the_reference_counts_a_certificate_the_tax_haven_could_take() -> None:
+    # 1822 playout seed 2: minor 8 must buy a train; its president's only "sellable" share is LNWR's 10%
+    # president's certificate, which the reference's liquidity lets go because the tax haven (P16) holds 10% too.
+    # No such sale is offered (the tax haven never takes a presidency), yet the reference refuses the loan for
+    # the £500 train: only the trains that need no loan remain
+    import json
+    from pathlib import Path
+
+    from engine.errors import IllegalAction
+    from engine.moves import check_action, legal_moves
+
+    raw = json.loads((Path(__file__).parent / "data" / "1822_playout_2_loan_before_tax_haven_sale.json").read_text())
+    game = load_game(dict(raw, actions=raw["actions"][:-1]))
+    step = game.round.active_step()
+    president = game.corporation_by_id("8").owner
+    assert [b.corporation.id for b in step.sellable_shares(president)] == ["LNWR"]
+    moves = legal_moves(game)
+    assert moves.moves and all(getattr(m, "source", None) != "depot" for m in moves.moves)
+    with pytest.raises(IllegalAction):
+        check_action(game, raw["actions"][-1])
+
+
+def test_the_station_swap_cannot_move_an_available_token_when_only_a_destination_token_is_left() -> None:
+    # 1822 playout seed 5: NER's unused tokens were its destination token only; P18 still lists "available"
+    # (as the reference does), but the reference fails on it: the choice is refused and not offered as a move
+    from engine.model.token import Token
+
+    game = new_game("1822", ["A", "B", "C"], seed=5)
+    swap, ner = game.company_by_id("P18"), game.corporation_by_id("NER")
+    swap.owner = ner
+    assert game.ability_choice_refusal(None, swap, "available") is None
+    ner.tokens[:] = [t for t in ner.tokens if t.type != "normal"] + [Token(ner, price=0, type="destination")]
+    assert "no available station token" in str(game.ability_choice_refusal(None, swap, "available"))
+    assert game.ability_choice_refusal(None, swap, "exchange") is None
+
+
+def test_a_private_lays_track_only_while_the_operator_is_at_a_track_step() -> None:
+    # 1822CA ERS playout seed 33: GT must decide on a minor's acquisition; the reference offers P15's lay only
+    # while the round's active step lays tiles (as its SpecialTrack asks), unless the private's own lay is under way
+    from types import SimpleNamespace
+
+    from engine.titles.family1822.operating import SpecialTrack1822
+
+    class Acquiring:
+        def process_acquire_company(self) -> None: ...
+
+    class Laying:
+        def process_lay_tile(self) -> None: ...
+
+    step: Any = object.__new__(SpecialTrack1822)
+    step.company = None
+    step.ability = lambda entity: SimpleNamespace(type="tile_lay", blocks=False)
+    step.round = SimpleNamespace(active_step=Acquiring)
+    assert step.actions("P15") == []
+    step.round = SimpleNamespace(active_step=Laying)
+    assert step.actions("P15") == ["lay_tile", "pass"]
+    step.company, step.round = "P15", SimpleNamespace(active_step=Acquiring)
+    assert step.actions("P15") == ["lay_tile", "pass"]
+
+
+def test_a_corporation_owns_one_e_train_at_most() -> None:
+    # 1822CA ERS playout seed 33: CPR, already owning an E train, may not buy a 7 train as an E (the reference
+    # refuses: "can only own one E-train"); other variants and corporations without one are fine
+    from types import SimpleNamespace
+
+    from engine.titles.family1822.operating import BuyTrain1822
+
+    step: Any = object.__new__(BuyTrain1822)
+    step.game = SimpleNamespace(E_TRAIN="E")
+    with_e = SimpleNamespace(trains=[SimpleNamespace(name="7"), SimpleNamespace(name="E")])
+    without = SimpleNamespace(trains=[SimpleNamespace(name="7")])
+    assert step.second_e_train(with_e, "E") and not step.second_e_train(with_e, "7")
+    assert not step.second_e_train(without, "E")

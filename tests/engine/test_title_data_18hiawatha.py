@@ -41,3 +41,21 @@ def test_steps_and_no_privates_variant() -> None:
     assert g.operating_round_class() is OperatingRoundHiawatha
     plain = game_of(("no_privates",))
     assert type(plain.round).__name__ == "StockRound1817"
+
+
+def test_a_corporation_may_redeem_a_bundle_of_120_percent_as_the_reference_offers() -> None:
+    # 18 Hiawatha playout seed 9: with short twins in the market J may buy back 6 shares of 20% for $270 (the
+    # reference offers and takes it in live play; the state after it is the reference's, checked by trace-diff)
+    import json
+    from pathlib import Path
+
+    from engine import load_game
+    from engine.moves import check_action
+
+    raw = json.loads((Path(__file__).parent / "data" / "18hiawatha_playout_9_redeem_120.json").read_text())
+    game = load_game(dict(raw, actions=raw["actions"][:-1]), strict=True)
+    cash = game.corporation_by_id("J").cash
+    check_action(game, raw["actions"][-1])  # a legal move (it was left out before)
+    game = load_game(raw, strict=True)
+    j = game.corporation_by_id("J")
+    assert j.cash == cash - 270 and sum(s.percent for s in j.shares if s.corporation is j) >= 120

@@ -139,6 +139,16 @@ class CompanyChoices:
             options = self.company_choices(company, time)
         return [Choice(value, label) for value, label in options.items()]
 
+    def ability_choice_refusal(self, step: Any, company: Any, choice: Any) -> str | None:
+        """The station swap lists moving an available token while any unused token is left, a destination token
+        too, but the reference fails unless a normal one is left (1822 playout seed 5)."""
+        game: Any = self
+        owner = company.owner
+        if (company.sym == game.STATION_SWAP_COMPANY and choice == "available"
+                and owner.find_token_by_type() is None):
+            return f"{owner.name} has no available station token to move to the exchange section"
+        return None
+
     def ability_chosen(self, step: Any, company: Any, choice: Any) -> None:
         self.company_made_choice(company, str(choice), step.CHOICE_TIME)
 

@@ -199,6 +199,24 @@ class BuyTrain1822(BuyTrain):
     ``can_buy_trains``); an L train is upgraded to a 2 train in place (the action names the train as its own
     exchange, with the variant ``2``); the first 2 train of phase 1, bought or upgraded, starts phase 2."""
 
+    counting_every_holder: bool = False
+
+    def sellable_shares(self, player: Any) -> list[Any]:
+        """What the president must sell before the bank lends: the reference's liquidity lets a president's
+        certificate go whenever another holder has as much, the tax haven too, though the tax haven never takes
+        a presidency and no such sale is offered (ShareRules1822.can_dump): the loan then waits for a sale that
+        cannot come, and the game stops there in both engines (1822 playout seed 2)."""
+        self.counting_every_holder = True
+        try:
+            return super().sellable_shares(player)
+        finally:
+            self.counting_every_holder = False
+
+    def may_dump(self, seller: Any, bundle: Any) -> bool:
+        if self.counting_every_holder:
+            return bool(bundle.can_dump(seller))
+        return super().may_dump(seller, bundle)
+
     def buyable_trains(self, entity: Any) -> list[Any]:
         trains = super().buyable_trains(entity)
         if self.game.phase.has_status("can_buy_trains"):
@@ -212,6 +230,8 @@ class BuyTrain1822(BuyTrain):
         if getattr(action, "exchange", None):
             self.upgrade_train(entity, train, str(getattr(action, "variant", "")), int(getattr(action, "price", 0)))
         else:
+            if self.second_e_train(entity, getattr(action, "variant", None)):
+                raise IllegalAction(f"{entity.id} can only own one E-train")
             super().process_buy_train(action)
         if not self.passed and not self.can_buy_train(entity):
             self.pass_()
@@ -221,6 +241,11 @@ class BuyTrain1822(BuyTrain):
 
             stand_in = Train(name=train.name, distance=train.distance, price=train.price, index=0)
             game.phase.buying_train(entity, stand_in, train.owner)
+
+    def second_e_train(self, entity: Any, variant: Any) -> bool:
+        """Would buying this variant give the corporation a second E train (which it may not own)?"""
+        e_train = getattr(self.game, "E_TRAIN", None)
+        return bool(variant and variant == e_train and any(t.name == e_train for t in entity.trains))
 
     def upgrade_train(self, entity: Any, train: Any, variant: str, price: int) -> None:
         game = self.game
@@ -368,7 +393,11 @@ class Token1822(AbilityChoosing, TokenStep):
 
 
 class SpecialToken1822(SpecialToken):
-    """The English-channel private (1822's P5) places one of its owner's exchange tokens, then closes."""
+    """The English-channel private (1822's P5) places one of its owner's exchange tokens, then closes; only while
+    the operator is at a token-placing step (but in 1822CA)."""
+
+    def only_while_tokening(self) -> bool:
+        return bool(getattr(self.game, "SPECIAL_TOKEN_ONLY_WHILE_TOKENING", True))
 
     def available_tokens(self, entity: Any) -> list[Any]:
         game: Any = self.game
@@ -603,6 +632,14 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
     """A private's tile lay is one of its corporation's lays, except the extra-track private's (1822's P12, two
     lays together, one for a minor); a minor's private never lays brown or gray; a private whose lays are used up
     closes, and one passing its remaining lays closes too."""
+
+    def actions(self, entity: Any) -> list[str]:
+        """A private lays only while the operator is at a tile-laying step (not, say, while a minor's acquisition
+        is due), unless its own lay is under way."""
+        found = list(super().actions(entity))
+        if found and entity is not self.company and not hasattr(self.round.active_step(), "process_lay_tile"):
+            return []
+        return found
 
     def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
         """Every private's lay but the extra-track private's is one of the corporation's lays."""

@@ -539,6 +539,8 @@ class Game1822Family(CompanyChoices, Game):
     BRIDGE_COMPANY: ClassVar[str | None] = None
     #: privates whose lays are extra (not one of the corporation's)
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
+    #: a private's token is placed only while the operator is at a token-placing step (not 1822CA's Winnipeg)
+    SPECIAL_TOKEN_ONLY_WHILE_TOKENING: ClassVar[bool] = True
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
     #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)

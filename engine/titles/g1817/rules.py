@@ -113,6 +113,9 @@ class Game1817(Game):
         self.stock_prices_start_merger: dict[Any, Any] = {}
         self.final_operating_rounds: int | None = None
         self.inventor_payouts: dict[str, int] = dict(INVENTOR_PAYOUTS)
+        # players left owing part of a won bid (the step paid the corporation without their companies): the
+        # lowest cash each may have (see BuySellParShares1817.par_corporation)
+        self.unpaid_bids: dict[str, int] = {}
 
     # --- rounds ---------------------------------------------------------------------------------------------
     @property
@@ -340,11 +343,15 @@ class Game1817(Game):
     # --- the bank, corporations' sizes and homes ----------------------------------------------------------
     def negative_cash_allowed(self, entity: Any) -> bool:
         """The bank is unlimited; a player may owe money while putting companies into a corporation just won, and
-        in a cash crisis (until shares are sold or the player goes bankrupt)."""
+        in a cash crisis (until shares are sold or the player goes bankrupt); a player whose won bid was settled
+        without companies keeps that debt (never more) until income pays it."""
         if entity is self.bank:
             return True
         if not getattr(entity, "is_player", False):
             return False
+        floor = self.unpaid_bids.get(entity.id)
+        if floor is not None and entity.cash >= floor:
+            return True
         for step in self.round.steps:
             winning = getattr(step, "winning_bid", None)
             if winning is not None and winning.entity is entity:

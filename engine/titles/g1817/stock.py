@@ -394,6 +394,12 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         if self.corporation_size is None or self.winning_bid is None:
             return
         corporation = self.winning_bid.target
+        player = self.winning_bid.entity
+        if player.cash < 0:
+            # The reference pars without the companies when the winner has nothing to do (a corporation of the
+            # player whose pass ended the auction acted this turn, so the step is skipped): the debt stays.
+            unpaid: dict[str, int] = self.game.unpaid_bids  # type: ignore[attr-defined]
+            unpaid[player.id] = min(int(player.cash), unpaid.get(player.id, 0))
         self.game.log(f"{corporation.name} starts with {self.game.format_currency(int(corporation.cash))} and "
                       f"{self.corporation_size} shares")
         self.try_buy_tokens(corporation)

@@ -551,6 +551,7 @@ class Game1822CA(Game1822Family):
     extra_or_added: bool = False
     #: privates whose lays are extra (the big cities' free upgrades, the three-tile grant)
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P14", "P15", "P16", "P17", "P18", "P21")
+    SPECIAL_TOKEN_ONLY_WHILE_TOKENING: ClassVar[bool] = False
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesCA
     #: the two hexes of the Detroit-Duluth line, blocked until phase 3 (none in the scenarios)
     DETROIT_DULUTH_HEXES: ClassVar[tuple[str, ...]] = ("Q19", "Y27")

@@ -60,8 +60,7 @@ class SpecialToken18GA(OneTokenPerRound, SpecialToken):
             return []
         if self.ability(entity) is None or not self.remaining_waycross_token(entity):
             return []
-        active = self.round.active_step()
-        return ["place_token"] if hasattr(active, "process_place_token") else []
+        return ["place_token"] if self.active_step_places_tokens() else []
 
     def ability(self, entity: Any) -> Any:
         ability = super().ability(entity)

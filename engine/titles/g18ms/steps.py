@@ -195,7 +195,7 @@ class SpecialToken18MS(SpecialToken):
         ability = super().ability(entity)
         if ability is None:
             return None
-        return ability if hasattr(self.round.active_step(), "process_place_token") else None
+        return ability if self.active_step_places_tokens() else None
 
 
 class Route18MS(RouteStep):
