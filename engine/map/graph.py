@@ -357,19 +357,19 @@ class NewPathPruner:
     """A :data:`BranchPruner` for walks that only care about reaching paths they have not reached yet.
 
     ``wanted(path)`` says whether the walk still has a use for reaching ``path`` (``Graph.compute``: a path not
-    recorded yet).  Before a converging branch into ``path`` is entered, a plain search over the track from
-    ``path`` looks for a wanted path, moving as the walk moves (into a path by one end, out by its other ends:
-    across an edge, through a junction, or through a node when the path is not terminal) and going only where
-    the branch could: not into a path the branch has visited, across an edge it has used, through a node it has
-    walked (``nodes``, the walk's visited nodes) or that blocks ``corporation``.  The search ignores the rest of
-    the walk's rules (it may go where the walk cannot, never the reverse), so a branch it finds nothing for would
-    have reached nothing wanted: skipping the branch leaves the walk's answer, and the order of what it reaches,
-    unchanged.
+    recorded yet); what is wanted may only shrink as the walk goes on.  Before a converging branch into ``path``
+    is entered, a plain search over the track from ``path`` looks for a wanted path, moving as the walk moves
+    (into a path by one end, out by its other ends: across an edge, through a junction, or through a node when
+    the path is not terminal) and going only where the branch could: not into a path the branch has visited,
+    across an edge it has used, through a node it has walked (``nodes``, the walk's visited nodes) or one that
+    blocks ``corporation``.  The search ignores the rest of the walk's rules (it may go where the walk cannot,
+    never the reverse), so a branch it finds nothing for would have reached nothing wanted: skipping the branch
+    leaves the walk's answer, and the order of what it reaches, unchanged.
 
     The track must not change while the walk runs (each path's neighbours are remembered).
     """
 
-    __slots__ = ("wanted", "nodes", "corporation", "skip_track", "skip_paths", "_across", "_through")
+    __slots__ = ("wanted", "nodes", "corporation", "skip_track", "skip_paths", "_steps", "_keys")
 
     def __init__(self, wanted: Callable[[Path], bool], *, nodes: Container[Node] = (), corporation: Any = None,
                  skip_track: str | None = None, skip_paths: Container[Path] | None = None) -> None:
@@ -378,23 +378,47 @@ class NewPathPruner:
         self.corporation = corporation
         self.skip_track = skip_track
         self.skip_paths = skip_paths
-        self._across: dict[Path, list[tuple[int, list[Path]]]] = {}
-        self._through: dict[Path, list[tuple[Node, list[Path]]]] = {}
+        #: (path, how it was entered) -> the states it leads to, each with the node passed (None: none)
+        self._steps: dict[tuple[Path, Any], list[tuple[tuple[Path, Any], Node | None]]] = {}
+        #: path -> its edge-counter keys, or None when the walk never enters it
+        self._keys: dict[Path, list[tuple[str, int, int]] | None] = {}
 
-    def _node_steps(self, path: Path) -> list[tuple[Node, list[Path]]]:
-        steps = self._through.get(path)
-        if steps is None:
-            steps = []
-            if not path.terminal:
-                corporation = self.corporation
-                skip_track = self.skip_track
-                for node in path.nodes:
-                    if corporation is not None and node.blocks(corporation):
-                        continue
-                    steps.append((node, [p for p in node.paths if not p.ignore
-                                         and (skip_track is None or p.track != skip_track)]))
-            self._through[path] = steps
-        return steps
+    def _enterable_keys(self, path: Path) -> list[tuple[str, int, int]] | None:
+        """``path``'s edge keys, or None when a walk never enters it (skipped track or path, terminal junction)."""
+        if path in self._keys:
+            return self._keys[path]
+        keys: list[tuple[str, int, int]] | None = _edge_keys(path)
+        if (self.skip_paths is not None and path in self.skip_paths) or (
+                self.skip_track is not None and path.track == self.skip_track) or (
+                path.junction is not None and path.terminal):
+            keys = None
+        self._keys[path] = keys
+        return keys
+
+    def _following(self, state: tuple[Path, Any]) -> list[tuple[tuple[Path, Any], Node | None]]:
+        found = self._steps.get(state)
+        if found is not None:
+            return found
+        current, entry = state
+        found = []
+        junction = current.junction
+        if junction is not None and junction is not entry:
+            found.extend(((p, junction), None) for p in junction.paths if p is not current)
+        for num, next_paths in _facing_paths(current):
+            if num != entry:
+                facing = (num + 3) % 6
+                found.extend(((p, facing), None) for p in next_paths)
+        if not current.terminal:
+            corporation = self.corporation
+            skip_track = self.skip_track
+            for node in current.nodes:
+                if node is entry or (corporation is not None and node.blocks(corporation)):
+                    continue
+                found.extend(((p, node), node) for p in node.paths
+                             if p is not current and not p.ignore and (skip_track is None or p.track != skip_track))
+        found = [(s, n) for s, n in found if self._enterable_keys(s[0]) is not None]
+        self._steps[state] = found
+        return found
 
     def __call__(self, path: Path, visited: dict[Path, bool], counter: EdgeCounter, skip: int | None = None,
                  jskip: Any = None) -> bool:
@@ -405,47 +429,21 @@ class NewPathPruner:
             return False
         in_visited = dict.__contains__  # (a visited map may report lookups: look past that)
         nodes = self.nodes
-        skip_paths = self.skip_paths
-        skip_track = self.skip_track
-        used_keys = {key for key, count in counter.items() if count > 0 and isinstance(key, tuple)}
-        # states: (path, how it was entered: an edge number, the junction, or a node)
+        used = {key for key, count in counter.items() if count > 0 and isinstance(key, tuple)}
+        keys_of = self._keys
+        following = self._following
         start: tuple[Path, Any] = (path, skip if skip is not None else jskip)
         seen = {start}
         stack = [start]
-
-        def enterable(candidate: Path) -> bool:
-            if in_visited(visited, candidate):
-                return False
-            if skip_paths is not None and candidate in skip_paths:
-                return False
-            if skip_track is not None and candidate.track == skip_track:
-                return False
-            if candidate.junction is not None and candidate.terminal:
-                return False
-            return not used_keys or not any(key in used_keys for key in _edge_keys(candidate))
-
         while stack:
-            current, entry = stack.pop()
-            following: list[tuple[Path, Any]] = []
-            junction = current.junction
-            if junction is not None and junction is not entry:
-                following.extend((p, junction) for p in junction.paths if p is not current)
-            across = self._across.get(current)
-            if across is None:
-                across = self._across[current] = _facing_paths(current)
-            for num, next_paths in across:
-                if num != entry:
-                    facing = (num + 3) % 6
-                    following.extend((p, facing) for p in next_paths)
-            for node, node_paths in self._node_steps(current):
-                if node is not entry and node not in nodes:
-                    following.extend((p, node) for p in node_paths if p is not current)
-            for state in following:
-                if state in seen:
+            for state, node in following(stack.pop()):
+                if state in seen or (node is not None and node in nodes):
                     continue
                 seen.add(state)
                 candidate = state[0]
-                if not enterable(candidate):
+                if in_visited(visited, candidate):
+                    continue
+                if used and not used.isdisjoint(keys_of[candidate] or ()):
                     continue
                 if wanted(candidate):
                     return False
@@ -716,6 +714,9 @@ class Graph:
             routes = {}
         walk_corporation = None if self.no_blocking else corporation
 
+        # (one pruner for every token's walk: it remembers the track's shape)
+        pruner = NewPathPruner(lambda path: path not in paths, corporation=walk_corporation)
+
         def walk_from(token: Node) -> dict[Node, bool]:
             """Walk from one token; record what it reaches first; return the nodes it added."""
             visited: dict[Node, bool] = {other: True for other in tokens if other is not token}
@@ -739,7 +740,7 @@ class Graph:
                     if neighbor is not None:
                         hexes.setdefault(neighbor, {})[(edge + 3) % 6] = True
 
-            pruner = NewPathPruner(lambda path: path not in paths, nodes=visited, corporation=walk_corporation)
+            pruner.nodes = visited
             walk_node(token, on_path, visited=visited, corporation=walk_corporation, converging=False, prune=pruner)
             return local_nodes
 
