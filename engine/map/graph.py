@@ -369,7 +369,7 @@ class NewPathPruner:
     The track must not change while the walk runs (each path's neighbours are remembered).
     """
 
-    __slots__ = ("wanted", "nodes", "corporation", "skip_track", "skip_paths", "_steps", "_keys")
+    __slots__ = ("_keys", "_steps", "corporation", "nodes", "skip_paths", "skip_track", "wanted")
 
     def __init__(self, wanted: Callable[[Path], bool], *, nodes: Container[Node] = (), corporation: Any = None,
                  skip_track: str | None = None, skip_paths: Container[Path] | None = None) -> None:

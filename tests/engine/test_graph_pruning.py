@@ -77,7 +77,7 @@ def test_junction_heavy_track_is_walked_in_bounded_steps(monkeypatch: pytest.Mon
 
 
 def test_pruner_never_skips_a_branch_that_reaches_a_wanted_path() -> None:
-    host, hexes = _grid(2, 2)
+    _host, hexes = _grid(2, 2)
     corp = Corp("X")
     place(corp, hexes["A1"])
     far = hexes["B4"].tile.paths[0]
