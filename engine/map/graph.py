@@ -43,9 +43,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RECURSION_LIMIT",
+    "BranchPruner",
     "Graph",
     "GraphHost",
     "GraphTeleport",
+    "NewPathPruner",
     "RouteInfo",
     "lane_match",
     "walk_node",
@@ -70,6 +72,11 @@ PathVisitor = Callable[["Path", "dict[Path, bool]", EdgeCounter, bool], "bool | 
 #: Called for every path a node walk reaches; returning True stops the walk from going on
 #: through that path's nodes (the reference's ``:abort``).
 NodeVisitor = Callable[["Path"], "bool | None"]
+
+
+#: Asked before a converging branch is entered: ``(path, visited paths, counter, edge it is entered by, junction
+#: it is entered through)``; True skips the branch.
+BranchPruner = Callable[["Path", "dict[Path, bool]", EdgeCounter, "int | None", Any], bool]
 
 
 def _ensure_recursion_limit() -> None:
@@ -113,6 +120,7 @@ def walk_path(
     skip_track: str | None = None,
     skip_paths: dict[Path, bool] | None = None,
     within: Container[Hex] | None = None,
+    prune: BranchPruner | None = None,
 ) -> None:
     """Depth-first walk of track from ``path`` (the reference's ``Path#walk``).
 
@@ -122,8 +130,13 @@ def walk_path(
     With ``within``, the walk never crosses into a hex outside it (the same walk, pruned).  ``skip`` is the edge the
     walk came in by; ``jskip`` the junction it came through.  With ``converging`` False a
     path stays visited after its branch is done, so each path is reached at most once.
+
+    ``prune`` (see :class:`NewPathPruner`) is asked before a *converging* branch is entered: a converging branch
+    leaves ``visited`` and ``counter`` as it found them, so when ``prune(path, visited, counter, skip, jskip)`` is True (the
+    branch cannot reach a path the visitor still wants) skipping it changes nothing but the time spent.  Without
+    it a walk through junction-heavy track enumerates every simple chain of track, exponentially many.
     """
-    _walk_path(path, visitor, visited, counter, skip, jskip, converging, skip_track, skip_paths, within)
+    _walk_path(path, visitor, visited, counter, skip, jskip, converging, skip_track, skip_paths, within, prune)
 
 
 def _walk_path(
@@ -137,6 +150,7 @@ def _walk_path(
     skip_track: str | None,
     skip_paths: dict[Path, bool] | None,
     within: Container[Hex] | None,
+    prune: BranchPruner | None = None,
 ) -> None:
     """:func:`walk_path` with its arguments in order (the recursion's calls are cheaper so)."""
     if path in visited or (skip_paths is not None and path in skip_paths):
@@ -166,6 +180,8 @@ def _walk_path(
         return
     if junction is not None and path.terminal:
         return
+    if converging and prune is not None and prune(path, visited, counter, skip, jskip):
+        return
 
     visited[path] = True
     if junction is not None:
@@ -181,7 +197,7 @@ def _walk_path(
     if junction is not None and junction is not jskip:
         for junction_path in junction.paths:
             _walk_path(junction_path, visitor, visited, counter, None, junction, converging, skip_track,
-                       skip_paths, within)
+                       skip_paths, within, prune)
 
     if edges:
         exit_lanes = path._exit_lanes_by_rotation[rotation]
@@ -214,7 +230,7 @@ def _walk_path(
                         path.tracks_match(next_path, dual_ok=True)):
                     continue
                 _walk_path(next_path, visitor, visited, counter, facing, None, next_converging, skip_track,
-                           skip_paths, within)
+                           skip_paths, within, prune)
             counter[key] -= 1
 
     if converging:
@@ -234,6 +250,7 @@ def walk_node(
     converging: bool = True,
     skip_track: str | None = None,
     skip_paths: dict[Path, bool] | None = None,
+    prune: BranchPruner | None = None,
 ) -> None:
     """Walk the track network from ``node`` (the reference's ``Node#walk``).
 
@@ -241,7 +258,7 @@ def walk_node(
     reached.  From each reached path that is not terminal, the walk goes on through the
     path's other nodes, except those that block ``corporation`` (with ``corporation`` None,
     nothing blocks).  ``visited`` holds the nodes already walked (pre-mark nodes to keep the
-    walk out of them).
+    walk out of them).  ``prune`` is handed to every path walk (see :func:`walk_path`).
     """
     if node in visited:
         return
@@ -269,6 +286,7 @@ def walk_node(
                 converging=converging or path_converging,
                 skip_track=skip_track,
                 skip_paths=skip_paths,
+                prune=prune,
             )
 
     for node_path in node.paths:
@@ -284,10 +302,153 @@ def walk_node(
             converging=converging,
             skip_track=skip_track,
             skip_paths=skip_paths,
+            prune=prune,
         )
 
     if converging:
         del visited[node]
+
+
+def _edge_keys(path: Path) -> list[tuple[str, int, int]]:
+    """The walk's edge-counter keys of ``path``'s edges where it lies now (cached as :func:`_walk_path` does)."""
+    tile = path.tile
+    hex_ = tile.hex if tile is not None else None
+    if hex_ is None or tile is None or not path.edges:
+        return []
+    rotation = tile._rotation
+    cached = path._walk_keys
+    if cached is not None and cached[0] is hex_ and cached[1] == rotation:
+        return cached[2]
+    keys = [(hex_.id, num, edge.lanes[1]) for edge, num in zip(path.edges, path._exits_by_rotation[rotation])]
+    path._walk_keys = (hex_, rotation, keys)
+    return keys
+
+
+def _facing_paths(path: Path) -> list[tuple[int, list[Path]]]:
+    """For each exit of ``path``: the exit and the facing paths across it that match lanes and gauge (the paths
+    :func:`_walk_path` crosses into, in its order)."""
+    tile = path.tile
+    hex_ = tile.hex if tile is not None else None
+    if tile is None or hex_ is None:
+        return []
+    found: list[tuple[int, list[Path]]] = []
+    rotation = tile._rotation
+    exit_lanes = path._exit_lanes_by_rotation[rotation]
+    for num in path._exits_by_rotation[rotation]:
+        neighbor = hex_.neighbors.get(num)
+        if neighbor is None:
+            continue
+        facing = (num + 3) % 6
+        next_tile = neighbor.tile
+        next_rotation = next_tile._rotation
+        across = []
+        for next_path in next_tile.edge_paths(next_rotation).get(facing, ()):
+            if not lane_match(exit_lanes.get(num), next_path._exit_lanes_by_rotation[next_rotation].get(facing)):
+                continue
+            if not path.ignore_gauge_walk and not (next_path.track == path.track and path.track in _SELF_MATCHING) \
+                    and not path.tracks_match(next_path, dual_ok=True):
+                continue
+            across.append(next_path)
+        found.append((num, across))
+    return found
+
+
+class NewPathPruner:
+    """A :data:`BranchPruner` for walks that only care about reaching paths they have not reached yet.
+
+    ``wanted(path)`` says whether the walk still has a use for reaching ``path`` (``Graph.compute``: a path not
+    recorded yet); what is wanted may only shrink as the walk goes on.  Before a converging branch into ``path``
+    is entered, a plain search over the track from ``path`` looks for a wanted path, moving as the walk moves
+    (into a path by one end, out by its other ends: across an edge, through a junction, or through a node when
+    the path is not terminal) and going only where the branch could: not into a path the branch has visited,
+    across an edge it has used, through a node it has walked (``nodes``, the walk's visited nodes) or one that
+    blocks ``corporation``.  The search ignores the rest of the walk's rules (it may go where the walk cannot,
+    never the reverse), so a branch it finds nothing for would have reached nothing wanted: skipping the branch
+    leaves the walk's answer, and the order of what it reaches, unchanged.
+
+    The track must not change while the walk runs (each path's neighbours are remembered).
+    """
+
+    __slots__ = ("_keys", "_steps", "corporation", "nodes", "skip_paths", "skip_track", "wanted")
+
+    def __init__(self, wanted: Callable[[Path], bool], *, nodes: Container[Node] = (), corporation: Any = None,
+                 skip_track: str | None = None, skip_paths: Container[Path] | None = None) -> None:
+        self.wanted = wanted
+        self.nodes = nodes
+        self.corporation = corporation
+        self.skip_track = skip_track
+        self.skip_paths = skip_paths
+        #: (path, how it was entered) -> the states it leads to, each with the node passed (None: none)
+        self._steps: dict[tuple[Path, Any], list[tuple[tuple[Path, Any], Node | None]]] = {}
+        #: path -> its edge-counter keys, or None when the walk never enters it
+        self._keys: dict[Path, list[tuple[str, int, int]] | None] = {}
+
+    def _enterable_keys(self, path: Path) -> list[tuple[str, int, int]] | None:
+        """``path``'s edge keys, or None when a walk never enters it (skipped track or path, terminal junction)."""
+        if path in self._keys:
+            return self._keys[path]
+        keys: list[tuple[str, int, int]] | None = _edge_keys(path)
+        if (self.skip_paths is not None and path in self.skip_paths) or (
+                self.skip_track is not None and path.track == self.skip_track) or (
+                path.junction is not None and path.terminal):
+            keys = None
+        self._keys[path] = keys
+        return keys
+
+    def _following(self, state: tuple[Path, Any]) -> list[tuple[tuple[Path, Any], Node | None]]:
+        found = self._steps.get(state)
+        if found is not None:
+            return found
+        current, entry = state
+        found = []
+        junction = current.junction
+        if junction is not None and junction is not entry:
+            found.extend(((p, junction), None) for p in junction.paths if p is not current)
+        for num, next_paths in _facing_paths(current):
+            if num != entry:
+                facing = (num + 3) % 6
+                found.extend(((p, facing), None) for p in next_paths)
+        if not current.terminal:
+            corporation = self.corporation
+            skip_track = self.skip_track
+            for node in current.nodes:
+                if node is entry or (corporation is not None and node.blocks(corporation)):
+                    continue
+                found.extend(((p, node), node) for p in node.paths
+                             if p is not current and not p.ignore and (skip_track is None or p.track != skip_track))
+        found = [(s, n) for s, n in found if self._enterable_keys(s[0]) is not None]
+        self._steps[state] = found
+        return found
+
+    def __call__(self, path: Path, visited: dict[Path, bool], counter: EdgeCounter, skip: int | None = None,
+                 jskip: Any = None) -> bool:
+        """True when no wanted path can be reached from ``path``, entered by edge ``skip`` or through junction
+        ``jskip`` (neither: from a node)."""
+        wanted = self.wanted
+        if wanted(path):
+            return False
+        in_visited = dict.__contains__  # (a visited map may report lookups: look past that)
+        nodes = self.nodes
+        used = {key for key, count in counter.items() if count > 0 and isinstance(key, tuple)}
+        keys_of = self._keys
+        following = self._following
+        start: tuple[Path, Any] = (path, skip if skip is not None else jskip)
+        seen = {start}
+        stack = [start]
+        while stack:
+            for state, node in following(stack.pop()):
+                if state in seen or (node is not None and node in nodes):
+                    continue
+                seen.add(state)
+                candidate = state[0]
+                if in_visited(visited, candidate):
+                    continue
+                if used and not used.isdisjoint(keys_of[candidate] or ()):
+                    continue
+                if wanted(candidate):
+                    return False
+                stack.append(state)
+        return True
 
 
 # --------------------------------------------------------------------------------------
@@ -553,6 +714,9 @@ class Graph:
             routes = {}
         walk_corporation = None if self.no_blocking else corporation
 
+        # (one pruner for every token's walk: it remembers the track's shape)
+        pruner = NewPathPruner(lambda path: path not in paths, corporation=walk_corporation)
+
         def walk_from(token: Node) -> dict[Node, bool]:
             """Walk from one token; record what it reaches first; return the nodes it added."""
             visited: dict[Node, bool] = {other: True for other in tokens if other is not token}
@@ -576,7 +740,8 @@ class Graph:
                     if neighbor is not None:
                         hexes.setdefault(neighbor, {})[(edge + 3) % 6] = True
 
-            walk_node(token, on_path, visited=visited, corporation=walk_corporation, converging=False)
+            pruner.nodes = visited
+            walk_node(token, on_path, visited=visited, corporation=walk_corporation, converging=False, prune=pruner)
             return local_nodes
 
         for token in tokens:

@@ -484,7 +484,7 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
     found: frozenset[int] | None = memo.get(key)
     if found is not None:
         return found
-    from engine.map.graph import walk_node
+    from engine.map.graph import NewPathPruner, walk_node
 
     graph = graph_for_entity(game, entity)
     connected = graph.connected_paths(entity)
@@ -545,12 +545,25 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
                 try:
                     for token in tokens:
                         visited = {other: True for other in tokens if other is not token}
-                        walk_node(token, visit, visited=visited, corporation=corporation, converging=False)
+                        # (a converging branch that can reach no target left is skipped: same answer, bounded)
+                        pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
+                        walk_node(token, visit, visited=visited, corporation=corporation, converging=False,
+                                  prune=pruner)
                 except _Done:
                     pass
     found = frozenset(entries)
     memo[key] = found
     return found
+
+
+#: Steps after which a shared walk is given up (the walks per hex, which can prune, answer instead): the walk
+#: cannot skip a converging branch, and through junction-heavy track those branches multiply (a late 1867 map:
+#: tens of thousands of steps per station).
+SHARED_WALK_STEPS = 5_000
+
+
+class _TraceTooLong(Exception):
+    """A shared walk went past :data:`SHARED_WALK_STEPS`."""
 
 
 class _Trace:
@@ -590,6 +603,8 @@ class _Trace:
                 self.diverge_at.setdefault(hex_id, self.step)
 
     def visit(self, path: Any) -> None:
+        if self.step >= SHARED_WALK_STEPS:
+            raise _TraceTooLong
         here = path.hex
         inside = self.open() | ({here.id} if here is not None else set())
         self.visits.setdefault(path, []).append((self.step, inside))
@@ -664,8 +679,11 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
     for token in tokens:
         trace = _Trace(game)
         visited = _Seen(trace, {other: True for other in tokens if other is not token})
-        walk_node(token, trace.visit, visited=visited, corporation=corporation, visited_paths=_Seen(trace),
-                  counter=_Edges(trace), converging=False)
+        try:
+            walk_node(token, trace.visit, visited=visited, corporation=corporation, visited_paths=_Seen(trace),
+                      counter=_Edges(trace), converging=False)
+        except _TraceTooLong:
+            continue  # no trace for this station: every hex is decided by its own walk
         found.append((token, trace))
     memo[("shared-walks",)] = found
     return found

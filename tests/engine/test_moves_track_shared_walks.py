@@ -83,3 +83,13 @@ def test_the_shared_walk_saves_walking() -> None:
     with_shared, without = count(False), count(True)
     print(f"walk steps with the shared walks {with_shared}, without {without}")
     assert with_shared < without
+
+
+def test_a_shared_walk_given_up_leaves_the_answers_to_the_walks_per_hex(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shared walk longer than ``SHARED_WALK_STEPS`` is dropped (junction-heavy maps): the same entry sides."""
+    monkeypatch.setattr(track, "SHARED_WALK_STEPS", 30)
+    compared = 0
+    for position, entity, hex_id, with_shared, per_hex in _answers("1846", "3099.json", 15):
+        assert with_shared == per_hex, (position, entity, hex_id)
+        compared += 1
+    assert compared > 30

@@ -1,0 +1,73 @@
+"""CPU per ``run_routes`` action by quarter of a game: does route validation stay flat as the map fills?
+
+    python bench/run_routes_quarters.py [--runs 5] [--strict] [FIXTURE.json ...]
+
+Each game is replayed ``--runs`` times (``--strict``: with the live-play legality checks, which also ask the legal
+moves after every action); every ``run_routes`` is timed with the process CPU clock (median over the runs) and
+the mean per quarter of the game's applied actions is printed in microseconds, with the game's other actions for
+comparison.  Default: the longest shared 1830 games.  Never asserts anything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.setrecursionlimit(20_000)
+
+from engine import build_game  # noqa: E402
+from engine.record import GameRecord  # noqa: E402
+
+FIXTURES = (ROOT / ".." / "shared" / "fixtures").resolve()
+DEFAULT = ("1830/1830_game_end_bank.json", "1830/26855.json", "1830/29133.json")
+
+
+def timed_replay(record: GameRecord, strict: bool) -> list[tuple[str, float]]:
+    """(type, CPU seconds) of every applied action."""
+    game = build_game(record, strict=strict)
+    actions = record.actions
+    clock = time.process_time
+    out: list[tuple[str, float]] = []
+    before = clock()
+    for position in game.replay(actions):
+        now = clock()
+        out.append((str(actions[position].get("type")), now - before))
+        before = now
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="*")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--strict", action="store_true")
+    args = parser.parse_args()
+    files = [Path(f) for f in args.files] or [FIXTURES / name for name in DEFAULT]
+    for path in files:
+        record = GameRecord.from_dict(json.loads(path.read_text()))
+        runs = [timed_replay(record, args.strict) for _ in range(args.runs)]
+        timings = [(runs[0][i][0], statistics.median(run[i][1] for run in runs)) for i in range(len(runs[0]))]
+        size = len(timings)
+        routes: list[list[float]] = [[], [], [], []]
+        others: list[list[float]] = [[], [], [], []]
+        for index, (kind, seconds) in enumerate(timings):
+            quarter = min(3, index * 4 // max(size, 1))
+            (routes if kind == "run_routes" else others)[quarter].append(seconds)
+        def mean_us(values: list[float]) -> str:
+            return f"{1e6 * statistics.mean(values):7.0f}" if values else "      -"
+        print(f"{path.parent.name}/{path.name}: {size} actions, {sum(map(len, routes))} run_routes "
+              f"({args.runs} runs, median)")
+        print("  quarter        " + "".join(f"{q:>9}" for q in ("1st", "2nd", "3rd", "4th")))
+        print("  run_routes us  " + "".join(f"  {mean_us(r)}" for r in routes))
+        print("  others us      " + "".join(f"  {mean_us(o)}" for o in others))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
