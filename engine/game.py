@@ -313,10 +313,12 @@ class Game(KernelGame):
 
     def _change_marker(self) -> tuple[Any, ...]:
         """The kernel's marker plus the money of every holder, the trains and share prices of every operator,
-        the tile supply and the depot (see ``KernelGame._change_marker``; closing an operator moves its cash)."""
+        the tile supply, the depot and the players' programs (see ``KernelGame._change_marker``; closing an operator
+        moves its cash; a program action whose auto actions are refused has set its program already)."""
         return (super()._change_marker(), self.bank.cash, [(p.cash, len(p.companies)) for p in self.players],
                 [(c.cash, len(c.trains), c._share_price) for c in self.corporations],
-                [(m.cash, len(m.trains)) for m in self.minors], len(self.tiles), len(self.depot.upcoming))
+                [(m.cash, len(m.trains)) for m in self.minors], len(self.tiles), len(self.depot.upcoming),
+                [(k, [id(a) for a in v]) for k, v in self.programmed_actions.items()])
 
     def check_live(self, action: Action) -> None:
         """Live play: only a legal move is accepted (engine/moves)."""

@@ -118,6 +118,10 @@ def one_case(title: str, rng: random.Random) -> None:
         return
     if game.finished:
         return
+    # Reading a holder's certificates of a corporation creates its (empty) entry, as the reference's default-proc
+    # hashes do (the key order matters): the legal-move queries below leave such entries, and a refusal that
+    # rebuilds the game from its recorded actions goes back to the state as loaded, without them.
+    loaded_digest = state_digest(game)
     pool = candidates(game, record, position, rng)
     if not pool:
         return
@@ -139,7 +143,8 @@ def one_case(title: str, rng: random.Random) -> None:
     try:
         getattr(game, entry)(action)
     except GameError as exc:
-        assert state_digest(game) == before_digest, f"{title} at {position}: refused {entry} {action} changed state"
+        assert state_digest(game) in (before_digest, loaded_digest), \
+            f"{title} at {position}: refused {entry} {action} changed state"
         if action.get("type") not in ("undo", "redo") and not action.get("auto_actions"):
             said_legal = legal_at(before, action) is None
             assert not said_legal or STALLS in str(exc), \
