@@ -9,16 +9,16 @@ gesture: tile lays through the tile tray, tokens through the token chip, the res
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.controllers.base import Controller
 from desktop.map.glyphs import glyph_for
 from desktop.map.scene import CHANGED_COLOR
+from desktop.panels.dnd import json_mime, read_json_mime
 from engine.moves.assign import AssignMove
 
 if TYPE_CHECKING:
@@ -33,20 +33,11 @@ TARGET_COLOR = "#2E9E3E"
 
 def power_mime(payload: dict[str, Any]) -> QMimeData:
     """What a power drag carries: ``{"entity_type", "entity"}`` (the company)."""
-    data = QMimeData()
-    data.setData(POWER_MIME, QByteArray(json.dumps(payload).encode()))
-    data.setText(f"{payload.get('entity')} power")
-    return data
+    return json_mime(POWER_MIME, payload, f"{payload.get('entity')} power")
 
 
 def read_power(mime: QMimeData | None) -> dict[str, Any] | None:
-    if mime is None or not mime.hasFormat(POWER_MIME):
-        return None
-    try:
-        value = json.loads(bytes(mime.data(POWER_MIME).data()).decode())
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return value if isinstance(value, dict) and isinstance(value.get("entity"), str) else None
+    return read_json_mime(mime, POWER_MIME, "entity")
 
 
 class PowerCard(QWidget):

@@ -21,22 +21,34 @@ from PySide6.QtWidgets import QApplication, QWidget
 SHARE_MIME = "application/x-tracklayer-share"
 
 
-def share_mime(payload: dict[str, Any]) -> QMimeData:
+def json_mime(mime_type: str, payload: dict[str, Any], text: str) -> QMimeData:
+    """A drag's payload as JSON under ``mime_type`` (shares, tokens, powers), with ``text`` for other targets."""
     data = QMimeData()
-    data.setData(SHARE_MIME, QByteArray(json.dumps(payload).encode()))
-    data.setText(f"{payload.get('corporation')} share")
+    data.setData(mime_type, QByteArray(json.dumps(payload).encode()))
+    data.setText(text)
     return data
+
+
+def read_json_mime(mime: QMimeData | None, mime_type: str, key: str | None = None) -> dict[str, Any] | None:
+    """The JSON payload of a ``mime_type`` drag (with a string ``key`` when given), None for anything else."""
+    if mime is None or not mime.hasFormat(mime_type):
+        return None
+    try:
+        value = json.loads(bytes(mime.data(mime_type).data()).decode())
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not isinstance(value, dict) or (key is not None and not isinstance(value.get(key), str)):
+        return None
+    return value
+
+
+def share_mime(payload: dict[str, Any]) -> QMimeData:
+    return json_mime(SHARE_MIME, payload, f"{payload.get('corporation')} share")
 
 
 def read_share(mime: QMimeData | None) -> dict[str, Any] | None:
     """The payload of a share drag, None for anything else."""
-    if mime is None or not mime.hasFormat(SHARE_MIME):
-        return None
-    try:
-        value = json.loads(bytes(mime.data(SHARE_MIME).data()).decode())
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return value if isinstance(value, dict) and isinstance(value.get("corporation"), str) else None
+    return read_json_mime(mime, SHARE_MIME, "corporation")
 
 
 def share_pixmap(text: str, color: str) -> QPixmap:

@@ -5,14 +5,14 @@ controller decides what a drop means."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QDrag, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.panels import draw_token
+from desktop.panels.dnd import json_mime, read_json_mime
 
 __all__ = ["TOKEN_MIME", "TokenChip", "read_token", "token_mime"]
 
@@ -21,20 +21,11 @@ TOKEN_MIME = "application/x-tracklayer-token"
 
 def token_mime(payload: dict[str, Any]) -> QMimeData:
     """What a token drag carries: ``{"entity_type", "entity", "tokener"}`` (who places, whose token)."""
-    data = QMimeData()
-    data.setData(TOKEN_MIME, QByteArray(json.dumps(payload).encode()))
-    data.setText(f"{payload.get('tokener')} token")
-    return data
+    return json_mime(TOKEN_MIME, payload, f"{payload.get('tokener')} token")
 
 
 def read_token(mime: QMimeData | None) -> dict[str, Any] | None:
-    if mime is None or not mime.hasFormat(TOKEN_MIME):
-        return None
-    try:
-        value = json.loads(bytes(mime.data(TOKEN_MIME).data()).decode())
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return value if isinstance(value, dict) else None
+    return read_json_mime(mime, TOKEN_MIME)
 
 
 class TokenChip(QWidget):
