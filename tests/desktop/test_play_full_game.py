@@ -4,8 +4,8 @@ Bids, draft picks, pars, share purchases and sales and marker assignments go thr
 drag and drop (the same drivers as ``bench/play_through_gui.py``); operating-round actions go through their
 drivers where one exists, else ``session.submit`` (counted).  Every action must append exactly the action
 chosen.  Every few actions the game is saved and reopened (same state), and undone and redone through the Edit
-menu (the state before, then the same state again).  The default run plays 60 actions of each title (of a
-scenario or map variant, with ``-m slow`` only); ``-m slow`` plays whole games.
+menu (the state before, then the same state again).  The default run plays 60 actions of every title, scenarios
+and map variants included; ``-m slow`` plays whole games.
 """
 
 from __future__ import annotations
@@ -117,31 +117,14 @@ def play(title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.
 NO_GESTURES_YET = tuple(REPLAY_ONLY)
 
 
-#: Scenarios and map variants of a title played in the default run: the same rules and gestures on other data,
-#: so their gesture games run with ``-m slow`` only (the suite's time budget); their real games are replayed by
-#: tests/engine/test_fixtures.py in every run.
-VARIANT_OF = {"1822CA ERS": "1822CA", "1822CA WRS": "1822CA", "1822MRS": "1822", "1822NRS": "1822",
-              "1822MX": "1822", "1822PNW SRS": "1822PNW", "1822PNW Short Scenario": "1822PNW",
-              "1817NA": "1817", "1817WO": "1817",
-              "1846 2p Variant": "1846", **{f"18ZOO - Map {m}": "18ZOO - Map A" for m in "BCDEF"}}
-
-
-def gesture_titles(every: bool = False) -> list[object]:
+def gesture_titles() -> list[object]:
     params: list[object] = []
     for t in titles_18xx():
         marks = []
         if t in NO_GESTURES_YET:
             marks.append(pytest.mark.xfail(strict=True, reason="no auction/merger gestures yet"))
-        if not every and t in VARIANT_OF:
-            marks.append(pytest.mark.slow)
         params.append(pytest.param(t, marks=marks, id=t))
     return params
-
-
-def test_every_variant_left_to_the_slow_run_has_its_base_title_in_the_default_run() -> None:
-    titles = set(titles_18xx())
-    for variant, base in VARIANT_OF.items():
-        assert variant in titles and base in titles and base not in VARIANT_OF, (variant, base)
 
 
 @pytest.mark.parametrize("title", gesture_titles())
@@ -157,7 +140,7 @@ def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ign
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("title", gesture_titles(every=True))
+@pytest.mark.parametrize("title", gesture_titles())
 def test_whole_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     how = play(title, seed=7, limit=20_000, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=100)
