@@ -1190,6 +1190,8 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
         if isinstance(item, LayTileMove) and tile_lay is not None and not _allowance_takes(step, tile_lay, item,
                                                                                             entity):
             continue
+        if isinstance(item, LayTileMove) and step.tile_refusal(entity, game.tile_by_id(item.tile_ids[0])):
+            continue
         yield item
 
 

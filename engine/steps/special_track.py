@@ -223,6 +223,11 @@ class SpecialTrack(Tracker):
         if len(connected) != len(laid):
             raise IllegalAction("Paths must be connected")
 
+    def tile_refusal(self, entity: Any, tile: Any) -> str | None:
+        """Why ``entity``'s ability may never lay ``tile`` whatever the hex (None: it may); the step's lay refuses
+        it with this reason and the legal moves leave it out."""
+        return None
+
     # --- GUI queries -----------------------------------------------------------------------------------
     def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
         ability = self.ability(entity)

@@ -645,18 +645,27 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         """Every private's lay but the extra-track private's is one of the corporation's lays."""
         return entity.sym not in self.game.EXTRA_TRACK_COMPANIES or bool(super().consumes_tile_lay(entity, ability))
 
+    def _spender(self, entity: Any) -> Any:
+        owner = entity.owner
+        return owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+
+    def tile_refusal(self, entity: Any, tile: Any) -> str | None:
+        if getattr(self._spender(entity), "type", None) == "minor" and tile.color in ("brown", "gray"):
+            return "Minor cannot upgrade past green"
+        return None
+
     def process_lay_tile(self, action: LayTile) -> None:
         game: Any = self.game
         entity = game.resolve_entity(action)
         ability = self.ability(entity)
         if ability is None:
             raise IllegalAction(f"{game.entity_name(entity)} has no tile lay to use now")
-        owner = entity.owner
-        spender = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+        spender = self._spender(entity)
         hex_ = game.hex_by_id(action.hex)
         tile = game.tile_by_id(action.tile)
-        if getattr(spender, "type", None) == "minor" and tile.color in ("brown", "gray"):
-            raise IllegalAction("Minor cannot upgrade past green")
+        refusal = self.tile_refusal(entity, tile)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         minor_single_use = False
         combos = [game.company_by_id(cid) for cid in (action.combo_entities or [])]
         combo_abilities = [a for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None)

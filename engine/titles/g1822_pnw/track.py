@@ -137,6 +137,14 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
     """The privates' lays: the builder-cube private places cubes, the coal-mine private lays its mine tile (a
     yellow lay of the corporation) and leaves a mine token there for its corporation."""
 
+    def tile_refusal(self, entity: Any, tile: Any) -> str | None:
+        """The coal-mine, boom-town, portage and builder-cube privates lay their own way (their lays below never
+        reach the family's colour rule for minors)."""
+        game: Any = self.game
+        if entity.sym in (game.COAL_COMPANY, game.BOOMTOWN_COMPANY, game.PORTAGE_COMPANY, game.CUBE_COMPANY):
+            return None
+        return super().tile_refusal(entity, tile)
+
     def process_lay_tile(self, action: Any) -> None:
         game: Any = self.game
         entity = game.resolve_entity(action)
