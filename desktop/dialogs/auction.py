@@ -285,7 +285,9 @@ class AuctionDialog(PassKeyDialog):
         card = QFrame(self)
         card.setObjectName(f"card_{cid}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
-        card.setStyleSheet(f"QFrame#card_{cid} {{ background: #fffdf7; border: 1px solid #d8cdb6; "
+        # styled by a property, not by its name: a company id may hold characters a selector cannot ("M&C")
+        card.setProperty("companyCard", True)
+        card.setStyleSheet("QFrame[companyCard=\"true\"] { background: #fffdf7; border: 1px solid #d8cdb6; "
                            "border-radius: 4px; }")
         card.setFixedWidth(CARD_WIDTH)
         column = QVBoxLayout(card)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMessageBox
 
 from desktop.controllers.auction import AuctionController
 from desktop.main_window import MainWindow
@@ -201,3 +201,19 @@ def test_irish_gauge_bid_and_pass_buttons_stay_in_place_from_turn_to_turn(window
         assert places() == first
         button = controller.panel_dialog.pass_button
         assert button.mapTo(window, button.rect().topLeft()) == pass_at
+
+
+def test_a_company_card_whose_id_no_selector_can_hold_is_styled_like_the_others(window: MainWindow) -> None:
+    """18AL's M&C: a style sheet keyed on the card's name ("QFrame#card_M&C") does not parse, and that card alone
+    was drawn grey among the cream ones."""
+    window.set_session(Session.new("18AL", PLAYERS, seed=2))
+    dialog = window.play.controller(AuctionController).dialog
+    assert dialog is not None
+
+    def background(cid: str) -> str:
+        card = dialog.findChild(QFrame, f"card_{cid}")
+        assert card is not None
+        card.resize(card.sizeHint())
+        return str(card.grab().toImage().pixelColor(4, card.height() // 2).name())
+
+    assert background("M&C") == background("TR") == "#fffdf7"
