@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -63,6 +64,15 @@ def seat_order(names: list[str], seed: int, shuffle: bool) -> list[str]:
 REPLAY_ONLY: dict[str, str] = {}
 
 
+#: the title a first New Game offers
+DEFAULT_TITLE = "1830"
+
+
+def title_order(title: str) -> tuple[str, str]:
+    """Titles in the order a player looks for them: by name, ignoring spaces and case ("18 Hiawatha" among 18H...)."""
+    return title.replace(" ", "").casefold(), title
+
+
 class NewGameDialog(QDialog):
     """Choose what to play.  ``game_record()`` is the new game's record once accepted."""
 
@@ -75,7 +85,8 @@ class NewGameDialog(QDialog):
         self.specs: dict[str, TitleSpec] = {t: title_spec(t) for t in supported_titles()}
 
         self.title_box = QComboBox(self)
-        for title, spec in self.specs.items():
+        for title in sorted(self.specs, key=title_order):
+            spec = self.specs[title]
             low, high = spec.player_range
             if title in REPLAY_ONLY:
                 self.title_box.addItem(f"{title}  (opens and replays; not yet at the table)", title)
@@ -85,6 +96,7 @@ class NewGameDialog(QDialog):
                 self.title_box.setItemData(index, REPLAY_ONLY[title], Qt.ItemDataRole.ToolTipRole)
                 continue
             self.title_box.addItem(f"{title}  ({low}–{high} players)", title)
+        self._make_searchable(self.title_box)
         self.count_box = QSpinBox(self)
         self.count_box.setToolTip("How many players sit at the table")
 
@@ -356,9 +368,11 @@ class NewGameDialog(QDialog):
     # --- remembered settings ---------------------------------------------------------------------------
     def _restore(self) -> None:
         s = self.settings
-        title = str(s.value(f"{SETTINGS_GROUP}/title", "1830"))
+        title = str(s.value(f"{SETTINGS_GROUP}/title", DEFAULT_TITLE))
         index = self.title_box.findData(title)
-        self.title_box.setCurrentIndex(index if index >= 0 and title not in REPLAY_ONLY else 0)
+        if index < 0 or title in REPLAY_ONLY:
+            index = max(self.title_box.findData(DEFAULT_TITLE), 0)
+        self.title_box.setCurrentIndex(index)
         names = s.value(f"{SETTINGS_GROUP}/names", [])
         if isinstance(names, str):
             names = [names]
@@ -391,6 +405,26 @@ class NewGameDialog(QDialog):
         s.sync()
 
     # --- slots -----------------------------------------------------------------------------------------
+    @staticmethod
+    def _make_searchable(box: QComboBox) -> None:
+        """Over fifty titles: typing any part of a name ("hiaw", "zoo", "pnw") lists the titles that contain it;
+        text that names no title goes back to the chosen one when the field is left."""
+        box.setEditable(True)
+        box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        completer = box.completer()
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        line = box.lineEdit()
+        line.setPlaceholderText("type part of a title's name")
+        line.setToolTip("Type part of a title's name to find it, or open the list")
+
+        def restore() -> None:
+            if box.findText(line.text()) != box.currentIndex():
+                line.setText(box.itemText(box.currentIndex()))
+
+        line.editingFinished.connect(restore)
+
     def _on_title_box_changed(self, *_: Any) -> None:
         low, high = self.spec.player_range
         wanted = int(str(self.settings.value(f"{SETTINGS_GROUP}/count/{self.title}", "0")) or 0)

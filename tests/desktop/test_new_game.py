@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.dialogs.new_game import REPLAY_ONLY, NewGameDialog, seat_order
+from desktop.dialogs.new_game import REPLAY_ONLY, NewGameDialog, seat_order, title_order
 from desktop.main_window import MainWindow
 from desktop.session import Session
 from engine import build_game, new_game
@@ -96,13 +96,37 @@ def test_window_reports_optional_rules_it_does_not_play(qtbot, settings: QSettin
 # --- the dialog --------------------------------------------------------------------------------------------
 def test_dialog_offers_every_title_with_its_player_range(dialog: NewGameDialog) -> None:
     titles = [dialog.title_box.itemData(i) for i in range(dialog.title_box.count())]
-    assert titles == supported_titles()
+    assert titles == sorted(supported_titles(), key=title_order)
     for title in titles:
         dialog.title_box.setCurrentIndex(titles.index(title))
         low, high = load_title(title).TITLE.player_range
         assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (low, min(high, 6))
         visible = [e for e in dialog.name_edits if not e.isHidden()]
         assert len(visible) == dialog.count_box.value()
+
+
+def test_titles_are_listed_by_name_and_found_by_any_part_of_it(dialog: NewGameDialog, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Over fifty titles: listed by name (spaces and case ignored), a first game offers 1830, and typing part of
+    a name in the box finds the title; text naming no title goes back to the chosen one."""
+    titles = [dialog.title_box.itemData(i) for i in range(dialog.title_box.count())]
+    assert titles.index("1817") < titles.index("18AL") < titles.index("18 Hiawatha") < titles.index("Irish Gauge")
+    assert dialog.title == "1830"
+    completer = dialog.title_box.completer()
+    completer.setCompletionPrefix("hiaw")
+    assert completer.completionCount() == 1 and completer.currentCompletion().startswith("18 Hiawatha")
+    completer.setCompletionPrefix("zoo")
+    assert completer.completionCount() == 6
+    line = dialog.title_box.lineEdit()
+    line.clear()
+    qtbot.keyClicks(line, "hiaw")
+    popup = completer.popup()
+    assert popup.model().rowCount() == 1
+    popup.setCurrentIndex(popup.model().index(0, 0))
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert dialog.title == "18 Hiawatha" and dialog.count_box.minimum() == 3
+    line.setText("no such title")
+    line.editingFinished.emit()
+    assert line.text().startswith("18 Hiawatha") and dialog.title == "18 Hiawatha"
 
 
 def test_the_merger_games_are_choosable(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
