@@ -16,9 +16,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -104,6 +106,18 @@ class DraftDialog(QDialog):
         player = next((p for p in game.players if p.name == self.player_name), None)
         cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
         layout.addWidget(QLabel(f"<b>{self.player_name}</b>{cash}: choose one card"))
+        # the cards scroll as one list: squeezed into a short window, each card's text kept its full height only
+        # this way (a laid-out column cut every text to a line and a half)
+        cards = QWidget()
+        hand = QVBoxLayout(cards)
+        hand.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("hand")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(cards)
+        layout.addWidget(scroll, 1)
         unusable = {u.id: u.reason for u in self.moves.unusable if u.kind == "company"}
         shown = [m.target for m in self.picks] + [cid for cid in unusable if cid not in {m.target for m in self.picks}]
         by_id = {m.target: m for m in self.picks}
@@ -122,7 +136,7 @@ class DraftDialog(QDialog):
                 button.setToolTip(f"{desc}\n\nCannot take it: {unusable.get(cid, '')}".strip())
             else:
                 button.clicked.connect(lambda _=False, m=move: self.choose(m))
-            layout.addWidget(button)
+            hand.addWidget(button)
             self.card_buttons[cid] = button
             if desc:
                 # what the card does, in sight: a hand of names and prices alone left players guessing
@@ -132,9 +146,9 @@ class DraftDialog(QDialog):
                 text.setTextFormat(Qt.TextFormat.PlainText)
                 text.setStyleSheet("color: #5a5043; padding: 0px 6px 6px 12px;")
                 text.setMaximumWidth(560)
-                layout.addWidget(text)
+                hand.addWidget(text)
                 self.card_texts[cid] = text
-        layout.addStretch(1)
+        hand.addStretch(1)
         if self._pass is not None:  # (no disabled Pass next to the hand's pass cards: that read as a second pass)
             row = QHBoxLayout()
             self.pass_button = QPushButton(self._pass.describe())

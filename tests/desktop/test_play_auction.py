@@ -220,6 +220,20 @@ def test_draft_hand_shows_each_cards_ability_text_after_the_reveal(qtbot) -> Non
             assert dialog.card_texts[cid].text() == desc
             described += 1
     assert described >= 2
+def test_draft_cards_keep_their_whole_text_in_a_short_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """18 Los Angeles's open draft in the window's short auction panel: eight cards with their ability text. Laid
+    out as one squeezed column every text was cut to a line and a half; the hand scrolls instead."""
+    game = new_game("18 Los Angeles", ["Ann", "Bob", "Cyd", "Dee"], seed=5)
+    dialog = DraftDialog(game, legal_moves(game))
+    qtbot.addWidget(dialog)
+    dialog.resize(540, 420)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(dialog.card_texts) >= 6
+    for cid, text in dialog.card_texts.items():
+        assert text.height() >= text.heightForWidth(text.width()), cid
+
+
 def test_simultaneous_auction_dialog_bids_on_any_private(qtbot) -> None:  # type: ignore[no-untyped-def]
     """18Texas: every private is open to a bid of at least its value; the dialog makes that bid."""
     from desktop.controllers.auction import AUCTION_STEPS
