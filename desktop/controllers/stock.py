@@ -5,7 +5,8 @@ and marker assignment.
 Double-clicking a certificate on a corporation card (IPO, or its Pool figure) buys it for the acting player.
 Drag and drop: a certificate dragged from a corporation card (from its Pool figure: from the market pool) and
 dropped on the acting player's card buys it; a certificate dragged from a player's card and dropped on a
-corporation card sells it to the pool (the MIME type and payload: :mod:`desktop.panels.dnd`).  A drag sells
+corporation card sells it to the pool (the MIME type and payload: :mod:`desktop.panels.dnd`).  An unstarted
+corporation dragged onto the acting player's card asks its par price and starts it.  A drag sells
 the smallest sale (one certificate); bigger bundles through the dialog.  A refused drop says why and changes nothing.
 """
 
@@ -17,9 +18,10 @@ from PySide6.QtWidgets import QDialog, QTabBar
 
 from desktop.controllers.dialog_base import OWN_DIALOG_STEPS, DialogController
 from desktop.dialogs.assign import AssignDialog
+from desktop.dialogs.par import ParDialog
 from desktop.dialogs.shares import StockTurnDialog, explain_buy_refusal
 from engine.moves import LegalMoves
-from engine.moves.base import BuySharesMove, SellSharesMove
+from engine.moves.base import BuySharesMove, ParMove, SellSharesMove
 
 
 class StockController(DialogController):
@@ -31,6 +33,7 @@ class StockController(DialogController):
         players = getattr(window, "players_panel", None)
         corporations = getattr(window, "corporations_panel", None)
         self._judged_canvases: list[Any] = []
+        self.par_dialog: ParDialog | None = None  # asked by a drop that starts a corporation
         if players is not None and hasattr(players.canvas, "share_dropped"):
             self.connect_signal(players.canvas.share_dropped, self.dropped_on_player)
             players.canvas.share_drop_judge = self.judge_player_drop
@@ -96,6 +99,8 @@ class StockController(DialogController):
 
     # the hovered card asks before the drop: None when it would be taken, else why not
     def judge_player_drop(self, player_name: str, payload: dict[str, Any]) -> str | None:
+        if self.par_for_drop(player_name, payload) is not None:
+            return None
         action, reason = self.buy_for_drop(player_name, payload)
         return None if action is not None else reason
 
@@ -104,9 +109,30 @@ class StockController(DialogController):
         return None if action is not None else reason
 
     def dropped_on_player(self, player_name: str, payload: dict[str, Any]) -> bool:
-        """A certificate was dropped on ``player_name``'s card: buy it for that player."""
+        """A certificate was dropped on ``player_name``'s card: buy it for that player; an unstarted corporation's
+        president's certificate dropped on the acting player asks its par price, then starts it."""
+        par = self.par_for_drop(player_name, payload)
+        if par is not None:
+            self.par_dialog = ParDialog(self.session.live, par, self.window)
+            dialog = self.par_dialog
+            dialog.accepted.connect(lambda: self.submit(dialog.action) if dialog.action is not None else None)
+            dialog.open()
+            return True
         action, reason = self.buy_for_drop(player_name, payload)
         return self.refuse(reason) if action is None else self.submit(action)
+
+    def par_for_drop(self, player_name: str, payload: dict[str, Any]) -> ParMove | None:
+        """The par move of the dragged corporation when it is not started and ``player_name`` acts and may start
+        it (from the IPO), else None."""
+        if self.moves is None or payload.get("source", "ipo") != "ipo":
+            return None
+        acting = self._acting_player()
+        corporation = self._corporation(payload.get("corporation"))
+        if acting is None or acting.name != player_name or corporation is None:
+            return None
+        return next((m for m in self.moves.of_type("par") if isinstance(m, ParMove)
+                     and m.corporation == corporation.id and m.entity_type == "player" and m.entity == acting.id),
+                    None)
 
     def activated_on_corporation(self, payload: dict[str, Any]) -> bool:
         """A certificate on a corporation card was double-clicked (IPO, or its Pool figure): the acting player
@@ -146,7 +172,7 @@ class StockController(DialogController):
                 return None, f"{corp_id} is not a corporation."
             pars = [m for m in self.moves.of_type("par") if getattr(m, "corporation", None) == corp_id]
             if pars:
-                return None, f"{corporation.name} is not started yet: use Par (Buy / sell shares...)."
+                return None, f"{corporation.name} is not started yet: its president may start it (Par)."
             reason = explain_buy_refusal(game, player, corporation) if corporation is not None else None
             where = "the IPO" if source == "ipo" else "the pool" if source == "market" else "that player"
             return None, (reason or f"{player.name} cannot buy {corp_id} from {where} now.")

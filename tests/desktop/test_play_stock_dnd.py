@@ -112,6 +112,34 @@ def test_dropping_an_ipo_certificate_on_the_acting_player_buys_it(window: MainWi
         session.live.corporation_by_id(buy.corporation)) or []) == n_ipo - 1
 
 
+def test_dropping_an_unstarted_corporation_on_the_acting_player_asks_its_par_and_starts_it(window: MainWindow,
+                                                                                           qtbot) -> None:  # type: ignore[no-untyped-def]
+    """One drag starts a corporation: its card onto the acting player's card asks the par price there (it used to
+    refuse with "use Par (Buy / sell shares...)"); onto another player's card it is refused and asks nothing."""
+    session = _stock_round(window)
+    game = session.live
+    par = next(m for m in legal_moves(game).of_type("par") if m.entity_type == "player")
+    acting = next(p for p in game.players if p.id == par.entity)
+    other = next(p for p in game.players if p.id != par.entity)
+    name = game.corporation_by_id(par.corporation).name
+    controller = window.play.controller(StockController)
+    players = window.players_panel.canvas
+    before = len(session.record.actions)
+    assert controller.judge_player_drop(other.name, {"corporation": name, "source": "ipo"}) is not None
+    assert not _drop(players, _card_center(players, other.name), {"corporation": name, "source": "ipo"}) or \
+        controller.par_dialog is None
+    assert controller.judge_player_drop(acting.name, {"corporation": name, "source": "ipo"}) is None
+    assert _drop(players, _card_center(players, acting.name), {"corporation": name, "source": "ipo"})
+    dialog = controller.par_dialog
+    assert dialog is not None and dialog.isVisible() and len(session.record.actions) == before
+    price = max(p for _sp, p in par.share_prices)
+    qtbot.mouseClick(dialog.buttons[price], Qt.MouseButton.LeftButton)
+    made = session.record.actions[-1]
+    assert len(session.record.actions) == before + 1
+    assert made["type"] == "par" and made["corporation"] == par.corporation and made["entity"] == acting.id
+    assert session.live.corporation_by_id(par.corporation).par_price.price == price
+
+
 def test_a_drop_on_another_players_card_is_refused_with_the_reason(window: MainWindow) -> None:
     session = _stock_round(window)
     game = session.live
