@@ -81,7 +81,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: Titles being built: ``load_title`` opens them (replay, trace-diff, their own tests), but they are not listed as
 #: supported (New Game, ``python -m engine titles``, the fixture replays) until every real game of theirs is exact.
-IN_PROGRESS_TITLES: dict[str, str] = {}
+IN_PROGRESS_TITLES: dict[str, str] = {"1822Africa": "engine.titles.g1822_africa.rules:Game1822Africa"}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").

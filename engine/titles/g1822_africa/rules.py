@@ -1,0 +1,301 @@
+"""1822Africa: the 1822 family's rules with Africa's facts.
+
+What differs from 1822: an unlimited bank; a single bid box holding the first three companies of one shuffled
+stack (minors, concessions and twelve of eighteen privates, with concessions moved to the stack's first and
+fourth places); two stock rounds back to back before each set of operating rounds (player loans take their
+interest after the second); a box without any bid in a whole stock round is emptied; the game ends when the box
+cannot be refilled. Privates: the game reserve (P10), the gold mine (P14), the coffee plantation (P15), the
+safari bonus (P18), the recycled train (P6), the treasury-share sale (P17), the three reserved tiles (P8).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from engine.model.market import OneDimensionalMovement
+from engine.rounds.base import Round
+from engine.rounds.stock import StockRound
+from engine.services.game_end import GameEndRules
+from engine.services.player_debt import add_interest_player_loans
+from engine.services.rounds import RoundSequence
+from engine.services.setup import ModelSetup
+from engine.steps.auction import AuctionBid
+from engine.titles.family1822.rules import (
+    BidBoxStock1822,
+    Game1822Family,
+    RoundSequence1822,
+    Setup1822,
+)
+from engine.titles.g1822.data import TITLE as TITLE_1822
+from engine.titles.g1822.rules import Game1822
+from engine.titles.g1822_africa import data
+from engine.titles.spec import TitleSpec
+
+_PRIVATES = tuple(f"P{i}" for i in range(1, 19))
+_CONCESSIONS = tuple(f"C{i}" for i in range(1, 6))
+_MINORS = tuple(f"M{i}" for i in range(1, 13))
+_MAJORS = ("NAR", "WAR", "EAR", "CAR", "SAR")
+
+TITLE = dataclasses.replace(
+    TITLE_1822,
+    title="1822Africa",
+    subtitle="",
+    designer="Scott Petersen",
+    location="Africa",
+    rules_url="https://docs.google.com/document/d/1tgRiGEqSKZSQrJ92Wq-rbb0kS2xBZAr0hao3RMjKqcI/edit",
+    info_url="https://github.com/tobymao/18xx/wiki/1822Africa",
+    layout="flat",
+    player_range=(2, 4),
+    bank_cash=data.BANK_CASH,
+    starting_cash=data.STARTING_CASH,
+    cert_limit=data.CERT_LIMIT,
+    market=data.MARKET,
+    hexes=data.HEXES,
+    location_names=data.LOCATION_NAMES,
+    tiles=data.TILES,
+    custom_tiles=data.CUSTOM_TILES,
+    companies=data.COMPANIES,
+    corporations=data.CORPORATIONS,
+    trains=data.TRAINS,
+    phases=data.PHASES,
+    optional_rules=(),
+    rules=dataclasses.replace(TITLE_1822.rules, must_sell_in_blocks=True, currency_format="A%s",
+                              sell_movement="left_per_10_if_pres_else_left_one",
+                              game_end_check=(("stock_market", "current_or"), ("bid_boxes", "full_or")),
+                              game_end_lock_first_trigger=False),
+)
+
+
+class MovementAfrica(OneDimensionalMovement):
+    """A minor at the market's maximum price for minors goes no further right."""
+
+    def right(self, corporation: Any, coordinates: Any) -> Any:
+        share_price = self.market.share_price(coordinates)
+        if getattr(corporation, "type", None) == "minor" and share_price is not None and \
+                "max_price" in share_price.types:
+            return coordinates
+        return super().right(corporation, coordinates)
+
+
+class SetupAfrica(Setup1822):
+    def build(self) -> None:
+        super().build()
+        self.game.stock_market.movement = MovementAfrica(self.game.stock_market)
+
+
+class BidBoxStockAfrica(BidBoxStock1822):
+    """One bid box: the stack's first three companies, settled at each stock round's end."""
+
+    def settle_boxes(self) -> None:
+        """Minors with bids float (highest bid first, equal bids: the earlier place first); other items go to their
+        highest bidders; each minor without a bid removes an L train and closes (the first place's also removes the
+        next train); a concession without a bid in the first place leaves the game; without any bid in the whole
+        round every item in the box leaves the game."""
+        game: Any = self.game
+        box = game.bid_box_items()
+        floats: list[tuple[AuctionBid, int]] = []
+        unbid: list[Any] = []
+        first_minor = None
+        removed_concession = None
+        minors = 0
+        for index, company in enumerate(box):
+            high = self.highest_bid(company)
+            if game.is_minor(company):
+                minors += 1
+                if high is not None:
+                    floats.append((high, index))
+                else:
+                    unbid.append(company)
+                    if index == 0:
+                        first_minor = company
+            elif high is not None:
+                self.award_company(high)
+            elif game.is_concession(company) and index == 0:
+                removed_concession = company
+        for high, _index in sorted(floats, key=lambda f: (f[0].price, minors - f[1]), reverse=True):
+            self.float_minor(high)
+        upcoming = game.depot.upcoming
+        if unbid and upcoming and upcoming[0].name == game.LOCAL_TRAIN:
+            self.remove_local_trains(len(unbid))
+        if first_minor is not None:
+            self.close_unbid_minor(first_minor)
+        for company in unbid:
+            if company is not first_minor:
+                game.log(f"No bids on minor {company.sym}, it is removed from the game")
+                game.corporation_rules.close_corporation(game.corporation_by_id(company.sym[1:]))
+                company.close()
+                game.companies.remove(company)
+        if game.nothing_sold_in_sr:
+            game.log("No bids were made, items in all bid boxes will be removed from the game")
+            for company in game.bid_box_items():
+                game.log(f"{company.name} is removed from the game")
+                if game.is_minor(company):
+                    game.corporation_rules.close_corporation(game.corporation_by_id(company.sym[1:]))
+                company.close()
+                game.companies.remove(company)
+        elif removed_concession is not None:
+            game.log(f"No bids on {removed_concession.name}, it is removed from the game")
+            removed_concession.close()
+            game.companies.remove(removed_concession)
+        if self.round.round_num == 2:
+            add_interest_player_loans(game)
+
+
+class RoundSequenceAfrica(RoundSequence1822):
+    """Two stock rounds back to back, no Choices round; the seats turn by cash before the operating rounds."""
+
+    def after_stock_round(self, current: Any) -> Round:
+        if current.round_num == 1:
+            return self.game.new_stock_round_num(2)  # type: ignore[attr-defined,no-any-return]
+        return self.start_operating_rounds()
+
+    def after_first_round(self, current: Any) -> Round:
+        return self.after_stock_round(current)
+
+
+class GameEndAfrica(GameEndRules):
+    """The game also ends when the bid box cannot be refilled."""
+
+    def condition(self, reason: str) -> bool:
+        if reason == "bid_boxes":
+            game: Any = self.game
+            return len(game.bid_box_items()) < game.BOX_SIZE
+        return super().condition(reason)
+
+
+class Game1822Africa(Game1822Family):
+    TITLE: ClassVar[TitleSpec] = TITLE
+    SETUP: ClassVar[type[ModelSetup]] = SetupAfrica
+    ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequenceAfrica
+    END_RULES: ClassVar[type[GameEndRules]] = GameEndAfrica
+    STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
+    STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
+        tuple(m[1:] for m in _MINORS) + _MAJORS, ())
+    BIDDING_TOKENS: ClassVar[dict[int, int]] = data.BIDDING_TOKENS
+    EXCHANGE_TOKENS: ClassVar[dict[str, int]] = data.EXCHANGE_TOKENS
+    DESTINATIONS: ClassVar[dict[str, str]] = data.DESTINATIONS
+    START_MINOR: ClassVar[str | None] = None
+    START_CONCESSION: ClassVar[str | None] = None
+    START_PRIVATE: ClassVar[str | None] = None
+    PENDING_HOME_TOKENERS: ClassVar[tuple[str, ...]] = ()
+    ENGLISH_CHANNEL_HEX: ClassVar[str] = ""
+    FRANCE_HEX: ClassVar[str] = ""
+    LONDON_HEX: ClassVar[str] = ""
+    DOUBLE_HEX: ClassVar[tuple[str, ...]] = ()
+    EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P+", "LP", "S")
+    EXTRA_TRAIN_PERMANENTS: ClassVar[tuple[str, ...]] = ("2P", "LP")
+    COMPANY_TRAINS: ClassVar[dict[str, str]] = {"P1": "LP-0", "P2": "2P-0", "P3": "2P-1", "P4": "P+-0", "P18": "S-0"}
+    RECYCLED_TRAINS: ClassVar[tuple[str, ...]] = ("LR-0", "2R-0", "3R-0")
+    ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = {
+        "P1": (("major", "minor"), 1), "P2": (("major",), 2), "P3": (("major",), 2), "P4": (("major", "minor"), 3),
+        "P5": (("major", "minor"), 2), "P6": (("major", "minor"), 3), "P7": (("major", "minor"), 3),
+        "P8": (("major", "minor"), 1), "P9": (("major", "minor"), 2), "P10": (("major", "minor"), 3),
+        "P11": (("major", "minor"), 3), "P12": (("major", "minor"), 1), "P13": (("major",), 5),
+        "P14": (("major",), 3), "P15": (("major", "minor"), 1), "P16": (("major", "minor"), 2),
+        "P17": (("major",), 2), "P18": (("major", "minor"), 3)}
+    PHASE_REVENUE: ClassVar[dict[str, int]] = {"P16": 10}
+    REMOVE_REVENUE: ClassVar[tuple[str, ...]] = ("P13",)
+    EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P7", "P8", "P12")
+    REMOVE_TOWN_COMPANY: ClassVar[str | None] = "P9"
+    TRACK_TOWN: ClassVar[tuple[str, ...]] = Game1822.TRACK_TOWN
+    TRACK_PLAIN: ClassVar[tuple[str, ...]] = Game1822.TRACK_PLAIN
+    MINOR_BIDBOX_PRICE: ClassVar[int] = 100
+    TOKEN_PRICE: ClassVar[int] = 100
+    L_UPGRADE: ClassVar[tuple[str, str, int]] = ("L", "2", 70)
+    #: how many companies the bid box holds
+    BOX_SIZE: ClassVar[int] = 3
+    #: the privates in play (drawn from the shuffled eighteen)
+    PRIVATES_IN_GAME: ClassVar[int] = 12
+
+    def is_minor(self, company: Any) -> bool:
+        return bool(company.sym.startswith(self.MINOR_PREFIX))
+
+    def is_concession(self, company: Any) -> bool:
+        return bool(company.sym.startswith(self.CONCESSION_PREFIX))
+
+    # --- set-up ---------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        super().setup()
+        self.recycled_trains: list[Any] = []
+        for train_id in self.RECYCLED_TRAINS:
+            train = self.train_by_id(train_id)
+            if train is None:
+                continue
+            self.depot.remove_train(train)
+            train.reserved = True
+            self.recycled_trains.append(train)
+
+    def setup_companies(self) -> None:
+        """Twelve privates drawn at random; the whole stack shuffled; the first concession moved to the top, then
+        the first concession after the first three to the fourth place."""
+        minors = [c for c in self.companies if self.is_minor(c)]
+        concessions = [c for c in self.companies if self.is_concession(c)]
+        privates = self.rng.shuffle([c for c in self.companies if c.sym.startswith(self.PRIVATE_PREFIX)])
+        unused = privates[self.PRIVATES_IN_GAME:]
+        self.log(f"Private companies not in this game: {', '.join(c.name for c in unused)}")
+        stack = self.rng.shuffle(minors + concessions + privates[: self.PRIVATES_IN_GAME])
+        stack = self.concession_first(stack)
+        stack = stack[:3] + self.concession_first(stack[3:])
+        self.companies[:] = stack
+        self._finish_companies()
+
+    @staticmethod
+    def concession_first(companies: list[Any]) -> list[Any]:
+        index = next((i for i, c in enumerate(companies) if c.sym.startswith("C")), 0)
+        return companies[index:] + companies[:index]
+
+    def _finish_companies(self) -> None:
+        for company in self.companies:
+            prefix = company.sym[0]
+            company.min_price = company.value if prefix in (self.CONCESSION_PREFIX, self.MINOR_PREFIX) else 0
+            company.max_price = 10_000
+        self.company_trains: dict[str, Any] = {}
+        for company_id, train_id in self.COMPANY_TRAINS.items():
+            train = self.train_by_id(train_id)
+            if train is None:
+                continue
+            self.depot.remove_train(train)
+            train.reserved = True
+            train.buyable = train.name not in self.EXTRA_TRAINS
+            self.company_trains[company_id] = train
+
+    def new_stock_round_num(self, round_num: int) -> Round:
+        self.log(f"-- Stock Round {self.turn}.{round_num} --")
+        self.round_counter += 1
+        self.nothing_sold_in_sr = True
+        return StockRound(self, self.stock_round_steps(), round_num)
+
+    def new_stock_round(self) -> Round:
+        return self.new_stock_round_num(1)
+
+    def stock_round_steps(self) -> list[Any]:
+        from engine.titles.family1822.operating import DiscardTrain1822
+
+        return [DiscardTrain1822, BidBoxStockAfrica]
+
+    # --- the bid box ----------------------------------------------------------------------------------------
+    def all_bank_companies(self) -> list[Any]:
+        return [c for c in self.companies if c.owner is None and not c.closed]
+
+    def bid_box_items(self) -> list[Any]:
+        return self.all_bank_companies()[: self.BOX_SIZE]
+
+    def bid_box_minors(self) -> list[Any]:
+        return [c for c in self.bid_box_items() if self.is_minor(c)]
+
+    def bid_box_concessions(self) -> list[Any]:
+        return [c for c in self.bid_box_items() if self.is_concession(c)]
+
+    def bid_box_privates(self) -> list[Any]:
+        return [c for c in self.bid_box_items() if c.sym.startswith(self.PRIVATE_PREFIX)]
+
+    def refill_minor_box(self) -> None:
+        self.box_minor_ids = [c.sym for c in self.bid_box_minors()]
+
+    def operating_round_steps(self) -> list[Any]:
+        from engine.titles.family1822.acquisition import MinorAcquisition
+        from engine.titles.g1822_africa.operating import MinorAcquisitionAfrica
+
+        swap = {MinorAcquisition: MinorAcquisitionAfrica}
+        return [swap.get(s, s) for s in super().operating_round_steps()]
