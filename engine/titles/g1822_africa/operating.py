@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from engine.steps.acquired_company_lay import AcquiredCompanyLay
 from engine.titles.family1822.acquisition import MinorAcquisition
 
 
@@ -23,3 +24,16 @@ class MinorAcquisitionAfrica(MinorAcquisition):
                 if self.pay_choices(entity, minor):
                     found.append(minor)
         return found
+
+
+class LayGameReserve(AcquiredCompanyLay):
+    """The game reserve private (P10): its acquirer places the game reserve tile on an empty hex at once, and is
+    paid for each hex between it and the printed reserve."""
+
+    NAME: ClassVar[str] = "LayGameReserve"
+
+    def after_acquired_lay(self, company: Any, hex_: Any) -> None:
+        game: Any = self.game
+        game.pay_game_reserve_bonus(company.owner)
+        game.log(f"{company.name} closes")
+        company.close()

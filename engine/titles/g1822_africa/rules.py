@@ -20,12 +20,14 @@ from engine.services.game_end import GameEndRules
 from engine.services.player_debt import add_interest_player_loans
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
+from engine.services.track import TrackRules
 from engine.steps.auction import AuctionBid
 from engine.titles.family1822.rules import (
     BidBoxStock1822,
     Game1822Family,
     RoundSequence1822,
     Setup1822,
+    TrackRules1822,
 )
 from engine.titles.g1822.data import TITLE as TITLE_1822
 from engine.titles.g1822.rules import Game1822
@@ -164,11 +166,22 @@ class GameEndAfrica(GameEndRules):
         return super().condition(reason)
 
 
+class TrackRulesAfrica(TrackRules1822):
+    """A company's special lay places the game reserve on any hex."""
+
+    def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
+        game: Any = self.game
+        if special and new.name == game.GAME_RESERVE_TILE:
+            return True
+        return super().upgrades_to(old, new, special)
+
+
 class Game1822Africa(Game1822Family):
     TITLE: ClassVar[TitleSpec] = TITLE
     SETUP: ClassVar[type[ModelSetup]] = SetupAfrica
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequenceAfrica
     END_RULES: ClassVar[type[GameEndRules]] = GameEndAfrica
+    TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesAfrica
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(m[1:] for m in _MINORS) + _MAJORS, ())
@@ -295,7 +308,31 @@ class Game1822Africa(Game1822Family):
 
     def operating_round_steps(self) -> list[Any]:
         from engine.titles.family1822.acquisition import MinorAcquisition
-        from engine.titles.g1822_africa.operating import MinorAcquisitionAfrica
+        from engine.titles.family1822.choices import SpecialChoose
+        from engine.titles.g1822_africa.operating import LayGameReserve, MinorAcquisitionAfrica
 
         swap = {MinorAcquisition: MinorAcquisitionAfrica}
-        return [swap.get(s, s) for s in super().operating_round_steps()]
+        steps: list[Any] = []
+        for step in super().operating_round_steps():
+            steps.append(swap.get(step, step))
+            if step is SpecialChoose:
+                steps.append(LayGameReserve)
+        return steps
+
+    # --- the game reserves ----------------------------------------------------------------------------------
+    GAME_RESERVE_TILE: ClassVar[str] = "GR"
+    GAME_RESERVE_MULTIPLIER: ClassVar[int] = 5
+
+    def game_reserves(self, hexes: Any) -> list[Any]:
+        return [h for h in hexes if h.tile.color == "purple"]
+
+    def pay_game_reserve_bonus(self, corporation: Any) -> None:
+        """The bonus for a new game reserve: 5 for each hex strictly between the two reserves."""
+        first, second = self.game_reserves(self.hexes)[:2]
+        dx = abs(first.x - second.x) - 1
+        dy = abs(first.y - second.y) - 1
+        bonus = (dx + max(0, (dy - dx) // 2)) * self.GAME_RESERVE_MULTIPLIER
+        if bonus == 0:
+            return
+        self.log(f"{corporation.id} receives a Game Reserve bonus of {self.format_currency(bonus)} from the bank")
+        self.bank.spend(bonus, corporation)
