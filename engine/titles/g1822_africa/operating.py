@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.steps.acquired_company_lay import AcquiredCompanyLay
+from engine.steps.choices import Choice
 from engine.titles.family1822.acquisition import MinorAcquisition
+from engine.titles.family1822.operating import Route1822
+
+if TYPE_CHECKING:
+    from engine.actions import Action
 
 
 class MinorAcquisitionAfrica(MinorAcquisition):
@@ -37,3 +42,98 @@ class LayGameReserve(AcquiredCompanyLay):
         game.pay_game_reserve_bonus(company.owner)
         game.log(f"{company.name} closes")
         company.close()
+
+
+class RouteAfrica(Route1822):
+    """Before running, up to three choices in turn, each of which may be skipped: which 5/E or 6/E train runs as
+    an Express (unlimited distance, only the corporation's tokened cities, double revenue), which train takes the
+    Pullman (P+), which train becomes the safari train (+20 for each game reserve on its route)."""
+
+    def express_candidates(self, entity: Any) -> list[Any]:
+        return [t for t in entity.trains if t.name.endswith("E")]
+
+    def pullman_choices(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        return [t for t in game.train_rules.route_trains(entity)
+                if t.name not in game.LOCAL_TRAINS and not game.is_e_train(t)]
+
+    def safari_candidates(self, entity: Any) -> list[Any]:
+        return [t for t in self.pullman_choices(entity) if "+" not in t.name]
+
+    def stage(self, entity: Any) -> str | None:
+        """The choice due now: "express", "pullman", "safari" or None."""
+        game: Any = self.game
+        if getattr(self, "express", None) is None and self.express_candidates(entity):
+            return "express"
+        if getattr(self, "attached", None) is None and not getattr(self, "pullman_skipped", False) and \
+                self.pullman(entity) is not None and self.pullman_choices(entity):
+            return "pullman"
+        if getattr(self, "safari", None) is None and any(game.is_safari_train(t) for t in entity.trains) and \
+                self.safari_candidates(entity):
+            return "safari"
+        return None
+
+    def choosing(self, entity: Any) -> bool:
+        return self.stage(entity) is not None
+
+    def choice_name(self) -> str:
+        stage = self.stage(self.current_entity())
+        if stage == "express":
+            return "Select the train you want to run as Express"
+        if stage == "safari":
+            return "Which train will be a safari train (S)"
+        return super().choice_name()
+
+    def choices(self, entity: Any) -> list[Choice]:
+        stage = self.stage(entity)
+        trains = {"express": self.express_candidates, "pullman": self.pullman_choices,
+                  "safari": self.safari_candidates}.get(stage or "")
+        if trains is None:
+            return []
+        return [*(Choice(str(i), f"{t.name} train") for i, t in enumerate(trains(entity))), Choice("Skip", "Skip")]
+
+    def choose(self, entity: Any, choice: Any) -> None:
+        stage = self.stage(entity)
+        game: Any = self.game
+        skip = str(choice) == "Skip"
+        if stage == "express":
+            if skip:
+                self.express: Any = "skip"
+                game.log(f"{entity.id} chooses to not use an Express train")
+                return
+            train = self.express_candidates(entity)[int(choice)]
+            game.log(f"{entity.id} makes {train.name} train Express")
+            self.express = (train, train.name, train.distance, train.multiplier)
+            train.name = f"E/{train.name[0]}"
+            train.distance = 99
+            train.multiplier = 2
+            train._local = None
+        elif stage == "pullman":
+            if skip:
+                self.pullman_skipped = True
+                game.log(f"{entity.id} chooses not to attach the pullman to a train")
+                return
+            super().choose(entity, choice)
+        elif stage == "safari":
+            if skip:
+                self.safari: Any = "skip"
+                game.log(f"{entity.id} chooses to not use a safari train")
+                return
+            train = self.safari_candidates(entity)[int(choice)]
+            game.log(f"{entity.id} makes {train.name} a safari train")
+            self.safari = (train, train.name)
+            train.name = f"{train.name}S"
+
+    def process_run_routes(self, action: Action) -> None:
+        super().process_run_routes(action)
+        self.pullman_skipped = False
+        safari = getattr(self, "safari", None)
+        if isinstance(safari, tuple):
+            safari[0].name = safari[1]
+        self.safari = None
+        express = getattr(self, "express", None)
+        if isinstance(express, tuple):
+            train, name, distance, multiplier = express
+            train.name, train.distance, train.multiplier = name, distance, multiplier
+            train._local = None
+        self.express = None

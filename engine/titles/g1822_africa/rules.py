@@ -11,6 +11,7 @@ safari bonus (P18), the recycled train (P6), the treasury-share sale (P17), the 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.model.market import OneDimensionalMovement
@@ -21,6 +22,7 @@ from engine.services.player_debt import add_interest_player_loans
 from engine.services.rounds import RoundSequence
 from engine.services.setup import ModelSetup
 from engine.services.track import TrackRules
+from engine.services.trains import TrainRules
 from engine.steps.auction import AuctionBid
 from engine.titles.family1822.rules import (
     BidBoxStock1822,
@@ -28,6 +30,7 @@ from engine.titles.family1822.rules import (
     RoundSequence1822,
     Setup1822,
     TrackRules1822,
+    TrainRules1822,
 )
 from engine.titles.g1822.data import TITLE as TITLE_1822
 from engine.titles.g1822.rules import Game1822
@@ -176,12 +179,21 @@ class TrackRulesAfrica(TrackRules1822):
         return super().upgrades_to(old, new, special)
 
 
+class TrainRulesAfrica(TrainRules1822):
+    """The safari bonus (S) never runs by itself."""
+
+    def route_trains(self, entity: Any) -> list[Any]:
+        game: Any = self.game
+        return [t for t in super().route_trains(entity) if not game.is_safari_train(t)]
+
+
 class Game1822Africa(Game1822Family):
     TITLE: ClassVar[TitleSpec] = TITLE
     SETUP: ClassVar[type[ModelSetup]] = SetupAfrica
     ROUND_SEQUENCE: ClassVar[type[RoundSequence]] = RoundSequenceAfrica
     END_RULES: ClassVar[type[GameEndRules]] = GameEndAfrica
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesAfrica
+    TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesAfrica
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
         tuple(m[1:] for m in _MINORS) + _MAJORS, ())
@@ -309,9 +321,10 @@ class Game1822Africa(Game1822Family):
     def operating_round_steps(self) -> list[Any]:
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
-        from engine.titles.g1822_africa.operating import LayGameReserve, MinorAcquisitionAfrica
+        from engine.titles.family1822.operating import Route1822
+        from engine.titles.g1822_africa.operating import LayGameReserve, MinorAcquisitionAfrica, RouteAfrica
 
-        swap = {MinorAcquisition: MinorAcquisitionAfrica}
+        swap = {MinorAcquisition: MinorAcquisitionAfrica, Route1822: RouteAfrica}
         steps: list[Any] = []
         for step in super().operating_round_steps():
             steps.append(swap.get(step, step))
@@ -336,3 +349,43 @@ class Game1822Africa(Game1822Family):
             return
         self.log(f"{corporation.id} receives a Game Reserve bonus of {self.format_currency(bonus)} from the bank")
         self.bank.spend(bonus, corporation)
+
+    # --- trains and revenue ---------------------------------------------------------------------------------
+    SAFARI_TRAIN: ClassVar[str] = "S"
+    SAFARI_TRAIN_BONUS: ClassVar[int] = 20
+    COFFEE_PLANTATION: ClassVar[str] = "P15"
+    COFFEE_PLANTATION_ROUTE_BONUS: ClassVar[int] = 20
+    COFFEE_PLANTATION_PLACEMENT_BONUS: ClassVar[int] = 30
+    GOLD_MINE: ClassVar[str] = "P14"
+    GOLD_MINE_BONUS: ClassVar[int] = 20
+
+    def is_e_train(self, train: Any) -> bool:
+        """A 5/E or 6/E train running as an Express (renamed E/5, E/6 for the run)."""
+        return bool(train.name.startswith("E"))
+
+    def is_safari_train(self, train: Any) -> bool:
+        return bool(train.name == self.SAFARI_TRAIN)
+
+    def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
+        return int(super().revenue_for(route, stops)) + self.plantation_bonus(route) + \
+            self.gold_mine_bonus(route, stops) + self.safari_bonus(route)
+
+    def plantation_bonus(self, route: Any) -> int:
+        return self.COFFEE_PLANTATION_ROUTE_BONUS if any(
+            h.assigned(self.COFFEE_PLANTATION) for h in route.all_hexes()) else 0
+
+    def gold_mine_bonus(self, route: Any, stops: Sequence[Any]) -> int:
+        token = getattr(self, "gold_mine_token", None)
+        if token is None or token.city is None:
+            return 0
+        stop = next((s for s in stops if s.hex is token.city.hex), None)
+        if stop is None:
+            return 0
+        if self.is_e_train(route.train) and not self.tokened_by(stop, route.corporation):
+            return 0
+        return self.GOLD_MINE_BONUS
+
+    def safari_bonus(self, route: Any) -> int:
+        if not route.train.name.endswith(self.SAFARI_TRAIN):
+            return 0
+        return self.SAFARI_TRAIN_BONUS * len(self.game_reserves(route.all_hexes()))
