@@ -23,6 +23,7 @@ class AcquiredCompanyLay(SpecialTrack):
     """The tile lay of a company just acquired by a corporation."""
 
     NAME: ClassVar[str] = "AcquiredCompanyLay"
+    TILES_BY_POTENTIAL_TILES: ClassVar[bool] = True
 
     def pending_company(self) -> Any:
         """The first company acquired this round that still has its ``sold`` lay to make, or None."""
@@ -70,7 +71,20 @@ class AcquiredCompanyLay(SpecialTrack):
         ability = self.ability(entity)
         if ability is None or (ability.hexes and hex_.id not in ability.hexes):
             return None
+        if ability.special and hex_.tile.color != "white":
+            return None
         return list(hex_.neighbors.keys())
+
+    def potential_tiles(self, entities: Any, hex_: Any) -> list[Any]:
+        """A ``special`` ability's tiles whatever the phase (each one the supply still has); otherwise the
+        general answer."""
+        entity = entities[0] if isinstance(entities, list | tuple) else entities
+        ability = self.ability(entity)
+        if ability is None or not ability.special or not ability.tiles:
+            return super().potential_tiles(entities, hex_)
+        game = self.game
+        tiles = [next((t for t in game.tiles if t.name == name), None) for name in ability.tiles]
+        return [t for t in tiles if t is not None and game.track_rules.upgrades_to(hex_.tile, t, True)]
 
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
         entity = entities[0] if isinstance(entities, list | tuple) else entities

@@ -59,6 +59,7 @@ TITLES_18XX: dict[str, str] = {
     "1877: Venezuela": "engine.titles.g1877_venezuela.rules:Game1877Venezuela",
     "18USA": "engine.titles.g18usa.rules:Game18USA",
     "1822": "engine.titles.g1822.rules:Game1822",
+    "1822Africa": "engine.titles.g1822_africa.rules:Game1822Africa",
     "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
     "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
     "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",
@@ -81,7 +82,7 @@ TITLES: dict[str, str] = {**TITLES_18XX, **KERNEL_TITLES}
 
 #: Titles being built: ``load_title`` opens them (replay, trace-diff, their own tests), but they are not listed as
 #: supported (New Game, ``python -m engine titles``, the fixture replays) until every real game of theirs is exact.
-IN_PROGRESS_TITLES: dict[str, str] = {"1822Africa": "engine.titles.g1822_africa.rules:Game1822Africa"}
+IN_PROGRESS_TITLES: dict[str, str] = {}
 
 #: The folder of the reference engine's public fixtures holding a title's real games, where it is not the
 #: title without its spaces ("Steam Over Holland" -> "SteamOverHolland").
