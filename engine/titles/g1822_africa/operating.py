@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.steps.acquired_company_lay import AcquiredCompanyLay
 from engine.steps.choices import Choice
+from engine.steps.choose_ability import AbilityChoosing
 from engine.titles.family1822.acquisition import MinorAcquisition
-from engine.titles.family1822.operating import Route1822
+from engine.titles.family1822.operating import BuyTrain1822, Route1822, SpecialTrack1822, Token1822
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -137,3 +138,61 @@ class RouteAfrica(Route1822):
             train.name, train.distance, train.multiplier = name, distance, multiplier
             train._local = None
         self.express = None
+
+
+class SpecialTrackAfrica(SpecialTrack1822):
+    """The extra-lay privates (P7, P8, P12) never take the corporation's own lay; the add-town private (P5) lays on
+    a hex without a town or city, keeping the old track."""
+
+    def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
+        if entity.sym in self.game.EXTRA_TRACK_COMPANIES:
+            return False
+        return bool(super().consumes_tile_lay(entity, ability))
+
+    def adds_town(self, entity: Any) -> bool:
+        return getattr(entity, "sym", None) == self.game.ADD_TOWN_COMPANY
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        if self.adds_town(entity) and (hex_.tile.towns or hex_.tile.cities):
+            return None
+        return super().available_hex(entity, hex_)
+
+    def fit_key(self, entity: Any) -> Any:
+        return (super().fit_key(entity), self.adds_town(entity))
+
+    def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        if self.adds_town(entity):
+            return set(hex_.tile.exits) <= set(tile.exits) and all(
+                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
+        return bool(super().tile_fits_hex(entity, hex_, tile))
+
+
+class BuyTrainAfrica(AbilityChoosing, BuyTrain1822):
+    """Privates may also choose while trains are bought (the recycled train, the treasury-share sale)."""
+
+    CHOICE_TIME: ClassVar[str] = "buy_train"
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if self.offers_ability_choice(entity) else []
+        return list(super().actions(entity))
+
+
+class MinorAcquisitionChoosing(AbilityChoosing, MinorAcquisitionAfrica):
+    """The treasury-share sale may also be chosen while a minor may be acquired."""
+
+    CHOICE_TIME: ClassVar[str] = "acquire_minor"
+
+    def actions(self, entity: Any) -> list[str]:
+        if getattr(entity, "is_company", False):
+            return ["choose_ability"] if entity is not None and self.offers_ability_choice(entity) else []
+        return list(super().actions(entity))
+
+
+class TokenAfrica(Token1822):
+    """A corporation holding the gold mine stops at its token step (to place the mine) even without a token."""
+
+    def swap_private(self, entity: Any) -> bool:
+        if getattr(entity, "is_corporation", False) and any(c.sym == self.game.GOLD_MINE for c in entity.companies):
+            return True
+        return bool(super().swap_private(entity))

@@ -176,6 +176,12 @@ class TrackRulesAfrica(TrackRules1822):
         game: Any = self.game
         if special and new.name == game.GAME_RESERVE_TILE:
             return True
+        if old.color == "yellow" and old.hex is not None and old.hex.assigned(game.COFFEE_PLANTATION):
+            return False
+        if old.name in game.TRACK_PLAIN and new.name in game.TRACK_TOWN:
+            colors = ("white", "yellow", "green", "brown", "gray")
+            return old.color in colors and new.color in colors and \
+                colors.index(new.color) == colors.index(old.color) + 1
         return super().upgrades_to(old, new, special)
 
 
@@ -223,6 +229,9 @@ class Game1822Africa(Game1822Family):
     REMOVE_REVENUE: ClassVar[tuple[str, ...]] = ("P13",)
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P7", "P8", "P12")
     REMOVE_TOWN_COMPANY: ClassVar[str | None] = "P9"
+    #: the private laying a town tile on plain track or an empty hex
+    ADD_TOWN_COMPANY: ClassVar[str] = "P5"
+    STATION_SWAP_COMPANY: ClassVar[str | None] = "P13"
     TRACK_TOWN: ClassVar[tuple[str, ...]] = Game1822.TRACK_TOWN
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = Game1822.TRACK_PLAIN
     MINOR_BIDBOX_PRICE: ClassVar[int] = 100
@@ -321,10 +330,18 @@ class Game1822Africa(Game1822Family):
     def operating_round_steps(self) -> list[Any]:
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
-        from engine.titles.family1822.operating import Route1822
-        from engine.titles.g1822_africa.operating import LayGameReserve, MinorAcquisitionAfrica, RouteAfrica
+        from engine.titles.family1822.operating import BuyTrain1822, Route1822, SpecialTrack1822, Token1822
+        from engine.titles.g1822_africa.operating import (
+            BuyTrainAfrica,
+            LayGameReserve,
+            MinorAcquisitionChoosing,
+            RouteAfrica,
+            SpecialTrackAfrica,
+            TokenAfrica,
+        )
 
-        swap = {MinorAcquisition: MinorAcquisitionAfrica, Route1822: RouteAfrica}
+        swap = {MinorAcquisition: MinorAcquisitionChoosing, Route1822: RouteAfrica, SpecialTrack1822: SpecialTrackAfrica,
+                BuyTrain1822: BuyTrainAfrica, Token1822: TokenAfrica}
         steps: list[Any] = []
         for step in super().operating_round_steps():
             steps.append(swap.get(step, step))
@@ -389,3 +406,50 @@ class Game1822Africa(Game1822Family):
         if not route.train.name.endswith(self.SAFARI_TRAIN):
             return 0
         return self.SAFARI_TRAIN_BONUS * len(self.game_reserves(route.all_hexes()))
+
+    # --- the choosing privates ------------------------------------------------------------------------------
+    RECYCLED_TRAIN_COMPANY: ClassVar[str] = "P6"
+    SELL_SHARE_COMPANY: ClassVar[str] = "P17"
+    SELL_SHARE_TIMES: ClassVar[tuple[str, ...]] = ("token", "track", "buy_train", "issue", "acquire_minor")
+
+    def company_choices(self, company: Any, time: str) -> dict[str, str]:
+        owner = company.owner
+        corporate = bool(getattr(owner, "is_corporation", False))
+        if company.sym == self.RECYCLED_TRAIN_COMPANY:
+            if time != "buy_train" or not corporate or not self.has_room(owner):
+                return {}
+            choices: dict[str, str] = {}
+            firsts: dict[str, Any] = {}
+            for train in self.depot.trains:
+                firsts.setdefault(train.name, train)
+            for name, train in firsts.items():
+                if train.rusted:
+                    choices[name] = f"Buy {name} for {self.format_currency(train.price)}"
+            return choices
+        if company.sym == self.SELL_SHARE_COMPANY:
+            if not corporate or time not in self.SELL_SHARE_TIMES or not owner.num_treasury_shares():
+                return {}
+            return {"sell": f"Sell {owner.name} treasury share for {self.format_currency(owner.share_price.price)}"}
+        return super().company_choices(company, time)
+
+    def company_made_choice(self, company: Any, choice: str, time: str) -> None:
+        owner = company.owner
+        if company.sym == self.RECYCLED_TRAIN_COMPANY:
+            train = next(t for t in self.recycled_trains if t.name.startswith(choice))
+            self.train_rules.buy_train(owner, train)
+            self.log(f"{owner.name} buys a recycled {train.name} train for {self.format_currency(train.price)}")
+            company.close()
+            self.log(f"{company.name} closes")
+        elif company.sym == self.SELL_SHARE_COMPANY:
+            from engine.model.shares import ShareBundle
+
+            self.share_pool.sell_shares(ShareBundle([owner.treasury_shares()[0]]))
+            self.log(f"{company.name} closes")
+            company.close()
+        else:
+            super().company_made_choice(company, choice, time)
+
+    def has_room(self, corporation: Any) -> bool:
+        """Room for one more train that counts for the limit."""
+        rules = self.train_rules
+        return bool(sum(1 for t in corporation.trains if not rules.is_extra(t)) < rules.train_limit(corporation))
