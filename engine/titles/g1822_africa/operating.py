@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.errors import IllegalAction
 from engine.steps.acquired_company_lay import AcquiredCompanyLay
+from engine.steps.assign import Assign
 from engine.steps.choices import Choice
 from engine.steps.choose_ability import AbilityChoosing
 from engine.titles.family1822.acquisition import MinorAcquisition
-from engine.titles.family1822.operating import BuyTrain1822, Route1822, SpecialTrack1822, Token1822
+from engine.titles.family1822.operating import (
+    BuyTrain1822,
+    Route1822,
+    SpecialToken1822,
+    SpecialTrack1822,
+    Token1822,
+)
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -196,3 +204,41 @@ class TokenAfrica(Token1822):
         if getattr(entity, "is_corporation", False) and any(c.sym == self.game.GOLD_MINE for c in entity.companies):
             return True
         return bool(super().swap_private(entity))
+
+
+class AssignAfrica(Assign):
+    """The coffee plantation (P15) goes on an empty mountain hex; its corporation gets the placement bonus."""
+
+    def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
+        if hex_.tile.color != "white":
+            return None
+        return super().available_hex(entity, hex_)
+
+    def process_assign(self, action: Action) -> None:
+        game: Any = self.game
+        company = game.resolve_entity(action)
+        corporation = company.owner
+        target = self.resolve_target(action)
+        if getattr(action, "target_type", None) == "hex" and self.available_hex(company, target) is None:
+            raise IllegalAction(f"{company.name} cannot be assigned to {target.id}")
+        super().process_assign(action)
+        bonus = game.COFFEE_PLANTATION_PLACEMENT_BONUS
+        game.bank.spend(bonus, corporation)
+        game.log(f"{corporation.id} receives Coffee Plantation bonus of {game.format_currency(bonus)}")
+
+
+class SpecialTokenAfrica(SpecialToken1822):
+    """The gold mine's token (P14) belongs to no corporation once placed: it fills its city slot and adds its bonus
+    to every route stopping there."""
+
+    def process_place_token(self, action: Any) -> None:
+        game: Any = self.game
+        company = game.resolve_entity(action)
+        super().process_place_token(action)
+        if company.sym != game.GOLD_MINE:
+            return
+        city = game.city_by_id(action.city)
+        token = next(t for t in reversed(city.tokens) if t is not None)
+        token.corporation = game.gold_mine_corporation
+        game.gold_mine_token = token
+        game.graph.clear()

@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from engine.model.entities import Corporation
 from engine.model.market import OneDimensionalMovement
 from engine.rounds.base import Round
 from engine.rounds.stock import StockRound
@@ -182,7 +183,18 @@ class TrackRulesAfrica(TrackRules1822):
             colors = ("white", "yellow", "green", "brown", "gray")
             return old.color in colors and new.color in colors and \
                 colors.index(new.color) == colors.index(old.color) + 1
-        return super().upgrades_to(old, new, special)
+        result = bool(super().upgrades_to(old, new, special))
+        if not game.reserved_tiles_owner_active():
+            return result
+        return result and any(t.name == new.name for t in game.reserved_tiles)
+
+    def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
+        """A reserved tile laid by its owner leaves the reservation."""
+        game: Any = self.game
+        if game.reserved_tiles_owner_active() and any(t is tile for t in game.reserved_tiles):
+            game.reserved_tiles.remove(tile)
+            game.update_tile_reservations()
+        super().update_tile_lists(tile, old_tile)
 
 
 class TrainRulesAfrica(TrainRules1822):
@@ -251,6 +263,11 @@ class Game1822Africa(Game1822Family):
     # --- set-up ---------------------------------------------------------------------------------------------
     def setup(self) -> None:
         super().setup()
+        #: the gold mine's token once placed, and the stand-in corporation owning it
+        self.gold_mine_token: Any = None
+        self.gold_mine_corporation = Corporation("MINE", "Gold Mine", tokens=(0,))
+        self.reserved_tiles: list[Any] = []
+        self.tile_reservations_done = False
         self.recycled_trains: list[Any] = []
         for train_id in self.RECYCLED_TRAINS:
             train = self.train_by_id(train_id)
@@ -330,23 +347,33 @@ class Game1822Africa(Game1822Family):
     def operating_round_steps(self) -> list[Any]:
         from engine.titles.family1822.acquisition import MinorAcquisition
         from engine.titles.family1822.choices import SpecialChoose
-        from engine.titles.family1822.operating import BuyTrain1822, Route1822, SpecialTrack1822, Token1822
+        from engine.titles.family1822.operating import (
+            BuyTrain1822,
+            Route1822,
+            SpecialToken1822,
+            SpecialTrack1822,
+            Token1822,
+        )
         from engine.titles.g1822_africa.operating import (
+            AssignAfrica,
             BuyTrainAfrica,
             LayGameReserve,
             MinorAcquisitionChoosing,
             RouteAfrica,
+            SpecialTokenAfrica,
             SpecialTrackAfrica,
             TokenAfrica,
         )
 
         swap = {MinorAcquisition: MinorAcquisitionChoosing, Route1822: RouteAfrica, SpecialTrack1822: SpecialTrackAfrica,
-                BuyTrain1822: BuyTrainAfrica, Token1822: TokenAfrica}
+                BuyTrain1822: BuyTrainAfrica, Token1822: TokenAfrica, SpecialToken1822: SpecialTokenAfrica}
         steps: list[Any] = []
         for step in super().operating_round_steps():
             steps.append(swap.get(step, step))
             if step is SpecialChoose:
                 steps.append(LayGameReserve)
+            if step is SpecialToken1822:
+                steps.append(AssignAfrica)
         return steps
 
     # --- the game reserves ----------------------------------------------------------------------------------
@@ -409,6 +436,8 @@ class Game1822Africa(Game1822Family):
 
     # --- the choosing privates ------------------------------------------------------------------------------
     RECYCLED_TRAIN_COMPANY: ClassVar[str] = "P6"
+    RESERVE_TILES_COMPANY: ClassVar[str] = "P8"
+    RESERVED_TILES: ClassVar[int] = 3
     SELL_SHARE_COMPANY: ClassVar[str] = "P17"
     SELL_SHARE_TIMES: ClassVar[tuple[str, ...]] = ("token", "track", "buy_train", "issue", "acquire_minor")
 
@@ -426,6 +455,14 @@ class Game1822Africa(Game1822Family):
                 if train.rusted:
                     choices[name] = f"Buy {name} for {self.format_currency(train.price)}"
             return choices
+        if company.sym == self.RESERVE_TILES_COMPANY:
+            if not corporate or self.tile_reservations_done:
+                return {}
+            counts: dict[str, int] = {}
+            for tile in self.tiles:
+                if tile.color != "purple":
+                    counts[tile.name] = counts.get(tile.name, 0) + 1
+            return {name: f"#{name} × {count}" for name, count in counts.items()}
         if company.sym == self.SELL_SHARE_COMPANY:
             if not corporate or time not in self.SELL_SHARE_TIMES or not owner.num_treasury_shares():
                 return {}
@@ -440,6 +477,15 @@ class Game1822Africa(Game1822Family):
             self.log(f"{owner.name} buys a recycled {train.name} train for {self.format_currency(train.price)}")
             company.close()
             self.log(f"{company.name} closes")
+        elif company.sym == self.RESERVE_TILES_COMPANY:
+            tile = next(t for t in self.tiles if t.name == choice)
+            self.reserved_tiles.append(tile)
+            self.tiles.remove(tile)
+            self.log(f"{owner.name} reserves tile #{tile.name}")
+            if len(self.reserved_tiles) == self.RESERVED_TILES:
+                self.tile_reservations_done = True
+                self.update_tile_reservations()
+                self.log(f"{owner.name} can only lay reserved tiles until all of them are placed")
         elif company.sym == self.SELL_SHARE_COMPANY:
             from engine.model.shares import ShareBundle
 
@@ -448,6 +494,30 @@ class Game1822Africa(Game1822Family):
             company.close()
         else:
             super().company_made_choice(company, choice, time)
+
+    # --- the reserved tiles (P8) ----------------------------------------------------------------------------
+    def reserved_tiles_owner_active(self) -> bool:
+        """Is the reserving private's owner acting while tiles are reserved (it may lay only those)?"""
+        if not self.tile_reservations_done or not self.reserved_tiles:
+            return False
+        company = next((c for c in self.companies if c.sym == self.RESERVE_TILES_COMPANY), None)
+        round_ = self.round
+        current = round_.current_entity() if round_ is not None else None
+        return company is not None and company.owner is not None and current is company.owner
+
+    def update_tile_reservations(self) -> None:
+        company = next((c for c in self.companies if c.sym == self.RESERVE_TILES_COMPANY), None)
+        if company is None:
+            return
+        company.revenue = 5 * len(self.reserved_tiles)
+        if self.reserved_tiles:
+            return
+        self.log(f"{company.name} closes")
+        company.close()
+
+    def supply_tiles(self) -> list[Any]:
+        """The tiles the acting entity may take (the reserved ones first for their owner)."""
+        return [*self.reserved_tiles, *self.tiles] if self.reserved_tiles_owner_active() else list(self.tiles)
 
     def has_room(self, corporation: Any) -> bool:
         """Room for one more train that counts for the limit."""
