@@ -12,6 +12,7 @@ from engine.steps.choose_ability import AbilityChoosing
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
     BuyTrain1822,
+    IssueShares1822,
     Route1822,
     SpecialToken1822,
     SpecialTrack1822,
@@ -242,3 +243,18 @@ class SpecialTokenAfrica(SpecialToken1822):
         token.corporation = game.gold_mine_corporation
         game.gold_mine_token = token
         game.graph.clear()
+
+
+class IssueSharesAfrica(IssueShares1822):
+    """Issuing moves the price one step left per share issued."""
+
+    def process_sell_shares(self, action: Action) -> None:
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        bundle = self._checked_bundle(action, self.issuable_shares(entity), "issue")
+        game.share_pool.sell_shares(bundle)
+        old_price = entity.share_price
+        for _ in bundle.shares:
+            game.stock_market.move_left(entity)
+        game.share_rules.log_share_price(entity, old_price)
+        self.pass_()

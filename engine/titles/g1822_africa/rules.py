@@ -188,6 +188,13 @@ class TrackRulesAfrica(TrackRules1822):
             return result
         return result and any(t.name == new.name for t in game.reserved_tiles)
 
+    def upgrade_context(self) -> Any:
+        """The reserved tiles while their owner acts; the coffee plantation's hex."""
+        game: Any = self.game
+        reserved = tuple(t.name for t in game.reserved_tiles) if game.reserved_tiles_owner_active() else None
+        plantation = tuple(h.id for h in game.hexes if h.assigned(game.COFFEE_PLANTATION))
+        return (super().upgrade_context(), reserved, plantation)
+
     def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
         """A reserved tile laid by its owner leaves the reservation."""
         game: Any = self.game
@@ -349,6 +356,7 @@ class Game1822Africa(Game1822Family):
         from engine.titles.family1822.choices import SpecialChoose
         from engine.titles.family1822.operating import (
             BuyTrain1822,
+            IssueShares1822,
             Route1822,
             SpecialToken1822,
             SpecialTrack1822,
@@ -357,6 +365,7 @@ class Game1822Africa(Game1822Family):
         from engine.titles.g1822_africa.operating import (
             AssignAfrica,
             BuyTrainAfrica,
+            IssueSharesAfrica,
             LayGameReserve,
             MinorAcquisitionChoosing,
             RouteAfrica,
@@ -366,7 +375,8 @@ class Game1822Africa(Game1822Family):
         )
 
         swap = {MinorAcquisition: MinorAcquisitionChoosing, Route1822: RouteAfrica, SpecialTrack1822: SpecialTrackAfrica,
-                BuyTrain1822: BuyTrainAfrica, Token1822: TokenAfrica, SpecialToken1822: SpecialTokenAfrica}
+                BuyTrain1822: BuyTrainAfrica, Token1822: TokenAfrica, SpecialToken1822: SpecialTokenAfrica,
+                IssueShares1822: IssueSharesAfrica}
         steps: list[Any] = []
         for step in super().operating_round_steps():
             steps.append(swap.get(step, step))
