@@ -32,6 +32,8 @@ class MinorAcquisitionAfrica(MinorAcquisition):
 
     def potentially_mergeable(self, entity: Any) -> list[Any]:
         game: Any = self.game
+        if getattr(entity, "type", None) != "major":
+            return []
         found = [m for m in game.corporations if m.type == "minor" and m.floated and self.pay_choices(entity, m)]
         if game.phase.has_status("can_acquire_minor_bidbox"):
             for company in game.bid_box_minors():
@@ -169,6 +171,19 @@ class SpecialTrackAfrica(SpecialTrack1822):
     def fit_key(self, entity: Any) -> Any:
         return (super().fit_key(entity), self.adds_town(entity))
 
+    def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
+        """The add-town private keeps the old exits: every new exit has a neighbour and one is reached."""
+        listed = entities if isinstance(entities, list | tuple) else [entities]
+        if not any(self.adds_town(e) for e in listed):
+            return bool(super().legal_tile_rotation(entities, hex_, tile))
+        game: Any = self.game
+        operator = listed[0].owner
+        if not game.legal_tile_rotation(operator, hex_, tile):
+            return False
+        reached = self.hex_neighbors(operator, hex_) or []
+        return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
+                and all(e in hex_.neighbors for e in tile.exits))
+
     def tile_fits_hex(self, entity: Any, hex_: Any, tile: Any) -> bool:
         if self.adds_town(entity):
             return set(hex_.tile.exits) <= set(tile.exits) and all(
@@ -241,6 +256,7 @@ class SpecialTokenAfrica(SpecialToken1822):
         city = game.city_by_id(action.city)
         token = next(t for t in reversed(city.tokens) if t is not None)
         token.corporation = game.gold_mine_corporation
+        game.gold_mine_corporation.tokens[:] = [token]
         game.gold_mine_token = token
         game.graph.clear()
 

@@ -529,6 +529,15 @@ class Game1822Africa(Game1822Family):
         """The tiles the acting entity may take (the reserved ones first for their owner)."""
         return [*self.reserved_tiles, *self.tiles] if self.reserved_tiles_owner_active() else list(self.tiles)
 
+    def ability_choice_refusal(self, step: Any, company: Any, choice: Any) -> str | None:
+        """The recycled train is listed whatever the corporation's cash (the reference then fails to pay)."""
+        if company.sym == self.RECYCLED_TRAIN_COMPANY:
+            train = next((t for t in self.recycled_trains if t.name.startswith(str(choice))), None)
+            owner = company.owner
+            if train is not None and owner.cash < train.price:
+                return f"{owner.name} cannot afford the recycled {train.name} train"
+        return super().ability_choice_refusal(step, company, choice)
+
     def has_room(self, corporation: Any) -> bool:
         """Room for one more train that counts for the limit."""
         rules = self.train_rules
