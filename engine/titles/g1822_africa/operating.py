@@ -161,7 +161,7 @@ class SpecialTrackAfrica(SpecialTrack1822):
         return bool(super().consumes_tile_lay(entity, ability))
 
     def adds_town(self, entity: Any) -> bool:
-        return getattr(entity, "sym", None) == self.game.ADD_TOWN_COMPANY
+        return bool(getattr(entity, "sym", None) == self.game.ADD_TOWN_COMPANY)
 
     def available_hex(self, entity: Any, hex_: Any) -> Any:
         if self.adds_town(entity) and (hex_.tile.towns or hex_.tile.cities):

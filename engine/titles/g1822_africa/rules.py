@@ -166,7 +166,7 @@ class GameEndAfrica(GameEndRules):
     def condition(self, reason: str) -> bool:
         if reason == "bid_boxes":
             game: Any = self.game
-            return len(game.bid_box_items()) < game.BOX_SIZE
+            return bool(len(game.bid_box_items()) < game.BOX_SIZE)
         return super().condition(reason)
 
 
@@ -540,5 +540,5 @@ class Game1822Africa(Game1822Family):
 
     def has_room(self, corporation: Any) -> bool:
         """Room for one more train that counts for the limit."""
-        rules = self.train_rules
-        return bool(sum(1 for t in corporation.trains if not rules.is_extra(t)) < rules.train_limit(corporation))
+        rules: Any = self.train_rules
+        return bool(rules.num_corp_trains(corporation) < rules.train_limit(corporation))
