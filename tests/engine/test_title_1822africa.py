@@ -124,3 +124,23 @@ def test_reserved_tiles_are_the_owners_supply_first_and_only_theirs() -> None:
     white = game.hex_by_id("B4").tile
     eight = next(t for t in game.tiles if t.name == "8")
     assert not game.track_rules.upgrades_to(white, eight)
+
+
+def test_the_token_step_stops_for_the_gold_mine_and_for_p18_with_an_exchange_token_not_for_p13() -> None:
+    from engine.titles.g1822_africa.operating import TokenAfrica
+
+    game = africa()
+    step = TokenAfrica.__new__(TokenAfrica)
+    step.game = game
+    war = game.corporation_by_id("WAR")
+    assert not step.swap_private(war)
+    for sym, stops in (("P13", False), ("P18", True), ("P14", True)):
+        company = game.company_by_id(sym)
+        if company is None:
+            continue
+        war.companies[:] = [company]
+        assert step.swap_private(war) is stops, sym
+    if game.company_by_id("P18") is not None:
+        war.companies[:] = [game.company_by_id("P18")]
+        game.exchange_tokens["WAR"] = 0
+        assert not step.swap_private(war)

@@ -214,12 +214,18 @@ class MinorAcquisitionChoosing(AbilityChoosing, MinorAcquisitionAfrica):
 
 
 class TokenAfrica(Token1822):
-    """A corporation holding the gold mine stops at its token step (to place the mine) even without a token."""
+    """A corporation holding the gold mine stops at its token step (to place the mine) even without a token; so does
+    one holding an exchange token and the private the reference still names by 1822's station-swap id (P18, here the
+    safari bonus), while Africa's own station swap (P13) does not stop it."""
 
     def swap_private(self, entity: Any) -> bool:
-        if getattr(entity, "is_corporation", False) and any(c.sym == self.game.GOLD_MINE for c in entity.companies):
+        game: Any = self.game
+        if not getattr(entity, "is_corporation", False):
+            return False
+        held = {c.sym for c in entity.companies}
+        if game.GOLD_MINE in held:
             return True
-        return bool(super().swap_private(entity))
+        return game.TOKEN_STOP_COMPANY in held and game.exchange_tokens.get(entity.id, 0) > 0
 
 
 class AssignAfrica(Assign):

@@ -251,6 +251,8 @@ class Game1822Africa(Game1822Family):
     #: the private laying a town tile on plain track or an empty hex
     ADD_TOWN_COMPANY: ClassVar[str] = "P5"
     STATION_SWAP_COMPANY: ClassVar[str | None] = "P13"
+    #: the private whose holder (with an exchange token) stops at the token step: the reference keeps 1822's id
+    TOKEN_STOP_COMPANY: ClassVar[str] = "P18"
     TRACK_TOWN: ClassVar[tuple[str, ...]] = Game1822.TRACK_TOWN
     TRACK_PLAIN: ClassVar[tuple[str, ...]] = Game1822.TRACK_PLAIN
     MINOR_BIDBOX_PRICE: ClassVar[int] = 100
