@@ -144,7 +144,9 @@ def _cache(game: Game) -> dict[Any, Any]:
 def _supply(game: Game) -> dict[str, list[Any]]:
     """Supply tiles by name, in supply order (the first copy is the one sampled)."""
     by_name: dict[str, list[Any]] = {}
-    for tile in game.tiles:
+    # (a title whose supply depends on who lays names it in ``supply_tiles``: 1822Africa's reserved tiles)
+    supply = getattr(game, "supply_tiles", None)
+    for tile in (supply() if supply is not None else game.tiles):
         if tile.hex is None and _named_by_its_id(game, tile):
             by_name.setdefault(tile.name, []).append(tile)
     return by_name

@@ -59,6 +59,7 @@ TITLES_18XX: dict[str, str] = {
     "1877: Venezuela": "engine.titles.g1877_venezuela.rules:Game1877Venezuela",
     "18USA": "engine.titles.g18usa.rules:Game18USA",
     "1822": "engine.titles.g1822.rules:Game1822",
+    "1822Africa": "engine.titles.g1822_africa.rules:Game1822Africa",
     "1822CA": "engine.titles.g1822_ca.rules:Game1822CA",
     "1822CA ERS": "engine.titles.g1822_ca.scenarios:Game1822CAERS",
     "1822CA WRS": "engine.titles.g1822_ca.scenarios:Game1822CAWRS",

@@ -664,7 +664,7 @@ class Game1822Family(CompanyChoices, Game):
         hexes = [h.id for h in route.hexes]
         if len(hexes) != len(set(hexes)) and not any(h in self.DOUBLE_HEX for h in hexes):
             raise IllegalAction("Route visits same hex twice")
-        if route.train.name == self.E_TRAIN:
+        if self.is_e_train(route.train):
             owner = route.corporation
             tiles = tuple(self.phase.tiles)
             france = next((s for s in stops if getattr(s, "is_offboard", False) and s.hex is not None
@@ -720,7 +720,11 @@ class Game1822Family(CompanyChoices, Game):
 
     def route_overlap_group(self, train: Any) -> str:
         """E trains and the others may run over the same track."""
-        return "etrain" if train.name == self.E_TRAIN else "normal"
+        return "etrain" if self.is_e_train(train) else "normal"
+
+    def is_e_train(self, train: Any) -> bool:
+        """Does ``train`` run as an E train (only its tokened cities count; hook; default: it is named E)?"""
+        return bool(train.name == self.E_TRAIN)
 
     def e_train_counts(self, city: Any, corporation: Any) -> bool:
         """Does an E train earn ``city`` (hook; default: a normal or destination token of its own is there)?"""

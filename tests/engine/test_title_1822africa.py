@@ -1,0 +1,146 @@
+"""1822Africa (``engine/titles/g1822_africa``): its real games are replayed by ``test_fixtures.py``; these tests pin
+what the title adds to the 1822 family and the general step it brought (``engine/steps/acquired_company_lay.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import build_game, new_game
+from engine.core.history import filter_actions
+from engine.errors import GameError
+from engine.record import GameRecord
+from engine.rounds.stock import StockRound
+from engine.steps.acquired_company_lay import AcquiredCompanyLay
+from tests.conftest import FIXTURES
+
+GAME = FIXTURES / "1822Africa" / "1822Africa_game_end_both.json"
+
+
+def africa(players: int = 3, seed: int = 7) -> Any:
+    return new_game("1822Africa", [f"P{i}" for i in range(players)], seed=seed)
+
+
+def replayed(count: int) -> Any:
+    """The fixture game after its first ``count`` actions."""
+    record = GameRecord.load(GAME)
+    game = build_game(record)
+    kept, _ = filter_actions(record.actions)
+    for position, data in enumerate(kept[:count]):
+        if data is None:
+            game.raw_actions.append(dict(record.actions[position]))
+            continue
+        game.process_action(data, position)
+    return game
+
+
+def test_twelve_of_eighteen_privates_in_one_stack_with_concessions_first_and_fourth() -> None:
+    game = africa()
+    syms = [c.sym for c in game.companies]
+    assert len([s for s in syms if s.startswith("P")]) == 12
+    assert len([s for s in syms if s.startswith("M")]) == 12 and len([s for s in syms if s.startswith("C")]) == 5
+    assert syms[0].startswith("C") and syms[3].startswith("C")
+    assert [c.sym for c in game.bid_box_items()] == syms[:3]
+    assert {c.id for c in game.corporations if c.type == "major"} == {"NAR", "WAR", "EAR", "CAR", "SAR"}
+
+
+def test_the_bank_is_unlimited_and_cash_by_player_count() -> None:
+    game = africa(players=4)
+    assert all(p.cash == 300 for p in game.players)
+    assert game.bank.cash == -1200 and not game.bank.broken
+    assert game.bidding_tokens_per_player == 2
+
+
+def test_two_stock_rounds_then_the_operating_rounds() -> None:
+    game = africa(players=2)
+    assert isinstance(game.round, StockRound) and game.round.round_num == 1
+    second = game.round_sequence.next_round()
+    assert isinstance(second, StockRound) and second.round_num == 2
+
+
+def test_a_minor_at_the_maximum_price_for_minors_goes_no_further_right() -> None:
+    game = africa()
+    market = game.stock_market
+    top = next(sp for row in market.market for sp in row if sp is not None and "max_price" in sp.types)
+    minor = next(c for c in game.corporations if c.type == "minor")
+    major = next(c for c in game.corporations if c.type == "major")
+    assert market.movement.right(minor, top.coordinates) == top.coordinates
+    assert market.movement.right(major, top.coordinates) != top.coordinates
+
+
+def test_the_game_reserve_is_laid_at_once_by_its_acquirer_and_pays_for_the_distance() -> None:
+    game = replayed(105)  # minor 2 acquired P10 and passed its acquisitions
+    step = game.round.active_step()
+    reserve = game.company_by_id("P10")
+    assert isinstance(step, AcquiredCompanyLay) and step.NAME == "LayGameReserve"
+    assert step.current_entity() is reserve and step.actions(reserve) == ["lay_tile"]
+    minor = reserve.owner
+    assert [t.name for t in step.potential_tiles(reserve, game.hex_by_id("F4"))] == ["GR"]
+    # a hex the ability does not name, and a hex with track, take no reserve
+    assert step.available_hex(reserve, game.hex_by_id("G3")) is None
+    with pytest.raises(GameError):
+        game.process_action({"type": "lay_tile", "entity": "P10", "entity_type": "company", "hex": "G3",
+                             "tile": "GR-0", "rotation": 0})
+    cash = minor.cash
+    game.process_action({"type": "lay_tile", "entity": "P10", "entity_type": "company", "hex": "F4",
+                         "tile": "GR-0", "rotation": 2})
+    # F4 and the printed reserve G13: four hexes between them, 5 each
+    assert minor.cash == cash + 20 and reserve.closed
+    assert not step.blocks() and game.round.active_step() is not step
+
+
+def test_the_acquired_company_lay_waits_only_for_an_unused_sold_lay() -> None:
+    game = replayed(105)
+    step = game.round.active_step()
+    reserve = game.company_by_id("P10")
+    assert step.pending_company() is reserve
+    assert step.sold_ability(reserve) is not None
+    step.sold_ability(reserve).count = 0
+    assert step.pending_company() is None and not step.blocks() and step.actions(reserve) == []
+
+
+def test_revenue_bonuses_gold_mine_plantation_and_safari() -> None:
+    game = africa()
+    assert game.is_e_train(type("T", (), {"name": "E/5"})()) and not game.is_e_train(type("T", (), {"name": "5/E"})())
+    assert game.is_safari_train(type("T", (), {"name": "S"})())
+    reserves = game.game_reserves(game.hexes)
+    assert [h.id for h in reserves] == ["G13"]
+
+
+def test_reserved_tiles_are_the_owners_supply_first_and_only_theirs() -> None:
+    from engine.moves.track import _supply
+
+    game = africa()
+    assert game.supply_tiles() == game.tiles
+    tile = next(t for t in game.tiles if t.name == "57")
+    game.tiles.remove(tile)
+    game.reserved_tiles.append(tile)
+    game.tile_reservations_done = True
+    assert tile not in game.supply_tiles()
+    game.reserved_tiles_owner_active = lambda: True  # type: ignore[method-assign]
+    assert game.supply_tiles()[0] is tile
+    assert _supply(game)["57"][0] is tile
+    white = game.hex_by_id("B4").tile
+    eight = next(t for t in game.tiles if t.name == "8")
+    assert not game.track_rules.upgrades_to(white, eight)
+
+
+def test_the_token_step_stops_for_the_gold_mine_and_for_p18_with_an_exchange_token_not_for_p13() -> None:
+    from engine.titles.g1822_africa.operating import TokenAfrica
+
+    game = africa()
+    step = TokenAfrica.__new__(TokenAfrica)
+    step.game = game
+    war = game.corporation_by_id("WAR")
+    assert not step.swap_private(war)
+    for sym, stops in (("P13", False), ("P18", True), ("P14", True)):
+        company = game.company_by_id(sym)
+        if company is None:
+            continue
+        war.companies[:] = [company]
+        assert step.swap_private(war) is stops, sym
+    if game.company_by_id("P18") is not None:
+        war.companies[:] = [game.company_by_id("P18")]
+        game.exchange_tokens["WAR"] = 0
+        assert not step.swap_private(war)
