@@ -9,7 +9,8 @@ Each game is then
 
 * ``equal``: both engines end in the same state: finished with the same result and end reason, or (a game the
   playout left unfinished: "the reference would stall") both unfinished with the same scores, and the
-  reference refuses a ``pass`` by every player after the last action (it is stuck there too);
+  reference refuses a ``pass`` by every player after the last action (it is stuck there too), or (a game the
+  playout stopped because it loops, ``"loops"`` in its ``tracklayer`` metadata) takes one (it goes round);
 * ``reference-refused``: the reference engine raised an error on some action (a legal move of ours that it
   refuses, or a file it cannot read): printed with the action;
 * ``differ``: anything else (printed with both results).
@@ -103,7 +104,10 @@ def compare(files: list[Path], strict: bool, batch: int, show: int) -> dict[str,
                 if same and not mine["finished"]:
                     counts["unfinished"] += 1
                     answers = [theirs.get(str(p.resolve())) or {} for p in extra[f]]
-                    stuck = all(a.get("error") for a in answers)
+                    if (mine["raw"].get("tracklayer") or {}).get("loops"):
+                        stuck = any(not a.get("error") for a in answers)  # it goes on passing, for ever
+                    else:
+                        stuck = all(a.get("error") for a in answers)
                 if same and stuck:
                     counts["equal"] += 1
                     continue
@@ -111,7 +115,9 @@ def compare(files: list[Path], strict: bool, batch: int, show: int) -> dict[str,
                 report(f"{f.name}: ours {'finished' if mine['finished'] else 'unfinished'} {mine['result']} "
                        f"({mine['game_end_reason']}); reference {'finished' if ref['finished'] else 'unfinished'} "
                        f"{ref['result']} ({ref['game_end_reason']})"
-                       + ("" if stuck else "; the reference takes a pass where we have no legal move"))
+                       + ("" if stuck else "; the reference refuses the passes of a game that loops"
+                          if (mine["raw"].get("tracklayer") or {}).get("loops")
+                          else "; the reference takes a pass where we have no legal move"))
     return counts
 
 

@@ -11,6 +11,10 @@ checking after every action that
 * nothing raises (a legal move the engine refuses, or a state with no legal move before the end, counts as a
   crash too).
 
+A game that can never go on in either engine is reported, not played to the action cap: stopped where the
+reference would stall (no legal move, as the site's engine), or where it would loop (a run of forced passes
+that brings the game back to a state it was in, :class:`LoopWatch`).
+
 Game ``i`` uses seed ``S + i`` for the choice of moves, the number of players and the engine's own seed, so a
 failure is reproduced by running that one game again.  ``--out`` saves each finished game as an 18xx.games
 export, which our replay must reproduce exactly (checked) and which the reference engine can load.
@@ -41,6 +45,7 @@ class GameOutcome:
     reason: str | None = None
     crash: str | None = None
     stalled: str | None = None
+    looped: str | None = None
     invariant: str | None = None
     replay_mismatch: str | None = None
     seconds: float = 0.0
@@ -155,6 +160,54 @@ def choose(rng: random.Random, choices: list[Any], round_actions: int) -> Any:
     return rng.choice(choices)
 
 
+#: A run of this many forced passes in a row (the only legal move was a pass) starts the loop watch below.
+LOOP_WATCH = 100
+
+#: The game's history, left out of the state a loop repeats: the actions and what they wrote to the log.
+HISTORY = frozenset({"actions", "raw_actions", "log_lines", "messages", "programmed_actions", "unchecked"})
+
+
+def loop_state(game: Any) -> str:
+    """The game's whole state (``engine.core.digest``) without its history: equal after a cycle of passes that
+    changed nothing."""
+    from engine.core.digest import state_digest
+
+    return state_digest(game, HISTORY)
+
+
+class LoopWatch:
+    """Recognises a game that can never go on: a run of forced passes (each state's only legal move a pass)
+    that comes back to a state it was in before, history aside.  From there the same passes are forced again,
+    in both engines, for ever: 1804 seed 5023, where after the private auction's cheapest private is bought
+    nobody has the cash left (the rest committed to bids) to buy the next one, the all-pass rounds pay the
+    only private's $0 and the reference's auction goes round for ever.  The watch starts after ``LOOP_WATCH``
+    forced passes in a row (a real game never has that many), so a playout pays for the state digests only
+    there."""
+
+    def __init__(self, watch_after: int = LOOP_WATCH) -> None:
+        self.watch_after = watch_after
+        self.forced = 0
+        self.seen: dict[str, int] = {}
+
+    def loops(self, game: Any, choices: Sequence[Any], actions: int) -> str | None:
+        """Before the move among ``choices`` is played (``actions`` so far): a description of the loop the game
+        is in, or None."""
+        if len(choices) != 1 or choices[0].type != "pass":
+            self.forced = 0
+            self.seen.clear()
+            return None
+        self.forced += 1
+        if self.forced <= self.watch_after:
+            return None
+        key = loop_state(game)
+        first = self.seen.get(key)
+        if first is None:
+            self.seen[key] = actions
+            return None
+        return (f"the state after action {first} comes back after {actions - first} forced passes, "
+                f"{self.forced - 1} in a row")
+
+
 def take_stalling_pass(game: Any) -> None:
     """Every move left stalls the round (each is refused with the reason): take the acting entity's ``pass``
     anyway, unchecked as a replay takes it, so that a saved game ends in the state the reference engine stops
@@ -205,8 +258,9 @@ def new_game(title: str, seed: int, rng: random.Random, players: int | None = No
                optional_rules=list(optional_rules))
 
 
-def export(game: Any, seed: int) -> dict[str, Any]:
-    """The finished game as an 18xx.games export."""
+def export(game: Any, seed: int, loops: bool = False) -> dict[str, Any]:
+    """The finished game as an 18xx.games export (``loops``: it stops where both engines would go round for
+    ever, see :class:`LoopWatch`)."""
     return {
         "id": seed, "title": game.title, "status": "finished" if game.finished else "active",
         # the players as the game was created (a title may reseat them at random during setup)
@@ -217,7 +271,8 @@ def export(game: Any, seed: int) -> dict[str, Any]:
         "game_end_reason": game.game_end_reason,
         # played live from the start: reopened so (KernelGame.live_from)
         "tracklayer": {"program": "Tracklayer playout", "live_from": game.live_from,
-                       **({"unchecked": list(game.unchecked)} if game.unchecked else {})},
+                       **({"unchecked": list(game.unchecked)} if game.unchecked else {}),
+                       **({"loops": True} if loops else {})},
     }
 
 
@@ -234,6 +289,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         outcome.players = len(game.players)
         check = invariant_checker(title, game)
         round_id, round_actions = id(game.round), 0
+        watch = LoopWatch()
         while not game.finished and outcome.actions < max_actions:
             moves = legal_moves(game, keep=True)  # the strict check of the chosen action reuses it
             # A sale between players needs the seller's agreement, which a random player never gives.
@@ -246,6 +302,10 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
                     outcome.stalled = f"the 18xx.games engine stops here too {where}"
                 else:
                     outcome.crash = f"no legal move before the end {where}"
+                break
+            loop = watch.loops(game, choices, outcome.actions)
+            if loop is not None:
+                outcome.looped = f"the 18xx.games engine loops here too ({loop}: only passes are legal)"
                 break
             if id(game.round) != round_id:
                 round_id, round_actions = id(game.round), 0
@@ -293,7 +353,7 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
         outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"
     outcome.seconds = time.perf_counter() - start
     if game is not None and (keep_record or not outcome.finished or outcome.crash or outcome.invariant):
-        outcome.record = export(game, seed)
+        outcome.record = export(game, seed, loops=outcome.looped is not None)
     return outcome
 
 
@@ -315,6 +375,7 @@ def progress_line(summary: Summary) -> str:
     return (f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
             f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
             f"{summary.count('stalled')} stopped where the reference would stall, "
+            f"{summary.count('looped')} stopped where the reference would loop, "
             f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
             f"({summary.seconds:.1f} s)")
 
@@ -323,7 +384,7 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
         max_actions: int = 20_000, verbose: bool = False, progress: int = 0, problems: Path | None = None,
         optional_rules: Sequence[str] = ()) -> Summary:
     """``out`` saves every game (and replays it); ``problems`` saves only the games that crashed, broke an
-    invariant or stopped where the reference would stall (or every game not finished)."""
+    invariant, stopped where the reference would stall or loop (or every game not finished)."""
     summary = Summary(title)
     for folder in (out, problems):
         if folder is not None:
@@ -345,6 +406,7 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
         if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
             status = ("CRASH " + outcome.crash if outcome.crash
                       else "STALL " + outcome.stalled if outcome.stalled
+                      else "LOOP " + outcome.looped if outcome.looped
                       else "INVARIANT " + outcome.invariant if outcome.invariant
                       else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
                       else f"finished ({outcome.reason})" if outcome.finished

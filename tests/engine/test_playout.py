@@ -214,3 +214,40 @@ def test_a_closing_corporation_keeps_the_reach_others_had_until_the_next_lay_as_
         live.process_action(token)
     site = load_game({k: v for k, v in raw.items() if k != "tracklayer"})  # as exported by the site: not live
     assert site.hex_by_id("A4").tile.cities[0].tokened_by(site.corporation_by_id("ELA"))
+
+
+class _State:
+    """A stand-in game for the loop watch: its whole state is ``value``."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self.log_lines: list[str] = []
+
+
+def test_the_loop_watch_needs_a_run_of_forced_passes_that_comes_back_to_a_state() -> None:
+    from engine.moves.base import BidMove, PassMove
+    from engine.moves.playout import LoopWatch
+
+    watch, game = LoopWatch(watch_after=2), _State()
+    only_pass = [PassMove("player", 1)]
+    assert watch.loops(game, only_pass, 0) is None and watch.loops(game, only_pass, 1) is None  # not watched yet
+    for n in range(2, 6):  # watched, but every pass changes the state (a discount, income): no loop
+        game.value = n
+        game.log_lines.append("pass")
+        assert watch.loops(game, only_pass, n) is None
+    game.value = 3  # back to the state after 3 forced passes (the log is history: left out)
+    assert "after action 3 comes back after 3 forced passes" in (watch.loops(game, only_pass, 6) or "")
+    # a choice that is not a lone pass ends the run: the states seen are forgotten
+    watch.loops(game, [PassMove("player", 1), BidMove("player", 1, target="X", min_bid=5, max_bid=10)], 7)
+    assert all(watch.loops(game, only_pass, n) is None for n in range(8, 11))
+    assert watch.loops(game, only_pass, 11) is not None
+
+
+def test_an_auction_no_one_can_afford_to_go_on_is_reported_as_a_loop_at_once() -> None:
+    """1804 seed 5023: the cheapest private (AP, $0 income) is bought and every player's cash is committed to bids,
+    none left for BD's $60; the reference's all-pass rounds change nothing (its auction goes round for ever, as
+    ``ref_check.rb`` on the 20,000-action file shows).  Reported as a loop, not run to the 20,000-action cap."""
+    outcome = play_one("1804", 5023, keep_record=True)
+    assert outcome.looped is not None and not outcome.finished and outcome.crash is None
+    assert outcome.actions < 200
+    assert outcome.record is not None and outcome.record["tracklayer"]["loops"] is True

@@ -136,3 +136,22 @@ def test_real_merger_is_offered_as_legal_moves() -> None:
     moves = legal_moves(game)
     kinds = {(m.type, m.entity) for m in moves.moves}
     assert ("merge", "MEX") in kinds and ("pass", "MEX") in kinds
+
+
+def test_a_merged_majors_shares_return_first_players_then_markets_then_the_others() -> None:
+    """The reference moves the market's certificates back during its first player's turn of the loop, so the
+    treasury of a major merged into the NdM lists them before the other players' ones (18MEX playout seed 9104: the
+    closed MEX then lists a 10% first, which a player with $60 "could" buy to par it, so his turn is not skipped)."""
+    game = Game18MEX(PLAYERS)
+    major = next(c for c in game.corporations if c.id == "MEX")
+    first, second, third = game.players
+    president, *tens = major.shares
+    president.transfer(second)
+    tens[0].transfer(game.share_pool)
+    tens[1].transfer(third)
+    tens[2].transfer(game.share_pool)
+    major.owner, major.ipoed = second, True
+    major.share_price = game.stock_market.par_prices[0]
+    assert not first.shares_of(major)
+    game.merge_shares(major)
+    assert [s.id for s in major.shares] == [s.id for s in (*tens[3:], tens[0], tens[2], president, tens[1])]

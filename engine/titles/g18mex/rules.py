@@ -498,7 +498,9 @@ class Game18MEX(DerrickGame):
 
     def merge_shares(self, major: Any) -> None:
         """The president's certificate becomes the NdM's reserved 10%; other player shares are refunded at half
-        the market price; every share returns to the major's treasury."""
+        the market price; every share returns to the major's treasury: the first player's, then the market's,
+        then the other players' (the order of the treasury's certificates, which decides the first one a later
+        par would buy: 18MEX playout seed 9104, where the merged MEX's treasury lists a 10% first)."""
         refund = major.share_price.price / 2.0 if major.ipoed and major.share_price is not None else 0.0
         for player in self.players:
             amount = 0.0
@@ -509,12 +511,12 @@ class Game18MEX(DerrickGame):
                 else:
                     amount += refund
                 share.transfer(major)
+            for share in list(self.share_pool.shares_of(major)):
+                share.transfer(major)
             if amount > 0:
                 paid = math.ceil(amount)
                 self.bank.spend(paid, player)
                 self.log(f"{player.name} receives {self.format_currency(paid)} in share compensation")
-        for share in list(self.share_pool.shares_of(major)):
-            share.transfer(major)
 
     def merge_tokens(self, major: Any) -> None:
         """The NdM gets two exchange tokens: one replaces the major's home station, the other one more of its
