@@ -197,7 +197,11 @@ class BeginnerBot(Bot):
                 return -1.0, f"bids {price} on {target}"
             held = self._held_surplus(game, player, m)
             # never more than half the cash on one item in a company auction: the shares need the rest
-            reserve = max(0.0, price - 0.5 * _player_cash(player)) if _is_18xx(game) and player is not None else 0.0
+            reserve = 0.0
+            if _is_18xx(game) and player is not None:
+                # the train money their corporations may need soon is not the player's to bid with
+                spendable = _player_cash(player) - evaluate.obligations(game, player)
+                reserve = max(0.0, price - 0.5 * spendable) + max(0.0, price - spendable)
             return float(worth - price - held - 2 * reserve) + 0.5, f"bids {price} on {target} (worth about {worth})"
         if kind == "score":
             return 0.0, "records the epoch's score"
@@ -242,6 +246,8 @@ class BeginnerBot(Bot):
             comfortable = cash / 4
             presidencies = sum(1 for corp in game.corporations if corp.owner is player and not corp.closed)
             score = 30.0 - 12 * presidencies - abs(price - comfortable) / 10
+            if player is not None and 2 * price > cash - evaluate.obligations(game, player):
+                score -= 30  # the train money of their corporations first
             return score, f"pars {a['corporation']} at {price}"
         if kind == "buy_shares":
             corp = game.corporation_by_id(m.corporation)  # type: ignore[attr-defined]
@@ -257,6 +263,9 @@ class BeginnerBot(Bot):
                 gain += 10  # takes the presidency
             if corp.floated and not corp.trains and cheapest > corp.cash:
                 gain -= 20
+            cost = int(a.get("price", 0) or getattr(m, "price", 0) or 0)
+            if player is not None and cost > _player_cash(player) - evaluate.obligations(game, player):
+                gain -= 30  # the train money of their corporations first
             return gain - 8, f"buys {percent}% of {corp.name} (about {int(gain)} in dividends to come)"
         if kind == "sell_shares":
             corp = game.corporation_by_id(m.corporation)  # type: ignore[attr-defined]
@@ -289,6 +298,10 @@ class BeginnerBot(Bot):
             # loans cost interest every round (and in the 1817 family the rate climbs with every loan taken):
             # a corporation carrying LOANS_WITHHOLD or more keeps its run to repay them
             needs = needs or len(getattr(corp, "loans", ()) or ()) >= LOANS_WITHHOLD
+            # its trains rust soon and the treasury cannot pay the next one (else the president pays, 1822: into
+            # player debt at 50%)
+            rusting = evaluate.rust_soon(game, corp)
+            needs = needs or (rusting is not None and cash < int(getattr(rusting, "price", 0) or 0))
             if m.kind == "payout":  # type: ignore[attr-defined]
                 return (1.0 if needs else 10.0), "pays out"
             if m.kind == "withhold":  # type: ignore[attr-defined]
@@ -357,8 +370,8 @@ class BeginnerBot(Bot):
         cheapest = _cheapest_train(game)
         name = getattr(entity, "name", "")
         if kind == "take_loan":
-            loans = len(getattr(entity, "loans", ()) or ())
-            if not trains and cash < cheapest and loans < LOANS_FOR_TRAIN:
+            taken = len(getattr(entity, "loans", ()) or ())
+            if not trains and cash < cheapest and taken < LOANS_FOR_TRAIN:
                 return 12.0, f"{name} takes a loan to buy a train"
             interest = _interest(game, entity)
             if cash < interest and evaluate.expected_revenue(game, entity) > 2 * interest:
