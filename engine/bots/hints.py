@@ -10,6 +10,8 @@ is played with the general evaluation alone (an 18xx title's certificates, treas
 * ``switch_margin``: how much more (in the title's money or VP) the Strong bot's look-ahead must value a move
   than the Beginner's first choice before it plays it instead (default ``policy.SWITCH_MARGIN``, set for
   1830's dollars: a title whose players hold tens, not thousands, needs its own);
+* ``move_score(game, entity, player, candidate) -> (score, reason) | None``: the Beginner's rules of thumb for
+  the title's own moves (the 1817 family: corporation auctions, conversions, mergers, offers for sale);
 * ``arena_rules``: the optional rules ``python -m engine arena`` plays when given none (Auction HOW: "Keep
   score", without which the result is only what each player bid away).
 """

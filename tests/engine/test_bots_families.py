@@ -22,7 +22,7 @@ def _1817_stock_round() -> Any:
     """1817 with four players, every player passing the private auction (the companies leave the game)."""
     game = _new_game("1817", ["beginner"] * 4, 1, ())
     for _ in range(4):
-        entity, moves = acting_moves(game)
+        _entity, moves = acting_moves(game)
         move = next(m for m in moves if m.type == "pass")
         game.process_action({**move.base(), "id": len(game.raw_actions) + 1})
     assert type(game.round).__name__.startswith("StockRound")
