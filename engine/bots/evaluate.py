@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.bots import hints
 
-__all__ = ["acting_player", "expected_revenue", "obligations", "operating_rounds_left", "position_value",
+__all__ = ["acting_player", "expected_revenue", "interest_shortfall", "obligations", "operating_rounds_left", "position_value",
            "relative_value", "rust_soon", "seat_of", "train_shortfall"]
 
 #: expected revenue per operating round of a floated corporation that has not run yet, per train
@@ -171,6 +171,25 @@ def train_shortfall(game: Any, corporation: Any) -> int:
     return max(0, int(getattr(rusting, "price", 0) or 0) - cash)
 
 
+def interest_shortfall(game: Any, corporation: Any) -> int:
+    """What ``corporation``'s president pays when it cannot pay the interest on its loans still due this round
+    (the 1817 family: the corporation is liquidated, the president pays the interest and settles the loans):
+    that interest plus the loans, or 0 when the treasury covers it (or it owes none)."""
+    loans = list(getattr(corporation, "loans", ()) or ())
+    if not loans:
+        return 0
+    paid = getattr(game.round, "paid_loans", None)
+    if isinstance(paid, dict) and paid.get(corporation):
+        return 0
+    try:
+        owed = int(game.loan_rules.interest_owed(corporation))
+    except Exception:  # a title without loan rules
+        return 0
+    if int(getattr(corporation, "cash", 0) or 0) >= owed:
+        return 0
+    return owed + sum(int(getattr(loan, "amount", 0) or 0) for loan in loans)
+
+
 def obligations(game: Any, player: Any) -> int:
     """The train money ``player`` may owe their corporations soon (:func:`train_shortfall` of each one they
     preside over): cash a player keeps rather than bid or buy shares with (1822: measured, presidents spent it
@@ -218,6 +237,10 @@ def _future_18xx(game: Any, player: Any) -> float:
             total -= FORCED_BUY_SHARE * max(0, cheapest - int(corp.cash))
         elif corp.owner is player:
             total -= RUST_SHARE * train_shortfall(game, corp)
+        if corp.owner is player:
+            # measured: the Strong bot paid out a run its corporation needed for its interest (1817NA seed 1)
+            # and went bankrupt settling the loans
+            total -= interest_shortfall(game, corp)
     return total
 
 

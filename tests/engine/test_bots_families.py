@@ -48,8 +48,12 @@ def test_1817_no_bid_on_a_corporation_someone_else_put_up() -> None:
     assert decision.action["type"] == "pass"
 
 
+class _Corporation(SimpleNamespace):
+    __hash__ = object.__hash__  # (a round's paid_loans is keyed by corporation)
+
+
 def _corp(cash: int, trains: list[Any], loans: int = 0) -> Any:
-    return SimpleNamespace(name="X", cash=cash, trains=trains, loans=[SimpleNamespace(amount=100)] * loans,
+    return _Corporation(name="X", cash=cash, trains=trains, loans=[SimpleNamespace(amount=100)] * loans,
                            floated=True, closed=False, owner=None)
 
 
@@ -90,3 +94,13 @@ def test_trains_that_rust_soon_are_money_the_president_keeps() -> None:
     game.corporations = [corp, _corp(0, [])]
     game.stock_market = object()
     assert evaluate.obligations(game, player) == 200  # only their own corporations
+
+
+def test_interest_a_corporation_cannot_pay_is_charged_to_its_president() -> None:
+    game = _game()
+    game.round = SimpleNamespace(paid_loans={})
+    poor, rich = _corp(10, [object()], loans=2), _corp(50, [object()], loans=2)
+    assert evaluate.interest_shortfall(game, poor) == 20 + 200  # the interest, and the loans the president settles
+    assert evaluate.interest_shortfall(game, rich) == 0
+    game.round.paid_loans[poor] = True  # paid this round already
+    assert evaluate.interest_shortfall(game, poor) == 0
