@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.bots import hints
 
-__all__ = ["acting_player", "expected_revenue", "operating_rounds_left", "position_value", "relative_value",
-           "seat_of"]
+__all__ = ["acting_player", "expected_revenue", "interest_shortfall", "obligations", "operating_rounds_left", "position_value",
+           "relative_value", "rust_soon", "seat_of", "train_shortfall"]
 
 #: expected revenue per operating round of a floated corporation that has not run yet, per train
 UNRUN_PER_TRAIN = 40
@@ -31,6 +31,8 @@ PAYOUT_SHARE = 0.8
 TREASURY_SHARE = 0.5
 #: share of a looming forced train purchase charged to the president now
 FORCED_BUY_SHARE = 0.5
+#: share of the train money a corporation whose trains rust soon lacks, charged to its president now
+RUST_SHARE = 0.25
 #: the part of a paying corporation's expected climb on the market (one step per operating round left, at
 #: most APPRECIATION_STEPS) credited to its shareholders now
 APPRECIATION_SHARE = 0.5
@@ -127,6 +129,76 @@ def expected_climb(game: Any, corporation: Any, rounds: float) -> float:
     return max(0.0, (int(later.price) - int(price.price)) / int(price.price))
 
 
+#: the depot's next trains looked at for a rust that strands a corporation (about one round of purchases)
+RUST_HORIZON = 4
+
+
+def rust_soon(game: Any, corporation: Any, horizon: int = RUST_HORIZON) -> Any:
+    """The train among the depot's next ``horizon`` whose purchase rusts every train ``corporation`` has (None
+    when its trains outlive them, or it has none)."""
+    trains = list(getattr(corporation, "trains", ()) or ())
+    if not trains:
+        return None
+    try:
+        upcoming = list(game.depot.upcoming)[:horizon]
+    except Exception:  # a title without a depot
+        return None
+    for train in upcoming:
+        try:
+            if all(t.rusts_by(train) for t in trains):
+                return train
+        except Exception:  # a train model without the default rusting rule
+            return None
+    return None
+
+
+def train_shortfall(game: Any, corporation: Any) -> int:
+    """What ``corporation``'s president may have to add for its next train: the cheapest depot train less its
+    treasury when it has no train, or the price of the train that comes once its trains rust when they rust
+    soon (:func:`rust_soon`); 0 otherwise."""
+    if getattr(corporation, "closed", False) or not getattr(corporation, "floated", False):
+        return 0
+    cash = int(getattr(corporation, "cash", 0) or 0)
+    if not getattr(corporation, "trains", None):
+        try:
+            cheapest = int(game.depot.min_depot_price or 0)
+        except Exception:  # no depot
+            return 0
+        return max(0, cheapest - cash)
+    rusting = rust_soon(game, corporation)
+    if rusting is None:
+        return 0
+    return max(0, int(getattr(rusting, "price", 0) or 0) - cash)
+
+
+def interest_shortfall(game: Any, corporation: Any) -> int:
+    """What ``corporation``'s president pays when it cannot pay the interest on its loans still due this round
+    (the 1817 family: the corporation is liquidated, the president pays the interest and settles the loans):
+    that interest plus the loans, or 0 when the treasury covers it (or it owes none)."""
+    loans = list(getattr(corporation, "loans", ()) or ())
+    if not loans:
+        return 0
+    paid = getattr(game.round, "paid_loans", None)
+    if isinstance(paid, dict) and paid.get(corporation):
+        return 0
+    try:
+        owed = int(game.loan_rules.interest_owed(corporation))
+    except Exception:  # a title without loan rules
+        return 0
+    if int(getattr(corporation, "cash", 0) or 0) >= owed:
+        return 0
+    return owed + sum(int(getattr(loan, "amount", 0) or 0) for loan in loans)
+
+
+def obligations(game: Any, player: Any) -> int:
+    """The train money ``player`` may owe their corporations soon (:func:`train_shortfall` of each one they
+    preside over): cash a player keeps rather than bid or buy shares with (1822: measured, presidents spent it
+    at the stock round and took player debt at 50% interest when their minors' trains rusted)."""
+    if not _is_18xx(game):
+        return 0
+    return sum(train_shortfall(game, c) for c in game.corporations if getattr(c, "owner", None) is player)
+
+
 def _phase_index(game: Any) -> int:
     phase = getattr(game, "phase", None)
     return int(getattr(phase, "index", 0) or 0)
@@ -163,6 +235,12 @@ def _future_18xx(game: Any, player: Any) -> float:
             total += APPRECIATION_SHARE * climb * held
         if corp.owner is player and getattr(corp, "floated", False) and not corp.trains and cheapest:
             total -= FORCED_BUY_SHARE * max(0, cheapest - int(corp.cash))
+        elif corp.owner is player:
+            total -= RUST_SHARE * train_shortfall(game, corp)
+        if corp.owner is player:
+            # measured: the Strong bot paid out a run its corporation needed for its interest (1817NA seed 1)
+            # and went bankrupt settling the loans
+            total -= interest_shortfall(game, corp)
     return total
 
 

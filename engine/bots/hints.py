@@ -10,6 +10,8 @@ is played with the general evaluation alone (an 18xx title's certificates, treas
 * ``switch_margin``: how much more (in the title's money or VP) the Strong bot's look-ahead must value a move
   than the Beginner's first choice before it plays it instead (default ``policy.SWITCH_MARGIN``, set for
   1830's dollars: a title whose players hold tens, not thousands, needs its own);
+* ``move_score(game, entity, player, candidate) -> (score, reason) | None``: the Beginner's rules of thumb for
+  the title's own moves (the 1817 family: corporation auctions, conversions, mergers, offers for sale);
 * ``arena_rules``: the optional rules ``python -m engine arena`` plays when given none (Auction HOW: "Keep
   score", without which the result is only what each player bid away).
 """
@@ -20,7 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Hints", "bid_worth", "extra_value", "hints_for", "hints_for_title", "register", "score", "switch_margin"]
+__all__ = ["Hints", "bid_worth", "corporation_auction_worth", "extra_value", "hints_for", "hints_for_title", "move_score",
+           "register", "score", "switch_margin"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,9 @@ class Hints:
     switch_margin: float | None = None
     #: optional rules the arena plays with when given none (a result that means something for bots)
     arena_rules: tuple[str, ...] = ()
+    #: ``move_score(game, entity, player, candidate) -> (score, reason) | None``: the Beginner's rules of thumb
+    #: for a move of the title's own (None: the general rules score it)
+    move_score: Callable[[Any, Any, Any, Any], tuple[float, str] | None] | None = None
 
 
 _HINTS: dict[str, Hints] = {}
@@ -56,6 +62,11 @@ def extra_value(game: Any, player: Any) -> float:
 def bid_worth(game: Any, player: Any, move: Any) -> int | None:
     fn = hints_for(game).bid_worth
     return fn(game, player, move) if fn is not None else None
+
+
+def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
+    fn = hints_for(game).move_score
+    return fn(game, entity, player, candidate) if fn is not None else None
 
 
 def switch_margin(game: Any, default: float) -> float:
@@ -221,3 +232,81 @@ def _ig_extra(game: Any, player: Any) -> float:
 IG_SWITCH_MARGIN = 1.0
 
 register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, switch_margin=IG_SWITCH_MARGIN))
+
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 1817 family (1817, 1817NA, 1817WO, 18USA): corporations are started by auction, and the winning bid is
+# the new corporation's treasury (it sets the price: the president's shares are worth about what was bid).  A
+# bid is no loss in value, so the bots do not haggle: a player names the part of their bidding power (cash plus
+# the companies a bid may include) they put into a corporation, and passes in an auction someone else opened
+# (there are corporations enough).  Without this the bots never bid (no corporation in any game), and with the
+# least bid ($100) a corporation bought its first train with all it had and could not pay its interest.
+# ----------------------------------------------------------------------------------------------------------
+#: the part of the bidding power a player puts into their first, second, third ... corporation
+AUCTION_POWER_SHARE = (0.7, 0.5, 0.35)
+#: the least treasury worth starting a corporation with (its first train, a tile, the first interest)
+AUCTION_LEAST_START = 150
+#: a corporation converts (to more shares) only with this much in its treasury (the tokens the new size needs)
+CONVERT_CASH = 100
+
+
+def corporation_auction_worth(game: Any, player: Any, move: Any) -> int | None:
+    """What ``player`` puts into the corporation of ``move`` (a stock-round bid on a corporation); None for
+    any other bid, and when the player has too little to start one well."""
+    if getattr(move, "target_key", "") != "corporation" or player is None or game.round is None:
+        return None
+    from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+    step = game.round.active_step()
+    if not isinstance(step, BuySellParSharesViaBid):
+        return None
+    power = int(getattr(player, "cash", 0) or 0) + sum(int(c.value) for c in getattr(player, "companies", ()))
+    held = sum(1 for c in game.corporations if c.owner is player and not getattr(c, "closed", False))
+    if held >= len(AUCTION_POWER_SHARE):
+        return None
+    worth = int(AUCTION_POWER_SHARE[held] * power)
+    least = max(AUCTION_LEAST_START, int(getattr(step, "MIN_BID", 0) or 0))
+    if held == 0 and least <= power:
+        worth = max(worth, least)  # a first corporation with a treasury that works rather than none at all
+    return worth if worth >= least else None
+
+
+def _auction_score(game: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
+    move, action = candidate.move, candidate.action
+    worth = corporation_auction_worth(game, player, move)
+    if worth is None:
+        return None
+    price = int(action.get("price", 0))
+    target = action.get("corporation", "")
+    step = game.round.active_step()
+    if getattr(step, "auction_target", None) is not None:
+        return -1.0, f"bids {price} on {target}: someone else's corporation (passes and starts its own)"
+    if price > worth:
+        return -1.0 - (price - worth) / 10, f"bids {price} on {target}"
+    return 15.0 - (worth - price) / 20, f"starts {target} with {price} (a treasury for its trains)"
+
+
+def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
+    kind = candidate.move.type
+    if kind == "bid":
+        return _auction_score(game, player, candidate)
+    name = getattr(entity, "name", "")
+    if kind == "convert":
+        cash = int(getattr(entity, "cash", 0) or 0)
+        if getattr(entity, "trains", None) and cash >= CONVERT_CASH:
+            return 3.0, f"converts {name}: more shares to sell"
+        return -3.0, f"converts {name} (cannot pay the tokens its new size needs)"
+    if kind == "merge":
+        return -2.0, f"merges {name}"
+    if kind == "assign":
+        from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+        if isinstance(game.round.active_step(), BuySellParSharesViaBid):
+            return 0.5, "puts a company into the new corporation"
+        return -2.0, f"offers {name} for sale"
+    return None
+
+
+for _title in ("1817", "1817NA", "1817WO", "18USA"):
+    register(_title, Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score))

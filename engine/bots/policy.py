@@ -114,6 +114,16 @@ def _cheapest_train(game: Any) -> int:
         return 0
 
 
+def _interest(game: Any, corporation: Any) -> int:
+    """The interest ``corporation`` owes on its loans this round (0 in a title without loans)."""
+    if not getattr(corporation, "loans", None):
+        return 0
+    try:
+        return int(game.loan_rules.interest_owed(corporation))
+    except Exception:  # a title without loan rules
+        return 0
+
+
 def _stop_revenue(game: Any, tile: Any) -> int:
     best = 0
     for part in (*getattr(tile, "cities", ()), *getattr(tile, "towns", ()), *getattr(tile, "offboards", ())):
@@ -123,6 +133,13 @@ def _stop_revenue(game: Any, tile: Any) -> int:
             revenue = max(values) if values else 0
         best = max(best, int(revenue or 0))
     return best
+
+
+#: a corporation with this many loans withholds to repay them
+LOANS_WITHHOLD = 2
+#: the most loans a corporation takes for a train (in the 1817 family every loan raises every corporation's
+#: interest: measured, corporations carrying 5 to 10 loans at 30% interest bankrupted their presidents)
+LOANS_FOR_TRAIN = 2
 
 
 class BeginnerBot(Bot):
@@ -169,6 +186,9 @@ class BeginnerBot(Bot):
         kind = m.type
         if kind == "pass":
             return 0.0, "passes: nothing better to do"
+        hinted = hints.move_score(game, entity, player, c)
+        if hinted is not None:
+            return hinted
         if kind == "bid":
             worth = self.worth(game, player, m)
             price = int(a.get("price", 0))
@@ -177,7 +197,11 @@ class BeginnerBot(Bot):
                 return -1.0, f"bids {price} on {target}"
             held = self._held_surplus(game, player, m)
             # never more than half the cash on one item in a company auction: the shares need the rest
-            reserve = max(0.0, price - 0.5 * _player_cash(player)) if _is_18xx(game) and player is not None else 0.0
+            reserve = 0.0
+            if _is_18xx(game) and player is not None:
+                # the train money their corporations may need soon is not the player's to bid with
+                spendable = _player_cash(player) - evaluate.obligations(game, player)
+                reserve = max(0.0, price - 0.5 * spendable) + max(0.0, price - spendable)
             return float(worth - price - held - 2 * reserve) + 0.5, f"bids {price} on {target} (worth about {worth})"
         if kind == "score":
             return 0.0, "records the epoch's score"
@@ -222,6 +246,8 @@ class BeginnerBot(Bot):
             comfortable = cash / 4
             presidencies = sum(1 for corp in game.corporations if corp.owner is player and not corp.closed)
             score = 30.0 - 12 * presidencies - abs(price - comfortable) / 10
+            if player is not None and 2 * price > cash - evaluate.obligations(game, player):
+                score -= 30  # the train money of their corporations first
             return score, f"pars {a['corporation']} at {price}"
         if kind == "buy_shares":
             corp = game.corporation_by_id(m.corporation)  # type: ignore[attr-defined]
@@ -237,6 +263,9 @@ class BeginnerBot(Bot):
                 gain += 10  # takes the presidency
             if corp.floated and not corp.trains and cheapest > corp.cash:
                 gain -= 20
+            cost = int(a.get("price", 0) or getattr(m, "price", 0) or 0)
+            if player is not None and cost > _player_cash(player) - evaluate.obligations(game, player):
+                gain -= 30  # the train money of their corporations first
             return gain - 8, f"buys {percent}% of {corp.name} (about {int(gain)} in dividends to come)"
         if kind == "sell_shares":
             corp = game.corporation_by_id(m.corporation)  # type: ignore[attr-defined]
@@ -263,7 +292,16 @@ class BeginnerBot(Bot):
             return 1.0, f"runs its best routes for {total}"
         if kind == "dividend":
             corp = entity
-            needs = not getattr(corp, "trains", None) and int(getattr(corp, "cash", 0)) < cheapest
+            cash = int(getattr(corp, "cash", 0))
+            # a train it has not got, or the interest on its loans (a corporation that cannot pay it is lost)
+            needs = (not getattr(corp, "trains", None) and cash < cheapest) or cash < _interest(game, corp)
+            # loans cost interest every round (and in the 1817 family the rate climbs with every loan taken):
+            # a corporation carrying LOANS_WITHHOLD or more keeps its run to repay them
+            needs = needs or len(getattr(corp, "loans", ()) or ()) >= LOANS_WITHHOLD
+            # its trains rust soon and the treasury cannot pay the next one (else the president pays, 1822: into
+            # player debt at 50%)
+            rusting = evaluate.rust_soon(game, corp)
+            needs = needs or (rusting is not None and cash < int(getattr(rusting, "price", 0) or 0))
             if m.kind == "payout":  # type: ignore[attr-defined]
                 return (1.0 if needs else 10.0), "pays out"
             if m.kind == "withhold":  # type: ignore[attr-defined]
@@ -283,7 +321,7 @@ class BeginnerBot(Bot):
             except Exception:  # an unknown train id
                 reach = 2
             own_best = max((evaluate._train_reach(t) for t in trains), default=0)
-            cash = int(getattr(corp, "cash", 0) or 0)
+            cash = int(getattr(corp, "cash", 0) or 0) - _interest(game, corp)
             from_depot = getattr(m, "source", "depot") in ("depot", "discard")
             if not trains:
                 return 100.0 - price / 50 + (0 if from_depot else -5), f"buys a {a.get('variant')} train: it has none"
@@ -311,11 +349,40 @@ class BeginnerBot(Bot):
                 ok = bool(getattr(entity, "trains", None)) or cash_after >= cheapest
                 return ((price - company.value) / 10 + 6 if ok else -10.0), f"buys {company.name} for {price}"
             return float(value - price) / 5, f"buys {company.name} for {price}"
+        if kind in ("take_loan", "payoff_loan", "short"):
+            return self._loan_score(game, entity, kind)
         if kind == "bankrupt":
             return -1000.0, "goes bankrupt"
         if kind in ("end_game",):
             return -100.0, m.describe()
         return 0.1, m.describe()
+
+    @staticmethod
+    def _loan_score(game: Any, entity: Any, kind: str) -> tuple[float, str]:
+        """Loans and shorts (the 1817 family, 1867, ...): a loan only for the train a corporation cannot pay
+        for otherwise (interest is due every round, a corporation ending its turn without a train is lost),
+        a loan repaid when the treasury keeps its next train; no short sales (a bet against a corporation the
+        rules of thumb cannot judge)."""
+        if kind == "short":
+            return -20.0, "sells a share short"
+        cash = int(getattr(entity, "cash", 0) or 0)
+        trains = bool(getattr(entity, "trains", None))
+        cheapest = _cheapest_train(game)
+        name = getattr(entity, "name", "")
+        if kind == "take_loan":
+            taken = len(getattr(entity, "loans", ()) or ())
+            if not trains and cash < cheapest and taken < LOANS_FOR_TRAIN:
+                return 12.0, f"{name} takes a loan to buy a train"
+            interest = _interest(game, entity)
+            if cash < interest and evaluate.expected_revenue(game, entity) > 2 * interest:
+                return 12.0, f"{name} takes a loan to pay its interest (it earns enough to carry it)"
+            return -5.0, f"{name} takes a loan"
+        loans = list(getattr(entity, "loans", ()) or ())
+        amount = int(getattr(loans[-1], "amount", 0) or 0) if loans else 0
+        keep = (0 if trains else cheapest) + _interest(game, entity)
+        if loans and cash - amount >= keep:
+            return 4.0, f"{name} pays off a loan"
+        return -5.0, f"{name} pays off a loan"
 
     # --- choice ------------------------------------------------------------------------------------------
     def ranked(self, game: Any, entity: Any, moves: list[Move]) -> list[tuple[float, str, Candidate]]:

@@ -1,0 +1,106 @@
+"""Bots in the merger games (issue 28): the 1817 family starts corporations by auction and takes loans only for
+a train; presidents keep the train money their corporations may need soon (1822's player debt)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from engine.bots import evaluate, hints, make_bot
+from engine.bots.arena import _new_game
+from engine.bots.policy import LOANS_FOR_TRAIN, BeginnerBot, acting_moves
+
+
+def _act(game: Any, bot: Any) -> Any:
+    entity, moves = acting_moves(game)
+    decision = bot.choose(game, entity, moves)
+    game.process_action({**decision.action, "id": len(game.raw_actions) + 1})
+    return decision
+
+
+def _1817_stock_round() -> Any:
+    """1817 with four players, every player passing the private auction (the companies leave the game)."""
+    game = _new_game("1817", ["beginner"] * 4, 1, ())
+    for _ in range(4):
+        _entity, moves = acting_moves(game)
+        move = next(m for m in moves if m.type == "pass")
+        game.process_action({**move.base(), "id": len(game.raw_actions) + 1})
+    assert type(game.round).__name__.startswith("StockRound")
+    return game
+
+
+def test_1817_a_beginner_starts_a_corporation_with_a_working_treasury() -> None:
+    game = _1817_stock_round()
+    player = game.players[0]
+    decision = make_bot("beginner", 1).choose(game, *acting_moves(game))
+    assert decision.action["type"] == "bid" and "corporation" in decision.action
+    # the part of its bidding power a player puts into their first corporation, never the least bid of $100
+    expected = int(hints.AUCTION_POWER_SHARE[0] * player.cash)
+    assert decision.action["price"] == expected - expected % 5 >= hints.AUCTION_LEAST_START
+
+
+def test_1817_no_bid_on_a_corporation_someone_else_put_up() -> None:
+    game = _1817_stock_round()
+    _act(game, make_bot("beginner", 1))  # player 1 opens an auction
+    while getattr(game.round.active_step(), "auction_target", None) is None:
+        _act(game, make_bot("beginner", 1))  # its home token
+    decision = make_bot("beginner", 2).choose(game, *acting_moves(game))
+    assert decision.action["type"] == "pass"
+
+
+class _Corporation(SimpleNamespace):
+    __hash__ = object.__hash__  # (a round's paid_loans is keyed by corporation)
+
+
+def _corp(cash: int, trains: list[Any], loans: int = 0) -> Any:
+    return _Corporation(name="X", cash=cash, trains=trains, loans=[SimpleNamespace(amount=100)] * loans,
+                           floated=True, closed=False, owner=None)
+
+
+def _game(price: int = 100, upcoming: list[Any] | None = None) -> Any:
+    depot = SimpleNamespace(min_depot_price=price, upcoming=upcoming or [])
+    rules = SimpleNamespace(interest_owed=lambda corp: 10 * len(corp.loans))
+    return SimpleNamespace(depot=depot, loan_rules=rules, corporations=[], bank=SimpleNamespace(cash=1000))
+
+
+def test_loans_only_for_a_train_and_never_a_short() -> None:
+    game = _game(price=200)
+    score = BeginnerBot._loan_score
+    assert score(game, _corp(50, []), "take_loan")[0] > 0  # no train and too little for one
+    assert score(game, _corp(50, [], loans=LOANS_FOR_TRAIN), "take_loan")[0] < 0  # not beyond LOANS_FOR_TRAIN
+    assert score(game, _corp(50, [object()]), "take_loan")[0] < 0  # it runs: no loan
+    assert score(game, _corp(50, []), "short")[0] < 0
+    # repaid when the treasury keeps the interest (and its next train when it has none)
+    assert score(game, _corp(150, [object()], loans=1), "payoff_loan")[0] > 0
+    assert score(game, _corp(250, [], loans=1), "payoff_loan")[0] < 0
+
+
+class _Train(SimpleNamespace):
+    def rusts_by(self, purchased: Any) -> bool:
+        return purchased.name in self.rusts_on
+
+
+def test_trains_that_rust_soon_are_money_the_president_keeps() -> None:
+    two, three = _Train(name="2", rusts_on=("4",), price=80), _Train(name="3", rusts_on=("6",), price=180)
+    four = _Train(name="4", rusts_on=(), price=300)
+    game = _game(price=180, upcoming=[three, three, four])
+    corp = _corp(100, [two])
+    assert evaluate.rust_soon(game, corp) is four
+    assert evaluate.train_shortfall(game, corp) == 200  # the 4 train's price less the treasury
+    assert evaluate.rust_soon(game, _corp(100, [two, three])) is None  # the 3 outlives the 4
+    assert evaluate.rust_soon(game, corp, horizon=2) is None  # the 4 is not among the next two
+    player = SimpleNamespace(id=1)
+    corp.owner = player
+    game.corporations = [corp, _corp(0, [])]
+    game.stock_market = object()
+    assert evaluate.obligations(game, player) == 200  # only their own corporations
+
+
+def test_interest_a_corporation_cannot_pay_is_charged_to_its_president() -> None:
+    game = _game()
+    game.round = SimpleNamespace(paid_loans={})
+    poor, rich = _corp(10, [object()], loans=2), _corp(50, [object()], loans=2)
+    assert evaluate.interest_shortfall(game, poor) == 20 + 200  # the interest, and the loans the president settles
+    assert evaluate.interest_shortfall(game, rich) == 0
+    game.round.paid_loans[poor] = True  # paid this round already
+    assert evaluate.interest_shortfall(game, poor) == 0
