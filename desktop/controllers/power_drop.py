@@ -7,8 +7,9 @@ A power acts on a train when the engine's choices for it name trains: a ``choose
 ``train_id`` (with a ``corporation_id``, the family that gets it), or a step's ``choose`` whose options are train ids.
 The card is dropped on a train chip of a corporation's card, on the card itself (the family) or on a depot row
 (:mod:`desktop.panels.train_drop`); the options that fit the drop are taken -- one is played at once, several
-(a depot train's variants, two families of one president) are offered in a short list.  Powers whose options name
-no hex and no train (Midas, It's all greek to me, Two barrels, taking the Patch off, a ZOOTicket's sale) keep the
+(a depot train's variants, two families of one president) are offered in a short list.  A power whose every option
+names a family (``corporation_id``: 18ZOO's Days off) is dropped on that family's card the same way.  Powers whose
+options name no hex, no train and no family (Midas, It's all greek to me, Two barrels, taking the Patch off, a ZOOTicket's sale) keep the
 "Powers..." button (:mod:`desktop.controllers.choose`).
 
 While the engine offers a company's ``assign`` to hexes, the action bar shows the company as a small card (a chip
@@ -161,34 +162,34 @@ class TrainPower:
         self.name = name
 
     def fitting(self, game: Any, target: dict[str, str]) -> list[Choice]:
-        """The options a drop on ``target`` (see :mod:`desktop.panels.train_drop`) picks."""
+        """The options a drop on ``target`` (see :mod:`desktop.panels.train_drop`) picks: on a train, the options
+        for that train (or one like it of the same owner); on a depot row, those for a depot train of that type;
+        on a family's card (or a train of it, for an option naming no train), those for that family."""
         out: list[Choice] = []
+        dropped = _train(game, target.get("train"))
         for choice in self.move.choices:
             train = choice_train(game, choice.value)
-            if "train" in target:
-                dropped = _train(game, target["train"])
-                if train is None or dropped is None or not (
-                        train is dropped or (train.name == dropped.name and train.owner is dropped.owner)):
-                    continue
-            elif "depot" in target and (train is None or getattr(train, "owner", None) is not game.depot
-                                        or str(getattr(train, "sym", "")) != target.get("sym", target["depot"])):
-                continue
-            family = choice_family(game, choice.value)
-            owner = target.get("owner")
-            if owner is not None and "train" not in target and family != owner:
-                continue
-            out.append(choice)
+            if dropped is not None and train is not None:
+                fits = train is dropped or (train.name == dropped.name and train.owner is dropped.owner)
+            elif "depot" in target:
+                fits = train is not None and getattr(train, "owner", None) is game.depot \
+                    and str(getattr(train, "sym", "")) == target.get("sym", target["depot"])
+            else:
+                fits = target.get("owner") is not None and choice_family(game, choice.value) == target["owner"]
+            if fits:
+                out.append(choice)
         return out
 
 
 def train_powers(game: Any, moves: LegalMoves | None) -> dict[str, TrainPower]:
-    """The open moves whose options name trains, by card key."""
+    """The open moves whose options name trains (or, each, a family: 18ZOO's Days off), by card key."""
     out: dict[str, TrainPower] = {}
     if moves is None or game is None:
         return out
     for move in moves.of_type("choose_ability"):
         if isinstance(move, ChooseAbilityMove) and move.choices \
-                and any(choice_train(game, c.value) is not None for c in move.choices):
+                and (any(choice_train(game, c.value) is not None for c in move.choices)
+                     or all(isinstance(c.value, dict) and "corporation_id" in c.value for c in move.choices)):
             company = next((c for c in getattr(game, "companies", ()) if str(c.id) == str(move.entity)), None)
             out[str(move.entity)] = TrainPower(str(move.entity), move, str(getattr(company, "name", move.entity)))
     acting = set(moves.acting)
@@ -382,9 +383,14 @@ class PowerDropController(Controller):
         power = self.trains.get(key)
         if power is None:
             return
-        where = "the depot's train (Trains tab)" if any(
-            getattr(choice_train(self.session.live, c.value), "owner", None) is self.session.live.depot
-            for c in power.move.choices) else "the train on its family's card"
+        game = self.session.live
+        trains = [choice_train(game, c.value) for c in power.move.choices]
+        if any(getattr(t, "owner", None) is game.depot for t in trains):
+            where = "the depot's train (Trains tab)"
+        elif any(t is not None for t in trains):
+            where = "the train on its family's card"
+        else:
+            where = "the family's card"
         self.message.emit(f"{power.name}: drag the card onto {where} ("
                           + "; ".join(c.label for c in power.move.choices[:6]) + ")")
 
@@ -418,7 +424,7 @@ class PowerDropController(Controller):
             card = self.cards.get(card_key)
             if card is None or card.payload != payload or card.name != power.name:
                 company = next((c for c in self.session.live.companies if str(c.id) == key), None)
-                tip = (f"{power.name}: drag onto the train it acts on "
+                tip = (f"{power.name}: drag onto the train or the family it acts on "
                        f"({'; '.join(c.label for c in power.move.choices[:8])}); {getattr(company, 'desc', '')}")
                 card = PowerCard(payload, power.name, str(getattr(company, "color", "") or ""),
                                  str(getattr(company, "text_color", "") or ""),

@@ -1,7 +1,8 @@
 """Powers that act on a train, by gesture (desktop/controllers/power_drop.py, desktop/panels/train_drop.py): 18ZOO's
 Patch is dragged onto the family's train on its card, Whatsup onto the depot's train in the trains panel, the
 Patch's save as a phase change rusts trains onto the train to keep; a drop on a train the power does not act on is
-refused with the reason, before anything is played.  Powers with no target keep the "Powers..." button."""
+refused with the reason, before anything is played; Days off onto the family's card.  Powers with no target keep the
+"Powers..." button."""
 
 from __future__ import annotations
 
@@ -133,3 +134,23 @@ def test_powers_with_no_target_keep_the_button(qtbot: Any, tmp_path: Path) -> No
     dialog.choose(options[0])
     assert len(window.session.record.actions) == before + 1
     assert window.session.record.actions[-1]["entity"] == "MIDAS"
+
+
+def test_days_off_dropped_on_a_family_card(qtbot: Any, tmp_path: Path) -> None:
+    """Days off names a family in each option: its card is dropped on that family's card."""
+    window, action = window_at(qtbot, tmp_path, "18ZOOMapA", "sr_power.days_off.json", 4)
+    assert action["choice"] == {"type": "days_off", "corporation_id": "GI"}
+    card = _card(window, "DAYS_OFF")
+    canvas = window.corporations_panel.canvas
+    canvas.resize(max(canvas.width(), 420), max(canvas.height(), 2000))
+    canvas._ensure_layout()
+    rects = {c.name: r for c, r in zip(canvas.cards, canvas.card_rects())}
+    unstarted = next((name for name in rects if name != "GI" and not window.session.live.corporation_by_id(name).ipoed),
+                     None)
+    before = len(window.session.record.actions)
+    if unstarted is not None:  # a family not started: refused
+        assert not _drag(canvas, card.mime(), rects[unstarted].center(), drop=False)
+    assert _drag(canvas, card.mime(), rects["GI"].center())
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]
+    assert (made["type"], made["entity"], made["choice"]) == ("choose_ability", "DAYS_OFF", action["choice"])
