@@ -236,7 +236,38 @@ class PowerDropController(Controller):
                 self.assigns.setdefault(str(move.entity), move)
         self.trains = train_powers(self.session.live, moves)
         self._light(None)
+        self._mark(None)
         self._show_cards()
+
+    def _canvases(self) -> list[Any]:
+        out = []
+        for panel in (getattr(self.window, "corporations_panel", None), getattr(self.window, "trains_panel", None)):
+            canvas = getattr(panel, "canvas", None)
+            if canvas is not None and hasattr(canvas, "set_train_marks"):
+                out.append(canvas)
+        return out
+
+    def marks_for(self, key: str) -> dict[str, set[str]]:
+        """The trains, depot rows and family cards power ``key`` can be dropped on."""
+        game = self.session.live
+        marks: dict[str, set[str]] = {"train": set(), "depot": set(), "owner": set()}
+        power = self.trains.get(key)
+        for choice in power.move.choices if power is not None else ():
+            train = choice_train(game, choice.value)
+            owner = getattr(train, "owner", None)
+            if train is not None and owner is game.depot:
+                marks["depot"].add(str(train.sym))
+            elif train is not None:
+                marks["train"].update(str(t.id) for t in getattr(owner, "trains", ()) if t.name == train.name)
+            elif (family := choice_family(game, choice.value)) is not None:
+                marks["owner"].add(family)
+        return marks
+
+    def _mark(self, key: str | None) -> None:
+        """Frame the targets of power ``key`` on the panels (None: no frames)."""
+        marks = self.marks_for(key) if key is not None else None
+        for canvas in self._canvases():
+            canvas.set_train_marks(marks)
 
     # --- what a drop on a train means ----------------------------------------------------------------------
     def _target_text(self, target: dict[str, str]) -> str:
@@ -267,6 +298,7 @@ class PowerDropController(Controller):
         if not fitting:
             return self.refuse(reason)
         power = self.trains[key]
+        self._mark(None)
         if len(fitting) == 1:
             ok = self.submit({**power.move.base(), "choice": fitting[0].value})
             self.changed.emit()
@@ -383,6 +415,8 @@ class PowerDropController(Controller):
         power = self.trains.get(key)
         if power is None:
             return
+        self._light(None)
+        self._mark(key)
         game = self.session.live
         trains = [choice_train(game, c.value) for c in power.move.choices]
         if any(getattr(t, "owner", None) is game.depot for t in trains):
@@ -395,6 +429,7 @@ class PowerDropController(Controller):
                           + "; ".join(c.label for c in power.move.choices[:6]) + ")")
 
     def _pressed(self, company: str) -> None:
+        self._mark(None)
         self._light(company)
         move = self.assigns.get(company)
         if move is not None:

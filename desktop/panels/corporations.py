@@ -280,6 +280,19 @@ class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
                 return {"train": train_id, "owner": str(card.name)}, chip
         return {"owner": str(card.name)}, QRectF(rect)
 
+    def marked_rects(self, marks: dict[str, set[str]]) -> list[QRectF]:
+        self._ensure_layout()
+        out: list[QRectF] = []
+        for card, rect in zip(self.cards, self._rects):
+            if str(card.name) in marks.get("owner", set()):
+                out.append(QRectF(rect))
+                continue
+            if not set(getattr(card, "train_ids", ())) & marks.get("train", set()):
+                continue
+            self._layout(None, QRectF(rect), card)
+            out.extend(chip for chip, tid in self.train_chips.get(str(card.name), []) if tid in marks["train"])
+        return out
+
     #: (corporation name, payload): a share certificate was dropped on a corporation's card
     share_dropped = Signal(str, object)
 

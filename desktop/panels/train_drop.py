@@ -42,10 +42,22 @@ class TrainDropTarget:
     train_drop_handlers: dict[str, TrainDropHandler]
     #: (frame, reason) of the hovered target while a claimed drag is over it (reason None: would be taken)
     train_hover: tuple[QRectF, str | None] | None = None
+    #: the targets a picked-up power can go to, framed: {"train": ids, "depot": type symbols, "owner": names}
+    train_marks: dict[str, set[str]] | None = None
 
     def train_target_at(self, pos: QPointF) -> tuple[TrainTarget, QRectF] | None:
         """The target under ``pos`` (widget coordinates) and its frame, or None."""
         return None
+
+    def marked_rects(self, marks: dict[str, set[str]]) -> list[QRectF]:
+        """Where the targets named by ``marks`` are drawn (the canvas's own layout)."""
+        return []
+
+    def set_train_marks(self, marks: dict[str, set[str]] | None) -> None:
+        """Frame the targets a picked-up power can go to (None: none)."""
+        if marks != self.train_marks:
+            self.train_marks = marks
+            self.update()  # type: ignore[attr-defined]
 
     def _train_handler(self, mime: QMimeData | None) -> TrainDropHandler | None:
         handlers = getattr(self, "train_drop_handlers", None) or {}
@@ -102,12 +114,21 @@ class TrainDropTarget:
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)  # type: ignore[misc]
         hover = self.train_hover
-        if hover is None:
+        marks = self.train_marks
+        if hover is None and not marks:
             return
         from PySide6.QtGui import QPainter
 
         painter = QPainter(self)  # type: ignore[arg-type]
         try:
+            if marks:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(ACCEPT_COLOR, 2, Qt.PenStyle.DashLine))
+                for rect in self.marked_rects(marks):
+                    painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+            if hover is None:
+                return
             rect, reason = hover
             if rect.height() >= 40:
                 paint_drop_hover(painter, rect, reason)

@@ -163,6 +163,10 @@ class TrainsCanvas(TrainDropTarget, CardCanvas):
                 return {"depot": row.name, "sym": row.sym}, rect
         return None
 
+    def marked_rects(self, marks: dict[str, set[str]]) -> list[QRectF]:
+        rows = [self.depot_row_rect(i) for i, row in enumerate(self.state.trains) if row.sym in marks.get("depot", set())]
+        return [r for r in rows if r is not None]
+
     def set_state(self, state: TrainsState) -> None:
         self.state = state
         self.set_cards(["phases", "trains", "discard"])

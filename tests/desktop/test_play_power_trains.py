@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.controllers.power_drop import PowerCard, PowerDropController
@@ -75,12 +76,18 @@ def test_patch_dropped_on_a_family_train(qtbot: Any, tmp_path: Path) -> None:
     assert not _drag(depot, card.mime(), depot.depot_row_rect(0).center(), drop=False)
     # dropped on the map: refused, it acts on a train
     assert controller.target("PATCH", "K9")[0] is None
+    # pressing the card frames the trains it can go to
+    QTest.mousePress(card, Qt.MouseButton.LeftButton)
+    QTest.mouseRelease(card, Qt.MouseButton.LeftButton)
+    assert canvas.train_marks is not None and "3S Long-0" in canvas.train_marks["train"]
+    assert canvas.marked_rects(canvas.train_marks)
     assert _drag(canvas, card.mime(), _chip(window, "PB", "3S Long-0"), drop=False)
     assert canvas.train_hover is not None and canvas.train_hover[1] is None
     assert _drag(canvas, card.mime(), _chip(window, "PB", "3S Long-0"))
     assert len(window.session.record.actions) == before + 1
     made = window.session.record.actions[-1]
     assert (made["type"], made["entity"], made["choice"]) == ("choose_ability", "PATCH", action["choice"])
+    assert not canvas.train_marks
 
 
 def test_whatsup_dropped_on_the_depot_train(qtbot: Any, tmp_path: Path) -> None:
@@ -93,6 +100,10 @@ def test_whatsup_dropped_on_the_depot_train(qtbot: Any, tmp_path: Path) -> None:
     index = next(i for i, r in enumerate(rows) if r.sym == "2S")
     later = next(i for i, r in enumerate(rows) if r.sym != "2S" and r.in_depot > 0)
     before = len(window.session.record.actions)
+    QTest.mousePress(card, Qt.MouseButton.LeftButton)
+    QTest.mouseRelease(card, Qt.MouseButton.LeftButton)
+    assert canvas.train_marks is not None and canvas.train_marks["depot"] == {"2S"}
+    assert canvas.marked_rects(canvas.train_marks) == [canvas.depot_row_rect(index)]
     # a train not yet for sale: refused before the drop
     assert not _drag(canvas, card.mime(), canvas.depot_row_rect(later).center(), drop=False)
     assert _drag(canvas, card.mime(), canvas.depot_row_rect(index).center())
@@ -148,6 +159,9 @@ def test_days_off_dropped_on_a_family_card(qtbot: Any, tmp_path: Path) -> None:
     unstarted = next((name for name in rects if name != "GI" and not window.session.live.corporation_by_id(name).ipoed),
                      None)
     before = len(window.session.record.actions)
+    QTest.mousePress(card, Qt.MouseButton.LeftButton)
+    QTest.mouseRelease(card, Qt.MouseButton.LeftButton)
+    assert canvas.train_marks is not None and "GI" in canvas.train_marks["owner"]
     if unstarted is not None:  # a family not started: refused
         assert not _drag(canvas, card.mime(), rects[unstarted].center(), drop=False)
     assert _drag(canvas, card.mime(), rects["GI"].center())
