@@ -299,6 +299,7 @@ class PowerDropController(Controller):
             return self.refuse(reason)
         power = self.trains[key]
         self._mark(None)
+        self.message.emit("")  # the drag's "drop to use it" is done with
         if len(fitting) == 1:
             ok = self.submit({**power.move.base(), "choice": fitting[0].value})
             self.changed.emit()
