@@ -202,3 +202,14 @@ def test_home_track_lays_on_the_home_hex_only() -> None:
     with pytest.raises(IllegalAction):
         game.process_action({"type": "lay_tile", "entity": "BB", "entity_type": "corporation", "hex": "G2",
                              "tile": "5-0", "rotation": 3})
+
+
+def test_a_squeeze_nobody_owns_counts_for_a_1s_whose_patch_came_off() -> None:
+    """Playout Map F seed 9018: BB runs its 1S (subsidy 1), takes the Patch off (the 1S has no owner any more),
+    then pays.  The site asks "A squeeze"'s owner against the first train's owner: both nobody, so the subsidy
+    gets its 3 more (BB's cash 22 in the reference, not 19)."""
+    from pathlib import Path
+
+    game = load_game(Path(__file__).parent / "data" / "18zoo_map_f_playout_9018_squeeze_after_patch_off.json")
+    assert game.power("A_SQUEEZE").owner is None
+    assert game.corporation_by_id("BB").cash == 22
