@@ -331,22 +331,47 @@ class AssignmentBadge:
     ink: str = "#000000"
     #: the marker's picture (``desktop.map.glyphs``) drawn before the text, if it has one
     glyph: str = ""
+    #: set when the badge draws the tile's icon of this name (an icon naming a corporation: 18ZOO's grey home
+    #: tiles carry their family's), not an assignment
+    icon: str = ""
+
+
+def _entity_named(game: Any, key: Any) -> Any:
+    """The corporation, minor or company of ``game`` whose id is ``key``, or None."""
+    for kind in ("corporation", "minor", "company"):
+        lookup = getattr(game, f"{kind}_by_id", None)
+        try:
+            entity = lookup(key) if lookup is not None else None
+        except Exception:
+            entity = None
+        if entity is not None:
+            return entity
+    return None
+
+
+def icon_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
+    """The tile's icons that name a corporation or minor of ``game`` (``icon=image:18_zoo/TI``), as badges in its
+    colours, in place of the icon's plain name badge."""
+    badges: list[AssignmentBadge] = []
+    tile = getattr(hex_, "tile", None)
+    for icon in getattr(tile, "icons", None) or ():
+        name = str(getattr(icon, "name", "") or "")
+        entity = _entity_named(game, name) if name and glyph_name(name) is None else None
+        if entity is None or not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
+            continue
+        color = getattr(entity, "color", None)
+        badges.append(AssignmentBadge(str(getattr(entity, "id", name)), str(color) if color else "#FFFFFF",
+                                      str(getattr(entity, "text_color", None) or "#000000") if color else "#000000",
+                                      icon=name))
+    return badges
 
 
 def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
     """The badges of ``hex_``'s assignments: each key names a corporation, company or minor of ``game`` (drawn in
-    its colours) or is shown as written."""
+    its colours) or is shown as written; then the tile's icons naming a corporation (:func:`icon_badges`)."""
     badges: list[AssignmentBadge] = []
     for key in getattr(hex_, "assignments", None) or ():
-        entity = None
-        for kind in ("corporation", "minor", "company"):
-            lookup = getattr(game, f"{kind}_by_id", None)
-            try:
-                entity = lookup(key) if lookup is not None else None
-            except Exception:
-                entity = None
-            if entity is not None:
-                break
+        entity = _entity_named(game, key)
         glyph = glyph_name(key) or ""
         if entity is None:
             badges.append(AssignmentBadge(str(key).replace("_", " ")[:10], glyph=glyph))
@@ -355,7 +380,7 @@ def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
         ink = getattr(entity, "text_color", None) or "#000000"
         badges.append(AssignmentBadge(str(getattr(entity, "id", key)), str(color) if color else "#FFFFFF",
                                       str(ink) if color else "#000000", glyph=glyph))
-    return badges + destination_badges(game, hex_)
+    return badges + destination_badges(game, hex_) + icon_badges(game, hex_)
 
 
 def destinations_at(game: Any, hex_: Any) -> list[Any]:
@@ -468,10 +493,11 @@ class _TileBuilder:
         self._tracks()
         self._offboard_arrows()
         self._stops_art()
+        number = self._tile_number_box()
         self._small_items()
         self._outline()
         self._borders()
-        self._tile_number()
+        self._tile_number(number)
         self.drawing.ops = self.ops
         self.drawing.has_borders = any(b.type is not None for b in getattr(tile, "borders", ()))
         return self.drawing
@@ -538,15 +564,14 @@ class _TileBuilder:
 
         self.ops.append(op)
 
-    def _tile_number(self) -> None:
-        """A laid tile's number, small, in its lower right corner (as printed on the tiles): which tile is on a
-        hex is part of reading the map (upgrades, the tile manifest)."""
+    def _tile_number_box(self) -> tuple[str, QRectF, QFont] | None:
+        """Where a laid tile's number goes (its lower right corner), kept free of the badges placed after it."""
         tile = self.tile
         if getattr(tile, "preprinted", True):
-            return
+            return None
         name = str(getattr(tile, "name", "") or "")
         if not name:
-            return
+            return None
         corners = [polar(self.g.corner_angle(i), self.g.radius * 0.72) for i in range(6)]
         cx, cy = max(corners, key=lambda p: (p[0] + p[1] * 1.5))
         font = map_font(self.s(11), bold=True, condensed=True)
@@ -554,6 +579,15 @@ class _TileBuilder:
         width = metrics.horizontalAdvance(name)
         height = metrics.height()
         box = QRectF(cx - width - self.s(2), cy - height * 0.9, width + self.s(4), height)
+        self.placer.add_rect((box.center().x(), box.center().y()), box.width(), box.height(), 3.0)
+        return name, box, font
+
+    def _tile_number(self, number: tuple[str, QRectF, QFont] | None) -> None:
+        """A laid tile's number, small, in its lower right corner (as printed on the tiles): which tile is on a
+        hex is part of reading the map (upgrades, the tile manifest)."""
+        if number is None:
+            return
+        name, box, font = number
         color = QColor(_HEX_OUTLINE)
         color.setAlphaF(0.75)
 
@@ -1100,12 +1134,21 @@ class _TileBuilder:
         faint = token is None
         font = _fit_font(label, radius * 1.62, self.s(15), bold=True)
         rect = _centered(center, radius * 2, radius * 2)
-        if faint:
-            fill.setAlpha(70)
-            text_color = QColor(40, 40, 40, 170)
         edge_pen = QPen(QColor(0, 0, 0, 60 if faint else 150), self.s(1.2))
-        if faint:
-            edge_pen.setStyle(Qt.PenStyle.DashLine)
+        if faint and reserved_away(reserved, self.tile):
+            # a slot a power or a private reserved away from the corporation's home: grey, as the reference
+            # draws it (its home reservation is black)
+            fill = QColor("#FFFFFF")
+            text_color = QColor("#808080")
+            edge_pen = QPen(QColor("#808080"), self.s(1.2), Qt.PenStyle.DashLine)
+        elif faint:
+            # the corporation's home, reserved: a light disc of its colour, its name in black
+            reservation_color = getattr(entity, "reservation_color", None)
+            fill = _qcolor(reservation_color, "#FFFFFF") if reservation_color else fill
+            if not reservation_color:
+                fill.setAlpha(90)
+            text_color = QColor("#000000")
+            edge_pen = QPen(QColor(0, 0, 0, 150), self.s(1.2))
 
         def op(painter: QPainter) -> None:
             painter.setPen(edge_pen)
@@ -1242,8 +1285,11 @@ class _TileBuilder:
         # with the icon's name.
         for icon in getattr(tile, "icons", ()):
             name = glyph_name(getattr(icon, "name", "")) or glyph_name(getattr(icon, "image", ""))
+            named = next((b for b in self.assignments if b.icon and b.icon == getattr(icon, "name", None)), None)
             if name is not None:
                 self._place_glyph(name, preferred=300.0)
+            elif named is not None:  # an icon naming a corporation: in its colours
+                self._place_badge(named.text, _qcolor(named.fill), _qcolor(named.ink, "#000000"), preferred=300.0)
             else:
                 self._place_badge(_icon_text(icon), QColor("#FFFFFF"), QColor("#444444"), preferred=300.0)
 
@@ -1257,6 +1303,8 @@ class _TileBuilder:
         # The hex's assignments (18JP-T's destinations, 1846's steamboat and meat bonuses): solid, in the
         # entity's colours.
         for badge in self.assignments:
+            if badge.icon:
+                continue  # drawn as the tile's icon above
             self._place_badge(badge.text, _qcolor(badge.fill), _qcolor(badge.ink, "#000000"), preferred=120.0,
                               glyph=badge.glyph)
 
@@ -1503,6 +1551,17 @@ def _name_spots(variants: int) -> list[tuple[float, int, float, float]]:
         )
         _NAME_SPOTS[variants] = spots
     return spots
+
+
+def reserved_away(entity: Any, tile: Any) -> bool:
+    """Is ``entity``'s reservation on ``tile`` away from its home?  A corporation's reservation is at home when the
+    tile's hex is one of its home coordinates; anything else reserved (a minor, a company) is not "away"."""
+    if entity is None or not getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False):
+        return False
+    coordinates = getattr(entity, "coordinates", None)
+    homes = [coordinates] if isinstance(coordinates, str) else [str(c) for c in coordinates or ()]
+    hex_ = getattr(tile, "hex", None)
+    return hex_ is not None and str(getattr(hex_, "id", "")) not in homes
 
 
 def _faded(color: QColor) -> QColor:

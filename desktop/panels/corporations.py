@@ -42,6 +42,7 @@ from desktop.panels import (
     tooltip_html,
 )
 from desktop.panels.dnd import ShareCardDragDrop
+from desktop.panels.train_drop import TrainDropTarget
 
 
 @dataclass(slots=True)
@@ -62,6 +63,7 @@ class OperatorCard:
     closed: bool = False
     cash: int = 0
     trains: list[tuple[str, bool]] = field(default_factory=list)  # (name, obsolete)
+    train_ids: list[str] = field(default_factory=list)  # the trains' ids, in the same order
     train_limit: int | None = None
     tokens: list[TokenInfo] = field(default_factory=list)
     companies: list[tuple[str, str, str]] = field(default_factory=list)  # (sym, name, colour)
@@ -119,6 +121,7 @@ def _read_operations(game: Any, entity: Any, card: CorporationCard | MinorCard,
     """What corporations and minors share: trains and the limit, tokens, private companies, the last run,
     the place in the operating order and whether it is operating now."""
     card.trains = [(str(t.name), bool(getattr(t, "obsolete", False))) for t in getattr(entity, "trains", [])]
+    card.train_ids = [str(t.id) for t in getattr(entity, "trains", [])]
     if card.floated and not card.closed:
         try:
             card.train_limit = int(game.train_rules.train_limit(entity))
@@ -250,8 +253,9 @@ def corporation_cards(game: Any) -> list[CorporationCard | MinorCard]:
     return cards
 
 
-class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
-    """Paints the charters."""
+class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
+    """Paints the charters.  Shares are dragged to and from the cards; other drags (a power onto a train or a
+    card: :mod:`desktop.panels.train_drop`) go to the handler registered for them."""
 
     HEADER = 44.0
     PAD = 10.0
@@ -259,7 +263,35 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, min_card_width=300.0, max_columns=4)
         self.token_hits: list[tuple[QRectF, str]] = []
+        #: the train chips of each card as last laid out: name -> [(chip, train id)]
+        self.train_chips: dict[str, list[tuple[QRectF, str]]] = {}
+        self.train_drop_handlers = {}
         self.setAcceptDrops(True)
+
+    def train_target_at(self, pos: QPointF) -> tuple[dict[str, str], QRectF] | None:
+        """A corporation's train under ``pos`` (``{"train", "owner"}``), else its card (``{"owner"}``)."""
+        hit = self.card_at(QPointF(pos))
+        if hit is None or getattr(hit[0], "closed", False):
+            return None
+        card, rect = hit
+        self._layout(None, QRectF(rect), card)  # the chips where this card is now
+        for chip, train_id in self.train_chips.get(str(card.name), []):
+            if chip.contains(QPointF(pos)):
+                return {"train": train_id, "owner": str(card.name)}, chip
+        return {"owner": str(card.name)}, QRectF(rect)
+
+    def marked_rects(self, marks: dict[str, set[str]]) -> list[QRectF]:
+        self._ensure_layout()
+        out: list[QRectF] = []
+        for card, rect in zip(self.cards, self._rects):
+            if str(card.name) in marks.get("owner", set()):
+                out.append(QRectF(rect))
+                continue
+            if not set(getattr(card, "train_ids", ())) & marks.get("train", set()):
+                continue
+            self._layout(None, QRectF(rect), card)
+            out.extend(chip for chip, tid in self.train_chips.get(str(card.name), []) if tid in marks["train"])
+        return out
 
     #: (corporation name, payload): a share certificate was dropped on a corporation's card
     share_dropped = Signal(str, object)
@@ -391,6 +423,8 @@ class CorporationsCanvas(ShareCardDragDrop, CardCanvas):
             draw_text(p, QRectF(left, y, label_w, chip_h), "TRAINS", caption, Theme.muted)
         if items:
             placed = flow_chips(items, train_font, x0, y, width - label_w - 50, chip_h, min_width=30.0)
+            ids = card.train_ids
+            self.train_chips[str(card.name)] = [(QRectF(r), ids[i]) for r, i in placed if i < len(ids)]
             if p is not None:
                 for r, i in placed:
                     name, obsolete = items[i]

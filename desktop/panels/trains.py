@@ -25,6 +25,7 @@ from desktop.panels import (
     tooltip_html,
 )
 from desktop.panels.corporations import draw_train_card
+from desktop.panels.train_drop import TrainDropTarget
 
 
 @dataclass(slots=True)
@@ -132,8 +133,9 @@ def trains_state(game: Any) -> TrainsState:
     return state
 
 
-class TrainsCanvas(CardCanvas):
-    """Three cards: the phase chart, the depot with its rust schedule, the discard pile."""
+class TrainsCanvas(TrainDropTarget, CardCanvas):
+    """Three cards: the phase chart, the depot with its rust schedule, the discard pile.  A drag a controller
+    registered for (a power onto a depot train: :mod:`desktop.panels.train_drop`) may drop on a depot row."""
 
     TITLE_H = 30.0
     ROW_H = 26.0
@@ -141,6 +143,29 @@ class TrainsCanvas(CardCanvas):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, min_card_width=360.0, max_columns=3)
         self.state = TrainsState()
+        self.train_drop_handlers = {}
+        self.setAcceptDrops(True)
+
+    def depot_row_rect(self, index: int) -> QRectF | None:
+        """Where the depot's row ``index`` is drawn (widget coordinates), None when the depot is not laid out."""
+        self._ensure_layout()
+        for card, rect in zip(self.cards, self._rects):
+            if card == "trains":
+                top = rect.top() + self.TITLE_H + 22 + index * (self.ROW_H + 4)
+                return QRectF(rect.left() + 6, top - 2, rect.width() - 12, self.ROW_H + 2)
+        return None
+
+    def train_target_at(self, pos: QPointF) -> tuple[dict[str, str], QRectF] | None:
+        """The depot row under ``pos``: ``{"depot": the type's name, "sym": its symbol}``."""
+        for index, row in enumerate(self.state.trains):
+            rect = self.depot_row_rect(index)
+            if rect is not None and rect.contains(QPointF(pos)):
+                return {"depot": row.name, "sym": row.sym}, rect
+        return None
+
+    def marked_rects(self, marks: dict[str, set[str]]) -> list[QRectF]:
+        rows = [self.depot_row_rect(i) for i, row in enumerate(self.state.trains) if row.sym in marks.get("depot", set())]
+        return [r for r in rows if r is not None]
 
     def set_state(self, state: TrainsState) -> None:
         self.state = state

@@ -997,6 +997,12 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                               upgrade=old.color != "white", spender=str(getattr(spender, "id", "")))
 
 
+def narrows_reach(step: Tracker) -> bool:
+    """Does the step say itself which reached hexes it lays on (its own ``hex_neighbors``, as the reference's
+    track legality asks it: 18ZOO's home track lays on the home hex only)?"""
+    return type(step).hex_neighbors is not Tracker.hex_neighbors
+
+
 def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[tuple[Any, list[int] | None]]:
     """The hexes where the turn's lay allowance lets ``entity`` lay now (``tracker_available_hex``), each with
     the reached edges; hexes blocked by a company's ability are skipped."""
@@ -1006,9 +1012,15 @@ def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[t
     connected = graph_for_entity(step.game, corporation).connected_hexes(corporation)
     laid = step.state.laid_hexes
     focus = LAY_FOCUS.get()
+    narrowed = narrows_reach(step)
     for hex_, edges in connected.items():
         if focus is not None and hex_.id not in focus:
             continue
+        if narrowed:  # the step's own reach (18ZOO's home track: the home hex only)
+            reach = step.hex_neighbors(entity, hex_)
+            if not reach:
+                continue
+            edges = reach
         color = hex_.tile.color
         if color == "white" and not tile_lay["lay"]:
             continue
@@ -1029,6 +1041,7 @@ def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusa
     name = getattr(corporation, "name", corporation)
     laid = step.state.laid_hexes
     all_names = list(_catalogue(step.game))
+    narrowed = narrows_reach(step)
     for hex_ in step.game.hexes:
         color = hex_.tile.color
         if color in ("gray", "red", "blue") or (not hex_.tile.paths and color != "white"
@@ -1038,6 +1051,9 @@ def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusa
             continue
         if hex_ not in connected:
             yield Unusable("hex", hex_.id, f"{hex_.id} is not reached by {name}'s track", hex=hex_.id)
+            continue
+        if narrowed and not step.hex_neighbors(entity, hex_):
+            yield Unusable("hex", hex_.id, f"{hex_.id} is not where {step.description()} goes", hex=hex_.id)
             continue
         blocking = step.ability_blocking_hex(entity, hex_)
         if blocking is not None:

@@ -180,3 +180,36 @@ def test_a_squeeze_adds_to_the_subsidy_of_its_familys_trains_only_while_they_are
     assert game.routes_subsidy(routes) == 4
     train.owner = None
     assert game.routes_subsidy(routes) == 1
+
+
+def test_home_track_lays_on_the_home_hex_only() -> None:
+    """Playout Map B seed 9159: BB is started while its home I6 already holds a yellow tile; its home track may only
+    upgrade the home (the step's own reach, ``hex_neighbors``), which the par's yellow tiles cannot: pass is the only
+    move.  The legal moves once offered tiles on G2, I2, G6 and J3 (the family's whole reach), which the lay -- and
+    the reference -- refuse ("G2 is not legally rotated for 5")."""
+    from pathlib import Path
+
+    from engine.moves import legal_moves
+    from engine.moves.track import narrows_reach
+    from engine.titles.g18zoo.steps import HomeTrack
+
+    game = load_game(Path(__file__).parent / "data" / "18zoo_map_b_playout_9159_home_track_on_laid_home.json")
+    step = game.round.active_step()
+    assert isinstance(step, HomeTrack) and narrows_reach(step)
+    moves = legal_moves(game)
+    assert not moves.of_type("lay_tile")
+    assert any(m.entity == "BB" for m in moves.of_type("pass"))
+    with pytest.raises(IllegalAction):
+        game.process_action({"type": "lay_tile", "entity": "BB", "entity_type": "corporation", "hex": "G2",
+                             "tile": "5-0", "rotation": 3})
+
+
+def test_a_squeeze_nobody_owns_counts_for_a_1s_whose_patch_came_off() -> None:
+    """Playout Map F seed 9018: BB runs its 1S (subsidy 1), takes the Patch off (the 1S has no owner any more),
+    then pays.  The site asks "A squeeze"'s owner against the first train's owner: both nobody, so the subsidy
+    gets its 3 more (BB's cash 22 in the reference, not 19)."""
+    from pathlib import Path
+
+    game = load_game(Path(__file__).parent / "data" / "18zoo_map_f_playout_9018_squeeze_after_patch_off.json")
+    assert game.power("A_SQUEEZE").owner is None
+    assert game.corporation_by_id("BB").cash == 22

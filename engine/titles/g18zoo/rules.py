@@ -375,14 +375,14 @@ class Game18ZOO(Game):
     def routes_subsidy(self, routes: list[Any]) -> int:
         """No subsidy while "Two barrels" is in use; "A squeeze" adds 3$ to a subsidy.  Both are asked of the
         first train's owner as the dividend is paid (as the site does: a 1S whose Patch came off after the run
-        has no owner, so neither applies)."""
+        has no owner, so no family's barrels apply -- and "A squeeze" does when nobody owns it either)."""
         if not routes:
             return 0
         entity = routes[0].train.owner
         if "BARREL" in (getattr(entity, "assignments", None) or {}):
             return 0
         subsidy = sum(r.subsidy if r.subsidy is not None else self.subsidy_for(r, r.stops) for r in routes)
-        if entity is not None and self.power("A_SQUEEZE").owner is entity and subsidy > 0:
+        if self.power("A_SQUEEZE").owner is entity and subsidy > 0:
             subsidy += 3
         return int(subsidy)
 
