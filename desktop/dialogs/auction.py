@@ -92,6 +92,33 @@ CARD_WIDTH = 128
 CARD_MIN, CARD_MAX = 112, 190
 
 
+def card_name(name: str, width: int, base: QFont) -> tuple[QFont, str]:
+    """A company's name (its symbol first) on an auction card ``width`` px wide, never cut where two lines hold
+    it: on one line in bold, else condensed and up to 1.5 points smaller, else on two lines (condensed, broken
+    between words, the second line elided only when even two are too short).  The font and the text."""
+    font = QFont(base)
+    font.setBold(True)
+    if QFontMetrics(font).horizontalAdvance(name) <= width:
+        return font, name
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+    font.setStretch(QFont.Stretch.SemiCondensed)
+    for step in (0.0, 0.5, 1.0, 1.5):
+        font.setPointSizeF(size - step)
+        if QFontMetrics(font).horizontalAdvance(name) <= width:
+            return font, name
+    font.setPointSizeF(size - 0.5)
+    metrics = QFontMetrics(font)
+    words = name.split(" ")
+    first = words[0]
+    rest = words[1:]
+    while rest and metrics.horizontalAdvance(f"{first} {rest[0]}") <= width:
+        first = f"{first} {rest.pop(0)}"
+    if not rest:  # one word too long for a line: cut it
+        return font, metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+    second = metrics.elidedText(" ".join(rest), Qt.TextElideMode.ElideRight, width)
+    return font, f"{metrics.elidedText(first, Qt.TextElideMode.ElideRight, width)}\n{second}"
+
+
 class CompanyRow:
     """The widgets of one company's row."""
 
@@ -291,12 +318,9 @@ class AuctionDialog(PassKeyDialog):
         column = QVBoxLayout(card)
         column.setContentsMargins(5, 2, 5, 2)
         column.setSpacing(0)
-        name.setStyleSheet("font-weight: 600;")
         full = name.text()
-        bold = QFont(name.font())
-        bold.setBold(True)
         short = f"{cid} {full.rsplit(' (', 1)[0]}"
-        name.setText(QFontMetrics(bold).elidedText(short, Qt.TextElideMode.ElideRight, CARD_WIDTH - 12))
+        name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         if not name.toolTip():
             name.setToolTip(full)
         column.addWidget(name)
@@ -323,6 +347,14 @@ class AuctionDialog(PassKeyDialog):
         self._size_cards(CARD_WIDTH)
         return card
 
+    def fits_width(self, width: int) -> bool:
+        """Cards mode: do the cards, at their narrowest, all fit ``width`` side by side (no scroll bar)?"""
+        if not self._cards:
+            return False
+        n = len(self._cards)
+        margins = self.layout().contentsMargins()
+        return n * CARD_MIN + 6 * (n - 1) + 2 + margins.left() + margins.right() <= width
+
     def fit_width(self, width: int) -> None:
         """Cards mode: share ``width`` (the panel's) between the cards, each between CARD_MIN and CARD_MAX wide,
         so that they all fit without a scroll bar where they can."""
@@ -334,11 +366,17 @@ class AuctionDialog(PassKeyDialog):
         self._size_cards(max(CARD_MIN, min(CARD_MAX, each)))
 
     def _size_cards(self, width: int) -> None:
-        for card, name, short, bid_line in self._cards:
+        fitted = [card_name(short, width - 12, self.font()) for _card, _name, short, _bid in self._cards]
+        lines = max((text.count("\n") + 1 for _font, text in fitted), default=1)
+        spacing = max((QFontMetrics(font).lineSpacing() for font, _text in fitted), default=0)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for (card, name, _short, bid_line), (font, text) in zip(self._cards, fitted):
             card.setFixedWidth(width)
-            bold = QFont(name.font())
-            bold.setBold(True)
-            name.setText(QFontMetrics(bold).elidedText(short, Qt.TextElideMode.ElideRight, width - 12))
+            name.setFont(font)
+            name.setText(text)
+            # every card's name takes as many lines as the longest one's: the cards' rows stay aligned
+            name.setFixedHeight(spacing * lines + 1)
             # a long list of bids wraps: every bid stays readable
             bid_line.setWordWrap(QFontMetrics(bold).horizontalAdvance(bid_line.text()) > width - 12)
 

@@ -201,3 +201,31 @@ def test_irish_gauge_bid_and_pass_buttons_stay_in_place_from_turn_to_turn(window
         assert places() == first
         button = controller.panel_dialog.pass_button
         assert button.mapTo(window, button.rect().topLeft()) == pass_at
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_the_companies_names_are_whole_on_their_cards(window: MainWindow, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """The cards cut the names ("SV Schuylkill…", "CS Champlai…"): a name is now condensed or broken over two
+    lines, never elided, and every name takes the same lines (the cards' rows stay aligned)."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+        window.resize(*size)
+    qtbot.wait(30)
+    dialog = window.play.controller(AuctionController).dialog
+    heights = set()
+    for card, name, short, _bids in dialog._cards:
+        assert "…" not in name.text()
+        assert name.text().replace("\n", " ") == short
+        metrics = QFontMetrics(name.font())
+        for line in name.text().split("\n"):
+            assert metrics.horizontalAdvance(line) <= name.contentsRect().width()
+        assert metrics.lineSpacing() * (name.text().count("\n") + 1) <= name.height()
+        heights.add(name.height())
+        assert name.mapTo(card, name.rect().bottomRight()).x() <= card.width()
+    assert len(heights) == 1
+    assert window.map_view.height() >= window.height() * 0.5
