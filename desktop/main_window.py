@@ -57,6 +57,7 @@ from desktop.panels.spreadsheet import SpreadsheetPanel
 from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
+from desktop.players_column import PlayersColumnFitter, log_floor
 from desktop.safe_text import message_text
 from desktop.session import Session
 from desktop.timeline import is_18xx, round_label
@@ -282,6 +283,12 @@ class MainWindow(QMainWindow):
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tray_sizer = TrayDockSizer(self, self.docks["tile_tray"], self.docks["players"], self.tile_tray,
                                         self.settings)
+        # every player's card in sight: the Game dock, then the tray, give the Players dock what its cards lack
+        self.players_fitter = PlayersColumnFitter(
+            self, self.docks["players"], self.players_panel,
+            [(self.docks["info"], log_floor), (self.docks["tile_tray"], self._tray_floor)],
+            busy=lambda: self.tray_sizer.pending)
+        self.tile_tray.contents_changed.connect(self.players_fitter.request)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
         # is remembered between runs (and shrunk to leave the map half the window on a smaller screen).
         self.players_panel.setMinimumWidth(MIN_SIDE_WIDTH)
@@ -580,7 +587,7 @@ class MainWindow(QMainWindow):
         if central is None or self.height() <= 0:
             return 400
         tabs = self.center_tabs.tabBar().sizeHint().height() if self.center_tabs.isVisible() else 0
-        title = self.auction_panel.title.sizeHint().height() + 12
+        title = self.auction_panel.chrome_height()  # (its title line was guessed 3 px low: the map lost them)
         others = self.action_bar.sizeHint().height() + self.history_bar.sizeHint().height() + tabs + title
         return int(central.height() - others - self.height() * MAP_SHARE)
 
@@ -685,6 +692,7 @@ class MainWindow(QMainWindow):
             self.map_scene.refresh(game)
             self.market_view.set_game(game)
             self.players_panel.set_game(game)
+            self.players_fitter.request()
             self.corporations_panel.set_game(game)
             self.companies_panel.set_game(game)
             self.trains_panel.set_game(game)
@@ -1132,6 +1140,14 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self._map_room_timer.start()  # once the docks have their new sizes
+        self.players_fitter.request()
+
+    def _tray_floor(self, _column: int) -> int:
+        """The least height the "Tiles to lay" dock keeps for the players' cards: a row of tiles, or its message
+        while it has none."""
+        if self.tile_tray.count() == 0:
+            return self.tray_sizer.shrunk_height()
+        return max(self.docks["tile_tray"].minimumSizeHint().height(), self.tile_tray.one_row_height())
 
     def _on_market_dock_collapsed_changed(self, folded: bool) -> None:
         self.settings.setValue("window/market_folded", "true" if folded else "false")

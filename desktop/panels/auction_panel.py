@@ -125,6 +125,13 @@ class AuctionPanel(QFrame):
                 widget.setParent(None)  # the controller owns it (deleteLater)
         self.content = None
 
+    def chrome_height(self) -> int:
+        """The panel's height besides its auction area: the title line (with its buttons), margins and frame."""
+        outer = self.layout()
+        margins = outer.contentsMargins()
+        return (margins.top() + margins.bottom() + outer.spacing() + self.head.sizeHint().height()
+                + 2 * self.frameWidth())
+
     @property
     def folded(self) -> bool:
         return self.fold_button.isChecked()
