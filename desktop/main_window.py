@@ -692,6 +692,9 @@ class MainWindow(QMainWindow):
             self.map_scene.refresh(game)
             self.market_view.set_game(game)
             self.players_panel.set_game(game)
+            # a finished game's tray says so in a line (the players' cards get the room)
+            if self.tile_tray.set_empty_text(TileTray.GAME_OVER_TEXT if getattr(game, "finished", False) else None):
+                QTimer.singleShot(0, self, self.tray_sizer.message_changed)
             self.players_fitter.request()
             self.corporations_panel.set_game(game)
             self.companies_panel.set_game(game)

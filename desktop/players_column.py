@@ -83,7 +83,7 @@ class PlayersColumnFitter(QObject):
         sizes = {id(dock): dock.height() for dock in column}
         total = sum(sizes.values())
         for dock, floor in givers:
-            keep = floor(total)
+            keep = max(floor(total), dock.minimumSizeHint().height())
             give = max(0, min(lack, sizes[id(dock)] - keep))
             sizes[id(dock)] -= give
             sizes[id(self.players)] += give

@@ -68,13 +68,26 @@ def test_an_operating_round_with_the_tray_open_shows_every_players_card(qtbot: A
     assert window.docks["info"].height() >= log_floor(column) - 8
 
 
-def test_the_end_of_a_game_shows_the_fourth_card_whole(qtbot: Any, tmp_path: Path) -> None:
-    window = _window_at(qtbot, tmp_path, "26855.json", None, (1366, 768))
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_the_end_of_a_game_shows_the_fourth_card_whole(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    window = _window_at(qtbot, tmp_path, "26855.json", None, size)
     _settled(qtbot, window)
     panel = window.players_panel
-    assert window.session is not None and window.session.game.finished
+    session = window.session
+    assert session is not None and session.game.finished
     assert any(card.winner for card in panel.cards)
     assert _all_in_sight(panel)
+    # the empty tray says the game is over in one line (at 1280x720 its three lines took the fourth card's room)
+    tray = window.tile_tray
+    assert tray.empty_text == tray.GAME_OVER_TEXT and tray.message_lines() == 1
+    assert window.docks["tile_tray"].height() <= window.tray_sizer.shrunk_height() + 8
+    # back in the game (a stock round: nothing to lay), the tray's whole message has its room again
+    index = next(i for i in range(session.index - 1, 0, -1) if session.record.actions[i]["type"] == "buy_shares")
+    session.jump(index)
+    qtbot.waitUntil(lambda: tray.empty_text == tray.EMPTY_TEXT, timeout=2000)
+    qtbot.wait(200)
+    assert tray.message_lines() > 1
+    assert window.docks["tile_tray"].height() >= window.tray_sizer.shrunk_height() - 8
 
 
 def test_a_scroll_bar_shown_while_the_panel_was_small_goes_when_the_cards_fit_again(qtbot: Any,
