@@ -74,6 +74,17 @@ def all_bids(game: Any, company: Any) -> list[tuple[int, str]]:
     return [(int(b.price), str(getattr(b.entity, "name", b.entity))) for b in bids]
 
 
+def sold_companies(game: Any) -> dict[str, str]:
+    """The companies players own (in a waterfall auction: bought in it), by id, with the owner's name."""
+    players = {id(p): str(p.name) for p in getattr(game, "players", [])}
+    sold: dict[str, str] = {}
+    for company in getattr(game, "companies", []):
+        owner = getattr(company, "owner", None)
+        if owner is not None and id(owner) in players and not getattr(company, "closed", False):
+            sold[str(company.id)] = players[id(owner)]
+    return sold
+
+
 def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
     """(price, bidder name) of the highest bid on ``company`` in the active auction, if any."""
     step = game.round.active_step() if getattr(game, "round", None) is not None else None
@@ -219,9 +230,16 @@ class AuctionDialog(PassKeyDialog):
                 grid.addWidget(label, 0, col)
         unusable = {u.id: u.reason for u in moves.unusable if u.kind == "company"}
         by_company = {m.target: m for m in bids}
-        order = [c.id for c in game.companies if c.id in by_company or c.id in unusable]
+        # cards mode, a waterfall: a company bought in this auction keeps its card ("sold to Ann"), so the others
+        # stay where they were (a click meant for one company's box landed on its neighbour's when the cards
+        # closed up after a purchase)
+        sold = sold_companies(game) if cards and moves.step == "WaterfallAuction" else {}
+        order = [c.id for c in game.companies if c.id in by_company or c.id in unusable or c.id in sold]
         for row, cid in enumerate(order, start=1):
             company = _company(game, cid)
+            if cid in sold and cid not in by_company and cid not in unusable:
+                strip.addWidget(self._sold_card(cid, company, sold[cid]))
+                continue
             move = by_company.get(cid)
             reason = unusable.get(cid) if move is None else None
             name = QLabel(f"{company.name} ({cid})" if company is not None else cid)
@@ -354,6 +372,25 @@ class AuctionDialog(PassKeyDialog):
         n = len(self._cards)
         margins = self.layout().contentsMargins()
         return n * CARD_MIN + 6 * (n - 1) + 2 + margins.left() + margins.right() <= width
+
+    def _sold_card(self, cid: str, company: Any, owner: str) -> QFrame:
+        """The card of a company bought in this auction: where it was, its box and button gone."""
+        name = QLabel(f"{company.name} ({cid})")
+        name.setTextFormat(Qt.TextFormat.PlainText)
+        spin = AmountBox(money=lambda v: _money(self.game, v), what="The bid")
+        spin.hide()
+        button = QPushButton("Sold")
+        button.setEnabled(False)
+        button.setObjectName(f"sold_{cid}")
+        revenue = getattr(company, "revenue", None)
+        card = self._card(cid, name, _money(self.game, company.value), revenue, "", False, "", spin, button,
+                          f"{cid} was bought by {owner}")
+        bid_line = self._cards[-1][3]
+        bid_line.setText(f"sold to {owner}")
+        bid_line.setToolTip(f"{company.name} was bought by {owner}")
+        card.setStyleSheet(f"QFrame#card_{cid} {{ background: #efe9dc; border: 1px dashed #d8cdb6; "
+                           "border-radius: 4px; } QLabel { color: #8a8070; }")
+        return card
 
     def fit_width(self, width: int) -> None:
         """Cards mode: share ``width`` (the panel's) between the cards, each between CARD_MIN and CARD_MAX wide,

@@ -229,3 +229,25 @@ def test_the_companies_names_are_whole_on_their_cards(window: MainWindow, qtbot,
         assert name.mapTo(card, name.rect().bottomRight()).x() <= card.width()
     assert len(heights) == 1
     assert window.map_view.height() >= window.height() * 0.5
+
+
+def test_a_bought_company_keeps_its_card_so_the_others_stay_in_place(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After a purchase the cards closed up: a click meant for one company's bid box landed on its neighbour's."""
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+
+    def places() -> dict[str, int]:
+        return {card.objectName()[len("card_"):]: card.mapTo(window, card.rect().topLeft()).x()
+                for card, _name, _short, _bids in controller.dialog._cards}
+
+    before = places()
+    assert list(before) == ["SV", "CS", "DH", "MH", "CA", "BO"]
+    qtbot.mouseClick(controller.dialog.rows["SV"].button, Qt.MouseButton.LeftButton)  # Ann buys SV at its price
+    qtbot.waitUntil(lambda: len(window.session.record.actions) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: controller.dialog is not None and "SV" not in controller.dialog.rows, timeout=3000)
+    qtbot.wait(30)
+    after = places()
+    assert after == before
+    sold = controller.dialog.findChild(QLabel, "bids_SV")
+    assert sold is not None and sold.text() == "sold to Ann"
