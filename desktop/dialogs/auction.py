@@ -100,7 +100,7 @@ def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
 #: the width of a company's card in the auction panel (six side by side fit above a 1366-px window's map), and
 #: the range :meth:`AuctionDialog.fit_width` keeps it in when the cards share the panel's width
 CARD_WIDTH = 128
-CARD_MIN, CARD_MAX = 112, 190
+CARD_MIN, CARD_MAX = 100, 190
 
 
 def card_name(name: str, width: int, base: QFont) -> tuple[QFont, str]:

@@ -229,6 +229,9 @@ def test_the_companies_names_are_whole_on_their_cards(window: MainWindow, qtbot,
         assert name.mapTo(card, name.rect().bottomRight()).x() <= card.width()
     assert len(heights) == 1
     assert window.map_view.height() >= window.height() * 0.5
+    # all six side by side, nothing under the fold (at 1280x720 the cards scrolled both ways, the buttons cut)
+    panel = window.auction_panel
+    assert panel.scroll.horizontalScrollBar().maximum() == 0 and panel.scroll.verticalScrollBar().maximum() == 0
 
 
 def test_a_bought_company_keeps_its_card_so_the_others_stay_in_place(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
