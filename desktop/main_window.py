@@ -57,6 +57,7 @@ from desktop.panels.spreadsheet import SpreadsheetPanel
 from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
+from desktop.players_column import PlayersColumnFitter, log_floor
 from desktop.safe_text import message_text
 from desktop.session import Session
 from desktop.timeline import is_18xx, round_label
@@ -78,6 +79,10 @@ MAP_SHARE = 0.5
 MARKET_SHARE = 0.5
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
 STATE_KEY = "window/state2"
+#: the window's size when the layout was saved ("1366x768")
+STATE_SIZE_KEY = "window/state_size"
+#: a window within this share of the saved size keeps the saved dock sizes
+SAME_SIZE = 0.08
 
 #: "PRR runs a 4 train for $210: ..." -> the revenue as written
 _RUNS = re.compile(r" runs an? (\S+) train for ([^:]+):")
@@ -282,6 +287,12 @@ class MainWindow(QMainWindow):
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tray_sizer = TrayDockSizer(self, self.docks["tile_tray"], self.docks["players"], self.tile_tray,
                                         self.settings)
+        # every player's card in sight: the Game dock, then the tray, give the Players dock what its cards lack
+        self.players_fitter = PlayersColumnFitter(
+            self, self.docks["players"], self.players_panel,
+            [(self.docks["info"], log_floor), (self.docks["tile_tray"], self._tray_floor)],
+            busy=lambda: self.tray_sizer.pending)
+        self.tile_tray.contents_changed.connect(self.players_fitter.request)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
         # is remembered between runs (and shrunk to leave the map half the window on a smaller screen).
         self.players_panel.setMinimumWidth(MIN_SIDE_WIDTH)
@@ -580,7 +591,7 @@ class MainWindow(QMainWindow):
         if central is None or self.height() <= 0:
             return 400
         tabs = self.center_tabs.tabBar().sizeHint().height() if self.center_tabs.isVisible() else 0
-        title = self.auction_panel.title.sizeHint().height() + 12
+        title = self.auction_panel.chrome_height()  # (its title line was guessed 3 px low: the map lost them)
         others = self.action_bar.sizeHint().height() + self.history_bar.sizeHint().height() + tabs + title
         return int(central.height() - others - self.height() * MAP_SHARE)
 
@@ -685,6 +696,10 @@ class MainWindow(QMainWindow):
             self.map_scene.refresh(game)
             self.market_view.set_game(game)
             self.players_panel.set_game(game)
+            # a finished game's tray says so in a line (the players' cards get the room)
+            if self.tile_tray.set_empty_text(TileTray.GAME_OVER_TEXT if getattr(game, "finished", False) else None):
+                QTimer.singleShot(0, self, self.tray_sizer.message_changed)
+            self.players_fitter.request()
             self.corporations_panel.set_game(game)
             self.companies_panel.set_game(game)
             self.trains_panel.set_game(game)
@@ -1034,6 +1049,8 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         state = self.settings.value(STATE_KEY)
         self._layout_restored = False
+        self._layout_settled = False
+        self._saved_size = parse_size(self.settings.value(STATE_SIZE_KEY))
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
@@ -1112,7 +1129,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks(docks, sizes, Qt.Orientation.Horizontal)
         QTimer.singleShot(0, self, self.fit_market_height)
 
-    def fit_market_height(self, grow_only: bool = False) -> None:
+    def fit_market_height(self, grow_only: bool = False, shrink_only: bool = False) -> None:
         """The market dock as tall as its grid needs at its width (after the column changed width), the rest to
         the corporations; a folded, floating or hidden market is left alone."""
         dock = self.market_dock
@@ -1126,12 +1143,22 @@ class MainWindow(QMainWindow):
         wanted = max(140, min(wanted, int(column * MARKET_SHARE)))
         if grow_only and dock.height() >= wanted - 12:
             return
+        if shrink_only and dock.height() <= int(column * MARKET_SHARE) + 12:
+            return
         if abs(dock.height() - wanted) > 12:
             self.resizeDocks([corporations, dock], [column - wanted, wanted], Qt.Orientation.Vertical)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self._map_room_timer.start()  # once the docks have their new sizes
+        self.players_fitter.request()
+
+    def _tray_floor(self, _column: int) -> int:
+        """The least height the "Tiles to lay" dock keeps for the players' cards: a row of tiles, or its message
+        while it has none."""
+        if self.tile_tray.count() == 0:
+            return self.tray_sizer.shrunk_height()
+        return max(self.docks["tile_tray"].minimumSizeHint().height(), self.tile_tray.one_row_height())
 
     def _on_market_dock_collapsed_changed(self, folded: bool) -> None:
         self.settings.setValue("window/market_folded", "true" if folded else "false")
@@ -1141,11 +1168,27 @@ class MainWindow(QMainWindow):
 
     def _apply_default_layout(self) -> None:
         """The first-run layout, once the window is shown with a game in it (the market's needs depend on the
-        title); a layout restored from the settings is left alone."""
-        if self._layout_restored or not self.isVisible() or self.session is None:
+        title).  A layout restored from the settings keeps its sizes if it was saved at about this window's size;
+        saved at another size (or by a version that did not record it), its docks get this size's first-run
+        sizes: a layout from a small screen left a 1366x768 window's columns at their least widths, the
+        corporations' names cut.  A market taller than its share of the column (its cards were two at 1366x768)
+        is brought back to it."""
+        if self._layout_settled or not self.isVisible() or self.session is None:
             return
-        self._layout_restored = True
+        self._layout_settled = True
+        if self._layout_restored and self._saved_for_this_size():
+            QTimer.singleShot(0, self, lambda: self.fit_market_height(shrink_only=True))
+            return
         self.default_dock_sizes()
+
+    def _saved_for_this_size(self) -> bool:
+        """Was the restored layout saved at (within 8% of) the window's size now?"""
+        saved = self._saved_size
+        if saved is None:
+            return False
+        width, height = saved
+        return abs(width - self.width()) <= self.width() * SAME_SIZE and \
+            abs(height - self.height()) <= self.height() * SAME_SIZE
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -1169,7 +1212,17 @@ class MainWindow(QMainWindow):
         # and cards, so the 18xx layout from before is kept
         state = self.layout_18xx if self.kernel_mode and self.layout_18xx is not None else self.saveState()
         self.settings.setValue(STATE_KEY, state)
+        self.settings.setValue(STATE_SIZE_KEY, f"{self.width()}x{self.height()}")
         super().closeEvent(event)
+
+
+def parse_size(value: object) -> tuple[int, int] | None:
+    """A size saved as "WxH" (None when absent or not one)."""
+    try:
+        width, height = (int(part) for part in str(value).split("x"))
+    except (TypeError, ValueError):
+        return None
+    return (width, height) if width > 0 and height > 0 else None
 
 
 def default_autosave_dir() -> Path:

@@ -67,9 +67,18 @@ class TrayDockSizer(QObject):
         return False
 
     def shrunk_height(self) -> int:
-        """The dock's height while empty: its title bar and the tray's message (three lines at most)."""
+        """The dock's height while empty: its title bar and the tray's message (three lines at most; one when the
+        game is over)."""
         title = self.dock.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, self.dock)
-        return int(title + self.tray.fontMetrics().lineSpacing() * 3 + 30)
+        wanted = int(title + self.tray.fontMetrics().lineSpacing() * self.tray.message_lines() + 30)
+        return max(wanted, self.dock.minimumSizeHint().height())  # (a shrink the dock cannot take stays pending)
+
+    def message_changed(self) -> None:
+        """The empty tray's message changed: a shrunk dock too low for the new one (back from a game's end, where
+        it said one line) gets the message's height."""
+        if self._empty and self.tray.count() == 0 and self._adjustable() \
+                and self.dock.height() < self.shrunk_height() - SLACK:
+            self._resize(self.shrunk_height())
 
     def _adjustable(self) -> bool:
         dock = self.dock

@@ -74,6 +74,17 @@ def all_bids(game: Any, company: Any) -> list[tuple[int, str]]:
     return [(int(b.price), str(getattr(b.entity, "name", b.entity))) for b in bids]
 
 
+def sold_companies(game: Any) -> dict[str, str]:
+    """The companies players own (in a waterfall auction: bought in it), by id, with the owner's name."""
+    players = {id(p): str(p.name) for p in getattr(game, "players", [])}
+    sold: dict[str, str] = {}
+    for company in getattr(game, "companies", []):
+        owner = getattr(company, "owner", None)
+        if owner is not None and id(owner) in players and not getattr(company, "closed", False):
+            sold[str(company.id)] = players[id(owner)]
+    return sold
+
+
 def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
     """(price, bidder name) of the highest bid on ``company`` in the active auction, if any."""
     step = game.round.active_step() if getattr(game, "round", None) is not None else None
@@ -89,7 +100,34 @@ def highest_bid(game: Any, company: Any) -> tuple[int, str] | None:
 #: the width of a company's card in the auction panel (six side by side fit above a 1366-px window's map), and
 #: the range :meth:`AuctionDialog.fit_width` keeps it in when the cards share the panel's width
 CARD_WIDTH = 128
-CARD_MIN, CARD_MAX = 112, 190
+CARD_MIN, CARD_MAX = 100, 190
+
+
+def card_name(name: str, width: int, base: QFont) -> tuple[QFont, str]:
+    """A company's name (its symbol first) on an auction card ``width`` px wide, never cut where two lines hold
+    it: on one line in bold, else condensed and up to 1.5 points smaller, else on two lines (condensed, broken
+    between words, the second line elided only when even two are too short).  The font and the text."""
+    font = QFont(base)
+    font.setBold(True)
+    if QFontMetrics(font).horizontalAdvance(name) <= width:
+        return font, name
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+    font.setStretch(QFont.Stretch.SemiCondensed)
+    for step in (0.0, 0.5, 1.0, 1.5):
+        font.setPointSizeF(size - step)
+        if QFontMetrics(font).horizontalAdvance(name) <= width:
+            return font, name
+    font.setPointSizeF(size - 0.5)
+    metrics = QFontMetrics(font)
+    words = name.split(" ")
+    first = words[0]
+    rest = words[1:]
+    while rest and metrics.horizontalAdvance(f"{first} {rest[0]}") <= width:
+        first = f"{first} {rest.pop(0)}"
+    if not rest:  # one word too long for a line: cut it
+        return font, metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+    second = metrics.elidedText(" ".join(rest), Qt.TextElideMode.ElideRight, width)
+    return font, f"{metrics.elidedText(first, Qt.TextElideMode.ElideRight, width)}\n{second}"
 
 
 class CompanyRow:
@@ -192,9 +230,16 @@ class AuctionDialog(PassKeyDialog):
                 grid.addWidget(label, 0, col)
         unusable = {u.id: u.reason for u in moves.unusable if u.kind == "company"}
         by_company = {m.target: m for m in bids}
-        order = [c.id for c in game.companies if c.id in by_company or c.id in unusable]
+        # cards mode, a waterfall: a company bought in this auction keeps its card ("sold to Ann"), so the others
+        # stay where they were (a click meant for one company's box landed on its neighbour's when the cards
+        # closed up after a purchase)
+        sold = sold_companies(game) if cards and moves.step == "WaterfallAuction" else {}
+        order = [c.id for c in game.companies if c.id in by_company or c.id in unusable or c.id in sold]
         for row, cid in enumerate(order, start=1):
             company = _company(game, cid)
+            if cid in sold and cid not in by_company and cid not in unusable:
+                strip.addWidget(self._sold_card(cid, company, sold[cid]))
+                continue
             move = by_company.get(cid)
             reason = unusable.get(cid) if move is None else None
             name = QLabel(f"{company.name} ({cid})" if company is not None else cid)
@@ -293,12 +338,9 @@ class AuctionDialog(PassKeyDialog):
         column = QVBoxLayout(card)
         column.setContentsMargins(5, 2, 5, 2)
         column.setSpacing(0)
-        name.setStyleSheet("font-weight: 600;")
         full = name.text()
-        bold = QFont(name.font())
-        bold.setBold(True)
         short = f"{cid} {full.rsplit(' (', 1)[0]}"
-        name.setText(QFontMetrics(bold).elidedText(short, Qt.TextElideMode.ElideRight, CARD_WIDTH - 12))
+        name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         if not name.toolTip():
             name.setToolTip(full)
         column.addWidget(name)
@@ -325,6 +367,33 @@ class AuctionDialog(PassKeyDialog):
         self._size_cards(CARD_WIDTH)
         return card
 
+    def fits_width(self, width: int) -> bool:
+        """Cards mode: do the cards, at their narrowest, all fit ``width`` side by side (no scroll bar)?"""
+        if not self._cards:
+            return False
+        n = len(self._cards)
+        margins = self.layout().contentsMargins()
+        return n * CARD_MIN + 6 * (n - 1) + 2 + margins.left() + margins.right() <= width
+
+    def _sold_card(self, cid: str, company: Any, owner: str) -> QFrame:
+        """The card of a company bought in this auction: where it was, its box and button gone."""
+        name = QLabel(f"{company.name} ({cid})")
+        name.setTextFormat(Qt.TextFormat.PlainText)
+        spin = AmountBox(money=lambda v: _money(self.game, v), what="The bid")
+        spin.hide()
+        button = QPushButton("Sold")
+        button.setEnabled(False)
+        button.setObjectName(f"sold_{cid}")
+        revenue = getattr(company, "revenue", None)
+        card = self._card(cid, name, _money(self.game, company.value), revenue, "", False, "", spin, button,
+                          f"{cid} was bought by {owner}")
+        bid_line = self._cards[-1][3]
+        bid_line.setText(f"sold to {owner}")
+        bid_line.setToolTip(f"{company.name} was bought by {owner}")
+        card.setStyleSheet(f"QFrame#card_{cid} {{ background: #efe9dc; border: 1px dashed #d8cdb6; "
+                           "border-radius: 4px; } QLabel { color: #8a8070; }")
+        return card
+
     def fit_width(self, width: int) -> None:
         """Cards mode: share ``width`` (the panel's) between the cards, each between CARD_MIN and CARD_MAX wide,
         so that they all fit without a scroll bar where they can."""
@@ -336,11 +405,17 @@ class AuctionDialog(PassKeyDialog):
         self._size_cards(max(CARD_MIN, min(CARD_MAX, each)))
 
     def _size_cards(self, width: int) -> None:
-        for card, name, short, bid_line in self._cards:
+        fitted = [card_name(short, width - 12, self.font()) for _card, _name, short, _bid in self._cards]
+        lines = max((text.count("\n") + 1 for _font, text in fitted), default=1)
+        spacing = max((QFontMetrics(font).lineSpacing() for font, _text in fitted), default=0)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for (card, name, _short, bid_line), (font, text) in zip(self._cards, fitted):
             card.setFixedWidth(width)
-            bold = QFont(name.font())
-            bold.setBold(True)
-            name.setText(QFontMetrics(bold).elidedText(short, Qt.TextElideMode.ElideRight, width - 12))
+            name.setFont(font)
+            name.setText(text)
+            # every card's name takes as many lines as the longest one's: the cards' rows stay aligned
+            name.setFixedHeight(spacing * lines + 1)
             # a long list of bids wraps: every bid stays readable
             bid_line.setWordWrap(QFontMetrics(bold).horizontalAdvance(bid_line.text()) > width - 12)
 

@@ -396,6 +396,11 @@ def flow_height(items: Sequence[tuple[str, Any]], font: QFont, width: float, hei
 # --------------------------------------------------------------------------------------------------------------
 
 
+#: the least width of a card canvas (a card panel's viewport at a side column's least width, 220 px, with a
+#: scroll bar shown is about 205 px)
+MIN_CANVAS_WIDTH = 180
+
+
 class CardCanvas(QWidget):
     """Paints a list of cards in as many columns as the width allows.
 
@@ -489,7 +494,9 @@ class CardCanvas(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(int(min(self.min_card_width, 220) + 2 * self.margin), 60)
+        # narrower than the side columns' least width (220 px) less a scroll bar: a canvas wider than its panel's
+        # viewport had its cards' right edge cut off (the Players dock at its least width)
+        return QSize(int(min(self.min_card_width, MIN_CANVAS_WIDTH)), 60)
 
     def resizeEvent(self, event: Any) -> None:
         self._layout_width = -1.0

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.panels.flow_layout import FlowLayout
@@ -34,6 +34,66 @@ def literal(text: str) -> str:
     """``text`` for a button's label as written: Qt takes "&" for a keyboard mnemonic, so "Par B&O" would
     show as "Par BO" with the O underlined and "Delaware & Hudson" lose its ampersand."""
     return text.replace("&", "&&")
+
+
+class HintLabel(QLabel):
+    """The hint line, as high as a button: never cut where it can be read whole -- a hint longer than its room (a
+    pending tile lay's "B&O: lay tile 7 on I17 for $80 (fits one way): Enter or ✓ to lay, R to rotate, Esc to
+    cancel" beside Lay, Rotate and Cancel at 1366 px was cut at "to la") is drawn condensed, then a little smaller,
+    then on two lines in the same height, and only then elided with "…".  The whole text stays the label's text
+    and its tooltip."""
+
+    def _room(self) -> tuple[int, int]:
+        margins = self.contentsMargins()
+        # (the style sheet's padding: 8 px a side, 2 px under)
+        return self.width() - margins.left() - margins.right() - 16, self.height() - margins.top() - \
+            margins.bottom() - 2
+
+    def shown_font_and_text(self) -> tuple[QFont, str, bool]:
+        """The font the hint is drawn in, the text drawn and whether it is wrapped onto two lines."""
+        text = " · ".join(part.strip() for part in self.text().splitlines() if part.strip())
+        width, height = self._room()
+        font = QFont(self.font())
+        if width <= 0 or QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font, text, False
+        font.setStretch(QFont.Stretch.SemiCondensed)
+        pixels = font.pixelSize() > 0
+        base = float(font.pixelSize()) if pixels else font.pointSizeF()
+        step = 1.0 if pixels else 0.75  # (a pixel, or three quarters of a point: about a pixel at 96 dpi)
+        sizes = [base - i * step for i in range(4)]
+        for size in sizes[:2]:
+            self._set_size(font, size, pixels)
+            if QFontMetrics(font).horizontalAdvance(text) <= width:
+                return font, text, False
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for size in sizes[1:]:
+            self._set_size(font, size, pixels)
+            metrics = QFontMetrics(font)
+            if 2 * metrics.height() <= height + 4 and \
+                    metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= 2 * metrics.lineSpacing():
+                return font, text, True
+        self._set_size(font, sizes[0], pixels)  # (no smaller than needed to read the cut line)
+        return font, QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, width), False
+
+    @staticmethod
+    def _set_size(font: QFont, size: float, pixels: bool) -> None:
+        if pixels:
+            font.setPixelSize(max(8, int(size)))
+        else:
+            font.setPointSizeF(max(6.0, size))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        font, text, wrapped = self.shown_font_and_text()
+        if text == self.text() and font == self.font():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setFont(font)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(self.contentsRect().adjusted(8, 0, -8, -2),
+                         int(flags) | (int(Qt.TextFlag.TextWordWrap) if wrapped else 0), text)
+        painter.end()
 
 
 class ActionBar(QWidget):
@@ -77,7 +137,7 @@ class ActionBar(QWidget):
         self._button_row = FlowLayout(self._button_box, spacing=4)
         row.addWidget(self._button_box, 0)
         # the hint (why a gesture was refused, what a pending gesture will do) has its own line underneath
-        self.hint = QLabel("", self)
+        self.hint = HintLabel("", self)
         self.hint.setObjectName("actionHint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -125,6 +125,13 @@ class AuctionPanel(QFrame):
                 widget.setParent(None)  # the controller owns it (deleteLater)
         self.content = None
 
+    def chrome_height(self) -> int:
+        """The panel's height besides its auction area: the title line (with its buttons), margins and frame."""
+        outer = self.layout()
+        margins = outer.contentsMargins()
+        return (margins.top() + margins.bottom() + outer.spacing() + self.head.sizeHint().height()
+                + 2 * self.frameWidth())
+
     @property
     def folded(self) -> bool:
         return self.fold_button.isChecked()
@@ -153,9 +160,17 @@ class AuctionPanel(QFrame):
         layout = content.layout()
         if width > 0 and layout is not None and layout.hasHeightForWidth():
             want = max(want, layout.totalHeightForWidth(width))
-        # + room for a scroll bar under the cards, always: the panel's height must not change when the window's
-        # docks settle their widths after a game opens (the map under it moved)
-        want += 4 + self.scroll.horizontalScrollBar().sizeHint().height()
+        # + room for a scroll bar under the cards, always, unless the widget says its narrowest layout fits the
+        # width (the cards share it out): the panel's height must not change when the window's docks settle their
+        # widths after a game opens (the map under it moved).  Cards that fit had an empty band under them, the
+        # height the companies' whole names now take.
+        fits = getattr(content, "fits_width", None)
+        if callable(fits) and width > 0 and fits(width):
+            self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            want += 2
+        else:
+            self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            want += 4 + self.scroll.horizontalScrollBar().sizeHint().height()
         self.scroll.setMaximumHeight(max(MIN_HEIGHT, min(want, limit)))
         self.scroll.setMinimumHeight(min(want, max(MIN_HEIGHT, limit)))
 

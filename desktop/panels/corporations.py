@@ -694,7 +694,7 @@ class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
         sub_color = QColor(ink)
         sub_color.setAlpha(190)
         draw_text(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.58, sub_w,
-                            name_rect.height() * 0.42), sub, Theme.font(11, bold=True), sub_color,
+                            name_rect.height() * 0.42), sub, fitted_font(sub, sub_w, 11, 9.5), sub_color,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     # -- tooltips ---------------------------------------------------------------------------------------------

@@ -701,6 +701,22 @@ class PlayersPanel(CardPanel):
         else:
             chosen = FULL if self.canvas.height_at(width, FULL) <= room else COMPACT
         self.canvas.set_density(chosen)
+        # cards that fit the panel's whole width never get a scroll bar: one shown while the column settled (a
+        # passing smaller size) stayed, as the narrower cards it left wrapped their chips and did not fit any more
+        # (a finished 1830 game at 1366x768: the fourth card cut by 19 px under a scroll bar it did not need)
+        fits = chosen != DENSE or self.canvas.height_at(width, DENSE) <= room
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+                                        else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def overflow(self) -> int:
+        """How many pixels taller the panel would have to be for every card to be in sight at the densest
+        layout (0 when they all fit, or when the panel is not shown)."""
+        width = float(self.width() - 2 * self.frameWidth())
+        room = self.height() - 2 * self.frameWidth()
+        if not self.isVisible() or width <= 0 or room <= 0 or not self.cards:
+            return 0
+        need = self.canvas.height_at(width, DENSE)
+        return max(0, int(need + 0.999) - room)
 
     def resizeEvent(self, event: Any) -> None:  # Qt override
         super().resizeEvent(event)

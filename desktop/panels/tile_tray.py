@@ -170,6 +170,7 @@ class TileTray(QListWidget):
         # smaller, whatever size a layout saved elsewhere or a hand-resized dock asks); empty, it may shrink to
         # its message
         self.setMinimumHeight(self.one_row_height() if entries else 0)
+        self.updateGeometry()  # (the least height changes with the emptiness)
         self.contents_changed.emit()
 
     def one_row_height(self) -> int:
@@ -178,6 +179,42 @@ class TileTray(QListWidget):
 
     #: said in the empty tray, so an empty box is never a puzzle
     EMPTY_TEXT = "No tile to lay now.\nThe tiles a corporation may lay appear here in its track step."
+    #: said in the empty tray once the game is over (one line: the players' cards need the room)
+    GAME_OVER_TEXT = "The game is over."
+    #: the margin around the empty tray's message
+    MESSAGE_MARGIN = 12
+
+    #: what the empty tray says instead of :data:`EMPTY_TEXT` (None: that)
+    _empty_text: str | None = None
+
+    def set_empty_text(self, text: str | None) -> bool:
+        """What the empty tray says (None: :data:`EMPTY_TEXT`); True when that changed."""
+        if text == self._empty_text:
+            return False
+        self._empty_text = text
+        self.viewport().update()
+        return True
+
+    @property
+    def empty_text(self) -> str:
+        return self._empty_text if self._empty_text is not None else self.EMPTY_TEXT
+
+    def message_lines(self, most: int = 3) -> int:
+        """The lines the empty tray's message takes at the tray's width (1 to ``most``)."""
+        width = self.viewport().width() - 2 * self.MESSAGE_MARGIN
+        if width <= 0:
+            return most
+        rect = self.fontMetrics().boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), self.empty_text)
+        return max(1, min(most, round(rect.height() / max(1, self.fontMetrics().lineSpacing()))))
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        """Empty, the tray may be as low as a line of its message (a list's own least height, 70 px, kept the
+        dock of a finished game taller than its one line)."""
+        hint = super().minimumSizeHint()
+        if self.count():
+            return hint
+        low = self.fontMetrics().lineSpacing() + 2 * self.MESSAGE_MARGIN + 2 * self.frameWidth()
+        return QSize(hint.width(), min(hint.height(), low))
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
@@ -185,8 +222,9 @@ class TileTray(QListWidget):
             return
         painter = QPainter(self.viewport())
         painter.setPen(QColor("#8a8070"))
-        rect = self.viewport().rect().adjusted(12, 12, -12, -12)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.EMPTY_TEXT)
+        m = self.MESSAGE_MARGIN
+        rect = self.viewport().rect().adjusted(m, m, -m, -m)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
         painter.end()
 
     def item_for(self, name: str) -> QListWidgetItem | None:

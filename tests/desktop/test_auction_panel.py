@@ -217,3 +217,56 @@ def test_a_company_card_whose_id_no_selector_can_hold_is_styled_like_the_others(
         return str(card.grab().toImage().pixelColor(4, card.height() // 2).name())
 
     assert background("M&C") == background("TR") == "#fffdf7"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_the_companies_names_are_whole_on_their_cards(window: MainWindow, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    """The cards cut the names ("SV Schuylkill…", "CS Champlai…"): a name is now condensed or broken over two
+    lines, never elided, and every name takes the same lines (the cards' rows stay aligned)."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+        window.resize(*size)
+    qtbot.wait(30)
+    dialog = window.play.controller(AuctionController).dialog
+    heights = set()
+    for card, name, short, _bids in dialog._cards:
+        assert "…" not in name.text()
+        assert name.text().replace("\n", " ") == short
+        metrics = QFontMetrics(name.font())
+        for line in name.text().split("\n"):
+            assert metrics.horizontalAdvance(line) <= name.contentsRect().width()
+        assert metrics.lineSpacing() * (name.text().count("\n") + 1) <= name.height()
+        heights.add(name.height())
+        assert name.mapTo(card, name.rect().bottomRight()).x() <= card.width()
+    assert len(heights) == 1
+    assert window.map_view.height() >= window.height() * 0.5
+    # all six side by side, nothing under the fold (at 1280x720 the cards scrolled both ways, the buttons cut)
+    panel = window.auction_panel
+    assert panel.scroll.horizontalScrollBar().maximum() == 0 and panel.scroll.verticalScrollBar().maximum() == 0
+
+
+def test_a_bought_company_keeps_its_card_so_the_others_stay_in_place(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After a purchase the cards closed up: a click meant for one company's bid box landed on its neighbour's."""
+    window.set_session(Session.new("1830", PLAYERS, seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+
+    def places() -> dict[str, int]:
+        return {card.objectName()[len("card_"):]: card.mapTo(window, card.rect().topLeft()).x()
+                for card, _name, _short, _bids in controller.dialog._cards}
+
+    before = places()
+    assert list(before) == ["SV", "CS", "DH", "MH", "CA", "BO"]
+    qtbot.mouseClick(controller.dialog.rows["SV"].button, Qt.MouseButton.LeftButton)  # Ann buys SV at its price
+    qtbot.waitUntil(lambda: len(window.session.record.actions) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: controller.dialog is not None and "SV" not in controller.dialog.rows, timeout=3000)
+    qtbot.wait(30)
+    after = places()
+    assert after == before
+    sold = controller.dialog.findChild(QLabel, "bids_SV")
+    assert sold is not None and sold.text() == "sold to Ann"

@@ -25,6 +25,10 @@ def test_the_first_message_does_not_shrink_the_map(qtbot: Any, tmp_path: Path) -
     qtbot.waitExposed(window)
     window.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=3)
     QApplication.processEvents()
+    # a user acts once the window has settled its docks (the auction panel drops its scroll bar's band once the
+    # cards are known to fit the map's final width)
+    qtbot.wait(300)
+    QApplication.processEvents()
     before = window.map_view.height()
     assert window.play is not None
     window.play.show_message("B&O: lay tile 57 on J14 for $80: drop to place")
