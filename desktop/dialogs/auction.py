@@ -390,7 +390,7 @@ class AuctionDialog(PassKeyDialog):
         bid_line = self._cards[-1][3]
         bid_line.setText(f"sold to {owner}")
         bid_line.setToolTip(f"{company.name} was bought by {owner}")
-        card.setStyleSheet(f"QFrame#card_{cid} {{ background: #efe9dc; border: 1px dashed #d8cdb6; "
+        card.setStyleSheet("QFrame[companyCard=\"true\"] { background: #efe9dc; border: 1px dashed #d8cdb6; "
                            "border-radius: 4px; } QLabel { color: #8a8070; }")
         return card
 
