@@ -281,6 +281,10 @@ class MainWindow(QMainWindow):
             index = tabs.addTab(widget, name)
             tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
+        # a drag hovering a tab brings its page up (a power dragged onto a depot train in the Trains tab)
+        for bar in (tabs.tabBar(), self.center_tabs.tabBar()):
+            bar.setChangeCurrentOnDrag(True)
+            bar.setAcceptDrops(True)
         self.tile_tray = TileTray(self)
         self._add_dock("tile_tray", "Tiles to lay", self.tile_tray, Qt.DockWidgetArea.LeftDockWidgetArea)
         # the log and the other game tabs under the players and the tray: the right column is the corporations'

@@ -168,3 +168,15 @@ def test_days_off_dropped_on_a_family_card(qtbot: Any, tmp_path: Path) -> None:
     assert len(window.session.record.actions) == before + 1
     made = window.session.record.actions[-1]
     assert (made["type"], made["entity"], made["choice"]) == ("choose_ability", "DAYS_OFF", action["choice"])
+
+
+def test_the_game_tabs_come_up_under_a_drag(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A power dragged toward a depot train: hovering the Trains tab brings it up, with no game open yet too."""
+    from PySide6.QtCore import QSettings
+
+    from desktop.main_window import MainWindow
+
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(win)
+    for bar in (win.info_tabs.tabBar(), win.center_tabs.tabBar()):
+        assert bar.changeCurrentOnDrag() and bar.acceptDrops()
