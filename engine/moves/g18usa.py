@@ -1,5 +1,5 @@
 """Legal moves of 18USA's own steps: scrapping a Pullman (``scrap_train``) as a corporate action of the stock
-round, in the operating round's loan step; the rest is the 1817 family's (engine/moves/g1817.py)."""
+round, in the operating round's loan step; the Pennsy Boneyard's decision (``ObsoleteTrain``); the rest is the 1817 family's (engine/moves/g1817.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.moves.base import Move, Unusable
+from engine.moves.base import Move, PassMove, Unusable
+from engine.moves.choose import ChooseMove
 from engine.moves.g1817 import loan_step, stock_turn_1817
 from engine.moves.registry import entity_ref, enumerates
+from engine.titles.g18usa.boneyard import ObsoleteTrain
 from engine.titles.g18usa.operating import Loan18USA
 from engine.titles.g18usa.scrap import pullmans
 from engine.titles.g18usa.stock import BuySellParShares18USA
@@ -53,6 +55,18 @@ def loan_step_18usa(step: Loan18USA, entity: Any) -> Iterator[Move | Unusable]:
     yield from loan_step(step, entity)
     if "scrap_train" in step.actions(entity):
         yield from scrap_moves(step, entity)
+
+
+@enumerates(ObsoleteTrain)
+def obsolete_train(step: ObsoleteTrain, entity: Any) -> Iterator[Move | Unusable]:
+    kinds = step.actions(entity)
+    if not kinds:
+        return
+    etype, eid = entity_ref(entity)
+    options = tuple(step.choices(entity))
+    if options:
+        yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+    yield PassMove(etype, eid, label="Let it rust")
 
 
 __all__ = ["ScrapTrainMove"]

@@ -109,3 +109,73 @@ def test_a_bid_counting_on_a_cash_subsidy_needs_a_home_with_one() -> None:
     rich = {h for h, s in game.subsidies_by_hex.items() if s["value"] >= 40}  # type: ignore[attr-defined]
     narrowed = {m.hex for m in legal_moves(game, nyc).moves if m.type == "place_token"}
     assert narrowed == everywhere & rich and narrowed < everywhere
+
+
+# --- the Pennsy Boneyard (P13) ---------------------------------------------------------------------------------
+BANKRUPT = "18USA_game_end_bankrupt.json"
+
+
+def boneyard_game() -> object:
+    """OR 2.1 at DRG's train step; MP owns P13 and holds a 2 train, which the first 4 train rusts."""
+    from engine.record import GameRecord
+
+    record = GameRecord.load(str(shared_or_skip(FIXTURES / "18USA" / BANKRUPT)))
+    game = load_game(record, upto=902)
+    assert game.company_by_id("P13").owner is game.corporation_by_id("MP")  # type: ignore[attr-defined]
+    return game
+
+
+def buy_first_four(game: object) -> object:
+    """DRG's purchase of the first 4 train rusts (the rusting itself, as the phase does it)."""
+    g: object = game
+    four = next(t for t in g.depot.trains if t.name == "4")  # type: ignore[attr-defined]
+    g.train_rules.rust_trains(four, g.corporation_by_id("DRG"))  # type: ignore[attr-defined]
+    g.round.clear_cache()  # type: ignore[attr-defined]  (done after every action)
+    return four
+
+
+def test_boneyard_holds_the_rusting_for_its_corporation() -> None:
+    from engine.moves import legal_moves
+    from engine.titles.g18usa.boneyard import ObsoleteTrain
+
+    game: object = boneyard_game()
+    mp = game.corporation_by_id("MP")  # type: ignore[attr-defined]
+    twos = [t for t in game.depot.trains if t.name == "2" and t.owner is not None  # type: ignore[attr-defined]
+            and t.owner is not game.depot]  # type: ignore[attr-defined]
+    four = buy_first_four(game)
+    assert game.pending_rusting_event == {"train": four,  # type: ignore[attr-defined]
+                                          "entity": game.corporation_by_id("DRG")}  # type: ignore[attr-defined]
+    assert all(not t.rusted for t in twos)  # nothing rusts yet
+    step = game.round.active_step()  # type: ignore[attr-defined]
+    assert isinstance(step, ObsoleteTrain) and step.current_entity() is mp
+    moves = legal_moves(game)  # type: ignore[arg-type]
+    assert sorted(m.TYPE for m in moves.moves) == ["choose", "pass"]
+    assert [c.value for c in moves.of_type("choose")[0].choices] == ["2 Train"]  # type: ignore[attr-defined]
+    saved = next(t for t in mp.trains if t.name == "2")
+    game.apply({"type": "choose", "entity": "MP", "entity_type": "corporation",  # type: ignore[attr-defined]
+                "choice": "2 Train"})
+    assert game.pending_rusting_event is None  # type: ignore[attr-defined]
+    assert game.company_by_id("P13").closed  # type: ignore[attr-defined]
+    assert saved.obsolete and not saved.rusted and saved.obsolete_on == "4" and saved.rusts_on is None
+    assert saved in mp.trains
+    assert all(t.rusted for t in twos if t is not saved)
+    assert not isinstance(game.round.active_step(), ObsoleteTrain)  # type: ignore[attr-defined]
+
+
+def test_boneyard_declined_lets_the_train_rust() -> None:
+    game: object = boneyard_game()
+    mp = game.corporation_by_id("MP")  # type: ignore[attr-defined]
+    buy_first_four(game)
+    game.apply({"type": "pass", "entity": "MP", "entity_type": "corporation"})  # type: ignore[attr-defined]
+    assert game.pending_rusting_event is None  # type: ignore[attr-defined]
+    assert not game.company_by_id("P13").closed  # type: ignore[attr-defined]
+    assert not [t for t in mp.trains if t.name == "2"]
+    last = [str(line) for line in game.log_lines[-2:]]  # type: ignore[attr-defined]
+    assert "MP declines to use P13 - Pennsy Boneyard" in last[0] and "2 trains rust" in last[1]
+
+
+def test_boneyard_ignores_a_purchase_rusting_nothing_of_its_corporation() -> None:
+    game: object = boneyard_game()
+    three = next(t for t in game.depot.trains if t.name == "3")  # type: ignore[attr-defined]
+    game.train_rules.rust_trains(three, game.corporation_by_id("DRG"))  # type: ignore[attr-defined]
+    assert game.pending_rusting_event is None  # type: ignore[attr-defined]

@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 
 
 class TrainRules1817(TrainRules):
+    def has_running_trains(self, entity: Any) -> bool:
+        """Does ``entity`` hold a train (not a car that never runs: 18USA's Pullman)?  One without liquidates
+        after its operating turn."""
+        return bool(entity.trains)
+
     def remove_train(self, train: Any) -> None:
         from engine.titles.g1817.volatility import inventor_payout
 

@@ -280,7 +280,10 @@ class BuyPullman(BuyTrain):
 
 
 class BuyTrain18USA(BuyTrain1817):
-    """A corporation holds one Pullman at most."""
+    """A corporation holds one Pullman at most; the step stays while a Pennsy Boneyard decision is pending."""
+
+    def pass_if_cannot_buy_train(self, entity: Any) -> bool:
+        return super().pass_if_cannot_buy_train(entity) and getattr(self.game, "pending_rusting_event", None) is None
 
     def buyable_trains(self, entity: Any) -> list[Any]:
         found = super().buyable_trains(entity)

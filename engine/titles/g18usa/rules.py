@@ -104,6 +104,20 @@ class TrainRules18USA(TrainRules1817):
         """The Pullman does not run."""
         return [t for t in super().route_trains(entity) if t.name != "P"]
 
+    def has_running_trains(self, entity: Any) -> bool:
+        return any(t.name != "P" for t in entity.trains)
+
+    def rust_trains(self, train: Any, entity: Any) -> None:
+        """A purchase that would rust a train of the Pennsy Boneyard's (P13) corporation waits for its decision
+        (``engine/titles/g18usa/boneyard.py``)."""
+        from engine.titles.g18usa.boneyard import can_save
+
+        game: Any = self.game
+        if can_save(game, train):
+            game.pending_rusting_event = {"train": train, "entity": entity}
+            return
+        super().rust_trains(train, entity)
+
 
 class Game18USA(Game1817):
     TITLE: ClassVar[TitleSpec] = data.TITLE
@@ -128,6 +142,8 @@ class Game18USA(Game1817):
         self.recently_floated: list[Any] = []
         self.subsidies_by_hex: dict[str, dict[str, Any]] = {}
         self.p8_hexes: list[Any] = []
+        #: a purchase's rusting waiting for the Pennsy Boneyard's decision: {"train": ..., "entity": ...}
+        self.pending_rusting_event: dict[str, Any] | None = None
         for hex_id in self.rng.shuffle(list(data.METROPOLIS_HEXES))[:3]:
             self.convert_potential_metro(self.hex_by_id(hex_id))
         if self.company_by_id("P10").closed:
@@ -217,6 +233,10 @@ class Game18USA(Game1817):
                 SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA,
                 LoanStep: Loan18USA}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
+        from engine.titles.g18usa.boneyard import ObsoleteTrain
+
+        at = steps.index(Loan18USA)
+        steps = [*steps[:at], ObsoleteTrain, *steps[at:]]
         at = steps.index(SpecialTrack18USA) + 1
         steps = [*steps[:at], SpecialToken18USA, *steps[at:]]
         from engine.titles.g18usa.denver import DenverTrack
@@ -226,7 +246,15 @@ class Game18USA(Game1817):
         at = steps.index(Route18USA)
         return [*steps[:at], BuyPullman, *steps[at:]]
 
+    def operating_round_class(self) -> type[Round]:
+        from engine.titles.g18usa.boneyard import OperatingRound18USA
+
+        return OperatingRound18USA
+
     def or_round_finished(self) -> None:
+        """Nothing: the operating round exports its train as it finishes (``export_train``)."""
+
+    def export_train(self) -> None:
         """Exports: every 2 after OR 1.1, every 2+ after OR 1.2 (and phase 3 begins if it has not), none after
         OR 2.1, every 3 after OR 2.2, then the next train after each operating round."""
         self.recently_floated = []
