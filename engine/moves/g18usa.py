@@ -10,11 +10,11 @@ from typing import Any, ClassVar
 
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose import ChooseMove
-from engine.moves.g1817 import loan_step, stock_turn_1817
-from engine.moves.registry import entity_ref, enumerates
+from engine.moves.g1817 import acquire, loan_step, stock_turn_1817
+from engine.moves.registry import entity_ref, enumerates, enumerator_after
 from engine.titles.g18usa.boneyard import ObsoleteTrain
-from engine.titles.g18usa.operating import Loan18USA
-from engine.titles.g18usa.scrap import pullmans
+from engine.titles.g18usa.operating import Acquire18USA, Loan18USA
+from engine.titles.g18usa.scrap import Scrapping, pullmans
 from engine.titles.g18usa.stock import BuySellParShares18USA
 
 
@@ -55,6 +55,30 @@ def loan_step_18usa(step: Loan18USA, entity: Any) -> Iterator[Move | Unusable]:
     yield from loan_step(step, entity)
     if "scrap_train" in step.actions(entity):
         yield from scrap_moves(step, entity)
+
+
+@enumerates(Scrapping)
+def scrapping(step: Scrapping, entity: Any) -> Iterator[Move | Unusable]:
+    """The step's own moves, and scrapping a Pullman (discarding trains, converting, taking loans after a
+    conversion)."""
+    rest = enumerator_after(step, Scrapping)
+    if rest is not None:
+        yield from rest(step, entity)  # type: ignore[arg-type]
+    if "scrap_train" in step.actions(entity):  # type: ignore[attr-defined]
+        yield from scrap_moves(step, entity)
+
+
+@enumerates(Acquire18USA)
+def acquire_18usa(step: Acquire18USA, entity: Any) -> Iterator[Move | Unusable]:
+    """The buyer holding a Pullman may scrap it (or pass) before its loans are settled."""
+    kinds = step.actions(entity)
+    if "scrap_train" in kinds and entity is step.buyer and entity is step.current_entity():
+        yield from scrap_moves(step, entity)
+        if kinds == ["pass", "scrap_train"]:
+            etype, eid = entity_ref(entity)
+            yield PassMove(etype, eid, label="Pass (Scrap Pullman)")
+            return
+    yield from acquire(step, entity)
 
 
 @enumerates(ObsoleteTrain)

@@ -107,6 +107,14 @@ class TrainRules18USA(TrainRules1817):
     def has_running_trains(self, entity: Any) -> bool:
         return any(t.name != "P" for t in entity.trains)
 
+    def crowded_corps(self) -> list[Any]:
+        """A corporation holding two Pullmans is crowded too."""
+        if self.crowded_cache is None:
+            found = super().crowded_corps()
+            self.crowded_cache = found + [c for c in self.game.corporations
+                                          if c not in found and sum(1 for t in c.trains if t.name == "P") > 1]
+        return self.crowded_cache
+
     def rust_trains(self, train: Any, entity: Any) -> None:
         """A purchase that would rust a train of the Pennsy Boneyard's (P13) corporation waits for its decision
         (``engine/titles/g18usa/boneyard.py``)."""
@@ -204,7 +212,8 @@ class Game18USA(Game1817):
         from engine.titles.g1817.stock import BuySellParShares1817
 
         swap = {HomeToken: HomeToken18USA, BuySellParShares1817: BuySellParShares18USA}
-        steps = [swap.get(s, s) for s in super().stock_round_steps()]
+        steps = self.own_steps(super().stock_round_steps())
+        steps = [swap.get(s, s) for s in steps]
         at = steps.index(HomeToken18USA)
         return [*steps[:at], DenverTrack, *steps[at:]]
 
@@ -233,10 +242,14 @@ class Game18USA(Game1817):
                 SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA,
                 LoanStep: Loan18USA}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
+        from engine.steps.trains import DiscardTrain
         from engine.titles.g18usa.boneyard import ObsoleteTrain
+        from engine.titles.g18usa.scrap import DiscardTrain18USA
 
+        # the Boneyard's decision before the loans, the discarding after them
+        steps.remove(DiscardTrain)
         at = steps.index(Loan18USA)
-        steps = [*steps[:at], ObsoleteTrain, *steps[at:]]
+        steps = [*steps[:at], ObsoleteTrain, Loan18USA, DiscardTrain18USA, *steps[at + 1:]]
         at = steps.index(SpecialTrack18USA) + 1
         steps = [*steps[:at], SpecialToken18USA, *steps[at:]]
         from engine.titles.g18usa.denver import DenverTrack
@@ -250,6 +263,17 @@ class Game18USA(Game1817):
         from engine.titles.g18usa.boneyard import OperatingRound18USA
 
         return OperatingRound18USA
+
+    def own_steps(self, steps: list[Any]) -> list[Any]:
+        """The Pullman may be scrapped as trains are discarded, in the conversion step, as loans are taken after a
+        conversion."""
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g18usa.scrap import Conversion18USA, DiscardTrain18USA, PostConversionLoans18USA
+        from engine.titles.g1817.merger import Conversion, PostConversionLoans
+
+        swap = {DiscardTrain: DiscardTrain18USA, Conversion: Conversion18USA,
+                PostConversionLoans: PostConversionLoans18USA}
+        return [swap.get(s, s) for s in steps]
 
     def or_round_finished(self) -> None:
         """Nothing: the operating round exports its train as it finishes (``export_train``)."""
