@@ -12,7 +12,9 @@ from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose import ChooseMove
 from engine.moves.g1817 import acquire, loan_step, stock_turn_1817
 from engine.moves.registry import entity_ref, enumerates, enumerator_after
+from engine.moves.track import LayTileMove
 from engine.titles.g18usa.boneyard import ObsoleteTrain
+from engine.titles.g18usa.denver import DenverTrack
 from engine.titles.g18usa.operating import Acquire18USA, Loan18USA
 from engine.titles.g18usa.scrap import Scrapping, pullmans
 from engine.titles.g18usa.stock import BuySellParShares18USA
@@ -79,6 +81,24 @@ def acquire_18usa(step: Acquire18USA, entity: Any) -> Iterator[Move | Unusable]:
             yield PassMove(etype, eid, label="Pass (Scrap Pullman)")
             return
     yield from acquire(step, entity)
+
+
+@enumerates(DenverTrack)
+def denver_track(step: DenverTrack, entity: Any) -> Iterator[Move | Unusable]:
+    """Denver's yellow tile turned (replaced by its oriented tile) at any rotation, as the reference accepts."""
+    if "lay_tile" not in step.actions(entity):
+        return
+    game = step.game
+    etype, eid = entity_ref(entity)
+    for hex_ in step.pending_track().get("hexes", []):
+        seen: set[str] = set()
+        for tile in game.tiles:
+            if tile.name in seen or not game.track_rules.upgrades_to(hex_.tile, tile):
+                continue
+            seen.add(tile.name)
+            ids = tuple(str(t.id) for t in game.tiles if t.name == tile.name)
+            yield LayTileMove(etype, eid, hex=hex_.id, tile=tile.name, tile_ids=ids, rotations=tuple(range(6)),
+                              costs=(0,) * 6, upgrade=True, spender=str(eid))
 
 
 @enumerates(ObsoleteTrain)

@@ -282,3 +282,19 @@ def test_law_firm_waits_in_the_track_step_only_for_a_reached_full_city() -> None
     assert step.can_use_p20(corporation)
     corporation.tokens[0].used = True
     assert not step.can_use_p20(corporation)
+
+
+def test_no_rural_junction_is_offered_next_to_another() -> None:
+    """Playout seed 7004: P26's lay next to a rural junction was listed, then refused by the lay."""
+    game: object = new_game("18USA", ["A", "B", "C"], seed=3)
+    g: object = game
+    plain = [h for h in g.hexes if h.tile.color == "white" and not h.tile.cities  # type: ignore[attr-defined]
+             and not h.tile.towns and not h.tile.stubs]
+    hex_ = next(h for h in plain if sum(1 for n in h.neighbors.values() if n in plain) >= 2)
+    near = next(n for n in hex_.neighbors.values() if n in plain)
+    first, second = (next(t for t in g.tiles if t.name == name) for name in ("X08", "X09"))  # type: ignore[attr-defined]
+    assert any(g.legal_tile_rotation(None, near, second.rotate(r) or second)  # type: ignore[attr-defined]
+               for r in range(6))
+    hex_.lay(first)
+    assert not any(g.legal_tile_rotation(None, near, second.rotate(r) or second)  # type: ignore[attr-defined]
+                   for r in range(6))

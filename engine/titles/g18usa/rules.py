@@ -363,13 +363,16 @@ class Game18USA(Game1817):
         return revenue
 
     def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
-        """A hex's printed stub must be joined by the tile laid there (D26, E27); a resource tile points at a
-        neighbouring revenue location (a city, town or real red area) that connects back or could be upgraded
-        to."""
+        """A hex's printed stub must be joined by the tile laid there (D26, E27); no rural junction next to another;
+        a resource tile points at a neighbouring revenue location (a city, town or real red area) that connects back
+        or could be upgraded to."""
         from engine.titles.g18usa.resources import is_resource_tile
 
         if not all(stub.edge in tile.exits for stub in hex_.tile.stubs):
             return False
+        if tile.name in data.RURAL_TILES and hex_.tile.color == "white" \
+                and any(n.tile.name in data.RURAL_TILES for n in hex_.neighbors.values()):
+            return False  # the Rural Junction (P26) never next to another (its lay refuses it first, saying so)
         if tile.color != "yellow" or not is_resource_tile(tile) or tile.name in data.ORE20_TILES:
             return True
         for exit_ in tile.exits:
