@@ -141,6 +141,9 @@ def _disable(entity: Any, reason: str) -> Action:
 def _share_pass(game: Any, step: Any, entity: Any, program: Action) -> list[Action]:
     if "pass" not in step.actions(entity):
         return []
+    normal_pass = getattr(step, "normal_pass", None)
+    if normal_pass is not None and not normal_pass(entity):
+        return []  # a pass in an auction is not the program's
     if not getattr(program, "unconditional", False):
         reason = _stop_reason(game, step, entity, program, None)
         if reason:

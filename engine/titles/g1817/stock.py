@@ -124,6 +124,10 @@ class BuySellParShares1817(BuySellParSharesViaBid):
             found.append("pass")
         return found
 
+    def normal_pass(self, entity: Any) -> bool:
+        """Not while a corporation is auctioned, nor while its winner sizes it (share programs wait)."""
+        return super().normal_pass(entity) and self.winning_bid is None
+
     def program_stop_reason(self, entity: Any, other: Any, action: Any, corporation: Any, share: Any) -> str | None:
         """A short by another player stops a player's share program (engine/programs.py)."""
         return "Short bought" if action.type == "short" else None
