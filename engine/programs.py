@@ -75,6 +75,13 @@ def program_of(game: Any, player: Any) -> Action | None:
         return None
     program: Action = programs[-1]
     mark = _marks(game).get(player.id)
+    if mark is not None and program.type == "program_merger_pass":
+        # dropped when a round that is not a merger round begins: alive in the merger rounds following the
+        # operating round it was set in (or after), none of which counts as a new round
+        counter, in_stock = mark
+        if not _merger_round(game.round) or game.round_counter != counter or in_stock:
+            return None
+        return program
     if mark is not None and program.type == "program_auction_bid":
         # dropped at a round change into a round that is not an auction
         if game.round_counter > mark[0] and not getattr(game.round, "auction", False):
@@ -101,6 +108,8 @@ def auto_actions(game: Any) -> list[Action]:
         autos = step.auto_actions(entity) if step is not None and entity is not None else None
         if autos:
             return list(autos)
+    if _merger_round(round_):  # (1817's acquisition round is an auction too)
+        return _merger_pass(game, round_)
     if getattr(round_, "auction", False):
         return _auction_round(game, round_)
     if not getattr(round_, "stock", False):
@@ -132,6 +141,9 @@ def _disable(entity: Any, reason: str) -> Action:
 def _share_pass(game: Any, step: Any, entity: Any, program: Action) -> list[Action]:
     if "pass" not in step.actions(entity):
         return []
+    normal_pass = getattr(step, "normal_pass", None)
+    if normal_pass is not None and not normal_pass(entity):
+        return []  # a pass in an auction is not the program's
     if not getattr(program, "unconditional", False):
         reason = _stop_reason(game, step, entity, program, None)
         if reason:
@@ -199,7 +211,8 @@ def _stop_reason(game: Any, step: Any, entity: Any, program: Action, share: Any)
                 # a title's step may know more reasons first (1847 AE: a nationalisation)
                 title_reason = getattr(step, "program_stop_reason", None)
                 reason = title_reason(entity, other, action, corporation, share) if title_reason else None
-                reason = reason or _unsettling(game, entity, other, action, corporation, share)
+                secure = int(getattr(step, "CORPORATION_SECURE_PERCENT", SECURE_PERCENT))
+                reason = reason or _unsettling(game, entity, other, action, corporation, share, secure)
                 if reason:
                     return reason
     return None
@@ -217,7 +230,8 @@ def earlier(action: Action, program: Action) -> bool:
     return set_at is None and made is not None
 
 
-def _unsettling(game: Any, entity: Any, other: Any, action: Action, corporation: Any, share: Any) -> str | None:
+def _unsettling(game: Any, entity: Any, other: Any, action: Action, corporation: Any, share: Any,
+                secure: int = SECURE_PERCENT) -> str | None:
     """Why another player's ``action`` (on ``corporation``) should stop ``entity``'s program (None: it need not)."""
     buying: Any = share.corporation if share is not None else None
     if isinstance(action, Par):
@@ -230,12 +244,12 @@ def _unsettling(game: Any, entity: Any, other: Any, action: Action, corporation:
             return f"{corporation.name} redeemed a share."
         if corporation.owner is not entity:
             return None
-        if entity.percent_of(corporation) >= SECURE_PERCENT:
+        if entity.percent_of(corporation) >= secure:
             return None
         if corporation is not buying:
             return f"{other.name} bought on corporation {corporation.name} and is unsecure"
         percentage = entity.percent_of(corporation) + share.percent
-        if percentage > SECURE_PERCENT:
+        if percentage > secure:
             return None
         bigger = [s for s in _all_shares(game, corporation) if s.percent > share.percent
                   and (s.owner is not entity or s.owner is not corporation.owner)]
@@ -246,6 +260,8 @@ def _unsettling(game: Any, entity: Any, other: Any, action: Action, corporation:
         return None
     if isinstance(action, SellShares):
         return "Shares were sold"
+    if action.type == "take_loan":
+        return f"{corporation.name} took a loan"
     return f"Unknown action {action.type} disabling for safety"
 
 
@@ -253,6 +269,56 @@ def _all_shares(game: Any, corporation: Any) -> list[Any]:
     """Every certificate of ``corporation``, wherever it is."""
     holders = [*game.players, *game.corporations, game.share_pool]
     return [share for holder in holders for share in holder.shares_of(corporation)]
+
+
+# --- merger rounds -----------------------------------------------------------------------------------------------
+def _merger_round(round_: Any) -> bool:
+    from engine.rounds.interlude import InterludeRound
+
+    return isinstance(round_, InterludeRound)
+
+
+def _field(program: Action, name: str) -> Any:
+    """A program's setting (a stored-only program type keeps its fields in ``extra``)."""
+    value = getattr(program, name, None)
+    return value if value is not None else (getattr(program, "extra", None) or {}).get(name)
+
+
+def _merger_pass(game: Any, round_: Any) -> list[Action]:
+    """A merger-pass program (``program_merger_pass``) at a step that offers it (one with ``merger_auto_pass_entity``
+    and ``others_acted``, as the site's ``ProgrammerMergerPass``): when another player has acted in the round and
+    the program asks so ("disable_others"), it stops; else, when the corporation the step asks about (the one
+    converting or merging, the one offered for sale) is named for this round, its player passes."""
+    entity = round_.current_entity()
+    if entity is None:
+        return []
+    step = round_.active_step(entity)
+    if step is None or not hasattr(step, "merger_auto_pass_entity") or not hasattr(step, "others_acted"):
+        return []
+    player = entity if getattr(entity, "is_player", False) else getattr(entity, "player", None)
+    if player is None:
+        return []
+    program = program_of(game, player)
+    if program is None or program.type != "program_merger_pass":
+        return []
+    last = game.actions[-1] if game.actions else None
+    options = _field(program, "options") or []
+    if last is not program and "disable_others" in options and step.others_acted():
+        return [_disable(player, "Other players have acted and requested to stop")]
+    passing = step.merger_auto_pass_entity()
+    if passing is None:
+        return []
+    short_name = type(round_).SHORT_NAME
+    by_round = _field(program, "corporations_by_round")
+    if by_round is None:  # the older form: the corporations, and the rounds they are passed in
+        by_round = {r: _field(program, "corporations") or [] for r in _field(program, "rounds") or []}
+    named = by_round.get(short_name) or []
+    if passing.id not in [getattr(c, "id", c) for c in named]:
+        return []
+    from engine.moves.registry import entity_ref
+
+    etype, eid = entity_ref(entity)
+    return [Pass(entity=eid, entity_type=etype)]
 
 
 # --- auction rounds ----------------------------------------------------------------------------------------------

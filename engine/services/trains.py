@@ -76,13 +76,15 @@ class TrainRules:
 
     def rusts(self, train: Any, purchased: Any) -> bool:
         """Does ``train`` rust now that ``purchased`` (the first of its type) was bought?  The reference's
-        ``rust?``; a title may keep a train from rusting (18ZOO's "Patch" defers it for a choice)."""
-        return bool(train.rusts_by(purchased))
+        ``rust?``: its ``rusts_on`` names the purchase's type, or it is an obsolete-on-that-type train lying in the
+        depot's discard; a title may keep a train from rusting (18ZOO's "Patch" defers it for a choice)."""
+        return bool(train.rusts_by(purchased, self.game.depot.discarded))
 
     def rust_trains(self, train: Any, entity: Any) -> None:
         """The purchase of ``train`` (the first of its type) makes older types obsolete or rust."""
         depot = self.game.depot
         rusted: list[str] = []
+        removed: list[str] = []
         for t in depot.trains:
             if t.obsolete or not t.obsolete_by(train):
                 continue
@@ -90,9 +92,12 @@ class TrainRules:
         for t in depot.trains:
             if t.rusted or not self.rusts(t, train):
                 continue
-            rusted.append(t.name)
+            (removed if t.obsolete and t.owner is depot else rusted).append(t.name)
             self.rust(t)
         self.crowded_cache = None
+        if removed:
+            names = ", ".join(dict.fromkeys(removed))
+            self.game.log(f"-- Event: obsolete {names} trains are removed from The Depot --")
         if rusted:
             self.game.log(f"-- Event: {', '.join(dict.fromkeys(rusted))} trains rust --")
 

@@ -76,9 +76,13 @@ class HomeToken(Tokener):
     def deadlocked(self) -> bool:
         """The pending token was placed meanwhile by other means (18NL: NZO's home token, the first of its
         charter, taken by P2's free token before the home was chosen): placing it again is refused ("Token is
-        already used") by both engines, and nothing else may happen until it is placed."""
+        already used") by both engines, and nothing else may happen until it is placed.  Or no hex is left to
+        place it on (1817 family: a corporation without a printed home started when every city is full): every
+        ``place_token`` is refused ("the hex is not available")."""
         token = self.token
-        return token is not None and bool(token.used)
+        if token is None:
+            return False
+        return bool(token.used) or not self.pending_token().get("hexes")
 
     def available_tokens(self, entity: Any) -> list[Any]:
         token = self.token

@@ -55,6 +55,10 @@ class BuySellParSharesViaBid(BuySellParShares, PassableAuction):
         raise NotImplementedError
 
     # --- queries ---------------------------------------------------------------------------------------------
+    def normal_pass(self, entity: Any) -> bool:
+        """Is a pass now a plain end of turn (not a pass in an auction)?  A share-pass program passes only then."""
+        return self.auction_target is None
+
     def first_share_bundle(self, corporation: Any) -> ShareBundle | None:
         shares = corporation.ipo_shares() if hasattr(corporation, "ipo_shares") else []
         return shares[0].to_bundle() if shares else None

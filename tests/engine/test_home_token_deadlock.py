@@ -43,3 +43,16 @@ def test_a_pending_home_token_already_used_deadlocks_the_round() -> None:
     assert legal_moves(game).moves == []
     with pytest.raises(GameError, match="already used"):
         game.process_action(move.sample(random.Random(1)))
+
+
+def test_a_pending_home_token_with_no_hex_left_deadlocks_the_round() -> None:
+    """1877: Venezuela playout seed 7001: a corporation without a printed home is started when every city is full;
+    its home token has no hex to go to and the reference stops there."""
+    game = _pending_home_token()
+    step = game.round.active_step()
+    move = legal_moves(game).moves[0]
+    step.pending_token()["hexes"] = []
+    assert step.deadlocked() and game.round.stalled()
+    assert legal_moves(game).moves == []
+    with pytest.raises(GameError, match="not available"):
+        game.process_action(move.sample(random.Random(1)))

@@ -109,3 +109,192 @@ def test_a_bid_counting_on_a_cash_subsidy_needs_a_home_with_one() -> None:
     rich = {h for h, s in game.subsidies_by_hex.items() if s["value"] >= 40}  # type: ignore[attr-defined]
     narrowed = {m.hex for m in legal_moves(game, nyc).moves if m.type == "place_token"}
     assert narrowed == everywhere & rich and narrowed < everywhere
+
+
+# --- the Pennsy Boneyard (P13) ---------------------------------------------------------------------------------
+BANKRUPT = "18USA_game_end_bankrupt.json"
+
+
+def boneyard_game() -> object:
+    """OR 2.1 at DRG's train step; MP owns P13 and holds a 2 train, which the first 4 train rusts."""
+    from engine.record import GameRecord
+
+    record = GameRecord.load(str(shared_or_skip(FIXTURES / "18USA" / BANKRUPT)))
+    game = load_game(record, upto=902)
+    assert game.company_by_id("P13").owner is game.corporation_by_id("MP")  # type: ignore[attr-defined]
+    return game
+
+
+def buy_first_four(game: object) -> object:
+    """DRG's purchase of the first 4 train rusts (the rusting itself, as the phase does it)."""
+    g: object = game
+    four = next(t for t in g.depot.trains if t.name == "4")  # type: ignore[attr-defined]
+    g.train_rules.rust_trains(four, g.corporation_by_id("DRG"))  # type: ignore[attr-defined]
+    g.round.clear_cache()  # type: ignore[attr-defined]  (done after every action)
+    return four
+
+
+def test_boneyard_holds_the_rusting_for_its_corporation() -> None:
+    from engine.moves import legal_moves
+    from engine.titles.g18usa.boneyard import ObsoleteTrain
+
+    game: object = boneyard_game()
+    mp = game.corporation_by_id("MP")  # type: ignore[attr-defined]
+    twos = [t for t in game.depot.trains if t.name == "2" and t.owner is not None  # type: ignore[attr-defined]
+            and t.owner is not game.depot]  # type: ignore[attr-defined]
+    four = buy_first_four(game)
+    assert game.pending_rusting_event == {"train": four,  # type: ignore[attr-defined]
+                                          "entity": game.corporation_by_id("DRG")}  # type: ignore[attr-defined]
+    assert all(not t.rusted for t in twos)  # nothing rusts yet
+    step = game.round.active_step()  # type: ignore[attr-defined]
+    assert isinstance(step, ObsoleteTrain) and step.current_entity() is mp
+    moves = legal_moves(game)  # type: ignore[arg-type]
+    assert sorted(m.TYPE for m in moves.moves) == ["choose", "pass"]
+    assert [c.value for c in moves.of_type("choose")[0].choices] == ["2 Train"]  # type: ignore[attr-defined]
+    saved = next(t for t in mp.trains if t.name == "2")
+    game.apply({"type": "choose", "entity": "MP", "entity_type": "corporation",  # type: ignore[attr-defined]
+                "choice": "2 Train"})
+    assert game.pending_rusting_event is None  # type: ignore[attr-defined]
+    assert game.company_by_id("P13").closed  # type: ignore[attr-defined]
+    assert saved.obsolete and not saved.rusted and saved.obsolete_on == "4" and saved.rusts_on is None
+    assert saved in mp.trains
+    assert all(t.rusted for t in twos if t is not saved)
+    assert not isinstance(game.round.active_step(), ObsoleteTrain)  # type: ignore[attr-defined]
+
+
+def test_boneyard_declined_lets_the_train_rust() -> None:
+    game: object = boneyard_game()
+    mp = game.corporation_by_id("MP")  # type: ignore[attr-defined]
+    buy_first_four(game)
+    game.apply({"type": "pass", "entity": "MP", "entity_type": "corporation"})  # type: ignore[attr-defined]
+    assert game.pending_rusting_event is None  # type: ignore[attr-defined]
+    assert not game.company_by_id("P13").closed  # type: ignore[attr-defined]
+    assert not [t for t in mp.trains if t.name == "2"]
+    last = [str(line) for line in game.log_lines[-2:]]  # type: ignore[attr-defined]
+    assert "MP declines to use P13 - Pennsy Boneyard" in last[0] and "2 trains rust" in last[1]
+
+
+def test_boneyard_ignores_a_purchase_rusting_nothing_of_its_corporation() -> None:
+    game: object = boneyard_game()
+    three = next(t for t in game.depot.trains if t.name == "3")  # type: ignore[attr-defined]
+    game.train_rules.rust_trains(three, game.corporation_by_id("DRG"))  # type: ignore[attr-defined]
+    assert game.pending_rusting_event is None  # type: ignore[attr-defined]
+
+
+# --- scrapping the Pullman outside the stock round and the loan step -------------------------------------------
+def pullman_game(upto: int) -> object:
+    from engine.record import GameRecord
+
+    return load_game(GameRecord.load(str(shared_or_skip(FIXTURES / "18USA" / "110327.json"))), upto=upto)
+
+
+def test_pullman_scrapped_in_the_conversion_step() -> None:
+    from engine.moves import legal_moves
+    from engine.titles.g18usa.scrap import Conversion18USA
+
+    game: object = pullman_game(1615)  # DRG (holding P-0) may convert
+    drg = game.corporation_by_id("DRG")  # type: ignore[attr-defined]
+    step = game.round.active_step()  # type: ignore[attr-defined]
+    assert isinstance(step, Conversion18USA) and "scrap_train" in step.actions(drg)
+    scrap = legal_moves(game).of_type("scrap_train")  # type: ignore[arg-type]
+    assert [m.trains for m in scrap] == [("P-0",)]  # type: ignore[attr-defined]
+    cash = drg.cash
+    game.apply({"type": "scrap_train", "entity": "DRG", "entity_type": "corporation",  # type: ignore[attr-defined]
+                "train": "P-0"})
+    assert drg.cash == cash + 50 and not [t for t in drg.trains if t.name == "P"]
+    assert game.train_by_id("P-0").owner is game.depot  # type: ignore[attr-defined]
+    assert game.round.active_step() is step and "convert" in step.actions(drg)  # type: ignore[attr-defined]
+    assert "scrap_train" not in step.actions(drg)
+
+
+def test_pullman_scrapped_while_taking_loans_after_a_conversion() -> None:
+    from engine.titles.g18usa.scrap import PostConversionLoans18USA
+
+    game: object = pullman_game(1620)  # DRG converted; the shares are sold; it may take loans
+    drg = game.corporation_by_id("DRG")  # type: ignore[attr-defined]
+    step = game.round.active_step()  # type: ignore[attr-defined]
+    assert isinstance(step, PostConversionLoans18USA)
+    assert step.actions(drg) == ["take_loan", "pass", "scrap_train"]
+    game.apply({"type": "scrap_train", "entity": "DRG", "entity_type": "corporation",  # type: ignore[attr-defined]
+                "train": "P-0"})
+    assert step.actions(drg) == ["take_loan", "pass"]
+
+
+def test_two_pullmans_crowd_a_corporation_which_discards_one() -> None:
+    from engine.moves import legal_moves
+    from engine.titles.g18usa.scrap import DiscardTrain18USA
+
+    game: object = pullman_game(1615)
+    drg = game.corporation_by_id("DRG")  # type: ignore[attr-defined]
+    spare = next(t for t in game.depot.depot_trains() if t.name == "P")  # type: ignore[attr-defined]
+    game.train_rules.buy_train(drg, spare, "free")  # type: ignore[attr-defined]
+    game.round.clear_cache()  # type: ignore[attr-defined]
+    assert drg in game.train_rules.crowded_corps()  # type: ignore[attr-defined]
+    step = game.round.active_step()  # type: ignore[attr-defined]
+    assert isinstance(step, DiscardTrain18USA) and step.current_entity() is drg
+    assert {t.name for t in step.trains(drg)} == {"P"}
+    kinds = {m.TYPE: m for m in legal_moves(game).moves}  # type: ignore[arg-type]
+    assert set(kinds) == {"discard_train", "scrap_train"}
+    game.apply({"type": "scrap_train", "entity": "DRG", "entity_type": "corporation",  # type: ignore[attr-defined]
+                "train": spare.id})
+    assert drg not in game.train_rules.crowded_corps()  # type: ignore[attr-defined]
+
+
+def test_the_buyer_may_scrap_its_pullman_after_an_acquisition() -> None:
+    from engine.titles.g18usa.operating import Acquire18USA
+
+    game: object = pullman_game(1676)  # DRG just acquired ATSF and may take loans
+    drg = game.corporation_by_id("DRG")  # type: ignore[attr-defined]
+    step = game.round.active_step()  # type: ignore[attr-defined]
+    assert isinstance(step, Acquire18USA) and step.buyer is drg and step.actions(drg) == ["take_loan", "pass"]
+    spare = next(t for t in game.depot.depot_trains() if t.name == "P")  # type: ignore[attr-defined]
+    game.train_rules.buy_train(drg, spare, "free")  # type: ignore[attr-defined]
+    assert step.actions(drg) == ["take_loan", "pass", "scrap_train"]
+    cash = drg.cash
+    game.apply({"type": "scrap_train", "entity": "DRG", "entity_type": "corporation",  # type: ignore[attr-defined]
+                "train": spare.id})
+    assert drg.cash == cash + 50 and step.buyer is drg and step.actions(drg) == ["take_loan", "pass"]
+
+
+def test_law_firm_waits_in_the_track_step_only_for_a_reached_full_city() -> None:
+    """P20 keeps the track step for a full city the corporation reaches, not for a full city on a hex it reaches
+    through another city of the hex (the reference asks the graph's connected nodes)."""
+    from types import SimpleNamespace
+
+    from engine.titles.g18usa.track import Track18USA
+
+    class City(SimpleNamespace):
+        __hash__ = object.__hash__
+
+    def city(full: bool) -> City:
+        return City(is_city=True, available_slots=0 if full else 1, tokened_by=lambda e: False,
+                    tile=SimpleNamespace(name="X"))
+
+    open_city, full_city = city(False), city(True)
+    hex_ = City(tile=SimpleNamespace(name="X", cities=[open_city, full_city]))
+    nodes: dict[object, bool] = {open_city: True}
+    graph = SimpleNamespace(connected_nodes=lambda e: nodes, connected_hexes=lambda e: {hex_: [0]})
+    step = object.__new__(Track18USA)
+    step.game = SimpleNamespace(graph=graph)  # type: ignore[assignment]
+    corporation = SimpleNamespace(companies=[SimpleNamespace(id="P20")], tokens=[SimpleNamespace(used=False)])
+    assert not step.can_use_p20(corporation)
+    nodes[full_city] = True
+    assert step.can_use_p20(corporation)
+    corporation.tokens[0].used = True
+    assert not step.can_use_p20(corporation)
+
+
+def test_no_rural_junction_is_offered_next_to_another() -> None:
+    """Playout seed 7004: P26's lay next to a rural junction was listed, then refused by the lay."""
+    game: object = new_game("18USA", ["A", "B", "C"], seed=3)
+    g: object = game
+    plain = [h for h in g.hexes if h.tile.color == "white" and not h.tile.cities  # type: ignore[attr-defined]
+             and not h.tile.towns and not h.tile.stubs]
+    hex_ = next(h for h in plain if sum(1 for n in h.neighbors.values() if n in plain) >= 2)
+    near = next(n for n in hex_.neighbors.values() if n in plain)
+    first, second = (next(t for t in g.tiles if t.name == name) for name in ("X08", "X09"))  # type: ignore[attr-defined]
+    assert any(g.legal_tile_rotation(None, near, second.rotate(r) or second)  # type: ignore[attr-defined]
+               for r in range(6))
+    hex_.lay(first)
+    assert not any(g.legal_tile_rotation(None, near, second.rotate(r) or second)  # type: ignore[attr-defined]
+                   for r in range(6))

@@ -82,6 +82,14 @@ class Acquire(PassableAuction):
     def description(self) -> str:
         return "Acquire Corporations"
 
+    # --- merger-pass programs (engine/programs.py) ---------------------------------------------------------------
+    def merger_auto_pass_entity(self) -> Any:
+        """The corporation a merger-pass program may pass for: the one its president may offer for sale."""
+        return self.offer
+
+    def others_acted(self) -> bool:
+        return bool(getattr(self.round, "acquired", None))
+
     def setup_auction_only(self) -> None:
         PassableAuction.setup_auction(self)
 

@@ -86,6 +86,14 @@ class Conversion(Step):
     def description(self) -> str:
         return "Convert or Merge Corporation"
 
+    # --- merger-pass programs (engine/programs.py) ---------------------------------------------------------------
+    def merger_auto_pass_entity(self) -> Any:
+        """The corporation a merger-pass program may pass for: the one whose turn it is."""
+        return self.current_entity()
+
+    def others_acted(self) -> bool:
+        return bool(getattr(self.round, "converts", None))
+
     def actions(self, entity: Any) -> list[str]:
         if not getattr(entity, "is_corporation", False) or entity is not self.current_entity():
             return []

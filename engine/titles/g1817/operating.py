@@ -46,7 +46,8 @@ class OperatingRound1817(OperatingRound):
         entity = self.entities[self.entity_index]
         self.cash_crisis_player = entity.player
         self.pay_interest(entity)
-        if (self.active_step() is None and entity is self.current_operator and not entity.trains
+        if (self.active_step() is None and entity is self.current_operator
+                and not self.game.train_rules.has_running_trains(entity)  # type: ignore[attr-defined]
                 and action.type != "message"):
             self.game.log(f"{entity.name} has no trains and liquidates")
             self.game.liquidate(entity)  # type: ignore[attr-defined]

@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 
 
 class TrainRules1817(TrainRules):
+    def has_running_trains(self, entity: Any) -> bool:
+        """Does ``entity`` hold a train (not a car that never runs: 18USA's Pullman)?  One without liquidates
+        after its operating turn."""
+        return bool(entity.trains)
+
     def remove_train(self, train: Any) -> None:
         from engine.titles.g1817.volatility import inventor_payout
 
@@ -216,16 +221,21 @@ class Game1817(Game):
 
         self.log(f"-- Merger and Conversion Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         from engine.steps.reduce_tokens import ReduceTokens
-        return MergerRound1817(self, [ReduceTokens, DiscardTrain, PostConversion, PostConversionLoans, Conversion],
-                               round_num)
+        steps = [ReduceTokens, DiscardTrain, PostConversion, PostConversionLoans, Conversion]
+        return MergerRound1817(self, self.own_steps(steps), round_num)
 
     def new_acquisition_round(self, round_num: int) -> Round:
         from engine.steps.trains import DiscardTrain
         self.log(f"-- Acquisition Round {self.turn}.{round_num} (of {self.operating_rounds}) --")
         from engine.steps.reduce_tokens import ReduceTokens
         from engine.titles.g1817.cash_crisis import Bankrupt1817, CashCrisis
-        return AcquisitionRound(self, [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, self.ACQUIRE_STEP],
-                                round_num)
+        steps = [ReduceTokens, Bankrupt1817, CashCrisis, DiscardTrain, self.ACQUIRE_STEP]
+        return AcquisitionRound(self, self.own_steps(steps), round_num)
+
+    def own_steps(self, steps: list[Any]) -> list[Any]:
+        """A title's own versions of the family's merger and acquisition round steps (18USA: the Pullman's
+        scrapping)."""
+        return steps
 
     def merge_corporations(self) -> list[Any]:
         return [c for c in self.corporations if c.floated and c.share_price is not None

@@ -49,12 +49,21 @@ def company_value_options(entity: Any) -> list[tuple[int, ...]]:
     return [combo for size in range(len(values) + 1) for combo in combinations(values, size)]
 
 
+def internal_par(game: Any, player: Any, corporation: Any, share_price: Any) -> Par:
+    """The par a won bid makes, for the players' history: made as the action being processed (its time), as the
+    site stamps the actions it makes itself (programs compare it with the time they were set)."""
+    made = game.actions[-1].created_at if game.actions else None
+    return Par(entity=player.id, corporation=corporation.id, share_price=share_price.id, created_at=made)
+
+
 class BuySellParShares1817(BuySellParSharesViaBid):
     """Buy, sell, short, or auction a corporation; the winner sizes the corporation and adds subsidiaries."""
 
     ACTIONS: ClassVar[tuple[str, ...]] = ("buy_shares", "sell_shares", "bid", "pass", "choose", "assign", "short",
                                           "take_loan")
     MIN_BID: ClassVar[int] = 100
+    #: a president needs 60% to be safe from being ousted (shorts), for the players' programs (engine/programs.py)
+    CORPORATION_SECURE_PERCENT: ClassVar[int] = 60
     #: 1817: shorts only on 5- and 10-share corporations that have operated, not in phase 8 (see can_short)
     SHORTS_NEED_OPERATED: ClassVar[bool] = True
     MAX_BID: ClassVar[int] = 400
@@ -114,6 +123,14 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         if (found or self.any_corporate_actions(entity)) and "pass" not in found and not self.must_sell(entity):
             found.append("pass")
         return found
+
+    def normal_pass(self, entity: Any) -> bool:
+        """Not while a corporation is auctioned, nor while its winner sizes it (share programs wait)."""
+        return super().normal_pass(entity) and self.winning_bid is None
+
+    def program_stop_reason(self, entity: Any, other: Any, action: Any, corporation: Any, share: Any) -> str | None:
+        """A short by another player stops a player's share program (engine/programs.py)."""
+        return "Short bought" if action.type == "short" else None
 
     def corporate_actions(self, corporation: Any) -> list[str]:
         """What the current player may do for a corporation they preside: take a loan (not after redeeming a
@@ -328,7 +345,7 @@ class BuySellParShares1817(BuySellParSharesViaBid):
         self.buy_shares(player, share.to_bundle())
         self.players_bought[player][corporation] += share.percent
         game.corporation_rules.after_par(corporation)
-        par = Par(entity=player.id, corporation=corporation.id, share_price=share_price.id)
+        par = internal_par(game, player, corporation, share_price)
         self.track_action(par, player, corporation)
         corporation.spend(corporation.cash, game.bank)
         player.spend(price, corporation, check_cash=False)

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.actions import Par
 from engine.errors import IllegalAction
 from engine.services.trains import TrainRules
 from engine.titles.g1817.rules import Game1817, TrainRules1817
-from engine.titles.g1817.stock import BuySellParShares1817
+from engine.titles.g1817.stock import BuySellParShares1817, internal_par
 from engine.titles.g1877_venezuela import data
 from engine.titles.spec import TitleSpec
 
@@ -109,7 +108,7 @@ class BuySellParShares1877(BuySellParShares1817):
         self.buy_shares(player, share.to_bundle())
         self.players_bought[player][corporation] += share.percent
         game.corporation_rules.after_par(corporation)
-        par = Par(entity=player.id, corporation=corporation.id, share_price=share_price.id)
+        par = internal_par(game, player, corporation, share_price)
         self.track_action(par, player, corporation)
         remainder = price - share_price.price * 2
         if remainder > 0:

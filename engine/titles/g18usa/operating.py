@@ -280,7 +280,10 @@ class BuyPullman(BuyTrain):
 
 
 class BuyTrain18USA(BuyTrain1817):
-    """A corporation holds one Pullman at most."""
+    """A corporation holds one Pullman at most; the step stays while a Pennsy Boneyard decision is pending."""
+
+    def pass_if_cannot_buy_train(self, entity: Any) -> bool:
+        return super().pass_if_cannot_buy_train(entity) and getattr(self.game, "pending_rusting_event", None) is None
 
     def buyable_trains(self, entity: Any) -> list[Any]:
         found = super().buyable_trains(entity)
@@ -297,6 +300,53 @@ class Acquire18USA(Acquire):
     def max_bid_for_corporation(self, buyer: Any, acquired: Any) -> int:
         extra = 100 if any(c.id == "P15" for c in acquired.companies) else 0
         return super().max_bid_for_corporation(buyer, acquired) + extra
+
+    # --- the buyer may scrap a Pullman before its loans are settled ---------------------------------------------
+    def can_scrap_pullman(self, entity: Any) -> bool:
+        from engine.titles.g18usa.scrap import pullmans
+
+        return bool(getattr(entity, "is_corporation", False) and not getattr(self, "passed_scrap_trains", False)
+                    and pullmans(self.game, entity))
+
+    def actions(self, entity: Any) -> list[str]:
+        found = super().actions(entity)
+        if self.buyer is not None and entity is self.buyer and self.can_scrap_pullman(entity):
+            if not found:
+                found.append("pass")
+            found.append("scrap_train")
+        return found
+
+    def process_acquire(self, buyer: Any) -> None:
+        self.passed_scrap_trains = False
+        super().process_acquire(buyer)
+
+    def process_scrap_train(self, action: Any) -> None:
+        from engine.titles.g18usa.scrap import scrap
+
+        entity = self.game.resolve_entity(action)
+        if "scrap_train" not in self.actions(entity):
+            raise IllegalAction(f"{entity.name} cannot scrap a train now")
+        scrap(self.game, entity, getattr(action, "train", None))
+        if self.buyer is not None and not self.can_take_loan(self.buyer):
+            self.acquire_post_loan()
+
+    def process_pass(self, action: Any) -> None:
+        buyer = self.buyer
+        if buyer is not None:
+            self.passed_scrap_trains = True
+            if not self.can_take_loan(buyer) and not self.can_payoff(buyer):
+                self.game.log(f"{buyer.name} passes scrapping pullman")
+                self.acquire_post_loan()
+                return
+        super().process_pass(action)
+
+    def acquire_post_loan(self) -> None:
+        """The buyer holding a Pullman (within its train limit: else it discards) decides first."""
+        buyer = self.buyer
+        rules = self.game.train_rules
+        if self.can_scrap_pullman(buyer) and rules.num_corp_trains(buyer) <= rules.train_limit(buyer):
+            return
+        super().acquire_post_loan()
 
 
 class Loan18USA(LoanStep):

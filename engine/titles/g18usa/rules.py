@@ -104,6 +104,28 @@ class TrainRules18USA(TrainRules1817):
         """The Pullman does not run."""
         return [t for t in super().route_trains(entity) if t.name != "P"]
 
+    def has_running_trains(self, entity: Any) -> bool:
+        return any(t.name != "P" for t in entity.trains)
+
+    def crowded_corps(self) -> list[Any]:
+        """A corporation holding two Pullmans is crowded too."""
+        if self.crowded_cache is None:
+            found = super().crowded_corps()
+            self.crowded_cache = found + [c for c in self.game.corporations
+                                          if c not in found and sum(1 for t in c.trains if t.name == "P") > 1]
+        return self.crowded_cache
+
+    def rust_trains(self, train: Any, entity: Any) -> None:
+        """A purchase that would rust a train of the Pennsy Boneyard's (P13) corporation waits for its decision
+        (``engine/titles/g18usa/boneyard.py``)."""
+        from engine.titles.g18usa.boneyard import can_save
+
+        game: Any = self.game
+        if can_save(game, train):
+            game.pending_rusting_event = {"train": train, "entity": entity}
+            return
+        super().rust_trains(train, entity)
+
 
 class Game18USA(Game1817):
     TITLE: ClassVar[TitleSpec] = data.TITLE
@@ -128,6 +150,8 @@ class Game18USA(Game1817):
         self.recently_floated: list[Any] = []
         self.subsidies_by_hex: dict[str, dict[str, Any]] = {}
         self.p8_hexes: list[Any] = []
+        #: a purchase's rusting waiting for the Pennsy Boneyard's decision: {"train": ..., "entity": ...}
+        self.pending_rusting_event: dict[str, Any] | None = None
         for hex_id in self.rng.shuffle(list(data.METROPOLIS_HEXES))[:3]:
             self.convert_potential_metro(self.hex_by_id(hex_id))
         if self.company_by_id("P10").closed:
@@ -188,7 +212,8 @@ class Game18USA(Game1817):
         from engine.titles.g1817.stock import BuySellParShares1817
 
         swap = {HomeToken: HomeToken18USA, BuySellParShares1817: BuySellParShares18USA}
-        steps = [swap.get(s, s) for s in super().stock_round_steps()]
+        steps = self.own_steps(super().stock_round_steps())
+        steps = [swap.get(s, s) for s in steps]
         at = steps.index(HomeToken18USA)
         return [*steps[:at], DenverTrack, *steps[at:]]
 
@@ -217,6 +242,14 @@ class Game18USA(Game1817):
                 SpecialTrack1817: SpecialTrack18USA, Assign1817: Assign18USA, BuyTrain1817: BuyTrain18USA,
                 LoanStep: Loan18USA}
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g18usa.boneyard import ObsoleteTrain
+        from engine.titles.g18usa.scrap import DiscardTrain18USA
+
+        # the Boneyard's decision before the loans, the discarding after them
+        steps.remove(DiscardTrain)
+        at = steps.index(Loan18USA)
+        steps = [*steps[:at], ObsoleteTrain, Loan18USA, DiscardTrain18USA, *steps[at + 1:]]
         at = steps.index(SpecialTrack18USA) + 1
         steps = [*steps[:at], SpecialToken18USA, *steps[at:]]
         from engine.titles.g18usa.denver import DenverTrack
@@ -226,7 +259,26 @@ class Game18USA(Game1817):
         at = steps.index(Route18USA)
         return [*steps[:at], BuyPullman, *steps[at:]]
 
+    def operating_round_class(self) -> type[Round]:
+        from engine.titles.g18usa.boneyard import OperatingRound18USA
+
+        return OperatingRound18USA
+
+    def own_steps(self, steps: list[Any]) -> list[Any]:
+        """The Pullman may be scrapped as trains are discarded, in the conversion step, as loans are taken after a
+        conversion."""
+        from engine.steps.trains import DiscardTrain
+        from engine.titles.g18usa.scrap import Conversion18USA, DiscardTrain18USA, PostConversionLoans18USA
+        from engine.titles.g1817.merger import Conversion, PostConversionLoans
+
+        swap = {DiscardTrain: DiscardTrain18USA, Conversion: Conversion18USA,
+                PostConversionLoans: PostConversionLoans18USA}
+        return [swap.get(s, s) for s in steps]
+
     def or_round_finished(self) -> None:
+        """Nothing: the operating round exports its train as it finishes (``export_train``)."""
+
+    def export_train(self) -> None:
         """Exports: every 2 after OR 1.1, every 2+ after OR 1.2 (and phase 3 begins if it has not), none after
         OR 2.1, every 3 after OR 2.2, then the next train after each operating round."""
         self.recently_floated = []
@@ -311,13 +363,16 @@ class Game18USA(Game1817):
         return revenue
 
     def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
-        """A hex's printed stub must be joined by the tile laid there (D26, E27); a resource tile points at a
-        neighbouring revenue location (a city, town or real red area) that connects back or could be upgraded
-        to."""
+        """A hex's printed stub must be joined by the tile laid there (D26, E27); no rural junction next to another;
+        a resource tile points at a neighbouring revenue location (a city, town or real red area) that connects back
+        or could be upgraded to."""
         from engine.titles.g18usa.resources import is_resource_tile
 
         if not all(stub.edge in tile.exits for stub in hex_.tile.stubs):
             return False
+        if tile.name in data.RURAL_TILES and hex_.tile.color == "white" \
+                and any(n.tile.name in data.RURAL_TILES for n in hex_.neighbors.values()):
+            return False  # the Rural Junction (P26) never next to another (its lay refuses it first, saying so)
         if tile.color != "yellow" or not is_resource_tile(tile) or tile.name in data.ORE20_TILES:
             return True
         for exit_ in tile.exits:

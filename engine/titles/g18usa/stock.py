@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.actions import Par
 from engine.errors import IllegalAction
 from engine.steps.home_token import HomeToken
 from engine.titles.g18usa import data
-from engine.titles.g1817.stock import BuySellParShares1817
+from engine.titles.g1817.stock import BuySellParShares1817, internal_par
 
 if TYPE_CHECKING:
     from engine.actions import Action, PlaceToken
@@ -145,7 +144,7 @@ class BuySellParShares18USA(BuySellParShares1817):
         self.buy_shares(player, share.to_bundle())
         self.players_bought[player][corporation] += share.percent
         game.corporation_rules.after_par(corporation)
-        par = Par(entity=player.id, corporation=corporation.id, share_price=share_price.id)
+        par = internal_par(game, player, corporation, share_price)
         self.track_action(par, player, corporation)
         corporation.spend(corporation.cash, game.bank)
         starting_cash = share_price.price * 2

@@ -124,9 +124,10 @@ class Track18USA(Track1817):
     def can_use_p20(self, entity: Any) -> bool:
         if not owns(entity, "P20") or all(t.used for t in entity.tokens):
             return False
-        graph = self.game.graph
-        return any(c.available_slots == 0 and not c.tokened_by(entity) and hex_.tile.name not in
-                   data.COMPANY_TOWN_TILES for hex_ in graph.connected_hexes(entity) for c in hex_.tile.cities)
+        # the cities the corporation reaches (not every city of a hex it reaches: an OO hex's other city)
+        nodes: list[Any] = list(self.game.graph.connected_nodes(entity))
+        return any(getattr(node, "is_city", False) and node.available_slots == 0 and not node.tokened_by(entity)
+                   and node.tile.name not in data.COMPANY_TOWN_TILES for node in nodes)
 
     def can_assign_p6(self, entity: Any) -> bool:
         return owns(entity, "P6") and any(h.tile.color == "red" for h in self.game.graph.connected_hexes(entity))
