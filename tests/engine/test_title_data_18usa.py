@@ -298,3 +298,15 @@ def test_no_rural_junction_is_offered_next_to_another() -> None:
     hex_.lay(first)
     assert not any(g.legal_tile_rotation(None, near, second.rotate(r) or second)  # type: ignore[attr-defined]
                    for r in range(6))
+
+
+def test_an_ore_mine_upgrades_to_its_own_ore20_tile_only() -> None:
+    """9ore10 on D16 turns 9ore20 in green, never 9coalore20 (a coal mine's label): a bot's lay the reference refused
+    ("8ore10 is not upgradeable to 8coalore20")."""
+    game = load_game(shared_or_skip(FIXTURES / "18USA" / "109372.json"), upto=426)
+    old = game.hex_by_id("D16").tile  # type: ignore[attr-defined]
+    assert old.name == "9ore10" and "green" in game.phase.tiles  # type: ignore[attr-defined]
+    by_name = {t.name: t for t in game.tiles}  # type: ignore[attr-defined]
+    rules = game.track_rules  # type: ignore[attr-defined]
+    assert rules.upgrades_to(old, by_name["9ore20"])
+    assert not rules.upgrades_to(old, by_name["9coalore20"])

@@ -47,8 +47,8 @@ class TrackRules18USA(TrackRulesVolatility):
 
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game = self.game
-        if new.name in data.ORE20_TILES:
-            return "green" in game.phase.tiles and old.name in data.ORE10_TILES
+        if new.name in data.ORE20_TILES:  # the ore's own label: 8ore10 becomes 8ore20, never 8coalore20
+            return "green" in game.phase.tiles and old.name in data.ORE10_TILES and self.correct_label(old, new)
         if new.color == "yellow" and resources.is_resource_tile(new):
             entity = laying_corporation(game)
             companies = list(getattr(entity, "companies", ()))
