@@ -126,3 +126,18 @@ def test_the_bank_ends_the_game_by_the_round_it_breaks_in_and_the_first_trigger_
     game.game_end_trigger = ("bank", "full_or")
     game.stock_market.max_reached = True
     assert game.game_end_check() == ("bank", "full_or")
+
+
+def test_an_e_train_earns_no_sawmill_in_a_town() -> None:
+    """An E train earns the sawmill only where its owner has a token; a town holds none (playout seed 4 crashed
+    asking a town for its tokens)."""
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    town_hex = next(h for h in game.hexes if h.tile.towns and not h.tile.cities)
+    town = town_hex.tile.towns[0]
+    assert not town.tokened_by(game.corporation_by_id("GT"))
+    game.sawmill_hex, game.sawmill_bonus = town_hex, 20
+    owner = game.corporation_by_id("GT")
+    route = SimpleNamespace(visited_stops=[town], routes=None, train=SimpleNamespace(owner=owner, name="E"))
+    assert game.sawmill_bonus_for(route) is None
+    route.train.name = "5"
+    assert game.sawmill_bonus_for(route) == (route, 20)
