@@ -67,6 +67,10 @@ class KernelGame:
         #: Positions from ``live_from`` on that were nevertheless applied unchecked (a tool's deliberate step, e.g.
         #: the playout's stalling pass): replayed unchecked too.
         self.unchecked: list[int] = []
+        #: Is the action being applied read from a record (a position given) rather than made at the table?
+        #: Strict replay of a record takes what the reference takes (``Step.tolerates_recorded``); a move made
+        #: at the table must be a legal one.
+        self.recorded = False
         self.finished = False
         self.game_end_reason: str | None = None
         self.turn = 1
@@ -180,6 +184,7 @@ class KernelGame:
         # (issue 23 item 1: the file keeps ``live_from`` in our metadata, see ``engine.record``).
         if position is not None and self.live_from is not None and position >= self.live_from:
             self.loading = position in self.unchecked
+        self.recorded = position is not None
         if action.type in ("undo", "redo"):
             if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
                 from engine.core.undo import apply_undo_redo
@@ -189,7 +194,7 @@ class KernelGame:
             return action
         try:
             if self.strict:  # live play: only a legal move is accepted (these checks change nothing)
-                check_live_action(self, action)
+                check_live_action(self, action, recorded=self.recorded)
         except GameError as exc:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
@@ -201,7 +206,7 @@ class KernelGame:
             for auto in action.auto_actions:
                 if self.strict:  # an auto action is a move like any other: legal where it is played, or refused
                     self.read_guard.mark()
-                    check_live_action(self, auto)
+                    check_live_action(self, auto, recorded=self.recorded)
                     self.read_guard.forget()
                 self.process_single_action(auto)
         except Exception as exc:
