@@ -141,3 +141,34 @@ def test_an_e_train_earns_no_sawmill_in_a_town() -> None:
     assert game.sawmill_bonus_for(route) is None
     route.train.name = "5"
     assert game.sawmill_bonus_for(route) == (route, 20)
+
+
+def test_a_second_grain_train_crowds_its_corporation_and_is_the_one_discarded() -> None:
+    """The reference counts grain trains apart: a corporation with two must discard one (playout seed 10)."""
+    from engine.titles.family1822.operating import DiscardTrain1822
+
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    corporation = game.corporation_by_id("ICR")
+    grain = [SimpleNamespace(name="G"), SimpleNamespace(name="G")]
+    corporation.trains = grain[:1]
+    game.train_rules.crowded_cache = None
+    assert corporation not in game.train_rules.crowded_corps()
+    corporation.trains = list(grain)
+    game.train_rules.crowded_cache = None
+    assert corporation in game.train_rules.crowded_corps()
+    assert DiscardTrain1822(game, game.round).trains(corporation) == grain
+
+
+def test_the_winnipeg_station_places_an_exchange_token() -> None:
+    """P10's token is one of its owner's exchange tokens: none left, no token (playout seeds 2, 7, 8)."""
+    from engine.titles.family1822.operating import SpecialToken1822
+
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    corporation = game.corporation_by_id("NTR")
+    company = next(c for c in game.companies if c.sym == "P10")
+    company.owner = corporation
+    step = SpecialToken1822(game, game.round)
+    assert step.places_exchange_token(company)
+    assert not step.places_exchange_token(next(c for c in game.companies if c.sym == "P13"))
+    game.exchange_tokens[corporation.id] = 0
+    assert step.available_tokens(company) == []

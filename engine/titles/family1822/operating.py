@@ -399,22 +399,35 @@ class SpecialToken1822(SpecialToken):
     def only_while_tokening(self) -> bool:
         return bool(getattr(self.game, "SPECIAL_TOKEN_ONLY_WHILE_TOKENING", True))
 
+    def places_exchange_token(self, entity: Any) -> bool:
+        """Does this private place one of its owner's exchange tokens (the channel private, a title's
+        ``EXCHANGE_TOKEN_PRIVATES``)?"""
+        game: Any = self.game
+        sym = getattr(entity, "sym", None)
+        return bool(getattr(entity, "is_company", False)
+                    and (sym == game.CHANNEL_COMPANY or sym in game.EXCHANGE_TOKEN_PRIVATES))
+
     def available_tokens(self, entity: Any) -> list[Any]:
         game: Any = self.game
-        if getattr(entity, "sym", None) == game.CHANNEL_COMPANY and getattr(entity, "is_company", False):
+        if self.places_exchange_token(entity):
             return super().available_tokens(entity) if game.exchange_tokens.get(entity.owner.id, 0) > 0 else []
         return super().available_tokens(entity)
 
     def process_place_token(self, action: Any) -> None:
-        super().process_place_token(action)
         game: Any = self.game
         company = game.resolve_entity(action)
-        if company.sym != game.CHANNEL_COMPANY:
+        if not self.places_exchange_token(company):
+            super().process_place_token(action)
             return
         owner = company.owner
+        city = self.resolve_place_token(action)[1]
+        if company.sym != game.CHANNEL_COMPANY and city.tokened_by(owner):
+            raise IllegalAction(f"{owner.name} already has a token in {city.hex.id} city {city.index}")
+        super().process_place_token(action)
         game.exchange_tokens[owner.id] = game.exchange_tokens.get(owner.id, 0) - 1
-        game.log(f"{company.name} closes")
-        company.close()
+        if company.sym == game.CHANNEL_COMPANY:
+            game.log(f"{company.name} closes")
+            company.close()
 
 
 class IssueShares1822(AbilityChoosing, IssueShares):
@@ -805,12 +818,17 @@ class PendingToken1822(HomeToken):
 
 class DiscardTrain1822(DiscardTrain):
     """Over the limit a corporation discards a train that counts (it keeps only its current variant); with two
-    extra permanents or two Pullmans it discards one of those, which leaves the game."""
+    of a single extra train (``SINGLE_EXTRA_TRAINS``, first), two extra permanents or two Pullmans it discards one
+    of those, which leaves the game."""
 
     game: Any
 
     def trains(self, corporation: Any) -> list[Any]:
         game = self.game
+        for name in game.SINGLE_EXTRA_TRAINS:
+            singles = [t for t in corporation.trains if t.name == name]
+            if len(singles) > 1:
+                return singles
         permanents = [t for t in corporation.trains if t.name in game.EXTRA_TRAIN_PERMANENTS]
         if len(permanents) > 1:
             return permanents
@@ -825,7 +843,8 @@ class DiscardTrain1822(DiscardTrain):
         train = game.train_by_id(getattr(action, "train", None))
         if train.owner is not entity or not any(t is train for t in self.trains(entity)):
             raise IllegalAction(f"{entity.name} cannot discard the {train.name} train ({train.id})")
-        if train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN:
+        if (train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN
+                or train.name in game.SINGLE_EXTRA_TRAINS):
             game.train_rules.remove_train(train)
             train.owner = None
             game.train_rules.crowded_cache = None

@@ -388,14 +388,16 @@ class TrainRules1822(TrainRules):
         return sum(1 for t in entity.trains if not self.is_extra(t))
 
     def crowded_corps(self) -> list[Any]:
-        """Over the limit, or with more than one extra permanent or more than one Pullman."""
+        """Over the limit, or with more than one extra permanent, more than one Pullman or more than one of a
+        title's single extra trains (``SINGLE_EXTRA_TRAINS``)."""
         if self.crowded_cache is None:
             game: Any = self.game
             self.crowded_cache = [
                 c for c in game.corporations
                 if self.num_corp_trains(c) > self.train_limit(c)
                 or sum(1 for t in c.trains if t.name in game.EXTRA_TRAIN_PERMANENTS) > 1
-                or sum(1 for t in c.trains if t.name == game.PULLMAN_TRAIN) > 1]
+                or sum(1 for t in c.trains if t.name == game.PULLMAN_TRAIN) > 1
+                or any(sum(1 for t in c.trains if t.name == name) > 1 for name in game.SINGLE_EXTRA_TRAINS)]
         return self.crowded_cache
 
     def must_buy_train(self, entity: Any) -> bool:
@@ -541,6 +543,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: a private's token is placed only while the operator is at a token-placing step (not 1822CA's Winnipeg)
     SPECIAL_TOKEN_ONLY_WHILE_TOKENING: ClassVar[bool] = True
+    #: privates whose token is one of their owner's exchange tokens (available while it has one; uses one)
+    EXCHANGE_TOKEN_PRIVATES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
     #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)
@@ -561,6 +565,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P+", "LP")
     EXTRA_TRAIN_PERMANENTS: ClassVar[tuple[str, ...]] = ("2P", "LP")
     PULLMAN_TRAIN: ClassVar[str] = "P+"
+    #: further extra trains a corporation may hold only one of (a second is discarded first and leaves the game)
+    SINGLE_EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ()
     #: the hex whose cities take a token without the usual check (1822: London; reserved slots do not refuse it)
     LONDON_HEX: ClassVar[str] = "M38"
     #: the local trains (run within one tokened city, plus at most one town)
