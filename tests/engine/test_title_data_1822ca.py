@@ -172,3 +172,10 @@ def test_the_winnipeg_station_places_an_exchange_token() -> None:
     assert not step.places_exchange_token(next(c for c in game.companies if c.sym == "P13"))
     game.exchange_tokens[corporation.id] = 0
     assert step.available_tokens(company) == []
+    # nor in a city where its owner already has a token (the legal moves leave that city out)
+    game.exchange_tokens[corporation.id] = 1
+    held: list[Any] = []
+    city = SimpleNamespace(hex=game.hex_by_id("N16"), index=0, tokened_by=lambda owner: owner in held)
+    assert step.city_refusal(company, city) is None
+    held.append(corporation)
+    assert step.city_refusal(company, city) == "NTR already has a token in N16 city 0"

@@ -407,6 +407,16 @@ class SpecialToken1822(SpecialToken):
         return bool(getattr(entity, "is_company", False)
                     and (sym == game.CHANNEL_COMPANY or sym in game.EXCHANGE_TOKEN_PRIVATES))
 
+    def city_refusal(self, entity: Any, city: Any) -> str | None:
+        """A title's exchange-token private places no second token of its owner in a city (1822CA's Winnipeg)."""
+        game: Any = self.game
+        if not self.places_exchange_token(entity) or getattr(entity, "sym", None) == game.CHANNEL_COMPANY:
+            return None
+        owner = entity.owner
+        if city.tokened_by(owner):
+            return f"{owner.name} already has a token in {city.hex.id} city {city.index}"
+        return None
+
     def available_tokens(self, entity: Any) -> list[Any]:
         game: Any = self.game
         if self.places_exchange_token(entity):
@@ -420,9 +430,9 @@ class SpecialToken1822(SpecialToken):
             super().process_place_token(action)
             return
         owner = company.owner
-        city = self.resolve_place_token(action)[1]
-        if company.sym != game.CHANNEL_COMPANY and city.tokened_by(owner):
-            raise IllegalAction(f"{owner.name} already has a token in {city.hex.id} city {city.index}")
+        refusal = self.city_refusal(company, self.resolve_place_token(action)[1])
+        if refusal is not None:
+            raise IllegalAction(refusal)
         super().process_place_token(action)
         game.exchange_tokens[owner.id] = game.exchange_tokens.get(owner.id, 0) - 1
         if company.sym == game.CHANNEL_COMPANY:
