@@ -179,3 +179,24 @@ def test_the_winnipeg_station_places_an_exchange_token() -> None:
     assert step.city_refusal(company, city) is None
     held.append(corporation)
     assert step.city_refusal(company, city) == "NTR already has a token in N16 city 0"
+
+
+def test_a_president_sells_out_only_where_the_reference_can_pass_the_presidency() -> None:
+    """The reference fails when the tax haven (a holder without a seat) is among the holders the presidency
+    passes between; live play refuses that sale (playout 1822CA seed 1)."""
+    from engine.titles.family1822.rules import ShareRules1822
+
+    class Holder:
+        pass
+
+    president, other, haven = Holder(), Holder(), Holder()
+    holders = {president: 20, haven: 10, other: 10}
+    corporation = SimpleNamespace(owner=president, presidents_percent=10, player_share_holders=lambda: holders)
+    seats = [president, other]
+    sell_out = SimpleNamespace(corporation=corporation, percent=20)
+    assert ShareRules1822.tax_haven_would_take_part(president, sell_out, seats)
+    assert not ShareRules1822.tax_haven_would_take_part(president, SimpleNamespace(corporation=corporation,
+                                                                                    percent=10), seats)
+    holders[other] = 20  # the other player alone has the most
+    assert not ShareRules1822.tax_haven_would_take_part(president, sell_out, seats)
+    assert not ShareRules1822.tax_haven_would_take_part(other, sell_out, seats)  # not the president's sale

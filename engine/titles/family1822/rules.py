@@ -297,14 +297,35 @@ class ShareRules1822(ShareRules):
     such a sale: its seat distance finds no seat)."""
 
     def can_dump(self, entity: Any, bundle: Any) -> bool:
+        seats = self.game.share_pool.possible_presidents()
+        if self.tax_haven_would_take_part(entity, bundle, seats):
+            return False
         presidents_share = bundle.presidents_share
         if presidents_share is None:
             return True
-        seats = self.game.share_pool.possible_presidents()
         others = [percent for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
                   if holder is not entity and (not getattr(holder, "is_player", False)
                                                or any(holder is seat for seat in seats))]
         return bool(max(others, default=0) >= presidents_share.percent)
+
+    @staticmethod
+    def tax_haven_would_take_part(entity: Any, bundle: Any, seats: list[Any]) -> bool:
+        """Would the president's sale leave the tax haven among the holders the presidency passes between?  The
+        reference weighs every such holder by its seat distance from the president and fails on the tax haven,
+        which has no seat (playout 1822CA seed 1: the tax haven and a player tie after the president sells out),
+        so live play refuses that sale."""
+        corporation = bundle.corporation
+        if corporation.owner is not entity:
+            return False
+        after = {holder: percent - (bundle.percent if holder is entity else 0)
+                 for holder, percent in corporation.player_share_holders().items()}
+        top = max(after.values(), default=0)
+        majority = [holder for holder, percent in after.items() if percent == top]
+        if any(holder is entity for holder in majority):
+            return False
+        presidents_percent = corporation.presidents_percent
+        return any(after[holder] >= presidents_percent and not any(holder is seat for seat in seats)
+                   for holder in majority)
 
     def finish_stock_round(self, round_: Any) -> None:
         step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
