@@ -371,8 +371,7 @@ class Token1822(AbilityChoosing, TokenStep):
 
     def process_place_token(self, action: PlaceToken) -> None:
         entity, city, token = self.resolve_place_token(action)
-        if getattr(entity, "type", None) == "major" and any(
-                t is not None and t.corporation is entity for t in city.tokens):
+        if getattr(entity, "type", None) == "major" and city.tokened_by(entity):
             hex_ = city.hex
             raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
                                 f"{entity.id} cant have 2 tokens in the same city")
@@ -387,7 +386,7 @@ class Token1822(AbilityChoosing, TokenStep):
         """London's cities are not checked (a slot reserved there does not refuse the token), but for one the
         corporation already has a token in."""
         hex_ = city.hex
-        if any(t is not None and t.corporation is entity for t in city.tokens):
+        if city.tokened_by(entity):
             return True
         return hex_ is None or hex_.id != self.game.LONDON_HEX
 
@@ -809,7 +808,7 @@ class PendingToken1822(HomeToken):
         if hex_ is None or not self.available_hex(entity, hex_):
             where = hex_.id if hex_ is not None else city.id
             raise IllegalAction(f"Cannot place token on {where} as the hex is not available")
-        if any(t is not None and t.corporation is entity for t in city.tokens):
+        if city.tokened_by(entity):
             raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
                                 "city")
         connected = entity.id not in game.pending_home_tokeners()

@@ -73,6 +73,24 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
 
     CHOICE_TIME: ClassVar[str] = "stock_round"
 
+    #: while asking whether the player has anything to sell at all (``can_sell_any``)
+    counting_every_holder: bool = False
+
+    def can_sell_any(self, entity: Any) -> bool:
+        """The reference's test of whether the player may sell (and so must act, not be skipped) lets a
+        president's certificate go whenever another holder has as much, the tax haven too, though no such sale
+        is offered (``ShareRules1822.can_dump``): such a player is left to pass (playout 1822CA seed 10)."""
+        self.counting_every_holder = True
+        try:
+            return bool(super().can_sell_any(entity))
+        finally:
+            self.counting_every_holder = False
+
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        if self.counting_every_holder:
+            return bool(bundle.can_dump(entity))
+        return bool(super().can_dump(entity, bundle))
+
     def box_items(self) -> list[Any]:
         return self.game.bid_box_items()  # type: ignore[attr-defined, no-any-return]
 
