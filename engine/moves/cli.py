@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,7 +58,7 @@ def check_record(record: GameRecord, keep_going: bool = True) -> Coverage:
     return result
 
 
-def _tolerated(game: Any, data: dict[str, Any], position: int) -> bool:
+def _tolerated(game: Any, data: Mapping[str, Any], position: int) -> bool:
     from engine.core.actions import Action
     from engine.core.live import tolerated
 
