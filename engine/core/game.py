@@ -175,6 +175,13 @@ class KernelGame:
 
     def process_action(self, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
         """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
+        self.recorded = position is not None
+        try:
+            return self._process_action(data, position)
+        finally:
+            self.recorded = False  # nothing of it stays (a refused action changes nothing)
+
+    def _process_action(self, data: Mapping[str, Any] | Action, position: int | None) -> Action:
         action = data if isinstance(data, Action) else Action.from_dict(data, position, action_types=self.ACTION_TYPES)
         # A game is replayed in the mode each of its actions was played in: loading (as the site loads a saved
         # game) before ``live_from``, live (every check) from there on.  The reference engine's two modes can
@@ -184,7 +191,6 @@ class KernelGame:
         # (issue 23 item 1: the file keeps ``live_from`` in our metadata, see ``engine.record``).
         if position is not None and self.live_from is not None and position >= self.live_from:
             self.loading = position in self.unchecked
-        self.recorded = position is not None
         if action.type in ("undo", "redo"):
             if self.strict:  # live play: really undo/redo (refused when there is nothing to undo/redo)
                 from engine.core.undo import apply_undo_redo
