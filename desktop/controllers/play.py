@@ -48,6 +48,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.acquisition",
     "desktop.controllers.bid_boxes",
     "desktop.controllers.acquire",
+    "desktop.controllers.ndem_auction",
 )
 
 

@@ -67,6 +67,10 @@ class KernelGame:
         #: Positions from ``live_from`` on that were nevertheless applied unchecked (a tool's deliberate step, e.g.
         #: the playout's stalling pass): replayed unchecked too.
         self.unchecked: list[int] = []
+        #: Is the action being applied read from a record (a position given) rather than made at the table?
+        #: Strict replay of a record takes what the reference takes (``Step.tolerates_recorded``); a move made
+        #: at the table must be a legal one.
+        self.recorded = False
         self.finished = False
         self.game_end_reason: str | None = None
         self.turn = 1
@@ -171,6 +175,13 @@ class KernelGame:
 
     def process_action(self, data: Mapping[str, Any] | Action, position: int | None = None) -> Action:
         """Apply one action (already past the undo filter).  Raise ``GameError`` when it is refused."""
+        self.recorded = position is not None
+        try:
+            return self._process_action(data, position)
+        finally:
+            self.recorded = False  # nothing of it stays (a refused action changes nothing)
+
+    def _process_action(self, data: Mapping[str, Any] | Action, position: int | None) -> Action:
         action = data if isinstance(data, Action) else Action.from_dict(data, position, action_types=self.ACTION_TYPES)
         # A game is replayed in the mode each of its actions was played in: loading (as the site loads a saved
         # game) before ``live_from``, live (every check) from there on.  The reference engine's two modes can
@@ -189,7 +200,7 @@ class KernelGame:
             return action
         try:
             if self.strict:  # live play: only a legal move is accepted (these checks change nothing)
-                check_live_action(self, action)
+                check_live_action(self, action, recorded=self.recorded)
         except GameError as exc:
             if exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
@@ -201,7 +212,7 @@ class KernelGame:
             for auto in action.auto_actions:
                 if self.strict:  # an auto action is a move like any other: legal where it is played, or refused
                     self.read_guard.mark()
-                    check_live_action(self, auto)
+                    check_live_action(self, auto, recorded=self.recorded)
                     self.read_guard.forget()
                 self.process_single_action(auto)
         except Exception as exc:

@@ -35,12 +35,30 @@ class ReadGuard:
         """Take back what reading the state since :meth:`mark` left in it (run before every action)."""
 
 
-def check_live_action(game: Any, action: Action) -> None:
+def check_live_action(game: Any, action: Action, recorded: bool = False) -> None:
     """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the
-    game's live-legality hook accepts it); changes nothing."""
+    game's live-legality hook accepts it); changes nothing.
+
+    A ``recorded`` action (read from a file, not made at the table) that is no legal move is still taken when
+    the step that would process it says the reference takes it in live play too (``tolerates_recorded``: a
+    reference step whose ``process_`` method checks nothing), so a strict replay accepts what the reference's
+    strict replay accepts while the table keeps offering and accepting legal moves only."""
+    from engine.errors import GameError
+
     game.resolve_entity(action)
     game.check_references(action)
-    game.check_live(action)
+    try:
+        game.check_live(action)
+    except GameError:
+        if not recorded or not tolerated(game, action):
+            raise
+
+
+def tolerated(game: Any, action: Action) -> bool:
+    """Does the step that would process ``action`` (no legal move now) say the reference takes it from a record
+    (``Step.tolerates_recorded``)?"""
+    step = game.round.step_for(game.resolve_entity(action), action.type)
+    return step is not None and bool(step.tolerates_recorded(action))
 
 
 def refuse_stall(game: Any, action: Action) -> None:

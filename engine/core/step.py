@@ -117,6 +117,12 @@ class Step:
     def auto_actions(self, entity: Any) -> list[Action] | None:
         return None
 
+    def tolerates_recorded(self, action: Action) -> bool:
+        """Does the reference take this recorded action, no legal move now, in live play too?  (Hook, default no:
+        for a reference step whose ``process_`` method takes the action without checking it.)  Only a strict
+        replay of a record asks (``engine.core.live.check_live_action``); a move made at the table is refused."""
+        return False
+
     # helpers
     @property
     def entities(self) -> list[Any]:

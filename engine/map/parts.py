@@ -113,6 +113,10 @@ class Part:
         """Whether this part stops ``corporation`` from running through it."""
         return False
 
+    def tokened_by(self, corporation: Any, types: list[str] | None = None) -> bool:
+        """Whether ``corporation`` has a token here: never, but in a city (a town or an offboard holds none)."""
+        return False
+
     def __repr__(self) -> str:
         hex_ = self.hex
         return f"<{type(self).__name__} {self.tile.id if self.tile is not None else '?'}-{self.index}" + (

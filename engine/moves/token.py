@@ -270,6 +270,9 @@ def special_token_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
                 cities = [c for c in _reachable_cities(step, owner)
                           if (ability.type != "token" or ability.city is None or ability.city == c.index)
                           and c.hex is not None and step.available_hex(entity, c.hex)]  # (18USA: full cities)
+            for city in [c for c in cities if step.city_refusal(entity, c) is not None]:
+                yield Unusable("token", city.id, str(step.city_refusal(entity, city)), hex=city.hex.id)
+            cities = [c for c in cities if step.city_refusal(entity, c) is None]
             connected = None
             if step.connection_required(ability):
                 connected = token_graph_for_entity(game, owner).connected_nodes(owner)

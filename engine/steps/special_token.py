@@ -41,6 +41,11 @@ class SpecialToken(Tokener):
     def only_while_tokening(self) -> bool:
         return self.ONLY_WHILE_TOKENING
 
+    def city_refusal(self, entity: Any, city: Any) -> str | None:
+        """Why a title refuses ``entity``'s token in ``city`` beyond its ability's terms (hook; None: it does not).
+        The legal moves leave such cities out, saying why."""
+        return None
+
     def active_step_places_tokens(self) -> bool:
         """Is the round's active step (its first blocking one) a step that takes a ``place_token``?"""
         return hasattr(self.round.active_step(), "process_place_token")

@@ -56,16 +56,11 @@ def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> N
 
 
 #: games whose recorded runs our live-play checks refuse where the site (even with its live checks) pays the
-#: stored revenue without rebuilding the route, or takes an answer it does not offer: game -> the first such action
+#: stored revenue without rebuilding the route: game -> the first such action
 STRICT_GAPS: dict[str, str] = {
     "1822CA/3": "action 907: a 5P train's recorded run through C11, whose tile does not lead to B10",
     "1822CA/1822CA_game_end_bank": "action 1128: an LP train's recorded loop AF12-AE11-AE13-AF14-AF12 (our route "
                                    "rebuilding finds no chain from a city back into its own hex)",
-    # answers the reference takes in live play too, without checking them against what it offers (ours refuses)
-    "1822PNW/p20_replaces_closed_minor": "action 458: a merge's token answer '3' (the reference reads any answer "
-                                         "but 'replace' as 'exchange')",
-    "1822PNW/p19_merge_coal_company_3": "action 84: an issue at the named $100 a share where the legal issue is "
-                                        "priced one step left per share ($65); the reference takes the named price",
 }
 
 

@@ -126,3 +126,77 @@ def test_the_bank_ends_the_game_by_the_round_it_breaks_in_and_the_first_trigger_
     game.game_end_trigger = ("bank", "full_or")
     game.stock_market.max_reached = True
     assert game.game_end_check() == ("bank", "full_or")
+
+
+def test_an_e_train_earns_no_sawmill_in_a_town() -> None:
+    """An E train earns the sawmill only where its owner has a token; a town holds none (playout seed 4 crashed
+    asking a town for its tokens)."""
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    town_hex = next(h for h in game.hexes if h.tile.towns and not h.tile.cities)
+    town = town_hex.tile.towns[0]
+    assert not town.tokened_by(game.corporation_by_id("GT"))
+    game.sawmill_hex, game.sawmill_bonus = town_hex, 20
+    owner = game.corporation_by_id("GT")
+    route = SimpleNamespace(visited_stops=[town], routes=None, train=SimpleNamespace(owner=owner, name="E"))
+    assert game.sawmill_bonus_for(route) is None
+    route.train.name = "5"
+    assert game.sawmill_bonus_for(route) == (route, 20)
+
+
+def test_a_second_grain_train_crowds_its_corporation_and_is_the_one_discarded() -> None:
+    """The reference counts grain trains apart: a corporation with two must discard one (playout seed 10)."""
+    from engine.titles.family1822.operating import DiscardTrain1822
+
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    corporation = game.corporation_by_id("ICR")
+    grain = [SimpleNamespace(name="G"), SimpleNamespace(name="G")]
+    corporation.trains = grain[:1]
+    game.train_rules.crowded_cache = None
+    assert corporation not in game.train_rules.crowded_corps()
+    corporation.trains = list(grain)
+    game.train_rules.crowded_cache = None
+    assert corporation in game.train_rules.crowded_corps()
+    assert DiscardTrain1822(game, game.round).trains(corporation) == grain
+
+
+def test_the_winnipeg_station_places_an_exchange_token() -> None:
+    """P10's token is one of its owner's exchange tokens: none left, no token (playout seeds 2, 7, 8)."""
+    from engine.titles.family1822.operating import SpecialToken1822
+
+    game = new_game("1822CA", ["A", "B", "C"], seed=1)
+    corporation = game.corporation_by_id("NTR")
+    company = next(c for c in game.companies if c.sym == "P10")
+    company.owner = corporation
+    step = SpecialToken1822(game, game.round)
+    assert step.places_exchange_token(company)
+    assert not step.places_exchange_token(next(c for c in game.companies if c.sym == "P13"))
+    game.exchange_tokens[corporation.id] = 0
+    assert step.available_tokens(company) == []
+    # nor in a city where its owner already has a token (the legal moves leave that city out)
+    game.exchange_tokens[corporation.id] = 1
+    held: list[Any] = []
+    city = SimpleNamespace(hex=game.hex_by_id("N16"), index=0, tokened_by=lambda owner: owner in held)
+    assert step.city_refusal(company, city) is None
+    held.append(corporation)
+    assert step.city_refusal(company, city) == "NTR already has a token in N16 city 0"
+
+
+def test_a_president_sells_out_only_where_the_reference_can_pass_the_presidency() -> None:
+    """The reference fails when the tax haven (a holder without a seat) is among the holders the presidency
+    passes between; live play refuses that sale (playout 1822CA seed 1)."""
+    from engine.titles.family1822.rules import ShareRules1822
+
+    class Holder:
+        pass
+
+    president, other, haven = Holder(), Holder(), Holder()
+    holders = {president: 20, haven: 10, other: 10}
+    corporation = SimpleNamespace(owner=president, presidents_percent=10, player_share_holders=lambda: holders)
+    seats = [president, other]
+    sell_out = SimpleNamespace(corporation=corporation, percent=20)
+    assert ShareRules1822.tax_haven_would_take_part(president, sell_out, seats)
+    assert not ShareRules1822.tax_haven_would_take_part(president, SimpleNamespace(corporation=corporation,
+                                                                                    percent=10), seats)
+    holders[other] = 20  # the other player alone has the most
+    assert not ShareRules1822.tax_haven_would_take_part(president, sell_out, seats)
+    assert not ShareRules1822.tax_haven_would_take_part(other, sell_out, seats)  # not the president's sale

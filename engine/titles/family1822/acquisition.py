@@ -207,7 +207,7 @@ class MinorAcquisition(Choosing, Step):
             receiving.append(extra)
         if token_choice == "replace":
             city = minor.tokens[0].city
-            if any(t is not None and t.corporation is entity for t in city.tokens):
+            if city.tokened_by(entity):
                 self.move_exchange_token(entity)
                 self.remove_minor_token(minor)
                 receiving.append(f"one token from exchange to available since {entity.id} cant have 2 tokens "
@@ -251,7 +251,7 @@ class MinorAcquisition(Choosing, Step):
                          if any(r is minor for r in c.reservations)), None)
             if city is not None:
                 city.reservations = [None if r is minor else r for r in city.reservations]
-            if city is not None and any(t is not None and t.corporation is entity for t in city.tokens):
+            if city is not None and city.tokened_by(entity):
                 self.move_exchange_token(entity)
                 receiving.append(f"one token from exchange to available since {entity.id} cant have 2 tokens "
                                  "in the same city")

@@ -371,8 +371,7 @@ class Token1822(AbilityChoosing, TokenStep):
 
     def process_place_token(self, action: PlaceToken) -> None:
         entity, city, token = self.resolve_place_token(action)
-        if getattr(entity, "type", None) == "major" and any(
-                t is not None and t.corporation is entity for t in city.tokens):
+        if getattr(entity, "type", None) == "major" and city.tokened_by(entity):
             hex_ = city.hex
             raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
                                 f"{entity.id} cant have 2 tokens in the same city")
@@ -387,7 +386,7 @@ class Token1822(AbilityChoosing, TokenStep):
         """London's cities are not checked (a slot reserved there does not refuse the token), but for one the
         corporation already has a token in."""
         hex_ = city.hex
-        if any(t is not None and t.corporation is entity for t in city.tokens):
+        if city.tokened_by(entity):
             return True
         return hex_ is None or hex_.id != self.game.LONDON_HEX
 
@@ -399,22 +398,45 @@ class SpecialToken1822(SpecialToken):
     def only_while_tokening(self) -> bool:
         return bool(getattr(self.game, "SPECIAL_TOKEN_ONLY_WHILE_TOKENING", True))
 
+    def places_exchange_token(self, entity: Any) -> bool:
+        """Does this private place one of its owner's exchange tokens (the channel private, a title's
+        ``EXCHANGE_TOKEN_PRIVATES``)?"""
+        game: Any = self.game
+        sym = getattr(entity, "sym", None)
+        return bool(getattr(entity, "is_company", False)
+                    and (sym == game.CHANNEL_COMPANY or sym in game.EXCHANGE_TOKEN_PRIVATES))
+
+    def city_refusal(self, entity: Any, city: Any) -> str | None:
+        """A title's exchange-token private places no second token of its owner in a city (1822CA's Winnipeg)."""
+        game: Any = self.game
+        if not self.places_exchange_token(entity) or getattr(entity, "sym", None) == game.CHANNEL_COMPANY:
+            return None
+        owner = entity.owner
+        if city.tokened_by(owner):
+            return f"{owner.name} already has a token in {city.hex.id} city {city.index}"
+        return None
+
     def available_tokens(self, entity: Any) -> list[Any]:
         game: Any = self.game
-        if getattr(entity, "sym", None) == game.CHANNEL_COMPANY and getattr(entity, "is_company", False):
+        if self.places_exchange_token(entity):
             return super().available_tokens(entity) if game.exchange_tokens.get(entity.owner.id, 0) > 0 else []
         return super().available_tokens(entity)
 
     def process_place_token(self, action: Any) -> None:
-        super().process_place_token(action)
         game: Any = self.game
         company = game.resolve_entity(action)
-        if company.sym != game.CHANNEL_COMPANY:
+        if not self.places_exchange_token(company):
+            super().process_place_token(action)
             return
         owner = company.owner
+        refusal = self.city_refusal(company, self.resolve_place_token(action)[1])
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        super().process_place_token(action)
         game.exchange_tokens[owner.id] = game.exchange_tokens.get(owner.id, 0) - 1
-        game.log(f"{company.name} closes")
-        company.close()
+        if company.sym == game.CHANNEL_COMPANY:
+            game.log(f"{company.name} closes")
+            company.close()
 
 
 class IssueShares1822(AbilityChoosing, IssueShares):
@@ -786,7 +808,7 @@ class PendingToken1822(HomeToken):
         if hex_ is None or not self.available_hex(entity, hex_):
             where = hex_.id if hex_ is not None else city.id
             raise IllegalAction(f"Cannot place token on {where} as the hex is not available")
-        if any(t is not None and t.corporation is entity for t in city.tokens):
+        if city.tokened_by(entity):
             raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
                                 "city")
         connected = entity.id not in game.pending_home_tokeners()
@@ -805,12 +827,17 @@ class PendingToken1822(HomeToken):
 
 class DiscardTrain1822(DiscardTrain):
     """Over the limit a corporation discards a train that counts (it keeps only its current variant); with two
-    extra permanents or two Pullmans it discards one of those, which leaves the game."""
+    of a single extra train (``SINGLE_EXTRA_TRAINS``, first), two extra permanents or two Pullmans it discards one
+    of those, which leaves the game."""
 
     game: Any
 
     def trains(self, corporation: Any) -> list[Any]:
         game = self.game
+        for name in game.SINGLE_EXTRA_TRAINS:
+            singles = [t for t in corporation.trains if t.name == name]
+            if len(singles) > 1:
+                return singles
         permanents = [t for t in corporation.trains if t.name in game.EXTRA_TRAIN_PERMANENTS]
         if len(permanents) > 1:
             return permanents
@@ -825,7 +852,8 @@ class DiscardTrain1822(DiscardTrain):
         train = game.train_by_id(getattr(action, "train", None))
         if train.owner is not entity or not any(t is train for t in self.trains(entity)):
             raise IllegalAction(f"{entity.name} cannot discard the {train.name} train ({train.id})")
-        if train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN:
+        if (train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN
+                or train.name in game.SINGLE_EXTRA_TRAINS):
             game.train_rules.remove_train(train)
             train.owner = None
             game.train_rules.crowded_cache = None

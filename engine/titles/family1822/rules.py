@@ -73,6 +73,24 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
 
     CHOICE_TIME: ClassVar[str] = "stock_round"
 
+    #: while asking whether the player has anything to sell at all (``can_sell_any``)
+    counting_every_holder: bool = False
+
+    def can_sell_any(self, entity: Any) -> bool:
+        """The reference's test of whether the player may sell (and so must act, not be skipped) lets a
+        president's certificate go whenever another holder has as much, the tax haven too, though no such sale
+        is offered (``ShareRules1822.can_dump``): such a player is left to pass (playout 1822CA seed 10)."""
+        self.counting_every_holder = True
+        try:
+            return bool(super().can_sell_any(entity))
+        finally:
+            self.counting_every_holder = False
+
+    def can_dump(self, entity: Any, bundle: Any) -> bool:
+        if self.counting_every_holder:
+            return bool(bundle.can_dump(entity))
+        return bool(super().can_dump(entity, bundle))
+
     def box_items(self) -> list[Any]:
         return self.game.bid_box_items()  # type: ignore[attr-defined, no-any-return]
 
@@ -297,14 +315,35 @@ class ShareRules1822(ShareRules):
     such a sale: its seat distance finds no seat)."""
 
     def can_dump(self, entity: Any, bundle: Any) -> bool:
+        seats = self.game.share_pool.possible_presidents()
+        if self.tax_haven_would_take_part(entity, bundle, seats):
+            return False
         presidents_share = bundle.presidents_share
         if presidents_share is None:
             return True
-        seats = self.game.share_pool.possible_presidents()
         others = [percent for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
                   if holder is not entity and (not getattr(holder, "is_player", False)
                                                or any(holder is seat for seat in seats))]
         return bool(max(others, default=0) >= presidents_share.percent)
+
+    @staticmethod
+    def tax_haven_would_take_part(entity: Any, bundle: Any, seats: list[Any]) -> bool:
+        """Would the president's sale leave the tax haven among the holders the presidency passes between?  The
+        reference weighs every such holder by its seat distance from the president and fails on the tax haven,
+        which has no seat (playout 1822CA seed 1: the tax haven and a player tie after the president sells out),
+        so live play refuses that sale."""
+        corporation = bundle.corporation
+        if corporation.owner is not entity:
+            return False
+        after = {holder: percent - (bundle.percent if holder is entity else 0)
+                 for holder, percent in corporation.player_share_holders().items()}
+        top = max(after.values(), default=0)
+        majority = [holder for holder, percent in after.items() if percent == top]
+        if any(holder is entity for holder in majority):
+            return False
+        presidents_percent = corporation.presidents_percent
+        return any(after[holder] >= presidents_percent and not any(holder is seat for seat in seats)
+                   for holder in majority)
 
     def finish_stock_round(self, round_: Any) -> None:
         step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
@@ -388,14 +427,16 @@ class TrainRules1822(TrainRules):
         return sum(1 for t in entity.trains if not self.is_extra(t))
 
     def crowded_corps(self) -> list[Any]:
-        """Over the limit, or with more than one extra permanent or more than one Pullman."""
+        """Over the limit, or with more than one extra permanent, more than one Pullman or more than one of a
+        title's single extra trains (``SINGLE_EXTRA_TRAINS``)."""
         if self.crowded_cache is None:
             game: Any = self.game
             self.crowded_cache = [
                 c for c in game.corporations
                 if self.num_corp_trains(c) > self.train_limit(c)
                 or sum(1 for t in c.trains if t.name in game.EXTRA_TRAIN_PERMANENTS) > 1
-                or sum(1 for t in c.trains if t.name == game.PULLMAN_TRAIN) > 1]
+                or sum(1 for t in c.trains if t.name == game.PULLMAN_TRAIN) > 1
+                or any(sum(1 for t in c.trains if t.name == name) > 1 for name in game.SINGLE_EXTRA_TRAINS)]
         return self.crowded_cache
 
     def must_buy_train(self, entity: Any) -> bool:
@@ -541,6 +582,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ()
     #: a private's token is placed only while the operator is at a token-placing step (not 1822CA's Winnipeg)
     SPECIAL_TOKEN_ONLY_WHILE_TOKENING: ClassVar[bool] = True
+    #: privates whose token is one of their owner's exchange tokens (available while it has one; uses one)
+    EXCHANGE_TOKEN_PRIVATES: ClassVar[tuple[str, ...]] = ()
     #: white hexes that take one tile only: hex -> tile (1822: Swansea's town is dropped for a 57)
     WHITE_HEX_TILE: ClassVar[dict[str, str]] = {}
     #: the private laying track of the colour after the phase's newest, on plain track or a town (1822's P11)
@@ -561,6 +604,8 @@ class Game1822Family(CompanyChoices, Game):
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P+", "LP")
     EXTRA_TRAIN_PERMANENTS: ClassVar[tuple[str, ...]] = ("2P", "LP")
     PULLMAN_TRAIN: ClassVar[str] = "P+"
+    #: further extra trains a corporation may hold only one of (a second is discarded first and leaves the game)
+    SINGLE_EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ()
     #: the hex whose cities take a token without the usual check (1822: London; reserved slots do not refuse it)
     LONDON_HEX: ClassVar[str] = "M38"
     #: the local trains (run within one tokened city, plus at most one town)

@@ -544,6 +544,8 @@ class Game1822CA(Game1822Family):
         "P3": "2P-0", "P4": "2P-1", "P1": "5P-0", "P5": "P-0", "P6": "P-1", "P2": "LP-0", "P26": "G-0", "P27": "G-1"}
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P", "LP", "G")
     PULLMAN_TRAIN: ClassVar[str] = "P"
+    #: a corporation holds one grain train (a second one acquired is discarded)
+    SINGLE_EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("G",)
     TRACK_RULES: ClassVar[type[TrackRules]] = TrackRulesCA
     END_RULES: ClassVar[type[GameEndRules]] = GameEndCA
     #: when the bank breaks, the current set of operating rounds gets one more (not in the scenarios)
@@ -552,6 +554,8 @@ class Game1822CA(Game1822Family):
     #: privates whose lays are extra (the big cities' free upgrades, the three-tile grant)
     EXTRA_TRACK_COMPANIES: ClassVar[tuple[str, ...]] = ("P14", "P15", "P16", "P17", "P18", "P21")
     SPECIAL_TOKEN_ONLY_WHILE_TOKENING: ClassVar[bool] = False
+    #: the Winnipeg station private places an exchange token
+    EXCHANGE_TOKEN_PRIVATES: ClassVar[tuple[str, ...]] = ("P10",)
     TRAIN_RULES: ClassVar[type[TrainRules]] = TrainRulesCA
     #: the two hexes of the Detroit-Duluth line, blocked until phase 3 (none in the scenarios)
     DETROIT_DULUTH_HEXES: ClassVar[tuple[str, ...]] = ("Q19", "Y27")

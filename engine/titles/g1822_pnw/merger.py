@@ -152,6 +152,11 @@ class AssociationMerge(Choosing, Step):
                     Choice("exchange", "Move an exchange token to available token area on the corporation chart")]
         return []
 
+    def tolerates_recorded(self, action: Action) -> bool:
+        """A recorded token answer that is neither offered one is read as "exchange", as the reference does in
+        live play too (p20_replaces_closed_minor@458 answers "3"); the table offers the two answers only."""
+        return action.type == "choose" and self.merge_state == "selecting_token"
+
     def process_choose(self, action: Action) -> None:
         """The token answer is "replace" or anything else (the reference takes any other answer as "exchange")."""
         if self.merge_state == "selecting_token":

@@ -9,6 +9,8 @@ from typing import Any, ClassVar
 
 from engine.errors import IllegalAction
 from engine.map.parts import Icon
+from engine.model.shares import ShareBundle
+from engine.steps.trains import bundle_from_action
 from engine.titles.family1822.operating import Dividend1822, IssueShares1822, Route1822, SpecialTrack1822, Track1822
 
 #: the icon a builder cube leaves on a hex
@@ -310,6 +312,24 @@ class IssueSharesPNW(IssueShares1822):
         if getattr(entity, "is_corporation", False) and getattr(entity, "type", None) == "minor":
             return []
         return list(super().actions(entity))
+
+    def is_offered(self, bundle: ShareBundle, offered: list[ShareBundle]) -> bool:
+        """An offered bundle; read from a record, the offered certificates at the price it names too."""
+        return super().is_offered(bundle, offered) or (self.game.recorded and self._offered_shares(bundle, offered))
+
+    @staticmethod
+    def _offered_shares(bundle: ShareBundle, offered: list[ShareBundle]) -> bool:
+        ids = sorted(s.id for s in bundle.shares)
+        return any(sorted(s.id for s in b.shares) == ids for b in offered)
+
+    def tolerates_recorded(self, action: Any) -> bool:
+        """The reference's issue takes the price the action names, unchecked, in live play too (the PNW step
+        sells the bundle as written; p19_merge_coal_company_3@84 issues at $100 where the legal price is $65):
+        a recorded issue of offered certificates at another price is taken; the table offers the legal price."""
+        if action.type != "sell_shares":
+            return False
+        entity = self.game.resolve_entity(action)
+        return self._offered_shares(bundle_from_action(self.game, action), self.issuable_shares(entity))
 
     def process_sell_shares(self, action: Any) -> None:
         entity = self.game.resolve_entity(action)
