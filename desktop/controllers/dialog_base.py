@@ -16,9 +16,10 @@ from desktop.controllers.base import Controller
 from desktop.panels.action_bar import BarButton, literal
 from engine.moves import LegalMoves
 
-#: steps played through a dialog of their own: the generic bid and assign dialogs leave them alone (1817's
-#: acquisition round, :mod:`desktop.controllers.acquisition`)
-OWN_DIALOG_STEPS = frozenset({"Acquire"})
+#: steps played through a dialog of their own: the generic bid, assign and token-removal controls leave them alone
+#: (1817's acquisition round, :mod:`desktop.controllers.acquisition`; 1822MX's NdeM token auction, whose
+#: ``remove_token`` names the token auctioned, :mod:`desktop.controllers.ndem_auction`)
+OWN_DIALOG_STEPS = frozenset({"Acquire", "AuctionNdemTokens"})
 
 
 class DialogController(Controller):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.controllers.base import Controller
+from desktop.controllers.dialog_base import OWN_DIALOG_STEPS
 from desktop.panels.action_bar import BarButton, literal
 from engine.moves import LegalMoves
 from engine.moves.token import RemoveTokenMove
@@ -22,7 +23,7 @@ class RemoveTokenController(Controller):
     def update(self, moves: LegalMoves | None) -> None:
         super().update(moves)
         self.removals = ([m for m in moves.of_type("remove_token") if isinstance(m, RemoveTokenMove)]
-                         if moves else [])
+                         if moves and moves.step not in OWN_DIALOG_STEPS else [])
         if self.removals:
             rule = self._limit_rule()
             if rule:

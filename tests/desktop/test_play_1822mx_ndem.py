@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from desktop.controllers.ndem_auction import NdemAuctionController
+from desktop.controllers.remove_token import RemoveTokenController
 from tests.desktop.play_or_helpers import window_at
 
 FOLDER = "1822MX"
@@ -34,6 +35,9 @@ def test_the_ndem_token_auction_is_played_in_the_panel(qtbot: Any, tmp_path: Pat
     assert action["type"] == "remove_token"
     dialog = _dialog(window)
     assert dialog.stage == "choose" and "token auction" in window.auction_panel.title.text()
+    # naming the token is the panel's: no "Remove token from ..." buttons beside it on the bar
+    assert not window.play.controller(RemoveTokenController).removals
+    assert not any(key.startswith("remove") for key in window.action_bar.buttons)
     before = len(window.session.record.actions)
     QTest.mouseClick(dialog.buttons[f"token_{action['city']}"], Qt.MouseButton.LeftButton)
     made = _made(window, before)
