@@ -149,3 +149,19 @@ def test_autosave_folder_that_cannot_be_made_is_a_message(tmp_path: Path) -> Non
     blocker.write_text("not a folder")
     with pytest.raises(SaveError):
         AutosaveStore(blocker / "autosave").write("k", _record_dict(1))
+
+
+def test_game_text_is_the_record_one_action_a_line() -> None:
+    data = _record_dict(30)
+    data["actions"][3]["auto_actions"] = [{"type": "pass", "entity": 2, "entity_type": "player"}]
+    data["actions"][4]["message"] = "Grüße, \"quoted\"\nnew line"
+    data["players"] = [{"id": 1, "name": "Zoë"}, *data.get("players", [])[1:]]
+    data["empty"], data["nested"], data["count"] = [], {"a": {"b": [1, 2]}}, 3
+    text = files.game_text(data)
+    assert json.loads(text) == data
+    assert list(json.loads(text)) == list(data)  # keys in their order
+    assert "Zoë" in text and "Grüße" in text  # written as they are, not escaped
+    lines = text.splitlines()
+    for index, action in enumerate(data["actions"]):
+        assert json.loads(lines[lines.index(' "actions": [') + 1 + index].strip().rstrip(",")) == action
+    assert files.game_text({}) == "{}\n" and json.loads(files.game_text({"actions": []})) == {"actions": []}
