@@ -98,6 +98,7 @@ def main() -> int:
     print(f"    autosave: {1000 * autosave.wall / n:.0f} ms wall, {1000 * autosave.cpu / n:.0f} ms processor")
     rest_wall, rest_cpu = wall - engine.wall - autosave.wall, cpu - engine.cpu - autosave.cpu
     print(f"    window (the rest): {1000 * rest_wall / n:.0f} ms wall, {1000 * rest_cpu / n:.0f} ms processor")
+    session.dirty = False  # closing must not ask whether to save
     window.close()
     return 0
 

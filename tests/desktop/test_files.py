@@ -165,3 +165,16 @@ def test_game_text_is_the_record_one_action_a_line() -> None:
     for index, action in enumerate(data["actions"]):
         assert json.loads(lines[lines.index(' "actions": [') + 1 + index].strip().rstrip(",")) == action
     assert files.game_text({}) == "{}\n" and json.loads(files.game_text({"actions": []})) == {"actions": []}
+
+
+def test_a_save_syncs_its_folder_and_the_autosave_on_every_click_does_not(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[Path] = []
+    monkeypatch.setattr(files, "_fsync_folder", synced.append)
+    write_atomic(tmp_path / "game.json", "saved")
+    assert synced == [tmp_path]
+    store = AutosaveStore(tmp_path / "autosave")
+    store.write("k", _record_dict(3))
+    store.write("k", _record_dict(4))
+    assert synced == [tmp_path]
+    assert len(store.load("k").record.actions) == 4
