@@ -166,6 +166,7 @@ class Report:
 
     actions: int = 0
     seconds: float = 0.0
+    cpu: float = 0.0  # processor seconds of this process (steadier than wall time on a loaded machine)
     gestures: Counter[str] = field(default_factory=Counter)
     fallbacks: Counter[str] = field(default_factory=Counter)  # made through session.submit
     chat: Counter[str] = field(default_factory=Counter)  # chat and log lines (no game gesture makes them)
@@ -178,6 +179,8 @@ class Report:
     result: dict[str, Any] = field(default_factory=dict)
     wanted: dict[str, Any] = field(default_factory=dict)
     limited: bool = False
+    times: Counter[str] = field(default_factory=Counter)  # seconds spent per action type (gestures and all)
+    counts: Counter[str] = field(default_factory=Counter)  # actions played per action type
 
     @property
     def equal(self) -> bool:
@@ -229,10 +232,15 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
     def last_id() -> Any:
         record = window.session.record if window.session is not None else None
         return record.actions[-1].get("id", 0) if record is not None and record.actions else 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
+    clock = start
     failed = None
     for position, action in enumerate(actions):
         kind = str(action.get("type"))
+        if position:
+            report.times[str(actions[position - 1].get("type"))] += time.perf_counter() - clock
+        clock = time.perf_counter()
+        report.counts[kind] += 1
         session = window.session
         assert session is not None
         before = len(session.record.actions)
@@ -336,7 +344,10 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
                 break
             window.set_session(reopened)
             our_id[action.get("id")] = last_id()
+    if actions:
+        report.times[str(actions[-1].get("type"))] += time.perf_counter() - clock
     report.seconds = time.perf_counter() - start
+    report.cpu = time.process_time() - cpu_start
     report.actions = len(actions)
     report.failed = failed
     report.autos_differ = list(autos.differ)
@@ -350,7 +361,11 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
 
 
 def print_report(file: str | Path, report: Report) -> None:
-    print(f"{file}: {report.actions} actions played in {report.seconds:.1f} s")
+    print(f"{file}: {report.actions} actions played in {report.seconds:.1f} s "
+          f"({1000 * report.seconds / max(1, report.actions):.0f} ms per action; processor "
+          f"{1000 * report.cpu / max(1, report.actions):.0f} ms per action)")
+    print("  ms per action by type: " + ", ".join(
+        f"{k} {1000 * t / report.counts[k]:.0f}" for k, t in sorted(report.times.items(), key=lambda kv: -kv[1])))
     gestures, fallbacks, chat = report.gestures, report.fallbacks, report.chat
     print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
     print(f"  through session.submit (fallback): {sum(fallbacks.values())} "

@@ -28,12 +28,13 @@ from engine import GameError, build_game
 from engine.actions import Action
 from engine.core.history import filter_actions
 from engine.game import Game
-from engine.programs import programmed_after
+from engine.programs import auto_actions, programmed_after
 from engine.record import GameRecord
 
 SNAPSHOT_EVERY = 20
 
-#: ``(game before the action, action, the programs' auto actions) -> the auto actions to record``
+#: ``(the live game, action, the programs' auto actions) -> the auto actions to record`` (the live game is the
+#: state before the action, or just after it when the programs do nothing there)
 AutoActionsHook = Callable[[Game, Action, list[Action]], list[Action]]
 
 
@@ -146,7 +147,7 @@ class GameTimeline:
         self._builder: tuple[int, Game] | None = None
         self._deferring = lazy
         self._cache: tuple[int, Game] | None = None
-        #: who decides the auto actions recorded with a new action: ``(game before it, action, what the players'
+        #: who decides the auto actions recorded with a new action: ``(the live game, action, what the players'
         #: programs make now) -> what to record``.  None (live play): the programs' evaluation.  A replay of a
         #: recorded game through live play sets it to give the recorded auto actions, as the site applies
         #: stored ``auto_actions`` when it loads a game instead of evaluating the programs again.
@@ -380,27 +381,49 @@ class GameTimeline:
 
     # --- local play ------------------------------------------------------------------------------------
     def append(self, data: dict[str, Any] | Action) -> Action:
-        """Apply a new action at the end (checked first: a refused action changes nothing) and record it."""
+        """Apply a new action at the end (checked first: a refused action changes nothing) and record it.
+
+        When players' programs may act after it, the action is applied first and the programs are asked about
+        the state it leaves: most of the time they do nothing, and the action is recorded as applied (no copy
+        of the game).  Only when a program acts (or the hook wants auto actions) is the action taken back and
+        applied again with its ``auto_actions``, evaluated on a copy as ``engine.programs.programmed_after``
+        does -- so every click pays for a copy of the game only when a program really plays."""
         action = data if isinstance(data, Action) else Action.from_dict(
             data, action_types=getattr(self.live, "ACTION_TYPES", None))
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
+        applied: Action | None = None
         if not action.auto_actions:
             autos: list[Action] = []
             # a program set now may act at once (a share pass set on the player's own turn passes)
             if (action.type.startswith("program_") or any(getattr(self.live, "programmed_actions", {}).values())
                     or getattr(self.live, "STEP_AUTO_ACTIONS", False)):
-                autos = programmed_after(self.live, action)
+                applied = self.live.apply(action)
+                if auto_actions(self.live):  # a program acts now: evaluated in full on a copy of the state before
+                    self._take_back()
+                    applied = None
+                    autos = programmed_after(self.live, action)
             if self.auto_actions_for is not None:
                 autos = self.auto_actions_for(self.live, action, autos)
             if autos:
+                if applied is not None:
+                    self._take_back()
+                    applied = None
                 action = action.copy_with(auto_actions=autos)
-        applied = self.live.apply(action)
+        if applied is None:
+            applied = self.live.apply(action)
         raw = applied.to_dict()
         self.record.actions.append(raw)
         self._kept.append(raw)
         self._applied(len(self.record.actions) - 1, chat=applied.type in ("message", "log"))
         return applied
+
+    def _take_back(self) -> None:
+        """The live game back to the last recorded action (an action applied but not recorded is taken back):
+        the nearest snapshot and the actions since, as an undo rebuilds it."""
+        game = self._rebuild(self.size)
+        game.finish_loading()
+        self.live = game
 
     def sync(self, rebuild: bool = False) -> None:
         """Follow ``record.actions`` after ``undo``/``redo`` entries were appended to it.

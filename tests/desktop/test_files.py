@@ -149,3 +149,32 @@ def test_autosave_folder_that_cannot_be_made_is_a_message(tmp_path: Path) -> Non
     blocker.write_text("not a folder")
     with pytest.raises(SaveError):
         AutosaveStore(blocker / "autosave").write("k", _record_dict(1))
+
+
+def test_game_text_is_the_record_one_action_a_line() -> None:
+    data = _record_dict(30)
+    data["actions"][3]["auto_actions"] = [{"type": "pass", "entity": 2, "entity_type": "player"}]
+    data["actions"][4]["message"] = "Grüße, \"quoted\"\nnew line"
+    data["players"] = [{"id": 1, "name": "Zoë"}, *data.get("players", [])[1:]]
+    data["empty"], data["nested"], data["count"] = [], {"a": {"b": [1, 2]}}, 3
+    text = files.game_text(data)
+    assert json.loads(text) == data
+    assert list(json.loads(text)) == list(data)  # keys in their order
+    assert "Zoë" in text and "Grüße" in text  # written as they are, not escaped
+    lines = text.splitlines()
+    for index, action in enumerate(data["actions"]):
+        assert json.loads(lines[lines.index(' "actions": [') + 1 + index].strip().rstrip(",")) == action
+    assert files.game_text({}) == "{}\n" and json.loads(files.game_text({"actions": []})) == {"actions": []}
+
+
+def test_a_save_syncs_its_folder_and_the_autosave_on_every_click_does_not(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[Path] = []
+    monkeypatch.setattr(files, "_fsync_folder", synced.append)
+    write_atomic(tmp_path / "game.json", "saved")
+    assert synced == [tmp_path]
+    store = AutosaveStore(tmp_path / "autosave")
+    store.write("k", _record_dict(3))
+    store.write("k", _record_dict(4))
+    assert synced == [tmp_path]
+    assert len(store.load("k").record.actions) == 4
