@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 from bench.gui_drivers import DRIVERS, DriverError, driver
 from bench.gui_drivers.auction import click, open_from_bar
+from engine.steps.merge import MergeOffer
 
 MERGER_STEP = "Merge"
 #: the steps the merger dialog plays (1817's conversion round too)
@@ -20,6 +21,8 @@ _previous_pass = DRIVERS.get("pass")
 
 def _in_merger(window: Any) -> bool:
     moves = window.play.moves
+    if isinstance(window.session.live.round.active_step(), MergeOffer):
+        return False  # 18MEX's NdM merger, offered to one corporation: the bar's button
     return moves is not None and moves.step in MERGER_STEPS
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.merger import MergerDialog
 from engine.moves import LegalMoves
+from engine.steps.merge import MergeOffer
 
 STEP = "Merge"
 #: the merger steps this dialog plays: 1867/1861's merger round, 1817's conversion round (convert 2 -> 5 -> 10
@@ -26,6 +27,8 @@ class MergerController(DialogController):
     SHORTCUT = "M"
 
     def wanted(self, moves: LegalMoves) -> bool:
+        if isinstance(self.session.live.round.active_step(), MergeOffer):
+            return False  # a merger offered to one corporation (18MEX's NdM): the bar's "Merge X into Y" button
         return moves.step in STEPS and any(m.type in ("merge", "convert") for m in moves.moves)
 
     def label(self, moves: LegalMoves) -> str:

@@ -17,6 +17,8 @@ GAME = "13315.json"
 def test_merge_by_the_action_bar(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, "18MEX", GAME, 265)
     assert (action["type"], action["corporation"]) == ("merge", "MEX")
+    # the offer alone: not also the merger round's dialog (its step has the same name), which offered no MEX
+    assert "merger" not in window.action_bar.buttons
     button = window.action_bar.buttons.get("merge")
     assert button is not None and button.isEnabled() and "Merge MEX into NdM" in button.text()
     session = window.session
