@@ -69,3 +69,17 @@ def test_a_token_removed_while_routes_are_drawn_uses_the_bar_button(qtbot: Any, 
     assert len(window.session.record.actions) == before + 1
     made = window.session.record.actions[-1]
     assert (made["type"], made["city"], made["slot"]) == ("remove_token", action["city"], action["slot"])
+
+
+def test_the_cities_of_one_hex_may_be_named_in_either_order() -> None:
+    """18MEX's Mexico City (O10, two cities): a leg inside the hex joins them both ways, and the site's files name
+    them in either order over the same connections (80226: 'O10-1', 'O10-0' at action 569, 'O10-0', 'O10-1' at
+    601).  Other differences still count."""
+    leg = [["O10"], ["L9", "N9", "O10"]]
+    site = {"train": "4D-0", "connections": leg, "nodes": ["O10-0", "O10-1", "L9-0", "K8-0"]}
+    clicked = {"train": "4D-0", "connections": leg, "nodes": ["O10-1", "O10-0", "L9-0", "K8-0"]}
+    assert routes_match([site], [clicked]) is None
+    elsewhere = {**clicked, "nodes": ["O10-1", "O10-0", "K8-0", "L9-0"]}
+    assert routes_match([site], [elsewhere]) is not None
+    other_city = {**clicked, "nodes": ["O10-1", "O10-1", "L9-0", "K8-0"]}
+    assert routes_match([site], [other_city]) is not None
