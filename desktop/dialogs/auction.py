@@ -177,6 +177,9 @@ class AuctionDialog(PassKeyDialog):
     line with the pass button, low enough to stand in the auction panel above the map; else a table, one row per
     company, with Pass and Close at the bottom (a dialog window)."""
 
+    #: the narrowest a card may be drawn to fit the panel (a subclass whose cards hold longer lines asks more)
+    CARD_LEAST = CARD_MIN
+
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, cards: bool = False) -> None:
         super().__init__(parent)
         self.game = game
@@ -373,7 +376,7 @@ class AuctionDialog(PassKeyDialog):
             return False
         n = len(self._cards)
         margins = self.layout().contentsMargins()
-        return n * CARD_MIN + 6 * (n - 1) + 2 + margins.left() + margins.right() <= width
+        return n * self.CARD_LEAST + 6 * (n - 1) + 2 + margins.left() + margins.right() <= width
 
     def _sold_card(self, cid: str, company: Any, owner: str) -> QFrame:
         """The card of a company bought in this auction: where it was, its box and button gone."""
@@ -395,14 +398,14 @@ class AuctionDialog(PassKeyDialog):
         return card
 
     def fit_width(self, width: int) -> None:
-        """Cards mode: share ``width`` (the panel's) between the cards, each between CARD_MIN and CARD_MAX wide,
+        """Cards mode: share ``width`` (the panel's) between the cards, each between CARD_LEAST and CARD_MAX wide,
         so that they all fit without a scroll bar where they can."""
         if not self._cards:
             return
         n = len(self._cards)
         margins = self.layout().contentsMargins()
         each = (width - margins.left() - margins.right() - 6 * (n - 1) - 2) // n
-        self._size_cards(max(CARD_MIN, min(CARD_MAX, each)))
+        self._size_cards(max(self.CARD_LEAST, min(CARD_MAX, each)))
 
     def _size_cards(self, width: int) -> None:
         fitted = [card_name(short, width - 12, self.font()) for _card, _name, short, _bid in self._cards]

@@ -64,6 +64,10 @@ class BidBoxesDialog(AuctionDialog):
     panel's title line says the player's free cash, bidding tokens and bids left (the full line in its tooltip and
     in ``summary``); the cards stay four lines high, so that the map keeps its share of a small screen."""
 
+    #: a bid box card's standing line ("you lead: £85", "£100 Player 1") stays whole: cards scroll before they
+    #: get narrower than this
+    CARD_LEAST = 120
+
     RESOLVES = "resolves at the end of the stock round"
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
