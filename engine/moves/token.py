@@ -122,7 +122,7 @@ def token_price(step: Tokener, entity: Any, token: Any, hex_: Any, city: Any, sp
     if not step.token_abilities_apply():
         return int(token.price)
     if getattr(special_ability, "type", None) == "teleport":
-        return 0
+        return int(step.teleport_token_price(entity, token, special_ability))
     for ability in game.ability_rules.abilities(entity, "token"):
         if ability.special_only and ability is not special_ability:
             continue

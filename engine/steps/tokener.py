@@ -208,6 +208,11 @@ class Tokener(Step):
         ignores them) answer False in that step."""
         return True
 
+    def teleport_token_price(self, entity: Any, token: Any, special_ability: Any) -> int:
+        """What the token a teleport places costs (the legal moves ask it; ``adjust_token_price_ability`` charges
+        it): free, unless a title's teleport charges the token's price (18Rhl's Tjt)."""
+        return 0
+
     def adjust_token_price_ability(self, entity: Any, token: Any, hex_: Any, city: Any,
                                    special_ability: Any = None) -> tuple[Any, Any]:
         """The token actually placed and the ability that prices it (teleports are free; a

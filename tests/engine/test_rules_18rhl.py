@@ -225,3 +225,17 @@ def test_live_play_adds_the_link_check_after_a_lay_as_the_site_does() -> None:
         raw = {k: v for k, v in data["actions"][position].items() if k != "auto_actions"}
         autos = programmed_after(game, Action.from_dict(raw))
         assert [(a.type, getattr(a, "corporations", None)) for a in autos] == [("destination_connection", named)]
+
+
+def test_tjt_teleport_offers_only_tokens_the_corporation_can_pay() -> None:
+    """Tjt's teleport places the corporation's next token at its price (the other teleports are free): a playout
+    (seed 5015) offered CME, with $31, a token on F9 that the placement then refused ("cannot afford token")."""
+    from engine.moves import legal_moves
+
+    game = load_game(Path(__file__).parent / "data" / "18rhl_playout_5015_tjt_teleport_token_price.json")
+    moves = legal_moves(game)
+    cme = game.corporation_by_id("CME")  # type: ignore[attr-defined]
+    assert moves.step == "SpecialToken" and cme.cash < cme.next_token().price
+    assert not moves.of_type("place_token")
+    assert any("F9" in u.reason and "costs" in u.reason for u in moves.unusable)
+    assert moves.of_type("pass")

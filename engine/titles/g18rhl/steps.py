@@ -233,6 +233,13 @@ class SpecialToken18Rhl(SpecialToken):
             return token, special_ability
         return super().adjust_token_price_ability(entity, token, hex_, city, special_ability=special_ability)
 
+    def teleport_token_price(self, entity: Any, token: Any, special_ability: Any) -> int:
+        """Tjt's teleport places the corporation's next token at its price (``adjust_token_price_ability`` keeps
+        it); the other teleports are free."""
+        if special_ability is not None and special_ability.owner.id == "Tjt":
+            return int(token.price)
+        return super().teleport_token_price(entity, token, special_ability)
+
     def min_token_price(self, tokens: list[Any]) -> int | None:
         ability = self.ability(self.round.teleported)
         if ability is not None and ability.owner.id == "Tjt":
