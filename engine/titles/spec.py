@@ -717,6 +717,17 @@ class TitleSpec(_SharedRecord):
         return tuple(cells)
 
 
+#: the facts of a scenario or map variant its ``data`` module holds under these names (upper case), in TitleSpec's
+BOARD_FACTS = ("bank_cash", "starting_cash", "cert_limit", "market", "hexes", "location_names", "tiles",
+               "custom_tiles", "trains")
+
+
+def board_facts(data: Any) -> dict[str, Any]:
+    """A variant's board, money and trains from its ``data`` module, for ``dataclasses.replace`` of the base
+    title's spec (the 1822 scenarios and maps: ``dataclasses.replace(TITLE_1822, title=..., **board_facts(data))``)."""
+    return {name: getattr(data, name.upper()) for name in BOARD_FACTS}
+
+
 def tile_code(*parts: str) -> str:
     """A tile code written one part per argument in a title's data (joined with ``;`` as the notation wants):
     ``tile_code("city=revenue:20", "path=a:0,b:_0")``."""

@@ -36,7 +36,7 @@ from engine.titles.family1822.rules import (
 from engine.titles.g1822.data import TITLE as TITLE_1822
 from engine.titles.g1822.rules import Game1822
 from engine.titles.g1822_africa import data
-from engine.titles.spec import TitleSpec
+from engine.titles.spec import TitleSpec, board_facts
 
 _PRIVATES = tuple(f"P{i}" for i in range(1, 19))
 _CONCESSIONS = tuple(f"C{i}" for i in range(1, 6))
@@ -53,17 +53,9 @@ TITLE = dataclasses.replace(
     info_url="https://github.com/tobymao/18xx/wiki/1822Africa",
     layout="flat",
     player_range=(2, 4),
-    bank_cash=data.BANK_CASH,
-    starting_cash=data.STARTING_CASH,
-    cert_limit=data.CERT_LIMIT,
-    market=data.MARKET,
-    hexes=data.HEXES,
-    location_names=data.LOCATION_NAMES,
-    tiles=data.TILES,
-    custom_tiles=data.CUSTOM_TILES,
+    **board_facts(data),
     companies=data.COMPANIES,
     corporations=data.CORPORATIONS,
-    trains=data.TRAINS,
     phases=data.PHASES,
     optional_rules=(),
     rules=dataclasses.replace(TITLE_1822.rules, must_sell_in_blocks=True, currency_format="A%s",

@@ -10,7 +10,7 @@ from engine.titles.family1822 import scenario
 from engine.titles.g1822 import data as data_1822
 from engine.titles.g1822.rules import Game1822
 from engine.titles.g1822_mrs import data
-from engine.titles.spec import OptionalRuleSpec, TitleSpec
+from engine.titles.spec import OptionalRuleSpec, TitleSpec, board_facts
 
 _MINORS = tuple(f"M{i}" for i in (7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 24))
 _CONCESSIONS = ("C1", "C2", "C3", "C4", "C6", "C7", "C9")
@@ -34,15 +34,7 @@ TITLE = dataclasses.replace(
     data_1822.TITLE,
     title="1822MRS",
     subtitle="Medium Regional Scenario",
-    bank_cash=data.BANK_CASH,
-    starting_cash=data.STARTING_CASH,
-    cert_limit=data.CERT_LIMIT,
-    market=data.MARKET,
-    hexes=data.HEXES,
-    location_names=data.LOCATION_NAMES,
-    tiles=data.TILES,
-    custom_tiles=data.CUSTOM_TILES,
-    trains=data.TRAINS,
+    **board_facts(data),
     phases=scenario.PHASES,
     optional_rules=OPTIONAL_RULES,
     mutex_rules=(("starter", "advanced"),),

@@ -11,7 +11,7 @@ from engine.titles.family1822 import scenario
 from engine.titles.g1822 import data as data_1822
 from engine.titles.g1822.rules import Game1822
 from engine.titles.g1822_nrs import data
-from engine.titles.spec import CompanySpec, CorporationSpec, TitleSpec
+from engine.titles.spec import CompanySpec, CorporationSpec, TitleSpec, board_facts
 
 _MINORS = tuple(f"M{i}" for i in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 16, 26, 27, 28, 29))
 _CONCESSIONS = ("C1", "C5", "C6", "C7", "C8", "C10")
@@ -43,15 +43,7 @@ TITLE = dataclasses.replace(
     data_1822.TITLE,
     title="1822NRS",
     subtitle="North Regional Scenario",
-    bank_cash=data.BANK_CASH,
-    starting_cash=data.STARTING_CASH,
-    cert_limit=data.CERT_LIMIT,
-    market=data.MARKET,
-    hexes=data.HEXES,
-    location_names=data.LOCATION_NAMES,
-    tiles=data.TILES,
-    custom_tiles=data.CUSTOM_TILES,
-    trains=data.TRAINS,
+    **board_facts(data),
     phases=scenario.PHASES,
     companies=tuple(_company(c) for c in data_1822.COMPANIES),
     corporations=tuple(_corporation(c) for c in data_1822.CORPORATIONS),
