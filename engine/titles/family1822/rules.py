@@ -1117,19 +1117,23 @@ class Game1822Family(CompanyChoices, Game):
             lead = [c for c in stack if c.sym == first]
             stacks.append(lead + [c for c in stack if c.sym != first])
         self.companies[:] = self.order_private_stack(stacks[0], stacks[1], stacks[2])
+        self.finish_companies()
+
+    def finish_companies(self) -> None:
+        """The companies' price ranges, and the trains that come with companies taken out of the depot."""
         for company in self.companies:
             prefix = company.sym[0]
             company.min_price = company.value if prefix in (self.CONCESSION_PREFIX, self.MINOR_PREFIX) else 0
             company.max_price = 10_000
         self.company_trains: dict[str, Any] = {}
-        for company, train_id in self.COMPANY_TRAINS.items():
+        for company_id, train_id in self.COMPANY_TRAINS.items():
             train = self.train_by_id(train_id)
             if train is None:
                 continue
             self.depot.remove_train(train)
             train.reserved = True
             train.buyable = train.name not in self.EXTRA_TRAINS
-            self.company_trains[company] = train
+            self.company_trains[company_id] = train
 
     def order_private_stack(self, minors: list[Any], concessions: list[Any], privates: list[Any]) -> list[Any]:
         """The companies in their final order (1822+ sorts and thins the privates)."""

@@ -290,27 +290,12 @@ class Game1822Africa(Game1822Family):
         stack = self.concession_first(stack)
         stack = stack[:3] + self.concession_first(stack[3:])
         self.companies[:] = stack
-        self._finish_companies()
+        self.finish_companies()
 
     @staticmethod
     def concession_first(companies: list[Any]) -> list[Any]:
         index = next((i for i, c in enumerate(companies) if c.sym.startswith("C")), 0)
         return companies[index:] + companies[:index]
-
-    def _finish_companies(self) -> None:
-        for company in self.companies:
-            prefix = company.sym[0]
-            company.min_price = company.value if prefix in (self.CONCESSION_PREFIX, self.MINOR_PREFIX) else 0
-            company.max_price = 10_000
-        self.company_trains: dict[str, Any] = {}
-        for company_id, train_id in self.COMPANY_TRAINS.items():
-            train = self.train_by_id(train_id)
-            if train is None:
-                continue
-            self.depot.remove_train(train)
-            train.reserved = True
-            train.buyable = train.name not in self.EXTRA_TRAINS
-            self.company_trains[company_id] = train
 
     def new_stock_round_num(self, round_num: int) -> Round:
         self.log(f"-- Stock Round {self.turn}.{round_num} --")
