@@ -339,15 +339,6 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
                 break
         outcome.finished = bool(game.finished)
         outcome.reason = game.game_end_reason
-    except ZeroDivisionError as exc:
-        if game is not None and game.players and all(p.bankrupt for p in game.players):
-            # (a title where bankruptcy does not end the game, 18Rhl: the reference's next stock round has nobody
-            # to seat either and fails the same way)
-            outcome.stalled = f"the 18xx.games engine stops here too (every player is bankrupt) after " \
-                              f"{outcome.actions} actions"
-        else:
-            outcome.crash = f"{type(exc).__name__}: {exc} after {outcome.actions} actions\n" \
-                            f"{traceback.format_exc(limit=6)}"
     except Exception as exc:  # a crash: reported, never raised
         where = f" after {outcome.actions} actions" if game is not None else " at setup"
         outcome.crash = f"{type(exc).__name__}: {exc}{where}\n{traceback.format_exc(limit=6)}"

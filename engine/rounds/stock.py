@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.core.live import STALLS
+from engine.errors import IllegalAction
 from engine.rounds.base import Round
 
 if TYPE_CHECKING:
@@ -19,6 +21,11 @@ class StockRound(Round):
         return [p for p in self.game.players if not p.bankrupt]
 
     def setup(self) -> None:
+        if not self.entities:
+            # Every player is bankrupt in a title where that does not end the game (18Rhl): the round has
+            # nobody to seat, and the reference engine fails on it too.  The action that led here is refused.
+            raise IllegalAction(f"every player is bankrupt: the stock round would start with {STALLS} (the "
+                                f"18xx.games engine stops there too)")
         self.skip_steps()
         if self.active_step() is None:
             self.next_entity()

@@ -4,6 +4,7 @@ draw, the Trajekt and Montan revenue, bankruptcy into receivership)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -239,3 +240,26 @@ def test_tjt_teleport_offers_only_tokens_the_corporation_can_pay() -> None:
     assert not moves.of_type("place_token")
     assert any("F9" in u.reason and "costs" in u.reason for u in moves.unusable)
     assert moves.of_type("pass")
+
+
+def test_last_player_bankrupt_is_refused_as_the_reference_stops() -> None:
+    """Bankruptcy does not end 18Rhl: when the last solvent player goes bankrupt the next stock round has nobody
+    to seat (the reference engine fails there with a division by zero).  A playout (seed 5077) reached it: the
+    bankruptcy is refused with a reason, and the refused action changes nothing."""
+    from engine.core.live import STALLS
+    from engine.errors import IllegalAction
+    from engine.moves import legal_moves
+
+    game = load_game(Path(__file__).parent / "data" / "18rhl_playout_5077_every_player_bankrupt.json")
+    moves = legal_moves(game)
+    assert [m.type for m in moves.moves] == ["bankrupt"]
+    def state() -> Any:
+        return (len(game.raw_actions), [(p.name, p.cash, p.bankrupt) for p in game.players],
+                [(c.id, c.cash, [t.name for t in c.trains]) for c in game.corporations], type(game.round).__name__)
+
+    before = state()
+    action = moves.moves[0].sample(random.Random(1))
+    action["id"] = len(game.raw_actions) + 1
+    with pytest.raises(IllegalAction, match=STALLS):
+        game.process_action(action)
+    assert state() == before and before[-1] == "OperatingRound18Rhl"
