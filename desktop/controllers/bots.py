@@ -345,6 +345,15 @@ class BotSeats(QObject):
 __all__ = ["PACES", "PACE_LABELS", "SEAT_KINDS", "BotSeats", "BotWorker"]
 
 
+def seat_order(session: Any) -> list[str]:
+    """The players' names in seat order (as the file lists them), not in the game's current order: titles that
+    reorder players by priority (1822) would otherwise move the entries between two looks at the menu."""
+    live = [str(p.name) for p in session.live.players]
+    record = getattr(session, "record", None)
+    seated = [str(p.name) for p in getattr(record, "players", ())]
+    return [name for name in seated if name in live] + [name for name in live if name not in seated]
+
+
 def install_menu(seats: BotSeats, menu: Any, window: Any) -> dict[str, Any]:
     """The Game menu's computer-player entries: Seats (hand a seat to a bot or take it back), Bot pace, Next
     bot move (N) and Suggest a move (H).  Returns the actions by key (for tests)."""
@@ -361,8 +370,7 @@ def install_menu(seats: BotSeats, menu: Any, window: Any) -> dict[str, Any]:
         if session is None:
             seat_menu.addAction("No game").setEnabled(False)
             return
-        for player in session.live.players:
-            name = str(player.name)
+        for name in seat_order(session):
             sub = seat_menu.addMenu(f"{name}: {SEAT_KINDS[seats.kind_of(name)]}")
             group = QActionGroup(sub)
             for kind, text in SEAT_KINDS.items():
@@ -403,7 +411,7 @@ def install_menu(seats: BotSeats, menu: Any, window: Any) -> dict[str, Any]:
     return actions
 
 
-__all__ += ["install_menu"]
+__all__ += ["install_menu", "seat_order"]
 
 
 def show_suggestion(window: Any, decision: Any) -> Any:

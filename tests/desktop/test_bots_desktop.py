@@ -156,3 +156,24 @@ def test_a_site_export_opens_with_persons_only(qtbot, window: MainWindow, tmp_pa
     path.write_text(json.dumps(GameRecord.new("Irish Gauge", ["Ann", "Bob", "Cy"], seed=8).to_dict()))
     assert window.open_file(path, ask=False)
     assert window.bot_seats.seats == {}
+
+
+def test_seat_menu_lists_players_in_seat_order_whatever_the_games_order(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """1822 reorders its players by priority: the Computer players menu once followed that order, so the entry
+    under the mouse changed player between two looks (seen in a real window: 'Player 4' was handed back to a
+    person instead of 'Player 1').  The menu keeps the file's seat order."""
+    from types import SimpleNamespace
+
+    from desktop.controllers.bots import seat_order
+
+    record = GameRecord.new("Irish Gauge", ["Ann", "Bob", "Cy"], seed=3)
+    window.start_game(record, {})
+    session = window.session
+    assert seat_order(session) == ["Ann", "Bob", "Cy"]
+    rotated = SimpleNamespace(live=SimpleNamespace(players=[SimpleNamespace(name=n) for n in ("Cy", "Ann", "Bob")]),
+                              record=session.record)
+    assert seat_order(rotated) == ["Ann", "Bob", "Cy"]
+    session.live.players[:] = list(reversed(session.live.players))  # as a title reordering by priority
+    seat_menu = window.bot_actions["seats"]
+    seat_menu.aboutToShow.emit()
+    assert [a.text().split(":")[0] for a in seat_menu.actions()] == ["Ann", "Bob", "Cy"]
