@@ -23,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from desktop.controllers.jobs import hand_back
 from engine.bots import Decision, make_bot
 from engine.bots.evaluate import acting_player
 
@@ -53,6 +54,8 @@ class _BotJob(QObject):
             self.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
         else:
             self.done.emit(self.generation, decision)
+        finally:
+            hand_back(self, "game")
 
 
 class BotWorker(QObject):

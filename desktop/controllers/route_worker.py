@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from desktop.controllers.jobs import hand_back
 from engine.routing import Cancelled, best_routes
 
 #: ``compute(game, entity, cancel) -> RoutingResult`` (the optimiser; replaceable in tests)
@@ -53,6 +54,8 @@ class _RouteJob(QObject):
             self.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
         else:
             self.done.emit(self.generation, result)
+        finally:
+            hand_back(self, "game", "entity", "compute")
 
 
 class RouteWorker(QObject):
