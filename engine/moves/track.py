@@ -927,16 +927,8 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     # (teleports skip the restriction, as Tracker.lay_tile does)
     restricted = not any(a.type == "teleport" for a in abilities)
     memo = _MapMemo(game, entity)
-    hex_refusal = getattr(step, "hex_refusal", None)
     for hex_, edges in hexes:
         old = hex_.tile
-        # (a step that refuses any lay on a hex when the lay comes, as the reference does, while its own list of
-        # available hexes still names it: 18 Hiawatha's farms)
-        reason = hex_refusal(entity, hex_) if hex_refusal is not None else None
-        if reason is not None:
-            if with_unusable:
-                yield Unusable("hex", hex_.id, reason, hex=hex_.id)
-            continue
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
         decided = [t.name for t in potential(hex_)] if potential is not None else None
         names = decided if decided is not None else (

@@ -162,17 +162,11 @@ class SpecialTrackHiawatha(SpecialTrack):
 class TrackHiawatha(Track):
     """Farms are never upgraded; the Kenosha company closes once another tile is laid on Kenosha."""
 
-    def hex_refusal(self, entity: Any, hex_: Any) -> str | None:
-        """Why no tile may be laid on ``hex_`` (the legal moves ask it too; the reference refuses when the lay
-        comes)."""
-        return "Cannot upgrade farms" if hex_ is not None and assigned(hex_, "farm") else None
-
     def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
-        reason = self.hex_refusal(entity, hex_)
-        if reason is not None:
-            raise IllegalAction(reason)
+        if assigned(hex_, "farm"):
+            raise IllegalAction("Cannot upgrade farms")
         super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
         brewery = game.company_by_id(data.KENOSHA_PRIVATE)
         if brewery is None or brewery.closed:
