@@ -334,3 +334,33 @@ def test_seventeen_trains_option() -> None:
     assert "2" not in counts and counts["2+"] == 3
     plain = new_game("18USA", ["A", "B", "C"], seed=7)
     assert "3+" in _counts(plain.depot.upcoming) and "3+" in [p.name for p in plain.spec.phases]
+
+
+def test_a_bidder_who_cannot_reach_the_next_bid_passes_by_itself() -> None:
+    """The site's 18USA stock step passes for a player whose bidding power (cash, companies and the city's
+    subsidy) is below the next bid: a real game's recorded ``auto_actions`` are what live play does."""
+    from engine import build_game
+    from engine.core.actions import Action
+    from engine.core.history import filter_actions
+    from engine.programs import programmed_after
+    from engine.record import GameRecord
+
+    record = GameRecord.load(shared_or_skip(FIXTURES / "18USA" / "18USA_game_end_bankrupt.json"))
+    game = build_game(record)
+    kept, _ = filter_actions(record.actions)
+    compared = 0
+    for position, raw in enumerate(kept):
+        if raw is None:
+            continue
+        if position in (200, 207, 229):  # after a pass or a home token the next bidders cannot reach $101
+            plain = {k: v for k, v in raw.items() if k != "auto_actions"}
+            game.loading = False
+            autos = programmed_after(game, Action.from_dict(plain))
+            game.loading = True
+            wanted = [(a["type"], a["entity"]) for a in raw["auto_actions"]]
+            assert [(a.type, a.entity) for a in autos] == wanted
+            compared += 1
+        game.process_action(raw, position)
+        if position == 229:
+            break
+    assert compared == 3

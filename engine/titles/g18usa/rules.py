@@ -144,6 +144,8 @@ class Game18USA(Game1817):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18USA
     #: none of 1817's mines, ranches or city-tile company (18USA's P22 and P23 are other companies)
     MINE_COMPANIES: ClassVar[tuple[str, ...]] = ()
+    #: a bidder who cannot reach the next bid passes by itself in live play (``engine.programs.auto_actions``)
+    STEP_AUTO_ACTIONS: ClassVar[bool] = True
     RANCH_COMPANIES: ClassVar[tuple[str, ...]] = ()
     POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
 
