@@ -59,3 +59,17 @@ def test_a_corporation_may_redeem_a_bundle_of_120_percent_as_the_reference_offer
     game = load_game(raw, strict=True)
     j = game.corporation_by_id("J")
     assert j.cash == cash - 270 and sum(s.percent for s in j.shares if s.corporation is j) >= 120
+
+
+def test_a_farm_hex_is_not_offered_for_track() -> None:
+    """The reference refuses any lay on a farm hex ("Cannot upgrade farms"): the legal moves do not offer it
+    (a playout, seed 8047, laid on one)."""
+    from engine.steps.assign import assign
+    from engine.titles.g18hiawatha.rules import TrackHiawatha
+
+    g = game_of()
+    step = TrackHiawatha(g, g.round)
+    hex_ = g.hex_by_id("B2")
+    assert not step.lay_forbidden(g.corporations[0], hex_)
+    assign(hex_, "farm")
+    assert step.lay_forbidden(g.corporations[0], hex_)
