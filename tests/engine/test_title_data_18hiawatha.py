@@ -79,3 +79,15 @@ def test_a_farm_is_never_offered_for_a_tile_seed_5155() -> None:
     with pytest.raises(IllegalAction, match="farms"):
         game.process_action({"type": "lay_tile", "entity": "DL&W", "entity_type": "corporation", "hex": "C1",
                              "tile": "80-0", "rotation": 3, "id": len(game.raw_actions) + 1})
+def test_a_farm_hex_is_not_offered_for_track() -> None:
+    """The reference refuses any lay on a farm hex ("Cannot upgrade farms"): the legal moves do not offer it
+    (a playout, seed 8047, laid on one)."""
+    from engine.steps.assign import assign
+    from engine.titles.g18hiawatha.rules import TrackHiawatha
+
+    g = game_of()
+    step = TrackHiawatha(g, g.round)
+    hex_ = g.hex_by_id("B2")
+    assert not step.lay_forbidden(g.corporations[0], hex_)
+    assign(hex_, "farm")
+    assert step.lay_forbidden(g.corporations[0], hex_)

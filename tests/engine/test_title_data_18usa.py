@@ -310,3 +310,57 @@ def test_an_ore_mine_upgrades_to_its_own_ore20_tile_only() -> None:
     rules = game.track_rules  # type: ignore[attr-defined]
     assert rules.upgrades_to(old, by_name["9ore20"])
     assert not rules.upgrades_to(old, by_name["9coalore20"])
+
+
+def _counts(trains: object) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for train in trains:  # type: ignore[attr-defined]
+        counts[train.name] = counts.get(train.name, 0) + 1
+    return counts
+
+
+def test_seventeen_trains_option() -> None:
+    """"1817 trains": 1817's roster and 20 Pullmans, whatever the players; no 3+ or 4+ phase; 1817's exports."""
+    game = new_game("18USA", ["A", "B", "C"], seed=7, optional_rules=["seventeen_trains"])
+    assert game.spec.optional_rule("seventeen_trains").short_name == "1817 trains"
+    counts = _counts(game.depot.upcoming)
+    assert {k: counts[k] for k in ("2", "2+", "3", "4", "5", "6", "7", "P")} == {
+        "2": 40, "2+": 4, "3": 12, "4": 8, "5": 5, "6": 4, "7": 3, "P": 20}
+    assert "3+" not in counts and "4+" not in counts
+    assert [p.name for p in game.spec.phases] == ["2", "2+", "3", "4", "5", "6", "7", "8"]
+    game.export_train()  # the 2s go while they are next ...
+    game.export_train()  # ... then one train per round (18USA's own rule would export every 2 again)
+    counts = _counts(game.depot.upcoming)
+    assert "2" not in counts and counts["2+"] == 3
+    plain = new_game("18USA", ["A", "B", "C"], seed=7)
+    assert "3+" in _counts(plain.depot.upcoming) and "3+" in [p.name for p in plain.spec.phases]
+
+
+def test_a_bidder_who_cannot_reach_the_next_bid_passes_by_itself() -> None:
+    """The site's 18USA stock step passes for a player whose bidding power (cash, companies and the city's
+    subsidy) is below the next bid: a real game's recorded ``auto_actions`` are what live play does."""
+    from engine import build_game
+    from engine.core.actions import Action
+    from engine.core.history import filter_actions
+    from engine.programs import programmed_after
+    from engine.record import GameRecord
+
+    record = GameRecord.load(shared_or_skip(FIXTURES / "18USA" / "18USA_game_end_bankrupt.json"))
+    game = build_game(record)
+    kept, _ = filter_actions(record.actions)
+    compared = 0
+    for position, raw in enumerate(kept):
+        if raw is None:
+            continue
+        if position in (200, 207, 229):  # after a pass or a home token the next bidders cannot reach $101
+            plain = {k: v for k, v in raw.items() if k != "auto_actions"}
+            game.loading = False
+            autos = programmed_after(game, Action.from_dict(plain))
+            game.loading = True
+            wanted = [(a["type"], a["entity"]) for a in raw["auto_actions"]]
+            assert [(a.type, a.entity) for a in autos] == wanted
+            compared += 1
+        game.process_action(raw, position)
+        if position == 229:
+            break
+    assert compared == 3

@@ -162,6 +162,10 @@ class SpecialTrackHiawatha(SpecialTrack):
 class TrackHiawatha(Track):
     """Farms are never upgraded; the Kenosha company closes once another tile is laid on Kenosha."""
 
+    def lay_forbidden(self, entity: Any, hex_: Any) -> bool:
+        """A farm hex is not offered (its lay would be refused)."""
+        return assigned(hex_, "farm") or super().lay_forbidden(entity, hex_)
+
     def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any, Literal
 
 from engine.titles.g1817 import data as base
-from engine.titles.spec import CompanySpec, CustomTileSpec, PhaseSpec, TitleSpec, TrainSpec
+from engine.titles.spec import CompanySpec, CustomTileSpec, OptionalRuleSpec, PhaseSpec, TitleSpec, TrainSpec
 from engine.titles.spec import tile_code as _tile
 
 PLAYER_RANGE = (2, 7)
@@ -487,6 +487,15 @@ P6_OFFBOARD_REVENUE = "yellow_30|green_40|brown_50|gray_80"
 HEXES = {"white": WHITE_HEXES, "gray": GRAY_HEXES, "yellow": YELLOW_HEXES, "blue": BLUE_HEXES,
          "red": red_hexes(list(OFFBOARD_VALUES))}
 
+#: "1817 trains": 1817's roster (no 3+ or 4+, fewer 2+, 5 and 6 trains) with 20 Pullmans, 1817's phases and
+#: 1817's exports (``spec_for``; the roster keeps every train whatever the players, ``Setup18USA``)
+SEVENTEEN_TRAINS = "seventeen_trains"
+OPTIONAL_RULES = (
+    OptionalRuleSpec(sym=SEVENTEEN_TRAINS, short_name="1817 trains", desc="Use 1817 trains and export rules"),
+)
+SEVENTEEN_TRAINS_ROSTER = (*base.TRAINS, TrainSpec(name="P", distance=0, price=200, available_on="5", num=20))
+SEVENTEEN_TRAINS_PHASES = tuple(p for p in PHASES if p.name not in ("3+", "4+"))
+
 TITLE = TitleSpec(
     title="18USA",
     designer="Mark Voss, Shawn Fox",
@@ -509,7 +518,14 @@ TITLE = TitleSpec(
     trains=TRAINS,
     phases=PHASES,
     rules=RULES,
-    optional_rules=(),
+    optional_rules=OPTIONAL_RULES,
     status_text=STATUS_TEXT,
     events_text=base.EVENTS_TEXT,
 )
+
+
+def spec_for(optional_rules: Sequence[str]) -> TitleSpec:
+    """The title's data with the chosen optional rules' trains and phases."""
+    if SEVENTEEN_TRAINS in optional_rules:
+        return replace(TITLE, trains=SEVENTEEN_TRAINS_ROSTER, phases=SEVENTEEN_TRAINS_PHASES)
+    return TITLE

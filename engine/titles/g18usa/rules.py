@@ -3,6 +3,7 @@
 * set-up draws the red areas' values, the private companies taking part (P1-P4 always, P10 too with five or
   more players, and so many of each value), three metropolises besides New York and the subsidies lying on
   fourteen cities; with fewer than five players the roster loses a 2+, a 4, a 5 and a 6 train;
+* the "1817 trains" option (data.spec_for): 1817's roster, phases and exports, every train kept;
 * loans: with five or more players four loans at 5%, six at each higher rate, up to 60%; taking or repaying a
   loan moves the price two steps;
 * no seed money in the private auction, whose bids start at half the company's value.
@@ -34,6 +35,10 @@ if TYPE_CHECKING:
 class Setup18USA(ModelSetup):
     """The red areas take value sets drawn at random (the first draw of the game)."""
 
+    def build(self) -> None:
+        self.game.spec = data.spec_for(self.game.optional_rules)
+        super().build()
+
     def make_hexes(self) -> list[Any]:
         game = self.game
         drawn = game.rng.shuffle(list(data.OFFBOARD_VALUES))
@@ -43,9 +48,9 @@ class Setup18USA(ModelSetup):
         return super().make_hexes()
 
     def make_depot(self) -> Any:
-        """With fewer than five players the last 2+, 4, 5 and 6 trains leave the roster."""
+        """With fewer than five players the last 2+, 4, 5 and 6 trains leave the roster (not with 1817's)."""
         depot = super().make_depot()
-        if len(self.game.players) >= 5:
+        if len(self.game.players) >= 5 or data.SEVENTEEN_TRAINS in self.game.optional_rules:
             return depot
         for name in data.TRAINS_REMOVED_BELOW_FIVE_PLAYERS:
             last = [t for t in depot.trains if t.name == name][-1]
@@ -139,6 +144,8 @@ class Game18USA(Game1817):
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules18USA
     #: none of 1817's mines, ranches or city-tile company (18USA's P22 and P23 are other companies)
     MINE_COMPANIES: ClassVar[tuple[str, ...]] = ()
+    #: a bidder who cannot reach the next bid passes by itself in live play (``engine.programs.auto_actions``)
+    STEP_AUTO_ACTIONS: ClassVar[bool] = True
     RANCH_COMPANIES: ClassVar[tuple[str, ...]] = ()
     POTENTIAL_METROPOLIS: ClassVar[tuple[str, ...]] = data.POTENTIAL_METROPOLIS_HEXES
 
@@ -280,7 +287,11 @@ class Game18USA(Game1817):
 
     def export_train(self) -> None:
         """Exports: every 2 after OR 1.1, every 2+ after OR 1.2 (and phase 3 begins if it has not), none after
-        OR 2.1, every 3 after OR 2.2, then the next train after each operating round."""
+        OR 2.1, every 3 after OR 2.2, then the next train after each operating round.  With 1817's trains,
+        1817's exports (and the list of corporations floated since is kept, as the reference keeps it)."""
+        if data.SEVENTEEN_TRAINS in self.optional_rules:
+            super().or_round_finished()
+            return
         self.recently_floated = []
         depot = self.depot
         turn = (self.turn, getattr(self.round, "round_num", 1))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.actions import Pass as PassAction
 from engine.errors import IllegalAction
 from engine.steps.home_token import HomeToken
 from engine.titles.g18usa import data
@@ -93,10 +94,15 @@ class BuySellParShares18USA(BuySellParShares1817):
         return next((int(c.value) for c in corporation.companies if int(c.value) > 0), 0)
 
     def max_bid(self, player: Any, target: Any = None) -> int:
-        rules = self.game.corporation_rules
-        if rules.num_certs(player) >= rules.cert_limit_for(player):
-            return 0
-        return int(player.cash) + sum(int(c.value) for c in player.companies) + self.city_cash_subsidy(target)
+        """1817's bidding power (none at the certificate limit) and the subsidy of the corporation's city."""
+        return super().max_bid(player, target) + self.city_cash_subsidy(target)
+
+    def auto_actions(self, entity: Any) -> list[Action] | None:
+        """A bidder whose bidding power cannot reach the next bid passes by itself (as the site passes them)."""
+        target = self.auction_target
+        if target is not None and self.max_bid(entity, target) < (self.min_bid(target) or 0):
+            return [PassAction(entity=entity.id, entity_type="player")]
+        return None
 
     def check_bid(self, bid: AuctionBid) -> None:
         if self.game.loading:
