@@ -155,3 +155,23 @@ def test_a_merged_majors_shares_return_first_players_then_markets_then_the_other
     assert not first.shares_of(major)
     game.merge_shares(major)
     assert [s.id for s in major.shares] == [s.id for s in (*tens[3:], tens[0], tens[2], president, tens[1])]
+
+
+def test_minors_closing_leaves_the_token_reachability_cache_stale_as_the_reference() -> None:
+    """The reference clears its graph (and so its per-corporation ``can_token?`` answer) only on tile lays and
+    token placements, not when the minors close and minor B's home token leaves K6 (playout seed 5000). FCP's
+    "no token possible", computed before the closing, stands until the next tile lay: its token step is skipped
+    although K6 now has room (the reference refuses a token step there: STRICT playout 18MEX seed 5000 @1142)."""
+    from pathlib import Path
+
+    from engine import load_game
+    from engine.steps.tracker import clear_graph_for_entity
+
+    game = load_game(Path(__file__).parent / "data" / "18mex_playout_5000_stale_token_cache.json")
+    fcp = game.corporation_by_id("FCP")
+    assert game.round.current_entity() is fcp
+    assert legal_moves(game).step == "Route", "the stale cached answer skips FCP's token step"
+    assert game.graph.can_token(fcp) is False  # cached before the minors closed
+    clear_graph_for_entity(game, fcp)  # what a tile lay or token placement does
+    assert game.graph.can_token(fcp) is True
+    assert {c.hex.id for c in game.graph.tokenable_cities(fcp)} == {"K6"}

@@ -396,7 +396,6 @@ class Game18MEX(DerrickGame):
                 self.depot.trains.remove(train)
         minor.close()
         company.close()
-        self.graph.clear()
 
     # --- the NdM merger (the first 5 train) -----------------------------------------------------------------
     def buy_first_5_train(self, player: Any) -> None:
@@ -494,7 +493,6 @@ class Game18MEX(DerrickGame):
             self.train_rules.crowded_cache = None
             self.log(f"{ndm.name} receives the trains: {names}")
         major.close()
-        self.graph.clear()
 
     def merge_shares(self, major: Any) -> None:
         """The president's certificate becomes the NdM's reserved 10%; other player shares are refunded at half
@@ -580,7 +578,6 @@ class Game18MEX(DerrickGame):
                 self.log(f"{token.corporation.name}'s token is removed in {city.hex.id}")
                 token.remove()
         self.merged_cities_to_select = []
-        self.graph.clear()
 
 
 __all__ = ["MERGER_TRAIN", "Game18MEX"]
