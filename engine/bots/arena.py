@@ -6,6 +6,10 @@ is split), win rate with its 95% Wilson interval, mean final value with its 95% 
 decision (median, p95, max); then the game-end reasons and the median total final value of all players (with
 the median of the title's real games in ``../shared/fixtures`` when they are there).  ``--json`` prints one JSON
 object instead; ``--out DIR`` saves every game as an 18xx.games export and checks our replay ends the same.
+
+A game stops where the reference engine would stop or go round for ever, exactly as playouts do (the same
+``reference_stall`` / ``STALLS`` checks and :class:`engine.moves.playout.LoopWatch`): its end reason is then
+``reference stall`` or ``reference loop``, listed under ``reference_stops`` (not as problems).
 """
 
 from __future__ import annotations
@@ -37,6 +41,8 @@ class ArenaGame:
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     record: dict[str, Any] | None = None
     problem: str | None = None
+    #: where the reference engine would stop (``stall``) or go round for ever (``loop``), as playouts report it
+    reference_stop: str | None = None
 
 
 def _new_game(title: str, kinds: Sequence[str], seed: int, optional_rules: Sequence[str]) -> Any:
@@ -52,8 +58,10 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
     """One game with a bot of ``kinds[i]`` in seat ``i``."""
     from engine.bots.evaluate import seat_of
     from engine.bots.policy import acting_moves
+    from engine.core.game import STALLS
     from engine.errors import GameError
-    from engine.moves.playout import export, reference_stall, take_stalling_pass
+    from engine.moves.playout import LoopWatch, export, reference_stall, take_stalling_pass
+    from engine.moves.registry import legal_moves
 
     if not optional_rules:
         from engine.bots.hints import hints_for_title
@@ -63,14 +71,27 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
     bots: list[Bot] = [make_bot(kind, seed * 10 + i) for i, kind in enumerate(kinds)]
     nobody = make_bot("beginner", seed * 10 + 9)  # a corporation no player presides over
     out = ArenaGame(seed, list(kinds))
+    watch = LoopWatch()
+    loops = False
     start = time.perf_counter()
     while not game.finished and out.actions < max_actions:
         t0 = time.perf_counter()
         entity, moves = acting_moves(game)
         if not moves:
-            if not reference_stall(game):
-                take_stalling_pass(game)
-            out.reason = "stalled"
+            where = f"after {out.actions} actions"
+            if reference_stall(game) or any(STALLS in u.reason for u in legal_moves(game).unusable):
+                if not reference_stall(game):
+                    take_stalling_pass(game)
+                out.reason = "reference stall"
+                out.reference_stop = f"the 18xx.games engine stops here too {where}"
+            else:
+                out.problem = f"no legal move before the end {where}"
+            break
+        loop = watch.loops(game, moves, out.actions)
+        if loop is not None:
+            out.reason = "reference loop"
+            out.reference_stop = f"the 18xx.games engine loops here too ({loop}: only passes are legal)"
+            loops = True
             break
         seat = seat_of(game, entity) if entity is not None else None
         bot = bots[seat] if seat is not None else nobody
@@ -84,6 +105,12 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
         try:
             game.process_action(action)
         except GameError as exc:
+            if STALLS in str(exc):
+                take_stalling_pass(game)
+                out.reason = "reference stall"
+                out.reference_stop = (f"the 18xx.games engine stops here too ({bot.kind} bot's move stalls the "
+                                      f"round: {exc}) after {out.actions} actions")
+                break
             out.problem = f"{bot.kind} bot's move refused at action {action['id']}: {json.dumps(action)}: {exc}"
             break
         out.actions += 1
@@ -99,7 +126,7 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
         best = max(out.values)
         out.winners = [i for i, v in enumerate(out.values) if v == best]
     if keep_record:
-        out.record = export(game, seed)
+        out.record = export(game, seed, loops=loops)
         for entry, (_pid, name) in zip(out.record["players"], game.setup_args[0]):
             entry["name"] = name
         out.record = _with_bot_seats(out.record, kinds)
@@ -186,6 +213,8 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
         "game_seconds": {"median": round(statistics.median([g.seconds for g in games]), 1) if games else 0,
                          "max": round(max((g.seconds for g in games), default=0.0), 1)},
         "problems": [g.problem for g in games if g.problem],
+        "reference_stops": [{"seed": g.seed, "reason": g.reason, "detail": g.reference_stop}
+                            for g in games if g.reference_stop],
         "replay_mismatches": [],
     }
     return summary
@@ -248,6 +277,8 @@ def format_summary(s: dict[str, Any]) -> str:
     lines.append(f"  total final value median: {s['total_value_median']}"
                  + (f" (real games: {real:g})" if real is not None else ""))
     lines.append(f"  seconds per game: median {s['game_seconds']['median']}, max {s['game_seconds']['max']}")
+    for stop in s.get("reference_stops", []):
+        lines.append(f"  {stop['reason'].upper()} seed {stop['seed']}: {stop['detail']}")
     for p in s["problems"]:
         lines.append(f"  PROBLEM {p}")
     for m in s["replay_mismatches"]:

@@ -152,3 +152,37 @@ def test_switch_margin_hint_lets_the_look_ahead_choose(monkeypatch: pytest.Monke
         differs += with_hint.action != without.action
         _advance(game, [make_bot("beginner", 7)] * 4, 1, check=False)
     assert differs > 0
+
+
+def test_arena_stops_a_game_the_reference_would_loop_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The arena asks the playouts' LoopWatch before every decision: a loop ends the game as a reference loop,
+    saved with the export's ``loops`` mark and listed in the summary."""
+    from engine.bots.arena import format_summary
+    from engine.moves.playout import LoopWatch
+
+    def loops(self: LoopWatch, game: object, choices: object, actions: int) -> str | None:
+        return "a test loop" if actions >= 3 else None
+
+    monkeypatch.setattr(LoopWatch, "loops", loops)
+    g = play_game("1830", ["beginner", "beginner", "random", "random"], 2, keep_record=True)
+    assert g.reason == "reference loop" and g.actions == 3 and g.problem is None
+    assert g.reference_stop is not None and "a test loop" in g.reference_stop
+    assert g.record is not None and g.record["tracklayer"].get("loops") is True
+    s = summarise("1830", [g])
+    assert s["reference_stops"] == [{"seed": 2, "reason": "reference loop", "detail": g.reference_stop}]
+    assert s["end_reasons"] == {"reference loop": 1}
+    assert "REFERENCE LOOP seed 2" in format_summary(s)
+
+
+def test_arena_watch_sees_only_forced_passes() -> None:
+    """The watch the arena uses resets on any choice and only fires on a repeated state after its threshold."""
+    from engine.moves.playout import LoopWatch
+
+    game = _new_game("1830", ["beginner"] * 4, 1, ())
+    _entity, moves = acting_moves(game)
+    watch = LoopWatch(watch_after=0)
+    assert watch.loops(game, moves, 0) is None  # several choices: no watch
+    passes = [m for m in moves if m.type == "pass"][:1]
+    assert passes
+    assert watch.loops(game, passes, 1) is None
+    assert watch.loops(game, passes, 2) is not None  # the same state again after a forced pass
