@@ -516,6 +516,25 @@ class Graph:
 
     # --- cache control -----------------------------------------------------------------
 
+    #: the per-corporation caches (what a read may fill)
+    CACHES: tuple[str, ...] = ("_connected_hexes", "_connected_nodes", "_connected_paths", "_reachable_hexes",
+                               "_tokenable_cities", "_routes", "_tokens", "_cheater_tokens")
+
+    def cached_keys(self) -> list[set[Any]]:
+        """Who each cache holds an entry for now (see :meth:`forget_added`)."""
+        return [set(getattr(self, name)) for name in self.CACHES]
+
+    def forget_added(self, marked: list[set[Any]]) -> None:
+        """Drop the entries added since ``marked`` (:meth:`cached_keys`): a read between two actions (a legal-move
+        check, the table) fills caches the reference has not filled, and some outlive a clear (sticky
+        ``route_info``) or a change that clears nothing (a token removed): the next question must find them as
+        the reference does.  1822PNW SRS playout 5104: a check at action 28 stored minor 9's two-city route
+        availability, which the reference first computes at action 66 on a one-city tile."""
+        for name, keys in zip(self.CACHES, marked, strict=True):
+            cache = getattr(self, name)
+            for key in [k for k in cache if k not in keys]:
+                del cache[key]
+
     def clear(self) -> None:
         """Forget everything except ``route_info`` entries with ``route_train_purchase``."""
         self._connected_hexes.clear()

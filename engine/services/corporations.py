@@ -147,7 +147,7 @@ class CorporationRules:
         game._corporations_by_id[fresh.id] = fresh
         for share in fresh.all_shares:
             game._shares_by_id[share.id] = share
-        game.graph.clear()
+        # (no graph clear: the reference's caches outlive a reset, stale answers included)
         return fresh
 
     def close_corporations_in_close_cell(self) -> bool:

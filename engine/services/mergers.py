@@ -126,7 +126,7 @@ class TokenMerger:
             raise GameError("Used token above limit")
         survivors = used + sorted(unused, key=lambda t: t.price)
         surviving.tokens[:] = survivors[:self.limit]
-        self.game.graph.clear()
+        self.game.graph.clear_graph_for(surviving)  # (its route availability may have gone with the tokens)
         return hexes
 
 

@@ -1,7 +1,11 @@
-"""What reading an 18xx game leaves behind: reading a holder's certificates of a corporation adds an empty
-entry to its holdings (as the reference's hashes do, whose key order matters later).  The guard remembers how
-many entries each holder has after an action and drops, before the next action, the empty ones reads added
-(no certificate moves between actions).  See ``engine.core.live``."""
+"""What reading an 18xx game leaves behind, taken back before the next action (see ``engine.core.live``):
+
+* reading a holder's certificates of a corporation adds an empty entry to its holdings (as the reference's hashes
+  do, whose key order matters later).  The guard remembers how many entries each holder has after an action and
+  drops the empty ones reads added (no certificate moves between actions);
+* asking a graph (connectivity, tokenable cities, route availability) fills its per-corporation caches, which
+  the reference fills only when its own processing asks: the entries reads added are dropped
+  (``Graph.forget_added``), every graph the game holds."""
 
 from __future__ import annotations
 
@@ -18,10 +22,18 @@ class ShareHoldingsReadGuard(ReadGuard):
         found = [*game.players, *game.corporations, *game.minors, game.share_pool, game.bank]
         return [h for h in found if isinstance(h, ShareHolder)]
 
+    def _graphs(self) -> list[Any]:
+        from engine.map.graph import Graph
+
+        return [value for value in vars(self.game).values() if isinstance(value, Graph)]
+
     def mark(self) -> None:
         self._marked = [(h.shares_by_corporation, len(h.shares_by_corporation)) for h in self._holders()]
+        self._graphs_marked = [(graph, graph.cached_keys()) for graph in self._graphs()]
 
     def forget(self) -> None:
+        for graph, keys in getattr(self, "_graphs_marked", ()):
+            graph.forget_added(keys)
         marked: list[tuple[dict[Any, Any], int]] | None = getattr(self, "_marked", None)
         if marked is None:
             return

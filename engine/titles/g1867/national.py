@@ -68,7 +68,7 @@ def nationalize(game: Game1867, corporation: Any) -> None:
         elif sum(1 for t in national.tokens if not t.used) == len(game.national_reservations):
             continue
         city.place_token(national, new_token, check_tokenable=False)
-    game.graph.clear()
+    # (no graph clear: the reference's caches outlive a nationalisation, stale answers included)
 
     if corporation.type == "minor":
         game.corporation_rules.close_corporation(corporation)
@@ -93,7 +93,6 @@ class TrainRules1867(TrainRules):
             token.remove()
         game.corporations.extend(game.future_corporations)
         game.future_corporations = []
-        game.graph.clear()
 
     def event_majors_can_ipo(self) -> None:
         self.game.log("Majors can now be started")
