@@ -18,18 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.dialogs.amount import AmountBox
-from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
+from desktop.dialogs.auction import _entity_name, _money
+from desktop.dialogs.bid_buyer import BidBuyerDialog
+from desktop.dialogs.bid_buyer import html as _html
 from desktop.dialogs.merger import station_hexes
 from desktop.dialogs.merger_program import merger_pass_row
-from engine.moves.base import BidMove, LegalMoves, PassMove, Unusable
-
-
-def _html(text: object) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
+from engine.moves.base import BidMove, LegalMoves
 
 #: why the corporation is on the block, by the step's mode
 MODE_TEXT = {
@@ -87,27 +83,18 @@ def corporation_facts(game: Any, corporation: Any) -> str:
     return "; ".join(parts)
 
 
-class AcquisitionDialog(PassKeyDialog):
+class AcquisitionDialog(BidBuyerDialog):
     """Offer, bid on, or choose the buyer of the corporation the acquisition round deals with now."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, wide: bool = False) -> None:
         """``wide``: standing in the window's auction panel: what the buyer gets on the left, the choice on the
         right, Pass on the panel's title line (``header_buttons``), low enough to leave the map its room."""
-        super().__init__(parent)
+        super().__init__(game, moves, parent)
         self.wide = wide
-        #: buttons the auction panel shows on its title line (wide mode)
-        self.header_buttons: list[QPushButton] = []
-        self.game = game
-        self.moves = moves
-        self.action: dict[str, Any] | None = None
-        self.step = step = game.round.active_step()
-        self.buttons: dict[str, QPushButton] = {}
-        acting = set(moves.acting)
-        mine = [m for m in moves.moves if (m.entity_type, m.entity) in acting]
-        self.bid_move: BidMove | None = next((m for m in mine if isinstance(m, BidMove)), None)
+        step, mine = self.step, self.mine
+        self.bid_move = next((m for m in mine if isinstance(m, BidMove)), None)
         self.assign_move: Any = next((m for m in mine if m.type == "assign"), None)
         self.merge_move: Any = next((m for m in mine if m.type == "merge"), None)
-        self._pass = next((m for m in mine if isinstance(m, PassMove)), None)
         actor = mine[0] if mine else None
         self.player_name = _entity_name(game, actor.entity_type, actor.entity) if actor is not None else "?"
         player = next((p for p in game.players if actor is not None and p.id == actor.entity), None)
@@ -144,37 +131,16 @@ class AcquisitionDialog(PassKeyDialog):
             self._buyer(layout, name)
         else:
             self._bid(layout, name, player)
-        reasons = [u.reason for u in moves.unusable if isinstance(u, Unusable)]
-        if reasons:
-            why = QLabel("<i>" + "<br>".join(_html(r) for r in dict.fromkeys(reasons)) + "</i>")
-            why.setWordWrap(True)
-            layout.addWidget(why)
+        self.reasons_row(layout)
         self.program_row = merger_pass_row(game, player, self._choose)
         if self.program_row is not None:
             layout.addWidget(self.program_row)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        pass_text = {"offer": f"Keep {name} (P)", "bid": "Pass (P)"}.get(stage, "Pass (P)")
         layout.addStretch(1)
-        self.pass_button = QPushButton(pass_text.replace("&", "&&"))
-        self.pass_button.setObjectName("pass")
-        self.pass_button.setEnabled(self._pass is not None)
-        self.pass_button.setVisible(self._pass is not None)
-        self.pass_button.setToolTip(f"Do not put {name} up for sale" if stage == "offer"
-                                    else f"Drop out of the auction of {name}")
-        self.pass_button.clicked.connect(self.choose_pass)
-        row.addWidget(self.pass_button)
-        close = QPushButton("Close")
-        close.clicked.connect(self.reject)
-        self.close_button = close
-        if wide:  # Pass on the panel's title line (and in the action bar); no Close: the panel stays
-            close.hide()
-            if self._pass is not None:
-                self.header_buttons.append(self.pass_button)
-            return
-        row.addWidget(close)
-        outer.addLayout(row)
-        self.setMinimumWidth(560)
+        self.pass_row(outer, {"offer": f"Keep {name} (P)", "bid": "Pass (P)"}.get(stage, "Pass (P)"),
+                      f"Do not put {name} up for sale" if stage == "offer" else f"Drop out of the auction of {name}",
+                      wide)
+        if not wide:
+            self.setMinimumWidth(560)
 
     # --- parts ----------------------------------------------------------------------------------------------
     def _gets_box(self, corporation: Any) -> QFrame:
@@ -228,36 +194,9 @@ class AcquisitionDialog(PassKeyDialog):
                          f"{_money(game, move.max_bid)}): {_html(self.player_name)}'s corporation that acquires it, "
                          "taking loans if it must." + (f"<br>Possible buyers: {_html(buyer_text)}"
                                                              if buyer_text else ""))
-        row = QHBoxLayout()
-        self.spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
-        self.spin.setObjectName("bid_price")
-        self.bid_button = QPushButton("Bid")
-        self.bid_button.setObjectName("bid")
-        if move is not None:
-            self.spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid),
-                                  "what your corporations can pay", move.step)
-            if not move.step:
-                self.spin.setSingleStep(10)
-            self.spin.setValue(move.min_bid)
-            self.bid_button.clicked.connect(lambda _=False: self.choose_bid())
-            self.spin.lineEdit().returnPressed.connect(lambda: self.choose_bid())
-        else:
-            for widget in (self.spin, self.bid_button):
-                widget.setEnabled(False)
-                widget.setToolTip("bidding is not possible now")
-        row.addWidget(QLabel("Your bid"))
-        row.addWidget(self.spin)
-        row.addWidget(self.bid_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        self.bid_row(layout, "Your bid", "what your corporations can pay", coarse_step=10)
         layout.addWidget(pays)
-        self.refusal_label = QLabel("")
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        self.spin.message_label = self.refusal_label
+        self.refusal_row(layout)
 
     def _buyer(self, layout: QVBoxLayout, name: str) -> None:
         game, step = self.game, self.step
@@ -267,38 +206,14 @@ class AcquisitionDialog(PassKeyDialog):
                       "acquires it (it pays the bid and receives everything above).")
         text.setWordWrap(True)
         layout.addWidget(text)
-        grid = QGridLayout()
-        for r, cid in enumerate(getattr(self.merge_move, "corporations", ()) or ()):
-            buyer = game.corporation_by_id(cid)
-            facts = QLabel(f"<b>{_html(cid)}</b>: {_html(corporation_facts(game, buyer))}")
-            facts.setWordWrap(True)
-            button = QPushButton(f"{cid} acquires {name}".replace("&", "&&"))
-            button.setObjectName(f"buyer_{cid}")
-            button.clicked.connect(lambda _=False, c=cid: self._choose({**self.merge_move.base(), "corporation": c}))
-            self.buttons[f"buyer_{cid}"] = button
-            grid.addWidget(facts, r, 0)
-            grid.addWidget(button, r, 1)
-        grid.setColumnStretch(0, 1)
-        layout.addLayout(grid)
+        self.buyer_rows(layout, self.merge_move,
+                        lambda cid: f"<b>{_html(cid)}</b>: {_html(corporation_facts(game, game.corporation_by_id(cid)))}",
+                        lambda cid: f"{cid} acquires {name}")
 
     # --- choices ----------------------------------------------------------------------------------------------
-    def choose_bid(self, price: int | None = None) -> None:
+    def bid_action(self, price: int) -> dict[str, Any]:
         move = self.bid_move
-        if move is None:
-            return
-        if price is None:
-            reason = self.spin.refusal()
-            if reason is not None:
-                self.refusal_label.setText(reason)
-                self.refusal_label.show()
-                self.spin.setFocus()
-                return
-            price = int(self.spin.typed_value() or 0)
-        self._choose({**move.base(), move.target_key: move.target, "price": price})
-
-    def _choose(self, action: dict[str, Any]) -> None:
-        self.action = action
-        self.accept()
+        return {**move.base(), move.target_key: move.target, "price": price}
 
 
 __all__ = ["AcquisitionDialog", "acquired_corporation", "buyer_gets"]

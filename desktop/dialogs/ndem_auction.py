@@ -15,18 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.dialogs.amount import AmountBox
-from desktop.dialogs.auction import PassKeyDialog, _money
-from engine.moves.base import LegalMoves, PassMove, Unusable
+from desktop.dialogs.auction import _money
+from desktop.dialogs.bid_buyer import BidBuyerDialog
+from desktop.dialogs.bid_buyer import html as _html
+from engine.moves.base import LegalMoves
 
 #: the step this dialog plays
 STEP = "AuctionNdemTokens"
-
-
-def _html(text: object) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def acting_player(step: Any) -> Any:
@@ -45,23 +42,15 @@ def token_place(token: Any) -> str:
     return f"{hex_.id} ({name})" if name else str(hex_.id)
 
 
-class NdemAuctionDialog(PassKeyDialog):
+class NdemAuctionDialog(BidBuyerDialog):
     """Name a token, bid on it, or choose the major that buys it."""
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None, wide: bool = False) -> None:
-        super().__init__(parent)
-        self.game = game
-        self.moves = moves
-        self.action: dict[str, Any] | None = None
-        self.step = step = game.round.active_step()
-        self.buttons: dict[str, QPushButton] = {}
-        self.header_buttons: list[QPushButton] = []
-        acting = set(moves.acting)
-        mine = [m for m in moves.moves if (m.entity_type, m.entity) in acting]
+        super().__init__(game, moves, parent)
+        step, mine = self.step, self.mine
         self.removals = [m for m in mine if m.type == "remove_token"]
         self.bid_move: Any = next((m for m in mine if m.type == "bid"), None)
         self.buyer_move: Any = next((m for m in mine if m.type == "merge"), None)
-        self._pass = next((m for m in mine if isinstance(m, PassMove)), None)
         player = acting_player(step)
         self.player_name = str(getattr(player, "name", "?"))
         self.stage = ("buyer" if self.buyer_move is not None else "bid" if getattr(step, "token_up", None) is not None
@@ -84,33 +73,13 @@ class NdemAuctionDialog(PassKeyDialog):
             self._bid_stage(layout)
         else:
             self._buyer_stage(layout)
-        reasons = [u.reason for u in moves.unusable if isinstance(u, Unusable)]
-        if reasons:
-            why = QLabel("<i>" + "<br>".join(_html(r) for r in dict.fromkeys(reasons)) + "</i>")
-            why.setWordWrap(True)
-            layout.addWidget(why)
+        self.reasons_row(layout)
         layout.addStretch(1)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        pass_text = {"choose": "Name no token (P)", "bid": "Pass (P)"}.get(self.stage, "Pass (P)")
-        self.pass_button = QPushButton(pass_text)
-        self.pass_button.setObjectName("pass")
-        self.pass_button.setVisible(self._pass is not None)
-        self.pass_button.setToolTip("Put no (more) token up for auction" if self.stage == "choose"
-                                    else "Drop out of this token's auction")
-        self.pass_button.clicked.connect(self.choose_pass)
-        row.addWidget(self.pass_button)
-        close = QPushButton("Close")
-        close.clicked.connect(self.reject)
-        self.close_button = close
-        if wide:
-            close.hide()
-            if self._pass is not None:
-                self.header_buttons.append(self.pass_button)
-            return
-        row.addWidget(close)
-        layout.addLayout(row)
-        self.setMinimumWidth(520)
+        self.pass_row(layout, {"choose": "Name no token (P)", "bid": "Pass (P)"}.get(self.stage, "Pass (P)"),
+                      "Put no (more) token up for auction" if self.stage == "choose"
+                      else "Drop out of this token's auction", wide)
+        if not wide:
+            self.setMinimumWidth(520)
 
     # --- stages -----------------------------------------------------------------------------------------------
     def _choose_stage(self, layout: QVBoxLayout) -> None:
@@ -153,27 +122,8 @@ class NdemAuctionDialog(PassKeyDialog):
                                  if bidder is not None else "No bid yet.")
         self.high_label.setObjectName("high")
         layout.addWidget(self.high_label)
-        move = self.bid_move
-        row = QHBoxLayout()
-        self.spin = AmountBox(money=lambda v: _money(game, v), what="The bid")
-        self.spin.setObjectName("bid_price")
-        self.bid_button = QPushButton("Bid")
-        self.bid_button.setObjectName("bid")
-        if move is not None:
-            self.spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid),
-                                  "the most cash one of your majors with an exchange token has", move.step)
-            self.spin.setValue(move.min_bid)
-            self.bid_button.clicked.connect(lambda _=False: self.choose_bid())
-            self.spin.lineEdit().returnPressed.connect(lambda: self.choose_bid())
-        else:
-            for widget in (self.spin, self.bid_button):
-                widget.setEnabled(False)
-                widget.setToolTip("bidding is not possible now")
-        row.addWidget(QLabel(f"{_html(self.player_name)}'s bid"))
-        row.addWidget(self.spin)
-        row.addWidget(self.bid_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        self.bid_row(layout, f"{_html(self.player_name)}'s bid",
+                     "the most cash one of your majors with an exchange token has")
         player = acting_player(step)
         finder = getattr(step, "token_corporations", None)
         majors = list(finder(player)) if callable(finder) and player is not None else []
@@ -182,13 +132,7 @@ class NdemAuctionDialog(PassKeyDialog):
             pays = QLabel(f"Your majors that could pay: {_html(names)}")
             pays.setWordWrap(True)
             layout.addWidget(pays)
-        self.refusal_label = QLabel("")
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        self.spin.message_label = self.refusal_label
+        self.refusal_row(layout)
 
     def _buyer_stage(self, layout: QVBoxLayout) -> None:
         game, step = self.game, self.step
@@ -199,39 +143,14 @@ class NdemAuctionDialog(PassKeyDialog):
                       "exchange token).")
         text.setWordWrap(True)
         layout.addWidget(text)
-        grid = QGridLayout()
-        for r, cid in enumerate(getattr(self.buyer_move, "corporations", ()) or ()):
-            buyer = game.corporation_by_id(cid)
-            exchange = int((getattr(game, "exchange_tokens", {}) or {}).get(cid, 0))
-            facts = QLabel(f"<b>{_html(cid)}</b>: cash {_html(_money(game, buyer.cash))}, "
-                           f"{exchange} exchange token{'s' if exchange != 1 else ''}")
-            button = QPushButton(f"{cid} buys it".replace("&", "&&"))
-            button.setObjectName(f"buyer_{cid}")
-            button.clicked.connect(lambda _=False, c=cid: self._choose({**self.buyer_move.base(), "corporation": c}))
-            self.buttons[f"buyer_{cid}"] = button
-            grid.addWidget(facts, r, 0)
-            grid.addWidget(button, r, 1)
-        grid.setColumnStretch(0, 1)
-        layout.addLayout(grid)
+        exchange_tokens = getattr(game, "exchange_tokens", {}) or {}
 
-    # --- choices ------------------------------------------------------------------------------------------------
-    def choose_bid(self, price: int | None = None) -> None:
-        move = self.bid_move
-        if move is None:
-            return
-        if price is None:
-            reason = self.spin.refusal()
-            if reason is not None:
-                self.refusal_label.setText(reason)
-                self.refusal_label.show()
-                self.spin.setFocus()
-                return
-            price = int(self.spin.typed_value() or 0)
-        self._choose({**move.base(), "price": price})
+        def facts(cid: str) -> str:
+            exchange = int(exchange_tokens.get(cid, 0))
+            return (f"<b>{_html(cid)}</b>: cash {_html(_money(game, game.corporation_by_id(cid).cash))}, "
+                    f"{exchange} exchange token{'s' if exchange != 1 else ''}")
 
-    def _choose(self, action: dict[str, Any]) -> None:
-        self.action = action
-        self.accept()
+        self.buyer_rows(layout, self.buyer_move, facts, lambda cid: f"{cid} buys it")
 
 
 __all__ = ["STEP", "NdemAuctionDialog"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.core.actions import Pass
 from engine.errors import IllegalAction
 from engine.model.token import Token
 from engine.services.mergers import TokenMerger, transfer
@@ -65,6 +66,14 @@ class MinorAcquisition(Choosing, Step):
                 if self.pay_choices(entity, minor):
                     found.append(minor)
         return found
+
+    def auto_actions(self, entity: Any) -> list[Action] | None:
+        """Live play passes for the major when no minor it could acquire is connected to it (as the site does)."""
+        if self.state in ("choose_pay", "choose_token"):
+            return None
+        if any(self.connects(entity, minor) for minor in self.potentially_mergeable(entity)):
+            return None
+        return [Pass(entity=entity.id, entity_type="corporation")]
 
     def connects(self, entity: Any, minor: Any) -> bool:
         """Does the major's track reach the minor's token (a bid-box minor: its reserved home city; minor 14 from

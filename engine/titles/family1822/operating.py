@@ -8,6 +8,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import Dividend as DividendAction
+from engine.actions import HexToken
+from engine.core.actions import Pass
 from engine.errors import IllegalAction
 from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
@@ -190,6 +192,17 @@ class Choose1822(Choosing, Step):
     def process_pass(self, action: Action) -> None:
         self.pass_()
 
+    def auto_actions(self, entity: Any) -> list[Action] | None:
+        """Live play passes when doubling the owner's cash could not change the seat order: they already have
+        the most cash, or twice their cash is below the second most (as the site does)."""
+        if self.company(entity) is None:
+            return None
+        cash = sorted((p.cash for p in self.game.players), reverse=True)
+        richest = max(self.game.players, key=lambda p: p.cash)
+        if richest is not entity and entity.cash * 2 >= cash[1]:
+            return None
+        return [Pass(entity=entity.id, entity_type="player")]
+
     def skip(self) -> None:
         self.pass_()
 
@@ -322,6 +335,14 @@ class DestinationToken(Step):
         except _Found:
             return True
         return False
+
+    def auto_actions(self, entity: Any) -> list[Action] | None:
+        """Live play places the destination token as soon as it can, and passes when it cannot (as the site)."""
+        token = self.destination_token(entity)
+        if token is None or not self.connected(entity):
+            return [Pass(entity=entity.id, entity_type="corporation")]
+        return [HexToken(entity=entity.id, entity_type="corporation", hex=self.game.destination_of(entity),
+                         token_type=token.type)]
 
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)

@@ -562,6 +562,8 @@ class Game1822Family(CompanyChoices, Game):
     """The family's game: the title subclass names its data and constants."""
 
     TITLE: ClassVar[TitleSpec]
+    #: live play asks the steps for what the site does by itself (the destination token, auto passes)
+    STEP_AUTO_ACTIONS: ClassVar[bool] = True
     SETUP: ClassVar[type[ModelSetup]] = Setup1822
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1822
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1822
