@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -12,7 +13,6 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionSlider,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -217,16 +217,22 @@ class HistoryBar(QWidget):
         self.undo_here_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.undo_here_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.undo_here_button.setVisible(False)
-        row.addSpacing(8)
-        row.addWidget(self.position_label, 1)
-        row.addWidget(self.badge)
-        row.addWidget(self.undo_here_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 4)
-        layout.setSpacing(0)
-        layout.addWidget(self.strip)
-        layout.addWidget(self.slider)
-        layout.addLayout(row)
+        row.setSpacing(0)
+        past = QHBoxLayout()
+        past.addWidget(self.badge)
+        past.addWidget(self.undo_here_button)
+        # two rows, not three (the map's height at 1366x768): the counter over the buttons, left of the marker
+        # strip; the buttons left of the slider; the strip and the slider share a column, so ticks stay over it
+        layout = QGridLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.setHorizontalSpacing(6)
+        layout.setVerticalSpacing(0)
+        layout.addWidget(self.position_label, 0, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addWidget(self.strip, 0, 1)
+        layout.addLayout(row, 1, 0)
+        layout.addWidget(self.slider, 1, 1)
+        layout.addLayout(past, 1, 2)
+        layout.setColumnStretch(1, 1)
         self._size = 0
         self.slider.valueChanged.connect(self._on_slider_value_changed)
         self.strip.marker_clicked.connect(self.index_requested)
@@ -246,8 +252,8 @@ class HistoryBar(QWidget):
         text = f"Action {index} of {self._size} — {LABEL_TEXT.get(label, label)}"
         self.position_label.setText(text)
         self.position_label.setToolTip(text)
-        # the counter is always shown whole; the round after it may be cut
-        counter = f"Action {self._size} of {self._size}"
+        # the counter and a short round are always shown whole; a longer round may be cut
+        counter = f"Action {self._size} of {self._size} — OR 8.8"  # (a steady width: the strip beside keeps its)
         self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance(counter) + 8)
         past = index < self._size
         self.badge.setVisible(past)

@@ -57,7 +57,7 @@ from desktop.panels.spreadsheet import SpreadsheetPanel
 from desktop.panels.tile_tray import TileTray
 from desktop.panels.tiles import TilesPanel
 from desktop.panels.trains import TrainsPanel
-from desktop.players_column import PlayersColumnFitter, log_floor
+from desktop.players_column import END_LOG_FLOOR, PlayersColumnFitter, log_floor
 from desktop.safe_text import message_text
 from desktop.session import Session
 from desktop.timeline import is_18xx, round_label
@@ -281,6 +281,9 @@ class MainWindow(QMainWindow):
             index = tabs.addTab(widget, name)
             tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
+        # the Game dock may go down to its tabs and a line or two (the fitter's floor keeps more of the log while
+        # the game goes on; at a game's end the final cards take the room): the log list's own minimum was ~100 px
+        tabs.setMinimumHeight(END_LOG_FLOOR - 20)
         # a drag hovering a tab brings its page up (a power dragged onto a depot train in the Trains tab)
         for bar in (tabs.tabBar(), self.center_tabs.tabBar()):
             bar.setChangeCurrentOnDrag(True)
@@ -294,7 +297,7 @@ class MainWindow(QMainWindow):
         # every player's card in sight: the Game dock, then the tray, give the Players dock what its cards lack
         self.players_fitter = PlayersColumnFitter(
             self, self.docks["players"], self.players_panel,
-            [(self.docks["info"], log_floor), (self.docks["tile_tray"], self._tray_floor)],
+            [(self.docks["info"], self._log_floor), (self.docks["tile_tray"], self._tray_floor)],
             busy=lambda: self.tray_sizer.pending)
         self.tile_tray.contents_changed.connect(self.players_fitter.request)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
@@ -1156,6 +1159,11 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self._map_room_timer.start()  # once the docks have their new sizes
         self.players_fitter.request()
+
+    def _log_floor(self, column: int) -> int:
+        """The least height the Game dock keeps for the players' cards (less at a game's end)."""
+        game = self.session.game if self.session is not None else None
+        return log_floor(column, finished=bool(getattr(game, "finished", False)))
 
     def _tray_floor(self, _column: int) -> int:
         """The least height the "Tiles to lay" dock keeps for the players' cards: a row of tiles, or its message

@@ -25,12 +25,17 @@ from desktop.panels.players import PlayersPanel
 #: the least height (px) the Game dock keeps, and the least share of the column
 LOG_FLOOR = 110
 LOG_SHARE = 0.2
+#: at a game's end (nothing left to play; the status line says the result) the Game dock keeps only its tabs and
+#: a couple of lines: five or six players' final cards at 1280x720 need the room
+END_LOG_FLOOR = 64
 #: how long (ms) a look waits for a sizer still settling the column
 WAIT_MS = 120
 
 
-def log_floor(column: int) -> int:
-    """The least height the Game dock keeps in a column ``column`` px tall."""
+def log_floor(column: int, finished: bool = False) -> int:
+    """The least height the Game dock keeps in a column ``column`` px tall (less once the game is over)."""
+    if finished:
+        return END_LOG_FLOOR
     return max(LOG_FLOOR, int(column * LOG_SHARE))
 
 

@@ -235,3 +235,26 @@ def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot:
                         Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     view.wheelEvent(event)
     assert bar.value() != before or before == bar.maximum()
+
+
+def test_the_history_bar_is_two_rows_and_the_map_keeps_the_height(qtbot: Any, tmp_path: Path) -> None:
+    """At 1366x768 the history bar took 84 px in three rows (strip, slider, buttons and counter); in two rows
+    (the buttons left of the slider, the counter above them) the map gets ~17 px more height: 1830's hexes at the
+    fitted zoom went from 44 to 46 px across.  The strip's ticks stay over the slider's groove."""
+    from desktop.map.geometry import DEFAULT_RADIUS
+
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    bar = window.history_bar
+    assert bar.height() <= 72
+    assert window.map_view.viewport().height() >= 420
+    assert window.map_view.zoom() * 2 * DEFAULT_RADIUS >= 45.0  # a hex across, in pixels, at the fitted zoom
+    # strip and slider share a column: the live end's tick is over the slider's right end
+    strip, slider = bar.strip, bar.slider
+    assert strip.mapTo(bar, strip.rect().topLeft()).x() == slider.mapTo(bar, slider.rect().topLeft()).x()
+    assert strip.width() == slider.width()
+    # the counter is whole
+    label = bar.position_label
+    counter = label.text().split(" — ")[0]
+    assert label.width() >= label.fontMetrics().horizontalAdvance(counter)

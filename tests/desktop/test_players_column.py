@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.main_window import MainWindow
 from desktop.panels.players import DENSE, PlayersPanel
-from desktop.players_column import log_floor
+from desktop.players_column import END_LOG_FLOOR, LOG_FLOOR, LOG_SHARE, log_floor
 from desktop.session import STALE_KEYS, Session
 from engine.record import GameRecord
 from tests.desktop.play_helpers import fixture_path
@@ -26,8 +26,9 @@ def _discard(monkeypatch: pytest.MonkeyPatch) -> None:
                         lambda *_a, **_k: QMessageBox.StandardButton.Discard)
 
 
-def _window_at(qtbot: Any, tmp_path: Path, name: str, index: int | None, size: tuple[int, int]) -> MainWindow:
-    record = GameRecord.load(fixture_path("1830", name))
+def _window_at(qtbot: Any, tmp_path: Path, name: str, index: int | None, size: tuple[int, int],
+               title: str = "1830") -> MainWindow:
+    record = GameRecord.load(fixture_path(title, name))
     raw = {k: v for k, v in record.raw.items() if k not in STALE_KEYS}
     if index is not None:
         raw["actions"] = record.actions[:index]
@@ -111,3 +112,22 @@ def test_a_scroll_bar_shown_while_the_panel_was_small_goes_when_the_cards_fit_ag
         QApplication.processEvents()
     assert panel.overflow() == 0
     assert _all_in_sight(panel)
+
+
+@pytest.mark.parametrize("title, name", [("1846", "10264.json"), ("1882", "1882_game_end_bankrupt.json")])
+def test_the_end_of_a_five_or_six_player_game_at_1280x720_shows_every_card_whole(
+        qtbot: Any, tmp_path: Path, title: str, name: str) -> None:
+    """1846 with five players at its end scrolled by 67 px at 1280x720: the Game dock kept a fifth of the column
+    (and the log list's own ~100 px minimum).  At a game's end the log gives down to its tabs and a line or two."""
+    window = _window_at(qtbot, tmp_path, name, None, (1280, 720), title=title)
+    _settled(qtbot, window)
+    panel = window.players_panel
+    assert window.session is not None and window.session.game.finished
+    assert len(panel.cards) >= 5
+    assert _all_in_sight(panel)
+    assert window.docks["info"].height() >= log_floor(400, finished=True) - 8  # the log keeps its end floor
+
+
+def test_the_logs_floor_is_lower_only_at_a_games_end() -> None:
+    assert log_floor(600) == max(LOG_FLOOR, int(600 * LOG_SHARE))
+    assert log_floor(600, finished=True) == END_LOG_FLOOR < log_floor(600)
