@@ -142,6 +142,23 @@ LOANS_WITHHOLD = 2
 LOANS_FOR_TRAIN = 2
 
 
+#: the most cancel checks (each some thousand search steps) the route optimiser may take for one bot decision: a
+#: count, not a clock, so that a decision stays the same on any machine (1861's national with nine trains took
+#: minutes to route exactly; beyond the budget the bot runs a legal sampled run instead)
+ROUTE_TICKS = 100
+
+
+def route_budget(ticks: int = ROUTE_TICKS) -> Any:
+    """A ``cancel`` callable for :func:`engine.routing.best_routes` that asks to stop after ``ticks`` calls."""
+    count = [0]
+
+    def cancel() -> bool:
+        count[0] += 1
+        return count[0] > ticks
+
+    return cancel
+
+
 class BeginnerBot(Bot):
     kind = "beginner"
 
@@ -166,8 +183,8 @@ class BeginnerBot(Bot):
 
         try:
             entity = game.entity_by(move.entity_type, move.entity)
-            result = best_routes(game, entity)
-        except Exception:  # the optimiser cannot route this title: a legal random run instead
+            result = best_routes(game, entity, cancel=route_budget())
+        except Exception:  # the optimiser cannot route this title (or not in budget): a legal random run instead
             sampled: dict[str, Any] = move.sample(self.rng(game, "routes"))
             return sampled
         action = run_routes_action(result)
@@ -625,8 +642,8 @@ class StrongBot(BeginnerBot):
         if not getattr(entity, "trains", None):
             return 0 if getattr(entity, "tokens", None) else None
         try:
-            return int(best_routes(game, entity).total)
-        except Exception:  # the optimiser cannot route this position
+            return int(best_routes(game, entity, cancel=route_budget()).total)
+        except Exception:  # the optimiser cannot route this position (or not in budget)
             return None
 
     def _look(self, game: Any, snapshot: bytes, player: Any, c: Candidate, is18: bool,
