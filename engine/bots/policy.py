@@ -135,6 +135,15 @@ def _stop_revenue(game: Any, tile: Any) -> int:
     return best
 
 
+def _strips_seller(game: Any, move: Any) -> bool:
+    """Whether buying ``move``'s train leaves the selling corporation without a train."""
+    try:
+        seller = game.corporation_by_id(move.source)
+    except Exception:  # the depot, or no corporation of that id
+        return False
+    return len(list(getattr(seller, "trains", ()) or ())) <= 1
+
+
 #: a corporation with this many loans withholds to repay them
 LOANS_WITHHOLD = 2
 #: the most loans a corporation takes for a train (in the 1817 family every loan raises every corporation's
@@ -341,6 +350,10 @@ class BeginnerBot(Bot):
             cash = int(getattr(corp, "cash", 0) or 0) - _interest(game, corp)
             from_depot = getattr(m, "source", "depot") in ("depot", "discard")
             if not trains:
+                if not from_depot and _strips_seller(game, m):
+                    # the seller is left without a train: next round it buys one back the same way, and neither
+                    # ever runs (1817NA: presidents passed one train between their corporations every round)
+                    return -15.0, f"buys the only {a.get('variant')} train of {m.source}"  # type: ignore[attr-defined]
                 return 100.0 - price / 50 + (0 if from_depot else -5), f"buys a {a.get('variant')} train: it has none"
             if not from_depot:
                 return -20.0, f"buys a {a.get('variant')} train from another corporation"
