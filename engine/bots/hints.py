@@ -320,6 +320,22 @@ def _auction_score(game: Any, player: Any, candidate: Any) -> tuple[float, str] 
     return 15.0 - (worth - price) / 20, f"starts {target} with {price} (a treasury for its trains)"
 
 
+def _assign_score(game: Any, player: Any, step: Any, candidate: Any) -> tuple[float, str]:
+    """A company put into the corporation just won pays its value out of the new treasury: only while the
+    treasury keeps what a start needs (18USA: four companies took all but $50 of a $220 bid, the corporation
+    borrowed for its first train and its liquidation bankrupted its president), or to cover a bid beyond cash."""
+    company_id = candidate.action.get("target")
+    company = next((c for c in getattr(player, "companies", ()) if c.id == company_id), None)
+    winning = getattr(step, "winning_bid", None)
+    if company is None or winning is None:
+        return 0.5, "puts a company into the new corporation"
+    if int(getattr(player, "cash", 0) or 0) < 0:
+        return 2.0, f"puts {company.name} into {winning.target.name} (the bid is beyond cash)"
+    if int(winning.target.cash) - int(company.value) >= AUCTION_LEAST_START:
+        return 0.5, f"puts {company.name} into {winning.target.name}"
+    return -1.0, f"keeps {company.name} (the treasury needs the cash)"
+
+
 def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
     kind = candidate.move.type
     if kind == "bid":
@@ -335,8 +351,9 @@ def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tu
     if kind == "assign":
         from engine.steps.shares_via_bid import BuySellParSharesViaBid
 
-        if isinstance(game.round.active_step(), BuySellParSharesViaBid):
-            return 0.5, "puts a company into the new corporation"
+        step = game.round.active_step()
+        if isinstance(step, BuySellParSharesViaBid):
+            return _assign_score(game, player, step, candidate)
         return -2.0, f"offers {name} for sale"
     return None
 

@@ -195,3 +195,22 @@ def test_no_train_bought_that_leaves_its_seller_without_one() -> None:
     assert _strips_seller(game, SimpleNamespace(source="A"))
     assert not _strips_seller(game, SimpleNamespace(source="B"))
     assert not _strips_seller(game, SimpleNamespace(source="depot"))
+
+
+def test_a_company_goes_into_a_new_corporation_only_while_its_treasury_keeps_a_start() -> None:
+    from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+    class Step(BuySellParSharesViaBid):
+        def __init__(self) -> None:
+            self.winning_bid = SimpleNamespace(target=SimpleNamespace(name="UP", cash=220))
+
+    step = Step()
+    company = SimpleNamespace(id="P1", name="P1", value=40)
+    player = SimpleNamespace(cash=10, companies=[company])
+    game = SimpleNamespace(round=SimpleNamespace(active_step=lambda: step))
+    candidate = SimpleNamespace(move=SimpleNamespace(type="assign"), action={"target": "P1"})
+    assert hints._family1817_score(game, None, player, candidate)[0] > 0  # 180 left: enough
+    step.winning_bid.target.cash = hints.AUCTION_LEAST_START + 30
+    assert hints._family1817_score(game, None, player, candidate)[0] < 0  # the treasury needs the cash
+    player.cash = -20
+    assert hints._family1817_score(game, None, player, candidate)[0] > 0  # a bid beyond cash is covered
