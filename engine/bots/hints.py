@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["Hints", "bid_worth", "corporation_auction_worth", "extra_value", "hints_for", "hints_for_title", "move_score",
-           "register", "score", "switch_margin"]
+           "register", "register_family", "score", "switch_margin"]
 
 
 @dataclass(frozen=True)
@@ -40,18 +40,51 @@ class Hints:
 
 
 _HINTS: dict[str, Hints] = {}
+#: hints of a family of titles, keyed by the family's game class ("module.QualName"): every title whose game
+#: class derives from it plays with them (a title's own registration comes first)
+_FAMILY_HINTS: dict[str, Hints] = {}
 
 
 def register(title: str, hints: Hints) -> None:
     _HINTS[title] = hints
 
 
+def register_family(game_class: str, hints: Hints) -> None:
+    """Hints for every title whose game class is or derives from ``game_class`` ("module.QualName"; the
+    class is not imported here)."""
+    _FAMILY_HINTS[game_class] = hints
+
+
+def _class_key(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _family_hints(game_class: type) -> Hints | None:
+    for cls in game_class.__mro__:
+        found = _FAMILY_HINTS.get(_class_key(cls))
+        if found is not None:
+            return found
+    return None
+
+
 def hints_for(game: Any) -> Hints:
-    return hints_for_title(str(getattr(game, "title", "")))
+    own = _HINTS.get(str(getattr(game, "title", "")))
+    if own is not None:
+        return own
+    return _family_hints(type(game)) or Hints()
 
 
 def hints_for_title(title: str) -> Hints:
-    return _HINTS.get(title, Hints())
+    own = _HINTS.get(title)
+    if own is not None:
+        return own
+    from engine.titles import registry
+
+    try:
+        game_class = registry.load_title(title)
+    except Exception:  # not a registered title
+        return Hints()
+    return _family_hints(game_class) or Hints()
 
 
 def extra_value(game: Any, player: Any) -> float:
@@ -287,6 +320,22 @@ def _auction_score(game: Any, player: Any, candidate: Any) -> tuple[float, str] 
     return 15.0 - (worth - price) / 20, f"starts {target} with {price} (a treasury for its trains)"
 
 
+def _assign_score(game: Any, player: Any, step: Any, candidate: Any) -> tuple[float, str]:
+    """A company put into the corporation just won pays its value out of the new treasury: only while the
+    treasury keeps what a start needs (18USA: four companies took all but $50 of a $220 bid, the corporation
+    borrowed for its first train and its liquidation bankrupted its president), or to cover a bid beyond cash."""
+    company_id = candidate.action.get("target")
+    company = next((c for c in getattr(player, "companies", ()) if c.id == company_id), None)
+    winning = getattr(step, "winning_bid", None)
+    if company is None or winning is None:
+        return 0.5, "puts a company into the new corporation"
+    if int(getattr(player, "cash", 0) or 0) < 0:
+        return 2.0, f"puts {company.name} into {winning.target.name} (the bid is beyond cash)"
+    if int(winning.target.cash) - int(company.value) >= AUCTION_LEAST_START:
+        return 0.5, f"puts {company.name} into {winning.target.name}"
+    return -1.0, f"keeps {company.name} (the treasury needs the cash)"
+
+
 def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
     kind = candidate.move.type
     if kind == "bid":
@@ -302,11 +351,25 @@ def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tu
     if kind == "assign":
         from engine.steps.shares_via_bid import BuySellParSharesViaBid
 
-        if isinstance(game.round.active_step(), BuySellParSharesViaBid):
-            return 0.5, "puts a company into the new corporation"
+        step = game.round.active_step()
+        if isinstance(step, BuySellParSharesViaBid):
+            return _assign_score(game, player, step, candidate)
         return -2.0, f"offers {name} for sale"
     return None
 
 
-for _title in ("1817", "1817NA", "1817WO", "18USA"):
-    register(_title, Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score))
+register_family("engine.titles.g1817.rules.Game1817",
+                Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score))
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 1867 family (1867, 1861): minors started by auction in the stock round (engine.bots.hints_1867)
+# ----------------------------------------------------------------------------------------------------------
+def _register_1867() -> None:
+    from engine.bots import hints_1867
+
+    register_family("engine.titles.g1867.rules.Game1867",
+                    Hints(bid_worth=hints_1867.minor_auction_worth, move_score=hints_1867.move_score))
+
+
+_register_1867()

@@ -135,11 +135,37 @@ def _stop_revenue(game: Any, tile: Any) -> int:
     return best
 
 
+def _strips_seller(game: Any, move: Any) -> bool:
+    """Whether buying ``move``'s train leaves the selling corporation without a train."""
+    try:
+        seller = game.corporation_by_id(move.source)
+    except Exception:  # the depot, or no corporation of that id
+        return False
+    return len(list(getattr(seller, "trains", ()) or ())) <= 1
+
+
 #: a corporation with this many loans withholds to repay them
 LOANS_WITHHOLD = 2
 #: the most loans a corporation takes for a train (in the 1817 family every loan raises every corporation's
 #: interest: measured, corporations carrying 5 to 10 loans at 30% interest bankrupted their presidents)
 LOANS_FOR_TRAIN = 2
+
+
+#: the most cancel checks (each some thousand search steps) the route optimiser may take for one bot decision: a
+#: count, not a clock, so that a decision stays the same on any machine (1861's national with nine trains took
+#: minutes to route exactly; beyond the budget the bot runs a legal sampled run instead)
+ROUTE_TICKS = 100
+
+
+def route_budget(ticks: int = ROUTE_TICKS) -> Any:
+    """A ``cancel`` callable for :func:`engine.routing.best_routes` that asks to stop after ``ticks`` calls."""
+    count = [0]
+
+    def cancel() -> bool:
+        count[0] += 1
+        return count[0] > ticks
+
+    return cancel
 
 
 class BeginnerBot(Bot):
@@ -166,8 +192,8 @@ class BeginnerBot(Bot):
 
         try:
             entity = game.entity_by(move.entity_type, move.entity)
-            result = best_routes(game, entity)
-        except Exception:  # the optimiser cannot route this title: a legal random run instead
+            result = best_routes(game, entity, cancel=route_budget())
+        except Exception:  # the optimiser cannot route this title (or not in budget): a legal random run instead
             sampled: dict[str, Any] = move.sample(self.rng(game, "routes"))
             return sampled
         action = run_routes_action(result)
@@ -324,6 +350,10 @@ class BeginnerBot(Bot):
             cash = int(getattr(corp, "cash", 0) or 0) - _interest(game, corp)
             from_depot = getattr(m, "source", "depot") in ("depot", "discard")
             if not trains:
+                if not from_depot and _strips_seller(game, m):
+                    # the seller is left without a train: next round it buys one back the same way, and neither
+                    # ever runs (1817NA: presidents passed one train between their corporations every round)
+                    return -15.0, f"buys the only {a.get('variant')} train of {m.source}"  # type: ignore[attr-defined]
                 return 100.0 - price / 50 + (0 if from_depot else -5), f"buys a {a.get('variant')} train: it has none"
             if not from_depot:
                 return -20.0, f"buys a {a.get('variant')} train from another corporation"
@@ -625,8 +655,8 @@ class StrongBot(BeginnerBot):
         if not getattr(entity, "trains", None):
             return 0 if getattr(entity, "tokens", None) else None
         try:
-            return int(best_routes(game, entity).total)
-        except Exception:  # the optimiser cannot route this position
+            return int(best_routes(game, entity, cancel=route_budget()).total)
+        except Exception:  # the optimiser cannot route this position (or not in budget)
             return None
 
     def _look(self, game: Any, snapshot: bytes, player: Any, c: Candidate, is18: bool,

@@ -104,3 +104,113 @@ def test_interest_a_corporation_cannot_pay_is_charged_to_its_president() -> None
     assert evaluate.interest_shortfall(game, rich) == 0
     game.round.paid_loans[poor] = True  # paid this round already
     assert evaluate.interest_shortfall(game, poor) == 0
+
+
+# ----------------------------------------------------------------------------------------------------------
+# hints by family; the 1867 family's minor auction
+# ----------------------------------------------------------------------------------------------------------
+def test_hints_reach_every_title_of_a_family() -> None:
+    from engine.bots import hints_1867
+
+    for title in ("1817", "1817NA", "1817WO", "18USA", "18DE", "18 Hiawatha", "1877: Venezuela"):
+        assert hints.hints_for_title(title).bid_worth is hints.corporation_auction_worth, title
+    for title in ("1867", "1861"):
+        assert hints.hints_for_title(title).move_score is hints_1867.move_score, title
+    assert hints.hints_for_title("1830").move_score is None
+    game = _new_game("18DE", ["beginner"] * 4, 1, ())
+    assert hints.hints_for(game).move_score is hints.hints_for_title("1817").move_score
+
+
+def _beginners_until(title: str, done: Any, limit: int) -> Any:
+    from engine.bots.evaluate import seat_of
+
+    game = _new_game(title, ["beginner"] * 4, 3, ())
+    bots = [make_bot("beginner", 30 + i) for i in range(4)]
+    for _ in range(limit):
+        if done(game):
+            return game
+        entity, moves = acting_moves(game)
+        seat = seat_of(game, entity) if entity is not None else None
+        decision = bots[seat or 0].choose(game, entity, moves)
+        game.process_action({**decision.action, "id": len(game.raw_actions) + 1})
+    raise AssertionError(f"{title}: nothing started within {limit} actions")
+
+
+def _a_minor_runs(game: Any) -> bool:
+    return any(c.type == "minor" and c.floated and c.trains for c in game.corporations)
+
+
+def test_1867_beginners_start_minors_and_run_them() -> None:
+    game = _beginners_until("1867", _a_minor_runs, 200)
+    started = [c for c in game.corporations if c.type == "minor" and c.ipoed]
+    assert len(started) >= 3
+    # a minor's treasury is the winning bid: at least the least bid, within twice the highest minor par
+    assert all(100 <= c.cash + sum(t.price for t in c.trains) <= 270 for c in started if c.trains)
+
+
+def test_1861_beginners_start_nikolaev_first_then_minors() -> None:
+    game = _beginners_until("1861", _a_minor_runs, 200)
+    assert game.corporation_by_id("N").ipoed
+
+
+def test_minor_bid_worth_is_a_part_of_the_cash_capped_by_the_highest_par() -> None:
+    from engine.bots import hints_1867
+    from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+    class Step(BuySellParSharesViaBid):
+        MIN_BID = 100
+        MAX_MINOR_PAR = 135
+
+        def __init__(self) -> None:
+            pass
+
+    player = SimpleNamespace(cash=1000)
+    game = SimpleNamespace(round=SimpleNamespace(active_step=Step), corporations=[])
+    move = SimpleNamespace(target_key="corporation")
+    assert hints_1867.minor_auction_worth(game, player, move) == 270  # 0.6 * 1000, capped at 2 * 135
+    player.cash = 120
+    assert hints_1867.minor_auction_worth(game, player, move) == 100  # a first minor at the least bid
+    game.corporations = [SimpleNamespace(owner=player, closed=False)]
+    assert hints_1867.minor_auction_worth(game, player, move) is None  # a second one: too little left
+    assert hints_1867.minor_auction_worth(game, player, SimpleNamespace(target_key="company")) is None
+
+
+def test_route_budget_is_a_count_of_cancel_checks() -> None:
+    from engine.bots.policy import route_budget
+
+    cancel = route_budget(3)
+    assert [cancel() for _ in range(5)] == [False, False, False, True, True]
+
+
+def test_no_train_bought_that_leaves_its_seller_without_one() -> None:
+    from engine.bots.policy import _strips_seller
+
+    one, two = SimpleNamespace(trains=[object()]), SimpleNamespace(trains=[object(), object()])
+    corps = {"A": one, "B": two}
+
+    def by_id(name: str) -> Any:
+        return corps[name]
+
+    game = SimpleNamespace(corporation_by_id=by_id)
+    assert _strips_seller(game, SimpleNamespace(source="A"))
+    assert not _strips_seller(game, SimpleNamespace(source="B"))
+    assert not _strips_seller(game, SimpleNamespace(source="depot"))
+
+
+def test_a_company_goes_into_a_new_corporation_only_while_its_treasury_keeps_a_start() -> None:
+    from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+    class Step(BuySellParSharesViaBid):
+        def __init__(self) -> None:
+            self.winning_bid = SimpleNamespace(target=SimpleNamespace(name="UP", cash=220))
+
+    step = Step()
+    company = SimpleNamespace(id="P1", name="P1", value=40)
+    player = SimpleNamespace(cash=10, companies=[company])
+    game = SimpleNamespace(round=SimpleNamespace(active_step=lambda: step))
+    candidate = SimpleNamespace(move=SimpleNamespace(type="assign"), action={"target": "P1"})
+    assert hints._family1817_score(game, None, player, candidate)[0] > 0  # 180 left: enough
+    step.winning_bid.target.cash = hints.AUCTION_LEAST_START + 30
+    assert hints._family1817_score(game, None, player, candidate)[0] < 0  # the treasury needs the cash
+    player.cash = -20
+    assert hints._family1817_score(game, None, player, candidate)[0] > 0  # a bid beyond cash is covered
