@@ -177,6 +177,12 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                 train.set_variant(name)
                 if discounts and train.from_depot:
                     price = min(int(a.discounted_price(train, price)) for a in discounts)
+                if price <= 0:
+                    # a depot train priced nothing (18ZOO's patched 1S discarded over the train limit lands in
+                    # the discard): the purchase would spend zero, which the buy refuses, as the reference's does
+                    yield Unusable("train", str(train.id), f"the {name} train costs nothing: a purchase cannot "
+                                                          "spend zero")
+                    continue
                 if price <= cash + step.automatic_funds(entity, train):
                     needed = 0
                 elif contribute and power <= cash and _cheapest_ok(step, train) and (

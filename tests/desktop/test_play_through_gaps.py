@@ -83,3 +83,15 @@ def test_the_cities_of_one_hex_may_be_named_in_either_order() -> None:
     assert routes_match([site], [elsewhere]) is not None
     other_city = {**clicked, "nodes": ["O10-1", "O10-1", "L9-0", "K8-0"]}
     assert routes_match([site], [other_city]) is not None
+
+
+def test_a_draft_bid_at_an_old_power_value_is_left_to_the_file(qtbot: Any, tmp_path: Path) -> None:
+    """18ZOO Map A or_power.moles.json action 1: Player 1 buys MOLES for 3 (a hand-made file's early value); the
+    draft sells a power at its value (2) only, so no dialog can enter 3: the driver says so (the file's action is
+    then applied as loaded) instead of making a different bid."""
+    window, action = window_at(qtbot, tmp_path, "18ZOOMapA", "or_power.moles.json", 1)
+    assert (action["company"], action["price"]) == ("MOLES", 3)
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="MOLES sells at its fixed price 2; the file bids 3"):
+        load()["bid"](window, dict(action))
+    assert len(window.session.record.actions) == before

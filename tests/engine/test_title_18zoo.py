@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine import load_game
-from engine.errors import IllegalAction
+from engine.errors import GameError, IllegalAction
 from engine.moves.registry import check_action
 from engine.record import GameRecord
 from engine.titles.g18zoo import data
@@ -213,3 +213,42 @@ def test_a_squeeze_nobody_owns_counts_for_a_1s_whose_patch_came_off() -> None:
     game = load_game(Path(__file__).parent / "data" / "18zoo_map_f_playout_9018_squeeze_after_patch_off.json")
     assert game.power("A_SQUEEZE").owner is None
     assert game.corporation_by_id("BB").cash == 22
+
+
+def _map_e_9081(actions: int) -> Any:
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent / "data" / "18zoo_map_e_playout_9081_discarded_1s.json").read_text())
+    data["actions"] = data["actions"][:actions]
+    return load_game(data)
+
+
+def test_a_discarded_1s_is_not_offered_for_nothing() -> None:
+    """Playout Map E seed 9081: GI discards its patched 1S over the train limit (action 394); the 1S lands in the
+    depot's discard at price 0, as the site's does.  The site's buy refuses it ("Cannot spend zero"), so the legal
+    moves must not offer it (they once did: the playout crashed on TI's buy)."""
+    from engine.moves import legal_moves
+
+    game = _map_e_9081(394)
+    one_s = game.train_by_id("1S-0")
+    assert any(t is one_s for t in game.depot.discarded)
+    assert one_s not in game.corporation_by_id("GI").trains
+    moves = legal_moves(game)
+    assert any(m.entity == "TI" for m in moves.of_type("buy_train"))
+    assert not [m for m in moves.of_type("buy_train") if m.train == "1S-0"]
+    with pytest.raises(GameError):
+        game.process_action({"type": "buy_train", "entity": "TI", "entity_type": "corporation", "train": "1S-0",
+                             "price": 0, "variant": "1S"})
+
+
+def test_the_patch_comes_off_a_discarded_1s() -> None:
+    """Same playout, action 535: GI takes the Patch off although its 1S is gone to the discard; the patched train
+    comes back to GI all the same, the Patch closes, and the 1S (owner nobody) stays in the discard, as the site's."""
+    game = _map_e_9081(535)
+    gi = game.corporation_by_id("GI")
+    one_s = game.train_by_id("1S-0")
+    assert game.power("PATCH").closed
+    assert one_s.owner is None and any(t is one_s for t in game.depot.discarded)
+    assert one_s not in gi.trains and game.train_with_bandage is None
+    assert [t.name for t in gi.trains].count("1S") == 0 and gi.trains

@@ -127,7 +127,8 @@ def take_off(game: Any, corporation: Any) -> None:
     game.log(f"{company.name} closes")
     game.log(f"{corporation.name} removes the patch from 1S; train is {train.name} again")
     one_s = game.train_by_id(ONE_S)
-    corporation.trains.remove(one_s)
+    # the 1S may be gone already (discarded over the train limit): the train comes back all the same
+    corporation.trains[:] = [t for t in corporation.trains if t is not one_s]
     corporation.trains.append(train)
     game.train_with_bandage = None
     if train.rusts_on:
