@@ -43,11 +43,21 @@ def acting_player(game: Any, entity: Any) -> Any:
     """The player deciding for ``entity`` (a player itself, or the owner of a corporation / company), or None
     (a corporation nobody presides over)."""
     seen = 0
+    start = entity
     while entity is not None and seen < 4:
         if getattr(entity, "is_player", False):
             return entity
         entity = getattr(entity, "owner", None)
         seen += 1
+    # a corporation nobody presides over yet, acting in a player's turn (1817: the auction winner places the new
+    # corporation's home token before its shares are his): the player whose turn it is decides
+    round_ = getattr(game, "round", None)
+    turns = getattr(round_, "entities", None)
+    index = getattr(round_, "entity_index", None)
+    if start is not None and turns and isinstance(index, int) and 0 <= index < len(turns):
+        holder = turns[index]
+        if getattr(holder, "is_player", False):
+            return holder
     return None
 
 

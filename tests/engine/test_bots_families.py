@@ -214,3 +214,19 @@ def test_a_company_goes_into_a_new_corporation_only_while_its_treasury_keeps_a_s
     assert hints._family1817_score(game, None, player, candidate)[0] < 0  # the treasury needs the cash
     player.cash = -20
     assert hints._family1817_score(game, None, player, candidate)[0] > 0  # a bid beyond cash is covered
+
+
+def test_a_corporation_without_a_president_is_decided_by_the_player_whose_turn_it_is() -> None:
+    """1817 in a real window: Player 4 (a bot) won Bess's auction and the game waited for ever at 'Bess: Place Home
+    Token' (Bess has no president before its home token), since no seat was found to decide."""
+    from types import SimpleNamespace
+
+    from engine.bots.evaluate import acting_player
+
+    player = SimpleNamespace(is_player=True, name="Player 4")
+    other = SimpleNamespace(is_player=True, name="Player 1")
+    corporation = SimpleNamespace(is_player=False, owner=None)
+    game = SimpleNamespace(round=SimpleNamespace(entities=[other, player], entity_index=1))
+    assert acting_player(game, corporation) is player
+    operating = SimpleNamespace(round=SimpleNamespace(entities=[corporation], entity_index=0))
+    assert acting_player(operating, corporation) is None  # an operating corporation without a president
