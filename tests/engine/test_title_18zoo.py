@@ -252,3 +252,52 @@ def test_the_patch_comes_off_a_discarded_1s() -> None:
     assert one_s.owner is None and any(t is one_s for t in game.depot.discarded)
     assert one_s not in gi.trains and game.train_with_bandage is None
     assert [t.name for t in gi.trains].count("1S") == 0 and gi.trains
+
+
+def _supply_ids(game: Any, *names: str) -> list[str]:
+    return [t.id for t in game.tiles if t.name in names]
+
+
+@needs_fixtures
+def test_a_river_tile_leaves_the_supply_with_its_plain_face_and_the_lay_names_the_next_copy() -> None:
+    """18ZOO's river tiles are the backs of the plain ones, copy for copy: CR's X8-0 and X8-1 take 8-0 and 8-1
+    with them, so the next 8 is 8-2, as the site's files name it (Map B, kept action 38: BB lays 8-2)."""
+    from engine.moves.registry import legal_moves
+
+    key = "18ZOOMapB/18ZOOMapB_game_end_fixed_round"
+    record = GameRecord.load(GAMES[key])
+    index = next(i for i, a in enumerate(record.actions) if a.get("type") == "lay_tile" and a.get("tile") == "8-2")
+    game = load_game(record, upto=index, strict=True)
+    assert game.hex_by_id("G2").tile.id == "X8-0" and game.hex_by_id("H1").tile.id == "X8-1"
+    assert not {"8-0", "8-1", "X8-0", "X8-1"} & set(_supply_ids(game, "8", "X8"))
+    lays = [m for m in legal_moves(game) if m.type == "lay_tile" and m.tile == "8"]
+    assert lays and all(m.tile_ids[0] == "8-2" for m in lays)
+
+
+@needs_fixtures
+def test_a_tile_taken_up_comes_back_with_its_back_at_the_end_of_the_supply() -> None:
+    """An upgrade in the operating round gives back the old tile and its back, after every other copy; a stock
+    round's bonus track takes its tile only (the site's stock-round steps leave the back on offer)."""
+    key = "18ZOOMapA/153535"
+    record = GameRecord.load(GAMES[key])
+    game = load_game(record, upto=136, strict=True)  # GI's 14-0 on K9 took up 6-0 at 135
+    assert game.hex_by_id("H12").tile.id == "8-4"  # a bonus track of TI's stock turn: X8-4 stayed on offer
+    assert "X8-4" in _supply_ids(game, "X8")
+    game = load_game(record, upto=89, strict=True)
+    assert "8-4" in _supply_ids(game, "8")
+
+
+@needs_fixtures
+def test_an_early_file_naming_a_back_already_laid_is_taken_from_the_record_only() -> None:
+    """or_power.ancient_maps (April 2021, before the backs): PE lays X8-0 after 8-0 is on the map; the site
+    never checks the supply, so the record is taken (strict replay) while the table offers the supply's copy."""
+    from engine.moves.cli import check_record
+
+    record = GameRecord.load(GAMES["18ZOOMapA/or_power.ancient_maps"])
+    coverage = check_record(record)
+    assert not coverage.uncovered and coverage.tolerated == 1
+    game = load_game(record, upto=29, strict=True)
+    action = dict(record.actions[29])
+    assert action["tile"] == "X8-0" and game.hex_by_id("L16").tile.id == "8-0"
+    with pytest.raises(GameError):
+        check_action(game, action)

@@ -307,7 +307,60 @@ class BuyOrUsePowerOnOr(AbilityChoosing, Step):
         return found
 
 
-class ZooTrack(AbilityChoosing, Track):
+class RiverBacks:
+    """The operating round's lays (the family's own and the track powers'): 18ZOO's river tiles (X7, X8 ...) are
+    the backs of the plain ones, copy for copy (X8-3 is the back of 8-3): a tile leaves the supply with its back,
+    and a tile taken up comes back with its back, both at the end of the supply.  (The stock round's home and
+    bonus tracks take only the tile itself, as the site's do: its back stays on offer.)"""
+
+    game: Any
+
+    def back_of(self, tile: Any) -> Any:
+        name = str(tile.id)
+        try:
+            return self.game.tile_by_id(name[1:] if name.startswith("X") else f"X{name}")
+        except InvalidAction:
+            return None
+
+    def update_tile_lists(self, tile: Any, old_tile: Any) -> None:
+        on_hex = tile.hex
+        if on_hex is not None and any(h is on_hex for h in self.game.hexes):
+            raise IllegalAction(f"Cannot lay tile {tile.id}; it is already on hex {on_hex.id}")
+        supply = self.game.tiles
+        for gone in (tile, self.back_of(tile)):
+            if gone is not None and gone in supply:
+                supply.remove(gone)
+        if old_tile.preprinted:
+            return
+        for back in (old_tile, self.back_of(old_tile)):
+            if back is not None and back not in supply:  # (a back a bonus track left on offer stays where it is)
+                supply.append(back)
+
+    def tolerates_recorded(self, action: Action) -> bool:
+        """A recorded lay naming a copy that left the supply only as the back of a tile on the map is taken when
+        that lay is otherwise a legal move: the site never checks the supply when it processes a lay (its files
+        of April 2021, before the backs, name X8-0 after 8-0 was laid); the table offers the supply's copies."""
+        if action.type != "lay_tile":
+            return False
+        tile = self.game.tile_by_id(getattr(action, "tile", None))
+        supply = self.game.tiles
+        back = self.back_of(tile)
+        if tile in supply or tile.hex is not None or back is None or back.hex is None:
+            return False
+        from engine.errors import GameError
+        from engine.moves.registry import check_action
+
+        supply.insert(0, tile)  # asked as if it were still on offer
+        try:
+            check_action(self.game, action.to_dict())
+        except GameError:
+            return False
+        finally:
+            supply.remove(tile)
+        return True
+
+
+class ZooTrack(RiverBacks, AbilityChoosing, Track):
     """No upgrade of M/MM or O hexes (only the "Rabbits" and "Moles" powers upgrade them), no red or grey hex;
     the "Moles" tiles only through the power."""
 
@@ -693,7 +746,7 @@ class ZooSpecialToken(SpecialToken):
 from engine.steps.special_track import SpecialTrack  # noqa: E402
 
 
-class ZooSpecialTrack(SpecialTrack):
+class ZooSpecialTrack(RiverBacks, SpecialTrack):
     """Where the track powers lay: "Ancient maps" on empty hexes only, "Moles" over plain 7/8/9 track only,
     "Rabbits" upgrades laid track (not a green O, M or MM hex)."""
 
