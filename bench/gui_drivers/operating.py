@@ -28,6 +28,17 @@ def pass_(window: Any, action: dict[str, Any]) -> None:
                 raise DriverError("the pass button is missing or disabled")
             button.click()
             return
+    from engine.moves.registry import taken_from_anyone
+
+    game = window.session.live
+    entity = game.entity_by(str(action.get("entity_type") or "player"), action.get("entity"))
+    if entity is not None and taken_from_anyone(game, entity, "pass"):
+        # the step takes a pass from anyone (18ZOO's waiting powers step: the reference asks only the steps); the
+        # table offers it to whoever acts
+        from bench.gui_drivers import NotPlayable
+
+        raise NotPlayable(f"a pass by {action.get('entity')}, who is not acting: the step takes it from anyone, "
+                          "the table offers the pass to whoever acts")
     raise DriverError(f"no pass button for {action.get('entity')}")
 
 

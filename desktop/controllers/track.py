@@ -290,6 +290,8 @@ class TrackController(Controller):
                 self.refuse(self.lay_refusal(self.chosen_tile, hex_id) or "")
                 return True
             return False
+        if self._routing():
+            return False  # the click builds a route; a lay usable meanwhile starts from the tray (or a drag)
         self._clear_pending()
         self.selected_hex = hex_id
         self.chosen_tile = None
@@ -298,6 +300,14 @@ class TrackController(Controller):
         self._fill_tray()
         self.message.emit(f"{hex_id}: pick a tile in the tray ({', '.join(fits)})")
         return True
+
+    def _routing(self) -> bool:
+        """Is a train's route being drawn (the routes step, a train chosen)?  A click on a hex then adds a stop,
+        not a lay: a lay usable in that step too (18ZOO's Rabbits upgrade at any time of the turn) starts from
+        the tray (pick the tile, then the hex) or by dragging the tile."""
+        routes = getattr(getattr(self.window, "play", None), "by_name", {}).get("RoutesController")
+        return routes is not None and getattr(routes, "editor", None) is not None \
+            and getattr(routes, "selected", None) is not None
 
     def choose_tile(self, name: str) -> None:
         """A tray tile was clicked: lay it on the selected hex, or light the hexes that can take it."""
