@@ -266,7 +266,8 @@ class StockTurnDialog(PassKeyDialog):
         elif isinstance(m, BuyCompanyMove):
             if m.min_price != m.max_price:
                 return None  # a sale between players needs the seller's consent: not offered as one button
-            text = f"Buy {m.company} for {_money(game, m.min_price)}"
+            card = next((c for c in getattr(game, "companies", ()) if str(c.id) == str(m.company)), None)
+            text = f"Buy {getattr(card, 'name', m.company)} for {_money(game, m.min_price)}"
         else:
             return None
         button = QPushButton(literal(text))
@@ -275,6 +276,11 @@ class StockTurnDialog(PassKeyDialog):
             key = f"{key}#{sum(1 for k in self.buttons if k.split('#')[0] == key) + 1}"
         button.setObjectName(key)
         button.setToolTip(m.describe())
+        if isinstance(m, BuyCompanyMove):  # what the card does (and when, where the title says it), before buying
+            company = next((c for c in getattr(game, "companies", ()) if str(c.id) == str(m.company)), None)
+            desc = str(getattr(company, "desc", "") or "")
+            if company is not None and desc:
+                button.setToolTip(f"{company.name}: {desc}")
         button.clicked.connect(lambda _=False, mv=m: self.choose(mv))
         self.buttons[key] = button
         return button

@@ -92,3 +92,15 @@ def test_a_pass_by_someone_not_acting_is_left_to_the_file(qtbot: Any, tmp_path: 
     assert action["entity"] == "Player 2"
     with pytest.raises(NotPlayable):
         load()["pass"](window, dict(action))
+
+
+def test_the_stock_dialog_shows_a_powers_card_before_buying(qtbot: Any, tmp_path: Path) -> None:
+    from bench.gui_drivers.auction import open_from_bar
+
+    window, action = window_at(qtbot, tmp_path, "18ZOOMapA", "153535.json", 3)
+    dialog = open_from_bar(window, "stock")
+    key = next(k for k in dialog.buttons if k.startswith(f"company_{action['company']}_"))
+    button = dialog.buttons[key]
+    assert button.text().startswith("Buy Days off for")
+    assert "When: a stock round" in button.toolTip() and "reputation mark" in button.toolTip()
+    dialog.reject()

@@ -301,3 +301,14 @@ def test_an_early_file_naming_a_back_already_laid_is_taken_from_the_record_only(
     assert action["tile"] == "X8-0" and game.hex_by_id("L16").tile.id == "8-0"
     with pytest.raises(GameError):
         check_action(game, action)
+
+
+def test_every_power_card_says_when_and_how_it_is_used() -> None:
+    """Each power's card (draft, Privates tab, tooltips) adds to the printed text when it can be used and the
+    gesture that uses it here; the rules summary lists them too."""
+    assert {c.sym for c in data.COMPANIES} == set(data.USE)
+    for company in data.COMPANIES:
+        assert "When:" in company.desc and company.desc.startswith(company.desc.split(". When:")[0])
+    assert "When:" in data.TICKET_TEXT and "Powers..." in data.TICKET_TEXT
+    summary = data.title_for(MAPS["A"]).rules_summary
+    assert "Powers: when they are used" in summary and "Whatsup" in summary and "depot" in summary

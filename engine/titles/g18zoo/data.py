@@ -11,6 +11,8 @@ Powers (companies) are drafted at the start and bought later; every player start
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.map.catalogue import catalogue_entry
 from engine.titles.g18zoo.maps import LABEL_O, MapSpec
 from engine.titles.g18zoo.summary import summary_html
@@ -107,8 +109,8 @@ _NO_BUY = {"type": "no_buy", "owner_type": "player"}
 _SPECIAL_LAY = {"type": "tile_lay", "owner_type": "corporation", "closed_when_used_up": True, "connect": False,
                 "reachable": True, "when": "owning_corp_or_turn", "hexes": []}
 
-#: the powers, in the printed order (the draft deck is shuffled from it)
-COMPANIES = (
+#: the powers, in the printed order (the draft deck is shuffled from it); the card's text gains its USE below
+_PRINTED = (
     CompanySpec(sym="DAYS_OFF", name="Days off", value=3, revenue=0, abilities=(_NO_BUY,),
                 desc="During the SR you can choose a family (company), and its reputation mark (share value) "
                      "increases! It goes one space to the right"),
@@ -193,6 +195,50 @@ COMPANIES = (
     CompanySpec(sym="A_TIP_OF_SUGAR", name="A tip of sugar", value=2, revenue=0,
                 desc="A squirrel (train) will run one more stop - it doesn't work with 4J or 2J"),
 )
+
+#: when each power can be used and how it is used at this table (read with the printed text on the power's card,
+#: in the draft, the Privates tab and the powers' tooltips); a power bought by a family is used in its turn
+USE = {
+    "DAYS_OFF": "When: a stock round, on your turn, once. Here: drag its card onto the family's card (or "
+                "Powers...).",
+    "MIDAS": "When: a stock round, on your turn, once; it counts when the next stock round's priority is given "
+             "by money. Here: Powers...",
+    "TOO_MUCH_RESPONSIBILITY": "When: at once, as you get it; nothing to do.",
+    "LEPRECHAUN_POT_OF_GOLD": "When: at once and at the start of every stock round; nothing to do.",
+    "IT_S_ALL_GREEK_TO_ME": "When: a stock round, on your turn, after you bought, sold or started a family; the "
+                            "extra turn comes after you pass. Here: Powers...",
+    "WHATSUP": "When: a stock round, on your turn, for a family you preside that has room and money for the "
+               "train. Here: drag its card onto the depot's train (Trains tab), or Powers...",
+    "RABBITS": "When: sold to a family, in its operating turn (any step). Here: \u201cLay with Rabbits\u201d, then "
+               "the tile from the tray onto the hex.",
+    "MOLES": "When: sold to a family, in its operating turn (any step), on plain 7, 8 or 9 track. Here: \u201cLay "
+             "with Moles\u201d, then a Moles tile from the tray onto the hex.",
+    "ANCIENT_MAPS": "When: sold to a family, in its operating turn, both tiles at once. Here: \u201cLay with "
+                    "Ancient maps\u201d, then the tiles from the tray.",
+    "HOLE": "When: sold to a family, in its operating turn. Here: drag its card onto an R area (twice).",
+    "ON_A_DIET": "When: sold to a family, in its operating turn. Here: \u201cToken with On a diet\u201d, then the "
+                 "token onto the city.",
+    "SHINING_GOLD": "When: sold to a family, on every M or MM tile it builds; nothing to do.",
+    "THAT_S_MINE": "When: sold to a family, in its operating turn. Here: drag its card onto the city.",
+    "WORK_IN_PROGRESS": "When: sold to a family, in its operating turn. Here: drag its card onto the city.",
+    "WHEAT": "When: sold to a family, in its operating turn, on a city with its station. Here: drag its card "
+             "onto the hex.",
+    "TWO_BARRELS": "When: sold to a family, as it runs its trains, at most once an operating round. Here: "
+                   "Powers...",
+    "A_SQUEEZE": "When: sold to a family, at every run; nothing to do.",
+    "PATCH": "When: when a phase change rusts the family's trains (drag the card onto the train to keep), or "
+             "on a family's train in its turn; the Patch comes off by Powers...",
+    "WINGS": "When: sold to a family, as it runs its trains; nothing to do (draw the route through the "
+             "station).",
+    "A_TIP_OF_SUGAR": "When: sold to a family, as it runs its trains; nothing to do (draw the longer route).",
+}
+
+#: a ZOOTicket's card
+TICKET_TEXT = ("Exchange it for money: worth 4$ at first, more every round (5$, 6$ ... 18$), 20$ in the final score. "
+               "When: a stock round, on your turn (the bank pays its value), or the operating turn of a family you "
+               "preside (you split its value between the family and yourself). Here: Powers...")
+
+COMPANIES = tuple(replace(c, desc=f"{c.desc}. {USE[c.sym]}" if c.sym in USE else c.desc) for c in _PRINTED)
 
 _SHARES = (40, 20, 20, 20, 20)
 
@@ -316,7 +362,7 @@ def title_for(zoo_map: MapSpec) -> TitleSpec:
         designer="Paolo Russo",
         info_url="https://github.com/tobymao/18xx/wiki/18ZOO",
         rules_url="https://boardgamegeek.com/filepage/219443/complete-rules-layout-standard",
-        rules_summary=summary_html(zoo_map),
+        rules_summary=summary_html(zoo_map, tuple((c.name, USE[c.sym]) for c in _PRINTED if c.sym in USE)),
         layout="flat",
         player_range=PLAYER_RANGE,
         bank_cash=BANK_CASH,

@@ -65,7 +65,7 @@ class Setup18ZOO(ModelSetup):
         for player in game.players:
             for i in range(1, tickets + 1):
                 ticket = Company(sym=f"{TICKET_PREFIX} {i} - {player.name}", name=f"{TICKET_PREFIX} {i}", value=4,
-                                 desc="Exchange it for money", abilities=[{"type": "no_buy"}])
+                                 desc=data.TICKET_TEXT, abilities=[{"type": "no_buy"}])
                 ticket.owner = player
                 player.companies.append(ticket)
                 powers.append(ticket)

@@ -61,8 +61,9 @@ def suggested_players(zoo_map: MapSpec) -> str:
     return "2-3" if len(zoo_map.corporations) <= 5 else "4-5"
 
 
-def summary_html(zoo_map: MapSpec) -> str:
-    """The rules summary of ``zoo_map`` as a small HTML page."""
+def summary_html(zoo_map: MapSpec, powers: tuple[tuple[str, str], ...] = ()) -> str:
+    """The rules summary of ``zoo_map`` as a small HTML page; ``powers``: (name, when and how it is used) of each
+    power, listed at the end (the cards say what each does)."""
     counts = _counts(zoo_map)
     families = "".join(
         f"<li><b>{escape(FAMILY_NAMES.get(sym, sym))}</b> ({sym}), home {escape(zoo_map.homes[sym])}</li>"
@@ -79,6 +80,7 @@ def summary_html(zoo_map: MapSpec) -> str:
                    "change the centre of the map; \u201cPowers visible\u201d shows every coming power from the "
                    "start.</p>")
     shared = "".join(f"<li>{escape(line)}</li>" for line in SHARED_RULES)
+    listed = "".join(f"<li><b>{escape(name)}</b>: {escape(use)}</li>" for name, use in powers)
     return (
         f"<h2>18ZOO \u2013 Map {zoo_map.letter}</h2>"
         f"<p>{len(zoo_map.corporations)} families, made for {suggested_players(zoo_map)} players "
@@ -87,4 +89,5 @@ def summary_html(zoo_map: MapSpec) -> str:
         + (f"<p>Not on this map: {escape(', '.join(absent))}.</p>" if absent else "")
         + f"<h3>Special hexes</h3><ul>{hexes}</ul>{options}"
         f"<h3>Rules of every map</h3><ul>{shared}</ul>"
+        + (f"<h3>Powers: when they are used</h3><ul>{listed}</ul>" if listed else "")
     )
