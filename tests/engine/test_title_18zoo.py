@@ -312,3 +312,20 @@ def test_every_power_card_says_when_and_how_it_is_used() -> None:
     assert "When:" in data.TICKET_TEXT and "Powers..." in data.TICKET_TEXT
     summary = data.title_for(MAPS["A"]).rules_summary
     assert "Powers: when they are used" in summary and "Whatsup" in summary and "depot" in summary
+
+
+def test_two_barrels_end_with_a_skipped_dividend() -> None:
+    """Playout Map B seed 7102: PE chooses "Two barrels" (action 201), then takes the Patch off its only train and
+    runs nothing; the forced withhold ends the barrels as a paid dividend does (the site's skip processes the same
+    withhold), so PE's next run (action 323) gets its O subsidy and "A squeeze" (the reference paid 4$ more)."""
+    from pathlib import Path
+
+    from engine.moves import legal_moves
+
+    path = Path(__file__).parent / "data" / "18zoo_map_b_playout_7102_barrels_then_no_run.json"
+    game = load_game(path)
+    pe = game.corporation_by_id("PE")
+    assert game.power("TWO_BARRELS").owner is pe and "BARREL" not in (pe.assignments or {})
+    assert game.power("A_SQUEEZE").owner is pe
+    runs = [m for m in legal_moves(game) if m.type == "run_routes"]
+    assert runs

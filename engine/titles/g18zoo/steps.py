@@ -411,10 +411,23 @@ class ZooDividend(DividendStep):
         return 0
 
     def process_dividend(self, action: Any) -> None:
-        from engine.steps.assign import unassign
-
         entity = self.game.resolve_entity(action)
         super().process_dividend(action)
+        self._barrels_done(entity)
+
+    def skip(self) -> None:
+        """Nothing to pay (no train ran): the forced withhold ends "Two barrels" too, as a dividend does (the site's
+        skip processes a withhold through the same method; playout B seed 7102: PE chose its barrels, then took
+        the Patch off its only train and ran nothing; its next run lost the subsidy)."""
+        entity = self.current_entity()
+        super().skip()
+        if entity is not None:
+            self._barrels_done(entity)
+
+    @staticmethod
+    def _barrels_done(entity: Any) -> None:
+        from engine.steps.assign import unassign
+
         if "BARREL" in (getattr(entity, "assignments", None) or {}):
             unassign(entity, "BARREL")
 
