@@ -365,28 +365,15 @@ def _build(window: Any, ctl: Any, train: str, legs: Any) -> None:
     _cycle(window, ctl, train, lambda s: 0 if s else None, leg, leg.left)
     for i in range(first - 1, -1, -1):
         leg = legs[i]
-        _hop_to(window, ctl, train, leg.right, head=True)
         _click_node(window, leg.left)
         _cycle(window, ctl, train, lambda s, n=leg.left: 0 if s and s[0].left is n else None, leg, leg.left)
     for i in range(first + 1, len(legs)):
         leg = legs[i]
-        _hop_to(window, ctl, train, leg.left, head=False)
         _click_node(window, leg.right)
         _cycle(window, ctl, train, lambda s, n=leg.right: len(s) - 1 if s and s[-1].right is n else None,
                leg, leg.right)
     if reverse:
         click(ctl.panel.reverses[train])
-
-
-def _hop_to(window: Any, ctl: Any, train: str, node: Any, head: bool) -> None:
-    """Where the next leg starts at another stop of the hex the route ends in (18ZOO's double O: the file's
-    legs meet at two towns of one hex), click that stop first: the editor joins it within the hex."""
-    segments = ctl.editor.route_of(train).segments
-    if not segments:
-        return
-    end = segments[0].left if head else segments[-1].right
-    if end is not node and end.hex is not None and node.hex is end.hex:
-        _click_node(window, node)
 
 
 def _build_from_tail(window: Any, ctl: Any, train: str, legs: list[Any]) -> None:

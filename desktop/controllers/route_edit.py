@@ -214,8 +214,6 @@ class RouteEditor:
             if found:
                 segments.append(Segment(tail.right, node, found[0]))
                 return None
-            if self._hop(route, node):
-                return None
             return f"no free track joins {_name(node)} to either end of the route"
         if route.pending is node:
             route.pending = None
@@ -229,22 +227,6 @@ class RouteEditor:
             return None
         route.pending = node
         return None
-
-    def _hop(self, route: TrainRoute, node: Any) -> bool:
-        """``node``, another stop of the hex at an end of the route with no free track to it, joined there
-        within the hex -- kept only when the engine takes the route so (18ZOO's double O tiles: the site's
-        routes run through both towns of one hex, its route check asks no track between legs)."""
-        segments = route.segments
-        for at_head, end in ((True, segments[0].left), (False, segments[-1].right)):
-            if end.hex is None or node.hex is not end.hex or node is end:
-                continue
-            hop = Segment(node, end, Chain((node, end), [], None)) if at_head \
-                else Segment(end, node, Chain((end, node), [], None))
-            segments.insert(0, hop) if at_head else segments.append(hop)
-            if str(route.train.id) not in self.check().reasons:
-                return True
-            segments.remove(hop)
-        return False
 
     def _next_chain(self, route: TrainRoute, start: Any, end: Any, current: Segment) -> Chain | None:
         found = self.chains(route, start, end, keep=current)
@@ -289,8 +271,8 @@ class RouteEditor:
                         nodes.append(node.signature)
             entries.append({
                 "train": str(route.train.id),
-                "connections": [list(s.chain.id or []) for s in route.segments if s.chain.paths],  # not hops
-                "hexes": _stop_hexes(route),
+                "connections": [list(s.chain.id or []) for s in route.segments],
+                "hexes": [n.hex.id for n in route.nodes() if n.hex is not None],
                 "nodes": nodes,
             })
         return entries
@@ -335,20 +317,6 @@ class RouteEditor:
 
     def _action_of(self, entries: list[dict[str, Any]], revenues: Mapping[str, int]) -> dict[str, Any]:
         return {"routes": self._finish([dict(e) for e in entries], revenues)}
-
-
-def _stop_hexes(route: TrainRoute) -> list[str]:
-    """The hexes of the route's stops, head to tail; a hop within a hex (see ``RouteEditor._hop``) names its hex
-    once, as the site writes it."""
-    hops = {frozenset((id(s.left), id(s.right))) for s in route.segments if not s.chain.paths}
-    hexes: list[str] = []
-    previous = None
-    for node in route.nodes():
-        hopped = previous is not None and frozenset((id(previous), id(node))) in hops
-        previous = node
-        if node.hex is not None and not hopped:
-            hexes.append(node.hex.id)
-    return hexes
 
 
 def _name(node: Any) -> str:

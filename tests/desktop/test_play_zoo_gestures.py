@@ -104,23 +104,3 @@ def test_the_stock_dialog_shows_a_powers_card_before_buying(qtbot: Any, tmp_path
     assert button.text().startswith("Buy Days off for")
     assert "When: a stock round" in button.toolTip() and "reputation mark" in button.toolTip()
     dialog.reject()
-
-
-def test_a_route_through_both_towns_of_a_double_o_hex_is_clicked(qtbot: Any, tmp_path: Path) -> None:
-    """18ZOOMapC/5774 action 367: the 5S runs E9 to F6's first town and on from F6's second town (the site's
-    route check asks no track between legs): clicking the second town of the hex the route ends in joins it
-    there.  The route is the file's; the file records 160 for it where the engine computes 170 today, so the
-    driver leaves the run to the file (applied as loaded), saying so."""
-    import pytest
-
-    from bench.gui_drivers.routes import routes_match
-
-    window, action = window_at(qtbot, tmp_path, "18ZOOMapC", "5774.json", 367)
-    routes = window.play.controller(RoutesController)
-    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
-    with pytest.raises(NotPlayable, match="records 160"):
-        load()["run_routes"](window, dict(action))
-    entries = routes.editor.entries()
-    assert routes_match(action["routes"], entries, window.session.live) is None
-    five = next(e for e in entries if e["train"] == "5S-0")
-    assert five["hexes"] == ["C11", "D12", "E9", "F6", "H6", "J6"]
