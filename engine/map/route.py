@@ -573,8 +573,9 @@ class Route:
             left, right = chosen.nodes
             data.append(Segment(left, right, chosen))
         else:
+            excluded = set(other_paths)  # grows by each pair's first leg, as the reference's list does
             for index, (chains_a, chains_b) in enumerate(pairwise(possibilities)):
-                found = self._find_pairwise_chain(chains_a, chains_b, other_paths)
+                found = self._find_pairwise_chain(chains_a, chains_b, excluded)
                 if found is None:
                     self._node_signatures = None
                     data.clear()
@@ -587,7 +588,7 @@ class Route:
                 if index == 0:
                     data.append(Segment(left, middle, a))
                 data.append(Segment(middle, right, b))
-                other_paths.extend(a.paths)
+                excluded.update(a.paths)
             if any(data[i].left is not data[i - 1].right for i in range(1, len(data))):
                 # Each pair of legs was matched on its own (as the reference does): a leg may then end at one
                 # stop of a hex and the next start at another.  The site ran such routes as recorded (18ZOO
@@ -681,10 +682,11 @@ class Route:
         return found
 
     def _find_pairwise_chain(
-        self, chains_a: list[Chain], chains_b: list[Chain], other_paths: list[Path]
+        self, chains_a: list[Chain], chains_b: list[Chain], excluded: set[Path]
     ) -> tuple[Chain, Chain, Node, Node, Node] | None:
-        if other_paths:
-            excluded = set(other_paths)
+        """The first pairing of a chain of ``chains_a`` with one of ``chains_b`` through exactly one shared node,
+        neither using a path of ``excluded`` nor each other's (the action's ``nodes`` decide among several)."""
+        if excluded:
             usable_a = [a for a in chains_a if a.nodes is not None and excluded.isdisjoint(a.paths)]
             usable_b = [b for b in chains_b if b.nodes is not None and excluded.isdisjoint(b.paths)]
         else:
@@ -763,13 +765,7 @@ class Route:
         """``HEX-index`` of every node of the route (the action's ``nodes``)."""
         if self._node_signatures is not None:
             return self._node_signatures
-        signatures: list[str] = []
-        for chain in self.chains():
-            for node in chain.nodes or ():
-                signature = node.signature
-                if signature not in signatures:
-                    signatures.append(signature)
-        return signatures
+        return list(dict.fromkeys(node.signature for chain in self.chains() for node in chain.nodes or ()))
 
     def stop_kind(self, stop: Node) -> str:
         """The stop's type for this route's train: ``stop_type``, or the host's ``stop_type_for(stop, train)``
@@ -1112,6 +1108,9 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str],
     # a walk whose paths name ``wanted`` hex by hex has the id ``hex_ids`` unless the id is the one-path form
     # ``"<hex> i.j"`` (:func:`chain_id`): only then is the walk's id worth computing
     check_id = size == 1 or wanted != target
+    #: the hex a walk's second path must be on (a walk goes on from its first path through its edges only, or
+    #: through a junction: a start path without either towards this hex cannot be the start of a match)
+    second = wanted[1] if size > 1 else None
     ends = end_hex.tile.nodes
     matching: list[Chain] = []
     for start in start_hex.tile.nodes:
@@ -1147,12 +1146,25 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str],
             return False
 
         for start_path in start.paths:
+            if second is not None and start_path.junction is None and not _leads_to(start_path, second):
+                continue  # its walk names the start hex, then only hexes other than the second: no match
             walk_path(start_path, on_path, visited={}, counter={}, within=within)
         for chains in found.values():
             if len(chains) > 1:
                 chains.sort(key=lambda chain: len(chain.paths))
             matching.extend(chains)
     return matching
+
+
+def _leads_to(path: Path, hex_id: str) -> bool:
+    """Whether one of ``path``'s edges faces the hex ``hex_id``."""
+    tile = path.tile
+    neighbors = tile.hex.neighbors  # type: ignore[union-attr]  # a path of a laid tile
+    for edge in path._exits_by_rotation[tile._rotation]:
+        neighbor = neighbors.get(edge)
+        if neighbor is not None and neighbor.id == hex_id:
+            return True
+    return False
 
 
 def _junction_seen(a: Any, b: Any, visited: dict[Path, bool], current: Path) -> bool:
