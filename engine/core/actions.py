@@ -247,6 +247,14 @@ class FieldChecker:
             raise self.error(key, f"{key} is too long ({len(value)} characters, at most {limit})")
 
     def id_list(self, key: str, value: Any, minimum: int = 0) -> None:
+        if isinstance(value, list) and minimum <= len(value) <= MAX_LIST:  # the usual case, checked in C
+            try:
+                "".join(value)  # text items only (a TypeError names none: the checks below do)
+            except TypeError:
+                pass
+            else:
+                if not value or max(map(len, value)) <= 200:
+                    return
         if not isinstance(value, list):
             raise self.error(key, f"{key} should be a list, not {describe_value(value)}")
         if len(value) < minimum:

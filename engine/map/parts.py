@@ -698,6 +698,7 @@ class Path(Part):
     __slots__ = (
         "_exit_lanes_by_rotation",
         "_exits_by_rotation",
+        "_track_keys",
         "_walk_keys",
         "a",
         "b",
@@ -765,6 +766,8 @@ class Path(Part):
                     self.offboard = part
         #: (hex, rotation, the walk's edge-counter keys of this path's edges there): a cache of ``graph.walk_path``
         self._walk_keys: tuple[Any, int, list[tuple[str, int, int]]] | None = None
+        #: (hex, rotation, the track keys a route claims there): a cache of ``route.track_keys``
+        self._track_keys: tuple[Any, int, tuple[tuple[Any, ...], ...]] | None = None
         nums = [edge.num for edge in self.edges]
         self._exits_by_rotation: tuple[list[int], ...] = tuple([(n + r) % 6 for n in nums] for r in range(6))
         self._exit_lanes_by_rotation: tuple[dict[int, LaneSpec], ...] = tuple(

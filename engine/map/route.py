@@ -59,6 +59,7 @@ __all__ = [
     "routes_from_action",
     "stop_revenue",
     "stop_type",
+    "track_keys",
     "train_is_local",
 ]
 
@@ -365,40 +366,53 @@ def check_overlap(routes: Sequence[Route]) -> None:
     """Raise when two routes (or one route twice) of the same overlap group use the same track.
 
     A hex side is identified with its lane; track between an edge and an off-centre town
-    also claims the town's spot; a path between two nodes may be used once.
+    also claims the town's spot; a path between two nodes may be used once (see :func:`track_keys`).
     """
-    used: set[tuple[Any, ...]] = set()
+    used: dict[Any, set[tuple[Any, ...]]] = {}
     for route in routes:
-        group = overlap_group(route)
+        claimed = used.setdefault(overlap_group(route), set())
         for path in route.paths:
-            hex_ = _hex_of(path)
-            a, b = path.a, path.b
-            a_edge, b_edge = a.is_edge, b.is_edge
-            keys: list[tuple[Any, ...]] = []
-            if a_edge or b_edge:
-                rotation = path.tile.rotation
-                lane_a = path.lanes[0][1]
-                lane_b = path.lanes[1][1]
-                if a_edge:
-                    a_rotated = (a.num + rotation) % 6  # type: ignore[union-attr]
-                    keys.append((group, hex_, a_rotated, lane_a))
-                    if isinstance(b, Town):
-                        spot = preferred_city_town_edges(b.tile).get(b)
-                        if spot is not None and spot != a_rotated:
-                            keys.append((group, hex_, b, lane_b))
-                if b_edge:
-                    b_rotated = (b.num + rotation) % 6  # type: ignore[union-attr]
-                    keys.append((group, hex_, b_rotated, lane_b))
-                    if isinstance(a, Town):
-                        spot = preferred_city_town_edges(a.tile).get(a)
-                        if spot is not None and spot != b_rotated:
-                            keys.append((group, hex_, a, lane_a))
-            if len(path.nodes) > 1:
-                keys.append((group, hex_, path))
-            for key in keys:
-                if key in used:
-                    raise IllegalAction(f"Route cannot reuse track on {hex_.id}")
-                used.add(key)
+            for key in track_keys(path):
+                if key in claimed:
+                    raise IllegalAction(f"Route cannot reuse track on {key[0].id}")
+                claimed.add(key)
+
+
+def track_keys(path: Path) -> tuple[tuple[Any, ...], ...]:
+    """The track ``path`` claims in a route, each key starting with its hex: ``(hex, rotated edge, lane)``
+    per edge, ``(hex, town, lane)`` for track from an edge to a town drawn off-centre elsewhere (the town's
+    spot), ``(hex, path)`` for a path between two nodes.  Remembered on the path for its hex and rotation (a
+    tile's parts never change; its spots depend on its rotation only)."""
+    hex_ = _hex_of(path)
+    rotation = path.tile._rotation
+    cached = path._track_keys
+    if cached is not None and cached[0] is hex_ and cached[1] == rotation:
+        return cached[2]
+    a, b = path.a, path.b
+    a_edge, b_edge = a.is_edge, b.is_edge
+    keys: list[tuple[Any, ...]] = []
+    if a_edge or b_edge:
+        lane_a = path.lanes[0][1]
+        lane_b = path.lanes[1][1]
+        if a_edge:
+            a_rotated = (a.num + rotation) % 6  # type: ignore[union-attr]
+            keys.append((hex_, a_rotated, lane_a))
+            if isinstance(b, Town):
+                spot = preferred_city_town_edges(b.tile).get(b)
+                if spot is not None and spot != a_rotated:
+                    keys.append((hex_, b, lane_b))
+        if b_edge:
+            b_rotated = (b.num + rotation) % 6  # type: ignore[union-attr]
+            keys.append((hex_, b_rotated, lane_b))
+            if isinstance(a, Town):
+                spot = preferred_city_town_edges(a.tile).get(a)
+                if spot is not None and spot != b_rotated:
+                    keys.append((hex_, a, lane_a))
+    if len(path.nodes) > 1:
+        keys.append((hex_, path))
+    found = tuple(keys)
+    path._track_keys = (hex_, rotation, found)
+    return found
 
 
 def paths_connect(path: Path, other: Path, corporation: Any) -> bool:
@@ -408,11 +422,13 @@ def paths_connect(path: Path, other: Path, corporation: Any) -> bool:
     shared node that does not block ``corporation``.
     """
     hex_ = _hex_of(path)
+    rotation = path.tile._rotation
     for part in (path.a, path.b):
         if part.is_edge:
-            edge = (part.num + part.tile.rotation) % 6  # type: ignore[union-attr]  # the edge's rotated number
+            edge = (part.num + rotation) % 6  # type: ignore[union-attr]  # the edge's rotated number
             neighbor = hex_.neighbors.get(edge)
-            if neighbor is not None and neighbor is other.hex and (edge + 3) % 6 in other.exits:
+            if neighbor is not None and neighbor is other.hex and (
+                    (edge + 3) % 6 in other._exits_by_rotation[other.tile._rotation]):
                 return True
         elif part.is_junction:
             if other.junction is part:
@@ -557,8 +573,9 @@ class Route:
             left, right = chosen.nodes
             data.append(Segment(left, right, chosen))
         else:
+            excluded = set(other_paths)  # grows by each pair's first leg, as the reference's list does
             for index, (chains_a, chains_b) in enumerate(pairwise(possibilities)):
-                found = self._find_pairwise_chain(chains_a, chains_b, other_paths)
+                found = self._find_pairwise_chain(chains_a, chains_b, excluded)
                 if found is None:
                     self._node_signatures = None
                     data.clear()
@@ -571,7 +588,7 @@ class Route:
                 if index == 0:
                     data.append(Segment(left, middle, a))
                 data.append(Segment(middle, right, b))
-                other_paths.extend(a.paths)
+                excluded.update(a.paths)
             if any(data[i].left is not data[i - 1].right for i in range(1, len(data))):
                 # Each pair of legs was matched on its own (as the reference does): a leg may then end at one
                 # stop of a hex and the next start at another.  The site ran such routes as recorded (18ZOO
@@ -665,34 +682,37 @@ class Route:
         return found
 
     def _find_pairwise_chain(
-        self, chains_a: list[Chain], chains_b: list[Chain], other_paths: list[Path]
+        self, chains_a: list[Chain], chains_b: list[Chain], excluded: set[Path]
     ) -> tuple[Chain, Chain, Node, Node, Node] | None:
-        excluded = set(other_paths)
-        usable_a = [a for a in chains_a if not any(p in excluded for p in a.paths)]
-        usable_b = [b for b in chains_b if not any(p in excluded for p in b.paths)]
+        """The first pairing of a chain of ``chains_a`` with one of ``chains_b`` through exactly one shared node,
+        neither using a path of ``excluded`` nor each other's (the action's ``nodes`` decide among several)."""
+        if excluded:
+            usable_a = [a for a in chains_a if a.nodes is not None and excluded.isdisjoint(a.paths)]
+            usable_b = [b for b in chains_b if b.nodes is not None and excluded.isdisjoint(b.paths)]
+        else:
+            usable_a = [a for a in chains_a if a.nodes is not None]
+            usable_b = [b for b in chains_b if b.nodes is not None]
         candidates: list[tuple[Chain, Chain, Node, Node, Node]] = []
         for a in usable_a:
-            if a.nodes is None:
-                continue
-            a_paths = set(a.paths)
+            a0, a1 = a.nodes  # type: ignore[misc]  # usable chains have nodes
+            a_paths: set[Path] | None = None
             for b in usable_b:
-                if b.nodes is None:
+                b0, b1 = b.nodes  # type: ignore[misc]
+                # the one node both legs share (in ``a``'s order); none or two: no pairing
+                first_shared = a0 is b0 or a0 is b1
+                second_shared = a1 is not a0 and (a1 is b0 or a1 is b1)
+                if first_shared == second_shared:
                     continue
-                middle: list[Node] = []
-                for node in a.nodes:
-                    if node in b.nodes and node not in middle:
-                        middle.append(node)
-                if not middle:
+                middle = a0 if first_shared else a1
+                if a_paths is None:
+                    a_paths = set(a.paths)
+                if not a_paths.isdisjoint(b.paths):
                     continue
-                if any(p in a_paths for p in b.paths):
+                left = a1 if first_shared else a0
+                right = b1 if b0 is middle else b0
+                if left is middle or right is middle:
                     continue
-                if len(middle) != 1:
-                    continue
-                lefts = [n for n in a.nodes if n not in middle]
-                rights = [n for n in b.nodes if n not in middle]
-                if not lefts or not rights:
-                    continue
-                candidates.append((a, b, lefts[0], rights[0], middle[0]))
+                candidates.append((a, b, left, right, middle))
         if not candidates:
             return None
         signatures = self._node_signatures
@@ -745,13 +765,7 @@ class Route:
         """``HEX-index`` of every node of the route (the action's ``nodes``)."""
         if self._node_signatures is not None:
             return self._node_signatures
-        signatures: list[str] = []
-        for chain in self.chains():
-            for node in chain.nodes or ():
-                signature = node.signature
-                if signature not in signatures:
-                    signatures.append(signature)
-        return signatures
+        return list(dict.fromkeys(node.signature for chain in self.chains() for node in chain.nodes or ()))
 
     def stop_kind(self, stop: Node) -> str:
         """The stop's type for this route's train: ``stop_type``, or the host's ``stop_type_for(stop, train)``
@@ -1048,21 +1062,20 @@ def cached_matching_chains(hex_by_id: Callable[[str], Hex], hex_ids: Sequence[st
 
     The walk only ever looks at the listed hexes' tiles (it is pruned as soon as it leaves them), and a tile's
     track is fixed once laid, so the listed hexes' tiles and rotations decide the answer.  ``hex_by_id`` raises
-    ``InvalidAction`` for an unknown first or last hex, as the reference does; an unknown hex in between names
-    no track (the answer is empty and not remembered)."""
+    ``InvalidAction`` for an unknown first or last hex, as the reference does (a remembered answer had both);
+    an unknown hex in between names no track (the answer is empty and not remembered)."""
     start_hex = hex_by_id((hex_ids[0].split() or [""])[0])
-    end_hex = hex_by_id((hex_ids[-1].split() or [""])[0])
     key = tuple(hex_ids)
     cache = start_hex._chain_cache
     entry = cache.get(key)
     if entry is not None:
-        listed, tiles, rotations, found = entry
-        for hex_, tile, rotation in zip(listed, tiles, rotations):
+        for hex_, tile, rotation in entry[0]:
             current = hex_.tile
-            if current is not tile or current.rotation != rotation:
+            if current is not tile or current._rotation != rotation:
                 break
         else:
-            return list(found)
+            return list(entry[1])
+    end_hex = hex_by_id((hex_ids[-1].split() or [""])[0])
     listed = []
     for hex_id in dict.fromkeys((text.split() or [""])[0] for text in hex_ids):
         try:
@@ -1072,7 +1085,7 @@ def cached_matching_chains(hex_by_id: Callable[[str], Hex], hex_ids: Sequence[st
     found = matching_chains(start_hex, end_hex, hex_ids, listed)
     if len(cache) >= CHAIN_CACHE_SIZE:
         cache.clear()
-    cache[key] = (listed, [h.tile for h in listed], [h.tile.rotation for h in listed], found)
+    cache[key] = ([(h, h.tile, h.tile._rotation) for h in listed], found)
     return list(found)
 
 
@@ -1092,6 +1105,12 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str],
     wanted = [(text.split() or [""])[0] for text in hex_ids]
     size = len(wanted)
     target = list(hex_ids)
+    # a walk whose paths name ``wanted`` hex by hex has the id ``hex_ids`` unless the id is the one-path form
+    # ``"<hex> i.j"`` (:func:`chain_id`): only then is the walk's id worth computing
+    check_id = size == 1 or wanted != target
+    #: the hex a walk's second path must be on (a walk goes on from its first path through its edges only, or
+    #: through a junction: a start path without either towards this hex cannot be the start of a match)
+    second = wanted[1] if size > 1 else None
     ends = end_hex.tile.nodes
     matching: list[Chain] = []
     for start in start_hex.tile.nodes:
@@ -1106,12 +1125,11 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str],
             depth = len(visited) - 1
             del named[depth:]
             count = named[-1] if named else 0
-            a, b = current.a, current.b
-            if (isinstance(a, Junction) or isinstance(b, Junction)) and _junction_seen(a, b, visited, current):
+            if current.junction is not None and _junction_seen(current.a, current.b, visited, current):
                 pass  # a junction's hex is named once
             else:
                 count += 1
-                if count > size or _hex_of(current).id != wanted[count - 1]:
+                if count > size or current.tile.hex.id != wanted[count - 1]:  # type: ignore[union-attr]
                     return True
             named.append(count)
             if count == size:
@@ -1122,17 +1140,31 @@ def matching_chains(start_hex: Hex, end_hex: Hex, hex_ids: Sequence[str],
                         continue
                     if paths is None:
                         paths = list(visited)
-                        if chain_id(paths) != target:
+                        if check_id and chain_id(paths) != target:
                             break
                     bucket.append(Chain((start, node), paths, list(target)))
             return False
 
         for start_path in start.paths:
+            if second is not None and start_path.junction is None and not _leads_to(start_path, second):
+                continue  # its walk names the start hex, then only hexes other than the second: no match
             walk_path(start_path, on_path, visited={}, counter={}, within=within)
         for chains in found.values():
-            chains.sort(key=lambda chain: len(chain.paths))
+            if len(chains) > 1:
+                chains.sort(key=lambda chain: len(chain.paths))
             matching.extend(chains)
     return matching
+
+
+def _leads_to(path: Path, hex_id: str) -> bool:
+    """Whether one of ``path``'s edges faces the hex ``hex_id``."""
+    tile = path.tile
+    neighbors = tile.hex.neighbors  # type: ignore[union-attr]  # a path of a laid tile
+    for edge in path._exits_by_rotation[tile._rotation]:
+        neighbor = neighbors.get(edge)
+        if neighbor is not None and neighbor.id == hex_id:
+            return True
+    return False
 
 
 def _junction_seen(a: Any, b: Any, visited: dict[Path, bool], current: Path) -> bool:

@@ -443,13 +443,29 @@ class Tile:
                         other_exits.append(e)
             own = self.exits
             return any(all(e in [(o + ticks) % 6 for o in other_exits] for e in own) for ticks in ALL_EDGES)
+        # ``Path.subset_at`` for every rotation, with each path's ends sorted once: its edges (turned) and its
+        # nodes; an edge matches the same turned edge only, a node only another end that is no edge.
+        others: list[tuple[set[int], list[Any]]] = []
+        for other in other_paths:
+            rotation = other_rotation if other_rotation is not None else other.rotation
+            ends = other.ends
+            others.append(({(o.num + rotation) % 6 for o in ends if isinstance(o, Edge)},
+                           [o for o in ends if not isinstance(o, Edge)]))
+        mine: list[tuple[list[int], list[Any], list[bool]]] = []
+        for path in self.paths:
+            ends = path.ends
+            gauges = [path.ignore_gauge_compare or path.tracks_match(other) for other in other_paths]
+            mine.append(([o.num for o in ends if isinstance(o, Edge)], [o for o in ends if not isinstance(o, Edge)],
+                        gauges))
         for ticks in ALL_EDGES:
             if all(
                 any(
-                    path.subset_at(ticks, other, other_rotation if other_rotation is not None else other.rotation)
-                    for other in other_paths
+                    gauge
+                    and all((num + ticks) % 6 in other_edges for num in edges)
+                    and all(any(node.matches(o) for o in other_nodes) for node in nodes)
+                    for (other_edges, other_nodes), gauge in zip(others, gauges)
                 )
-                for path in self.paths
+                for edges, nodes, gauges in mine
             ):
                 return True
         return False

@@ -25,7 +25,19 @@ class ShareHoldingsReadGuard(ReadGuard):
     def _graphs(self) -> list[Any]:
         from engine.map.graph import Graph
 
-        return [value for value in vars(self.game).values() if isinstance(value, Graph)]
+        # Which attributes hold graphs is looked up again only when the game gains or loses an attribute (graphs
+        # are made at setup); ``issubclass(type(...))``, not ``isinstance``, which asks an object for its
+        # ``__class__`` (a service answering ``__getattr__`` would look it up on every action).
+        attributes = vars(self.game)
+        names: tuple[int, list[str]] | None = getattr(self, "_graph_names", None)
+        if names is None or names[0] != len(attributes):
+            names = (len(attributes), [name for name, value in attributes.items() if issubclass(type(value), Graph)])
+            self._graph_names = names
+        found = [attributes.get(name) for name in names[1]]
+        if not all(issubclass(type(graph), Graph) for graph in found):  # one rebound since: look again
+            del self._graph_names
+            return self._graphs()
+        return found
 
     def mark(self) -> None:
         self._marked = [(h.shares_by_corporation, len(h.shares_by_corporation)) for h in self._holders()]

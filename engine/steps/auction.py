@@ -15,6 +15,7 @@ additions are checks made *before* anything changes, so a refused action leaves 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from engine.model.market import SharePrice
 
 
+@functools.cache  # a handful of step names, asked after every action
 def snake_case(name: str) -> str:
     """``"WaterfallAuction"`` -> ``"waterfall_auction"`` (the reference's step type names)."""
     out: list[str] = []

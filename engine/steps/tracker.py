@@ -23,6 +23,7 @@ title can override it there.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -54,6 +55,7 @@ __all__ = [
 _CAMEL = re.compile(r"(.)([A-Z])")
 
 
+@functools.cache  # a handful of step names, asked after every action
 def snake_case(name: str) -> str:
     """``SpecialTrack`` -> ``special_track`` (the reference's step ``type``)."""
     return _CAMEL.sub(r"\1_\2", name).lower()

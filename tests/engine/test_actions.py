@@ -85,6 +85,16 @@ def test_unknown_keys_are_kept() -> None:
     ({"type": "lay_tile", "entity": "PRR", "hex": "H10", "rotation": 1}, "'tile'"),
     ({"type": "pass"}, "acting entity"),
     (["pass"], "JSON object"),
+    # id lists (checked in C first, then item by item for the message)
+    ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "connections": [["A1", 3]]}]},
+     "should hold names (text), not"),
+    ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "connections": [["A1", "B" * 201]]}]},
+     "holds a name that is too long"),
+    ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "connections": [[]]}]},
+     "should not be empty"),
+    ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "hexes": "A1"}]}, "should be a list"),
+    ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "nodes": ["A1-0"] * 1001}]},
+     "too many items"),
 ])
 def test_malformed_actions_are_refused_with_position(data: object, words: str) -> None:
     with pytest.raises(InvalidAction) as info:

@@ -41,3 +41,18 @@ def test_a_nationalisation_keeps_the_stale_token_answer_as_the_reference() -> No
     game = load_game(DATA / "1861_playout_5013_stale_can_token.json")
     moves = legal_moves(game)
     assert moves.step == "BuyTrain" and not moves.of_type("place_token")
+
+
+def test_the_guard_finds_every_graph_the_game_holds_also_one_made_later() -> None:
+    from engine.map.graph import Graph
+
+    game = load_game(DATA / "1822pnw_srs_playout_5104_route_info_of_a_check.json")
+    guard = game.read_guard
+    assert guard._graphs() == [game.graph]  # type: ignore[attr-defined]
+    extra = Graph(game, no_blocking=True)
+    game.extra_graph = extra  # type: ignore[attr-defined]  # a new attribute: looked up again
+    assert guard._graphs() == [game.graph, extra]  # type: ignore[attr-defined]
+    game.graph = Graph(game)  # rebound: the new one
+    assert guard._graphs() == [game.graph, extra]  # type: ignore[attr-defined]
+    game.extra_graph = None  # type: ignore[attr-defined]  # no longer a graph
+    assert guard._graphs() == [game.graph]  # type: ignore[attr-defined]

@@ -388,6 +388,45 @@ def test_overlap_detected_when_routes_are_given_track() -> None:
         routes[1].revenue()
 
 
+def test_track_keys_follow_the_tile_turned_or_moved() -> None:
+    """A path's track keys are remembered for its hex and rotation: a turned tile (or a tile laid elsewhere)
+    claims the edges it has there, and routes of different overlap groups claim track apart."""
+    from engine.map.route import check_overlap, track_keys
+
+    host, h = build({"A1": CITY_EW, "A3": CITY_EW})
+    tile = h["A1"].tile
+    path = tile.paths[0]
+    first = track_keys(path)
+    assert track_keys(path) is first  # remembered
+    assert first[0][0] is h["A1"] and first[0][1] == (path.a.num + tile.rotation) % 6
+    tile.rotation = tile.rotation + 1
+    turned = track_keys(path)
+    assert turned is not first and turned[0][1] == (first[0][1] + 1) % 6
+    tile.rotation = tile.rotation - 1
+    assert track_keys(path) == first
+
+    prr = Corp("PRR")
+    place(prr, h["A1"])
+    add_train(host, "2", 2, prr, 0)
+    add_train(host, "2", 2, prr, 1)
+    from engine.map.route import Chain, Segment
+
+    a, b = h["A1"].tile.cities[0], h["A3"].tile.cities[0]
+    chain = Chain((a, b), [h["A1"].tile.paths[1], h["A3"].tile.paths[0]], ["A1", "A3"])
+    routes: list[Route] = []
+    for train_id in ("2-0", "2-1"):
+        route = Route(host, host.trains[train_id], routes=routes)
+        route._connection_data = [Segment(a, b, chain)]
+        routes.append(route)
+    host.route_overlap_group = lambda train: train.id  # type: ignore[attr-defined]  # each train its own group
+    try:
+        check_overlap(routes)  # the same track in two groups: allowed
+    finally:
+        del host.route_overlap_group  # type: ignore[attr-defined]
+    with pytest.raises(IllegalAction, match="Route cannot reuse track on A1"):
+        check_overlap(routes)
+
+
 # --- revenue ---------------------------------------------------------------------------------
 
 

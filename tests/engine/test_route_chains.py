@@ -90,7 +90,7 @@ def test_cache_forgets_a_chain_when_a_listed_tile_turns_or_changes() -> None:
     sentinel: list[Chain] = []
 
     def forge() -> None:  # the remembered answer replaced by a recognisable one
-        start_hex._chain_cache[key] = (*start_hex._chain_cache[key][:3], sentinel)
+        start_hex._chain_cache[key] = (start_hex._chain_cache[key][0], sentinel)
 
     forge()
     assert cached_matching_chains(game.hex_by_id, last) == []  # remembered
@@ -109,7 +109,7 @@ def test_cache_forgets_a_chain_when_a_listed_tile_turns_or_changes() -> None:
     middle.tile = original.__class__.for_catalogue("blank")
     try:
         assert cached_matching_chains(game.hex_by_id, last) == []  # no track there any more: recomputed
-        assert start_hex._chain_cache[key][3] is not sentinel
+        assert start_hex._chain_cache[key][1] is not sentinel
     finally:
         middle.tile = original
 

@@ -324,3 +324,26 @@ def test_multi_city_reservation_with_city_index() -> None:
     tile.add_reservation(a, 1)
     assert tile.cities[1].reservations == [a] and tile.reservations == []
     assert isinstance(tile.cities[1], City)
+
+
+def test_paths_subset_equals_the_path_by_path_rule_on_catalogue_tiles() -> None:
+    """``paths_are_subset_of`` (ends sorted once per call) answers what ``Path.subset_at`` answers path by path,
+    for every rotation of the new tile, on a spread of catalogue tiles (junction tiles aside: their own rule)."""
+    from engine.map.catalogue import TILE_CATALOGUE
+    from engine.map.tile import ALL_EDGES
+
+    def by_subset_at(old: Tile, other_paths: list[Path], other_rotation: int) -> bool:
+        return any(all(any(path.subset_at(ticks, other, other_rotation) for other in other_paths)
+                       for path in old.paths) for ticks in ALL_EDGES)
+
+    names = sorted(TILE_CATALOGUE)[::7]
+    tiles = [Tile.for_catalogue(name) for name in names]
+    tiles = [t for t in tiles if not t.junctions]
+    checked = 0
+    for old in tiles[::3]:
+        for new in tiles:
+            for rotation in (0, 2, 5):
+                assert old.paths_are_subset_of(new.paths, rotation) == by_subset_at(old, new.paths, rotation), (
+                    old.name, new.name, rotation)
+                checked += 1
+    assert checked > 1000
