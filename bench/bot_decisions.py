@@ -18,7 +18,9 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -40,8 +42,9 @@ def _fixtures(title: str, limit: int) -> list[Path]:
     return []
 
 
-def positions(path: Path, count: int) -> list[tuple[int, object]]:
-    """(raw position, a copy of the game there) at ``count`` evenly spaced points of the game in ``path``."""
+def positions(path: Path, count: int) -> Iterator[tuple[int, Any]]:
+    """(raw position, a copy of the game there) at ``count`` evenly spaced points of the game in ``path``, one at
+    a time (a bot decides in a process holding one game, not ten: the garbage collector's work depends on it)."""
     from engine import build_game
     from engine.record import GameRecord
 
@@ -49,13 +52,11 @@ def positions(path: Path, count: int) -> list[tuple[int, object]]:
     total = len(record.actions)
     wanted = {int(total * (i + 0.5) / count) for i in range(count)}
     game = build_game(record)
-    found: list[tuple[int, object]] = []
     for position in game.replay(record.actions):
         if position + 1 in wanted and not game.finished:
             copied = game.copy()
             copied.finish_loading()
-            found.append((position + 1, copied))
-    return found
+            yield position + 1, copied
 
 
 def main(argv: list[str] | None = None) -> int:

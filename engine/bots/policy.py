@@ -30,7 +30,7 @@ from typing import Any
 
 from engine.bots import evaluate, hints, tactics
 from engine.bots.candidates import Candidate, candidates
-from engine.core.game import GameSnapshot
+from engine.core.game import GameSnapshot, scratch_copies
 from engine.moves.base import Move
 from engine.moves.registry import game_snapshot
 
@@ -575,17 +575,18 @@ class StrongBot(BeginnerBot):
         size = TOP_TRACK if track_step else TOP_SHARES if share_step else TOP_18XX if is18 else TOP_KERNEL
         top = self._shortlist(ranked, size)
         base_routes = self._route_total(game, entity) if is18 and self._track_choice(top) else None
-        snapshot = game_snapshot(game)
         scored: list[tuple[float, str, Candidate]] = []
         gains: dict[int, int] = {}
-        for _value, reason, c in top:
-            look = self._look(game, snapshot, player, c, is18, base_routes)
-            if look is None:
-                continue
-            value, note, gain = look
-            if gain is not None:
-                gains[id(c)] = gain
-            scored.append((value, f"{reason}{note}", c))
+        with scratch_copies():
+            snapshot = game_snapshot(game)
+            for _value, reason, c in top:
+                look = self._look(game, snapshot, player, c, is18, base_routes)
+                if look is None:
+                    continue
+                value, note, gain = look
+                if gain is not None:
+                    gains[id(c)] = gain
+                scored.append((value, f"{reason}{note}", c))
         if not scored:
             value, reason, best = ranked[0]
             return Decision(best.action, reason)
