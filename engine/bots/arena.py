@@ -59,8 +59,7 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
     from engine.bots.evaluate import seat_of
     from engine.bots.policy import acting_moves
     from engine.core.game import STALLS
-    from engine.errors import GameError
-    from engine.moves.playout import LoopWatch, export, reference_stall, take_stalling_pass
+    from engine.moves.playout import LoopWatch, export, play_avoiding_stalls, reference_stall, take_stalling_pass
     from engine.moves.registry import legal_moves
 
     if not optional_rules:
@@ -98,20 +97,29 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
         # a score typed in from a physical board (Auction HOW) is the arena's board model for every seat, so
         # that seats differ only in what they decide
         board = any(m.type == "score" for m in moves)
-        decision = (nobody if board else bot).choose(game, entity, moves)
-        elapsed = (time.perf_counter() - t0) * 1000
-        out.decision_ms.setdefault(bot.kind if seat is not None else "nobody", []).append(elapsed)
-        action = {**decision.action, "id": len(game.raw_actions) + 1}
-        try:
-            game.process_action(action)
-        except GameError as exc:
-            if STALLS in str(exc):
+        times = out.decision_ms.setdefault(bot.kind if seat is not None else "nobody", [])
+
+        clock = [t0]
+
+        def pick(left: list[Any], chooser: Bot = nobody if board else bot, entity: Any = entity,
+                 times: list[float] = times, clock: list[float] = clock) -> tuple[Any, dict[str, Any]]:
+            decision = chooser.choose(game, entity, left)
+            times.append((time.perf_counter() - clock[0]) * 1000)
+            action = dict(decision.action)
+            same = [m for m in left if m.type == action.get("type")]  # the move to drop if the action stalls
+            move = same[0] if len(same) == 1 else next((m for m in same if m.refusal(action) is None), None)
+            clock[0] = time.perf_counter()  # a second choice (the first stalls the round) is timed on its own
+            return move, action
+
+        action, refused = play_avoiding_stalls(game, moves, pick)
+        if refused is not None:
+            if STALLS in str(refused):
                 take_stalling_pass(game)
                 out.reason = "reference stall"
-                out.reference_stop = (f"the 18xx.games engine stops here too ({bot.kind} bot's move stalls the "
-                                      f"round: {exc}) after {out.actions} actions")
+                out.reference_stop = (f"the 18xx.games engine stops here too (every {bot.kind} bot's move stalls "
+                                      f"the round: {refused}) after {out.actions} actions")
                 break
-            out.problem = f"{bot.kind} bot's move refused at action {action['id']}: {json.dumps(action)}: {exc}"
+            out.problem = f"{bot.kind} bot's move refused at action {action['id']}: {json.dumps(action)}: {refused}"
             break
         out.actions += 1
     out.seconds = time.perf_counter() - start

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["Hints", "bid_worth", "corporation_auction_worth", "extra_value", "hints_for", "hints_for_title", "move_score",
-           "register", "register_family", "score", "switch_margin"]
+           "register", "register_family", "score", "start_bid_score", "switch_margin"]
 
 
 @dataclass(frozen=True)
@@ -305,16 +305,19 @@ def corporation_auction_worth(game: Any, player: Any, move: Any) -> int | None:
     return worth if worth >= least else None
 
 
-def _auction_score(game: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
+def start_bid_score(game: Any, player: Any, candidate: Any, worth_of: Callable[[Any, Any, Any], int | None],
+                    noun: str = "corporation") -> tuple[float, str] | None:
+    """The rules of thumb for a stock-round bid that starts a corporation whose treasury is the bid (the 1817
+    and 1867 families): bid what ``worth_of(game, player, move)`` says the player puts into it, pass in an
+    auction someone else opened (there are ``noun``s enough).  None when ``worth_of`` has no answer."""
     move, action = candidate.move, candidate.action
-    worth = corporation_auction_worth(game, player, move)
+    worth = worth_of(game, player, move)
     if worth is None:
         return None
     price = int(action.get("price", 0))
     target = action.get("corporation", "")
-    step = game.round.active_step()
-    if getattr(step, "auction_target", None) is not None:
-        return -1.0, f"bids {price} on {target}: someone else's corporation (passes and starts its own)"
+    if getattr(game.round.active_step(), "auction_target", None) is not None:
+        return -1.0, f"bids {price} on {target}: someone else's {noun} (passes and starts its own)"
     if price > worth:
         return -1.0 - (price - worth) / 10, f"bids {price} on {target}"
     return 15.0 - (worth - price) / 20, f"starts {target} with {price} (a treasury for its trains)"
@@ -339,7 +342,7 @@ def _assign_score(game: Any, player: Any, step: Any, candidate: Any) -> tuple[fl
 def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
     kind = candidate.move.type
     if kind == "bid":
-        return _auction_score(game, player, candidate)
+        return start_bid_score(game, player, candidate, corporation_auction_worth)
     name = getattr(entity, "name", "")
     if kind == "convert":
         cash = int(getattr(entity, "cash", 0) or 0)

@@ -48,22 +48,10 @@ def minor_auction_worth(game: Any, player: Any, move: Any) -> int | None:
     return worth if worth >= least else None
 
 
-def _bid_score(game: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
-    move, action = candidate.move, candidate.action
-    worth = minor_auction_worth(game, player, move)
-    if worth is None:
-        return None
-    price = int(action.get("price", 0))
-    target = action.get("corporation", "")
-    if getattr(_auction_step(game), "auction_target", None) is not None:
-        return -1.0, f"bids {price} on {target}: someone else's minor (passes and starts its own)"
-    if price > worth:
-        return -1.0 - (price - worth) / 10, f"bids {price} on {target}"
-    return 15.0 - (worth - price) / 20, f"starts {target} with {price} (a treasury for its trains)"
-
-
 def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
     """The Beginner's rules of thumb for the family's own moves (None: the general rules)."""
     if candidate.move.type == "bid" and getattr(candidate.move, "target_key", "") == "corporation":
-        return _bid_score(game, player, candidate)
+        from engine.bots.hints import start_bid_score
+
+        return start_bid_score(game, player, candidate, minor_auction_worth, noun="minor")
     return None

@@ -24,14 +24,15 @@ seeded with the bot's seed and the number of actions played.
 
 from __future__ import annotations
 
-import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots import evaluate, hints, tactics
 from engine.bots.candidates import Candidate, candidates
+from engine.core.game import GameSnapshot, scratch_copies
 from engine.moves.base import Move
+from engine.moves.registry import game_snapshot
 
 __all__ = ["BOT_KINDS", "BeginnerBot", "Bot", "Decision", "RandomBot", "StrongBot", "make_bot"]
 
@@ -574,17 +575,18 @@ class StrongBot(BeginnerBot):
         size = TOP_TRACK if track_step else TOP_SHARES if share_step else TOP_18XX if is18 else TOP_KERNEL
         top = self._shortlist(ranked, size)
         base_routes = self._route_total(game, entity) if is18 and self._track_choice(top) else None
-        snapshot = _snapshot(game)
         scored: list[tuple[float, str, Candidate]] = []
         gains: dict[int, int] = {}
-        for _value, reason, c in top:
-            look = self._look(game, snapshot, player, c, is18, base_routes)
-            if look is None:
-                continue
-            value, note, gain = look
-            if gain is not None:
-                gains[id(c)] = gain
-            scored.append((value, f"{reason}{note}", c))
+        with scratch_copies():
+            snapshot = game_snapshot(game)
+            for _value, reason, c in top:
+                look = self._look(game, snapshot, player, c, is18, base_routes)
+                if look is None:
+                    continue
+                value, note, gain = look
+                if gain is not None:
+                    gains[id(c)] = gain
+                scored.append((value, f"{reason}{note}", c))
         if not scored:
             value, reason, best = ranked[0]
             return Decision(best.action, reason)
@@ -659,13 +661,13 @@ class StrongBot(BeginnerBot):
         except Exception:  # the optimiser cannot route this position (or not in budget)
             return None
 
-    def _look(self, game: Any, snapshot: bytes, player: Any, c: Candidate, is18: bool,
+    def _look(self, game: Any, snapshot: GameSnapshot, player: Any, c: Candidate, is18: bool,
               base_routes: int | None) -> tuple[float, str, int | None] | None:
         """The candidate's value after it is played on a copy, a note for its reason, and (for a track move
         measured by the route optimiser) the revenue it adds to the next run."""
         from engine.errors import GameError
 
-        trial = pickle.loads(snapshot)
+        trial = snapshot.restore()
         trial.loading = True  # the candidate is one of the legal moves: the trial skips the live check
         action = {**c.action, "id": len(trial.raw_actions) + 1}
         try:
@@ -703,25 +705,6 @@ class StrongBot(BeginnerBot):
                 game.process_action({**decision.action, "id": len(game.raw_actions) + 1})
             except GameError:
                 return
-
-
-def _snapshot(game: Any) -> bytes:
-    """The game pickled once (each look-ahead unpickles its own copy: half the cost of ``game.copy()``), without
-    the legal-move layer's memoized step answers (as :func:`engine.moves.registry.copy_game`)."""
-    import sys
-
-    saved: list[tuple[Any, Any]] = []
-    for step in game.round.steps:
-        memo = vars(step).pop("actions", None)
-        if memo is not None:
-            saved.append((step, memo))
-    if sys.getrecursionlimit() < 20_000:
-        sys.setrecursionlimit(20_000)
-    try:
-        return pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
-    finally:
-        for step, memo in saved:
-            step.actions = memo
 
 
 BOT_KINDS: dict[str, type[Bot]] = {"random": RandomBot, "beginner": BeginnerBot, "strong": StrongBot}

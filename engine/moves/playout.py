@@ -276,6 +276,30 @@ def export(game: Any, seed: int, loops: bool = False) -> dict[str, Any]:
     }
 
 
+def play_avoiding_stalls(game: Any, choices: Sequence[Any],
+                         pick: Callable[[list[Any]], tuple[Any, dict[str, Any]]]) -> tuple[dict[str, Any], GameError | None]:
+    """Play the action ``pick(moves) -> (move, action)`` chooses among ``choices``.  Live play refuses an action
+    after which the reference engine would stall the round (the refusal names ``STALLS``): then its move is
+    dropped and ``pick`` chooses again among the rest.  Returns the last action tried and, when none was played,
+    the last refusal (any other refusal ends the tries at once; a ``None`` move cannot be dropped and ends them
+    too).  Random playouts and the bots' arena both play through it."""
+    left = list(choices)
+    action: dict[str, Any] = {}
+    refused: GameError | None = None
+    while left:
+        move, action = pick(left)
+        action["id"] = len(game.raw_actions) + 1
+        try:
+            game.process_action(action)
+            return action, None
+        except GameError as exc:
+            refused = exc
+            if STALLS not in str(exc) or move is None:
+                break
+            left = [m for m in left if m is not move]  # it would stall the round: another one
+    return action, refused
+
+
 def play_one(title: str, seed: int, players: int | None = None, max_actions: int = 20_000,
              keep_record: bool = False, optional_rules: Sequence[str] = ()) -> GameOutcome:
     from engine.moves.registry import legal_moves
@@ -310,20 +334,12 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
             if id(game.round) != round_id:
                 round_id, round_actions = id(game.round), 0
             round_actions += 1
-            refused: GameError | None = None
-            while choices:
-                move = choose(rng, choices, round_actions)
-                action = move.sample(rng)
-                action["id"] = len(game.raw_actions) + 1
-                try:
-                    game.process_action(action)
-                    refused = None
-                    break
-                except GameError as exc:
-                    refused = exc
-                    if STALLS not in str(exc):
-                        break
-                    choices = [m for m in choices if m is not move]  # it would stall the round: another one
+
+            def pick(left: list[Any], ahead: int = round_actions) -> tuple[Any, dict[str, Any]]:
+                move = choose(rng, left, ahead)
+                return move, move.sample(rng)
+
+            action, refused = play_avoiding_stalls(game, choices, pick)
             if refused is not None:
                 if STALLS in str(refused):
                     take_stalling_pass(game)

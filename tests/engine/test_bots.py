@@ -186,3 +186,40 @@ def test_arena_watch_sees_only_forced_passes() -> None:
     assert passes
     assert watch.loops(game, passes, 1) is None
     assert watch.loops(game, passes, 2) is not None  # the same state again after a forced pass
+
+
+def test_scratch_copies_holds_the_collector_off_and_frees_the_copies() -> None:
+    import gc
+    import weakref
+
+    from engine.core.game import scratch_copies
+
+    game = _new_game("1830", ["beginner"] * 4, 5, ())
+    assert gc.isenabled()
+    with scratch_copies():
+        assert not gc.isenabled()
+        with scratch_copies():  # nested: the outer scope restores the collector
+            trial = game.copy()
+        assert not gc.isenabled()
+        gone = weakref.ref(trial.round)
+        del trial
+    assert gc.isenabled()
+    assert gone() is None  # the dropped copy (a web of cycles) is freed on leaving
+    gc.disable()
+    try:  # a collector held off by the caller stays off
+        with scratch_copies():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_strong_look_ahead_leaves_the_collector_on_and_the_game_unchanged() -> None:
+    import gc
+
+    game = _new_game("1830", ["beginner"] * 4, 5, ())
+    _advance(game, [make_bot("beginner", 5)] * 4, 25, check=False)
+    before = (len(game.raw_actions), game.result())
+    decision = make_bot("strong", 42).decide(game)
+    assert decision is not None and gc.isenabled()
+    assert (len(game.raw_actions), game.result()) == before

@@ -251,3 +251,40 @@ def test_an_auction_no_one_can_afford_to_go_on_is_reported_as_a_loop_at_once() -
     assert outcome.looped is not None and not outcome.finished and outcome.crash is None
     assert outcome.actions < 200
     assert outcome.record is not None and outcome.record["tracklayer"]["loops"] is True
+
+
+def test_play_avoiding_stalls_drops_a_stalling_move_and_picks_again() -> None:
+    from engine.core.game import STALLS
+    from engine.errors import GameError
+    from engine.moves.playout import play_avoiding_stalls
+
+    class Table:
+        def __init__(self, refuse: dict[str, str]) -> None:
+            self.raw_actions: list[dict[str, object]] = []
+            self.refuse = refuse
+
+        def process_action(self, action: dict[str, object]) -> None:
+            reason = self.refuse.get(str(action["type"]))
+            if reason is not None:
+                raise GameError(reason)
+            self.raw_actions.append(action)
+
+    offered: list[list[str]] = []
+
+    def pick(left: list[str]) -> tuple[str, dict[str, object]]:
+        offered.append(list(left))
+        return left[0], {"type": left[0]}
+
+    table = Table({"sell": f"no: {STALLS}"})
+    action, refused = play_avoiding_stalls(table, ["sell", "pass"], pick)
+    assert refused is None and action == {"type": "pass", "id": 1} and table.raw_actions == [action]
+    assert offered == [["sell", "pass"], ["pass"]]
+    # every move stalls: the last refusal comes back, nothing is played
+    table = Table({"sell": f"no: {STALLS}", "pass": f"no: {STALLS}"})
+    action, refused = play_avoiding_stalls(table, ["sell", "pass"], pick)
+    assert refused is not None and STALLS in str(refused) and not table.raw_actions
+    # any other refusal ends the tries at once
+    offered.clear()
+    table = Table({"sell": "not legal"})
+    action, refused = play_avoiding_stalls(table, ["sell", "pass"], pick)
+    assert str(refused) == "not legal" and offered == [["sell", "pass"]]

@@ -364,3 +364,21 @@ def test_a_bidder_who_cannot_reach_the_next_bid_passes_by_itself() -> None:
         if position == 229:
             break
     assert compared == 3
+
+
+def test_a_lay_that_skips_colours_is_priced_where_the_legal_moves_see_it() -> None:
+    """White to brown on a hex without a city costs $20 more (one colour skipped costs $10): the step's
+    ``extra_cost`` says so, so the legal moves never offer it to a corporation that cannot pay (a bot laid 546 on
+    D4 with $9 and the engine refused it)."""
+    from engine.steps.tracker import Tracker
+
+    game = load_game(str(shared_or_skip(FIXTURES / "18USA" / "109372.json")), upto=142)
+    step = game.round.active_step()
+    assert type(step).__name__ == "Track18USA"
+    white = next(h for h in game.hexes if h.tile.color == "white" and not h.tile.cities)
+    lay = {"lay": True, "upgrade": True, "cost": 0, "upgrade_cost": 0, "cannot_reuse_same_hex": False}
+    costs = {}
+    for colour in ("yellow", "green", "brown"):
+        tile = next(t for t in game.tiles if t.color == colour and not t.cities)
+        costs[colour] = step.extra_cost(tile, lay, white) - Tracker.extra_cost(step, tile, lay, white)
+    assert costs == {"yellow": 0, "green": 10, "brown": 20}

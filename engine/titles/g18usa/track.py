@@ -162,6 +162,16 @@ class Track18USA(Track1817):
         return bool(not old_tile.cities and new_tile.color in COLORS and old_tile.color in COLORS
                     and COLORS.index(new_tile.color) - COLORS.index(old_tile.color) > 1)
 
+    def extra_cost(self, tile: Any, tile_lay: Any, hex_: Any) -> int:
+        """A lay on a hex without a city that skips colours costs $10 per colour skipped (priced here, where the
+        legal moves see it: a bot laid a brown tile on a white hex with $9)."""
+        cost = super().extra_cost(tile, tile_lay, hex_)
+        previous = hex_.tile
+        if not previous.cities and tile.color != previous.color and tile.color in COLORS \
+                and previous.color in COLORS:
+            cost += 10 * (COLORS.index(tile.color) - COLORS.index(previous.color) - 1)
+        return cost
+
     def lay_tile_action(self, action: LayTile, entity: Any = None, spender: Any = None) -> None:
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
@@ -173,12 +183,8 @@ class Track18USA(Track1817):
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
         tile = game.tile_by_id(getattr(action, "tile", None))
-        previous = hex_.tile
         acting = entity if entity is not None else game.resolve_entity(action)
         corporation = acting if getattr(acting, "is_corporation", False) else getattr(acting, "owner", acting)
-        if not previous.cities and tile.color != previous.color and tile.color in COLORS \
-                and previous.color in COLORS:
-            extra_cost += 10 * (COLORS.index(tile.color) - COLORS.index(previous.color) - 1)
         # the resource tile's hex is priced on the white hex: the markers' discount is found before the lay
         companies = list(getattr(corporation, "companies", ()))
         super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
