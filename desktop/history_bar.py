@@ -28,7 +28,7 @@ MARKER_COLORS = {
 
 
 #: Round labels spelled out on the bar where the short form is cryptic.
-LABEL_TEXT = {"DR": "Draft", "AR": "Auction", "PR": "Private auction"}
+LABEL_TEXT = {"DR": "Draft", "AR": "Acquisition", "PR": "Private auction"}
 
 
 def marker_text(marker: Marker) -> str:

@@ -1,0 +1,76 @@
+"""1817's acquisition round as seen in a real window at 1366x768 (1817/15528, acquisition round 4.2): the panel above
+the map is about 713 x 133 px there, and the round's dialog must fit it (it was 847 px wide: the choice column and
+the auto-pass box were cut off behind a horizontal scroll bar); the round is called by its name (the history bar
+spelled "AR" as "Auction"); the winner's choice of buyer is not offered as "Acquire a minor..."; the bar's Pass
+buttons say what passing does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from desktop.history_bar import marker_text
+from desktop.timeline import Marker
+from tests.desktop.play_or_helpers import window_at
+
+TITLE, GAME = "1817", "15528.json"
+#: the auction panel's area in the real window at 1366x768 (measured under Xvfb): width, height
+PANEL_AREA = (713, 133)
+
+
+def _dialog(window: Any) -> Any:
+    controller = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "acquisition")
+    assert controller.dialog is not None and window.auction_panel.content is controller.dialog
+    return controller.dialog
+
+
+def _pass_labels(window: Any) -> list[str]:
+    return [b.text().replace("&&", "&") for k, b in window.action_bar.buttons.items() if k.startswith("pass")]
+
+
+@pytest.mark.parametrize("index,stage", [(955, "offer"), (956, "bid"), (964, "buyer")])
+def test_the_acquisition_dialog_fits_the_panel_at_1366x768(qtbot: Any, tmp_path: Path, index: int,
+                                                           stage: str) -> None:
+    window, _action = window_at(qtbot, tmp_path, TITLE, GAME, index)
+    dialog = _dialog(window)
+    assert dialog.stage == stage
+    width, height = PANEL_AREA
+    assert dialog.minimumSizeHint().width() <= width, dialog.minimumSizeHint()
+    layout = dialog.layout()
+    assert layout.hasHeightForWidth() and layout.totalHeightForWidth(width) <= height
+    # why the corporation is on the block: on the panel's title line
+    assert "(offered for sale)" in window.auction_panel.title.text()
+
+
+def test_the_bid_says_its_range_and_who_pays(qtbot: Any, tmp_path: Path) -> None:
+    window, _action = window_at(qtbot, tmp_path, TITLE, GAME, 956)
+    dialog = _dialog(window)
+    texts = " ".join(w.text() for w in dialog.findChildren(type(dialog.high_label)))
+    assert "Your bid ($600 to $616)" in texts
+    assert "Player 1's corporation that acquires it" in texts and "NYSW ($25, 3 loans)" in texts
+    assert "from the bank for its treasury shares: $180" in dialog.gets_label.text()
+
+
+def test_the_acquisition_round_is_named_acquisition(qtbot: Any, tmp_path: Path) -> None:
+    assert marker_text(Marker(index=0, kind="round", label="AR")) == "Acquisition"
+    window, _action = window_at(qtbot, tmp_path, TITLE, GAME, 955)
+    assert "1817 · Acquisition" in window.windowTitle() + window.status_label.text()
+
+
+def test_choosing_the_buyer_is_not_acquiring_a_minor(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 964)
+    assert action["type"] == "merge"
+    assert "acquire_minor" not in window.action_bar.buttons
+    assert "acquisition" in window.action_bar.buttons
+
+
+def test_pass_buttons_say_what_passing_does(qtbot: Any, tmp_path: Path) -> None:
+    window, _action = window_at(qtbot, tmp_path, TITLE, GAME, 955)
+    assert _pass_labels(window) == ["Keep H (do not offer it)"]
+    window, _action = window_at(qtbot, tmp_path, TITLE, GAME, 956)
+    assert _pass_labels(window) == ["Pass (no bid for H)"]
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 959)
+    assert action["type"] == "payoff_loan"
+    assert _pass_labels(window) == ["Pass (pay off no more: 8 unpaid loans move GT's price left)"]
