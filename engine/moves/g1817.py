@@ -132,7 +132,7 @@ def stock_turn_1817(step: BuySellParShares1817, entity: Any) -> Iterator[Move | 
             targets = tuple(c.id for c in step.available_subsidiaries(entity))
             yield AssignMove(etype, eid, target_type="company", targets=targets)
         if "pass" in kinds:
-            yield PassMove(etype, eid, label="Pass (Subsidiaries)")
+            yield PassMove(etype, eid, label="Pass (put no more privates in)")
         return
     if step.auction_target is not None:
         yield from corporation_bids(step, entity, step.auction_target)

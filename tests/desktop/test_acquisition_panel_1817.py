@@ -74,3 +74,30 @@ def test_pass_buttons_say_what_passing_does(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, TITLE, GAME, 959)
     assert action["type"] == "payoff_loan"
     assert _pass_labels(window) == ["Pass (pay off no more: 8 unpaid loans move GT's price left)"]
+
+
+def test_paying_a_won_bid_with_privates_says_what_is_owed(qtbot: Any, tmp_path: Path) -> None:
+    """Seen in a real window: after winning A&S for more than his cash, the player had "Assign..." and a button
+    "1: assign to company MINM" (the player's id, no word of the bid, the debt or the private's value)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 89)
+    assert action["type"] == "assign" and action["target_type"] == "company"
+    assert "assign" not in window.action_bar.buttons
+    button = window.action_bar.buttons["subsidiaries"]
+    assert button.text().replace("&&", "&").startswith("Pay for ")
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    controller = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "subsidiaries")
+    dialog = controller.dialog
+    game = window.session.live
+    player = next(p for p in game.players if p.id == action["entity"])
+    text = dialog.heading.text()
+    assert f"<b>{player.name}</b> won" in text and "more than" in text and "pays you each one's value" in text
+    company = game.company_by_id(action["target"])
+    put = dialog.buttons[action["target"]]
+    assert f"(+${company.value} to you)" in put.text()
+    assert "keep" not in dialog.buttons  # cash below zero: the debt must be covered first
+    QTest.mouseClick(put, Qt.MouseButton.LeftButton)
+    made = {k: v for k, v in window.session.record.actions[-1].items() if k in ("type", "entity", "target")}
+    assert made == {"type": "assign", "entity": action["entity"], "target": action["target"]}
