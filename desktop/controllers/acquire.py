@@ -90,8 +90,11 @@ class AcquireCompanyController(DialogController):
 
 def minor_merge_move(moves: LegalMoves | None) -> Any:
     """A ``merge`` naming one of several minors (``corporations``), if any (not in a step with a dialog of its own:
-    1817's acquisition winner choosing the buying corporation is the acquisition dialog's)."""
-    if moves is None or moves.step in OWN_DIALOG_STEPS:
+    1817's acquisition winner choosing the buying corporation is the acquisition dialog's, the merger and conversion
+    rounds' merges the merger dialog's)."""
+    from desktop.controllers.merger import STEPS as MERGER_STEPS
+
+    if moves is None or moves.step in OWN_DIALOG_STEPS or moves.step in MERGER_STEPS:
         return None
     return next((m for m in moves.of_type("merge") if getattr(m, "corporations", None)), None)
 

@@ -101,3 +101,11 @@ def test_paying_a_won_bid_with_privates_says_what_is_owed(qtbot: Any, tmp_path: 
     QTest.mouseClick(put, Qt.MouseButton.LeftButton)
     made = {k: v for k, v in window.session.record.actions[-1].items() if k in ("type", "entity", "target")}
     assert made == {"type": "assign", "entity": action["entity"], "target": action["target"]}
+
+
+def test_the_conversion_round_offers_no_minor_acquisition(qtbot: Any, tmp_path: Path) -> None:
+    """Seen in a real window: 1817's conversion round showed "Acquire a minor..." beside "Conversion: convert,
+    merge or pass..." (its merge with another corporation, in the 1822 minors' words)."""
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 264)
+    assert action["type"] == "convert"
+    assert "merger" in window.action_bar.buttons and "acquire_minor" not in window.action_bar.buttons
