@@ -109,3 +109,12 @@ def test_the_conversion_round_offers_no_minor_acquisition(qtbot: Any, tmp_path: 
     window, action = window_at(qtbot, tmp_path, TITLE, GAME, 264)
     assert action["type"] == "convert"
     assert "merger" in window.action_bar.buttons and "acquire_minor" not in window.action_bar.buttons
+
+
+def test_token_removal_buttons_say_which_city_of_a_hex(qtbot: Any, tmp_path: Path) -> None:
+    """Seen in a real window (18USA 109372 after N&W acquired B&O): two buttons both "Remove token from D28"."""
+    window, action = window_at(qtbot, tmp_path, "18USA", "109372.json", 555)
+    assert action["type"] == "remove_token"
+    texts = sorted(b.text().replace("&&", "&") for k, b in window.action_bar.buttons.items()
+                   if k.startswith("remove_token"))
+    assert texts == ["Remove token from D28 (city 1)", "Remove token from D28 (city 2)"]
