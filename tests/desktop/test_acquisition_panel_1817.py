@@ -118,3 +118,17 @@ def test_token_removal_buttons_say_which_city_of_a_hex(qtbot: Any, tmp_path: Pat
     texts = sorted(b.text().replace("&&", "&") for k, b in window.action_bar.buttons.items()
                    if k.startswith("remove_token"))
     assert texts == ["Remove token from D28 (city 1)", "Remove token from D28 (city 2)"]
+
+
+def test_the_converted_corporations_shares_are_not_a_private_exchange(qtbot: Any, tmp_path: Path) -> None:
+    """Seen in a real window (18DE after BY converted): the share dialog said "exchange the private for a share"."""
+    from PySide6.QtWidgets import QLabel
+
+    window, action = window_at(qtbot, tmp_path, TITLE, GAME, 265)
+    assert action["type"] == "buy_shares"
+    controller = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "stock")
+    dialog = controller.make(window.play.moves)
+    qtbot.addWidget(dialog)
+    texts = " ".join(w.text() for w in dialog.findChildren(QLabel))
+    assert "exchange the private" not in texts and "Post Conversion" in texts
+    assert dialog.windowTitle().startswith("Merger round")
