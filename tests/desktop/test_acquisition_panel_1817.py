@@ -132,3 +132,20 @@ def test_the_converted_corporations_shares_are_not_a_private_exchange(qtbot: Any
     texts = " ".join(w.text() for w in dialog.findChildren(QLabel))
     assert "exchange the private" not in texts and "Post Conversion" in texts
     assert dialog.windowTitle().startswith("Merger round")
+
+
+def test_the_short_dialog_is_as_tall_as_its_rows(qtbot: Any, tmp_path: Path) -> None:
+    """Seen in a real window: "Sell short..." opened ~500 px tall with six rows in its top half and Close far below
+    (the size hint measured the wrapped rows at ~275 px wide)."""
+    from desktop.controllers.short import short_move
+    from desktop.dialogs.short import ShortDialog
+    from engine import load_game
+    from engine.moves import legal_moves
+    from tests.desktop.play_or_helpers import fixture_path
+
+    game = load_game(fixture_path(TITLE, GAME), upto=523)
+    dialog = ShortDialog(game, short_move(legal_moves(game)))
+    qtbot.addWidget(dialog)
+    assert len(dialog.buttons) == 6
+    layout = dialog.layout()
+    assert dialog.height() <= layout.totalHeightForWidth(dialog.width()) + 4 < 400
