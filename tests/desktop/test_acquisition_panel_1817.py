@@ -149,3 +149,11 @@ def test_the_short_dialog_is_as_tall_as_its_rows(qtbot: Any, tmp_path: Path) -> 
     assert len(dialog.buttons) == 6
     layout = dialog.layout()
     assert dialog.height() <= layout.totalHeightForWidth(dialog.width()) + 4 < 400
+
+
+def test_the_history_counter_shows_the_round_name_whole(qtbot: Any, tmp_path: Path) -> None:
+    """Seen in a real window: "Action 955 of 955 — Acquisiti" (the counter kept room for "OR 8.8" only)."""
+    window, _action = window_at(qtbot, tmp_path, TITLE, GAME, 955)
+    label = window.history_bar.position_label
+    assert label.text().endswith("— Acquisition")
+    assert label.minimumWidth() >= label.fontMetrics().horizontalAdvance(label.text())
