@@ -28,7 +28,7 @@ MARKER_COLORS = {
 
 
 #: Round labels spelled out on the bar where the short form is cryptic.
-LABEL_TEXT = {"DR": "Draft", "AR": "Auction", "PR": "Private auction"}
+LABEL_TEXT = {"DR": "Draft", "AR": "Acquisition", "PR": "Private auction"}
 
 
 def marker_text(marker: Marker) -> str:
@@ -234,11 +234,16 @@ class HistoryBar(QWidget):
         layout.addLayout(past, 1, 2)
         layout.setColumnStretch(1, 1)
         self._size = 0
+        self._longest_round = "OR 8.8"
         self.slider.valueChanged.connect(self._on_slider_value_changed)
         self.strip.marker_clicked.connect(self.index_requested)
 
     def set_timeline(self, markers: list[Marker], size: int) -> None:
         self._size = size
+        # the longest round name spelled out on this game's bar ("Acquisition"): the counter keeps room for it
+        spelled = {LABEL_TEXT[m.label] for m in markers if m.kind == "round" and m.label in LABEL_TEXT}
+        metrics = self.position_label.fontMetrics()
+        self._longest_round = max(["OR 8.8", *sorted(spelled)], key=metrics.horizontalAdvance)
         self.slider.blockSignals(True)
         self.slider.setMaximum(size)
         self.slider.blockSignals(False)
@@ -252,8 +257,8 @@ class HistoryBar(QWidget):
         text = f"Action {index} of {self._size} — {LABEL_TEXT.get(label, label)}"
         self.position_label.setText(text)
         self.position_label.setToolTip(text)
-        # the counter and a short round are always shown whole; a longer round may be cut
-        counter = f"Action {self._size} of {self._size} — OR 8.8"  # (a steady width: the strip beside keeps its)
+        # the counter and the game's round names are shown whole; a longer label may be cut
+        counter = f"Action {self._size} of {self._size} — {self._longest_round}"  # (a steady width: the strip beside keeps its)
         self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance(counter) + 8)
         past = index < self._size
         self.badge.setVisible(past)

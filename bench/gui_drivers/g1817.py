@@ -1,6 +1,7 @@
 """Drivers for the 1817 family's gestures: loans (the action bar's "Take a loan: ..." / "Pay off a loan: ..."
 buttons), selling short (the "Sell short..." dialog), the acquisition round (its dialog in the auction panel).
-Loaded last: bids, passes, assignments and merges outside the acquisition round go to the earlier drivers."""
+Paying a won bid with privates (the "Pay for X with privates..." dialog).  Loaded last: bids, passes, assignments
+and merges outside the acquisition round go to the earlier drivers."""
 
 from __future__ import annotations
 
@@ -68,6 +69,14 @@ def _delegate(kind: str, window: Any, action: dict[str, Any]) -> None:
 @driver("bid", "pass", "assign", "merge")
 def acquisition(window: Any, action: dict[str, Any]) -> None:
     kind = str(action["type"])
+    if kind == "assign" and action.get("target_type") == "company" and "subsidiaries" in window.action_bar.buttons:
+        put = open_from_bar(window, "subsidiaries")  # a won bid paid with privates
+        button = put.buttons.get(str(action.get("target")))
+        if button is None:
+            put.reject()
+            raise DriverError(f"the dialog offers no {action.get('target')}")
+        click(button)
+        return
     if not _acquiring(window):
         _delegate(kind, window, action)
         return

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog
 
 from desktop.controllers.base import Controller
-from desktop.controllers.dialog_base import DialogController
+from desktop.controllers.dialog_base import OWN_DIALOG_STEPS, DialogController
 from desktop.dialogs.acquire import AcquireDialog, Option
 from desktop.panels.action_bar import BarButton, literal
 from engine.moves import LegalMoves
@@ -89,8 +89,12 @@ class AcquireCompanyController(DialogController):
 
 
 def minor_merge_move(moves: LegalMoves | None) -> Any:
-    """A ``merge`` naming one of several minors (``corporations``), if any."""
-    if moves is None:
+    """A ``merge`` naming one of several minors (``corporations``), if any (not in a step with a dialog of its own:
+    1817's acquisition winner choosing the buying corporation is the acquisition dialog's, the merger and conversion
+    rounds' merges the merger dialog's)."""
+    from desktop.controllers.merger import STEPS as MERGER_STEPS
+
+    if moves is None or moves.step in OWN_DIALOG_STEPS or moves.step in MERGER_STEPS:
         return None
     return next((m for m in moves.of_type("merge") if getattr(m, "corporations", None)), None)
 

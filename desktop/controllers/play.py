@@ -45,6 +45,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.merger",
     "desktop.controllers.loans",
     "desktop.controllers.short",
+    "desktop.controllers.subsidiaries",
     "desktop.controllers.acquisition",
     "desktop.controllers.bid_boxes",
     "desktop.controllers.acquire",

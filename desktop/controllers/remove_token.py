@@ -15,6 +15,12 @@ from engine.moves.token import RemoveTokenMove
 __all__ = ["CONTROLLERS", "RemoveTokenController"]
 
 
+def city_number(city_id: str) -> str:
+    """A city's number within its tile, counted from 1 ("X12-0-1" is the tile's second city)."""
+    last = str(city_id).rsplit("-", 1)[-1]
+    return str(int(last) + 1) if last.isdigit() else str(city_id)
+
+
 class RemoveTokenController(Controller):
     def __init__(self, session: Any, window: Any) -> None:
         super().__init__(session, window)
@@ -70,10 +76,14 @@ class RemoveTokenController(Controller):
 
     def buttons(self) -> list[BarButton]:
         found: list[BarButton] = []
+        hexes = [m.hex for m in self.removals]
         for i, move in enumerate(self.removals):
             who = self._name(move)
+            text = f"Remove token from {move.hex}"
+            if hexes.count(move.hex) > 1:  # a hex of several cities (18USA's New York): say which one
+                text += f" (city {city_number(move.city)})"
             found.append(BarButton(
-                f"remove_token{'' if i == 0 else i}", literal(f"Remove token from {move.hex}"),
+                f"remove_token{'' if i == 0 else i}", literal(text),
                 lambda m=move: self.remove(m),
                 f"{who}: take this station token off {move.hex} (city {move.city}, slot {move.slot})"))
         return found

@@ -221,7 +221,9 @@ class AssignController(DialogController):
     def wanted(self, moves: LegalMoves) -> bool:
         if moves.step in OWN_DIALOG_STEPS:  # (1817's offer of a corporation for sale: the acquisition dialog)
             return False
-        return bool(moves.of_type("assign"))
+        # (1817's privates put into a corporation just won: desktop.controllers.subsidiaries)
+        return any(not (m.entity_type == "player" and getattr(m, "target_type", None) == "company")
+                   for m in moves.of_type("assign"))
 
     def label(self, moves: LegalMoves) -> str:
         return "Assign..."

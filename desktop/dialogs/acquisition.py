@@ -34,6 +34,11 @@ MODE_TEXT = {
     "liquidate": "its price is in the liquidation cell: it is auctioned in liquidation (its cash and loans are set "
                  "aside; if nobody bids, the bank takes it for nothing and removes its stations)",
 }
+#: the same, short, for the auction panel's title line (the full text is its tooltip and the dialog's lines)
+MODE_SHORT = {"offered": "offered for sale", "acquisition": "in the acquisition zone",
+              "liquidate": "in liquidation"}
+#: what happens in a liquidation when nobody bids (said under "No bid yet")
+NO_BID_LIQUIDATION = "if nobody bids, the bank takes it for nothing and removes its stations"
 
 
 def acquired_corporation(step: Any) -> Any:
@@ -61,13 +66,13 @@ def buyer_gets(game: Any, step: Any, corporation: Any) -> list[str]:
     loans = len(getattr(corporation, "loans", []) or [])
     if loans and not liquidating:
         value = int(getattr(getattr(game, "loan_rules", None), "LOAN_VALUE", 0) or 0)
-        lines.append(f"loans: {loans} ({_money(game, loans * value)}), taken over by the buyer: each one it cannot "
-                     "repay moves the buyer's price one step left")
+        lines.append(f"loans: {loans} ({_money(game, loans * value)}), taken over: each one the buyer does not pay "
+                     "off moves its price one step left")
     compensation = getattr(step, "treasury_share_compensation", None)
     if callable(compensation):
         value = int(compensation(corporation))
         if value:
-            lines.append(f"treasury shares' compensation: {_money(game, value)}")
+            lines.append(f"from the bank for its treasury shares: {_money(game, value)}")
     return lines
 
 
@@ -103,28 +108,40 @@ class AcquisitionDialog(BidBuyerDialog):
         name = getattr(corporation, "name", "?")
         stage = ("offer" if self.assign_move is not None else "buyer" if self.merge_move is not None else "bid")
         self.stage = stage
-        self.panel_heading = f"Acquisition round: {name}, {self.player_name}'s turn" + (
-            f" (cash {_money(game, player.cash)})" if player is not None else "")
+        mode_key = str(getattr(step, "mode", "") or "")
+        mode = MODE_TEXT.get(mode_key, "")
+        cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
         self.setWindowTitle(f"Acquisition round: {name}")
         outer = QVBoxLayout(self)
-        mode = MODE_TEXT.get(str(getattr(step, "mode", "") or ""), "")
-        head = QLabel(f"<b>{_html(name)}</b> ({_html(getattr(corporation, 'full_name', '') or '')})"
-                      + (f": {_html(mode)}" if mode else ""))
-        head.setWordWrap(True)
-        outer.addWidget(head)
         layout = outer
-        if wide:  # side by side: what the buyer gets | the choice
-            outer.setContentsMargins(4, 2, 4, 2)
+        if wide:
+            # The panel above the map is ~700 x 130 px at 1366x768: why the corporation is on the block goes on the
+            # title line (the full text in its tooltip); what the buyer gets on the left, the choice on the right.
+            short = MODE_SHORT.get(mode_key, "")
+            self.panel_heading = (f"Acquisition round: {name}" + (f" ({short})" if short else "")
+                                  + f" · {self.player_name}'s turn{cash}")
+            outer.setContentsMargins(4, 0, 4, 0)
+            outer.setSpacing(2)
             columns = QHBoxLayout()
+            columns.setSpacing(8)
             outer.addLayout(columns)
             left, layout = QVBoxLayout(), QVBoxLayout()
+            layout.setSpacing(3)
             columns.addLayout(left, 1)
             columns.addLayout(layout, 1)
             if corporation is not None:
-                left.addWidget(self._gets_box(corporation))
+                box = self._gets_box(corporation)
+                box.setToolTip(f"{name} ({getattr(corporation, 'full_name', '') or ''}): {mode}" if mode else "")
+                left.addWidget(box)
             left.addStretch(1)
-        elif corporation is not None:
-            layout.addWidget(self._gets_box(corporation))
+        else:
+            self.panel_heading = f"Acquisition round: {name}, {self.player_name}'s turn{cash}"
+            head = QLabel(f"<b>{_html(name)}</b> ({_html(getattr(corporation, 'full_name', '') or '')})"
+                          + (f": {_html(mode)}" if mode else ""))
+            head.setWordWrap(True)
+            outer.addWidget(head)
+            if corporation is not None:
+                layout.addWidget(self._gets_box(corporation))
         if stage == "offer":
             self._offer(layout, name)
         elif stage == "buyer":
@@ -132,7 +149,7 @@ class AcquisitionDialog(BidBuyerDialog):
         else:
             self._bid(layout, name, player)
         self.reasons_row(layout)
-        self.program_row = merger_pass_row(game, player, self._choose)
+        self.program_row = merger_pass_row(game, player, self._choose, compact=wide)
         if self.program_row is not None:
             layout.addWidget(self.program_row)
         layout.addStretch(1)
@@ -147,6 +164,9 @@ class AcquisitionDialog(BidBuyerDialog):
         box = QFrame()
         box.setFrameShape(QFrame.Shape.StyledPanel)
         inner = QVBoxLayout(box)
+        if self.wide:
+            inner.setContentsMargins(6, 3, 6, 3)
+            inner.setSpacing(1)
         owner = getattr(getattr(corporation, "owner", None), "name", None)
         title = "<b>The buyer gets</b>" + (f" (president now: {_html(owner)})" if owner else "")
         inner.addWidget(QLabel(title))
@@ -157,8 +177,8 @@ class AcquisitionDialog(BidBuyerDialog):
         return box
 
     def _offer(self, layout: QVBoxLayout, name: str) -> None:
-        text = QLabel(f"<b>{_html(self.player_name)}</b>: put {_html(name)} up for sale? The other presidents then "
-                      "bid for it with their corporations; the bid is shared among its shareholders.")
+        text = QLabel(f"<b>{_html(self.player_name)}</b>: put {_html(name)} up for sale? The presidents then bid for it "
+                      "with their corporations; the price is shared among its shareholders.")
         text.setWordWrap(True)
         layout.addWidget(text)
         button = QPushButton(f"Offer {name} for sale".replace("&", "&&"))
@@ -176,13 +196,17 @@ class AcquisitionDialog(BidBuyerDialog):
         game, step, corporation = self.game, self.step, self.corporation
         finder = getattr(step, "highest_bid", None)
         best = finder(corporation) if callable(finder) and corporation is not None else None
+        liquidating = getattr(step, "mode", None) == "liquidate"
         high = (f"High bid: <b>{_money(game, best.price)}</b> by <b>{_html(best.entity.name)}</b>" if best is not None
-                else "No bid yet.")
+                else "No bid yet" + (f": {NO_BID_LIQUIDATION}." if liquidating else "."))
         self.high_label = QLabel(high)
+        self.high_label.setWordWrap(True)
         layout.addWidget(self.high_label)
         move = self.bid_move
         pays = QLabel("")
+        pays.setObjectName("pays")
         pays.setWordWrap(True)
+        label = "Your bid"
         if move is not None:
             buyers = []
             by_entity = getattr(step, "mergeable_by_entity", None)
@@ -190,13 +214,12 @@ class AcquisitionDialog(BidBuyerDialog):
                 buyers = list(by_entity(player, corporation, move.min_bid))
             buyer_text = ", ".join(f"{c.name} ({_money(game, c.cash)}, {len(getattr(c, 'loans', []) or [])} loans)"
                                    for c in buyers)
-            pays.setText(f"<b>The buyer pays</b> the bid ({_money(game, move.min_bid)} to "
-                         f"{_money(game, move.max_bid)}): {_html(self.player_name)}'s corporation that acquires it, "
-                         "taking loans if it must." + (f"<br>Possible buyers: {_html(buyer_text)}"
-                                                             if buyer_text else ""))
-        self.bid_row(layout, "Your bid", "what your corporations can pay", coarse_step=10)
-        layout.addWidget(pays)
+            label = f"Your bid ({_money(game, move.min_bid)} to {_money(game, max(move.min_bid, move.max_bid))})"
+            pays.setText(f"<b>The buyer pays</b> the bid: {_html(self.player_name)}'s corporation that acquires it, "
+                         "taking loans if it must" + (f": {_html(buyer_text)}" if buyer_text else "."))
+        self.bid_row(layout, label, "what your corporations can pay", coarse_step=10)
         self.refusal_row(layout)
+        layout.addWidget(pays)
 
     def _buyer(self, layout: QVBoxLayout, name: str) -> None:
         game, step = self.game, self.step

@@ -236,7 +236,9 @@ class MergerDialog(PassKeyDialog):
             label.setWordWrap(True)
             layout.addWidget(label)
         elif entity is not None:
-            label = QLabel(f"<b>{_html(entity.name)}</b> ({_html(entity.id)}): {_html(minor_facts(game, entity))}")
+            also = str(getattr(entity, "full_name", "") or entity.id)  # (1817's "A&S (A&S)": its full name instead)
+            label = QLabel(f"<b>{_html(entity.name)}</b>" + (f" ({_html(also)})" if also != entity.name else "")
+                           + f": {_html(minor_facts(game, entity))}")
             label.setWordWrap(True)
             layout.addWidget(label)
             layout.addWidget(QLabel("Convert it into a major, merge it with connected minors, or pass."

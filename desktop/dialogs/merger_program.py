@@ -45,13 +45,14 @@ class MergerPassRow(QWidget):
     """"Auto-pass my corporations" and "unless someone else acts", for one player."""
 
     def __init__(self, game: Any, player: Any, chosen: Callable[[dict[str, Any]], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, compact: bool = False) -> None:
+        """``compact``: the rounds only in the button's tooltip (a half-width column of the auction panel)."""
         super().__init__(parent)
         self.game, self.player, self.chosen = game, player, chosen
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         rounds = " and ".join({"AR": "acquisition", "MR": "merger"}[r] for r in merger_program_rounds(game))
-        self.button = QPushButton(f"Auto-pass my corporations ({rounds} rounds)")
+        self.button = QPushButton("Auto-pass my corporations" + ("" if compact else f" ({rounds} rounds)"))
         self.button.setObjectName("program_merger_pass")
         self.button.setToolTip(f"Let the program pass for {getattr(player, 'name', '?')}'s corporations whenever "
                                f"their turn comes in the {rounds} rounds (Game > Programmed actions… cancels it)")
@@ -71,11 +72,12 @@ class MergerPassRow(QWidget):
             self.chosen(action)
 
 
-def merger_pass_row(game: Any, player: Any, chosen: Callable[[dict[str, Any]], None]) -> MergerPassRow | None:
+def merger_pass_row(game: Any, player: Any, chosen: Callable[[dict[str, Any]], None],
+                    compact: bool = False) -> MergerPassRow | None:
     """The row for ``player``, or None when no program can be set for them now."""
     if merger_pass_program(game, player) is None:
         return None
-    return MergerPassRow(game, player, chosen)
+    return MergerPassRow(game, player, chosen, compact=compact)
 
 
 __all__ = ["MergerPassRow", "merger_pass_program", "merger_pass_row", "merger_program_rounds"]

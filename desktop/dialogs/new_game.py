@@ -270,7 +270,8 @@ class NewGameDialog(QDialog):
         remembered = self._remembered_rules(spec.title)
         if not self.settings.contains(f"{SETTINGS_GROUP}/rules/{spec.title}"):  # never set up here: the title's
             remembered = {o.sym for o in spec.optional_rules if getattr(o, "default", False)}  # ticked options
-        options = [o for o in spec.optional_rules if o.sym != SEATING_RULE]  # set by the Seat order choice
+        # the Seat order choice sets the seating rule; a rule the site's menu does not offer is only read from files
+        options = [o for o in spec.optional_rules if o.sym != SEATING_RULE and getattr(o, "on_menu", True)]
         if not options:
             none = QLabel(f"{spec.title} has no optional rules.", self.rules_content)
             none.setEnabled(False)

@@ -74,7 +74,9 @@ def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
 
 
 #: the steps whose pass ends the share turn itself; any other step's pass does not belong in this dialog
-SHARE_TURN_STEPS = frozenset({"BuySellParShares", "PostMergerShares"})  # (1867/1861: the new major's shares)
+#: the merger rounds' share turns: 1867/1861's new major's shares, the 1817 family's converted corporation's shares
+MERGER_SHARE_STEPS = frozenset({"PostMergerShares", "PostConversion"})
+SHARE_TURN_STEPS = frozenset({"BuySellParShares"}) | MERGER_SHARE_STEPS
 
 
 def _issuing_corporation(game: Any, moves: LegalMoves) -> Any:
@@ -124,7 +126,7 @@ class StockTurnDialog(PassKeyDialog):
             cash = f" (treasury {_money(game, issuer.cash)})"
             said = "issue treasury shares to the pool or redeem shares from it, at the share price"
         elif self.share_turn:
-            self.setWindowTitle(f"{'Merger' if moves.step == 'PostMergerShares' else 'Stock'} round: {who}")
+            self.setWindowTitle(f"{'Merger' if moves.step in MERGER_SHARE_STEPS else 'Stock'} round: {who}")
             cash = f" (cash {_money(game, player.cash)})" if player is not None else ""
             said = moves.description or "buy, sell or pass"
             if said.startswith(f"{who}: "):

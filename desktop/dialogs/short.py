@@ -104,6 +104,11 @@ class ShortDialog(QDialog):
         bottom.addWidget(close)
         layout.addLayout(bottom)
         self.setMinimumWidth(480)
+        # as tall as the rows need at a readable width: the size hint measured the wrapped rows at ~275 px and the
+        # dialog opened ~500 px tall, its Close button far below the rows (1817 in a real window at 1366x768)
+        width = 560
+        layout.activate()
+        self.resize(width, layout.totalHeightForWidth(width))
 
     def choose(self, corporation: str) -> None:
         self.action = {**self.move.base(), "corporation": corporation}

@@ -132,7 +132,7 @@ def stock_turn_1817(step: BuySellParShares1817, entity: Any) -> Iterator[Move | 
             targets = tuple(c.id for c in step.available_subsidiaries(entity))
             yield AssignMove(etype, eid, target_type="company", targets=targets)
         if "pass" in kinds:
-            yield PassMove(etype, eid, label="Pass (Subsidiaries)")
+            yield PassMove(etype, eid, label="Pass (put no more privates in)")
         return
     if step.auction_target is not None:
         yield from corporation_bids(step, entity, step.auction_target)
@@ -255,19 +255,21 @@ def acquire(step: Acquire, entity: Any) -> Iterator[Move | Unusable]:
         return
     if step.offer is not None:
         yield AssignMove(etype, eid, target_type="corporation", targets=(step.offer.id,))
-        yield PassMove(etype, eid, label="Pass (Offer for Sale)")
+        yield PassMove(etype, eid, label=f"Keep {step.offer.name} (do not offer it)")
         return
     if step.auction_target is not None:
         yield _bid(step, entity, step.auction_target, "corporation", 10)
-        yield PassMove(etype, eid, label="Pass (Bid)")
+        yield PassMove(etype, eid, label=f"Pass (no bid for {step.auction_target.name})")
         return
     if "take_loan" in kinds:
         yield take_loan_move(step, entity)
-        yield PassMove(etype, eid, label="Pass (Take Loan)")
+        yield PassMove(etype, eid, label="Pass (take no more loans)")
         return
     if "payoff_loan" in kinds:
         yield payoff_loan_move(entity)
-        yield PassMove(etype, eid, label="Pass (On payoff Loan)")
+        unpaid = int(getattr(step, "unpaid_loans", 0) or 0)
+        loans = f"{unpaid} unpaid loan{'s move' if unpaid != 1 else ' moves'}"
+        yield PassMove(etype, eid, label=f"Pass (pay off no more: {loans} {entity.name}'s price left)")
         return
     if "merge" in kinds and step.winner is not None:
         buyers = tuple(c.id for c in step.mergeable(step.winner.target))

@@ -535,7 +535,9 @@ class OptionalRuleSpec(_SharedRecord):
     Options that change more than switches (a train count, setup) are handled where that
     data lives (``TrainSpec.num_by_option``) or in the title's ``rules.py``.  ``default``: ticked
     when a new game is set up (the site's ``default: true``: 1888-N); a game without it is still
-    played without it.
+    played without it.  ``on_menu``: offered when a new game is set up (the site's meta lists it); False for a
+    rule the title inherits and plays when a file names it, but the site's menu does not offer (1817NA's
+    ``volatility``).
     """
 
     sym: str
@@ -544,6 +546,7 @@ class OptionalRuleSpec(_SharedRecord):
     players: tuple[int, ...] | None = None
     rule_changes: Mapping[str, Any] = field(default_factory=dict)
     default: bool = False
+    on_menu: bool = True
 
 
 # ---------------------------------------------------------------------------------------------

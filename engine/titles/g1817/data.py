@@ -9,6 +9,7 @@ data lives in ``rules.py``.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Literal
 
 from engine.titles.spec import (
@@ -81,6 +82,10 @@ OPTIONAL_RULES = (
     OptionalRuleSpec(sym="volatility", short_name="Volatility Expansion",
                      desc="13 additional private companies and a modified initial auction"),
 )
+#: the derived maps' rules (1817NA, 1817WO): the site's menu offers the first three only, but their games inherit
+#: 1817's rules, so a file that names ``volatility`` is still played with it (as the reference does)
+DERIVED_OPTIONAL_RULES = tuple(dataclasses.replace(r, on_menu=False) if r.sym == "volatility" else r
+                               for r in OPTIONAL_RULES)
 
 _MOUNTAINS = ["B25", "C20", "C24", "E18", "F15", "G12", "G14", "H11", "H13", "H15", "I8", "I10"]
 RANCH_HEXES = ["B3", "B11", "B15", "B19", "B21", "B23", "C4", "C16", "C18", "D5", "D13", "D15", "D17", "E4", "E6",

@@ -126,6 +126,7 @@ TITLE: TitleSpec = replace(
     location_names=LOCATION_NAMES,
     tiles=TILES,
     companies=COMPANIES + base.VOLATILITY_COMPANIES,
+    optional_rules=base.DERIVED_OPTIONAL_RULES,
     corporations=CORPORATIONS,
     trains=TRAINS,
 )
