@@ -382,3 +382,23 @@ def test_a_lay_that_skips_colours_is_priced_where_the_legal_moves_see_it() -> No
         tile = next(t for t in game.tiles if t.color == colour and not t.cities)
         costs[colour] = step.extra_cost(tile, lay, white) - Tracker.extra_cost(step, tile, lay, white)
     assert costs == {"yellow": 0, "green": 10, "brown": 20}
+
+
+def test_free_brown_home_upgrade_uses_no_tile_lay() -> None:
+    """A corporation that has not operated turns its white home city brown without using one of its lays
+    (playout 5001: N&W upgrades E23 to 63, lays 7 on D22 and may still lay, as the reference)."""
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / "18usa_playout_5001_free_brown_home.json"
+    game = load_game(str(path), upto=326)
+    step = game.round.active_step()
+    nw = game.corporation_by_id("N&W")
+    assert game.hex_by_id("E23").tile.name == "63"
+    assert step.NAME == "Track" and step.current_entity() is nw
+    assert step.state.num_laid_track == 1 and "lay_tile" in step.actions(nw)
+    # after the buy-train step the loan step waits for N&W (interest paid, loans still possible)
+    game = load_game(str(path))
+    step = game.round.active_step()
+    nw = game.corporation_by_id("N&W")
+    assert step.NAME == "Loan" and step.current_entity() is nw
+    assert {"take_loan", "pass"} <= set(step.actions(nw))

@@ -172,6 +172,20 @@ class Track18USA(Track1817):
             cost += 10 * (COLORS.index(tile.color) - COLORS.index(previous.color) - 1)
         return cost
 
+    def process_lay_tile(self, action: LayTile) -> None:
+        """A corporation that has not operated yet turns its white home city brown without using a tile lay
+        (the lay is counted only as a hex laid this turn)."""
+        acting, hex_, tile, _ = self.resolve_lay(action)
+        if self.free_brown_home_upgrade(acting, hex_, tile):
+            self.lay_tile(action)
+            self.state.laid_hexes.append(hex_)
+            return
+        super().process_lay_tile(action)
+
+    def free_brown_home_upgrade(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        return bool(getattr(entity, "is_corporation", False) and not entity.operated()
+                    and self.game.home_hex_for(entity) is hex_ and tile.color == "brown")  # type: ignore[attr-defined]
+
     def lay_tile_action(self, action: LayTile, entity: Any = None, spender: Any = None) -> None:
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
