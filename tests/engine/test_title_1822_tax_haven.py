@@ -1,0 +1,26 @@
+"""The tax haven (1822's P16, 1822CA's P11) buying the IPO share that floats a major: the major floats then and
+there (full capitalisation: its remaining IPO shares go to the market), as the reference's float check after the
+purchase does."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine import load_game
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_the_tax_havens_ipo_share_that_reaches_the_float_floats_the_major() -> None:
+    # 1822CA playout seed 4000: P11 bought CNoR's sixth share from the IPO (50% sold); the float was checked on a
+    # stale flag, so CNoR stayed unfloated with £240 and half its shares in the IPO (the reference: floated, £600,
+    # the IPO's 50% in the market); 17 actions on, the reference refused a tile lay at AD12 we had offered
+    raw = json.loads((DATA / "1822ca_playout_4000_tax_haven_floats.json").read_text())
+    game = load_game(raw)
+    cnor = game.corporation_by_id("CNoR")
+    assert not cnor.floated and cnor.ipo_owner.percent_of(cnor) == 60
+    game.process_action({"type": "choose_ability", "entity": "P11", "entity_type": "company",
+                         "choice": "CNoR_ipo", "id": raw["actions"][-1]["id"] + 1})
+    assert cnor.floated and cnor.cash == 600
+    assert cnor.ipo_owner.percent_of(cnor) == 0 and game.share_pool.percent_of(cnor) == 50
