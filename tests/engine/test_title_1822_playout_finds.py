@@ -1,6 +1,6 @@
-"""The tax haven (1822's P16, 1822CA's P11) buying the IPO share that floats a major: the major floats then and
-there (full capitalisation: its remaining IPO shares go to the market), as the reference's float check after the
-purchase does."""
+"""1822 family rules found by playouts and bot games: the tax haven's IPO share that floats a major floats it then
+and there (full capitalisation: its remaining IPO shares go to the market), as the reference's float check after
+the purchase does; minor 14 acquired from the bid box is not "replaced" where its token could go nowhere."""
 
 from __future__ import annotations
 
@@ -24,3 +24,16 @@ def test_the_tax_havens_ipo_share_that_reaches_the_float_floats_the_major() -> N
                          "choice": "CNoR_ipo", "id": raw["actions"][-1]["id"] + 1})
     assert cnor.floated and cnor.cash == 600
     assert cnor.ipo_owner.percent_of(cnor) == 0 and game.share_pool.percent_of(cnor) == 50
+
+
+def test_minor_14_is_not_replaced_by_a_token_no_london_city_can_take() -> None:
+    # 1822 arena seed 2 (four Beginners): LNWR, whose track reaches only its own London city, acquired minor 14
+    # from the bid box and chose "replace": the token must go to a London city LNWR reaches and has no token in,
+    # there is none, and both engines then refuse every place_token (the reference: "not connected"): a stall
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822_arena_2_minor_14_token_nowhere.json")
+    moves = legal_moves(game)
+    chooses = moves.of_type("choose")
+    assert [c.value for m in chooses for c in m.choices] == ["exchange"]  # type: ignore[attr-defined]
+    assert any(u.id == "replace" for u in moves.unusable)
