@@ -37,3 +37,19 @@ def test_minor_14_is_not_replaced_by_a_token_no_london_city_can_take() -> None:
     chooses = moves.of_type("choose")
     assert [c.value for m in chooses for c in m.choices] == ["exchange"]  # type: ignore[attr-defined]
     assert any(u.id == "replace" for u in moves.unusable)
+
+
+def test_a_private_whose_lay_is_the_corporations_lay_is_not_offered_after_a_lay() -> None:
+    # 1822CA ERS playout seed 6007: CPR laid tile 8 at U13, then P29's town-removing lay (consume_tile_lay) was
+    # offered and taken; the reference refused it ("Blocking step Lay Track cannot process action lay_tile"):
+    # once the corporation has laid track, 1822CA's consume_tile_lay privates have no usable ability
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822ca_ers_playout_6007_town_private_after_a_lay.json")
+    assert not [m for m in legal_moves(game).moves if m.entity == "P29"]
+    with pytest.raises(GameError, match="cannot lay tile"):
+        game.process_action({"type": "lay_tile", "entity": "P29", "entity_type": "company", "hex": "U11",
+                             "tile": "7-0", "rotation": 0, "id": 123})
