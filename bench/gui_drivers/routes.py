@@ -36,6 +36,9 @@ def crossed_hexes(game: Any, entry: dict[str, Any]) -> list[str] | None:
     from engine.errors import GameError
     from engine.steps.route import build_routes
 
+    local = [leg[1] for leg in entry.get("connections") or () if len(leg) == 2 and leg[0] == "local"]
+    if local:
+        return local  # a local run: its one city's hex
     try:
         route = build_routes(game, [{"train": entry["train"], "connections": entry["connections"]}])[0]
         return [h.id for h in route.ordered_hexes()] or None
@@ -127,11 +130,21 @@ def _click_node(window: Any, node: Any) -> None:
     click_at(window, pos)
 
 
+def _as_local(entry: dict[str, Any]) -> dict[str, Any]:
+    """A local run (1822's L train at one city) a file wrote without connections (``[]``, one hex, one stop,
+    as the site wrote them for a while): the ``["local", hex]`` leg the table builds by clicking the city."""
+    hexes, nodes = entry.get("hexes") or [], entry.get("nodes") or []
+    if entry.get("connections") or len(hexes) != 1 or len(nodes) != 1:
+        return entry
+    return {**entry, "connections": [["local", hexes[0]]]}
+
+
 def _target_segments(game: Any, entries: list[dict[str, Any]]) -> dict[str, list[Any]]:
     """The file's routes rebuilt (read only), per train: their legs head to tail."""
     from engine.steps.route import build_routes
 
     found: dict[str, Any] = {}
+    entries = [_as_local(e) for e in entries]
     for entry in entries:
         if not entry.get("connections") and entry.get("hexes"):
             found[str(entry["train"])] = [str(h) for h in entry["hexes"]]  # an early file: the hexes crossed

@@ -376,3 +376,15 @@ def _register_1867() -> None:
 
 
 _register_1867()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 1822 family: a player's minors are the player's train bill (engine.bots.hints_1822)
+# ----------------------------------------------------------------------------------------------------------
+def _register_1822() -> None:
+    from engine.bots import hints_1822
+
+    register_family("engine.titles.family1822.rules.Game1822Family", Hints(move_score=hints_1822.move_score))
+
+
+_register_1822()

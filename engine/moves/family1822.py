@@ -120,14 +120,37 @@ def answer_moves(step: Any, entity: Any, kinds: list[str]) -> Iterator[Move] | N
     return iter([ChooseMove(etype, eid, choices=options, name=step.choice_name())] if options else [])
 
 
+def _london_city_for(step: MinorAcquisition, entity: Any) -> bool:
+    """Is there a London city ``entity``'s track reaches and it has no token in (where the token for minor 14
+    from the bid box can go: the pending token is placed connected)?"""
+    game: Any = step.game
+    reached = game.graph.connected_nodes(entity)
+    return any(reached.get(c) and not any(t is not None and t.corporation is entity for t in c.tokens)
+               for c in game.hex_by_id(game.MINOR_14_HOME).tile.cities)
+
+
+def _acquisition_answers(step: MinorAcquisition, entity: Any) -> Iterator[Move | Unusable]:
+    """The acquisition's ``choose`` options.  Minor 14 from the bid box "replaced" by a major whose track
+    reaches no London city but its own asks for a token no city can take: both engines accept the choice and
+    then refuse every ``place_token`` (nothing else is legal: the game stalls), so it is not offered."""
+    options = tuple(step.choices(entity))
+    minor = step.selected
+    if step.state == "choose_token" and minor is not None and minor.id == step.game.MINOR_14 \
+            and step.from_bank(minor) and not _london_city_for(step, entity):
+        options = tuple(o for o in options if o.value != "replace")
+        yield Unusable("choice", "replace", f"{entity.id} reaches no London city without its own token")
+    etype, eid = entity_ref(entity)
+    if options:
+        yield ChooseMove(etype, eid, choices=options, name=step.choice_name())
+
+
 @enumerates(MinorAcquisition)
 def minor_acquisition(step: MinorAcquisition, entity: Any) -> Iterator[Move | Unusable]:
     kinds = step.actions(entity)
     if not kinds:
         return
-    answers = answer_moves(step, entity, kinds)
-    if answers is not None:
-        yield from answers
+    if "choose" in kinds:
+        yield from _acquisition_answers(step, entity)
         return
     etype, eid = entity_ref(entity)
     minors = []

@@ -95,3 +95,20 @@ def test_a_draft_bid_at_an_old_power_value_is_left_to_the_file(qtbot: Any, tmp_p
     with pytest.raises(NotPlayable, match="MOLES sells at its fixed price 2; the file bids 3"):
         load()["bid"](window, dict(action))
     assert len(window.session.record.actions) == before
+
+
+def test_a_local_run_written_without_connections_is_clicked_as_its_one_city(qtbot: Any, tmp_path: Path) -> None:
+    """1822Africa game_end_stock_market action 42: minor 2's L train ran G3 alone, written with ``connections: []``
+    (a later action writes the same run as ``[["local", "G3"]]``).  The driver read it as an early file's hexes
+    and found no leg to click ("no legal route crossing ['G3']"), falling back to ``session.submit``."""
+    window, action = window_at(qtbot, tmp_path, "1822Africa", "1822Africa_game_end_stock_market.json", 42)
+    assert action["routes"][0]["connections"] == [] and action["routes"][0]["hexes"] == ["G3"]
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    before = len(window.session.record.actions)
+    load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]["routes"]
+    assert routes_match(action["routes"], made, window.session.live) is None
+    assert made[0]["connections"] == [["local", "G3"]]

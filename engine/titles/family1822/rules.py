@@ -1044,7 +1044,7 @@ class Game1822Family(CompanyChoices, Game):
         spender = self.tax_haven_spender(company)
         bundle = self.tax_haven_bundle(choice)
         corporation = bundle.corporation
-        floated = corporation.floated
+        floated = corporation.is_floated()
         receiver = self.bank if bundle.owner is self.share_pool else corporation
         self.share_pool.transfer_shares(bundle, self.tax_haven, spender=spender, receiver=receiver,
                                         price=bundle.price, allow_president_change=False)
@@ -1055,7 +1055,8 @@ class Game1822Family(CompanyChoices, Game):
         else:
             self.log(f"{spender.name} spends {self.format_currency(bundle.price)} and Tax Haven gains a share of "
                      f"{corporation.name}.")
-        if not floated and corporation.floated:
+        # the float is checked afresh (``is_floated``): the share just taken may be the one that floats it
+        if corporation.floatable and floated != corporation.is_floated():
             self.corporation_rules.float_corporation(corporation)
 
     def tax_haven_payout(self, corporation: Any, per_share: float) -> None:

@@ -144,6 +144,29 @@ class AfterLayCA:
         self.game.after_lay_tile(hex_, old_tile, hex_.tile)
 
 
+class ConsumedLayCA:
+    """Once the corporation has laid track this turn, a private whose lay is the corporation's lay
+    (``consume_tile_lay``: the town-removing and mountain-pass privates) can no longer lay (1822CA ERS playout
+    6007: CPR laid a yellow tile, then P29's lay was offered and the reference refused it)."""
+
+    state: Any
+
+    def _unconsumed(self, abilities: Any) -> list[Any]:
+        if not int(getattr(self.state, "num_laid_track", 0) or 0):
+            return list(abilities)
+        return [a for a in abilities if not (a.type == "tile_lay" and getattr(a, "consume_tile_lay", False))]
+
+    def abilities(self, entity: Any, time: Any = None, **kwargs: Any) -> list[Any]:
+        return self._unconsumed(super().abilities(entity, time, **kwargs))  # type: ignore[misc]
+
+    def ability(self, entity: Any, **kwargs: Any) -> Any:
+        found = super().ability(entity, **kwargs)  # type: ignore[misc]
+        if found is None or self._unconsumed([found]):
+            return found
+        left = self.abilities(entity, kwargs.pop("time", None), **kwargs)
+        return left[0] if left else None
+
+
 class TrackCA(AfterLayCA, Track1822):
     """Passing the track step closes the three-tile grant private once it has been used."""
 
@@ -161,7 +184,7 @@ class TrackCA(AfterLayCA, Track1822):
         grant.close()
 
 
-class SpecialTrackCA(AfterLayCA, SpecialTrack1822):
+class SpecialTrackCA(ConsumedLayCA, AfterLayCA, SpecialTrack1822):
     """A mountain pass or town-removing private's lay ends the corporation's track turn; no private lays during
     the acquisition's bonus lay."""
 

@@ -1,0 +1,55 @@
+"""1822 family rules found by playouts and bot games: the tax haven's IPO share that floats a major floats it then
+and there (full capitalisation: its remaining IPO shares go to the market), as the reference's float check after
+the purchase does; minor 14 acquired from the bid box is not "replaced" where its token could go nowhere."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine import load_game
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_the_tax_havens_ipo_share_that_reaches_the_float_floats_the_major() -> None:
+    # 1822CA playout seed 4000: P11 bought CNoR's sixth share from the IPO (50% sold); the float was checked on a
+    # stale flag, so CNoR stayed unfloated with £240 and half its shares in the IPO (the reference: floated, £600,
+    # the IPO's 50% in the market); 17 actions on, the reference refused a tile lay at AD12 we had offered
+    raw = json.loads((DATA / "1822ca_playout_4000_tax_haven_floats.json").read_text())
+    game = load_game(raw)
+    cnor = game.corporation_by_id("CNoR")
+    assert not cnor.floated and cnor.ipo_owner.percent_of(cnor) == 60
+    game.process_action({"type": "choose_ability", "entity": "P11", "entity_type": "company",
+                         "choice": "CNoR_ipo", "id": raw["actions"][-1]["id"] + 1})
+    assert cnor.floated and cnor.cash == 600
+    assert cnor.ipo_owner.percent_of(cnor) == 0 and game.share_pool.percent_of(cnor) == 50
+
+
+def test_minor_14_is_not_replaced_by_a_token_no_london_city_can_take() -> None:
+    # 1822 arena seed 2 (four Beginners): LNWR, whose track reaches only its own London city, acquired minor 14
+    # from the bid box and chose "replace": the token must go to a London city LNWR reaches and has no token in,
+    # there is none, and both engines then refuse every place_token (the reference: "not connected"): a stall
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822_arena_2_minor_14_token_nowhere.json")
+    moves = legal_moves(game)
+    chooses = moves.of_type("choose")
+    assert [c.value for m in chooses for c in m.choices] == ["exchange"]  # type: ignore[attr-defined]
+    assert any(u.id == "replace" for u in moves.unusable)
+
+
+def test_a_private_whose_lay_is_the_corporations_lay_is_not_offered_after_a_lay() -> None:
+    # 1822CA ERS playout seed 6007: CPR laid tile 8 at U13, then P29's town-removing lay (consume_tile_lay) was
+    # offered and taken; the reference refused it ("Blocking step Lay Track cannot process action lay_tile"):
+    # once the corporation has laid track, 1822CA's consume_tile_lay privates have no usable ability
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822ca_ers_playout_6007_town_private_after_a_lay.json")
+    assert not [m for m in legal_moves(game).moves if m.entity == "P29"]
+    with pytest.raises(GameError, match="cannot lay tile"):
+        game.process_action({"type": "lay_tile", "entity": "P29", "entity_type": "company", "hex": "U11",
+                             "tile": "7-0", "rotation": 0, "id": 123})
