@@ -82,9 +82,11 @@ def _drag(window: Any, action: dict[str, Any], move: Any) -> bool:
     if player is None:
         return False
     moves = window.play.moves
+    if move.swaps:
+        return False  # a share swap: the dialog's button
     if action["type"] == "buy_shares":
         same = [m for m in moves.of_type("buy_shares") if m.entity == move.entity
-                and m.corporation == move.corporation and m.source == move.source]
+                and m.corporation == move.corporation and m.source == move.source and not m.swaps]
         first = sorted(same, key=lambda m: (m.president, m.percent))[0]
         if first is not move or move.shares[0] != action["shares"][0] or move.count != 1 or move.source not in ("ipo", "market"):
             return False
@@ -106,7 +108,8 @@ def _drag(window: Any, action: dict[str, Any], move: Any) -> bool:
             raise DriverError(f"{player.name}'s card refused the drop")
         return True
     # a sale: drag the player's certificate chip onto the corporation's card
-    sells = [m for m in moves.of_type("sell_shares") if m.entity == move.entity and m.corporation == move.corporation]
+    sells = [m for m in moves.of_type("sell_shares") if m.entity == move.entity and m.corporation == move.corporation
+             and not m.swaps]
     if sorted(sells, key=lambda m: (m.president, m.percent))[0] is not move:
         return False
     prect = players.card_rects()[_card_index(players, player.name)]

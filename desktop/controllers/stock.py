@@ -7,7 +7,7 @@ Drag and drop: a certificate dragged from a corporation card (from its Pool figu
 dropped on the acting player's card buys it; a certificate dragged from a player's card and dropped on a
 corporation card sells it to the pool (the MIME type and payload: :mod:`desktop.panels.dnd`).  An unstarted
 corporation dragged onto the acting player's card asks its par price and starts it.  A drag sells
-the smallest sale (one certificate); bigger bundles through the dialog.  A refused drop says why and changes nothing.
+the smallest sale (one certificate); bigger bundles and share swaps (18MEX's NdM) through the dialog.  A refused drop says why and changes nothing.
 """
 
 from __future__ import annotations
@@ -167,6 +167,11 @@ class StockController(DialogController):
         buys = [m for m in self.moves.of_type("buy_shares")
                 if isinstance(m, BuySharesMove) and m.entity == player.id and m.corporation == corp_id
                 and m.source == source]
+        swaps = [m for m in buys if m.swaps]
+        buys = [m for m in buys if not m.swaps]  # a share swap is the dialog's (it hands in a certificate)
+        if not buys and swaps:
+            return None, (f"{player.name} can only swap a {corp_id} certificate for this one: open the stock dialog "
+                          "(S) to swap.")
         if not buys:
             if corporation is None:
                 return None, f"{corp_id} is not a corporation."
@@ -202,7 +207,7 @@ class StockController(DialogController):
         # the seller need not be the acting entity: a president raising emergency money sells in the OR
         sells = [m for m in self.moves.of_type("sell_shares")
                  if isinstance(m, SellSharesMove) and m.entity_type == "player" and m.entity == seller.id
-                 and m.corporation == corp_id]
+                 and m.corporation == corp_id and not m.swaps]  # (a sale taking a pool certificate: the dialog)
         if percent is not None:
             sells = [m for m in sells if m.percent == percent]
         if not sells:

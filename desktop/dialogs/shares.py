@@ -231,14 +231,16 @@ class StockTurnDialog(PassKeyDialog):
         if isinstance(move, BuySharesMove) and move.entity_type == "company":
             return f"exchange_{move.entity}_{move.corporation}_{move.source}"
         if isinstance(move, BuySharesMove):
-            return f"buy_{move.corporation}_{move.source}_{move.percent}{'_pres' if move.president else ''}"
+            swap = "_swap" if move.swaps else ""
+            return f"buy_{move.corporation}_{move.source}_{move.percent}{'_pres' if move.president else ''}{swap}"
         if isinstance(move, SellSharesMove):
             # a corporation's own sale (its treasury) and its president's sale of the same size are two buttons
             seller = f"_by_{move.entity}" if move.entity_type != "player" else ""
             sizes = certificate_sizes(move)
             mixed = f"_as_{'+'.join(map(str, sizes))}" if len(set(sizes)) > 1 else ""
+            swap = "_swap" if move.swaps else ""
             return (f"sell_{move.corporation}_{move.percent}_{move.total}{'_pres' if move.president else ''}"
-                    f"{seller}{mixed}")
+                    f"{seller}{mixed}{swap}")
         if isinstance(move, ParMove):
             return f"par_{move.corporation}"
         if isinstance(move, BuyCompanyMove):
@@ -254,6 +256,10 @@ class StockTurnDialog(PassKeyDialog):
                 text = f"{owner}: exchange {m.entity} for {m.percent}% from {source_name(game, m.source)}"
         elif isinstance(m, BuySharesMove) and m.entity_type == "corporation" and m.entity == m.corporation:
             text = f"Redeem {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
+        elif isinstance(m, BuySharesMove) and m.swaps:
+            small = game.share_by_id(m.swaps[0]).percent
+            text = (f"Swap your {small}% for {m.percent}% from {source_name(game, m.source)}: "
+                    f"pay {_money(game, m.price)} + your {small}%")
         elif isinstance(m, BuySharesMove):
             text = f"Buy {m.percent}% from {source_name(game, m.source)} for {_money(game, m.price)}"
         elif isinstance(m, SellSharesMove):
@@ -263,6 +269,9 @@ class StockTurnDialog(PassKeyDialog):
             # the same percent as other certificates (1847 AE: three singles, or a double and a single)
             made_of = f" ({' + '.join(f'{n}%' for n in sizes)})" if len(set(sizes)) > 1 else ""
             text = f"{verb} {m.percent}%{made_of} for {_money(game, m.price)}{after}"
+            if m.swaps:
+                small = game.share_by_id(m.swaps[0]).percent
+                text = f"{verb} {m.percent}%{made_of} for {_money(game, m.price)} + a {small}% from the pool{after}"
         elif isinstance(m, ParMove):
             text = "Par..."
         elif isinstance(m, BuyCompanyMove):
@@ -320,10 +329,14 @@ class StockTurnDialog(PassKeyDialog):
                       "percent": dict(move.fixed).get("percent", move.percent)}
             if move.share_price is not None:
                 action["share_price"] = move.share_price
+            if move.swaps:
+                action["swap"] = move.swaps[0]
         elif isinstance(move, SellSharesMove):
             action = {**move.base(), "shares": list(move.shares), "percent": move.percent}
             if move.share_price is not None:
                 action["share_price"] = move.share_price
+            if move.swaps:
+                action["swap"] = move.swaps[0]
         elif isinstance(move, BuyCompanyMove):
             action = {**move.base(), "company": move.company, "price": move.min_price}
         else:

@@ -225,11 +225,25 @@ class ParMove(Move):
         return f"par {self.corporation} at {prices}"
 
 
+def swap_refusal(swaps: tuple[str, ...], named: Any) -> str | None:
+    """Why a share action's ``swap`` field does not fit a move offering ``swaps`` (None when it does): a swap
+    move needs one of its certificates named, any other move none."""
+    if not swaps:
+        return None if named is None else "no share swap is possible in this move"
+    if named is None:
+        return f"this is a swap: name one of {', '.join(swaps)} as the swap"
+    if named not in swaps:
+        return f"{describe_value(named)} cannot be swapped here (one of {', '.join(swaps)})"
+    return None
+
+
 @dataclass(frozen=True)
 class BuySharesMove(Move):
     """Buy one certificate of ``corporation`` from ``source`` ("ipo", "market", a player id, or for an exchange
     "reserved").  ``shares`` lists the interchangeable certificates (any one of them may be named), each of
-    ``percent`` percent, costing ``price``."""
+    ``percent`` percent, costing ``price``.  ``swaps`` (a share swap, ``engine.steps.share_swap``): the buyer's
+    interchangeable certificates one of which the action hands in (its ``swap``), ``price`` then being what is
+    paid besides; empty for an ordinary purchase (no ``swap``)."""
 
     TYPE: ClassVar[str] = "buy_shares"
     corporation: str = ""
@@ -247,6 +261,7 @@ class BuySharesMove(Move):
     price_optional: bool = False
     #: the action must name exactly ``shares``, in this order (a bundle the engine compares as it is)
     exact: bool = False
+    swaps: tuple[str, ...] = ()
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         named = _ids(action.get("shares"))
@@ -270,7 +285,10 @@ class BuySharesMove(Move):
         if self.share_price is not None and (isinstance(price, bool) or price != self.share_price) \
                 and not (price is None and self.price_optional):
             return f"the price per share is {self.share_price}, not {describe_value(price)}"
-        for key in ("purchase_for", "borrow_from", "swap", "discounter"):
+        refused = swap_refusal(self.swaps, action.get("swap"))
+        if refused is not None:
+            return refused
+        for key in ("purchase_for", "borrow_from", "discounter"):
             if action.get(key) is not None:
                 return f"{key.replace('_', ' ')} is not available here"
         return None
@@ -283,10 +301,13 @@ class BuySharesMove(Move):
         action = {**self.base(), "shares": shares, "percent": dict(self.fixed).get("percent", self.percent)}
         if self.share_price is not None:
             action["share_price"] = self.share_price
+        if self.swaps:
+            action["swap"] = self.swaps[0]
         return action
 
     def describe(self) -> str:
-        return f"buy {self.percent}% of {self.corporation} from {self._where()} for {self.price}"
+        swap = f" and the certificate {self.swaps[0]}" if self.swaps else ""
+        return f"buy {self.percent}% of {self.corporation} from {self._where()} for {self.price}{swap}"
 
 
 @dataclass(frozen=True)
@@ -296,7 +317,9 @@ class SellSharesMove(Move):
     ``shares`` is one bundle that makes this sale; any other set of the seller's certificates ``certs``
     ((id, percent) pairs) with the same certificate total ``total`` and the same ``president`` flag is the same
     sale.  ``price`` is what it fetches; ``price_after`` the share price after the sale (None when unknown);
-    ``share_price`` the per-share price an issue states (1846)."""
+    ``share_price`` the per-share price an issue states (1846).  ``swaps`` (a share swap,
+    ``engine.steps.share_swap``): the pool's interchangeable certificates one of which the seller takes (the
+    action's ``swap``), ``price`` then being the money received besides; empty for an ordinary sale."""
 
     TYPE: ClassVar[str] = "sell_shares"
     corporation: str = ""
@@ -313,6 +336,7 @@ class SellSharesMove(Move):
     price_optional: bool = False
     #: the action must name exactly ``shares``, in this order (a bundle the engine compares as it is)
     exact: bool = False
+    swaps: tuple[str, ...] = ()
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         named = _ids(action.get("shares"))
@@ -323,8 +347,9 @@ class SellSharesMove(Move):
         percent = _percent_of(action)
         if percent is not None and percent != self.percent:
             return f"not a sale of {self.percent}% of {self.corporation}"
-        if action.get("swap") is not None:
-            return "no swap is possible in this sale"
+        refused = swap_refusal(self.swaps, action.get("swap"))
+        if refused is not None:
+            return refused
         if self.exact and tuple(named) != self.shares:
             return f"{', '.join(str(s) for s in named)} is not the bundle {', '.join(self.shares)}"
         held = dict(self.certs)
@@ -344,11 +369,14 @@ class SellSharesMove(Move):
         action = {**self.base(), "shares": list(self.shares), "percent": self.percent}
         if self.share_price is not None:
             action["share_price"] = self.share_price
+        if self.swaps:
+            action["swap"] = self.swaps[0]
         return action
 
     def describe(self) -> str:
         after = f", price to {self.price_after}" if self.price_after is not None else ""
-        return f"sell {self.percent}% of {self.corporation} for {self.price}{after}"
+        swap = f" and the certificate {self.swaps[0]}" if self.swaps else ""
+        return f"sell {self.percent}% of {self.corporation} for {self.price}{swap}{after}"
 
 
 @dataclass(frozen=True)

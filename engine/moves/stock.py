@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from engine.model.shares import ShareBundle
@@ -38,8 +39,9 @@ def held(holder: Any, corporation: Any) -> list[Any]:
     return found
 
 
-def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
-    """The share price after ``seller`` sells ``bundle`` (no change is made), None when not known."""
+def price_after_sale(game: Any, bundle: ShareBundle, seller: Any, swap: Any = None) -> int | None:
+    """The share price after ``seller`` sells ``bundle`` (taking the certificate ``swap`` from the pool in part
+    payment, if given; no change is made), None when not known."""
     corporation = bundle.corporation
     if corporation.share_price is None:
         return None
@@ -56,7 +58,8 @@ def price_after_sale(game: Any, bundle: ShareBundle, seller: Any) -> int | None:
     direction, unit, president_only = rule
     if president_only and corporation.owner is not seller:
         return int(corporation.share_price.price)
-    count = {"share": bundle.num_shares, "per_10": int(bundle.percent / 10), "block": 1}[unit]
+    percent = bundle.percent - (swap.percent if swap is not None and unit == "per_10" else 0)
+    count = {"share": bundle.num_shares, "per_10": int(percent / 10), "block": 1}[unit]
     target = game.stock_market.find_share_price(corporation, [direction] * count)
     return int(target.price) if target is not None else None
 
@@ -94,6 +97,37 @@ def sell_moves(game: Any, seller: Any, bundles: list[ShareBundle], **kw: Any) ->
         seen.add(key)
         out.append(sell_move(game, seller, bundle, **kw))
     return out
+
+
+def swap_buy_moves(step: BuySellParShares, entity: Any) -> Iterator[BuySharesMove]:
+    """The share swaps ``entity`` may buy (``engine.steps.share_swap``): a large certificate for a small one and
+    the difference."""
+    etype, eid = entity_ref(entity)
+    for large, small in step.swap_buys(entity):
+        corporation = small.corporation
+        smalls = tuple(s.id for s in held(entity, corporation) if s.percent == small.percent)
+        source = "market" if large[0].owner is step.game.share_pool else "ipo"
+        bundle = large[0].to_bundle()
+        yield BuySharesMove(etype, eid, corporation=corporation.id, source=source, shares=tuple(s.id for s in large),
+                            percent=int(large[0].percent), price=int(bundle.price) - int(small.price),
+                            swaps=(small.id, *(sid for sid in smalls if sid != small.id)))
+
+
+def swap_sell_moves(step: BuySellParShares, entity: Any) -> Iterator[SellSharesMove]:
+    """The sales ``entity`` may make taking a small certificate from the pool in part payment."""
+    game = step.game
+    seen: set[tuple[Any, ...]] = set()
+    for bundle, small in step.swap_sells(entity):
+        key = (bundle.corporation.id, bundle.percent, bundle.presidents_share is not None,
+               tuple(sorted((int(s.percent) for s in bundle.shares), reverse=True)))
+        if key in seen:
+            continue
+        seen.add(key)
+        pool = held(game.share_pool, small.corporation)
+        smalls = tuple(s.id for s in pool if s.percent == small.percent)
+        move = sell_move(game, entity, bundle, price_after=price_after_sale(game, bundle, entity, swap=small))
+        yield replace(move, price=int(bundle.price) - int(small.price),
+                      swaps=(small.id, *(sid for sid in smalls if sid != small.id)))
 
 
 def _certificate_groups(shares: list[Any]) -> dict[tuple[int, bool], list[Any]]:
@@ -192,6 +226,8 @@ def sale_moves(step: BuySellParShares, entity: Any, keeps_acting: frozenset[str]
             allowed = sellable(entity, corporation)
             bundles = [b for b in bundles if any(b.shares == a.shares and b.percent == a.percent for a in allowed)]
         found.extend(sell_moves(game, entity, bundles))
+    if hasattr(step, "swap_sells"):
+        found.extend(swap_sell_moves(step, entity))
     sold = {move.corporation for move in found}
     for move in found:
         # Something else to do after this sale (another corporation to sell, buy or par): the seller goes on
@@ -308,6 +344,10 @@ def _stock_turn(step: BuySellParShares, entity: Any, kinds: list[str]) -> Iterat
             if isinstance(item, BuyCompanyMove):
                 keeps_acting.add("")  # not a corporation: another thing to do whatever is sold
             yield item
+    if "buy_shares" in kinds:
+        for swap in swap_buy_moves(step, entity):
+            keeps_acting.add(swap.corporation)
+            yield swap
     if "sell_shares" in kinds:
         yield from sale_moves(step, entity, frozenset(keeps_acting))
     if "pass" in kinds:

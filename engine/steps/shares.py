@@ -174,6 +174,19 @@ class ShareBuying(Step):
             discounter=discounter)
         self.maybe_place_home_token(bundle.corporation)
 
+    # share swaps (``engine.steps.share_swap``): none unless the title's step declares them
+    def swap_buy(self, player: Any, corporation: Any, share: Share) -> Share | None:
+        return None
+
+    def swap_sell(self, player: Any, corporation: Any, bundle: ShareBundle, pool_share: Share) -> Share | None:
+        return None
+
+    def swap_buys(self, player: Any) -> list[tuple[list[Share], Share]]:
+        return []
+
+    def swap_sells(self, player: Any) -> list[tuple[ShareBundle, Share]]:
+        return []
+
     def maybe_place_home_token(self, corporation: Corporation) -> None:
         timing = self.game.rules.home_token_timing
         if (timing == "float" and corporation.is_floated()) or (timing == "par" and corporation.ipoed):

@@ -8,6 +8,7 @@ when the first 5 train is bought.  Behaviour that is not data lives in ``rules.p
 
 from __future__ import annotations
 
+from engine.steps.share_swap import ShareSwap
 from engine.titles.derrick.family import EVENTS_TEXT, STATUS_TEXT, derrick_rules
 from engine.titles.spec import (
     CompanySpec,
@@ -204,6 +205,10 @@ TRAINS = (
 )
 
 NDM_UNAVAILABLE = "ndm_unavailable"
+
+#: a player swaps an NdM 5% share for a 10% one from the pool (paying the difference), or takes a 5% one from the
+#: pool as part of a sale (rule 3.2.c(5))
+SHARE_SWAPS = (ShareSwap(NDM, small=5, large=10, from_ipo=False),)
 
 PHASES = (
     PhaseSpec(name="2", on=None, train_limit=3, tiles=("yellow",), operating_rounds=1,

@@ -2,7 +2,9 @@
 
 * ``WaterfallAuction18MEX``: buying the private of a minor (A, B, C) floats the minor for its buyer.
 * ``BuySellParShares18MEX``: NdM shares are neither bought nor sold while the phase says ``ndm_unavailable``;
-  nothing is bought from another player; the certificate limit waives the NdM 5% shares.
+  nothing is bought from another player; the certificate limit waives the NdM 5% shares; a player swaps an NdM
+  5% share for a 10% one from the pool, or takes a 5% from the pool as part of a sale (``SHARE_SWAPS``,
+  ``engine.steps.share_swap``).
 * ``Assign18MEX``: after a merger with more stations than exchange tokens, the NdM's president picks the one
   station that becomes an NdM token (an ``assign`` of the NdM to that hex); the round waits for it.
 * ``BuyCompany18MEX``: with the KCMO/Baja options a corporation may buy those privates in phase 2.
@@ -27,6 +29,7 @@ from engine.steps.auction import WaterfallAuction
 from engine.steps.companies import BuyCompany
 from engine.steps.dividend import Dividend
 from engine.steps.minor_half_pay import MinorHalfPay
+from engine.steps.share_swap import ShareSwapping
 from engine.steps.shares import BuySellParShares
 from engine.steps.single_depot_train_buy import SingleDepotTrainBuy
 from engine.steps.special_track import SpecialTrack
@@ -38,6 +41,7 @@ from engine.titles.g18mex.data import (
     MEXICO_CITY,
     NDM_UNAVAILABLE,
     PUEBLA,
+    SHARE_SWAPS,
 )
 
 if TYPE_CHECKING:
@@ -58,8 +62,9 @@ class WaterfallAuction18MEX(WaterfallAuction):
         minor.floated = True
 
 
-class BuySellParShares18MEX(BuySellParShares):
+class BuySellParShares18MEX(ShareSwapping, BuySellParShares):
     NAME: ClassVar[str] = "BuySellParShares"
+    SHARE_SWAPS = SHARE_SWAPS
 
     def ndm_unavailable(self, bundle: Any) -> bool:
         game: Any = self.game
