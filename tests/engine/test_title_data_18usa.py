@@ -402,3 +402,36 @@ def test_free_brown_home_upgrade_uses_no_tile_lay() -> None:
     nw = game.corporation_by_id("N&W")
     assert step.NAME == "Loan" and step.current_entity() is nw
     assert {"take_loan", "pass"} <= set(step.actions(nw))
+
+
+def test_bank_liquidation_keeps_the_graph_as_the_reference() -> None:
+    """The bank liquidating a corporation in the acquisition round removes its tokens without clearing the graph
+    (the reference does not): N&W's reach computed while IC's token blocked E11 still stands, so its lay on E15
+    is refused as the reference refuses it (playout 5112, action 127)."""
+    from pathlib import Path
+
+    from engine.errors import GameError
+
+    path = Path(__file__).parent / "data" / "18usa_playout_5112_bank_liquidation_keeps_graph.json"
+    game = load_game(str(path), upto=126)
+    nw = game.corporation_by_id("N&W")
+    assert "E15" not in {h.id for h in game.graph.connected_hexes(nw)}
+    with pytest.raises(GameError, match="E15"):
+        load_game(str(path))
+
+
+def test_a_company_laying_a_resource_tile_uses_the_resource() -> None:
+    """The Great Northern (P17) laying an ore tile uses up the ore of the Keystone Bridge (P21), as a lay by the
+    corporation does; ATSF has no ore left for C7 afterwards (playout 5180, actions 123 and 157)."""
+    from pathlib import Path
+
+    from engine.errors import GameError
+
+    path = Path(__file__).parent / "data" / "18usa_playout_5180_company_lays_resource.json"
+    before = load_game(str(path), upto=122)
+    assert "tile_lay" in [a.type for a in before.company_by_id("P21").all_abilities()]
+    after = load_game(str(path), upto=123)
+    assert after.hex_by_id("B10").tile.name == "9ore10"
+    assert "tile_lay" not in [a.type for a in after.company_by_id("P21").all_abilities()]
+    with pytest.raises(GameError, match="8ore10"):
+        load_game(str(path))

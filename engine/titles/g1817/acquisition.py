@@ -304,7 +304,7 @@ class Acquire(PassableAuction):
         for token in list(corporation.tokens):
             hexes.append(token.city.hex.id if token.city is not None else None)
             token.remove()
-        self.game.graph.clear()
+        # no graph clear, as the reference: routes computed before keep seeing the removed tokens (18USA playout 5112)
         listed = "[" + ", ".join(f'"{h}"' for h in hexes if h is not None) + "]"
         self.game.log(f"Bank liquidates {corporation.name} for $0, removing tokens ({len(hexes)}: hexes {listed})")
         self.settle_president(corporation)

@@ -103,7 +103,26 @@ def owns(entity: Any, company_id: str) -> bool:
     return any(c.id == company_id for c in getattr(entity, "companies", ()))
 
 
-class Track18USA(Track1817):
+class ResourceLays:
+    """A yellow resource tile laid by the corporation or by one of its companies (the Great Northern's lays)
+    uses up the resource abilities of the corporation's companies, one per resource."""
+
+    game: Any
+
+    def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
+        game = self.game
+        hex_ = game.hex_by_id(getattr(action, "hex", None))
+        tile = game.tile_by_id(getattr(action, "tile", None))
+        acting = entity if entity is not None else game.resolve_entity(action)
+        corporation = acting if getattr(acting, "is_corporation", False) else getattr(acting, "owner", acting)
+        # the resource tile's hex is priced on the white hex: the markers' discount is found before the lay
+        companies = list(getattr(corporation, "companies", ()))
+        super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)  # type: ignore[misc]
+        if resources.is_resource_tile(tile) and tile.color == "yellow" and tile.name not in data.ORE20_TILES:
+            resources.consume(game, hex_, tile, companies)
+
+
+class Track18USA(ResourceLays, Track1817):
     """Plus the Pettibone & Mulliken (P11): two upgrades (one a city at most), non-city track one colour beyond
     the phase."""
 
@@ -193,24 +212,18 @@ class Track18USA(Track1817):
         if self.track_upgrade(hex_.tile, tile, hex_) and hex_.tile.cities:
             self.state.city_upgraded = True
         super().lay_tile_action(action, entity=entity, spender=spender)
+
     def lay_tile(self, action: LayTile, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
-        tile = game.tile_by_id(getattr(action, "tile", None))
-        acting = entity if entity is not None else game.resolve_entity(action)
-        corporation = acting if getattr(acting, "is_corporation", False) else getattr(acting, "owner", acting)
-        # the resource tile's hex is priced on the white hex: the markers' discount is found before the lay
-        companies = list(getattr(corporation, "companies", ()))
         super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
         from engine.titles.g18usa.denver import DENVER, denver_unsettled, queue_denver
 
         if denver_unsettled(game) and any(n.id == DENVER and e in hex_.tile.exits for e, n in hex_.neighbors.items()):
-            queue_denver(game, entity if entity is not None else acting)
-        if resources.is_resource_tile(tile) and tile.color == "yellow" and tile.name not in data.ORE20_TILES:
-            resources.consume(game, hex_, tile, companies)
+            queue_denver(game, entity if entity is not None else game.resolve_entity(action))
 
 
-class SpecialTrack18USA(SpecialTrack1817):
+class SpecialTrack18USA(ResourceLays, SpecialTrack1817):
     """The companies' lays: Boomtown (P9) and the boomtown subsidy (S8) upgrade a plain yellow city to green;
     the Regional Headquarters (P16) from phase 5 on a green or brown non-metropolis city; the Rural Junction
     (P26) on an empty white hex, never next to another; the Company Town (P27) on an empty white hex not next to
