@@ -10,8 +10,7 @@ from typing import Any
 
 from engine import build_game
 from engine.core.history import filter_actions
-from engine.moves import legal_moves
-from engine.moves import registry
+from engine.moves import legal_moves, registry
 from engine.record import GameRecord
 from engine.steps.tracker import Tracker
 from tests.conftest import fixture_files
@@ -96,7 +95,7 @@ def test_title_families_are_bound_to_the_packages_of_the_steps_they_enumerate() 
 
 def test_a_title_family_loads_once_its_package_is_imported() -> None:
     registry._load_families()
-    for name, packages in registry.TITLE_FAMILIES:
+    for _name, packages in registry.TITLE_FAMILIES:
         for package in packages:
             importlib.import_module(package)
     registry._load_families()
