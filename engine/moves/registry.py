@@ -53,15 +53,15 @@ FAMILIES: tuple[str, ...] = (
     "engine.moves.selection_auction",
     "engine.moves.choose",
     "engine.moves.choose_ability",
-    "engine.moves.mergers",
     "engine.moves.bid_boxes",
     "engine.moves.acquire_company",
 )
 
-#: Modules that register enumerators of one title family's own steps, each with the packages defining those steps:
-#: imported on first use once one of the packages is (a game of the family was built), so that the first legal
-#: moves of a game do not import every other family's rules.
+#: Modules that register enumerators of one title family's own steps (or of general steps few titles use), each
+#: with the modules or packages defining those steps: imported on first use once one of those is (a game using
+#: them was built), so that the first legal moves of a game do not import every other family's rules.
 TITLE_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("engine.moves.mergers", ("engine.steps.reduce_tokens", "engine.steps.shares_via_bid", "engine.titles.g1867")),
     ("engine.moves.soh", ("engine.titles.steam_over_holland",)),
     ("engine.moves.g18zoo", ("engine.titles.g18zoo",)),
     ("engine.moves.derrick", ("engine.titles.g18ms",)),
