@@ -2,8 +2,8 @@
 
 An enumerator is a function ``(step, entity) -> Iterable[Move | Unusable]`` registered for a step class with
 ``@enumerates(StepClass)``; the most specific registered class in the step's MRO is used.  Family modules
-are imported by :func:`_load_families` (add a new module to ``FAMILIES``, or to ``TITLE_FAMILIES`` when it
-enumerates one title family's own steps).
+are imported by :func:`_load_families` (add a new module to ``FAMILIES``, or to ``BOUND_FAMILIES`` when it
+enumerates steps only some titles use).
 
 Who may act: the entities of the active step (the player or operator whose turn it is), the player behind
 an operator (a president's emergency sale), and every owned private company (abilities usable now, such as
@@ -34,33 +34,33 @@ S = TypeVar("S")
 
 _ENUMERATORS: dict[type, Enumerator] = {}
 
-#: Modules that register enumerators of general steps (imported once, on first use).
+#: Modules that register enumerators of the steps most games use (imported once, on first use).
 FAMILIES: tuple[str, ...] = (
     "engine.moves.auction",
     "engine.moves.stock",
-    "engine.moves.issue_shares",
     "engine.moves.companies",
     "engine.moves.misc",
-    "engine.moves.g1846",
-    "engine.moves.assign",
-    "engine.moves.merge",
     "engine.moves.track",
     "engine.moves.token",
     "engine.moves.route",
     "engine.moves.dividend",
     "engine.moves.trains",
-    "engine.moves.control_auction",
-    "engine.moves.selection_auction",
     "engine.moves.choose",
-    "engine.moves.choose_ability",
-    "engine.moves.bid_boxes",
-    "engine.moves.acquire_company",
 )
 
-#: Modules that register enumerators of one title family's own steps (or of general steps few titles use), each
+#: Modules that register enumerators of general steps few titles use, or of one title family's own steps, each
 #: with the modules or packages defining those steps: imported on first use once one of those is (a game using
 #: them was built), so that the first legal moves of a game do not import every other family's rules.
-TITLE_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+BOUND_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("engine.moves.g1846", ("engine.steps.draft",)),
+    ("engine.moves.assign", ("engine.steps.assign",)),
+    ("engine.moves.merge", ("engine.steps.merge",)),
+    ("engine.moves.control_auction", ("engine.steps_kernel.control_auction",)),
+    ("engine.moves.selection_auction", ("engine.steps.selection_auction",)),
+    ("engine.moves.choose_ability", ("engine.steps.choose_ability",)),
+    ("engine.moves.bid_boxes", ("engine.steps.bid_boxes",)),
+    ("engine.moves.acquire_company", ("engine.steps.acquire_company",)),
+    ("engine.moves.issue_shares", ("engine.steps.issue_shares",)),
     ("engine.moves.mergers", ("engine.steps.reduce_tokens", "engine.steps.shares_via_bid", "engine.titles.g1867")),
     ("engine.moves.soh", ("engine.titles.steam_over_holland",)),
     ("engine.moves.g18zoo", ("engine.titles.g18zoo",)),
@@ -109,7 +109,7 @@ def _import_family(name: str) -> None:
 
 
 #: The title families not imported yet, and how many modules were loaded when they were last looked at.
-_pending: list[tuple[str, tuple[str, ...]]] = list(TITLE_FAMILIES)
+_pending: list[tuple[str, tuple[str, ...]]] = list(BOUND_FAMILIES)
 _modules_seen = -1
 
 

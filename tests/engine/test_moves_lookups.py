@@ -83,7 +83,7 @@ def test_the_index_is_rebuilt_for_each_state() -> None:
 
 def test_title_families_are_bound_to_the_packages_of_the_steps_they_enumerate() -> None:
     registry._load_families()
-    for name, packages in registry.TITLE_FAMILIES:
+    for name, packages in registry.BOUND_FAMILIES:
         before = set(registry._ENUMERATORS)
         module = importlib.import_module(name)
         # (registered by the module itself when it was first imported: its functions name the classes)
@@ -95,7 +95,7 @@ def test_title_families_are_bound_to_the_packages_of_the_steps_they_enumerate() 
 
 def test_a_title_family_loads_once_its_package_is_imported() -> None:
     registry._load_families()
-    for _name, packages in registry.TITLE_FAMILIES:
+    for _name, packages in registry.BOUND_FAMILIES:
         for package in packages:
             importlib.import_module(package)
     registry._load_families()
