@@ -2,7 +2,8 @@
 
 An enumerator is a function ``(step, entity) -> Iterable[Move | Unusable]`` registered for a step class with
 ``@enumerates(StepClass)``; the most specific registered class in the step's MRO is used.  Family modules
-are imported by :func:`_load_families` (add a new module to ``FAMILIES``).
+are imported by :func:`_load_families` (add a new module to ``FAMILIES``, or to ``BOUND_FAMILIES`` when it
+enumerates steps only some titles use).
 
 Who may act: the entities of the active step (the player or operator whose turn it is), the player behind
 an operator (a president's emergency sale), and every owned private company (abilities usable now, such as
@@ -14,8 +15,9 @@ blocking step stops the search.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -32,38 +34,44 @@ S = TypeVar("S")
 
 _ENUMERATORS: dict[type, Enumerator] = {}
 
-#: Modules that register enumerators (imported once, on first use).
+#: Modules that register enumerators of the steps most games use (imported once, on first use).
 FAMILIES: tuple[str, ...] = (
     "engine.moves.auction",
     "engine.moves.stock",
-    "engine.moves.issue_shares",
     "engine.moves.companies",
     "engine.moves.misc",
-    "engine.moves.g1846",
-    "engine.moves.assign",
-    "engine.moves.merge",
     "engine.moves.track",
     "engine.moves.token",
     "engine.moves.route",
     "engine.moves.dividend",
     "engine.moves.trains",
-    "engine.moves.control_auction",
-    "engine.moves.selection_auction",
-    "engine.moves.soh",
     "engine.moves.choose",
-    "engine.moves.choose_ability",
-    "engine.moves.g18zoo",
-    "engine.moves.derrick",
-    "engine.moves.g1847_ae",
-    "engine.moves.mergers",
-    "engine.moves.g1817",
-    "engine.moves.g18usa",
-    "engine.moves.g1822_pnw",
-    "engine.moves.bid_boxes",
-    "engine.moves.acquire_company",
-    "engine.moves.family1822",
-    "engine.moves.g1822_ca",
-    "engine.moves.g1822_mx",
+)
+
+#: Modules that register enumerators of general steps few titles use, or of one title family's own steps, each
+#: with the modules or packages defining those steps: imported on first use once one of those is (a game using
+#: them was built), so that the first legal moves of a game do not import every other family's rules.
+BOUND_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("engine.moves.g1846", ("engine.steps.draft",)),
+    ("engine.moves.assign", ("engine.steps.assign",)),
+    ("engine.moves.merge", ("engine.steps.merge",)),
+    ("engine.moves.control_auction", ("engine.steps_kernel.control_auction",)),
+    ("engine.moves.selection_auction", ("engine.steps.selection_auction",)),
+    ("engine.moves.choose_ability", ("engine.steps.choose_ability",)),
+    ("engine.moves.bid_boxes", ("engine.steps.bid_boxes",)),
+    ("engine.moves.acquire_company", ("engine.steps.acquire_company",)),
+    ("engine.moves.issue_shares", ("engine.steps.issue_shares",)),
+    ("engine.moves.mergers", ("engine.steps.reduce_tokens", "engine.steps.shares_via_bid", "engine.titles.g1867")),
+    ("engine.moves.soh", ("engine.titles.steam_over_holland",)),
+    ("engine.moves.g18zoo", ("engine.titles.g18zoo",)),
+    ("engine.moves.derrick", ("engine.titles.g18ms",)),
+    ("engine.moves.g1847_ae", ("engine.titles.g1847_ae",)),
+    ("engine.moves.g1817", ("engine.titles.g1817",)),
+    ("engine.moves.g18usa", ("engine.titles.g18usa",)),
+    ("engine.moves.g1822_pnw", ("engine.titles.g1822_pnw",)),
+    ("engine.moves.family1822", ("engine.titles.family1822",)),
+    ("engine.moves.g1822_ca", ("engine.titles.g1822_ca",)),
+    ("engine.moves.g1822_mx", ("engine.titles.g1822_mx",)),
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``
@@ -92,16 +100,37 @@ def enumerates(step_class: type[S]) -> Callable[[Callable[[S, Any], Iterable[Mov
     return register
 
 
-def _load_families() -> None:
-    global _loaded
+def _import_family(name: str) -> None:
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as exc:  # a family not written yet
+        if exc.name != name:
+            raise
+
+
+#: The title families not imported yet, and how many modules were loaded when they were last looked at.
+_pending: list[tuple[str, tuple[str, ...]]] = list(BOUND_FAMILIES)
+_modules_seen = -1
+
+
+def _load_families(everything: bool = False) -> None:
+    """Import the general enumerators once, and each title family's once its steps' package is loaded
+    (``everything``: every family now)."""
+    global _loaded, _modules_seen
     if not _loaded:
         for name in FAMILIES:
-            try:
-                importlib.import_module(name)
-            except ModuleNotFoundError as exc:  # a family not written yet
-                if exc.name != name:
-                    raise
+            _import_family(name)
         _loaded = True
+    if not _pending or (len(sys.modules) == _modules_seen and not everything):
+        return
+    while _modules_seen != len(sys.modules) or everything:
+        _modules_seen = len(sys.modules)
+        for entry in list(_pending):
+            name, packages = entry
+            if everything or any(p in sys.modules for p in packages):
+                _pending.remove(entry)
+                _import_family(name)
+        everything = False
 
 
 def enumerator_for(step: Step) -> Enumerator | None:
@@ -228,7 +257,10 @@ def _memoized_actions(game: Game) -> Iterator[None]:
 
             step.actions = cached  # type: ignore[method-assign]
             installed.append(step)
-        yield
+        # (and the lookups depending on the state only, such as the blocked hexes, are kept meanwhile)
+        rules = getattr(game, "ability_rules", None)
+        with rules.frozen() if rules is not None else nullcontext():
+            yield
     finally:
         for step in installed:
             vars(step).pop("actions", None)

@@ -522,10 +522,10 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         # a side whose track outside the hex meets none of the walk's starting stations is not reached from
         # outside (its own walk outwards would have found one): drop it, so the walk below can stop early
         start_ids = {id(t) for t in tokens}
-        entries.update(side for side in reached if _station_beyond(entity, hex_, side, start_ids, memo))
+        entries.update(side for side in reached if _station_beyond(game, entity, hex_, side, start_ids, memo))
         targets = {p: s for p, s in targets.items() if s not in reached} if undecided else {}
         for side in set(targets.values()):
-            if not _station_beyond(entity, hex_, side, start_ids, memo):
+            if not _station_beyond(game, entity, hex_, side, start_ids, memo):
                 targets = {p: s for p, s in targets.items() if s != side}
         corporation = None if graph.no_blocking else entity
 
@@ -691,7 +691,31 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
     return found
 
 
-def _station_beyond(entity: Any, hex_: Any, side: int, start_ids: set[int], memo: dict[Any, Any]) -> bool:
+#: A path's exits, and the paths of a hex at a side (see :func:`_track_index`).
+_TrackIndex = tuple[dict[Any, tuple[int, ...]], dict[tuple[Any, int], list[Any]]]
+
+
+def _track_index(game: Game, memo: dict[Any, Any]) -> _TrackIndex:
+    """The map's track as it lies (kept with the map's answers in ``memo``): each path's exits, and the paths of
+    each hex at each side."""
+    key = ("track-index",)
+    found: _TrackIndex | None = memo.get(key)
+    if found is None:
+        exits: dict[Any, tuple[int, ...]] = {}
+        facing: dict[tuple[Any, int], list[Any]] = {}
+        for hex_ in game.hexes:
+            for path in hex_.tile.paths:
+                path_exits = tuple(path.exits)
+                exits[path] = path_exits
+                for exit_ in path_exits:
+                    facing.setdefault((hex_, exit_), []).append(path)
+        found = (exits, facing)
+        memo[key] = found
+    return found
+
+
+def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: set[int],
+                    memo: dict[Any, Any]) -> bool:
     """Whether track leaving ``hex_`` by ``side`` is joined, outside the hex, to one of the walk's starting
     stations (a plain search over track and passable stops: it finds every station a walk could, and maybe more)."""
     key = ("beyond", hex_.id, side)
@@ -701,8 +725,10 @@ def _station_beyond(entity: Any, hex_: Any, side: int, start_ids: set[int], memo
     found = False
     neighbor = hex_.neighbors.get(side)
     if neighbor is not None:
-        queue = [p for p in neighbor.tile.paths if (side + 3) % 6 in p.exits]
+        exits_of, facing = _track_index(game, memo)
+        queue = list(facing.get((neighbor, (side + 3) % 6), ()))
         seen: set[int] = set()
+        passable: dict[int, bool] = {}
         while queue and not found:
             path = queue.pop()
             if id(path) in seen:
@@ -715,17 +741,22 @@ def _station_beyond(entity: Any, hex_: Any, side: int, start_ids: set[int], memo
                 if id(node) in start_ids:
                     found = True
                     break
-                if not path.terminal and not node.blocks(entity):
+                if path.terminal:
+                    continue
+                open_ = passable.get(id(node))
+                if open_ is None:
+                    open_ = passable[id(node)] = not node.blocks(entity)
+                if open_:
                     queue.extend(p for p in getattr(node, "paths", ()) if id(p) not in seen)
             junction = path.junction
             if junction is not None:
                 queue.extend(p for p in junction.paths if id(p) not in seen)
-            for exit_ in path.exits:
+            path_exits = exits_of.get(path)
+            for exit_ in path_exits if path_exits is not None else path.exits:
                 other = here.neighbors.get(exit_)
                 if other is None or other is hex_:
                     continue
-                back = (exit_ + 3) % 6
-                queue.extend(p for p in other.tile.paths if back in p.exits and id(p) not in seen)
+                queue.extend(p for p in facing.get((other, (exit_ + 3) % 6), ()) if id(p) not in seen)
     memo[key] = found
     return found
 

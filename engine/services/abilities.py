@@ -9,10 +9,25 @@ words are those of the ability types reference (``owning_corp_or_turn``, ``or_be
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+
+class _FrozenLookups:
+    """Lookups kept while the game's state cannot change (:meth:`AbilityRules.frozen`).  A copy of the game
+    (pickled or deep-copied, e.g. a trial copy taken inside the scope) gets a fresh, closed one."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        #: hex -> (holder, ability) of the usable ``blocks_hexes`` abilities listing it, in holder order
+        self.blockers: dict[Any, list[tuple[Any, Any]]] | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_FrozenLookups, ())
 
 
 def ability_corporation(ability: Any) -> Any:
@@ -46,6 +61,47 @@ class AbilityRules:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        self._lookups = _FrozenLookups()
+
+    def _frozen_lookups(self) -> _FrozenLookups:
+        found: _FrozenLookups | None = vars(self).get("_lookups")
+        if found is None:
+            found = self._lookups = _FrozenLookups()
+        return found
+
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """While the game's state cannot change (the legal moves of one state are worked out), answers that
+        depend only on it are kept instead of scanning every entity per question (:meth:`blockers_of`).
+        Nothing may be processed on this game inside the scope (a trial copy may: it does not inherit it)."""
+        lookups = self._frozen_lookups()
+        lookups.depth += 1
+        try:
+            yield
+        finally:
+            lookups.depth -= 1
+            if not lookups.depth:
+                lookups.blockers = None
+
+    def blockers_of(self, hex_: Any) -> list[tuple[Any, Any]] | None:
+        """Inside :meth:`frozen`: (holder, ability) of every usable ``blocks_hexes`` ability of an open entity
+        whose hexes include ``hex_``, in the order companies, minors, corporations (the index is built once per
+        scope).  Outside it: None (the caller scans)."""
+        lookups = self._frozen_lookups()
+        if not lookups.depth:
+            return None
+        index = lookups.blockers
+        if index is None:
+            index = {}
+            game = self.game
+            for holder in (*game.companies, *game.minors, *game.corporations):
+                if holder.closed:
+                    continue
+                for ability in self.abilities(holder, "blocks_hexes"):
+                    for blocked in dict.fromkeys(ability.hex_objects):
+                        index.setdefault(blocked, []).append((holder, ability))
+            lookups.blockers = index
+        return index.get(hex_, [])
 
     def abilities(self, entity: Any, type: str | None = None, *, time: Any = None, on_phase: str | None = None,
                   passive_ok: bool = True, strict_time: bool = True) -> list[Any]:
@@ -214,7 +270,9 @@ class AbilityRules:
         return found
 
     def hex_blocked(self, entity: Any, ability: Any, hex_: Any) -> bool:
-        """Does the blocking ability keep ``entity`` out of ``hex_``?"""
+        """Does the blocking ability keep ``entity`` out of ``hex_``?  A title's override may only narrow this
+        (answer False for some of the ability's ``hex_objects``): inside :meth:`frozen` it is asked only for
+        those hexes (:meth:`blockers_of`)."""
         return hex_ in ability.hex_objects
 
     def close_companies_on_event(self, entity: Any, event: str) -> None:

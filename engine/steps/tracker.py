@@ -762,6 +762,12 @@ class Tracker(Step):
     def ability_blocking_hex(self, entity: Any, hex_: Any) -> Any:
         """The first active ``blocks_hexes`` ability of another entity covering ``hex_``, or None."""
         game = self.game
+        indexed = game.ability_rules.blockers_of(hex_)
+        if indexed is not None:  # (the legal-move enumeration: the state cannot change, the index is kept)
+            for holder, ability in indexed:
+                if holder is not entity and game.ability_rules.hex_blocked(entity, ability, hex_):
+                    return ability
+            return None
         for holder in (*game.companies, *game.minors, *game.corporations):
             if holder.closed or holder is entity:
                 continue
