@@ -435,3 +435,18 @@ def test_a_company_laying_a_resource_tile_uses_the_resource() -> None:
     assert "tile_lay" not in [a.type for a in after.company_by_id("P21").all_abilities()]
     with pytest.raises(GameError, match="8ore10"):
         load_game(str(path))
+
+
+def test_law_firm_token_only_in_its_owners_track_step() -> None:
+    """The Law Firm (P20) places its token during its corporation's track step only: in another corporation's
+    buy-train step it offers nothing (playout 5317: KCS's P20 was offered in NP's turn, then refused)."""
+    from pathlib import Path
+
+    from engine.moves import legal_moves
+
+    path = Path(__file__).parent / "data" / "18usa_playout_5317_law_firm_off_turn.json"
+    game = load_game(str(path))
+    assert game.round.active_step().NAME == "BuyTrain" and game.round.current_operator.id == "NP"
+    p20 = game.company_by_id("P20")
+    assert p20.owner.id == "KCS"
+    assert all(m.entity != "P20" for m in legal_moves(game).moves)

@@ -212,16 +212,6 @@ class SpecialToken18USA(SpecialToken):
     without a free slot; the Suem & Wynn Law Firm (P20): a token in a connected full city.  Either closes once
     used."""
 
-    def ability(self, entity: Any) -> Any:
-        if entity is None or not getattr(entity, "is_company", False):
-            return None
-        rules = self.game.ability_rules
-        for time in ("owning_corp_or_turn", "track", None):
-            found = rules.abilities(entity, "token", time=time) if time else []
-            if found:
-                return found[0]
-        return None
-
     def available_hex(self, entity: Any, hex_: Any) -> bool:
         game = self.game
         corporation = entity.owner

@@ -41,9 +41,11 @@ class TrackRules18USA(TrackRulesVolatility):
 
     def upgrade_context(self) -> Any:
         entity = laying_corporation(self.game)
+        operated = entity.operated() if callable(getattr(entity, "operated", None)) else None
+        # (whether it has operated: a home city may turn brown at once before its first run)
         return (getattr(entity, "id", None), tuple(a.count for c in getattr(entity, "companies", ())
                                                    for a in c.all_abilities() if a.type == "tile_lay"),
-                str(self.game.phase.name))
+                str(self.game.phase.name), operated)
 
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game = self.game
