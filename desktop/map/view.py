@@ -1,4 +1,10 @@
-"""The map view: wheel zoom around the cursor, drag to pan, fit to window."""
+"""The map view: wheel zoom around the cursor, drag to pan, fit to window.
+
+"Fit" shows the whole map when its hexes are readable that way (:data:`READABLE_HEX_PX` across); a map too tall or
+too wide for the window (1822 at 1366x768: whole, its hexes were 20 px) is fitted along its short side instead and
+scrolls along the long one, centred on a focus the window gives (the acting corporation's network) and following
+it while the player has not moved the map.  "Whole map" always shows all of it.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
-__all__ = ["DropHandler", "MapView"]
+__all__ = ["READABLE_HEX_PX", "DropHandler", "MapView"]
 
 
 class DropHandler(Protocol):
@@ -36,6 +42,17 @@ class DropHandler(Protocol):
 
 _PAN_THRESHOLD = 4  # pixels the mouse moves before a press becomes a pan
 _WHEEL_STEP = 1.0015  # zoom factor per wheel delta unit (120 units = one notch ~ x1.2)
+
+#: the least size of a hex on screen (centre to centre of two neighbours, pixels) that "fit" keeps: below it a map's
+#: revenues, tokens and names cannot be read (1830 whole at 1366x768 is 51 px; 1822 whole was 20 px)
+READABLE_HEX_PX = 40.0
+#: fitted along its short side, a map is drawn at most this many times :data:`READABLE_HEX_PX` (a tall map in a
+#: wide window would otherwise show a few giant hexes)
+_MAX_FILL = 1.6
+#: a short-side fit this close to readable is taken as it is (it fills the window; the map scrolls one way only)
+_NEAR_READABLE = 0.85
+#: "fit" leaves this share of the viewport round a whole map
+_FIT_MARGIN = 0.98
 
 
 class MapView(QGraphicsView):
@@ -66,6 +83,8 @@ class MapView(QGraphicsView):
         self._last_pos: QPoint | None = None
         self._panning = False
         self._fitted = False
+        #: where a fitted map that scrolls is centred (scene coordinates; None: the map's middle)
+        self._focus: QPointF | None = None
         #: controllers' drop targets by MIME type (see :class:`DropHandler`)
         self.drop_handlers: dict[str, DropHandler] = {}
         #: while a gesture wants the wheel (rotating a pending tile): ``(hex_id, steps) -> taken``
@@ -88,6 +107,35 @@ class MapView(QGraphicsView):
             return 1.0
         return min(viewport.width() / rect.width(), viewport.height() / rect.height())
 
+    def hex_pitch(self) -> float | None:
+        """Centre-to-centre distance of two neighbouring hexes in scene units (None: the scene has no hex grid)."""
+        geometry = getattr(self.scene(), "geometry", None)
+        apothem = getattr(geometry, "apothem", None)
+        return 2.0 * float(apothem) if apothem else None
+
+    def hex_px(self) -> float | None:
+        """How large a hex is on screen now (pixels, centre to centre), None without a hex grid."""
+        pitch = self.hex_pitch()
+        return pitch * self.zoom() if pitch is not None else None
+
+    def readable_zoom(self) -> float:
+        """The zoom "fit" uses: the whole map when its hexes are :data:`READABLE_HEX_PX` or larger that way, else
+        the map fitted along its short side (scrolling along the long one), never drawing hexes below readable
+        size (a map too large for that scrolls both ways) nor above :data:`_MAX_FILL` times it."""
+        whole = self.fit_zoom()
+        pitch = self.hex_pitch()
+        rect = self._content_rect()
+        viewport = self.viewport().rect()
+        if pitch is None or rect.isEmpty() or viewport.isEmpty():
+            return whole
+        readable = READABLE_HEX_PX / pitch
+        if whole >= readable:
+            return whole
+        short_side = max(viewport.width() / rect.width(), viewport.height() / rect.height())
+        if short_side >= readable * _NEAR_READABLE:
+            return min(short_side, readable * _MAX_FILL)
+        return readable
+
     def min_zoom(self) -> float:
         return min(self.fit_zoom() * self.MIN_FIT_FRACTION, self.MAX_ZOOM)
 
@@ -105,15 +153,61 @@ class MapView(QGraphicsView):
     def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
         self.set_zoom(self.zoom() * factor, anchor)
 
+    @property
+    def fitted(self) -> bool:
+        """Is the map shown as "fit" left it (neither zoomed nor panned since)?"""
+        return self._fitted
+
+    def set_focus(self, focus: QPointF | None) -> None:
+        """Where a fitted map that scrolls is centred (scene coordinates; None: the map's middle)."""
+        self._focus = QPointF(focus) if focus is not None else None
+
     def fit_to_window(self) -> None:
-        """Show the whole map, as large as the viewport allows."""
+        """Show the map as large as the viewport allows with readable hexes (see :meth:`readable_zoom`): whole
+        when it fits so, else along its short side, the long one centred on the focus (see :meth:`set_focus`)
+        without showing past the map's edge."""
         rect = self._content_rect()
         if rect.isEmpty():
             return
-        zoom = self.fit_zoom() * 0.98
+        zoom = self.readable_zoom() * _FIT_MARGIN
+        self.setTransform(self.transform().fromScale(zoom, zoom))
+        self.centerOn(self._fit_center(rect, zoom))
+        self._fitted = True
+
+    def show_whole_map(self) -> None:
+        """The whole map in the viewport, however small its hexes get."""
+        rect = self._content_rect()
+        if rect.isEmpty():
+            return
+        zoom = self.fit_zoom() * _FIT_MARGIN
         self.setTransform(self.transform().fromScale(zoom, zoom))
         self.centerOn(rect.center())
-        self._fitted = True
+        self._fitted = False
+
+    def follow(self, focus: QPointF | None) -> None:
+        """The acting corporation's network is at ``focus`` now: the next fit centres there, and a fitted map
+        that scrolls is brought there at once (a map the player zoomed or panned stays where it is)."""
+        if focus is None or (self._focus is not None and self._focus == focus):
+            return
+        self._focus = QPointF(focus)
+        rect = self._content_rect()
+        if self._fitted and not rect.isEmpty():
+            self.centerOn(self._fit_center(rect, self.zoom()))
+
+    def _fit_center(self, rect: QRectF, zoom: float) -> QPointF:
+        """The scene point a fitted view is centred on: the map's middle along an axis it fits, the focus along
+        one it scrolls, held so that the view does not go past the map's edge."""
+        viewport = self.viewport().rect()
+        focus = self._focus if self._focus is not None else rect.center()
+
+        def along(low: float, high: float, middle: float, wanted: float, shown: float) -> float:
+            if high - low <= shown:
+                return middle
+            return max(low + shown / 2.0, min(high - shown / 2.0, wanted))
+
+        x = along(rect.left(), rect.right(), rect.center().x(), focus.x(), viewport.width() / zoom)
+        y = along(rect.top(), rect.bottom(), rect.center().y(), focus.y(), viewport.height() / zoom)
+        return QPointF(x, y)
 
     def center_on_hex(self, hex_id: str, zoom: float | None = None) -> None:
         """Bring hex ``hex_id`` to the middle of the view (optionally at ``zoom``)."""
@@ -205,6 +299,7 @@ class MapView(QGraphicsView):
             pos = event.position().toPoint()
             if not self._panning and (pos - self._press_pos).manhattanLength() >= _PAN_THRESHOLD:
                 self._panning = True
+                self._fitted = False  # the player moved the map: it stays where they put it
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             if self._panning:
                 delta = pos - self._last_pos

@@ -1,0 +1,107 @@
+"""Fit keeps the hexes readable (issue 29): a map too tall or too wide for the window (1822 at 1366x768: whole, its
+hexes were 20 px) is fitted along its short side and scrolls along the long one, centred on the acting
+corporation's network and following it while the player has not moved the map; "Whole map" still shows all."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+
+from desktop.map import MapScene, MapView
+from desktop.map.view import READABLE_HEX_PX
+from engine import load_game
+from tests.conftest import FIXTURES, shared_or_skip
+
+GAME_1822 = FIXTURES / "1822" / "33845.json"
+GAME_1830 = FIXTURES / "1830" / "26855.json"
+#: the map's viewport in a 1366x768 window (measured)
+VIEWPORT_1366 = (727, 546)
+
+
+def _view(qtbot: Any, path: Path, size: tuple[int, int], upto: int | None = 1) -> tuple[MapView, MapScene, Any]:
+    game = load_game(shared_or_skip(path), upto=upto)
+    scene = MapScene()
+    scene.set_game(game)
+    view = MapView(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, scene, game
+
+
+def _shown(view: MapView) -> QRectF:
+    """The map's rectangle in viewport pixels."""
+    return QRectF(view.mapFromScene(view.scene().map_rect()).boundingRect())
+
+
+def test_a_tall_map_is_fitted_to_its_width_with_readable_hexes_and_scrolls_down(qtbot: Any) -> None:
+    view, _scene, _game = _view(qtbot, GAME_1822, VIEWPORT_1366)
+    view.fit_to_window()
+    hex_px = view.hex_px()
+    assert hex_px is not None and hex_px >= READABLE_HEX_PX * 0.97, hex_px  # was 20 px whole
+    shown, room = _shown(view), QRectF(view.viewport().rect())
+    # the whole width, nothing past the map's edges left or right; the height scrolls
+    assert shown.width() >= room.width() * 0.95 and shown.left() >= -1 and shown.right() <= room.right() + 1
+    assert shown.height() > room.height() * 1.3
+    # the view never shows past the map's top or bottom edge
+    assert shown.top() <= 1 and shown.bottom() >= room.bottom() - 1
+    # Whole map: all of it, however small
+    view.show_whole_map()
+    assert room.adjusted(-1, -1, 1, 1).contains(_shown(view))
+    assert view.hex_px() is not None and view.hex_px() < READABLE_HEX_PX * 0.7
+
+
+def test_a_map_that_fits_readable_is_shown_whole(qtbot: Any) -> None:
+    view, _scene, _game = _view(qtbot, GAME_1830, VIEWPORT_1366)
+    view.fit_to_window()
+    assert QRectF(view.viewport().rect()).adjusted(-1, -1, 1, 1).contains(_shown(view))
+    assert view.zoom() == pytest.approx(view.fit_zoom() * 0.98)
+
+
+def test_a_map_too_large_either_way_keeps_readable_hexes(qtbot: Any) -> None:
+    view, _scene, _game = _view(qtbot, GAME_1830, (400, 300))
+    view.fit_to_window()
+    assert view.hex_px() == pytest.approx(READABLE_HEX_PX * 0.98, rel=0.01)
+
+
+def test_the_fitted_map_follows_the_acting_corporation_until_the_player_moves_it(qtbot: Any) -> None:
+    view, scene, game = _view(qtbot, GAME_1822, VIEWPORT_1366, upto=None)
+    room = QRectF(view.viewport().rect())
+    items = sorted(scene.hex_items(), key=lambda item: item.pos().y())
+    top, bottom = items[0], items[-1]  # the map's topmost and bottommost hexes
+    view.set_focus(top.sceneBoundingRect().center())
+    view.fit_to_window()
+    assert room.contains(view.mapFromScene(top.sceneBoundingRect().center()).toPointF())
+    view.follow(bottom.sceneBoundingRect().center())
+    assert room.contains(view.mapFromScene(bottom.sceneBoundingRect().center()).toPointF())
+    assert not room.contains(view.mapFromScene(top.sceneBoundingRect().center()).toPointF())
+    # a corporation's network: its placed tokens (LNWR's, in the finished game)
+    lnwr = next(c for c in game.corporations if c.name == "LNWR")
+    focus = scene.focus_point(lnwr)
+    assert focus is not None
+    placed = [scene.item_for_hex(t.hex.id) for t in lnwr.tokens if t.used]
+    assert placed
+    spread = placed[0].sceneBoundingRect()
+    for item in placed[1:]:
+        spread = spread.united(item.sceneBoundingRect())
+    assert focus == spread.center()
+    # panned by the player: the map stays where it was put
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(300, 300))
+    for step in range(1, 6):
+        qtbot.mouseMove(view.viewport(), QPoint(300, 300 - 20 * step))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(300, 200))
+    assert not view.fitted
+    before = view.mapToScene(QPoint(10, 10))
+    view.follow(top.sceneBoundingRect().center())
+    assert view.mapToScene(QPoint(10, 10)) == before
+    # F brings the fit back, centred on the focus followed last
+    view.fit_to_window()
+    assert room.contains(view.mapFromScene(top.sceneBoundingRect().center()).toPointF())
+    assert scene.focus_point(object()) is None  # no tokens, no home: no focus
