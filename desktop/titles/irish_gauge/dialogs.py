@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from desktop.panels.action_bar import literal
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
@@ -84,13 +84,7 @@ class AuctionDialog(QDialog):
         row.addWidget(self.spin)
         layout.addLayout(row)
         # a typed bid outside the allowed range is refused here, with the reason and the range
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        self.spin.message_label = self.refusal_label
+        self.refusal_label = refusal_label(layout, self.spin, parent=self)
         self.pass_note = QLabel(self)
         self.pass_note.setObjectName("passNote")
         self.pass_note.setWordWrap(True)
