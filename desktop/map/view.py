@@ -13,19 +13,23 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QColor,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QHelpEvent,
+    QLinearGradient,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
+    QPolygonF,
     QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
-__all__ = ["READABLE_HEX_PX", "DropHandler", "MapView"]
+__all__ = ["READABLE_HEX_PX", "DropHandler", "EdgeCue", "MapView"]
 
 
 class DropHandler(Protocol):
@@ -55,6 +59,63 @@ _NEAR_READABLE = 0.85
 _FIT_MARGIN = 0.98
 
 
+#: how far past a viewport edge the map must go (pixels) before that edge shows the "more map this way" cue
+_CUE_SLACK = 6
+#: the cue's band (pixels) and its darkest shade
+_CUE_BAND = 16
+_CUE_ALPHA = 70
+
+
+class EdgeCue(QWidget):
+    """A shade along each edge of the map's viewport past which the map goes on, with a chevron in its middle: a
+    fitted map that scrolls (1822 at 1366x768) shows that there is more of it, and which way.  It lies over the
+    viewport (a child of the view, so the viewport's scrolling does not move it) and takes no mouse events, drags
+    or drops."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: the edges the map goes past: a subset of "left", "top", "right", "bottom"
+        self.edges: frozenset[str] = frozenset()
+
+    def set_edges(self, edges: frozenset[str]) -> None:
+        if edges != self.edges:
+            self.edges = edges
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        if not self.edges:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h, band = self.width(), self.height(), _CUE_BAND
+        shade, clear = QColor(60, 50, 35, _CUE_ALPHA), QColor(60, 50, 35, 0)
+        arrow = QColor(60, 50, 35, 170)
+        for edge in sorted(self.edges):
+            if edge == "left":
+                rect, start, end = QRectF(0, 0, band, h), QPointF(0, 0), QPointF(band, 0)
+                tip, base = QPointF(3, h / 2), (QPointF(11, h / 2 - 8), QPointF(11, h / 2 + 8))
+            elif edge == "right":
+                rect, start, end = QRectF(w - band, 0, band, h), QPointF(w, 0), QPointF(w - band, 0)
+                tip, base = QPointF(w - 3, h / 2), (QPointF(w - 11, h / 2 - 8), QPointF(w - 11, h / 2 + 8))
+            elif edge == "top":
+                rect, start, end = QRectF(0, 0, w, band), QPointF(0, 0), QPointF(0, band)
+                tip, base = QPointF(w / 2, 3), (QPointF(w / 2 - 8, 11), QPointF(w / 2 + 8, 11))
+            else:
+                rect, start, end = QRectF(0, h - band, w, band), QPointF(0, h), QPointF(0, h - band)
+                tip, base = QPointF(w / 2, h - 3), (QPointF(w / 2 - 8, h - 11), QPointF(w / 2 + 8, h - 11))
+            gradient = QLinearGradient(start, end)
+            gradient.setColorAt(0.0, shade)
+            gradient.setColorAt(1.0, clear)
+            painter.fillRect(rect, gradient)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(arrow)
+            painter.drawPolygon(QPolygonF([tip, base[0], base[1]]))
+        painter.end()
+
+
 class MapView(QGraphicsView):
     """Shows a ``MapScene``.  Zoom is the view's scale: 1.0 = one scene unit per pixel."""
 
@@ -64,6 +125,8 @@ class MapView(QGraphicsView):
 
     def __init__(self, scene: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the shades along the edges the map goes on past
+        self.edge_cue = EdgeCue(self)
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -93,6 +156,39 @@ class MapView(QGraphicsView):
         self.drag_reason: str | None = None
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)
+
+    # --- the "more map this way" cue -----------------------------------------------------------------
+
+    def overflow_edges(self) -> frozenset[str]:
+        """The viewport's edges past which the map goes on (by more than a few pixels)."""
+        rect = self._content_rect()
+        if rect.isEmpty():
+            return frozenset()
+        shown = self.mapFromScene(rect).boundingRect()
+        room = self.viewport().rect()
+        edges = set()
+        if shown.left() < room.left() - _CUE_SLACK:
+            edges.add("left")
+        if shown.right() > room.right() + _CUE_SLACK:
+            edges.add("right")
+        if shown.top() < room.top() - _CUE_SLACK:
+            edges.add("top")
+        if shown.bottom() > room.bottom() + _CUE_SLACK:
+            edges.add("bottom")
+        return frozenset(edges)
+
+    def _update_cue(self) -> None:
+        self.edge_cue.setGeometry(self.viewport().geometry())
+        self.edge_cue.raise_()
+        self.edge_cue.set_edges(self.overflow_edges())
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # Qt override
+        super().scrollContentsBy(dx, dy)
+        self._update_cue()
+
+    def setTransform(self, matrix: Any, combine: bool = False) -> None:  # Qt override (zoom)
+        super().setTransform(matrix, combine)
+        self._update_cue()
 
     # --- zoom ------------------------------------------------------------------------------------
 
@@ -381,3 +477,4 @@ class MapView(QGraphicsView):
         super().resizeEvent(event)
         if self._fitted:
             self.fit_to_window()
+        self._update_cue()

@@ -105,3 +105,24 @@ def test_the_fitted_map_follows_the_acting_corporation_until_the_player_moves_it
     view.fit_to_window()
     assert room.contains(view.mapFromScene(top.sceneBoundingRect().center()).toPointF())
     assert scene.focus_point(object()) is None  # no tokens, no home: no focus
+
+
+def test_the_edges_past_which_the_map_goes_on_are_shaded_and_take_no_mouse(qtbot: Any) -> None:
+    view, _scene, _game = _view(qtbot, GAME_1822, VIEWPORT_1366)
+    view.fit_to_window()
+    qtbot.wait(10)
+    cue = view.edge_cue
+    assert cue.geometry() == view.viewport().geometry() and cue.isVisible()
+    assert cue.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert "left" not in cue.edges and "right" not in cue.edges and cue.edges  # fitted across, scrolls down
+    view.show_whole_map()
+    assert cue.edges == frozenset()
+    view.set_zoom(view.zoom() * 4)
+    assert cue.edges == {"left", "top", "right", "bottom"}
+    # the cue is drawn over the viewport: a shaded band at an edge the map goes past
+    view.fit_to_window()
+    image = cue.grab().toImage()
+    edge = "top" if "top" in cue.edges else "bottom"
+    y = 1 if edge == "top" else image.height() - 2
+    assert image.pixelColor(image.width() // 4, y).alpha() > 0
+    assert image.pixelColor(image.width() // 4, image.height() // 2).alpha() == 0
