@@ -177,6 +177,13 @@ class MarketWidget(QWidget):
         self.updateGeometry()
         self.update()
 
+    def set_min_scale(self, scale: float) -> None:
+        """Never draw a grid market below ``scale`` (0: shrink to fit); the minimum size follows."""
+        if scale != self.min_scale:
+            self.min_scale = scale
+            self._apply_min_scale()
+            self.updateGeometry()
+
     def _apply_min_scale(self) -> None:
         """A grid market never drawn below ``min_scale``: the widget's minimum size is its drawing at that scale
         (a one-row market folds onto more lines instead, see :meth:`_best_lines`)."""
