@@ -126,3 +126,53 @@ def test_the_edges_past_which_the_map_goes_on_are_shaded_and_take_no_mouse(qtbot
     y = 1 if edge == "top" else image.height() - 2
     assert image.pixelColor(image.width() // 4, y).alpha() > 0
     assert image.pixelColor(image.width() // 4, image.height() // 2).alpha() == 0
+
+
+def _white_pixels(scale: float, grow: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[int, bool]:
+    """Tile 3 (a town and its revenue circle, the only white on a yellow tile) painted at ``scale``: its white
+    pixels, and whether anything was painted outside the hex item's bounds."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.map import HexGeometry, TileDrawing
+    from desktop.map import items as map_items
+    from engine.map.tile import Tile
+
+    if not grow:
+        monkeypatch.setattr(map_items, "legible_scale", lambda *_a, **_k: 1.0)
+    g = HexGeometry("pointy")
+    drawing = TileDrawing.build(Tile.for_catalogue("3"), g)
+    size = int(4 * g.radius * scale)
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(size / 2, size / 2)
+    painter.scale(scale, scale)
+    drawing.paint(painter)
+    painter.end()
+    white = outside = 0
+    half_w, half_h = (g.width / 2 + g.radius * 0.06) * scale, (g.height / 2 + g.radius * 0.06) * scale
+    for y in range(size):
+        for x in range(size):
+            color = image.pixelColor(x, y)
+            if color.alpha() == 0:
+                continue
+            if abs(x + 0.5 - size / 2) > half_w + 1 or abs(y + 0.5 - size / 2) > half_h + 1:
+                outside += 1
+            if color.red() > 240 and color.green() > 240 and color.blue() > 240:
+                white += 1
+    return white, outside > 0
+
+
+def test_a_revenue_circle_grows_to_a_legible_size_when_zoomed_out_and_stays_in_its_hex(
+        qapp: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain, _ = _white_pixels(0.25, grow=False, monkeypatch=monkeypatch)
+    monkeypatch.undo()
+    grown, outside = _white_pixels(0.25, grow=True, monkeypatch=monkeypatch)
+    assert grown > plain * 1.5, (plain, grown)
+    assert not outside
+    # zoomed in, drawn as it is
+    monkeypatch.undo()
+    near_plain, _ = _white_pixels(1.0, grow=False, monkeypatch=monkeypatch)
+    monkeypatch.undo()
+    near, _ = _white_pixels(1.0, grow=True, monkeypatch=monkeypatch)
+    assert near == near_plain
