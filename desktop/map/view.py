@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
-__all__ = ["READABLE_HEX_PX", "DropHandler", "EdgeCue", "MapView"]
+__all__ = ["DRAG_SCROLL_MARGIN", "READABLE_HEX_PX", "DropHandler", "EdgeCue", "MapView"]
 
 
 class DropHandler(Protocol):
@@ -59,6 +59,11 @@ _NEAR_READABLE = 0.85
 _FIT_MARGIN = 0.98
 
 
+#: a drag this close to an edge past which the map goes on scrolls the map that way (pixels from the edge)
+DRAG_SCROLL_MARGIN = 28
+#: how far such a drag scrolls the map per tick of :data:`_DRAG_SCROLL_MS` (pixels)
+_DRAG_SCROLL_STEP = 14
+_DRAG_SCROLL_MS = 30
 #: how far past a viewport edge the map must go (pixels) before that edge shows the "more map this way" cue
 _CUE_SLACK = 6
 #: the cue's band (pixels) and its darkest shade
@@ -156,6 +161,11 @@ class MapView(QGraphicsView):
         self.drag_reason: str | None = None
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)
+        #: a drag held near an edge past which the map goes on scrolls it (a tile for a hex out of view)
+        self._drag_scroll = (0, 0)
+        self._drag_timer = QTimer(self)
+        self._drag_timer.setInterval(_DRAG_SCROLL_MS)
+        self._drag_timer.timeout.connect(self._drag_scroll_tick)
 
     # --- the "more map this way" cue -----------------------------------------------------------------
 
@@ -418,6 +428,44 @@ class MapView(QGraphicsView):
 
     # --- drag and drop (controllers decide) ---------------------------------------------------------
 
+    def drag_scroll_direction(self, pos: QPoint) -> tuple[int, int]:
+        """Which way a drag at viewport point ``pos`` scrolls the map: towards each edge it is within
+        :data:`DRAG_SCROLL_MARGIN` of, when the map goes on past that edge ((0, 0): it does not scroll)."""
+        room = self.viewport().rect()
+        edges = self.overflow_edges()
+        dx = dy = 0
+        if pos.x() < room.left() + DRAG_SCROLL_MARGIN and "left" in edges:
+            dx = -1
+        elif pos.x() > room.right() - DRAG_SCROLL_MARGIN and "right" in edges:
+            dx = 1
+        if pos.y() < room.top() + DRAG_SCROLL_MARGIN and "top" in edges:
+            dy = -1
+        elif pos.y() > room.bottom() - DRAG_SCROLL_MARGIN and "bottom" in edges:
+            dy = 1
+        return dx, dy
+
+    def _drag_at(self, pos: QPoint | None) -> None:
+        """Start, change or stop scrolling for a drag at ``pos`` (None: the drag ended or left)."""
+        self._drag_scroll = self.drag_scroll_direction(pos) if pos is not None else (0, 0)
+        if self._drag_scroll == (0, 0):
+            self._drag_timer.stop()
+        elif not self._drag_timer.isActive():
+            self._drag_timer.start()
+
+    def _drag_scroll_tick(self) -> None:
+        dx, dy = self._drag_scroll
+        if (dx, dy) == (0, 0):
+            self._drag_timer.stop()
+            return
+        hbar, vbar = self.horizontalScrollBar(), self.verticalScrollBar()
+        hbar.setValue(hbar.value() + dx * _DRAG_SCROLL_STEP)
+        vbar.setValue(vbar.value() + dy * _DRAG_SCROLL_STEP)
+        self._fitted = False  # moved for the player: it stays where the drag took it
+        edges = self.overflow_edges()
+        # the map's edge came into view: no further that way
+        self._drag_scroll = (dx if {-1: "left", 1: "right"}.get(dx) in edges else 0,
+                             dy if {-1: "top", 1: "bottom"}.get(dy) in edges else 0)
+
     def _handler(self, mime: QMimeData | None) -> tuple[str, DropHandler] | None:
         if mime is None:
             return None
@@ -440,6 +488,7 @@ class MapView(QGraphicsView):
         found = self._handler(event.mimeData())
         assert found is not None
         self.drag_reason = found[1].drag_over(event.mimeData(), hex_id, scene_pos)
+        self._drag_at(event.position().toPoint())
         # always taken, so that the moves keep coming; a refused position is said and refused on drop
         event.acceptProposedAction()
 
@@ -450,6 +499,7 @@ class MapView(QGraphicsView):
             return
         hex_id, scene_pos = self._where(event.position())
         self.drag_reason = found[1].drag_over(event.mimeData(), hex_id, scene_pos)
+        self._drag_at(event.position().toPoint())
         # accepted or not, the view keeps receiving moves (the handler shows why a hex refuses)
         if self.drag_reason is None:
             event.acceptProposedAction()
@@ -457,11 +507,13 @@ class MapView(QGraphicsView):
             event.ignore()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._drag_at(None)
         for handler in self.drop_handlers.values():
             handler.drag_left()
         event.accept()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        self._drag_at(None)
         found = self._handler(event.mimeData())
         if found is None:
             event.ignore()

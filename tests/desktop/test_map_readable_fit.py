@@ -176,3 +176,57 @@ def test_a_revenue_circle_grows_to_a_legible_size_when_zoomed_out_and_stays_in_i
     monkeypatch.undo()
     near, _ = _white_pixels(1.0, grow=True, monkeypatch=monkeypatch)
     assert near == near_plain
+
+
+class _Handler:
+    def __init__(self) -> None:
+        self.left = 0
+
+    def drag_over(self, mime: Any, hex_id: str | None, scene_pos: Any) -> str | None:
+        return None
+
+    def drag_left(self) -> None:
+        self.left += 1
+
+    def dropped(self, mime: Any, hex_id: str | None, scene_pos: Any) -> bool:
+        return True
+
+
+def test_a_drag_held_near_an_edge_the_map_goes_past_scrolls_it(qtbot: Any) -> None:
+    """A tile for a hex below the fold of a fitted 1822 map: held at the bottom edge, the map scrolls down, and
+    stops at the map's own edge; at the left edge (the map fits across) nothing scrolls."""
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.map.view import DRAG_SCROLL_MARGIN
+
+    view, scene, _game = _view(qtbot, GAME_1822, VIEWPORT_1366)
+    items = sorted(scene.hex_items(), key=lambda item: item.pos().y())
+    view.set_focus(items[0].pos())  # the top of the map
+    view.fit_to_window()
+    handler = _Handler()
+    view.drop_handlers["application/x-test"] = handler
+    mime = QMimeData()
+    mime.setData("application/x-test", b"x")
+    room = view.viewport().rect()
+
+    def move(pos: QPoint) -> None:
+        enter = QDragEnterEvent(pos, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                                Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), enter)
+        event = QDragMoveEvent(pos, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                               Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), event)
+
+    assert view.drag_scroll_direction(QPoint(5, room.center().y())) == (0, 0)  # fits across
+    top = view.mapToScene(QPoint(0, 0)).y()
+    move(QPoint(room.center().x(), room.bottom() - DRAG_SCROLL_MARGIN // 2))
+    qtbot.wait(200)
+    assert view.mapToScene(QPoint(0, 0)).y() > top + 20  # scrolled down
+    assert not view.fitted
+    qtbot.waitUntil(lambda: not view._drag_timer.isActive(), timeout=8000)  # the map's bottom edge reached
+    shown = view.mapFromScene(scene.map_rect()).boundingRect()
+    assert shown.bottom() <= room.bottom() + 30
+    QApplication.sendEvent(view.viewport(), QDragLeaveEvent())
+    assert handler.left == 1 and not view._drag_timer.isActive()
