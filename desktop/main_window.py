@@ -45,6 +45,7 @@ from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.market.scroll import MarketScroll
 from desktop.market.widget import MarketWidget
+from desktop.panels import current_entity
 from desktop.panels.action_bar import ActionBar
 from desktop.panels.auction_panel import AuctionPanel
 from desktop.panels.charts import ChartsPanel
@@ -409,6 +410,7 @@ class MainWindow(QMainWindow):
         self.history_bar.undo_here_button.setDefaultAction(self.undo_to_action)
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self._action("&Fit map to window", "F", self.map_view.fit_to_window))
+        view_menu.addAction(self._action("&Whole map", "Shift+F", self.map_view.show_whole_map))
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
         go = bar.addMenu("&Go")
@@ -537,6 +539,7 @@ class MainWindow(QMainWindow):
         self._show_history()
         self._show_state()
         if self.title_views is None:
+            self.map_view.set_focus(self.map_scene.focus_point(current_entity(game)))
             self.map_view.fit_to_window()
         classes = self.title_views.controllers if self.title_views is not None else None
         self.play = PlayController(session, self, classes)
@@ -717,6 +720,8 @@ class MainWindow(QMainWindow):
         self.history_bar.set_current(session.index, round_label(game))
         if self.title_views is None:
             self._show_action_on_map(session, game)
+            # a map that scrolls (1822 at 1366x768) keeps the acting corporation's network in sight
+            self.map_view.follow(self.map_scene.focus_point(current_entity(game)))
         text = status_text(game, session.viewing_past)
         self.status_label.setText(text)
         self.status_label.setToolTip(text)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QBoxLayout, QDialog, QLabel, QSpinBox, QWidget
 
-__all__ = ["AmountBox"]
+__all__ = ["REFUSAL_COLOR", "AmountBox", "refusal_label"]
 
+#: the colour of a refusal's words
+REFUSAL_COLOR = "#b03a2e"
 #: the widest value the box takes as typed (the refusal explains anything outside the allowed range)
 TYPED_MAX = 9_999_999
 
@@ -94,7 +96,7 @@ class AmountBox(QSpinBox):
 
     def _show_state(self, *_args: object) -> None:
         reason = self.refusal()
-        self.setStyleSheet("QSpinBox { border: 2px solid #b03a2e; background: #fbe9e7; }" if reason else "")
+        self.setStyleSheet(f"QSpinBox {{ border: 2px solid {REFUSAL_COLOR}; background: #fbe9e7; }}" if reason else "")
         label = self.message_label
         if label is not None:
             was = label.isVisibleTo(label.window())
@@ -104,3 +106,18 @@ class AmountBox(QSpinBox):
             if isinstance(window, QDialog) and (bool(reason) or was):
                 # the dialog grows to show the reason whole (and shrinks back once the value is allowed)
                 window.adjustSize()
+
+
+def refusal_label(layout: QBoxLayout, *boxes: AmountBox, parent: QWidget | None = None) -> QLabel:
+    """The dialog's line that says why a typed value is refused (a red, word-wrapped ``QLabel`` named
+    ``bidRefusal``, hidden until there is a reason), added to ``layout``; each of ``boxes`` writes its refusal
+    there."""
+    label = QLabel(parent)
+    label.setObjectName("bidRefusal")
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {REFUSAL_COLOR};")
+    label.hide()
+    layout.addWidget(label)
+    for box in boxes:
+        box.message_label = label
+    return label

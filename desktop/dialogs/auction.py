@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
 
@@ -303,15 +303,8 @@ class AuctionDialog(PassKeyDialog):
         else:
             layout.addLayout(grid)
         # a typed bid the move does not allow is refused here, with the reason and the range
-        self.refusal_label = QLabel("")
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        for company_row in self.rows.values():
-            if isinstance(company_row.spin, AmountBox):
-                company_row.spin.message_label = self.refusal_label
+        self.refusal_label = refusal_label(layout, *(company_row.spin for company_row in self.rows.values()
+                                                    if isinstance(company_row.spin, AmountBox)))
 
         cancel = QPushButton("Close")
         cancel.clicked.connect(self.reject)

@@ -13,14 +13,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from desktop.dialogs.auction import PassKeyDialog, _money
-from engine.moves.base import LegalMoves, PassMove, Unusable
+from desktop.dialogs.choice_rows import corporation_rows, html, reasons_label
+from engine.moves.base import LegalMoves, PassMove
 
-
-def html(text: object) -> str:
-    """``text`` safe inside a rich-text label."""
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+__all__ = ["BidBuyerDialog", "html"]
 
 
 class BidBuyerDialog(PassKeyDialog):
@@ -75,37 +73,21 @@ class BidBuyerDialog(PassKeyDialog):
 
     def refusal_row(self, layout: QVBoxLayout) -> None:
         """The (hidden) line that says why a typed bid is refused."""
-        self.refusal_label = QLabel("")
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        self.spin.message_label = self.refusal_label
+        self.refusal_label = refusal_label(layout, self.spin)
 
     def buyer_rows(self, layout: QVBoxLayout, move: Any, facts: Callable[[str], str],
                    button_text: Callable[[str], str]) -> None:
         """One row per corporation ``move`` (a merge move) offers the winner: its facts (rich text) and a button
         choosing it."""
         grid = QGridLayout()
-        for r, cid in enumerate(getattr(move, "corporations", ()) or ()):
-            label = QLabel(facts(cid))
-            label.setWordWrap(True)
-            button = QPushButton(button_text(cid).replace("&", "&&"))
-            button.setObjectName(f"buyer_{cid}")
-            button.clicked.connect(lambda _=False, c=cid: self._choose({**move.base(), "corporation": c}))
-            self.buttons[f"buyer_{cid}"] = button
-            grid.addWidget(label, r, 0)
-            grid.addWidget(button, r, 1)
-        grid.setColumnStretch(0, 1)
+        corporation_rows(grid, move, self._choose, self.buttons, facts=facts, button_text=button_text,
+                         name="buyer_", key="buyer_")
         layout.addLayout(grid)
 
     def reasons_row(self, layout: QVBoxLayout) -> None:
         """Why some moves cannot be made now (italic), when any."""
-        reasons = [u.reason for u in self.moves.unusable if isinstance(u, Unusable)]
-        if reasons:
-            why = QLabel("<i>" + "<br>".join(html(r) for r in dict.fromkeys(reasons)) + "</i>")
-            why.setWordWrap(True)
+        why = reasons_label(self.moves)
+        if why is not None:
             layout.addWidget(why)
 
     def pass_row(self, outer: QVBoxLayout, text: str, tooltip: str, wide: bool) -> None:

@@ -29,11 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.auction import PassKeyDialog, _money
-from engine.moves.base import LegalMoves, PassMove, SimpleMove, Unusable
-
-
-def _html(text: object) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+from desktop.dialogs.choice_rows import corporation_rows, reasons_label
+from desktop.dialogs.choice_rows import html as _html
+from engine.moves.base import LegalMoves, PassMove, SimpleMove
 
 
 def station_hexes(corporation: Any) -> list[str]:
@@ -187,10 +185,8 @@ class MergerDialog(PassKeyDialog):
         else:
             self.setWindowTitle(f"Merger round: {name}")
             self._choosing(layout)
-        reasons = [u.reason for u in moves.unusable if isinstance(u, Unusable)]
-        if reasons:
-            why = QLabel("<i>" + "<br>".join(_html(r) for r in dict.fromkeys(reasons)) + "</i>")
-            why.setWordWrap(True)
+        why = reasons_label(moves)
+        if why is not None:
             layout.addWidget(why)
         from desktop.dialogs.merger_program import merger_pass_row
 
@@ -279,20 +275,12 @@ class MergerDialog(PassKeyDialog):
             grid.addWidget(QLabel("<b>Connected minors that may join</b>" if minor else
                                   "<b>Corporations it may merge with</b> (the merged corporation keeps the assets "
                                   "of both)"), 0, 0, 1, 2)
-            for r, cid in enumerate(candidates, start=1):
-                other = game.corporation_by_id(cid)
-                facts = QLabel(f"<b>{_html(cid)}</b>: {_html(minor_facts(game, other))}")
-                facts.setWordWrap(True)
-                button = QPushButton((f"Add {cid}" if minor else f"Merge with {cid}").replace("&", "&&"))
-                button.setObjectName(f"add_{cid}")
-                button.setToolTip(f"Add {cid} to the merger of "
-                                  f"{', '.join(c.id for c in merging) if merging else entity.id}")
-                button.clicked.connect(lambda _=False, c=cid: self._choose({**self.merge_move.base(),
-                                                                          "corporation": c}))
-                self.buttons[f"merge_{cid}"] = button
-                grid.addWidget(facts, r, 0)
-                grid.addWidget(button, r, 1)
-            grid.setColumnStretch(0, 1)
+            into = ", ".join(c.id for c in merging) if merging else entity.id
+            corporation_rows(
+                grid, self.merge_move, self._choose, self.buttons, first_row=1, name="add_", key="merge_",
+                facts=lambda cid: f"<b>{_html(cid)}</b>: {_html(minor_facts(game, game.corporation_by_id(cid)))}",
+                button_text=lambda cid: f"Add {cid}" if minor else f"Merge with {cid}",
+                tooltip=lambda cid: f"Add {cid} to the merger of {into}")
             layout.addWidget(frame)
 
     # --- stage 2: the major to form, with its preview ----------------------------------------------------

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _money
 from desktop.panels.flow_layout import FlowLayout
 from engine.moves.base import BidMove, LegalMoves, PassMove, Unusable
@@ -241,12 +241,7 @@ class MinorAuctionDialog(PassKeyDialog):
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
             scroll.setMinimumHeight(min(440, 40 + 38 * len(items)))
             layout.addWidget(scroll)
-        self.refusal_label = QLabel("")
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
+        self.refusal_label = refusal_label(layout)
 
         buttons = QHBoxLayout()
         self.pass_button = QPushButton("Pass (P)")

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from desktop.dialogs.auction import PassKeyDialog, _entity_name, _html, _money
 from engine.moves.base import LegalMoves, PassMove, Unusable
 from engine.moves.selection_auction import SelectionBidMove, all_pass_outcome, bidders_in_turn, on_offer
@@ -181,13 +181,7 @@ class SelectionAuctionDialog(PassKeyDialog):
         self.reason_label.setWordWrap(True)
         choice_at.addWidget(self.reason_label)
         # a typed bid the move does not allow is refused here, with the reason and the range
-        self.refusal_label = QLabel("")
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        choice_at.addWidget(self.refusal_label)
-        self.spin.message_label = self.refusal_label
+        self.refusal_label = refusal_label(choice_at, self.spin)
 
         buttons = QHBoxLayout()
         self.pass_button = QPushButton((self._pass.describe() + " (P)") if self._pass is not None else "Pass")

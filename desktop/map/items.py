@@ -1335,19 +1335,37 @@ class _TileBuilder:
             candidates.append((origin[0] + point[0], origin[1] + point[1]))
         self._revenue_circle(value, candidates, r)
 
+    def _room_round(self, point: Point) -> float:
+        """How far ``point`` is from the edge of the hex item's bounds (its box and the border allowance)."""
+        half_w = self.g.width / 2 + self.g.radius * 0.06
+        half_h = self.g.height / 2 + self.g.radius * 0.06
+        return max(0.0, min(half_w - abs(point[0]), half_h - abs(point[1])))
+
     def _revenue_circle(self, value: Any, candidates: list[Point], r: float) -> None:
         text = str(value)
         pos, _ = self.placer.place(candidates, _Box(r), preference=0.05)
         font = _fit_font(text, r * 1.7, self.s(14), bold=True)
         pen = QPen(_INK, self.s(1.4))
+        font_px = float(font.pixelSize())
+        room = (self._room_round(pos) - self.s(1.4)) / r  # how much the circle may grow inside the bounds
+        cx, cy = pos
 
         def op(painter: QPainter) -> None:
+            # zoomed out, the revenue is drawn larger round its centre (within the hex) rather than unreadable
+            grow = min(legible_scale(font_px, painter.worldTransform().m11()), max(1.0, room))
+            if grow > 1.0:
+                painter.save()
+                painter.translate(cx, cy)
+                painter.scale(grow, grow)
+                painter.translate(-cx, -cy)
             painter.setPen(pen)
             painter.setBrush(QColor("white"))
             painter.drawEllipse(QPointF(*pos), r, r)
             painter.setFont(font)
             painter.setPen(_INK)
             painter.drawText(_centered(pos, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+            if grow > 1.0:
+                painter.restore()
 
         self.ops.append(op)
 

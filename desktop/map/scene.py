@@ -171,6 +171,22 @@ class MapScene(QGraphicsScene):
         for hex_id, item in self._items.items():
             item.set_outline(color if hex_id in wanted else None)
 
+    def focus_point(self, entity: Any) -> QPointF | None:
+        """The middle of ``entity``'s network on the map: its placed station tokens, else its home hex(es);
+        None for an entity with neither (a player, a company) -- a fitted map that scrolls is centred there."""
+        hex_ids = [str(token.hex.id) for token in getattr(entity, "tokens", None) or []
+                   if getattr(token, "used", False) and getattr(token, "hex", None) is not None]
+        if not hex_ids:
+            home = getattr(entity, "coordinates", None)
+            hex_ids = [home] if isinstance(home, str) else [str(h) for h in home or []]
+        items = [item for item in (self._items.get(h) for h in hex_ids) if item is not None]
+        if not items:
+            return None
+        rect = items[0].sceneBoundingRect()
+        for item in items[1:]:
+            rect = rect.united(item.sceneBoundingRect())
+        return rect.center()
+
     # --- the viewed action (history browsing) ---------------------------------------------------
 
     def show_action(self, game: Any, action: dict[str, Any] | None,

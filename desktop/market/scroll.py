@@ -13,10 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from desktop.market.widget import READABLE_SCALE, MarketWidget
+
+#: a grid market at most this much wider than the view at :data:`READABLE_SCALE` is drawn that much smaller
+#: instead of scrolling (18ZOO's market was 394 px in a 382-px column: a scroll bar for 12 px)
+NEAR_FIT = 0.94
 
 
 class MarketScroll(QScrollArea):
@@ -35,11 +39,29 @@ class MarketScroll(QScrollArea):
         """Show ``game``'s market; bring the operator's token (or the tokens) into view when the operator
         changed or the game is another one (a player's own scrolling is kept otherwise)."""
         self.market.set_game(game)
+        self.fit_scale()
         current = next((t.name for c in self.market.cells for t in c.tokens if t.current), None)
         key = (id(game), current)
         if key != self._followed:
             self._followed = key
             QTimer.singleShot(0, self, self.follow)
+
+    def fit_scale(self) -> None:
+        """Draw a grid market that nearly fits the view's width (within :data:`NEAR_FIT`) to fit it; any other
+        at :data:`READABLE_SCALE` at least."""
+        market = self.market
+        scale = READABLE_SCALE
+        if market.cells and not market.one_d:
+            natural = market.natural_size(1).width()
+            width = self.viewport().width()
+            needed = natural * READABLE_SCALE
+            if width < needed <= width / NEAR_FIT:
+                scale = (width - 1) / natural  # its minimum width (rounded up) is then the width
+        market.set_min_scale(scale)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.fit_scale()
 
     def follow(self) -> None:
         """Scroll so that the market's focus (see :meth:`MarketWidget.focus_point`) is in the middle."""

@@ -177,6 +177,13 @@ class MarketWidget(QWidget):
         self.updateGeometry()
         self.update()
 
+    def set_min_scale(self, scale: float) -> None:
+        """Never draw a grid market below ``scale`` (0: shrink to fit); the minimum size follows."""
+        if scale != self.min_scale:
+            self.min_scale = scale
+            self._apply_min_scale()
+            self.updateGeometry()
+
     def _apply_min_scale(self) -> None:
         """A grid market never drawn below ``min_scale``: the widget's minimum size is its drawing at that scale
         (a one-row market folds onto more lines instead, see :meth:`_best_lines`)."""
@@ -312,12 +319,24 @@ class MarketWidget(QWidget):
                 best, best_scale = lines, scale
         return best
 
+    def lines_for_width(self, width: float) -> int:
+        """The lines a one-row market is folded onto at ``width`` pixels: two, or as many more as it takes to draw
+        it at ``min_scale`` (1817's 32 cells on two lines in a 382-px column were drawn at 0.47, prices of 6 px;
+        on three at 0.67); 1 for a grid market."""
+        if not self.one_d:
+            return 1
+        lines = 2
+        if self.min_scale > 0 and width > 0:
+            while lines < min(6, self.cols) and width / self.natural_size(lines).width() < self.min_scale:
+                lines += 1
+        return lines
+
     def height_for_width(self, width: int) -> int:
         """The height the market needs at ``width`` pixels to be drawn as large as that width allows (a one-row
-        market folded on two lines)."""
+        market folded on :meth:`lines_for_width` lines)."""
         if not self.cells or width <= 0:
             return 200
-        nat = self.natural_size(2 if self.one_d else 1)
+        nat = self.natural_size(self.lines_for_width(width))
         return math.ceil(nat.height() * max(self.min_scale if not self.one_d else 0.0, min(width / nat.width(), 2.5)))
 
     def sizeHint(self) -> QSize:

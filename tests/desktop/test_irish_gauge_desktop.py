@@ -356,13 +356,35 @@ def test_button_ampersand_irish_gauge_auction_names_keep_their_ampersand(window:
 def test_last_bidder_is_told_that_passing_gives_the_share_to_the_opener_for_free(window: MainWindow) -> None:
     start(window)
     dialog = controller(window).auction_dialog()
-    assert not dialog.pass_note.isVisibleTo(dialog)
+    # the first to act: what passing all round leads to, as a plain remark; Pass is just "Pass"
+    assert dialog.pass_note.isVisibleTo(dialog) and not dialog.pass_decides
+    assert "If every player passes" in dialog.pass_note.text() and "Ann" in dialog.pass_note.text()
+    assert dialog.pass_button is not None and "free" not in dialog.pass_button.text()
+    assert dialog.pass_note.styleSheet() == ""
     for _ in range(3):  # Ann, Bob and Cy pass without a bid
         window.play.pass_()
     assert window.session.live.round.current_entity().name == "Dee"
     dialog = controller(window).auction_dialog()
-    assert dialog.pass_note.isVisibleTo(dialog)
-    assert "Ann" in dialog.pass_note.text() and "for free" in dialog.pass_note.text()
+    # the last one: the pass decides -- a marked line, and the Pass button itself says who gets the share
+    assert dialog.pass_note.isVisibleTo(dialog) and dialog.pass_decides
+    text = dialog.pass_note.text()
+    assert text.startswith("Passing ends this auction") and "Ann" in text and "for free" in text and "£7" in text
+    assert "background" in dialog.pass_note.styleSheet()
+    assert dialog.pass_button is not None and dialog.pass_button.text() == "Pass: Ann gets it free"
+    assert dialog.pass_button.toolTip() == text
+
+
+def test_last_bidder_against_the_leader_is_told_that_passing_gives_the_leader_the_share(window: MainWindow) -> None:
+    start(window)
+    dialog = controller(window).auction_dialog()
+    dialog.bid_button.click()  # Ann opens the bidding at the face value, £7
+    assert controller(window).submit(dialog.action())
+    for _ in range(2):  # Bob and Cy pass
+        window.play.pass_()
+    assert window.session.live.round.current_entity().name == "Dee"
+    dialog = controller(window).auction_dialog()
+    assert dialog.pass_decides and dialog.pass_note.text() == "Passing ends this auction: Ann wins the share for £7."
+    assert dialog.pass_button is not None and dialog.pass_button.text() == "Pass: Ann wins at £7"
 
 
 def test_new_game_irish_gauge_seat_order_defaults_to_random_as_its_rules_say(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

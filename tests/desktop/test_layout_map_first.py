@@ -237,6 +237,55 @@ def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot:
     assert bar.value() != before or before == bar.maximum()
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_one_row_market_is_folded_until_its_prices_are_readable(qtbot: Any, tmp_path: Path,
+                                                                   size: tuple[int, int]) -> None:
+    """1817's 32-cell one-row market was folded on two lines in the 382-px column at 1366x768: drawn at 0.47,
+    its prices 6 px.  It folds onto as many lines as a readable scale takes, and the dock is that tall (within
+    its share of the column), nothing scrolled or cut."""
+    from desktop.main_window import MARKET_SHARE
+    from desktop.market.widget import READABLE_SCALE
+
+    window = _window(qtbot, tmp_path, size)
+    path = shared_or_skip(FIXTURES / "1817" / "15528.json")
+    window.set_session(Session.open(path))
+    _settle(qtbot)
+    qtbot.wait(100)
+    view, market = window.market_view, window.market
+    market.repaint()
+    assert market.one_d
+    assert market._transform[0] >= READABLE_SCALE - 0.02, market._transform
+    assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
+    column = window.docks["corporations"].height() + window.market_dock.height()
+    assert window.market_dock.height() <= column * MARKET_SHARE + 12
+    if size == (1366, 768):
+        assert market.lines_for_width(view.viewport().width()) >= 3  # two lines were unreadable there
+
+
+def test_a_grid_market_a_little_wider_than_its_dock_is_drawn_to_fit_not_scrolled(qtbot: Any) -> None:
+    """18ZOO's market at a readable scale was 394 px in a 382-px column: a scroll bar for 12 px.  A market within
+    NEAR_FIT of the width is drawn to fit it; one much wider (1830) still scrolls at the readable scale."""
+    from desktop.market.scroll import NEAR_FIT, MarketScroll
+    from desktop.market.widget import READABLE_SCALE, MarketWidget
+    from engine import load_game
+
+    zoo = load_game(shared_or_skip(FIXTURES / "18ZOOMapA" / "17.json"), upto=3)
+    view = MarketScroll(MarketWidget())
+    qtbot.addWidget(view)
+    view.resize(400, 320)
+    view.show()
+    view.set_game(zoo)
+    natural = view.market.natural_size(1).width()
+    width = int(natural * READABLE_SCALE * (1 + NEAR_FIT) / 2)  # a little short of the readable width
+    view.resize(width + view.frameWidth() * 2, 320)
+    qtbot.wait(10)
+    assert view.horizontalScrollBar().maximum() == 0
+    assert READABLE_SCALE * NEAR_FIT <= view.market.min_scale < READABLE_SCALE
+    view.resize(int(natural * READABLE_SCALE * NEAR_FIT * 0.9), 320)  # much narrower: scrolls, readable
+    qtbot.wait(10)
+    assert view.market.min_scale == READABLE_SCALE and view.horizontalScrollBar().maximum() > 0
+
+
 def test_the_history_bar_is_two_rows_and_the_map_keeps_the_height(qtbot: Any, tmp_path: Path) -> None:
     """At 1366x768 the history bar took 84 px in three rows (strip, slider, buttons and counter); in two rows
     (the buttons left of the slider, the counter above them) the map gets ~17 px more height: 1830's hexes at the

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from engine.steps_kernel.control_auction import ControlAuction
 from engine.titles.auction_how.data import EMPIRES_BY_NAME, roman
 
@@ -286,13 +286,7 @@ class AuctionView(QWidget):
         controls.addWidget(self.bid_button)
         layout.addLayout(controls)
         # a typed bid or score outside the allowed range: said here, with the range; nothing is played
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        self.amount.message_label = self.refusal_label
+        self.refusal_label = refusal_label(layout, self.amount, parent=self)
         score = QHBoxLayout()
         self.score_label = QLabel(self)
         self.score_amount = AmountBox(self, money=lambda v: f"{v} VP", what="The score")

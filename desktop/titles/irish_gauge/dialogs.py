@@ -20,9 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.amount import AmountBox
+from desktop.dialogs.amount import AmountBox, refusal_label
 from desktop.panels.action_bar import literal
 from engine.moves.base import BidMove, LegalMoves, PassMove
+
+#: a pass that decides the auction is said on a marked line (amber, bold), not as a plain remark
+PASS_DECIDES_STYLE = ("QLabel#passNote { background: #fff3cd; border: 1px solid #d9a400; border-radius: 3px; "
+                      "padding: 4px 6px; font-weight: 600; color: #5c3d00; }")
 
 
 class AuctionDialog(QDialog):
@@ -84,20 +88,19 @@ class AuctionDialog(QDialog):
         row.addWidget(self.spin)
         layout.addLayout(row)
         # a typed bid outside the allowed range is refused here, with the reason and the range
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("bidRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet("color: #b03a2e;")
-        self.refusal_label.hide()
-        layout.addWidget(self.refusal_label)
-        self.spin.message_label = self.refusal_label
+        self.refusal_label = refusal_label(layout, self.spin, parent=self)
+        # what a pass decides (the last one in: the share goes to the opener for free, or to the leader), said on
+        # a marked line and on the Pass button itself
         self.pass_note = QLabel(self)
         self.pass_note.setObjectName("passNote")
         self.pass_note.setWordWrap(True)
         self.pass_note.setTextFormat(Qt.TextFormat.PlainText)
-        note = self._pass_note()
+        note, decides = self._pass_note()
+        self.pass_decides = decides
         self.pass_note.setText(note)
         self.pass_note.setVisible(bool(note))
+        if decides:
+            self.pass_note.setStyleSheet(PASS_DECIDES_STYLE)
         layout.addWidget(self.pass_note)
         buttons = QDialogButtonBox(self)
         self.bid_button = QPushButton("Bid", self)
@@ -106,8 +109,10 @@ class AuctionDialog(QDialog):
         buttons.addButton(self.bid_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.pass_button: QPushButton | None = None
         if running and self.pass_move is not None:
-            self.pass_button = QPushButton(literal(self.pass_move.label), self)
+            self.pass_button = QPushButton(literal(self._pass_text()), self)
             self.pass_button.setObjectName("passButton")
+            if note:
+                self.pass_button.setToolTip(note)
             buttons.addButton(self.pass_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.pass_button.clicked.connect(self._on_pass_clicked)
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -126,19 +131,32 @@ class AuctionDialog(QDialog):
         """Standing in the window's auction panel during a running auction: bid or pass, nothing to cancel."""
         self.cancel_button.setVisible(not (embedded and self.auction is not None))
 
-    def _pass_note(self) -> str:
-        """What passing does when it decides the auction: the last one in an initial auction with no bid yet
-        hands the share to the opener for free; the last one against a leader hands it to the leader."""
+    def _pass_note(self) -> tuple[str, bool]:
+        """What passing does, and whether this pass decides the auction: the last one in an initial auction with
+        no bid yet hands the share to the opener for free, the last one against a leader hands it to the leader;
+        earlier in an initial auction with no bid, everybody is told what passing all round leads to."""
         a = self.auction
         if a is None or self.pass_move is None:
-            return ""
+            return "", False
         others = [p for p in a.bidding() if p is not a.current()]
-        if a.leader is None and not others and getattr(a, "initial", False):
-            return (f"If you pass, nobody has bid: {a.opener.name} (who opened this auction) takes the share "
-                    "for free.")
+        initial = bool(getattr(a, "initial", False))
+        if a.leader is None and not others and initial:
+            return (f"Passing ends this auction: nobody has bid, so {a.opener.name} (who opened it) takes the "
+                    f"£{a.share.face} share for free. Bid to buy it yourself.", True)
         if a.leader is not None and others == [a.leader]:
-            return f"If you pass, {a.leader.name} wins the share for £{a.high}."
-        return ""
+            return f"Passing ends this auction: {a.leader.name} wins the share for £{a.high}.", True
+        if a.leader is None and initial:
+            return f"If every player passes, {a.opener.name} (who opened this auction) takes the share for free.", False
+        return "", False
+
+    def _pass_text(self) -> str:
+        """The Pass button's words: who gets the share when this pass decides the auction."""
+        a = self.auction
+        if a is None or self.pass_move is None or not self.pass_decides:
+            return str(self.pass_move.label) if self.pass_move is not None else "Pass"
+        if a.leader is None:
+            return f"Pass: {a.opener.name} gets it free"
+        return f"Pass: {a.leader.name} wins at £{a.high}"
 
     def _cash(self) -> int:
         entity = self.game.round.current_entity()
