@@ -450,3 +450,15 @@ def test_law_firm_token_only_in_its_owners_track_step() -> None:
     p20 = game.company_by_id("P20")
     assert p20.owner.id == "KCS"
     assert all(m.entity != "P20" for m in legal_moves(game).moves)
+
+
+def test_a_subsidy_resource_lay_uses_no_tile_lay() -> None:
+    """A resource tile laid by an ability that does not consume a lay (the S16 subsidy's ore) leaves the turn's
+    lays as they were: SR may still lay after it, as the reference (playout 5497, action 82)."""
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / "18usa_playout_5497_subsidy_resource_lay.json"
+    game = load_game(str(path), upto=82)
+    step = game.round.active_step()
+    assert game.hex_by_id("C7").tile.name == "7ore10"
+    assert step.NAME == "Track" and step.state.num_laid_track == 1

@@ -211,6 +211,14 @@ class Track18USA(ResourceLays, Track1817):
         game = self.game
         hex_ = game.hex_by_id(getattr(action, "hex", None))
         tile = game.tile_by_id(getattr(action, "tile", None))
+        if resources.is_resource_tile(tile) and tile.color == "yellow" and tile.name not in data.ORE20_TILES:
+            acting = entity if entity is not None else game.resolve_entity(action)
+            corporation = acting if getattr(acting, "is_corporation", False) else getattr(acting, "owner", acting)
+            found = resources.abilities_to_lay(hex_, tile, list(getattr(corporation, "companies", ())))
+            if any(a is not None and not getattr(a, "consume_tile_lay", False) for a in found.values()):
+                # a resource laid by an ability that does not use up a lay (the subsidies' markers)
+                self.lay_tile(action, entity=entity, spender=spender)
+                return
         if self.track_upgrade(hex_.tile, tile, hex_) and hex_.tile.cities:
             self.state.city_upgraded = True
         super().lay_tile_action(action, entity=entity, spender=spender)
