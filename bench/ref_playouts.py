@@ -13,6 +13,9 @@ Each game is then
   playout stopped because it loops, ``"loops"`` in its ``tracklayer`` metadata) takes one (it goes round);
 * ``reference-refused``: the reference engine raised an error on some action (a legal move of ours that it
   refuses, or a file it cannot read): printed with the action;
+* ``ours-refused``: our engine cannot replay the file (an action today's code refuses: a file saved by older code),
+  while the reference takes it: printed with our error;
+* ``both-refused``: neither engine takes the file (a move older code allowed and both engines now refuse);
 * ``differ``: anything else (printed with both results).
 
 Prints one line per problem (up to ``--show``) and ``ref playouts: N equal, N differ, N reference-refused (of
@@ -35,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 sys.setrecursionlimit(20_000)
 
 from engine import load_game  # noqa: E402
+from engine.errors import GameError  # noqa: E402
 
 REFERENCE_ENGINE = Path(os.environ.get("REFERENCE_ENGINE", "/work/reference-engine"))
 
@@ -54,7 +58,10 @@ def reference_results(files: list[Path], strict: bool) -> dict[str, dict[str, An
 
 def our_result(path: Path) -> dict[str, Any]:
     raw = json.loads(path.read_text())
-    game = load_game(path)
+    try:
+        game = load_game(path)
+    except GameError as exc:
+        return {"error": str(exc), "raw": raw, "players": [p["id"] for p in raw["players"]]}
     return {"finished": bool(game.finished), "result": {str(k): v for k, v in game.result().items()},
             "game_end_reason": game.game_end_reason, "recorded_result": raw.get("result") or {},
             "players": [p["id"] for p in raw["players"]], "raw": raw}
@@ -71,7 +78,7 @@ def with_pass(raw: dict[str, Any], player: Any, folder: Path, name: str) -> Path
 
 
 def compare(files: list[Path], strict: bool, batch: int, show: int) -> dict[str, int]:
-    counts = {"equal": 0, "differ": 0, "reference-refused": 0, "unfinished": 0}
+    counts = {"equal": 0, "differ": 0, "reference-refused": 0, "ours-refused": 0, "both-refused": 0, "unfinished": 0}
     shown = 0
 
     def report(line: str) -> None:
@@ -87,12 +94,18 @@ def compare(files: list[Path], strict: bool, batch: int, show: int) -> dict[str,
             ours = {f: our_result(f) for f in chunk}
             extra: dict[Path, list[Path]] = {}
             for f, mine in ours.items():
-                if not mine["finished"]:
+                if not mine.get("error") and not mine["finished"]:
                     extra[f] = [with_pass(mine["raw"], p, folder, f.stem) for p in mine["players"]]
             theirs = reference_results([*chunk, *(p for ps in extra.values() for p in ps)], strict)
             for f in chunk:
                 mine = ours[f]
                 ref = theirs.get(str(f.resolve()))
+                if mine.get("error"):
+                    kind = "both-refused" if ref is None or ref.get("error") else "ours-refused"
+                    counts[kind] += 1
+                    report(f"{f.name}: {kind}: ours: {mine['error']}"
+                           + (f"; reference: {ref.get('error')}" if ref and ref.get("error") else ""))
+                    continue
                 if ref is None or ref.get("error"):
                     counts["reference-refused"] += 1
                     why = ref.get("error") if ref else "no answer from ref_check.rb"
@@ -133,7 +146,8 @@ def main() -> int:
         files.extend(sorted(path.glob("*.json")) if path.is_dir() else [path])
     counts = compare(files, args.strict, args.batch, args.show)
     print(f"ref playouts{' (STRICT=1)' if args.strict else ''}: {counts['equal']} equal, {counts['differ']} differ, "
-          f"{counts['reference-refused']} reference-refused (of which unfinished: {counts['unfinished']}) "
+          f"{counts['reference-refused']} reference-refused, {counts['ours-refused']} ours-refused, "
+          f"{counts['both-refused']} both-refused (of which unfinished: {counts['unfinished']}) "
           f"over {len(files)} games")
     return 0 if counts["equal"] == len(files) else 1
 
