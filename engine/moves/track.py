@@ -1241,7 +1241,18 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             continue
         if isinstance(item, LayTileMove) and step.tile_refusal(entity, game.tile_by_id(item.tile_ids[0])):
             continue
+        if isinstance(item, LayTileMove) and not _counts_allow(ability, game.tile_by_id(item.tile_ids[0])):
+            continue
         yield item
+
+
+def _counts_allow(ability: Any, tile: Any) -> bool:
+    """Does an ability with separate lay and upgrade counts (1822's extra-tile privates: two yellow lays or one
+    upgrade) still have one of the kind ``tile`` needs (the ability refuses the other kind once one is used)?"""
+    lays, upgrades = getattr(ability, "lay_count", None), getattr(ability, "upgrade_count", None)
+    if lays is None or upgrades is None:
+        return True
+    return (upgrades if tile.color in ("green", "brown", "gray") else lays) > 0
 
 
 def _interrupts(step: SpecialTrack, entity: Any) -> bool:

@@ -144,3 +144,41 @@ def test_the_token_step_stops_for_the_gold_mine_and_for_p18_with_an_exchange_tok
         war.companies[:] = [game.company_by_id("P18")]
         game.exchange_tokens["WAR"] = 0
         assert not step.swap_private(war)
+
+
+def test_extra_tile_private_offers_no_upgrade_after_a_yellow_lay() -> None:
+    """P7 (two yellow tiles or one upgrade) has laid one yellow tile at B4: its second use is a yellow lay, never the
+    upgrade of B4 the enumerator once offered and the ability refuses, as the reference does (playout 5010, 130)."""
+    from pathlib import Path
+
+    from engine import load_game
+    from engine.moves import legal_moves
+    from engine.moves.track import LayTileMove
+
+    path = Path(__file__).parent / "data" / "1822africa_playout_5010_extra_tile_upgrade.json"
+    game = load_game(str(path), upto=129)
+    lays = [m for m in legal_moves(game) if isinstance(m, LayTileMove) and m.entity == "P7"]
+    assert lays, "P7 keeps a yellow lay"
+    assert all(game.tile_by_id(m.tile_ids[0]).color == "yellow" for m in lays)
+    with pytest.raises(GameError, match="upgrade a tile"):
+        load_game(str(path))
+
+
+def test_recycled_train_is_not_bought_from_its_owner() -> None:
+    """CAR bought the recycled LR train through P6 (action 145): like every recycled train it is not for sale, so EAR,
+    at $5 after buying CAR's 3 train, cannot buy it and its turn ends, as the reference (playout 5041, 155)."""
+    from pathlib import Path
+
+    from engine import load_game
+
+    path = Path(__file__).parent / "data" / "1822africa_playout_5041_recycled_train.json"
+    game = load_game(str(path), upto=153)
+    assert game.train_by_id("LR-0").owner is game.corporation_by_id("CAR")
+    step = game.round.active_step()
+    ear = game.corporation_by_id("EAR")
+    assert step.current_entity() is ear
+    assert "LR-0" not in [t.id for t in step.buyable_trains(ear)]
+    after = load_game(str(path), upto=154)
+    assert after.round.active_step().current_entity() is not ear
+    with pytest.raises(GameError):
+        load_game(str(path))

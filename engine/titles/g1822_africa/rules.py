@@ -276,6 +276,7 @@ class Game1822Africa(Game1822Family):
                 continue
             self.depot.remove_train(train)
             train.reserved = True
+            train.buyable = False  # bought through P6 only: never from the corporation that owns it
             self.recycled_trains.append(train)
 
     def setup_companies(self) -> None:
