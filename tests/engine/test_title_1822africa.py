@@ -182,3 +182,51 @@ def test_recycled_train_is_not_bought_from_its_owner() -> None:
     assert after.round.active_step().current_entity() is not ear
     with pytest.raises(GameError):
         load_game(str(path))
+
+
+def _playout(name: str) -> str:
+    from pathlib import Path
+
+    return str(Path(__file__).parent / "data" / name)
+
+
+def test_a_minor_whose_only_train_runs_express_does_not_run() -> None:
+    """Minor 11 makes its 5/E train Express (action 151): a minor with only E trains has no route to run, so its
+    turn ends there and WAR's begins, as the reference (playout 5064; the run at 152 is refused)."""
+    from engine import load_game
+
+    path = _playout("1822africa_playout_5064_express_minor.json")
+    before = load_game(path, upto=150)
+    assert before.round.active_step().NAME == "Route"
+    game = load_game(path, upto=151)
+    assert game.round.current_entity() is game.corporation_by_id("WAR")
+    with pytest.raises(GameError):
+        load_game(path)
+
+
+def test_a_removed_minor_token_keeps_the_routes_computed_before() -> None:
+    """SAR acquires minor 8 taking an exchange token (207): the minor's token leaves a city that blocked SAR, but as
+    in the reference nothing clears SAR's graph, so C7 stays out of reach until a tile is laid (playout 5112)."""
+    from engine import load_game
+    from engine.moves import legal_moves
+    from engine.moves.track import LayTileMove
+
+    path = _playout("1822africa_playout_5112_removed_token_graph.json")
+    game = load_game(path, upto=211)
+    assert not [m for m in legal_moves(game) if isinstance(m, LayTileMove) and m.hex == "C7"]
+    with pytest.raises(GameError, match="C7"):
+        load_game(path)
+
+
+def test_the_add_town_private_never_lays_on_a_city_hex() -> None:
+    """P5 adds a town only where the hex has no town or city: E9 is CAR's home city, so it is not offered and a lay
+    there is refused (playout 5096; the reference accepted it and then could not place CAR's home token)."""
+    from engine import load_game
+    from engine.moves import legal_moves
+    from engine.moves.track import LayTileMove
+
+    path = _playout("1822africa_playout_5096_add_town_on_city.json")
+    game = load_game(path, upto=107)
+    assert not [m for m in legal_moves(game) if isinstance(m, LayTileMove) and m.entity == "P5"]
+    with pytest.raises(GameError, match="E9"):
+        load_game(path)

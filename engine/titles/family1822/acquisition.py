@@ -233,8 +233,9 @@ class MinorAcquisition(Choosing, Step):
         if text:
             game.log(text)
         game.log(f"{entity.id} acquired {minor.id} receiving {', '.join(receiving)}")
+        # no graph clear here, as the reference: only moved tokens clear the survivor's graph (a removed minor token
+        # that blocked a city leaves routes computed before it was removed in place; 1822Africa playout 5112)
         game.corporation_rules.close_corporation(minor)
-        game.graph.clear()
 
     def extra_transfers(self, minor: Any, entity: Any) -> str | None:
         """What else an acquired player's minor hands to the major before its tokens move (hook; the text for the

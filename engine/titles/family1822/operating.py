@@ -631,7 +631,7 @@ class Route1822(Choosing, RouteStep):
     def actions(self, entity: Any) -> list[str]:
         found = super().actions(entity)
         if found and getattr(entity, "type", None) == "minor" and all(
-                t.name == self.game.E_TRAIN for t in self.game.train_rules.route_trains(entity)):
+                self.game.is_e_train(t) for t in self.game.train_rules.route_trains(entity)):
             return []
         if found and self.choosing(entity):
             found = [*found, "choose"]

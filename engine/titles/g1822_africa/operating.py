@@ -163,8 +163,15 @@ class SpecialTrackAfrica(SpecialTrack1822):
     def adds_town(self, entity: Any) -> bool:
         return bool(getattr(entity, "sym", None) == self.game.ADD_TOWN_COMPANY)
 
-    def available_hex(self, entity: Any, hex_: Any) -> Any:
+    def lay_forbidden(self, entity: Any, hex_: Any) -> bool:
+        """The add-town private lays only where the hex has no town or city yet (playout 5096: a town tile on a
+        major's future home city left it no city for its home token; the reference then fails)."""
         if self.adds_town(entity) and (hex_.tile.towns or hex_.tile.cities):
+            return True
+        return bool(super().lay_forbidden(entity, hex_))
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        if self.lay_forbidden(entity, hex_):
             return None
         return super().available_hex(entity, hex_)
 
