@@ -1252,7 +1252,7 @@ def _counts_allow(ability: Any, tile: Any) -> bool:
     lays, upgrades = getattr(ability, "lay_count", None), getattr(ability, "upgrade_count", None)
     if lays is None or upgrades is None:
         return True
-    return (upgrades if tile.color in ("green", "brown", "gray") else lays) > 0
+    return bool((upgrades if tile.color in ("green", "brown", "gray") else lays) > 0)
 
 
 def _interrupts(step: SpecialTrack, entity: Any) -> bool:
