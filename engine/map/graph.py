@@ -50,6 +50,7 @@ __all__ = [
     "NewPathPruner",
     "RouteInfo",
     "lane_match",
+    "walk_reaches",
     "walk_node",
     "walk_path",
 ]
@@ -449,6 +450,34 @@ class NewPathPruner:
                     return False
                 stack.append(state)
         return True
+
+
+class _Reached(Exception):
+    pass
+
+
+def walk_reaches(start: Node, goal: Node, corporation: Any = None) -> bool:
+    """Whether the reference's walk from ``start`` (``Node#walk`` for ``corporation``, every branch converging)
+    reaches a path holding ``goal`` (1822's "is the destination connected to the home token").
+
+    The walk enumerates every simple chain of track, exponentially many on a dense map; a
+    :class:`NewPathPruner` wanting ``goal``'s paths skips each branch from which a plain search finds none,
+    which leaves the answer unchanged (an unreachable goal is answered by one search).
+    """
+    _ensure_recursion_limit()
+    visited: dict[Node, bool] = {}
+    pruner = NewPathPruner(lambda path: goal in path.nodes, nodes=visited, corporation=corporation)
+
+    def visit(path: Path) -> bool:
+        if goal in path.nodes:
+            raise _Reached
+        return False
+
+    try:
+        walk_node(start, visit, visited=visited, corporation=corporation, prune=pruner)
+    except _Reached:
+        return True
+    return False
 
 
 # --------------------------------------------------------------------------------------

@@ -312,29 +312,14 @@ class DestinationToken(Step):
     def connected(self, entity: Any) -> bool:
         """Does track join the destination's city to the corporation's home token, the walk passing no city
         its tokens do not let it through (live play only asks)?"""
-        from engine.map.graph import walk_node
+        from engine.map.graph import walk_reaches
 
         destination = self.game.destination_of(entity)
         home = entity.tokens[0].city if entity.tokens and entity.tokens[0].used else None
         if destination is None or home is None:
             return False
         nodes = self.game.hex_by_id(destination).tile.nodes
-        if not nodes:
-            return False
-
-        class _Found(Exception):
-            pass
-
-        def visit(path: Any) -> bool:
-            if home in path.nodes:
-                raise _Found
-            return False
-
-        try:
-            walk_node(nodes[0], visit, visited={}, corporation=entity)
-        except _Found:
-            return True
-        return False
+        return bool(nodes) and walk_reaches(nodes[0], home, entity)
 
     def auto_actions(self, entity: Any) -> list[Action] | None:
         """Live play places the destination token as soon as it can, and passes when it cannot (as the site)."""

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, LayTile
 from engine.errors import IllegalAction
 from engine.map import upgrades
-from engine.map.graph import walk_node
+from engine.map.graph import walk_reaches
 from engine.map.route import stop_type
 from engine.model.entities import Corporation
 from engine.services.game_end import GameEndRules
@@ -252,19 +252,7 @@ class DestinationTokenCA(DestinationToken):
 
     @staticmethod
     def nodes_connected(start: Any, goal: Any, corporation: Any) -> bool:
-        class Reached(Exception):
-            pass
-
-        def visit(path: Any) -> bool:
-            if goal in path.nodes:
-                raise Reached
-            return False
-
-        try:
-            walk_node(start, visit, visited={}, corporation=corporation)
-        except Reached:
-            return True
-        return False
+        return walk_reaches(start, goal, corporation)
 
     def process_place_token(self, action: Any) -> None:
         game = self.game
