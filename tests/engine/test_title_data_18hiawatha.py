@@ -91,3 +91,48 @@ def test_a_farm_hex_is_not_offered_for_track() -> None:
     assert not step.lay_forbidden(g.corporations[0], hex_)
     assign(hex_, "farm")
     assert step.lay_forbidden(g.corporations[0], hex_)
+
+
+def test_converting_after_its_second_certificate_left_reads_the_share_size_from_the_president() -> None:
+    """Playout 5080: PW's second certificate (PW_1) left the game with a closed short; its 5 -> 10 conversion
+    makes 10% shares at $45 (the reference's par clears the second certificate), Player 3 buys one for $45 and
+    PW may then take loans: Player 2's bid for PLE is refused there, as the reference refuses it."""
+    from pathlib import Path
+
+    import pytest
+
+    from engine import load_game
+    from engine.errors import GameError
+
+    path = Path(__file__).parent / "data" / "18hiawatha_playout_5080_convert_after_short.json"
+    game = load_game(path, upto=182)
+    pw = game.corporation_by_id("PW")
+    assert pw.total_shares == 10 and pw.share_percent == 10
+    assert game.player_by_id(3).cash == 10 and pw.cash == 115
+    assert game.round.active_step().NAME == "PostConversionLoans"
+    with pytest.raises(GameError, match="cannot bid"):
+        load_game(path)
+
+
+def test_a_merger_presidency_swap_moving_a_short_keeps_the_reference_holder_totals() -> None:
+    """Playout 5184: DL&W merges GT and Player 3 becomes president, giving Player 1 their first two certificates
+    (a short and a share) for the president's; the reference moves them without its holder totals, so Player 3
+    counts 20% there (40% held) against Player 1's 10%: in the cash crisis selling DL&W_17 would hand Player 1
+    the presidency by those totals and is neither offered nor accepted."""
+    from pathlib import Path
+
+    import pytest
+
+    from engine import load_game
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    path = Path(__file__).parent / "data" / "18hiawatha_playout_5184_merger_swap_holders.json"
+    game = load_game(path, upto=138)
+    dlw = game.corporation_by_id("DL&W")
+    p1, p3 = game.player_by_id(1), game.player_by_id(3)
+    assert (p1.percent_of(dlw), p3.percent_of(dlw)) == (-10, 30)
+    assert (dlw.share_holders[p1], dlw.share_holders[p3]) == (10, 10)
+    assert not [m for m in legal_moves(game).moves if m.type == "sell_shares"]
+    with pytest.raises(GameError, match="DL&W"):
+        load_game(path)

@@ -247,10 +247,9 @@ def migrate_shares(game: Any, corporation: Any, other: Any) -> None:
         share = next(s for s in previous.shares_of(corporation) if s.president)
         corporation.owner = president
         game.log(f"{president.name} becomes the president of {corporation.name}")
+        # as the reference, the swap moves certificates without the holder totals: a short among the new
+        # president's first certificates leaves ``share_holders`` off from the certificates (playout 5184)
         pool.change_president(share, previous, president)
-        from engine.services.share_positions import rebuild_share_holders
-
-        rebuild_share_holders(corporation)
     from engine.services.share_positions import unshort
 
     owners: list[Any] = []

@@ -161,9 +161,11 @@ class Game1877Venezuela(Game1817):
 
     def size_corporation(self, corporation: Any, size: int) -> None:
         """Ten shares (by conversion only) as in 1817; the new corporation's cash is half its market value, paid
-        by the bank, and 60% of its shares go to the market."""
+        by the bank, and 60% of its shares go to the market.  From then on the share size is read from the
+        president's certificate (the second certificate may leave the game with a closed short)."""
         from engine.services.share_positions import move_certificate
 
+        corporation.second_share = None
         if size == 10:
             super().size_corporation(corporation, size)
         self.log(f"{corporation.name} floats and transfers 60% to the market")

@@ -260,6 +260,9 @@ class Game18Hiawatha(Game1817):
         return [swap.get(s, s) for s in super().operating_round_steps()]
 
     def size_corporation(self, corporation: Any, size: int) -> None:
+        """Five shares as chartered, ten by choice; from then on the share size is read from the president's
+        certificate (the second certificate may leave the game with a closed short)."""
+        corporation.second_share = None
         if size == 10:
             super().size_corporation(corporation, size)
 
