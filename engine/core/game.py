@@ -335,14 +335,15 @@ class KernelGame:
         as they were applied (their ids kept, so the state they rebuild is this one, the ids in it included):
         whatever rebuilds the game from it later (a refusal, an undo) gets this state back."""
         kept, _ = filter_actions(raw_actions)
-        for position, data in enumerate(kept):
-            if upto is not None and position >= upto:
-                break
-            if data is None:
-                self.raw_actions.append(dict(raw_actions[position]))
-                continue
-            self.process_action(data, position)
-            yield position
+        with young_collections_for_replay():
+            for position, data in enumerate(kept):
+                if upto is not None and position >= upto:
+                    break
+                if data is None:
+                    self.raw_actions.append(dict(raw_actions[position]))
+                    continue
+                self.process_action(data, position)
+                yield position
         if upto is not None and upto < len(raw_actions):
             prefix, _ = filter_actions(raw_actions[:upto])
             if prefix != kept[:upto]:
@@ -438,4 +439,30 @@ def scratch_copies() -> Iterator[None]:
             gc.collect(0)
 
 
-__all__ = ["STALLS", "GameSnapshot", "KernelGame", "scratch_copies"]
+#: the young generation's size while a game replays (Python's default is 700 container objects)
+REPLAY_YOUNG_GENERATION = 50_000
+
+
+@contextmanager
+def young_collections_for_replay() -> Iterator[None]:
+    """Let the collector's young generation grow to :data:`REPLAY_YOUNG_GENERATION` objects while a game is
+    replayed.  An action leaves cycles behind (bundles, routes, walks), so at the default size the collector runs
+    every few actions and every tenth of its runs walks the older generation too, the whole game included: a
+    sixth of a replay's time in 1822 (measured: 1.09 -> 0.88 s CPU over the four shared games), a few percent
+    in 1830.  Garbage is still freed, in fewer and larger young collections.  Only raised when lower (a caller's
+    setting is kept) and put back on leaving only when still the value set here, so replays that overlap (a
+    generator kept open while another game replays) can only leave the default in place."""
+    import gc
+
+    young, *older = gc.get_threshold()
+    raised = young < REPLAY_YOUNG_GENERATION
+    if raised:
+        gc.set_threshold(REPLAY_YOUNG_GENERATION, *older)
+    try:
+        yield
+    finally:
+        if raised and gc.get_threshold()[0] == REPLAY_YOUNG_GENERATION:
+            gc.set_threshold(young, *older)
+
+
+__all__ = ["STALLS", "GameSnapshot", "KernelGame", "scratch_copies", "young_collections_for_replay"]

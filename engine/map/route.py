@@ -389,25 +389,18 @@ def track_keys(path: Path) -> tuple[tuple[Any, ...], ...]:
     if cached is not None and cached[0] is hex_ and cached[1] == rotation:
         return cached[2]
     a, b = path.a, path.b
-    a_edge, b_edge = a.is_edge, b.is_edge
     keys: list[tuple[Any, ...]] = []
-    if a_edge or b_edge:
-        lane_a = path.lanes[0][1]
-        lane_b = path.lanes[1][1]
-        if a_edge:
-            a_rotated = (a.num + rotation) % 6  # type: ignore[union-attr]
-            keys.append((hex_, a_rotated, lane_a))
-            if isinstance(b, Town):
-                spot = preferred_city_town_edges(b.tile).get(b)
-                if spot is not None and spot != a_rotated:
-                    keys.append((hex_, b, lane_b))
-        if b_edge:
-            b_rotated = (b.num + rotation) % 6  # type: ignore[union-attr]
-            keys.append((hex_, b_rotated, lane_b))
-            if isinstance(a, Town):
-                spot = preferred_city_town_edges(a.tile).get(a)
-                if spot is not None and spot != b_rotated:
-                    keys.append((hex_, a, lane_a))
+    if a.is_edge or b.is_edge:
+        lanes = (path.lanes[0][1], path.lanes[1][1])
+        for end, other, lane, other_lane in ((a, b, lanes[0], lanes[1]), (b, a, lanes[1], lanes[0])):
+            if not end.is_edge:
+                continue
+            rotated = (end.num + rotation) % 6  # type: ignore[union-attr]
+            keys.append((hex_, rotated, lane))
+            if isinstance(other, Town):  # edge track to a town drawn off-centre elsewhere claims its spot
+                spot = preferred_city_town_edges(other.tile).get(other)
+                if spot is not None and spot != rotated:
+                    keys.append((hex_, other, other_lane))
     if len(path.nodes) > 1:
         keys.append((hex_, path))
     found = tuple(keys)

@@ -19,3 +19,9 @@ class Step(KernelStep):
 
     def buying_power(self, entity: Any) -> int:
         return self.game.corporation_rules.buying_power(entity)
+
+    def affords(self, entity: Any, amount: int) -> bool:
+        """Is ``amount`` within ``entity``'s buying power here?  A step whose buying power is never below the
+        entity's cash answers from the cash first (:meth:`buying_power` may be dear: 1846 prices its issuable
+        shares)."""
+        return self.buying_power(entity) >= amount

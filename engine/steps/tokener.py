@@ -67,7 +67,7 @@ class Tokener(Step):
         if not tokens:
             return False
         price = self.min_token_price(tokens)
-        if price is None or price > self.buying_power(entity):
+        if price is None or not self.affords(entity, price):
             return False
         return bool(token_graph_for_entity(self.game, entity).can_token(entity))
 

@@ -260,7 +260,7 @@ class Tracker(Step):
         tile_lay = self.get_tile_lay(entity)
         if tile_lay is None:
             return False
-        return (bool(entity.tokens) and self.buying_power(entity) >= tile_lay["cost"]
+        return (bool(entity.tokens) and self.affords(entity, tile_lay["cost"])
                 and bool(tile_lay["lay"] or tile_lay["upgrade"]))
 
     def get_tile_lay(self, entity: Any) -> dict[str, Any] | None:
@@ -316,11 +316,11 @@ class Tracker(Step):
             return False
         if "can_buy_companies" not in self.game.phase.status:
             return False
-        power = self.buying_power(entity)
         for company in self.game.company_rules.purchasable(entity):
-            if company.min_price is None or company.min_price > power:
+            if company.min_price is None:
                 continue
-            if any(a.type == "tile_lay" and a.matches_when(time) for a in all_abilities(company)):
+            if any(a.type == "tile_lay" and a.matches_when(time) for a in all_abilities(company)) and self.affords(
+                    entity, company.min_price):
                 return True
         return False
 

@@ -367,14 +367,14 @@ def test_overlapping_routes(line: tuple[Host, dict[str, Hex], Corp]) -> None:
     assert second.revenue() == 40
 
 
-def test_overlap_detected_when_routes_are_given_track() -> None:
-    host, h = build({"A1": CITY_EW, "A3": CITY_EW})
+def two_routes_on_one_chain(host: Host, h: dict[str, Hex]) -> list[Route]:
+    """Two routes of PRR (tokened in A1) given the same A1-A3 track, without rebuilding them from an action."""
+    from engine.map.route import Chain, Segment
+
     prr = Corp("PRR")
     place(prr, h["A1"])
     add_train(host, "2", 2, prr, 0)
     add_train(host, "2", 2, prr, 1)
-    from engine.map.route import Chain, Segment, check_overlap
-
     a, b = h["A1"].tile.cities[0], h["A3"].tile.cities[0]
     chain = Chain((a, b), [h["A1"].tile.paths[1], h["A3"].tile.paths[0]], ["A1", "A3"])
     routes: list[Route] = []
@@ -382,6 +382,14 @@ def test_overlap_detected_when_routes_are_given_track() -> None:
         route = Route(host, host.trains[train_id], routes=routes)
         route._connection_data = [Segment(a, b, chain)]
         routes.append(route)
+    return routes
+
+
+def test_overlap_detected_when_routes_are_given_track() -> None:
+    from engine.map.route import check_overlap
+
+    host, h = build({"A1": CITY_EW, "A3": CITY_EW})
+    routes = two_routes_on_one_chain(host, h)
     with pytest.raises(IllegalAction, match="Route cannot reuse track on A1"):
         check_overlap(routes)
     with pytest.raises(IllegalAction, match="reuse track"):
@@ -405,19 +413,7 @@ def test_track_keys_follow_the_tile_turned_or_moved() -> None:
     tile.rotation = tile.rotation - 1
     assert track_keys(path) == first
 
-    prr = Corp("PRR")
-    place(prr, h["A1"])
-    add_train(host, "2", 2, prr, 0)
-    add_train(host, "2", 2, prr, 1)
-    from engine.map.route import Chain, Segment
-
-    a, b = h["A1"].tile.cities[0], h["A3"].tile.cities[0]
-    chain = Chain((a, b), [h["A1"].tile.paths[1], h["A3"].tile.paths[0]], ["A1", "A3"])
-    routes: list[Route] = []
-    for train_id in ("2-0", "2-1"):
-        route = Route(host, host.trains[train_id], routes=routes)
-        route._connection_data = [Segment(a, b, chain)]
-        routes.append(route)
+    routes = two_routes_on_one_chain(host, h)
     host.route_overlap_group = lambda train: train.id  # type: ignore[attr-defined]  # each train its own group
     try:
         check_overlap(routes)  # the same track in two groups: allowed

@@ -387,6 +387,24 @@ def test_no_track_without_20_dollars(game: Game1846, alice: Any) -> None:
     assert "lay_tile" in step.actions(nyc)
 
 
+def test_track_money_is_answered_from_the_cash_first(game: Game1846, alice: Any,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Step.affords``: 1846's track buying power is never below the cash, so enough cash answers without pricing
+    the issuable shares; below it the whole buying power is asked (the default asks it always)."""
+    nyc = float_corporation(game, "NYC", 40, alice)
+    start_operating_round(game)
+    step = step_of(game, TrackAndToken)
+    nyc.set_cash(40, game.bank)
+    asked: list[int] = []
+    monkeypatch.setattr(type(game), "track_buying_power", lambda self, entity: asked.append(1) or int(entity.cash) + 50)
+    assert step.affords(nyc, 40) and not asked
+    assert step.affords(nyc, 90) and asked
+    assert not step.affords(nyc, 91)
+    issue = step_of(game, IssueShares)
+    monkeypatch.setattr(type(issue), "buying_power", lambda self, entity: 7)
+    assert issue.affords(nyc, 7) and not issue.affords(nyc, 8)  # the default: the buying power, cash or not
+
+
 # ---------------------------------------------------------------------------------------------
 # Receivership
 # ---------------------------------------------------------------------------------------------

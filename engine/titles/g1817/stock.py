@@ -113,14 +113,16 @@ class BuySellParShares1817(BuySellParSharesViaBid):
             return []
         if self.auction_target is not None:
             return ["bid", "pass"]
-        found = BuySellParShares.actions(self, entity)  # the ordinary turn
-        found = [a for a in found if a != "par"]
+        ordinary = BuySellParShares.actions(self, entity)  # the ordinary turn
+        # it offers only a sale exactly when the player must sell (and no more): must_sell, asked once
+        must_sell = ordinary == ["sell_shares"]
+        found = [a for a in ordinary if a != "par"]
         if not self.bought() and self.can_short_any(entity):
             found.append("short")
         if not self.bought() and self.max_bid(entity) >= self.MIN_BID:
             # (as the reference: offered even when every corporation has started, so the turn waits for a pass)
             found.append("bid")
-        if (found or self.any_corporate_actions(entity)) and "pass" not in found and not self.must_sell(entity):
+        if (found or self.any_corporate_actions(entity)) and "pass" not in found and not must_sell:
             found.append("pass")
         return found
 

@@ -425,6 +425,10 @@ class TrackAndToken(Tokener, Track):
     def buying_power(self, entity: Any) -> int:
         return int(self.game.track_buying_power(entity))  # type: ignore[attr-defined]
 
+    def affords(self, entity: Any, amount: int) -> bool:
+        # the track buying power is the cash plus issuable shares and minors' cash, never below the cash
+        return int(entity.cash) >= amount or super().affords(entity, amount)
+
     def actions(self, entity: Any) -> list[str]:
         if _receivership(entity) or entity is not self.current_entity():
             return []
@@ -452,7 +456,7 @@ class TrackAndToken(Tokener, Track):
             for hex_id in getattr(ability, "hexes", None) or ():
                 if (ability.free or (ability.discount or 0) >= cost) and self.game.hex_by_id(hex_id).tile.preprinted:
                     free = True
-        return (free or self.buying_power(entity) >= cost) and super().can_lay_tile(entity)
+        return (free or self.affords(entity, cost)) and super().can_lay_tile(entity)
 
     def process_place_token(self, action: PlaceToken) -> None:
         entity, city, token = self.resolve_place_token(action)
