@@ -363,8 +363,14 @@ def _catalogue(game: Game) -> dict[str, Any]:
         for hex_ in game.hexes:
             if not hex_.tile.preprinted:
                 found.setdefault(hex_.tile.name, hex_.tile)
-    for tile in game.tiles:
-        found.setdefault(tile.name, tile)
+    tiles = game.tiles
+    # (the supply is looked through again only when it changed: a tile added, removed or put back; a change leaves
+    # another list, length or last tile)
+    seen = (id(tiles), len(tiles), id(tiles[-1]) if tiles else 0)
+    if cache.get("catalogue-supply") != seen:
+        for tile in tiles:
+            found.setdefault(tile.name, tile)
+        cache["catalogue-supply"] = seen
     return found
 
 
@@ -558,10 +564,11 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
     return found
 
 
-#: Steps after which a shared walk is given up (the walks per hex, which can prune, answer instead): the walk
-#: cannot skip a converging branch, and through junction-heavy track those branches multiply (a late 1867 map:
-#: tens of thousands of steps per station).
-SHARED_WALK_STEPS = 5_000
+#: Steps (over all stations' walks together) after which the shared walks are given up (the walks per hex, which
+#: can prune, answer instead): a walk cannot skip a converging branch, and through junction-heavy track those
+#: branches multiply (a late 1867 map: tens of thousands of steps per station).  Measured on the late 1867 and
+#: 1822 maps: a budget of 2000 over all stations costs less in total and in the worst states than 5000 each.
+SHARED_WALK_STEPS = 2_000
 
 
 class _TraceTooLong(Exception):
@@ -575,6 +582,7 @@ class _Trace:
 
     def __init__(self, game: Game, neighbor_ids: dict[tuple[str, int], str] | None = None) -> None:
         self.step = 0
+        self.limit = SHARED_WALK_STEPS  # steps after which the walk is given up
         #: path -> its visits: (step, hexes whose subtrees the visit was in); a converging branch may visit a path
         #: again after unmarking it
         self.visits: dict[Any, list[tuple[int, frozenset[str]]]] = {}
@@ -614,7 +622,7 @@ class _Trace:
                 self.diverge_at.setdefault(hex_id, self.step)
 
     def visit(self, path: Any) -> None:
-        if self.step >= SHARED_WALK_STEPS:
+        if self.step >= self.limit:
             raise _TraceTooLong
         here = path.hex
         inside = self._with(self._open, here.id) if here is not None else self._open
@@ -692,14 +700,20 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
     corporation = None if graph.no_blocking else entity
     found = []
     neighbor_ids = _neighbor_ids(game)
+    budget = SHARED_WALK_STEPS
     for token in tokens:
+        if budget <= 0:
+            break  # (the other stations' hexes are decided by their own walks)
         trace = _Trace(game, neighbor_ids)
+        trace.limit = budget
         visited = _Seen(trace, {other: True for other in tokens if other is not token})
         try:
             walk_node(token, trace.visit, visited=visited, corporation=corporation, visited_paths=_Seen(trace),
                       counter=_Edges(trace), converging=False)
         except _TraceTooLong:
+            budget = 0
             continue  # no trace for this station: every hex is decided by its own walk
+        budget -= trace.step
         found.append((token, trace))
     memo[("shared-walks",)] = found
     return found
