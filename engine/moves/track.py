@@ -928,7 +928,7 @@ def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any], 
     old_paths = old.paths
     used_new_track = not old_paths
     changed_city = False
-    counterparts = dict(zip(tile.paths, _old_counterparts(game, old, tile))) if game is not None else None
+    counterparts = dict(zip(tile.paths, _old_counterparts(game, old, tile))) if game is not None and reached else None
     for new_path in reached:
         if counterparts is not None:
             old_path = counterparts.get(new_path)
