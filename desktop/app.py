@@ -146,6 +146,32 @@ def install_bug_hook() -> None:
     sys.excepthook = hook
 
 
+#: Set (by ``bench/open_window.py --program``): at the map's first paint the program prints ``first paint: CPU X s``
+#: (its processor time since it started, imports included) and quits.
+TIME_TO_PAINT = "TRACKLAYER_TIME_TO_PAINT"
+
+
+def _quit_at_first_paint(app: object, window: object) -> None:
+    """With :data:`TIME_TO_PAINT` set: print the CPU time at the map's first paint, then quit."""
+    import resource
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class _Watch(QObject):
+        done = False
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.done:
+                self.done = True
+                usage = resource.getrusage(resource.RUSAGE_SELF)
+                print(f"first paint: CPU {usage.ru_utime + usage.ru_stime:.3f} s", flush=True)
+                QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
+            return False
+
+    watch = _Watch(window)  # type: ignore[arg-type]
+    window.map_view.viewport().installEventFilter(watch)  # type: ignore[attr-defined]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "render":
@@ -170,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Tracklayer")
     install_bug_hook()
     window = MainWindow()
+    if os.environ.get(TIME_TO_PAINT):
+        _quit_at_first_paint(app, window)
     window.show()  # an error dialog about a file that cannot be opened appears over the (empty) window
     recovered = window.offer_recovery()
     if not recovered:

@@ -696,6 +696,7 @@ class Path(Part):
     """A track segment between two endpoints (edges or nodes)."""
 
     __slots__ = (
+        "_ends",
         "_exit_lanes_by_rotation",
         "_exits_by_rotation",
         "_track_keys",
@@ -764,6 +765,8 @@ class Path(Part):
                     self.town = part
                 elif isinstance(part, Offboard):
                     self.offboard = part
+        #: (the junction's path list, :attr:`ends`): kept while the junction's paths are the same list
+        self._ends: tuple[list[Path] | None, tuple[Endpoint, ...]] | None = None
         #: (hex, rotation, the walk's edge-counter keys of this path's edges there): a cache of ``graph.walk_path``
         self._walk_keys: tuple[Any, int, list[tuple[str, int, int]]] | None = None
         #: (hex, rotation, the track keys a route claims there): a cache of ``route.track_keys``
@@ -811,8 +814,13 @@ class Path(Part):
         return bool(self.nodes)
 
     @property
-    def ends(self) -> list[Endpoint]:
-        """Both endpoints, a junction replaced by the far ends of its other paths."""
+    def ends(self) -> tuple[Endpoint, ...]:
+        """Both endpoints, a junction replaced by the far ends of its other paths (kept: the tile's parts do not
+        change once it is built; a junction given a new path list is asked again)."""
+        junction_paths = self.junction._paths if self.junction is not None else None
+        cached = self._ends
+        if cached is not None and cached[0] is junction_paths:
+            return cached[1]
         result: list[Endpoint] = []
         for part in (self.a, self.b):
             if isinstance(part, Junction):
@@ -822,7 +830,10 @@ class Path(Part):
                     result.extend(p for p in (path.a, path.b) if not isinstance(p, Junction))
             else:
                 result.append(part)
-        return result
+        ends = tuple(result)
+        if not (isinstance(self.a, Junction) and isinstance(self.b, Junction)):  # (two junctions: not kept)
+            self._ends = (junction_paths, ends)
+        return ends
 
     def tracks_match(self, other: Path, dual_ok: bool = False) -> bool:
         track = self.track

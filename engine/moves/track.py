@@ -363,8 +363,14 @@ def _catalogue(game: Game) -> dict[str, Any]:
         for hex_ in game.hexes:
             if not hex_.tile.preprinted:
                 found.setdefault(hex_.tile.name, hex_.tile)
-    for tile in game.tiles:
-        found.setdefault(tile.name, tile)
+    tiles = game.tiles
+    # (the supply is looked through again only when it changed: a tile added, removed or put back; a change leaves
+    # another list, length or last tile)
+    seen = (id(tiles), len(tiles), id(tiles[-1]) if tiles else 0)
+    if cache.get("catalogue-supply") != seen:
+        for tile in tiles:
+            found.setdefault(tile.name, tile)
+        cache["catalogue-supply"] = seen
     return found
 
 
@@ -502,7 +508,7 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         # the walk never went through the hex: emptying it changes nothing, every facing path came from outside
         entries = set(targets.values())
     elif targets:
-        tokens = _walk_starts(graph, entity, hex_)
+        tokens = _walk_starts(graph, entity, hex_, memo)
         # The shared walks (one per starting station and map, for every hex): the walk below, with the hex
         # emptied, takes the same steps as the full walk from the same station, minus the hex's subtrees, until
         # that one refuses a path or node marked inside them; a target the full walk met outside them before
@@ -558,10 +564,11 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
     return found
 
 
-#: Steps after which a shared walk is given up (the walks per hex, which can prune, answer instead): the walk
-#: cannot skip a converging branch, and through junction-heavy track those branches multiply (a late 1867 map:
-#: tens of thousands of steps per station).
-SHARED_WALK_STEPS = 5_000
+#: Steps (over all stations' walks together) after which the shared walks are given up (the walks per hex, which
+#: can prune, answer instead): a walk cannot skip a converging branch, and through junction-heavy track those
+#: branches multiply (a late 1867 map: tens of thousands of steps per station).  Measured on the late 1867 and
+#: 1822 maps: a budget of 2000 over all stations costs less in total and in the worst states than 5000 each.
+SHARED_WALK_STEPS = 2_000
 
 
 class _TraceTooLong(Exception):
@@ -573,8 +580,9 @@ class _Trace:
     each path was met and inside which hexes' subtrees, and for each hex the first step at which a walk emptied
     of that hex could differ (a path or node refused as visited, marked inside that hex's subtree)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, neighbor_ids: dict[tuple[str, int], str] | None = None) -> None:
         self.step = 0
+        self.limit = SHARED_WALK_STEPS  # steps after which the walk is given up
         #: path -> its visits: (step, hexes whose subtrees the visit was in); a converging branch may visit a path
         #: again after unmarking it
         self.visits: dict[Any, list[tuple[int, frozenset[str]]]] = {}
@@ -582,7 +590,9 @@ class _Trace:
         self.diverge_at: dict[str, int] = {}
         self.open_into: dict[str, int] = {}  # hex id -> edges into it on the current branch
         self._open: frozenset[str] = frozenset()  # the hexes with an edge into them on the current branch
-        self.hexes = {h.id: h for h in game.hexes}
+        #: (hex id, side) -> the neighbour's id there (shared by the traces of one map)
+        self.neighbor_ids = neighbor_ids if neighbor_ids is not None else _neighbor_ids(game)
+        self._unions: dict[tuple[frozenset[str], str], frozenset[str]] = {}  # (open hexes, one more) -> union
 
     def open(self) -> frozenset[str]:
         return self._open
@@ -595,9 +605,16 @@ class _Trace:
         if (before > 0) != (after > 0):
             self._open = self._open | {hex_id} if after > 0 else self._open - {hex_id}
 
+    def _with(self, where: frozenset[str], extra: str) -> frozenset[str]:
+        """``where | {extra}`` (the same few unions recur at every step: kept)."""
+        union = self._unions.get((where, extra))
+        if union is None:
+            union = self._unions[(where, extra)] = where | {extra}
+        return union
+
     def mark(self, key: Any, extra: str | None = None) -> None:
-        where = self.open()
-        self.marked[key] = where | {extra} if extra is not None else where
+        where = self._open
+        self.marked[key] = self._with(where, extra) if extra is not None else where
 
     def refused(self, key: Any) -> None:
         for hex_id in self.marked.get(key, ()):
@@ -605,10 +622,10 @@ class _Trace:
                 self.diverge_at.setdefault(hex_id, self.step)
 
     def visit(self, path: Any) -> None:
-        if self.step >= SHARED_WALK_STEPS:
+        if self.step >= self.limit:
             raise _TraceTooLong
         here = path.hex
-        inside = self.open() | ({here.id} if here is not None else set())
+        inside = self._with(self._open, here.id) if here is not None else self._open
         self.visits.setdefault(path, []).append((self.step, inside))
         self.step += 1
 
@@ -622,6 +639,11 @@ class _Trace:
         limit = self.diverge_at.get(hex_id)
         return any(hex_id not in inside and (limit is None or step < limit)
                    for step, inside in self.visits.get(path, ()))
+
+
+def _neighbor_ids(game: Game) -> dict[tuple[str, int], str]:
+    """(hex id, side) -> the id of the neighbour there."""
+    return {(h.id, side): other.id for h in game.hexes for side, other in h.neighbors.items()}
 
 
 class _Seen(dict[Any, bool]):
@@ -658,10 +680,9 @@ class _Edges(dict[Any, int]):
 
     def __setitem__(self, key: Any, value: int) -> None:
         if isinstance(key, tuple) and len(key) == 3:
-            here = self.trace.hexes.get(key[0])
-            neighbor = here.neighbors.get(key[1]) if here is not None else None
+            neighbor = self.trace.neighbor_ids.get((key[0], key[1]))
             if neighbor is not None:
-                self.trace.edge(neighbor.id, value - self.get(key, 0))
+                self.trace.edge(neighbor, value - self.get(key, 0))
         super().__setitem__(key, value)
 
 
@@ -675,17 +696,24 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
     from engine.map.graph import walk_node
 
     graph = graph_for_entity(game, entity)
-    tokens = _walk_starts(graph, entity, None)
+    tokens = _walk_starts(graph, entity, None, memo)
     corporation = None if graph.no_blocking else entity
     found = []
+    neighbor_ids = _neighbor_ids(game)
+    budget = SHARED_WALK_STEPS
     for token in tokens:
-        trace = _Trace(game)
+        if budget <= 0:
+            break  # (the other stations' hexes are decided by their own walks)
+        trace = _Trace(game, neighbor_ids)
+        trace.limit = budget
         visited = _Seen(trace, {other: True for other in tokens if other is not token})
         try:
             walk_node(token, trace.visit, visited=visited, corporation=corporation, visited_paths=_Seen(trace),
                       counter=_Edges(trace), converging=False)
         except _TraceTooLong:
+            budget = 0
             continue  # no trace for this station: every hex is decided by its own walk
+        budget -= trace.step
         found.append((token, trace))
     memo[("shared-walks",)] = found
     return found
@@ -717,7 +745,9 @@ def _track_index(game: Game, memo: dict[Any, Any]) -> _TrackIndex:
 def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: set[int],
                     memo: dict[Any, Any]) -> bool:
     """Whether track leaving ``hex_`` by ``side`` is joined, outside the hex, to one of the walk's starting
-    stations (a plain search over track and passable stops: it finds every station a walk could, and maybe more)."""
+    stations (a plain search over track and passable stops: it finds every station a walk could, and maybe more).
+    ``start_ids``: the ids of the starting stations outside ``hex_`` (a station inside it is never met: the search
+    does not enter the hex)."""
     key = ("beyond", hex_.id, side)
     found: bool | None = memo.get(key)
     if found is not None:
@@ -725,51 +755,87 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
     found = False
     neighbor = hex_.neighbors.get(side)
     if neighbor is not None:
-        exits_of, facing = _track_index(game, memo)
-        queue = list(facing.get((neighbor, (side + 3) % 6), ()))
-        seen: set[int] = set()
-        passable: dict[int, bool] = {}
-        while queue and not found:
+        links = _track_links(game, entity, memo)
+        _, facing = _track_index(game, memo)
+        queue = [p for p in facing.get((neighbor, (side + 3) % 6), ())]
+        seen: set[Any] = set()
+        while queue:
             path = queue.pop()
-            if id(path) in seen:
+            if path in seen:
                 continue
-            seen.add(id(path))
-            here = path.hex
-            if here is None or here is hex_:
+            seen.add(path)
+            link = links.get(path)
+            if link is None:  # (a path on no hex)
                 continue
+            here, nodes, joined = link
+            if here is hex_:
+                continue
+            if any(id(n) in start_ids for n in nodes):
+                found = True
+                break
+            queue.extend(p for p, where in joined if where is not hex_ and p not in seen)
+    memo[key] = found
+    return found
+
+
+def _track_links(game: Game, entity: Any, memo: dict[Any, Any]) -> dict[Any, tuple[Any, list[Any], list[Any]]]:
+    """For :func:`_station_beyond` (kept with the map's answers in ``memo``): each path of the map with its hex,
+    the stops a search meets on it (in order, up to the first it may not pass through) and the paths it leads to
+    (each with its hex): through the stops the entity may pass (not from a terminal path), its junction and the
+    track facing its exits."""
+    key = ("track-links",)
+    found: dict[Any, tuple[Any, list[Any], list[Any]]] | None = memo.get(key)
+    if found is not None:
+        return found
+    exits_of, facing = _track_index(game, memo)
+    passable: dict[int, bool] = {}
+    found = {}
+    for here in game.hexes:
+        for path in here.tile.paths:
+            nodes: list[Any] = []
+            joined: list[tuple[Any, Any]] = []
             for node in path.nodes:
-                if id(node) in start_ids:
-                    found = True
-                    break
+                nodes.append(node)
                 if path.terminal:
                     continue
                 open_ = passable.get(id(node))
                 if open_ is None:
                     open_ = passable[id(node)] = not node.blocks(entity)
                 if open_:
-                    queue.extend(p for p in getattr(node, "paths", ()) if id(p) not in seen)
+                    joined.extend((p, here) for p in getattr(node, "paths", ()))
             junction = path.junction
             if junction is not None:
-                queue.extend(p for p in junction.paths if id(p) not in seen)
-            path_exits = exits_of.get(path)
-            for exit_ in path_exits if path_exits is not None else path.exits:
+                joined.extend((p, here) for p in junction.paths)
+            for exit_ in exits_of[path]:
                 other = here.neighbors.get(exit_)
-                if other is None or other is hex_:
-                    continue
-                queue.extend(p for p in facing.get((other, (exit_ + 3) % 6), ()) if id(p) not in seen)
+                if other is not None:
+                    joined.extend((p, other) for p in facing.get((other, (exit_ + 3) % 6), ()))
+            found[path] = (here, nodes, joined)
     memo[key] = found
     return found
 
 
-def _walk_starts(graph: Any, entity: Any, hex_: Any) -> list[Any]:
-    """The nodes a graph walk of ``entity`` starts from (``Graph.compute``'s tokens) outside ``hex_``."""
-    starts: list[Any] = []
+def _walk_starts(graph: Any, entity: Any, hex_: Any, memo: dict[Any, Any] | None = None) -> list[Any]:
+    """The nodes a graph walk of ``entity`` starts from (``Graph.compute``'s tokens) outside ``hex_``.  With
+    ``memo`` (the map's answers), the whole map's starts are found once and each hex's are those outside it."""
+    if memo is not None:
+        every: list[tuple[Any, Any]] | None = memo.get(("walk-starts",))
+        if every is None:
+            every = _starts_by_hex(graph, entity, None)
+            memo[("walk-starts",)] = every
+        return [node for node, where in every if where is not hex_]
+    return [node for node, _ in _starts_by_hex(graph, entity, hex_)]
+
+
+def _starts_by_hex(graph: Any, entity: Any, hex_: Any) -> list[tuple[Any, Any]]:
+    """:func:`_walk_starts`, each node with the hex it was found on (first occurrence kept, in walk order)."""
+    starts: dict[Any, Any] = {}
     for other in graph.host.hexes:
         if other is hex_:
             continue
         for city in other.tile.cities:
             if city.tokened_by(entity):
-                starts.append(city)
+                starts.setdefault(city, other)
     if graph.home_as_token and getattr(entity, "coordinates", None):
         home_city = getattr(entity, "city", None)
         for home in graph._home_hexes(entity):
@@ -778,10 +844,13 @@ def _walk_starts(graph: Any, entity: Any, hex_: Any) -> list[Any]:
             tile = home.tile
             if home_city is not None:
                 indexes = home_city if isinstance(home_city, list) else [home_city]
-                starts.extend(tile.cities[i] for i in indexes if 0 <= i < len(tile.cities))
+                for i in indexes:
+                    if 0 <= i < len(tile.cities):
+                        starts.setdefault(tile.cities[i], home)
             else:
-                starts.extend(tile.city_towns)
-    return list(dict.fromkeys(starts))
+                for node in tile.city_towns:
+                    starts.setdefault(node, home)
+    return list(starts.items())
 
 
 def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any]) -> list[Any]:
@@ -859,7 +928,7 @@ def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any], 
     old_paths = old.paths
     used_new_track = not old_paths
     changed_city = False
-    counterparts = dict(zip(tile.paths, _old_counterparts(game, old, tile))) if game is not None else None
+    counterparts = dict(zip(tile.paths, _old_counterparts(game, old, tile))) if game is not None and reached else None
     for new_path in reached:
         if counterparts is not None:
             old_path = counterparts.get(new_path)
@@ -925,6 +994,12 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
         if exact:
             connected = _connected_paths_after(game, entity, hex_, tile, rotation)
             return _restriction_met(restriction, old, tile, [p for p in tile.paths if connected.get(p)])
+        # (the verdict only grows with the reached paths: when even every path of the tile, or none, decides it,
+        # no walk is needed)
+        if not _restriction_met(restriction, old, tile, list(tile.paths), game):
+            return False
+        if _restriction_met(restriction, old, tile, [], game):
+            return True
         if restriction in ("semi_restrictive", "restrictive", "city_permissive") and _new_track_surely_reached(
                 game, entity, hex_, tile):
             return True
@@ -953,7 +1028,7 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
     supply = _supply(game)
     entity_type, entity_id = entity_ref(entity)
     cash = _spender_cash(spender) + int(step.automatic_funds(spender))
-    all_names = list(_catalogue(game))
+    all_names: list[str] | None = None  # (the catalogue's names, asked for once a hex needs them)
     abilities = step.abilities(entity) + [a for c in combined for a in step.abilities(c)]
     # (teleports skip the restriction, as Tracker.lay_tile does)
     restricted = not any(a.type == "teleport" for a in abilities)
@@ -962,8 +1037,10 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
         old = hex_.tile
         phase_colors = colors if colors is not None else list(step.potential_tile_colors(entity, hex_))
         decided = [t.name for t in potential(hex_)] if potential is not None else None
+        if decided is None and tile_names is None and all_names is None:
+            all_names = list(_catalogue(game))
         names = decided if decided is not None else (
-            tile_names if tile_names is not None else _candidates(game, old, all_names, special))
+            tile_names if tile_names is not None else _candidates(game, old, all_names or [], special))
         if not names and with_unusable:
             yield Unusable("hex", hex_.id, f"no tile of the game upgrades the {old.color} tile {old.name} on "
                                            f"{hex_.id}", hex=hex_.id)
