@@ -280,9 +280,9 @@ register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, sw
 #: corporations, each borrowing for its first two trains, as real players start them (18USA 109372: ten
 #: corporations in the first stock round at $106-$240; with one corporation each at 70% of their power the bots'
 #: corporations could not replace their rusting trains and every one was liquidated)
-AUCTION_POWER_SHARE = (0.4, 0.5, 0.9)
+AUCTION_POWER_SHARE = (0.7, 0.5, 0.35)
 #: the least treasury worth starting a corporation with (two loans buy its first trains)
-AUCTION_LEAST_START = 120
+AUCTION_LEAST_START = 150
 #: a corporation converts (to more shares) only with this much in its treasury (the tokens the new size needs)
 CONVERT_CASH = 100
 
