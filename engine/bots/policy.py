@@ -210,7 +210,7 @@ def _reach_bonus(game: Any, corporation: Any, hex_id: str, tile: Any, rotation: 
     ends = [n for n in (hex_.neighbors.get(e) or hex_.all_neighbors.get(e) for e in exits) if n is not None]
     if not ends:
         return 0.0
-    near = min(end.distance(t) for end in ends for t in targets)
+    near = int(min(end.distance(t) for end in ends for t in targets))
     return max(0.0, REACH_BONUS - REACH_PER_HEX * near)
 
 
