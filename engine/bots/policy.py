@@ -453,6 +453,9 @@ class BeginnerBot(Bot):
                 return ((price - company.value) / 10 + 6 if ok else -10.0), f"buys {company.name} for {price}"
             return float(value - price) / 5, f"buys {company.name} for {price}"
         if kind in ("take_loan", "payoff_loan", "short"):
+            if getattr(entity, "is_player", False) and kind != "short":
+                # a corporation's loan in its president's turn: only a title's hints know when it is due
+                return -5.0, f"{m.entity} {kind.replace('_', 's ', 1)}"
             return self._loan_score(game, entity, kind)
         if kind == "bankrupt":
             return -1000.0, "goes bankrupt"
