@@ -191,3 +191,15 @@ def test_18usa_routes_are_scored_with_the_mexico_count() -> None:
     record = GameRecord.load(path)
     game = load_game(record, upto=227)
     assert best_routes(game, game.corporation_by_id("SP")).total > 0
+
+
+def test_a_corporation_loan_in_a_presidents_turn_waits_for_a_titles_hints() -> None:
+    from engine.bots.arena import _new_game
+    from engine.bots.candidates import Candidate
+    from engine.bots.policy import BeginnerBot
+
+    game = _new_game("1830", ["beginner"] * 4, 1, ())
+    player = game.players[0]
+    move = SimpleNamespace(type="take_loan", entity="PRR", entity_type="corporation")
+    candidate = Candidate(move, {"type": "take_loan", "entity": "PRR"})  # type: ignore[arg-type]
+    assert BeginnerBot(1).score(game, player, player, candidate)[0] < 0
