@@ -276,9 +276,12 @@ register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, sw
 # (there are corporations enough).  Without this the bots never bid (no corporation in any game), and with the
 # least bid ($100) a corporation bought its first train with all it had and could not pay its interest.
 # ----------------------------------------------------------------------------------------------------------
-#: the part of the bidding power a player puts into their first, second, third ... corporation
+#: the part of the bidding power a player puts into their first, second, third ... corporation: several small
+#: corporations, each borrowing for its first two trains, as real players start them (18USA 109372: ten
+#: corporations in the first stock round at $106-$240; with one corporation each at 70% of their power the bots'
+#: corporations could not replace their rusting trains and every one was liquidated)
 AUCTION_POWER_SHARE = (0.7, 0.5, 0.35)
-#: the least treasury worth starting a corporation with (its first train, a tile, the first interest)
+#: the least treasury worth starting a corporation with (two loans buy its first trains)
 AUCTION_LEAST_START = 150
 #: a corporation converts (to more shares) only with this much in its treasury (the tokens the new size needs)
 CONVERT_CASH = 100
@@ -340,15 +343,24 @@ def _assign_score(game: Any, player: Any, step: Any, candidate: Any) -> tuple[fl
 
 
 def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
+    from engine.bots import hints_1817
+
     kind = candidate.move.type
     if kind == "bid":
         return start_bid_score(game, player, candidate, corporation_auction_worth)
+    if kind in ("take_loan", "payoff_loan"):
+        corporation = entity
+        if not getattr(entity, "is_corporation", False):  # the president borrows for their corporation
+            corporation = game.entity_by(candidate.move.entity_type, candidate.move.entity)
+        return hints_1817.loan_score(game, corporation, kind)
+    if getattr(entity, "is_corporation", False):
+        if kind == "dividend":
+            return hints_1817.dividend_score(game, entity, candidate)
+        if kind == "buy_train":
+            return hints_1817.train_score(game, entity, candidate)
     name = getattr(entity, "name", "")
     if kind == "convert":
-        cash = int(getattr(entity, "cash", 0) or 0)
-        if getattr(entity, "trains", None) and cash >= CONVERT_CASH:
-            return 3.0, f"converts {name}: more shares to sell"
-        return -3.0, f"converts {name} (cannot pay the tokens its new size needs)"
+        return hints_1817.convert_score(game, entity)
     if kind == "merge":
         return -2.0, f"merges {name}"
     if kind == "assign":

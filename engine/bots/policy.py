@@ -61,7 +61,28 @@ def acting_moves(game: Any) -> tuple[Any, list[Move]]:
         entity = game.entity_by(first.entity_type, first.entity)
     except Exception:  # an entity the lookup does not know: decide without an owner
         entity = None
+    if getattr(entity, "is_player", False):
+        moves += _presided_moves(game, entity, usable)
     return entity, moves
+
+
+#: moves of a corporation its president makes in the president's own turn (1817's stock round: a corporation
+#: started without the cash for its tokens borrows for them before the round ends, or it liquidates)
+PRESIDED_TYPES = ("take_loan",)
+
+
+def _presided_moves(game: Any, player: Any, usable: list[Move]) -> list[Move]:
+    found = []
+    for move in usable:
+        if move.type not in PRESIDED_TYPES or move.entity_type != "corporation":
+            continue
+        try:
+            owner = getattr(game.entity_by(move.entity_type, move.entity), "owner", None)
+        except Exception:  # an entity the lookup does not know
+            continue
+        if owner is player:
+            found.append(move)
+    return found
 
 
 def _is_18xx(game: Any) -> bool:
@@ -143,6 +164,54 @@ def _strips_seller(game: Any, move: Any) -> bool:
     except Exception:  # the depot, or no corporation of that id
         return False
     return len(list(getattr(seller, "trains", ()) or ())) <= 1
+
+
+#: a corporation that has no run yet (none found last time, or it has not run) lays towards the nearest revenue
+#: stop it has no token on: REACH_BONUS for a tile on such a stop or whose track ends next to one, REACH_PER_HEX
+#: less for every hex further (18USA, four Beginners: corporations upgraded their home city round after round and
+#: 25 of 56 runs found no route; the route optimiser per candidate is too slow for the Beginner)
+REACH_BONUS = 12.0
+REACH_PER_HEX = 4.0
+
+
+def _not_running(corporation: Any) -> bool:
+    history = getattr(corporation, "operating_history", None) or {}
+    if not history:
+        return True
+    return int(getattr(history[list(history)[-1]], "revenue", 0) or 0) <= 0
+
+
+def _targets(game: Any, corporation: Any) -> list[Any]:
+    """The hexes with a revenue stop ``corporation`` has no token on."""
+    tokened = {id(t.hex) for t in getattr(corporation, "placed_tokens", lambda: [])() if t.hex is not None}
+    found = []
+    for hex_ in getattr(game, "hexes", ()):
+        if id(hex_) in tokened or _stop_revenue(game, hex_.tile) <= 0:
+            continue
+        found.append(hex_)
+    return found
+
+
+def _reach_bonus(game: Any, corporation: Any, hex_id: str, tile: Any, rotation: int) -> float:
+    """What a lay of ``tile`` on ``hex_id`` at ``rotation`` adds for a corporation without a run: how near its new
+    track ends come to a revenue stop it could run to (0 for a corporation that runs)."""
+    if not getattr(corporation, "is_corporation", False) or not _not_running(corporation):
+        return 0.0
+    try:
+        hex_ = game.hex_by_id(hex_id)
+        exits = tile.exits_at(rotation)
+    except Exception:  # a board without these lookups
+        return 0.0
+    targets = _targets(game, corporation)
+    if not targets:
+        return 0.0
+    if hex_ in targets and _stop_revenue(game, tile) > 0:
+        return REACH_BONUS
+    ends = [n for n in (hex_.neighbors.get(e) or hex_.all_neighbors.get(e) for e in exits) if n is not None]
+    if not ends:
+        return 0.0
+    near = int(min(end.distance(t) for end in ends for t in targets))
+    return max(0.0, REACH_BONUS - REACH_PER_HEX * near)
 
 
 #: a corporation with this many loans withholds to repay them
@@ -307,6 +376,9 @@ class BeginnerBot(Bot):
             cash = int(getattr(corp, "cash", 0) or 0)
             short = not getattr(corp, "trains", None) and cash - cost < cheapest
             score = 6.0 + 0.3 * revenue + (6 if m.upgrade else 0) - cost * (1.0 if short else 0.25)  # type: ignore[attr-defined]
+            reach = _reach_bonus(game, corp, a["hex"], tile, int(a.get("rotation", 0))) if tile is not None else 0.0
+            if reach:
+                return score + reach, f"lays {tile_name} on {a['hex']} (towards a second stop to run to)"
             return score, f"lays {tile_name} on {a['hex']}"
         if kind == "place_token":
             corp = entity
@@ -381,6 +453,9 @@ class BeginnerBot(Bot):
                 return ((price - company.value) / 10 + 6 if ok else -10.0), f"buys {company.name} for {price}"
             return float(value - price) / 5, f"buys {company.name} for {price}"
         if kind in ("take_loan", "payoff_loan", "short"):
+            if getattr(entity, "is_player", False) and kind != "short":
+                # a corporation's loan in its president's turn: only a title's hints know when it is due
+                return -5.0, f"{m.entity} {kind.replace('_', 's ', 1)}"
             return self._loan_score(game, entity, kind)
         if kind == "bankrupt":
             return -1000.0, "goes bankrupt"

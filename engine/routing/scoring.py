@@ -94,6 +94,9 @@ class _Sentinel:
     (``most_bonus``) must not go to a candidate scored beside it either."""
 
     OUTRANKS_ALL = True
+    #: the stops a title's ``revenue_for`` may look at across the run's routes (18USA counts the routes to
+    #: Mexico): none
+    stops: tuple[Any, ...] = ()
 
     class _Many:
         def __len__(self) -> int:

@@ -1,0 +1,291 @@
+"""Hints for the 1817 family (1817, 1817NA, 1817WO, 18USA, and the titles built on it): corporations run on loans.
+
+A corporation of this family cannot ask its president for a train: one that ends its turn without a train is
+liquidated, and one that cannot pay its interest takes its president's cash.  Its money comes from the auction
+that started it, its runs and $100 loans (as many as it has shares, at an interest rate that climbs with every loan
+in the game: 5% while few are out).  The general rules of thumb (withhold with two loans, a second train only with
+twice its price in the treasury) made corporations that withheld every run, bought one 2-train each and were all
+liquidated when the 4-train rusted it (18USA, four Beginners, seeds 400-403: total final value 317 against the real
+games' 28570).  These rules:
+
+* **trains**: a corporation wants ``TRAINS_WANTED`` trains, and a train that outlives the rust of its own (looking
+  ``RUST_HORIZON`` trains ahead in the depot: every title of the family exports or sells trains fast); it buys one
+  from the depot when its treasury, with the loans it may still take, pays for it;
+* **loans**: taken at the train step for that train (while its run carries the interest), never for nothing; repaid
+  when the treasury keeps the next train's price and the interest;
+* **dividends**: paid out (a withheld run moves the price left and pays the shareholders nothing: the presidents
+  never had cash for a share or a second corporation); withheld only for a train the corporation needs and cannot
+  reach with its loans, or the interest it could not pay;
+* **conversion**: a corporation converts to more shares when it needs loans its size does not allow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["RUST_HORIZON", "TRAINS_WANTED", "dividend_score", "loan_score", "needs_train", "train_score"]
+
+#: the trains a corporation of the family wants to run
+TRAINS_WANTED = 2
+#: the depot's next trains looked at for the one that rusts (or makes obsolete) every train a corporation has
+RUST_HORIZON = 6
+#: ... and the depot's next kinds of train looked at
+RUST_TYPES = 3
+
+
+#: the new tokens a conversion from so many shares needs at most, and what each costs (a converted corporation that
+#: cannot pay them liquidates: measured, ATSF converted with $11 and was gone)
+CONVERT_TOKENS = {2: 1, 5: 2}
+CONVERT_TOKEN_COST = 50
+#: cash a converting corporation keeps beyond its tokens and interest
+CONVERT_SPARE = 20
+
+
+def _cash(entity: Any) -> int:
+    return int(getattr(entity, "cash", 0) or 0)
+
+
+def _runs(train: Any) -> bool:
+    """Whether ``train`` runs routes (18USA's Pullman, distance 0, only adds to another train's run)."""
+    from engine.bots import evaluate
+
+    try:
+        return evaluate._train_reach(train) > 0
+    except Exception:  # a train model without a distance
+        return True
+
+
+def _trains(corporation: Any) -> list[Any]:
+    """The trains of ``corporation`` that run routes."""
+    return [t for t in getattr(corporation, "trains", ()) or () if _runs(t)]
+
+
+def _loan_value(game: Any) -> int:
+    return int(getattr(game.loan_rules, "LOAN_VALUE", 100) or 100)
+
+
+def loan_room(game: Any, corporation: Any) -> int:
+    """The loans ``corporation`` may still take."""
+    try:
+        return max(0, int(game.loan_rules.max_loans(corporation)) - len(getattr(corporation, "loans", ()) or ()))
+    except Exception:  # a title without loan rules
+        return 0
+
+
+def next_interest(game: Any, corporation: Any, extra: int = 0) -> int:
+    """The interest ``corporation`` pays on its loans (with ``extra`` more) at the current rate."""
+    try:
+        return int(game.loan_rules.interest_for(len(getattr(corporation, "loans", ()) or ()) + extra))
+    except Exception:  # a title without loan rules
+        return 0
+
+
+def _upcoming(game: Any) -> list[Any]:
+    """The depot's next ``RUST_HORIZON`` trains, and every train of its next ``RUST_TYPES`` kinds (18USA exports
+    a whole kind at the end of a round: its twelve 3-trains were gone in one event and the 4-train followed)."""
+    try:
+        upcoming = list(game.depot.upcoming)
+    except Exception:  # a title without a depot
+        return []
+    names: list[str] = []
+    for train in upcoming:
+        name = str(getattr(train, "name", ""))
+        if name not in names:
+            names.append(name)
+    kinds = set(names[:RUST_TYPES])
+    return [t for i, t in enumerate(upcoming) if i < RUST_HORIZON or str(getattr(t, "name", "")) in kinds]
+
+
+def _goes(train: Any, upcoming: list[Any]) -> bool:
+    """Whether ``train`` rusts, or becomes obsolete, with one of the ``upcoming`` trains."""
+    names = {str(getattr(t, "name", "")) for t in upcoming}
+    if str(getattr(train, "obsolete_on", None) or "") in names:
+        return True
+    try:
+        return any(train.rusts_by(t) for t in upcoming)
+    except Exception:  # a train model without the default rusting rule
+        return False
+
+
+def lasting_trains(game: Any, corporation: Any) -> int:
+    """How many of ``corporation``'s trains outlive the depot's next ``RUST_HORIZON`` trains."""
+    upcoming = _upcoming(game)
+    return sum(1 for t in _trains(corporation) if not _goes(t, upcoming))
+
+
+def _limit(game: Any, corporation: Any) -> int:
+    try:
+        return int(game.phase.train_limit(corporation))
+    except Exception:  # no limit known
+        return 4
+
+
+def must_replace(game: Any, corporation: Any) -> bool:
+    """Whether ``corporation`` has no train that runs, or none that outlives the coming rust: the need a loan or a
+    withheld run is for (a second train is bought from the treasury only: measured, 1817 four Beginners borrowing
+    for second trains took 75 loans to 35, repaid 12 to 29, and ended with 4994 against 12085)."""
+    trains = _trains(corporation)
+    if len(trains) >= _limit(game, corporation):
+        return False
+    return not trains or lasting_trains(game, corporation) == 0
+
+
+def needs_train(game: Any, corporation: Any) -> bool:
+    """Whether ``corporation`` should buy a train now: fewer than it wants, or none that outlives the coming rust,
+    with room under the limit."""
+    trains = _trains(corporation)
+    if len(trains) >= _limit(game, corporation):
+        return False
+    return len(trains) < TRAINS_WANTED or lasting_trains(game, corporation) == 0
+
+
+def _depot_price(game: Any) -> int:
+    """The price of the depot's next train that runs routes."""
+    try:
+        upcoming = [t for t in game.depot.upcoming if _runs(t)]
+        return int(upcoming[0].price) if upcoming else int(game.depot.min_depot_price or 0)
+    except Exception:  # no depot
+        return 0
+
+
+def train_price(game: Any, corporation: Any) -> int:
+    """The cheapest depot train ``corporation`` may buy now (the depot's cheapest outside a train step)."""
+    step = game.round.active_step() if game.round is not None else None
+    prices: list[int] = []
+    if step is not None and hasattr(step, "buyable_trains"):
+        try:
+            prices = [int(t.price) for t in step.buyable_trains(corporation)
+                      if getattr(t, "owner", None) is game.depot and _runs(t)]
+        except Exception:  # not this corporation's train step
+            prices = []
+    return min(prices) if prices else _depot_price(game)
+
+
+def _train_step(game: Any) -> bool:
+    from engine.steps.trains import BuyTrain
+
+    step = game.round.active_step() if game.round is not None else None
+    return isinstance(step, BuyTrain)
+
+
+def _revenue(game: Any, corporation: Any) -> int:
+    """What ``corporation`` earns a round: its last run when it has run (0 when it found no route: a corporation
+    that does not run borrows nothing), else the general estimate from its trains."""
+    from engine.bots import evaluate
+
+    history = getattr(corporation, "operating_history", None) or {}
+    if history:
+        return int(getattr(history[list(history)[-1]], "revenue", 0) or 0)
+    return int(evaluate.expected_revenue(game, corporation))
+
+
+def safe_after_left(game: Any, corporation: Any, steps: int = 1) -> bool:
+    """Whether ``corporation``'s price stays on a priced cell after ``steps`` moves left (a loan, a withheld run):
+    the cells at the market's left end put the corporation up for acquisition or liquidate it (measured: a
+    corporation parred at $50 took its second loan into the liquidation cell)."""
+    try:
+        cell = game.stock_market.find_share_price(corporation, ["left"] * steps)
+    except Exception:  # a market without that lookup
+        return True
+    return cell is None or int(getattr(cell, "price", 0) or 0) > 0
+
+
+def _tokens_due(game: Any, corporation: Any) -> int:
+    """The tokens a corporation started (or grown) in this stock round must still buy before the round ends."""
+    from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+    step = game.round.active_step() if game.round is not None else None
+    if not isinstance(step, BuySellParSharesViaBid):
+        return 0
+    operated = getattr(corporation, "operated", None)
+    if callable(operated) and operated():
+        return 0
+    try:
+        return max(0, int(game.tokens_needed(corporation)))
+    except Exception:  # a title without token sizes
+        return 0
+
+
+def loan_score(game: Any, corporation: Any, kind: str) -> tuple[float, str]:
+    name = getattr(corporation, "name", "")
+    cash = _cash(corporation)
+    price = train_price(game, corporation)
+    if kind == "take_loan":
+        tokens = _tokens_due(game, corporation)
+        if tokens:
+            if cash < tokens * CONVERT_TOKEN_COST:
+                return 14.0, f"{name} takes a loan for its tokens (else it liquidates)"
+            return -5.0, f"{name} takes a loan"
+        if not safe_after_left(game, corporation):
+            return -5.0, f"{name} takes a loan (its price would fall to acquisition)"
+        if not _train_step(game) or not must_replace(game, corporation) or cash >= price + next_interest(game, corporation):
+            return -5.0, f"{name} takes a loan"
+        room = loan_room(game, corporation)
+        if cash + room * _loan_value(game) < price + next_interest(game, corporation, room):
+            return -5.0, f"{name} takes a loan (it would not reach a train and its interest)"
+        if _trains(corporation) and _revenue(game, corporation) < 2 * next_interest(game, corporation, 1):
+            return -5.0, f"{name} takes a loan (its run would not carry the interest)"
+        return 12.0, f"{name} takes a loan to buy a train"
+    loans = list(getattr(corporation, "loans", ()) or ())
+    amount = int(getattr(loans[-1], "amount", 0) or 0) if loans else 0
+    keep = (price if must_replace(game, corporation) else 0) + next_interest(game, corporation)
+    if loans and cash - amount >= keep:
+        return 4.0, f"{name} pays off a loan"
+    return -5.0, f"{name} pays off a loan"
+
+
+def dividend_score(game: Any, corporation: Any, candidate: Any) -> tuple[float, str]:
+    kind = str(getattr(candidate.move, "kind", ""))
+    cash = _cash(corporation)
+    revenue = int(getattr(candidate.move, "revenue", 0) or 0)
+    reach = cash + loan_room(game, corporation) * _loan_value(game)
+    price = _depot_price(game)
+    after = getattr(candidate.move, "price_after", None)
+    if kind == "withhold" and after is not None and int(after) <= 0:
+        return -1.0, "withholds (its price would fall to acquisition)"
+    if not _trains(corporation):
+        wanted, why = "withhold", "withholds to buy a train"
+    elif must_replace(game, corporation) and reach < price:
+        wanted, why = "withhold", "withholds for the train it needs (its loans do not reach it)"
+    elif cash < next_interest(game, corporation):
+        wanted, why = "withhold", "withholds for its interest"
+    else:
+        wanted, why = "payout", "pays out"
+    if kind == wanted:
+        return 10.0, why
+    if kind == "half":
+        return 5.0, "pays half"
+    return (1.0 if kind == "payout" else 0.0), f"{kind}s" if revenue else kind
+
+
+def train_score(game: Any, corporation: Any, candidate: Any) -> tuple[float, str] | None:
+    """A depot train while the corporation needs one and its treasury pays it; None: the general rules (a first
+    train, another corporation's trains)."""
+    move, action = candidate.move, candidate.action
+    price = int(action.get("price", 0))
+    variant = action.get("variant")
+    try:
+        train = game.train_by_id(action["train"])
+    except Exception:  # an unknown train id
+        train = None
+    if train is not None and not _runs(train):
+        return -5.0, f"buys a {variant} train for {price} (it runs no route of its own)"
+    if getattr(move, "source", "depot") not in ("depot", "discard"):
+        return None
+    if not _trains(corporation):
+        return 100.0 - price / 50, f"buys a {variant} train: it has none that runs"
+    if needs_train(game, corporation) and price <= _cash(corporation) - next_interest(game, corporation):
+        return 20.0 - price / 200, f"buys a {variant} train for {price}"
+    return -5.0, f"buys a {variant} train for {price}"
+
+
+def convert_score(game: Any, corporation: Any) -> tuple[float, str]:
+    """Convert (more shares, more loans) when the corporation runs and either has the cash for its new tokens or
+    needs loans its size does not allow."""
+    name = getattr(corporation, "name", "")
+    if not _trains(corporation):
+        return -3.0, f"converts {name} (it has no train)"
+    tokens = CONVERT_TOKENS.get(int(getattr(corporation, "total_shares", 0) or 0), 0)
+    if _cash(corporation) >= tokens * CONVERT_TOKEN_COST + next_interest(game, corporation) + CONVERT_SPARE:
+        return 3.0, f"converts {name}: more shares to sell, more loans"
+    return -3.0, f"converts {name} (cannot pay the tokens its new size needs)"
