@@ -283,8 +283,6 @@ register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, sw
 AUCTION_POWER_SHARE = (0.7, 0.5, 0.35)
 #: the least treasury worth starting a corporation with (two loans buy its first trains)
 AUCTION_LEAST_START = 150
-#: a corporation converts (to more shares) only with this much in its treasury (the tokens the new size needs)
-CONVERT_CASH = 100
 
 
 def corporation_auction_worth(game: Any, player: Any, move: Any) -> int | None:
