@@ -5,8 +5,11 @@ their turns until it floats or until they hold a number of shares (then, optiona
 programs after every action and stops one when something happens that its player may want to react to; the
 session does the same (``engine.programs``).  One program per player: setting one replaces the current one.
 
-``ProgramDialog.action`` is the chosen ``program_share_pass`` / ``program_buy_shares`` / ``program_disable``
-action (or None).  The dialog never submits it.
+In a title with merger (and acquisition) rounds, any player may also let the program pass for their
+corporations there (the merger and acquisition panels offer it to the player on the table; here to any player).
+
+``ProgramDialog.action`` is the chosen ``program_share_pass`` / ``program_buy_shares`` / ``program_merger_pass`` /
+``program_disable`` action (or None).  The dialog never submits it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.merger_program import MergerPassRow, merger_pass_row
 from engine.moves.base import Move
 from engine.programs import program_of
 
@@ -179,6 +183,11 @@ class ProgramDialog(QDialog):
         self.auction_group = auction
         layout.addWidget(auction)
 
+        self.merger_group = QGroupBox("Merger and acquisition rounds", self)
+        self.merger_layout = QVBoxLayout(self.merger_group)
+        self.merger_row: MergerPassRow | None = None
+        layout.addWidget(self.merger_group)
+
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout.addWidget(close)
@@ -219,6 +228,17 @@ class ProgramDialog(QDialog):
         self.buy_button.setToolTip("" if has_buy else "No corporation has been started yet")
         self._on_corporation_box_changed()
         self._show_auction(moves)
+        self._show_merger(player)
+
+    def _show_merger(self, player: Any) -> None:
+        """The merger-pass row for ``player`` (the group hidden when no such program can be set for them now)."""
+        if self.merger_row is not None:
+            self.merger_layout.removeWidget(self.merger_row)
+            self.merger_row.deleteLater()
+        self.merger_row = merger_pass_row(self.game, player, self.set_merger_pass)
+        if self.merger_row is not None:
+            self.merger_layout.addWidget(self.merger_row)
+        self.merger_group.setVisible(self.merger_row is not None)
 
     def _show_auction(self, moves: list[Move]) -> None:
         """The auction-bid part: one entry per company for sale (only in an auction round that sells by bids)."""
@@ -308,6 +328,10 @@ class ProgramDialog(QDialog):
         self.action = {**self._base("program_auction_bid"), "bid_target": target, "enable_maximum_bid": maximum,
                        "maximum_bid": str(self.maximum_spin.value()), "enable_buy_price": buy,
                        "buy_price": str(self.buy_price_spin.value()), "auto_pass_after": passing}
+        self.accept()
+
+    def set_merger_pass(self, action: dict[str, Any]) -> None:
+        self.action = action
         self.accept()
 
     def cancel_program(self) -> None:
