@@ -90,12 +90,16 @@ def program_moves(game: Any, player: Any) -> list[Move]:
     return [m for m in programs(step, player) if isinstance(m, Move)]
 
 
-def share_counts(corporation: Any) -> list[int]:
+def share_counts(corporation: Any, player: Any = None) -> list[int]:
     """The share counts a buy program may aim at: 1 to every share of the corporation (the site's box goes up to
     what the player holds plus the shares on offer, beyond 60% where a title's rules let a player hold more; the
-    program stops by itself at whatever limit applies)."""
+    program stops by itself at whatever limit applies).  A player short of the corporation may also aim at what
+    they hold now and up (the site's box starts there: 0 covers the shorts)."""
     unit = int(getattr(corporation, "share_percent", 10) or 10)
-    return list(range(1, max(1, 100 // unit) + 1))
+    lowest = 1
+    if player is not None and hasattr(player, "percent_of"):
+        lowest = min(1, int(player.percent_of(corporation)) // unit)
+    return list(range(lowest, max(1, 100 // unit) + 1))
 
 
 class ProgramDialog(QDialog):
@@ -287,8 +291,8 @@ class ProgramDialog(QDialog):
             return
         if not corporation.floated:
             self.until_box.addItem("it floats", "float")
-        for count in share_counts(corporation):
-            self.until_box.addItem(f"I hold {count} share{'s' if count > 1 else ''}", count)
+        for count in share_counts(corporation, self.player):
+            self.until_box.addItem(f"I hold {count} share{'' if count == 1 else 's'}", count)
 
     def select_data(self, box: QComboBox, value: Any) -> bool:
         index = box.findData(value)

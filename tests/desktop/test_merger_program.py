@@ -92,3 +92,22 @@ def test_a_title_without_merger_rounds_shows_no_merger_program(qtbot: Any) -> No
     dialog = ProgramDialog(game)
     qtbot.addWidget(dialog)
     assert dialog.merger_row is None and dialog.merger_group.isHidden()
+
+
+def test_a_short_player_programs_buying_until_they_hold_no_share(qtbot: Any, raw: dict[str, Any]) -> None:
+    """18 Hiawatha 164606 action 240: player 621, short of DL&W, programs buying from the market until they hold 0
+    shares (the site's box starts at what the player holds); the dialog's counts began at 1 (a fallback)."""
+    from desktop.dialogs.program import ProgramDialog
+
+    wanted = {k: v for k, v in raw["actions"][240].items() if k not in ("id", "created_at", "auto_actions")}
+    assert (wanted["type"], wanted["until_condition"]) == ("program_buy_shares", 0)
+    game = load_game(raw, upto=240)
+    dialog = ProgramDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.select_player(621)
+    assert dialog.select_data(dialog.corporation_box, "DL&W")
+    assert dialog.select_data(dialog.until_box, 0) and dialog.select_data(dialog.source_box, True)
+    dialog.pass_after_box.setChecked(False)
+    QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
+    assert dialog.action == wanted
+    check_action(game, dialog.action)
