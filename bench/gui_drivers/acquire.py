@@ -79,7 +79,7 @@ def buy_train(window: Any, action: dict[str, Any]) -> None:
     """As before; when the file names another copy of the depot's next train than the one the dialog lists (1822's
     first-turn L train: the site buys the depot's next one whichever copy the action names), the row whose move
     accepts the file's train."""
-    from bench.gui_drivers.operating import open_dialog, type_price_and_buy
+    from bench.gui_drivers.operating import open_dialog, trains_key, type_price_and_buy
     from desktop.dialogs.trains import ROLE
 
     if _previous_buy_train is None:
@@ -90,7 +90,7 @@ def buy_train(window: Any, action: dict[str, Any]) -> None:
     except DriverError:
         if window.play.moves is None:
             raise
-    dialog = open_dialog(window, "TrainsController", "trains")
+    dialog = open_dialog(window, "TrainsController", trains_key(window, action))
     for row in range(dialog.list.count()):
         move = dialog.list.item(row).data(ROLE)
         if getattr(move, "train", None) is None or str(move.train) == str(action["train"]):

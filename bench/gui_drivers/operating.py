@@ -253,10 +253,18 @@ def type_price_and_buy(dialog: Any, price: int) -> None:
     QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
 
 
+def trains_key(window: Any, action: dict[str, Any]) -> str:
+    """The bar button that buys for the action's entity: ``trains``, or ``trains_<id>`` when the bar has one per
+    buyer."""
+    key = f"trains_{action.get('entity')}"
+    return key if key in window.action_bar.buttons else "trains"
+
+
 @driver("buy_train")
 def buy_train(window: Any, action: dict[str, Any]) -> None:
-    """Open "Buy train...", pick the row of the train (variant, trade-in), type the price, click Buy."""
-    dialog = open_dialog(window, "TrainsController", "trains")
+    """Open "Buy train..." (its buyer's, when several corporations may buy), pick the row of the train (variant,
+    trade-in), type the price, click Buy."""
+    dialog = open_dialog(window, "TrainsController", trains_key(window, action))
     entity = str(action["entity"]) if action.get("entity_type") == "company" else None
     if not dialog.select(str(action["train"]), action.get("variant"), action.get("exchange"), entity=entity):
         dialog.reject()

@@ -81,19 +81,23 @@ def auction_bid(window: Any, action: dict[str, Any]) -> None:
 @driver("program_merger_pass")
 def merger_pass(window: Any, action: dict[str, Any]) -> None:
     """The merger or acquisition panel's "Auto-pass my corporations" row (with "unless someone else acts" as the
-    file's options say), when the panel is open for the file's player and makes the file's program."""
+    file's options say) when the panel is open for the file's player, else the same row of Game > Programmed
+    actions... for the file's player (a player whose corporation is not on the table)."""
     from bench.gui_drivers.auction import open_from_bar
 
     moves = window.play.moves if window.play is not None else None
     key = {"Acquire": "acquisition", "Conversion": "merger", "Merge": "merger"}.get(
         getattr(moves, "step", None) or "")
-    if key is None:
-        raise DriverError("no merger or acquisition panel now")
-    dialog = open_from_bar(window, key)
+    dialog = open_from_bar(window, key) if key is not None else None
     row = getattr(dialog, "program_row", None)
     if row is None or getattr(row.player, "id", None) != action["entity"]:
-        dialog.reject()
-        raise DriverError(f"the {key} panel sets no program for player {action['entity']}")
+        if dialog is not None:
+            dialog.reject()
+        dialog = _dialog(window, action)
+        row = dialog.merger_row
+        if row is None:
+            dialog.reject()
+            raise DriverError(f"no merger-pass program for player {action['entity']} in the program dialog")
     row.others_box.setChecked("disable_others" in (action.get("options") or []))
     made = row.action()
     if made is None or made.get("corporations_by_round") != action.get("corporations_by_round"):

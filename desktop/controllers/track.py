@@ -397,7 +397,9 @@ class TrackController(Controller):
         unlimited = set(getattr(game, "unlimited_tiles", ()))
         record = self.session.record
         created = record_created_at(getattr(record, "raw", {}) or {})
-        return copy_to_name(move, unlimited, record.actions, created)
+        since = getattr(game, "FIRST_COPY_SINCE", None)
+        return copy_to_name(move, unlimited, record.actions, created,
+                            FIRST_COPY_SINCE if since is None else int(since))
 
     def cancel(self) -> None:
         had = self.pending is not None or self.selected_hex is not None or self.chosen_tile is not None
@@ -532,7 +534,10 @@ class TrackController(Controller):
 
 #: When 18xx.games's lays of unlimited tiles began naming the first copy of the supply (games created before it
 #: name the newest copy): between 2021-03-14 (1846/20381, newest) and 2021-03-21 (1822/33845, first), read from
-#: the reference engine's replays of every dated fixture with unlimited tiles.
+#: the reference engine's replays of every dated fixture with unlimited tiles.  (The newest copy is what a title
+#: whose tile was still a limited count then named: its returned copies queued behind the unused ones.  A title
+#: whose tiles were unlimited on the site from its start says so with its game class's ``FIRST_COPY_SINCE``: the
+#: 1817 family, 0.)
 FIRST_COPY_SINCE = 1_616_000_000
 
 
@@ -553,17 +558,18 @@ def record_created_at(raw: Any) -> int | None:
     return None
 
 
-def copy_to_name(move: LayTileMove, unlimited: set[str], actions: Any, created_at: int | None = None) -> str:
+def copy_to_name(move: LayTileMove, unlimited: set[str], actions: Any, created_at: int | None = None,
+                 first_copy_since: int = FIRST_COPY_SINCE) -> str:
     """The supply copy a lay names.  Copies are interchangeable, so this only keeps the game's own numbering:
     a limited tile names the first copy of the supply (as 18xx.games does).  For a tile of unlimited supply two
     conventions exist in recorded games: the first copy of the supply (the site since March 2021) or always the
     newest copy (older games, whose lays of unlimited tiles only ever go up in copy number).  A game whose
-    creation date is known follows the convention of its date (``FIRST_COPY_SINCE``); otherwise the newest copy
-    is named until the game has shown otherwise (a lay of an unlimited tile naming a lower copy number than one
-    laid before)."""
+    creation date is known follows the convention of its date (``first_copy_since``, the title's or
+    ``FIRST_COPY_SINCE``; 0: the first copy always, dated or not); otherwise the newest copy is named until the
+    game has shown otherwise (a lay of an unlimited tile naming a lower copy number than one laid before)."""
     if move.tile not in unlimited or len(move.tile_ids) <= 1:
         return move.tile_ids[0]
-    if created_at is not None and created_at >= FIRST_COPY_SINCE:
+    if first_copy_since <= 0 or (created_at is not None and created_at >= first_copy_since):
         return move.tile_ids[0]
     kept, _undone = filter_actions(list(actions))
     highest: dict[str, int] = {}

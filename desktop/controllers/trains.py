@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.trains import BuyTrainDialog, DiscardTrainDialog
+from desktop.panels.action_bar import BarButton, literal
 from engine.moves import LegalMoves
 
 __all__ = ["CONTROLLERS", "TrainsController"]
@@ -21,6 +22,8 @@ TYPES = ("buy_train", "discard_train", "bankrupt")
 class TrainsController(DialogController):
     KEY = "trains"
     SHORTCUT = "T"
+    #: the buyer whose button opens the dialog (None: :meth:`buyer`)
+    chosen: tuple[str, Any] | None = None
 
     def buyer(self, moves: LegalMoves) -> tuple[str, Any] | None:
         """The entity the dialog buys for: the first acting entity with a train move."""
@@ -37,8 +40,46 @@ class TrainsController(DialogController):
                     return ("corporation", owner.id)
         return None
 
+    def buyers(self, moves: LegalMoves) -> list[tuple[str, Any]]:
+        """Every entity a dialog may buy for, :meth:`buyer` first (1877 Venezuela: each corporation of the
+        stock round's player may buy a train)."""
+        first = self.buyer(moves)
+        found = [first] if first is not None else []
+        for move in moves.moves:
+            ref = (move.entity_type, move.entity)
+            if move.type in ("buy_train", "bankrupt") and ref[0] != "company" and ref not in found:
+                found.append(ref)
+        return found
+
     def wanted(self, moves: LegalMoves) -> bool:
         return bool(moves.of_type("discard_train")) or self.buyer(moves) is not None
+
+    def buttons(self) -> list[BarButton]:
+        """One "Buy train..." button, or one per buyer when several may buy ("Buy train for M&M...": the first
+        keeps the bar's key and shortcut, the others are keyed ``trains_<id>``)."""
+        moves = self.moves
+        if not self.available or moves is None or moves.of_type("discard_train") or len(self.buyers(moves)) < 2:
+            return super().buttons()
+        found = []
+        for index, ref in enumerate(self.buyers(moves)):
+            try:
+                name = str(self.session.live.entity_by(*ref).name)
+            except Exception:  # an id the game does not know
+                name = str(ref[1])
+            buys = any(m.type == "buy_train" and (m.entity_type, m.entity) == ref for m in moves.moves)
+            text = f"{'Buy train' if buys else 'Bankruptcy'} for {name}..."
+            key = self.KEY if index == 0 else f"{self.KEY}_{ref[1]}"
+            found.append(BarButton(key, literal(text), lambda r=ref: self.open_for(r), text,
+                                   self.SHORTCUT if index == 0 else None))
+        return found
+
+    def open_for(self, buyer: tuple[str, Any]) -> Any:
+        """Open the dialog buying for ``buyer`` (one of :meth:`buyers`)."""
+        self.chosen = buyer
+        try:
+            return self.open_dialog()
+        finally:
+            self.chosen = None
 
     def label(self, moves: LegalMoves) -> str:
         if moves.of_type("discard_train"):
@@ -80,7 +121,8 @@ class TrainsController(DialogController):
     def make(self, moves: LegalMoves) -> QDialog:
         if moves.of_type("discard_train"):
             return DiscardTrainDialog(self.session.live, moves, self.window)
-        buyer = self.buyer(moves)
+        chosen = self.chosen
+        buyer = chosen if chosen is not None and chosen in self.buyers(moves) else self.buyer(moves)
         assert buyer is not None
         return BuyTrainDialog(self.session.live, moves, buyer, self.window)
 

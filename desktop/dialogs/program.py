@@ -5,8 +5,11 @@ their turns until it floats or until they hold a number of shares (then, optiona
 programs after every action and stops one when something happens that its player may want to react to; the
 session does the same (``engine.programs``).  One program per player: setting one replaces the current one.
 
-``ProgramDialog.action`` is the chosen ``program_share_pass`` / ``program_buy_shares`` / ``program_disable``
-action (or None).  The dialog never submits it.
+In a title with merger (and acquisition) rounds, any player may also let the program pass for their
+corporations there (the merger and acquisition panels offer it to the player on the table; here to any player).
+
+``ProgramDialog.action`` is the chosen ``program_share_pass`` / ``program_buy_shares`` / ``program_merger_pass`` /
+``program_disable`` action (or None).  The dialog never submits it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.merger_program import MergerPassRow, merger_pass_row
 from engine.moves.base import Move
 from engine.programs import program_of
 
@@ -86,12 +90,16 @@ def program_moves(game: Any, player: Any) -> list[Move]:
     return [m for m in programs(step, player) if isinstance(m, Move)]
 
 
-def share_counts(corporation: Any) -> list[int]:
+def share_counts(corporation: Any, player: Any = None) -> list[int]:
     """The share counts a buy program may aim at: 1 to every share of the corporation (the site's box goes up to
     what the player holds plus the shares on offer, beyond 60% where a title's rules let a player hold more; the
-    program stops by itself at whatever limit applies)."""
+    program stops by itself at whatever limit applies).  A player short of the corporation may also aim at what
+    they hold now and up (the site's box starts there: 0 covers the shorts)."""
     unit = int(getattr(corporation, "share_percent", 10) or 10)
-    return list(range(1, max(1, 100 // unit) + 1))
+    lowest = 1
+    if player is not None and hasattr(player, "percent_of"):
+        lowest = min(1, int(player.percent_of(corporation)) // unit)
+    return list(range(lowest, max(1, 100 // unit) + 1))
 
 
 class ProgramDialog(QDialog):
@@ -179,6 +187,11 @@ class ProgramDialog(QDialog):
         self.auction_group = auction
         layout.addWidget(auction)
 
+        self.merger_group = QGroupBox("Merger and acquisition rounds", self)
+        self.merger_layout = QVBoxLayout(self.merger_group)
+        self.merger_row: MergerPassRow | None = None
+        layout.addWidget(self.merger_group)
+
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout.addWidget(close)
@@ -219,6 +232,17 @@ class ProgramDialog(QDialog):
         self.buy_button.setToolTip("" if has_buy else "No corporation has been started yet")
         self._on_corporation_box_changed()
         self._show_auction(moves)
+        self._show_merger(player)
+
+    def _show_merger(self, player: Any) -> None:
+        """The merger-pass row for ``player`` (the group hidden when no such program can be set for them now)."""
+        if self.merger_row is not None:
+            self.merger_layout.removeWidget(self.merger_row)
+            self.merger_row.deleteLater()
+        self.merger_row = merger_pass_row(self.game, player, self.set_merger_pass)
+        if self.merger_row is not None:
+            self.merger_layout.addWidget(self.merger_row)
+        self.merger_group.setVisible(self.merger_row is not None)
 
     def _show_auction(self, moves: list[Move]) -> None:
         """The auction-bid part: one entry per company for sale (only in an auction round that sells by bids)."""
@@ -267,8 +291,8 @@ class ProgramDialog(QDialog):
             return
         if not corporation.floated:
             self.until_box.addItem("it floats", "float")
-        for count in share_counts(corporation):
-            self.until_box.addItem(f"I hold {count} share{'s' if count > 1 else ''}", count)
+        for count in share_counts(corporation, self.player):
+            self.until_box.addItem(f"I hold {count} share{'' if count == 1 else 's'}", count)
 
     def select_data(self, box: QComboBox, value: Any) -> bool:
         index = box.findData(value)
@@ -308,6 +332,10 @@ class ProgramDialog(QDialog):
         self.action = {**self._base("program_auction_bid"), "bid_target": target, "enable_maximum_bid": maximum,
                        "maximum_bid": str(self.maximum_spin.value()), "enable_buy_price": buy,
                        "buy_price": str(self.buy_price_spin.value()), "auto_pass_after": passing}
+        self.accept()
+
+    def set_merger_pass(self, action: dict[str, Any]) -> None:
+        self.action = action
         self.accept()
 
     def cancel_program(self) -> None:

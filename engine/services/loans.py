@@ -149,11 +149,15 @@ class LoanRules:
             return owed
         if owed > 0:
             game = self.game
-            due = self.interest_due.get(corporation, 0)
-            loans = "1 loan" if due == 1 else f"{due} loans"
-            game.log(f"{corporation.name} pays {game.format_currency(owed)} interest for {loans}")
+            game.log(f"{corporation.name} pays {game.format_currency(owed)} interest for "
+                     f"{self.interest_sources(corporation)}")
             corporation.spend(owed, game.bank)
         return None
+
+    def interest_sources(self, corporation: Any) -> str:
+        """What the interest is paid for, as the log says it ("3 loans")."""
+        due = self.interest_due.get(corporation, 0)
+        return "1 loan" if due == 1 else f"{due} loans"
 
     def can_pay_interest(self, corporation: Any, extra_cash: int = 0) -> bool:
         if corporation.cash + extra_cash >= self.interest_owed(corporation):

@@ -58,6 +58,9 @@ def test_which_copy_a_lay_names() -> None:
     # a dated game follows its date's convention: the newest copy before March 2021, the first copy since
     assert copy_to_name(move, {"9"}, rising, created_at=1_735_605_783) == "9-0"
     assert copy_to_name(move, {"9"}, rising, created_at=1_600_645_101) == "9-5"
+    # a title whose tiles were unlimited on the site from its start names the first copy, dated or not
+    assert copy_to_name(move, {"9"}, rising, created_at=1_600_645_101, first_copy_since=0) == "9-0"
+    assert copy_to_name(move, {"9"}, rising, first_copy_since=0) == "9-0"
 
 
 def test_the_date_of_a_file() -> None:
@@ -90,3 +93,16 @@ def test_a_game_that_names_the_first_copy_keeps_doing_so(qtbot: Any, tmp_path: P
     move = next(m for m in track.lays if m.tile == "9" and m.hex == action["hex"])
     assert len(move.tile_ids) > 1 and max(move.tile_ids, key=lambda t: int(t.rsplit("-", 1)[1])) != action["tile"]
     assert track.copy_for(move) == action["tile"]
+
+
+def test_an_1817_game_of_2020_names_the_first_copy_of_an_unlimited_tile(qtbot: Any, tmp_path: Path) -> None:
+    # 1817/15528 (November 2020) action 413: copies 8-3 (back from E6) and 8-12; the file names 8-3, its first
+    # reuse of a copy (the date's convention gave the newest: "the GUI lays copy 8-12").  1817's tiles were
+    # unlimited on the site from the start, so its files name the first copy of the supply.
+    from desktop.controllers.track import TrackController
+
+    window, action = window_at(qtbot, tmp_path, "1817", "15528.json", 413)
+    track = window.play.controller(TrackController)
+    move = next(m for m in track.lays if m.tile == "8" and m.hex == action["hex"])
+    assert set(move.tile_ids) >= {"8-3", "8-12"}
+    assert track.copy_for(move) == action["tile"] == "8-3"

@@ -165,3 +165,23 @@ def test_a_private_companys_discounted_purchase_is_a_row_of_its_corporations_dia
     QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
     made = window.session.record.actions[-1]
     assert (made["entity"], made["entity_type"], made["price"]) == ("M&O", "company", action["price"])
+
+
+def test_each_corporation_that_may_buy_a_train_has_its_button(qtbot: Any, tmp_path: Path) -> None:
+    # 1877 Venezuela (bankrupt fixture) action 124: in the stock round both of Player 3's corporations, CLG and
+    # M&M, may buy a train; the file's M&M buys the 2 (the single button bought for CLG: the play-through stopped)
+    window, action = window_at(qtbot, tmp_path, "1877Venezuela", "1877Venezuela_game_end_bankrupt.json", 124)
+    trains = window.play.controller(TrainsController)
+    buttons = window.action_bar.buttons
+    assert (action["entity"], action["train"]) == ("M&M", "2-9")
+    assert "trains" in buttons and "trains_M&M" in buttons
+    assert buttons["trains"].text() == "Buy train for CLG..."
+    buttons["trains_M&M"].click()
+    dialog = trains.dialog
+    assert isinstance(dialog, BuyTrainDialog) and dialog.windowTitle() == "M&M: buy a train"
+    assert dialog.select(action["train"], action.get("variant"))
+    before = len(window.session.record.actions)
+    QTest.mouseClick(dialog.buy_button, Qt.MouseButton.LeftButton)
+    assert len(window.session.record.actions) == before + 1
+    made = window.session.record.actions[-1]
+    assert (made["entity"], made["train"], made["price"]) == ("M&M", "2-9", 100)

@@ -51,6 +51,18 @@ def test_loans_rate_follows_the_loans_out() -> None:
     assert game.corporation_rules.buying_power(corporation) == 200
 
 
+def test_the_interest_log_counts_the_loans_held() -> None:
+    """The interest line names the loans the corporation holds (the reference's "pays $25 interest for 5 loans";
+    it said "for 0 loans": the count of the round's start is not kept in the 1817 family)."""
+    game = game_of()
+    loans = game.loan_rules
+    corporation = game.corporations[0]
+    corporation.loans.extend(loans.pool.pop() for _ in range(2))
+    assert loans.interest_sources(corporation) == "2 loans"
+    corporation.loans.pop()
+    assert loans.interest_sources(corporation) == "1 loan"
+
+
 def test_seed_money_auction_and_the_volatility_pyramid() -> None:
     game = game_of()
     step = game.round.active_step()

@@ -83,6 +83,17 @@ class Loans1817(LoanRules):
             else 0
         return self.interest_for(len(corporation.loans)) + shark
 
+    def interest_sources(self, corporation: Any) -> str:
+        """The loans held now (not those counted as the round began), and the Loan Shark's own interest."""
+        from engine.titles.g1817.volatility import LOAN_SHARK, owns
+
+        sources = []
+        if corporation.loans:
+            sources.append(f"{len(corporation.loans)} loan{'s' if len(corporation.loans) > 1 else ''}")
+        if "volatility" in self.game.optional_rules and owns(corporation, LOAN_SHARK):
+            sources.append("Loan Shark")
+        return " and ".join(sources)
+
     # --- taking and repaying: the next loan is the one last returned; the price moves -------------------------
     def take(self, corporation: Any, loan: Loan | None = None) -> Loan:
         game = self.game

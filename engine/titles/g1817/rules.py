@@ -109,6 +109,10 @@ class Game1817(Game):
     GAME_END_ROUND: ClassVar[type[Any]] = AcquisitionRound
     #: the acquisition round's own step (18USA: the Western Land Grant's extra loan counts in bids)
     ACQUIRE_STEP: ClassVar[type[Any]] = Acquire
+    #: the site's files name the first supply copy of an unlimited tile since this date (the desktop's lays do the
+    #: same): 1817's tiles were unlimited from the start (the site's unlimited tiles were made for it, October
+    #: 2020), so every file of the family does (1817 15528, 16281, 16852, 20758; 1817NA; 1817WO)
+    FIRST_COPY_SINCE: ClassVar[int] = 0
 
     def setup(self) -> None:
         loans = self.loan_rules
