@@ -119,10 +119,14 @@ def route_set_refusal(game: Game, entity_id: Any, trains: tuple[str, ...], actio
                 return reason
     if any(not entry.get("connections") for entry in entries):
         return None
+    step = game.round.active_step()
+    pays_as_recorded = step.pays_as_recorded if isinstance(step, RouteStep) else None
     try:
         routes = build_routes(game, entries)
         for route, entry in zip(routes, entries):
             name = f"the {route.train.name} train ({route.train.id})"
+            if pays_as_recorded is not None and pays_as_recorded(route, entry):
+                continue  # the step pays it as written (as the site does a recorded run)
             try:
                 computed = route.computed_revenue()
             except GameError as exc:

@@ -154,11 +154,19 @@ class RouteStep(Step):
             if ability is not None:
                 ability.use()
 
+    def pays_as_recorded(self, route: Route, entry: Mapping[str, Any]) -> bool:
+        """Whether this recorded route is paid as written without being followed or checked (never here; a title
+        whose real games record runs the site trusts but our track cannot follow says which).  The legal-move
+        check (``engine.moves.route``) asks the same."""
+        return False
+
     def route_revenue(self, route: Route, entry: Mapping[str, Any]) -> int:
         """The route's revenue: stored (checked against the rebuilt route when possible) or computed."""
         stored = route.stored_revenue
         if stored is None:
             return route.revenue()
+        if self.pays_as_recorded(route, entry):
+            return int(stored)
         # A recorded revenue stands, as on 18xx.games, unless it is more than the route earns (18Texas/65394
         # records a 5 train's run at $230 where its stops make $240).
         if self.CHECK_STORED_REVENUE and entry.get("connections"):

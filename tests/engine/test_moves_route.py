@@ -184,3 +184,27 @@ def test_a_corporation_that_must_run_without_a_route_stalls_with_the_reason(monk
     found = list(route_module.route_moves(step, entity))
     assert not any(isinstance(m, RunRoutesMove) for m in found)
     assert any(STALLS in u.reason for u in found)
+
+
+def test_a_run_the_step_pays_as_recorded_is_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """1822CA/3 action 942: the 5P train's recorded run crosses C11, whose tile does not lead to B10; the site pays
+    it as written and so does the title's route step (``pays_as_recorded``): the legal move takes it too; a step
+    that follows every route refuses it with the route's reason."""
+    from engine.steps.route import RouteStep
+
+    path = fixture("1822CA", "3.json")
+    position = next(positions(path, lambda a: a.get("id") == 942))
+    game, data = live_game(path, position), action_at(path, position)
+    move = _move(game)
+    assert move.refusal(data) is None
+    step = game.round.active_step()
+    assert step.pays_as_recorded(step_route(game, data), data["routes"][0])
+    monkeypatch.setattr(type(step), "pays_as_recorded", RouteStep.pays_as_recorded)
+    reason = move.refusal(data)
+    assert reason is not None and "Route must contain token" in reason
+
+
+def step_route(game: Any, data: dict[str, Any]) -> Any:
+    from engine.steps.route import build_routes
+
+    return build_routes(game, data["routes"])[0]

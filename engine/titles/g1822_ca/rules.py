@@ -427,13 +427,11 @@ class RouteCA(Route1822):
         train._local = None
         game.train_with_grain = train
 
-    def route_revenue(self, route: Any, entry: Any) -> int:
+    def pays_as_recorded(self, route: Any, entry: Any) -> bool:
         """A recorded run whose track cannot be followed (1822CA/3 action 907: a 5P train's run through C11,
         whose tile does not lead to B10) is paid as recorded, as the site replays it (also with its live-play
         checks: the site trusts a stored revenue)."""
-        if route.stored_revenue is not None and entry.get("connections") and not route.visited_stops:
-            return int(route.stored_revenue)
-        return int(super().route_revenue(route, entry))
+        return route.stored_revenue is not None and bool(entry.get("connections")) and not route.visited_stops
 
     def process_run_routes(self, action: Action) -> None:
         super().process_run_routes(action)
