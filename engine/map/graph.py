@@ -50,9 +50,9 @@ __all__ = [
     "NewPathPruner",
     "RouteInfo",
     "lane_match",
-    "walk_reaches",
     "walk_node",
     "walk_path",
+    "walk_reaches",
 ]
 
 #: Minimum recursion limit while walking (Python 3.11 keeps pure-Python recursion off the C stack).
