@@ -57,11 +57,7 @@ def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> N
 
 #: games whose recorded runs our live-play checks refuse where the site (even with its live checks) pays the
 #: stored revenue without rebuilding the route: game -> the first such action
-STRICT_GAPS: dict[str, str] = {
-    "1822CA/3": "action 907: a 5P train's recorded run through C11, whose tile does not lead to B10",
-    "1822CA/1822CA_game_end_bank": "action 1128: an LP train's recorded loop AF12-AE11-AE13-AF14-AF12 (our route "
-                                   "rebuilding finds no chain from a city back into its own hex)",
-}
+STRICT_GAPS: dict[str, str] = {}  # none left: 1822CA states its stored runs by RouteStep.pays_as_recorded
 
 
 @pytest.mark.parametrize("path", [
