@@ -1638,12 +1638,17 @@ class _LegibleName:
 
 
 def _short_name(name: str) -> str | None:
-    """A long place name shortened to its first word's first letters and a full stop ("Middlesbrough" ->
-    "Middl."), or None for a short one."""
-    word = name.split()[0].rstrip(",&") if name.split() else name
-    if len(name) <= 6 or len(word) <= 3:
+    """A long place name shortened: its first word's first letters and a full stop ("Middlesbrough" -> "Middl."),
+    a short first word with the next word's initial ("Deep South" -> "Deep S.", "Akron & Canton" -> "Akron C."),
+    or None for a short name."""
+    words = [w for w in name.replace(",", " ").split() if any(ch.isalpha() for ch in w)]
+    if len(name) <= 6 or not words or len(words[0]) <= 3:
         return None
-    return word[:5].rstrip(" .'-") + "."
+    if len(words[0]) > 6:
+        return words[0][:5].rstrip(" .'-") + "."
+    if len(words) > 1:
+        return f"{words[0]} {words[1][0]}."
+    return None
 
 
 def _name_spots(variants: int) -> list[tuple[float, int, float, float]]:
