@@ -551,7 +551,9 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             chips.append((f"{m.sym} {card.money.get(f'minor:{m.sym}', str(m.cash))}",
                           _Chip("minor", m.color, m.text_color or None)))
         for c in card.companies:
-            chips.append((f"{c.label} {card.money.get(f'revenue:{c.sym}', str(c.revenue))}/OR",
+            # a company paying nothing (18ZOO's powers and tickets) is its name alone: "0$/OR" only took room
+            revenue = f" {card.money.get(f'revenue:{c.sym}', str(c.revenue))}/OR" if c.revenue else ""
+            chips.append((f"{c.label}{revenue}",
                           _Chip("company", c.color, c.text_color or None)))
         return chips
 

@@ -47,6 +47,8 @@ def test_zoo_player_cards_name_the_power_and_tooltip_its_text(qtbot: Any) -> Non
         canvas.set_density(density)
         texts = [t for t, _chip in canvas._compact_chips(shown)]
         assert any(t.startswith(power.name) for t in texts) and not any(power.sym in t for t in texts)
+        if power.revenue == 0:
+            assert power.name in texts  # no "0$/OR" after a power that pays nothing
     rect = next(r for c, r in zip(canvas.cards, canvas.card_rects()) if c.name == card.name)
     tip = canvas.card_tooltip(shown, rect, rect.center())
     assert tip is not None and power.name in tip and power.sym not in tip
