@@ -1646,8 +1646,9 @@ def _short_name(name: str) -> str | None:
         return None
     if len(words[0]) > 6:
         return words[0][:5].rstrip(" .'-") + "."
-    if len(words) > 1:
-        return f"{words[0]} {words[1][0]}."
+    later = [w for w in words[1:] if w[0].isupper()]  # "Port of New Orleans": the N of New, not the o of of
+    if later:
+        return f"{words[0]} {later[0][0]}."
     return None
 
 

@@ -53,5 +53,6 @@ def test_a_short_form_for_a_long_name() -> None:
     assert _short_name("St. Ives") is None  # a first word too short to stand for the name
     assert _short_name("Kansas City") == "Kansas C."
     assert _short_name("Deep South") == "Deep S."
+    assert _short_name("Port of New Orleans") == "Port N."
     assert _short_name("Akron & Canton") == "Akron C."
     assert _short_name("Philadelphia & Trenton") == "Phila."
