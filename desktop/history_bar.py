@@ -240,8 +240,9 @@ class HistoryBar(QWidget):
 
     def set_timeline(self, markers: list[Marker], size: int) -> None:
         self._size = size
-        # the longest round name spelled out on this game's bar ("Acquisition"): the counter keeps room for it
-        spelled = {LABEL_TEXT[m.label] for m in markers if m.kind == "round" and m.label in LABEL_TEXT}
+        # the longest round name of this game's bar ("Acquisition", Irish Gauge's "Initial auctions" was cut to
+        # "Initial au"): the counter keeps room for it
+        spelled = {LABEL_TEXT.get(m.label, m.label) for m in markers if m.kind == "round"}
         metrics = self.position_label.fontMetrics()
         self._longest_round = max(["OR 8.8", *sorted(spelled)], key=metrics.horizontalAdvance)
         self.slider.blockSignals(True)

@@ -150,6 +150,15 @@ class PassKeyDialog(QDialog):
     close_button: QPushButton | None = None
     embedded = False
 
+    def take_moves(self, game: Any, moves: LegalMoves) -> None:
+        """The state every move dialog starts from: the game and its legal moves, the active step, no action chosen
+        yet and no buttons (``buttons``, by key)."""
+        self.game = game
+        self.moves = moves
+        self.action = None
+        self.step = game.round.active_step()
+        self.buttons: dict[str, QPushButton] = {}
+
     def set_embedded(self, embedded: bool) -> None:
         """Standing in the auction panel: no Close button (the panel stays while the auction runs)."""
         self.embedded = embedded

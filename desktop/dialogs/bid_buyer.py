@@ -31,11 +31,7 @@ class BidBuyerDialog(PassKeyDialog):
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
-        self.moves = moves
-        self.action: dict[str, Any] | None = None
-        self.step = game.round.active_step()
-        self.buttons: dict[str, QPushButton] = {}
+        self.take_moves(game, moves)
         #: buttons the auction panel shows on its title line (wide mode)
         self.header_buttons: list[QPushButton] = []
         acting = set(moves.acting)

@@ -160,10 +160,7 @@ class MergerDialog(PassKeyDialog):
 
     def __init__(self, game: Any, moves: LegalMoves, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
-        self.moves = moves
-        self.action: dict[str, Any] | None = None
-        self.step = game.round.active_step()
+        self.take_moves(game, moves)
         step = self.step
         merges = [m for m in moves.moves if m.type == "merge"]
         self.merge_move: Any = merges[0] if merges else None
@@ -172,7 +169,6 @@ class MergerDialog(PassKeyDialog):
         acting = moves.acting[0] if moves.acting else ("corporation", "")
         self.entity = game.entity_by(*acting) if acting[1] else None
         self.forming = bool(getattr(step, "converting", None) is not None or getattr(step, "merge_major", False))
-        self.buttons: dict[str, QPushButton] = {}
         self.preview: MajorPreview | None = None
         name = getattr(self.entity, "name", acting[1])
         layout = QVBoxLayout(self)

@@ -117,6 +117,10 @@ class HexGeometry:
         """The point ``distance`` from the centre towards edge (or half-edge) ``edge``."""
         return polar(self.edge_angle(edge), distance)
 
+    def edge_normals(self) -> tuple[Point, ...]:
+        """The outward unit normals of the six edges (each edge's line is ``n . p = apothem``)."""
+        return _EDGE_NORMALS[self.layout]
+
     def inside_margin(self, point: Point) -> float:
         """How far ``point`` is inside the hex (negative when outside), by the edge lines."""
         x, y = point

@@ -280,6 +280,24 @@ class _Placer:
                 total += min(ox, oy) * weight
         return total
 
+    def room(self, center: Point, w: float, h: float, skip_rect: int = -1) -> float:
+        """How much a ``w`` x ``h`` box centred on ``center`` may be enlarged round its centre staying inside the
+        hex and clear of everything placed (discs taken as their squares; rect ``skip_rect``, the box's own, left
+        out): 0 when the centre itself is taken."""
+        x, y = center
+        a, b = w / 2, h / 2
+        best = math.inf
+        apothem = self.geometry.apothem
+        for nx, ny in self.geometry.edge_normals():
+            best = min(best, (apothem - (x * nx + y * ny)) / (abs(nx) * a + abs(ny) * b))
+        for dx, dy, dr, _weight in self.discs:
+            best = min(best, max((abs(x - dx) - dr) / a, (abs(y - dy) - dr) / b))
+        for index, (x0, y0, x1, y1, _weight) in enumerate(self.rects):
+            if index != skip_rect:
+                best = min(best, max((abs(x - (x0 + x1) / 2) - (x1 - x0) / 2) / a,
+                                     (abs(y - (y0 + y1) / 2) - (y1 - y0) / 2) / b))
+        return max(0.0, best)
+
     def place(
         self, candidates: Sequence[Point], box: _Box, margin: float = 2.0, preference: float = 0.02
     ) -> tuple[Point, float]:
@@ -1444,7 +1462,9 @@ class _TileBuilder:
         assert best is not None
         _cost, variant_index, pos = best
         lines, font, w, h = variants[variant_index]
+        own_rect = len(self.placer.rects)
         self.placer.add_box(pos, _Box(w, h))
+        legible = _LegibleName(name, lines, font, pos, self.placer, own_rect, self.g.radius, self.k)
         on_dark = str(self.tile.color) in ("red", "navy", "gray40", "purple")
         color = QColor("white") if on_dark else _INK
         # a halo in the tile's colour keeps the name readable where it crosses track
@@ -1457,15 +1477,22 @@ class _TileBuilder:
 
         def op(painter: QPainter) -> None:
             # zoomed out (a whole 1830 map in 700 pixels), the name is drawn larger than its slot rather than
-            # at an unreadable 5 pixels; zoomed in, at its place and size
-            grow = legible_scale(font_px, painter.worldTransform().m11())
+            # at an unreadable 5 pixels; zoomed in, at its place and size.  Zoomed out further (1822, 18USA fitted)
+            # it is drawn legible in the free part of the hex, on two lines or shortened if it must, else not at all
+            zoom = painter.worldTransform().m11()
+            path, (px, py), grow = text_path, (cx, cy), legible_scale(font_px, zoom)
+            if font_px * abs(zoom) * MAX_LABEL_GROWTH < MIN_LABEL_PX:
+                shown = legible.at(zoom)
+                if shown is None:
+                    return
+                path, (px, py), grow = shown
             if grow > 1.0:
                 painter.save()
-                painter.translate(cx, cy)
+                painter.translate(px, py)
                 painter.scale(grow, grow)
-                painter.translate(-cx, -cy)
-            painter.strokePath(text_path, halo)
-            painter.fillPath(text_path, color)
+                painter.translate(-px, -py)
+            painter.strokePath(path, halo)
+            painter.fillPath(path, color)
             if grow > 1.0:
                 painter.restore()
 
@@ -1550,6 +1577,79 @@ class _TileBuilder:
 
 
 _NAME_SPOTS: dict[int, list[tuple[float, int, float, float]]] = {}
+
+
+class _LegibleName:
+    """A location name drawn at :data:`MIN_LABEL_PX` where its slot would leave it smaller: the first of its
+    forms (one line, two lines, shortened) and places in the hex (top and bottom first) that stays inside the hex
+    and clear of the tile's track, stops and labels at that size.  The room of each form and place is worked out
+    once, on the first paint that needs it; the choice is kept per zoom."""
+
+    def __init__(self, name: str, lines: list[str], font: QFont, pos: Point, placer: _Placer, own_rect: int,
+                 radius: float, k: float) -> None:
+        self.name, self.lines, self.font, self.pos = name, lines, font, pos
+        self.placer, self.own_rect, self.radius, self.k = placer, own_rect, radius, k
+        self._forms: list[tuple[list[str], float, float]] | None = None  # lines, w, h (scene units)
+        self._rooms: list[tuple[int, Point, float]] | None = None  # form, centre, room; best first
+        self._paths: dict[tuple[int, Point], QPainterPath] = {}
+        self._by_zoom: dict[float, tuple[QPainterPath, Point, float] | None] = {}
+
+    def forms(self) -> list[tuple[list[str], float, float]]:
+        if self._forms is None:
+            metrics = QFontMetricsF(self.font)
+            options = [self.lines, [self.name]]
+            split = _split_name(self.name)
+            if split is not None:
+                options.append(split)
+            short = _short_name(self.name)
+            if short is not None:
+                options.append([short])
+            forms = []
+            for lines in options:
+                if any(lines == f[0] for f in forms):
+                    continue
+                w = max(metrics.horizontalAdvance(line) for line in lines) + self.k * 4
+                forms.append((lines, w, metrics.height() * len(lines)))
+            self._forms = forms
+        return self._forms
+
+    def rooms(self) -> list[tuple[int, Point, float]]:
+        if self._rooms is None:
+            spots = [self.pos] + [(x * self.radius, y * self.radius)
+                                  for y in (-0.62, 0.62, -0.5, 0.5, -0.38, 0.38, -0.2, 0.2, 0.0)
+                                  for x in (0.0, 0.15, -0.15)]
+            self._rooms = [(i, spot, self.placer.room(spot, w, h, self.own_rect))
+                           for i, (_lines, w, h) in enumerate(self.forms()) for spot in spots]
+        return self._rooms
+
+    def at(self, zoom: float) -> tuple[QPainterPath, Point, float] | None:
+        """The path, centre and enlargement that draw the name legibly at ``zoom``; None when no form fits."""
+        key = round(abs(zoom), 4)
+        if key not in self._by_zoom:
+            needed = MIN_LABEL_PX / max(1e-9, float(self.font.pixelSize()) * abs(zoom))
+            chosen = next(((form, spot) for form, spot, room in self.rooms() if room >= needed), None)
+            if chosen is None:
+                self._by_zoom[key] = None
+            else:
+                if chosen not in self._paths:
+                    self._paths[chosen] = _text_path(self.forms()[chosen[0]][0], self.font, chosen[1])
+                self._by_zoom[key] = (self._paths[chosen], chosen[1], needed)
+        return self._by_zoom[key]
+
+
+def _short_name(name: str) -> str | None:
+    """A long place name shortened: its first word's first letters and a full stop ("Middlesbrough" -> "Middl."),
+    a short first word with the next word's initial ("Deep South" -> "Deep S.", "Akron & Canton" -> "Akron C."),
+    or None for a short name."""
+    words = [w for w in name.replace(",", " ").split() if any(ch.isalpha() for ch in w)]
+    if len(name) <= 6 or not words or len(words[0]) <= 3:
+        return None
+    if len(words[0]) > 6:
+        return words[0][:5].rstrip(" .'-") + "."
+    later = [w for w in words[1:] if w[0].isupper()]  # "Port of New Orleans": the N of New, not the o of of
+    if later:
+        return f"{words[0]} {later[0][0]}."
+    return None
 
 
 def _name_spots(variants: int) -> list[tuple[float, int, float, float]]:

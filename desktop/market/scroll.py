@@ -5,7 +5,8 @@ prices nobody can read.  Here the market is never drawn below :data:`~desktop.ma
 when the dock is narrower the view scrolls (the mouse wheel scrolls across when there is nothing to scroll
 down), and it follows the game: the current operator's token, else the middle of the tokens, is brought into
 view whenever the current operator changes or another game is shown.  A market that fits is drawn as before,
-filling the dock.
+filling the dock.  A grid market that would scroll both ways (1822's 21 x 15 cells, 1830's 19 x 11 at 1366x768) is
+folded into bands of columns as wide as the view (:meth:`MarketWidget.set_bands`), so it scrolls down only.
 """
 
 from __future__ import annotations
@@ -48,16 +49,44 @@ class MarketScroll(QScrollArea):
 
     def fit_scale(self) -> None:
         """Draw a grid market that nearly fits the view's width (within :data:`NEAR_FIT`) to fit it; any other
-        at :data:`READABLE_SCALE` at least."""
+        at :data:`READABLE_SCALE` at least.  One that would scroll both ways is folded into bands that fit the
+        width (see :meth:`layout_for`)."""
         market = self.market
-        scale = READABLE_SCALE
-        if market.cells and not market.one_d:
-            natural = market.natural_size(1).width()
-            width = self.viewport().width()
-            needed = natural * READABLE_SCALE
-            if width < needed <= width / NEAR_FIT:
-                scale = (width - 1) / natural  # its minimum width (rounded up) is then the width
+        bands, scale = self.layout_for(self.viewport().width(), self.height() - 2 * self.frameWidth())
+        market.set_bands(bands)
         market.set_min_scale(scale)
+
+    def layout_for(self, width: int, height: int | None = None) -> tuple[int, float]:
+        """The bands and the least scale of the market in a view ``width`` x ``height`` (no height: as tall as
+        it needs): as printed when that is at most a little wider than the view (then drawn to fit) or scrolls
+        across only; else in as few bands as fit the width beside a vertical scroll bar."""
+        market = self.market
+        if not market.cells or market.one_d:
+            return 1, READABLE_SCALE
+        bar = self.verticalScrollBar().sizeHint().width()
+        # the bands are fitted beside the vertical bar, shown yet or not (no flicker as it comes and goes)
+        beside_bar = width - (0 if self.verticalScrollBar().isVisible() else bar)
+
+        def fitted(bands: int, room: int) -> float | None:
+            natural = market.natural_size(bands=bands).width()
+            needed = natural * READABLE_SCALE
+            if needed <= room:
+                return READABLE_SCALE
+            if needed <= room / NEAR_FIT:
+                return (room - 1) / natural  # its minimum width (rounded up) is then the width
+            return None
+
+        scale = fitted(1, width)
+        if scale is not None:
+            return 1, scale
+        tall = market.natural_size(bands=1).height() * READABLE_SCALE + self.horizontalScrollBar().sizeHint().height()
+        if height is not None and tall <= height:
+            return 1, READABLE_SCALE  # scrolls across only
+        for bands in range(2, 7):
+            scale = fitted(bands, beside_bar)
+            if scale is not None:
+                return bands, scale
+        return 6, READABLE_SCALE
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
@@ -72,9 +101,11 @@ class MarketScroll(QScrollArea):
         self.ensureVisible(int(point.x()), int(point.y()), view.width() // 2, view.height() // 2)
 
     def height_for_width(self, width: int) -> int:
-        """The height the view needs at ``width``: the market's, plus a horizontal scroll bar when it scrolls."""
-        needed = self.market.height_for_width(width)
-        if self.market.minimumWidth() > width:
+        """The height the view needs at ``width``: the market's as it is folded now, plus a horizontal scroll bar
+        when it scrolls across."""
+        market = self.market
+        needed = market.height_for_width(width)
+        if market.minimumWidth() > width:
             needed += self.horizontalScrollBar().sizeHint().height()
         return needed
 

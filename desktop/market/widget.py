@@ -7,7 +7,9 @@ operates first among equal prices.  Tokens never shrink below a readable size: a
 stack them top to bottom; two share a cell side by side, numbered; three or more overlap like a physical stack
 (the first to operate in front, the others' edges showing behind it) with a badge counting them, and the
 cell's tooltip lists them in operating order.  A one-row market (1846) is folded onto several lines when that lets it be
-drawn larger.  Everything is vector drawing in a logical coordinate system scaled to the widget, so the market is
+drawn larger.  A grid market too wide for its view at a readable scale (1822's 21 columns, 1830's 19) can be folded
+into bands of columns stacked top to bottom (:meth:`MarketWidget.set_bands`), each band only as tall as its rows with
+cells, the cut edges dashed with an arrow to where the row goes on: the view then scrolls one way only.  Everything is vector drawing in a logical coordinate system scaled to the widget, so the market is
 crisp at any size, and :meth:`MarketWidget.render_to` paints it onto any painter (images, print previews).
 """
 
@@ -80,10 +82,27 @@ READABLE_TOKEN = 22.0
 #: The least scale at which a grid market's prices (12.5 logical units, bold) stay legible on screen (about 8 px):
 #: a market view with ``min_scale`` set never draws a two-dimensional market smaller, its scroll area scrolls.
 READABLE_SCALE = 0.66
+#: The logical gap between two bands of a folded grid market.
+BAND_GAP = 16.0
 PLAIN_FILL = "#fffcf4"
 PAR_FRAME = "#b3261e"
 GRID_LINE = "#6f6453"
 BOARD = "#ede4d1"
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """Columns ``first_col..last_col`` of a folded grid market, drawn from logical ``top`` with the rows
+    ``first_row..last_row`` (the rows holding cells in those columns)."""
+
+    first_col: int
+    last_col: int
+    first_row: int
+    last_row: int
+    top: float
+
+    def holds(self, col: int) -> bool:
+        return self.first_col <= col <= self.last_col
 
 
 @dataclass(slots=True)
@@ -125,6 +144,8 @@ class MarketWidget(QWidget):
         self._type_colors = dict(DEFAULT_TYPE_COLORS)
         self._type_text = dict(DEFAULT_TYPE_TEXT)
         self._lines = 1  # a one-row market folded onto this many lines
+        self.band_count = 1  # a grid market folded into this many bands of columns (see :meth:`set_bands`)
+        self._bands: list[Band] = []
         self._transform: tuple[float, float, float] = (1.0, 0.0, 0.0)  # scale, dx, dy of the last paint
         #: the least scale this view draws a grid market at (0: shrink to fit, as pictures do; a scrolled view
         #: sets :data:`READABLE_SCALE` and gets a minimum size to match)
@@ -173,9 +194,38 @@ class MarketWidget(QWidget):
             fill = self._fill_for([t])
             if fill is not None and t in self._type_text:
                 self.legend.append((t, fill, self._type_text[t]))
+        self._bands = self.bands_for(self.band_count)
         self._apply_min_scale()
         self.updateGeometry()
         self.update()
+
+    def set_bands(self, count: int) -> None:
+        """Fold a grid market into ``count`` bands of columns (1: as printed); a one-row market is not changed."""
+        count = max(1, count)
+        if count != self.band_count:
+            self.band_count = count
+            self._bands = self.bands_for(count)
+            self._apply_min_scale()
+            self.updateGeometry()
+            self.update()
+
+    def bands_for(self, count: int) -> list[Band]:
+        """The bands of a grid market folded into ``count`` of them, as many columns each (the last fewer); []
+        when it is not folded."""
+        if self.one_d or count <= 1 or not self.cells:
+            return []
+        per = math.ceil(self.cols / count)
+        height = self.cell_size().height()
+        bands: list[Band] = []
+        top = self.MARGIN
+        for first in range(0, self.cols, per):
+            last = min(self.cols, first + per) - 1
+            rows = [c.row for c in self.cells if first <= c.col <= last]
+            if not rows:
+                continue
+            bands.append(Band(first, last, min(rows), max(rows), top))
+            top += (max(rows) - min(rows) + 1) * height + BAND_GAP
+        return bands if len(bands) > 1 else []
 
     def set_min_scale(self, scale: float) -> None:
         """Never draw a grid market below ``scale`` (0: shrink to fit); the minimum size follows."""
@@ -190,7 +240,7 @@ class MarketWidget(QWidget):
         if self.min_scale <= 0 or not self.cells or self.one_d:
             self.setMinimumSize(240, 120)
             return
-        nat = self.natural_size(1)
+        nat = self.natural_size()
         self.setMinimumSize(max(240, math.ceil(nat.width() * self.min_scale)),
                             max(120, math.ceil(nat.height() * self.min_scale)))
 
@@ -242,7 +292,14 @@ class MarketWidget(QWidget):
             per_line = math.ceil(self.cols / lines)
             line, pos = divmod(col, per_line)
             return QPointF(self.MARGIN + pos * size.width(), self.MARGIN + line * (size.height() + 14.0))
+        band = self._band_of(col)
+        if band is not None:
+            return QPointF(self.MARGIN + (col - band.first_col) * size.width(),
+                           band.top + (row - band.first_row) * size.height())
         return QPointF(self.MARGIN + col * size.width(), self.MARGIN + row * size.height())
+
+    def _band_of(self, col: int, bands: list[Band] | None = None) -> Band | None:
+        return next((b for b in (self._bands if bands is None else bands) if b.holds(col)), None)
 
     def cell_rect(self, row: int, col: int) -> QRectF:
         """Where cell (row, col) is drawn, in logical units (before scaling to the widget)."""
@@ -275,14 +332,20 @@ class MarketWidget(QWidget):
         size = 13.0
         return QRectF(last.right() - size + 3.0, last.top() - 3.0, size, size)
 
-    def natural_size(self, lines: int | None = None) -> QSizeF:
-        """The logical size of the whole drawing (grid and legend) with ``lines`` lines for a one-row market."""
+    def natural_size(self, lines: int | None = None, bands: int | None = None) -> QSizeF:
+        """The logical size of the whole drawing (grid and legend) with ``lines`` lines for a one-row market, or
+        ``bands`` bands for a grid market (default: as drawn now)."""
         lines = lines or self._lines
         size = self.cell_size()
+        folded = self._bands if bands is None else self.bands_for(bands)
         if self.one_d and lines > 1:
             per_line = math.ceil(self.cols / lines)
             grid_w = per_line * size.width()
             grid_h = lines * size.height() + (lines - 1) * 14.0
+        elif folded:
+            grid_w = max(b.last_col - b.first_col + 1 for b in folded) * size.width()
+            last = folded[-1]
+            grid_h = last.top - self.MARGIN + (last.last_row - last.first_row + 1) * size.height()
         else:
             grid_w = self.cols * size.width()
             grid_h = self.rows * size.height()
@@ -430,6 +493,7 @@ class MarketWidget(QWidget):
                                      (0, 1, rect.topRight(), rect.bottomRight())):
                     if self.cell(cell.row + dr, cell.col + dc) is None:
                         p.drawLine(a, b)
+            self._paint_band_cuts(p)
         else:
             size_ = self.cell_size()
             per_line = math.ceil(self.cols / self._lines)
@@ -485,6 +549,26 @@ class MarketWidget(QWidget):
                     p.drawRect(swatch.adjusted(2, 2, -2, -2))
                 draw_text(p, QRectF(swatch.right() + 5, top + r.top(), r.width() - 22, 16), text, font,
                           Theme.ink, elide=False)
+
+    def _paint_band_cuts(self, p: QPainter) -> None:
+        """Where a folded market's row goes on in the next band (or came from the previous one): the cut edge
+        dashed, with a small arrow pointing the way along the row."""
+        if not self._bands:
+            return
+        pen = QPen(QColor(GRID_LINE).darker(130), 1.6, Qt.PenStyle.DashLine)
+        arrow_font = Theme.font(10, bold=True)
+        for band in self._bands:
+            for cell in self.cells:
+                rect = self.cell_rect(cell.row, cell.col)
+                for col, edge, text in ((band.last_col, rect.right(), "▶"), (band.first_col, rect.left(), "◀")):
+                    neighbour = cell.col + (1 if text == "▶" else -1)
+                    if cell.col != col or not band.holds(cell.col) or self.cell(cell.row, neighbour) is None:
+                        continue
+                    p.setPen(pen)
+                    p.drawLine(QPointF(edge, rect.top()), QPointF(edge, rect.bottom()))
+                    mark = QRectF(edge - (11 if text == "▶" else -1), rect.bottom() - 13, 10, 12)
+                    draw_text(p, mark, text, arrow_font, QColor(GRID_LINE),
+                              Qt.AlignmentFlag.AlignCenter, elide=False)
 
     # -- tooltips ------------------------------------------------------------------------------------------------
     def cell_at(self, pos: QPointF) -> MarketCell | None:

@@ -190,6 +190,18 @@ def shares_held(holder: Any, corporation: Any) -> list[Any]:
     return list(by_corp.get(corporation, ())) if by_corp is not None else []
 
 
+def company_label(sym: str, name: str) -> str:
+    """What a chip shows for a company: its symbol when it is an abbreviation ("SV", "P12", "C&WI"), its name when
+    the symbol only spells the name as an identifier (18ZOO's powers: "ANCIENT_MAPS" is "Ancient maps") or is the
+    name and more, words apart (18ZOO's "ZOOTicket 1 - Player 1" is "ZOOTicket 1")."""
+    def letters(text: str) -> str:
+        return "".join(ch for ch in text.upper() if ch.isalnum())
+
+    if name and len(sym) > 3 and (letters(sym) == letters(name) or (" " in sym and sym.startswith(name))):
+        return name
+    return sym
+
+
 def tooltip_html(title: str, lines: Iterable[str] = ()) -> str:
     """A tooltip: the title in bold over plain lines (all escaped: names such as "B&O" are text, not markup)."""
     import html

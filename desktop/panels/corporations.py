@@ -25,6 +25,7 @@ from desktop.panels import (
     CardPanel,
     Theme,
     chip_width,
+    company_label,
     current_entity,
     draw_chip,
     draw_rule,
@@ -524,7 +525,7 @@ class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
                        card: CorporationCard | MinorCard) -> float:
         label_w = 66.0
         font = Theme.font(11.5, bold=True)
-        items = [(sym, color) for sym, _name, color in card.companies]
+        items = [(company_label(sym, name), color) for sym, name, color in card.companies]
         placed = flow_chips(items, font, left + label_w, y, width - label_w, 18.0)
         if p is not None:
             draw_text(p, QRectF(left, y, label_w, 18), "PRIVATES", Theme.font(10.5, bold=True), Theme.muted)
@@ -726,7 +727,7 @@ class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
                 lines.append(f"Last run {c.money.get('last', '')} {kind}".rstrip()
                              + (f" ({c.last_round})" if c.last_round else ""))
         for sym, name, _color in c.companies:
-            lines.append(f"Owns {name} ({sym})")
+            lines.append(f"Owns {name}" + (f" ({sym})" if company_label(sym, name) == sym else ""))
         if not c.closed and self.share_activated_handler is not None:
             lines.append(f"To buy a share: drag it from here ({c.ipo_label}, or the Pool figure) onto your player "
                          "card, or double-click it")
@@ -750,7 +751,7 @@ class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
             lines.append(f"Last run {c.money.get('last', '')} {kind}".rstrip()
                          + (f" ({c.last_round})" if c.last_round else ""))
         for sym, name, _color in c.companies:
-            lines.append(f"Owns {name} ({sym})")
+            lines.append(f"Owns {name}" + (f" ({sym})" if company_label(sym, name) == sym else ""))
         return tooltip_html(title, lines)
 
 

@@ -19,6 +19,7 @@ from desktop.panels import (
     CardPanel,
     Theme,
     chip_width,
+    company_label,
     current_entity,
     draw_chip,
     draw_rule,
@@ -56,6 +57,12 @@ class PrivateHolding:
     text_color: str
     value: int
     revenue: int
+    description: str = ""  # what the company does (its card's text; 18ZOO's powers say when and how)
+
+    @property
+    def label(self) -> str:
+        """The company's chip: its symbol, or its name when the symbol only spells the name (18ZOO's powers)."""
+        return company_label(self.sym, self.name)
 
 
 @dataclass(slots=True)
@@ -192,7 +199,8 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
                                              str(getattr(company, "color", "") or "yellow"),
                                              str(getattr(company, "text_color", "") or ""),
                                              int(getattr(company, "value", 0) or 0),
-                                             int(getattr(company, "revenue", 0) or 0)))
+                                             int(getattr(company, "revenue", 0) or 0),
+                                             str(getattr(company, "desc", "") or "")))
     card.priority = priority is player
     card.current = current is player
     if current is not None and current is not player and getattr(current, "owner", None) is player:
@@ -416,17 +424,24 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         # private companies
         for company in card.companies:
             if p is not None:
-                sym_w = max(34.0, chip_width(company.sym, Theme.font(11, bold=True), 5))
-                draw_chip(p, QRectF(left, y + 1, sym_w, 18), company.color, company.sym, company.text_color or None,
-                          font=Theme.font(11, bold=True), radius=3.0)
                 rev = card.money.get(f"revenue:{company.sym}", str(company.revenue))
                 right_text = f"{rev} / OR"
                 right_font = Theme.font(12, bold=True)
                 rw = QFontMetricsF(right_font).horizontalAdvance(right_text) + 4  # the revenue is never cut
-                name_w = width - sym_w - 10 - rw
-                # a long name first gets a little smaller, then is elided (the card's tooltip has it in full)
-                draw_text(p, QRectF(left + sym_w + 6, y, name_w, 20), company.name,
-                          fitted_font(company.name, name_w, 12.5, 10.5, bold=False, condensed=True), Theme.ink)
+                if company.label != company.sym:
+                    # the name is the chip (18ZOO's powers): one chip with the name, fitted, never the identifier
+                    chip_w = min(width - 6 - rw, chip_width(company.label, Theme.font(11, bold=True), 8))
+                    chip_font = fitted_font(company.label, chip_w - 8, 11, 8.5, condensed=True)
+                    draw_chip(p, QRectF(left, y + 1, chip_w, 18), company.color, company.label,
+                              company.text_color or None, font=chip_font, radius=3.0)
+                else:
+                    sym_w = max(34.0, chip_width(company.sym, Theme.font(11, bold=True), 5))
+                    draw_chip(p, QRectF(left, y + 1, sym_w, 18), company.color, company.sym,
+                              company.text_color or None, font=Theme.font(11, bold=True), radius=3.0)
+                    name_w = width - sym_w - 10 - rw
+                    # a long name first gets a little smaller, then is elided (the card's tooltip has it in full)
+                    draw_text(p, QRectF(left + sym_w + 6, y, name_w, 20), company.name,
+                              fitted_font(company.name, name_w, 12.5, 10.5, bold=False, condensed=True), Theme.ink)
                 draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, right_font, Theme.muted,
                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
             y += 22
@@ -536,7 +551,9 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             chips.append((f"{m.sym} {card.money.get(f'minor:{m.sym}', str(m.cash))}",
                           _Chip("minor", m.color, m.text_color or None)))
         for c in card.companies:
-            chips.append((f"{c.sym} {card.money.get(f'revenue:{c.sym}', str(c.revenue))}/OR",
+            # a company paying nothing (18ZOO's powers and tickets) is its name alone: "0$/OR" only took room
+            revenue = f" {card.money.get(f'revenue:{c.sym}', str(c.revenue))}/OR" if c.revenue else ""
+            chips.append((f"{c.label}{revenue}",
                           _Chip("company", c.color, c.text_color or None)))
         return chips
 
@@ -658,8 +675,10 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
                 text += f", card value {c.money.get('minor-value:' + m.sym)}"
             lines.append(text)
         for co in c.companies:
-            lines.append(f"{co.name} ({co.sym}): value {c.money.get('value:' + co.sym)}, "
-                         f"revenue {c.money.get('revenue:' + co.sym)}")
+            named = co.name if co.label != co.sym else f"{co.name} ({co.sym})"
+            lines.append(f"{named}: value {c.money.get('value:' + co.sym)}, revenue {c.money.get('revenue:' + co.sym)}")
+            if co.description:
+                lines.append(f"    {co.description}")
         if c.priority:
             lines.append("Holds the priority deal")
         if c.current:

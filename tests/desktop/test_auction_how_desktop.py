@@ -299,3 +299,20 @@ def test_bid_clock_stands_still_while_a_modal_dialog_is_open_and_when_paused(qtb
     view.pause_button.click()
     controller._on_timer_timeout()
     assert controller.seconds_left == 28
+
+
+def test_a_long_clock_line_never_widens_the_window_past_a_1366_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window at 1366x768: with the New Game dialog open the clock read "Time left: 8 s (paused
+    while a dialog is open)", the board's least width grew and the window with it (1409 px): the docks on the
+    right were cut by the screen's edge, and stayed so after the dialog closed.  The turn and clock lines wrap."""
+    start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    view.clock.setText("Time left: 8 s (paused while a dialog is open)")
+    view.turn.setText("Cy controls nothing and must bid · passes in a row: 0/3 · a long line of the turn")
+    view.layout().activate()
+    qtbot.wait(50)
+    assert view.layout().minimumSize().width() <= 800  # the board of empire cards; was 1257 with these lines
+    assert window.width() <= 1366

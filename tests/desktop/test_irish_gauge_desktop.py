@@ -411,3 +411,16 @@ def test_board_banner_is_not_a_third_copy_of_the_turn_line_in_play(window: MainW
     views = start(window)
     assert not views.tray.banner.isVisibleTo(views.tray)  # the action bar and the status line say it
     assert views.tray.banner.text()  # (still written, shown once the game is over)
+
+
+def test_the_history_counter_shows_the_round_name_whole_at_1366(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window at 1366x768: "Action 0 of 0 — Initial au" (the counter kept room for the spelled-out
+    names of the 18xx bar only); every round name of the game's bar is kept whole."""
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window)
+    label = window.history_bar.position_label
+    qtbot.wait(50)
+    assert label.text().endswith("— Initial auctions")
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())

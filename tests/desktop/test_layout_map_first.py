@@ -203,11 +203,10 @@ def test_market_dock_folded_at_close_opens_folded_and_unfolds_to_its_grid(qtbot:
 
 
 def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot: Any, tmp_path: Path) -> None:
-    """1830's 24-column market in a side dock at 1366x768: drawn at a readable scale (it scrolls instead of
-    shrinking to 12-px cells), with the middle of the corporations' tokens scrolled into view, and the mouse
-    wheel scrolling across when there is nothing to scroll down."""
+    """1830's 19-column market in a side dock at 1366x768: drawn at a readable scale (not shrunk to 12-px cells),
+    too wide and too tall for the dock, so folded into bands of columns that scroll down only (it scrolled both
+    ways), with the middle of the corporations' tokens scrolled into view."""
     from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QWheelEvent
 
     from desktop.market.widget import READABLE_SCALE
 
@@ -220,7 +219,8 @@ def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot:
     scale = market._transform[0]
     assert scale >= READABLE_SCALE - 1e-6
     bar = view.horizontalScrollBar()
-    assert bar.maximum() > 0, "a narrow dock scrolls rather than shrinking the market"
+    assert bar.maximum() == 0 and market.band_count >= 2, "a market that would scroll both ways is folded"
+    assert view.verticalScrollBar().maximum() > 0
     # the tokens' middle is in view: some token cell is inside the viewport
     visible = view.viewport().rect()
     offset = QPoint(bar.value(), view.verticalScrollBar().value())
@@ -228,13 +228,6 @@ def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot:
         QPoint(int(market._transform[1] + market.cell_rect(c.row, c.col).center().x() * scale),
                int(market._transform[2] + market.cell_rect(c.row, c.col).center().y() * scale)) - offset)]
     assert seen, "no corporation's token is in view"
-    # a wheel turn scrolls across when the view cannot scroll down
-    view.verticalScrollBar().setRange(0, 0)
-    before = bar.value()
-    event = QWheelEvent(QPointF(10, 10), QPointF(10, 10), QPoint(0, 0), QPoint(0, -120), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
-    view.wheelEvent(event)
-    assert bar.value() != before or before == bar.maximum()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
@@ -265,6 +258,9 @@ def test_a_one_row_market_is_folded_until_its_prices_are_readable(qtbot: Any, tm
 def test_a_grid_market_a_little_wider_than_its_dock_is_drawn_to_fit_not_scrolled(qtbot: Any) -> None:
     """18ZOO's market at a readable scale was 394 px in a 382-px column: a scroll bar for 12 px.  A market within
     NEAR_FIT of the width is drawn to fit it; one much wider (1830) still scrolls at the readable scale."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+
     from desktop.market.scroll import NEAR_FIT, MarketScroll
     from desktop.market.widget import READABLE_SCALE, MarketWidget
     from engine import load_game
@@ -284,6 +280,14 @@ def test_a_grid_market_a_little_wider_than_its_dock_is_drawn_to_fit_not_scrolled
     view.resize(int(natural * READABLE_SCALE * NEAR_FIT * 0.9), 320)  # much narrower: scrolls, readable
     qtbot.wait(10)
     assert view.market.min_scale == READABLE_SCALE and view.horizontalScrollBar().maximum() > 0
+    # tall enough for it: it scrolls across only, as printed, and a wheel turn scrolls across
+    assert view.market.band_count == 1 and view.verticalScrollBar().maximum() == 0
+    bar = view.horizontalScrollBar()
+    before = bar.value()
+    event = QWheelEvent(QPointF(10, 10), QPointF(10, 10), QPoint(0, 0), QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    view.wheelEvent(event)
+    assert bar.value() != before
 
 
 def test_the_history_bar_is_two_rows_and_the_map_keeps_the_height(qtbot: Any, tmp_path: Path) -> None:
@@ -307,3 +311,33 @@ def test_the_history_bar_is_two_rows_and_the_map_keeps_the_height(qtbot: Any, tm
     label = bar.position_label
     counter = label.text().split(" — ")[0]
     assert label.width() >= label.fontMetrics().horizontalAdvance(counter)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_1822_market_reads_without_scrolling_both_ways(qtbot: Any, tmp_path: Path,
+                                                           size: tuple[int, int]) -> None:
+    """Issue 29: 1822's 21 x 15 market scrolled both ways in its dock at 1366x768.  Folded into bands of columns as
+    wide as the dock, every price at the readable scale, it scrolls down only; each cell is drawn once, inside
+    the view's width, no two cells overlapping; the acting corporation's token is scrolled into view."""
+    from desktop.main_window import MARKET_SHARE
+    from desktop.market.widget import READABLE_SCALE
+
+    window = _window(qtbot, tmp_path, size)
+    window.set_session(Session.open(shared_or_skip(FIXTURES / "1822" / "1822_game_end_stock_market.json")))
+    _settle(qtbot)
+    view, market = window.market_view, window.market
+    market.repaint()
+    scale = market._transform[0]
+    assert scale >= READABLE_SCALE * 0.94 - 1e-6
+    assert view.horizontalScrollBar().maximum() == 0
+    assert market.band_count >= 2
+    rects = [market.cell_rect(c.row, c.col) for c in market.cells]
+    right = max(r.right() for r in rects) * scale + market._transform[1]
+    assert right <= view.viewport().width() + 1
+    for i, a in enumerate(rects):
+        assert not any(a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5 for b in rects[i + 1:])
+    # every band at least as readable as before, and all of the column's share kept for it
+    column = window.docks["corporations"].height() + window.market_dock.height()
+    assert window.market_dock.height() <= column * MARKET_SHARE + 12
+    assert window.session is not None
+    window.session.dirty = False

@@ -20,25 +20,34 @@ from desktop.controllers.routes import RoutesController
 from tests.desktop.play_or_helpers import window_at
 
 
-def test_a_stop_reached_from_both_ends_is_clicked_onto_the_tail(qtbot: Any, tmp_path: Path) -> None:
-    window, action = window_at(qtbot, tmp_path, "1836Jr30", "2851.json", 355)
-    assert action["routes"][0]["connections"][-1] == ["H2", "H4"]  # H4 is also one track from the head, H6
+def _window_with_routes(qtbot: Any, tmp_path: Path, folder: str, name: str,
+                        index: int) -> tuple[Any, dict[str, Any], RoutesController]:
+    """The window before action ``index`` of the file, its routes controller done computing the best routes."""
+    window, action = window_at(qtbot, tmp_path, folder, name, index)
     routes = window.play.controller(RoutesController)
     assert routes is not None
     qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    return window, action, routes
+
+
+def _played(window: Any, kind: str, action: dict[str, Any]) -> dict[str, Any]:
+    """Play ``action`` through the GUI driver of ``kind``: exactly one action is made; it is returned."""
     before = len(window.session.record.actions)
-    load()["run_routes"](window, dict(action))
+    load()[kind](window, dict(action))
     assert len(window.session.record.actions) == before + 1
-    assert routes_match(action["routes"], window.session.record.actions[-1]["routes"]) is None
+    return dict(window.session.record.actions[-1])
+
+
+def test_a_stop_reached_from_both_ends_is_clicked_onto_the_tail(qtbot: Any, tmp_path: Path) -> None:
+    window, action, _routes = _window_with_routes(qtbot, tmp_path, "1836Jr30", "2851.json", 355)
+    assert action["routes"][0]["connections"][-1] == ["H2", "H4"]  # H4 is also one track from the head, H6
+    assert routes_match(action["routes"], _played(window, "run_routes", action)["routes"]) is None
 
 
 def test_a_rotation_the_table_draws_as_another_is_laid_by_turning(qtbot: Any, tmp_path: Path) -> None:
     window, action = window_at(qtbot, tmp_path, "1836Jr30", "2809.json", 34)
     assert (action["hex"], action["tile"], action["rotation"]) == ("H4", "57-2", 5)
-    before = len(window.session.record.actions)
-    load()["lay_tile"](window, dict(action))
-    assert len(window.session.record.actions) == before + 1
-    made = window.session.record.actions[-1]
+    made = _played(window, "lay_tile", action)
     assert (made["hex"], made["tile"], made["rotation"]) == ("H4", "57-2", 5)
 
 
@@ -46,10 +55,7 @@ def test_a_recorded_run_above_what_the_route_earns_is_named(qtbot: Any, tmp_path
     """18MS/67889 action 180: IC's 4+ run is recorded at $160 (an older site engine's New Orleans bonus); the
     table pays the $150 the route earns today, so the driver leaves the run to the file (the result then equals
     the file's; it used to end $26 short)."""
-    window, action = window_at(qtbot, tmp_path, "18MS", "67889.json", 180)
-    routes = window.play.controller(RoutesController)
-    assert routes is not None
-    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
+    window, action, _routes = _window_with_routes(qtbot, tmp_path, "18MS", "67889.json", 180)
     before = len(window.session.record.actions)
     with pytest.raises(NotPlayable, match="records 160 for the 4\\+-2 train's route, which earns 150"):
         load()["run_routes"](window, dict(action))
@@ -59,15 +65,10 @@ def test_a_recorded_run_above_what_the_route_earns_is_named(qtbot: Any, tmp_path
 def test_a_token_removed_while_routes_are_drawn_uses_the_bar_button(qtbot: Any, tmp_path: Path) -> None:
     """1882/5236 action 369: the North West Rebellion removes a token in the route step, where map clicks edit
     routes; the driver used to click the map ("no free track joins J8 ...") and fall back."""
-    window, action = window_at(qtbot, tmp_path, "1882", "5236.json", 369)
+    window, action, routes = _window_with_routes(qtbot, tmp_path, "1882", "5236.json", 369)
     assert action["type"] == "remove_token"
-    routes = window.play.controller(RoutesController)
-    assert routes is not None and routes.routing
-    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
-    before = len(window.session.record.actions)
-    load()["remove_token"](window, dict(action))
-    assert len(window.session.record.actions) == before + 1
-    made = window.session.record.actions[-1]
+    assert routes.routing
+    made = _played(window, "remove_token", action)
     assert (made["type"], made["city"], made["slot"]) == ("remove_token", action["city"], action["slot"])
 
 
@@ -101,14 +102,9 @@ def test_a_local_run_written_without_connections_is_clicked_as_its_one_city(qtbo
     """1822Africa game_end_stock_market action 42: minor 2's L train ran G3 alone, written with ``connections: []``
     (a later action writes the same run as ``[["local", "G3"]]``).  The driver read it as an early file's hexes
     and found no leg to click ("no legal route crossing ['G3']"), falling back to ``session.submit``."""
-    window, action = window_at(qtbot, tmp_path, "1822Africa", "1822Africa_game_end_stock_market.json", 42)
+    window, action, _routes = _window_with_routes(qtbot, tmp_path, "1822Africa",
+                                                  "1822Africa_game_end_stock_market.json", 42)
     assert action["routes"][0]["connections"] == [] and action["routes"][0]["hexes"] == ["G3"]
-    routes = window.play.controller(RoutesController)
-    assert routes is not None
-    qtbot.waitUntil(lambda: not routes.computing, timeout=120_000)
-    before = len(window.session.record.actions)
-    load()["run_routes"](window, dict(action))
-    assert len(window.session.record.actions) == before + 1
-    made = window.session.record.actions[-1]["routes"]
+    made = _played(window, "run_routes", action)["routes"]
     assert routes_match(action["routes"], made, window.session.live) is None
     assert made[0]["connections"] == [["local", "G3"]]

@@ -243,6 +243,11 @@ class AuctionView(QWidget):
         self.clock = QLabel(self)
         self.clock.setObjectName("bidClock")
         self.clock.setStyleSheet("font-size: 16px; font-weight: 700; color: #b03a2e;")
+        # both lines wrap rather than widen the window: "Time left: 8 s (paused while a dialog is open)" made the
+        # view's least width larger than a 1366-px screen and pushed the docks past its edge
+        self.turn.setWordWrap(True)
+        self.clock.setWordWrap(True)
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # the table can stop the clock (a phone call, a rules question); it shows only while a clock runs
         self.pause_button = QPushButton("Pause clock", self)
         self.pause_button.setObjectName("pauseClock")
