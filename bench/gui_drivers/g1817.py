@@ -80,6 +80,14 @@ def acquisition(window: Any, action: dict[str, Any]) -> None:
     if not _acquiring(window):
         _delegate(kind, window, action)
         return
+    acting = {str(entity) for _, entity in window.play.moves.acting}
+    if kind == "pass" and str(action.get("entity")) not in acting:
+        # the site took a pass on the offer from a player who was not acting (the step asks no owner; 18USA
+        # 109372 action 1284): the table passes for whoever acts, so this is no gesture
+        from bench.gui_drivers import NotPlayable
+
+        raise NotPlayable(f"a {kind} by {action.get('entity')}, who is not acting (the table acts for "
+                          f"{', '.join(sorted(acting))})")
     dialog = open_from_bar(window, "acquisition")
     if kind == "pass":
         click(dialog.pass_button)
