@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -47,3 +48,20 @@ def shared_or_skip(path: Path) -> Path:
 def fixture_files(title: str) -> list[Path]:
     folder = FIXTURES / title
     return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def replay_prefix(path: Path, count: int) -> Any:
+    """The game of the file at ``path`` after its first ``count`` kept actions (undone ones left out)."""
+    from engine import build_game
+    from engine.core.history import filter_actions
+    from engine.record import GameRecord
+
+    record = GameRecord.load(path)
+    game = build_game(record)
+    kept, _ = filter_actions(record.actions)
+    for position, data in enumerate(kept[:count]):
+        if data is None:
+            game.raw_actions.append(dict(record.actions[position]))
+            continue
+        game.process_action(data, position)
+    return game

@@ -8,24 +8,13 @@ import importlib
 import pickle
 from typing import Any
 
-from engine import build_game
-from engine.core.history import filter_actions
 from engine.moves import legal_moves, registry
-from engine.record import GameRecord
 from engine.steps.tracker import Tracker
-from tests.conftest import fixture_files
+from tests.conftest import fixture_files, replay_prefix
 
 
 def _replayed(title: str, stop: int) -> Any:
-    record = GameRecord.load(fixture_files(title)[0])
-    game = build_game(record)
-    kept, _ = filter_actions(record.actions)
-    for position, data in enumerate(kept[:stop]):
-        if data is None:
-            game.raw_actions.append(dict(record.actions[position]))
-            continue
-        game.process_action(data, position)
-    return game
+    return replay_prefix(fixture_files(title)[0], stop)
 
 
 def _blocking_everywhere(game: Any) -> list[tuple[str, str, str | None]]:

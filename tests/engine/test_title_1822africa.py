@@ -7,13 +7,11 @@ from typing import Any
 
 import pytest
 
-from engine import build_game, new_game
-from engine.core.history import filter_actions
+from engine import new_game
 from engine.errors import GameError
-from engine.record import GameRecord
 from engine.rounds.stock import StockRound
 from engine.steps.acquired_company_lay import AcquiredCompanyLay
-from tests.conftest import FIXTURES
+from tests.conftest import FIXTURES, replay_prefix
 
 GAME = FIXTURES / "1822Africa" / "1822Africa_game_end_both.json"
 
@@ -24,15 +22,7 @@ def africa(players: int = 3, seed: int = 7) -> Any:
 
 def replayed(count: int) -> Any:
     """The fixture game after its first ``count`` actions."""
-    record = GameRecord.load(GAME)
-    game = build_game(record)
-    kept, _ = filter_actions(record.actions)
-    for position, data in enumerate(kept[:count]):
-        if data is None:
-            game.raw_actions.append(dict(record.actions[position]))
-            continue
-        game.process_action(data, position)
-    return game
+    return replay_prefix(GAME, count)
 
 
 def test_twelve_of_eighteen_privates_in_one_stack_with_concessions_first_and_fourth() -> None:

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-import engine.map.graph as graph_module
 from engine.map.graph import walk_node, walk_reaches
 from tests.conftest import fixture_files
 from tests.engine.test_graph import Corp, build, place
+from tests.engine.test_graph_pruning import _counted
 
 ALL_PAIRS = ";".join(f"path=a:{a},b:{b}" for a, b in itertools.combinations(range(6), 2))
 CITY6 = "city=revenue:20;" + ";".join(f"path=a:{e},b:_0" for e in range(6))
@@ -53,18 +53,6 @@ def _grid(rows: int, cols: int, cities: dict[tuple[int, int], str]) -> dict[str,
         for c in range(cols):
             spec[f"{chr(65 + r)}{2 * c + 1 + (r % 2)}"] = cities.get((r, c), ALL_PAIRS)
     return build(spec)[1]
-
-
-def _counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    steps = [0]
-    original = graph_module._walk_path
-
-    def counting(path: Any, *args: Any) -> None:
-        steps[0] += 1
-        original(path, *args)
-
-    monkeypatch.setattr(graph_module, "_walk_path", counting)
-    return steps
 
 
 def test_reached_goal_over_junction_track_in_few_steps(monkeypatch: pytest.MonkeyPatch) -> None:
