@@ -58,11 +58,25 @@ LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"}),
                "take_loan": frozenset({"loan"}), "payoff_loan": frozenset({"loan"})}
 
 
+def merger_pass_rounds(action: dict[str, Any]) -> dict[str, set[str]]:
+    """The corporations a ``program_merger_pass`` passes on, by round (rounds naming none left out), from either
+    form the site wrote: ``corporations_by_round`` (today's), or early 2021's ``corporations`` passed in each of
+    ``rounds`` (our engine reads both alike: engine.programs)."""
+    by_round = action.get("corporations_by_round")
+    if by_round is None:
+        by_round = {r: action.get("corporations") or [] for r in action.get("rounds") or []}
+    return {str(r): set(cs) for r, cs in by_round.items() if cs}
+
+
 def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None, moves: Any = None) -> str | None:
     """None when ``made`` (what the GUI submitted) is the file's action ``wanted``, else the first difference
     (``game``: the game it was applied to, to compare routes an old file names by the hexes they cross; ``moves``:
     the legal moves before it, one of which may accept both namings of a train)."""
     legacy = LEGACY_KEYS.get(str(wanted.get("type")), frozenset())
+    if wanted.get("type") == "program_merger_pass":
+        if merger_pass_rounds(wanted) != merger_pass_rounds(made):
+            return f"passes on {merger_pass_rounds(wanted)} wanted, got {merger_pass_rounds(made)}"
+        legacy = legacy | {"corporations", "rounds", "corporations_by_round"}  # the same program, either form
     for key, value in wanted.items():
         if key in IGNORED_KEYS or key in legacy or value in (None, "", [], {}):
             continue

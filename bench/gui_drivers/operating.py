@@ -201,7 +201,15 @@ def place_token(window: Any, action: dict[str, Any]) -> None:
     chip = tokens.chip
     if chip is None:
         raise DriverError("no token chip in the action bar")
-    pos = slot_point(window, move.hex, city, int(action.get("slot") or 0))
+    slot = action.get("slot")
+    if isinstance(slot, bool):
+        # the site's mark for a token placed by clicking a taken slot with a "cheater" ability (18USA's Free
+        # Station): the player drops it on the city's first taken slot
+        taken = [i for i, t in enumerate(window.session.live.city_by_id(city).tokens) if t is not None]
+        if not taken:
+            raise DriverError(f"the file's slot {slot!r} names a taken slot; city {city} has none")
+        slot = taken[0]
+    pos = slot_point(window, move.hex, city, int(slot or 0))
     if not drag_and_drop(window, chip.mime(), pos):
         raise DriverError(f"the map refused the token in {city}: {window.map_view.drag_reason}")
 

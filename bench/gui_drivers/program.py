@@ -81,15 +81,22 @@ def auction_bid(window: Any, action: dict[str, Any]) -> None:
 @driver("program_merger_pass")
 def merger_pass(window: Any, action: dict[str, Any]) -> None:
     """The merger or acquisition panel's "Auto-pass my corporations" row (with "unless someone else acts" as the
-    file's options say) when the panel is open for the file's player, else the same row of Game > Programmed
-    actions... for the file's player (a player whose corporation is not on the table)."""
+    file's options say) when the panel is open for the file's player and the file passes on all their
+    corporations in every round, else the same row of Game > Programmed actions... for the file's player, its
+    boxes ticked for the corporations the file names in each round (either form the site wrote)."""
     from bench.gui_drivers.auction import open_from_bar
+    from bench.play_through_gui import merger_pass_rounds
 
+    wanted = merger_pass_rounds(action)
     moves = window.play.moves if window.play is not None else None
     key = {"Acquire": "acquisition", "Conversion": "merger", "Merge": "merger"}.get(
         getattr(moves, "step", None) or "")
     dialog = open_from_bar(window, key) if key is not None else None
     row = getattr(dialog, "program_row", None)
+    if row is not None and getattr(row.player, "id", None) == action["entity"]:
+        made = row.action()
+        if made is None or merger_pass_rounds(made) != wanted:
+            row = None  # the panel's button passes on every corporation: the program dialog ticks some
     if row is None or getattr(row.player, "id", None) != action["entity"]:
         if dialog is not None:
             dialog.reject()
@@ -98,9 +105,12 @@ def merger_pass(window: Any, action: dict[str, Any]) -> None:
         if row is None:
             dialog.reject()
             raise DriverError(f"no merger-pass program for player {action['entity']} in the program dialog")
+        if not row.tick({r: sorted(cs) for r, cs in wanted.items()}):
+            dialog.reject()
+            raise DriverError(f"the program dialog has no box for some of {wanted} (its boxes: {sorted(row.boxes)})")
     row.others_box.setChecked("disable_others" in (action.get("options") or []))
     made = row.action()
-    if made is None or made.get("corporations_by_round") != action.get("corporations_by_round"):
+    if made is None or merger_pass_rounds(made) != wanted:
         dialog.reject()
         raise DriverError("the panel's program names other corporations or rounds than the file's")
     click(row.button)

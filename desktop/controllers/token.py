@@ -120,8 +120,9 @@ class TokenController(Controller):
         found = nearest_target((scene_pos.x(), scene_pos.y()), groups, drawing.geometry.radius * 0.5)
         return str(found[0]) if found is not None else None
 
-    def target(self, hex_id: str | None, scene_pos: QPointF) -> tuple[PlaceTokenMove | None, int | None, str | None]:
-        """The move a click or drop at ``scene_pos`` makes, the slot it names, or why there is none."""
+    def target(self, hex_id: str | None, scene_pos: QPointF) -> tuple[PlaceTokenMove | None, Any, str | None]:
+        """The move a click or drop at ``scene_pos`` makes, the slot it names (an index, or a cheater ability's
+        mark: ``_clicked_slot``), or why there is none."""
         if self.moves is None:
             return None, None, "You cannot place a token now (viewing the past or the game is over)"
         mine = self.my_places()
@@ -150,7 +151,26 @@ class TokenController(Controller):
         # The action names the slot clicked, as 18xx.games records it (an occupied one in its older games, a slot
         # reserved for another corporation, one beyond the printed slots for Dewey, Cheatham & Howe); the engine,
         # like the site's, puts the token in the city's slot for it whatever the action's slot says.
-        return found[0], slot, None
+        return found[0], self._clicked_slot(found[0], slot), None
+
+    def _clicked_slot(self, move: PlaceTokenMove, slot: int) -> Any:
+        """The slot the action names for a click on ``slot``: a token that may go into a full city (18USA's Free
+        Station, a "cheater" ability) placed by clicking a taken slot names the ability's own mark instead (the
+        site's client writes ``true``, or 18India's slot number), so the game's file reads as the site's."""
+        game = self.session.live
+        try:
+            city = game.city_by_id(move.city)
+            taken = city is not None and 0 <= slot < len(city.tokens) and city.tokens[slot] is not None
+        except Exception:  # a city the game does not know
+            return slot
+        if not taken:
+            return slot
+        entity = self._entity((move.entity_type, move.entity))
+        for ability in game.ability_rules.abilities(entity, "token"):
+            mark = getattr(ability, "cheater_mark", None)
+            if mark is not None:
+                return mark
+        return slot
 
     def _refusal(self, hex_id: str, city: str | None) -> str:
         assert self.moves is not None
@@ -231,7 +251,7 @@ class TokenController(Controller):
         play = getattr(self.window, "play", None)
         return play.by_name.get("TrackController") if play is not None else None
 
-    def place(self, move: PlaceTokenMove, slot: int | None = None) -> bool:
+    def place(self, move: PlaceTokenMove, slot: Any = None) -> bool:
         action: dict[str, Any] = {**move.base(), "city": move.city, "slot": move.slot if slot is None else slot}
         if move.tokener:
             action["tokener"] = move.tokener
@@ -256,7 +276,7 @@ class TokenController(Controller):
             self._remove_ghost()
             self.message.emit(reason or "")
             return reason or "No token can go there"
-        key = (move.city, move.slot if slot is None else slot)
+        key = (move.city, move.slot if slot is None or isinstance(slot, bool) else slot)
         marker = self.markers.get(key) or self.markers.get((move.city, move.slot))
         if marker is not None:
             marker.set_hot(True)

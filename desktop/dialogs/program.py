@@ -239,7 +239,7 @@ class ProgramDialog(QDialog):
         if self.merger_row is not None:
             self.merger_layout.removeWidget(self.merger_row)
             self.merger_row.deleteLater()
-        self.merger_row = merger_pass_row(self.game, player, self.set_merger_pass)
+        self.merger_row = merger_pass_row(self.game, player, self.set_merger_pass, choose_each=True)
         if self.merger_row is not None:
             self.merger_layout.addWidget(self.merger_row)
         self.merger_group.setVisible(self.merger_row is not None)

@@ -336,6 +336,7 @@ class TokenAbility(Ability):
     city: int | None
     neutral: bool
     cheater: bool
+    cheater_mark: Any
     extra_slot: bool
     special_only: bool
     check_tokenable: bool
@@ -353,7 +354,11 @@ class TokenAbility(Ability):
         self.discount = opts.pop("discount", None)
         self.city = opts.pop("city", None)
         self.neutral = bool(opts.pop("neutral", False))
-        self.cheater = bool(opts.pop("cheater", False))
+        mark = opts.pop("cheater", False)
+        self.cheater = bool(mark)
+        # the value as the title writes it (true, or a slot number as 18India's): the site's client writes it as
+        # the slot of a token its player placed by clicking an occupied slot
+        self.cheater_mark = mark if mark else None
         self.extra_slot = bool(opts.pop("extra_slot", False))
         self.special_only = bool(opts.pop("special_only", False))
         check_tokenable = opts.pop("check_tokenable", None)
