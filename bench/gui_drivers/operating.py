@@ -214,6 +214,12 @@ def place_token(window: Any, action: dict[str, Any]) -> None:
         raise DriverError(f"the map refused the token in {city}: {window.map_view.drag_reason}")
 
 
+@driver("scrap_train")
+def scrap_train(window: Any, action: dict[str, Any]) -> None:
+    """Press the action bar's "Scrap <corporation>'s <train> train" button of the file's train."""
+    click_button(window, f"scrap_train_{action.get('train')}")
+
+
 @driver("remove_token")
 def remove_token(window: Any, action: dict[str, Any]) -> None:
     """Click the token to remove on the map (the action bar's "Remove token from ..." does the same)."""

@@ -44,6 +44,7 @@ CONTROLLER_MODULES: tuple[str, ...] = (
     "desktop.controllers.minor_auction",
     "desktop.controllers.merger",
     "desktop.controllers.loans",
+    "desktop.controllers.scrap",
     "desktop.controllers.short",
     "desktop.controllers.subsidiaries",
     "desktop.controllers.acquisition",

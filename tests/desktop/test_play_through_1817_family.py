@@ -8,6 +8,8 @@
   passed in each of ``rounds``; today's is ``corporations_by_round``, our engine reads both alike).  Action 706
   passes on PW only of the player's four corporations: the program dialog now has the site's box per corporation
   and round (it could only pass on all of them: four fallbacks).
+- 18USA/109372 action 1520: ATSF scraps its Pullman in the loan step; the desktop had no gesture for
+  ``scrap_train`` (a fallback): the action bar now has a button per train that may be scrapped.
 """
 
 from __future__ import annotations
@@ -89,3 +91,20 @@ def test_the_old_merger_pass_form_is_compared_by_what_it_passes(made: dict[str, 
     wanted = {"type": "program_merger_pass", "entity": 1, "corporations": ["ME", "PW"], "rounds": ["MR", "AR"]}
     made = {"type": "program_merger_pass", "entity": 1, "entity_type": "player", "options": [], **made}
     assert (same_action(wanted, made) is None) is equal
+
+
+def test_a_pullman_is_scrapped_from_the_action_bar(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "18USA", "109372.json", 1520)
+    assert (action["type"], action["entity"], action["train"]) == ("scrap_train", "ATSF", "P-3")
+    game = window.session.live
+    cash = game.corporation_by_id("ATSF").cash
+    button = window.action_bar.buttons.get("scrap_train_P-3")
+    assert button is not None and button.isEnabled()
+    assert "ATSF" in button.text() and "+$50" in button.text()
+    before = len(window.session.record.actions)
+    button.click()
+    assert len(window.session.record.actions) == before + 1
+    made = dict(window.session.record.actions[-1])
+    assert same_action(action, made, game) is None
+    assert window.session.live.corporation_by_id("ATSF").cash == cash + 50
+    assert "scrap_train_P-3" not in window.action_bar.buttons
