@@ -91,7 +91,9 @@ def merger_pass(window: Any, action: dict[str, Any]) -> None:
     moves = window.play.moves if window.play is not None else None
     key = {"Acquire": "acquisition", "Conversion": "merger", "Merge": "merger"}.get(
         getattr(moves, "step", None) or "")
-    dialog = open_from_bar(window, key) if key is not None else None
+    # the panel when its button is on the bar (in the acquisition round's loan step it is not: the player opens
+    # Game > Programmed actions...)
+    dialog = open_from_bar(window, key) if key is not None and key in window.action_bar.buttons else None
     row = getattr(dialog, "program_row", None)
     if row is not None and getattr(row.player, "id", None) == action["entity"]:
         made = row.action()

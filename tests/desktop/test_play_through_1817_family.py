@@ -7,7 +7,8 @@
 - 1817NA/25351 actions 706, 743, 834, 1006: merger-pass programs in the site's early-2021 form (``corporations``
   passed in each of ``rounds``; today's is ``corporations_by_round``, our engine reads both alike).  Action 706
   passes on PW only of the player's four corporations: the program dialog now has the site's box per corporation
-  and round (it could only pass on all of them: four fallbacks).
+  and round (it could only pass on all of them: four fallbacks).  At 743 the acquisition round's loan step shows no
+  acquisition panel: the driver opens Game > Programmed actions... (it gave up: "no 'acquisition' button").
 - 18USA/109372 action 1520: ATSF scraps its Pullman in the loan step; the desktop had no gesture for
   ``scrap_train`` (a fallback): the action bar now has a button per train that may be scrapped.
 """
@@ -61,6 +62,15 @@ def test_a_merger_pass_on_some_corporations_is_ticked_in_the_program_dialog(qtbo
     made = dict(window.session.record.actions[-1])
     assert made["corporations_by_round"] == {"AR": ["PW"], "MR": ["PW"]}
     assert same_action(action, made, game) is None
+
+
+def test_a_merger_pass_in_the_loan_step_is_set_in_the_program_dialog(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "1817NA", "25351.json", 743)
+    assert window.play.moves.step == "Acquire" and "acquisition" not in window.action_bar.buttons
+    before = len(window.session.record.actions)
+    load()["program_merger_pass"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    assert same_action(action, dict(window.session.record.actions[-1]), window.session.live) is None
 
 
 def test_the_program_dialog_ticks_corporations_by_round(qtbot: Any, tmp_path: Path) -> None:
