@@ -142,6 +142,22 @@ def simple_undo_targets(actions: list[dict[str, Any]]) -> dict[int, int]:
     return targets
 
 
+def idle_undos(actions: list[dict[str, Any]]) -> set[int]:
+    """Positions of the ``undo``s to an action (``action_id``) that take back nothing: that action is already the
+    last one in effect (1822/33845 action 496, an "Undo to here" on the action a plain undo just went back to).
+    The site's log offers the button there (its game still counted the undone action as its last); our history
+    has no position after that action but the live end, where "Undo back to here" has nothing to take back."""
+    idle: set[int] = set()
+    for index, action in enumerate(actions):
+        if action.get("type") != "undo" or action.get("action_id") is None:
+            continue
+        before, _ = filter_actions(actions[:index])
+        after, _ = filter_actions(actions[: index + 1])
+        if [a is None for a in before] == [a is None for a in after[:index]]:
+            idle.add(index)
+    return idle
+
+
 AUTO_IGNORED = frozenset({"id", "created_at", "user"})
 
 
@@ -189,6 +205,7 @@ class Report:
     reasons: Counter[str] = field(default_factory=Counter)
     loaded: Counter[str] = field(default_factory=Counter)  # refused by live play, applied as the site loads games
     skipped: Counter[str] = field(default_factory=Counter)  # refused by live play and undone by the file itself
+    idle: Counter[str] = field(default_factory=Counter)  # undos to an action that take back nothing (idle_undos)
     autos_differ: list[int] = field(default_factory=list)
     has_autos: bool = False
     failed: str | None = None
@@ -205,7 +222,7 @@ class Report:
     @property
     def by_submit(self) -> int:
         """Game actions applied through the session instead of gestures (fallbacks and loaded actions)."""
-        return sum((+self.fallbacks).values()) + sum(self.loaded.values())
+        return sum((+self.fallbacks).values()) + sum(self.loaded.values()) + sum(self.idle.values())
 
 
 def main() -> int:
@@ -238,6 +255,7 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
     reasons, loaded, skipped = report.reasons, report.loaded, report.skipped
     kept, _ = filter_actions(original.actions)
     undone_by = simple_undo_targets(original.actions)
+    idle = idle_undos(original.actions)
     skip_undo: set[int] = set()
     actions = original.actions if limit is None else original.actions[:limit]
     autos = RecordedAutoActions()
@@ -275,6 +293,15 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
         if kind == "undo":  # undo to an action: the file's action id -> ours
             target = action["action_id"]
             action = {**action, "action_id": our_id.get(target, target) if target else target}
+            if position in idle:  # takes back nothing: no gesture makes it; recorded as the file has it
+                if not session.submit({k: v for k, v in action.items() if k not in ("id", "user")}):
+                    failed = f"action {position} (undo): the session refused an undo that takes back nothing"
+                    break
+                report.idle[kind] += 1
+                print(f"  recorded at {position} (undo to {target}): it takes back nothing (already the last action "
+                      "in effect): no gesture makes it")
+                our_id[action.get("id")] = last_id()
+                continue
         session.timeline.auto_actions_for = autos
         autos.wanted, autos.position = list(action.get("auto_actions") or []), position
         made: dict[str, Any] | None = None
@@ -397,6 +424,9 @@ def print_report(file: str | Path, report: Report) -> None:
         print(f"  refused by live play and undone by the file itself, left out with their undos: "
               f"{sum(report.skipped.values())} "
               + ", ".join(f"{k} {n}" for k, n in sorted(report.skipped.items())))
+    if report.idle:
+        print(f"  undos to an action that take back nothing, recorded as the file has them (no gesture): "
+              f"{sum(report.idle.values())}")
     if report.loaded:
         print(f"  refused by live play, applied as loaded: {sum(report.loaded.values())} "
               + ", ".join(f"{k} {n}" for k, n in sorted(report.loaded.items())))
