@@ -125,6 +125,9 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
     ref = (action.get("entity_type") or "corporation", action.get("entity"))
     if track.layer != ref:
         click_button(window, f"lay_with_{ref[1]}")
+    for company in action.get("combo_entities") or []:  # the other companies' abilities used, ticked in order
+        if company not in track.combo:
+            click_button(window, f"combo_{company}")
     name = str(action["tile"]).split("-")[0]
     tray = window.tile_tray
     item = tray.item_for(name)

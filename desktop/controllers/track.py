@@ -117,6 +117,9 @@ class TrackController(Controller):
         self.lays: list[LayTileMove] = []
         self.layers: list[tuple[str, Any]] = []
         self.layer: tuple[str, Any] | None = None
+        #: the other companies whose lay abilities the layer's lay uses too (the site's combo boxes, 1822's
+        #: private lays): the lay's ``combo_entities``, in the order of the engine's move
+        self.combo: tuple[str, ...] = ()
         self.selected_hex: str | None = None
         self.chosen_tile: str | None = None
         self.pending: Pending | None = None
@@ -146,10 +149,37 @@ class TrackController(Controller):
         self.layers = layers
         if self.layer not in layers:
             self.layer = layers[0] if layers else None
+        self.combo = ()  # each lay ticks its own combination
         self._fill_tray()
 
     def my_lays(self) -> list[LayTileMove]:
-        return [m for m in self.lays if (m.entity_type, m.entity) == self.layer]
+        return [m for m in self.lays if (m.entity_type, m.entity) == self.layer and m.combo == self.combo]
+
+    def combos(self) -> list[tuple[str, ...]]:
+        """The combinations of other companies' lay abilities the layer may use now (the engine's order)."""
+        found: list[tuple[str, ...]] = []
+        for move in self.lays:
+            if (move.entity_type, move.entity) == self.layer and move.combo and move.combo not in found:
+                found.append(move.combo)
+        return found
+
+    def toggle_combo(self, company: str) -> None:
+        """Tick or untick ``company`` in the combination: the one a move has with exactly those companies."""
+        wanted = set(self.combo) ^ {company}
+        found = () if not wanted else next((c for c in self.combos() if set(c) == wanted), None)
+        if found is None:
+            self.refuse(f"{self._entity_name(self.layer)} cannot combine its lay with {', '.join(sorted(wanted))}")
+            return
+        self.combo = found
+        self._clear_pending()
+        self.selected_hex = None
+        self.chosen_tile = None
+        self._light([])
+        self._fill_tray()
+        combined = ", ".join(self.combo)
+        self.message.emit(f"Laying with {self._entity_name(self.layer)}" + (f" combined with {combined}" if combined
+                                                                             else "") + ": drag a tile onto a lit hex")
+        self.changed.emit()
 
     def moves_for(self, hex_id: str | None = None, tile: str | None = None) -> list[LayTileMove]:
         return [m for m in self.my_lays() if (hex_id is None or m.hex == hex_id) and (tile is None or m.tile == tile)]
@@ -160,6 +190,7 @@ class TrackController(Controller):
     def set_layer(self, ref: tuple[str, Any]) -> None:
         if ref in self.layers:
             self.layer = ref
+            self.combo = ()
             self._clear_pending()
             self.selected_hex = None
             self.chosen_tile = None
@@ -384,6 +415,8 @@ class TrackController(Controller):
             return self.refuse("No tile to lay: drag one onto the map first")
         move = pending.move
         action = {**move.base(), "hex": move.hex, "tile": self.copy_for(move), "rotation": pending.rotation}
+        if move.combo:
+            action["combo_entities"] = list(move.combo)
         self._clear_pending()
         ok = self.submit(action)
         if ok:
@@ -439,6 +472,17 @@ class TrackController(Controller):
         elif self.selected_hex is not None or self.chosen_tile is not None:
             found.append(BarButton("lay_cancel", "Cancel", self.cancel, "Cancel the tile lay", "Escape",
                                    transient=True))
+        possible = [c for combo in self.combos() for c in combo]
+        for company in dict.fromkeys(possible):
+            on = company in self.combo
+            wanted = set(self.combo) ^ {company}
+            usable = on or any(set(c) == wanted for c in self.combos())
+            name = self._entity_name(("company", company))
+            found.append(BarButton(f"combo_{company}", literal(f"{'Stop combining' if on else 'Combine with'} {name}"),
+                                   lambda c=company: self.toggle_combo(c),
+                                   f"{'Lay without' if on else 'Use'} {name}'s tile lay ability together with "
+                                   f"{self._entity_name(self.layer)}'s" if usable else
+                                   f"{name} cannot be combined with the companies chosen", None, usable))
         if len(self.layers) > 1:
             for ref in self.layers:
                 if ref == self.layer:

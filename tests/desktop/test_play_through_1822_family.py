@@ -4,16 +4,24 @@
   back nothing.  Our history has no position after 594 but the live end, where "Undo back to here" has nothing to
   take back (it is disabled, with its reason), so no gesture makes it: the bench records it as the file has it
   and counts it apart (it was an unexamined fallback).
+- 1822MX/86 action 61 (and 1822PNW/586, 1822MRS/2227): a private's lay combined with another private's ability
+  (``combo_entities``, the site's combo boxes): the track controller had no way to choose the combination and
+  laid without it (the play-through stopped: "combo_entities: wanted ['P12'], got None").
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bench.play_through_gui import idle_undos
+from bench.gui_drivers import load
+from bench.play_through_gui import idle_undos, same_action
+from desktop.controllers.track import TrackController
 from tests.conftest import FIXTURES
+from tests.desktop.play_or_helpers import window_at
 
 
 def test_an_undo_that_takes_back_nothing_is_found() -> None:
@@ -35,3 +43,26 @@ def test_an_undo_to_an_earlier_action_is_not_idle() -> None:
         {"type": "undo", "entity": 3, "id": 5, "action_id": 1},
     ]
     assert idle_undos(actions) == {4}  # the first takes back 2 and 3; the second nothing
+
+
+def test_a_lay_combined_with_another_private_is_ticked_on_the_bar(qtbot: Any, tmp_path: Path) -> None:
+    window, action = window_at(qtbot, tmp_path, "1822MX", "86.json", 61)
+    assert (action["entity"], action["combo_entities"]) == ("P9", ["P12"])
+    track = window.play.controller(TrackController)
+    assert track is not None
+    track.set_layer(("company", "P9"))
+    assert ("P12",) in track.combos()
+    assert all(not m.combo for m in track.my_lays())  # unticked: the private's own lays only
+    button = window.action_bar.buttons.get("combo_P12")
+    assert button is not None and button.isEnabled()
+    button.click()
+    assert track.combo == ("P12",) and track.my_lays() and all(m.combo == ("P12",) for m in track.my_lays())
+    assert "Stop combining" in window.action_bar.buttons["combo_P12"].text()
+    track.toggle_combo("P12")
+    assert track.combo == ()
+    before = len(window.session.record.actions)
+    load()["lay_tile"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    made = dict(window.session.record.actions[-1])
+    assert made["combo_entities"] == ["P12"]
+    assert same_action(action, made, window.session.live) is None
