@@ -4,8 +4,9 @@
 
 Per title: Strong vs 3 Random (target: wins >= 95%), Strong vs 3 Beginners (>= 50%), Beginner vs 3 Random
 (>= 80%), four Strong bots (end reasons like real games; total final value within 30% of the real games'
-median), decision times (Beginner median < 50 ms; Strong median < 300 ms, p95 < 1.5 s, max < 5 s) and, for
-1830, the four-Strong game's seconds (< 180).  Each line says PASS or MISS with the measured number; the
+median, :func:`engine.bots.arena.real_games_median`: games the players stopped by hand are left out), decision
+times (Beginner median < 50 ms; Strong median < 300 ms, p95 < 1.5 s, max < 5 s; wall clock: run it on an idle
+machine) and, for 1830, the four-Strong game's seconds (< 180).  Each line says PASS or MISS with the measured number; the
 confidence intervals are printed with the win rates (10 games give wide intervals: read them).
 """
 
