@@ -253,3 +253,17 @@ def test_a_loan_is_valued_as_debt_not_as_cash() -> None:
     assert evaluate.debt(drg) == debt + 100
     assert evaluate.interest_per_round(game, drg) > 0
     assert evaluate.position_value(game, president) - before <= evaluate.RUST_SHARE * 100 + 1
+
+
+@pytest.mark.parametrize("count", [760, 863])
+def test_strong_decides_the_same_at_the_same_18usa_position_and_seed(count: int) -> None:
+    """A look-ahead decision (760: a tile) and one the family's rules decide (863: the tokens' loan), each twice."""
+    from engine.bots.policy import StrongBot
+    from engine.moves import check_action
+    from tests.conftest import replay_prefix
+
+    game = replay_prefix(OLD_STRONG_18USA, count)
+    first, second = StrongBot(5).decide(game), StrongBot(5).decide(game)
+    assert first is not None and second is not None
+    assert first.action == second.action
+    assert check_action(game, first.action)  # enumerated moves decided: it is one of them
