@@ -3,10 +3,12 @@
     python bench/bots_targets.py --titles 1830,"Irish Gauge" --games 10 --seed 100 [--strong-games 3] [--out DIR]
 
 Per title: Strong vs 3 Random (target: wins >= 95%), Strong vs 3 Beginners (>= 50%), Beginner vs 3 Random
-(>= 80%), four Strong bots (end reasons like real games; total final value within 30% of the real games'
-median), decision times (Beginner median < 50 ms; Strong median < 300 ms, p95 < 1.5 s, max < 5 s) and, for
-1830, the four-Strong game's seconds (< 180).  Each line says PASS or MISS with the measured number; the
-confidence intervals are printed with the win rates (10 games give wide intervals: read them).
+(>= 80%), four Strong bots (end reasons like real games; total final value within 30% of the real games' median,
+:func:`engine.bots.arena.real_games_median`: games the players stopped by hand are left out), decision times
+(Beginner median < 50 ms; Strong median < 300 ms, p95 < 1.5 s, max < 5 s; wall clock: run it on an idle machine)
+and, for 1830, the four-Strong game's seconds (< 180).  A title for fewer players seats the first ones (1846 2p
+Variant: Strong against one).  Each line says PASS or MISS with the measured number; the confidence intervals
+are printed with the win rates (10 games give wide intervals: read them).
 """
 
 from __future__ import annotations
@@ -19,13 +21,19 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.bots.arena import format_summary, run
-from engine.titles.registry import supported_titles
+from engine.titles.registry import supported_titles, title_spec
 
 CONFIGS = (
     ("strong_vs_random", "strong,random,random,random", "strong", 0.95),
     ("strong_vs_beginner", "strong,beginner,beginner,beginner", "strong", 0.50),
     ("beginner_vs_random", "beginner,random,random,random", "beginner", 0.80),
 )
+
+
+def seats_for(title: str, seats: list[str]) -> list[str]:
+    """``seats`` cut to the most players ``title`` seats (1846 2p Variant: two; the first seat is the one measured)."""
+    low, high = title_spec(title).player_range
+    return seats[: max(int(low), min(len(seats), int(high)))]
 
 
 def _line(ok: bool, text: str) -> str:
@@ -49,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, seats, kind, target in CONFIGS:
             if wanted is not None and name not in wanted:
                 continue
+            seats = ",".join(seats_for(title, seats.split(",")))
             summary = run(title, seats.split(","), args.games, args.seed)
             print(f"--- {name}: python -m engine arena {title!r} --seats {seats} --games {args.games} "
                   f"--seed {args.seed}")
@@ -68,8 +77,9 @@ def main(argv: list[str] | None = None) -> int:
                     fh.write(json.dumps({"config": name, **summary}) + "\n")
             sys.stdout.flush()
         if wanted is None or "strong4" in wanted:
-            summary = run(title, ["strong"] * 4, args.strong_games, args.seed, out=args.out)
-            print(f"--- strong4: python -m engine arena {title!r} --seats strong,strong,strong,strong "
+            strong = seats_for(title, ["strong"] * 4)
+            summary = run(title, strong, args.strong_games, args.seed, out=args.out)
+            print(f"--- strong4: python -m engine arena {title!r} --seats {','.join(strong)} "
                   f"--games {args.strong_games} --seed {args.seed}")
             print(format_summary(summary))
             real = summary.get("real_games_total_value_median")

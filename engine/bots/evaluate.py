@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.bots import hints
 
-__all__ = ["acting_player", "expected_revenue", "interest_shortfall", "obligations", "operating_rounds_left", "position_value",
+__all__ = ["acting_player", "debt", "expected_revenue", "interest_per_round", "interest_shortfall", "obligations", "operating_rounds_left", "position_value",
            "relative_value", "rust_soon", "seat_of", "train_shortfall"]
 
 #: expected revenue per operating round of a floated corporation that has not run yet, per train
@@ -181,6 +181,22 @@ def train_shortfall(game: Any, corporation: Any) -> int:
     return max(0, int(getattr(rusting, "price", 0) or 0) - cash)
 
 
+def debt(corporation: Any) -> int:
+    """What ``corporation`` owes on its loans (0 without loans)."""
+    return sum(int(getattr(loan, "amount", 0) or 0) for loan in getattr(corporation, "loans", ()) or ())
+
+
+def interest_per_round(game: Any, corporation: Any) -> int:
+    """The interest ``corporation`` pays each operating round on its loans (0 without loans or loan rules)."""
+    if not getattr(corporation, "loans", None):
+        return 0
+    rules: Any = getattr(game, "loan_rules", None)
+    try:  # at the rate of the loans held now (what a title counted as the round began may be fewer)
+        return max(int(rules.interest_for(len(corporation.loans))), int(rules.interest_owed(corporation)))
+    except Exception:  # a title without loan rules
+        return 0
+
+
 def interest_shortfall(game: Any, corporation: Any) -> int:
     """What ``corporation``'s president pays when it cannot pay the interest on its loans still due this round
     (the 1817 family: the corporation is liquidated, the president pays the interest and settles the loans):
@@ -237,8 +253,11 @@ def _future_18xx(game: Any, player: Any) -> float:
         if not percent:
             continue
         revenue = expected_revenue(game, corp)
-        total += percent / 100 * revenue * rounds * PAYOUT_SHARE
-        total += percent / 100 * int(getattr(corp, "cash", 0) or 0) * TREASURY_SHARE
+        # a corporation's loans are its shareholders' debt: the interest comes out of every run, the loans out
+        # of the treasury (measured, 18USA: without this the Strong bot's look-ahead valued every loan as cash)
+        interest = interest_per_round(game, corp)
+        total += percent / 100 * max(0, revenue - interest) * rounds * PAYOUT_SHARE
+        total += percent / 100 * (int(getattr(corp, "cash", 0) or 0) - debt(corp)) * TREASURY_SHARE
         climb = expected_climb(game, corp, rounds)
         if climb:
             held = sum(int(s.price) for s in player.shares_of(corp))

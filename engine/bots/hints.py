@@ -12,6 +12,9 @@ is played with the general evaluation alone (an 18xx title's certificates, treas
   1830's dollars: a title whose players hold tens, not thousands, needs its own);
 * ``move_score(game, entity, player, candidate) -> (score, reason) | None``: the Beginner's rules of thumb for
   the title's own moves (the 1817 family: corporation auctions, conversions, mergers, offers for sale);
+* ``decisive``: the title's own rules of thumb (``move_score``) decide its own moves for the Strong bot too: when
+  the Beginner's first choice is one they score, it is played without looking ahead (the general evaluation does
+  not see the title's economy: in the 1817 family a loan's interest, a liquidation, a merger's inherited loans);
 * ``arena_rules``: the optional rules ``python -m engine arena`` plays when given none (Auction HOW: "Keep
   score", without which the result is only what each player bid away).
 """
@@ -22,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Hints", "bid_worth", "corporation_auction_worth", "extra_value", "hints_for", "hints_for_title", "move_score",
+__all__ = ["Hints", "bid_worth", "corporation_auction_worth", "decisive", "extra_value", "hints_for", "hints_for_title", "move_score",
            "register", "register_family", "score", "start_bid_score", "switch_margin"]
 
 
@@ -37,6 +40,8 @@ class Hints:
     #: ``move_score(game, entity, player, candidate) -> (score, reason) | None``: the Beginner's rules of thumb
     #: for a move of the title's own (None: the general rules score it)
     move_score: Callable[[Any, Any, Any, Any], tuple[float, str] | None] | None = None
+    #: the moves ``move_score`` scores are decided by it for the Strong bot too (see the module docstring)
+    decisive: bool = False
 
 
 _HINTS: dict[str, Hints] = {}
@@ -100,6 +105,10 @@ def bid_worth(game: Any, player: Any, move: Any) -> int | None:
 def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
     fn = hints_for(game).move_score
     return fn(game, entity, player, candidate) if fn is not None else None
+
+
+def decisive(game: Any) -> bool:
+    return hints_for(game).decisive
 
 
 def switch_margin(game: Any, default: float) -> float:
@@ -340,12 +349,33 @@ def _assign_score(game: Any, player: Any, step: Any, candidate: Any) -> tuple[fl
     return -1.0, f"keeps {company.name} (the treasury needs the cash)"
 
 
+def _acquisition_bid_score(game: Any, candidate: Any) -> tuple[float, str] | None:
+    """A bid for a corporation offered in the acquisition round: never one in debt (the buyer takes its loans:
+    measured, 18USA seed 100, a corporation won for $10 brought ten loans at 30% and its buyer went bankrupt);
+    None (the general rules) for one without loans."""
+    target = candidate.action.get("corporation")
+    try:
+        corporation = game.corporation_by_id(target)
+    except Exception:  # not a corporation of this game
+        return None
+    loans = len(getattr(corporation, "loans", ()) or ())
+    step = game.round.active_step() if game.round is not None else None
+    if getattr(step, "auction_target", None) is corporation:
+        loans = max(loans, len(getattr(step, "liquidation_loans", ()) or ()))  # a liquidation holds them aside
+    if not loans:
+        return None
+    return -3.0, f"bids {candidate.action.get('price')} on {target} (its {loans} loans come with it)"
+
+
 def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
     from engine.bots import hints_1817
 
     kind = candidate.move.type
     if kind == "bid":
-        return start_bid_score(game, player, candidate, corporation_auction_worth)
+        started = start_bid_score(game, player, candidate, corporation_auction_worth)
+        if started is not None:
+            return started
+        return _acquisition_bid_score(game, candidate)
     if kind in ("take_loan", "payoff_loan"):
         corporation = entity
         if not getattr(entity, "is_corporation", False):  # the president borrows for their corporation
@@ -372,7 +402,7 @@ def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tu
 
 
 register_family("engine.titles.g1817.rules.Game1817",
-                Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score))
+                Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score, decisive=True))
 
 
 # ----------------------------------------------------------------------------------------------------------

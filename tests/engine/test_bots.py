@@ -223,3 +223,22 @@ def test_strong_look_ahead_leaves_the_collector_on_and_the_game_unchanged() -> N
     decision = make_bot("strong", 42).decide(game)
     assert decision is not None and gc.isenabled()
     assert (len(game.raw_actions), game.result()) == before
+
+
+def test_the_real_games_median_leaves_out_games_the_players_stopped() -> None:
+    """1846's fixtures hold six games the players ended by hand a few rounds in: the shape target compares a whole
+    bot game with the games that ended by the rules."""
+    import statistics
+
+    from engine.bots.arena import STOPPED_BY_PLAYERS, real_games_median
+    from tests.conftest import FIXTURES
+
+    folder = FIXTURES / "1846"
+    if not folder.is_dir():
+        pytest.skip("no ../shared/fixtures")
+    games = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
+    by_rules = [sum(int(v) for v in g["result"].values()) for g in games
+                if g.get("result") and g.get("game_end_reason") not in STOPPED_BY_PLAYERS]
+    stopped = [g for g in games if g.get("result") and g.get("game_end_reason") in STOPPED_BY_PLAYERS]
+    assert stopped and by_rules
+    assert real_games_median("1846") == statistics.median(by_rules)

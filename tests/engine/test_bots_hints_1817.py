@@ -203,3 +203,67 @@ def test_a_corporation_loan_in_a_presidents_turn_waits_for_a_titles_hints() -> N
     move = SimpleNamespace(type="take_loan", entity="PRR", entity_type="corporation")
     candidate = Candidate(move, {"type": "take_loan", "entity": "PRR"})  # type: ignore[arg-type]
     assert BeginnerBot(1).score(game, player, player, candidate)[0] < 0
+
+
+# --- the Strong bot in the 1817 family: the title's rules of thumb decide its own moves ----------------------------
+#: the first 870 actions of our arena game 18USA seed 100 (four Strong bots) played before the family's hints were
+#: decisive for the Strong bot: it merged corporations into ten loans at 30%, bid for a liquidated corporation with
+#: its loans, bought a Pullman, let a new corporation liquidate for want of its tokens; every president went bankrupt
+OLD_STRONG_18USA = Path(__file__).parent / "data" / "18usa_arena_100_old_strong_bot.json"
+
+
+def _strong_choice(count: int) -> dict[str, Any]:
+    from engine.bots.policy import StrongBot
+    from tests.conftest import replay_prefix
+
+    decision = StrongBot(1).decide(replay_prefix(OLD_STRONG_18USA, count))
+    assert decision is not None
+    return decision.action
+
+
+@pytest.mark.parametrize(("count", "old"), [(783, "merge"), (788, "merge"), (816, "buy_train"), (818, "bid")])
+def test_strong_plays_the_familys_rules_where_the_old_look_ahead_ruined_its_corporations(count: int, old: str) -> None:
+    """Where the old Strong bot merged (783: KCS into WP's four loans, 788: NYC into DRG's), bought a Pullman as
+    its train (816) and bid $10 for a liquidated corporation holding ten loans (818), it now passes as the rules
+    of thumb do."""
+    action = _strong_choice(count)
+    assert action["type"] != old
+    assert action["type"] == "pass"
+
+
+def test_strong_borrows_for_the_tokens_of_a_corporation_it_started() -> None:
+    """The old Strong bot passed here and MP liquidated at the end of the stock round: it had no cash for its tokens."""
+    action = _strong_choice(863)
+    assert action["type"] == "take_loan" and action["entity"] == "MP"
+
+
+def test_a_loan_is_valued_as_debt_not_as_cash() -> None:
+    """A loan adds its cash to the treasury and as much to the debt: the president's position gains at most what
+    the cash saves of the coming train bill (the old evaluation credited half the loan to the shareholders: +43)."""
+    from engine.bots import evaluate
+    from tests.conftest import replay_prefix
+
+    game = replay_prefix(OLD_STRONG_18USA, 727)
+    drg = game.corporation_by_id("DRG")
+    president = drg.owner
+    before = evaluate.position_value(game, president)
+    debt = evaluate.debt(drg)
+    game.process_action({"type": "take_loan", "entity": "DRG", "entity_type": "corporation", "loan": 55,
+                         "id": len(game.raw_actions) + 1})
+    assert evaluate.debt(drg) == debt + 100
+    assert evaluate.interest_per_round(game, drg) > 0
+    assert evaluate.position_value(game, president) - before <= evaluate.RUST_SHARE * 100 + 1
+
+
+@pytest.mark.parametrize("count", [760, 863])
+def test_strong_decides_the_same_at_the_same_18usa_position_and_seed(count: int) -> None:
+    """A look-ahead decision (760: a tile) and one the family's rules decide (863: the tokens' loan), each twice."""
+    from engine.bots.policy import StrongBot
+    from engine.moves import check_action
+    from tests.conftest import replay_prefix
+
+    game = replay_prefix(OLD_STRONG_18USA, count)
+    first, second = StrongBot(5).decide(game), StrongBot(5).decide(game)
+    assert first is not None and second is not None
+    assert first.action == second.action
+    assert check_action(game, first.action)  # enumerated moves decided: it is one of them
