@@ -40,12 +40,22 @@ class TrackRules18USA(TrackRulesVolatility):
         return super().tile_lays(entity)
 
     def upgrade_context(self) -> Any:
-        entity = laying_corporation(self.game)
-        operated = entity.operated() if callable(getattr(entity, "operated", None)) else None
-        # (whether it has operated: a home city may turn brown at once before its first run)
-        return (getattr(entity, "id", None), tuple(a.count for c in getattr(entity, "companies", ())
-                                                   for a in c.all_abilities() if a.type == "tile_lay"),
-                str(self.game.phase.name), operated)
+        """What of the laying corporation its upgrades depend on, not the corporation itself (the answers are
+        shared by every corporation alike): its companies' lay abilities (resource tiles) and, from the phase of
+        brown tiles until its first run, its home hex (a white home city may turn brown at once); of the phase,
+        its tile colours."""
+        game = self.game
+        entity = laying_corporation(game)
+        home = None
+        operated = getattr(entity, "operated", None)
+        if callable(operated) and "brown" in game.phase.tiles and not operated():
+            home = getattr(game.home_hex_for(entity), "id", None)  # type: ignore[attr-defined]
+        companies = []
+        for company in getattr(entity, "companies", ()):
+            counts = tuple(a.count for a in company.all_abilities() if a.type == "tile_lay")
+            if counts:
+                companies.append((company.id, counts))
+        return (tuple(companies), tuple(game.phase.tiles), home)
 
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game = self.game
