@@ -89,7 +89,7 @@ def test_resource_company_and_unoperated_home_change_the_context() -> None:
     class Game:
         phase = Phase()
 
-        class round:  # noqa: N801
+        class round:
             @staticmethod
             def current_entity() -> Any:
                 return corporation
