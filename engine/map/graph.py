@@ -430,7 +430,8 @@ class NewPathPruner:
             return False
         in_visited = dict.__contains__  # (a visited map may report lookups: look past that)
         nodes = self.nodes
-        used = {key for key, count in counter.items() if count > 0 and isinstance(key, tuple)}
+        # (the edges the branch uses: asked per candidate; the counter keeps every edge the walk ever crossed)
+        used = counter.get
         keys_of = self._keys
         following = self._following
         start: tuple[Path, Any] = (path, skip if skip is not None else jskip)
@@ -444,7 +445,8 @@ class NewPathPruner:
                 candidate = state[0]
                 if in_visited(visited, candidate):
                     continue
-                if used and not used.isdisjoint(keys_of[candidate] or ()):
+                keys = keys_of[candidate]
+                if keys and any(used(key, 0) > 0 for key in keys):
                     continue
                 if wanted(candidate):
                     return False

@@ -40,12 +40,22 @@ class TrackRules18USA(TrackRulesVolatility):
         return super().tile_lays(entity)
 
     def upgrade_context(self) -> Any:
-        entity = laying_corporation(self.game)
-        operated = entity.operated() if callable(getattr(entity, "operated", None)) else None
-        # (whether it has operated: a home city may turn brown at once before its first run)
-        return (getattr(entity, "id", None), tuple(a.count for c in getattr(entity, "companies", ())
-                                                   for a in c.all_abilities() if a.type == "tile_lay"),
-                str(self.game.phase.name), operated)
+        """What of the laying corporation its upgrades depend on, not the corporation itself (the answers are
+        shared by every corporation alike): its companies' lay abilities (resource tiles) and, from the phase of
+        brown tiles until its first run, its home hex (a white home city may turn brown at once); of the phase,
+        its tile colours."""
+        game = self.game
+        entity = laying_corporation(game)
+        home = None
+        operated = getattr(entity, "operated", None)
+        if callable(operated) and "brown" in game.phase.tiles and not operated():
+            home = getattr(game.home_hex_for(entity), "id", None)  # type: ignore[attr-defined]
+        companies = []
+        for company in getattr(entity, "companies", ()):
+            counts = tuple(a.count for a in company.all_abilities() if a.type == "tile_lay")
+            if counts:
+                companies.append((company.id, counts))
+        return (tuple(companies), tuple(game.phase.tiles), home)
 
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         game = self.game
@@ -102,6 +112,7 @@ class TrackRules18USA(TrackRulesVolatility):
                 return new.color in colors
         return up.upgrades_to_correct_color(old, new)
 
+
 def owns(entity: Any, company_id: str) -> bool:
     return any(c.id == company_id for c in getattr(entity, "companies", ()))
 
@@ -148,16 +159,20 @@ class Track18USA(ResourceLays, Track1817):
             return False
         # the cities the corporation reaches (not every city of a hex it reaches: an OO hex's other city)
         nodes: list[Any] = list(self.game.graph.connected_nodes(entity))
-        return any(getattr(node, "is_city", False) and node.available_slots == 0 and not node.tokened_by(entity)
-                   and node.tile.name not in data.COMPANY_TOWN_TILES for node in nodes)
+        return any(
+            getattr(node, "is_city", False)
+            and node.available_slots == 0
+            and not node.tokened_by(entity)
+            and node.tile.name not in data.COMPANY_TOWN_TILES
+            for node in nodes
+        )
 
     def can_assign_p6(self, entity: Any) -> bool:
         return owns(entity, "P6") and any(h.tile.color == "red" for h in self.game.graph.connected_hexes(entity))
 
     def get_tile_lay(self, entity: Any) -> dict[str, Any] | None:
         lay = super().get_tile_lay(entity)
-        if lay is not None and owns(self.get_tile_lay_corporation(entity), "P11") \
-                and self.state.num_upgraded_track < 2:
+        if lay is not None and owns(self.get_tile_lay_corporation(entity), "P11") and self.state.num_upgraded_track < 2:
             lay["upgrade"] = True
         return lay
 
@@ -181,16 +196,19 @@ class Track18USA(ResourceLays, Track1817):
     def track_upgrade(self, old_tile: Any, new_tile: Any, hex_: Any) -> bool:
         if super().track_upgrade(old_tile, new_tile, hex_) or new_tile.name in data.ORE20_TILES:
             return True
-        return bool(not old_tile.cities and new_tile.color in COLORS and old_tile.color in COLORS
-                    and COLORS.index(new_tile.color) - COLORS.index(old_tile.color) > 1)
+        return bool(
+            not old_tile.cities
+            and new_tile.color in COLORS
+            and old_tile.color in COLORS
+            and COLORS.index(new_tile.color) - COLORS.index(old_tile.color) > 1
+        )
 
     def extra_cost(self, tile: Any, tile_lay: Any, hex_: Any) -> int:
         """A lay on a hex without a city that skips colours costs $10 per colour skipped (priced here, where the
         legal moves see it: a bot laid a brown tile on a white hex with $9)."""
         cost = super().extra_cost(tile, tile_lay, hex_)
         previous = hex_.tile
-        if not previous.cities and tile.color != previous.color and tile.color in COLORS \
-                and previous.color in COLORS:
+        if not previous.cities and tile.color != previous.color and tile.color in COLORS and previous.color in COLORS:
             cost += 10 * (COLORS.index(tile.color) - COLORS.index(previous.color) - 1)
         return cost
 
@@ -205,8 +223,12 @@ class Track18USA(ResourceLays, Track1817):
         super().process_lay_tile(action)
 
     def free_brown_home_upgrade(self, entity: Any, hex_: Any, tile: Any) -> bool:
-        return bool(getattr(entity, "is_corporation", False) and not entity.operated()
-                    and self.game.home_hex_for(entity) is hex_ and tile.color == "brown")  # type: ignore[attr-defined]
+        return bool(
+            getattr(entity, "is_corporation", False)
+            and not entity.operated()
+            and self.game.home_hex_for(entity) is hex_
+            and tile.color == "brown"
+        )  # type: ignore[attr-defined]
 
     def lay_tile_action(self, action: LayTile, entity: Any = None, spender: Any = None) -> None:
         game = self.game
@@ -266,8 +288,11 @@ class SpecialTrack18USA(ResourceLays, SpecialTrack1817):
             return None
         if entity.id == "P26" and (tile.color != "white" or game.home_hex_for(entity.owner) is hex_):  # type: ignore[attr-defined]
             return None
-        if entity.id == "P27" and (tile.color != "white" or any(c.tokened() for c in tile.cities)
-                                   or any(n in metros for n in hex_.neighbors.values())):
+        if entity.id == "P27" and (
+            tile.color != "white"
+            or any(c.tokened() for c in tile.cities)
+            or any(n in metros for n in hex_.neighbors.values())
+        ):
             return None
         return found
 
