@@ -430,7 +430,8 @@ class MainWindow(QMainWindow):
         self.set_session(Session.new(title, players, self, seed=seed, optional_rules=optional_rules))
 
     def new_game_dialog(self) -> NewGameDialog:
-        return NewGameDialog(self.settings, self)
+        current = self.session.title if self.session is not None else None
+        return NewGameDialog(self.settings, self, current_title=current)
 
     def _on_new_game_triggered(self) -> None:
         if not self.maybe_keep_changes():
