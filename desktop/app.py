@@ -189,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
+    from desktop.dialogs.new_game import startup_table
     from desktop.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -202,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     recovered = window.offer_recovery()
     if not recovered:
         if args.file is None:
-            window.new_game("1830", ["Player 1", "Player 2", "Player 3", "Player 4"])
+            window.new_game(*startup_table(window.settings))
         else:
             window.open_file(args.file)  # a file that cannot be opened leaves the window empty, saying so
     return int(app.exec())

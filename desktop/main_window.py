@@ -430,7 +430,8 @@ class MainWindow(QMainWindow):
         self.set_session(Session.new(title, players, self, seed=seed, optional_rules=optional_rules))
 
     def new_game_dialog(self) -> NewGameDialog:
-        return NewGameDialog(self.settings, self)
+        current = self.session.title if self.session is not None else None
+        return NewGameDialog(self.settings, self, current_title=current)
 
     def _on_new_game_triggered(self) -> None:
         if not self.maybe_keep_changes():
@@ -1065,10 +1066,26 @@ class MainWindow(QMainWindow):
         self._saved_size = parse_size(self.settings.value(STATE_SIZE_KEY))
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
+        if isinstance(state, QByteArray) and not self._restore_would_linger():
             self._layout_restored = self.restoreState(state)
         if self._layout_restored and str(self.settings.value("window/market_folded", "false")) == "true":
             self.market_dock.set_collapsed(True)
+
+    def _restore_would_linger(self) -> bool:
+        """Would a dock layout saved at another size be kept by Qt and applied again at each resize of this window
+        (about to be maximized or full screen) until it fits?  It then undid the docks set up meanwhile: Irish
+        Gauge's panels, docked when the game opened, fell out of the layout and were piled over the menu bar
+        (a layout saved maximized at 1920x1080, opened maximized at 1366x768).  Such a layout is not restored: its
+        sizes would give way to this size's first-run ones anyway (see :meth:`_apply_default_layout`)."""
+        if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return False
+        saved, screen = self._saved_size, self.screen()
+        if saved is None or screen is None:
+            return saved is None
+        room = screen.availableGeometry().size()
+        width, height = saved
+        return abs(width - room.width()) > room.width() * SAME_SIZE or \
+            abs(height - room.height()) > room.height() * SAME_SIZE
 
     def side_columns(self) -> tuple[list[QDockWidget], list[QDockWidget]]:
         """The docked, shown docks of the left and the right column."""

@@ -201,4 +201,4 @@ class PlayController(QObject):
         bar = self.window.action_bar
         bar.set_hint(text)
         if not bar.hint.isVisibleTo(self.window):
-            self.window.statusBar().showMessage(text, 8000)
+            self.window.statusBar().showMessage(" · ".join(text.splitlines()), 8000)

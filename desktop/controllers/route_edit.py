@@ -6,9 +6,10 @@ chain of track between them), from the route's head to its tail.  A click on a s
 - with no route yet, the first click picks the start; a second click on another stop joins them by the first
   track found (fewest paths), the first click on the same stop forgets it;
 - on a stop that is not on the route, the route grows from its head if that stop can be reached from there,
-  else from its tail;
-- on the route's head (or tail) stop, the leg ending there switches to the next other track between the same
-  stops, and is dropped when there is no other;
+  else from its tail, else from another stop of the head's (then the tail's) hex: in a hex of two towns (18ZOO)
+  a route may switch towns, a leg ending at one and the next leaving from the other;
+- on the route's head (or tail) stop, the leg ending there switches to the next other track from the same
+  stop, then to the tracks from the other stops of that stop's hex, and is dropped when there is no other;
 - on the stop next to the head (or tail), the end leg is dropped;
 - :meth:`RouteEditor.reverse` runs the route the other way (its stops listed from the other end).
 
@@ -182,9 +183,9 @@ class RouteEditor:
         if segments:
             head, tail = segments[0], segments[-1]
             if node is head.left:
-                alternative = self._next_chain(route, head.right, node, head)
-                if alternative is not None:
-                    segments[0] = Segment(node, head.right, alternative)
+                option = self._next_option(route, 0, node)
+                if option is not None:
+                    segments[0] = Segment(node, option[0], option[1])
                     return None
                 segments.pop(0)
                 if segments:
@@ -194,9 +195,9 @@ class RouteEditor:
                         segments.append(Segment(tail.right, node, found[0]))
                 return None
             if node is tail.right:
-                alternative = self._next_chain(route, tail.left, node, tail)
-                if alternative is not None:
-                    segments[-1] = Segment(tail.left, node, alternative)
+                option = self._next_option(route, -1, node)
+                if option is not None:
+                    segments[-1] = Segment(option[0], node, option[1])
                 else:
                     segments.pop()
                 return None
@@ -206,14 +207,17 @@ class RouteEditor:
             if node is tail.left:
                 segments.pop()
                 return None
-            found = self.chains(route, head.left, node)
-            if found:
-                segments.insert(0, Segment(node, head.left, found[0]))
-                return None
-            found = self.chains(route, tail.right, node)
-            if found:
-                segments.append(Segment(tail.right, node, found[0]))
-                return None
+            # from the head, else the tail; only then from another stop of the head's (tail's) hex
+            for at_head, start in ((True, head.left), (False, tail.right),
+                                   *((True, n) for n in self._switches(route, head.left)),
+                                   *((False, n) for n in self._switches(route, tail.right))):
+                found = self.chains(route, start, node)
+                if found:
+                    if at_head:
+                        segments.insert(0, Segment(node, start, found[0]))
+                    else:
+                        segments.append(Segment(start, node, found[0]))
+                    return None
             return f"no free track joins {_name(node)} to either end of the route"
         if route.pending is node:
             route.pending = None
@@ -228,10 +232,33 @@ class RouteEditor:
         route.pending = node
         return None
 
-    def _next_chain(self, route: TrainRoute, start: Any, end: Any, current: Segment) -> Chain | None:
-        found = self.chains(route, start, end, keep=current)
-        index = next((i for i, c in enumerate(found) if same_paths(c, current.chain)), len(found))
-        return found[index + 1] if index + 1 < len(found) else None
+    def _switches(self, route: TrainRoute, end: Any, keep: Segment | None = None) -> list[Any]:
+        """The other stops of the hex of the route's stop ``end`` (a hex of two towns: 18ZOO's) that no leg of the
+        route but ``keep`` visits: a leg may leave from one of them, the route switching towns inside the hex (the
+        site ran such routes and paid both towns: 18ZOO C/5774's F6)."""
+        hex_ = getattr(end, "hex", None)
+        if hex_ is None:
+            return []
+        on_route = [n for s in route.segments if s is not keep for n in (s.left, s.right)]
+        return [n for n in hex_stops(hex_) if n is not end and not any(n is m for m in on_route)]
+
+    def _next_option(self, route: TrainRoute, index: int, node: Any) -> tuple[Any, Chain] | None:
+        """The end leg ``index`` (0: the head's, -1: the tail's) reaching ``node`` run on the next other track:
+        from the stop where the rest of the route ends, then from that hex's other stops (see
+        :meth:`_switches`); None after the last."""
+        segments = route.segments
+        current = segments[index]
+        at_head = index == 0
+        start = current.right if at_head else current.left
+        if len(segments) > 1:
+            anchor = segments[1].left if at_head else segments[-2].right
+            starts = [anchor, *self._switches(route, anchor, keep=current)]
+        else:
+            starts = [start]
+        options = [(s, c) for s in starts for c in self.chains(route, s, node, keep=current)]
+        position = next((i for i, (s, c) in enumerate(options) if s is start and same_paths(c, current.chain)),
+                        len(options))
+        return options[position + 1] if position + 1 < len(options) else None
 
     # --- the action ----------------------------------------------------------------------------------------
     def listed(self) -> list[TrainRoute]:

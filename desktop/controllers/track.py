@@ -564,8 +564,9 @@ class TrackController(Controller):
         if pending.look_alikes():
             # the same picture can be laid under several rotation numbers: say which one this lay records
             rot += f", rotation {pending.rotation}"
+        # the keys on a line of their own: the hint drops them first where the whole does not fit
         return f"{self._entity_name(self.layer)}: {what} tile {move.tile} on {move.hex}{cost} ({rot})" + \
-            (f": {tail}" if tail else "")
+            (f"\n{tail}" if tail else "")
 
     def dispose(self) -> None:
         self._clear_pending()

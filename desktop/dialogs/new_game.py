@@ -68,6 +68,22 @@ REPLAY_ONLY: dict[str, str] = {}
 DEFAULT_TITLE = "1830"
 
 
+def remembered_title(settings: QSettings) -> str:
+    """The title last chosen in the New Game dialog (:data:`DEFAULT_TITLE` before the first)."""
+    return str(settings.value(f"{SETTINGS_GROUP}/title", DEFAULT_TITLE) or DEFAULT_TITLE)
+
+
+def startup_table(settings: QSettings) -> tuple[str, list[str]]:
+    """The game a window opened without a file starts: the title chosen last (one the table can play), with four
+    players or as near to four as the title seats."""
+    title = remembered_title(settings)
+    if title in REPLAY_ONLY or title not in supported_titles():
+        title = DEFAULT_TITLE
+    low, high = title_spec(title).player_range
+    count = max(low, min(high, 4))
+    return title, [f"Player {i + 1}" for i in range(count)]
+
+
 def title_order(title: str) -> tuple[str, str]:
     """Titles in the order a player looks for them: by name, ignoring spaces and case ("18 Hiawatha" among 18H...)."""
     return title.replace(" ", "").casefold(), title
@@ -78,7 +94,10 @@ class NewGameDialog(QDialog):
 
     validity_changed = Signal(bool)
 
-    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
+                 current_title: str | None = None) -> None:
+        """``current_title``: the title of the game open now, which the dialog offers first (a table starting
+        another game mostly plays the same title again); without it, the title chosen last."""
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.settings = settings or QSettings()
@@ -197,7 +216,7 @@ class NewGameDialog(QDialog):
         # wrapped descriptions squeezed over their check boxes.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
 
-        self._restore()
+        self._restore(current_title)
         self.title_box.currentIndexChanged.connect(self._on_title_box_changed)
         self.count_box.valueChanged.connect(self._on_count_box_changed)
         self.seed_edit.setText(str(random_seed()))
@@ -367,11 +386,13 @@ class NewGameDialog(QDialog):
         self.validity_changed.emit(problem is None)
 
     # --- remembered settings ---------------------------------------------------------------------------
-    def _restore(self) -> None:
+    def _restore(self, current_title: str | None = None) -> None:
         s = self.settings
-        title = str(s.value(f"{SETTINGS_GROUP}/title", DEFAULT_TITLE))
-        index = self.title_box.findData(title)
-        if index < 0 or title in REPLAY_ONLY:
+        index = -1
+        for title in (current_title, remembered_title(s)):
+            if title is not None and title not in REPLAY_ONLY and (index := self.title_box.findData(title)) >= 0:
+                break
+        if index < 0:
             index = max(self.title_box.findData(DEFAULT_TITLE), 0)
         self.title_box.setCurrentIndex(index)
         names = s.value(f"{SETTINGS_GROUP}/names", [])

@@ -50,8 +50,20 @@ class HintLabel(QLabel):
             margins.bottom() - 2
 
     def shown_font_and_text(self) -> tuple[QFont, str, bool]:
-        """The font the hint is drawn in, the text drawn and whether it is wrapped onto two lines."""
-        text = " · ".join(part.strip() for part in self.text().splitlines() if part.strip())
+        """The font the hint is drawn in, the text drawn and whether it is wrapped onto two lines.  A hint of
+        several lines (what a pending gesture does, then its keys) is shown whole if it can be, else without its
+        last lines, one at a time (the keys are on the buttons beside it too; the tooltip has them): a tile lay's
+        "NYC: lay tile 57 on E19 (orientation 1 of 3, rotation 0)" beside five buttons at 1366 px was cut at
+        "rot…" to keep "Enter or ✓ to lay, R to rotate, Esc to cancel" in view."""
+        parts = [part.strip() for part in self.text().splitlines() if part.strip()]
+        for count in range(len(parts), 0, -1):
+            shown = self._fitted(" · ".join(parts[:count]))
+            if shown is not None:
+                return shown
+        return self._fitted(" · ".join(parts), elide=True) or (QFont(self.font()), "", False)
+
+    def _fitted(self, text: str, elide: bool = False) -> tuple[QFont, str, bool] | None:
+        """``text`` whole in the room (condensed, smaller, on two lines), or elided when ``elide`` (else None)."""
         width, height = self._room()
         font = QFont(self.font())
         if width <= 0 or QFontMetrics(font).horizontalAdvance(text) <= width:
@@ -72,6 +84,8 @@ class HintLabel(QLabel):
             if 2 * metrics.height() <= height + 4 and \
                     metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= 2 * metrics.lineSpacing():
                 return font, text, True
+        if not elide:
+            return None
         self._set_size(font, sizes[0], pixels)  # (no smaller than needed to read the cut line)
         return font, QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, width), False
 

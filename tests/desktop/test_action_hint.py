@@ -43,3 +43,37 @@ def test_a_hint_that_fits_is_drawn_as_it_is_and_one_too_long_even_so_is_elided(q
     QApplication.processEvents()
     _font, text, wrapped = bar.hint.shown_font_and_text()
     assert text.endswith("…") and not wrapped
+
+
+LAY = "NYC: lay tile 57 on E19 (orientation 1 of 3, rotation 0)"
+KEYS = "Enter or ✓ to lay, R to rotate, Esc to cancel"
+
+
+def test_a_hints_keys_line_goes_before_the_lay_it_describes_is_cut(qtbot: Any) -> None:
+    """At 1366 px five buttons of a pending lay (Lay, Rotate, Rotate back, Turn, Cancel) leave the hint about
+    290 px: "NYC: lay tile 57 on E19 (orientation 1 of 3, rot…" was what the player read.  The keys are a line of
+    their own, shown when there is room, dropped (not the lay) when there is not."""
+    bar = _bar(qtbot, 860, 26)
+    bar.set_hint(f"{LAY}\n{KEYS}")
+    _font, text, wrapped = bar.hint.shown_font_and_text()
+    assert text == f"{LAY} · {KEYS}" and not wrapped
+    shown = []
+    for width in (400, 330, 290, 230):
+        bar.hint.setFixedSize(width, 26)
+        QApplication.processEvents()
+        _font, text, _wrapped = bar.hint.shown_font_and_text()
+        assert not text.endswith("…") and text.startswith(LAY), (width, text)
+        shown.append(text)
+    assert shown[-1] == LAY  # the narrowest: only the lay, whole
+    assert bar.hint.toolTip() == f"{LAY}\n{KEYS}"
+    bar.hint.grab()  # paints
+
+
+def test_the_pending_lays_hint_puts_its_keys_on_a_line_of_their_own(qtbot: Any, tmp_path: Any) -> None:
+    from tests.desktop.play_helpers import window_before
+
+    window, action = window_before(qtbot, tmp_path, "1830", "26855.json", "lay_tile")
+    track = window.play.by_name["TrackController"]
+    assert track.propose(action["hex"], str(action["tile"]).split("-")[0])
+    lay, keys = window.action_bar.hint.text().split("\n")
+    assert f"on {action['hex']}" in lay and "Esc to cancel" in keys and "Esc" not in lay

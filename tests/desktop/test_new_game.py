@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.dialogs.new_game import REPLAY_ONLY, NewGameDialog, seat_order, title_order
+from desktop.dialogs.new_game import REPLAY_ONLY, NewGameDialog, seat_order, startup_table, title_order
 from desktop.main_window import MainWindow
 from desktop.session import Session
 from engine import build_game, new_game
@@ -275,6 +275,39 @@ def test_file_new_game_uses_the_dialog(qtbot, settings: QSettings, tmp_path: Pat
     assert session.record.seed == 77 and [p.name for p in session.record.players] == ["Ann", "Bob"]
     assert not session.dirty and session.save_path is None
     assert "1889" in window.status_label.text()
+
+
+def test_file_new_game_opens_on_the_title_of_the_game_open_now(qtbot, settings: QSettings, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: File > New game offered 1830 whatever the table was playing; it offers the open game's title,
+    and a window opened without a file starts the title chosen last."""
+    settings.setValue("new_game/title", "1889")  # chosen last time
+    window = MainWindow(settings, tmp_path / "auto")
+    qtbot.addWidget(window)
+    window.open_file(_any_fixture("1846"), ask=False)
+    assert window.session is not None and window.session.title == "1846"
+    offered: list[str] = []
+
+    def fake_exec(self: NewGameDialog) -> int:
+        offered.append(self.title)
+        return int(NewGameDialog.DialogCode.Rejected.value)
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    window._on_new_game_triggered()
+    assert offered == ["1846"]
+    # no game open: the title chosen last, and the same for a window started without a file
+    assert NewGameDialog(settings).title == "1889"
+    title, players = startup_table(settings)
+    assert title == "1889" and len(players) == 4
+    settings.setValue("new_game/title", "no such title")
+    assert startup_table(settings)[0] == "1830" and NewGameDialog(settings).title == "1830"
+
+
+def _any_fixture(folder: str) -> Path:
+    files = sorted(shared_or_skip(FIXTURES / folder).glob("*.json"))
+    if not files:
+        pytest.skip(f"no {folder} fixtures")
+    return files[0]
 
 
 def test_dialog_fits_the_screen_for_every_title_and_its_rules_scroll(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]

@@ -208,3 +208,36 @@ def test_history_shows_a_run_along_the_track(qtbot: Any, tmp_path: Path) -> None
         for chain in route["connections"]:
             for a, b in pairwise(chain):
                 assert distance_to_path(line.path(), edge_midpoint_between(window, a, b)) < 3.0, (a, b)
+
+
+def test_the_drivers_target_is_the_route_the_engine_pays_joined_up() -> None:
+    """18ZOO F/6535 action 226: the file's legs matched pair by pair arrive at one town of M15 and leave from the
+    other, then end at the first again (a town used twice); the engine takes the same connections joined up.  The
+    GUI driver aimed at the unjoined legs and dropped the leg to K3 (a route fallback); it aims at the joined ones,
+    which the route editor builds by clicks."""
+    import json
+
+    from bench.gui_drivers.routes import _target_segments
+    from engine import load_game
+    from tests.desktop.play_helpers import fixture_path
+
+    path = fixture_path("18ZOOMapF", "6535.json")
+    action = json.loads(path.read_text())["actions"][226]
+    game = load_game(path, upto=226)
+    legs = _target_segments(game, action["routes"])[action["routes"][0]["train"]]
+    assert all(b.left is a.right for a, b in pairwise(legs))
+    stops = [legs[0].left, *(leg.right for leg in legs)]
+    assert len({id(s) for s in stops}) == len(stops)  # no town used twice
+
+
+def test_a_hex_named_once_or_twice_at_a_switch_is_the_same_route() -> None:
+    """The site wrote a route switching towns in a hex of two with the hex once (18ZOO C/5774 action 390) or
+    twice (action 440) over the same connections."""
+    from bench.gui_drivers.routes import route_difference
+
+    legs = [["E9", "E7", "F6"], ["F6", "G5", "F4", "F2"]]
+    once = {"train": "5S-1", "connections": legs, "hexes": ["E9", "F6", "F2"]}
+    twice = {"train": "5S-1", "connections": [legs[0][::-1], legs[1]], "hexes": ["E9", "F6", "F6", "F2"]}
+    assert route_difference(once, twice) is None and route_difference(twice, once) is None
+    other = {**twice, "connections": [legs[0], ["F6", "G7", "F2"]]}
+    assert route_difference(once, other) is not None

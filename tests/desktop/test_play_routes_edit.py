@@ -114,3 +114,75 @@ def test_a_freight_train_may_use_the_track_of_a_passenger_route() -> None:
     leg = editor.route_of(passenger.id).segments[0]
     offered = editor.chains(editor.route_of(freight.id), leg.left, leg.right)
     assert any(same_paths(chain, leg.chain) for chain in offered)
+
+
+def _click_legs(editor: RouteEditor, train: str, legs: list[Any]) -> list[str | None]:
+    """Click a route's stops head to tail as a player would: the first leg's tail stop, then its head stop, then
+    each next stop, clicking a stop again until the leg ending there runs on the wanted track."""
+    said = [editor.touch(train, legs[0].right), editor.touch(train, legs[0].left)]
+    route = editor.route_of(train)
+
+    def on(index: int, leg: Any) -> bool:
+        return {id(p) for p in route.segments[index].chain.paths} == {id(p) for p in leg.chain.paths}
+
+    for _ in range(20):
+        if on(0, legs[0]):
+            break
+        editor.touch(train, legs[0].left)
+    for leg in legs[1:]:
+        said.append(editor.touch(train, leg.right))
+        for _ in range(20):
+            if route.segments and route.segments[-1].right is leg.right and on(-1, leg):
+                break
+            editor.touch(train, leg.right)
+    return said
+
+
+def test_a_route_switching_towns_inside_a_hex_of_two_is_built_by_clicks() -> None:
+    """18ZOO: a route may arrive at one town of a two-town hex and leave from the other (C/5774: the 5S train's
+    run to F2 through both towns of F6, the site paid both).  The editor could only leave from the stop the route
+    ended at: the click on F2 said "no free track joins F2 to either end of the route"."""
+    path = fixture_path("18ZOOMapC", "5774.json")
+    import json
+
+    action = json.loads(path.read_text())["actions"][440]
+    assert action["type"] == "run_routes"
+    game = load_game(path, upto=440)
+    move = next(m for m in legal_moves(game).of_type("run_routes") if isinstance(m, RunRoutesMove))
+    entity = game.entity_by(move.entity_type, move.entity)
+    editor = RouteEditor(game, entity, [game.train_by_id(t) for t in move.trains], refusal=move.refusal)
+    wanted = action["routes"][0]
+    legs = list(build_routes(game, [wanted])[0].connection_data())
+    switch = next(i for i in range(1, len(legs)) if legs[i].left is not legs[i - 1].right)
+    assert legs[switch].left.hex is legs[switch - 1].right.hex  # the route switches towns in that hex
+    said = _click_legs(editor, wanted["train"], legs)
+    assert not any(said), said
+    made = next(e for e in editor.entries() if e["train"] == wanted["train"])
+    assert made["hexes"] == wanted["hexes"]  # F6 named twice, as the site wrote it
+    assert all(c in (w, w[::-1]) for c, w in zip(made["connections"], wanted["connections"], strict=True))
+    assert editor.check().revenues[wanted["train"]] == wanted["revenue"]  # both towns of F6 paid
+
+
+def test_the_leg_at_a_switch_cycles_through_the_other_towns_track() -> None:
+    """Clicking the tail stop again offers the tracks from the other town of the hex the route ended in, after
+    those from the town itself, then drops the leg."""
+    path = fixture_path("18ZOOMapC", "5774.json")
+    game = load_game(path, upto=440)
+    move = next(m for m in legal_moves(game).of_type("run_routes") if isinstance(m, RunRoutesMove))
+    entity = game.entity_by(move.entity_type, move.entity)
+    editor = RouteEditor(game, entity, [game.train_by_id(t) for t in move.trains], refusal=move.refusal)
+    train = move.trains[0]
+    f6 = [n for n in game.hex_by_id("F6").tile.nodes if getattr(n, "is_stop", False)]
+    e9 = next(n for n in game.hex_by_id("E9").tile.nodes if getattr(n, "is_stop", False))
+    f2 = next(n for n in game.hex_by_id("F2").tile.nodes if getattr(n, "is_stop", False))
+    editor.touch(train, e9)
+    editor.touch(train, f6[0])  # one leg, E9 to F6's first town: the head is F6-0
+    editor.reverse(train)  # the tail is F6-0 now
+    route = editor.route_of(train)
+    assert route.segments[-1].right is f6[0]
+    assert editor.touch(train, f2) is None
+    starts = []
+    while route.segments and route.segments[-1].right is f2:
+        starts.append(route.segments[-1].left)
+        editor.touch(train, f2)
+    assert f6[1] in starts and len(route.segments) == 1  # the other town's track offered; then the leg dropped
