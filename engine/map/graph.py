@@ -430,8 +430,7 @@ class NewPathPruner:
             return False
         in_visited = dict.__contains__  # (a visited map may report lookups: look past that)
         nodes = self.nodes
-        # (the edges the branch uses: asked per candidate; the counter keeps every edge the walk ever crossed)
-        used = counter.get
+        used = {key for key, count in counter.items() if count > 0 and isinstance(key, tuple)}
         keys_of = self._keys
         following = self._following
         start: tuple[Path, Any] = (path, skip if skip is not None else jskip)
@@ -445,8 +444,7 @@ class NewPathPruner:
                 candidate = state[0]
                 if in_visited(visited, candidate):
                     continue
-                keys = keys_of[candidate]
-                if keys and any(used(key, 0) > 0 for key in keys):
+                if used and not used.isdisjoint(keys_of[candidate] or ()):
                     continue
                 if wanted(candidate):
                     return False
