@@ -551,7 +551,7 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
         if targets:
             with _blank(hex_):
                 try:
-                    for token in tokens:
+                    for token in _nearest_first(tokens, hex_, memo):
                         visited = {other: True for other in tokens if other is not token}
                         # (a converging branch that can reach no target left is skipped: same answer, bounded)
                         pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
@@ -562,6 +562,15 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
     found = frozenset(entries)
     memo[key] = found
     return found
+
+
+def _nearest_first(tokens: list[Any], hex_: Any, memo: dict[Any, Any]) -> list[Any]:
+    """``tokens`` (starting stations) nearest ``hex_`` first.  In :func:`_entry_edges` the stations' walks are
+    independent (each starts afresh, the other stations barred) and the answer is the union of what they reach, so
+    their order changes only how soon every target is found (and the walks stop): a walk from a far station
+    crosses most of the network first.  (A station whose hex is unknown keeps its place at the front.)"""
+    where = dict(memo.get(("walk-starts",)) or ())
+    return sorted(tokens, key=lambda t: where[t].distance(hex_) if t in where else 0)
 
 
 #: Steps (over all stations' walks together) after which the shared walks are given up (the walks per hex, which

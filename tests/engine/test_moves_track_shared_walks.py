@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import engine.moves.track as track
-from engine.steps.tracker import Tracker
+from engine.steps.tracker import Tracker, graph_for_entity
 from tests.engine.moves_b_helpers import fixture, replay
 
 
@@ -93,3 +93,58 @@ def test_a_shared_walk_given_up_leaves_the_answers_to_the_walks_per_hex(monkeypa
         assert with_shared == per_hex, (position, entity, hex_id)
         compared += 1
     assert compared > 30
+
+
+def _walked_per_station(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
+    """The definition, walked out in full: the sides of ``hex_`` facing a connected path of a neighbour that a walk
+    from one of the entity's starting stations (the others barred) reaches with the hex emptied; every station's
+    walk to its end, in the graph's order, without the shared walks, the station search or early stops."""
+    from engine.map.graph import NewPathPruner, walk_node
+
+    graph = graph_for_entity(game, entity)
+    connected = graph.connected_paths(entity)
+    targets = {path: edge for edge, neighbor in hex_.neighbors.items() for path in neighbor.tile.paths
+               if connected.get(path) and (edge + 3) % 6 in path.exits}
+    if not targets:
+        return frozenset()
+    tokens = track._walk_starts(graph, entity, hex_)
+    corporation = None if graph.no_blocking else entity
+    reached: set[int] = set()
+
+    def visit(path: Any) -> None:
+        if path in targets:
+            reached.add(targets[path])
+
+    with track._blank(hex_):
+        for token in tokens:
+            visited = {other: True for other in tokens if other is not token}
+            # (skips only converging branches that can reach no target: the same paths reached)
+            pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
+            walk_node(token, visit, visited=visited, corporation=corporation, converging=False, prune=pruner)
+    return frozenset(reached)
+
+
+@pytest.mark.parametrize(("title", "name", "every"), [("18USA", "109372.json", 41), ("1867", "21268.json", 37),
+                                                      ("1830", "26855.json", 9)])
+def test_entry_sides_are_those_of_every_station_walked_in_full(title: str, name: str, every: int) -> None:
+    """``_entry_edges`` (shared walks, station search, nearest stations first, early stop) against every station's
+    walk done in full, on the hexes with track of real states (late 18USA and 1867 maps made it slow)."""
+    compared = 0
+    sides = 0
+    late = 0
+    for game, position, _data in replay(fixture(title, name)):
+        step = game.round.active_step()
+        if not isinstance(step, Tracker) or position % every:
+            continue
+        entity = step.current_entity()
+        if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
+            continue
+        memo: dict[Any, Any] = {}
+        for hex_ in game.hexes:
+            if hex_.tile.paths:
+                found = track._entry_edges(game, entity, hex_, memo)
+                assert found == _walked_per_station(game, entity, hex_), (position, entity.id, hex_.id)
+                compared += 1
+                sides += bool(found)
+                late += len(track._walk_starts(graph_for_entity(game, entity), entity, hex_)) > 1 and bool(found)
+    assert compared > 100 and sides > 20 and late > 5, (compared, sides, late)
