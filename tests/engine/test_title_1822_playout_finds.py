@@ -74,3 +74,24 @@ def test_the_bridge_private_lays_only_for_a_corporation_with_a_token_at_its_brid
     with pytest.raises(GameError, match="cannot lay tile"):
         game.process_action({"type": "lay_tile", "entity": "P21", "entity_type": "company", "hex": "N23",
                              "tile": "57-1", "rotation": 3, "id": 864})
+
+
+def test_the_coal_mine_token_is_not_where_a_corporations_track_starts() -> None:
+    # 1822PNW playout seed 6000: CMPS laid the coal mine (P19, tile PNW4) at M14, whose mine token it holds; we
+    # walked CMPS's graph from the mine as from a station and offered tile 8 at N13 next to it; the reference
+    # refused it ("N13 is not legally rotated for 8"): its graph starts only at normal and destination tokens
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822pnw_playout_6000_coal_mine_is_no_graph_start.json")
+    cmps = game.corporation_by_id("CMPS")
+    mine = game.hex_by_id("M14").tile.cities[0]
+    assert any(t.corporation is cmps and t.type == "coal" for t in mine.tokens)
+    moves = legal_moves(game).moves
+    assert [m for m in moves if m.entity == "CMPS"]
+    assert not [m for m in moves if m.type == "lay_tile" and getattr(m, "hex", None) == "N13"]
+    with pytest.raises(GameError):
+        game.process_action({"type": "lay_tile", "entity": "CMPS", "entity_type": "corporation", "hex": "N13",
+                             "tile": "8-13", "rotation": 1, "id": 595})
