@@ -508,7 +508,8 @@ class GraphHost(Protocol):
     Optional: ``graph_teleports(corporation) -> Sequence[GraphTeleport]``, the
     corporation's activated ``teleport`` and teleporting ``token`` abilities (``Game``
     answers it from the corporation's own abilities: 1846's PRR and B&O reserved slots).
-    A host without it has none.
+    A host without it has none.  ``city_tokened_by(city, corporation) -> bool``: is the city one of the
+    corporation's starts (default: it holds a token of the corporation)?
     """
 
     @property
@@ -709,9 +710,11 @@ class Graph:
         nodes: dict[Node, bool] = {}
         paths: dict[Path, bool] = {}
 
+        # a title may count only some of a corporation's tokens as the walk's starts (1822PNW: not its coal mine)
+        city_tokened_by = getattr(host, "city_tokened_by", None)
         for hex_ in host.hexes:
             for city in hex_.tile.cities:
-                if not city.tokened_by(corporation):
+                if not (city.tokened_by(corporation) if city_tokened_by is None else city_tokened_by(city, corporation)):
                     continue
                 for edge in hex_.neighbors:
                     hexes.setdefault(hex_, {})[edge] = True

@@ -53,3 +53,45 @@ def test_a_private_whose_lay_is_the_corporations_lay_is_not_offered_after_a_lay(
     with pytest.raises(GameError, match="cannot lay tile"):
         game.process_action({"type": "lay_tile", "entity": "P29", "entity_type": "company", "hex": "U11",
                              "tile": "7-0", "rotation": 0, "id": 123})
+
+
+def test_the_bridge_private_lays_only_for_a_corporation_with_a_token_at_its_bridge() -> None:
+    # 1822NRS playout seed 6003: LYR (tokens at G22, E26, I22, H23) owns P21, the Grimsby/Hull bridge; its lay at
+    # Grimsby (N23) was offered and taken; the reference refused it ("Blocking step Lay/Upgrade Track cannot process
+    # action lay_tile"): the bridge private lays only for a corporation with a token in Hull or Grimsby, and only
+    # before the corporation's own lays this turn
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822nrs_playout_6003_bridge_private_without_token.json")
+    lyr = game.corporation_by_id("LYR")
+    assert game.company_by_id("P21").owner is lyr
+    assert not any(t.used and t.hex is not None and t.hex.id in ("N21", "N23") for t in lyr.tokens)
+    assert [m for m in legal_moves(game).moves if m.entity == "LYR"]
+    assert not [m for m in legal_moves(game).moves if m.entity == "P21"]
+    with pytest.raises(GameError, match="cannot lay tile"):
+        game.process_action({"type": "lay_tile", "entity": "P21", "entity_type": "company", "hex": "N23",
+                             "tile": "57-1", "rotation": 3, "id": 864})
+
+
+def test_the_coal_mine_token_is_not_where_a_corporations_track_starts() -> None:
+    # 1822PNW playout seed 6000: CMPS laid the coal mine (P19, tile PNW4) at M14, whose mine token it holds; we
+    # walked CMPS's graph from the mine as from a station and offered tile 8 at N13 next to it; the reference
+    # refused it ("N13 is not legally rotated for 8"): its graph starts only at normal and destination tokens
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822pnw_playout_6000_coal_mine_is_no_graph_start.json")
+    cmps = game.corporation_by_id("CMPS")
+    mine = game.hex_by_id("M14").tile.cities[0]
+    assert any(t.corporation is cmps and t.type == "coal" for t in mine.tokens)
+    moves = legal_moves(game).moves
+    assert [m for m in moves if m.entity == "CMPS"]
+    assert not [m for m in moves if m.type == "lay_tile" and getattr(m, "hex", None) == "N13"]
+    with pytest.raises(GameError):
+        game.process_action({"type": "lay_tile", "entity": "CMPS", "entity_type": "corporation", "hex": "N13",
+                             "tile": "8-13", "rotation": 1, "id": 595})

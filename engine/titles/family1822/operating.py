@@ -669,6 +669,19 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
             return []
         return found
 
+    def _special_abilities(self, entity: Any, time: Any, kwargs: dict[str, Any]) -> tuple[list[Any], Any]:
+        """The bridge private (1822's P21) of a corporation lays only before the corporation's own lays this
+        turn (or while its own lays go on) and only for a corporation with a token in one of its hexes."""
+        if getattr(entity, "sym", None) == self.game.BRIDGE_COMPANY and getattr(entity.owner, "is_corporation", False):
+            if self.state.num_laid_track > 0 and entity is not self.round.current_entity():
+                return [], None
+            found, first = super()._special_abilities(entity, time, kwargs)
+            hexes = set(getattr(first, "hexes", None) or ())
+            if not any(t.used and t.hex is not None and t.hex.id in hexes for t in entity.owner.tokens):
+                return [], None
+            return found, first
+        return super()._special_abilities(entity, time, kwargs)
+
     def consumes_tile_lay(self, entity: Any, ability: Any) -> bool:
         """Every private's lay but the extra-track private's is one of the corporation's lays."""
         return entity.sym not in self.game.EXTRA_TRACK_COMPANIES or bool(super().consumes_tile_lay(entity, ability))

@@ -518,6 +518,11 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     def coal_hex(self, hex_: Any) -> bool:
         return bool(hex_.tile.name in self.COAL_TILES)
 
+    @staticmethod
+    def city_tokened_by(city: Any, corporation: Any) -> bool:
+        """A corporation's graph starts at its normal and destination tokens, not at its coal mine."""
+        return bool(city.tokened_by(corporation, types=["normal", "destination"]))
+
     def setup(self) -> None:
         self.minor_associations: dict[str, str] = dict(MINOR_ASSOCIATIONS)
         self.destinations: dict[str, str] = dict(self.DESTINATIONS)
