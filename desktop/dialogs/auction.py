@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -415,6 +415,15 @@ class AuctionDialog(PassKeyDialog):
         spacing = max((QFontMetrics(font).lineSpacing() for font, _text in fitted), default=0)
         bold = QFont(self.font())
         bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        # the bids' line has room for two lines from the start ("bids: none" as much as "bids: $80 / Player 2"),
+        # and every card's as much as the longest one's: a first bid wrapping its line grew the panel, moving every
+        # bid box and button under the next bidder's click (and the map under the panel lost its fit)
+        bid_height = 2 * metrics.lineSpacing()
+        for _card, _name, _short, bid_line in self._cards:
+            bounds = metrics.boundingRect(QRect(0, 0, max(1, width - 12), 10_000), Qt.TextFlag.TextWordWrap,
+                                          bid_line.text())
+            bid_height = max(bid_height, bounds.height())
         for (card, name, _short, bid_line), (font, text) in zip(self._cards, fitted):
             card.setFixedWidth(width)
             name.setFont(font)
@@ -422,7 +431,9 @@ class AuctionDialog(PassKeyDialog):
             # every card's name takes as many lines as the longest one's: the cards' rows stay aligned
             name.setFixedHeight(spacing * lines + 1)
             # a long list of bids wraps: every bid stays readable
-            bid_line.setWordWrap(QFontMetrics(bold).horizontalAdvance(bid_line.text()) > width - 12)
+            bid_line.setWordWrap(metrics.horizontalAdvance(bid_line.text()) > width - 12)
+            bid_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            bid_line.setFixedHeight(bid_height + 1)
 
     # --- choices --------------------------------------------------------------------------------------
     def choose_bid(self, cid: str, price: int | None = None) -> None:
