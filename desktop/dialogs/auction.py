@@ -351,7 +351,8 @@ class AuctionDialog(PassKeyDialog):
         column.addWidget(name)
         facts = f"{value}" + (f" · rev. {_money(self.game, revenue)}" if revenue else "")
         column.addWidget(QLabel(facts))
-        bid_line = QLabel(f"bids: {bids}")
+        # the bids themselves ("$80 Player 2", the highest first, brown) or "bids: none": a first bid fits the line
+        bid_line = QLabel(bids if any_bid else f"bids: {bids}")
         bid_line.setObjectName(f"bids_{cid}")
         bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}")
         if any_bid:
@@ -416,13 +417,18 @@ class AuctionDialog(PassKeyDialog):
         bold = QFont(self.font())
         bold.setBold(True)
         metrics = QFontMetrics(bold)
-        # the bids' line has room for two lines from the start ("bids: none" as much as "bids: $80 / Player 2"),
-        # and every card's as much as the longest one's: a first bid wrapping its line grew the panel, moving every
-        # bid box and button under the next bidder's click (and the map under the panel lost its fit)
-        bid_height = 2 * metrics.lineSpacing()
-        for _card, _name, _short, bid_line in self._cards:
-            bounds = metrics.boundingRect(QRect(0, 0, max(1, width - 12), 10_000), Qt.TextFlag.TextWordWrap,
-                                          bid_line.text())
+        # the bids' line has, from the start, the room a first bid by any player will take (the most cash, the
+        # longest name), and every card's as much as the longest one's: a first bid wrapping its line grew the
+        # panel, moving every bid box and button under the next bidder's click (and the map under the panel lost
+        # its fit)
+        players = list(getattr(self.game, "players", []) or [])
+        texts = [bid_line.text() for _card, _name, _short, bid_line in self._cards]
+        if players:
+            most = max((getattr(p, "cash", 0) or 0 for p in players), default=0)
+            texts.append(f"{_money(self.game, most)} {max((str(p.name) for p in players), key=len)}")
+        bid_height = metrics.lineSpacing()
+        for text in texts:
+            bounds = metrics.boundingRect(QRect(0, 0, max(1, width - 12), 10_000), Qt.TextFlag.TextWordWrap, text)
             bid_height = max(bid_height, bounds.height())
         for (card, name, _short, bid_line), (font, text) in zip(self._cards, fitted):
             card.setFixedWidth(width)
