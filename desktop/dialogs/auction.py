@@ -421,14 +421,17 @@ class AuctionDialog(PassKeyDialog):
         # longest name), and every card's as much as the longest one's: a first bid wrapping its line grew the
         # panel, moving every bid box and button under the next bidder's click (and the map under the panel lost
         # its fit)
+        # (each text measured in the font it is drawn in: bids bold, "bids: none" and "sold to ..." plain)
+        plain = QFontMetrics(self.font())
         players = list(getattr(self.game, "players", []) or [])
-        texts = [bid_line.text() for _card, _name, _short, bid_line in self._cards]
+        texts = [(bid_line.text(), metrics if "font-weight" in bid_line.styleSheet() else plain)
+                 for _card, _name, _short, bid_line in self._cards]
         if players:
             most = max((getattr(p, "cash", 0) or 0 for p in players), default=0)
-            texts.append(f"{_money(self.game, most)} {max((str(p.name) for p in players), key=len)}")
+            texts.append((f"{_money(self.game, most)} {max((str(p.name) for p in players), key=len)}", metrics))
         bid_height = metrics.lineSpacing()
-        for text in texts:
-            bounds = metrics.boundingRect(QRect(0, 0, max(1, width - 12), 10_000), Qt.TextFlag.TextWordWrap, text)
+        for text, drawn in texts:
+            bounds = drawn.boundingRect(QRect(0, 0, max(1, width - 12), 10_000), Qt.TextFlag.TextWordWrap, text)
             bid_height = max(bid_height, bounds.height())
         for (card, name, _short, bid_line), (font, text) in zip(self._cards, fitted):
             card.setFixedWidth(width)

@@ -299,3 +299,23 @@ def test_a_first_bid_moves_no_bid_box_and_leaves_the_map_as_it_was(window: MainW
     after = places()
     assert {cid: after[cid] for cid in ("CS", "MH", "CA", "BO")} == {cid: before[cid] for cid in ("CS", "MH", "CA", "BO")}
     assert window.map_view.height() == map_height and window.map_view.zoom() == pytest.approx(zoom)
+
+
+def test_a_sold_card_takes_no_more_room_than_the_bids_lines_had(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768 (cards 118 px wide): "sold to Player 1", measured as if bold, took two lines, and after
+    the first purchase every card grew a line: every bid box and button moved under the next player's click."""
+    window.set_session(Session.new("1830", [f"Player {n}" for n in range(1, 5)], seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+    width = 114  # about the cards' width in the real window at 1366x768 (118), where bold "sold to Player 1" wraps
+
+    def heights() -> list[int]:
+        controller.dialog._size_cards(width)
+        return [bids.height() for _card, _name, _short, bids in controller.dialog._cards]
+
+    before = heights()
+    qtbot.mouseClick(controller.dialog.rows["SV"].button, Qt.MouseButton.LeftButton)  # Player 1 buys SV
+    qtbot.waitUntil(lambda: controller.dialog is not None and "SV" not in controller.dialog.rows, timeout=3000)
+    sold = controller.dialog.findChild(QLabel, "bids_SV")
+    assert sold is not None and sold.text() == "sold to Player 1"
+    assert heights() == before
