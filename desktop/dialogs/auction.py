@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -351,7 +351,8 @@ class AuctionDialog(PassKeyDialog):
         column.addWidget(name)
         facts = f"{value}" + (f" · rev. {_money(self.game, revenue)}" if revenue else "")
         column.addWidget(QLabel(facts))
-        bid_line = QLabel(f"bids: {bids}")
+        # the bids themselves ("$80 Player 2", the highest first, brown) or "bids: none": a first bid fits the line
+        bid_line = QLabel(bids if any_bid else f"bids: {bids}")
         bid_line.setObjectName(f"bids_{cid}")
         bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}")
         if any_bid:
@@ -415,6 +416,23 @@ class AuctionDialog(PassKeyDialog):
         spacing = max((QFontMetrics(font).lineSpacing() for font, _text in fitted), default=0)
         bold = QFont(self.font())
         bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        # the bids' line has, from the start, the room a first bid by any player will take (the most cash, the
+        # longest name), and every card's as much as the longest one's: a first bid wrapping its line grew the
+        # panel, moving every bid box and button under the next bidder's click (and the map under the panel lost
+        # its fit)
+        # (each text measured in the font it is drawn in: bids bold, "bids: none" and "sold to ..." plain)
+        plain = QFontMetrics(self.font())
+        players = list(getattr(self.game, "players", []) or [])
+        texts = [(bid_line.text(), metrics if "font-weight" in bid_line.styleSheet() else plain)
+                 for _card, _name, _short, bid_line in self._cards]
+        if players:
+            most = max((getattr(p, "cash", 0) or 0 for p in players), default=0)
+            texts.append((f"{_money(self.game, most)} {max((str(p.name) for p in players), key=len)}", metrics))
+        bid_height = metrics.lineSpacing()
+        for text, drawn in texts:
+            bounds = drawn.boundingRect(QRect(0, 0, max(1, width - 12), 10_000), Qt.TextFlag.TextWordWrap, text)
+            bid_height = max(bid_height, bounds.height())
         for (card, name, _short, bid_line), (font, text) in zip(self._cards, fitted):
             card.setFixedWidth(width)
             name.setFont(font)
@@ -422,7 +440,9 @@ class AuctionDialog(PassKeyDialog):
             # every card's name takes as many lines as the longest one's: the cards' rows stay aligned
             name.setFixedHeight(spacing * lines + 1)
             # a long list of bids wraps: every bid stays readable
-            bid_line.setWordWrap(QFontMetrics(bold).horizontalAdvance(bid_line.text()) > width - 12)
+            bid_line.setWordWrap(metrics.horizontalAdvance(bid_line.text()) > width - 12)
+            bid_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            bid_line.setFixedHeight(bid_height + 1)
 
     # --- choices --------------------------------------------------------------------------------------
     def choose_bid(self, cid: str, price: int | None = None) -> None:

@@ -55,6 +55,9 @@ READABLE_HEX_PX = 40.0
 _MAX_FILL = 1.6
 #: a short-side fit this close to readable is taken as it is (it fills the window; the map scrolls one way only)
 _NEAR_READABLE = 0.85
+#: a whole map this close to readable is shown whole: a few pixels less per hex cost less than rows and columns cut
+#: off (1830 at 1366x768 under the private auction: whole at 39 px, else zoomed to 47 px with rows A and K gone)
+_WHOLE_NEAR_READABLE = 0.9
 #: "fit" leaves this share of the viewport round a whole map
 _FIT_MARGIN = 0.98
 
@@ -225,7 +228,8 @@ class MapView(QGraphicsView):
         return pitch * self.zoom() if pitch is not None else None
 
     def readable_zoom(self) -> float:
-        """The zoom "fit" uses: the whole map when its hexes are :data:`READABLE_HEX_PX` or larger that way, else
+        """The zoom "fit" uses: the whole map when its hexes are :data:`READABLE_HEX_PX` or larger that way (or
+        nearly: :data:`_WHOLE_NEAR_READABLE`), else
         the map fitted along its short side (scrolling along the long one), never drawing hexes below readable
         size (a map too large for that scrolls both ways) nor above :data:`_MAX_FILL` times it."""
         whole = self.fit_zoom()
@@ -235,7 +239,7 @@ class MapView(QGraphicsView):
         if pitch is None or rect.isEmpty() or viewport.isEmpty():
             return whole
         readable = READABLE_HEX_PX / pitch
-        if whole >= readable:
+        if whole >= readable * _WHOLE_NEAR_READABLE:
             return whole
         short_side = max(viewport.width() / rect.width(), viewport.height() / rect.height())
         if short_side >= readable * _NEAR_READABLE:

@@ -270,3 +270,52 @@ def test_a_bought_company_keeps_its_card_so_the_others_stay_in_place(window: Mai
     assert after == before
     sold = controller.dialog.findChild(QLabel, "bids_SV")
     assert sold is not None and sold.text() == "sold to Ann"
+
+
+def test_a_first_bid_moves_no_bid_box_and_leaves_the_map_as_it_was(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768: the first bid ("bids: $80 Player 2") wrapped its card's line, the panel grew a line, every
+    bid box and button moved down under the next bidder's click, and the map under it jumped from whole to a zoomed
+    part (its fit crossed the readable size).  (Long names: the cards' widths depend on the docks'.)"""
+    window.set_session(Session.new("1830", [f"Player {n} Longname" for n in range(1, 5)], seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+
+    def places() -> dict[str, tuple[int, int]]:
+        found = {}
+        for cid, row in controller.dialog.rows.items():
+            corner = row.button.mapTo(window, row.button.rect().topLeft())
+            found[cid] = (corner.x(), corner.y())
+        return found
+
+    before = places()
+    map_height, zoom = window.map_view.height(), window.map_view.zoom()
+    row = controller.dialog.rows["DH"]
+    row.spin.setValue(80)
+    qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.session.record.actions) == 1, timeout=3000)
+    qtbot.wait(30)
+    QApplication.processEvents()
+    assert "$80 Player 1 Longname" in _labels(controller.dialog)
+    after = places()
+    assert {cid: after[cid] for cid in ("CS", "MH", "CA", "BO")} == {cid: before[cid] for cid in ("CS", "MH", "CA", "BO")}
+    assert window.map_view.height() == map_height and window.map_view.zoom() == pytest.approx(zoom)
+
+
+def test_a_sold_card_takes_no_more_room_than_the_bids_lines_had(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768 (cards 118 px wide): "sold to Player 1", measured as if bold, took two lines, and after
+    the first purchase every card grew a line: every bid box and button moved under the next player's click."""
+    window.set_session(Session.new("1830", [f"Player {n}" for n in range(1, 5)], seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+    width = 114  # about the cards' width in the real window at 1366x768 (118), where bold "sold to Player 1" wraps
+
+    def heights() -> list[int]:
+        controller.dialog._size_cards(width)
+        return [bids.height() for _card, _name, _short, bids in controller.dialog._cards]
+
+    before = heights()
+    qtbot.mouseClick(controller.dialog.rows["SV"].button, Qt.MouseButton.LeftButton)  # Player 1 buys SV
+    qtbot.waitUntil(lambda: controller.dialog is not None and "SV" not in controller.dialog.rows, timeout=3000)
+    sold = controller.dialog.findChild(QLabel, "bids_SV")
+    assert sold is not None and sold.text() == "sold to Player 1"
+    assert heights() == before

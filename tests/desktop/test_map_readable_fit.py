@@ -65,6 +65,16 @@ def test_a_map_that_fits_readable_is_shown_whole(qtbot: Any) -> None:
     assert view.zoom() == pytest.approx(view.fit_zoom() * 0.98)
 
 
+def test_a_map_nearly_readable_whole_is_shown_whole_not_cut(qtbot: Any) -> None:
+    """1830 at 1366x768 under the private auction (the map's viewport ~727x406): whole, its hexes are a pixel under
+    readable, and fit zoomed it so that rows A and K and column 1 were cut off for the whole auction."""
+    view, _scene, _game = _view(qtbot, GAME_1830, (727, 406))
+    whole_px = view.fit_zoom() * (view.hex_pitch() or 0.0)
+    assert READABLE_HEX_PX * 0.9 < whole_px < READABLE_HEX_PX  # the case: just under readable
+    view.fit_to_window()
+    assert QRectF(view.viewport().rect()).adjusted(-1, -1, 1, 1).contains(_shown(view))
+
+
 def test_a_map_too_large_either_way_keeps_readable_hexes(qtbot: Any) -> None:
     view, _scene, _game = _view(qtbot, GAME_1830, (400, 300))
     view.fit_to_window()
