@@ -13,16 +13,21 @@ from engine.steps.tracker import Tracker, graph_for_entity
 from tests.engine.moves_b_helpers import fixture, replay
 
 
-def _answers(title: str, name: str, every: int) -> Iterator[tuple[int, str, str, frozenset[int], frozenset[int]]]:
-    """(position, entity, hex, entry sides with the shared walks, without) for the hexes with track, at every
-    ``every``-th state where a corporation lays track."""
+def _laying_states(title: str, name: str, every: int) -> Iterator[tuple[Any, int, Any]]:
+    """(game, position, entity) at every ``every``-th state where a corporation or a minor lays track."""
     for game, position, _data in replay(fixture(title, name)):
         step = game.round.active_step()
         if not isinstance(step, Tracker) or position % every:
             continue
         entity = step.current_entity()
-        if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
-            continue
+        if getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False):
+            yield game, position, entity
+
+
+def _answers(title: str, name: str, every: int) -> Iterator[tuple[int, str, str, frozenset[int], frozenset[int]]]:
+    """(position, entity, hex, entry sides with the shared walks, without) for the hexes with track, at every
+    ``every``-th state where a corporation lays track."""
+    for game, position, entity in _laying_states(title, name, every):
         for hex_ in game.hexes:
             if hex_.tile.paths:
                 yield (position, str(entity.id), hex_.id, track._entry_edges(game, entity, hex_, {}),
@@ -132,13 +137,7 @@ def test_entry_sides_are_those_of_every_station_walked_in_full(title: str, name:
     compared = 0
     sides = 0
     late = 0
-    for game, position, _data in replay(fixture(title, name)):
-        step = game.round.active_step()
-        if not isinstance(step, Tracker) or position % every:
-            continue
-        entity = step.current_entity()
-        if not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
-            continue
+    for game, position, entity in _laying_states(title, name, every):
         memo: dict[Any, Any] = {}
         for hex_ in game.hexes:
             if hex_.tile.paths:

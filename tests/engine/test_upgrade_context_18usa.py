@@ -10,6 +10,7 @@ import pytest
 
 import engine.moves.track as track
 from tests.conftest import FIXTURES, shared_or_skip
+from tests.engine.moves_b_helpers import replay
 
 GAME = FIXTURES / "18USA" / "109372.json"
 
@@ -20,21 +21,10 @@ def _fresh(game: Any, old: Any, names: list[str]) -> list[str]:
 
 
 def _track_states() -> Any:
-    from engine import build_game
-    from engine.core.history import filter_actions
-    from engine.record import GameRecord
-
-    record = GameRecord.load(shared_or_skip(GAME))
-    game = build_game(record)
-    kept, _ = filter_actions(record.actions)
-    for position, data in enumerate(kept):
-        if data is None:
-            game.raw_actions.append(dict(record.actions[position]))
-            continue
+    for game, _position, _data in replay(shared_or_skip(GAME)):
         step = game.round.active_step() if hasattr(game.round, "active_step") else None
         if type(step).__name__ == "Track18USA":
             yield game
-        game.process_action(data, position)
 
 
 def test_context_shares_answers_between_corporations_alike_only() -> None:
