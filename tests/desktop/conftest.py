@@ -15,13 +15,17 @@ import pytest
 
 
 def leftover_widgets() -> list[object]:
-    """The top-level widgets alive now (none without a QApplication)."""
+    """The top-level widgets alive now that no other object owns (none without a QApplication).  A window with
+    a parent (a menu, a combo box's popup, a floating dock) is its parent's to delete: deleting it behind the
+    parent's back left the parent a dangling pointer, and a later test crashed in Qt on the freed object."""
     try:
         from PySide6.QtWidgets import QApplication
     except ImportError:  # pragma: no cover - PySide6 is a declared dependency
         return []
     app = QApplication.instance()
-    return list(app.topLevelWidgets()) if isinstance(app, QApplication) else []
+    if not isinstance(app, QApplication):
+        return []
+    return [widget for widget in app.topLevelWidgets() if widget.parent() is None]
 
 
 def delete_leftovers() -> None:

@@ -151,6 +151,27 @@ def test_keyboard_browses_history(window: MainWindow, qtbot) -> None:  # type: i
         assert session.index == session.size
 
 
+def test_the_cleanup_leaves_windows_with_a_parent_to_their_parent(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A menu or a combo box's popup is a window owned by its parent: the cleanup deleting it behind the parent's
+    back left a dangling pointer that crashed a later test inside Qt."""
+    from PySide6.QtWidgets import QApplication, QComboBox, QMenu
+
+    from tests.desktop.conftest import delete_leftovers, leftover_widgets
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    menu = QMenu(window)
+    combo = QComboBox(window)
+    combo.addItems(["a", "b"])
+    combo.showPopup()
+    combo.hidePopup()
+    owned = [w for w in QApplication.topLevelWidgets() if w.parent() is not None]
+    assert menu in owned and len(owned) >= 2  # the menu and the popup's container are windows with a parent
+    left = leftover_widgets()
+    assert window in left and not any(w in left for w in owned)
+    delete_leftovers()
+    assert leftover_widgets() == []
+
+
 def test_no_window_outlives_a_test_that_only_closed_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The desktop tests' cleanup (tests/desktop/conftest.py) deletes what a test left behind."""
     from tests.desktop.conftest import delete_leftovers, leftover_widgets
