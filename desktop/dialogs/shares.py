@@ -48,6 +48,9 @@ def source_name(game: Any, source: Any) -> str:
 def explain_buy_refusal(game: Any, player: Any, corporation: Any) -> str | None:
     """Why ``player`` cannot buy a certificate of ``corporation`` now (None when nothing explains it)."""
     step = game.round.active_step()
+    not_started = getattr(step, "start_refusal", None)
+    if callable(not_started) and (reason := not_started(player, corporation)):
+        return str(reason)
     sold = getattr(step, "players_sold", None)
     if sold is not None and sold[player].get(corporation):
         return f"{player.name} sold {corporation.name} this round and may not buy it back"

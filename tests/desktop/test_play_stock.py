@@ -138,3 +138,27 @@ def test_stock_dialog_is_sized_to_its_rows_within_the_screen(qtbot) -> None:  # 
             dialog.close()
         assert session.submit(action)
     assert checked > 10
+
+
+def test_a_major_that_cannot_start_says_why() -> None:
+    """1822 (a new user, in a real window): dropping LNWR's certificate on the concession holder's card in the first
+    stock round said only "cannot buy LNWR from the IPO now".  A major starts by converting its concession, from
+    phase 2: the refusal says so, and later names who holds the concession."""
+    session = Session.new("1822", ["Ann", "Bob", "Cyd", "Dee"], seed=3)
+    game = session.live
+    lnwr = game.corporation_by_id("LNWR")
+    assert not [m for m in legal_moves(game).of_type("par") if getattr(m, "corporation", None) == "LNWR"]
+    reason = explain_buy_refusal(game, game.players[0], lnwr)
+    assert reason == "no major may start in phase 1: concessions are converted from phase 2"
+    # in phase 2, a concession another player holds
+    path = shared_or_skip(FIXTURES / "1822" / "1822_game_end_stock_market.json")
+    session = Session.open(path, upto=200)
+    game = session.live
+    assert game.phase.name == "2"
+    concession = game.company_by_id("C1")
+    holder = concession.owner
+    other = next(p for p in game.players if p is not holder)
+    reason = explain_buy_refusal(game, other, game.corporation_by_id("LNWR"))
+    assert reason == f"LNWR is started by converting its concession C1: {holder.name} holds it"
+    # the holder, who may convert it, is not refused for that reason
+    assert "concession" not in (explain_buy_refusal(game, holder, game.corporation_by_id("LNWR")) or "")

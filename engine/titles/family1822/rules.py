@@ -115,6 +115,28 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
         return (getattr(corporation, "type", None) == "major" and self.majors_may_start()
                 and bool(self.game.corporation_rules.can_par(corporation, entity)))
 
+    def start_refusal(self, entity: Any, corporation: Any) -> str | None:
+        """Why ``entity`` cannot start major ``corporation`` now, in a player's words (None: it can, or it is no
+        major): majors start by converting their concession, from the phase that allows it."""
+        if getattr(corporation, "type", None) != "major" or corporation.ipoed:
+            return None
+        phase = self.game.phase
+        if not self.majors_may_start():
+            first = next((p["name"] for p in phase.future
+                          if {"can_convert_concessions", "can_par"} & set(p.get("status") or [])), None)
+            when = f" from phase {first}" if first is not None else ""
+            return f"no major may start in phase {phase.name}: concessions are converted{when}"
+        concession = corporation.par_via_exchange
+        if concession is not None and concession.owner is not entity:
+            holder = getattr(concession.owner, "name", None)
+            held = f"{holder} holds it" if holder and concession.owner is not self.game.bank else "nobody holds it yet"
+            return f"{corporation.name} is started by converting its concession {concession.id}: {held}"
+        if self.bought():
+            return f"{entity.name} has already bought this turn"
+        if not self.get_par_prices(entity, corporation):
+            return f"{entity.name} cannot afford a par price for {corporation.name}"
+        return None
+
     def can_ipo_any(self, entity: Any) -> bool:
         if self.bought():
             return False
