@@ -19,8 +19,9 @@ PLAYERS = ["Ann", "Bob", "Cyd", "Dee"]
 
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
-                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(
+        "desktop.main_window.QMessageBox.question", lambda *_a, **_k: QMessageBox.StandardButton.Discard
+    )
     win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
     qtbot.addWidget(win)
     win.resize(1366, 768)
@@ -89,7 +90,9 @@ def test_viewing_the_past_takes_the_auction_panel_away_and_the_end_brings_it_bac
     assert not window.auction_panel.isHidden() and controller.dialog is not None
 
 
-def test_irish_gauge_auctions_stand_in_the_panel_and_the_opening_form_comes_from_the_bar(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_irish_gauge_auctions_stand_in_the_panel_and_the_opening_form_comes_from_the_bar(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     from desktop.titles.irish_gauge.controller import IrishGaugeController
 
     window.new_game("Irish Gauge", PLAYERS, seed=7)
@@ -146,7 +149,9 @@ def _shown(window: MainWindow, qtbot: Any) -> None:
     qtbot.wait(30)
 
 
-def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in_sight(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in_sight(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     window.set_session(Session.new("1830", PLAYERS, seed=2))
     _shown(window, qtbot)
     panel = window.auction_panel
@@ -257,8 +262,10 @@ def test_a_bought_company_keeps_its_card_so_the_others_stay_in_place(window: Mai
     controller = window.play.controller(AuctionController)
 
     def places() -> dict[str, int]:
-        return {card.objectName()[len("card_"):]: card.mapTo(window, card.rect().topLeft()).x()
-                for card, _name, _short, _bids in controller.dialog._cards}
+        return {
+            card.objectName()[len("card_") :]: card.mapTo(window, card.rect().topLeft()).x()
+            for card, _name, _short, _bids in controller.dialog._cards
+        }
 
     before = places()
     assert list(before) == ["SV", "CS", "DH", "MH", "CA", "BO"]
@@ -297,7 +304,9 @@ def test_a_first_bid_moves_no_bid_box_and_leaves_the_map_as_it_was(window: MainW
     QApplication.processEvents()
     assert "$80 Player 1 Longname" in _labels(controller.dialog)
     after = places()
-    assert {cid: after[cid] for cid in ("CS", "MH", "CA", "BO")} == {cid: before[cid] for cid in ("CS", "MH", "CA", "BO")}
+    assert {cid: after[cid] for cid in ("CS", "MH", "CA", "BO")} == {
+        cid: before[cid] for cid in ("CS", "MH", "CA", "BO")
+    }
     assert window.map_view.height() == map_height and window.map_view.zoom() == pytest.approx(zoom)
 
 
@@ -319,3 +328,42 @@ def test_a_sold_card_takes_no_more_room_than_the_bids_lines_had(window: MainWind
     sold = controller.dialog.findChild(QLabel, "bids_SV")
     assert sold is not None and sold.text() == "sold to Player 1"
     assert heights() == before
+
+
+def test_a_second_and_third_bid_move_no_bid_box_and_leave_the_map_as_it_was(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768: three bids on DH ("$85 Player 4, $80 Player 3, $75 Player 2") took three lines, the panel
+    grew at each bid, every bid box and button moved down under the next bidder's click (Player 4's click at the
+    old place hit nothing) and the map under it shrank.  The line keeps its height: the bids that do not fit are
+    counted ("+1 more") and all are in its tooltip."""
+    window.set_session(Session.new("1830", [f"Player {n}" for n in range(1, 5)], seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+    qtbot.mouseClick(controller.dialog.rows["SV"].button, Qt.MouseButton.LeftButton)  # Player 1 buys SV
+    qtbot.waitUntil(lambda: controller.dialog is not None and "SV" not in controller.dialog.rows, timeout=3000)
+    qtbot.wait(30)
+
+    def places() -> dict[str, tuple[int, int]]:
+        QApplication.processEvents()
+        return {
+            cid: (
+                row.button.mapTo(window, row.button.rect().topLeft()).x(),
+                row.button.mapTo(window, row.button.rect().topLeft()).y(),
+            )
+            for cid, row in controller.dialog.rows.items()
+        }
+
+    before = places()
+    map_height = window.map_view.height()
+    for n, price in ((2, 75), (3, 80), (4, 85)):
+        row = controller.dialog.rows["DH"]
+        row.spin.setValue(price)
+        qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda p=price: window.session.record.actions[-1].get("price") == p, timeout=3000)
+        qtbot.wait(30)
+        assert places() == before, f"after Player {n}'s bid"
+        assert window.map_view.height() == map_height
+    line = controller.dialog.findChild(QLabel, "bids_DH")
+    assert line is not None and line.text().startswith("$85 Player 4")
+    assert "+2" in line.text() or "$75 Player 2" in line.text()
+    for bid in ("$85 Player 4", "$80 Player 3", "$75 Player 2"):
+        assert bid in line.toolTip()
