@@ -125,7 +125,9 @@ class NewGameDialog(QDialog):
         self.name_labels: list[QLabel] = []
         self.kind_boxes: list[QComboBox] = []  # person, or a computer player of a level
         names_box = QGroupBox("Players, in seat order", self)
-        names_grid = QGridLayout(names_box)
+        names_column = QVBoxLayout(names_box)
+        names_grid = QGridLayout()
+        names_column.addLayout(names_grid)
         #: as many seats as the title seating the most (the dialog offered six: 18USA's and the 1822 family's
         #: seventh player and 1817's seventh to twelfth could not sit; a typed 7 was silently turned back to 6)
         self.max_seats = max((spec.player_range[1] for spec in self.specs.values()), default=SEATS_PER_COLUMN)
@@ -146,6 +148,8 @@ class NewGameDialog(QDialog):
             self.kind_boxes.append(kind)
             self.name_labels.append(label)
             self.name_edits.append(edit)
+            edit.setMinimumWidth(120)  # a second column's names as wide as the first's (seat 7's was squeezed)
+            names_grid.setColumnStretch(block + 1, 1)
         self.as_entered = QRadioButton("As entered", self)
         self.random_order = QRadioButton("Random (drawn from the seed)", self)
         self.as_entered.setToolTip("Seat 1 sits first; the title's own rules decide who starts")
@@ -158,7 +162,7 @@ class NewGameDialog(QDialog):
         order_row.addWidget(self.as_entered)
         order_row.addWidget(self.random_order)
         order_row.addStretch(1)
-        names_grid.addLayout(order_row, SEATS_PER_COLUMN, 0, 1, 3)
+        names_column.addLayout(order_row)  # under the seats, not in their grid (it widened the first column's)
 
         self.seed_edit = QLineEdit(self)
         self.seed_edit.setValidator(QIntValidator(1, SEED_LIMIT - 1, self))

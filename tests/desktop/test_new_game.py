@@ -402,3 +402,5 @@ def test_every_seat_a_title_has_can_be_filled(qtbot, settings: QSettings, title:
     assert d.sizeHint().height() <= six_high + 4
     room = d.screen().availableGeometry()
     assert room.contains(d.frameGeometry())
+    # a second column's name boxes are as wide as the first's (seat 7's was squeezed to "P…" beside a wide box)
+    assert d.name_edits[6].width() >= d.name_edits[0].width() - 2
