@@ -367,3 +367,34 @@ def test_a_second_and_third_bid_move_no_bid_box_and_leave_the_map_as_it_was(wind
     assert "+2" in line.text() or "$75 Player 2" in line.text()
     for bid in ("$85 Player 4", "$80 Player 3", "$75 Player 2"):
         assert bid in line.toolTip()
+
+
+def test_irish_gauge_bid_button_keeps_its_place_through_a_refusal_and_the_next_turn(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768: the bid box was 106 px wide, 109 with a refused bid in it, 92 on the next player's turn
+    (beside a wider "Pass (out of this auction)"): the Bid button moved 16 px left and a click at its right edge
+    landed on Pass, out of the auction."""
+    from desktop.titles.irish_gauge.controller import IrishGaugeController
+
+    window.new_game("Irish Gauge", PLAYERS, seed=11)
+    _shown(window, qtbot)
+    controller = window.play.controller(IrishGaugeController)
+
+    def bid_place() -> tuple[int, int, int]:
+        QApplication.processEvents()
+        button = controller.panel_dialog.bid_button
+        corner = button.mapTo(window, button.rect().topLeft())
+        return corner.x(), button.width(), controller.panel_dialog.spin.width()
+
+    first = bid_place()
+    form = controller.panel_dialog
+    form.spin.lineEdit().selectAll()
+    qtbot.keyClicks(form.spin.lineEdit(), "25")  # more than the player's £20
+    qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)
+    assert not form.refusal_label.isHidden() and not window.session.record.actions
+    assert bid_place() == first
+    form.spin.lineEdit().selectAll()
+    qtbot.keyClicks(form.spin.lineEdit(), str(form.spin.low + 3))
+    qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.panel_dialog is not form, timeout=3000)
+    assert window.session.record.actions
+    assert bid_place() == first
