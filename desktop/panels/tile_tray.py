@@ -236,16 +236,19 @@ class TileTray(QListWidget):
         line = metrics.lineSpacing()
         view = self.viewport().rect()
         m = self.MESSAGE_MARGIN
-        across = max(0, min(m, (view.height() - line) // 2))  # a low tray gives up its margin before the text
-        rect = view.adjusted(m, across, -m, -across)
         flags = int(Qt.TextFlag.TextWordWrap)
-        full = self.empty_text
-        paragraphs = full.split("\n")
+        paragraphs = self.empty_text.split("\n")
+        # the whole message in the margins' room, else in the margins too (a low tray gives them up before any
+        # text), else its first paragraphs, else the first one cut
+        roomy = view.adjusted(m, max(0, min(m, (view.height() - line) // 2)), -m, 0)
+        roomy.setBottom(view.bottom() - (roomy.top() - view.top()))
+        tight = view.adjusted(m, min(2, roomy.top() - view.top()), -m, -min(2, roomy.top() - view.top()))
         for count in range(len(paragraphs), 0, -1):
             text = "\n".join(paragraphs[:count])
-            if metrics.boundingRect(0, 0, max(1, rect.width()), 10_000, flags, text).height() <= rect.height():
-                return rect, text
-        return rect, metrics.elidedText(paragraphs[0], Qt.TextElideMode.ElideRight, max(1, rect.width()))
+            for rect in (roomy, tight):
+                if metrics.boundingRect(0, 0, max(1, rect.width()), 10_000, flags, text).height() <= rect.height():
+                    return rect, text
+        return roomy, metrics.elidedText(paragraphs[0], Qt.TextElideMode.ElideRight, max(1, roomy.width()))
 
     def item_for(self, name: str) -> QListWidgetItem | None:
         for row in range(self.count()):

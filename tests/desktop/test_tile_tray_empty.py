@@ -44,3 +44,8 @@ def test_a_low_empty_tray_shows_the_lines_of_its_message_that_fit_never_cut_ones
     assert tray.shown_message()[1] == "No tile to lay now."
     tray.resize(245, 200)
     assert tray.shown_message()[1] == TileTray.EMPTY_TEXT
+    # a tray just tall enough for the whole message without its margins shows it whole (margins go first)
+    width = tray.viewport().width() - 2 * TileTray.MESSAGE_MARGIN
+    needed = metrics.boundingRect(0, 0, width, 10_000, flags, TileTray.EMPTY_TEXT).height()
+    tray.resize(245, needed + 4 + (tray.height() - tray.viewport().height()))
+    assert tray.shown_message()[1] == TileTray.EMPTY_TEXT
