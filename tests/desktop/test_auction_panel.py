@@ -398,3 +398,5 @@ def test_irish_gauge_bid_button_keeps_its_place_through_a_refusal_and_the_next_t
     qtbot.waitUntil(lambda: controller.panel_dialog is not form, timeout=3000)
     assert window.session.record.actions
     assert bid_place() == first
+    # and the form fits the panel's width: no scroll bar under it
+    assert window.auction_panel.scroll.horizontalScrollBar().maximum() == 0

@@ -85,7 +85,7 @@ class AuctionDialog(QDialog):
         self.spin.setPrefix("£")
         # one width whatever its range, state or neighbours: it was 106 px, 109 with a refused bid in it and 92 beside
         # the next player's wider Pass, and the Bid button after it moved under a click meant for it
-        self.spin.setFixedWidth(max(96, self.spin.fontMetrics().horizontalAdvance("£9999") + 48))
+        self.spin.setFixedWidth(max(84, self.spin.fontMetrics().horizontalAdvance("£999") + 48))
         # the bid box and the buttons on one line
         row = QHBoxLayout()
         row.addWidget(QLabel("Bid:", self))
