@@ -386,3 +386,19 @@ def test_a_folded_market_uses_the_docks_width(qtbot: Any, tmp_path: Path, size: 
     assert drawn_right - drawn_left >= 0.85 * width, (drawn_right - drawn_left, width)
     for i, a in enumerate(rects):
         assert not any(a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5 for b in rects[i + 1 :])
+
+
+def test_the_history_counter_never_runs_under_the_marker_strip(qtbot: Any, tmp_path: Path) -> None:
+    """Irish Gauge at 1366x768 (a narrow centre beside its wide side columns): the counter "Action 1 of 1 — Initial
+    auctions" was 191 px wide in a 144-px column and ran under the strip's first tick."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game("Irish Gauge", ["Ann", "Bob", "Cyd", "Dee"], seed=11)
+    _settle(qtbot)
+    bar = window.history_bar
+    label = bar.position_label
+    assert "Initial auctions" in label.text()
+    right = label.mapTo(bar, label.rect().topRight()).x()
+    assert right < bar.strip.mapTo(bar, bar.strip.rect().topLeft()).x()
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    assert window.session is not None
+    window.session.dirty = False
