@@ -104,7 +104,9 @@ class MarketScroll(QScrollArea):
     def follow(self) -> None:
         """Scroll so that the market's focus (see :meth:`MarketWidget.focus_point`) is in the middle."""
         point = self.market.focus_point()
-        if point is None:
+        if point is None:  # no token yet (a new game): the market from its start, not where the last game was seen
+            self.horizontalScrollBar().setValue(0)
+            self.verticalScrollBar().setValue(0)
             return
         view = self.viewport()
         self.ensureVisible(int(point.x()), int(point.y()), view.width() // 2, view.height() // 2)

@@ -402,3 +402,21 @@ def test_the_history_counter_never_runs_under_the_marker_strip(qtbot: Any, tmp_p
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
     assert window.session is not None
     window.session.dirty = False
+
+
+def test_a_new_game_shows_its_market_from_the_start_not_where_the_last_game_was(qtbot: Any, tmp_path: Path) -> None:
+    """Played at 1366x768: after a finished 1830 game (its tokens in the high band, scrolled to) File > New game
+    showed the new game's market scrolled to the same empty high-price band."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.set_session(Session.open(shared_or_skip(FIXTURES / "1830" / "26855.json")))
+    _settle(qtbot)
+    qtbot.wait(50)
+    view = window.market_view
+    assert view.verticalScrollBar().maximum() > 0
+    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    qtbot.wait(50)
+    assert view.verticalScrollBar().value() == 0 and view.horizontalScrollBar().value() == 0
+    assert window.session is not None
+    window.session.dirty = False
