@@ -84,10 +84,17 @@ def fit_bids(entries: list[str], metrics: QFontMetrics, width: int, height: int)
 
     for shown in range(len(entries), 0, -1):
         rest = len(entries) - shown
-        text = ", ".join(entries[:shown]) + (f" +{rest} more" if rest else "")
-        if fits(text):
-            return text
-    return f"{entries[0]} +{len(entries) - 1}"
+        for more in (f" +{rest} more", f" +{rest}") if rest else ("",):
+            text = ", ".join(entries[:shown]) + more
+            if fits(text):
+                return text
+    # the count always in sight: the highest bid's name cut to leave it room ("$85 Player 4 +2" wrapped its "+2"
+    # under the line's fixed height in a 106-px card)
+    more = f" +{len(entries) - 1}"
+    return (
+        metrics.elidedText(entries[0], Qt.TextElideMode.ElideRight, max(1, width - metrics.horizontalAdvance(more)))
+        + more
+    )
 
 
 def sold_companies(game: Any) -> dict[str, str]:

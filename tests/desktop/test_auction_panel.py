@@ -400,3 +400,24 @@ def test_irish_gauge_bid_button_keeps_its_place_through_a_refusal_and_the_next_t
     assert bid_place() == first
     # and the form fits the panel's width: no scroll bar under it
     assert window.auction_panel.scroll.horizontalScrollBar().maximum() == 0
+
+
+def test_the_bids_count_stays_in_sight_on_a_narrow_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In a 106-px card at 1366x768 "$85 Player 4 +2" wrapped its "+2" under the bids line's fixed height: the
+    card read as if Player 4's were the only bid."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from desktop.dialogs.auction import fit_bids
+
+    font = QFont(QApplication.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    entries = ["$85 Player 4", "$80 Player 3", "$75 Player 2"]
+    line = metrics.lineSpacing()
+    for width in (80, 94, 106, 140, 200, 400):
+        text = fit_bids(entries, metrics, width, line)
+        bounds = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+        assert bounds.height() <= line and metrics.horizontalAdvance(text) <= width + 1, (width, text)
+        assert text.startswith("$85") and ("+2" in text or "+1" in text or "$75 Player 2" in text), (width, text)
+    assert fit_bids(entries, metrics, 400, line) == "$85 Player 4, $80 Player 3, $75 Player 2"
