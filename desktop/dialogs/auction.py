@@ -355,6 +355,9 @@ class AuctionDialog(PassKeyDialog):
             layout, *(company_row.spin for company_row in self.rows.values() if isinstance(company_row.spin, AmountBox))
         )
 
+        #: cards mode: the refusal line the auction panel shows on its title line (the cards keep their height)
+        self.header_message = self.refusal_label if cards else None
+
         cancel = QPushButton("Close")
         cancel.clicked.connect(self.reject)
         self.close_button = cancel

@@ -163,19 +163,32 @@ def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in
         assert card.mapTo(panel.scroll.viewport(), card.rect().bottomRight()).x() <= panel.scroll.viewport().width()
     # a purchase is one button; a bid card has its box
     assert dialog.rows["SV"].spin.isHidden() and not dialog.rows["CS"].spin.isHidden()
-    # a typed bid out of range: refused, and the reason is in sight in the panel (it was under the fold)
+    # a typed bid out of range: refused, and the reason is in sight in the panel (it was under the fold), on its
+    # title line in the title's place: the panel, the bid boxes and the map under it stay where they were (a line
+    # under the cards grew the panel and the map lost its fit)
+    panel_height, map_height = panel.height(), window.map_view.height()
     box = dialog.rows["BO"].spin
+    button_at = dialog.rows["BO"].button.mapTo(window, dialog.rows["BO"].button.rect().topLeft())
     box.lineEdit().selectAll()
     qtbot.keyClicks(box.lineEdit(), "700")
     qtbot.mouseClick(dialog.rows["BO"].button, Qt.MouseButton.LeftButton)
     qtbot.wait(30)
     assert not window.session.record.actions
     label = dialog.refusal_label
-    assert "700" in label.text() and label.isVisible()
-    bottom = label.mapTo(panel.scroll.viewport(), label.rect().bottomLeft()).y()
-    assert bottom <= panel.scroll.viewport().height()
+    assert "700" in label.text() and label.isVisible() and not panel.title.isVisible()
+    corner = label.mapTo(panel, label.rect().bottomRight())
+    assert 0 <= corner.y() <= panel.height() and label.mapTo(panel, label.rect().topLeft()).x() >= 0
+    assert panel.height() == panel_height and window.map_view.height() == map_height
+    assert dialog.rows["BO"].button.mapTo(window, dialog.rows["BO"].button.rect().topLeft()) == button_at
     # and the map keeps half the window meanwhile
     assert window.map_view.height() >= window.height() * 0.5
+    # a bid the box allows takes the refusal away and the title comes back
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "225")
+    qtbot.mouseClick(dialog.rows["BO"].button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.session.record.actions) == 1, timeout=3000)
+    qtbot.wait(30)
+    assert panel.title.isVisible()
 
 
 def test_irish_gauge_bid_and_pass_buttons_stay_in_place_from_turn_to_turn(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
