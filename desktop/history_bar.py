@@ -261,7 +261,10 @@ class HistoryBar(QWidget):
         self.position_label.setText(text)
         self.position_label.setToolTip(text)
         # the counter and the game's round names are shown whole; a longer label may be cut
-        counter = f"Action {self._size} of {self._size} — {self._longest_round}"  # (a steady width: the strip beside keeps its)
+        # (a steady width: the strip beside keeps its place; three digits at least, so that it does not move right
+        # at the 10th and the 100th action)
+        most = max(self._size, 999)
+        counter = f"Action {most} of {most} — {self._longest_round}"
         self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance(counter) + 8)
         # and its column that wide (the label's own minimum did not hold it: in Irish Gauge's narrow centre the
         # strip took the room and "Action 1 of 1 — Initial auctions" ran under its first tick)

@@ -420,3 +420,19 @@ def test_a_new_game_shows_its_market_from_the_start_not_where_the_last_game_was(
     assert view.verticalScrollBar().value() == 0 and view.horizontalScrollBar().value() == 0
     assert window.session is not None
     window.session.dirty = False
+
+
+def test_the_history_strip_keeps_its_place_as_the_actions_grow(qtbot: Any, tmp_path: Path) -> None:
+    """Played at 1366x768: the strip and the slider moved 15 px right at the 10th action (the counter's column is as
+    wide as "Action 10 of 10 — …"); the counter keeps room for three digits from the start."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    bar = window.history_bar
+    before = bar.slider.mapTo(bar, bar.slider.rect().topLeft()).x()
+    bar.set_timeline(list(bar.strip.markers), 120)
+    bar.set_current(120, "SR 1")
+    _settle(qtbot)
+    assert bar.slider.mapTo(bar, bar.slider.rect().topLeft()).x() == before
+    assert window.session is not None
+    window.session.dirty = False
