@@ -225,6 +225,7 @@ class AuctionDialog(PassKeyDialog):
         self._cards: list[tuple[QFrame, QLabel, str, QLabel]] = []
         #: each card's bids ("$80 Ann"), the highest first, by its bid line (cards mode; see _fit_bids)
         self._bid_entries: dict[int, list[str]] = {}
+        self._entries_by_cid: dict[str, list[str]] = {}
         bids = [m for m in moves.moves if isinstance(m, BidMove)]
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
         actor = bids[0] if bids else (passes[0] if passes else None)
@@ -318,6 +319,8 @@ class AuctionDialog(PassKeyDialog):
             if desc and name.toolTip() == "":
                 name.setToolTip(desc)  # what the private does
             if cards:
+                # (its bids one by one, for its bids' line; a subclass's _card passes the same arguments on)
+                self._entries_by_cid[cid] = [f"{_money(game, price)} {bidder}" for price, bidder in every]
                 strip.addWidget(
                     self._card(
                         cid,
@@ -330,7 +333,6 @@ class AuctionDialog(PassKeyDialog):
                         spin,
                         button,
                         reason,
-                        [f"{_money(game, price)} {bidder}" for price, bidder in every],
                     )
                 )
             else:
@@ -384,10 +386,9 @@ class AuctionDialog(PassKeyDialog):
         spin: AmountBox,
         button: QPushButton,
         reason: str | None,
-        entries: list[str] | None = None,
     ) -> QFrame:
-        """One company's card: its name, value and revenue, its bids (``entries``, the highest first), the bid box
-        and the button."""
+        """One company's card: its name, value and revenue, its bids (one by one in ``_entries_by_cid``, the
+        highest first), the bid box and the button."""
         card = QFrame(self)
         card.setObjectName(f"card_{cid}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
@@ -414,7 +415,7 @@ class AuctionDialog(PassKeyDialog):
         bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}")
         if any_bid:
             bid_line.setStyleSheet("color: #7a4b00; font-weight: 600;")
-            self._bid_entries[id(bid_line)] = list(entries or [bids])
+            self._bid_entries[id(bid_line)] = list(self._entries_by_cid.get(cid) or [bids])
         column.addWidget(bid_line)
         row = QHBoxLayout()
         row.setSpacing(3)
