@@ -158,8 +158,9 @@ class JumpSlider(QSlider):
     def _on_handle(self, point: QPoint) -> bool:
         option = QStyleOptionSlider()
         self.initStyleOption(option)
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
-                                             QStyle.SubControl.SC_SliderHandle, self)
+        handle = self.style().subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
         return handle.contains(point)
 
     def value_at(self, x: float) -> int:
@@ -167,10 +168,8 @@ class JumpSlider(QSlider):
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         style = self.style()
-        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove,
-                                      self)
-        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle,
-                                      self)
+        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self)
+        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self)
         span = max(1, groove.width() - handle.width())
         offset = round(x - groove.x() - handle.width() / 2)
         return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), max(0, min(span, offset)), span)
@@ -191,12 +190,14 @@ class HistoryBar(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         pixmap = QStyle.StandardPixmap
-        for key, icon, tip in (("home", pixmap.SP_MediaSkipBackward, "Start of the game (Home)"),
-                               ("prev_marker", pixmap.SP_MediaSeekBackward, "Previous round or phase (Page Up)"),
-                               ("prev", pixmap.SP_ArrowLeft, "One action back (Left)"),
-                               ("next", pixmap.SP_ArrowRight, "One action forward (Right)"),
-                               ("next_marker", pixmap.SP_MediaSeekForward, "Next round or phase (Page Down)"),
-                               ("end", pixmap.SP_MediaSkipForward, "End of the game (End)")):
+        for key, icon, tip in (
+            ("home", pixmap.SP_MediaSkipBackward, "Start of the game (Home)"),
+            ("prev_marker", pixmap.SP_MediaSeekBackward, "Previous round or phase (Page Up)"),
+            ("prev", pixmap.SP_ArrowLeft, "One action back (Left)"),
+            ("next", pixmap.SP_ArrowRight, "One action forward (Right)"),
+            ("next_marker", pixmap.SP_MediaSeekForward, "Next round or phase (Page Down)"),
+            ("end", pixmap.SP_MediaSkipForward, "End of the game (End)"),
+        ):
             button = QToolButton(self)
             button.setIcon(self.style().standardIcon(icon))
             button.setToolTip(tip)
@@ -209,8 +210,9 @@ class HistoryBar(QWidget):
         # status line and the banner above the map say "viewing the past" in full)
         self.badge = QLabel("PAST — read only", self)
         self.badge.setToolTip("Viewing the past: press End to return to the game and play on")
-        self.badge.setStyleSheet("QLabel { background: #b03a2e; color: white; font-weight: bold; "
-                                 "padding: 2px 8px; border-radius: 3px; }")
+        self.badge.setStyleSheet(
+            "QLabel { background: #b03a2e; color: white; font-weight: bold; padding: 2px 8px; border-radius: 3px; }"
+        )
         self.badge.setVisible(False)
         # "Undo back to here" (the window gives it its action): shown with the badge, while viewing the past
         self.undo_here_button = QToolButton(self)
@@ -259,8 +261,16 @@ class HistoryBar(QWidget):
         self.position_label.setText(text)
         self.position_label.setToolTip(text)
         # the counter and the game's round names are shown whole; a longer label may be cut
-        counter = f"Action {self._size} of {self._size} — {self._longest_round}"  # (a steady width: the strip beside keeps its)
+        # (a steady width: the strip beside keeps its place; three digits at least, so that it does not move right
+        # at the 10th and the 100th action)
+        most = max(self._size, 999)
+        counter = f"Action {most} of {most} — {self._longest_round}"
         self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance(counter) + 8)
+        # and its column that wide (the label's own minimum did not hold it: in Irish Gauge's narrow centre the
+        # strip took the room and "Action 1 of 1 — Initial auctions" ran under its first tick)
+        grid = self.layout()
+        if isinstance(grid, QGridLayout):
+            grid.setColumnMinimumWidth(0, self.position_label.minimumWidth())
         past = index < self._size
         self.badge.setVisible(past)
         self.undo_here_button.setVisible(past)

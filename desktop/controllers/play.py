@@ -128,8 +128,10 @@ class PlayController(QObject):
             if found is not None and not found.finished:
                 moves = found
         self.moves = moves
-        # a new turn starts with a clean hint line: one player's refusal is not the next player's business
-        turn = (tuple(moves.acting), str(moves.step)) if moves is not None else None
+        # a new turn starts with a clean hint line: one player's refusal is not the next player's business; so does
+        # each action in a turn (Irish Gauge: the dragged marker's "CBSC in N5: 1 BP (2 BP left after)" stayed once
+        # the track was built)
+        turn = (tuple(moves.acting), str(moves.step), len(session.record.actions)) if moves is not None else None
         if turn != self._turn:
             self._turn = turn
             self.window.action_bar.set_hint("")
@@ -160,9 +162,15 @@ class PlayController(QObject):
             label = labels[i]
             if labels.count(label) > 1:  # two entities may pass the same step (18ZOO: the family, its president)
                 label = f"{label}: {self._name(move.entity_type, move.entity)}"
-            buttons.append(BarButton(f"pass{'' if i == 0 else i}", literal(label),
-                                     lambda m=move: self.pass_(m),
-                                     f"{label} ({move.entity})", "P" if i == 0 else None))
+            buttons.append(
+                BarButton(
+                    f"pass{'' if i == 0 else i}",
+                    literal(label),
+                    lambda m=move: self.pass_(m),
+                    f"{label} ({move.entity})",
+                    "P" if i == 0 else None,
+                )
+            )
         bar.set_buttons(buttons, context=str(moves.step))
 
     def dispatch_click(self, hex_id: str, scene_pos: Any) -> None:

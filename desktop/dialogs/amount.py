@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QAbstractSpinBox, QBoxLayout, QDialog, QLabel, QSpinBox, QWidget
 
 __all__ = ["REFUSAL_COLOR", "AmountBox", "refusal_label"]
 
 #: the colour of a refusal's words
 REFUSAL_COLOR = "#b03a2e"
+#: the background of a box holding a refused value
+REFUSED_BASE = "#f6c9c3"
 #: the widest value the box takes as typed (the refusal explains anything outside the allowed range)
 TYPED_MAX = 9_999_999
 
@@ -23,8 +26,9 @@ TYPED_MAX = 9_999_999
 class AmountBox(QSpinBox):
     """A whole-number entry with an allowed range that refuses, never clamps, what is typed."""
 
-    def __init__(self, parent: QWidget | None = None, money: Callable[[int], str] | None = None,
-                 what: str = "The amount") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, money: Callable[[int], str] | None = None, what: str = "The amount"
+    ) -> None:
         super().__init__(parent)
         self.money = money or (lambda v: str(v))
         self.what = what
@@ -39,6 +43,8 @@ class AmountBox(QSpinBox):
         self.setKeyboardTracking(True)
         #: where the refusal is written (optional): a label of the dialog
         self.message_label: QLabel | None = None
+        #: the box's own background, given back once the value is allowed
+        self._plain_base: QColor | None = None
         self.valueChanged.connect(self._show_state)
 
     def set_allowed(self, low: int, high: int, high_reason: str = "", step: int = 0) -> None:
@@ -48,9 +54,11 @@ class AmountBox(QSpinBox):
         self.multiple = max(0, int(step))
         if self.multiple:
             self.setSingleStep(self.multiple)
-        self.setToolTip(f"From {self.money(self.low)} to {self.money(self.high)}"
-                        + (f" ({high_reason})" if high_reason else "")
-                        + (f", in steps of {self.money(self.multiple)}" if self.multiple else ""))
+        self.setToolTip(
+            f"From {self.money(self.low)} to {self.money(self.high)}"
+            + (f" ({high_reason})" if high_reason else "")
+            + (f", in steps of {self.money(self.multiple)}" if self.multiple else "")
+        )
         self._show_state()
 
     # the arrows step within the allowed range
@@ -85,18 +93,28 @@ class AmountBox(QSpinBox):
             return f"{self.what} {self.money(value)} is below the least allowed, {self.money(self.low)} ({allowed})."
         if value > self.high:
             why = f" ({self.high_reason})" if self.high_reason else ""
-            return f"{self.what} {self.money(value)} is above the most allowed, {self.money(self.high)}{why} " \
-                   f"({allowed})."
+            return (
+                f"{self.what} {self.money(value)} is above the most allowed, {self.money(self.high)}{why} ({allowed})."
+            )
         if self.multiple and (value - self.low) % self.multiple:
             below = value - (value - self.low) % self.multiple
-            return (f"{self.what} {self.money(value)} is not {self.money(self.low)} plus a multiple of "
-                    f"{self.money(self.multiple)} (e.g. {self.money(below)} or "
-                    f"{self.money(min(self.high, below + self.multiple))}; {allowed}).")
+            return (
+                f"{self.what} {self.money(value)} is not {self.money(self.low)} plus a multiple of "
+                f"{self.money(self.multiple)} (e.g. {self.money(below)} or "
+                f"{self.money(min(self.high, below + self.multiple))}; {allowed})."
+            )
         return None
 
     def _show_state(self, *_args: object) -> None:
         reason = self.refusal()
-        self.setStyleSheet(f"QSpinBox {{ border: 2px solid {REFUSAL_COLOR}; background: #fbe9e7; }}" if reason else "")
+        # marked by its colours, not a style sheet: a styled box lost its arrows and changed size (106 -> 109 px wide,
+        # a pixel taller), moving the buttons beside it and the cards' row under a refusal
+        palette = QPalette(self.palette())
+        if self._plain_base is None:
+            self._plain_base = palette.color(QPalette.ColorRole.Base)
+        palette.setColor(QPalette.ColorRole.Base, QColor(REFUSED_BASE) if reason else self._plain_base)
+        self.setPalette(palette)
+        self.lineEdit().setPalette(palette)
         label = self.message_label
         if label is not None:
             was = label.isVisibleTo(label.window())

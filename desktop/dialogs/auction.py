@@ -43,7 +43,7 @@ def money_affixes(game: Any) -> tuple[str, str]:
     boxes (a hard-coded "$" showed 1889's yen bids in dollars)."""
     sample = _money(game, 0)
     at = sample.find("0")
-    return (sample[:at], sample[at + 1:]) if at >= 0 else ("", "")
+    return (sample[:at], sample[at + 1 :]) if at >= 0 else ("", "")
 
 
 def _html(text: str) -> str:
@@ -72,6 +72,29 @@ def all_bids(game: Any, company: Any) -> list[tuple[int, str]]:
     order = {id(b): i for i, b in enumerate(bids)}
     bids.sort(key=lambda b: (-int(b.price), order[id(b)]))
     return [(int(b.price), str(getattr(b.entity, "name", b.entity))) for b in bids]
+
+
+def fit_bids(entries: list[str], metrics: QFontMetrics, width: int, height: int) -> str:
+    """The bids ``entries`` (the highest first) as one text within ``width`` x ``height`` when wrapped: as many as
+    fit, the rest counted ("$85 Dee, $80 Cyd +1 more"), at least the highest one."""
+
+    def fits(text: str) -> bool:
+        bounds = metrics.boundingRect(QRect(0, 0, max(1, width), 10_000), Qt.TextFlag.TextWordWrap, text)
+        return bounds.height() <= height and bounds.width() <= width
+
+    for shown in range(len(entries), 0, -1):
+        rest = len(entries) - shown
+        for more in (f" +{rest} more", f" +{rest}") if rest else ("",):
+            text = ", ".join(entries[:shown]) + more
+            if fits(text):
+                return text
+    # the count always in sight: the highest bid's name cut to leave it room ("$85 Player 4 +2" wrapped its "+2"
+    # under the line's fixed height in a 106-px card)
+    more = f" +{len(entries) - 1}"
+    return (
+        metrics.elidedText(entries[0], Qt.TextElideMode.ElideRight, max(1, width - metrics.horizontalAdvance(more)))
+        + more
+    )
 
 
 def sold_companies(game: Any) -> dict[str, str]:
@@ -200,6 +223,9 @@ class AuctionDialog(PassKeyDialog):
         self.header_buttons: list[QPushButton] = []
         #: each card with its name label, its short name and its bid line (cards mode; see fit_width)
         self._cards: list[tuple[QFrame, QLabel, str, QLabel]] = []
+        #: each card's bids ("$80 Ann"), the highest first, by its bid line (cards mode; see _fit_bids)
+        self._bid_entries: dict[int, list[str]] = {}
+        self._entries_by_cid: dict[str, list[str]] = {}
         bids = [m for m in moves.moves if isinstance(m, BidMove)]
         passes = [m for m in moves.moves if isinstance(m, PassMove)]
         actor = bids[0] if bids else (passes[0] if passes else None)
@@ -213,13 +239,15 @@ class AuctionDialog(PassKeyDialog):
         cash = next((p.cash for p in game.players if p.name == who), None)
         said = moves.description or ""
         if said.startswith(f"{who}: "):  # the heading names the player already
-            said = said[len(who) + 2:]
+            said = said[len(who) + 2 :]
         #: the panel's title line in cards mode (the action bar above says what to do)
         kind = "Draft" if moves.step in ("SimpleDraft", "Draft") else "Private auction"
         self.panel_heading = f"{kind}: {who}'s turn" + (f" (cash {_money(game, cash)})" if cash is not None else "")
         if not cards:
-            head = QLabel(f"<b>{_html(who)}</b>, it is your turn in the private auction"
-                          + (f" (cash {_money(game, cash)})." if cash is not None else "."))
+            head = QLabel(
+                f"<b>{_html(who)}</b>, it is your turn in the private auction"
+                + (f" (cash {_money(game, cash)})." if cash is not None else ".")
+            )
             head.setTextFormat(Qt.TextFormat.RichText)
             layout.addWidget(head)
             if said:
@@ -266,8 +294,7 @@ class AuctionDialog(PassKeyDialog):
             button = QPushButton()
             button.setObjectName(f"bid_button_{cid}")
             if move is not None:
-                spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid), f"what {who} can commit",
-                                 move.step)
+                spin.set_allowed(move.min_bid, max(move.min_bid, move.max_bid), f"what {who} can commit", move.step)
                 if not move.step:
                     spin.setSingleStep(5 if not move.purchase else 1)
                 spin.setValue(move.min_bid)
@@ -292,8 +319,22 @@ class AuctionDialog(PassKeyDialog):
             if desc and name.toolTip() == "":
                 name.setToolTip(desc)  # what the private does
             if cards:
-                strip.addWidget(self._card(cid, name, value_text, revenue, high_text, bool(every), desc, spin,
-                                           button, reason))
+                # (its bids one by one, for its bids' line; a subclass's _card passes the same arguments on)
+                self._entries_by_cid[cid] = [f"{_money(game, price)} {bidder}" for price, bidder in every]
+                strip.addWidget(
+                    self._card(
+                        cid,
+                        name,
+                        value_text,
+                        revenue,
+                        high_text,
+                        bool(every),
+                        desc,
+                        spin,
+                        button,
+                        reason,
+                    )
+                )
             else:
                 grid.addWidget(name, row, 0)
                 grid.addWidget(QLabel(value_text), row, 1)
@@ -312,8 +353,12 @@ class AuctionDialog(PassKeyDialog):
         else:
             layout.addLayout(grid)
         # a typed bid the move does not allow is refused here, with the reason and the range
-        self.refusal_label = refusal_label(layout, *(company_row.spin for company_row in self.rows.values()
-                                                    if isinstance(company_row.spin, AmountBox)))
+        self.refusal_label = refusal_label(
+            layout, *(company_row.spin for company_row in self.rows.values() if isinstance(company_row.spin, AmountBox))
+        )
+
+        #: cards mode: the refusal line the auction panel shows on its title line (the cards keep their height)
+        self.header_message = self.refusal_label if cards else None
 
         cancel = QPushButton("Close")
         cancel.clicked.connect(self.reject)
@@ -329,16 +374,29 @@ class AuctionDialog(PassKeyDialog):
             buttons.addWidget(cancel)
             layout.addLayout(buttons)
 
-    def _card(self, cid: str, name: QLabel, value: str, revenue: Any, bids: str, any_bid: bool, desc: str,
-              spin: AmountBox, button: QPushButton, reason: str | None) -> QFrame:
-        """One company's card: its name, value and revenue, every bid on it, the bid box and the button."""
+    def _card(
+        self,
+        cid: str,
+        name: QLabel,
+        value: str,
+        revenue: Any,
+        bids: str,
+        any_bid: bool,
+        desc: str,
+        spin: AmountBox,
+        button: QPushButton,
+        reason: str | None,
+    ) -> QFrame:
+        """One company's card: its name, value and revenue, its bids (one by one in ``_entries_by_cid``, the
+        highest first), the bid box and the button."""
         card = QFrame(self)
         card.setObjectName(f"card_{cid}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
         # styled by a property, not by its name: a company id may hold characters a selector cannot ("M&C")
         card.setProperty("companyCard", True)
-        card.setStyleSheet("QFrame[companyCard=\"true\"] { background: #fffdf7; border: 1px solid #d8cdb6; "
-                           "border-radius: 4px; }")
+        card.setStyleSheet(
+            'QFrame[companyCard="true"] { background: #fffdf7; border: 1px solid #d8cdb6; border-radius: 4px; }'
+        )
         card.setFixedWidth(CARD_WIDTH)
         column = QVBoxLayout(card)
         column.setContentsMargins(5, 2, 5, 2)
@@ -357,6 +415,7 @@ class AuctionDialog(PassKeyDialog):
         bid_line.setToolTip(f"Every bid on {cid}, highest first: {bids}")
         if any_bid:
             bid_line.setStyleSheet("color: #7a4b00; font-weight: 600;")
+            self._bid_entries[id(bid_line)] = list(self._entries_by_cid.get(cid) or [bids])
         column.addWidget(bid_line)
         row = QHBoxLayout()
         row.setSpacing(3)
@@ -391,13 +450,25 @@ class AuctionDialog(PassKeyDialog):
         button.setEnabled(False)
         button.setObjectName(f"sold_{cid}")
         revenue = getattr(company, "revenue", None)
-        card = self._card(cid, name, _money(self.game, company.value), revenue, "", False, "", spin, button,
-                          f"{cid} was bought by {owner}")
+        card = self._card(
+            cid,
+            name,
+            _money(self.game, company.value),
+            revenue,
+            "",
+            False,
+            "",
+            spin,
+            button,
+            f"{cid} was bought by {owner}",
+        )
         bid_line = self._cards[-1][3]
         bid_line.setText(f"sold to {owner}")
         bid_line.setToolTip(f"{company.name} was bought by {owner}")
-        card.setStyleSheet("QFrame[companyCard=\"true\"] { background: #efe9dc; border: 1px dashed #d8cdb6; "
-                           "border-radius: 4px; } QLabel { color: #8a8070; }")
+        card.setStyleSheet(
+            'QFrame[companyCard="true"] { background: #efe9dc; border: 1px dashed #d8cdb6; '
+            "border-radius: 4px; } QLabel { color: #8a8070; }"
+        )
         return card
 
     def fit_width(self, width: int) -> None:
@@ -424,8 +495,13 @@ class AuctionDialog(PassKeyDialog):
         # (each text measured in the font it is drawn in: bids bold, "bids: none" and "sold to ..." plain)
         plain = QFontMetrics(self.font())
         players = list(getattr(self.game, "players", []) or [])
-        texts = [(bid_line.text(), metrics if "font-weight" in bid_line.styleSheet() else plain)
-                 for _card, _name, _short, bid_line in self._cards]
+        # the room is measured on a line of one bid at most: a second bid on a company does not grow it (the bids
+        # that do not fit are counted, "+1 more", and named in the tooltip; each player's card shows its own bid)
+        texts = [
+            (bid_line.text(), metrics if "font-weight" in bid_line.styleSheet() else plain)
+            for _card, _name, _short, bid_line in self._cards
+            if len(self._bid_entries.get(id(bid_line), [])) <= 1
+        ]
         if players:
             most = max((getattr(p, "cash", 0) or 0 for p in players), default=0)
             texts.append((f"{_money(self.game, most)} {max((str(p.name) for p in players), key=len)}", metrics))
@@ -439,7 +515,9 @@ class AuctionDialog(PassKeyDialog):
             name.setText(text)
             # every card's name takes as many lines as the longest one's: the cards' rows stay aligned
             name.setFixedHeight(spacing * lines + 1)
-            # a long list of bids wraps: every bid stays readable
+            entries = self._bid_entries.get(id(bid_line), [])
+            if len(entries) > 1:
+                bid_line.setText(fit_bids(entries, metrics, width - 12, bid_height))
             bid_line.setWordWrap(metrics.horizontalAdvance(bid_line.text()) > width - 12)
             bid_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             bid_line.setFixedHeight(bid_height + 1)

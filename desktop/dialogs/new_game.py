@@ -43,7 +43,8 @@ from engine.titles.registry import supported_titles, title_spec
 TitleSpec = Any
 OptionalRuleSpec = Any
 
-MAX_PLAYERS_SHOWN = 6
+#: seats shown one under the other; a title seating more has them in a second column (1817 seats up to 12)
+SEATS_PER_COLUMN = 6
 SETTINGS_GROUP = "new_game"
 #: A title with an optional rule by this name seats the players at random from its seed unless the rule is on
 #: (Irish Gauge).  The dialog's Seat order choice sets that rule: offering both said the same thing twice.
@@ -94,8 +95,9 @@ class NewGameDialog(QDialog):
 
     validity_changed = Signal(bool)
 
-    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
-                 current_title: str | None = None) -> None:
+    def __init__(
+        self, settings: QSettings | None = None, parent: QWidget | None = None, current_title: str | None = None
+    ) -> None:
         """``current_title``: the title of the game open now, which the dialog offers first (a table starting
         another game mostly plays the same title again); without it, the title chosen last."""
         super().__init__(parent)
@@ -123,8 +125,13 @@ class NewGameDialog(QDialog):
         self.name_labels: list[QLabel] = []
         self.kind_boxes: list[QComboBox] = []  # person, or a computer player of a level
         names_box = QGroupBox("Players, in seat order", self)
-        names_grid = QGridLayout(names_box)
-        for i in range(MAX_PLAYERS_SHOWN):
+        names_column = QVBoxLayout(names_box)
+        names_grid = QGridLayout()
+        names_column.addLayout(names_grid)
+        #: as many seats as the title seating the most (the dialog offered six: 18USA's and the 1822 family's
+        #: seventh player and 1817's seventh to twelfth could not sit; a typed 7 was silently turned back to 6)
+        self.max_seats = max((spec.player_range[1] for spec in self.specs.values()), default=SEATS_PER_COLUMN)
+        for i in range(self.max_seats):
             label = QLabel(f"Seat {i + 1}", names_box)
             edit = QLineEdit(names_box)
             edit.setPlaceholderText(f"Player {i + 1}")
@@ -134,12 +141,15 @@ class NewGameDialog(QDialog):
             for sym, text in SEAT_KINDS.items():
                 kind.addItem(text, sym)
             kind.setToolTip("A person plays this seat, or a computer player of the level chosen")
-            names_grid.addWidget(label, i, 0)
-            names_grid.addWidget(edit, i, 1)
-            names_grid.addWidget(kind, i, 2)
+            row, block = i % SEATS_PER_COLUMN, 3 * (i // SEATS_PER_COLUMN)
+            names_grid.addWidget(label, row, block)
+            names_grid.addWidget(edit, row, block + 1)
+            names_grid.addWidget(kind, row, block + 2)
             self.kind_boxes.append(kind)
             self.name_labels.append(label)
             self.name_edits.append(edit)
+            edit.setMinimumWidth(120)  # a second column's names as wide as the first's (seat 7's was squeezed)
+            names_grid.setColumnStretch(block + 1, 1)
         self.as_entered = QRadioButton("As entered", self)
         self.random_order = QRadioButton("Random (drawn from the seed)", self)
         self.as_entered.setToolTip("Seat 1 sits first; the title's own rules decide who starts")
@@ -152,12 +162,14 @@ class NewGameDialog(QDialog):
         order_row.addWidget(self.as_entered)
         order_row.addWidget(self.random_order)
         order_row.addStretch(1)
-        names_grid.addLayout(order_row, MAX_PLAYERS_SHOWN, 0, 1, 2)
+        names_column.addLayout(order_row)  # under the seats, not in their grid (it widened the first column's)
 
         self.seed_edit = QLineEdit(self)
         self.seed_edit.setValidator(QIntValidator(1, SEED_LIMIT - 1, self))
-        self.seed_edit.setToolTip("The game's random seed. The same title, players, seat order, rules and seed "
-                                  "give the same game; change it only to repeat a game.")
+        self.seed_edit.setToolTip(
+            "The game's random seed. The same title, players, seat order, rules and seed "
+            "give the same game; change it only to repeat a game."
+        )
         self.seed_edit.textChanged.connect(self._on_seed_text_changed)
         self.new_seed_button = QPushButton("New seed", self)
         self.new_seed_button.setToolTip("Draw another random seed")
@@ -165,8 +177,9 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(self.new_seed_button)
-        seed_hint = QLabel("A new random seed for every game; enter an earlier one to set up the same game "
-                           "again.", self)
+        seed_hint = QLabel(
+            "A new random seed for every game; enter an earlier one to set up the same game again.", self
+        )
         seed_hint.setWordWrap(True)
         seed_hint.setStyleSheet("color: #555;")
 
@@ -198,8 +211,9 @@ class NewGameDialog(QDialog):
         self.problem_label.setObjectName("problem")
         self.problem_label.setStyleSheet("QLabel#problem { color: #b03a2e; }")
         self.problem_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText("Start game")
         self.buttons.accepted.connect(self._on_buttons_accepted)
@@ -316,17 +330,29 @@ class NewGameDialog(QDialog):
         # Everything but the rules (summed from the parts: the layout's own minimum is stale right after a
         # change), the rules box's title and the window frame.
         parts = [layout.itemAt(i) for i in range(layout.count())]
-        shown = [item for item in parts if item is not None and item.widget() is not self.rules_box
-                 and not (item.widget() is not None and item.widget().isHidden())]
+        shown = [
+            item
+            for item in parts
+            if item is not None
+            and item.widget() is not self.rules_box
+            and not (item.widget() is not None and item.widget().isHidden())
+        ]
         margins = layout.contentsMargins()
-        others = (sum(item.sizeHint().height() for item in shown) + layout.spacing() * len(shown)
-                  + margins.top() + margins.bottom() + 40 + 40)
+        others = (
+            sum(item.sizeHint().height() for item in shown)
+            + layout.spacing() * len(shown)
+            + margins.top()
+            + margins.bottom()
+            + 40
+            + 40
+        )
         height = min(content, max(120, min(room - others, room // 2)))
         self._fit_numbers = (content, room, others, height)
         self.rules_scroll.setMinimumHeight(height)
         self.rules_scroll.setMaximumHeight(content)
         self.rules_scroll.setVerticalScrollBarPolicy(
-            Qt.ScrollBarPolicy.ScrollBarAsNeeded if height < content else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if height < content else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
 
     def _rule_widget(self, option: OptionalRuleSpec, checked: bool) -> QWidget:
         holder = QWidget(self.rules_content)
@@ -337,8 +363,13 @@ class NewGameDialog(QDialog):
         box.setChecked(checked)
         box.setToolTip(option.desc)
         box.toggled.connect(lambda on, sym=option.sym: self._on_rule_toggled(sym, on))
-        excluded = [self._short_name(other) for group in self.spec.mutex_rules if option.sym in group
-                    for other in group if other != option.sym]
+        excluded = [
+            self._short_name(other)
+            for group in self.spec.mutex_rules
+            if option.sym in group
+            for other in group
+            if other != option.sym
+        ]
         desc = option.desc + (f" Cannot be combined with {', '.join(excluded)}." if excluded else "")
         text = QLabel(desc, holder)
         text.setWordWrap(True)
@@ -453,7 +484,7 @@ class NewGameDialog(QDialog):
         if not wanted:
             wanted = min(max(4, low), high)
         self.count_box.blockSignals(True)
-        self.count_box.setRange(low, min(high, MAX_PLAYERS_SHOWN))
+        self.count_box.setRange(low, min(high, self.max_seats))
         self.count_box.setValue(min(max(wanted, low), high))
         self.count_box.blockSignals(False)
         self._default_seat_order()

@@ -11,6 +11,7 @@ folded into bands of columns as wide as the view (:meth:`MarketWidget.set_bands`
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -35,6 +36,8 @@ class MarketScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._followed: tuple[int, str | None] | None = None
+        #: the columns of each band the last :meth:`layout_for` chose (None: as many each, or not folded)
+        self.band_columns: int | None = None
 
     def set_game(self, game: Any) -> None:
         """Show ``game``'s market; bring the operator's token (or the tokens) into view when the operator
@@ -53,7 +56,7 @@ class MarketScroll(QScrollArea):
         width (see :meth:`layout_for`)."""
         market = self.market
         bands, scale = self.layout_for(self.viewport().width(), self.height() - 2 * self.frameWidth())
-        market.set_bands(bands)
+        market.set_bands(bands, self.band_columns)
         market.set_min_scale(scale)
 
     def layout_for(self, width: int, height: int | None = None) -> tuple[int, float]:
@@ -61,6 +64,7 @@ class MarketScroll(QScrollArea):
         it needs): as printed when that is at most a little wider than the view (then drawn to fit) or scrolls
         across only; else in as few bands as fit the width beside a vertical scroll bar."""
         market = self.market
+        self.band_columns = None
         if not market.cells or market.one_d:
             return 1, READABLE_SCALE
         bar = self.verticalScrollBar().sizeHint().width()
@@ -82,11 +86,16 @@ class MarketScroll(QScrollArea):
         tall = market.natural_size(bands=1).height() * READABLE_SCALE + self.horizontalScrollBar().sizeHint().height()
         if height is not None and tall <= height:
             return 1, READABLE_SCALE  # scrolls across only
-        for bands in range(2, 7):
-            scale = fitted(bands, beside_bar)
-            if scale is not None:
-                return bands, scale
-        return 6, READABLE_SCALE
+        # folded: each band as many columns as the width takes at the readable scale (the last band the rest),
+        # drawn to fill the width.  Bands of equal columns left a third of the view empty beside them (1830 at
+        # 1920x1080: two bands of 10 columns, 310 px of 520, with 16 columns' room).
+        cell = market.cell_size().width()
+        per = int((beside_bar / READABLE_SCALE - 2 * market.MARGIN) // cell)
+        per = max(1, min(market.cols - 1, per))
+        bands = math.ceil(market.cols / per)
+        self.band_columns = per
+        natural = market.natural_size(bands=bands, per=per).width()
+        return bands, max(READABLE_SCALE, min(2.5, (beside_bar - 1) / natural))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
@@ -95,7 +104,9 @@ class MarketScroll(QScrollArea):
     def follow(self) -> None:
         """Scroll so that the market's focus (see :meth:`MarketWidget.focus_point`) is in the middle."""
         point = self.market.focus_point()
-        if point is None:
+        if point is None:  # no token yet (a new game): the market from its start, not where the last game was seen
+            self.horizontalScrollBar().setValue(0)
+            self.verticalScrollBar().setValue(0)
             return
         view = self.viewport()
         self.ensureVisible(int(point.x()), int(point.y()), view.width() // 2, view.height() // 2)
@@ -113,8 +124,11 @@ class MarketScroll(QScrollArea):
         vertical = self.verticalScrollBar()
         horizontal = self.horizontalScrollBar()
         delta = event.angleDelta()
-        if vertical.maximum() <= vertical.minimum() and horizontal.maximum() > horizontal.minimum() \
-                and abs(delta.y()) > abs(delta.x()):
+        if (
+            vertical.maximum() <= vertical.minimum()
+            and horizontal.maximum() > horizontal.minimum()
+            and abs(delta.y()) > abs(delta.x())
+        ):
             horizontal.setValue(horizontal.value() - delta.y())
             event.accept()
             return

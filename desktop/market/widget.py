@@ -145,6 +145,7 @@ class MarketWidget(QWidget):
         self._type_text = dict(DEFAULT_TYPE_TEXT)
         self._lines = 1  # a one-row market folded onto this many lines
         self.band_count = 1  # a grid market folded into this many bands of columns (see :meth:`set_bands`)
+        self.band_columns: int | None = None  # of this many columns each (None: as many each)
         self._bands: list[Band] = []
         self._transform: tuple[float, float, float] = (1.0, 0.0, 0.0)  # scale, dx, dy of the last paint
         #: the least scale this view draws a grid market at (0: shrink to fit, as pictures do; a scrolled view
@@ -181,9 +182,15 @@ class MarketWidget(QWidget):
             for c, sp in enumerate(row):
                 if sp is None:
                     continue
-                tokens = [MarketToken(str(corp.name), str(corp.color or "#888888"),
-                                      str(getattr(corp, "text_color", "") or ""), corp is current)
-                          for corp in sp.corporations]
+                tokens = [
+                    MarketToken(
+                        str(corp.name),
+                        str(corp.color or "#888888"),
+                        str(getattr(corp, "text_color", "") or ""),
+                        corp is current,
+                    )
+                    for corp in sp.corporations
+                ]
                 types = [str(t) for t in sp.types]
                 self.cells.append(MarketCell(r, c, int(sp.price), types, tokens))
                 self._money[int(sp.price)] = money(game, sp.price)
@@ -194,27 +201,29 @@ class MarketWidget(QWidget):
             fill = self._fill_for([t])
             if fill is not None and t in self._type_text:
                 self.legend.append((t, fill, self._type_text[t]))
-        self._bands = self.bands_for(self.band_count)
+        self._bands = self.bands_for(self.band_count, self.band_columns)
         self._apply_min_scale()
         self.updateGeometry()
         self.update()
 
-    def set_bands(self, count: int) -> None:
-        """Fold a grid market into ``count`` bands of columns (1: as printed); a one-row market is not changed."""
+    def set_bands(self, count: int, per: int | None = None) -> None:
+        """Fold a grid market into ``count`` bands of columns (1: as printed), of ``per`` columns each (the last
+        fewer) when given, else of as many columns each; a one-row market is not changed."""
         count = max(1, count)
-        if count != self.band_count:
+        if (count, per) != (self.band_count, self.band_columns):
             self.band_count = count
-            self._bands = self.bands_for(count)
+            self.band_columns = per
+            self._bands = self.bands_for(count, per)
             self._apply_min_scale()
             self.updateGeometry()
             self.update()
 
-    def bands_for(self, count: int) -> list[Band]:
-        """The bands of a grid market folded into ``count`` of them, as many columns each (the last fewer); []
-        when it is not folded."""
+    def bands_for(self, count: int, per: int | None = None) -> list[Band]:
+        """The bands of a grid market folded into ``count`` of them, of ``per`` columns each (default: as many
+        each), the last fewer; [] when it is not folded."""
         if self.one_d or count <= 1 or not self.cells:
             return []
-        per = math.ceil(self.cols / count)
+        per = max(1, per) if per else math.ceil(self.cols / count)
         height = self.cell_size().height()
         bands: list[Band] = []
         top = self.MARGIN
@@ -241,8 +250,9 @@ class MarketWidget(QWidget):
             self.setMinimumSize(240, 120)
             return
         nat = self.natural_size()
-        self.setMinimumSize(max(240, math.ceil(nat.width() * self.min_scale)),
-                            max(120, math.ceil(nat.height() * self.min_scale)))
+        self.setMinimumSize(
+            max(240, math.ceil(nat.width() * self.min_scale)), max(120, math.ceil(nat.height() * self.min_scale))
+        )
 
     def focus_point(self) -> QPointF | None:
         """Where a scrolled view should look (widget pixels, after the last paint's scaling): the current
@@ -255,8 +265,10 @@ class MarketWidget(QWidget):
             logical = self.cell_rect(current[0].row, current[0].col).center()
         else:
             rects = [self.cell_rect(c.row, c.col) for c in cells]
-            logical = QPointF((min(r.left() for r in rects) + max(r.right() for r in rects)) / 2,
-                              (min(r.top() for r in rects) + max(r.bottom() for r in rects)) / 2)
+            logical = QPointF(
+                (min(r.left() for r in rects) + max(r.right() for r in rects)) / 2,
+                (min(r.top() for r in rects) + max(r.bottom() for r in rects)) / 2,
+            )
         nat = self.natural_size()
         scale, dx, dy = self._layout_transform(QRectF(self.rect()), nat)
         return QPointF(dx + logical.x() * scale, dy + logical.y() * scale)
@@ -294,8 +306,9 @@ class MarketWidget(QWidget):
             return QPointF(self.MARGIN + pos * size.width(), self.MARGIN + line * (size.height() + 14.0))
         band = self._band_of(col)
         if band is not None:
-            return QPointF(self.MARGIN + (col - band.first_col) * size.width(),
-                           band.top + (row - band.first_row) * size.height())
+            return QPointF(
+                self.MARGIN + (col - band.first_col) * size.width(), band.top + (row - band.first_row) * size.height()
+            )
         return QPointF(self.MARGIN + col * size.width(), self.MARGIN + row * size.height())
 
     def _band_of(self, col: int, bands: list[Band] | None = None) -> Band | None:
@@ -316,12 +329,14 @@ class MarketWidget(QWidget):
         rect = self.cell_rect(cell.row, cell.col)
         n = len(cell.tokens)
         if self.one_d:
-            area = QRectF(rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6,
-                          rect.height() - self.PRICE_H - 4)
+            area = QRectF(
+                rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6, rect.height() - self.PRICE_H - 4
+            )
             return _token_column(n, area)
         below = 10.0 if n == 2 else 0.0  # the order numbers under two tokens; a stack has its badge instead
-        area = QRectF(rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6,
-                      rect.height() - self.PRICE_H - 4 - below)
+        area = QRectF(
+            rect.left() + 3, rect.top() + self.PRICE_H + 1, rect.width() - 6, rect.height() - self.PRICE_H - 4 - below
+        )
         return _token_stack(n, area) if self.stacked(cell) else _token_row(n, area)
 
     def badge_rect(self, cell: MarketCell) -> QRectF | None:
@@ -332,12 +347,12 @@ class MarketWidget(QWidget):
         size = 13.0
         return QRectF(last.right() - size + 3.0, last.top() - 3.0, size, size)
 
-    def natural_size(self, lines: int | None = None, bands: int | None = None) -> QSizeF:
+    def natural_size(self, lines: int | None = None, bands: int | None = None, per: int | None = None) -> QSizeF:
         """The logical size of the whole drawing (grid and legend) with ``lines`` lines for a one-row market, or
-        ``bands`` bands for a grid market (default: as drawn now)."""
+        ``bands`` bands (of ``per`` columns) for a grid market (default: as drawn now)."""
         lines = lines or self._lines
         size = self.cell_size()
-        folded = self._bands if bands is None else self.bands_for(bands)
+        folded = self._bands if bands is None else self.bands_for(bands, per)
         if self.one_d and lines > 1:
             per_line = math.ceil(self.cols / lines)
             grid_w = per_line * size.width()
@@ -418,8 +433,9 @@ class MarketWidget(QWidget):
     def render_to(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the market scaled uniformly into ``rect`` of ``painter``'s device (centred across, at the top)."""
         if not self.cells:
-            draw_text(painter, rect, "No market", Theme.font(14, italic=True), Theme.muted,
-                      Qt.AlignmentFlag.AlignCenter)
+            draw_text(
+                painter, rect, "No market", Theme.font(14, italic=True), Theme.muted, Qt.AlignmentFlag.AlignCenter
+            )
             return
         self._lines = self._best_lines(rect.size())
         nat = self.natural_size()
@@ -475,22 +491,37 @@ class MarketWidget(QWidget):
                 p.drawRect(rect.adjusted(2.6, 2.6, -2.6, -2.6))
             ink = QColor("#ffffff") if luminance(fill) < 0.3 else QColor("#2b2620")
             text = self._money.get(cell.price, str(cell.price))
-            draw_text(p, QRectF(rect.left(), rect.top() + 2, rect.width(), self.PRICE_H), text,
-                      price_font if len(text) < 5 else Theme.font(11, bold=True), ink,
-                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elide=False)
+            draw_text(
+                p,
+                QRectF(rect.left(), rect.top() + 2, rect.width(), self.PRICE_H),
+                text,
+                price_font if len(text) < 5 else Theme.font(11, bold=True),
+                ink,
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                elide=False,
+            )
             if cell.par and not cell.tokens:
-                draw_text(p, QRectF(rect.left(), rect.bottom() - 18, rect.width(), 14), "PAR",
-                          Theme.font(9.5, bold=True), QColor(PAR_FRAME),
-                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elide=False)
+                draw_text(
+                    p,
+                    QRectF(rect.left(), rect.bottom() - 18, rect.width(), 14),
+                    "PAR",
+                    Theme.font(9.5, bold=True),
+                    QColor(PAR_FRAME),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                    elide=False,
+                )
         # a heavier frame around the whole market, as printed
         if not self.one_d or self._lines == 1:
             p.setPen(QPen(QColor(GRID_LINE).darker(130), 1.6))
             p.setBrush(Qt.BrushStyle.NoBrush)
             for cell in self.cells:
                 rect = self.cell_rect(cell.row, cell.col)
-                for dr, dc, a, b in ((-1, 0, rect.topLeft(), rect.topRight()), (1, 0, rect.bottomLeft(),
-                                     rect.bottomRight()), (0, -1, rect.topLeft(), rect.bottomLeft()),
-                                     (0, 1, rect.topRight(), rect.bottomRight())):
+                for dr, dc, a, b in (
+                    (-1, 0, rect.topLeft(), rect.topRight()),
+                    (1, 0, rect.bottomLeft(), rect.bottomRight()),
+                    (0, -1, rect.topLeft(), rect.bottomLeft()),
+                    (0, 1, rect.topRight(), rect.bottomRight()),
+                ):
                     if self.cell(cell.row + dr, cell.col + dc) is None:
                         p.drawLine(a, b)
             self._paint_band_cuts(p)
@@ -513,8 +544,15 @@ class MarketWidget(QWidget):
             if len(cell.tokens) == 2 and not self.one_d:
                 for i, r in enumerate(rects):
                     tag = QRectF(r.center().x() - 6, r.bottom() + 0.5, 12, 10)
-                    draw_text(p, tag, str(i + 1), order_font, QColor("#2b2620"),
-                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, elide=False)
+                    draw_text(
+                        p,
+                        tag,
+                        str(i + 1),
+                        order_font,
+                        QColor("#2b2620"),
+                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                        elide=False,
+                    )
             # the first to operate is drawn last, on top where discs overlap
             for token, r in reversed(list(zip(cell.tokens, rects))):
                 if token.current:
@@ -531,8 +569,15 @@ class MarketWidget(QWidget):
                 p.setPen(QPen(QColor("#ffffff"), 1.0))
                 p.setBrush(QColor("#2b2620"))
                 p.drawEllipse(badge)
-                draw_text(p, badge, str(len(cell.tokens)), order_font, QColor("#ffffff"),
-                          Qt.AlignmentFlag.AlignCenter, elide=False)
+                draw_text(
+                    p,
+                    badge,
+                    str(len(cell.tokens)),
+                    order_font,
+                    QColor("#ffffff"),
+                    Qt.AlignmentFlag.AlignCenter,
+                    elide=False,
+                )
         # legend
         if self.legend:
             grid_bottom = nat.height() - self.MARGIN - self._legend_height(nat.width() - 2 * self.MARGIN)
@@ -547,8 +592,9 @@ class MarketWidget(QWidget):
                     p.setPen(QPen(QColor(PAR_FRAME), 1.6))
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRect(swatch.adjusted(2, 2, -2, -2))
-                draw_text(p, QRectF(swatch.right() + 5, top + r.top(), r.width() - 22, 16), text, font,
-                          Theme.ink, elide=False)
+                draw_text(
+                    p, QRectF(swatch.right() + 5, top + r.top(), r.width() - 22, 16), text, font, Theme.ink, elide=False
+                )
 
     def _paint_band_cuts(self, p: QPainter) -> None:
         """Where a folded market's row goes on in the next band (or came from the previous one): the cut edge
@@ -567,8 +613,7 @@ class MarketWidget(QWidget):
                     p.setPen(pen)
                     p.drawLine(QPointF(edge, rect.top()), QPointF(edge, rect.bottom()))
                     mark = QRectF(edge - (11 if text == "▶" else -1), rect.bottom() - 13, 10, 12)
-                    draw_text(p, mark, text, arrow_font, QColor(GRID_LINE),
-                              Qt.AlignmentFlag.AlignCenter, elide=False)
+                    draw_text(p, mark, text, arrow_font, QColor(GRID_LINE), Qt.AlignmentFlag.AlignCenter, elide=False)
 
     # -- tooltips ------------------------------------------------------------------------------------------------
     def cell_at(self, pos: QPointF) -> MarketCell | None:

@@ -73,6 +73,8 @@ class AuctionPanel(QFrame):
         self.owner: Any = None
         self.content: QWidget | None = None
         self.header_buttons: list[QWidget] = []
+        #: the widget's refusal line, shown on the title line in the title's place (see :meth:`hold`)
+        self.header_message: QLabel | None = None
         #: the most height the auction may take (the window keeps the map's share); None: a share of the window
         self.room: Callable[[], int] | None = None
         self._on_fold_button_toggled(False)
@@ -95,8 +97,19 @@ class AuctionPanel(QFrame):
             self.head.addWidget(button)
             button.setMaximumHeight(HEADER_BUTTON_HEIGHT)  # the title line stays a line
             button.show()
+        # its refusal line on the title line, in the title's place while it says something (the action bar above
+        # says whose turn it is): a line coming under the cards grew the panel and the map under it lost its fit
+        message = getattr(widget, "header_message", None)
+        if isinstance(message, QLabel):
+            self.header_message = message
+            message.setWordWrap(False)
+            message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            message.setMaximumHeight(self.title.sizeHint().height())  # the title line keeps its height
+            self.head.insertWidget(self.head.indexOf(self.title) + 1, message, 1)
+            message.installEventFilter(self)
         self.title.setText(title)
         self.title.setToolTip(title)
+        self._show_title()
         self._fit_width()
         self._fit_height()
         self.show()
@@ -111,7 +124,23 @@ class AuctionPanel(QFrame):
         self.owner = None
         self.hide()
 
+    def _show_title(self) -> None:
+        """The title, unless the refusal line stands in its place."""
+        message = self.header_message
+        saying = message is not None and not message.isHidden() and bool(message.text())
+        self.title.setVisible(not saying)
+        if message is not None:
+            message.setToolTip(message.text())
+
     def _take_out(self) -> None:
+        message = self.header_message
+        if message is not None:
+            message.removeEventFilter(self)
+            self.head.removeWidget(message)
+            message.hide()
+            message.setParent(self.content)  # deleted with its widget
+            self.header_message = None
+            self.title.show()
         for button in getattr(self, "header_buttons", []):
             self.head.removeWidget(button)
             button.hide()
@@ -129,8 +158,9 @@ class AuctionPanel(QFrame):
         """The panel's height besides its auction area: the title line (with its buttons), margins and frame."""
         outer = self.layout()
         margins = outer.contentsMargins()
-        return (margins.top() + margins.bottom() + outer.spacing() + self.head.sizeHint().height()
-                + 2 * self.frameWidth())
+        return (
+            margins.top() + margins.bottom() + outer.spacing() + self.head.sizeHint().height() + 2 * self.frameWidth()
+        )
 
     @property
     def folded(self) -> bool:
@@ -138,8 +168,9 @@ class AuctionPanel(QFrame):
 
     def _on_fold_button_toggled(self, folded: bool) -> None:
         self.fold_button.setArrowType(Qt.ArrowType.RightArrow if folded else Qt.ArrowType.DownArrow)
-        self.fold_button.setToolTip("Show the auction" if folded else "Fold the auction away (the bar's buttons "
-                                    "still bid and pass)")
+        self.fold_button.setToolTip(
+            "Show the auction" if folded else "Fold the auction away (the bar's buttons still bid and pass)"
+        )
         self.scroll.setVisible(not folded)
 
     def unfold(self) -> None:
@@ -195,6 +226,8 @@ class AuctionPanel(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
             QTimer.singleShot(0, self, self._fit_height)
+        elif watched is self.header_message and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            QTimer.singleShot(0, self, self._show_title)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override

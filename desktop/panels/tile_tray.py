@@ -10,7 +10,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
@@ -58,8 +58,7 @@ _PIXMAPS_KEPT = 400
 
 def tile_pixmap(tile: Any, layout: str, stamp: str | None = None, size: int = _ICON) -> QPixmap:
     """Tile ``tile`` drawn unrotated in a ``size`` square (``stamp``: why it cannot be used, across it)."""
-    key = (getattr(tile, "name", None), getattr(tile, "code", None), getattr(tile, "color", None), layout, stamp,
-           size)
+    key = (getattr(tile, "name", None), getattr(tile, "code", None), getattr(tile, "color", None), layout, stamp, size)
     if key[1] is None:  # not a catalogue tile: nothing says two are drawn alike
         return _draw_tile_pixmap(tile, layout, stamp, size)
     pixmap = _PIXMAPS.get(key)
@@ -134,10 +133,12 @@ class TileTray(QListWidget):
 
         The tiles that can be laid come first (with a hex chosen: those that fit it), then the other usable ones,
         then those that cannot be used now, so a tile that fits is never below the fold behind "not now" ones."""
+
         def rank(entry: TrayTile) -> int:
             if entry.reason is not None:
                 return 2
             return 0 if fitting is None or entry.name in fitting else 1
+
         entries = sorted(entries, key=rank)  # stable: the caller's order within each group
         self.entries = list(entries)
         self.layout_name = layout
@@ -222,10 +223,32 @@ class TileTray(QListWidget):
             return
         painter = QPainter(self.viewport())
         painter.setPen(QColor("#8a8070"))
-        m = self.MESSAGE_MARGIN
-        rect = self.viewport().rect().adjusted(m, m, -m, -m)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
+        rect, text = self.shown_message()
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
         painter.end()
+
+    def shown_message(self) -> tuple[QRect, str]:
+        """Where the empty tray's message is drawn and what of it: the whole message when the tray has the room,
+        else its first lines that fit (a line at least, cut with an ellipsis).  A tray held low by a full column
+        (18USA's auction and seven players at 1366x768) drew the three-line message centred in one line's room,
+        cut at the top and the bottom."""
+        metrics = self.fontMetrics()
+        line = metrics.lineSpacing()
+        view = self.viewport().rect()
+        m = self.MESSAGE_MARGIN
+        flags = int(Qt.TextFlag.TextWordWrap)
+        paragraphs = self.empty_text.split("\n")
+        # the whole message in the margins' room, else in the margins too (a low tray gives them up before any
+        # text), else its first paragraphs, else the first one cut
+        roomy = view.adjusted(m, max(0, min(m, (view.height() - line) // 2)), -m, 0)
+        roomy.setBottom(view.bottom() - (roomy.top() - view.top()))
+        tight = view.adjusted(m, min(2, roomy.top() - view.top()), -m, -min(2, roomy.top() - view.top()))
+        for count in range(len(paragraphs), 0, -1):
+            text = "\n".join(paragraphs[:count])
+            for rect in (roomy, tight):
+                if metrics.boundingRect(0, 0, max(1, rect.width()), 10_000, flags, text).height() <= rect.height():
+                    return rect, text
+        return roomy, metrics.elidedText(paragraphs[0], Qt.TextElideMode.ElideRight, max(1, roomy.width()))
 
     def item_for(self, name: str) -> QListWidgetItem | None:
         for row in range(self.count()):

@@ -19,8 +19,9 @@ PLAYERS = ["Ann", "Bob", "Cyd", "Dee"]
 
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
-                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(
+        "desktop.main_window.QMessageBox.question", lambda *_a, **_k: QMessageBox.StandardButton.Discard
+    )
     win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
     qtbot.addWidget(win)
     win.resize(1366, 768)
@@ -89,7 +90,9 @@ def test_viewing_the_past_takes_the_auction_panel_away_and_the_end_brings_it_bac
     assert not window.auction_panel.isHidden() and controller.dialog is not None
 
 
-def test_irish_gauge_auctions_stand_in_the_panel_and_the_opening_form_comes_from_the_bar(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_irish_gauge_auctions_stand_in_the_panel_and_the_opening_form_comes_from_the_bar(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     from desktop.titles.irish_gauge.controller import IrishGaugeController
 
     window.new_game("Irish Gauge", PLAYERS, seed=7)
@@ -146,7 +149,9 @@ def _shown(window: MainWindow, qtbot: Any) -> None:
     qtbot.wait(30)
 
 
-def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in_sight(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in_sight(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     window.set_session(Session.new("1830", PLAYERS, seed=2))
     _shown(window, qtbot)
     panel = window.auction_panel
@@ -158,19 +163,32 @@ def test_the_companies_cards_share_the_panels_width_and_a_refused_bid_is_said_in
         assert card.mapTo(panel.scroll.viewport(), card.rect().bottomRight()).x() <= panel.scroll.viewport().width()
     # a purchase is one button; a bid card has its box
     assert dialog.rows["SV"].spin.isHidden() and not dialog.rows["CS"].spin.isHidden()
-    # a typed bid out of range: refused, and the reason is in sight in the panel (it was under the fold)
+    # a typed bid out of range: refused, and the reason is in sight in the panel (it was under the fold), on its
+    # title line in the title's place: the panel, the bid boxes and the map under it stay where they were (a line
+    # under the cards grew the panel and the map lost its fit)
+    panel_height, map_height = panel.height(), window.map_view.height()
     box = dialog.rows["BO"].spin
+    button_at = dialog.rows["BO"].button.mapTo(window, dialog.rows["BO"].button.rect().topLeft())
     box.lineEdit().selectAll()
     qtbot.keyClicks(box.lineEdit(), "700")
     qtbot.mouseClick(dialog.rows["BO"].button, Qt.MouseButton.LeftButton)
     qtbot.wait(30)
     assert not window.session.record.actions
     label = dialog.refusal_label
-    assert "700" in label.text() and label.isVisible()
-    bottom = label.mapTo(panel.scroll.viewport(), label.rect().bottomLeft()).y()
-    assert bottom <= panel.scroll.viewport().height()
+    assert "700" in label.text() and label.isVisible() and not panel.title.isVisible()
+    corner = label.mapTo(panel, label.rect().bottomRight())
+    assert 0 <= corner.y() <= panel.height() and label.mapTo(panel, label.rect().topLeft()).x() >= 0
+    assert panel.height() == panel_height and window.map_view.height() == map_height
+    assert dialog.rows["BO"].button.mapTo(window, dialog.rows["BO"].button.rect().topLeft()) == button_at
     # and the map keeps half the window meanwhile
     assert window.map_view.height() >= window.height() * 0.5
+    # a bid the box allows takes the refusal away and the title comes back
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "225")
+    qtbot.mouseClick(dialog.rows["BO"].button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.session.record.actions) == 1, timeout=3000)
+    qtbot.wait(30)
+    assert panel.title.isVisible()
 
 
 def test_irish_gauge_bid_and_pass_buttons_stay_in_place_from_turn_to_turn(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -257,8 +275,10 @@ def test_a_bought_company_keeps_its_card_so_the_others_stay_in_place(window: Mai
     controller = window.play.controller(AuctionController)
 
     def places() -> dict[str, int]:
-        return {card.objectName()[len("card_"):]: card.mapTo(window, card.rect().topLeft()).x()
-                for card, _name, _short, _bids in controller.dialog._cards}
+        return {
+            card.objectName()[len("card_") :]: card.mapTo(window, card.rect().topLeft()).x()
+            for card, _name, _short, _bids in controller.dialog._cards
+        }
 
     before = places()
     assert list(before) == ["SV", "CS", "DH", "MH", "CA", "BO"]
@@ -297,7 +317,9 @@ def test_a_first_bid_moves_no_bid_box_and_leaves_the_map_as_it_was(window: MainW
     QApplication.processEvents()
     assert "$80 Player 1 Longname" in _labels(controller.dialog)
     after = places()
-    assert {cid: after[cid] for cid in ("CS", "MH", "CA", "BO")} == {cid: before[cid] for cid in ("CS", "MH", "CA", "BO")}
+    assert {cid: after[cid] for cid in ("CS", "MH", "CA", "BO")} == {
+        cid: before[cid] for cid in ("CS", "MH", "CA", "BO")
+    }
     assert window.map_view.height() == map_height and window.map_view.zoom() == pytest.approx(zoom)
 
 
@@ -319,3 +341,96 @@ def test_a_sold_card_takes_no_more_room_than_the_bids_lines_had(window: MainWind
     sold = controller.dialog.findChild(QLabel, "bids_SV")
     assert sold is not None and sold.text() == "sold to Player 1"
     assert heights() == before
+
+
+def test_a_second_and_third_bid_move_no_bid_box_and_leave_the_map_as_it_was(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768: three bids on DH ("$85 Player 4, $80 Player 3, $75 Player 2") took three lines, the panel
+    grew at each bid, every bid box and button moved down under the next bidder's click (Player 4's click at the
+    old place hit nothing) and the map under it shrank.  The line keeps its height: the bids that do not fit are
+    counted ("+1 more") and all are in its tooltip."""
+    window.set_session(Session.new("1830", [f"Player {n}" for n in range(1, 5)], seed=2))
+    _shown(window, qtbot)
+    controller = window.play.controller(AuctionController)
+    qtbot.mouseClick(controller.dialog.rows["SV"].button, Qt.MouseButton.LeftButton)  # Player 1 buys SV
+    qtbot.waitUntil(lambda: controller.dialog is not None and "SV" not in controller.dialog.rows, timeout=3000)
+    qtbot.wait(30)
+
+    def places() -> dict[str, tuple[int, int]]:
+        QApplication.processEvents()
+        return {
+            cid: (
+                row.button.mapTo(window, row.button.rect().topLeft()).x(),
+                row.button.mapTo(window, row.button.rect().topLeft()).y(),
+            )
+            for cid, row in controller.dialog.rows.items()
+        }
+
+    before = places()
+    map_height = window.map_view.height()
+    for n, price in ((2, 75), (3, 80), (4, 85)):
+        row = controller.dialog.rows["DH"]
+        row.spin.setValue(price)
+        qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda p=price: window.session.record.actions[-1].get("price") == p, timeout=3000)
+        qtbot.wait(30)
+        assert places() == before, f"after Player {n}'s bid"
+        assert window.map_view.height() == map_height
+    line = controller.dialog.findChild(QLabel, "bids_DH")
+    assert line is not None and line.text().startswith("$85 Player 4")
+    assert "+2" in line.text() or "$75 Player 2" in line.text()
+    for bid in ("$85 Player 4", "$80 Player 3", "$75 Player 2"):
+        assert bid in line.toolTip()
+
+
+def test_irish_gauge_bid_button_keeps_its_place_through_a_refusal_and_the_next_turn(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768: the bid box was 106 px wide, 109 with a refused bid in it, 92 on the next player's turn
+    (beside a wider "Pass (out of this auction)"): the Bid button moved 16 px left and a click at its right edge
+    landed on Pass, out of the auction."""
+    from desktop.titles.irish_gauge.controller import IrishGaugeController
+
+    window.new_game("Irish Gauge", PLAYERS, seed=11)
+    _shown(window, qtbot)
+    controller = window.play.controller(IrishGaugeController)
+
+    def bid_place() -> tuple[int, int, int]:
+        QApplication.processEvents()
+        button = controller.panel_dialog.bid_button
+        corner = button.mapTo(window, button.rect().topLeft())
+        return corner.x(), button.width(), controller.panel_dialog.spin.width()
+
+    first = bid_place()
+    form = controller.panel_dialog
+    form.spin.lineEdit().selectAll()
+    qtbot.keyClicks(form.spin.lineEdit(), "25")  # more than the player's £20
+    qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)
+    assert not form.refusal_label.isHidden() and not window.session.record.actions
+    assert bid_place() == first
+    form.spin.lineEdit().selectAll()
+    qtbot.keyClicks(form.spin.lineEdit(), str(form.spin.low + 3))
+    qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.panel_dialog is not form, timeout=3000)
+    assert window.session.record.actions
+    assert bid_place() == first
+    # and the form fits the panel's width: no scroll bar under it
+    assert window.auction_panel.scroll.horizontalScrollBar().maximum() == 0
+
+
+def test_the_bids_count_stays_in_sight_on_a_narrow_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In a 106-px card at 1366x768 "$85 Player 4 +2" wrapped its "+2" under the bids line's fixed height: the
+    card read as if Player 4's were the only bid."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from desktop.dialogs.auction import fit_bids
+
+    font = QFont(QApplication.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    entries = ["$85 Player 4", "$80 Player 3", "$75 Player 2"]
+    line = metrics.lineSpacing()
+    for width in (80, 94, 106, 140, 200, 400):
+        text = fit_bids(entries, metrics, width, line)
+        bounds = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+        assert bounds.height() <= line and metrics.horizontalAdvance(text) <= width + 1, (width, text)
+        assert text.startswith("$85") and ("+2" in text or "+1" in text or "$75 Player 2" in text), (width, text)
+    assert fit_bids(entries, metrics, 400, line) == "$85 Player 4, $80 Player 3, $75 Player 2"

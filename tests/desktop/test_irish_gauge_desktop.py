@@ -26,10 +26,12 @@ TITLE = "Irish Gauge"
 @pytest.fixture
 def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:  # type: ignore[no-untyped-def]
     # closing the window with unsaved moves asks; the tests discard
-    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
-                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
-    w = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
-                   autosave_dir=tmp_path / "autosave")
+    monkeypatch.setattr(
+        "desktop.main_window.QMessageBox.question", lambda *_a, **_k: QMessageBox.StandardButton.Discard
+    )
+    w = MainWindow(
+        QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave"
+    )
     qtbot.addWidget(w)
     w.resize(1500, 950)
     return w
@@ -215,8 +217,9 @@ def play_by_gestures(window: MainWindow, seed: int) -> None:
     raise AssertionError("the game did not end")
 
 
-def test_a_whole_game_by_gestures_ends_with_the_winner_and_reopens_identically(window: MainWindow,
-                                                                            tmp_path: Path) -> None:
+def test_a_whole_game_by_gestures_ends_with_the_winner_and_reopens_identically(
+    window: MainWindow, tmp_path: Path
+) -> None:
     views = start(window, seed=21)
     play_by_gestures(window, 21)
     session = window.session
@@ -322,7 +325,8 @@ def test_one_cube_is_a_cube(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_initial_auction_typed_bid_out_of_range_is_refused_with_the_range_and_nothing_changes(
-        window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     """Typed 25 with £20 in cash: was replaced by the minimum, £7, and bid.  Now refused, the dialog stays open."""
     start(window)
     session = window.session
@@ -424,3 +428,18 @@ def test_the_history_counter_shows_the_round_name_whole_at_1366(qtbot, window: M
     qtbot.wait(50)
     assert label.text().endswith("— Initial auctions")
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+
+
+def test_a_built_track_takes_its_drag_hint_away(window: MainWindow) -> None:
+    """Played at 1366x768: after a marker was dropped and the track built, the hint line still said the drag's
+    "CBSC in N4: 2 BP (2 BP left after)", though the track was built and 2 BP were left already."""
+    start(window)
+    auction_to(window, {"CBSC": "Ann", "WLW": "Bob", "BCD": "Cy", "GSW": "Dee", "MGW": "Ann"})
+    accepted, _ = drop(window, "track", "CBSC", "N4", really=False)
+    assert accepted and "left after" in window.action_bar.hint.text()
+    ok, _ = drop(window, "track", "CBSC", "N4")
+    assert ok and window.session.live.railway("CBSC").tracks == ["O4", "N4"]
+    assert "left after" not in window.action_bar.hint.text()
+    # a refusal said after that stays said
+    ok, reason = drop(window, "track", "CBSC", "H3")
+    assert not ok and reason and reason in window.action_bar.hint.text()

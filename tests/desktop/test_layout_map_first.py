@@ -40,13 +40,15 @@ def _settle(qtbot: Any) -> None:
 
 @pytest.fixture(autouse=True)
 def _discard(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
-                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(
+        "desktop.main_window.QMessageBox.question", lambda *_a, **_k: QMessageBox.StandardButton.Discard
+    )
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
 def test_layout_gives_the_map_half_the_window_and_shows_players_and_corporations_together(
-        qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    qtbot: Any, tmp_path: Path, size: tuple[int, int]
+) -> None:
     window = _window(qtbot, tmp_path, size)
     window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
     _settle(qtbot)
@@ -224,15 +226,25 @@ def test_market_dock_draws_prices_readably_and_follows_the_tokens_at_1366(qtbot:
     # the tokens' middle is in view: some token cell is inside the viewport
     visible = view.viewport().rect()
     offset = QPoint(bar.value(), view.verticalScrollBar().value())
-    seen = [c for c in market.cells if c.tokens and visible.contains(
-        QPoint(int(market._transform[1] + market.cell_rect(c.row, c.col).center().x() * scale),
-               int(market._transform[2] + market.cell_rect(c.row, c.col).center().y() * scale)) - offset)]
+    seen = [
+        c
+        for c in market.cells
+        if c.tokens
+        and visible.contains(
+            QPoint(
+                int(market._transform[1] + market.cell_rect(c.row, c.col).center().x() * scale),
+                int(market._transform[2] + market.cell_rect(c.row, c.col).center().y() * scale),
+            )
+            - offset
+        )
+    ]
     assert seen, "no corporation's token is in view"
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-def test_a_one_row_market_is_folded_until_its_prices_are_readable(qtbot: Any, tmp_path: Path,
-                                                                   size: tuple[int, int]) -> None:
+def test_a_one_row_market_is_folded_until_its_prices_are_readable(
+    qtbot: Any, tmp_path: Path, size: tuple[int, int]
+) -> None:
     """1817's 32-cell one-row market was folded on two lines in the 382-px column at 1366x768: drawn at 0.47,
     its prices 6 px.  It folds onto as many lines as a readable scale takes, and the dock is that tall (within
     its share of the column), nothing scrolled or cut."""
@@ -284,8 +296,16 @@ def test_a_grid_market_a_little_wider_than_its_dock_is_drawn_to_fit_not_scrolled
     assert view.market.band_count == 1 and view.verticalScrollBar().maximum() == 0
     bar = view.horizontalScrollBar()
     before = bar.value()
-    event = QWheelEvent(QPointF(10, 10), QPointF(10, 10), QPoint(0, 0), QPoint(0, -120), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        QPointF(10, 10),
+        QPointF(10, 10),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     view.wheelEvent(event)
     assert bar.value() != before
 
@@ -314,8 +334,7 @@ def test_the_history_bar_is_two_rows_and_the_map_keeps_the_height(qtbot: Any, tm
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-def test_the_1822_market_reads_without_scrolling_both_ways(qtbot: Any, tmp_path: Path,
-                                                           size: tuple[int, int]) -> None:
+def test_the_1822_market_reads_without_scrolling_both_ways(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     """Issue 29: 1822's 21 x 15 market scrolled both ways in its dock at 1366x768.  Folded into bands of columns as
     wide as the dock, every price at the readable scale, it scrolls down only; each cell is drawn once, inside
     the view's width, no two cells overlapping; the acting corporation's token is scrolled into view."""
@@ -335,9 +354,85 @@ def test_the_1822_market_reads_without_scrolling_both_ways(qtbot: Any, tmp_path:
     right = max(r.right() for r in rects) * scale + market._transform[1]
     assert right <= view.viewport().width() + 1
     for i, a in enumerate(rects):
-        assert not any(a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5 for b in rects[i + 1:])
+        assert not any(a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5 for b in rects[i + 1 :])
     # every band at least as readable as before, and all of the column's share kept for it
     column = window.docks["corporations"].height() + window.market_dock.height()
     assert window.market_dock.height() <= column * MARKET_SHARE + 12
+    assert window.session is not None
+    window.session.dirty = False
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_folded_market_uses_the_docks_width(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """1830 at 1920x1080: folded into two bands of ten columns, the market took 310 px of a 520-px view, the rest
+    empty beside it.  Each band now takes as many columns as the view's width holds at the readable scale (the
+    last band the rest) and is drawn to fill that width; every cell drawn once, inside the view."""
+    from desktop.market.widget import READABLE_SCALE
+
+    window = _window(qtbot, tmp_path, size)
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    qtbot.wait(50)
+    view, market = window.market_view, window.market
+    market.repaint()
+    scale, left = market._transform[0], market._transform[1]
+    assert market.band_count >= 2 and scale >= READABLE_SCALE - 1e-6
+    assert view.horizontalScrollBar().maximum() == 0
+    rects = [market.cell_rect(c.row, c.col) for c in market.cells]
+    drawn_left = left + min(r.left() for r in rects) * scale
+    drawn_right = left + max(r.right() for r in rects) * scale
+    width = view.viewport().width()
+    assert drawn_right <= width + 1
+    assert drawn_right - drawn_left >= 0.85 * width, (drawn_right - drawn_left, width)
+    for i, a in enumerate(rects):
+        assert not any(a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5 for b in rects[i + 1 :])
+
+
+def test_the_history_counter_never_runs_under_the_marker_strip(qtbot: Any, tmp_path: Path) -> None:
+    """Irish Gauge at 1366x768 (a narrow centre beside its wide side columns): the counter "Action 1 of 1 — Initial
+    auctions" was 191 px wide in a 144-px column and ran under the strip's first tick."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game("Irish Gauge", ["Ann", "Bob", "Cyd", "Dee"], seed=11)
+    _settle(qtbot)
+    bar = window.history_bar
+    label = bar.position_label
+    assert "Initial auctions" in label.text()
+    right = label.mapTo(bar, label.rect().topRight()).x()
+    assert right < bar.strip.mapTo(bar, bar.strip.rect().topLeft()).x()
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    assert window.session is not None
+    window.session.dirty = False
+
+
+def test_a_new_game_shows_its_market_from_the_start_not_where_the_last_game_was(qtbot: Any, tmp_path: Path) -> None:
+    """Played at 1366x768: after a finished 1830 game (its tokens in the high band, scrolled to) File > New game
+    showed the new game's market scrolled to the same empty high-price band."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.set_session(Session.open(shared_or_skip(FIXTURES / "1830" / "26855.json")))
+    _settle(qtbot)
+    qtbot.wait(50)
+    view = window.market_view
+    assert view.verticalScrollBar().maximum() > 0
+    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    qtbot.wait(50)
+    assert view.verticalScrollBar().value() == 0 and view.horizontalScrollBar().value() == 0
+    assert window.session is not None
+    window.session.dirty = False
+
+
+def test_the_history_strip_keeps_its_place_as_the_actions_grow(qtbot: Any, tmp_path: Path) -> None:
+    """Played at 1366x768: the strip and the slider moved 15 px right at the 10th action (the counter's column is as
+    wide as "Action 10 of 10 — …"); the counter keeps room for three digits from the start."""
+    window = _window(qtbot, tmp_path, (1366, 768))
+    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    _settle(qtbot)
+    bar = window.history_bar
+    before = bar.slider.mapTo(bar, bar.slider.rect().topLeft()).x()
+    bar.set_timeline(list(bar.strip.markers), 120)
+    bar.set_current(120, "SR 1")
+    _settle(qtbot)
+    assert bar.slider.mapTo(bar, bar.slider.rect().topLeft()).x() == before
     assert window.session is not None
     window.session.dirty = False

@@ -75,8 +75,11 @@ def test_ignored_optional_rules_names_unknown_and_unoffered_rules() -> None:
         assert limited.sym in reasons and "only offered" in reasons[limited.sym]
 
 
-def test_window_reports_optional_rules_it_does_not_play(qtbot, settings: QSettings,  # type: ignore[no-untyped-def]
-                                                        tmp_path: Path) -> None:
+def test_window_reports_optional_rules_it_does_not_play(
+    qtbot,
+    settings: QSettings,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
     data = json.loads(shared_or_skip(FIXTURES / "1830" / "29133.json").read_text())
     data["settings"]["optional_rules"] = ["mystery_rule"]
     path = tmp_path / "rules.json"
@@ -100,7 +103,7 @@ def test_dialog_offers_every_title_with_its_player_range(dialog: NewGameDialog) 
     for title in titles:
         dialog.title_box.setCurrentIndex(titles.index(title))
         low, high = load_title(title).TITLE.player_range
-        assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (low, min(high, 6))
+        assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (low, high)  # every seat (it stopped at six)
         visible = [e for e in dialog.name_edits if not e.isHidden()]
         assert len(visible) == dialog.count_box.value()
 
@@ -175,8 +178,11 @@ def test_switching_title_leaves_no_rules_of_the_previous_title_drawn(dialog: New
     for title in supported_titles():
         dialog.title_box.setCurrentIndex(dialog.title_box.findData(title))
     dialog.title_box.setCurrentIndex(dialog.title_box.findData("1846"))
-    shown = [box for box in dialog.rules_box.findChildren(QCheckBox) if not box.isHidden()
-             and not box.parentWidget().isHidden()]
+    shown = [
+        box
+        for box in dialog.rules_box.findChildren(QCheckBox)
+        if not box.isHidden() and not box.parentWidget().isHidden()
+    ]
     assert sorted(box.text() for box in shown) == sorted(b.text() for b in dialog.rule_checks.values())
 
 
@@ -251,8 +257,12 @@ def test_dialog_remembers_names_title_count_and_rules(qtbot, settings: QSettings
     assert second.seed_edit.text() != first.seed_edit.text()  # a new seed every time
 
 
-def test_file_new_game_uses_the_dialog(qtbot, settings: QSettings, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_file_new_game_uses_the_dialog(
+    qtbot,
+    settings: QSettings,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     window = MainWindow(settings, tmp_path / "auto")
     qtbot.addWidget(window)
     chosen: dict[str, Any] = {}
@@ -277,8 +287,12 @@ def test_file_new_game_uses_the_dialog(qtbot, settings: QSettings, tmp_path: Pat
     assert "1889" in window.status_label.text()
 
 
-def test_file_new_game_opens_on_the_title_of_the_game_open_now(qtbot, settings: QSettings, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_file_new_game_opens_on_the_title_of_the_game_open_now(
+    qtbot,
+    settings: QSettings,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Issue 29: File > New game offered 1830 whatever the table was playing; it offers the open game's title,
     and a window opened without a file starts the title chosen last."""
     settings.setValue("new_game/title", "1889")  # chosen last time
@@ -346,11 +360,47 @@ def test_a_default_option_is_ticked_until_the_table_chooses(qtbot, settings: QSe
     first = NewGameDialog(settings)
     qtbot.addWidget(first)
     first.title_box.setCurrentIndex(first.title_box.findData("1888"))
-    assert {s: b.isChecked() for s, b in first.rule_checks.items()} == {"north": True, "east": False,
-                                                                          "small_bank": False}
+    assert {s: b.isChecked() for s, b in first.rule_checks.items()} == {
+        "north": True,
+        "east": False,
+        "small_bank": False,
+    }
     first.rule_checks["north"].setChecked(False)
     first.remember()
     again = NewGameDialog(settings)
     qtbot.addWidget(again)
     again.title_box.setCurrentIndex(again.title_box.findData("1888"))
     assert not any(b.isChecked() for b in again.rule_checks.values())
+
+
+@pytest.mark.parametrize(("title", "most"), [("18USA", 7), ("1822", 7), ("1817", 12)])
+def test_every_seat_a_title_has_can_be_filled(qtbot, settings: QSettings, title: str, most: int) -> None:  # type: ignore[no-untyped-def]
+    """Played at 1366x768: the dialog offered six seats, so 18USA's seventh player (2-7 players, as the list said)
+    could not sit: a typed 7 was turned back to 6 without a word.  Every seat of the title is offered, a seventh
+    and later seat in a second column (the dialog stays as tall as with six)."""
+    from PySide6.QtWidgets import QApplication
+
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.title_box.setCurrentIndex(d.title_box.findData(title))
+    d.count_box.setValue(6)
+    QApplication.processEvents()
+    six_high = d.sizeHint().height()
+    d.count_box.lineEdit().selectAll()
+    qtbot.keyClicks(d.count_box.lineEdit(), str(most))
+    QApplication.processEvents()
+    assert d.count_box.value() == most and d.count_box.maximum() == most
+    names = [f"P{n}" for n in range(1, most + 1)]
+    for edit, name in zip(d.name_edits, names):
+        assert edit.isVisible()
+        edit.setText(name)
+    assert not any(edit.isVisible() for edit in d.name_edits[most:])
+    assert d.ok_button.isEnabled()
+    assert sorted(p.name for p in d.game_record().players) == sorted(names)
+    assert d.sizeHint().height() <= six_high + 4
+    room = d.screen().availableGeometry()
+    assert room.contains(d.frameGeometry())
+    # a second column's name boxes are as wide as the first's (seat 7's was squeezed to "P…" beside a wide box)
+    assert d.name_edits[6].width() >= d.name_edits[0].width() - 2

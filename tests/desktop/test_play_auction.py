@@ -46,8 +46,13 @@ def test_waterfall_dialog_fills_minimum_bids_and_returns_the_chosen_bid(qtbot) -
     other = next(m for m in bids.values() if not m.purchase)
     dialog.rows[other.target].spin.setValue(other.min_bid + 10)
     qtbot.mouseClick(dialog.rows[other.target].button, Qt.MouseButton.LeftButton)
-    assert dialog.action == {"type": "bid", "entity": other.entity, "entity_type": "player",
-                             "company": other.target, "price": other.min_bid + 10}
+    assert dialog.action == {
+        "type": "bid",
+        "entity": other.entity,
+        "entity_type": "player",
+        "company": other.target,
+        "price": other.min_bid + 10,
+    }
     assert other.refusal(dialog.action) is None
     assert dialog.result() == dialog.DialogCode.Accepted
 
@@ -191,8 +196,12 @@ def test_auction_every_committed_bid_is_listed_on_the_dialog_and_the_player_card
     qtbot.waitUntil(lambda: controller.dialog is not None, timeout=2000)
     from PySide6.QtWidgets import QLabel
 
-    texts = [label.text() for label in controller.dialog.findChildren(QLabel)]
-    assert any("$50 Bob, $45 Ann" in t for t in texts), texts
+    # the card shows the highest bid and the others as fit its one line (counted, "+1 more", when they do not: a
+    # line growing with the bids moved every bid box under the next click); its tooltip names every bid
+    line = controller.dialog.findChild(QLabel, "bids_CS")
+    assert line is not None
+    assert line.text() in ("$50 Bob, $45 Ann", "$50 Bob +1 more", "$50 Bob +1"), line.text()
+    assert "$50 Bob, $45 Ann" in line.toolTip()
     cards = {c.name: c for c in window.players_panel.cards}
     assert cards["Ann"].bids == [("CS", "$45", False)] and cards["Bob"].bids == [("CS", "$50", True)]
     assert cards["Cyd"].bids == []
@@ -220,6 +229,8 @@ def test_draft_hand_shows_each_cards_ability_text_after_the_reveal(qtbot) -> Non
             assert dialog.card_texts[cid].text() == desc
             described += 1
     assert described >= 2
+
+
 def test_draft_cards_keep_their_whole_text_in_a_short_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     """18 Los Angeles's open draft in the window's short auction panel: eight cards with their ability text. Laid
     out as one squeezed column every text was cut to a line and a half; the hand scrolls instead."""
@@ -251,6 +262,8 @@ def test_simultaneous_auction_dialog_bids_on_any_private(qtbot) -> None:  # type
     qtbot.mouseClick(dialog.rows["JG"].button, Qt.MouseButton.LeftButton)
     assert dialog.action is not None and dialog.action["company"] == "JG" and dialog.action["price"] == 210
     assert jg.refusal(dialog.action) is None
+
+
 def test_18ms_draft_buys_a_private_at_its_price_through_the_auction_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
     """18MS's draft (each player buys one private at face value) is the auction dialog's purchases."""
     from desktop.controllers.auction import AuctionController
@@ -266,6 +279,8 @@ def test_18ms_draft_buys_a_private_at_its_price_through_the_auction_dialog(qtbot
     qtbot.mouseClick(row.button, Qt.MouseButton.LeftButton)
     assert dialog.action is not None
     assert (dialog.action["type"], dialog.action["company"], dialog.action["price"]) == ("bid", "M&O", 70)
+
+
 def test_open_draft_shows_the_market_at_once_and_its_owners(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The open drafts of the 1846 family (18 Los Angeles, 18Tokaido, two-player 1846) are no secret: the dialog
     opens on the market, with a Pass button, and the Privates panel names who bought what."""
@@ -278,8 +293,9 @@ def test_open_draft_shows_the_market_at_once_and_its_owners(qtbot) -> None:  # t
     dialog = DraftDialog(game, moves)
     qtbot.addWidget(dialog)
     assert dialog.revealed and dialog.pass_button is not None
-    pick = next(m for m in moves.of_type("bid") if m.target in dialog.card_buttons and
-                dialog.card_buttons[m.target].isEnabled())
+    pick = next(
+        m for m in moves.of_type("bid") if m.target in dialog.card_buttons and dialog.card_buttons[m.target].isEnabled()
+    )
     qtbot.mouseClick(dialog.card_buttons[pick.target], Qt.MouseButton.LeftButton)
     assert dialog.action is not None and pick.refusal(dialog.action) is None
     game.process_action(dialog.action)

@@ -25,8 +25,10 @@ from desktop.panels.action_bar import literal
 from engine.moves.base import BidMove, LegalMoves, PassMove
 
 #: a pass that decides the auction is said on a marked line (amber, bold), not as a plain remark
-PASS_DECIDES_STYLE = ("QLabel#passNote { background: #fff3cd; border: 1px solid #d9a400; border-radius: 3px; "
-                      "padding: 4px 6px; font-weight: 600; color: #5c3d00; }")
+PASS_DECIDES_STYLE = (
+    "QLabel#passNote { background: #fff3cd; border: 1px solid #d9a400; border-radius: 3px; "
+    "padding: 4px 6px; font-weight: 600; color: #5c3d00; }"
+)
 
 
 class AuctionDialog(QDialog):
@@ -57,8 +59,9 @@ class AuctionDialog(QDialog):
             self.heading.setText(f"<b>{a.railway.name}</b>: the £{a.share.face} share.<br>{leader}; out: {out}.")
         else:
             self.setWindowTitle("Auction a share")
-            self.heading.setText("Pick a railway: its lowest unsold share goes to auction; the opening bid is at "
-                                 "least its face value.")
+            self.heading.setText(
+                "Pick a railway: its lowest unsold share goes to auction; the opening bid is at least its face value."
+            )
             grid = QGridLayout()
             grid.setHorizontalSpacing(18)
             layout.addLayout(grid)
@@ -80,8 +83,9 @@ class AuctionDialog(QDialog):
         self.spin = AmountBox(self, money=lambda v: f"£{v}", what="The bid")
         self.spin.setObjectName("bidAmount")
         self.spin.setPrefix("£")
-        self.spin.setMinimumWidth(80)
-        self.spin.setMaximumWidth(140)
+        # one width whatever its range, state or neighbours: it was 106 px, 109 with a refused bid in it and 92 beside
+        # the next player's wider Pass, and the Bid button after it moved under a click meant for it
+        self.spin.setFixedWidth(max(84, self.spin.fontMetrics().horizontalAdvance("£999") + 48))
         # the bid box and the buttons on one line
         row = QHBoxLayout()
         row.addWidget(QLabel("Bid:", self))
@@ -141,8 +145,11 @@ class AuctionDialog(QDialog):
         others = [p for p in a.bidding() if p is not a.current()]
         initial = bool(getattr(a, "initial", False))
         if a.leader is None and not others and initial:
-            return (f"Passing ends this auction: nobody has bid, so {a.opener.name} (who opened it) takes the "
-                    f"£{a.share.face} share for free. Bid to buy it yourself.", True)
+            return (
+                f"Passing ends this auction: nobody has bid, so {a.opener.name} (who opened it) takes the "
+                f"£{a.share.face} share for free. Bid to buy it yourself.",
+                True,
+            )
         if a.leader is not None and others == [a.leader]:
             return f"Passing ends this auction: {a.leader.name} wins the share for £{a.high}.", True
         if a.leader is None and initial:
