@@ -34,3 +34,23 @@ def test_live_evaluation_equals_the_recorded_auto_actions(index: int, kind: str 
     autos = programmed_after(game, action)
     assert _key(autos) == _key(raw.get("auto_actions") or [])
     assert [a.type for a in autos] == ([kind] if kind else [])
+
+
+CA_GAME = FIXTURES / "1822CA" / "1.json"
+
+
+@pytest.mark.parametrize("index, city, slot", [(290, "Q1-0-0", None), (293, "Q1-0-1", 0)])
+def test_icr_joined_to_one_of_quebecs_cities_places_its_destination_token_there(
+        index: int, city: str, slot: int | None) -> None:
+    """1822CA: ICR's destination (Quebec) has several cities; joined to one of them, the step places the token in
+    that city (``place_token``: a ``hex_token`` cannot say which city and was refused, and the refusal of a step's
+    own move ended live play with "unknown player 'ICR'")."""
+    if not CA_GAME.exists():
+        pytest.skip("../shared/fixtures is absent")
+    raw = json.loads(CA_GAME.read_text())["actions"][index]
+    game = load_game(CA_GAME, upto=index)
+    action = Action.from_dict({k: v for k, v in raw.items() if k != "auto_actions"},
+                              action_types=getattr(game, "ACTION_TYPES", None))
+    autos = programmed_after(game, action)
+    assert _key(autos) == _key(raw["auto_actions"])
+    assert [(a.type, a.city, a.slot) for a in autos] == [("place_token", city, slot)]

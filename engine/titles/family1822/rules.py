@@ -703,6 +703,23 @@ class Game1822Family(CompanyChoices, Game):
     ENGLISH_CHANNEL_HEX: ClassVar[str] = "P43"
     FRANCE_HEX: ClassVar[str] = "Q44"
 
+    def check_routes_together(self, routes: Sequence[Any]) -> None:
+        """A local train (1822's L) uses each of its corporation's tokened cities once: no city is a stop of two
+        local trains' routes in one run."""
+        from engine.map.route import train_is_local
+
+        seen: set[int] = set()
+        for route in routes:
+            if not train_is_local(route.train) or not route.connection_data():
+                continue
+            for stop in route.visited_stops:
+                if not getattr(stop, "is_city", False):
+                    continue
+                if id(stop) in seen:
+                    where = stop.hex.id if stop.hex is not None else "a city"
+                    raise IllegalAction(f"Local train can only use each token on {where} once")
+                seen.add(id(stop))
+
     def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
         """No hex twice (but the double hexes); an E train earns only its tokened cities; the best route between
         a major's home and its destination earns the destination's value again."""
