@@ -7,6 +7,10 @@
 - 1822MX/86 action 61 (and 1822PNW/586, 1822MRS/2227): a private's lay combined with another private's ability
   (``combo_entities``, the site's combo boxes): the track controller had no way to choose the combination and
   laid without it (the play-through stopped: "combo_entities: wanted ['P12'], got None").
+- 1822MX/fcm_cannot_lay_thru_mexico_city action 217: the NdeM runs L-5 in Mexico City (N23) and L-6 alone in Los
+  Mochis (H11, a token city with no track yet, $0).  The optimiser ran all four L trains on the one N23 token (the
+  engine lacked the rule "a local train uses each token once"), and a click on H11 found no stop (the city is on
+  no track).  Actions 190, 269, 317: the 3/2 train earned its stops in full (the engine lacked its halving).
 """
 
 from __future__ import annotations
@@ -65,4 +69,26 @@ def test_a_lay_combined_with_another_private_is_ticked_on_the_bar(qtbot: Any, tm
     assert len(window.session.record.actions) == before + 1
     made = dict(window.session.record.actions[-1])
     assert made["combo_entities"] == ["P12"]
+    assert same_action(action, made, window.session.live) is None
+
+
+def test_a_local_train_runs_alone_at_a_token_city_without_track(qtbot: Any, tmp_path: Path) -> None:
+    from desktop.controllers.routes import RoutesController
+
+    window, action = window_at(qtbot, tmp_path, "1822MX", "fcm_cannot_lay_thru_mexico_city.json", 217)
+    assert [(r["train"], r["connections"], r["revenue"]) for r in action["routes"]] == [
+        ("L-5", [["local", "N23"]], 40), ("L-6", [["local", "H11"]], 0)]
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    from bench.gui_drivers.routes import _wait_for_optimiser
+
+    _wait_for_optimiser(routes)
+    # the best run: one L train on the NdeM's Mexico City token (a token serves one local train)
+    assert [(e["train"], e["connections"]) for e in routes.editor.entries()] == [("L-5", [["local", "N23"]])]
+    before = len(window.session.record.actions)
+    load()["run_routes"](window, dict(action))  # the L-6 row chosen, Los Mochis clicked, Run
+    assert len(window.session.record.actions) == before + 1
+    made = dict(window.session.record.actions[-1])
+    assert [(r["train"], r["connections"], r["revenue"]) for r in made["routes"]] == [
+        ("L-5", [["local", "N23"]], 40), ("L-6", [["local", "H11"]], 0)]
     assert same_action(action, made, window.session.live) is None
