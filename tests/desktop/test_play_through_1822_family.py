@@ -92,3 +92,19 @@ def test_a_local_train_runs_alone_at_a_token_city_without_track(qtbot: Any, tmp_
     assert [(r["train"], r["connections"], r["revenue"]) for r in made["routes"]] == [
         ("L-5", [["local", "N23"]], 40), ("L-6", [["local", "H11"]], 0)]
     assert same_action(action, made, window.session.live) is None
+
+
+def test_an_issue_priced_by_an_older_rule_is_not_playable(qtbot: Any, tmp_path: Path) -> None:
+    """1822PNW/p19_merge_coal_company_3 action 84: SWW issues 5 shares at $100 (its price then), as the site did
+    until its fix of 2022-09-27; today's rule prices an issue after the drop ($65).  The GUI offers the issue at
+    today's price only: the bench applies the file's action as loaded, saying why."""
+    from bench.gui_drivers import NotPlayable
+
+    window, action = window_at(qtbot, tmp_path, "1822PNW", "p19_merge_coal_company_3.json", 84)
+    assert (action["type"], action["entity"], action["share_price"]) == ("sell_shares", "SWW", 100)
+    offered = [m for m in window.play.moves.of_type("sell_shares") if list(m.shares) == action["shares"]]
+    assert [m.share_price for m in offered] == [65]
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="priced 100 a share; today's rules price it 65"):
+        load()["sell_shares"](window, dict(action))
+    assert len(window.session.record.actions) == before
