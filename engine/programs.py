@@ -60,6 +60,10 @@ def programmed_after(game: Any, action: Action) -> list[Action]:
                 # pay): the program stops with the reason.  (The site asks the program again and again there
                 # and never finishes the action.)
                 trial = before
+                if auto.entity_type != "player":
+                    # a step's own move (``STEP_AUTO_ACTIONS``) is refused: it is left to the player at the table
+                    # (the step still offers it), not mistaken for a player's program
+                    return done
                 auto = _disable(trial.player_by_id(auto.entity), exc.message)
                 trial.process_single_action(auto)
                 done.append(auto)

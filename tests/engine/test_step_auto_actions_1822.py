@@ -54,3 +54,20 @@ def test_icr_joined_to_one_of_quebecs_cities_places_its_destination_token_there(
     autos = programmed_after(game, action)
     assert _key(autos) == _key(raw["auto_actions"])
     assert [(a.type, a.city, a.slot) for a in autos] == [("place_token", city, slot)]
+
+
+def test_a_refused_step_move_is_left_to_the_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step's own move that the engine refuses (here: the plain destination step's ``hex_token`` for ICR, which
+    cannot say which Quebec city) is left to the player: no auto action, the step still waiting; it is not
+    mistaken for a player's program (that lookup failed with "unknown player 'ICR'")."""
+    from engine.titles.family1822.operating import DestinationToken
+    from engine.titles.g1822_ca.rules import DestinationTokenCA
+
+    if not CA_GAME.exists():
+        pytest.skip("../shared/fixtures is absent")
+    monkeypatch.setattr(DestinationTokenCA, "auto_actions", DestinationToken.auto_actions)
+    raw = json.loads(CA_GAME.read_text())["actions"][290]
+    game = load_game(CA_GAME, upto=290)
+    action = Action.from_dict({k: v for k, v in raw.items() if k != "auto_actions"},
+                              action_types=getattr(game, "ACTION_TYPES", None))
+    assert programmed_after(game, action) == []
