@@ -71,3 +71,25 @@ def test_a_refused_step_move_is_left_to_the_player(monkeypatch: pytest.MonkeyPat
     action = Action.from_dict({k: v for k, v in raw.items() if k != "auto_actions"},
                               action_types=getattr(game, "ACTION_TYPES", None))
     assert programmed_after(game, action) == []
+
+
+PNW_GAME = FIXTURES / "1822PNW" / "165580.json"
+
+
+@pytest.mark.parametrize("index, wanted", [
+    (36, {"type": "program_disable", "entity": 17678, "entity_type": "player",
+          "reason": "No longer winning bid on P1"}),
+    (86, {"type": "pass", "entity": 17678, "entity_type": "player"}),
+    (169, {"type": "pass", "entity": 17678, "entity_type": "player"})])
+def test_a_share_pass_stops_only_when_outbid_on_an_item_it_was_winning(index: int, wanted: dict[str, Any]) -> None:
+    """The 1822 stock round's share pass: another player's bid stops it only on a box item its player was winning
+    when their turn ended (or when the program was set); other bids leave it passing (it stopped on every bid:
+    "Unknown action bid disabling for safety")."""
+    if not PNW_GAME.exists():
+        pytest.skip("../shared/fixtures is absent")
+    raw = json.loads(PNW_GAME.read_text())["actions"][index]
+    game = load_game(PNW_GAME, upto=index)
+    action = Action.from_dict({k: v for k, v in raw.items() if k != "auto_actions"},
+                              action_types=getattr(game, "ACTION_TYPES", None))
+    autos = programmed_after(game, action)
+    assert _key(autos) == _key(raw["auto_actions"]) == [wanted]

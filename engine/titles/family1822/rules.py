@@ -186,6 +186,9 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
     def round_state(self) -> dict[str, Any]:
         state = super().round_state()
         state["tax_haven_bought"] = False
+        # player id -> the box items the player was winning when their last turn ended (or when they set their
+        # share program): another player's bid on one of them stops the program
+        state["stored_winning_bids"] = {}
         return state
 
     def actions(self, entity: Any) -> list[str]:
@@ -229,6 +232,35 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
         super().process_buy_shares(action)
         self.log_pass(self.game.resolve_entity(action))
         self.pass_()
+
+    # --- players' share programs: outbid on a box item they were winning ---------------------------------------
+    def stored_winning_bids(self) -> dict[Any, list[Any]]:
+        stored: dict[Any, list[Any]] = self.round.stored_winning_bids  # type: ignore[attr-defined]
+        return stored
+
+    def update_stored_winning_bids(self, player: Any) -> None:
+        self.stored_winning_bids()[player.id] = [bid.target for bid in self.winning_bids(player)]
+
+    def pass_(self) -> None:
+        current = self.current_entity()
+        if current is not None and getattr(current, "is_player", False):
+            self.update_stored_winning_bids(current)  # what the player wins as their turn ends
+        super().pass_()
+
+    def program_enabled(self, player: Any) -> None:
+        """A program set: being outbid before it does not stop it."""
+        self.update_stored_winning_bids(player)
+
+    def program_stop_reason(self, entity: Any, other: Any, action: Any, corporation: Any, share: Any) -> str | None:
+        """Another player's bid stops a share program only on an item its player was winning (any other bid is
+        fine: ""); the tax haven's purchase never does (engine/programs.py)."""
+        if action.type == "bid":
+            stored = self.stored_winning_bids().get(entity.id, [])
+            return f"No longer winning bid on {corporation.id}" if any(t is corporation for t in stored) else ""
+        if action.type in ("choose", "choose_ability") and \
+                action.entity == getattr(self.game, "TAX_HAVEN_COMPANY", None):
+            return ""
+        return None
 
     # --- the round's end: the boxes are settled ---------------------------------------------------------------
     def settle_boxes(self) -> None:
