@@ -93,3 +93,27 @@ def test_a_share_pass_stops_only_when_outbid_on_an_item_it_was_winning(index: in
                               action_types=getattr(game, "ACTION_TYPES", None))
     autos = programmed_after(game, action)
     assert _key(autos) == _key(raw["auto_actions"]) == [wanted]
+
+
+MX_GAME = FIXTURES / "1822MX" / "fcm_cannot_lay_thru_mexico_city.json"
+
+
+@pytest.mark.parametrize("cash, skipped", [
+    ({1090: 0, 9793: 0, 12299: 10, 18251: 50, 10157: 100}, False),  # 20 is not below the second least (0)
+    ({1090: 30, 9793: 30, 12299: 10, 18251: 50, 10157: 100}, True),  # 20 is below the second least (30)
+    ({1090: 0, 9793: 0, 12299: 45, 18251: 23, 10157: 0}, True)])  # the most cash already
+def test_the_double_cash_choice_is_skipped_as_the_site_decides(cash: dict[int, int], skipped: bool) -> None:
+    """The Choices round skips the double-cash choice when the site deems it inconsequential: its owner has the
+    most cash, or twice their cash is below the *second least* (``players.map(&:cash).sort[1]``; with five players
+    the second most said otherwise)."""
+    if not MX_GAME.exists():
+        pytest.skip("../shared/fixtures is absent")
+    game = load_game(MX_GAME, upto=266)
+    step, owner = game.round.active_step(), game.round.current_entity()
+    assert (type(step).__name__, owner.id, len(game.players)) == ("Choose1822", 12299, 5)
+    for player in game.players:
+        player.cash = cash[player.id]
+    autos = step.auto_actions(owner)
+    assert (autos is not None) == skipped
+    if skipped:
+        assert [(a.type, a.entity) for a in autos] == [("pass", 12299)]

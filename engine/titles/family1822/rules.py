@@ -735,6 +735,10 @@ class Game1822Family(CompanyChoices, Game):
     ENGLISH_CHANNEL_HEX: ClassVar[str] = "P43"
     FRANCE_HEX: ClassVar[str] = "Q44"
 
+    def ipo_name(self, entity: Any = None) -> str:
+        """A corporation's unsold shares are its Treasury (logs, program messages)."""
+        return "Treasury"
+
     def check_routes_together(self, routes: Sequence[Any]) -> None:
         """A local train (1822's L) uses each of its corporation's tokened cities once: no city is a stop of two
         local trains' routes in one run."""
