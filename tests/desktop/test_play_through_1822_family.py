@@ -24,6 +24,7 @@ import pytest
 from bench.gui_drivers import load
 from bench.play_through_gui import idle_undos, same_action
 from desktop.controllers.track import TrackController
+from engine.record import GameRecord
 from tests.conftest import FIXTURES
 from tests.desktop.play_or_helpers import window_at
 
@@ -108,3 +109,21 @@ def test_an_issue_priced_by_an_older_rule_is_not_playable(qtbot: Any, tmp_path: 
     with pytest.raises(NotPlayable, match="priced 100 a share; today's rules price it 65"):
         load()["sell_shares"](window, dict(action))
     assert len(window.session.record.actions) == before
+
+
+def test_the_ndem_token_auction_is_played_in_its_dialog(qtbot: Any, tmp_path: Path) -> None:
+    """1822MX/1822MX_game_end_stock_market actions 666-676: the NdeM is privatised; a token is named
+    (``remove_token``), bid on up to $120, passed, and the winner's major takes it (``merge``), all in the NdeM
+    auction dialog (the drivers looked for the map's token removal, the private auction and the merger bar button:
+    19 fallbacks)."""
+    window, _ = window_at(qtbot, tmp_path, "1822MX", "1822MX_game_end_stock_market.json", 666)
+    actions = GameRecord.load(FIXTURES / "1822MX" / "1822MX_game_end_stock_market.json").actions
+    assert [a["type"] for a in actions[666:677]] == ["remove_token", *["bid"] * 7, "pass", "merge", "remove_token"]
+    assert "ndem_auction" in window.action_bar.buttons
+    drivers = load()
+    for action in actions[666:677]:
+        before = len(window.session.record.actions)
+        drivers[action["type"]](window, dict(action))
+        assert len(window.session.record.actions) == before + 1, action
+        made = dict(window.session.record.actions[-1])
+        assert same_action({k: v for k, v in action.items() if k != "auto_actions"}, made) is None, (action, made)
