@@ -48,3 +48,20 @@ def test_two_local_trains_may_not_run_to_the_same_token() -> None:
     with pytest.raises(GameError, match="Local train can only use each token on N23 once"):
         game.validate(_ndem_run(("L-5", "N23"), ("L-6", "N23")))
     game.validate(_ndem_run(("L-5", "N23"), ("L-6", "H11")))  # each token once: legal (the file's run)
+
+
+CA_GAME = FIXTURES / "1822CA" / "1822CA_game_end_stock_market.json"
+
+
+@pytest.mark.parametrize("index", [507, 588])
+def test_the_sawmill_bonus_goes_to_the_last_of_equally_paid_routes(index: int) -> None:
+    """1822CA: the sawmill pays once per run; between routes it pays alike, the site's ``sort_by.reverse.first``
+    gives it to the last one (the 3 train here, not the L train listed first)."""
+    if not CA_GAME.exists():
+        pytest.skip("../shared/fixtures is absent")
+    action = json.loads(CA_GAME.read_text())["actions"][index]
+    game = load_game(CA_GAME, upto=index)
+    entries = [{"train": r["train"], "connections": r["connections"]} for r in action["routes"]]
+    routes = build_routes(game, entries)
+    assert [r.computed_revenue() for r in routes] == [r["revenue"] for r in action["routes"]]
+    assert "Sawmill" in next(r["revenue_str"] for r in action["routes"] if r["train"] == "3-5")

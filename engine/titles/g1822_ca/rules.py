@@ -755,7 +755,8 @@ class Game1822CA(Game1822Family):
         bonuses = [b for b in (self.sawmill_bonus_for(r) for r in routes) if b is not None]
         if not bonuses:
             return None
-        return max(bonuses, key=lambda b: b[1])
+        best = max(b[1] for b in bonuses)
+        return [b for b in bonuses if b[1] == best][-1]  # the last of equal ones, as the site's sort_by.reverse
 
     def sawmill_bonus_for(self, route: Any) -> tuple[Any, int] | None:
         stop = next((s for s in route.visited_stops if s.hex is self.sawmill_hex), None)
