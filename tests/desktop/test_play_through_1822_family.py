@@ -127,3 +127,17 @@ def test_the_ndem_token_auction_is_played_in_its_dialog(qtbot: Any, tmp_path: Pa
         assert len(window.session.record.actions) == before + 1, action
         made = dict(window.session.record.actions[-1])
         assert same_action({k: v for k, v in action.items() if k != "auto_actions"}, made) is None, (action, made)
+
+
+def test_a_run_paying_a_once_per_run_bonus_twice_is_not_playable(qtbot: Any, tmp_path: Path) -> None:
+    """1822NRS/1822NRS_game_end_bank action 800: the file pays MR's destination bonus on the 7 train (100) and
+    again on the 6 train (50, as if that route ran alone, as the site's client did at times); the run pays it once.
+    The bench says so and applies the file's run as loaded."""
+    from bench.gui_drivers import NotPlayable
+
+    window, action = window_at(qtbot, tmp_path, "1822NRS", "1822NRS_game_end_bank.json", 800)
+    assert [(r["train"], r["revenue"]) for r in action["routes"]] == [("7-0", 860), ("6-2", 500), ("2P-1", 130)]
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="records 500 for the 6-2 train's route: a bonus paid once per run"):
+        load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before
