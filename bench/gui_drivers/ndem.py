@@ -33,8 +33,10 @@ def ndem_auction(window: Any, action: dict[str, Any]) -> None:
         return
     dialog = open_from_bar(window, KEY)
     if kind == "remove_token":
-        move = next((m for m in dialog.removals if m.city == action.get("city")
-                     and m.slot == int(action.get("slot") or 0)), None)
+        move = next(
+            (m for m in dialog.removals if m.city == action.get("city") and m.slot == int(action.get("slot") or 0)),
+            None,
+        )
         button = dialog.buttons.get(f"token_{action.get('city')}") if move is not None else None
         if button is None:
             dialog.reject()

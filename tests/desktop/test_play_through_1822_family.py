@@ -78,7 +78,9 @@ def test_a_local_train_runs_alone_at_a_token_city_without_track(qtbot: Any, tmp_
 
     window, action = window_at(qtbot, tmp_path, "1822MX", "fcm_cannot_lay_thru_mexico_city.json", 217)
     assert [(r["train"], r["connections"], r["revenue"]) for r in action["routes"]] == [
-        ("L-5", [["local", "N23"]], 40), ("L-6", [["local", "H11"]], 0)]
+        ("L-5", [["local", "N23"]], 40),
+        ("L-6", [["local", "H11"]], 0),
+    ]
     routes = window.play.controller(RoutesController)
     assert routes is not None
     from bench.gui_drivers.routes import _wait_for_optimiser
@@ -91,7 +93,9 @@ def test_a_local_train_runs_alone_at_a_token_city_without_track(qtbot: Any, tmp_
     assert len(window.session.record.actions) == before + 1
     made = dict(window.session.record.actions[-1])
     assert [(r["train"], r["connections"], r["revenue"]) for r in made["routes"]] == [
-        ("L-5", [["local", "N23"]], 40), ("L-6", [["local", "H11"]], 0)]
+        ("L-5", [["local", "N23"]], 40),
+        ("L-6", [["local", "H11"]], 0),
+    ]
     assert same_action(action, made, window.session.live) is None
 
 
