@@ -60,6 +60,10 @@ def programmed_after(game: Any, action: Action) -> list[Action]:
                 # pay): the program stops with the reason.  (The site asks the program again and again there
                 # and never finishes the action.)
                 trial = before
+                if auto.entity_type != "player":
+                    # a step's own move (``STEP_AUTO_ACTIONS``) is refused: it is left to the player at the table
+                    # (the step still offers it), not mistaken for a player's program
+                    return done
                 auto = _disable(trial.player_by_id(auto.entity), exc.message)
                 trial.process_single_action(auto)
                 done.append(auto)
@@ -210,9 +214,11 @@ def _stop_reason(game: Any, step: Any, entity: Any, program: Action, share: Any)
                     continue  # it happened before the program was set
                 # a title's step may know more reasons first (1847 AE: a nationalisation)
                 title_reason = getattr(step, "program_stop_reason", None)
+                # (None: the title has nothing to say; "": the title says the action is harmless)
                 reason = title_reason(entity, other, action, corporation, share) if title_reason else None
                 secure = int(getattr(step, "CORPORATION_SECURE_PERCENT", SECURE_PERCENT))
-                reason = reason or _unsettling(game, entity, other, action, corporation, share, secure)
+                if reason is None:
+                    reason = _unsettling(game, entity, other, action, corporation, share, secure)
                 if reason:
                     return reason
     return None

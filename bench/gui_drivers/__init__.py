@@ -21,7 +21,8 @@ MODULES = ("bench.gui_drivers.operating", "bench.gui_drivers.stock", "bench.gui_
            "bench.gui_drivers.merge", "bench.gui_drivers.selection_auction",  # merge and the last two wrap pass (and bid)
            "bench.gui_drivers.minor_auction", "bench.gui_drivers.g1817",
            "bench.gui_drivers.acquire",  # acquire wraps merge
-           "bench.gui_drivers.powers")  # powers wraps buy_company and replaces choose_ability
+           "bench.gui_drivers.powers",  # powers wraps buy_company and replaces choose_ability
+           "bench.gui_drivers.ndem")  # ndem wraps bid, merge and remove_token (1822MX's NdeM token auction)
 
 
 class DriverError(Exception):

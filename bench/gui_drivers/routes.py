@@ -420,6 +420,23 @@ def _build_from_tail(window: Any, ctl: Any, train: str, legs: list[Any]) -> None
                exact=False)
 
 
+def _alone_revenue(game: Any, entries: list[dict[str, Any]], train: str) -> int | None:
+    """What ``train``'s route of the run ``entries`` earns as if it ran alone (the title's
+    ``most_recorded_revenue``: 1822's best-route bonuses), None when the title has no such rule."""
+    from engine.errors import GameError
+    from engine.steps.route import build_routes
+
+    hook = getattr(game, "most_recorded_revenue", None)
+    if not callable(hook):
+        return None
+    try:
+        routes = build_routes(game, [{"train": e["train"], "connections": e["connections"]} for e in entries])
+        route = next(r for r, e in zip(routes, entries) if str(e["train"]) == train)
+        return int(hook(route))
+    except (GameError, StopIteration):
+        return None
+
+
 def _fits(flags: list[bool]) -> bool:
     """Legs walked from their right stop, then legs walked from their left stop (at least one of the first)."""
     if not flags or not flags[0]:
@@ -484,6 +501,11 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
     for entry in wanted:
         stored, earned = entry.get("revenue"), made.get(str(entry["train"]), {}).get("revenue")
         if isinstance(stored, int) and isinstance(earned, int) and stored != earned:
+            if stored == _alone_revenue(game, ctl.editor.entries(), str(entry["train"])):
+                raise NotPlayable(f"the file records {stored} for the {entry['train']} train's route: a bonus "
+                                  "paid once per run (to another of its routes) counted again on this one, as if it "
+                                  f"ran alone (the site's client did so at times); the table pays {earned}, the "
+                                  "site's loading the recorded revenue")
             raise NotPlayable(f"the file records {stored} for the {entry['train']} train's route, which earns "
                               f"{earned} today: the table pays what a route earns, the site's loading pays the "
                               "recorded revenue")

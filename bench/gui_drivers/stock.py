@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from bench.gui_drivers import DriverError, driver
+from bench.gui_drivers import DriverError, NotPlayable, driver
 from bench.gui_drivers.auction import click, open_from_bar
 from desktop.panels.dnd import share_mime
 
@@ -34,6 +34,16 @@ def _find_move(window: Any, action: dict[str, Any]) -> Any:
         raise DriverError("nothing to do now")
     found = [m for m in moves.of_type(action["type"]) if m.entity == action.get("entity") and m.refusal(action) is None]
     if not found:
+        repriced = [m for m in moves.of_type(action["type"]) if m.entity == action.get("entity")
+                    and action.get("share_price") is not None and getattr(m, "share_price", None) is not None
+                    and m.refusal({**action, "share_price": m.share_price}) is None]
+        if repriced:
+            # the same certificates at another price: the file was played under an older rule of the price
+            # (1822PNW/p19_merge_coal_company_3: issued at the share price before the site's fix of 2022-09-27,
+            # which issues at the price after the drop), which the site's loading takes as stored
+            raise NotPlayable(f"the file's {action['type']} of {', '.join(map(str, action.get('shares') or []))} "
+                              f"is priced {action['share_price']} a share; today's rules price it "
+                              f"{repriced[0].share_price}")
         raise DriverError(f"no legal move takes {action}")
     # the sale of exactly the file's certificates where several bundles of that size are offered (1847 AE: three
     # single shares or a double and a single)

@@ -21,6 +21,7 @@ from desktop.map.route_items import RouteLine, RouteOverlay, node_point
 from desktop.panels.action_bar import BarButton
 from desktop.panels.route_panel import RoutePanel, TrainRow, corner_away
 from engine.errors import GameError
+from engine.map.route import train_is_local
 from engine.moves import LegalMoves
 from engine.moves.route import RunRoutesMove, add_subsidies
 
@@ -168,6 +169,11 @@ class RoutesController(Controller):
         except (GameError, KeyError):
             return False
         node = self.stop_at(hex_, scene_pos)
+        if node is None and train_is_local(editor.route_of(self.selected).train):
+            # a city of the corporation's with no track to it yet (1822MX: the NdeM's token in Los Mochis): a local
+            # train may run there alone, earning what the city is worth (the site offers that run too)
+            node = next((c for c in hex_.tile.cities if any(t is not None and t.corporation is editor.entity
+                                                            for t in c.tokens)), None)
         if node is None:
             self.refuse(f"{hex_id} has no city, town or off-board area to stop at")
             return True

@@ -918,6 +918,9 @@ class Route:
 
     def check_overlap(self) -> None:
         check_overlap(self.routes)
+        together = getattr(self.host, "check_routes_together", None)
+        if callable(together):
+            together(self.routes)  # the title's rule on the run's routes together (1822: a local train's token once)
 
     def compute_stops(self) -> list[Node]:
         """The paying stops: the title's ``compute_stops`` hook when it has one (it may fall back on

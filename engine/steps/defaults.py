@@ -38,6 +38,10 @@ class ProgramStep(Step):
             from engine.programs import mark_program
 
             mark_program(self.game, player.id)  # when it was set: programs lapse at certain round changes
+            for step in self.round.steps:  # a step keeping what the program should react to from now on (1822)
+                enabled = getattr(step, "program_enabled", None)
+                if callable(enabled):
+                    enabled(player)
 
 
 DEFAULT_STEPS: tuple[type[Any], ...] = (*KERNEL_DEFAULT_STEPS, ProgramStep)

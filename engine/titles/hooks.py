@@ -78,6 +78,8 @@ OPTIONAL_HOOKS: dict[str, str] = {
                        "runs through one tokened-out city)",
     "check_route_visits": "refuse a route by its stops in running order (route validation and the route optimiser; "
                           "Steam Over Holland: no town at either end)",
+    "check_routes_together": "refuse a run by its routes together (route validation, after the track overlap; 1822: "
+                             "two local trains may not run to the same tokened city)",
     "compute_stops": "the paying stops of a route (``Route.default_stops`` is the rule it may fall back on; 1852: "
                      "Missouri: a town is paid only while the train has fewer cities than it may count; 1867: the "
                      "stops a train counts, towns filling what cities leave)",

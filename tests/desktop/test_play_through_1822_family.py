@@ -7,6 +7,10 @@
 - 1822MX/86 action 61 (and 1822PNW/586, 1822MRS/2227): a private's lay combined with another private's ability
   (``combo_entities``, the site's combo boxes): the track controller had no way to choose the combination and
   laid without it (the play-through stopped: "combo_entities: wanted ['P12'], got None").
+- 1822MX/fcm_cannot_lay_thru_mexico_city action 217: the NdeM runs L-5 in Mexico City (N23) and L-6 alone in Los
+  Mochis (H11, a token city with no track yet, $0).  The optimiser ran all four L trains on the one N23 token (the
+  engine lacked the rule "a local train uses each token once"), and a click on H11 found no stop (the city is on
+  no track).  Actions 190, 269, 317: the 3/2 train earned its stops in full (the engine lacked its halving).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import pytest
 from bench.gui_drivers import load
 from bench.play_through_gui import idle_undos, same_action
 from desktop.controllers.track import TrackController
+from engine.record import GameRecord
 from tests.conftest import FIXTURES
 from tests.desktop.play_or_helpers import window_at
 
@@ -66,3 +71,77 @@ def test_a_lay_combined_with_another_private_is_ticked_on_the_bar(qtbot: Any, tm
     made = dict(window.session.record.actions[-1])
     assert made["combo_entities"] == ["P12"]
     assert same_action(action, made, window.session.live) is None
+
+
+def test_a_local_train_runs_alone_at_a_token_city_without_track(qtbot: Any, tmp_path: Path) -> None:
+    from desktop.controllers.routes import RoutesController
+
+    window, action = window_at(qtbot, tmp_path, "1822MX", "fcm_cannot_lay_thru_mexico_city.json", 217)
+    assert [(r["train"], r["connections"], r["revenue"]) for r in action["routes"]] == [
+        ("L-5", [["local", "N23"]], 40),
+        ("L-6", [["local", "H11"]], 0),
+    ]
+    routes = window.play.controller(RoutesController)
+    assert routes is not None
+    from bench.gui_drivers.routes import _wait_for_optimiser
+
+    _wait_for_optimiser(routes)
+    # the best run: one L train on the NdeM's Mexico City token (a token serves one local train)
+    assert [(e["train"], e["connections"]) for e in routes.editor.entries()] == [("L-5", [["local", "N23"]])]
+    before = len(window.session.record.actions)
+    load()["run_routes"](window, dict(action))  # the L-6 row chosen, Los Mochis clicked, Run
+    assert len(window.session.record.actions) == before + 1
+    made = dict(window.session.record.actions[-1])
+    assert [(r["train"], r["connections"], r["revenue"]) for r in made["routes"]] == [
+        ("L-5", [["local", "N23"]], 40),
+        ("L-6", [["local", "H11"]], 0),
+    ]
+    assert same_action(action, made, window.session.live) is None
+
+
+def test_an_issue_priced_by_an_older_rule_is_not_playable(qtbot: Any, tmp_path: Path) -> None:
+    """1822PNW/p19_merge_coal_company_3 action 84: SWW issues 5 shares at $100 (its price then), as the site did
+    until its fix of 2022-09-27; today's rule prices an issue after the drop ($65).  The GUI offers the issue at
+    today's price only: the bench applies the file's action as loaded, saying why."""
+    from bench.gui_drivers import NotPlayable
+
+    window, action = window_at(qtbot, tmp_path, "1822PNW", "p19_merge_coal_company_3.json", 84)
+    assert (action["type"], action["entity"], action["share_price"]) == ("sell_shares", "SWW", 100)
+    offered = [m for m in window.play.moves.of_type("sell_shares") if list(m.shares) == action["shares"]]
+    assert [m.share_price for m in offered] == [65]
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="priced 100 a share; today's rules price it 65"):
+        load()["sell_shares"](window, dict(action))
+    assert len(window.session.record.actions) == before
+
+
+def test_the_ndem_token_auction_is_played_in_its_dialog(qtbot: Any, tmp_path: Path) -> None:
+    """1822MX/1822MX_game_end_stock_market actions 666-676: the NdeM is privatised; a token is named
+    (``remove_token``), bid on up to $120, passed, and the winner's major takes it (``merge``), all in the NdeM
+    auction dialog (the drivers looked for the map's token removal, the private auction and the merger bar button:
+    19 fallbacks)."""
+    window, _ = window_at(qtbot, tmp_path, "1822MX", "1822MX_game_end_stock_market.json", 666)
+    actions = GameRecord.load(FIXTURES / "1822MX" / "1822MX_game_end_stock_market.json").actions
+    assert [a["type"] for a in actions[666:677]] == ["remove_token", *["bid"] * 7, "pass", "merge", "remove_token"]
+    assert "ndem_auction" in window.action_bar.buttons
+    drivers = load()
+    for action in actions[666:677]:
+        before = len(window.session.record.actions)
+        drivers[action["type"]](window, dict(action))
+        assert len(window.session.record.actions) == before + 1, action
+        made = dict(window.session.record.actions[-1])
+        assert same_action({k: v for k, v in action.items() if k != "auto_actions"}, made) is None, (action, made)
+
+
+def test_a_run_paying_a_once_per_run_bonus_twice_is_not_playable(qtbot: Any, tmp_path: Path) -> None:
+    """1822NRS/1822NRS_game_end_bank action 800: the file pays MR's destination bonus on the 7 train (100) and
+    again on the 6 train (50, as if that route ran alone, as the site's client did at times); the run pays it once.
+    The bench says so and applies the file's run as loaded."""
+    from bench.gui_drivers import NotPlayable
+
+    window, action = window_at(qtbot, tmp_path, "1822NRS", "1822NRS_game_end_bank.json", 800)
+    assert [(r["train"], r["revenue"]) for r in action["routes"]] == [("7-0", 860), ("6-2", 500), ("2P-1", 130)]
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="records 500 for the 6-2 train's route: a bonus paid once per run"):
+        load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before

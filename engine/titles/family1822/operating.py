@@ -193,11 +193,12 @@ class Choose1822(Choosing, Step):
         self.pass_()
 
     def auto_actions(self, entity: Any) -> list[Action] | None:
-        """Live play passes when doubling the owner's cash could not change the seat order: they already have
-        the most cash, or twice their cash is below the second most (as the site does)."""
+        """Live play passes when the site deems the choice inconsequential: the owner already has the most cash,
+        or twice their cash is below the second *least* (the site's test, ``players.map(&:cash).sort[1]``: with
+        four or more players not the second most)."""
         if self.company(entity) is None:
             return None
-        cash = sorted((p.cash for p in self.game.players), reverse=True)
+        cash = sorted(p.cash for p in self.game.players)
         richest = max(self.game.players, key=lambda p: p.cash)
         if richest is not entity and entity.cash * 2 >= cash[1]:
             return None

@@ -208,6 +208,9 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
     def round_state(self) -> dict[str, Any]:
         state = super().round_state()
         state["tax_haven_bought"] = False
+        # player id -> the box items the player was winning when their last turn ended (or when they set their
+        # share program): another player's bid on one of them stops the program
+        state["stored_winning_bids"] = {}
         return state
 
     def actions(self, entity: Any) -> list[str]:
@@ -251,6 +254,35 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
         super().process_buy_shares(action)
         self.log_pass(self.game.resolve_entity(action))
         self.pass_()
+
+    # --- players' share programs: outbid on a box item they were winning ---------------------------------------
+    def stored_winning_bids(self) -> dict[Any, list[Any]]:
+        stored: dict[Any, list[Any]] = self.round.stored_winning_bids  # type: ignore[attr-defined]
+        return stored
+
+    def update_stored_winning_bids(self, player: Any) -> None:
+        self.stored_winning_bids()[player.id] = [bid.target for bid in self.winning_bids(player)]
+
+    def pass_(self) -> None:
+        current = self.current_entity()
+        if current is not None and getattr(current, "is_player", False):
+            self.update_stored_winning_bids(current)  # what the player wins as their turn ends
+        super().pass_()
+
+    def program_enabled(self, player: Any) -> None:
+        """A program set: being outbid before it does not stop it."""
+        self.update_stored_winning_bids(player)
+
+    def program_stop_reason(self, entity: Any, other: Any, action: Any, corporation: Any, share: Any) -> str | None:
+        """Another player's bid stops a share program only on an item its player was winning (any other bid is
+        fine: ""); the tax haven's purchase never does (engine/programs.py)."""
+        if action.type == "bid":
+            stored = self.stored_winning_bids().get(entity.id, [])
+            return f"No longer winning bid on {corporation.id}" if any(t is corporation for t in stored) else ""
+        if action.type in ("choose", "choose_ability") and \
+                action.entity == getattr(self.game, "TAX_HAVEN_COMPANY", None):
+            return ""
+        return None
 
     # --- the round's end: the boxes are settled ---------------------------------------------------------------
     def settle_boxes(self) -> None:
@@ -724,6 +756,32 @@ class Game1822Family(CompanyChoices, Game):
     #: an E train's token in the English Channel earns the value of France (when its route reaches France)
     ENGLISH_CHANNEL_HEX: ClassVar[str] = "P43"
     FRANCE_HEX: ClassVar[str] = "Q44"
+
+    def ipo_name(self, entity: Any = None) -> str:
+        """A corporation's unsold shares are its Treasury (logs, program messages)."""
+        return "Treasury"
+
+    def check_routes_together(self, routes: Sequence[Any]) -> None:
+        """A local train (1822's L) uses each of its corporation's tokened cities once: no city is a stop of two
+        local trains' routes in one run.  Checked for runs made now (the table, the optimiser, ``validate``): a
+        recorded run states its revenues, which the reference takes without checking the routes (our own early
+        playouts ran two L trains on one token)."""
+        from engine.map.route import train_is_local
+
+        if self.loading or getattr(self, "recorded", False):
+            return
+
+        seen: set[int] = set()
+        for route in routes:
+            if not train_is_local(route.train) or not route.connection_data():
+                continue
+            for stop in route.visited_stops:
+                if not getattr(stop, "is_city", False):
+                    continue
+                if id(stop) in seen:
+                    where = stop.hex.id if stop.hex is not None else "a city"
+                    raise IllegalAction(f"Local train can only use each token on {where} once")
+                seen.add(id(stop))
 
     def revenue_for(self, route: Any, stops: Sequence[Any]) -> int:
         """No hex twice (but the double hexes); an E train earns only its tokened cities; the best route between

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.actions import Action, LayTile
+from engine.actions import Action, LayTile, PlaceToken
 from engine.errors import IllegalAction
 from engine.map import upgrades
 from engine.map.graph import walk_reaches
@@ -253,6 +253,22 @@ class DestinationTokenCA(DestinationToken):
     @staticmethod
     def nodes_connected(start: Any, goal: Any, corporation: Any) -> bool:
         return walk_reaches(start, goal, corporation)
+
+    def auto_actions(self, entity: Any) -> list[Action] | None:
+        """Live play places the destination token as soon as it can, and passes when it cannot; a major joined
+        to several of its destination's cities (ICR in Quebec) chooses the city itself (no auto action); joined to
+        one of several, its token goes there (``place_token``: the hex alone does not say which city)."""
+        token = self.destination_token(entity)
+        connected = self.connected_cities(entity) if token is not None else []
+        if not connected or len(connected) > 1:
+            return super().auto_actions(entity) if not connected else None
+        game = self.game
+        hex_ = game.hex_by_id(game.destination_of(entity))
+        if len(hex_.tile.cities) == 1 or not isinstance(game.destination_city(hex_, entity), list):
+            return super().auto_actions(entity)
+        city = connected[0]
+        return [PlaceToken(entity=entity.id, entity_type="corporation", city=city.id, slot=city.get_slot(entity),
+                           token_type=token.type)]
 
     def process_place_token(self, action: Any) -> None:
         game = self.game
@@ -739,7 +755,8 @@ class Game1822CA(Game1822Family):
         bonuses = [b for b in (self.sawmill_bonus_for(r) for r in routes) if b is not None]
         if not bonuses:
             return None
-        return max(bonuses, key=lambda b: b[1])
+        best = max(b[1] for b in bonuses)
+        return [b for b in bonuses if b[1] == best][-1]  # the last of equal ones, as the site's sort_by.reverse
 
     def sawmill_bonus_for(self, route: Any) -> tuple[Any, int] | None:
         stop = next((s for s in route.visited_stops if s.hex is self.sawmill_hex), None)

@@ -388,6 +388,16 @@ class Game1822MX(Game1822Family):
             return ordered
         return [ndem, *ordered] if self.ndem_state == "closing" else [*ordered, ndem]
 
+    # --- revenue ---------------------------------------------------------------------------------------------------
+    #: trains earning half their stops' value (P3's permanent 3/2 train), rounded to $10 with a half $5 up
+    HALF_REVENUE_TRAINS: ClassVar[tuple[str, ...]] = ("3/2P",)
+
+    def revenue_for(self, route: Any, stops: Any) -> int:
+        revenue = super().revenue_for(route, stops)
+        if any(route.train.name.startswith(name) for name in self.HALF_REVENUE_TRAINS):
+            return (revenue // 2 + 5) // 10 * 10
+        return revenue
+
     # --- the NdeM operates without a president ---------------------------------------------------------------
     def acquirable_companies(self, entity: Any) -> list[Any]:
         if getattr(entity, "id", None) == self.NDEM:
