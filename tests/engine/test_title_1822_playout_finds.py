@@ -95,3 +95,29 @@ def test_the_coal_mine_token_is_not_where_a_corporations_track_starts() -> None:
     with pytest.raises(GameError):
         game.process_action({"type": "lay_tile", "entity": "CMPS", "entity_type": "corporation", "hex": "N13",
                              "tile": "8-13", "rotation": 1, "id": 595})
+
+
+def test_a_combination_with_the_estuary_private_is_offered_only_where_its_track_crosses_the_estuary() -> None:
+    # 1822 playout seed 7003: minor 24 holds P2 (town remover) and P10 (estuary private, which may be combined
+    # with P2); P2 + P10 upgrading the town tile 58 at G34 to 82 at rotation 1 was offered, but the track crosses
+    # neither of G34's estuary borders and the lay was refused ("58 is not legally rotated for 82"; the reference:
+    # "Must lay tile with one path over an estuary crossing"): a combination's rotations are those the whole
+    # combination may lay, as the lay itself checks them
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822_playout_7003_estuary_private_in_a_combination.json")
+    minor = game.corporation_by_id("24")
+    assert game.company_by_id("P2").owner is minor and game.company_by_id("P10").owner is minor
+    lays = [m for m in legal_moves(game).moves if m.type == "lay_tile" and getattr(m, "hex", None) == "G34"]
+    assert [(m.entity, m.tile, m.rotations) for m in lays if not m.combo] == [("24", "141", (1,)), ("P2", "82", (1,))]
+    assert not [m for m in lays if m.combo]
+    for entity, combo in (("P2", ["P10"]), ("P10", ["P2"])):
+        with pytest.raises(GameError):
+            game.process_action({"type": "lay_tile", "entity": entity, "entity_type": "company", "hex": "G34",
+                                 "tile": "82-0", "rotation": 1, "combo_entities": combo, "id": 233})
+    game.process_action({"type": "lay_tile", "entity": "P2", "entity_type": "company", "hex": "G34",
+                         "tile": "82-0", "rotation": 1, "id": 233})
+    assert game.hex_by_id("G34").tile.name == "82"
