@@ -349,7 +349,20 @@ def _stock_turn(step: BuySellParShares, entity: Any, kinds: list[str]) -> Iterat
             keeps_acting.add(swap.corporation)
             yield swap
     if "sell_shares" in kinds:
-        yield from sale_moves(step, entity, frozenset(keeps_acting))
+        sales = list(sale_moves(step, entity, frozenset(keeps_acting)))
+        yield from sales
+        if kinds == ["sell_shares"] and not any(isinstance(m, Move) for m in sales):
+            yield forced_sale_stalls(step, entity)
     if "pass" in kinds:
         etype, eid = entity_ref(entity)
         yield PassMove(etype, eid, label=step.pass_description())
+
+
+def forced_sale_stalls(step: BuySellParShares, entity: Any) -> Unusable:
+    """A player who must sell (only ``sell_shares`` is open: over the certificate limit) and has no sale live play
+    takes: the reference's test of "can sell" counts a sale it then cannot carry out (1822: a president's
+    certificate dumped where only the tax haven holds as much, ``ShareRules1822.can_dump``), so it stops there
+    too (1822NRS playout 7003: 10 certificates of 8 after selling what could be sold)."""
+    name = getattr(entity, "name", entity)
+    return Unusable("share", "", f"{name} must sell shares (over the certificate limit) and no sale can be made: "
+                                 f"{STALLS}")

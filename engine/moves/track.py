@@ -1568,6 +1568,32 @@ def combined_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move]:
         others = [m for m in members if m is not lead]
         for move in lay_tile_moves(step, lead, targets, spender=spender, special=special, tile_names=tiles,
                                    with_unusable=False, combined=others):
-            if isinstance(move, LayTileMove) and (tile_lay is None or _allowance_takes(step, tile_lay, move)):
+            if not isinstance(move, LayTileMove):
+                continue
+            move = _combined_rotations(step, members, move)
+            if move.rotations and (tile_lay is None or _allowance_takes(step, tile_lay, move)):
                 yield replace(move, entity_type=entity_type, entity=entity_id,
                               combo=tuple(str(m.id) for m in combo))
+
+
+def _combined_rotations(step: SpecialTrack, members: list[Any], move: LayTileMove) -> LayTileMove:
+    """``move`` at the rotations the step allows the whole combination (the acting company first, as the lay
+    names them: ``Tracker.lay_tile`` asks ``legal_tile_rotation`` of that list): a partner's own rule counts too
+    (1822's estuary private: the track crosses the estuary, also when the town remover leads the lay)."""
+    from dataclasses import replace
+
+    game = step.game
+    hex_ = game.hex_by_id(move.hex)
+    tile = game.tile_by_id(move.tile_ids[0])
+    saved = tile.rotation
+    kept: list[tuple[int, int]] = []
+    try:
+        for rotation, cost in zip(move.rotations, move.costs, strict=True):
+            tile.rotate(rotation)
+            if step.legal_tile_rotation(members, hex_, tile):
+                kept.append((rotation, cost))
+    finally:
+        tile.rotate(saved)
+    if len(kept) == len(move.rotations):
+        return move
+    return replace(move, rotations=tuple(r for r, _ in kept), costs=tuple(c for _, c in kept))

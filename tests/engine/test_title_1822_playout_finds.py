@@ -95,3 +95,57 @@ def test_the_coal_mine_token_is_not_where_a_corporations_track_starts() -> None:
     with pytest.raises(GameError):
         game.process_action({"type": "lay_tile", "entity": "CMPS", "entity_type": "corporation", "hex": "N13",
                              "tile": "8-13", "rotation": 1, "id": 595})
+
+
+def test_a_combination_with_the_estuary_private_is_offered_only_where_its_track_crosses_the_estuary() -> None:
+    # 1822 playout seed 7003: minor 24 holds P2 (town remover) and P10 (estuary private, which may be combined
+    # with P2); P2 + P10 upgrading the town tile 58 at G34 to 82 at rotation 1 was offered, but the track crosses
+    # neither of G34's estuary borders and the lay was refused ("58 is not legally rotated for 82"; the reference:
+    # "Must lay tile with one path over an estuary crossing"): a combination's rotations are those the whole
+    # combination may lay, as the lay itself checks them
+    import pytest
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822_playout_7003_estuary_private_in_a_combination.json")
+    minor = game.corporation_by_id("24")
+    assert game.company_by_id("P2").owner is minor and game.company_by_id("P10").owner is minor
+    lays = [m for m in legal_moves(game).moves if m.type == "lay_tile" and getattr(m, "hex", None) == "G34"]
+    assert [(m.entity, m.tile, m.rotations) for m in lays if not m.combo] == [("24", "141", (1,)), ("P2", "82", (1,))]
+    assert not [m for m in lays if m.combo]
+    for entity, combo in (("P2", ["P10"]), ("P10", ["P2"])):
+        with pytest.raises(GameError):
+            game.process_action({"type": "lay_tile", "entity": entity, "entity_type": "company", "hex": "G34",
+                                 "tile": "82-0", "rotation": 1, "combo_entities": combo, "id": 233})
+    game.process_action({"type": "lay_tile", "entity": "P2", "entity_type": "company", "hex": "G34",
+                         "tile": "82-0", "rotation": 1, "id": 233})
+    assert game.hex_by_id("G34").tile.name == "82"
+
+
+def test_a_player_who_must_sell_and_has_no_sale_stops_the_game_as_the_reference_does() -> None:
+    # 1822NRS playout seed 7003 (7 players, certificate limit 8): Player 3 holds 10 certificates after selling
+    # the MR shares the pool could take; the rest have not operated or are presidencies, and the LNWR one may go
+    # only where the tax haven holds as much (the reference counts that sale, then fails carrying it out): only
+    # sell_shares is open and no sale can be made. The playout took that for a crash ("no legal move"); it is the
+    # reference's stop too, and the moves say so
+    import pytest
+
+    from engine.core.game import STALLS
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822nrs_playout_7003_must_sell_without_a_sale.json")
+    player = game.round.current_entity()
+    assert player.name == "Player 3"
+    assert game.corporation_rules.num_certs(player) > game.cert_limit
+    assert game.round.active_step().actions(player) == ["sell_shares"]
+    moves = legal_moves(game)
+    assert not moves.moves
+    assert any(STALLS in u.reason and "must sell" in u.reason for u in moves.unusable)
+    last = game.raw_actions[-1]["id"]
+    with pytest.raises(GameError):
+        game.process_action({"type": "pass", "entity": 3, "entity_type": "player", "id": last + 1})
+    with pytest.raises(GameError):
+        game.process_action({"type": "sell_shares", "entity": 3, "entity_type": "player", "shares": ["LNWR_0"],
+                             "percent": 10, "id": last + 1})
