@@ -57,6 +57,21 @@ def track_pnw(step: TrackPNW, entity: Any) -> Iterator[Move | Unusable]:
             yield from cube_moves(step, entity, entity)
 
 
+def extra_track_cube_moves(step: SpecialTrackPNW, entity: Any) -> Iterator[Move]:
+    """An extra-track private's builder cube: on every hex it may lay on that can hold one more cube."""
+    game: Any = step.game
+    tile = game.cube_tile()
+    if tile is None or step.ability(entity) is None or "lay_tile" not in step.actions(entity):
+        return
+    etype, eid = entity_ref(entity)
+    spender = step._spender(entity)
+    for hex_ in game.hexes:
+        if game.can_hold_builder_cubes(hex_.tile) and not hex_.assigned("forest") \
+                and step.available_hex(entity, hex_) is not None:
+            yield LayTileMove(etype, eid, hex=hex_.id, tile=tile.name, tile_ids=(tile.id,), rotations=tuple(range(6)),
+                              costs=(0,) * 6, spender=str(getattr(spender, "id", "")))
+
+
 @enumerates(SpecialTrackPNW)
 def special_track_pnw(step: SpecialTrackPNW, entity: Any) -> Iterator[Move | Unusable]:
     game: Any = step.game
@@ -64,6 +79,8 @@ def special_track_pnw(step: SpecialTrackPNW, entity: Any) -> Iterator[Move | Unu
             and getattr(entity.owner, "is_corporation", False):
         yield from cube_moves(step, entity, entity.owner)
         return
+    if getattr(entity, "sym", None) in game.EXTRA_TRACK_COMPANIES:
+        yield from extra_track_cube_moves(step, entity)
     rule = step.own_rotation_rule(entity)
     for move in not_on_forests(step, special_track_moves(step, entity)):
         if rule is not None and isinstance(move, LayTileMove):

@@ -70,3 +70,28 @@ def test_1889_while_ehime_railways_sold_lay_is_pending_the_buyer_may_not_buy_ano
     for refused in (buy_mf, {"type": "pass", "entity": "TR", "entity_type": "corporation"}):
         with pytest.raises(GameError):
             game.copy().process_action(refused)
+
+
+def test_1822pnw_an_extra_track_private_places_a_builder_cube_in_live_play() -> None:
+    """1822PNW Short Scenario, game_end_bank, first 336 raw actions (the last later undone): P11 (Surveyors, an
+    extra-track private) puts a builder cube on J17.  The reference takes it live (its special track step offers
+    the cube tile with any lay of P11-P13) and closes P11; our live moves did not offer it ("J17 is not
+    upgradeable to BC"), so the table refused a legal move."""
+    from engine.moves.registry import legal_moves
+
+    path = FIXTURES / "1822PNWShortScenario" / "1822PNWShortScenario_game_end_bank.json"
+    before = _load_prefix(path, 335, strict=True)
+    cubes = [m for m in legal_moves(before).moves if getattr(m, "tile", None) == "BC" and m.entity == "P11"]
+    assert [m.hex for m in cubes] == ["J17"]
+    game = _load_prefix(path, 336, strict=True)
+    assert game.company_by_id("P11").closed
+    assert game.current_builder_cubes(game.hex_by_id("J17").tile) == 1
+    assert game.log_lines[-3:-1] == ["P11-Surveyors (Extra Tile Lay) places builder cube on J17",
+                                     "P11-Surveyors (Extra Tile Lay) closes"]
+
+
+def test_1822ca_the_tile_grant_lays_only_its_yellow_tiles_in_live_play() -> None:
+    """1822CA 3.json, first 861 raw actions (the last later undone): P21 (3-Tile Grant) lays green 83 on B8.  The
+    reference refuses it live with the same words; the site took it when the game was played (older rules)."""
+    with pytest.raises(GameError, match="does not have an ability that allows them to lay this tile"):
+        _load_prefix(FIXTURES / "1822CA" / "3.json", 861, strict=True)

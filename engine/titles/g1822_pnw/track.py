@@ -180,11 +180,38 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
             game.place_builder_cube(entity, hex_)
             self.use_ability(ability)
             return
+        if entity.sym in game.EXTRA_TRACK_COMPANIES and tile is not None and tile is game.cube_tile():
+            self.extra_track_cube(entity, hex_)
+            return
         forest = "forest" in hex_.tile.terrain
         super().process_lay_tile(action)  # the family's lay, combined privates included
         hex_.tile.icons = [i for i in hex_.tile.icons if i.name != CUBE_ICON]
         if forest:
             hex_.assign("forest")
+
+    def extra_track_cube(self, entity: Any, hex_: Any) -> None:
+        """An extra-track private (P11-P13) may put a builder cube where it could lay a tile: an extra lay of a
+        major; a minor's uses the whole private (twice its count, as the reference: a count of 1 then stands at
+        -1 and the private does not close)."""
+        game: Any = self.game
+        ability = self.ability(entity)
+        if ability is None:
+            raise IllegalAction(f"{entity.name} has no tile lay to use now")
+        game.place_builder_cube(entity, hex_)
+        ability.use()
+        if getattr(self._spender(entity), "type", None) == "minor":
+            ability.use()
+        else:
+            self.extra_laid = True
+        if ability.closed_when_used_up and ability.count == 0:
+            game.log(f"{entity.name} closes")
+            entity.close()
+        if ability.must_lay_together:
+            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+                self.state.num_laid_track += 1
+            self.company = entity if (ability.count or 0) > 0 else None
+        else:
+            self.company = None
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
