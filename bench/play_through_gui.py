@@ -142,6 +142,24 @@ def simple_undo_targets(actions: list[dict[str, Any]]) -> dict[int, int]:
     return targets
 
 
+def undone_segment(actions: list[dict[str, Any]], position: int) -> range | None:
+    """The actions after ``position`` that the undo to an action id taking ``position`` back also takes back, up
+    to that undo (``range(position + 1, undo)``); None when a plain undo takes it back, or one that leaves an
+    action between them standing."""
+    for index in range(position + 1, len(actions)):
+        if actions[index].get("type") != "undo":
+            continue
+        after, _ = filter_actions(actions[: index + 1])
+        if after[position] is not None:
+            continue
+        if actions[index].get("action_id") is None:
+            return None
+        if any(after[i] is not None for i in range(position + 1, index) if actions[i].get("type") not in ("undo", "redo")):
+            return None
+        return range(position + 1, index)
+    return None
+
+
 def idle_undos(actions: list[dict[str, Any]]) -> set[int]:
     """Positions of the ``undo``s to an action (``action_id``) that take back nothing: that action is already the
     last one in effect (1822/33845 action 496, an "Undo to here" on the action a plain undo just went back to).
@@ -257,6 +275,7 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
     undone_by = simple_undo_targets(original.actions)
     idle = idle_undos(original.actions)
     skip_undo: set[int] = set()
+    skip_segment: set[int] = set()
     actions = original.actions if limit is None else original.actions[:limit]
     autos = RecordedAutoActions()
     # The file's action ids -> ours (they part when live play leaves out an action): an undo to an action id
@@ -279,6 +298,10 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
         assert session is not None
         before = len(session.record.actions)
         if position in skip_undo:
+            our_id[action.get("id")] = last_id()
+            continue
+        if position in skip_segment:  # taken back with a refused action before it by the file's undo
+            skipped[kind] += 1
             our_id[action.get("id")] = last_id()
             continue
         if kind in ("undo", "redo") and action.get("action_id") is None:
@@ -368,6 +391,17 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
             our_id[action.get("id")] = last_id()
             print(f"  left out at {position} ({kind}) with the undo at {undone_by[position]}: live play refuses "
                   f"it: {refusals[-1] if refusals else 'refused'}")
+            continue
+        segment = undone_segment(original.actions, position) if not accepted and kept[position] is None else None
+        if segment is not None:
+            # The file undoes this action and all it did after it with one undo to an earlier action (1822CA 3:
+            # P21 lays green 83, which the reference refuses live too): leave them out; the undo is played.
+            skipped[kind] += 1
+            (loaded if unplayable else fallbacks)[kind] -= 1  # not applied at all: counted as left out only
+            skip_segment.update(segment)
+            our_id[action.get("id")] = last_id()
+            print(f"  left out at {position} ({kind}) with the {len(segment)} actions after it, all taken back by "
+                  f"the undo at {segment.stop}: live play refuses it: {refusals[-1] if refusals else 'refused'}")
             continue
         if not accepted:
             # Live play refuses an action the site accepted when the game was played (a private's lay by the

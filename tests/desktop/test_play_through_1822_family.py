@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from bench.gui_drivers import load
-from bench.play_through_gui import idle_undos, same_action
+from bench.play_through_gui import idle_undos, same_action, undone_segment
 from desktop.controllers.track import TrackController
 from engine.record import GameRecord
 from tests.conftest import FIXTURES
@@ -48,6 +48,28 @@ def test_an_undo_to_an_earlier_action_is_not_idle() -> None:
         {"type": "undo", "entity": 3, "id": 5, "action_id": 1},
     ]
     assert idle_undos(actions) == {4}  # the first takes back 2 and 3; the second nothing
+
+
+def test_a_refused_action_is_left_out_with_what_one_undo_takes_back_after_it() -> None:
+    """1822CA 3 at 860: P21 lays green 83 (refused live by both engines), two more lays and three choose/undo
+    pairs follow, then one undo to an earlier action takes them all back: the bench leaves out 861-868 and plays
+    the undo at 869.  A plain undo, or an action left standing in between, is no such segment."""
+    actions = [
+        {"type": "pass", "entity": 1, "id": 1},
+        {"type": "lay_tile", "entity": "P21", "id": 2},
+        {"type": "lay_tile", "entity": "P21", "id": 3},
+        {"type": "choose", "entity": "GTP", "id": 4},
+        {"type": "undo", "entity": "GTP", "id": 5},
+        {"type": "choose", "entity": "GTP", "id": 6},
+        {"type": "undo", "entity": "GTP", "id": 7, "action_id": 1},
+    ]
+    assert undone_segment(actions, 1) == range(2, 6)
+    assert undone_segment(actions, 3) is None  # a plain undo takes the choose back
+    assert undone_segment(actions[:6], 1) is None  # never taken back
+    path = FIXTURES / "1822CA" / "3.json"
+    if path.exists():
+        real = json.loads(path.read_text())["actions"]
+        assert undone_segment(real, 860) == range(861, 869)
 
 
 def test_a_lay_combined_with_another_private_is_ticked_on_the_bar(qtbot: Any, tmp_path: Path) -> None:
