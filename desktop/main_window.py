@@ -323,11 +323,13 @@ class MainWindow(QMainWindow):
             button.clicked.connect(lambda _=False, k=key: self._navigate(k))
         self.log_panel.index_requested.connect(self._on_log_index_requested)
         self._restore_layout()
-        # History keys work wherever the focus is in this window (the map view and the log list would
-        # otherwise take the arrow keys for scrolling).
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        # History keys work wherever the focus is in this window: the Go menu's shortcuts everywhere, and a filter
+        # on the views that would otherwise take the arrow keys for scrolling (the map, the log list).  Not one
+        # filter on the whole application: every event of every object then went through Python, and a timer
+        # event for an object Qt was deleting crashed in PySide's wrapper lookup (tests/desktop, 1822 market).
+        for widget in (self.map_view, self.map_view.viewport(), self.log_panel, self.log_panel.view,
+                       self.log_panel.view.viewport()):
+            widget.installEventFilter(self)
 
     NAVIGATION_KEYS: ClassVar[dict[Qt.Key, str]] = {
         Qt.Key.Key_Left: "prev", Qt.Key.Key_Right: "next", Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end",
@@ -1238,6 +1240,9 @@ class MainWindow(QMainWindow):
         self.bot_seats.shutdown()
         if self.session is not None:
             self.session.discard_autosave()
+            # a closed window's game builds no more history in idle time: its timer went on calling into a
+            # session whose window was gone (and crashed once that session was collected during the call)
+            self.session.stop_history_build()
         if self.autosave_lock is not None:
             self.autosave_lock.unlock()
             self.autosave_lock = None

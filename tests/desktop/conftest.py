@@ -35,6 +35,8 @@ def delete_leftovers() -> None:
         session = getattr(widget, "session", None)
         if session is not None and hasattr(session, "dirty"):
             session.dirty = False  # no "save before closing?" prompt from a window going away
+        if session is not None and hasattr(session, "stop_history_build"):
+            session.stop_history_build()  # its idle-time history build ended with its window
         widget.deleteLater()  # type: ignore[attr-defined]
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 

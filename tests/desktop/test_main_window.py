@@ -151,6 +151,19 @@ def test_keyboard_browses_history(window: MainWindow, qtbot) -> None:  # type: i
         assert session.index == session.size
 
 
+def test_a_closed_window_stops_building_its_games_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The history is built in idle time by a timer of the session; a closed window's session kept it running
+    under every later test (and crashed in Qt once the session was collected during a call)."""
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.new_game("1830", ["A", "B", "C", "D"], seed=1)
+    session = window.session
+    assert session is not None and session._history_timer.isActive()
+    session.dirty = False
+    window.close()
+    assert not session._history_timer.isActive()
+
+
 def test_the_cleanup_leaves_windows_with_a_parent_to_their_parent(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """A menu or a combo box's popup is a window owned by its parent: the cleanup deleting it behind the parent's
     back left a dangling pointer that crashed a later test inside Qt."""
