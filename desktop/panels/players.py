@@ -688,6 +688,23 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         return tooltip_html(c.name, lines)
 
 
+#: the height of a line of chips on a card (FULL: certificate chips), kept free for a round's growth
+GROWTH_LINE_FULL = 27.0
+GROWTH_LINE = _CHIP_H + 4.0
+
+
+def round_of(game: Any) -> tuple[tuple[Any, ...], bool]:
+    """The round ``game`` is in, as a key (kind, turn, number; whether the game is over) and whether players'
+    holdings or bids change in it (a stock round, an auction, a draft)."""
+    round_ = getattr(game, "round", None)
+    if round_ is None:
+        return (), False
+    key = (type(round_).__name__, getattr(round_, "NAME", ""), getattr(game, "turn", None),
+           getattr(round_, "round_num", None), bool(getattr(game, "finished", False)))
+    growing = any(bool(getattr(round_, kind, False)) for kind in ("stock", "auction", "draft"))
+    return key, growing
+
+
 class PlayersPanel(CardPanel):
     """One card per player.  ``set_game(game)`` re-reads the state; nothing here changes it."""
 
@@ -696,11 +713,17 @@ class PlayersPanel(CardPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(PlayersCanvas(), parent)
         self._acting: str | None = None
+        #: the round the cards show (the density is chosen once per round), and whether holdings may grow in it
+        self._round_key: tuple[Any, ...] = ()
+        self._growing_round = False
+        #: what the density was last chosen for: (round, number of players, width, the window's size)
+        self._density_key: tuple[Any, ...] | None = None
 
     def set_game(self, game: Any) -> None:
         self.canvas.player_id_of = {str(p.name): p.id for p in getattr(game, "players", [])}
         self.game = game
         self.canvas.set_cards(player_cards(game) if game is not None else [])
+        self._round_key, self._growing_round = round_of(game)
         self.fit_density()
         acting = next((f"{c.name}/{c.acts_for}" for c in self.cards if c.current or c.acts_for), None)
         if acting is not None and acting != self._acting:  # only when the turn passes: the user may scroll
@@ -709,32 +732,61 @@ class PlayersPanel(CardPanel):
 
     def fit_density(self) -> None:
         """Every card in sight without scrolling when any density allows it: the full cards where they fit, else
-        compact ones, else dense ones (4-6 players at 1366x768); dense ones scroll only when even they do not fit."""
+        compact ones, else dense ones (4-6 players at 1366x768); dense ones scroll only when even they do not fit.
+
+        The density is chosen once per round (and again when the panel's width, the window's size or the number
+        of players changes), never because a card grew: a stock round's buys used to switch four players' cards
+        from compact to dense in the middle of the round, and every drop target moved under the pointer.  So the
+        choice keeps room for the round's growth (a line of chips more on every card in a round where holdings or
+        bids change), and within the round the cards only get denser, when the ones shown do not fit a lower
+        panel any more (the tray opening for a track lay; it closing again does not bring fuller cards back: at
+        1366x768 three players' cards went compact and dense at every step of an operating round).  Cards that
+        outgrow the panel within the round keep their density: the column gives them room (:meth:`overflow`),
+        or they scroll."""
         width = float(self.width() - 2 * self.frameWidth())  # as wide as the cards are with no scroll bar
         room = self.height() - 2 * self.frameWidth()
         if not self.isVisible() or width <= 0 or room <= 0 or not self.cards:
             return  # (a panel never shown has no size of its own: its previews keep the full cards)
-        # (compact first: where it does not fit, the full cards -- the costliest to measure -- do not either)
-        if self.canvas.height_at(width, COMPACT) > room:
-            chosen = DENSE
-        else:
-            chosen = FULL if self.canvas.height_at(width, FULL) <= room else COMPACT
-        self.canvas.set_density(chosen)
+        top = self.window()
+        key = (self._round_key, len(self.cards), int(width), top.width(), top.height())
+        density = self.canvas.density
+        if key != self._density_key:
+            density = self._choose_density(width, room)
+        elif self.canvas.height_at(width, density) > room:  # the first denser layout that fits, else the densest
+            density = next((d for d in (COMPACT, DENSE) if d > density and self.canvas.height_at(width, d) <= room),
+                           DENSE)
+        self._density_key = key
+        self.canvas.set_density(density)
         # cards that fit the panel's whole width never get a scroll bar: one shown while the column settled (a
         # passing smaller size) stayed, as the narrower cards it left wrapped their chips and did not fit any more
         # (a finished 1830 game at 1366x768: the fourth card cut by 19 px under a scroll bar it did not need)
-        fits = chosen != DENSE or self.canvas.height_at(width, DENSE) <= room
+        fits = self.canvas.height_at(width, density) <= room
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
                                         else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
+    def _choose_density(self, width: float, room: int) -> int:
+        """The fullest density at which every card fits ``room`` with the round's growth (see :meth:`fit_density`)."""
+        # (compact first: where it does not fit, the full cards -- the costliest to measure -- do not either)
+        if self.canvas.height_at(width, COMPACT) + self._growth(width, COMPACT) > room:
+            return DENSE
+        return FULL if self.canvas.height_at(width, FULL) + self._growth(width, FULL) <= room else COMPACT
+
+    def _growth(self, width: float, density: int) -> float:
+        """The room kept for the cards' growth within this round: a line of chips on every card of a column, in a
+        round where holdings or bids change (stock rounds, auctions, drafts); none in other rounds."""
+        if not self._growing_round:
+            return 0.0
+        rows = -(-len(self.cards) // self.canvas.columns_for(width))
+        return rows * (GROWTH_LINE_FULL if density == FULL else GROWTH_LINE)
+
     def overflow(self) -> int:
-        """How many pixels taller the panel would have to be for every card to be in sight at the densest
-        layout (0 when they all fit, or when the panel is not shown)."""
+        """How many pixels taller the panel would have to be for every card to be in sight at the density shown
+        (0 when they all fit, or when the panel is not shown)."""
         width = float(self.width() - 2 * self.frameWidth())
         room = self.height() - 2 * self.frameWidth()
         if not self.isVisible() or width <= 0 or room <= 0 or not self.cards:
             return 0
-        need = self.canvas.height_at(width, DENSE)
+        need = self.canvas.height_at(width, self.canvas.density)
         return max(0, int(need + 0.999) - room)
 
     def resizeEvent(self, event: Any) -> None:  # Qt override
