@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -48,6 +50,8 @@ class BidRow:
     high: QLabel
     #: the item's other bid ranges (1817: the privates a bidder may pay with leave gaps between ranges)
     others: tuple[BidMove, ...] = ()
+    #: the item's name (its symbol and name)
+    name: QLabel | None = None
 
 
 def running_target(step: Any) -> Any:
@@ -92,12 +96,42 @@ def minor_rule(game: Any, step: Any, what: str = "minor") -> str:
             + (f" (at most {_money(game, cap)})" if cap else "") + ".")
 
 
-def high_bid_text(game: Any, step: Any, item: Any) -> str:
+def high_bid_text(game: Any, step: Any, item: Any, html: bool = True) -> str:
     finder = getattr(step, "highest_bid", None)
     bid = finder(item) if callable(finder) and item is not None else None
     if bid is None:
         return "no bid yet"
-    return f"{_money(game, bid.price)} by {_html(getattr(bid.entity, 'name', bid.entity))}"
+    name = str(getattr(bid.entity, "name", bid.entity))
+    return f"{_money(game, bid.price)} by {_html(name) if html else name}"
+
+
+def card_name(target: str, full: str) -> str:
+    """The name a card shows after the item's symbol in bold: 18USA's "P5 - Nobel's Blasting Powder" without its
+    repeated "P5 - "."""
+    if full == target:
+        return ""
+    if full.startswith(target):
+        rest = full[len(target):].lstrip(" -–—:")
+        if rest:
+            return rest
+    return full
+
+
+def elided_name(label: QLabel, target: str, name: str, width: int) -> None:
+    """``label`` shows the bold ``target`` and ``name`` on one line ``width`` px wide, the name elided with "…" where
+    it does not fit (the label's tooltip says it in full)."""
+    bold = QFont(label.font())
+    bold.setBold(True)
+    room = width - QFontMetrics(bold).horizontalAdvance(target + " ") - 2
+    shown = QFontMetrics(label.font()).elidedText(name, Qt.TextElideMode.ElideRight, max(0, room)) if name else ""
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(f"<b>{_html(target)}</b>" + (f" {_html(shown)}" if shown else ""))
+
+
+def elided_line(label: QLabel, text: str, width: int) -> None:
+    """``label`` shows the plain ``text`` on one line ``width`` px wide, elided with "…" where it does not fit."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(0, width - 2)))
 
 
 class MinorAuctionDialog(PassKeyDialog):
@@ -204,8 +238,10 @@ class MinorAuctionDialog(PassKeyDialog):
                         f"{_money(game, max(m.max_bid for m in (move, *ranges.get(target, [])[1:])))}")
                 spin.setToolTip(said)
                 face = getattr(item, "value", None) if key == "company" else None
-                high.setText((f"{_money(game, face)} · " if face is not None else "") + high.text())
-                high.setToolTip(f"{facts.text()}; {said}")
+                plain = (f"{_money(game, face)} · " if face is not None else "") \
+                    + high_bid_text(game, self.step, item, html=False)
+                elided_line(high, plain, CARD_WIDTH - 10)  # one line: a long bidder's name is elided
+                high.setToolTip(f"{_html(plain)}<br>{facts.text()}; {said}")
                 facts.hide()
             if strip is not None:  # a card: name, facts, high bid, then the box and its button
                 card = QFrame()
@@ -215,9 +251,12 @@ class MinorAuctionDialog(PassKeyDialog):
                 inner = QVBoxLayout(card)
                 inner.setContentsMargins(4, 2, 4, 2)
                 inner.setSpacing(1)
-                name.setText(f"<b>{_html(target)}</b>" + (f" {_html(full)}" if full and full != target else ""))
-                name.setToolTip(full or target)
-                name.setMaximumWidth(CARD_WIDTH - 10)  # one line each: the card stays low (the map's room)
+                # one line each, the card stays low (the map's room): a long name is elided, in full in the tooltip
+                elided_name(name, target, card_name(target, full), CARD_WIDTH - 10)
+                name.setToolTip(full if full and full.startswith(target) else f"{target} {full}".strip())
+                name.setMaximumWidth(CARD_WIDTH - 10)
+                if move is None:
+                    elided_line(high, high_bid_text(game, self.step, item, html=False), CARD_WIDTH - 10)
                 for widget in (name, facts, high):
                     inner.addWidget(widget)
                 line = QHBoxLayout()
@@ -228,7 +267,7 @@ class MinorAuctionDialog(PassKeyDialog):
             else:
                 for col, widget in enumerate((name, facts, high, spin, button)):
                     grid.addWidget(widget, r, col)
-            self.rows[target] = BidRow(move, spin, button, high, tuple(ranges.get(target, [])[1:]))
+            self.rows[target] = BidRow(move, spin, button, high, tuple(ranges.get(target, [])[1:]), name)
         if strip is not None:  # the panel scrolls; the cards wrap at its width
             layout.addLayout(strip)
         else:
