@@ -78,6 +78,9 @@ KERNEL_COLUMN_MIN = 360
 MAP_SHARE = 0.5
 #: The most of its column the market dock takes when it sizes itself (a scrolled market would take all of it).
 MARKET_SHARE = 0.5
+#: a market needing a few pixels more than its share of the column gets them rather than scroll for them (1830 at
+#: 1920x1080, folded: 9 px over its half)
+MARKET_SLACK = 10
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
 STATE_KEY = "window/state2"
 #: the window's size when the layout was saved ("1366x768")
@@ -1120,7 +1123,7 @@ class MainWindow(QMainWindow):
         column = max(300, height - 90)
         if not self.market_dock.collapsed:
             market_h = self.market_view.height_for_width(right - 12) + self.market_dock.folded_height() + 6
-            market_h = max(140, min(market_h, int(column * MARKET_SHARE)))
+            market_h = max(140, min(market_h, int(column * MARKET_SHARE) + MARKET_SLACK))
             self.resizeDocks([self.docks["corporations"], self.docks["market"]],
                              [max(200, column - market_h), market_h], Qt.Orientation.Vertical)
         tray = self.docks["tile_tray"]
@@ -1171,7 +1174,7 @@ class MainWindow(QMainWindow):
             return
         wanted = self.market_view.height_for_width(self.market_view.viewport().width()) + dock.folded_height() + 6
         column = corporations.height() + dock.height()
-        wanted = max(140, min(wanted, int(column * MARKET_SHARE)))
+        wanted = max(140, min(wanted, int(column * MARKET_SHARE) + MARKET_SLACK))
         if grow_only and dock.height() >= wanted - 12:
             return
         if shrink_only and dock.height() <= int(column * MARKET_SHARE) + 12:

@@ -83,9 +83,6 @@ class MarketScroll(QScrollArea):
         scale = fitted(1, width)
         if scale is not None:
             return 1, scale
-        tall = market.natural_size(bands=1).height() * READABLE_SCALE + self.horizontalScrollBar().sizeHint().height()
-        if height is not None and tall <= height:
-            return 1, READABLE_SCALE  # scrolls across only
         # folded: each band as many columns as the width takes at the readable scale (the last band the rest),
         # drawn to fill the width.  Bands of equal columns left a third of the view empty beside them (1830 at
         # 1920x1080: two bands of 10 columns, 310 px of 520, with 16 columns' room).
@@ -93,9 +90,16 @@ class MarketScroll(QScrollArea):
         per = int((beside_bar / READABLE_SCALE - 2 * market.MARGIN) // cell)
         per = max(1, min(market.cols - 1, per))
         bands = math.ceil(market.cols / per)
+        natural = market.natural_size(bands=bands, per=per)
+        folded_scale = max(READABLE_SCALE, min(2.5, (beside_bar - 1) / natural.width()))
+        tall = market.natural_size(bands=1).height() * READABLE_SCALE + self.horizontalScrollBar().sizeHint().height()
+        # folded in sight whole, it is not scrolled at all: better than as printed scrolling across (1830 at
+        # 1920x1080, its short last band tucked into the first one's corner)
+        whole = height is not None and natural.height() * folded_scale <= height
+        if height is not None and tall <= height and not whole:
+            return 1, READABLE_SCALE  # scrolls across only
         self.band_columns = per
-        natural = market.natural_size(bands=bands, per=per).width()
-        return bands, max(READABLE_SCALE, min(2.5, (beside_bar - 1) / natural))
+        return bands, folded_scale
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)

@@ -269,13 +269,13 @@ def test_a_one_row_market_is_folded_until_its_prices_are_readable(
 
 def test_a_grid_market_a_little_wider_than_its_dock_is_drawn_to_fit_not_scrolled(qtbot: Any) -> None:
     """18ZOO's market at a readable scale was 394 px in a 382-px column: a scroll bar for 12 px.  A market within
-    NEAR_FIT of the width is drawn to fit it; one much wider (1830) still scrolls at the readable scale."""
+    NEAR_FIT of the width is drawn to fit it; one much wider is folded, or (1830) scrolls at the readable scale."""
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QWheelEvent
 
     from desktop.market.scroll import NEAR_FIT, MarketScroll
     from desktop.market.widget import READABLE_SCALE, MarketWidget
-    from engine import load_game
+    from engine import load_game, new_game
 
     zoo = load_game(shared_or_skip(FIXTURES / "18ZOOMapA" / "17.json"), upto=3)
     view = MarketScroll(MarketWidget())
@@ -289,10 +289,18 @@ def test_a_grid_market_a_little_wider_than_its_dock_is_drawn_to_fit_not_scrolled
     qtbot.wait(10)
     assert view.horizontalScrollBar().maximum() == 0
     assert READABLE_SCALE * NEAR_FIT <= view.market.min_scale < READABLE_SCALE
-    view.resize(int(natural * READABLE_SCALE * NEAR_FIT * 0.9), 320)  # much narrower: scrolls, readable
+    view.resize(int(natural * READABLE_SCALE * NEAR_FIT * 0.9), 320)  # much narrower: folded, readable
+    qtbot.wait(10)
+    # its last band in the empty corner of the first, it is in sight whole: not scrolled at all (it scrolled
+    # across, as printed, before a band could go in that corner)
+    assert view.market.min_scale >= READABLE_SCALE and view.market.band_count == 2
+    assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
+    # 1830 in a view tall enough for it as printed, not folded (its second band too big for the corner): it
+    # scrolls across only, as printed, and a wheel turn scrolls across
+    view.set_game(new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2))
+    view.resize(400, 520)
     qtbot.wait(10)
     assert view.market.min_scale == READABLE_SCALE and view.horizontalScrollBar().maximum() > 0
-    # tall enough for it: it scrolls across only, as printed, and a wheel turn scrolls across
     assert view.market.band_count == 1 and view.verticalScrollBar().maximum() == 0
     bar = view.horizontalScrollBar()
     before = bar.value()
