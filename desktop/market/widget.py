@@ -250,11 +250,19 @@ class MarketWidget(QWidget):
                 spot = self._tuck_spot(band, first_band, taken)
                 if spot is not None:
                     row, col = spot
-                    band = Band(first, last, band.first_row, band.last_row,
-                                first_band.top + (row - first_band.first_row) * size.height(),
-                                self.MARGIN + (col - first_band.first_col) * size.width())
-                    taken |= {(row + r, col + k) for r in range(band.last_row - band.first_row + 1)
-                              for k in range(band.last_col - band.first_col + 1)}
+                    band = Band(
+                        first,
+                        last,
+                        band.first_row,
+                        band.last_row,
+                        first_band.top + (row - first_band.first_row) * size.height(),
+                        self.MARGIN + (col - first_band.first_col) * size.width(),
+                    )
+                    taken |= {
+                        (row + r, col + k)
+                        for r in range(band.last_row - band.first_row + 1)
+                        for k in range(band.last_col - band.first_col + 1)
+                    }
                     bands.append(band)
                     continue
             bands.append(band)
