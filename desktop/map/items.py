@@ -100,6 +100,12 @@ _TRACK_WIDTH = 9.0
 _CASING = 2.5
 _CITY_R = 25.0
 _TOKEN_R = 21.0
+#: how much more than the usual (3) covering a revenue circle costs what is placed after it
+_REVENUE_WEIGHT = 6.0
+#: how much less covering (in weighted units) the shared revenue circle placed before the name must bring
+_ORDER_GAIN = 10.0
+#: a token beyond a city's printed slots is drawn this much smaller, on the city's rim
+_EXTRA_TOKEN_SCALE = 0.62
 _TOWN_DOT_R = 8.5
 _TOWN_BAR = (34.0, 10.0)
 _REVENUE_R = 13.5
@@ -452,6 +458,9 @@ class TileDrawing:
     has_borders: bool = False
     #: where each city and town is drawn (relative to the hex centre), by its part index in the tile
     stop_positions: dict[int, Point] = field(default_factory=dict)
+    #: the location name's box (centre, width, height) and the revenue circles (centre, radius) as placed
+    name_box: tuple[Point, float, float] | None = None
+    revenue_discs: list[tuple[Point, float]] = field(default_factory=list)
 
     def paint(self, painter: QPainter) -> None:
         for op in self.ops:
@@ -498,8 +507,12 @@ class _TileBuilder:
         self.track_paths: list[list[QPainterPath]] = []
         #: (stop, where it is drawn, its slot centres) whose revenue still has to be placed
         self.revenue_queue: list[tuple[Any, _Stop, list[Point]]] = []
+        #: (city, where it is drawn, its slots' centres) with tokens beyond its printed slots, still to be placed
+        self.extra_queue: list[tuple[Any, _Stop, list[Point]]] = []
         self.drawing = TileDrawing(geometry, str(getattr(tile, "id", "")), int(getattr(tile, "rotation", 0)))
         self.assignments: tuple[AssignmentBadge, ...] = ()
+        #: where the location name was placed: centre, width, height
+        self._last_name_box: tuple[Point, float, float] = ((0.0, 0.0), 0.0, 0.0)
 
     # --- entry ---------------------------------------------------------------------------
 
@@ -687,7 +700,7 @@ class _TileBuilder:
 
     def _city_extent(self, part: Any) -> float:
         if getattr(part, "is_city", False):
-            slots = max(1, len(part.tokens))
+            slots = printed_slots(part)
             return self.s(_CITY_R) * (1.0 if slots == 1 else 2.0 if slots <= 4 else 2.6)
         return self.s(_TOWN_BAR[0] / 2)
 
@@ -823,7 +836,7 @@ class _TileBuilder:
         """The discs a stop covers: its token slots, or its town mark."""
         part = stop.part
         if getattr(part, "is_city", False):
-            return [(c, self.s(_CITY_R)) for c in self._slot_centers(max(1, len(part.tokens)), stop)]
+            return [(c, self.s(_CITY_R)) for c in self._slot_centers(printed_slots(part), stop)]
         return [(stop.position, self.s(_TOWN_BAR[0] / 2))]
 
     def _rotated_loc(self, part: Any) -> float | None:
@@ -1035,10 +1048,16 @@ class _TileBuilder:
     # --- cities and towns --------------------------------------------------------------------
 
     def _stops_art(self) -> None:
+        extras: list[tuple[Any, _Stop, list[Point]]] = []
         for city in self.tile.cities:
             stop = self.stops.get(id(city))
             if stop is not None:
-                self._city_art(city, stop)
+                slots = self._city_art(city, stop)
+                if len(city.tokens) > len(slots):
+                    extras.append((city, stop, slots))
+        # tokens beyond the printed slots (1822: a minor's home in a full London city): placed with the small items,
+        # once every city is drawn and a revenue shared by the hex's cities has its place
+        self.extra_queue = extras
         for town in self.tile.towns:
             stop = self.stops.get(id(town))
             if stop is not None:
@@ -1073,11 +1092,14 @@ class _TileBuilder:
         angle = (angle + 90.0) % 180.0 - 90.0
         return angle
 
-    def _city_art(self, city: Any, stop: _Stop) -> None:
+    def _city_art(self, city: Any, stop: _Stop) -> list[Point]:
+        """Draw ``city`` with its printed slots (a token beyond them is :meth:`_extra_tokens_art`'s); the centres
+        of its slots, as the drawing keeps them (the extra tokens' are added to it)."""
         tokens = list(city.tokens)
-        count = max(1, len(tokens))
+        count = printed_slots(city)
         centers = self._slot_centers(count, stop)
-        self.drawing.slot_positions.append(centers)
+        slots = list(centers)
+        self.drawing.slot_positions.append(slots)
         self.drawing.slot_city_ids.append(str(getattr(city, "id", "")))
         r = self.s(_CITY_R)
         angle = self._box_angle(stop, count)
@@ -1134,8 +1156,53 @@ class _TileBuilder:
 
         self.ops.append(op)
         self.revenue_queue.append((city, stop, centers))
+        return slots
 
-    def _token_op(self, center: Point, token: Any, reserved: Any) -> _Op | None:
+    def _extra_tokens_art(self, city: Any, stop: _Stop, slots: list[Point]) -> None:
+        """The tokens of ``city`` beyond its printed slots (a "cheater" slot: 1822's minors at home in a full
+        London city): each a smaller token on the city's rim, outside its slots, where it covers the least (the
+        hex's other cities, track, each other; the way out of the hex's middle first), in a dashed ring -- not a
+        wider city running over its neighbours (London's six cities)."""
+        r_city = self.s(_CITY_R)
+        r_token = self.s(_TOKEN_R * _EXTRA_TOKEN_SCALE)
+        ring = r_token + self.s(2.0)
+        x0, y0 = stop.position
+        # the way out of the hex's middle first (a city in the middle: down and to the right)
+        base = math.degrees(math.atan2(y0, x0)) if (x0, y0) != (0.0, 0.0) else 45.0
+        angles = sorted((a * 15.0 for a in range(24)), key=lambda a: (abs((a - base + 180) % 360 - 180), a))
+        centers = list(slots)
+        for token_index in range(len(centers), len(city.tokens)):
+            token = city.tokens[token_index]
+            candidates = []
+            for angle in angles:
+                # touching the outermost printed slot on that side
+                reach = max(
+                    (c[0] - x0) * math.cos(math.radians(angle)) + (c[1] - y0) * math.sin(math.radians(angle))
+                    for c in centers
+                )
+                dx, dy = polar(angle, reach + r_city)  # on the city's rim, half outside it
+                candidates.append((x0 + dx, y0 + dy))
+            # a token may sit on track (tokens do): only what is drawn over it counts, then the way out
+            solid = _Placer(self.g, self.k)
+            solid.discs = [d for d in self.placer.discs if d[3] > 1.0]
+            solid.rects = self.placer.rects
+            pos = min(candidates, key=lambda c: solid.cost(c, _Box(ring), self.s(0.5))
+                      + self.s(0.6) * candidates.index(c))
+            self.placer.add_box(pos, _Box(ring))
+            slots.append(pos)
+            art = self._token_op(pos, token, None, radius=r_token) if token is not None else None
+            pen = QPen(_INK, self.s(1.6), Qt.PenStyle.DashLine)
+
+            def op(painter: QPainter, pos: Point = pos, art: _Op | None = art, pen: QPen = pen) -> None:
+                painter.setPen(pen)
+                painter.setBrush(QColor("white"))
+                painter.drawEllipse(QPointF(*pos), ring, ring)
+                if art is not None:
+                    art(painter)
+
+            self.ops.append(op)
+
+    def _token_op(self, center: Point, token: Any, reserved: Any, radius: float | None = None) -> _Op | None:
         if token is None and reserved is None:
             return None
         entity = token.corporation if token is not None else reserved
@@ -1148,7 +1215,7 @@ class _TileBuilder:
             # a neutral station (1882): owned by a corporation for the rules (CN), drawn as the board's own
             # white "N" disc so that nobody takes it for that corporation's station
             label, fill, text_color = NEUTRAL_LABEL, QColor("#f9f9f9"), QColor("#231f20")
-        radius = self.s(_TOKEN_R)
+        radius = self.s(_TOKEN_R) if radius is None else radius
         faint = token is None
         font = _fit_font(label, radius * 1.62, self.s(15), bold=True)
         rect = _centered(center, radius * 2, radius * 2)
@@ -1242,10 +1309,6 @@ class _TileBuilder:
         tile = self.tile
         r_rev = self.s(_REVENUE_R)
 
-        # The place name first: it is the widest thing and has the fewest places to go.
-        if self.location_name:
-            self._place_location_name(self.location_name)
-
         # Revenues of cities and towns.
         stops_with_revenue = []
         for part, stop, centers in self.revenue_queue:
@@ -1259,13 +1322,17 @@ class _TileBuilder:
         # Several stops worth the same (OO, NY, Chicago, twin towns): a single circle.
         values = [v for *_rest, v in stops_with_revenue]
         if len(values) > 1 and all(v == values[0] for v in values) and not isinstance(values[0], dict):
-            radius = self.g.radius
-            candidates = [(0.0, 0.0), *self._ring_candidates(
-                300.0 if self.g.layout == "pointy" else 270.0, (radius * 0.3, radius * 0.45, radius * 0.58))]
-            self._revenue_circle(values[0], candidates, r_rev)
+            self._place_shared_revenue_and_name(values[0], r_rev)
         else:
+            # The place name first: it is the widest thing and has the fewest places to go.
+            if self.location_name:
+                self._place_location_name(self.location_name)
             for _part, stop, centers, value in stops_with_revenue:
                 self._place_revenue(value, stop.position, centers, r_rev)
+
+        # Tokens beyond a city's printed slots.
+        for city, stop, slots in self.extra_queue:
+            self._extra_tokens_art(city, stop, slots)
 
         # Off-board revenues.
         for offboard in tile.offboards:
@@ -1331,6 +1398,38 @@ class _TileBuilder:
             self._place_badge(_name_of(entity), _faded(_qcolor(getattr(entity, "color", None))), QColor(60, 60, 60),
                               preferred=240.0, dashed=True)
 
+    def _place_shared_revenue_and_name(self, value: Any, r: float) -> None:
+        """A revenue the hex's stops share (OO, NY, Chicago, London), in a single circle, and the place name: the
+        name first, as elsewhere, unless the circle placed first leaves them both better placed.  London's six
+        cities leave the middle as the circle's only place: the name took it and the circle went on top of it."""
+        radius = self.g.radius
+        candidates = [(0.0, 0.0), *self._ring_candidates(
+            300.0 if self.g.layout == "pointy" else 270.0, (radius * 0.3, radius * 0.45, radius * 0.58))]
+        name = self.location_name
+        if not name:
+            self._revenue_circle(value, candidates, r)
+            return
+        discs, rects, ops = list(self.placer.discs), list(self.placer.rects), len(self.ops)
+
+        revenues = len(self.drawing.revenue_discs)
+
+        def place(circle_first: bool) -> float:
+            self.placer.discs, self.placer.rects = list(discs), list(rects)
+            del self.ops[ops:]
+            del self.drawing.revenue_discs[revenues:]
+            if circle_first:
+                return self._revenue_circle(value, candidates, r) + self._place_location_name(name)
+            cost = self._place_location_name(name)
+            # (the circle keeps off the name as the name keeps off a circle placed before it)
+            self.placer.add_rect(*self._last_name_box, _REVENUE_WEIGHT)
+            return cost + self._revenue_circle(value, candidates, r)
+
+        name_first = place(False)
+        # (only for a clear gain -- the name covering less, not just a place or a size it prefers less: 1830's New
+        # York keeps its large name)
+        if place(True) > name_first - self.s(_ORDER_GAIN):
+            place(False)
+
     def _place_revenue(self, value: Any, origin: Point, centers: list[Point], r: float) -> None:
         if isinstance(value, dict):
             self._place_phase_boxes(value, near=origin)
@@ -1359,9 +1458,13 @@ class _TileBuilder:
         half_h = self.g.height / 2 + self.g.radius * 0.06
         return max(0.0, min(half_w - abs(point[0]), half_h - abs(point[1])))
 
-    def _revenue_circle(self, value: Any, candidates: list[Point], r: float) -> None:
+    def _revenue_circle(self, value: Any, candidates: list[Point], r: float) -> float:
+        """Place a revenue circle at the best of ``candidates``; what covering things there costs."""
         text = str(value)
-        pos, _ = self.placer.place(candidates, _Box(r), preference=0.05)
+        pos, cost = self.placer.place(candidates, _Box(r), preference=0.05)
+        # what is placed after it keeps off the number more than off a city's rim (London's name covered it)
+        self.placer.add_disc(pos, r, _REVENUE_WEIGHT)
+        self.drawing.revenue_discs.append((pos, r))
         font = _fit_font(text, r * 1.7, self.s(14), bold=True)
         pen = QPen(_INK, self.s(1.4))
         font_px = float(font.pixelSize())
@@ -1386,6 +1489,7 @@ class _TileBuilder:
                 painter.restore()
 
         self.ops.append(op)
+        return cost
 
     def _place_phase_boxes(self, revenue: dict[str, int], near: Point | None = None) -> None:
         colors = list(revenue)
@@ -1434,7 +1538,9 @@ class _TileBuilder:
 
         self.ops.append(op)
 
-    def _place_location_name(self, name: str) -> None:
+    def _place_location_name(self, name: str) -> float:
+        """Place the hex's location name where it covers the least; what covering things there costs, with the
+        preference for its place and size.  Its box is kept in ``_last_name_box``."""
         radius = self.g.radius
         variants: list[tuple[list[str], QFont, float, float]] = []
         size = self.s(13.5)
@@ -1464,6 +1570,7 @@ class _TileBuilder:
         lines, font, w, h = variants[variant_index]
         own_rect = len(self.placer.rects)
         self.placer.add_box(pos, _Box(w, h))
+        self._last_name_box = self.drawing.name_box = (pos, w, h)
         legible = _LegibleName(name, lines, font, pos, self.placer, own_rect, self.g.radius, self.k)
         on_dark = str(self.tile.color) in ("red", "navy", "gray40", "purple")
         color = QColor("white") if on_dark else _INK
@@ -1497,6 +1604,7 @@ class _TileBuilder:
                 painter.restore()
 
         self.ops.append(op)
+        return best[0]
 
     def _place_terrain(self, upgrade: Any) -> None:
         terrains = list(getattr(upgrade, "terrains", []))
@@ -1755,6 +1863,14 @@ def _terrain_icon(kind: str, center: Point, k: float) -> _Op:
 # ---------------------------------------------------------------------------------------------
 # What a hex shows: the key that says whether it must be redrawn
 # ---------------------------------------------------------------------------------------------
+
+
+def printed_slots(city: Any) -> int:
+    """How many slots ``city`` is drawn with: its printed ones (tokens beyond them, in "cheater" slots, are drawn
+    beside it), at least one."""
+    tokens = len(getattr(city, "tokens", ()))
+    normal = getattr(city, "normal_slots", None)
+    return max(1, min(tokens, int(normal)) if isinstance(normal, int) else tokens)
 
 
 def _city_key(city: Any) -> tuple[Any, ...]:
