@@ -83,16 +83,17 @@ class BidBoxesDialog(AuctionDialog):
         self.summary.setObjectName("bidBoxSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.hide()  # (said on the panel's title line)
-        self.panel_heading = f"Bid boxes: {who}'s turn"
+        # the rule first, then the acting player's means (the action bar above and the player's card say whose turn
+        # it is): the line was cut at 1366x768 before its end, "settled at the end of the SR"
+        self.panel_heading = "Bid boxes (settled at SR end)"
         if actor is not None:
             money = game.format_currency
             tied = int(step.committed_cash(actor))
             per_turn = int(getattr(step, "BIDS_PER_TURN", 0) or 0)
             placed = int(getattr(step, "bid_actions", 0) or 0)
-            self.panel_heading += (f" · free {money(int(actor.cash) - tied)} of {money(int(actor.cash))}"
+            self.panel_heading += (f": free {money(int(actor.cash) - tied)} of {money(int(actor.cash))}"
                                    f" · bidding tokens {step.tokens_left(actor)}/{step.bidding_tokens()}"
-                                   + (f" · bids {placed}/{per_turn} this turn" if per_turn else "")
-                                   + " · settled at the end of the SR")
+                                   + (f" · bids {placed}/{per_turn} this turn" if per_turn else ""))
         for row in self.rows.values():
             if isinstance(row.spin, AmountBox) and row.move is not None:
                 row.spin.set_allowed(row.move.min_bid, max(row.move.min_bid, row.move.max_bid),

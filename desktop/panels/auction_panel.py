@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["AuctionPanel"]
+__all__ = ["AuctionPanel", "ElidedTitle"]
 
 #: the share of the window's height the panel may take at most (the map keeps the rest)
 MAX_HEIGHT_SHARE = 0.45
@@ -34,6 +34,37 @@ MAX_HEIGHT_SHARE = 0.45
 HEADER_BUTTON_HEIGHT = 22
 #: the least height of the auction's area (a line of cards with a scroll bar under it)
 MIN_HEIGHT = 90
+
+
+class ElidedTitle(QLabel):
+    """A one-line label that, too narrow for its text, shows the whole " · "-separated parts that fit and "…"
+    (``text()`` stays the whole text, in its tooltip too): the bid boxes' title line was cut mid-word at
+    1366x768."""
+
+    SEPARATOR = " · "
+
+    def shown_text(self) -> str:
+        """What the label shows at its width."""
+        text, width = self.text(), self.contentsRect().width()
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(text) <= width:
+            return text
+        parts = text.split(self.SEPARATOR)
+        for count in range(len(parts) - 1, 0, -1):
+            shown = self.SEPARATOR.join(parts[:count]) + self.SEPARATOR + "…"
+            if metrics.horizontalAdvance(shown) <= width:
+                return shown
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        shown = self.shown_text()
+        if shown == self.text():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(), self.isEnabled(),
+                                  shown, QPalette.ColorRole.WindowText)
+        painter.end()
 
 
 class AuctionPanel(QFrame):
@@ -49,11 +80,11 @@ class AuctionPanel(QFrame):
         outer.setContentsMargins(6, 1, 6, 2)
         outer.setSpacing(1)
         head = QHBoxLayout()
-        self.title = QLabel("Auction", self)
+        self.title = ElidedTitle("Auction", self)
         self.title.setObjectName("auctionPanelTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setStyleSheet("font-weight: 600; color: #5a4e3a;")
-        # a long title line is cut at the panel's width (its full text in the tooltip), never widens the window
+        # a long title line is elided at the panel's width (its full text in the tooltip), never widens the window
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.fold_button = QToolButton(self)
         self.fold_button.setObjectName("auctionPanelFold")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QContextMenuEvent, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -103,6 +103,8 @@ class CorporationCard(OperatorCard):
     pool_percent: int = 0
     players_percent: int = 0
     float_percent: int = 60
+    #: "minor" for a minor kept among the corporations (1822's numbered minors): shown after the majors
+    kind: str = ""
 
 
 @dataclass(slots=True)
@@ -183,6 +185,7 @@ def corporation_card(game: Any, corporation: Any, order: dict[Any, int] | None =
     card = CorporationCard(name=str(c.name), full_name=str(getattr(c, "full_name", c.name)),
                            color=str(c.color or "#888888"), text_color=str(getattr(c, "text_color", "") or ""))
     card.closed = bool(getattr(c, "closed", False))
+    card.kind = "minor" if str(getattr(c, "type", "") or "") == "minor" else ""
     card.ipoed = bool(getattr(c, "ipoed", False))
     card.floated = bool(getattr(c, "floated", False))
     card.receivership = bool(getattr(getattr(c, "owner", None), "is_share_pool", False))
@@ -244,11 +247,21 @@ def operating_order(game: Any) -> dict[Any, int] | None:
     return {e: i + 1 for i, e in enumerate(getattr(round_, "entities", []) or [])}
 
 
+def card_section(card: CorporationCard | MinorCard) -> int:
+    """The panel's section of ``card``: the corporations (0), the minors kept among them (1: 1822's 24 minors came
+    first and LNWR was found in a stock round by scrolling past them), the title's minor companies (2)."""
+    if isinstance(card, MinorCard):
+        return 2
+    return 1 if card.kind == "minor" else 0
+
+
 def corporation_cards(game: Any) -> list[CorporationCard | MinorCard]:
-    """Every corporation of the game, in the title's order, then the minors still open."""
+    """Every corporation of the game, in the title's order, majors first (minors kept among the corporations after
+    them), then the minors still open."""
     current = current_entity(game)
     order = operating_order(game)
     cards: list[CorporationCard | MinorCard] = [corporation_card(game, c, order, current) for c in game.corporations]
+    cards.sort(key=card_section)  # (stable: the title's order within a section)
     cards.extend(minor_card(game, m, order, current) for m in getattr(game, "minors", None) or []
                  if not getattr(m, "closed", False))
     return cards
@@ -354,7 +367,7 @@ class CorporationsCanvas(TrainDropTarget, ShareCardDragDrop, CardCanvas):
 
     def starts_section(self, index: int) -> bool:
         """The minors start on a row of their own, after the corporations."""
-        return isinstance(self.cards[index], MinorCard) and not isinstance(self.cards[index - 1], MinorCard)
+        return index > 0 and card_section(self.cards[index]) != card_section(self.cards[index - 1])
 
     # -- one charter ------------------------------------------------------------------------------------------
     def _layout(self, p: QPainter | None, rect: QRectF, card: CorporationCard | MinorCard) -> float:
@@ -778,10 +791,24 @@ class CorporationsPanel(CardPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CorporationsCanvas(), parent)
+        self._operating: str | None = None
 
     def set_game(self, game: Any) -> None:
         self.game = game
         self.canvas.set_cards(corporation_cards(game) if game is not None else [])
+        operating = next((c.name for c in self.cards if c.is_current), None)
+        if operating is not None and operating != self._operating:  # only when it changes: the user may scroll
+            QTimer.singleShot(0, self, self.show_operating)
+        self._operating = operating
+
+    def show_operating(self) -> None:
+        """Scroll the operating corporation's (or minor's) card into view: 1822's minors operate first, below
+        the majors."""
+        for card, rect in zip(self.cards, self.canvas.card_rects()):
+            if card.is_current:
+                self.ensureVisible(round(rect.center().x()), round(rect.center().y()), 0,
+                                   round(rect.height() / 2) + 4)
+                return
 
     def card(self, name: str) -> CorporationCard | MinorCard | None:
         """The card of the corporation or minor ``name`` (its symbol)."""
