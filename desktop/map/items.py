@@ -461,6 +461,8 @@ class TileDrawing:
     #: the location name's box (centre, width, height) and the revenue circles (centre, radius) as placed
     name_box: tuple[Point, float, float] | None = None
     revenue_discs: list[tuple[Point, float]] = field(default_factory=list)
+    #: the badges (reservations, blockers, assignments) as placed: text, centre, width, height
+    badge_boxes: list[tuple[str, Point, float, float]] = field(default_factory=list)
 
     def paint(self, painter: QPainter) -> None:
         for op in self.ops:
@@ -1661,8 +1663,11 @@ class _TileBuilder:
         glyph_w = h * 1.1 if picture is not None else 0.0
         w = metrics.horizontalAdvance(text) + self.s(10) + glyph_w
         radius = self.g.radius
-        candidates = self._ring_candidates(preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62))
+        # (last, the hex's corners: in a crowded hex -- London's six cities -- the only room left for a reservation)
+        candidates = self._ring_candidates(preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62,
+                                                       radius * 0.76))
         pos, _ = self.placer.place(candidates, _Box(w, h))
+        self.drawing.badge_boxes.append((text, pos, w, h))
         rect = _centered(pos, w, h)
         pen = QPen(ink, self.s(1.6 if blocker else 1.2))
         if dashed:

@@ -94,3 +94,19 @@ def test_new_yorks_name_keeps_its_place_before_the_shared_circle(qapp: Any) -> N
     nearest = (min(max(cx, x - w / 2), x + w / 2), min(max(cy, y - h / 2), y + h / 2))
     assert math.dist(nearest, (cx, cy)) >= r - 0.5
     assert h >= 2 * 13.5 * 0.88 * k  # two lines, not shrunk to its smallest size
+
+
+def test_a_reservation_in_a_crowded_london_goes_to_a_free_corner(qapp: Any) -> None:
+    """Minor 14's reservation of London (a hex reservation, not a slot's) was drawn over LYR's and LNWR's cities: the
+    hex's corners are now among a badge's places, the only room London's six cities leave."""
+    game = load_game(shared_or_skip(FIXTURES / "1822" / "1822_game_end_stock_market.json"), upto=960)
+    assert [getattr(e, "name", e) for e in game.hex_by_id("M38").tile.reservations] == ["14"]
+    item, drawing, k = _drawing(game, "M38")
+    badge = next(b for b in drawing.badge_boxes if b[0] == "14")
+    _text, (x, y), w, h = badge
+    for slots in drawing.slot_positions:
+        for cx, cy in slots:
+            nearest = (min(max(cx, x - w / 2), x + w / 2), min(max(cy, y - h / 2), y + h / 2))
+            assert math.dist(nearest, (cx, cy)) >= _CITY_R * k - 0.5, (badge, (cx, cy))
+    for corner in ((x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x - w / 2, y + h / 2), (x + w / 2, y + h / 2)):
+        assert item.geometry.inside_margin(corner) >= -0.5
