@@ -62,8 +62,15 @@ class ElidedTitle(QLabel):
             super().paintEvent(event)
             return
         painter = QPainter(self)
-        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(), self.isEnabled(),
-                                  shown, QPalette.ColorRole.WindowText)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            shown,
+            QPalette.ColorRole.WindowText,
+        )
         painter.end()
 
 
