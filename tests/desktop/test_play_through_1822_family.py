@@ -11,6 +11,13 @@
   Mochis (H11, a token city with no track yet, $0).  The optimiser ran all four L trains on the one N23 token (the
   engine lacked the rule "a local train uses each token once"), and a click on H11 found no stop (the city is on
   no track).  Actions 190, 269, 317: the 3/2 train earned its stops in full (the engine lacked its halving).
+- 1822CA/1822CA_game_end_bank actions 1128 and 1224: the LP train's run stored as a loop out of AF12 and back
+  (no route is rebuilt from it, in the reference neither): the local run at AF12, clicked.  Undos 1221 and 1287
+  take back only refused lays left out before them: left out with them ("Undo back to here" is disabled there).
+- Lays naming another copy than the supply's first (1822MRS/35936 @771; 1822PNW merger_final_minor_merged_before_
+  its_turn @619, 631, 635 and no_tokens_left @509-683, 8 lays naming the newest copy of unlimited 8 and 9): in
+  the other 2,639 lays in effect of the family's fixtures where the first and the newest copy differ the site named
+  the first, as the reference's selector does; no gesture chooses a copy, so these are applied as loaded.
 """
 
 from __future__ import annotations
