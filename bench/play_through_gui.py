@@ -45,17 +45,21 @@ CHAT = frozenset({"message", "log"})
 PRICE_TEXT = frozenset({"maximum_bid", "buy_price"})
 
 #: keys of a file's action that say nothing about the move itself
-IGNORED_KEYS = frozenset({"id", "created_at", "user", "auto_actions", "entity_type", "meta",
-                          "original_id", "skip"})  # "skip": a site flag the engine does not model
+IGNORED_KEYS = frozenset(
+    {"id", "created_at", "user", "auto_actions", "entity_type", "meta", "original_id", "skip"}
+)  # "skip": a site flag the engine does not model
 
 
 #: keys of old exports that neither engine reads, by action type (2020 files name a placed token's index and its
 #: corporation: the city and the acting entity say it all)
-LEGACY_KEYS = {"place_token": frozenset({"token", "corporation"}),
-               # a loan's number is a label neither engine reads (the one taken or repaid is the rules' choice);
-               # the site's buttons numbered it differently over time (early 1817 files count loans in the order
-               # taken, today's name the bank's first loan): the gesture names the loan the rules move
-               "take_loan": frozenset({"loan"}), "payoff_loan": frozenset({"loan"})}
+LEGACY_KEYS = {
+    "place_token": frozenset({"token", "corporation"}),
+    # a loan's number is a label neither engine reads (the one taken or repaid is the rules' choice);
+    # the site's buttons numbered it differently over time (early 1817 files count loans in the order
+    # taken, today's name the bank's first loan): the gesture names the loan the rules move
+    "take_loan": frozenset({"loan"}),
+    "payoff_loan": frozenset({"loan"}),
+}
 
 
 def merger_pass_rounds(action: dict[str, Any]) -> dict[str, set[str]]:
@@ -109,8 +113,11 @@ def same_action(wanted: dict[str, Any], made: dict[str, Any], game: Any = None, 
 def title_computes_subsidy(game: Any) -> bool:
     """Does the title compute a run's subsidy itself (``routes_subsidy`` without ``subsidy_for``), ignoring the
     figure an action carries?"""
-    return game is not None and callable(getattr(game, "routes_subsidy", None)) \
+    return (
+        game is not None
+        and callable(getattr(game, "routes_subsidy", None))
         and not callable(getattr(game, "subsidy_for", None))
+    )
 
 
 def one_move(moves: Any, wanted: dict[str, Any], made: dict[str, Any]) -> bool:
@@ -154,10 +161,22 @@ def undone_segment(actions: list[dict[str, Any]], position: int) -> range | None
             continue
         if actions[index].get("action_id") is None:
             return None
-        if any(after[i] is not None for i in range(position + 1, index) if actions[i].get("type") not in ("undo", "redo")):
+        if any(
+            after[i] is not None for i in range(position + 1, index) if actions[i].get("type") not in ("undo", "redo")
+        ):
             return None
         return range(position + 1, index)
     return None
+
+
+def undoes_only(actions: list[dict[str, Any]], position: int, undo: int) -> bool:
+    """Whether the undo at ``undo`` (to an action id) goes back to the last action in effect before ``position``:
+    it takes back ``position`` and what follows it only.  When those are left out (``undone_segment``: live play
+    refuses the action at ``position``), the undo has nothing to take back in our record: "Undo back to here" is
+    disabled on the live end, so it is left out with them (1822CA_game_end_bank: O7 at 1220, undone at 1221)."""
+    before, _ = filter_actions(actions[:position])
+    last = next((a for a in reversed(before) if a is not None), None)
+    return last is not None and actions[undo].get("action_id") == last.get("id")
 
 
 def idle_undos(actions: list[dict[str, Any]]) -> set[int]:
@@ -180,8 +199,10 @@ AUTO_IGNORED = frozenset({"id", "created_at", "user"})
 
 
 def _auto_key(actions: list[Any]) -> list[dict[str, Any]]:
-    return [{k: v for k, v in (a.to_dict() if isinstance(a, Action) else a).items() if k not in AUTO_IGNORED}
-            for a in actions]
+    return [
+        {k: v for k, v in (a.to_dict() if isinstance(a, Action) else a).items() if k not in AUTO_IGNORED}
+        for a in actions
+    ]
 
 
 class RecordedAutoActions:
@@ -256,16 +277,16 @@ def main() -> int:
     return 0 if report.equal else 1
 
 
-def play_through(file: str | Path, limit: int | None = None, verbose: bool = False,
-                 window: MainWindow | None = None) -> Report:
+def play_through(
+    file: str | Path, limit: int | None = None, verbose: bool = False, window: MainWindow | None = None
+) -> Report:
     """Play ``file`` through the gestures of an offscreen window (a new one unless ``window`` is given)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     drivers = load()
     original = GameRecord.load(str(file))
     if window is None:
         tmp = tempfile.mkdtemp(prefix="tracklayer-gui-")
-        window = MainWindow(QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat),
-                            autosave_dir=tmp)
+        window = MainWindow(QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat), autosave_dir=tmp)
         window.resize(1400, 900)
     window.set_session(Session(fresh_record(original), window))
     report = Report(limited=limit is not None)
@@ -285,6 +306,7 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
     def last_id() -> Any:
         record = window.session.record if window.session is not None else None
         return record.actions[-1].get("id", 0) if record is not None and record.actions else 0
+
     start, cpu_start = time.perf_counter(), time.process_time()
     clock = start
     failed = None
@@ -321,8 +343,10 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
                     failed = f"action {position} (undo): the session refused an undo that takes back nothing"
                     break
                 report.idle[kind] += 1
-                print(f"  recorded at {position} (undo to {target}): it takes back nothing (already the last action "
-                      "in effect): no gesture makes it")
+                print(
+                    f"  recorded at {position} (undo to {target}): it takes back nothing (already the last action "
+                    "in effect): no gesture makes it"
+                )
                 our_id[action.get("id")] = last_id()
                 continue
         session.timeline.auto_actions_for = autos
@@ -389,8 +413,10 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
             fallbacks[kind] -= 1  # not applied at all: counted as left out only
             skip_undo.add(undone_by[position])
             our_id[action.get("id")] = last_id()
-            print(f"  left out at {position} ({kind}) with the undo at {undone_by[position]}: live play refuses "
-                  f"it: {refusals[-1] if refusals else 'refused'}")
+            print(
+                f"  left out at {position} ({kind}) with the undo at {undone_by[position]}: live play refuses "
+                f"it: {refusals[-1] if refusals else 'refused'}"
+            )
             continue
         segment = undone_segment(original.actions, position) if not accepted and kept[position] is None else None
         if segment is not None:
@@ -400,8 +426,13 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
             (loaded if unplayable else fallbacks)[kind] -= 1  # not applied at all: counted as left out only
             skip_segment.update(segment)
             our_id[action.get("id")] = last_id()
-            print(f"  left out at {position} ({kind}) with the {len(segment)} actions after it, all taken back by "
-                  f"the undo at {segment.stop}: live play refuses it: {refusals[-1] if refusals else 'refused'}")
+            print(
+                f"  left out at {position} ({kind}) with the {len(segment)} actions after it, all taken back by "
+                f"the undo at {segment.stop}: live play refuses it: {refusals[-1] if refusals else 'refused'}"
+            )
+            if undoes_only(original.actions, position, segment.stop):
+                skip_undo.add(segment.stop)  # it takes back nothing else
+                print(f"  left out at {segment.stop} (undo): it takes back only the actions left out before it")
             continue
         if not accepted:
             # Live play refuses an action the site accepted when the game was played (a private's lay by the
@@ -438,32 +469,50 @@ def play_through(file: str | Path, limit: int | None = None, verbose: bool = Fal
 
 
 def print_report(file: str | Path, report: Report) -> None:
-    print(f"{file}: {report.actions} actions played in {report.seconds:.1f} s "
-          f"({1000 * report.seconds / max(1, report.actions):.0f} ms per action; processor "
-          f"{1000 * report.cpu / max(1, report.actions):.0f} ms per action)")
-    print("  ms per action by type: " + ", ".join(
-        f"{k} {1000 * t / max(1, report.counts[k]):.0f}" for k, t in sorted(report.times.items(), key=lambda kv: -kv[1])))
+    print(
+        f"{file}: {report.actions} actions played in {report.seconds:.1f} s "
+        f"({1000 * report.seconds / max(1, report.actions):.0f} ms per action; processor "
+        f"{1000 * report.cpu / max(1, report.actions):.0f} ms per action)"
+    )
+    print(
+        "  ms per action by type: "
+        + ", ".join(
+            f"{k} {1000 * t / max(1, report.counts[k]):.0f}"
+            for k, t in sorted(report.times.items(), key=lambda kv: -kv[1])
+        )
+    )
     gestures, fallbacks, chat = report.gestures, report.fallbacks, report.chat
     print(f"  through gestures: {sum(gestures.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(gestures.items())))
-    print(f"  through session.submit (fallback): {sum(fallbacks.values())} "
-          + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items())))
+    print(
+        f"  through session.submit (fallback): {sum(fallbacks.values())} "
+        + ", ".join(f"{k} {n}" for k, n in sorted(fallbacks.items()))
+    )
     if chat:
-        print(f"  chat and log lines (through the session, no gesture makes them): {sum(chat.values())} "
-              + ", ".join(f"{k} {n}" for k, n in sorted(chat.items())))
+        print(
+            f"  chat and log lines (through the session, no gesture makes them): {sum(chat.values())} "
+            + ", ".join(f"{k} {n}" for k, n in sorted(chat.items()))
+        )
     if report.has_autos or report.autos_differ:
         differ = report.autos_differ
-        print(f"  auto actions: recorded as the file has them; our live evaluation of the programs differs at "
-              f"{len(differ)} action(s)" + (f" (positions {', '.join(map(str, differ))})" if differ else ""))
+        print(
+            f"  auto actions: recorded as the file has them; our live evaluation of the programs differs at "
+            f"{len(differ)} action(s)" + (f" (positions {', '.join(map(str, differ))})" if differ else "")
+        )
     if report.skipped:
-        print(f"  refused by live play and undone by the file itself, left out with their undos: "
-              f"{sum(report.skipped.values())} "
-              + ", ".join(f"{k} {n}" for k, n in sorted(report.skipped.items())))
+        print(
+            f"  refused by live play and undone by the file itself, left out with their undos: "
+            f"{sum(report.skipped.values())} " + ", ".join(f"{k} {n}" for k, n in sorted(report.skipped.items()))
+        )
     if report.idle:
-        print(f"  undos to an action that take back nothing, recorded as the file has them (no gesture): "
-              f"{sum(report.idle.values())}")
+        print(
+            f"  undos to an action that take back nothing, recorded as the file has them (no gesture): "
+            f"{sum(report.idle.values())}"
+        )
     if report.loaded:
-        print(f"  refused by live play, applied as loaded: {sum(report.loaded.values())} "
-              + ", ".join(f"{k} {n}" for k, n in sorted(report.loaded.items())))
+        print(
+            f"  refused by live play, applied as loaded: {sum(report.loaded.values())} "
+            + ", ".join(f"{k} {n}" for k, n in sorted(report.loaded.items()))
+        )
     for text, count in report.reasons.most_common(8):
         print(f"    {count} x {text}")
     if report.failed:

@@ -28,11 +28,39 @@ def open_from_bar(window: Any, key: str) -> Any:
     """Click the bar button ``key`` and return the dialog it opened."""
     click(bar_button(window, key))
     play = window.play
-    dialog = next((getattr(c, "dialog", None) for c in play.controllers
-                   if getattr(c, "KEY", None) == key and getattr(c, "dialog", None) is not None), None)
+    dialog = next(
+        (
+            getattr(c, "dialog", None)
+            for c in play.controllers
+            if getattr(c, "KEY", None) == key and getattr(c, "dialog", None) is not None
+        ),
+        None,
+    )
     if dialog is None:
         raise DriverError(f"the {key!r} button opened no dialog")
     return dialog
+
+
+def click_buyer(dialog: Any, corporation: Any, offerer: str = "the dialog") -> None:
+    """Click ``corporation``'s buyer button (``buyer_<id>``) in a dialog that hands a won item to a buyer (1817's
+    acquisition, 1822MX's NdeM token auction); the dialog is closed when it offers no such buyer."""
+    button = dialog.buttons.get(f"buyer_{corporation}")
+    if button is None:
+        dialog.reject()
+        raise DriverError(f"{offerer} offers no buyer {corporation}")
+    click(button)
+
+
+def type_bid(dialog: Any, spin: Any, button: Any, price: int) -> None:
+    """Type ``price`` into the bid box ``spin`` of ``dialog`` and click ``button`` (its Bid); the dialog is closed
+    when the box does not take the price."""
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, str(price))
+    if spin.typed_value() != price:
+        dialog.reject()
+        raise DriverError(f"the bid box took {spin.typed_value()}, not {price}")
+    click(button)
 
 
 @driver("bid")
@@ -58,16 +86,20 @@ def bid(window: Any, action: dict[str, Any]) -> None:
         # a fixed price (18ZOO's draft: a power costs its value, the only bid the site's own dialog sends); early
         # hand-made files bid an older value, which the site's loading takes unchecked
         dialog.reject()
-        raise NotPlayable(f"{action.get('company')} sells at its fixed price {row.spin.value()}; the file bids "
-                          f"{action['price']}, which no dialog can enter")
+        raise NotPlayable(
+            f"{action.get('company')} sells at its fixed price {row.spin.value()}; the file bids "
+            f"{action['price']}, which no dialog can enter"
+        )
     if row.spin.isEnabled():
         row.spin.setFocus()
         row.spin.selectAll()
         QTest.keyClicks(row.spin, str(action["price"]))
         if row.spin.value() != action["price"]:
             dialog.reject()
-            raise DriverError(f"the bid box took {row.spin.value()}, not {action['price']} "
-                              f"(range {row.spin.minimum()}..{row.spin.maximum()})")
+            raise DriverError(
+                f"the bid box took {row.spin.value()}, not {action['price']} "
+                f"(range {row.spin.minimum()}..{row.spin.maximum()})"
+            )
     click(row.button)
 
 

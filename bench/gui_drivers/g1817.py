@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from bench.gui_drivers import DRIVERS, DriverError, driver
-from bench.gui_drivers.auction import click, open_from_bar
+from bench.gui_drivers.auction import click, click_buyer, open_from_bar, type_bid
 
 
 @driver("take_loan", "payoff_loan")
@@ -22,8 +22,14 @@ def loan(window: Any, action: dict[str, Any]) -> None:
     if button is not None and button.text().endswith("..."):  # several corporations: the bar's menu
         controller = next(c for c in window.play.controllers if getattr(c, "KEY", None) == "take_loan")
         menu = controller.loan_menu(kind)
-        entry = next((a for a in (menu.actions() if menu is not None else [])
-                      if a.text().replace("&&", "&").startswith(f"{action.get('entity')}: ")), None)
+        entry = next(
+            (
+                a
+                for a in (menu.actions() if menu is not None else [])
+                if a.text().replace("&&", "&").startswith(f"{action.get('entity')}: ")
+            ),
+            None,
+        )
         if entry is None:
             raise DriverError(f"the loan menu offers nothing for {action.get('entity')}")
         entry.trigger()
@@ -86,8 +92,9 @@ def acquisition(window: Any, action: dict[str, Any]) -> None:
         # 109372 action 1284): the table passes for whoever acts, so this is no gesture
         from bench.gui_drivers import NotPlayable
 
-        raise NotPlayable(f"a {kind} by {action.get('entity')}, who is not acting (the table acts for "
-                          f"{', '.join(sorted(acting))})")
+        raise NotPlayable(
+            f"a {kind} by {action.get('entity')}, who is not acting (the table acts for {', '.join(sorted(acting))})"
+        )
     dialog = open_from_bar(window, "acquisition")
     if kind == "pass":
         click(dialog.pass_button)
@@ -99,20 +106,9 @@ def acquisition(window: Any, action: dict[str, Any]) -> None:
         click(dialog.buttons["offer"])
         return
     if kind == "merge":
-        button = dialog.buttons.get(f"buyer_{action.get('corporation')}")
-        if button is None:
-            dialog.reject()
-            raise DriverError(f"the dialog offers no buyer {action.get('corporation')}")
-        click(button)
+        click_buyer(dialog, action.get("corporation"))
         return
     if dialog.bid_move is None or dialog.bid_move.target != action.get("corporation"):
         dialog.reject()
         raise DriverError(f"the dialog offers no bid on {action.get('corporation')}")
-    price = int(action["price"])
-    dialog.spin.setFocus()
-    dialog.spin.selectAll()
-    QTest.keyClicks(dialog.spin, str(price))
-    if dialog.spin.typed_value() != price:
-        dialog.reject()
-        raise DriverError(f"the bid box took {dialog.spin.typed_value()}, not {price}")
-    click(dialog.bid_button)
+    type_bid(dialog, dialog.spin, dialog.bid_button, int(action["price"]))

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtTest import QTest
-
 from bench.gui_drivers import DRIVERS, DriverError, driver
-from bench.gui_drivers.auction import click, open_from_bar
+from bench.gui_drivers.auction import click, open_from_bar, type_bid
 
 KEY = "minor_auction"
 _previous = {kind: DRIVERS.get(kind) for kind in ("bid", "pass")}
@@ -45,13 +43,7 @@ def bid(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"the dialog offers no bid on {target}")
     price = int(action["price"])
-    row.spin.setFocus()
-    row.spin.selectAll()
-    QTest.keyClicks(row.spin, str(price))
-    if row.spin.typed_value() != price:
-        dialog.reject()
-        raise DriverError(f"the bid box took {row.spin.typed_value()}, not {price}")
-    click(row.button)
+    type_bid(dialog, row.spin, row.button, price)
 
 
 @driver("pass")

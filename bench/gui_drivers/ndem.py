@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtTest import QTest
-
 from bench.gui_drivers import DRIVERS, DriverError, driver
-from bench.gui_drivers.auction import click, open_from_bar
+from bench.gui_drivers.auction import click, click_buyer, open_from_bar, type_bid
 from desktop.dialogs.ndem_auction import STEP
 
 KEY = "ndem_auction"
@@ -44,20 +42,9 @@ def ndem_auction(window: Any, action: dict[str, Any]) -> None:
         click(button)
         return
     if kind == "merge":
-        button = dialog.buttons.get(f"buyer_{action.get('corporation')}")
-        if button is None:
-            dialog.reject()
-            raise DriverError(f"the NdeM auction offers no buyer {action.get('corporation')}")
-        click(button)
+        click_buyer(dialog, action.get("corporation"), "the NdeM auction")
         return
     if dialog.bid_move is None:
         dialog.reject()
         raise DriverError("the NdeM auction takes no bid now")
-    price = int(action["price"])
-    dialog.spin.setFocus()
-    dialog.spin.selectAll()
-    QTest.keyClicks(dialog.spin, str(price))
-    if dialog.spin.typed_value() != price:
-        dialog.reject()
-        raise DriverError(f"the bid box took {dialog.spin.typed_value()}, not {price}")
-    click(dialog.bid_button)
+    type_bid(dialog, dialog.spin, dialog.bid_button, int(action["price"]))

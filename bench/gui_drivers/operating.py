@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.gui_drivers import DriverError, driver
+from bench.gui_drivers import DriverError, NotPlayable, driver
 
 
 def play(window: Any) -> Any:
@@ -35,10 +35,10 @@ def pass_(window: Any, action: dict[str, Any]) -> None:
     if entity is not None and taken_from_anyone(game, entity, "pass"):
         # the step takes a pass from anyone (18ZOO's waiting powers step: the reference asks only the steps); the
         # table offers it to whoever acts
-        from bench.gui_drivers import NotPlayable
-
-        raise NotPlayable(f"a pass by {action.get('entity')}, who is not acting: the step takes it from anyone, "
-                          "the table offers the pass to whoever acts")
+        raise NotPlayable(
+            f"a pass by {action.get('entity')}, who is not acting: the step takes it from anyone, "
+            "the table offers the pass to whoever acts"
+        )
     raise DriverError(f"no pass button for {action.get('entity')}")
 
 
@@ -145,6 +145,14 @@ def lay_tile(window: Any, action: dict[str, Any]) -> None:
     copy = track.copy_for(pending.move)
     if copy != action["tile"]:
         track.cancel()
+        if action["tile"] in pending.move.tile_ids:
+            # a player chooses a tile, not its copy: the table names the copy the rules pick (the supply's
+            # first, as the reference's tile selector does), the file another of the copies left
+            raise NotPlayable(
+                f"the file lays copy {action['tile']} of tile {name}; the table lays {copy}, the copy "
+                f"the rules name (copies left: {', '.join(pending.move.tile_ids)}): the site's "
+                "client of the day named another, which no gesture chooses"
+            )
         raise DriverError(f"the GUI lays copy {copy}, the file names {action['tile']}")
     wanted = action.get("rotation")
     full = pending.full if pending.full is not None else pending.move
@@ -253,6 +261,7 @@ def open_dialog(window: Any, name: str, key: str) -> Any:
     if found.dialog is None:
         raise DriverError(f"the {key} button opened no dialog")
     return found.dialog
+
 
 def type_price_and_buy(dialog: Any, price: int) -> None:
     """Type ``price`` into the dialog's price box (when it is not fixed) and click Buy, as a player would."""

@@ -56,8 +56,9 @@ def same_stops(wanted: Any, made: Any) -> bool:
     def hex_of(node: Any) -> str:
         return str(node).rsplit("-", 1)[0]
 
-    return sorted(map(str, wanted)) == sorted(map(str, made)) and \
-        [hex_of(n) for n in wanted] == [hex_of(n) for n in made]
+    return sorted(map(str, wanted)) == sorted(map(str, made)) and [hex_of(n) for n in wanted] == [
+        hex_of(n) for n in made
+    ]
 
 
 def _same_legs(a: Any, b: Any) -> bool:
@@ -86,13 +87,25 @@ def route_difference(wanted: dict[str, Any], made: dict[str, Any], game: Any = N
             if crossed is not None and set(crossed) == set(value):  # early files list a leg's hexes oddly
                 continue
             return f"train {wanted.get('train')}: crosses {crossed!r}, the file's route crosses {value!r}"
-        if key == "connections" and isinstance(value, list) and isinstance(got, list) and len(value) == len(got) \
-                and all(same_leg(x, y) for x, y in zip(value, got)):
+        if (
+            key == "connections"
+            and isinstance(value, list)
+            and isinstance(got, list)
+            and len(value) == len(got)
+            and all(same_leg(x, y) for x, y in zip(value, got))
+        ):
             continue
+        if key == "connections" and loop_home(wanted) is not None and got == [["local", loop_home(wanted)]]:
+            continue  # a loop out of the one stop and back: the local run there (see loop_home)
         if key == "nodes" and same_stops(value, got):
             continue
-        if key == "hexes" and isinstance(value, list) and isinstance(got, list) and _once(value) == _once(got) \
-                and _same_legs(wanted.get("connections"), made.get("connections")):
+        if (
+            key == "hexes"
+            and isinstance(value, list)
+            and isinstance(got, list)
+            and _once(value) == _once(got)
+            and _same_legs(wanted.get("connections"), made.get("connections"))
+        ):
             continue  # a route switching towns in a hex of two (18ZOO): the site wrote the hex once or twice
         if value != got:
             return f"train {wanted.get('train')}: {key} {got!r}, the file has {value!r}"
@@ -143,10 +156,32 @@ def _click_node(window: Any, node: Any) -> None:
     click_at(window, pos)
 
 
+def loop_home(entry: dict[str, Any]) -> str | None:
+    """The hex of a route's one stop when the file wrote it as a loop out of that stop's hex and back (one leg
+    from and to the hex of the route's only stop: 1822CA/1822CA_game_end_bank action 1128, the LP train's
+    ``AF12-AE11-AE13-AF14-AF12`` paying AF12 alone), else None.  No route is rebuilt from such a leg: a walk that
+    ends at the stop it starts from is no chain (the reference's ``find_matching_chains`` skips it too), so the
+    engine pays the run as recorded; what it runs is its one stop, the local run the table makes by clicking
+    that city."""
+    connections, hexes, nodes = entry.get("connections") or [], entry.get("hexes") or [], entry.get("nodes") or []
+    if len(connections) != 1 or len(hexes) != 1 or len(nodes) != 1:
+        return None
+    leg = connections[0]
+    if not isinstance(leg, list) or len(leg) < 3 or leg[0] != leg[-1] or leg[0] != hexes[0]:
+        return None
+    if str(nodes[0]).rsplit("-", 1)[0] != hexes[0]:
+        return None
+    return str(hexes[0])
+
+
 def _as_local(entry: dict[str, Any]) -> dict[str, Any]:
     """A local run (1822's L train at one city) a file wrote without connections (``[]``, one hex, one stop,
-    as the site wrote them for a while): the ``["local", hex]`` leg the table builds by clicking the city."""
+    as the site wrote them for a while) or as a loop out of its city and back (:func:`loop_home`): the
+    ``["local", hex]`` leg the table builds by clicking the city."""
     hexes, nodes = entry.get("hexes") or [], entry.get("nodes") or []
+    home = loop_home(entry)
+    if home is not None:
+        return {**entry, "connections": [["local", home]]}
     if entry.get("connections") or len(hexes) != 1 or len(nodes) != 1:
         return entry
     return {**entry, "connections": [["local", hexes[0]]]}
@@ -171,8 +206,10 @@ def _target_segments(game: Any, entries: list[dict[str, Any]]) -> dict[str, list
             route.validate()  # engine does (18ZOO F/6535)
         legs = list(route.connection_data())
         if not legs:
-            raise DriverError(f"the file's route of {entry['train']} cannot be rebuilt from its track "
-                              f"({'hex ids only' if not entry.get('connections') else entry.get('connections')})")
+            raise DriverError(
+                f"the file's route of {entry['train']} cannot be rebuilt from its track "
+                f"({'hex ids only' if not entry.get('connections') else entry.get('connections')})"
+            )
         if len(legs) == 1 and legs[0].chain.nodes is not None:
             # one leg: its stops' order is only in the file's hexes (rebuilding puts the walk's start first)
             from engine.map.route import Segment
@@ -185,8 +222,7 @@ def _target_segments(game: Any, entries: list[dict[str, Any]]) -> dict[str, list
     return found
 
 
-def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_node: Any,
-           exact: bool = True) -> None:
+def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_node: Any, exact: bool = True) -> None:
     """Click ``click_node`` until the leg ``index_of()`` of the train's route runs on ``target``'s track."""
     from desktop.controllers.route_edit import same_paths
 
@@ -201,7 +237,8 @@ def _cycle(window: Any, ctl: Any, train: str, index_of: Any, target: Any, click_
         if index is None:
             raise DriverError(f"the leg to {click_node.hex.id} was dropped before its track matched")
         if same_paths(segments[index].chain, target.chain) or (
-                exact is False and {id(p) for p in segments[index].chain.paths} == {id(p) for p in target.chain.paths}):
+            exact is False and {id(p) for p in segments[index].chain.paths} == {id(p) for p in target.chain.paths}
+        ):
             return
         _click_node(window, click_node)
     raise DriverError("could not reach the file's track by clicking")
@@ -229,7 +266,7 @@ def _old_legs(finder: Any, game: Any, hexes: list[str]) -> Any:
     def leg_options(start: int) -> list[tuple[int, Any, Any, list[str]]]:
         found = []
         for end in range(start + 1, len(hexes)):
-            chunk = hexes[start:end + 1]
+            chunk = hexes[start : end + 1]
             for a in stops_at[start]:
                 for b in stops_at[end]:
                     if a is not b and any(_chain_hexes(c) in (chunk, chunk[::-1]) for c in finder.node_chains(a, b)):
@@ -329,9 +366,11 @@ def _build_by_hexes(window: Any, ctl: Any, train: str, hexes: list[str]) -> None
             click(radio)
     refusals = _refusals(window, train, readings, finder)
     if readings and len(refusals) == len(readings):
-        raise NotPlayable(f"every reading of the file's route of {train} crossing {hexes} is refused today "
-                          f"({'; '.join(sorted(set(refusals)))}); the file stores it by hexes only, which "
-                          "the site's loading does not check (its stored revenue is trusted)")
+        raise NotPlayable(
+            f"every reading of the file's route of {train} crossing {hexes} is refused today "
+            f"({'; '.join(sorted(set(refusals)))}); the file stores it by hexes only, which "
+            "the site's loading does not check (its stored revenue is trusted)"
+        )
     raise DriverError(f"no legal route crossing {hexes} found by clicking")
 
 
@@ -353,8 +392,12 @@ def _refusals(window: Any, train: str, readings: list[Any], finder: Any) -> list
                 break
             connections.append(list(chain.id))
         else:
-            action = {"type": "run_routes", "entity": entity, "entity_type": entity_type,
-                      "routes": [{"train": train, "connections": connections}]}
+            action = {
+                "type": "run_routes",
+                "entity": entity,
+                "entity_type": entity_type,
+                "routes": [{"train": train, "connections": connections}],
+            }
             try:
                 game.validate(action)
             except GameError as exc:
@@ -402,8 +445,9 @@ def _build(window: Any, ctl: Any, train: str, legs: Any) -> None:
     for i in range(first + 1, len(legs)):
         leg = legs[i]
         _click_node(window, leg.right)
-        _cycle(window, ctl, train, lambda s, n=leg.right: len(s) - 1 if s and s[-1].right is n else None,
-               leg, leg.right)
+        _cycle(
+            window, ctl, train, lambda s, n=leg.right: len(s) - 1 if s and s[-1].right is n else None, leg, leg.right
+        )
     if reverse:
         click(ctl.panel.reverses[train])
 
@@ -416,8 +460,9 @@ def _build_from_tail(window: Any, ctl: Any, train: str, legs: list[Any]) -> None
     for i in range(len(legs) - 2, -1, -1):
         leg = legs[i]
         _click_node(window, leg.left)
-        _cycle(window, ctl, train, lambda s, n=leg.left: 0 if s and s[0].left is n else None, leg, leg.left,
-               exact=False)
+        _cycle(
+            window, ctl, train, lambda s, n=leg.left: 0 if s and s[0].left is n else None, leg, leg.left, exact=False
+        )
 
 
 def _alone_revenue(game: Any, entries: list[dict[str, Any]], train: str) -> int | None:
@@ -469,8 +514,11 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
         # a route run the other way round: the panel's reverse button
         for train in ctl.editor.train_ids():
             current = {e["train"]: e for e in ctl.editor.entries()}
-            if train in wanted_by_train and train in current and \
-                    route_difference(wanted_by_train[train], current[train], game) is not None:
+            if (
+                train in wanted_by_train
+                and train in current
+                and route_difference(wanted_by_train[train], current[train], game) is not None
+            ):
                 ctl.editor.reverse(train)
                 turned = {e["train"]: e for e in ctl.editor.entries()}[train]
                 ctl.editor.reverse(train)
@@ -502,11 +550,15 @@ def run_routes(window: Any, action: dict[str, Any]) -> None:
         stored, earned = entry.get("revenue"), made.get(str(entry["train"]), {}).get("revenue")
         if isinstance(stored, int) and isinstance(earned, int) and stored != earned:
             if stored == _alone_revenue(game, ctl.editor.entries(), str(entry["train"])):
-                raise NotPlayable(f"the file records {stored} for the {entry['train']} train's route: a bonus "
-                                  "paid once per run (to another of its routes) counted again on this one, as if it "
-                                  f"ran alone (the site's client did so at times); the table pays {earned}, the "
-                                  "site's loading the recorded revenue")
-            raise NotPlayable(f"the file records {stored} for the {entry['train']} train's route, which earns "
-                              f"{earned} today: the table pays what a route earns, the site's loading pays the "
-                              "recorded revenue")
+                raise NotPlayable(
+                    f"the file records {stored} for the {entry['train']} train's route: a bonus "
+                    "paid once per run (to another of its routes) counted again on this one, as if it "
+                    f"ran alone (the site's client did so at times); the table pays {earned}, the "
+                    "site's loading the recorded revenue"
+                )
+            raise NotPlayable(
+                f"the file records {stored} for the {entry['train']} train's route, which earns "
+                f"{earned} today: the table pays what a route earns, the site's loading pays the "
+                "recorded revenue"
+            )
     click_button(window, "run_routes")

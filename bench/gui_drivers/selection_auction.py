@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtTest import QTest
 
 from bench.gui_drivers import DRIVERS, DriverError, driver
-from bench.gui_drivers.auction import click, open_from_bar
+from bench.gui_drivers.auction import click, open_from_bar, type_bid
 
 KEY = "selection_auction"
 _previous = {kind: DRIVERS.get(kind) for kind in ("bid", "pass")}
@@ -48,8 +48,10 @@ def bid(window: Any, action: dict[str, Any]) -> None:
     QTest.keyClicks(dialog.spin, str(price))
     if dialog.spin.value() != price:
         dialog.reject()
-        raise DriverError(f"the bid box took {dialog.spin.value()}, not {price} "
-                          f"(range {dialog.spin.minimum()}..{dialog.spin.maximum()})")
+        raise DriverError(
+            f"the bid box took {dialog.spin.value()}, not {price} "
+            f"(range {dialog.spin.minimum()}..{dialog.spin.maximum()})"
+        )
     click(dialog.bid_button)
 
 
@@ -59,13 +61,7 @@ def bid_in_row(dialog: Any, target: Any, price: int) -> None:
     if row is None or row.move is None:
         dialog.reject()
         raise DriverError(f"the dialog offers no bid on {target}")
-    row.spin.setFocus()
-    row.spin.selectAll()
-    QTest.keyClicks(row.spin, str(price))
-    if row.spin.typed_value() != price:
-        dialog.reject()
-        raise DriverError(f"the bid box took {row.spin.typed_value()}, not {price}")
-    click(row.button)
+    type_bid(dialog, row.spin, row.button, price)
 
 
 @driver("pass")

@@ -11,6 +11,13 @@
   Mochis (H11, a token city with no track yet, $0).  The optimiser ran all four L trains on the one N23 token (the
   engine lacked the rule "a local train uses each token once"), and a click on H11 found no stop (the city is on
   no track).  Actions 190, 269, 317: the 3/2 train earned its stops in full (the engine lacked its halving).
+- 1822CA/1822CA_game_end_bank actions 1128 and 1224: the LP train's run stored as a loop out of AF12 and back
+  (no route is rebuilt from it, in the reference neither): the local run at AF12, clicked.  Undos 1221 and 1287
+  take back only refused lays left out before them: left out with them ("Undo back to here" is disabled there).
+- Lays naming another copy than the supply's first (1822MRS/35936 @771; 1822PNW merger_final_minor_merged_before_
+  its_turn @619, 631, 635 and no_tokens_left @509-683, 8 lays naming the newest copy of unlimited 8 and 9): in
+  the other 2,639 lays in effect of the family's fixtures where the first and the newest copy differ the site named
+  the first, as the reference's selector does; no gesture chooses a copy, so these are applied as loaded.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from typing import Any
 import pytest
 
 from bench.gui_drivers import load
-from bench.play_through_gui import idle_undos, same_action, undone_segment
+from bench.play_through_gui import idle_undos, same_action, undoes_only, undone_segment
 from desktop.controllers.track import TrackController
 from engine.record import GameRecord
 from tests.conftest import FIXTURES
@@ -167,3 +174,65 @@ def test_a_run_paying_a_once_per_run_bonus_twice_is_not_playable(qtbot: Any, tmp
     with pytest.raises(NotPlayable, match="records 500 for the 6-2 train's route: a bonus paid once per run"):
         load()["run_routes"](window, dict(action))
     assert len(window.session.record.actions) == before
+
+
+def test_a_loop_out_of_a_local_trains_city_and_back_is_its_local_run(qtbot: Any, tmp_path: Path) -> None:
+    """1822CA/1822CA_game_end_bank action 1128: the file runs CPR's LP train AF12-AE11-AE13-AF14-AF12, a loop out
+    of Montreal's city and back paying AF12 alone ($80).  No route is rebuilt from a walk that ends where it starts
+    (the reference's neither: the engine pays it as recorded); the run is the local run at AF12, which the table
+    makes by clicking the city (the bench had no gesture for it: "cannot be rebuilt from its track")."""
+    from bench.gui_drivers.routes import loop_home, route_difference
+
+    window, action = window_at(qtbot, tmp_path, "1822CA", "1822CA_game_end_bank.json", 1128)
+    loop = action["routes"][0]
+    assert (loop["train"], loop["connections"], loop["nodes"], loop["revenue"]) == (
+        "LP-0",
+        [["AF12", "AE11", "AE13", "AF14", "AF12"]],
+        ["AF12-0"],
+        80,
+    )
+    assert loop_home(loop) == "AF12"
+    assert loop_home(action["routes"][1]) is None  # the 6 train's route is no loop
+    local = {**loop, "connections": [["local", "AF12"]]}
+    assert route_difference(loop, local) is None
+    assert route_difference(loop, {**local, "connections": [["local", "AE15"]]}) is not None
+    assert route_difference(loop, {**local, "nodes": ["AE15-1"]}) is not None
+    before = len(window.session.record.actions)
+    load()["run_routes"](window, dict(action))
+    assert len(window.session.record.actions) == before + 1
+    made = dict(window.session.record.actions[-1])
+    first = made["routes"][0]
+    assert (first["train"], first["connections"], first["revenue"]) == ("LP-0", [["local", "AF12"]], 80)
+    assert same_action(action, made, window.session.live) is None
+
+
+def test_an_undo_taking_back_only_a_left_out_action_is_left_out_with_it() -> None:
+    """1822CA/1822CA_game_end_bank 1220: CPR lays O7 on AE15 (refused live by both engines); the undo at 1221 goes
+    back to the action before it.  With 1220 left out, the undo has nothing to take back ("Undo back to here" is
+    disabled on the live end): it is left out too.  1822CA/3's undo at 869 goes back further: it is played."""
+    path = FIXTURES / "1822CA" / "1822CA_game_end_bank.json"
+    if not path.exists():
+        pytest.skip("../shared/fixtures is absent")
+    actions = json.loads(path.read_text())["actions"]
+    assert (actions[1221]["type"], actions[1221]["action_id"], actions[1219]["id"]) == ("undo", 1244, 1244)
+    assert undone_segment(actions, 1220) == range(1221, 1221)
+    assert undoes_only(actions, 1220, 1221)
+    real = json.loads((FIXTURES / "1822CA" / "3.json").read_text())["actions"]
+    assert undone_segment(real, 860) == range(861, 869)
+    assert not undoes_only(real, 860, 869)
+
+
+def test_a_lay_naming_another_copy_than_the_rules_is_not_playable(qtbot: Any, tmp_path: Path) -> None:
+    """1822MRS/35936 action 771: GWR lays 207 on G36 naming copy 207-0 (back in the supply from G22, after 207-1);
+    the rules lay the supply's first copy, 207-1 (the reference's tile selector too: ``tiles.uniq(&:name)``), and
+    a player chooses a tile, not its copy.  The bench says so and applies the file's lay as loaded."""
+    from bench.gui_drivers import NotPlayable
+
+    window, action = window_at(qtbot, tmp_path, "1822MRS", "35936.json", 771)
+    assert (action["entity"], action["hex"], action["tile"]) == ("GWR", "G36", "207-0")
+    before = len(window.session.record.actions)
+    with pytest.raises(NotPlayable, match="the file lays copy 207-0 of tile 207; the table lays 207-1"):
+        load()["lay_tile"](window, dict(action))
+    assert len(window.session.record.actions) == before
+    track = window.play.controller(TrackController)
+    assert track is not None and track.pending is None  # the drop was cancelled

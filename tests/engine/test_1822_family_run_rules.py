@@ -65,3 +65,24 @@ def test_the_sawmill_bonus_goes_to_the_last_of_equally_paid_routes(index: int) -
     routes = build_routes(game, entries)
     assert [r.computed_revenue() for r in routes] == [r["revenue"] for r in action["routes"]]
     assert "Sawmill" in next(r["revenue_str"] for r in action["routes"] if r["train"] == "3-5")
+
+
+def test_a_loop_back_to_its_start_is_no_route_and_is_paid_as_recorded() -> None:
+    """1822CA/1822CA_game_end_bank action 1128: CPR's LP train is stored as AF12-AE11-AE13-AF14-AF12, a walk out of
+    AF12's one city and back to it.  A chain joins two different nodes (the reference's ``find_matching_chains``
+    skips a start node equal to the end node), so no leg is rebuilt; 1822CA pays such a recorded run as written
+    ($80, AF12's city as the LP train's local run)."""
+    path = FIXTURES / "1822CA" / "1822CA_game_end_bank.json"
+    if not path.exists():
+        pytest.skip("../shared/fixtures is absent")
+    action = json.loads(path.read_text())["actions"][1128]
+    game = load_game(path, upto=1128)
+    assert [n.signature for n in game.hex_by_id("AF12").tile.nodes] == ["AF12-0"]
+    loop = action["routes"][0]
+    route = build_routes(game, [{"train": loop["train"], "connections": loop["connections"]}])[0]
+    assert route.connection_data() == []
+    local = build_routes(game, [{"train": loop["train"], "connections": [["local", "AF12"]]}])[0]
+    assert [n.signature for n in local.visited_stops] == ["AF12-0"]
+    assert local.computed_revenue() == loop["revenue"] == 80
+    game.process_action(action, 1128)
+    assert game.raw_actions[-1]["routes"][0]["connections"] == loop["connections"]
