@@ -696,6 +696,17 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
             return "Minor cannot upgrade past green"
         return None
 
+    def lay_together_goes_on(self, company: Any, ability: Any) -> None:
+        """After a lay with ``company``'s ``ability``: a private whose lays must go together keeps the step (while
+        it is open with lays left; its first lay that is not one of the corporation's counts as the corporation's
+        one); any other private's lay ends the private's turn in the step."""
+        if ability.must_lay_together:
+            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+                self.state.num_laid_track += 1
+            self.company = company if (ability.count or 0) > 0 and not company.closed else None
+        else:
+            self.company = None
+
     def process_lay_tile(self, action: LayTile) -> None:
         game: Any = self.game
         entity = game.resolve_entity(action)
@@ -738,12 +749,7 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
                 game.log(f"{owner_company.name} closes")
                 owner_company.close()
             # the last ability used decides whether a private's lays go on (a combination ends them)
-            if used.must_lay_together:
-                if self.state.num_laid_track == 1 and not used.consume_tile_lay:
-                    self.state.num_laid_track += 1
-                self.company = owner_company if (used.count or 0) > 0 and not owner_company.closed else None
-            else:
-                self.company = None
+            self.lay_together_goes_on(owner_company, used)
         if ability.type == "teleport":
             self.round.teleported = entity  # type: ignore[attr-defined]
 

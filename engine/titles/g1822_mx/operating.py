@@ -274,12 +274,7 @@ class SpecialTrackMX(SpecialTrack1822):
             else:
                 self.extra_laid = True
             self.close_if_used_up(ability)
-            if ability.must_lay_together:
-                if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
-                    self.state.num_laid_track += 1
-                self.company = entity if (ability.count or 0) > 0 else None
-            else:
-                self.company = None
+            self.lay_together_goes_on(entity, ability)
             return
         super().process_lay_tile(action)
         drop_cubes(hex_)

@@ -206,12 +206,7 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if ability.closed_when_used_up and ability.count == 0:
             game.log(f"{entity.name} closes")
             entity.close()
-        if ability.must_lay_together:
-            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
-                self.state.num_laid_track += 1
-            self.company = entity if (ability.count or 0) > 0 else None
-        else:
-            self.company = None
+        self.lay_together_goes_on(entity, ability)
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
