@@ -79,8 +79,11 @@ class TokenCityLays:
 
     def city_and_town_lay(self, hex_: Any, tile: Any) -> bool:
         rules = self.game.track_rules
-        return bool(hex_.id in rules.CITY_AND_TOWN_HEXES and hex_.tile.color == "white"
-                    and tile.name in rules.CITY_AND_TOWN_TILES)
+        return bool(
+            hex_.id in rules.CITY_AND_TOWN_HEXES
+            and hex_.tile.color == "white"
+            and tile.name in rules.CITY_AND_TOWN_TILES
+        )
 
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
         if self.city_and_town_lay(hex_, tile):
@@ -229,8 +232,12 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
     def own_rotation_rule(self, entity: Any) -> str | None:
         game: Any = self.game
         sym = getattr(entity, "sym", None)
-        rules = {game.COAL_COMPANY: "coal", game.PORTAGE_COMPANY: "portage", game.BOOMTOWN_COMPANY: "boomtown",
-                 **{port: "port" for port in game.PORT_COMPANIES}}
+        rules = {
+            game.COAL_COMPANY: "coal",
+            game.PORTAGE_COMPANY: "portage",
+            game.BOOMTOWN_COMPANY: "boomtown",
+            **{port: "port" for port in game.PORT_COMPANIES},
+        }
         return rules.get(sym) if sym is not None else None
 
     def own_rotation_ok(self, rule: str, entity: Any, hex_: Any, tile: Any) -> bool:
@@ -247,7 +254,8 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if rule == "portage":
             neighbors = hex_.all_neighbors
             return all(e in neighbors for e in tile.exits) and not any(
-                neighbors[e].id == self.SEATTLE for e in tile.exits)
+                neighbors[e].id == self.SEATTLE for e in tile.exits
+            )
         return True
 
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
