@@ -42,8 +42,13 @@ class FirstTurnHousekeeping(BuyTrain):
 
     def actions(self, entity: Any) -> list[str]:
         upcoming = self.game.depot.upcoming
-        if (is_minor(entity) and not entity.operated() and upcoming
-                and upcoming[0].name == self.game.LOCAL_TRAIN and self.can_buy_train(entity)):
+        if (
+            is_minor(entity)
+            and not entity.operated()
+            and upcoming
+            and upcoming[0].name == self.game.LOCAL_TRAIN
+            and self.can_buy_train(entity)
+        ):
             return ["buy_train", "pass"]
         return []
 
@@ -79,8 +84,12 @@ class Dividend1822(Choosing, Dividend):
         if is_minor(entity):
             return []
         found = list(super().actions(entity))
-        if found and not getattr(self, "extra_choice", "") and self.extra_train(entity) is not None \
-                and len(entity.trains) > 1:
+        if (
+            found
+            and not getattr(self, "extra_choice", "")
+            and self.extra_train(entity) is not None
+            and len(entity.trains) > 1
+        ):
             found.append("choose")
         return found
 
@@ -117,8 +126,7 @@ class Dividend1822(Choosing, Dividend):
             return
         revenue = routes_revenue(self.game, self.routes())
         kind = "half" if revenue > 0 else "withhold"
-        self._process_dividend(DividendAction(entity=entity.id, entity_type=_entity_type(entity), kind=kind),
-                               entity)
+        self._process_dividend(DividendAction(entity=entity.id, entity_type=_entity_type(entity), kind=kind), entity)
 
     def dividend_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
         choice = getattr(self, "extra_choice", "")
@@ -128,8 +136,9 @@ class Dividend1822(Choosing, Dividend):
         extra = self.train_revenue(train)
         main = self.kind_option(kind, entity, revenue - extra)
         side = self.kind_option(choice, entity, extra)
-        return DividendOption(corporation=main.corporation + side.corporation,
-                              per_share=main.per_share + side.per_share)
+        return DividendOption(
+            corporation=main.corporation + side.corporation, per_share=main.per_share + side.per_share
+        )
 
     def kind_option(self, kind: str, entity: Any, revenue: int) -> DividendOption:
         if kind == "half":
@@ -327,14 +336,19 @@ class DestinationToken(Step):
         token = self.destination_token(entity)
         if token is None or not self.connected(entity):
             return [Pass(entity=entity.id, entity_type="corporation")]
-        return [HexToken(entity=entity.id, entity_type="corporation", hex=self.game.destination_of(entity),
-                         token_type=token.type)]
+        return [
+            HexToken(
+                entity=entity.id, entity_type="corporation", hex=self.game.destination_of(entity), token_type=token.type
+            )
+        ]
 
     def process_pass(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
         if not self.game.loading and self.connected(entity):
-            raise IllegalAction(f"{entity.name} cannot skip placing its destination token when it has a connection "
-                                f"to {self.game.destination_of(entity)}")
+            raise IllegalAction(
+                f"{entity.name} cannot skip placing its destination token when it has a connection "
+                f"to {self.game.destination_of(entity)}"
+            )
         self.pass_()
 
     def skip(self) -> None:
@@ -371,8 +385,11 @@ class Token1822(AbilityChoosing, TokenStep):
     def can_place_token(self, entity: Any) -> bool:
         """A corporation with a token ability of its own (1822's SECR: the English Channel) may always stop here
         while it has a token, wherever its track reaches."""
-        if (self.game.ability_rules.abilities(entity, "token") and not self.state.tokened
-                and self.available_tokens(entity)):
+        if (
+            self.game.ability_rules.abilities(entity, "token")
+            and not self.state.tokened
+            and self.available_tokens(entity)
+        ):
             return True
         return bool(super().can_place_token(entity))
 
@@ -380,8 +397,10 @@ class Token1822(AbilityChoosing, TokenStep):
         entity, city, token = self.resolve_place_token(action)
         if getattr(entity, "type", None) == "major" and city.tokened_by(entity):
             hex_ = city.hex
-            raise IllegalAction(f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
-                                f"{entity.id} cant have 2 tokens in the same city")
+            raise IllegalAction(
+                f"Can't place token on {hex_.id if hex_ is not None else city.id} because "
+                f"{entity.id} cant have 2 tokens in the same city"
+            )
         hex_ = city.hex
         if self.game.strict and (hex_ is None or not self.available_hex(entity, hex_)):
             where = hex_.id if hex_ is not None else "?"
@@ -410,8 +429,10 @@ class SpecialToken1822(SpecialToken):
         ``EXCHANGE_TOKEN_PRIVATES``)?"""
         game: Any = self.game
         sym = getattr(entity, "sym", None)
-        return bool(getattr(entity, "is_company", False)
-                    and (sym == game.CHANNEL_COMPANY or sym in game.EXCHANGE_TOKEN_PRIVATES))
+        return bool(
+            getattr(entity, "is_company", False)
+            and (sym == game.CHANNEL_COMPANY or sym in game.EXCHANGE_TOKEN_PRIVATES)
+        )
 
     def city_refusal(self, entity: Any, city: Any) -> str | None:
         """A title's exchange-token private places no second token of its owner in a city (1822CA's Winnipeg)."""
@@ -459,16 +480,21 @@ class IssueShares1822(AbilityChoosing, IssueShares):
         if getattr(entity, "is_company", False):
             return ["choose_ability"] if self.offers_ability_choice(entity) else []
         found = list(super().actions(entity))
-        if not found and entity is self.current_entity() and getattr(entity, "is_corporation", False) and any(
-                c.sym == self.game.MOVE_CARD_COMPANY for c in entity.companies):
+        if (
+            not found
+            and entity is self.current_entity()
+            and getattr(entity, "is_corporation", False)
+            and any(c.sym == self.game.MOVE_CARD_COMPANY for c in entity.companies)
+        ):
             found = ["choose_ability"]
         return [*found, "pass"] if found else []
 
     def is_offered(self, bundle: Any, offered: list[Any]) -> bool:
         """The same certificates at the offered price per share (a price the action leaves out is the offer's)."""
         ids = sorted(s.id for s in bundle.shares)
-        return any(sorted(s.id for s in o.shares) == ids and o.price_per_share == bundle.price_per_share
-                   for o in offered)
+        return any(
+            sorted(s.id for s in o.shares) == ids and o.price_per_share == bundle.price_per_share for o in offered
+        )
 
     def process_sell_shares(self, action: Action) -> None:
         entity = self.game.resolve_entity(action)
@@ -486,8 +512,9 @@ class BorderCosts1822:
 
     game: Any
 
-    def remove_border_calculate_cost(self, tile: Any, entities: Sequence[Any] | Any,
-                                     spender: Any) -> tuple[int, list[str]]:
+    def remove_border_calculate_cost(
+        self, tile: Any, entities: Sequence[Any] | Any, spender: Any
+    ) -> tuple[int, list[str]]:
         game = self.game
         entity_list = list(entities) if isinstance(entities, list | tuple) else [entities]
         entity = entity_list[0]
@@ -560,8 +587,11 @@ class BorderCosts1822:
             if not game.legal_tile_rotation(operator, hex_, tile):
                 return False
             reached = self.hex_neighbors(operator, hex_) or []  # type: ignore[attr-defined]
-            return (set(hex_.tile.exits) <= set(tile.exits) and any(e in reached for e in tile.exits)
-                    and all(e in hex_.neighbors for e in tile.exits))
+            return (
+                set(hex_.tile.exits) <= set(tile.exits)
+                and any(e in reached for e in tile.exits)
+                and all(e in hex_.neighbors for e in tile.exits)
+            )
         return bool(super().legal_tile_rotation(operator, hex_, tile))  # type: ignore[misc]
 
 
@@ -595,7 +625,6 @@ class Track1822(AbilityChoosing, UpdateToken1822, BorderCosts1822, Track):
         return list(super().actions(entity))
 
 
-
 class Route1822(Choosing, RouteStep):
     """A corporation with a Pullman (P+) attaches it to one of its trains before running: that train counts every
     town and pays every stop for its turn."""
@@ -607,17 +636,26 @@ class Route1822(Choosing, RouteStep):
 
     def pullman_choices(self, entity: Any) -> list[Any]:
         game = self.game
-        return [t for t in game.train_rules.route_trains(entity)
-                if t.name not in game.LOCAL_TRAINS and t.name != game.E_TRAIN]
+        return [
+            t
+            for t in game.train_rules.route_trains(entity)
+            if t.name not in game.LOCAL_TRAINS and t.name != game.E_TRAIN
+        ]
 
     def choosing(self, entity: Any) -> bool:
-        return (getattr(self, "attached", None) is None and self.pullman(entity) is not None
-                and bool(self.pullman_choices(entity)))
+        return (
+            getattr(self, "attached", None) is None
+            and self.pullman(entity) is not None
+            and bool(self.pullman_choices(entity))
+        )
 
     def actions(self, entity: Any) -> list[str]:
         found = super().actions(entity)
-        if found and getattr(entity, "type", None) == "minor" and all(
-                self.game.is_e_train(t) for t in self.game.train_rules.route_trains(entity)):
+        if (
+            found
+            and getattr(entity, "type", None) == "minor"
+            and all(self.game.is_e_train(t) for t in self.game.train_rules.route_trains(entity))
+        ):
             return []
         if found and self.choosing(entity):
             found = [*found, "choose"]
@@ -642,8 +680,10 @@ class Route1822(Choosing, RouteStep):
             row = next((d for d in distance if "city" in d.get("nodes", [])), None)
             visit = int(row["visit"]) if row is not None else 0
         train.name = f"{train.name}+"
-        train.distance = [{"nodes": ["city", "offboard"], "pay": 99, "visit": visit},
-                          {"nodes": ["town"], "pay": 99, "visit": 99}]
+        train.distance = [
+            {"nodes": ["city", "offboard"], "pay": 99, "visit": visit},
+            {"nodes": ["town"], "pay": 99, "visit": 99},
+        ]
         train._local = None
 
     def process_run_routes(self, action: Action) -> None:
@@ -696,6 +736,17 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
             return "Minor cannot upgrade past green"
         return None
 
+    def lay_together_goes_on(self, company: Any, ability: Any) -> None:
+        """After a lay with ``company``'s ``ability``: a private whose lays must go together keeps the step (while
+        it is open with lays left; its first lay that is not one of the corporation's counts as the corporation's
+        one); any other private's lay ends the private's turn in the step."""
+        if ability.must_lay_together:
+            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
+                self.state.num_laid_track += 1
+            self.company = company if (ability.count or 0) > 0 and not company.closed else None
+        else:
+            self.company = None
+
     def process_lay_tile(self, action: LayTile) -> None:
         game: Any = self.game
         entity = game.resolve_entity(action)
@@ -710,8 +761,11 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
             raise IllegalAction(refusal)
         minor_single_use = False
         combos = [game.company_by_id(cid) for cid in (action.combo_entities or [])]
-        combo_abilities = [a for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None)
-                                       for c in combos) if a is not None]
+        combo_abilities = [
+            a
+            for a in (next((a for a in c.all_abilities() if a.type == "tile_lay"), None) for c in combos)
+            if a is not None
+        ]
         # a combination with the extra-track private is an extra lay too (the reference's rule)
         if not self.consumes_tile_lay(entity, ability) or any(c.sym in game.EXTRA_TRACK_COMPANIES for c in combos):
             upgraded = hex_.tile.color != "white"
@@ -738,12 +792,7 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
                 game.log(f"{owner_company.name} closes")
                 owner_company.close()
             # the last ability used decides whether a private's lays go on (a combination ends them)
-            if used.must_lay_together:
-                if self.state.num_laid_track == 1 and not used.consume_tile_lay:
-                    self.state.num_laid_track += 1
-                self.company = owner_company if (used.count or 0) > 0 and not owner_company.closed else None
-            else:
-                self.company = None
+            self.lay_together_goes_on(owner_company, used)
         if ability.type == "teleport":
             self.round.teleported = entity  # type: ignore[attr-defined]
 
@@ -756,7 +805,8 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         if self.game.removes_town(entity):
             old_exits = set(hex_.tile.exits)
             return old_exits <= set(tile.exits) and all(
-                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits)
+                self.hex_neighbor_exists(entity, hex_, edge) for edge in tile.exits
+            )
         return bool(super().tile_fits_hex(entity, hex_, tile))
 
     def available_hex(self, entity: Any, hex_: Any) -> Any:
@@ -770,14 +820,18 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         if game.removes_town(entity) and len(hex_.tile.towns) != 1:
             return None
         if sym == game.HILL_COMPANY and not any(
-                t in ("mountain", "hill") for u in hex_.tile.upgrades for t in u.terrains):
+            t in ("mountain", "hill") for u in hex_.tile.upgrades for t in u.terrains
+        ):
             return None
-        if game.ESTUARY_COMPANY and sym == game.ESTUARY_COMPANY[0] and not any(
-                b.type == "water" for b in hex_.tile.borders):
+        if (
+            game.ESTUARY_COMPANY
+            and sym == game.ESTUARY_COMPANY[0]
+            and not any(b.type == "water" for b in hex_.tile.borders)
+        ):
             return None
         if sym == game.ADVANCED_TILE_COMPANY and (
-                hex_.tile.name not in (*game.TRACK_PLAIN, *game.TRACK_TOWN)
-                or hex_.tile.color != game.phase.tiles[-1]):
+            hex_.tile.name not in (*game.TRACK_PLAIN, *game.TRACK_TOWN) or hex_.tile.color != game.phase.tiles[-1]
+        ):
             # the advanced lay upgrades plain track or a town of the phase's newest colour
             return None
         return edges
@@ -793,7 +847,7 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         else:
             order = ("yellow", "green", "brown", "gray")
             newest = game.phase.tiles[-1]
-            colors = list((order[order.index(newest) + 1:] if newest in order else ())[:1])
+            colors = list((order[order.index(newest) + 1 :] if newest in order else ())[:1])
             if minor and hex_.tile.color != "yellow":
                 return []
         return [c for c in colors if not (minor and c in ("brown", "gray"))]
@@ -829,16 +883,16 @@ class PendingToken1822(HomeToken):
             where = hex_.id if hex_ is not None else city.id
             raise IllegalAction(f"Cannot place token on {where} as the hex is not available")
         if city.tokened_by(entity):
-            raise IllegalAction(f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same "
-                                "city")
+            raise IllegalAction(
+                f"Can't place token on {hex_.id} because {entity.id} cant have 2 tokens in the same city"
+            )
         connected = entity.id not in game.pending_home_tokeners()
         if entity.id == game.MINOR_14:
             city.tokens.append(None)
         if city.get_slot(entity) is None:
             city.tokens.append(None)
         token = self.token
-        self.place_token(token.corporation, city, token, connected=connected, extra_action=True,
-                         check_tokenable=False)
+        self.place_token(token.corporation, city, token, connected=connected, extra_action=True, check_tokenable=False)
         self.state.pending_tokens.pop(0)
         game.after_place_pending_token(city)
         if entity.id == game.MINOR_14:
@@ -872,8 +926,11 @@ class DiscardTrain1822(DiscardTrain):
         train = game.train_by_id(getattr(action, "train", None))
         if train.owner is not entity or not any(t is train for t in self.trains(entity)):
             raise IllegalAction(f"{entity.name} cannot discard the {train.name} train ({train.id})")
-        if (train.name in game.EXTRA_TRAIN_PERMANENTS or train.name == game.PULLMAN_TRAIN
-                or train.name in game.SINGLE_EXTRA_TRAINS):
+        if (
+            train.name in game.EXTRA_TRAIN_PERMANENTS
+            or train.name == game.PULLMAN_TRAIN
+            or train.name in game.SINGLE_EXTRA_TRAINS
+        ):
             game.train_rules.remove_train(train)
             train.owner = None
             game.train_rules.crowded_cache = None

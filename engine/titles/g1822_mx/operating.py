@@ -171,7 +171,9 @@ class TokenMX(Token1822):
         game: Any = self.game
         if not getattr(entity, "is_corporation", False):
             return False
-        return any(c.sym == self.SWAP_PRIVATE_ID for c in entity.companies) and game.exchange_tokens.get(entity.id, 0) > 0
+        return (
+            any(c.sym == self.SWAP_PRIVATE_ID for c in entity.companies) and game.exchange_tokens.get(entity.id, 0) > 0
+        )
 
 
 class DividendMX(Dividend1822):
@@ -244,8 +246,7 @@ class SpecialTrackMX(SpecialTrack1822):
         game: Any = self.game
         sym = self.company_sym(entity)
         if sym in game.PORT_COMPANIES:
-            return list(hex_.tile.exits) if hex_.tile.color == "blue" and hex_.tile.id not in self.PORT_TILES \
-                else None
+            return list(hex_.tile.exits) if hex_.tile.color == "blue" and hex_.tile.id not in self.PORT_TILES else None
         if sym in game.CUBE_COMPANIES:
             return self.hex_neighbors(entity, hex_) if can_hold_builder_cubes(hex_.tile) else None
         return super().available_hex(entity, hex_)
@@ -274,19 +275,18 @@ class SpecialTrackMX(SpecialTrack1822):
             else:
                 self.extra_laid = True
             self.close_if_used_up(ability)
-            if ability.must_lay_together:
-                if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
-                    self.state.num_laid_track += 1
-                self.company = entity if (ability.count or 0) > 0 else None
-            else:
-                self.company = None
+            self.lay_together_goes_on(entity, ability)
             return
         super().process_lay_tile(action)
         drop_cubes(hex_)
 
     def close_if_used_up(self, ability: Any) -> None:
-        if ability.type == "tile_lay" and ability.closed_when_used_up and ability.count is not None \
-                and ability.count <= 0:
+        if (
+            ability.type == "tile_lay"
+            and ability.closed_when_used_up
+            and ability.count is not None
+            and ability.count <= 0
+        ):
             self.game.log(f"{ability.owner.name} closes")
             ability.owner.close()
 
@@ -347,8 +347,9 @@ class MinorAcquisitionMX(MinorAcquisition):
         return any(hex_.id in self.PORT_HEXES for hex_ in connected)
 
     def connects(self, entity: Any, minor: Any) -> bool:
-        return bool(super().connects(entity, minor)) or (self.connected_to_port(minor)
-                                                         and self.connected_to_port(entity))
+        return bool(super().connects(entity, minor)) or (
+            self.connected_to_port(minor) and self.connected_to_port(entity)
+        )
 
 
 class RouteMX(Route1822):

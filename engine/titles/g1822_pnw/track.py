@@ -79,8 +79,11 @@ class TokenCityLays:
 
     def city_and_town_lay(self, hex_: Any, tile: Any) -> bool:
         rules = self.game.track_rules
-        return bool(hex_.id in rules.CITY_AND_TOWN_HEXES and hex_.tile.color == "white"
-                    and tile.name in rules.CITY_AND_TOWN_TILES)
+        return bool(
+            hex_.id in rules.CITY_AND_TOWN_HEXES
+            and hex_.tile.color == "white"
+            and tile.name in rules.CITY_AND_TOWN_TILES
+        )
 
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
         if self.city_and_town_lay(hex_, tile):
@@ -206,12 +209,7 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if ability.closed_when_used_up and ability.count == 0:
             game.log(f"{entity.name} closes")
             entity.close()
-        if ability.must_lay_together:
-            if self.state.num_laid_track == 1 and not ability.consume_tile_lay:
-                self.state.num_laid_track += 1
-            self.company = entity if (ability.count or 0) > 0 else None
-        else:
-            self.company = None
+        self.lay_together_goes_on(entity, ability)
 
     def round_state(self) -> dict[str, Any]:
         state = dict(super().round_state())
@@ -234,8 +232,12 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
     def own_rotation_rule(self, entity: Any) -> str | None:
         game: Any = self.game
         sym = getattr(entity, "sym", None)
-        rules = {game.COAL_COMPANY: "coal", game.PORTAGE_COMPANY: "portage", game.BOOMTOWN_COMPANY: "boomtown",
-                 **{port: "port" for port in game.PORT_COMPANIES}}
+        rules = {
+            game.COAL_COMPANY: "coal",
+            game.PORTAGE_COMPANY: "portage",
+            game.BOOMTOWN_COMPANY: "boomtown",
+            **{port: "port" for port in game.PORT_COMPANIES},
+        }
         return rules.get(sym) if sym is not None else None
 
     def own_rotation_ok(self, rule: str, entity: Any, hex_: Any, tile: Any) -> bool:
@@ -252,7 +254,8 @@ class SpecialTrackPNW(TokenCityLays, SpecialTrack1822):
         if rule == "portage":
             neighbors = hex_.all_neighbors
             return all(e in neighbors for e in tile.exits) and not any(
-                neighbors[e].id == self.SEATTLE for e in tile.exits)
+                neighbors[e].id == self.SEATTLE for e in tile.exits
+            )
         return True
 
     def legal_tile_rotation(self, entities: Any, hex_: Any, tile: Any) -> bool:
