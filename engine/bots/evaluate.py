@@ -16,8 +16,20 @@ from typing import Any
 
 from engine.bots import hints
 
-__all__ = ["acting_player", "debt", "expected_revenue", "interest_per_round", "interest_shortfall", "obligations", "operating_rounds_left", "position_value",
-           "relative_value", "rust_soon", "seat_of", "train_shortfall"]
+__all__ = [
+    "acting_player",
+    "debt",
+    "expected_revenue",
+    "interest_per_round",
+    "interest_shortfall",
+    "obligations",
+    "operating_rounds_left",
+    "position_value",
+    "relative_value",
+    "rust_soon",
+    "seat_of",
+    "train_shortfall",
+]
 
 #: expected revenue per operating round of a floated corporation that has not run yet, per train
 UNRUN_PER_TRAIN = 40
@@ -34,9 +46,12 @@ FORCED_BUY_SHARE = 0.5
 #: share of the train money a corporation whose trains rust soon lacks, charged to its president now
 RUST_SHARE = 0.25
 #: the part of a paying corporation's expected climb on the market (one step per operating round left, at
-#: most APPRECIATION_STEPS) credited to its shareholders now
-APPRECIATION_SHARE = 0.5
-APPRECIATION_STEPS = 6
+#: most APPRECIATION_STEPS) credited to its shareholders now.  Measured, 1830 Strong vs 3 Beginners (8 games at
+#: seeds 1 and 100): crediting the whole climb over up to 10 rounds won 6 of 16 (mean value 100 above the
+#: Beginners') where half of it over up to 6 rounds won 3 of 16 (28 below): share prices climbing through a game of
+#: some 20 operating rounds are most of an 1830 winner's value
+APPRECIATION_SHARE = 1.0
+APPRECIATION_STEPS = 10
 
 
 def acting_player(game: Any, entity: Any) -> Any:

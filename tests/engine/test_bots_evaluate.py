@@ -6,6 +6,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from engine.bots import evaluate
 from engine.bots.arena import _new_game
 
@@ -41,8 +43,14 @@ def test_no_climb_without_trains_float_or_rounds() -> None:
 
 def test_a_corporation_left_at_its_presidents_certificate_counts_a_third_of_a_floated_one() -> None:
     def corp(missing: int) -> Any:
-        return SimpleNamespace(float_percent=60, percent_to_float=lambda: missing, floated=False, trains=[],
-                               share_price=SimpleNamespace(price=100), closed=False)
+        return SimpleNamespace(
+            float_percent=60,
+            percent_to_float=lambda: missing,
+            floated=False,
+            trains=[],
+            share_price=SimpleNamespace(price=100),
+            closed=False,
+        )
 
     assert abs(evaluate._float_odds(corp(40)) - 1 / 3) < 1e-9
     assert evaluate._float_odds(corp(0)) == 1.0
@@ -50,3 +58,23 @@ def test_a_corporation_left_at_its_presidents_certificate_counts_a_third_of_a_fl
     floated = SimpleNamespace(**{**vars(corp(40)), "floated": True})
     assert evaluate.expected_revenue(game, corp(40)) == evaluate.expected_revenue(game, floated) // 3
     assert evaluate.expected_revenue(game, corp(0)) == evaluate.expected_revenue(game, floated)
+
+
+def test_a_shareholder_is_credited_the_whole_climb_of_a_long_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An 1830 game lasts some 20 operating rounds: a paying corporation's climb over the next 10 of them is
+    credited in full to each certificate held (half of it over 6 rounds won 3 of 16 games against Beginners,
+    this 6 of 16)."""
+    game, corp = _parred_1830(67)
+    corp.floated = True
+    corp.trains = [SimpleNamespace(distance=2, name="2")]
+    ten = game.stock_market.find_share_price(corp, ["right"] * 10).price
+    assert evaluate.expected_climb(game, corp, 10) == (ten - 67) / 67
+    assert evaluate.expected_climb(game, corp, 10) > evaluate.expected_climb(game, corp, 6)
+    holder = SimpleNamespace(
+        percent_of=lambda c: 10 if c is corp else 0,
+        shares_of=lambda c: [SimpleNamespace(price=67)] if c is corp else [],
+    )
+    game.bank.cash = 100_000  # ten operating rounds and more left
+    with_climb = evaluate._future_18xx(game, holder)
+    monkeypatch.setattr(evaluate, "expected_climb", lambda *_a: 0.0)
+    assert with_climb - evaluate._future_18xx(game, holder) == pytest.approx(ten - 67)
