@@ -31,7 +31,7 @@ from engine.game import Game
 from engine.programs import auto_actions, programmed_after
 from engine.record import GameRecord
 
-SNAPSHOT_EVERY = 20
+SNAPSHOT_EVERY = 10
 
 #: ``(the live game, action, the programs' auto actions) -> the auto actions to record`` (the live game is the
 #: state before the action, or just after it when the programs do nothing there)
