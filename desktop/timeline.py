@@ -31,7 +31,7 @@ from engine.game import Game
 from engine.programs import auto_actions, programmed_after
 from engine.record import GameRecord
 
-SNAPSHOT_EVERY = 20
+SNAPSHOT_EVERY = 10
 
 #: ``(the live game, action, the programs' auto actions) -> the auto actions to record`` (the live game is the
 #: state before the action, or just after it when the programs do nothing there)
@@ -162,7 +162,7 @@ class GameTimeline:
             if exc.position is None:
                 raise
             stop = exc
-            kept, _ = filter_actions(record.actions[:exc.position])
+            kept, _ = filter_actions(record.actions[: exc.position])
             kept.extend([None] * (len(record.actions) - len(kept)))
         self._kept = kept
         for position, data in enumerate(kept):
@@ -220,15 +220,19 @@ class GameTimeline:
             # A chat line changes nothing on the board: share the previous entry's values.
             return {**stats[-1], "index": k}
         if not is_18xx(game):  # a kernel title charts each player's value only
-            return {"index": k, "label": round_label(game),
-                    "players": {p.name: game.player_value(p) for p in game.players}, "cash": {}, "prices": {}}
+            return {
+                "index": k,
+                "label": round_label(game),
+                "players": {p.name: game.player_value(p) for p in game.players},
+                "cash": {},
+                "prices": {},
+            }
         return {
             "index": k,
             "label": round_label(game),
             "players": {p.name: game.player_value(p) for p in game.players},
             "cash": {p.name: p.cash for p in game.players},
-            "prices": {c.name: (c.share_price.price if c.share_price is not None else None)
-                       for c in game.corporations},
+            "prices": {c.name: (c.share_price.price if c.share_price is not None else None) for c in game.corporations},
         }
 
     # --- the history, built behind the live end --------------------------------------------------------
@@ -282,7 +286,7 @@ class GameTimeline:
         """The log lines and the timeline markers up to history index ``k`` (cheap: done on every replay)."""
         t = self._tracker
         lines = game.log_lines
-        for line in lines[t.log_size:]:
+        for line in lines[t.log_size :]:
             t.log.append((k, line))
         t.log_size = len(lines)
         if chat and k > 0:
@@ -388,16 +392,22 @@ class GameTimeline:
         of the game).  Only when a program acts (or the hook wants auto actions) is the action taken back and
         applied again with its ``auto_actions``, evaluated on a copy as ``engine.programs.programmed_after``
         does -- so every click pays for a copy of the game only when a program really plays."""
-        action = data if isinstance(data, Action) else Action.from_dict(
-            data, action_types=getattr(self.live, "ACTION_TYPES", None))
+        action = (
+            data
+            if isinstance(data, Action)
+            else Action.from_dict(data, action_types=getattr(self.live, "ACTION_TYPES", None))
+        )
         if action.id is None:
             action = action.copy_with(id=self.live.current_action_id() + 1)
         applied: Action | None = None
         if not action.auto_actions:
             autos: list[Action] = []
             # a program set now may act at once (a share pass set on the player's own turn passes)
-            if (action.type.startswith("program_") or any(getattr(self.live, "programmed_actions", {}).values())
-                    or getattr(self.live, "STEP_AUTO_ACTIONS", False)):
+            if (
+                action.type.startswith("program_")
+                or any(getattr(self.live, "programmed_actions", {}).values())
+                or getattr(self.live, "STEP_AUTO_ACTIONS", False)
+            ):
                 applied = self.live.apply(action)
                 if auto_actions(self.live):  # a program acts now: evaluated in full on a copy of the state before
                     self._take_back()
@@ -455,7 +465,7 @@ class GameTimeline:
         # The live game's raw list mirrors the record up to its last applied action; what follows (undone
         # actions, the undo/redo entries themselves, redone actions) is recorded again in order, as a fresh
         # replay would, so that the next action's id follows the record's last id.
-        del self.live.raw_actions[previous + 1:]
+        del self.live.raw_actions[previous + 1 :]
         for position in range(previous + 1, len(self.record.actions)):
             data = kept[position]
             if data is None:
@@ -469,7 +479,7 @@ class GameTimeline:
         t = self._tracker
         t.markers[:] = [m for m in t.markers if m.index <= index]
         t.log[:] = [(k, line) for k, line in t.log if k <= index]
-        del t.stats[index + 1:]
+        del t.stats[index + 1 :]
         game = self.live
         t.log_size = len(game.log_lines)
         t.round_key = (game.round.NAME, game.turn, game.round.round_num)

@@ -66,6 +66,50 @@ def decode_lane_spec(spec: str | None) -> LaneSpec:
     return (width, round((value - width) * 10))
 
 
+class RotationTable(tuple):  # type: ignore[type-arg]
+    """Six per-rotation values derived only from a tile's or path's unchanging edges (read-only, shared).
+
+    Equal tables are one object: a table pickles as its key and unpickles as the shared table, so the history's
+    snapshots neither store nor rebuild the thousands of small lists and dicts these caches hold.
+    """
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (rotation_table, _TABLE_KEYS[id(self)])
+
+
+_TABLES: dict[Any, RotationTable] = {}
+_TABLE_KEYS: dict[int, Any] = {}
+
+
+def rotation_table(kind: str, key: tuple[Any, ...]) -> RotationTable:
+    """The shared table of ``kind`` for ``key`` (the edges' numbers, with their lanes for ``"lanes"``)."""
+    full = (kind, key)
+    table = _TABLES.get(full)
+    if table is None:
+        if kind == "exits":
+            values: Any = ([(n + r) % 6 for n in key] for r in range(6))
+        elif kind == "lanes":
+            values = ({(num + r) % 6: lanes for num, lanes in key} for r in range(6))
+        elif kind == "tile_exits":
+            values = (list(dict.fromkeys((n + r) % 6 for n in key)) for r in range(6))
+        elif kind == "tile_counts":
+            values = (_counts([(n + r) % 6 for n in key]) for r in range(6))
+        else:
+            raise ValueError(f"unknown rotation table kind {kind!r}")
+        table = _TABLES[full] = RotationTable(values)
+        _TABLE_KEYS[id(table)] = (kind, key)
+    return table
+
+
+def _counts(nums: list[int]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for n in nums:
+        counts[n] = counts.get(n, 0) + 1
+    return counts
+
+
 class Part:
     """Base of every tile part."""
 
@@ -771,10 +815,10 @@ class Path(Part):
         self._walk_keys: tuple[Any, int, list[tuple[str, int, int]]] | None = None
         #: (hex, rotation, the track keys a route claims there): a cache of ``route.track_keys``
         self._track_keys: tuple[Any, int, tuple[tuple[Any, ...], ...]] | None = None
-        nums = [edge.num for edge in self.edges]
-        self._exits_by_rotation: tuple[list[int], ...] = tuple([(n + r) % 6 for n in nums] for r in range(6))
-        self._exit_lanes_by_rotation: tuple[dict[int, LaneSpec], ...] = tuple(
-            {(edge.num + r) % 6: edge.lanes for edge in self.edges} for r in range(6)
+        nums = tuple(edge.num for edge in self.edges)
+        self._exits_by_rotation: tuple[list[int], ...] = rotation_table("exits", nums)
+        self._exit_lanes_by_rotation: tuple[dict[int, LaneSpec], ...] = rotation_table(
+            "lanes", tuple((edge.num, edge.lanes) for edge in self.edges)
         )
 
     @property

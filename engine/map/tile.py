@@ -37,6 +37,7 @@ from engine.map.parts import (
     Stub,
     Town,
     Upgrade,
+    rotation_table,
 )
 from engine.map.tilecode import build_parts
 
@@ -348,18 +349,9 @@ class Tile:
             else:
                 node._paths = [p for p in self.paths if node in p.nodes]
 
-        nums = [edge.num for edge in edges]
-        exits_by_rotation: list[list[int]] = []
-        counts_by_rotation: list[dict[int, int]] = []
-        for rotation in ALL_EDGES:
-            rotated = [(n + rotation) % 6 for n in nums]
-            exits_by_rotation.append(list(dict.fromkeys(rotated)))
-            counts: dict[int, int] = {}
-            for n in rotated:
-                counts[n] = counts.get(n, 0) + 1
-            counts_by_rotation.append(counts)
-        self._exits_by_rotation = exits_by_rotation
-        self._exit_count_by_rotation = counts_by_rotation
+        nums = tuple(edge.num for edge in edges)
+        self._exits_by_rotation: tuple[list[int], ...] = rotation_table("tile_exits", nums)
+        self._exit_count_by_rotation: tuple[dict[int, int], ...] = rotation_table("tile_counts", nums)
 
     # --- rotation and geometry -----------------------------------------------------------
 
@@ -449,14 +441,19 @@ class Tile:
         for other in other_paths:
             rotation = other_rotation if other_rotation is not None else other.rotation
             ends = other.ends
-            others.append(({(o.num + rotation) % 6 for o in ends if isinstance(o, Edge)},
-                           [o for o in ends if not isinstance(o, Edge)]))
+            others.append(
+                (
+                    {(o.num + rotation) % 6 for o in ends if isinstance(o, Edge)},
+                    [o for o in ends if not isinstance(o, Edge)],
+                )
+            )
         mine: list[tuple[list[int], list[Any], list[bool]]] = []
         for path in self.paths:
             ends = path.ends
             gauges = [path.ignore_gauge_compare or path.tracks_match(other) for other in other_paths]
-            mine.append(([o.num for o in ends if isinstance(o, Edge)], [o for o in ends if not isinstance(o, Edge)],
-                        gauges))
+            mine.append(
+                ([o.num for o in ends if isinstance(o, Edge)], [o for o in ends if not isinstance(o, Edge)], gauges)
+            )
         for ticks in ALL_EDGES:
             if all(
                 any(

@@ -44,7 +44,8 @@ def test_markers_log_and_stats_cover_the_game() -> None:
     assert labels[0] == "ISR" and "SR 1" in labels and "OR 1.1" in labels
     assert len(timeline.stats) == timeline.size + 1
     assert timeline.stats[-1]["players"] == {
-        p.name: v for p, v in ((timeline.live.player_by_id(pid), v) for pid, v in timeline.live.result().items())}
+        p.name: v for p, v in ((timeline.live.player_by_id(pid), v) for pid, v in timeline.live.result().items())
+    }
     indexes = [k for k, _ in timeline.log]
     assert indexes == sorted(indexes) and indexes[-1] == timeline.size
 
@@ -145,10 +146,63 @@ def test_lazy_timeline_plays_on_and_undoes_before_its_history_is_built() -> None
     # an undo with the history not yet built: it is built first, then rewound
     _, lazy = _eager_and_lazy(data)
     last = lazy.record.actions[-1]
-    lazy.record.actions.append({"type": "undo", "entity": last["entity"], "entity_type": last["entity_type"],
-                                "id": last["id"] + 1})
+    lazy.record.actions.append(
+        {"type": "undo", "entity": last["entity"], "entity_type": last["entity_type"], "id": last["id"] + 1}
+    )
     lazy.sync()
     eager = GameTimeline(GameRecord.from_dict(json.loads(json.dumps(dict(data, actions=actions[:59])))))
     assert lazy.size == 59 and lazy.history_complete
     assert state_of(lazy.live) == state_of(eager.live)
     assert lazy.stats == eager.stats
+
+
+def _map_of(game: object) -> list[tuple[str, str, int, list[int], dict[int, int]]]:
+    """Each hex's tile with its rotation and its exits (read through the shared per-rotation tables)."""
+    return [(h.id, h.tile.id, h.tile.rotation, list(h.tile.exits), dict(h.tile.exit_count)) for h in game.hexes]  # type: ignore[attr-defined]
+
+
+JUMP_TITLES = ("1846", "1822", "1822PNW", "18Chesapeake")
+
+
+@pytest.mark.parametrize("title", JUMP_TITLES)
+def test_random_jumps_and_an_undo_after_them_equal_fresh_replays(title: str) -> None:
+    files = fixture_files(title)
+    if not files:
+        pytest.skip(f"../shared/fixtures/{title} is absent")
+    path = files[0]
+    timeline = GameTimeline(GameRecord.load(path))
+    assert timeline.failure is None, timeline.failure
+    rng = random.Random(title)
+    # forward and backward jumps, near and far (a forward jump may continue from the last one)
+    indexes = [rng.randint(0, timeline.size) for _ in range(6)]
+    indexes += [indexes[-1] + 1, max(0, indexes[-1] - 1), 0, timeline.size]
+    for index in indexes:
+        index = min(index, timeline.size)
+        upto = timeline.raw_position(index) + 1 if index else 0
+        fresh = load_game(GameRecord.load(path), upto=upto)
+        jumped = timeline.game_at(index)
+        assert state_of(jumped) == state_of(fresh), (title, index)
+        assert _map_of(jumped) == _map_of(fresh), (title, index)
+    # an undo at the live end after jumping into the past (a game cut two thirds in, as if being played)
+    data = json.loads(path.read_text())
+    actions = [a for a in filter_actions(data["actions"])[0] if a is not None and a.get("type") != "message"]
+    data["actions"] = actions[: len(actions) * 2 // 3]
+    for key in ("result", "game_end_reason"):
+        data.pop(key, None)
+    timeline = GameTimeline(GameRecord.from_dict(json.loads(json.dumps(data))))
+    assert timeline.failure is None, timeline.failure
+    timeline.game_at(timeline.size // 3)
+    last = timeline.record.actions[-1]
+    timeline.record.actions.append(
+        {"type": "undo", "entity": last["entity"], "entity_type": last["entity_type"], "id": last["id"] + 1}
+    )
+    timeline.sync()
+    expected = json.loads(json.dumps(dict(data, actions=data["actions"][:-1])))
+    fresh = load_game(GameRecord.from_dict(expected))
+    assert timeline.size == len(data["actions"]) - 1
+    assert state_of(timeline.live) == state_of(fresh)
+    assert _map_of(timeline.live) == _map_of(fresh)
+    middle = timeline.size // 2
+    fresh = load_game(GameRecord.from_dict(json.loads(json.dumps(expected))), upto=middle)
+    assert state_of(timeline.game_at(middle)) == state_of(fresh)
+    assert _map_of(timeline.game_at(middle)) == _map_of(fresh)
