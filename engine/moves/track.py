@@ -1298,6 +1298,14 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             # the first tile only where the other hex can take its tile afterwards (or the company is stuck)
             able = [h for h, _ in targets if _little_miami_can_lay(step, entity, spender, h, ability)]
             targets = [(h, e) for h, e in targets if any(o is not h for o in able)]
+    kept_targets = []
+    for hex_, edges in targets:
+        refusal = step.hex_refusal(entity, hex_)
+        if refusal is None:
+            kept_targets.append((hex_, edges))
+        else:
+            yield Unusable("hex", hex_.id, refusal, hex=hex_.id)
+    targets = kept_targets
     if reach is not None:
         targets = [(h, e) if reach.get(h) or h.id == home else (h, list(joins.get(h) or []))
                    for h, e in targets]

@@ -228,6 +228,13 @@ class SpecialTrack(Tracker):
         it with this reason and the legal moves leave it out."""
         return None
 
+    def hex_refusal(self, entity: Any, hex_: Any) -> str | None:
+        """Why ``entity``'s ability may never lay on ``hex_`` whatever the tile (None: it may), for a company
+        whose own rule narrows the hexes its owner's lay reaches (1822's town remover: a hex with one town);
+        live play refuses it with this reason and the legal moves leave it out.  A lay that counts as the
+        owner's turn lay is offered on the owner's hexes, which only this narrows."""
+        return None
+
     # --- GUI queries -----------------------------------------------------------------------------------
     def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
         ability = self.ability(entity)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from engine import load_game
 
 DATA = Path(__file__).parent / "data"
@@ -149,3 +151,30 @@ def test_a_player_who_must_sell_and_has_no_sale_stops_the_game_as_the_reference_
     with pytest.raises(GameError):
         game.process_action({"type": "sell_shares", "entity": 3, "entity_type": "player", "shares": ["LNWR_0"],
                              "percent": 10, "id": last + 1})
+
+
+def test_the_town_remover_whose_lay_is_the_corporations_lay_keeps_to_a_hex_with_one_town() -> None:
+    # 1822PNW SRS playout seed 9008: 21 used P7 (remove a town; its lay counts as the corporation's lay) to put
+    # plain track 8 on Wallula (O20), a city: the lay was offered from the corporation's own hexes, skipping P7's
+    # rule; the reference takes it, then fails 116 actions on placing minor 20's home token in the city that was
+    # gone.  Live play offers P7 only hexes with one town and says why elsewhere; a loaded file keeps its lay
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    path = DATA / "1822pnw_srs_playout_9008_town_private_on_a_city.json"
+    lay = {"type": "lay_tile", "entity": "P7", "entity_type": "company", "hex": "O20", "tile": "8-1",
+           "rotation": 4, "id": 120}
+    game = load_game(path)
+    moves = legal_moves(game)
+    assert [m for m in moves.of_type("lay_tile") if m.entity == "21" and m.hex == "O20"]  # type: ignore[attr-defined]
+    assert not [m for m in moves.of_type("lay_tile") if m.entity == "P7" and m.hex == "O20"]  # type: ignore[attr-defined]
+    p7_hexes = {m.hex for m in moves.of_type("lay_tile") if m.entity == "P7"}  # type: ignore[attr-defined]
+    assert all(len(game.hex_by_id(h).tile.towns) == 1 for h in p7_hexes)
+    assert any(u.kind == "hex" and u.id == "O20" and "one town" in u.reason for u in moves.unusable)
+    with pytest.raises(GameError, match="P7 removes a town: it lays only on a hex with one town"):
+        game.process_action(lay)
+    assert game.hex_by_id("O20").tile.cities  # a refused lay changes nothing
+    record = json.loads(path.read_text())
+    record["actions"].append(lay)
+    loaded = load_game(record)  # a saved game holding it (strict from its start) loads: the reference takes it
+    assert not loaded.hex_by_id("O20").tile.cities

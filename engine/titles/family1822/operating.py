@@ -813,28 +813,43 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         """The privates' own hexes: the town remover a hex with one town, the hill private a hill or mountain,
         the estuary private a hex with an estuary border."""
         edges = super().available_hex(entity, hex_)
-        if edges is None or not getattr(entity, "is_company", False):
-            return edges
+        if edges is None or self.hex_refusal(entity, hex_) is not None:
+            return None
+        return edges
+
+    def tolerates_recorded(self, action: Any) -> bool:
+        """The reference's lay checks a private's own hexes only in its interface (``available_hex``): a recorded
+        lay off them (a town remover on a city, saved before live play refused it) is taken when loading; the
+        table offers the private's hexes only."""
+        if action.type != "lay_tile":
+            return False
+        game: Any = self.game
+        entity = game.resolve_entity(action)
+        return self.ability(entity) is not None and self.hex_refusal(entity, game.hex_by_id(action.hex)) is not None
+
+    def hex_refusal(self, entity: Any, hex_: Any) -> str | None:
+        if not getattr(entity, "is_company", False):
+            return None
         game = self.game
         sym = entity.sym
         if game.removes_town(entity) and len(hex_.tile.towns) != 1:
-            return None
+            return f"{sym} removes a town: it lays only on a hex with one town"
         if sym == game.HILL_COMPANY and not any(
             t in ("mountain", "hill") for u in hex_.tile.upgrades for t in u.terrains
         ):
-            return None
+            return f"{sym} lays only on a hill or a mountain"
         if (
             game.ESTUARY_COMPANY
             and sym == game.ESTUARY_COMPANY[0]
             and not any(b.type == "water" for b in hex_.tile.borders)
         ):
-            return None
+            return f"{sym} lays only on a hex with an estuary"
         if sym == game.ADVANCED_TILE_COMPANY and (
             hex_.tile.name not in (*game.TRACK_PLAIN, *game.TRACK_TOWN) or hex_.tile.color != game.phase.tiles[-1]
         ):
             # the advanced lay upgrades plain track or a town of the phase's newest colour
-            return None
-        return edges
+            return f"{sym} upgrades only plain track or a town of the phase's newest colour"
+        return None
 
     def potential_tile_colors(self, entity: Any, hex_: Any) -> list[str]:
         """The advanced-lay private (1822's P11) lays the colour after the phase's newest (for a minor: green
