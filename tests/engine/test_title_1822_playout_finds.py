@@ -178,3 +178,22 @@ def test_the_town_remover_whose_lay_is_the_corporations_lay_keeps_to_a_hex_with_
     record["actions"].append(lay)
     loaded = load_game(record)  # a saved game holding it (strict from its start) loads: the reference takes it
     assert not loaded.hex_by_id("O20").tile.cities
+
+
+def test_the_bridge_privates_second_lay_keeps_the_step_after_its_first() -> None:
+    # 1822NRS playout seed 7005: 26's P21 (Grimsby/Hull bridge: two lays that go together, the corporation's
+    # lay) laid at Grimsby; our step then found P21 no ability ("lays only before the corporation's own lays"),
+    # skipped the rest of 26's track and let it buy a train; the reference keeps the step for P21's second lay
+    # or its pass ("Blocking step Lay Track for P21-HSBC cannot process action buy_train")
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822nrs_playout_7005_bridge_lays_go_on.json")
+    moves = legal_moves(game)
+    assert moves.step == "SpecialTrack" and {(m.type, m.entity) for m in moves.moves} >= {("pass", "P21")}
+    assert not moves.of_type("buy_train")
+    with pytest.raises(GameError):
+        game.process_action({"type": "buy_train", "entity": "26", "entity_type": "corporation", "train": "3-2",
+                             "price": 2, "variant": "3", "id": 98})
+    game.process_action({"type": "pass", "entity": "P21", "entity_type": "company", "id": 98})
+    assert game.company_by_id("P21").closed  # a private passing its remaining lays closes

@@ -714,7 +714,7 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         """The bridge private (1822's P21) of a corporation lays only before the corporation's own lays this
         turn (or while its own lays go on) and only for a corporation with a token in one of its hexes."""
         if getattr(entity, "sym", None) == self.game.BRIDGE_COMPANY and getattr(entity.owner, "is_corporation", False):
-            if self.state.num_laid_track > 0 and entity is not self.round.current_entity():
+            if self.state.num_laid_track > 0 and entity is not self.company and entity is not self.round.current_entity():
                 return [], None
             found, first = super()._special_abilities(entity, time, kwargs)
             hexes = set(getattr(first, "hexes", None) or ())
