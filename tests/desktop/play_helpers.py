@@ -67,3 +67,20 @@ def drag(window: MainWindow, mime: Any, pos: QPoint, drop: bool = True) -> bool:
 
 def click(window: MainWindow, pos: QPoint) -> None:
     QTest.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def new_game_window(qtbot: Any, tmp_path: Path, size: tuple[int, int], title: str = "1830",
+                    players: tuple[str, ...] = ("Ann", "Bob", "Cyd", "Dee"), seed: int = 2) -> MainWindow:
+    """A shown, unmaximised window of ``size`` with a new game of ``title`` (settings and autosave in ``tmp_path``;
+    closed without the save prompt)."""
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game(title, list(players), seed=seed)
+    for _ in range(5):
+        QApplication.processEvents()
+    return window

@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.main_window import MainWindow
 from desktop.panels.auction_panel import ElidedTitle
+from tests.desktop.play_helpers import new_game_window
 
 
 def test_a_long_title_shows_whole_parts_and_an_ellipsis(qtbot: Any) -> None:
@@ -38,15 +37,7 @@ def test_the_bid_boxes_title_says_when_bids_are_settled(
     monkeypatch.setattr(
         "desktop.main_window.QMessageBox.question", lambda *_a, **_k: QMessageBox.StandardButton.Discard
     )
-    window = MainWindow(
-        QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave"
-    )
-    qtbot.addWidget(window)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.new_game("1822", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
+    window = new_game_window(qtbot, tmp_path, size, "1822")
     qtbot.waitUntil(lambda: window.auction_panel.isVisible(), timeout=3000)
     QApplication.processEvents()
     title = window.auction_panel.title

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop.main_window import MARKET_SHARE, MIN_SIDE_WIDTH, STATE_SIZE_KEY, MainWindow
 from desktop.panels.players import PlayersPanel
 from engine import new_game
+from tests.desktop.play_helpers import new_game_window
 
 
 @pytest.fixture(autouse=True)
@@ -25,16 +26,7 @@ def _discard(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _window(qtbot: Any, tmp_path: Path, size: tuple[int, int]) -> MainWindow:
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                        autosave_dir=tmp_path / "autosave")
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
-    for _ in range(5):
-        QApplication.processEvents()
+    window = new_game_window(qtbot, tmp_path, size)
     qtbot.wait(150)
     return window
 

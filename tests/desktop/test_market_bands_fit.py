@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QMessageBox
 
-from desktop.main_window import MainWindow
 from desktop.market.scroll import NEAR_FIT
 from desktop.market.widget import READABLE_SCALE, MarketWidget
 from engine import new_game
+from tests.desktop.play_helpers import new_game_window
 
 
 @pytest.fixture(autouse=True)
@@ -63,17 +63,7 @@ def test_a_short_last_band_is_drawn_in_the_first_bands_empty_corner(qtbot: Any) 
 def test_1830s_folded_market_is_read_without_scrolling_at_1920x1080(
     qtbot: Any, tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    window = MainWindow(
-        QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave"
-    )
-    qtbot.addWidget(window)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.new_game("1830", ["Ann", "Bob", "Cyd", "Dee"], seed=2)
-    for _ in range(5):
-        QApplication.processEvents()
+    window = new_game_window(qtbot, tmp_path, size)
     qtbot.wait(50)
     view, market = window.market_view, window.market
     market.repaint()
