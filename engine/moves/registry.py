@@ -498,6 +498,9 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
     blocked = next((u for u in unusable if u.id in named), None)
     if blocked is not None and not any(m.refusal(action) is None for m in moves):
         raise IllegalAction(f"{name} cannot {what}: {blocked.id}: {blocked.reason}")
+    refused_tile = _tile_refused_on_hex(game, action, unusable) if kind == "lay_tile" else None
+    if refused_tile is not None and not any(m.refusal(action) is None for m in moves):
+        raise IllegalAction(f"{name} cannot {what}: {refused_tile}")
     if not moves:
         refused = next((u for u in unusable if u.kind == kind), None)  # e.g. a pass that would stall the round
         if refused is not None:
@@ -521,6 +524,19 @@ def _check_action(game: Game, action: Mapping[str, Any]) -> bool:
         raise IllegalAction(f"{name} cannot {what} {that}: {name} must {moves[0].describe()}")
     choices = "; ".join(m.describe() for m in moves[:8]) + ("; ..." if len(moves) > 8 else "")
     raise IllegalAction(f"{name} cannot {what} {that}: the choices are {choices}")
+
+
+def _tile_refused_on_hex(game: Game, action: Mapping[str, Any], unusable: list[Unusable]) -> str | None:
+    """The reason the legal moves give for the named tile (by its name: any copy) on the named hex, if any."""
+    hex_id, tile_id = action.get("hex"), action.get("tile")
+    if hex_id is None or tile_id is None:
+        return None
+    try:
+        board: Any = game
+        tile_name = board.tile_by_id(str(tile_id)).name
+    except Exception:  # an unknown tile: the engine's own check names it
+        return None
+    return next((u.reason for u in unusable if u.kind == "tile" and u.id == tile_name and u.hex == hex_id), None)
 
 
 def _named_in(action: Mapping[str, Any]) -> str:

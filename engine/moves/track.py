@@ -1335,6 +1335,11 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             continue
         if isinstance(item, LayTileMove) and step.tile_refusal(entity, game.tile_by_id(item.tile_ids[0])):
             continue
+        if isinstance(item, LayTileMove):
+            refusal = step.lay_refusal(entity, game.hex_by_id(item.hex), game.tile_by_id(item.tile_ids[0]))
+            if refusal is not None:
+                yield Unusable("tile", item.tile, refusal, hex=item.hex)
+                continue
         if isinstance(item, LayTileMove) and not _counts_allow(ability, game.tile_by_id(item.tile_ids[0])):
             continue
         yield item

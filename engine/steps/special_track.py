@@ -235,6 +235,23 @@ class SpecialTrack(Tracker):
         owner's turn lay is offered on the owner's hexes, which only this narrows."""
         return None
 
+    def lay_refusal(self, entity: Any, hex_: Any, tile: Any) -> str | None:
+        """Why the rules forbid ``entity``'s ability laying ``tile`` on ``hex_`` although the step's lay takes it
+        (the reference's lay does not check it; None: allowed).  Live play refuses it with this reason and the
+        legal moves leave it out; a record that made it still loads (``tolerates_recorded``)."""
+        return None
+
+    def tolerates_recorded(self, action: Action) -> bool:
+        """A recorded lay that only :meth:`lay_refusal` forbids is taken, as the reference takes it."""
+        if action.type != "lay_tile":
+            return False
+        game = self.game
+        entity = game.resolve_entity(action)
+        if self.ability(entity) is None:
+            return False
+        lay: Any = action
+        return self.lay_refusal(entity, game.hex_by_id(lay.hex), game.tile_by_id(lay.tile)) is not None
+
     # --- GUI queries -----------------------------------------------------------------------------------
     def available_hex(self, entity: Any, hex_: Any) -> list[int] | None:
         ability = self.ability(entity)

@@ -197,3 +197,29 @@ def test_the_bridge_privates_second_lay_keeps_the_step_after_its_first() -> None
                              "price": 2, "variant": "3", "id": 98})
     game.process_action({"type": "pass", "entity": "P21", "entity_type": "company", "id": 98})
     assert game.company_by_id("P21").closed  # a private passing its remaining lays closes
+
+
+def test_an_extra_lay_private_never_takes_a_city_off_the_map() -> None:
+    # 1822NRS playout seed 9502: minor 10 used P12 (an extra lay: "all other normal track laying restrictions
+    # apply") to put tile 1, two towns, on J29, MR's home city not yet tokened; the reference's company lay checks
+    # colour and track only and takes it, then fails 52 actions on placing MR's home token in the city that is
+    # gone.  Live play offers only tiles that keep the city and says why for the others; a file holding such a
+    # lay still loads (the reference takes it)
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    path = DATA / "1822nrs_playout_9502_extra_lay_takes_a_city.json"
+    lay = {"type": "lay_tile", "entity": "P12", "entity_type": "company", "hex": "J29", "tile": "1-0",
+           "rotation": 1, "id": 54}
+    game = load_game(path)
+    moves = legal_moves(game)
+    offered = {m.tile for m in moves.of_type("lay_tile") if m.entity == "P12" and m.hex == "J29"}  # type: ignore[attr-defined]
+    assert offered and all(game.tile_by_id(f"{t}-0").cities for t in offered)
+    assert any(u.kind == "tile" and u.id == "1" and u.hex == "J29" and "city" in u.reason for u in moves.unusable)
+    with pytest.raises(GameError, match="P12 lays by the normal rules: tile 1 would take the city off J29"):
+        game.process_action(lay)
+    assert game.hex_by_id("J29").tile.cities and game.company_by_id("P12").owner is not None  # nothing changed
+    record = json.loads(path.read_text())
+    record["actions"].append(lay)
+    loaded = load_game(record)  # strict from its start, as the reference takes it
+    assert not loaded.hex_by_id("J29").tile.cities

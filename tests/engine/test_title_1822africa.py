@@ -210,7 +210,11 @@ def test_a_removed_minor_token_keeps_the_routes_computed_before() -> None:
 
 def test_the_add_town_private_never_lays_on_a_city_hex() -> None:
     """P5 adds a town only where the hex has no town or city: E9 is CAR's home city, so it is not offered and a lay
-    there is refused (playout 5096; the reference accepted it and then could not place CAR's home token)."""
+    there is refused live (playout 5096; the reference accepted it and then could not place CAR's home token).  A
+    saved game holding the lay loads, as the reference takes it (its company lay checks colour and track only)."""
+    import json
+    from pathlib import Path
+
     from engine import load_game
     from engine.moves import legal_moves
     from engine.moves.track import LayTileMove
@@ -218,5 +222,9 @@ def test_the_add_town_private_never_lays_on_a_city_hex() -> None:
     path = _playout("1822africa_playout_5096_add_town_on_city.json")
     game = load_game(path, upto=107)
     assert not [m for m in legal_moves(game) if isinstance(m, LayTileMove) and m.entity == "P5"]
+    lay = json.loads(Path(path).read_text())["actions"][107]
     with pytest.raises(GameError, match="E9"):
-        load_game(path)
+        game.process_action(lay)
+    assert game.hex_by_id("E9").tile.cities  # a refused lay changes nothing
+    loaded = load_game(path)
+    assert not loaded.hex_by_id("E9").tile.cities

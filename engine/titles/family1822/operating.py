@@ -11,6 +11,7 @@ from engine.actions import Dividend as DividendAction
 from engine.actions import HexToken
 from engine.core.actions import Pass
 from engine.errors import IllegalAction
+from engine.map.upgrades import upgrades_to_correct_city_town
 from engine.steps.base import Step
 from engine.steps.choices import Choice, Choosing
 from engine.steps.choose_ability import AbilityChoosing
@@ -820,12 +821,26 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
     def tolerates_recorded(self, action: Any) -> bool:
         """The reference's lay checks a private's own hexes only in its interface (``available_hex``): a recorded
         lay off them (a town remover on a city, saved before live play refused it) is taken when loading; the
-        table offers the private's hexes only."""
+        table offers the private's hexes only.  So is a lay only :meth:`lay_refusal` forbids."""
         if action.type != "lay_tile":
             return False
         game: Any = self.game
         entity = game.resolve_entity(action)
-        return self.ability(entity) is not None and self.hex_refusal(entity, game.hex_by_id(action.hex)) is not None
+        if self.ability(entity) is None:
+            return False
+        return self.hex_refusal(entity, game.hex_by_id(action.hex)) is not None or super().tolerates_recorded(action)
+
+    def lay_refusal(self, entity: Any, hex_: Any, tile: Any) -> str | None:
+        """A private's lay keeps the hex's cities as a normal lay must ("all other normal track laying restrictions
+        apply"): the reference's company lay checks colour and track only, so an extra-lay private (P12) could put
+        a town or plain tile on a city hex (a home still to be tokened, the English Channel), which breaks the game
+        later.  A tile without track (1822MX's builder cube) lays nothing over the cities."""
+        old = hex_.tile
+        if not getattr(entity, "is_company", False) or not tile.paths or len(tile.cities) >= len(old.cities):
+            return None
+        if upgrades_to_correct_city_town(old, tile):
+            return None  # a labelled big city whose tile merges its cities (1822CA's Toronto)
+        return f"{entity.sym} lays by the normal rules: tile {tile.name} would take the city off {hex_.id}"
 
     def hex_refusal(self, entity: Any, hex_: Any) -> str | None:
         if not getattr(entity, "is_company", False):
