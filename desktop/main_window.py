@@ -301,8 +301,7 @@ class MainWindow(QMainWindow):
         # every player's card in sight: the Game dock, then the tray, give the Players dock what its cards lack
         self.players_fitter = PlayersColumnFitter(
             self, self.docks["players"], self.players_panel,
-            [(self.docks["info"], self._log_floor), (self.docks["tile_tray"], self._tray_floor)],
-            busy=lambda: self.tray_sizer.pending)
+            [(self.docks["info"], self._log_floor), (self.docks["tile_tray"], self._tray_floor)])
         self.tile_tray.contents_changed.connect(self.players_fitter.request)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
         # is remembered between runs (and shrunk to leave the map half the window on a smaller screen).
@@ -1193,11 +1192,11 @@ class MainWindow(QMainWindow):
         return log_floor(column, finished=bool(getattr(game, "finished", False)))
 
     def _tray_floor(self, _column: int) -> int:
-        """The least height the "Tiles to lay" dock keeps for the players' cards: a row of tiles, or its message
-        while it has none."""
-        if self.tile_tray.count() == 0:
+        """The least height the "Tiles to lay" dock keeps for the players' cards: a row of tiles during the whole
+        game (empty or not: the column stays put between rounds), its one line once the game is over."""
+        if self.tray_sizer.game_over():
             return self.tray_sizer.shrunk_height()
-        return max(self.docks["tile_tray"].minimumSizeHint().height(), self.tile_tray.one_row_height())
+        return self.tray_sizer.row_height()
 
     def _on_market_dock_collapsed_changed(self, folded: bool) -> None:
         self.settings.setValue("window/market_folded", "true" if folded else "false")

@@ -463,6 +463,8 @@ class TileDrawing:
     revenue_discs: list[tuple[Point, float]] = field(default_factory=list)
     #: the badges (reservations, blockers, assignments) as placed: text, centre, width, height
     badge_boxes: list[tuple[str, Point, float, float]] = field(default_factory=list)
+    #: the cost to lay track (terrain picture and amount) as placed: centre, width, height
+    cost_boxes: list[tuple[Point, float, float]] = field(default_factory=list)
 
     def paint(self, painter: QPainter) -> None:
         for op in self.ops:
@@ -1624,8 +1626,11 @@ class _TileBuilder:
         radius = self.g.radius
         loc = self._rotated_loc(upgrade)
         preferred = self.g.edge_angle(loc) if loc is not None else (130.0 if self.g.layout == "pointy" else 120.0)
-        candidates = self._ring_candidates(preferred, (radius * 0.5, radius * 0.4, radius * 0.58, radius * 0.28))
+        # (last, the hex's corners: London's six cities leave no other room -- the amount sat against them)
+        candidates = self._ring_candidates(preferred, (radius * 0.5, radius * 0.4, radius * 0.58, radius * 0.28,
+                                                       radius * 0.76))
         pos, _ = self.placer.place(candidates, _Box(w, h))
+        self.drawing.cost_boxes.append((pos, w, h))
         icon_center = (pos[0], pos[1] - h / 2 + self.s(8))
         text_rect = QRectF(pos[0] - w, pos[1] - h / 2 + (icon_h - self.s(1) if kind else 0.0), 2 * w, metrics.height())
         icon = _terrain_icon(kind, icon_center, self.k)

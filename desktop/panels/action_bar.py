@@ -165,7 +165,9 @@ class ActionBar(QWidget):
         probe = QPushButton("Xy")
         button_h = probe.sizeHint().height()
         probe.deleteLater()
-        self.hint.setMinimumHeight(max(self.hint.fontMetrics().height() + 2, button_h))
+        # fixed: a hint of several lines (a pending tile lay's, then its keys) is drawn in this one line's room
+        # (see HintLabel); its QLabel size hint asked for every line and pushed the map 8 px down on each drop
+        self.hint.setFixedHeight(max(self.hint.fontMetrics().height() + 2, button_h))
         hint_row = QHBoxLayout()
         hint_row.setSpacing(6)
         hint_row.addWidget(self.hint, 1)

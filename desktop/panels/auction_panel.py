@@ -115,6 +115,10 @@ class AuctionPanel(QFrame):
         self.header_message: QLabel | None = None
         #: the most height the auction may take (the window keeps the map's share); None: a share of the window
         self.room: Callable[[], int] | None = None
+        #: the tallest auction area this owner's auction had (the panel does not shrink back while it holds the
+        #: panel: Irish Gauge's refused bid and its last bidder's note grew the form a line or three and shrank
+        #: it at the next turn, moving the track markers under it as the player reached for them)
+        self._tallest = 0
         self._on_fold_button_toggled(False)
         self.hide()
 
@@ -122,6 +126,8 @@ class AuctionPanel(QFrame):
     def hold(self, owner: Any, widget: QWidget, title: str) -> None:
         """Show ``widget`` (replacing what was shown) for ``owner``; the panel appears, unfolded unless the
         table folded it."""
+        if owner is not self.owner:
+            self._tallest = 0
         self._take_out()
         self.owner = owner
         self.content = widget
@@ -160,6 +166,7 @@ class AuctionPanel(QFrame):
             return
         self._take_out()
         self.owner = None
+        self._tallest = 0
         self.hide()
 
     def _show_title(self) -> None:
@@ -240,6 +247,8 @@ class AuctionPanel(QFrame):
         else:
             self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             want += 4 + self.scroll.horizontalScrollBar().sizeHint().height()
+        want = max(want, self._tallest)
+        self._tallest = want
         self.scroll.setMaximumHeight(max(MIN_HEIGHT, min(want, limit)))
         self.scroll.setMinimumHeight(min(want, max(MIN_HEIGHT, limit)))
 
@@ -270,5 +279,7 @@ class AuctionPanel(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._tallest = 0  # (a height wrapped at another width is not kept)
         self._fit_width()
         self._fit_height()

@@ -801,6 +801,13 @@ class CorporationsPanel(CardPanel):
             QTimer.singleShot(0, self, self.show_operating)
         self._operating = operating
 
+    def resizeEvent(self, event: Any) -> None:  # Qt override
+        super().resizeEvent(event)
+        # the dock's height settled after the card was brought into view (a recovered game's layout, the market
+        # fitting its grid): 1822's operating minor at 1366x768 was left with its header in view, its body cut
+        if self._operating is not None and event.oldSize().height() != event.size().height():
+            QTimer.singleShot(0, self, self.show_operating)
+
     def show_operating(self) -> None:
         """Scroll the operating corporation's (or minor's) card into view: 1822's minors operate first, below
         the majors."""

@@ -77,3 +77,35 @@ def test_the_pending_lays_hint_puts_its_keys_on_a_line_of_their_own(qtbot: Any, 
     assert track.propose(action["hex"], str(action["tile"]).split("-")[0])
     lay, keys = window.action_bar.hint.text().split("\n")
     assert f"on {action['hex']}" in lay and "Esc to cancel" in keys and "Esc" not in lay
+
+
+def test_a_hint_of_several_lines_does_not_make_the_bar_taller(qtbot: Any) -> None:
+    """A dropped tile's hint has two lines (what the lay does, then its keys): the label's own size hint asked
+    for both and the bar grew, pushing the map down under the pointer on every drop.  The hint line has one
+    button's height whatever it says."""
+    from desktop.panels.action_bar import BarButton
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(720, 80)
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.set_line("B&O: Lay/Upgrade Track")
+    bar.set_buttons([BarButton("skip", "Skip (Track)", lambda: None)], context="track")
+    QApplication.processEvents()
+    before = bar.sizeHint().height()
+    bar.set_hint(
+        "B&O: lay tile 57 on J14 for $80 (fits one way, rotation 0)\nEnter or ✓ to lay, R to rotate, Esc to cancel"
+    )
+    bar.set_buttons(
+        [
+            BarButton("skip", "Skip (Track)", lambda: None),
+            BarButton("lay", "✓ Lay tile", lambda: None, transient=True),
+            BarButton("rotate", "Rotate", lambda: None, transient=True),
+            BarButton("cancel", "Cancel", lambda: None, transient=True),
+        ],
+        context="track",
+    )
+    QApplication.processEvents()
+    assert bar.hint.sizeHint().height() > bar.hint.height()  # the label alone would want its two lines
+    assert bar.sizeHint().height() == before

@@ -434,3 +434,37 @@ def test_the_bids_count_stays_in_sight_on_a_narrow_card(qtbot) -> None:  # type:
         assert bounds.height() <= line and metrics.horizontalAdvance(text) <= width + 1, (width, text)
         assert text.startswith("$85") and ("+2" in text or "+1" in text or "$75 Player 2" in text), (width, text)
     assert fit_bids(entries, metrics, 400, line) == "$85 Player 4, $80 Player 3, $75 Player 2"
+
+
+def test_irish_gauge_track_markers_keep_their_place_through_a_refusal_and_the_last_bidders_note(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """Played at 1366x768: a refused bid's line, then the last bidder's note (passing gives the share to the
+    opener), grew the auction form and the next turn shrank it: the track markers under it in the left column --
+    what a player drags next -- moved 34 px down and back.  The panel keeps its tallest height while the auctions
+    hold it."""
+    from desktop.titles.irish_gauge.controller import VIEWS_BY_WINDOW, IrishGaugeController
+
+    window.new_game("Irish Gauge", PLAYERS, seed=11)
+    _shown(window, qtbot)
+    controller = window.play.controller(IrishGaugeController)
+    chip = next(iter(VIEWS_BY_WINDOW[window].tray.track_chips.values()))
+
+    def chip_top() -> int:
+        for _ in range(3):
+            QApplication.processEvents()
+        qtbot.wait(20)
+        return chip.mapTo(window, chip.rect().topLeft()).y()
+
+    form = controller.panel_dialog
+    form.spin.lineEdit().selectAll()
+    qtbot.keyClicks(form.spin.lineEdit(), "25")  # more than the player's £20
+    qtbot.mouseClick(form.bid_button, Qt.MouseButton.LeftButton)
+    assert not form.refusal_label.isHidden() and not window.session.record.actions
+    refused = chip_top()
+    seen = {refused}
+    for _ in range(3):  # everybody else passes: the last one is told what a pass decides
+        assert window.play.pass_()
+        seen.add(chip_top())
+    assert controller.panel_dialog.pass_decides
+    assert seen == {refused}

@@ -110,3 +110,22 @@ def test_a_reservation_in_a_crowded_london_goes_to_a_free_corner(qapp: Any) -> N
             assert math.dist(nearest, (cx, cy)) >= _CITY_R * k - 0.5, (badge, (cx, cy))
     for corner in ((x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x - w / 2, y + h / 2), (x + w / 2, y + h / 2)):
         assert item.geometry.inside_margin(corner) >= -0.5
+
+
+@pytest.mark.parametrize("upto", [0, None])
+def test_londons_cost_to_lay_track_is_clear_of_its_cities(qapp: Any, upto: int | None) -> None:
+    """1822's London costs £20 to lay track: the amount was drawn in the one gap its six cities leave at the
+    middle, against their tokens (LBSCR's under it at some zooms).  The hex's corners are among its places now."""
+    game = load_game(GAME, upto=upto)
+    item, drawing, k = _drawing(game, "M38")
+    assert len(drawing.cost_boxes) == 1
+    (x, y), w, h = drawing.cost_boxes[0]
+    for slots in drawing.slot_positions:
+        for cx, cy in slots:
+            nearest = (min(max(cx, x - w / 2), x + w / 2), min(max(cy, y - h / 2), y + h / 2))
+            assert math.dist(nearest, (cx, cy)) >= _CITY_R * k - 0.5, ((x, y), (cx, cy))
+    if drawing.name_box is not None:  # nor over the name
+        (nx, ny), nw, nh = drawing.name_box
+        assert abs(nx - x) >= (nw + w) / 2 or abs(ny - y) >= (nh + h) / 2
+    for corner in ((x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x - w / 2, y + h / 2), (x + w / 2, y + h / 2)):
+        assert item.geometry.inside_margin(corner) >= -0.5

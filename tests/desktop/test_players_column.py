@@ -50,8 +50,7 @@ def _all_in_sight(panel: PlayersPanel) -> bool:
 
 
 def _settled(qtbot: Any, window: MainWindow) -> None:
-    qtbot.wait(400)  # the tray's shrink (100 ms) and the fitter's look after it
-    qtbot.waitUntil(lambda: not window.tray_sizer.pending, timeout=4000)
+    qtbot.wait(400)  # a finished game's tray shrink (100 ms) and the fitter's look after it
     qtbot.wait(200)
     QApplication.processEvents()
 

@@ -1,5 +1,7 @@
-"""The "Tiles to lay" dock gives its room to the players' cards while it has nothing to lay, takes it back
-when tiles come, and leaves sizes the user chose alone."""
+"""The "Tiles to lay" dock keeps one height for the whole game: the Players dock above it no longer grows in a
+stock round and shrinks at the next track step (the tray's tiles jumped up the column as the player reached
+for them).  It only shrinks to one line at a game's end, and a tray too low for a row of tiles gets its row
+back when tiles come."""
 
 from __future__ import annotations
 
@@ -14,8 +16,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.main_window import MainWindow
-from desktop.panels.tile_tray import TrayTile
-from desktop.tray_dock import SLACK
+from desktop.panels.tile_tray import TileTray, TrayTile
+from desktop.session import STALE_KEYS, Session
+from desktop.tray_dock import EXPANDED_KEY, SLACK
+from engine.record import GameRecord
+from tests.desktop.play_helpers import fixture_path
 
 
 def _window(qtbot: Any, tmp_path: Path, size: tuple[int, int] = (1366, 740)) -> MainWindow:
@@ -26,9 +31,6 @@ def _window(qtbot: Any, tmp_path: Path, size: tuple[int, int] = (1366, 740)) -> 
     window.show()
     qtbot.waitExposed(window)
     window.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=3)  # the private auction: no tile to lay
-    settle()
-    # the sizer confirms its shrink once the window has laid out its docks (a timer); a user acts later than
-    # that, and a test that resizes before it fires (a loaded machine) would see its size undone
     qtbot.wait(250)
     settle()
     return window
@@ -50,24 +52,47 @@ def _tray(window: MainWindow) -> int:
     return window.docks["tile_tray"].height()
 
 
-def test_the_empty_tray_is_shrunk_and_grows_back_when_tiles_come(qtbot: Any, tmp_path: Path) -> None:
-    window = _window(qtbot, tmp_path)
-    sizer = window.tray_sizer
-    assert window.tile_tray.count() == 0
-    assert _tray(window) <= sizer.shrunk_height() + SLACK
-    shrunk_cards = window.players_panel.height()
-    # the tray's message still shows whole: the dock keeps its title and a few lines
-    assert window.tile_tray.viewport().height() >= window.tile_tray.fontMetrics().lineSpacing() * 2
-    _fill(window)
-    assert _tray(window) >= window.height() * 0.25  # the first-run third of the column, give or take
-    assert window.players_panel.height() < shrunk_cards - 100
-    window.tile_tray.set_tiles([])
+def _column(window: MainWindow) -> tuple[int, int, int]:
+    """The players' dock height, the tray dock's top and height."""
+    tray = window.docks["tile_tray"]
+    return window.docks["players"].height(), tray.geometry().top(), tray.height()
+
+
+def test_the_left_column_stays_put_from_the_stock_round_into_the_first_track_step(qtbot: Any, tmp_path: Path) -> None:
+    """A real 1830 game at 1366x768, played on in the window from the first stock round into B&O's first track
+    step: the tray fills, and neither it nor the Players dock moves."""
+    record = GameRecord.load(fixture_path("1830", "29133.json"))
+    raw = {k: v for k, v in record.raw.items() if k not in STALE_KEYS}
+    raw["actions"] = record.actions[:27]
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_session(Session(GameRecord.from_dict(raw), window))
+    qtbot.wait(400)
     settle()
-    assert _tray(window) <= sizer.shrunk_height() + SLACK
-    assert window.players_panel.height() == pytest.approx(shrunk_cards, abs=SLACK)
+    session = window.session
+    assert session is not None and window.tile_tray.count() == 0
+    before = _column(window)
+    assert before[2] >= window.tray_sizer.row_height() - SLACK  # the empty tray keeps a row's height
+    for action in record.actions[27:43]:
+        assert session.submit(action)
+    qtbot.waitUntil(lambda: window.tile_tray.count() > 0, timeout=4000)
+    qtbot.wait(300)
+    settle()
+    after = _column(window)
+    assert after == pytest.approx(before, abs=SLACK)
+    # and back out of the track step (the tile laid): still nothing moves
+    assert session.submit(record.actions[43])
+    qtbot.wait(300)
+    settle()
+    assert window.tile_tray.count() == 0
+    assert _column(window) == pytest.approx(before, abs=SLACK)
 
 
-def test_the_tray_comes_back_at_the_height_the_user_gave_it(qtbot: Any, tmp_path: Path) -> None:
+def test_an_empty_tray_keeps_the_height_it_had_with_tiles(qtbot: Any, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
     _fill(window)
     tray, players = window.docks["tile_tray"], window.docks["players"]
@@ -77,117 +102,56 @@ def test_the_tray_comes_back_at_the_height_the_user_gave_it(qtbot: Any, tmp_path
     chosen = _tray(window)
     window.tile_tray.set_tiles([])
     settle()
-    assert _tray(window) < chosen - 40
+    assert _tray(window) == pytest.approx(chosen, abs=SLACK)
+    # the message still shows whole
+    assert window.tile_tray.viewport().height() >= window.tile_tray.fontMetrics().lineSpacing() * 2
     _fill(window)
     assert _tray(window) == pytest.approx(chosen, abs=SLACK)
 
 
-def test_an_empty_tray_the_user_enlarged_keeps_its_size(qtbot: Any, tmp_path: Path) -> None:
+def test_a_tray_too_low_for_a_row_gets_its_row_when_tiles_come(qtbot: Any, tmp_path: Path) -> None:
+    """A layout saved with the tray squeezed to its message (older versions shrank it in every stock round):
+    the first track step gives it a row of tiles -- or the height it had, when that was kept."""
     window = _window(qtbot, tmp_path)
+    sizer = window.tray_sizer
     tray, players = window.docks["tile_tray"], window.docks["players"]
     column = tray.height() + players.height()
-    window.resizeDocks([players, tray], [column - 260, 260], Qt.Orientation.Vertical)
+    window.resizeDocks([players, tray], [column - 90, 90], Qt.Orientation.Vertical)
     settle()
-    chosen = _tray(window)
-    assert chosen > window.tray_sizer.shrunk_height() + 100
-    window.tile_tray.set_tiles([])  # still empty: nothing changes
-    settle()
-    assert _tray(window) == pytest.approx(chosen, abs=SLACK)
+    assert _tray(window) < sizer.row_height() - SLACK
     _fill(window)
-    assert _tray(window) == pytest.approx(chosen, abs=SLACK)
-
-
-def test_a_layout_saved_with_the_tray_shrunk_regrows_it_at_the_next_run(qtbot: Any, tmp_path: Path) -> None:
-    window = _window(qtbot, tmp_path)
-    _fill(window)
-    expanded = _tray(window)
+    assert _tray(window) == pytest.approx(sizer.row_height(), abs=SLACK)
+    window.resizeDocks([players, tray], [column - 90, 90], Qt.Orientation.Vertical)
     window.tile_tray.set_tiles([])
     settle()
-    window.session.dirty = False  # type: ignore[union-attr]
-    window.close()
-    again = _window(qtbot, tmp_path)
-    assert _tray(again) <= again.tray_sizer.shrunk_height() + SLACK  # the saved layout, still empty
-    _fill(again)
-    assert _tray(again) == pytest.approx(expanded, abs=SLACK)
+    window.settings.setValue(EXPANDED_KEY, 240)
+    _fill(window)
+    assert _tray(window) == pytest.approx(240, abs=SLACK)
+
+
+def test_a_finished_game_shrinks_the_tray_to_its_line_and_an_undo_gives_its_height_back(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = _window(qtbot, tmp_path)
+    sizer = window.tray_sizer
+    before = _tray(window)
+    window.tile_tray.set_empty_text(TileTray.GAME_OVER_TEXT)
+    sizer.message_changed()
+    settle()
+    assert _tray(window) <= sizer.shrunk_height() + SLACK < before
+    window.tile_tray.set_empty_text(None)
+    sizer.message_changed()
+    settle()
+    assert _tray(window) == pytest.approx(before, abs=SLACK)
 
 
 def test_a_floating_tray_is_left_alone(qtbot: Any, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
-    _fill(window)
     tray = window.docks["tile_tray"]
     tray.setFloating(True)
     tray.resize(300, 400)
     settle()
-    window.tile_tray.set_tiles([])
+    window.tile_tray.set_empty_text(TileTray.GAME_OVER_TEXT)
+    window.tray_sizer.message_changed()
     settle()
     assert tray.height() == pytest.approx(400, abs=SLACK)
-
-
-def test_a_layout_coming_after_the_shrink_does_not_undo_it(qtbot: Any, tmp_path: Path) -> None:
-    """On a loaded machine the window's layout came after the sizer's ask (and after its 100-ms confirmation): a
-    recovered game at 1366x768 showed the empty tray a third of the column tall and the players' cards scrolled.
-    A shrink not yet carried out is asked for again when the dock is resized; once carried out, the user's size
-    wins again."""
-    window = _window(qtbot, tmp_path)
-    sizer = window.tray_sizer
-    _fill(window)
-    tray, players = window.docks["tile_tray"], window.docks["players"]
-    window.tile_tray.set_tiles([])  # the shrink is asked for ...
-    assert sizer.pending
-    column = tray.height() + players.height()
-    window.resizeDocks([players, tray], [column - 300, 300], Qt.Orientation.Vertical)  # ... a late layout
-    settle()  # (no wait: the 100-ms confirmation has not fired)
-    assert _tray(window) <= sizer.shrunk_height() + SLACK
-    assert not sizer.pending
-    # carried out: a size the user gives the empty tray (later than the sizer's 100-ms confirmation) stays
-    qtbot.wait(150)
-    window.resizeDocks([players, tray], [column - 260, 260], Qt.Orientation.Vertical)
-    qtbot.wait(50)
-    settle()
-    assert _tray(window) == pytest.approx(260, abs=SLACK)
-
-
-def test_moves_made_before_the_first_layout_leave_the_empty_tray_shrunk(qtbot: Any, tmp_path: Path) -> None:
-    """A game started and played on before the window laid out its first-run sizes (a script, a recovered game,
-    a loaded machine): the sizer saw the tray still shrunk from before the game, did nothing, and the first-run
-    sizes then gave the empty tray a third of the column (1280x720, six players: the cards scrolled)."""
-    import random
-
-    from engine.moves.registry import legal_moves
-
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    settle()
-    window.new_game("1830", [f"P{i}" for i in range(6)], seed=3)
-    session = window.session
-    assert session is not None
-    rng = random.Random(0)
-    for _ in range(3):  # no event processed in between
-        buy = next(m for m in legal_moves(session.live).of_type("bid") if m.purchase)  # type: ignore[attr-defined]
-        assert session.submit(buy.sample(rng))
-    sizer = window.tray_sizer
-    qtbot.waitUntil(lambda: _tray(window) <= sizer.shrunk_height() + SLACK, timeout=1500)
-    # the tiles of the first track step get the first-run height back
-    _fill(window)
-    assert _tray(window) >= window.height() * 0.2
-
-
-def test_a_layout_after_a_shrink_that_seemed_done_is_caught(qtbot: Any, tmp_path: Path) -> None:
-    """The same, step by step (any platform): the sizer looks while the dock still has its old, shrunk height,
-    then the window lays out sizes asked for earlier (first-run sizes) and makes the empty tray tall."""
-    window = _window(qtbot, tmp_path)
-    sizer = window.tray_sizer
-    tray, players = window.docks["tile_tray"], window.docks["players"]
-    assert _tray(window) <= sizer.shrunk_height() + SLACK
-    sizer.relayout()
-    sizer.settle()  # looks now: the dock seems shrunk already
-    column = tray.height() + players.height()
-    window.resizeDocks([players, tray], [column - 250, 250], Qt.Orientation.Vertical)  # the late layout
-    settle()
-    assert _tray(window) <= sizer.shrunk_height() + SLACK
-    _fill(window)  # the height the late layout gave comes back with tiles
-    assert _tray(window) == pytest.approx(250, abs=SLACK)
