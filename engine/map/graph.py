@@ -519,7 +519,7 @@ class NewPathPruner:
                     self._remember(start, state, came_from)
                     return False
                 stack.append(state)
-        self._known[start] = (None, walked, closed, used)
+        self._known[start] = (None, tuple(walked), frozenset(closed), tuple(used))
         return True
 
     def _remember(
@@ -529,7 +529,8 @@ class NewPathPruner:
         came_from: dict[tuple[Path, Any], tuple[tuple[Path, Any], Node | None] | None],
     ) -> None:
         """Keep the chain of states from ``start`` to ``end`` (a wanted path) as what decided the search from
-        ``start`` (and each of its tails for the state it starts from)."""
+        ``start`` (and each of its tails for the state it starts from): its paths, the nodes it passes and the
+        edges it crosses, each in order, with where each state's tail starts in them."""
         chain: list[tuple[tuple[Path, Any], Node | None]] = []
         state = end
         while state != start:
@@ -538,42 +539,55 @@ class NewPathPruner:
             chain.append((state, entry[1]))
             state = entry[0]
         chain.reverse()
+        keys_of = self._keys
+        paths: list[Path] = []
+        nodes: list[Node] = []
+        keys: list[tuple[str, int, int]] = []
+        tails: list[tuple[int, int, int]] = []
+        for (path, _), node in chain:
+            tails.append((len(paths), len(nodes), len(keys)))
+            paths.append(path)
+            if node is not None:
+                nodes.append(node)
+            keys.extend(keys_of[path] or ())
+        found = (end[0], tuple(paths), tuple(nodes), tuple(keys))
         known = self._known
-        known[start] = (chain, 0)
+        known[start] = (found, tails[0])
         for index in range(len(chain) - 1):
-            known[chain[index][0]] = (chain, index + 1)
+            known[chain[index][0]] = (found, tails[index + 1])
 
     def _holds(self, known: tuple[Any, ...], visited: dict[Path, bool], counter: EdgeCounter) -> bool:
         """Whether what decided an earlier search from the same place decides this one the same way.
 
-        A chain to a wanted path (``(chain, start index)``): the search could go along it again (no path on it
-        visited, edge used or node walked by the branch) and its end is still wanted.  Nothing found
-        (``(None, nodes, paths, edges)``, what stopped that search): every one of them still stops it, so this
-        search goes nowhere the earlier one did not, where nothing was wanted (and what is wanted only shrinks).
+        A chain to a wanted path (``((end, paths, nodes, edges), where this tail starts in them)``): the search
+        could go along it again (no path on it visited, edge used or node walked by the branch) and its end is
+        still wanted.  Nothing found (``(None, nodes, paths, edges)``, what stopped that search): every one of them
+        still stops it, so this search goes nowhere the earlier one did not, where nothing was wanted (and what is
+        wanted only shrinks).
         """
-        in_visited = dict.__contains__
         nodes = self.nodes
-        counted = counter.get
-        chain = known[0]
-        if chain is None:
+        found = known[0]
+        if found is None:
             _, walked, closed, used = known
             return (
-                all(node in nodes for node in walked)
-                and all(in_visited(visited, path) for path in closed)
-                and all(counted(key, 0) > 0 for key in used)
+                all(map(nodes.__contains__, walked))
+                and dict.keys(visited) >= closed  # (a visited map may report lookups: look past that)
+                and all(map(counter.get, used))
             )
-        if not self.wanted(chain[-1][0][0]):
+        end, paths, passed, crossed = found
+        if not self.wanted(end):
             return False
-        keys_of = self._keys
-        for index in range(known[1], len(chain)):
-            (candidate, _), node = chain[index]
-            if node is not None and node in nodes:
+        first_path, first_node, first_key = known[1]
+        if not dict.keys(visited).isdisjoint(paths[first_path:] if first_path else paths):
+            return False
+        if first_node < len(passed):
+            tail = passed[first_node:] if first_node else passed
+            if type(nodes) is dict:
+                if not nodes.keys().isdisjoint(tail):
+                    return False
+            elif any(map(nodes.__contains__, tail)):
                 return False
-            if in_visited(visited, candidate):
-                return False
-            if counter and any(counted(key, 0) > 0 for key in keys_of[candidate] or ()):
-                return False
-        return True
+        return not (counter and any(map(counter.get, crossed[first_key:] if first_key else crossed)))
 
 
 class _Reached(Exception):
