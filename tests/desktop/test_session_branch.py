@@ -129,15 +129,20 @@ def test_engine_bug_rebuilds_at_the_current_position_and_the_game_goes_on(  # ty
     failures: list[tuple[str, str]] = []
     session.engine_failed.connect(lambda message, report: failures.append((message, report)))
     original = Game.process_single_action
+    # a bug in the new action only: the rebuild replays the actions since the snapshot before 60 as usual
+    bugs: list[Any] = []
 
     def broken(self: Game, action: Any) -> None:
-        raise ZeroDivisionError("a bug in the engine")
+        if not bugs:
+            bugs.append(action)
+            raise ZeroDivisionError("a bug in the engine")
+        original(self, action)
 
     monkeypatch.setattr(Game, "process_single_action", broken)
     assert not session.submit(_next_action(session, full, 60))
     monkeypatch.setattr(Game, "process_single_action", original)
 
-    assert len(failures) == 1
+    assert len(bugs) == 1 and len(failures) == 1
     message, report = failures[0]
     assert "ZeroDivisionError" in message
     assert "Traceback" in report and "a bug in the engine" in report
