@@ -33,7 +33,7 @@ import contextlib
 import sys
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from engine.map.parts import City
 
@@ -197,8 +197,19 @@ def _walk_path(
 
     if junction is not None and junction is not jskip:
         for junction_path in junction.paths:
-            _walk_path(junction_path, visitor, visited, counter, None, junction, converging, skip_track,
-                       skip_paths, within, prune)
+            _walk_path(
+                junction_path,
+                visitor,
+                visited,
+                counter,
+                None,
+                junction,
+                converging,
+                skip_track,
+                skip_paths,
+                within,
+                prune,
+            )
 
     if edges:
         exit_lanes = path._exit_lanes_by_rotation[rotation]
@@ -227,11 +238,25 @@ def _walk_path(
             for next_path in next_paths:
                 if not lane_match(lanes, next_path._exit_lanes_by_rotation[next_rotation].get(facing)):
                     continue
-                if not gauge_free and not (next_path.track == track and track in _SELF_MATCHING) and not (
-                        path.tracks_match(next_path, dual_ok=True)):
+                if (
+                    not gauge_free
+                    and not (next_path.track == track and track in _SELF_MATCHING)
+                    and not (path.tracks_match(next_path, dual_ok=True))
+                ):
                     continue
-                _walk_path(next_path, visitor, visited, counter, facing, None, next_converging, skip_track,
-                           skip_paths, within, prune)
+                _walk_path(
+                    next_path,
+                    visitor,
+                    visited,
+                    counter,
+                    facing,
+                    None,
+                    next_converging,
+                    skip_track,
+                    skip_paths,
+                    within,
+                    prune,
+                )
             counter[key] -= 1
 
     if converging:
@@ -346,8 +371,11 @@ def _facing_paths(path: Path) -> list[tuple[int, list[Path]]]:
         for next_path in next_tile.edge_paths(next_rotation).get(facing, ()):
             if not lane_match(exit_lanes.get(num), next_path._exit_lanes_by_rotation[next_rotation].get(facing)):
                 continue
-            if not path.ignore_gauge_walk and not (next_path.track == path.track and path.track in _SELF_MATCHING) \
-                    and not path.tracks_match(next_path, dual_ok=True):
+            if (
+                not path.ignore_gauge_walk
+                and not (next_path.track == path.track and path.track in _SELF_MATCHING)
+                and not path.tracks_match(next_path, dual_ok=True)
+            ):
                 continue
             across.append(next_path)
         found.append((num, across))
@@ -367,13 +395,28 @@ class NewPathPruner:
     never the reverse), so a branch it finds nothing for would have reached nothing wanted: skipping the branch
     leaves the walk's answer, and the order of what it reaches, unchanged.
 
+    A walk asks again and again from the same places under much the same branch: each search remembers what
+    decided it (the chain of states to the wanted path it found, or what stopped it when it found none) and the
+    next search from the same place first checks whether that still decides it (:meth:`_holds`).
+
     The track must not change while the walk runs (each path's neighbours are remembered).
     """
 
-    __slots__ = ("_keys", "_steps", "corporation", "nodes", "skip_paths", "skip_track", "wanted")
+    #: whether a search first checks what decided the last search from the same place (off: every search is
+    #: done in full, the same answers more slowly; tests compare the two)
+    REMEMBERS: ClassVar[bool] = True
 
-    def __init__(self, wanted: Callable[[Path], bool], *, nodes: Container[Node] = (), corporation: Any = None,
-                 skip_track: str | None = None, skip_paths: Container[Path] | None = None) -> None:
+    __slots__ = ("_keys", "_known", "_steps", "corporation", "nodes", "skip_paths", "skip_track", "wanted")
+
+    def __init__(
+        self,
+        wanted: Callable[[Path], bool],
+        *,
+        nodes: Container[Node] = (),
+        corporation: Any = None,
+        skip_track: str | None = None,
+        skip_paths: Container[Path] | None = None,
+    ) -> None:
         self.wanted = wanted
         self.nodes = nodes
         self.corporation = corporation
@@ -383,15 +426,19 @@ class NewPathPruner:
         self._steps: dict[tuple[Path, Any], list[tuple[tuple[Path, Any], Node | None]]] = {}
         #: path -> its edge-counter keys, or None when the walk never enters it
         self._keys: dict[Path, list[tuple[str, int, int]] | None] = {}
+        #: state -> what decided the last search from it (see :meth:`_holds`)
+        self._known: dict[tuple[Path, Any], tuple[Any, ...]] = {}
 
     def _enterable_keys(self, path: Path) -> list[tuple[str, int, int]] | None:
         """``path``'s edge keys, or None when a walk never enters it (skipped track or path, terminal junction)."""
         if path in self._keys:
             return self._keys[path]
         keys: list[tuple[str, int, int]] | None = _edge_keys(path)
-        if (self.skip_paths is not None and path in self.skip_paths) or (
-                self.skip_track is not None and path.track == self.skip_track) or (
-                path.junction is not None and path.terminal):
+        if (
+            (self.skip_paths is not None and path in self.skip_paths)
+            or (self.skip_track is not None and path.track == self.skip_track)
+            or (path.junction is not None and path.terminal)
+        ):
             keys = None
         self._keys[path] = keys
         return keys
@@ -415,41 +462,132 @@ class NewPathPruner:
             for node in current.nodes:
                 if node is entry or (corporation is not None and node.blocks(corporation)):
                     continue
-                found.extend(((p, node), node) for p in node.paths
-                             if p is not current and not p.ignore and (skip_track is None or p.track != skip_track))
+                found.extend(
+                    ((p, node), node)
+                    for p in node.paths
+                    if p is not current and not p.ignore and (skip_track is None or p.track != skip_track)
+                )
         found = [(s, n) for s, n in found if self._enterable_keys(s[0]) is not None]
         self._steps[state] = found
         return found
 
-    def __call__(self, path: Path, visited: dict[Path, bool], counter: EdgeCounter, skip: int | None = None,
-                 jskip: Any = None) -> bool:
+    def __call__(
+        self, path: Path, visited: dict[Path, bool], counter: EdgeCounter, skip: int | None = None, jskip: Any = None
+    ) -> bool:
         """True when no wanted path can be reached from ``path``, entered by edge ``skip`` or through junction
         ``jskip`` (neither: from a node)."""
         wanted = self.wanted
         if wanted(path):
             return False
+        start: tuple[Path, Any] = (path, skip if skip is not None else jskip)
+        # The walk's next branches mostly ask from places it asked from before, under much the same constraints:
+        # what decided the last search from here is checked first.
+        known = self._known.get(start) if self.REMEMBERS else None
+        if known is not None and self._holds(known, visited, counter):
+            return known[0] is None
         in_visited = dict.__contains__  # (a visited map may report lookups: look past that)
         nodes = self.nodes
-        used = {key for key, count in counter.items() if count > 0 and isinstance(key, tuple)}
         keys_of = self._keys
         following = self._following
-        start: tuple[Path, Any] = (path, skip if skip is not None else jskip)
-        seen = {start}
+        counted = counter.get
+        came_from: dict[tuple[Path, Any], tuple[tuple[Path, Any], Node | None] | None] = {start: None}
+        walked: list[Node] = []  # what stopped the search: nodes walked, paths visited, edges used
+        closed: list[Path] = []
+        used: list[tuple[str, int, int]] = []
         stack = [start]
         while stack:
-            for state, node in following(stack.pop()):
-                if state in seen or (node is not None and node in nodes):
+            current = stack.pop()
+            for state, node in following(current):
+                if state in came_from:
                     continue
-                seen.add(state)
+                if node is not None and node in nodes:
+                    walked.append(node)
+                    continue
+                came_from[state] = (current, node)
                 candidate = state[0]
                 if in_visited(visited, candidate):
+                    closed.append(candidate)
                     continue
-                if used and not used.isdisjoint(keys_of[candidate] or ()):
-                    continue
+                if counter:
+                    keys = keys_of[candidate]
+                    if keys:
+                        blocking = [key for key in keys if counted(key, 0) > 0]
+                        if blocking:
+                            used.extend(blocking)
+                            continue
                 if wanted(candidate):
+                    self._remember(start, state, came_from)
                     return False
                 stack.append(state)
+        self._known[start] = (None, tuple(walked), frozenset(closed), tuple(used))
         return True
+
+    def _remember(
+        self,
+        start: tuple[Path, Any],
+        end: tuple[Path, Any],
+        came_from: dict[tuple[Path, Any], tuple[tuple[Path, Any], Node | None] | None],
+    ) -> None:
+        """Keep the chain of states from ``start`` to ``end`` (a wanted path) as what decided the search from
+        ``start`` (and each of its tails for the state it starts from): its paths, the nodes it passes and the
+        edges it crosses, each in order, with where each state's tail starts in them."""
+        chain: list[tuple[tuple[Path, Any], Node | None]] = []
+        state = end
+        while state != start:
+            entry = came_from[state]
+            assert entry is not None
+            chain.append((state, entry[1]))
+            state = entry[0]
+        chain.reverse()
+        keys_of = self._keys
+        paths: list[Path] = []
+        nodes: list[Node] = []
+        keys: list[tuple[str, int, int]] = []
+        tails: list[tuple[int, int, int]] = []
+        for (path, _), node in chain:
+            tails.append((len(paths), len(nodes), len(keys)))
+            paths.append(path)
+            if node is not None:
+                nodes.append(node)
+            keys.extend(keys_of[path] or ())
+        found = (end[0], tuple(paths), tuple(nodes), tuple(keys))
+        known = self._known
+        known[start] = (found, tails[0])
+        for index in range(len(chain) - 1):
+            known[chain[index][0]] = (found, tails[index + 1])
+
+    def _holds(self, known: tuple[Any, ...], visited: dict[Path, bool], counter: EdgeCounter) -> bool:
+        """Whether what decided an earlier search from the same place decides this one the same way.
+
+        A chain to a wanted path (``((end, paths, nodes, edges), where this tail starts in them)``): the search
+        could go along it again (no path on it visited, edge used or node walked by the branch) and its end is
+        still wanted.  Nothing found (``(None, nodes, paths, edges)``, what stopped that search): every one of them
+        still stops it, so this search goes nowhere the earlier one did not, where nothing was wanted (and what is
+        wanted only shrinks).
+        """
+        nodes = self.nodes
+        found = known[0]
+        if found is None:
+            _, walked, closed, used = known
+            return (
+                all(map(nodes.__contains__, walked))
+                and dict.keys(visited) >= closed  # (a visited map may report lookups: look past that)
+                and all(map(counter.get, used))
+            )
+        end, paths, passed, crossed = found
+        if not self.wanted(end):
+            return False
+        first_path, first_node, first_key = known[1]
+        if not dict.keys(visited).isdisjoint(paths[first_path:] if first_path else paths):
+            return False
+        if first_node < len(passed):
+            tail = passed[first_node:] if first_node else passed
+            if type(nodes) is dict:
+                if not nodes.keys().isdisjoint(tail):
+                    return False
+            elif any(map(nodes.__contains__, tail)):
+                return False
+        return not (counter and any(map(counter.get, crossed[first_key:] if first_key else crossed)))
 
 
 class _Reached(Exception):
@@ -547,8 +685,16 @@ class Graph:
     # --- cache control -----------------------------------------------------------------
 
     #: the per-corporation caches (what a read may fill)
-    CACHES: tuple[str, ...] = ("_connected_hexes", "_connected_nodes", "_connected_paths", "_reachable_hexes",
-                               "_tokenable_cities", "_routes", "_tokens", "_cheater_tokens")
+    CACHES: tuple[str, ...] = (
+        "_connected_hexes",
+        "_connected_nodes",
+        "_connected_paths",
+        "_reachable_hexes",
+        "_tokenable_cities",
+        "_routes",
+        "_tokens",
+        "_cheater_tokens",
+    )
 
     def cached_keys(self) -> list[set[Any]]:
         """Who each cache holds an entry for now (see :meth:`forget_added`)."""
@@ -714,7 +860,9 @@ class Graph:
         city_tokened_by = getattr(host, "city_tokened_by", None)
         for hex_ in host.hexes:
             for city in hex_.tile.cities:
-                if not (city.tokened_by(corporation) if city_tokened_by is None else city_tokened_by(city, corporation)):
+                if not (
+                    city.tokened_by(corporation) if city_tokened_by is None else city_tokened_by(city, corporation)
+                ):
                     continue
                 for edge in hex_.neighbors:
                     hexes.setdefault(hex_, {})[edge] = True

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import IllegalAction
+from engine.map import slotstate
 
 if TYPE_CHECKING:
     from engine.map.hexes import Hex
@@ -126,6 +127,14 @@ class Part:
     is_halt: ClassVar[bool] = False
     is_pass: ClassVar[bool] = False
 
+    #: slot -> its value after a pickle is loaded, for the slots that only cache what the part works out again
+    #: (left out of pickles: see engine.map.slotstate)
+    TRANSIENT: ClassVar[dict[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        slotstate.install(cls, cls.TRANSIENT)
+
     def __init__(self) -> None:
         self.tile: Tile = None  # type: ignore[assignment]  # set when the part is added to a tile
         self.index: int = 0
@@ -168,6 +177,9 @@ class Part:
         )
 
 
+slotstate.install(Part, Part.TRANSIENT)
+
+
 class Edge(Part):
     """A hex side touched by a path.  ``num`` is the unrotated edge (0-5)."""
 
@@ -202,6 +214,7 @@ class Node(Part):
     __slots__ = ("_exits_cache", "_exits_rotation", "_paths")
 
     is_node = True
+    TRANSIENT: ClassVar[dict[str, str]] = {"_exits_cache": "[]", "_exits_rotation": "-1"}
 
     def __init__(self) -> None:
         super().__init__()
@@ -763,6 +776,7 @@ class Path(Part):
     )
 
     is_path = True
+    TRANSIENT: ClassVar[dict[str, str]] = {"_ends": "None", "_walk_keys": "None", "_track_keys": "None"}
 
     MATCHES_BROAD: ClassVar[tuple[str, ...]] = ("broad", "dual")
     MATCHES_NARROW: ClassVar[tuple[str, ...]] = ("narrow", "dual")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import InvalidAction
+from engine.map import slotstate
 from engine.map.parts import (
     Border,
     City,
@@ -585,3 +586,7 @@ class Tile:
     def __repr__(self) -> str:
         where = f" @{self.hex.id}" if self.hex is not None else ""
         return f"<Tile {self.id} {self.color} r{self._rotation}{where}>"
+
+
+# The graph walks' per-rotation path index and the drawn spots of cities and towns are worked out again on demand.
+slotstate.install(Tile, {"_edge_paths": "[None] * 6", "_spots_by_rotation": "{}"})

@@ -5,12 +5,17 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from desktop.timeline import GameTimeline
 from engine import GameError, load_game
 from engine.core.history import filter_actions
+from engine.map.parts import Part
+from engine.map.slotstate import slot_names
+from engine.map.tile import Tile
+from engine.model.token import Token
 from engine.record import GameRecord
 from engine.trace import state_of
 from tests.conftest import fixture_files
@@ -161,6 +166,36 @@ def _map_of(game: object) -> list[tuple[str, str, int, list[int], dict[int, int]
     return [(h.id, h.tile.id, h.tile.rotation, list(h.tile.exits), dict(h.tile.exit_count)) for h in game.hexes]  # type: ignore[attr-defined]
 
 
+def _ref(value: Any) -> Any:
+    """A slot's value with the game's objects named (comparable between two games)."""
+    if isinstance(value, Tile):
+        return ("tile", value.id)
+    if isinstance(value, Part):
+        return (type(value).__name__, value.tile.id if value.tile is not None else None, value.index)
+    if isinstance(value, Token):
+        return ("token", value.corporation.name, value.price, value.type, value.used)
+    if isinstance(value, list | tuple):
+        return [_ref(item) for item in value]
+    if isinstance(value, dict):
+        return [(_ref(key), _ref(item)) for key, item in value.items()]
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return (type(value).__name__, getattr(value, "id", None), getattr(value, "name", None))
+
+
+def _tiles_of(game: Any) -> list[Any]:
+    """Every slot of every tile on the map and in the supply, and of their parts, but the caches (the history's
+    snapshots pickle tiles and parts by their slots: engine.map.slotstate)."""
+    tiles = [h.tile for h in game.hexes] + sorted(game.tiles, key=lambda t: t.id)
+    found = []
+    for tile in tiles:
+        for obj in (tile, *tile.parts, *(edge for path in tile.paths + tile.future_paths for edge in path.edges)):
+            transient = obj.TRANSIENT if isinstance(obj, Part) else ("_edge_paths", "_spots_by_rotation")
+            names = [n for n in slot_names(type(obj)) if n not in transient]
+            found.append((type(obj).__name__, [(n, _ref(getattr(obj, n, "<unset>"))) for n in names]))
+    return found
+
+
 JUMP_TITLES = ("1846", "1822", "1822PNW", "18Chesapeake")
 
 
@@ -183,6 +218,7 @@ def test_random_jumps_and_an_undo_after_them_equal_fresh_replays(title: str) -> 
         jumped = timeline.game_at(index)
         assert state_of(jumped) == state_of(fresh), (title, index)
         assert _map_of(jumped) == _map_of(fresh), (title, index)
+        assert _tiles_of(jumped) == _tiles_of(fresh), (title, index)
     # an undo at the live end after jumping into the past (a game cut two thirds in, as if being played)
     data = json.loads(path.read_text())
     actions = [a for a in filter_actions(data["actions"])[0] if a is not None and a.get("type") != "message"]
