@@ -209,6 +209,10 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
                 continue
             if reached is not None and not reached.get(city):
                 continue
+            refusal = step.city_refusal(entity, city)
+            if refusal is not None:
+                yield Unusable("city", city.id, refusal, hex=hex_.id)
+                continue
             slot = city.get_slot(token.corporation)
             yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,
                                  slot=int(slot) if slot is not None else len(city.tokens), cost=0,

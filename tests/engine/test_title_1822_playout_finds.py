@@ -197,3 +197,26 @@ def test_the_bridge_privates_second_lay_keeps_the_step_after_its_first() -> None
                              "price": 2, "variant": "3", "id": 98})
     game.process_action({"type": "pass", "entity": "P21", "entity_type": "company", "id": 98})
     assert game.company_by_id("P21").closed  # a private passing its remaining lays closes
+
+
+def test_qmoos_home_token_is_not_offered_in_a_reserved_quebec_city() -> None:
+    # 1822CA playout seed 10004: QMOO upgraded Québec (AH8) to Q2 and had to choose the city of its home token;
+    # the city reserved for minor 5 was offered, and the step (as the reference's) refuses it: "Cannot place
+    # QMOO's home token in occupied or reserved city"
+    from engine.core.digest import state_digest
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822ca_playout_10004_qmoo_home_in_a_reserved_city.json")
+    moves = legal_moves(game)
+    cities = {m.city for m in moves.of_type("place_token")}  # type: ignore[attr-defined]
+    assert cities == {"Q2-0-0", "Q2-0-2"}
+    assert any(u.id == "Q2-0-1" and "reserved city" in u.reason for u in moves.unusable)
+    before = state_digest(game)
+    with pytest.raises(GameError, match="occupied or reserved city"):
+        game.process_action({"type": "place_token", "entity": "QMOO", "entity_type": "corporation",
+                             "city": "Q2-0-1", "slot": 1, "id": 251})
+    assert state_digest(game) == before
+    game.process_action({"type": "place_token", "entity": "QMOO", "entity_type": "corporation",
+                         "city": "Q2-0-2", "slot": 0, "id": 251})
+    assert game.hex_by_id("AH8").tile.cities[2].tokened_by(game.corporation_by_id("QMOO"))
