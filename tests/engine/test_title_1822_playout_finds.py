@@ -220,3 +220,21 @@ def test_qmoos_home_token_is_not_offered_in_a_reserved_quebec_city() -> None:
     game.process_action({"type": "place_token", "entity": "QMOO", "entity_type": "corporation",
                          "city": "Q2-0-2", "slot": 0, "id": 251})
     assert game.hex_by_id("AH8").tile.cities[2].tokened_by(game.corporation_by_id("QMOO"))
+
+
+def test_a_token_a_lay_took_off_the_map_that_can_go_nowhere_stops_the_game_as_the_reference() -> None:
+    # 1822MX playout seed 10006: minor 12's P9 lay put X20 (six cities) on San Luis Potosi (K20); minor 10's
+    # token there came off for minor 12 to place again, in a city minor 10's track reaches: it has none, and the
+    # reference refuses every city ("not connected").  No move; the reason names the stop (a playout reports a
+    # stall where the reference stops too, not a crash)
+    from engine.core.live import STALLS
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822mx_playout_10006_token_off_the_map_nowhere_to_go.json")
+    moves = legal_moves(game)
+    assert not moves.moves
+    assert [u.id for u in moves.unusable if STALLS in u.reason] == ["10"]
+    with pytest.raises(GameError, match="not connected"):
+        game.process_action({"type": "place_token", "entity": "12", "entity_type": "corporation",
+                             "city": "X20-0-0", "slot": 0, "id": 173})
