@@ -158,24 +158,21 @@ def test_1822_playouts_stay_out_of_ruinous_debt() -> None:
     assert outcome.record is not None and min(outcome.record["result"].values()) > -100_000
 
 
-def test_1822mx_players_bid_on_the_minor_the_ndem_has_no_token_for() -> None:
-    """1822MX playout seed 10001 (prefix of 248 actions): the NdeM has 3 tokens left and the first bid box's
-    minor (M7) has no bid; unbid at the end of the round it would cost the NdeM a token, and once it has none
-    the reference engine fails there (every playout used to end so).  The prudent player bids on M7; with 4
-    tokens left it may do anything."""
+def test_1822mx_players_bid_on_the_minor_the_ndem_would_take() -> None:
+    """1822MX playout seed 10001 (prefix of 248 actions): the first bid box's minor (M7) has no bid; unbid at the
+    end of the round it would cost the NdeM a token, and once the NdeM has none the reference engine fails there
+    (most playouts used to end so).  The prudent player bids on M7; not once the NdeM is privatised (then an
+    unbid minor just closes)."""
     from pathlib import Path
 
     from engine import load_game
-    from engine.moves.g1822_mx_prudence import NDEM_TOKENS_SPARED
     from engine.moves.registry import legal_moves
 
-    game = load_game(Path(__file__).parent / "data" / "1822mx_playout_10001_ndem_last_tokens.json")
-    free = [t for t in game.ndem.tokens if not t.used]
-    assert len(free) == NDEM_TOKENS_SPARED and game.bid_box_minors()[0].sym == "M7"
+    game = load_game(Path(__file__).parent / "data" / "1822mx_playout_10001_first_minor_unbid.json")
+    assert game.ndem_state == "open" and game.bid_box_minors()[0].sym == "M7"
     moves = legal_moves(game).moves
     assert len(moves) > 1
     chosen = prudent_moves(game, list(moves))
     assert chosen and all(m.type == "bid" and m.target == "M7" for m in chosen)
-    placed = next(t for t in game.ndem.tokens if t.used)
-    placed.used = False  # (as if one fewer were on the map) four tokens left: any move
+    game.ndem_state = "closed"
     assert prudent_moves(game, list(moves)) == list(moves)
