@@ -10,6 +10,9 @@ real game.  In such a title (one that lends presidents the money, :func:`lends_t
 
 * a player in debt pays it off (``payoff_player_debt``: all of it, or all their cash), selling shares for it
   when they have no cash;
+* a president selling shares for a forced train sells the bundle that raises the most (selling a small one
+  first can leave only shares a second sale may not touch, and the game stuck in both engines: 1822 seed
+  10005, CR's president sold one NBR share, was still £13 short and could sell nothing more);
 * a corporation whose president is in debt pays out the most it can (towards the debt); otherwise, one whose
   cash is below the train it will need (:func:`_train_needed`) keeps the most of its revenue;
 * a corporation does not buy another one's only train (the seller would have to buy one, in the 1822
@@ -56,6 +59,12 @@ def title_prudence(game_class: type) -> Callable[[TitlePrudence], TitlePrudence]
 def lends_to_players(game: Any) -> bool:
     """Does the title lend a president the cash for a forced train (player debt)?"""
     return bool(getattr(getattr(game, "rules", None), "ebuy_can_take_player_loan", False))
+
+
+def _in_operating_round(game: Any) -> bool:
+    from engine.rounds.operating import OperatingRound
+
+    return isinstance(getattr(game, "round", None), OperatingRound)
 
 
 def _entity(game: Any, move: Any) -> Any:
@@ -113,6 +122,10 @@ def prudent_moves(game: Any, moves: Sequence[Any]) -> list[Any]:
     sales = [m for m in left if m.type == "sell_shares" and m.entity_type == "player"]
     if sales and int(getattr(_entity(game, sales[0]), "debt", 0) or 0) > 0:
         return sales  # raise the money to pay it off next (the debt grows by half every stock round)
+    if sales and _in_operating_round(game):
+        # a president raising money for a forced train: the sale that raises the most
+        most = max(int(getattr(m, "price", 0) or 0) for m in sales)
+        left = [m for m in left if m not in sales or int(getattr(m, "price", 0) or 0) == most]
     dividends = [m for m in left if m.type == "dividend"]
     if len(dividends) > 1:
         entity = _entity(game, dividends[0])

@@ -176,3 +176,14 @@ def test_1822mx_players_bid_on_the_minor_the_ndem_would_take() -> None:
     assert chosen and all(m.type == "bid" and m.target == "M7" for m in chosen)
     game.ndem_state = "closed"
     assert prudent_moves(game, list(moves)) == list(moves)
+
+
+def test_a_president_raising_money_for_a_forced_train_sells_the_biggest_bundle() -> None:
+    from engine.rounds.operating import OperatingRound
+
+    one = SellSharesMove("player", 1, corporation="NBR", shares=("NBR_7",), percent=10, price=80)
+    two = SellSharesMove("player", 1, corporation="NBR", shares=("NBR_7", "NBR_5"), percent=20, price=160)
+    table = Table({("player", 1): Entity(cash=97)})
+    assert prudent_moves(table, [one, two]) == [one, two]  # (no round: a stock round's sale is free)
+    table.round = OperatingRound.__new__(OperatingRound)  # type: ignore[attr-defined]
+    assert prudent_moves(table, [one, two]) == [two]
