@@ -238,3 +238,26 @@ def test_a_token_a_lay_took_off_the_map_that_can_go_nowhere_stops_the_game_as_th
     with pytest.raises(GameError, match="not connected"):
         game.process_action({"type": "place_token", "entity": "12", "entity_type": "corporation",
                              "city": "X20-0-0", "slot": 0, "id": 173})
+
+
+@pytest.mark.xfail(strict=True, reason="the moves read GT's graph fresh (AF12 reached, through its destination "
+                   "token) while the lay, after the read guard forgets the table's reads, sees the reference's "
+                   "cached graph (AF12 not reached): both engines refuse the lay the moves offer")
+def test_every_lay_offered_at_montreal_is_accepted() -> None:
+    # 1822CA playout seed 10009 (622 actions): GT's turn; legal moves offer M2 -> M4 / M5 at AF12 (Montreal, where
+    # GT has its destination token); the reference (STRICT) and our step refuse both: "M2 is not legally rotated
+    # for M5"
+    import random
+
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    path = DATA / "1822ca_playout_10009_stale_graph_lay_offered.json"
+    lays = [m for m in legal_moves(load_game(path)).of_type("lay_tile") if m.hex == "AF12"]  # type: ignore[attr-defined]
+    assert lays
+    for move in lays:
+        game = load_game(path)
+        try:
+            game.process_action({**move.sample(random.Random(1)), "id": 623})
+        except GameError as exc:
+            raise AssertionError(f"{move} refused: {exc}") from None
