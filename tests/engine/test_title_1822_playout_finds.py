@@ -261,3 +261,25 @@ def test_every_lay_offered_at_montreal_is_accepted() -> None:
             game.process_action({**move.sample(random.Random(1)), "id": 623})
         except GameError as exc:
             raise AssertionError(f"{move} refused: {exc}") from None
+
+
+def test_queretaro_toluca_track_must_join_mexico_city_while_mc_has_no_owner() -> None:
+    # 1822MX playout seed 10008 (562 actions): nobody holds the MC concession (C2) or MC, so track in M22 must
+    # run from Mexico City (edge 5) through a town to a neighbour whose track meets it (rules 6.9.2); minor 6's
+    # tile 2 at rotation 3 does not, and the reference refused it ("M22 is not legally rotated for 2")
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    path = DATA / "1822mx_playout_10008_m22_must_connect_mexico_city.json"
+    game = load_game(path)
+    hex_ = game.hex_by_id("M22")
+    assert game.must_connect_mc(hex_)
+    offered = {(m.tile, r) for m in legal_moves(game).of_type("lay_tile") if m.hex == "M22"  # type: ignore[attr-defined]
+               for r in m.rotations}  # type: ignore[attr-defined]
+    assert offered == {("1", 2), ("1", 5), ("69", 1)}  # each accepted by the reference, all others refused
+    with pytest.raises(GameError, match="not legally rotated"):
+        game.process_action({"type": "lay_tile", "entity": "6", "entity_type": "corporation", "hex": "M22",
+                             "tile": "2-0", "rotation": 3, "id": 563})
+    game.process_action({"type": "lay_tile", "entity": "6", "entity_type": "corporation", "hex": "M22",
+                         "tile": "1-0", "rotation": 2, "id": 563})
+    assert hex_.tile.name == "1"
