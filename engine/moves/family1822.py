@@ -10,6 +10,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine.core.live import STALLS
 from engine.moves.base import Move, PassMove, Unusable, one_of
 from engine.moves.choose import ChooseMove
 from engine.moves.registry import entity_ref, enumerates
@@ -203,13 +204,28 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
     # a major's token for minor 14 goes to a London city its track reaches (a pending home token: any city)
     reached = (None if entity.id in game.pending_home_tokeners()
                else token_graph_for_entity(game, corporation).connected_nodes(corporation))
-    for hex_ in step.pending_token().get("hexes", []):
+    hexes = step.pending_token().get("hexes", [])
+    offered = False
+    for hex_ in hexes:
         for city in hex_.tile.cities:
             if any(t is not None and t.corporation is entity for t in city.tokens):
                 continue
             if reached is not None and not reached.get(city):
                 continue
+            refusal = step.city_refusal(entity, city)
+            if refusal is not None:
+                yield Unusable("city", city.id, refusal, hex=hex_.id)
+                continue
             slot = city.get_slot(token.corporation)
             yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,
                                  slot=int(slot) if slot is not None else len(city.tokens), cost=0,
                                  token_type=token.type, tokener=str(token.corporation.id))
+            offered = True
+    if not offered:
+        # 1822MX playout seed 10006: P9's extra lay put X20 (six cities) on San Luis Potosi (K20), which took
+        # minor 10's token off the map for the operating minor 12 to place again; minor 10's track (now none)
+        # reaches no city, and the reference refuses every city ("not connected"): the game stops in both
+        where = ", ".join(h.id for h in hexes)
+        yield Unusable("token", str(token.corporation.id),
+                       f"{token.corporation.name}'s token can go into no city of {where} its track reaches: {STALLS} "
+                       "(the 18xx.games engine stops there too)")

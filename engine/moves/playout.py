@@ -2,8 +2,8 @@
 
 Each game picks uniformly among the legal moves of every state (then a concrete action uniformly inside the
 chosen move: a bid or price in its range, a certificate among the interchangeable ones) until the game ends
-(purchases of a private from another player are left out: they need the seller's agreement),
-checking after every action that
+(purchases of a private from another player are left out: they need the seller's agreement; a few rules of
+thumb narrow the choice so that players are not ruined at random, :mod:`engine.moves.prudence`), checking after every action that
 
 * the money of the players, corporations, minors and bank together never changes,
 * every corporation's certificates add up to 100% and each certificate sits in its owner's holdings,
@@ -34,6 +34,7 @@ from typing import Any
 
 from engine.core.game import STALLS
 from engine.errors import GameError
+from engine.moves.prudence import prudent_action, prudent_moves
 
 
 @dataclass
@@ -204,8 +205,10 @@ class LoopWatch:
         if first is None:
             self.seen[key] = actions
             return None
-        return (f"the state after action {first} comes back after {actions - first} forced passes, "
-                f"{self.forced - 1} in a row")
+        return (
+            f"the state after action {first} comes back after {actions - first} forced passes, "
+            f"{self.forced - 1} in a row"
+        )
 
 
 def take_stalling_pass(game: Any) -> None:
@@ -247,22 +250,30 @@ def invariant_checker(title: str, game: Any) -> Callable[[], str | None]:
     return lambda: invariant_problem(game, cash_total, certificates)
 
 
-def new_game(title: str, seed: int, rng: random.Random, players: int | None = None,
-             optional_rules: Sequence[str] = ()) -> Any:
+def new_game(
+    title: str, seed: int, rng: random.Random, players: int | None = None, optional_rules: Sequence[str] = ()
+) -> Any:
     from engine.titles.registry import load_title, title_spec
 
     cls = load_title(title)
     low, high = title_spec(title).player_range
     n = players if players is not None else rng.randint(low, high)
-    return cls([(i, f"Player {i}") for i in range(1, n + 1)], game_id=seed, seed=seed, strict=True,
-               optional_rules=list(optional_rules))
+    return cls(
+        [(i, f"Player {i}") for i in range(1, n + 1)],
+        game_id=seed,
+        seed=seed,
+        strict=True,
+        optional_rules=list(optional_rules),
+    )
 
 
 def export(game: Any, seed: int, loops: bool = False) -> dict[str, Any]:
     """The finished game as an 18xx.games export (``loops``: it stops where both engines would go round for
     ever, see :class:`LoopWatch`)."""
     return {
-        "id": seed, "title": game.title, "status": "finished" if game.finished else "active",
+        "id": seed,
+        "title": game.title,
+        "status": "finished" if game.finished else "active",
         # the players as the game was created (a title may reseat them at random during setup)
         "players": [{"id": pid, "name": name} for pid, name in game.setup_args[0]],
         "settings": {"seed": seed, "optional_rules": list(game.optional_rules)},
@@ -270,14 +281,18 @@ def export(game: Any, seed: int, loops: bool = False) -> dict[str, Any]:
         "result": {str(k): v for k, v in game.result().items()} if game.finished else {},
         "game_end_reason": game.game_end_reason,
         # played live from the start: reopened so (KernelGame.live_from)
-        "tracklayer": {"program": "Tracklayer playout", "live_from": game.live_from,
-                       **({"unchecked": list(game.unchecked)} if game.unchecked else {}),
-                       **({"loops": True} if loops else {})},
+        "tracklayer": {
+            "program": "Tracklayer playout",
+            "live_from": game.live_from,
+            **({"unchecked": list(game.unchecked)} if game.unchecked else {}),
+            **({"loops": True} if loops else {}),
+        },
     }
 
 
-def play_avoiding_stalls(game: Any, choices: Sequence[Any],
-                         pick: Callable[[list[Any]], tuple[Any, dict[str, Any]]]) -> tuple[dict[str, Any], GameError | None]:
+def play_avoiding_stalls(
+    game: Any, choices: Sequence[Any], pick: Callable[[list[Any]], tuple[Any, dict[str, Any]]]
+) -> tuple[dict[str, Any], GameError | None]:
     """Play the action ``pick(moves) -> (move, action)`` chooses among ``choices``.  Live play refuses an action
     after which the reference engine would stall the round (the refusal names ``STALLS``): then its move is
     dropped and ``pick`` chooses again among the rest.  Returns the last action tried and, when none was played,
@@ -300,8 +315,14 @@ def play_avoiding_stalls(game: Any, choices: Sequence[Any],
     return action, refused
 
 
-def play_one(title: str, seed: int, players: int | None = None, max_actions: int = 20_000,
-             keep_record: bool = False, optional_rules: Sequence[str] = ()) -> GameOutcome:
+def play_one(
+    title: str,
+    seed: int,
+    players: int | None = None,
+    max_actions: int = 20_000,
+    keep_record: bool = False,
+    optional_rules: Sequence[str] = (),
+) -> GameOutcome:
     from engine.moves.registry import legal_moves
 
     rng = random.Random(seed)
@@ -336,15 +357,17 @@ def play_one(title: str, seed: int, players: int | None = None, max_actions: int
             round_actions += 1
 
             def pick(left: list[Any], ahead: int = round_actions) -> tuple[Any, dict[str, Any]]:
-                move = choose(rng, left, ahead)
-                return move, move.sample(rng)
+                move = choose(rng, prudent_moves(game, left), ahead)
+                return move, prudent_action(game, move, rng)
 
             action, refused = play_avoiding_stalls(game, choices, pick)
             if refused is not None:
                 if STALLS in str(refused):
                     take_stalling_pass(game)
-                    outcome.stalled = (f"the 18xx.games engine stops here too (every move stalls the round: "
-                                       f"{refused}) after {outcome.actions} actions")
+                    outcome.stalled = (
+                        f"the 18xx.games engine stops here too (every move stalls the round: "
+                        f"{refused}) after {outcome.actions} actions"
+                    )
                 else:
                     outcome.crash = f"legal move refused at action {action['id']}: {json.dumps(action)}: {refused}"
                 break
@@ -371,25 +394,38 @@ def replay_matches(record: dict[str, Any]) -> str | None:
     game = load_game(json.loads(json.dumps(record)))
     ours = {str(k): v for k, v in game.result().items()}
     if ours != record["result"] or game.game_end_reason != record["game_end_reason"] or not game.finished:
-        return f"replay gives {ours} ({game.game_end_reason}), playout gave {record['result']} " \
-               f"({record['game_end_reason']})"
+        return (
+            f"replay gives {ours} ({game.game_end_reason}), playout gave {record['result']} "
+            f"({record['game_end_reason']})"
+        )
     return None
 
 
 def progress_line(summary: Summary) -> str:
     n = len(summary.outcomes)
     rate = summary.actions / summary.seconds if summary.seconds else 0.0
-    return (f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
-            f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
-            f"{summary.count('stalled')} stopped where the reference would stall, "
-            f"{summary.count('looped')} stopped where the reference would loop, "
-            f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
-            f"({summary.seconds:.1f} s)")
+    return (
+        f"{summary.title}: {summary.count('finished')}/{n} games finished, {summary.actions} actions, "
+        f"{summary.count('crash')} crashes, {summary.count('invariant')} invariant breaks, "
+        f"{summary.count('stalled')} stopped where the reference would stall, "
+        f"{summary.count('looped')} stopped where the reference would loop, "
+        f"{summary.count('replay_mismatch')} replay mismatches, {rate:.0f} actions/s "
+        f"({summary.seconds:.1f} s)"
+    )
 
 
-def run(title: str, games: int, seed: int, out: Path | None = None, players: int | None = None,
-        max_actions: int = 20_000, verbose: bool = False, progress: int = 0, problems: Path | None = None,
-        optional_rules: Sequence[str] = ()) -> Summary:
+def run(
+    title: str,
+    games: int,
+    seed: int,
+    out: Path | None = None,
+    players: int | None = None,
+    max_actions: int = 20_000,
+    verbose: bool = False,
+    progress: int = 0,
+    problems: Path | None = None,
+    optional_rules: Sequence[str] = (),
+) -> Summary:
     """``out`` saves every game (and replays it); ``problems`` saves only the games that crashed, broke an
     invariant, stopped where the reference would stall or loop (or every game not finished)."""
     summary = Summary(title)
@@ -397,8 +433,9 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
         if folder is not None:
             folder.mkdir(parents=True, exist_ok=True)
     for i in range(games):
-        outcome = play_one(title, seed + i, players, max_actions, keep_record=out is not None,
-                           optional_rules=optional_rules)
+        outcome = play_one(
+            title, seed + i, players, max_actions, keep_record=out is not None, optional_rules=optional_rules
+        )
         if out is None and problems is not None and outcome.record is not None and not outcome.finished:
             (problems / f"{title}-{seed + i}.json").write_text(json.dumps(outcome.record))
         if out is not None and outcome.record is not None:
@@ -411,15 +448,26 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
                     outcome.replay_mismatch = f"replay failed: {type(exc).__name__}: {exc}"
         summary.outcomes.append(outcome)
         if verbose or outcome.crash or outcome.invariant or outcome.replay_mismatch or not outcome.finished:
-            status = ("CRASH " + outcome.crash if outcome.crash
-                      else "STALL " + outcome.stalled if outcome.stalled
-                      else "LOOP " + outcome.looped if outcome.looped
-                      else "INVARIANT " + outcome.invariant if outcome.invariant
-                      else "REPLAY " + outcome.replay_mismatch if outcome.replay_mismatch
-                      else f"finished ({outcome.reason})" if outcome.finished
-                      else f"unfinished after {outcome.actions} actions (the --max-actions cap)")
-            print(f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
-                  f"{outcome.seconds:.1f} s: {status}", flush=True)
+            status = (
+                "CRASH " + outcome.crash
+                if outcome.crash
+                else "STALL " + outcome.stalled
+                if outcome.stalled
+                else "LOOP " + outcome.looped
+                if outcome.looped
+                else "INVARIANT " + outcome.invariant
+                if outcome.invariant
+                else "REPLAY " + outcome.replay_mismatch
+                if outcome.replay_mismatch
+                else f"finished ({outcome.reason})"
+                if outcome.finished
+                else f"unfinished after {outcome.actions} actions (the --max-actions cap)"
+            )
+            print(
+                f"  game seed {outcome.seed} ({outcome.players}p): {outcome.actions} actions, "
+                f"{outcome.seconds:.1f} s: {status}",
+                flush=True,
+            )
         outcome.record = None
         if progress and len(summary.outcomes) % progress == 0:
             print("  ... " + progress_line(summary), flush=True)
@@ -428,8 +476,18 @@ def run(title: str, games: int, seed: int, out: Path | None = None, players: int
 
 def cmd_playout(args: argparse.Namespace) -> int:
     rules = [r for r in (args.optional_rules or "").split(",") if r]
-    summary = run(args.title, args.games, args.seed, args.out, args.players, args.max_actions, args.verbose,
-                  args.progress, args.problems, optional_rules=rules)
+    summary = run(
+        args.title,
+        args.games,
+        args.seed,
+        args.out,
+        args.players,
+        args.max_actions,
+        args.verbose,
+        args.progress,
+        args.problems,
+        optional_rules=rules,
+    )
     print(progress_line(summary))
     bad = summary.count("crash") + summary.count("invariant") + summary.count("replay_mismatch")
     return 1 if bad else 0
@@ -441,8 +499,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", type=Path, default=None, help="save each game as an 18xx.games export here")
-    p.add_argument("--problems", type=Path, default=None,
-                   help="save only the games that did not finish (crash, invariant, reference stall, cap) here")
+    p.add_argument(
+        "--problems",
+        type=Path,
+        default=None,
+        help="save only the games that did not finish (crash, invariant, reference stall, cap) here",
+    )
     p.add_argument("--players", type=int, default=None, help="number of players (default: random per game)")
     p.add_argument("--optional-rules", default="", help="the title's optional rules, comma separated")
     p.add_argument("--max-actions", type=int, default=20_000)

@@ -72,6 +72,7 @@ BOUND_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine.moves.family1822", ("engine.titles.family1822",)),
     ("engine.moves.g1822_ca", ("engine.titles.g1822_ca",)),
     ("engine.moves.g1822_mx", ("engine.titles.g1822_mx",)),
+    ("engine.moves.g1822_mx_prudence", ("engine.titles.g1822_mx",)),
 )
 
 #: Action types that never change the game state or that only a table host uses: listed by ``legal_moves``

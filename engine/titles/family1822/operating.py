@@ -904,10 +904,18 @@ class PendingToken1822(HomeToken):
 
     NAME: ClassVar[str] = "PendingToken"
 
+    def city_refusal(self, entity: Any, city: Any) -> str | None:
+        """Why ``entity``'s pending token may not go into ``city`` of a pending hex (None: it may), beyond the
+        checks below; a title's own rule (1822CA's QMOO)."""
+        return None
+
     def process_place_token(self, action: PlaceToken) -> None:
         game: Any = self.game
         entity = game.resolve_entity(action)
         city = game.city_by_id(action.city)
+        refusal = self.city_refusal(entity, city)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         hex_ = city.hex
         if hex_ is None or not self.available_hex(entity, hex_):
             where = hex_.id if hex_ is not None else city.id

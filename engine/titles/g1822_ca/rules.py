@@ -210,14 +210,12 @@ class SpecialTrackCA(ConsumedLayCA, AfterLayCA, SpecialTrack1822):
 class PendingTokenCA(PendingToken1822):
     """A home token chosen among a big city's cities goes only into one with a free slot."""
 
-    def process_place_token(self, action: Any) -> None:
+    def city_refusal(self, entity: Any, city: Any) -> str | None:
         game: Any = self.game
-        entity = game.resolve_entity(action)
-        city = game.city_by_id(action.city)
         if entity.id in game.MOVING_HOMES and city.hex is not None and city.hex.id == entity.coordinates \
                 and city.available_slots == 0:
-            raise IllegalAction(f"Cannot place {entity.id}'s home token in occupied or reserved city")
-        super().process_place_token(action)
+            return f"Cannot place {entity.id}'s home token in occupied or reserved city"
+        return super().city_refusal(entity, city)
 
 
 class DestinationTokenCA(DestinationToken):

@@ -285,6 +285,35 @@ class Game1822MX(Game1822Family):
     #: the optional higher certificate limits, by player count
     HIGHER_CERT_LIMIT: ClassVar[dict[int, int]] = {3: 18, 4: 14, 5: 11}
 
+    #: Queretaro Toluca (M22), beside Mexico City: while nobody holds the MC concession (C2) or MC, its track must
+    #: run from Mexico City (edge 5) through a town out to a neighbour whose track meets it (rules 6.9.2; the
+    #: reference's ``must_connect_mc?``).  Its other edges' neighbours, by edge.
+    MC_TRACK_HEX = "M22"
+    MC_TRACK_NEIGHBORS: ClassVar[dict[int, str]] = {0: "N21", 1: "M20", 2: "L21", 3: "L23", 4: "M24"}
+
+    def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
+        if self.must_connect_mc(hex_) and not self.connects_mc(tile):
+            return False
+        return bool(super().legal_tile_rotation(entity, hex_, tile))
+
+    def must_connect_mc(self, hex_: Any) -> bool:
+        if hex_.id != self.MC_TRACK_HEX:
+            return False
+        concession = self._companies_by_id.get("C2")
+        return (concession is None or concession.player is None) and self.corporation_by_id("MC").player is None
+
+    def connects_mc(self, tile: Any) -> bool:
+        """Does the tile's track join Mexico City (edge 5) through a town to a neighbour whose track meets it?"""
+        to_mc = next((p for p in tile.paths if p.exits and p.exits[0] == 5), None)
+        if to_mc is None:
+            return False
+        out = next((p for p in tile.paths if p.town is to_mc.town and p is not to_mc), None)
+        if out is None or not out.exits:
+            return False
+        edge = int(out.exits[0])
+        neighbor = self.hex_by_id(self.MC_TRACK_NEIGHBORS[edge]) if edge in self.MC_TRACK_NEIGHBORS else None
+        return neighbor is not None and (edge + 3) % 6 in neighbor.tile.exits
+
     def removes_town(self, entity: Any) -> bool:
         return getattr(entity, "sym", None) in self.REMOVE_TOWN_COMPANIES
 
