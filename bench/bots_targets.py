@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
             print(format_summary(summary))
             row = summary["seats"][kind]
             print(_line(row["win_rate"] >= target, f"{kind} win rate {row['win_rate']:.2f} (target {target:.2f}, "
-                                                   f"95% CI {row['ci']})"))
+                                                   f"95% CI {row['ci']}; lead over the best other seat "
+                                                   f"{row['lead']:+.0f}, 95% CI {row['lead_ci']})"))
             ms = row["decision_ms"]
             if kind == "beginner":
                 print(_line(ms["median"] < 50, f"beginner decision median {ms['median']} ms (< 50)"))

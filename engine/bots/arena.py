@@ -3,8 +3,9 @@
 Game ``i`` is played with seed ``S + i`` (the engine's seed and every bot's), the seat kinds rotated by ``i``
 places so each kind sits in each position equally often.  Printed for each seat kind: games, wins (a shared win
 is split), win rate with its 95% Wilson interval, mean final value with its 95% interval, and the time per
-decision (median, p95, max); then the game-end reasons and the median total final value of all players (with
-the median of the title's real games in ``../shared/fixtures`` when they are there).  ``--json`` prints one JSON
+decision (median, p95, max); each seat kind's lead (final value less the best other seat's, mean and 95%
+interval: in a few games a finer measure than wins); then the game-end reasons and the median total final value
+of all players (with the median of the title's real games in ``../shared/fixtures`` when they are there).  ``--json`` prints one JSON
 object instead; ``--out DIR`` saves every game as an 18xx.games export and checks our replay ends the same.
 
 A game stops where the reference engine would stop or go round for ever, exactly as playouts do (the same
@@ -197,6 +198,7 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
         n = 0
         wins = 0.0
         values: list[float] = []
+        leads: list[float] = []
         times: list[float] = []
         for g in games:
             if kind not in g.kinds:
@@ -206,13 +208,19 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
             if g.winners:
                 wins += sum(1 for i in g.winners if i in seats_of_kind) / len(g.winners)
             values.extend(g.values[i] for i in seats_of_kind)
+            if len(g.values) > 1:
+                leads.extend(g.values[i] - max(v for j, v in enumerate(g.values) if j != i) for i in seats_of_kind)
             times.extend(g.decision_ms.get(kind, []))
         mean = statistics.fmean(values) if values else 0.0
         half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+        lead = statistics.fmean(leads) if leads else 0.0
+        lead_half = 1.96 * statistics.stdev(leads) / math.sqrt(len(leads)) if len(leads) > 1 else 0.0
         seats[kind] = {
             "games": n, "wins": round(wins, 3), "win_rate": round(wins / n, 3) if n else 0.0,
             "ci": list(_wilson(wins, n)), "mean_value": round(mean, 1),
             "value_ci": [round(mean - half, 1), round(mean + half, 1)],
+            # final value less the best other seat's, per seat: a margin, finer than wins in a few games
+            "lead": round(lead, 1), "lead_ci": [round(lead - lead_half, 1), round(lead + lead_half, 1)],
             "decision_ms": {"median": round(statistics.median(times), 2) if times else 0.0,
                             "p95": round(_percentile(times, 0.95), 2), "max": round(max(times, default=0.0), 2),
                             "decisions": len(times)},
@@ -286,6 +294,9 @@ def format_summary(s: dict[str, Any]) -> str:
                      f"[{row['ci'][0]:.2f}, {row['ci'][1]:.2f}]   {row['mean_value']:>10.1f}  "
                      f"[{row['value_ci'][0]:.0f}, {row['value_ci'][1]:.0f}]   "
                      f"{ms['median']:.1f} / {ms['p95']:.1f} / {ms['max']:.1f}")
+    leads = ", ".join(f"{kind} {row['lead']:+.0f} [{row['lead_ci'][0]:+.0f}, {row['lead_ci'][1]:+.0f}]"
+                      for kind, row in s["seats"].items() if "lead" in row)
+    lines.append(f"  lead over the best other seat (95% CI): {leads}")
     reasons = ", ".join(f"{k} {v}" for k, v in s["end_reasons"].items())
     lines.append(f"  end reasons: {reasons}")
     real = s.get("real_games_total_value_median")

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine.bots import make_bot
-from engine.bots.arena import ArenaGame, _new_game, _wilson, play_game, summarise
+from engine.bots.arena import ArenaGame, _new_game, _wilson, format_summary, play_game, summarise
 from engine.bots.policy import acting_moves
 from engine.moves import check_action
 from engine.moves.playout import replay_matches
@@ -115,6 +115,10 @@ def test_summary_shape_and_split_wins() -> None:
     assert s["total_value_median"] == 14.5
     lo, hi = strong["ci"]
     assert 0 <= lo < 0.75 < hi <= 1
+    # the lead: each seat's final value less the best other seat's (game 1: 10 - 5, game 2: 7 - 7)
+    assert strong["lead"] == 2.5 and s["seats"]["random"]["lead"] == -2.5
+    assert strong["lead_ci"][0] < 2.5 < strong["lead_ci"][1]
+    assert "lead over the best other seat (95% CI): strong +2 [" in format_summary(s)
 
 
 def test_wilson_interval() -> None:
