@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine import load_game
 from engine.routing import Cancelled, best_routes, run_routes_action
 from engine.routing.cli import check_game, illegal_stored_route, positions, submitted_revenue
 from engine.steps.route import route_host
@@ -151,3 +152,14 @@ def test_stop_sequence_search_agrees_with_the_route_listing(name: str) -> None:
         assert fast.total == listed.total
         compared += 1
     assert compared > 10
+
+
+def test_a_title_bonus_that_looks_at_the_runs_stops_scores_the_search_sentinel() -> None:
+    # 1822CA ERS playout seed 7005, action 286: the sawmill bonus (best over the run's routes) looked through the
+    # stops of the search's sentinel route, which visits "more stops than any" but had none to iterate: best_routes
+    # raised TypeError.  The best run is found, accepted and pays what it says
+    game = load_game(Path(__file__).parent / "data" / "1822ca_ers_playout_7005_sawmill_best_routes.json")
+    result = best_routes(game)
+    action = run_routes_action(result)
+    assert action["routes"] and result.total > 0
+    assert _paid_after_apply(game, action) == result.total
