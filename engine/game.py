@@ -78,6 +78,9 @@ class Game(KernelGame):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRules
     #: Emergency money and bankruptcy (``game.bankruptcy``).
     BANKRUPTCY: ClassVar[type[BankruptcyRules]] = BankruptcyRules
+    #: route optimiser: a route's revenue may depend on the run's other routes (a bonus paid once per run to its
+    #: best route: 1822's destination bonus, 1822CA's sawmill), so it scores whole runs, not sums of routes
+    RUN_BONUSES_ONCE: ClassVar[bool] = False
     #: The game-end conditions (``game.end_rules``).
     END_RULES: ClassVar[type[GameEndRules]] = GameEndRules
     #: Home tokens, tile costs and lays, upgrades, the tile supply (``game.track_rules``).

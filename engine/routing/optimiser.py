@@ -160,7 +160,11 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
         return lambda candidate: scorer.revenue(candidate.stops, candidate.legs)
 
     exacts = [exact(scorer_of[kind_of[i]]) for i in order]
-    combination = best_combination(lists, same, bonus, cancel, exacts)
+    run_value = None
+    if getattr(rules, "RUN_BONUSES_ONCE", False):
+        def run_value(choice: Sequence[Candidate | None]) -> int:
+            return _run_revenue(host, [(trains[order[j]], c.legs) for j, c in enumerate(choice) if c is not None])
+    combination = best_combination(lists, same, bonus, cancel, exacts, run_value)
     picked: dict[int, tuple[Leg, ...]] = {}
     for j, candidate in enumerate(combination.choice):
         if candidate is not None:
@@ -422,6 +426,19 @@ def _entry(train: Any, legs: Sequence[Leg]) -> dict[str, Any]:
         "connections": [leg.hex_ids() for leg in legs],
         "nodes": nodes,
     }
+
+
+def _run_revenue(host: RouteHost, run: Sequence[tuple[Any, tuple[Leg, ...]]]) -> int:
+    """What the engine pays for a whole run (trains with their legs), -1 when it refuses the run."""
+    from engine.errors import GameError
+
+    if not run:
+        return 0
+    try:
+        routes = routes_from_action(host, [_entry(train, legs) for train, legs in run])
+        return sum(route.computed_revenue() for route in routes)
+    except GameError:
+        return -1
 
 
 def _verify(host: RouteHost, entries: list[dict[str, Any]], total: int) -> dict[str, int]:

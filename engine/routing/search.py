@@ -190,13 +190,17 @@ class Combination:
 
 def best_combination(lists: Sequence[list[Candidate]], same_as_previous: Sequence[bool], per_visit_bonus: int,
                      cancel: Callable[[], bool] | None = None,
-                     scorers: Sequence[Callable[[Candidate], int]] | None = None) -> Combination:
+                     scorers: Sequence[Callable[[Candidate], int]] | None = None,
+                     run_value: Callable[[Sequence[Candidate | None]], int] | None = None) -> Combination:
     """The best choice of one candidate (or none) per train, pairwise disjoint.
 
     ``same_as_previous[i]``: train ``i`` has exactly the candidates of train ``i - 1`` (same
     list), so it only takes candidates after the one train ``i - 1`` took.  Lists are sorted
     by ``bound``; ``scorers[i]`` gives the exact revenue of a candidate of train ``i`` whose
     ``revenue`` is not known yet (asked only for candidates the bounds cannot rule out).
+    ``run_value``: the exact value of a whole choice, for revenue a route earns only beside the
+    others (a bonus paid once per run): each candidate's own revenue is then what it earns at
+    most, which keeps the bounds, and a complete choice is scored by ``run_value``.
     """
     n = len(lists)
     ticker = _Ticker(cancel)
@@ -223,6 +227,8 @@ def best_combination(lists: Sequence[list[Candidate]], same_as_previous: Sequenc
         ticker.tick()
         if i == n:
             value = total + per_visit_bonus * visits
+            if run_value is not None and value > best_total:
+                value = run_value(choice)
             if value > best_total:
                 best_total = value
                 best_choice = list(choice)

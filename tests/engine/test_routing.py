@@ -163,3 +163,15 @@ def test_a_title_bonus_that_looks_at_the_runs_stops_scores_the_search_sentinel()
     action = run_routes_action(result)
     assert action["routes"] and result.total > 0
     assert _paid_after_apply(game, action) == result.total
+
+
+def test_a_bonus_paid_once_per_run_is_scored_once() -> None:
+    # 1822 playout seed 10001, action 951: LYR's 6 and 7 trains could each run between its home and its destination;
+    # the destination bonus (£50) goes to one route of a run, but the search summed routes scored alone (430 where
+    # the engine pays 380) and best_routes raised RoutingMismatch.  The family's runs are scored whole
+    game = load_game(Path(__file__).parent / "data" / "1822_playout_10001_destination_bonus_once.json")
+    result = best_routes(game)
+    action = run_routes_action(result)
+    assert len(action["routes"]) == 2
+    assert _paid_after_apply(game, action) == result.total
+    assert result.total >= 380  # the two routes the search had paired earn 380 together

@@ -618,6 +618,8 @@ class Game1822Family(CompanyChoices, Game):
     TITLE: ClassVar[TitleSpec]
     #: live play asks the steps for what the site does by itself (the destination token, auto passes)
     STEP_AUTO_ACTIONS: ClassVar[bool] = True
+    #: the destination bonus (and 1822CA's sawmill) goes to one route of a run
+    RUN_BONUSES_ONCE: ClassVar[bool] = True
     SETUP: ClassVar[type[ModelSetup]] = Setup1822
     SHARE_RULES: ClassVar[type[ShareRules]] = ShareRules1822
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRules1822
