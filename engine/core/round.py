@@ -188,11 +188,18 @@ class Round:
         self._active_step = None
         self._settled = None
 
-    def skip_steps(self) -> None:
+    def skip_steps(self, found: Step | None = None) -> None:
         """Skip the steps before the first blocking one.  The step found blocking is remembered (``_settled``):
         nothing has changed since it was asked, so the fresh look for the active step that follows (``setup``,
         ``start_entity`` ... ask for it next) takes its answer instead of asking again.  Any change in between
-        must come with :meth:`clear_cache` (which forgets it)."""
+        must come with :meth:`clear_cache` (which forgets it).
+
+        ``found``: the step a fresh look for the active step has just found, nothing changed since (the caller
+        vouches for it).  When no step before it would be asked (each inactive or not blocking by rule) and the
+        current entity is open, this skip would only ask ``found`` again and stop there: it is taken as it is."""
+        if found is not None and self._first_to_ask(found):
+            self._settled = found
+            return
         self._settled = None
         for step in self.steps:
             if not step.active() or not step.blocks():
@@ -204,6 +211,19 @@ class Round:
                 self._settled = step
                 break
             step.skip()
+
+    def _first_to_ask(self, found: Step) -> bool:
+        """Is ``found`` the first step :meth:`skip_steps` would ask (the current entity open, every step before
+        it inactive or not blocking by rule), so that nothing before it would be skipped?"""
+        index = self.entity_index
+        if 0 <= index < len(self.entities) and getattr(self.entities[index], "closed", False):
+            return False
+        for step in self.steps:
+            if step is found:
+                return step.active() and step.blocks()
+            if step.active() and step.blocks():
+                return False
+        return False
 
     def goto_entity(self, entity: Any) -> None:
         self.entity_index = self.entities.index(entity)

@@ -10,6 +10,17 @@ if TYPE_CHECKING:
     from engine.actions import Action
 
 
+def home_token_placed(game: Any, entity: Any) -> bool:
+    """Would placing ``entity``'s home token now change nothing (the usual rules, its first token already used or
+    none left)?  A title with its own placement: not known, so no."""
+    from engine.services.track import TrackRules
+
+    if type(game.track_rules).place_home_token is not TrackRules.place_home_token:
+        return False
+    tokens = getattr(entity, "tokens", None)
+    return not tokens or bool(tokens[0].used) or entity.next_token() is None
+
+
 class OperatingRound(Round):
     NAME: ClassVar[str] = "Operating"
     SHORT_NAME: ClassVar[str] = "OR"
@@ -86,11 +97,17 @@ class OperatingRound(Round):
             return
         self.current_operator = entity
         self.current_operator_acted = False
+        fresh = self._active_step is None
         if not self.finished():
             self.game.log(f"{self.game.entity_name(self.game.acting_for_entity(entity))} operates {entity.name}")
+        # The look for the active step just made (``finished``) is the auto-skip's first question too when nothing
+        # changed in between: the log line changes nothing, a home token placed now does.
+        found = self._active_step if fresh else None
         if self.game.rules.home_token_timing == "operate":
+            if found is not None and not home_token_placed(self.game, entity):
+                found = None
             self.game.track_rules.place_home_token(entity)
-        self.skip_steps()
+        self.skip_steps(found)
         if not self.finished():
             return
         self.game.after_end_of_operating_turn(entity)

@@ -14,13 +14,24 @@ from typing import Any
 from engine.core.live import ReadGuard
 
 
-class ShareHoldingsReadGuard(ReadGuard):
-    def _holders(self) -> list[Any]:
+_SHARE_HOLDER: list[type] = []
+
+
+def _share_holder() -> type:
+    """The model's ``ShareHolder`` class (imported on first use: the model imports the services)."""
+    if not _SHARE_HOLDER:
         from engine.model.entities import ShareHolder
 
+        _SHARE_HOLDER.append(ShareHolder)
+    return _SHARE_HOLDER[0]
+
+
+class ShareHoldingsReadGuard(ReadGuard):
+    def _holders(self) -> list[Any]:
+        holder = _share_holder()
         game = self.game
         found = [*game.players, *game.corporations, *game.minors, game.share_pool, game.bank]
-        return [h for h in found if isinstance(h, ShareHolder)]
+        return [h for h in found if isinstance(h, holder)]
 
     def _graphs(self) -> list[Any]:
         from engine.map.graph import Graph
