@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from engine.core.game import KernelGame
     from engine.core.step import Step
 
+
 class Round:
     """Base round.  ``steps`` are step classes or ``(class, options)`` pairs, after the round's
     ``DEFAULT_STEPS`` (the steps every round of a game has, such as messages)."""
@@ -42,7 +43,7 @@ class Round:
         self._settled: Step | None = None
         self.steps: list[Step] = []
         for spec in (*self.DEFAULT_STEPS, *steps):
-            cls, opts = (spec if isinstance(spec, tuple) else (spec, {}))
+            cls, opts = spec if isinstance(spec, tuple) else (spec, {})
             step = cls(game, self, **opts)
             for key, value in step.round_state().items():
                 setattr(self, key, value)
@@ -205,7 +206,8 @@ class Round:
             if not step.active() or not step.blocks():
                 continue
             if 0 <= self.entity_index < len(self.entities) and getattr(
-                    self.entities[self.entity_index], "closed", False):
+                self.entities[self.entity_index], "closed", False
+            ):
                 continue
             if step.blocking():
                 self._settled = step

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.rounds.base import Round
+from engine.services.track import TrackRules
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -13,8 +14,6 @@ if TYPE_CHECKING:
 def home_token_placed(game: Any, entity: Any) -> bool:
     """Would placing ``entity``'s home token now change nothing (the usual rules, its first token already used or
     none left)?  A title with its own placement: not known, so no."""
-    from engine.services.track import TrackRules
-
     if type(game.track_rules).place_home_token is not TrackRules.place_home_token:
         return False
     tokens = getattr(entity, "tokens", None)
@@ -115,7 +114,7 @@ class OperatingRound(Round):
 
     def recalculate_order(self) -> None:
         done = self.entities[: self.entity_index + 1]
-        rest = self.entities[self.entity_index + 1:]
+        rest = self.entities[self.entity_index + 1 :]
         self.entities = done + [e for e in self.game.operating_order() if e in rest]
 
     def finished(self) -> bool:

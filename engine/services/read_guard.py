@@ -13,7 +13,6 @@ from typing import Any
 
 from engine.core.live import ReadGuard
 
-
 _SHARE_HOLDER: list[type] = []
 
 
@@ -26,6 +25,18 @@ def _share_holder() -> type:
     return _SHARE_HOLDER[0]
 
 
+_GRAPH: list[type] = []
+
+
+def _graph_class() -> type:
+    """The map's ``Graph`` class (imported on first use)."""
+    if not _GRAPH:
+        from engine.map.graph import Graph
+
+        _GRAPH.append(Graph)
+    return _GRAPH[0]
+
+
 class ShareHoldingsReadGuard(ReadGuard):
     def _holders(self) -> list[Any]:
         holder = _share_holder()
@@ -34,18 +45,20 @@ class ShareHoldingsReadGuard(ReadGuard):
         return [h for h in found if isinstance(h, holder)]
 
     def _graphs(self) -> list[Any]:
-        from engine.map.graph import Graph
-
+        graph_class = _graph_class()
         # Which attributes hold graphs is looked up again only when the game gains or loses an attribute (graphs
         # are made at setup); ``issubclass(type(...))``, not ``isinstance``, which asks an object for its
         # ``__class__`` (a service answering ``__getattr__`` would look it up on every action).
         attributes = vars(self.game)
         names: tuple[int, list[str]] | None = getattr(self, "_graph_names", None)
         if names is None or names[0] != len(attributes):
-            names = (len(attributes), [name for name, value in attributes.items() if issubclass(type(value), Graph)])
+            names = (
+                len(attributes),
+                [name for name, value in attributes.items() if issubclass(type(value), graph_class)],
+            )
             self._graph_names = names
         found = [attributes.get(name) for name in names[1]]
-        if not all(issubclass(type(graph), Graph) for graph in found):  # one rebound since: look again
+        if not all(issubclass(type(graph), graph_class) for graph in found):  # one rebound since: look again
             del self._graph_names
             return self._graphs()
         return found

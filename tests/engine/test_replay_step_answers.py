@@ -100,12 +100,19 @@ def test_a_closed_current_entity_takes_no_shortcut() -> None:
     assert round_._settled is None and not found.passed  # the auto-skip passes over a closed entity's steps
 
 
-@pytest.mark.parametrize(("title", "name"), [
-    ("1846", "19962.json"), ("1830", "26855.json"), ("1889", "314.json"), ("1822", "33845.json"),
-    ("18Chesapeake", "1277.json"),
-])
-def test_replay_with_the_saved_question_equals_replay_without(title: str, name: str,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("1846", "19962.json"),
+        ("1830", "26855.json"),
+        ("1889", "314.json"),
+        ("1822", "33845.json"),
+        ("18Chesapeake", "1277.json"),
+    ],
+)
+def test_replay_with_the_saved_question_equals_replay_without(
+    title: str, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     record = GameRecord.load(fixture(title, name))
     kept, _ = filter_actions(record.actions)
     applied = [(position, data) for position, data in enumerate(kept) if data is not None]
