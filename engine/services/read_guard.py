@@ -65,11 +65,18 @@ class ShareHoldingsReadGuard(ReadGuard):
 
     def mark(self) -> None:
         self._marked = [(h.shares_by_corporation, len(h.shares_by_corporation)) for h in self._holders()]
-        self._graphs_marked = [(graph, graph.cached_keys()) for graph in self._graphs()]
+        # Each graph cache and its size: a read only adds entries (it computes what is not cached; only an action
+        # clears), and a dictionary keeps its keys in insertion order, so what a read added is what lies past the
+        # marked size, as for the holdings.
+        self._graphs_marked = [
+            (graph, [(cache, len(cache)) for cache in (getattr(graph, name) for name in graph.CACHES)])
+            for graph in self._graphs()
+        ]
 
     def forget(self) -> None:
-        for graph, keys in getattr(self, "_graphs_marked", ()):
-            graph.forget_added(keys)
+        for graph, caches in getattr(self, "_graphs_marked", ()):
+            if any(len(cache) != size for cache, size in caches):
+                graph.forget_added([set(list(cache)[:size]) for cache, size in caches])
         marked: list[tuple[dict[Any, Any], int]] | None = getattr(self, "_marked", None)
         if marked is None:
             return
