@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from engine.core.game import KernelGame
     from engine.core.step import Step
 
+
 class Round:
     """Base round.  ``steps`` are step classes or ``(class, options)`` pairs, after the round's
     ``DEFAULT_STEPS`` (the steps every round of a game has, such as messages)."""
@@ -42,7 +43,7 @@ class Round:
         self._settled: Step | None = None
         self.steps: list[Step] = []
         for spec in (*self.DEFAULT_STEPS, *steps):
-            cls, opts = (spec if isinstance(spec, tuple) else (spec, {}))
+            cls, opts = spec if isinstance(spec, tuple) else (spec, {})
             step = cls(game, self, **opts)
             for key, value in step.round_state().items():
                 setattr(self, key, value)
@@ -188,22 +189,43 @@ class Round:
         self._active_step = None
         self._settled = None
 
-    def skip_steps(self) -> None:
+    def skip_steps(self, found: Step | None = None) -> None:
         """Skip the steps before the first blocking one.  The step found blocking is remembered (``_settled``):
         nothing has changed since it was asked, so the fresh look for the active step that follows (``setup``,
         ``start_entity`` ... ask for it next) takes its answer instead of asking again.  Any change in between
-        must come with :meth:`clear_cache` (which forgets it)."""
+        must come with :meth:`clear_cache` (which forgets it).
+
+        ``found``: the step a fresh look for the active step has just found, nothing changed since (the caller
+        vouches for it).  When no step before it would be asked (each inactive or not blocking by rule) and the
+        current entity is open, this skip would only ask ``found`` again and stop there: it is taken as it is."""
+        if found is not None and self._first_to_ask(found):
+            self._settled = found
+            return
         self._settled = None
         for step in self.steps:
             if not step.active() or not step.blocks():
                 continue
             if 0 <= self.entity_index < len(self.entities) and getattr(
-                    self.entities[self.entity_index], "closed", False):
+                self.entities[self.entity_index], "closed", False
+            ):
                 continue
             if step.blocking():
                 self._settled = step
                 break
             step.skip()
+
+    def _first_to_ask(self, found: Step) -> bool:
+        """Is ``found`` the first step :meth:`skip_steps` would ask (the current entity open, every step before
+        it inactive or not blocking by rule), so that nothing before it would be skipped?"""
+        index = self.entity_index
+        if 0 <= index < len(self.entities) and getattr(self.entities[index], "closed", False):
+            return False
+        for step in self.steps:
+            if step is found:
+                return step.active() and step.blocks()
+            if step.active() and step.blocks():
+                return False
+        return False
 
     def goto_entity(self, entity: Any) -> None:
         self.entity_index = self.entities.index(entity)

@@ -81,6 +81,11 @@ class Step:
         return self.actions(entity)
 
     def current_entity(self) -> Any:
+        if type(self).active_entities is Step.active_entities:  # the round's current entity, without the list
+            round_ = self.round
+            entities = round_.entities
+            index = round_.entity_index
+            return entities[index] if 0 <= index < len(entities) else None
         entities = self.active_entities()
         return entities[0] if entities else None
 

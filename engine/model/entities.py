@@ -772,7 +772,11 @@ class Corporation(Operator, ShareHolder):
         owner_companies = getattr(self.owner, "companies", None)
         if isinstance(owner_companies, list):
             for company in owner_companies:
-                result.extend(a for a in company.all_abilities() if any("owning_player" in w for w in a.when))
+                for ability in company.all_abilities():
+                    for when in ability.when:
+                        if "owning_player" in when:
+                            result.append(ability)
+                            break
         return result
 
     def remove_ability(self, ability: Ability) -> None:

@@ -5,9 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.rounds.base import Round
+from engine.services.track import TrackRules
 
 if TYPE_CHECKING:
     from engine.actions import Action
+
+
+def home_token_placed(game: Any, entity: Any) -> bool:
+    """Would placing ``entity``'s home token now change nothing (the usual rules, its first token already used or
+    none left)?  A title with its own placement: not known, so no."""
+    if type(game.track_rules).place_home_token is not TrackRules.place_home_token:
+        return False
+    tokens = getattr(entity, "tokens", None)
+    return not tokens or bool(tokens[0].used) or entity.next_token() is None
 
 
 class OperatingRound(Round):
@@ -86,11 +96,17 @@ class OperatingRound(Round):
             return
         self.current_operator = entity
         self.current_operator_acted = False
+        fresh = self._active_step is None
         if not self.finished():
             self.game.log(f"{self.game.entity_name(self.game.acting_for_entity(entity))} operates {entity.name}")
+        # The look for the active step just made (``finished``) is the auto-skip's first question too when nothing
+        # changed in between: the log line changes nothing, a home token placed now does.
+        found = self._active_step if fresh else None
         if self.game.rules.home_token_timing == "operate":
+            if found is not None and not home_token_placed(self.game, entity):
+                found = None
             self.game.track_rules.place_home_token(entity)
-        self.skip_steps()
+        self.skip_steps(found)
         if not self.finished():
             return
         self.game.after_end_of_operating_turn(entity)
@@ -98,7 +114,7 @@ class OperatingRound(Round):
 
     def recalculate_order(self) -> None:
         done = self.entities[: self.entity_index + 1]
-        rest = self.entities[self.entity_index + 1:]
+        rest = self.entities[self.entity_index + 1 :]
         self.entities = done + [e for e in self.game.operating_order() if e in rest]
 
     def finished(self) -> bool:

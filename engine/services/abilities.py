@@ -17,6 +17,34 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+class _StepClasses:
+    """The step classes the timing words name, imported once on first use (the steps import the services)."""
+
+    def __init__(self) -> None:
+        from engine.steps.dividend import Dividend
+        from engine.steps.route import RouteStep
+        from engine.steps.special_track import SpecialTrack
+        from engine.steps.token import TokenStep
+        from engine.steps.track import Track
+        from engine.steps.tracker import Tracker
+        from engine.steps.trains import BuyTrain
+
+        #: the operating steps :meth:`AbilityRules.blocking_step` looks for
+        self.operating: tuple[type, ...] = (Tracker, TokenStep, RouteStep, Dividend, BuyTrain)
+        self.special_track: Any = SpecialTrack
+        self.token: Any = TokenStep
+        self.track: Any = Track
+
+
+_STEP_CLASSES: list[_StepClasses] = []
+
+
+def _step_classes() -> _StepClasses:
+    if not _STEP_CLASSES:
+        _STEP_CLASSES.append(_StepClasses())
+    return _STEP_CLASSES[0]
+
+
 class _FrozenLookups:
     """Lookups kept while the game's state cannot change (:meth:`AbilityRules.frozen`).  A copy of the game
     (pickled or deep-copied, e.g. a trial copy taken inside the scope) gets a fresh, closed one."""
@@ -103,8 +131,16 @@ class AbilityRules:
             lookups.blockers = index
         return index.get(hex_, [])
 
-    def abilities(self, entity: Any, type: str | None = None, *, time: Any = None, on_phase: str | None = None,
-                  passive_ok: bool = True, strict_time: bool = True) -> list[Any]:
+    def abilities(
+        self,
+        entity: Any,
+        type: str | None = None,
+        *,
+        time: Any = None,
+        on_phase: str | None = None,
+        passive_ok: bool = True,
+        strict_time: bool = True,
+    ) -> list[Any]:
         """The entity's abilities of ``type`` usable now (timing words as in the ability types reference)."""
         if entity is None:
             return []
@@ -146,24 +182,13 @@ class AbilityRules:
 
     def blocking_step(self) -> Any:
         """The operating step (track, token, route, dividend, train buying) now blocking the round, if any."""
-        from engine.steps.dividend import Dividend
-        from engine.steps.route import RouteStep
-        from engine.steps.token import TokenStep
-        from engine.steps.tracker import Tracker
-        from engine.steps.trains import BuyTrain
-
-        supported = (Tracker, TokenStep, RouteStep, Dividend, BuyTrain)
+        supported = _step_classes().operating
         for step in self.game.round.steps:
             if isinstance(step, supported) and not step.passed and step.active() and step.blocks():
                 return step
         return None
 
-    def right_time(self, ability: Any, time: Any, on_phase: str | None, passive_ok: bool,
-                   strict_time: bool) -> bool:
-        from engine.steps.special_track import SpecialTrack
-        from engine.steps.token import TokenStep
-        from engine.steps.track import Track
-
+    def right_time(self, ability: Any, time: Any, on_phase: str | None, passive_ok: bool, strict_time: bool) -> bool:
         game = self.game
         round_ = getattr(game, "round", None)
         if round_ is None:
@@ -179,10 +204,15 @@ class AbilityRules:
             return False
         if ability.passive and not whens:
             return True
+        classes = _step_classes()
+        SpecialTrack, TokenStep, Track = classes.special_track, classes.token, classes.track
         current_step = self.blocking_step()
         current_step_name = current_step.type_name() if current_step is not None else None
-        if ability.type == "tile_lay" and getattr(ability, "must_lay_all", False) and isinstance(
-                current_step, SpecialTrack):
+        if (
+            ability.type == "tile_lay"
+            and getattr(ability, "must_lay_all", False)
+            and isinstance(current_step, SpecialTrack)
+        ):
             return bool(current_step.company == ability.owner)
         times_in = [] if time is None else (list(time) if isinstance(time, list | tuple) else [time])
         times = [current_step_name if t == "%current_step%" else str(t) for t in times_in]
@@ -199,22 +229,40 @@ class AbilityRules:
         for when in to_check:
             if when == current_step_name and when is not None:
                 ok = (operating and round_.current_operator is ability_corporation(ability)) or (
-                    round_.stock and round_.current_entity() is ability_player(ability))
+                    round_.stock and round_.current_entity() is ability_player(ability)
+                )
             elif when == "owning_corp_or_turn":
-                ok = operating and ability_corporation(ability) is not None and (
-                    round_.current_operator is ability_corporation(ability))
+                ok = (
+                    operating
+                    and ability_corporation(ability) is not None
+                    and (round_.current_operator is ability_corporation(ability))
+                )
             elif when == "owning_player_or_turn":
-                ok = operating and ability_player_owned(ability) and entity_player(
-                    round_.current_operator) is ability_player(ability)
+                ok = (
+                    operating
+                    and ability_player_owned(ability)
+                    and entity_player(round_.current_operator) is ability_player(ability)
+                )
             elif when == "owning_player_track":
-                ok = operating and ability_player_owned(ability) and entity_player(
-                    round_.current_operator) is ability_player(ability) and isinstance(current_step, Track)
+                ok = (
+                    operating
+                    and ability_player_owned(ability)
+                    and entity_player(round_.current_operator) is ability_player(ability)
+                    and isinstance(current_step, Track)
+                )
             elif when == "owning_player_token":
-                ok = operating and ability_player_owned(ability) and entity_player(
-                    round_.current_operator) is ability_player(ability) and isinstance(current_step, TokenStep)
+                ok = (
+                    operating
+                    and ability_player_owned(ability)
+                    and entity_player(round_.current_operator) is ability_player(ability)
+                    and isinstance(current_step, TokenStep)
+                )
             elif when == "owning_player_sr_turn":
-                ok = round_.stock and ability_player_owned(ability) and (
-                    round_.current_entity() is ability_player(ability))
+                ok = (
+                    round_.stock
+                    and ability_player_owned(ability)
+                    and (round_.current_entity() is ability_player(ability))
+                )
             elif when == "or_between_turns":
                 ok = operating and not round_.current_operator_acted
             elif when == "or_start":

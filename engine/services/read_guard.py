@@ -13,39 +13,70 @@ from typing import Any
 
 from engine.core.live import ReadGuard
 
+_SHARE_HOLDER: list[type] = []
+
+
+def _share_holder() -> type:
+    """The model's ``ShareHolder`` class (imported on first use: the model imports the services)."""
+    if not _SHARE_HOLDER:
+        from engine.model.entities import ShareHolder
+
+        _SHARE_HOLDER.append(ShareHolder)
+    return _SHARE_HOLDER[0]
+
+
+_GRAPH: list[type] = []
+
+
+def _graph_class() -> type:
+    """The map's ``Graph`` class (imported on first use)."""
+    if not _GRAPH:
+        from engine.map.graph import Graph
+
+        _GRAPH.append(Graph)
+    return _GRAPH[0]
+
 
 class ShareHoldingsReadGuard(ReadGuard):
     def _holders(self) -> list[Any]:
-        from engine.model.entities import ShareHolder
-
+        holder = _share_holder()
         game = self.game
         found = [*game.players, *game.corporations, *game.minors, game.share_pool, game.bank]
-        return [h for h in found if isinstance(h, ShareHolder)]
+        return [h for h in found if isinstance(h, holder)]
 
     def _graphs(self) -> list[Any]:
-        from engine.map.graph import Graph
-
+        graph_class = _graph_class()
         # Which attributes hold graphs is looked up again only when the game gains or loses an attribute (graphs
         # are made at setup); ``issubclass(type(...))``, not ``isinstance``, which asks an object for its
         # ``__class__`` (a service answering ``__getattr__`` would look it up on every action).
         attributes = vars(self.game)
         names: tuple[int, list[str]] | None = getattr(self, "_graph_names", None)
         if names is None or names[0] != len(attributes):
-            names = (len(attributes), [name for name, value in attributes.items() if issubclass(type(value), Graph)])
+            names = (
+                len(attributes),
+                [name for name, value in attributes.items() if issubclass(type(value), graph_class)],
+            )
             self._graph_names = names
         found = [attributes.get(name) for name in names[1]]
-        if not all(issubclass(type(graph), Graph) for graph in found):  # one rebound since: look again
+        if not all(issubclass(type(graph), graph_class) for graph in found):  # one rebound since: look again
             del self._graph_names
             return self._graphs()
         return found
 
     def mark(self) -> None:
         self._marked = [(h.shares_by_corporation, len(h.shares_by_corporation)) for h in self._holders()]
-        self._graphs_marked = [(graph, graph.cached_keys()) for graph in self._graphs()]
+        # Each graph cache and its size: a read only adds entries (it computes what is not cached; only an action
+        # clears), and a dictionary keeps its keys in insertion order, so what a read added is what lies past the
+        # marked size, as for the holdings.
+        self._graphs_marked = [
+            (graph, [(cache, len(cache)) for cache in (getattr(graph, name) for name in graph.CACHES)])
+            for graph in self._graphs()
+        ]
 
     def forget(self) -> None:
-        for graph, keys in getattr(self, "_graphs_marked", ()):
-            graph.forget_added(keys)
+        for graph, caches in getattr(self, "_graphs_marked", ()):
+            if any(len(cache) != size for cache, size in caches):
+                graph.forget_added([set(list(cache)[:size]) for cache, size in caches])
         marked: list[tuple[dict[Any, Any], int]] | None = getattr(self, "_marked", None)
         if marked is None:
             return

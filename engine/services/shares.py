@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.model.shares import bundles_for_corporation as model_bundles_for_corporation
+
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -52,9 +54,7 @@ class ShareRules:
         raise NotImplementedError(after)
 
     def bundles_for_corporation(self, holder: Any, corporation: Any, shares: list[Any] | None = None) -> list[Any]:
-        from engine.model.shares import bundles_for_corporation
-
-        return bundles_for_corporation(holder, corporation, shares)
+        return model_bundles_for_corporation(holder, corporation, shares)
 
     def can_dump(self, entity: Any, bundle: Any) -> bool:
         return bool(bundle.can_dump(entity))
@@ -102,8 +102,9 @@ class ShareRules:
     def sell_movement(self, corporation: Any = None) -> str:
         return str(self.game.rules.sell_movement)
 
-    def sell_shares_and_change_price(self, bundle: Any, allow_president_change: bool = True,
-                                     swap: Any = None, movement: str | None = None) -> None:
+    def sell_shares_and_change_price(
+        self, bundle: Any, allow_president_change: bool = True, swap: Any = None, movement: str | None = None
+    ) -> None:
         corporation = bundle.corporation
         old_price = corporation.share_price
         was_president = corporation.owner is bundle.owner
@@ -147,8 +148,10 @@ class ShareRules:
         new = corporation.share_price
         if old is None or new is None or old is new:
             return
-        self.game.log(f"{corporation.name}'s share price moves from {self.game.format_currency(old.price)} to "
-                 f"{self.game.format_currency(new.price)}")
+        self.game.log(
+            f"{corporation.name}'s share price moves from {self.game.format_currency(old.price)} to "
+            f"{self.game.format_currency(new.price)}"
+        )
 
     def sold_out(self, corporation: Any) -> bool:
         return bool(sum(corporation.player_share_holders().values()) == 100)

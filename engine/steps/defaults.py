@@ -16,10 +16,18 @@ class ProgramStep(Step):
 
     NAME: ClassVar[str] = "Program"
 
-    def actions(self, entity: Any) -> list[str]:
-        from engine.actions import PROGRAM_TYPES
+    #: the program action types, sorted (filled on first use: the action module registers them)
+    _offered: ClassVar[tuple[str, ...] | None] = None
 
-        return sorted(PROGRAM_TYPES) if getattr(entity, "is_player", False) else []
+    def actions(self, entity: Any) -> list[str]:
+        if not getattr(entity, "is_player", False):
+            return []
+        offered = ProgramStep._offered
+        if offered is None:
+            from engine.actions import PROGRAM_TYPES
+
+            offered = ProgramStep._offered = tuple(sorted(PROGRAM_TYPES))
+        return list(offered)
 
     def blocks(self) -> bool:
         return False

@@ -65,6 +65,18 @@ __all__ = [
 ]
 
 
+_ISSUE_SHARES: list[Any] = []
+
+
+def _issue_shares_class() -> Any:
+    """1846's IssueShares step class (imported on first use: the steps import this module)."""
+    if not _ISSUE_SHARES:
+        from engine.titles.g1846.steps import IssueShares
+
+        _ISSUE_SHARES.append(IssueShares)
+    return _ISSUE_SHARES[0]
+
+
 def icon_value(name: str) -> int:
     """The number an icon's name starts with (Ruby's ``to_i``): ``"30"`` -> 30, ``"port"`` -> 0."""
     digits = ""
@@ -127,11 +139,18 @@ class OperatingRules1846(_MixinBase):
     BOOMTOWN_ID: ClassVar[str] = "BT"
     #: the map icon that marks each company's (or IC's) hexes
     ABILITY_ICONS: ClassVar[dict[str, str]] = {
-        "SC": "port", "MPC": "meat", "LSL": "lsl", "BT": "boom", "LM": "lm", "IC": "ic",
+        "SC": "port",
+        "MPC": "meat",
+        "LSL": "lsl",
+        "BT": "boom",
+        "LM": "lm",
+        "IC": "ic",
     }
     #: the marker bonuses: company, dollars, and the icon the bonus is counted per (None: once)
     MARKER_BONUSES: ClassVar[tuple[tuple[str, int, str | None], ...]] = (
-        ("BT", 20, None), ("MPC", 30, None), ("SC", 20, "port"),
+        ("BT", 20, None),
+        ("MPC", 30, None),
+        ("SC", 20, "port"),
     )
     MAIL_CONTRACT_BONUS: ClassVar[int] = 10
     #: corporations whose reserved-token ability lets them token a hex their track does not reach
@@ -209,8 +228,20 @@ class OperatingRules1846(_MixinBase):
             TrackAndToken,
         )
 
-        return [Bankrupt, Assign, SpecialToken, SpecialTrack, BuyCompany, IssueShares, TrackAndToken,
-                RouteStep, Dividend, DiscardTrain, BuyTrain, (BuyCompany, {"blocks": True})]
+        return [
+            Bankrupt,
+            Assign,
+            SpecialToken,
+            SpecialTrack,
+            BuyCompany,
+            IssueShares,
+            TrackAndToken,
+            RouteStep,
+            Dividend,
+            DiscardTrain,
+            BuyTrain,
+            (BuyCompany, {"blocks": True}),
+        ]
 
     def new_operating_round(self, round_num: int = 1) -> Round:
         from engine.titles.g1846.steps import OperatingRound1846
@@ -259,8 +290,7 @@ class OperatingRules1846(_MixinBase):
         west = next((s for s in stops if s.tile is not None and s.tile.label == "W"), None)
         if east is None or west is None:
             return 0
-        return (sum(icon_value(i.name) for i in east.tile.icons)
-                + sum(icon_value(i.name) for i in west.tile.icons))
+        return sum(icon_value(i.name) for i in east.tile.icons) + sum(icon_value(i.name) for i in west.tile.icons)
 
     def is_mail_contract_route(self, route: Route) -> bool:
         """Does ``route`` earn the Mail Contract: its owner holds MAIL and, of the run's routes, it
@@ -309,12 +339,11 @@ class OperatingRules1846(_MixinBase):
     # ------------------------------------------------------------------------------------------
     def issue_shares_step_active(self) -> bool:
         """Issuing and redeeming happen only while the round's IssueShares step is not passed."""
-        from engine.titles.g1846.steps import IssueShares
-
         round_ = getattr(self, "round", None)
         if round_ is None:
             return False
-        step = next((s for s in round_.steps if type(s) is IssueShares), None)
+        issue_shares = _issue_shares_class()
+        step = next((s for s in round_.steps if type(s) is issue_shares), None)
         return step is not None and step.active()
 
     def potential_minor_cash(self, entity: Any, allowed_trains: range = range(0, 4)) -> int:
@@ -328,7 +357,9 @@ class OperatingRules1846(_MixinBase):
         return self.corporation_rules.buying_power(entity) + self.potential_minor_cash(entity)
 
     def train_buying_power(self, entity: Any) -> int:
-        return self.corporation_rules.buying_power(entity) + self.potential_minor_cash(entity, allowed_trains=range(1, 3))
+        return self.corporation_rules.buying_power(entity) + self.potential_minor_cash(
+            entity, allowed_trains=range(1, 3)
+        )
 
     def issuable_shares(self, entity: Any) -> list[ShareBundle]:
         """Treasury bundles the corporation may issue now, priced one step left of its price; no more
@@ -373,7 +404,9 @@ class OperatingRules1846(_MixinBase):
         if corporation.cash >= max_train_price:
             return []
         limit = corporation.num_player_shares() - corporation.num_market_shares()
-        bundles = [b for b in self.share_rules.bundles_for_corporation(corporation, corporation) if not b.num_shares > limit]
+        bundles = [
+            b for b in self.share_rules.bundles_for_corporation(corporation, corporation) if not b.num_shares > limit
+        ]
         for bundle in bundles:
             target = self.stock_market.find_share_price(corporation, ["left"] * (1 + bundle.num_shares))
             bundle.share_price = target.price if target is not None else 0
@@ -488,6 +521,8 @@ class OperatingRules1846(_MixinBase):
     # ------------------------------------------------------------------------------------------
     # Game end
     # ------------------------------------------------------------------------------------------
+
+
 class ShareRules1846(ShareRules):
     """1846's share rules: a corporation in receivership cannot be sold."""
 
@@ -558,8 +593,9 @@ class TrainRules1846(TrainRules):
         for key, removal in removals.items():
             company = game.company_or_none(key)
             name = company.name if company is not None else key
-            game.log(f"-- Event: {removal.get('corporation', '')}'s {name} bonus removed from "
-                     f"{removal.get('hex', '')} --")
+            game.log(
+                f"-- Event: {removal.get('corporation', '')}'s {name} bonus removed from {removal.get('hex', '')} --"
+            )
 
 
 class CompanyRules1846(CompanyRules):
