@@ -99,13 +99,11 @@ class _Sentinel:
     stops: tuple[Any, ...] = ()
 
     class _Many:
-        """More stops than any route, none of them a real stop (a title's bonus that looks for one finds none)."""
+        """More stops than any route (not listable: a title's bonus that looks through a run's stops skips the
+        stand-in by ``OUTRANKS_ALL``)."""
 
         def __len__(self) -> int:
             return 1 << 30
-
-        def __iter__(self) -> Any:
-            return iter(())
 
     visited_stops = _Many()
 

@@ -757,6 +757,8 @@ class Game1822CA(Game1822Family):
         return [b for b in bonuses if b[1] == best][-1]  # the last of equal ones, as the site's sort_by.reverse
 
     def sawmill_bonus_for(self, route: Any) -> tuple[Any, int] | None:
+        if getattr(route, "OUTRANKS_ALL", False):
+            return None  # the route optimiser's stand-in for "a longer route" visits no sawmill
         stop = next((s for s in route.visited_stops if s.hex is self.sawmill_hex), None)
         if stop is None:
             return None
