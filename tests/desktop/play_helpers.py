@@ -69,17 +69,24 @@ def click(window: MainWindow, pos: QPoint) -> None:
     QTest.mouseClick(window.map_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
-def new_game_window(qtbot: Any, tmp_path: Path, size: tuple[int, int], title: str = "1830",
-                    players: tuple[str, ...] = ("Ann", "Bob", "Cyd", "Dee"), seed: int = 2) -> MainWindow:
-    """A shown, unmaximised window of ``size`` with a new game of ``title`` (settings and autosave in ``tmp_path``;
-    closed without the save prompt)."""
+def shown_window(qtbot: Any, tmp_path: Path, size: tuple[int, int], autosave_dir: Path | None = None) -> MainWindow:
+    """A shown, unmaximised window of ``size`` without a game (settings in ``tmp_path``, autosave in
+    ``autosave_dir`` or ``tmp_path``; closed without the save prompt)."""
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                        autosave_dir=tmp_path / "autosave")
+                        autosave_dir=autosave_dir if autosave_dir is not None else tmp_path)
     qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def new_game_window(qtbot: Any, tmp_path: Path, size: tuple[int, int], title: str = "1830",
+                    players: tuple[str, ...] = ("Ann", "Bob", "Cyd", "Dee"), seed: int = 2) -> MainWindow:
+    """A shown, unmaximised window of ``size`` with a new game of ``title`` (settings and autosave in ``tmp_path``;
+    closed without the save prompt)."""
+    window = shown_window(qtbot, tmp_path, size, autosave_dir=tmp_path / "autosave")
     window.new_game(title, list(players), seed=seed)
     for _ in range(5):
         QApplication.processEvents()

@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop.main_window import MainWindow
 from desktop.session import Session
 from engine.record import GameRecord
+from tests.desktop.play_helpers import shown_window
 
 #: our own 1822 game, played in the window: minor 14 operating in OR 2.1
 GAME = Path(__file__).parent.parent / "engine" / "data" / "1822_gui_81_minor_in_a_london_extra_slot.json"
@@ -26,12 +26,7 @@ def _settle(qtbot: Any) -> None:
 
 
 def test_the_operating_minors_card_stays_whole_in_view_when_the_dock_gets_lower(qtbot: Any, tmp_path: Path) -> None:
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path, (1366, 768))
     window.set_session(Session(GameRecord.load(GAME), window))
     _settle(qtbot)
     panel = window.corporations_panel

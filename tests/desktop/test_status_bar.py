@@ -10,19 +10,13 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop.main_window import MainWindow
+from tests.desktop.play_helpers import shown_window
 
 
 def test_the_first_message_does_not_shrink_the_map(qtbot: Any, tmp_path: Path) -> None:
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(1366, 740)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path, (1366, 740))
     window.new_game("1830", ["Ann", "Bob", "Cy", "Dee"], seed=3)
     QApplication.processEvents()
     # a user acts once the window has settled its docks (the auction panel drops its scroll bar's band once the

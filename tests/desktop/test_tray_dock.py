@@ -20,7 +20,7 @@ from desktop.panels.tile_tray import TileTray, TrayTile
 from desktop.session import STALE_KEYS, Session
 from desktop.tray_dock import EXPANDED_KEY, SLACK
 from engine.record import GameRecord
-from tests.desktop.play_helpers import fixture_path
+from tests.desktop.play_helpers import fixture_path, shown_window
 
 
 def _window(qtbot: Any, tmp_path: Path, size: tuple[int, int] = (1366, 740)) -> MainWindow:
@@ -64,12 +64,7 @@ def test_the_left_column_stays_put_from_the_stock_round_into_the_first_track_ste
     record = GameRecord.load(fixture_path("1830", "29133.json"))
     raw = {k: v for k, v in record.raw.items() if k not in STALE_KEYS}
     raw["actions"] = record.actions[:27]
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
-    qtbot.addWidget(window, before_close_func=lambda w: setattr(w.session, "dirty", False) if w.session else None)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path, (1366, 768))
     window.set_session(Session(GameRecord.from_dict(raw), window))
     qtbot.wait(400)
     settle()

@@ -37,6 +37,7 @@ from engine.services.game_end import GameEndRules
 from engine.services.shares import ShareRules
 from engine.services.track import TrackRules
 from engine.services.trains import TrainRules
+from engine.titles.g1846.data import ABILITY_ICONS as ABILITY_ICONS_1846
 
 if TYPE_CHECKING:
     from engine.actions import Action
@@ -138,14 +139,7 @@ class OperatingRules1846(_MixinBase):
     MEAT_PACKING_ID: ClassVar[str] = "MPC"
     BOOMTOWN_ID: ClassVar[str] = "BT"
     #: the map icon that marks each company's (or IC's) hexes
-    ABILITY_ICONS: ClassVar[dict[str, str]] = {
-        "SC": "port",
-        "MPC": "meat",
-        "LSL": "lsl",
-        "BT": "boom",
-        "LM": "lm",
-        "IC": "ic",
-    }
+    ABILITY_ICONS: ClassVar[dict[str, str]] = dict(ABILITY_ICONS_1846)
     #: the marker bonuses: company, dollars, and the icon the bonus is counted per (None: once)
     MARKER_BONUSES: ClassVar[tuple[tuple[str, int, str | None], ...]] = (
         ("BT", 20, None),
