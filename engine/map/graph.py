@@ -623,6 +623,21 @@ def walk_reaches(start: Node, goal: Node, corporation: Any = None) -> bool:
 # --------------------------------------------------------------------------------------
 
 
+def token_starts(host: Any) -> Callable[[Node, Any], bool]:
+    """Does a node count as one of a corporation's tokens for its graph and routes?  The host's optional
+    ``city_tokened_by(city, corporation)`` decides (1822PNW: normal and destination tokens, not the coal mine);
+    by default a city holding any token of the corporation.  Routes need one such stop (the reference's
+    ``city_tokened_by?`` in ``Route#revenue`` and its chain matching)."""
+    rule = getattr(host, "city_tokened_by", None)
+    if rule is None:
+        return _holds_token
+    return lambda node, corporation: isinstance(node, City) and bool(rule(node, corporation))
+
+
+def _holds_token(node: Node, corporation: Any) -> bool:
+    return isinstance(node, City) and node.tokened_by(corporation)
+
+
 @dataclass(frozen=True, slots=True)
 class GraphTeleport:
     """An activated ability that puts a corporation on the map away from its track.
@@ -857,12 +872,10 @@ class Graph:
         paths: dict[Path, bool] = {}
 
         # a title may count only some of a corporation's tokens as the walk's starts (1822PNW: not its coal mine)
-        city_tokened_by = getattr(host, "city_tokened_by", None)
+        starts = token_starts(host)
         for hex_ in host.hexes:
             for city in hex_.tile.cities:
-                if not (
-                    city.tokened_by(corporation) if city_tokened_by is None else city_tokened_by(city, corporation)
-                ):
+                if not starts(city, corporation):
                     continue
                 for edge in hex_.neighbors:
                     hexes.setdefault(hex_, {})[edge] = True

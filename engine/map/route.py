@@ -30,8 +30,8 @@ from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.errors import GameError, IllegalAction, InvalidAction, NoToken, ReusesCity, RouteTooLong, RouteTooShort
-from engine.map.graph import EdgeCounter, walk_path
-from engine.map.parts import City, Junction, Town
+from engine.map.graph import EdgeCounter, token_starts, walk_path
+from engine.map.parts import Junction, Town
 
 if TYPE_CHECKING:
     from engine.map.hexes import Hex
@@ -149,10 +149,6 @@ def stop_type(stop: Node) -> str:
     if stop.is_offboard:
         return "offboard"
     return "junction"
-
-
-def _tokened_by(node: Node, corporation: Any) -> bool:
-    return isinstance(node, City) and node.tokened_by(corporation)
 
 
 def train_is_local(train: Any) -> bool:
@@ -535,10 +531,11 @@ class Route:
         if len(specs) == 1 and "local" in specs[0]:
             if self.is_local and len(specs[0]) > 1:
                 corporation = self.corporation
+                tokened_by = token_starts(self.host)
                 hex_ = self.host.hex_by_id(specs[0][1])
                 # a token city without track yet (a white hex's city) is no path's node: the site's client
                 # runs a local train there all the same (for that city's printed revenue)
-                city = next((n for n in (*hex_.tile.nodes, *hex_.tile.cities) if _tokened_by(n, corporation)), None)
+                city = next((n for n in (*hex_.tile.nodes, *hex_.tile.cities) if tokened_by(n, corporation)), None)
                 if city is not None:
                     data.append(Segment(city, city, Chain(None, [], None)))
                     return data
@@ -550,13 +547,14 @@ class Route:
         if len(possibilities) == 1:
             self._node_signatures = None
             corporation = self.corporation
+            tokened_by = token_starts(self.host)
             excluded = set(other_paths)
             chosen = next(
                 (
                     chain
                     for chain in possibilities[0]
                     if chain.nodes is not None
-                    and any(_tokened_by(node, corporation) for node in chain.nodes)
+                    and any(tokened_by(node, corporation) for node in chain.nodes)
                     and not any(path in excluded for path in chain.paths)
                 ),
                 None,
@@ -946,13 +944,14 @@ class Route:
             return []
         rows = sorted(distance, key=lambda row: len(row["nodes"]))
         corporation = self.corporation
+        tokened_by = token_starts(self.host)
         requires_token = getattr(self.train, "requires_token", True)
         most = min(sum(int(row.get("pay") or 0) for row in rows), len(visits))
         for size in range(most, 0, -1):
             best: list[Node] | None = None
             best_revenue = 0
             for combo in combinations(visits, size):
-                if requires_token and not any(_tokened_by(stop, corporation) for stop in combo):
+                if requires_token and not any(tokened_by(stop, corporation) for stop in combo):
                     continue
                 if not _fits_rows(combo, rows, self.stop_kind):
                     continue
@@ -979,7 +978,8 @@ class Route:
         if self.connection_data() and len(visited) < 2 and not self.is_local:
             raise RouteTooShort("Route must have at least 2 stops")
         corporation = self.corporation
-        token = next((stop for stop in visited if _tokened_by(stop, corporation)), None)
+        tokened_by = token_starts(self.host)
+        token = next((stop for stop in visited if tokened_by(stop, corporation)), None)
         if not suppress_route_token_check and token is None:
             raise NoToken("Route must contain token")
         counts: dict[str, int] = {}

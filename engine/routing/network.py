@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.map.graph import EdgeCounter, walk_path
-from engine.map.parts import City, Edge, Town
+from engine.map.graph import EdgeCounter, token_starts, walk_path
+from engine.map.parts import Edge, Town
 from engine.map.route import chain_id, preferred_city_town_edges
 
 if TYPE_CHECKING:
@@ -163,18 +163,17 @@ class Network:
         return Leg(start, end, paths, mask, first, last, inner, self._leg_count)
 
 
-def _is_token(node: Node, corporation: Any) -> bool:
-    return isinstance(node, City) and node.tokened_by(corporation)
-
-
-def build_network(hexes: Any, corporation: Any, cancel: Callable[[], bool] | None = None) -> Network:
-    """The network of ``corporation``: its token cities (in the order of ``hexes``); legs are
-    built lazily as the search reaches their stops."""
+def build_network(
+    hexes: Any, corporation: Any, cancel: Callable[[], bool] | None = None, host: Any = None
+) -> Network:
+    """The network of ``corporation``: its token cities (in the order of ``hexes``; which tokens count is the
+    ``host``'s rule, :func:`engine.map.graph.token_starts`); legs are built lazily as the search reaches their stops."""
     network = Network(corporation, cancel)
+    is_token = token_starts(host)
     for hex_ in hexes:
         tile = hex_.tile
         for city in tile.cities:
-            if _is_token(city, corporation):
+            if is_token(city, corporation):
                 network.tokens.append(city)
         if any(node.is_stop and node.visit_cost <= 0 for node in tile.nodes):
             network.zero_cost_stops = True

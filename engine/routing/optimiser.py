@@ -118,7 +118,7 @@ def optimise(host: RouteHost, hexes: Sequence[Any], entity: Any, trains: Sequenc
     position to CP-SAT, hinted with the best run the search had found.
     """
     rules = host if rules is None else rules
-    network = build_network(hexes, entity, cancel)
+    network = build_network(hexes, entity, cancel, host)
     scorers = [Scorer(rules, host, entity, train) for train in trains]
     groups = _overlap_groups(host, trains)
     if len(groups) > 1 and all(scorer.per_visit_bonus == 0 for scorer in scorers):
@@ -411,7 +411,7 @@ def train_routes(game: Game, entity: Any, train: Any, cancel: Callable[[], bool]
     """Every valid route of ``train`` for ``entity`` on its own (revenue 0 ones included), best first."""
     from engine.steps.route import route_host
 
-    network = build_network(game.hexes, entity, cancel)
+    network = build_network(game.hexes, entity, cancel, game)
     return enumerate_routes(network, Scorer(game, route_host(game), entity, train), cancel, keep_zero=True)
 
 

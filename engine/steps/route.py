@@ -56,6 +56,11 @@ class GameRouteHost:
     def revenue_for(self, route: Route, stops: list[Node]) -> int:
         return base_revenue_for(route, stops)
 
+    @property
+    def city_tokened_by(self) -> Any:
+        """The game's rule of which tokens count for a route, if it has one (:func:`engine.map.graph.token_starts`)."""
+        return getattr(self.game, "city_tokened_by", None)
+
 
 def route_host(game: Game) -> RouteHost:
     """The game itself when it implements ``revenue_for``, else an adapter using the base rule."""
