@@ -86,8 +86,7 @@ class CpSatResult:
 
 def applies(scorers: Sequence[Scorer]) -> bool:
     """Can the model describe these trains' revenue (additive, stop-counting, no visit hook)?"""
-    return all(scorer.additive and not callable(getattr(scorer.game, "check_route_visits", None))
-               for scorer in scorers)
+    return all(scorer.additive and not callable(getattr(scorer.game, "check_route_visits", None)) for scorer in scorers)
 
 
 class _Proto:
@@ -164,8 +163,7 @@ class _Train:
 class _Builder:
     """The model of :func:`solve` (see the module docstring)."""
 
-    def __init__(self, helper: Any, search: SequenceSearch, scorers: Sequence[Scorer],
-                 kinds: Sequence[Any]) -> None:
+    def __init__(self, helper: Any, search: SequenceSearch, scorers: Sequence[Scorer], kinds: Sequence[Any]) -> None:
         self.proto = _Proto(helper)
         self.search = search
         self.stops = search.reachable_stops()
@@ -229,9 +227,13 @@ class _Builder:
         tokens = [visit[token] for token in search.network.tokens if token in visit]
         proto.bool_or(tokens or [proto.negate(run)], enforce=[run])
         # a route and its reverse are one: the start's index is below the end's
-        proto.linear([(start[stop], self.index[stop]) for stop in self.stops] +
-                     [(end[stop], -self.index[stop]) for stop in self.stops], -len(self.stops) - 1, -1,
-                     enforce=[run])
+        proto.linear(
+            [(start[stop], self.index[stop]) for stop in self.stops]
+            + [(end[stop], -self.index[stop]) for stop in self.stops],
+            -len(self.stops) - 1,
+            -1,
+            enforce=[run],
+        )
         revenue = [(visit[stop], scorer.value(stop)) for stop in self.stops if scorer.value(stop)]
         return _Train(run, visit, start, end, arcs, legs, revenue)
 
@@ -240,8 +242,11 @@ class _Builder:
         for position in range(1, len(self.trains)):
             if kinds[position] == kinds[position - 1]:
                 before, after = self.trains[position - 1], self.trains[position]
-                self.proto.linear(before.revenue + [(var, -coeff) for var, coeff in after.revenue],
-                                  0, sum(coeff for _var, coeff in before.revenue))
+                self.proto.linear(
+                    before.revenue + [(var, -coeff) for var, coeff in after.revenue],
+                    0,
+                    sum(coeff for _var, coeff in before.revenue),
+                )
 
     def _track(self) -> None:
         for users in self.key_users.values():
@@ -319,9 +324,15 @@ class _Builder:
         return result
 
 
-def solve(search: SequenceSearch, scorers: Sequence[Scorer], kinds: Sequence[Any], *,
-          hint: Sequence[tuple[Leg, ...] | None] | None = None,
-          cancel: Callable[[], bool] | None = None, workers: int = WORKERS) -> CpSatResult:
+def solve(
+    search: SequenceSearch,
+    scorers: Sequence[Scorer],
+    kinds: Sequence[Any],
+    *,
+    hint: Sequence[tuple[Leg, ...] | None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+    workers: int = WORKERS,
+) -> CpSatResult:
     """The best run of the trains ``scorers`` describe (``kinds``: equal for interchangeable
     trains, which must be adjacent), proven optimal by CP-SAT.  ``hint``: a feasible run (legs
     per train) to start from and to beat (returned when nothing pays more).  Raises :class:`Cancelled` when ``cancel`` returns True, and

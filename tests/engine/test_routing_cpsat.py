@@ -128,6 +128,7 @@ def _legs(search: Any, connections: list[list[str]]) -> tuple[Any, ...]:
 
 def _by_revenue(routes: list[Any], scorers: list[Any], kinds: list[Any]) -> list[Any]:
     """Trains of one kind hinted richest first (the model orders them so)."""
+
     def pay(legs: Any, scorer: Any) -> int:
         return 0 if legs is None else sum(scorer.value(stop) for stop in [legs[0].start, *(leg.end for leg in legs)])
 
@@ -290,8 +291,13 @@ def test_titles_with_a_visit_hook_never_use_it() -> None:
 # Real games: CP-SAT and the stop-sequence search, two independent exact methods, must agree
 # --------------------------------------------------------------------------------------------
 
-ADDITIVE_GAMES = ["1830/26855.json", "1830/29133.json", "1889/314.json", "18Chesapeake/1277.json",
-                  "18Chesapeake/14377.json"]
+ADDITIVE_GAMES = [
+    "1830/26855.json",
+    "1830/29133.json",
+    "1889/314.json",
+    "18Chesapeake/1277.json",
+    "18Chesapeake/14377.json",
+]
 
 
 def _agree_on_run_routes(name: str, first: int | None) -> int:
