@@ -100,6 +100,8 @@ def test_the_model_admits_the_searchs_runs(monkeypatch: pytest.MonkeyPatch, seed
         return parameters
 
     monkeypatch.setattr(cpsat, "_parameters", fixed)
+    # the hinted run itself must be a solution (not only "nothing pays more")
+    monkeypatch.setattr(cpsat._Builder, "beyond", lambda builder, total: None)
     given: list[bool] = []
     hint = cpsat._Builder.hint
 
@@ -126,6 +128,7 @@ def _legs(search: Any, connections: list[list[str]]) -> tuple[Any, ...]:
 
 def _by_revenue(routes: list[Any], scorers: list[Any], kinds: list[Any]) -> list[Any]:
     """Trains of one kind hinted richest first (the model orders them so)."""
+
     def pay(legs: Any, scorer: Any) -> int:
         return 0 if legs is None else sum(scorer.value(stop) for stop in [legs[0].start, *(leg.end for leg in legs)])
 
@@ -172,6 +175,61 @@ def _stress(seed: int, trains: list[tuple[str, int]]) -> tuple[Any, Any, list[An
     spec.loader.exec_module(module)
     game, corporation = module.stress_game(seed, trains, fill=1.0)
     return game, corporation, _trains(game, corporation)
+
+
+#: the best total of full brown 1830 maps (bench/routes_dense.py's ``1830 synthetic`` positions),
+#: as the optimiser proved them before the model took the hinted run as a floor and pruned
+#: each train's stops (bench/routes_dense.py, session 34)
+FULL_MAP_OPTIMA = [
+    (0, [("6", 6), ("D", 999)], 810),
+    (0, [("D", 999), ("8", 8)], 850),
+    (1, [("D", 999), ("8", 8)], 860),
+    (1, [("D", 999), ("D", 999)], 890),
+]
+
+
+@pytest.mark.parametrize(("seed", "trains", "total"), FULL_MAP_OPTIMA)
+def test_full_map_optima(seed: int, trains: list[tuple[str, int]], total: int) -> None:
+    # CP-SAT proves these (the search's budget runs out): with the search's run as the floor
+    # (nothing better: the hinted run is the answer) the optimum must not change
+    from engine.steps.route import route_host
+
+    game, corporation, listed = _stress(seed, trains)
+    result = optimise(route_host(game), game.hexes, corporation, listed, rules=game)
+    assert result.method == "cpsat"
+    assert result.total == total
+    assert sum(result.revenues.values()) == total  # validated and paid by the engine
+
+
+def test_a_hinted_run_nothing_beats_is_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the model asks for more than the hinted run pays: "infeasible" proves the hint the best, and
+    # the hinted run is the answer; a hint below the optimum still ends at the optimum
+    from engine.routing.network import build_network
+    from engine.routing.optimiser import _train_key
+    from engine.routing.scoring import Scorer
+    from engine.routing.sequences import SequenceSearch
+
+    host, corp, trains = _dense(*HARD_SPEC)
+    network = build_network(host.hexes, corp)
+    scorers = [Scorer(host, host, corp, train) for train in trains]
+    kinds = [_train_key(train) for train in trains]
+    best = cpsat.solve(SequenceSearch(network), scorers, kinds)
+    statuses: list[str] = []
+    solve_cancellable = cpsat._solve_cancellable
+
+    def spy(wrapper: Any, model: Any, cancel: Any) -> Any:
+        response = solve_cancellable(wrapper, model, cancel)
+        statuses.append(str(response.status).rsplit(".", 1)[-1])
+        return response
+
+    monkeypatch.setattr(cpsat, "_solve_cancellable", spy)
+    again = cpsat.solve(SequenceSearch(network), scorers, kinds, hint=best.legs)
+    assert statuses == ["INFEASIBLE"]
+    assert again.total == best.total > 0 and again.legs == best.legs
+    assert best.legs[0] and sum(1 for legs in best.legs if legs) >= 2
+    poorer = [legs if j == 0 else None for j, legs in enumerate(best.legs)]  # one train's route only
+    from_below = cpsat.solve(SequenceSearch(network), scorers, kinds, hint=poorer)
+    assert statuses[1:] == ["OPTIMAL"] and from_below.total == best.total
 
 
 def test_cancel_stops_the_solver_promptly() -> None:
@@ -233,8 +291,13 @@ def test_titles_with_a_visit_hook_never_use_it() -> None:
 # Real games: CP-SAT and the stop-sequence search, two independent exact methods, must agree
 # --------------------------------------------------------------------------------------------
 
-ADDITIVE_GAMES = ["1830/26855.json", "1830/29133.json", "1889/314.json", "18Chesapeake/1277.json",
-                  "18Chesapeake/14377.json"]
+ADDITIVE_GAMES = [
+    "1830/26855.json",
+    "1830/29133.json",
+    "1889/314.json",
+    "18Chesapeake/1277.json",
+    "18Chesapeake/14377.json",
+]
 
 
 def _agree_on_run_routes(name: str, first: int | None) -> int:
