@@ -326,6 +326,36 @@ def test_the_table_pauses_and_resumes_the_clock_by_a_key(qtbot, window: MainWind
     assert controller.seconds_left == 29
 
 
+def test_the_clock_line_stops_saying_paused_as_soon_as_the_dialog_closes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen at 1366x768: after the New Game dialog was cancelled the clock still read "(paused while a dialog is
+    open)" until its next tick."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout
+
+    _session, controller = start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window, 5000)
+    controller.timer.stop()  # no tick refreshes the line in this test
+    dialog = QDialog(window)
+    QVBoxLayout(dialog).addWidget(QLineEdit(dialog))
+    dialog.setModal(True)
+    seen: list[str] = []
+
+    def look_then_close() -> None:
+        seen.append(view.clock.text())
+        dialog.reject()
+
+    QTimer.singleShot(200, look_then_close)
+    dialog.exec()
+    qtbot.waitUntil(lambda: "dialog" not in view.clock.text(), timeout=500)
+    assert seen and "paused while a dialog is open" in seen[0]
+    assert view.clock.text() == "Time left: 30 s"
+
+
 def test_a_long_clock_line_never_widens_the_window_past_a_1366_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """Seen in a real window at 1366x768: with the New Game dialog open the clock read "Time left: 8 s (paused
     while a dialog is open)", the board's least width grew and the window with it (1409 px): the docks on the
