@@ -7,6 +7,7 @@ session says the state changed.  Nothing here changes the game.
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from pathlib import Path
 from typing import ClassVar
@@ -81,6 +82,8 @@ MARKET_SHARE = 0.5
 #: a market needing a few pixels more than its share of the column gets them rather than scroll for them (1830 at
 #: 1920x1080, folded: 9 px over its half)
 MARKET_SLACK = 10
+#: the least widening of the market's column worth a layout change (see :meth:`MainWindow.give_unused_map_width`)
+MIN_WIDTH_GAIN = 12
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
 STATE_KEY = "window/state2"
 #: the window's size when the layout was saved ("1366x768")
@@ -178,8 +181,10 @@ class MainWindow(QMainWindow):
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.bank_label = QLabel("", self)
         self.bank_label.setObjectName("bankCash")
-        self.bank_label.setStyleSheet("QLabel#bankCash { font-size: 14px; font-weight: 600; padding: 4px 10px; "
-                                      "color: #2b2620; background: #e6dcc6; border-radius: 4px; }")
+        self.bank_label.setStyleSheet(
+            "QLabel#bankCash { font-size: 14px; font-weight: 600; padding: 4px 10px; "
+            "color: #2b2620; background: #e6dcc6; border-radius: 4px; }"
+        )
         # The status line spans the whole window (a fixed tool bar above the docks), with the bank's cash at
         # its right end, so neither is squeezed by the docks.
         status = QWidget(self)
@@ -191,8 +196,10 @@ class MainWindow(QMainWindow):
         self.autosave_warning = QLabel("", self)
         self.autosave_warning.setObjectName("autosaveWarning")
         self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
-        self.autosave_warning.setStyleSheet("QLabel#autosaveWarning { font-weight: 600; padding: 4px 10px; "
-                                            "color: white; background: #b03a2e; border-radius: 4px; }")
+        self.autosave_warning.setStyleSheet(
+            "QLabel#autosaveWarning { font-weight: 600; padding: 4px 10px; "
+            "color: white; background: #b03a2e; border-radius: 4px; }"
+        )
         self.autosave_warning.hide()
         status_row.addWidget(self.status_label, 1)
         status_row.addWidget(self.autosave_warning)
@@ -259,29 +266,34 @@ class MainWindow(QMainWindow):
         self.center_tabs.addTab(self.map_view, "Map")
         self.center_tabs.addTab(self.spreadsheet, "Spreadsheet")
         self.center_tabs.setTabToolTip(0, "The board")
-        self.center_tabs.setTabToolTip(1, "Players × corporations: shares held, IPO and pool, par, price, cash, "
-                                          "trains, tokens, last run; players' cash, certificates and value")
+        self.center_tabs.setTabToolTip(
+            1,
+            "Players × corporations: shares held, IPO and pool, par, price, cash, "
+            "trains, tokens, last run; players' cash, certificates and value",
+        )
         self.docks: dict[str, QDockWidget] = {}
         # Players on the left, corporations on the right, both always in sight: a share is bought by one drag
         # from a corporation card onto a player's card (they were tabs of one dock, so a drag had to hover the
         # other tab until it flipped), or by double-clicking the certificate.
         self._add_dock("players", "Players", self.players_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._add_dock("corporations", "Corporations", self.corporations_panel,
-                       Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("corporations", "Corporations", self.corporations_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.market_dock = CollapsibleDock("Stock market", self)
-        self._add_dock("market", "Stock market", self.market_view, Qt.DockWidgetArea.RightDockWidgetArea,
-                       self.market_dock)
+        self._add_dock(
+            "market", "Stock market", self.market_view, Qt.DockWidgetArea.RightDockWidgetArea, self.market_dock
+        )
         self.market_dock.collapsed_changed.connect(self._on_market_dock_collapsed_changed)
         tabs = QTabWidget(self)
         # Short tab names that always fit (never elided), the full name in the tooltip.
         tabs.setElideMode(Qt.TextElideMode.ElideNone)
         tabs.setUsesScrollButtons(True)
         tabs.setDocumentMode(True)
-        for widget, name, tip in ((self.log_panel, "Log", "The game log: click a line to view the game there"),
-                                  (self.charts, "Charts", "Player value and cash, share prices, revenue per OR"),
-                                  (self.trains_panel, "Trains", "Trains and phases"),
-                                  (self.companies_panel, "Privates", "Private companies"),
-                                  (self.tiles_panel, "Tiles", "The tile manifest: tiles left of each number")):
+        for widget, name, tip in (
+            (self.log_panel, "Log", "The game log: click a line to view the game there"),
+            (self.charts, "Charts", "Player value and cash, share prices, revenue per OR"),
+            (self.trains_panel, "Trains", "Trains and phases"),
+            (self.companies_panel, "Privates", "Private companies"),
+            (self.tiles_panel, "Tiles", "The tile manifest: tiles left of each number"),
+        ):
             index = tabs.addTab(widget, name)
             tabs.setTabToolTip(index, tip)
         self.info_tabs = tabs
@@ -296,12 +308,16 @@ class MainWindow(QMainWindow):
         self._add_dock("tile_tray", "Tiles to lay", self.tile_tray, Qt.DockWidgetArea.LeftDockWidgetArea)
         # the log and the other game tabs under the players and the tray: the right column is the corporations'
         self._add_dock("info", "Game", tabs, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tray_sizer = TrayDockSizer(self, self.docks["tile_tray"], self.docks["players"], self.tile_tray,
-                                        self.settings)
+        self.tray_sizer = TrayDockSizer(
+            self, self.docks["tile_tray"], self.docks["players"], self.tile_tray, self.settings
+        )
         # every player's card in sight: the Game dock, then the tray, give the Players dock what its cards lack
         self.players_fitter = PlayersColumnFitter(
-            self, self.docks["players"], self.players_panel,
-            [(self.docks["info"], self._log_floor), (self.docks["tile_tray"], self._tray_floor)])
+            self,
+            self.docks["players"],
+            self.players_panel,
+            [(self.docks["info"], self._log_floor), (self.docks["tile_tray"], self._tray_floor)],
+        )
         self.tile_tray.contents_changed.connect(self.players_fitter.request)
         # Card panels need room for a card; the market for its grid.  The user may widen them; the layout
         # is remembered between runs (and shrunk to leave the map half the window on a smaller screen).
@@ -329,28 +345,42 @@ class MainWindow(QMainWindow):
         # on the views that would otherwise take the arrow keys for scrolling (the map, the log list).  Not one
         # filter on the whole application: every event of every object then went through Python, and a timer
         # event for an object Qt was deleting crashed in PySide's wrapper lookup (tests/desktop, 1822 market).
-        for widget in (self.map_view, self.map_view.viewport(), self.log_panel, self.log_panel.view,
-                       self.log_panel.view.viewport()):
+        for widget in (
+            self.map_view,
+            self.map_view.viewport(),
+            self.log_panel,
+            self.log_panel.view,
+            self.log_panel.view.viewport(),
+        ):
             widget.installEventFilter(self)
 
     NAVIGATION_KEYS: ClassVar[dict[Qt.Key, str]] = {
-        Qt.Key.Key_Left: "prev", Qt.Key.Key_Right: "next", Qt.Key.Key_Home: "home", Qt.Key.Key_End: "end",
-        Qt.Key.Key_PageUp: "prev_marker", Qt.Key.Key_PageDown: "next_marker",
+        Qt.Key.Key_Left: "prev",
+        Qt.Key.Key_Right: "next",
+        Qt.Key.Key_Home: "home",
+        Qt.Key.Key_End: "end",
+        Qt.Key.Key_PageUp: "prev_marker",
+        Qt.Key.Key_PageDown: "next_marker",
     }
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = self.NAVIGATION_KEYS.get(Qt.Key(event.key()))
-            if (key is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                    and isinstance(watched, QWidget) and watched.window() is self
-                    and not isinstance(watched, QLineEdit | QAbstractSpinBox | QTextEdit | QPlainTextEdit)):
+            if (
+                key is not None
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier
+                and isinstance(watched, QWidget)
+                and watched.window() is self
+                and not isinstance(watched, QLineEdit | QAbstractSpinBox | QTextEdit | QPlainTextEdit)
+            ):
                 self._navigate(key)
                 return True
         return super().eventFilter(watched, event)
 
     # --- construction helpers --------------------------------------------------------------------------
-    def _add_dock(self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea,
-                  dock: QDockWidget | None = None) -> None:
+    def _add_dock(
+        self, key: str, title: str, widget: QWidget, area: Qt.DockWidgetArea, dock: QDockWidget | None = None
+    ) -> None:
         dock = dock if dock is not None else QDockWidget(title, self)
         dock.setObjectName(f"dock_{key}")
         dock.setWidget(widget)
@@ -392,8 +422,7 @@ class MainWindow(QMainWindow):
         edit_menu.setToolTipsVisible(True)  # a disabled Undo/Redo says why
         game_menu = bar.addMenu("&Game")
         self.play_on_action = self._action("&Play on from here", "Ctrl+B", self.play_on_from_here)
-        self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is "
-                                         "not changed")
+        self.play_on_action.setStatusTip("Start a new local game from the position shown; the original is not changed")
         game_menu.addAction(self.play_on_action)
         self.programs_action = self._action("Programmed &actions…", "Ctrl+Shift+A", self.open_programs)
         self.programs_action.setStatusTip("Let Tracklayer pass or buy shares for a player in stock rounds")
@@ -422,15 +451,14 @@ class MainWindow(QMainWindow):
         go.addAction(self._action("End of game", Qt.Key.Key_End, lambda: self._navigate("end")))
         go.addAction(self._action("One action back", Qt.Key.Key_Left, lambda: self._navigate("prev")))
         go.addAction(self._action("One action forward", Qt.Key.Key_Right, lambda: self._navigate("next")))
-        go.addAction(self._action("Previous round or phase", Qt.Key.Key_PageUp,
-                                  lambda: self._navigate("prev_marker")))
-        go.addAction(self._action("Next round or phase", Qt.Key.Key_PageDown,
-                                  lambda: self._navigate("next_marker")))
+        go.addAction(self._action("Previous round or phase", Qt.Key.Key_PageUp, lambda: self._navigate("prev_marker")))
+        go.addAction(self._action("Next round or phase", Qt.Key.Key_PageDown, lambda: self._navigate("next_marker")))
         self._refresh_recent_menu()
 
     # --- opening games ---------------------------------------------------------------------------------
-    def new_game(self, title: str, players: list[str], seed: int | None = None,
-                 optional_rules: list[str] | None = None) -> None:
+    def new_game(
+        self, title: str, players: list[str], seed: int | None = None, optional_rules: list[str] | None = None
+    ) -> None:
         self.set_session(Session.new(title, players, self, seed=seed, optional_rules=optional_rules))
 
     def new_game_dialog(self) -> NewGameDialog:
@@ -472,13 +500,18 @@ class MainWindow(QMainWindow):
         failure = session.failure
         if failure is not None:
             kind = "The engine hit a bug" if failure.is_bug else "The game cannot be replayed further"
-            text = (f"{kind} in {path.name}:\n\n{failure.message}\n\n"
-                    f"Open the game up to the last good action ({failure.index} actions applied)?")
+            text = (
+                f"{kind} in {path.name}:\n\n{failure.message}\n\n"
+                f"Open the game up to the last good action ({failure.index} actions applied)?"
+            )
             if ask:
                 answer = QMessageBox.question(
-                    self, "Damaged game file", message_text(text),
+                    self,
+                    "Damaged game file",
+                    message_text(text),
                     QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
-                    QMessageBox.StandardButton.Open)
+                    QMessageBox.StandardButton.Open,
+                )
                 if answer != QMessageBox.StandardButton.Open:
                     self._open_failed(path, cancelled=True)
                     return False
@@ -551,6 +584,8 @@ class MainWindow(QMainWindow):
         self.bot_seats.attach(session)
         self._report_ignored_rules(session)
         self._apply_default_layout()
+        # another title's map and market in a window laid out before: the market's column may take the map's spare
+        QTimer.singleShot(0, self, self.give_unused_map_width)
 
     # --- titles on the kernel alone --------------------------------------------------------------------
     @property
@@ -566,8 +601,7 @@ class MainWindow(QMainWindow):
         self.layout_18xx = self.saveState()
         # the 18xx docks go first: with them still shown, the title's central view (Irish Gauge's tray is 840 px
         # wide at least) made the window wider than a 1366-px screen, and it stayed so
-        self.hidden_18xx_docks = [dock for key, dock in self.docks.items()
-                                  if key != "info" and not dock.isHidden()]
+        self.hidden_18xx_docks = [dock for key, dock in self.docks.items() if key != "info" and not dock.isHidden()]
         for dock in self.hidden_18xx_docks:
             dock.hide()
         self.center_tabs.hide()
@@ -659,12 +693,14 @@ class MainWindow(QMainWindow):
         self.bank_label.show()
 
     def _session_slots(self, session: Session) -> list[tuple[object, object]]:
-        return [(session.state_changed, self._on_session_state_changed),
-                (session.action_rejected, self._on_session_action_rejected),
-                (session.record_changed, self._on_session_record_changed),
-                (session.engine_failed, self._on_session_engine_failed),
-                (session.autosave_failed, self._on_session_autosave_failed),
-                (session.autosave_ok, self._on_session_autosave_ok)]
+        return [
+            (session.state_changed, self._on_session_state_changed),
+            (session.action_rejected, self._on_session_action_rejected),
+            (session.record_changed, self._on_session_record_changed),
+            (session.engine_failed, self._on_session_engine_failed),
+            (session.autosave_failed, self._on_session_autosave_failed),
+            (session.autosave_ok, self._on_session_autosave_ok),
+        ]
 
     def _show_history(self) -> None:
         """Re-read what covers the whole game (timeline markers, log, charts) and the window title."""
@@ -691,9 +727,14 @@ class MainWindow(QMainWindow):
             return
         lines = "\n".join(f"• {rule}: {reason}" for rule, reason in ignored)
         self.statusBar().showMessage(f"Optional rules not played: {'; '.join(r for r, _ in ignored)}", 30000)
-        box = QMessageBox(QMessageBox.Icon.Warning, "Optional rules not played",
-                          f"This {session.title} game names optional rules Tracklayer does not play:\n\n{lines}\n\n"
-                          "The game is replayed without them.", QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Optional rules not played",
+            f"This {session.title} game names optional rules Tracklayer does not play:\n\n{lines}\n\n"
+            "The game is replayed without them.",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
@@ -738,13 +779,20 @@ class MainWindow(QMainWindow):
     def _set_status_style(self, past: bool) -> None:
         self.status_label.setStyleSheet(
             "QLabel#statusLine { font-size: 14px; font-weight: 600; padding: 6px; "
-            + ("background: #f6ddd9; border-bottom: 2px solid #b03a2e; }" if past
-               else "background: #f3efe4; border-bottom: 1px solid #c9c1a8; }"))
+            + (
+                "background: #f6ddd9; border-bottom: 2px solid #b03a2e; }"
+                if past
+                else "background: #f3efe4; border-bottom: 1px solid #c9c1a8; }"
+            )
+        )
 
     def _show_action_on_map(self, session: Session, game: Game) -> None:
         """Outline the hexes the viewed action changed; draw the routes of a ``run_routes`` it ran."""
-        action = session.record.actions[session.timeline.raw_position(session.index)] \
-            if 0 < session.index <= session.size else None
+        action = (
+            session.record.actions[session.timeline.raw_position(session.index)]
+            if 0 < session.index <= session.size
+            else None
+        )
         revenues: list[tuple[str, str]] = []
         if action is not None and action.get("type") == "run_routes":
             model = self.log_panel.model
@@ -865,8 +913,10 @@ class MainWindow(QMainWindow):
         self.play_on_action.setEnabled(session is not None)
         undo_to_reason = session.undo_to_reason() if session is not None else "No game"
         self.undo_to_action.setEnabled(undo_to_reason is None)
-        self.undo_to_action.setToolTip(undo_to_reason or "Take back every action after the position shown and "
-                                                          "play on from here (recorded as one undo)")
+        self.undo_to_action.setToolTip(
+            undo_to_reason
+            or "Take back every action after the position shown and play on from here (recorded as one undo)"
+        )
         self.undo_to_action.setStatusTip(self.undo_to_action.toolTip())
 
     def undo(self) -> None:
@@ -891,7 +941,9 @@ class MainWindow(QMainWindow):
         info = branch.branch_info or {}
         self.statusBar().showMessage(
             f"Playing on from action {info.get('index')} of {info.get('source')}: a new game, saved on its own "
-            "(the original is not changed).", 15000)
+            "(the original is not changed).",
+            15000,
+        )
 
     # --- files -----------------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -909,8 +961,7 @@ class MainWindow(QMainWindow):
             return False
         start = str(self.settings.value("last_dir", str(Path.home())))
         suggested = session.path.name if session.path is not None else f"{session.title}-game.json"
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path(start) / suggested),
-                                              "Game files (*.json)")
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path(start) / suggested), "Game files (*.json)")
         if not name:
             return False
         if not name.lower().endswith(".json"):
@@ -926,11 +977,15 @@ class MainWindow(QMainWindow):
             session.save(path, overwrite=overwrite)
         except FileChangedError as exc:  # another program saved moves there: the player decides
             answer = QMessageBox.question(
-                self, "The file was changed on disk",
-                message_text(f"{exc.message}\n\nYes: overwrite the file with this game (the other moves are lost).\n"
-                             "No: save this game as another file (both are kept).\nCancel: do not save now."),
+                self,
+                "The file was changed on disk",
+                message_text(
+                    f"{exc.message}\n\nYes: overwrite the file with this game (the other moves are lost).\n"
+                    "No: save this game as another file (both are kept).\nCancel: do not save now."
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.No)
+                QMessageBox.StandardButton.No,
+            )
             if answer == QMessageBox.StandardButton.Yes:
                 return self._save_to(path, overwrite=True)
             if answer == QMessageBox.StandardButton.No:
@@ -950,11 +1005,14 @@ class MainWindow(QMainWindow):
         if session is None or not session.dirty:
             return True
         answer = QMessageBox.question(
-            self, "Unsaved changes",
-            message_text(f"“{session.display_name()}” has moves that are not saved.\n\n"
-                         "Save them before closing the game?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+            self,
+            "Unsaved changes",
+            message_text(
+                f"“{session.display_name()}” has moves that are not saved.\n\nSave them before closing the game?"
+            ),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
@@ -1008,13 +1066,18 @@ class MainWindow(QMainWindow):
                 found.append((self.autosaves.load(key), lock))
             except (GameError, OSError) as exc:
                 kept = self.autosaves.set_aside(key)
-                damaged.append(f"{exc}\n(kept as {kept.name if kept is not None else 'nothing'}; it will not be "
-                               "offered again)")
+                damaged.append(
+                    f"{exc}\n(kept as {kept.name if kept is not None else 'nothing'}; it will not be offered again)"
+                )
                 lock.unlock()
         if damaged:
-            QMessageBox.warning(self, "An autosaved game cannot be read",
-                                message_text("Tracklayer found an autosave it cannot read, and no good backup of "
-                                             "it:\n\n" + "\n\n".join(damaged)))
+            QMessageBox.warning(
+                self,
+                "An autosaved game cannot be read",
+                message_text(
+                    "Tracklayer found an autosave it cannot read, and no good backup of it:\n\n" + "\n\n".join(damaged)
+                ),
+            )
         found.sort(key=lambda item: item[0].saved_at, reverse=True)
         recovered = False
         for autosave, lock in found:
@@ -1088,15 +1151,25 @@ class MainWindow(QMainWindow):
             return saved is None
         room = screen.availableGeometry().size()
         width, height = saved
-        return abs(width - room.width()) > room.width() * SAME_SIZE or \
-            abs(height - room.height()) > room.height() * SAME_SIZE
+        return (
+            abs(width - room.width()) > room.width() * SAME_SIZE
+            or abs(height - room.height()) > room.height() * SAME_SIZE
+        )
 
     def side_columns(self) -> tuple[list[QDockWidget], list[QDockWidget]]:
         """The docked, shown docks of the left and the right column."""
+
         def column(area: Qt.DockWidgetArea) -> list[QDockWidget]:
-            return [d for d in self.docks.values() if self.dockWidgetArea(d) == area and not d.isFloating()
-                    and not d.isHidden()] + [d for d in self.title_docks if self.dockWidgetArea(d) == area
-                                             and not d.isFloating() and not d.isHidden()]
+            return [
+                d
+                for d in self.docks.values()
+                if self.dockWidgetArea(d) == area and not d.isFloating() and not d.isHidden()
+            ] + [
+                d
+                for d in self.title_docks
+                if self.dockWidgetArea(d) == area and not d.isFloating() and not d.isHidden()
+            ]
+
         return column(Qt.DockWidgetArea.LeftDockWidgetArea), column(Qt.DockWidgetArea.RightDockWidgetArea)
 
     @staticmethod
@@ -1117,24 +1190,33 @@ class MainWindow(QMainWindow):
         (no empty band) and the corporations the rest; the players' cards taller than the tile tray."""
         width, height = self.width(), self.height()
         left, right = self.side_widths(width)
-        self.resizeDocks([self.docks["players"], self.docks["corporations"]], [left, right],
-                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["players"], self.docks["corporations"]], [left, right], Qt.Orientation.Horizontal)
         column = max(300, height - 90)
         if not self.market_dock.collapsed:
             market_h = self.market_view.height_for_width(right - 12) + self.market_dock.folded_height() + 6
             market_h = max(140, min(market_h, int(column * MARKET_SHARE) + MARKET_SLACK))
-            self.resizeDocks([self.docks["corporations"], self.docks["market"]],
-                             [max(200, column - market_h), market_h], Qt.Orientation.Vertical)
+            self.resizeDocks(
+                [self.docks["corporations"], self.docks["market"]],
+                [max(200, column - market_h), market_h],
+                Qt.Orientation.Vertical,
+            )
         tray = self.docks["tile_tray"]
         info_h = max(140, min(260, column * 26 // 100))
         if tray.isVisible() and not tray.isFloating():
             tray_h = max(150, column * 30 // 100)
-            self.resizeDocks([self.docks["players"], tray, self.docks["info"]],
-                             [max(200, column - tray_h - info_h), tray_h, info_h], Qt.Orientation.Vertical)
+            self.resizeDocks(
+                [self.docks["players"], tray, self.docks["info"]],
+                [max(200, column - tray_h - info_h), tray_h, info_h],
+                Qt.Orientation.Vertical,
+            )
         else:
-            self.resizeDocks([self.docks["players"], self.docks["info"]], [max(200, column - info_h), info_h],
-                             Qt.Orientation.Vertical)
+            self.resizeDocks(
+                [self.docks["players"], self.docks["info"]],
+                [max(200, column - info_h), info_h],
+                Qt.Orientation.Vertical,
+            )
         self.tray_sizer.relayout()
+        QTimer.singleShot(0, self, self.give_unused_map_width)  # once the docks have these sizes
 
     def keep_map_first(self) -> None:
         """Give the map at least half of the window's width: side columns wider than that (a layout saved on a
@@ -1160,6 +1242,41 @@ class MainWindow(QMainWindow):
             docks.append(right[0])
             sizes.append(max(MIN_SIDE_WIDTH, int(rw * scale)))
         self.resizeDocks(docks, sizes, Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, self, self.fit_market_height)
+
+    def give_unused_map_width(self) -> None:
+        """A map whose fit is set by the window's height cannot use all of its width (1822's tall map at 1920x1080
+        used 603 px of 1031): the market's column takes what it leaves empty, as much as the market needs to be
+        drawn as printed at the readable scale (1822's: about 680 px; its column was 537 px and it scrolled), the
+        map keeping at least :data:`MAP_SHARE` of the window: the widening within that which leaves the market the
+        least to scroll.  Nothing changes when the map uses its width, no widening shortens the market, the market
+        fits already, or it is folded, floating or hidden."""
+        dock = self.market_dock
+        if not self.isVisible() or self.kernel_mode or dock.collapsed or dock.isFloating() or dock.isHidden():
+            return
+        corporations = self.docks["corporations"]
+        if self.dockWidgetArea(corporations) != self.dockWidgetArea(dock):
+            return
+        view = self.market_view
+        needed = view.wanted_width() - view.width()
+        room = self.centralWidget().width() - math.ceil(self.width() * MAP_SHARE)
+        most = min(self.map_view.unused_width(), room, needed)
+        if most < MIN_WIDTH_GAIN:
+            return
+        # the least widening after which the market is seen whole in the height its column gives it, else the one
+        # that leaves the least to scroll: folded into bands, a wider market is not always shorter (1830 at
+        # 1366x768: 44 px more made it 20 px taller)
+        column = corporations.height() + dock.height()
+        tall = int(column * MARKET_SHARE) + MARKET_SLACK - dock.folded_height() - 6
+        width = view.viewport().width()
+        heights = {gain: view.height_at(width + gain) for gain in range(0, most + 1, 4)}
+        if heights[0] <= tall:
+            return
+        whole = [g for g, h in heights.items() if h <= tall]
+        gain = min(whole) if whole else min(heights, key=lambda g: (heights[g], g))
+        if gain < MIN_WIDTH_GAIN or heights[gain] > heights[0] - MIN_WIDTH_GAIN:
+            return
+        self.resizeDocks([corporations], [corporations.width() + gain], Qt.Orientation.Horizontal)
         QTimer.singleShot(0, self, self.fit_market_height)
 
     def fit_market_height(self, grow_only: bool = False, shrink_only: bool = False) -> None:
@@ -1225,8 +1342,10 @@ class MainWindow(QMainWindow):
         if saved is None:
             return False
         width, height = saved
-        return abs(width - self.width()) <= self.width() * SAME_SIZE and \
-            abs(height - self.height()) <= self.height() * SAME_SIZE
+        return (
+            abs(width - self.width()) <= self.width() * SAME_SIZE
+            and abs(height - self.height()) <= self.height() * SAME_SIZE
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -1283,10 +1402,14 @@ def show_bug_dialog(parent: QWidget | None, title: str, exc: BaseException, cont
     """A non-``GameError`` reached the user: say it is a bug, with the full report in the details (copyable)."""
     from engine.errors import bug_report
 
-    show_report_dialog(parent, title,
-                       f"Tracklayer hit a bug while {context}:\n\n{type(exc).__name__}: {exc}\n\n"
-                       "This is not your file's fault. Please report it, with the details below "
-                       "(Show Details…, then copy).", bug_report(exc, context))
+    show_report_dialog(
+        parent,
+        title,
+        f"Tracklayer hit a bug while {context}:\n\n{type(exc).__name__}: {exc}\n\n"
+        "This is not your file's fault. Please report it, with the details below "
+        "(Show Details…, then copy).",
+        bug_report(exc, context),
+    )
 
 
 def show_report_dialog(parent: QWidget | None, title: str, text: str, report: str) -> None:

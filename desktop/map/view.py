@@ -8,6 +8,7 @@ it while the player has not moved the map.  "Whole map" always shows all of it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -43,6 +44,7 @@ class DropHandler(Protocol):
 
     def dropped(self, mime: QMimeData, hex_id: str | None, scene_pos: QPointF) -> bool:
         """The drop; True when it was taken."""
+
 
 _PAN_THRESHOLD = 4  # pixels the mouse moves before a press becomes a pan
 _WHEEL_STEP = 1.0015  # zoom factor per wheel delta unit (120 units = one notch ~ x1.2)
@@ -246,6 +248,16 @@ class MapView(QGraphicsView):
             return min(short_side, readable * _MAX_FILL)
         return readable
 
+    def unused_width(self) -> int:
+        """The viewport's width (pixels) the map leaves empty at the zoom "fit" uses: a map whose fit is set by the
+        viewport's height (1822's tall map at 1920x1080: 603 px of 1031) would be drawn no larger in a narrower
+        viewport, down to this much narrower.  0 when the map uses the width (or scrolls across)."""
+        rect = self._content_rect()
+        viewport = self.viewport().rect()
+        if rect.isEmpty() or viewport.isEmpty():
+            return 0
+        return max(0, viewport.width() - math.ceil(rect.width() * self.readable_zoom()))
+
     def min_zoom(self) -> float:
         return min(self.fit_zoom() * self.MIN_FIT_FRACTION, self.MAX_ZOOM)
 
@@ -388,7 +400,7 @@ class MapView(QGraphicsView):
             if self.wheel_handler(hex_id, -1 if delta > 0 else 1):
                 event.accept()
                 return
-        self.zoom_by(_WHEEL_STEP ** delta, event.position().toPoint())
+        self.zoom_by(_WHEEL_STEP**delta, event.position().toPoint())
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -467,8 +479,10 @@ class MapView(QGraphicsView):
         self._fitted = False  # moved for the player: it stays where the drag took it
         edges = self.overflow_edges()
         # the map's edge came into view: no further that way
-        self._drag_scroll = (dx if {-1: "left", 1: "right"}.get(dx) in edges else 0,
-                             dy if {-1: "top", 1: "bottom"}.get(dy) in edges else 0)
+        self._drag_scroll = (
+            dx if {-1: "left", 1: "right"}.get(dx) in edges else 0,
+            dy if {-1: "top", 1: "bottom"}.get(dy) in edges else 0,
+        )
 
     def _handler(self, mime: QMimeData | None) -> tuple[str, DropHandler] | None:
         if mime is None:

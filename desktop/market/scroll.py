@@ -101,6 +101,27 @@ class MarketScroll(QScrollArea):
         self.band_columns = per
         return bands, folded_scale
 
+    def wanted_width(self) -> int:
+        """The view's width at which a grid market is drawn as printed, one band at :data:`READABLE_SCALE`, beside
+        a vertical scroll bar (0: a one-row market, folded into lines whatever the width, or no market)."""
+        market = self.market
+        if not market.cells or market.one_d:
+            return 0
+        natural = market.natural_size(bands=1).width() * READABLE_SCALE
+        return math.ceil(natural) + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def height_at(self, width: int) -> int:
+        """The height the market would need in a view ``width`` wide (as :meth:`fit_scale` would fold and draw it
+        there, at this view's height); nothing changes."""
+        market = self.market
+        kept = self.band_columns
+        try:
+            bands, scale = self.layout_for(width, self.height() - 2 * self.frameWidth())
+            natural = market.natural_size(bands=bands, per=self.band_columns)
+        finally:
+            self.band_columns = kept
+        return math.ceil(natural.height() * scale)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self.fit_scale()

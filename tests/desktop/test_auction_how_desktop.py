@@ -20,8 +20,9 @@ from tests.engine.auction_how_helpers import TITLE, auction, state_of
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
-    w = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
-                   autosave_dir=tmp_path / "autosave")
+    w = MainWindow(
+        QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave"
+    )
     yield w
     if w.session is not None:  # closing must not ask about unsaved moves
         w.session.dirty = False
@@ -41,8 +42,9 @@ def drop_marker(window: MainWindow, item: str) -> None:
     view = window.title_views.central  # type: ignore[union-attr]
     card = view.cards[item]
     mime = view.marker.mime()
-    event = QDropEvent(QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(20, 20), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
     card.dropEvent(event)
 
 
@@ -299,6 +301,59 @@ def test_bid_clock_stands_still_while_a_modal_dialog_is_open_and_when_paused(qtb
     view.pause_button.click()
     controller._on_timer_timeout()
     assert controller.seconds_left == 28
+
+
+def test_the_table_pauses_and_resumes_the_clock_by_a_key(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: the table can pause the clock by a visible control and a shortcut (Ctrl+Space, or Pause)."""
+    from PySide6.QtTest import QTest
+
+    _session, controller = start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window, 5000)
+    assert "Ctrl+Space" in view.pause_button.text()  # the key is named on the control
+    QTest.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert view.pause_button.isChecked() and "Resume" in view.pause_button.text()
+    for _ in range(3):
+        controller._on_timer_timeout()
+    assert controller.seconds_left == 30 and "paused" in view.clock.text()
+    QTest.keyClick(window, Qt.Key.Key_Pause)
+    assert not view.pause_button.isChecked()
+    controller._on_timer_timeout()
+    assert controller.seconds_left == 29
+
+
+def test_the_clock_line_stops_saying_paused_as_soon_as_the_dialog_closes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen at 1366x768: after the New Game dialog was cancelled the clock still read "(paused while a dialog is
+    open)" until its next tick."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout
+
+    _session, controller = start(window, rules=["bid_time_30"])
+    view = window.title_views.central  # type: ignore[union-attr]
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window, 5000)
+    controller.timer.stop()  # no tick refreshes the line in this test
+    dialog = QDialog(window)
+    QVBoxLayout(dialog).addWidget(QLineEdit(dialog))
+    dialog.setModal(True)
+    seen: list[str] = []
+
+    def look_then_close() -> None:
+        seen.append(view.clock.text())
+        dialog.reject()
+
+    QTimer.singleShot(200, look_then_close)
+    dialog.exec()
+    qtbot.waitUntil(lambda: "dialog" not in view.clock.text(), timeout=500)
+    assert seen and "paused while a dialog is open" in seen[0]
+    assert view.clock.text() == "Time left: 30 s"
 
 
 def test_a_long_clock_line_never_widens_the_window_past_a_1366_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPixmap
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,6 +38,8 @@ from engine.steps_kernel.control_auction import ControlAuction
 from engine.titles.auction_how.data import EMPIRES_BY_NAME, roman
 
 BID_MIME = "application/x-tracklayer-bid-marker"
+#: the key that pauses and resumes the bid clock (the Pause key does too)
+PAUSE_KEY_NAME = "Ctrl+Space"
 PLAYER_COLORS = ("#c0392b", "#2471a3", "#229954", "#b9770e", "#7d3c98", "#17a589")
 TOP_ROW = 4  # rule 3.1: the first four empires above the board, the rest below
 
@@ -109,8 +121,9 @@ class EmpireCard(QFrame):
         board_item = next((b for b in game.round.board if b.id == item.id), None)
         self.name.setText(item.id)
         if board_item is not None and len(board_item.empires) > 1:  # a stack
-            self.details.setText("<br>".join(f"{roman(e.epoch)}: {e.name} ({e.shown_strength})"
-                                             for e in board_item.empires))
+            self.details.setText(
+                "<br>".join(f"{roman(e.epoch)}: {e.name} ({e.shown_strength})" for e in board_item.empires)
+            )
         else:
             empire = EMPIRES_BY_NAME.get(item.id)
             flags = empire_flags(empire) if empire is not None else []
@@ -136,16 +149,20 @@ class EmpireCard(QFrame):
         self.least.setVisible(legal and min_bid is not None)
         self.legal = legal
         self.selected = selected
-        self.setToolTip(f"Least bid now: {min_bid} VP. Drag the bid marker here, or click and use the spin box."
-                        if legal and min_bid is not None else "")
+        self.setToolTip(
+            f"Least bid now: {min_bid} VP. Drag the bid marker here, or click and use the spin box."
+            if legal and min_bid is not None
+            else ""
+        )
         self._style()
 
     def _style(self) -> None:
         border = "#1f618d" if self.selected else ("#2e8b57" if self.hovered else self.controller_color.name())
         width = 3 if (self.selected or self.hovered) else 2
         background = "#fffdf6" if self.legal else "#f1ece0"
-        self.setStyleSheet(f"QFrame#empireCard {{ background: {background}; border: {width}px solid {border}; "
-                           f"border-radius: 8px; }}")
+        self.setStyleSheet(
+            f"QFrame#empireCard {{ background: {background}; border: {width}px solid {border}; border-radius: 8px; }}"
+        )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt override
         if event.button() == Qt.MouseButton.LeftButton:
@@ -196,8 +213,10 @@ class BidMarker(QLabel):
         self.color = color
         self.setEnabled(enabled)
         self.setText(f"● {name}'s bid marker" if name else "bid marker")
-        self.setStyleSheet(f"QLabel#bidMarker {{ background: {color.name() if enabled else '#bbbbbb'}; color: white;"
-                           " font-weight: 700; border-radius: 20px; padding: 6px 14px; }")
+        self.setStyleSheet(
+            f"QLabel#bidMarker {{ background: {color.name() if enabled else '#bbbbbb'}; color: white;"
+            " font-weight: 700; border-radius: 20px; padding: 6px 14px; }"
+        )
 
     def mime(self) -> QMimeData:
         data = QMimeData()
@@ -249,13 +268,20 @@ class AuctionView(QWidget):
         self.clock.setWordWrap(True)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # the table can stop the clock (a phone call, a rules question); it shows only while a clock runs
-        self.pause_button = QPushButton("Pause clock", self)
+        # (a visible button and a key: Ctrl+Space, or the Pause key where the keyboard has one)
+        self.pause_button = QPushButton(f"Pause clock ({PAUSE_KEY_NAME})", self)
         self.pause_button.setObjectName("pauseClock")
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip("Stop the bid clock until you resume it")
+        self.pause_button.setToolTip(f"Stop the bid clock until you resume it ({PAUSE_KEY_NAME} or the Pause key)")
         self.pause_button.toggled.connect(
-            lambda on: self.pause_button.setText("Resume clock" if on else "Pause clock"))
+            lambda on: self.pause_button.setText(f"{'Resume' if on else 'Pause'} clock ({PAUSE_KEY_NAME})")
+        )
         self.pause_button.hide()
+        self.pause_action = QAction("Pause or resume the bid clock", self)
+        self.pause_action.setShortcuts([QKeySequence(PAUSE_KEY_NAME), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.pause_action.triggered.connect(self._on_pause_action_triggered)
+        self.addAction(self.pause_action)
         top = QHBoxLayout()
         top.addWidget(self.turn, 1)
         top.addWidget(self.clock)
@@ -265,8 +291,9 @@ class AuctionView(QWidget):
         layout.addLayout(top)
         self.board_frame = QFrame(self)
         self.board_frame.setObjectName("bidBoard")
-        self.board_frame.setStyleSheet("QFrame#bidBoard { background: #fbf7ea; border: 1px solid #c9c1a8; "
-                                       "border-radius: 10px; }")
+        self.board_frame.setStyleSheet(
+            "QFrame#bidBoard { background: #fbf7ea; border: 1px solid #c9c1a8; border-radius: 10px; }"
+        )
         self.grid = QGridLayout(self.board_frame)
         self.grid.setContentsMargins(12, 12, 12, 12)
         self.grid.setHorizontalSpacing(10)
@@ -323,6 +350,11 @@ class AuctionView(QWidget):
         box.selectAll()
         return True
 
+    def _on_pause_action_triggered(self) -> None:
+        """The pause key: toggles the clock while its button shows (a clock runs), else does nothing."""
+        if self.pause_button.isVisible():
+            self.pause_button.toggle()
+
     def _on_bid_button_clicked(self) -> None:
         if self.selected is not None and not self._refused(self.amount):
             self.bid_clicked.emit(self.selected, int(self.amount.typed_value() or 0))
@@ -370,8 +402,13 @@ class VpTable(QTableWidget):
         self.setRowCount(len(ranked))
         for row, p in enumerate(ranked):
             held = step.controlled_by(p) if step is not None and not step.passed else None
-            values = [p.name, f"{p.vp}", f"{p.paid}", f"{p.scored}",
-                      f"{held.label} at {held.high_bid}" if held is not None else "—"]
+            values = [
+                p.name,
+                f"{p.vp}",
+                f"{p.paid}",
+                f"{p.scored}",
+                f"{held.label} at {held.high_bid}" if held is not None else "—",
+            ]
             for col, text in enumerate(values):
                 cell = QTableWidgetItem(text)
                 if col == 0:

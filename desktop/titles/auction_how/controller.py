@@ -28,6 +28,11 @@ class AuctionController(Controller):
         self.connect_signal(self.view.bid_clicked, self._on_view_bid_clicked)
         self.connect_signal(self.view.score_clicked, self._on_view_score_clicked)
         self.connect_signal(self.view.pause_button.toggled, lambda _on: self._show_clock())
+        # a modal dialog opening or closing moves the focus: the clock line says at once whether it stands still
+        # (it read "paused while a dialog is open" for up to a second after the dialog had gone)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            self.connect_signal(app.focusChanged, self._on_app_focus_changed)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self._on_timer_timeout)
@@ -61,11 +66,15 @@ class AuctionController(Controller):
         if scoring:
             score = moves.of_type("score")[0] if moves is not None else None
             self.view.score_amount.set_allowed(0, int(getattr(score, "max_vp", 999)))
-            self.view.score_label.setText(f"{name}: victory points scored on the board in "
-                                          f"{game.round_label().lower().replace('epoch', 'epoch')}")
+            self.view.score_label.setText(
+                f"{name}: victory points scored on the board in {game.round_label().lower().replace('epoch', 'epoch')}"
+            )
         if not bids:
-            self.view.target.setText("Nothing to bid now" if moves is None or "pass" not in moves.types()
-                                     else f"{name} controls an empire: pass (P)")
+            self.view.target.setText(
+                "Nothing to bid now"
+                if moves is None or "pass" not in moves.types()
+                else f"{name} controls an empire: pass (P)"
+            )
         self.view.show_cards()
         self._select_default()
         self._restart_clock(game, moves)
@@ -156,6 +165,9 @@ class AuctionController(Controller):
         if self.seconds_left is not None:
             why = self.paused_because()
             self.view.clock.setText(f"Time left: {self.seconds_left} s" + (f" ({why})" if why else ""))
+
+    def _on_app_focus_changed(self, _old: Any, _now: Any) -> None:
+        QTimer.singleShot(0, self, self._show_clock)  # once a closing dialog has left the modal stack
 
     def _on_timer_timeout(self) -> None:
         if self.seconds_left is None:
