@@ -82,6 +82,18 @@ MARKET_SHARE = 0.5
 #: a market needing a few pixels more than its share of the column gets them rather than scroll for them (1830 at
 #: 1920x1080, folded: 9 px over its half)
 MARKET_SLACK = 10
+#: the most of its column a market takes when that shows all of it (1822 at 1920x1080: 588 px of a ~1000-px
+#: column); a market that would still scroll keeps to ``MARKET_SHARE``
+MARKET_WHOLE_SHARE = 0.62
+
+
+def market_height_cap(column: int, wanted: int) -> int:
+    """The height the market dock may take in a column of ``column`` px when its grid wants ``wanted``: all of it
+    when that is at most ``MARKET_WHOLE_SHARE`` of the column (a whole market rather than a scrolled one), else
+    its ``MARKET_SHARE`` (and ``MARKET_SLACK``): the corporations keep the rest."""
+    if wanted <= int(column * MARKET_WHOLE_SHARE):
+        return wanted
+    return int(column * MARKET_SHARE) + MARKET_SLACK
 #: the least widening of the market's column worth a layout change (see :meth:`MainWindow.give_unused_map_width`)
 MIN_WIDTH_GAIN = 12
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
@@ -1194,7 +1206,7 @@ class MainWindow(QMainWindow):
         column = max(300, height - 90)
         if not self.market_dock.collapsed:
             market_h = self.market_view.height_for_width(right - 12) + self.market_dock.folded_height() + 6
-            market_h = max(140, min(market_h, int(column * MARKET_SHARE) + MARKET_SLACK))
+            market_h = max(140, min(market_h, market_height_cap(column, market_h)))
             self.resizeDocks(
                 [self.docks["corporations"], self.docks["market"]],
                 [max(200, column - market_h), market_h],
@@ -1290,10 +1302,10 @@ class MainWindow(QMainWindow):
             return
         wanted = self.market_view.height_for_width(self.market_view.viewport().width()) + dock.folded_height() + 6
         column = corporations.height() + dock.height()
-        wanted = max(140, min(wanted, int(column * MARKET_SHARE) + MARKET_SLACK))
+        wanted = max(140, min(wanted, market_height_cap(column, wanted)))
         if grow_only and dock.height() >= wanted - 12:
             return
-        if shrink_only and dock.height() <= int(column * MARKET_SHARE) + 12:
+        if shrink_only and dock.height() <= max(wanted, int(column * MARKET_SHARE)) + 12:
             return
         if abs(dock.height() - wanted) > 12:
             self.resizeDocks([corporations, dock], [column - wanted, wanted], Qt.Orientation.Vertical)
