@@ -27,7 +27,8 @@ from typing import Any
 
 from engine.bots.policy import BOT_KINDS, Bot, make_bot
 
-__all__ = ["ArenaGame", "add_parser", "play_game", "run", "summarise"]
+__all__ = ["ArenaGame", "add_parser", "play_game", "real_games_median", "real_games_totals", "run", "summarise",
+           "totals_by_reason"]
 
 
 @dataclass
@@ -166,25 +167,42 @@ def _percentile(values: Sequence[float], q: float) -> float:
 STOPPED_BY_PLAYERS = ("manually_ended", "dnf")
 
 
-def real_games_median(title: str) -> float | None:
-    """Median total final value of the title's real games in ``../shared/fixtures`` that ended by the rules (not
-    :data:`STOPPED_BY_PLAYERS`); None without any."""
+def real_games_totals(title: str) -> dict[str, list[int]]:
+    """Total final values of the title's real games in ``../shared/fixtures`` that ended by the rules (not
+    :data:`STOPPED_BY_PLAYERS`), by end reason ("bank", "bankrupt", ...); empty without any."""
     from engine.titles.registry import fixture_folder
 
     for root in (Path("../shared/fixtures"), Path("/work/shared/fixtures")):
         folder = root / fixture_folder(title)
         if folder.is_dir():
-            totals = []
+            totals: dict[str, list[int]] = {}
             for path in sorted(folder.glob("*.json")):
                 try:
                     data = json.loads(path.read_text())
                 except (OSError, ValueError):
                     continue
                 result = data.get("result") or {}
-                if result and data.get("game_end_reason") not in STOPPED_BY_PLAYERS:
-                    totals.append(sum(int(v) for v in result.values()))
-            return float(statistics.median(totals)) if totals else None
-    return None
+                reason = data.get("game_end_reason")
+                if result and reason not in STOPPED_BY_PLAYERS:
+                    totals.setdefault(str(reason), []).append(sum(int(v) for v in result.values()))
+            return totals
+    return {}
+
+
+def real_games_median(title: str, reason: str | None = None) -> float | None:
+    """Median total final value of the title's real games that ended by the rules (:func:`real_games_totals`),
+    only those that ended for ``reason`` when given; None without any."""
+    by_reason = real_games_totals(title)
+    totals = by_reason.get(reason, []) if reason is not None else [t for ts in by_reason.values() for t in ts]
+    return float(statistics.median(totals)) if totals else None
+
+
+def totals_by_reason(games: Sequence[ArenaGame]) -> dict[str, list[int]]:
+    """Total final values of arena games, by end reason."""
+    out: dict[str, list[int]] = {}
+    for g in games:
+        out.setdefault(g.reason, []).append(sum(g.values))
+    return out
 
 
 def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
@@ -233,6 +251,12 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
         "title": title, "games": len(games), "seats": seats, "end_reasons": reasons,
         "total_value_median": statistics.median(totals) if totals else 0,
         "real_games_total_value_median": real_games_median(title),
+        # the same measure per end reason, bots' games and real games alike: a bank-ended game is compared with
+        # the real games that ended at the bank (1830: one real game broke the bank at 37182, two ended in
+        # bankruptcy at 6480 and 3731, and their median is a bankruptcy's)
+        "total_value_by_reason": {reason: statistics.median(ts) for reason, ts in totals_by_reason(games).items()},
+        "real_games_total_value_by_reason": {reason: statistics.median(ts)
+                                             for reason, ts in real_games_totals(title).items()},
         "game_seconds": {"median": round(statistics.median([g.seconds for g in games]), 1) if games else 0,
                          "max": round(max((g.seconds for g in games), default=0.0), 1)},
         "problems": [g.problem for g in games if g.problem],
@@ -302,6 +326,12 @@ def format_summary(s: dict[str, Any]) -> str:
     real = s.get("real_games_total_value_median")
     lines.append(f"  total final value median: {s['total_value_median']}"
                  + (f" (real games: {real:g})" if real is not None else ""))
+    real_by = s.get("real_games_total_value_by_reason") or {}
+    by_reason = ", ".join(f"{reason} {total:g}" + (f" (real games that ended so: {real_by[reason]:g})"
+                                                    if reason in real_by else "")
+                          for reason, total in sorted((s.get("total_value_by_reason") or {}).items()))
+    if by_reason:
+        lines.append(f"  total final value median by end reason: {by_reason}")
     lines.append(f"  seconds per game: median {s['game_seconds']['median']}, max {s['game_seconds']['max']}")
     for stop in s.get("reference_stops", []):
         lines.append(f"  {stop['reason'].upper()} seed {stop['seed']}: {stop['detail']}")
