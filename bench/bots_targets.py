@@ -52,12 +52,21 @@ def shape_lines(summary: dict) -> list[str]:
         games = summary["end_reasons"].get(reason, 0)
         if reason not in real:
             ended = ", ".join(f"{r} {v:g}" for r, v in sorted(real.items())) or "none in the fixtures"
-            lines.append(_line(False, f"{games} game(s) ended by {reason!r} (total {total:g}); no real game ended "
-                                      f"that way (real games by end reason: {ended})"))
+            lines.append(
+                _line(
+                    False,
+                    f"{games} game(s) ended by {reason!r} (total {total:g}); no real game ended "
+                    f"that way (real games by end reason: {ended})",
+                )
+            )
             continue
-        lines.append(_line(abs(total - real[reason]) <= 0.3 * real[reason],
-                           f"{games} game(s) ended by {reason!r}: total final value median {total:g} vs real games "
-                           f"that ended the same way {real[reason]:g} (within 30%)"))
+        lines.append(
+            _line(
+                abs(total - real[reason]) <= 0.3 * real[reason],
+                f"{games} game(s) ended by {reason!r}: total final value median {total:g} vs real games "
+                f"that ended the same way {real[reason]:g} (within 30%)",
+            )
+        )
     return lines
 
 
@@ -80,20 +89,30 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             seats = ",".join(seats_for(title, seats.split(",")))
             summary = run(title, seats.split(","), args.games, args.seed)
-            print(f"--- {name}: python -m engine arena {title!r} --seats {seats} --games {args.games} "
-                  f"--seed {args.seed}")
+            print(
+                f"--- {name}: python -m engine arena {title!r} --seats {seats} --games {args.games} --seed {args.seed}"
+            )
             print(format_summary(summary))
             row = summary["seats"][kind]
-            print(_line(row["win_rate"] >= target, f"{kind} win rate {row['win_rate']:.2f} (target {target:.2f}, "
-                                                   f"95% CI {row['ci']}; lead over the best other seat "
-                                                   f"{row['lead']:+.0f}, 95% CI {row['lead_ci']})"))
+            print(
+                _line(
+                    row["win_rate"] >= target,
+                    f"{kind} win rate {row['win_rate']:.2f} (target {target:.2f}, "
+                    f"95% CI {row['ci']}; lead over the best other seat "
+                    f"{row['lead']:+.0f}, 95% CI {row['lead_ci']})",
+                )
+            )
             ms = row["decision_ms"]
             if kind == "beginner":
                 print(_line(ms["median"] < 50, f"beginner decision median {ms['median']} ms (< 50)"))
             else:
-                print(_line(ms["median"] < 300 and ms["p95"] < 1500 and ms["max"] < 5000,
-                            f"strong decision median {ms['median']} / p95 {ms['p95']} / max {ms['max']} ms "
-                            "(< 300 / 1500 / 5000)"))
+                print(
+                    _line(
+                        ms["median"] < 300 and ms["p95"] < 1500 and ms["max"] < 5000,
+                        f"strong decision median {ms['median']} / p95 {ms['p95']} / max {ms['max']} ms "
+                        "(< 300 / 1500 / 5000)",
+                    )
+                )
             if args.json is not None:
                 with args.json.open("a") as fh:
                     fh.write(json.dumps({"config": name, **summary}) + "\n")
@@ -101,15 +120,21 @@ def main(argv: list[str] | None = None) -> int:
         if wanted is None or "strong4" in wanted:
             strong = seats_for(title, ["strong"] * 4)
             summary = run(title, strong, args.strong_games, args.seed, out=args.out)
-            print(f"--- strong4: python -m engine arena {title!r} --seats {','.join(strong)} "
-                  f"--games {args.strong_games} --seed {args.seed}")
+            print(
+                f"--- strong4: python -m engine arena {title!r} --seats {','.join(strong)} "
+                f"--games {args.strong_games} --seed {args.seed}"
+            )
             print(format_summary(summary))
             for line in shape_lines(summary):
                 print(line)
             print(f"  end reasons {summary['end_reasons']}")
             if title == "1830":
-                print(_line(summary["game_seconds"]["max"] < 180,
-                            f"four-Strong 1830 game max {summary['game_seconds']['max']} s (< 180)"))
+                print(
+                    _line(
+                        summary["game_seconds"]["max"] < 180,
+                        f"four-Strong 1830 game max {summary['game_seconds']['max']} s (< 180)",
+                    )
+                )
             if args.json is not None:
                 with args.json.open("a") as fh:
                     fh.write(json.dumps({"config": "strong4", **summary}) + "\n")
