@@ -27,13 +27,22 @@ from typing import Any
 
 from engine.bots.policy import BOT_KINDS, Bot, make_bot
 
-__all__ = ["ArenaGame", "add_parser", "play_game", "run", "summarise"]
+__all__ = [
+    "ArenaGame",
+    "add_parser",
+    "play_game",
+    "real_games_median",
+    "real_games_totals",
+    "run",
+    "summarise",
+    "totals_by_reason",
+]
 
 
 @dataclass
 class ArenaGame:
     seed: int
-    kinds: list[str]                       # seat kind of player i (players in setup order)
+    kinds: list[str]  # seat kind of player i (players in setup order)
     values: list[int] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     reason: str = ""
@@ -54,8 +63,15 @@ def _new_game(title: str, kinds: Sequence[str], seed: int, optional_rules: Seque
     return cls(players, game_id=seed, seed=seed, strict=True, optional_rules=list(optional_rules))
 
 
-def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int = 6000,
-              optional_rules: Sequence[str] = (), keep_record: bool = False) -> ArenaGame:
+def play_game(
+    title: str,
+    kinds: Sequence[str],
+    seed: int,
+    *,
+    max_actions: int = 6000,
+    optional_rules: Sequence[str] = (),
+    keep_record: bool = False,
+) -> ArenaGame:
     """One game with a bot of ``kinds[i]`` in seat ``i``."""
     from engine.bots.evaluate import seat_of
     from engine.bots.policy import acting_moves
@@ -102,8 +118,13 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
 
         clock = [t0]
 
-        def pick(left: list[Any], chooser: Bot = nobody if board else bot, entity: Any = entity,
-                 times: list[float] = times, clock: list[float] = clock) -> tuple[Any, dict[str, Any]]:
+        def pick(
+            left: list[Any],
+            chooser: Bot = nobody if board else bot,
+            entity: Any = entity,
+            times: list[float] = times,
+            clock: list[float] = clock,
+        ) -> tuple[Any, dict[str, Any]]:
             decision = chooser.choose(game, entity, left)
             times.append((time.perf_counter() - clock[0]) * 1000)
             action = dict(decision.action)
@@ -117,8 +138,10 @@ def play_game(title: str, kinds: Sequence[str], seed: int, *, max_actions: int =
             if STALLS in str(refused):
                 take_stalling_pass(game)
                 out.reason = "reference stall"
-                out.reference_stop = (f"the 18xx.games engine stops here too (every {bot.kind} bot's move stalls "
-                                      f"the round: {refused}) after {out.actions} actions")
+                out.reference_stop = (
+                    f"the 18xx.games engine stops here too (every {bot.kind} bot's move stalls "
+                    f"the round: {refused}) after {out.actions} actions"
+                )
                 break
             out.problem = f"{bot.kind} bot's move refused at action {action['id']}: {json.dumps(action)}: {refused}"
             break
@@ -166,25 +189,42 @@ def _percentile(values: Sequence[float], q: float) -> float:
 STOPPED_BY_PLAYERS = ("manually_ended", "dnf")
 
 
-def real_games_median(title: str) -> float | None:
-    """Median total final value of the title's real games in ``../shared/fixtures`` that ended by the rules (not
-    :data:`STOPPED_BY_PLAYERS`); None without any."""
+def real_games_totals(title: str) -> dict[str, list[int]]:
+    """Total final values of the title's real games in ``../shared/fixtures`` that ended by the rules (not
+    :data:`STOPPED_BY_PLAYERS`), by end reason ("bank", "bankrupt", ...); empty without any."""
     from engine.titles.registry import fixture_folder
 
     for root in (Path("../shared/fixtures"), Path("/work/shared/fixtures")):
         folder = root / fixture_folder(title)
         if folder.is_dir():
-            totals = []
+            totals: dict[str, list[int]] = {}
             for path in sorted(folder.glob("*.json")):
                 try:
                     data = json.loads(path.read_text())
                 except (OSError, ValueError):
                     continue
                 result = data.get("result") or {}
-                if result and data.get("game_end_reason") not in STOPPED_BY_PLAYERS:
-                    totals.append(sum(int(v) for v in result.values()))
-            return float(statistics.median(totals)) if totals else None
-    return None
+                reason = data.get("game_end_reason")
+                if result and reason not in STOPPED_BY_PLAYERS:
+                    totals.setdefault(str(reason), []).append(sum(int(v) for v in result.values()))
+            return totals
+    return {}
+
+
+def real_games_median(title: str, reason: str | None = None) -> float | None:
+    """Median total final value of the title's real games that ended by the rules (:func:`real_games_totals`),
+    only those that ended for ``reason`` when given; None without any."""
+    by_reason = real_games_totals(title)
+    totals = by_reason.get(reason, []) if reason is not None else [t for ts in by_reason.values() for t in ts]
+    return float(statistics.median(totals)) if totals else None
+
+
+def totals_by_reason(games: Sequence[ArenaGame]) -> dict[str, list[int]]:
+    """Total final values of arena games, by end reason."""
+    out: dict[str, list[int]] = {}
+    for g in games:
+        out.setdefault(g.reason, []).append(sum(g.values))
+    return out
 
 
 def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
@@ -216,28 +256,48 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
         lead = statistics.fmean(leads) if leads else 0.0
         lead_half = 1.96 * statistics.stdev(leads) / math.sqrt(len(leads)) if len(leads) > 1 else 0.0
         seats[kind] = {
-            "games": n, "wins": round(wins, 3), "win_rate": round(wins / n, 3) if n else 0.0,
-            "ci": list(_wilson(wins, n)), "mean_value": round(mean, 1),
+            "games": n,
+            "wins": round(wins, 3),
+            "win_rate": round(wins / n, 3) if n else 0.0,
+            "ci": list(_wilson(wins, n)),
+            "mean_value": round(mean, 1),
             "value_ci": [round(mean - half, 1), round(mean + half, 1)],
             # final value less the best other seat's, per seat: a margin, finer than wins in a few games
-            "lead": round(lead, 1), "lead_ci": [round(lead - lead_half, 1), round(lead + lead_half, 1)],
-            "decision_ms": {"median": round(statistics.median(times), 2) if times else 0.0,
-                            "p95": round(_percentile(times, 0.95), 2), "max": round(max(times, default=0.0), 2),
-                            "decisions": len(times)},
+            "lead": round(lead, 1),
+            "lead_ci": [round(lead - lead_half, 1), round(lead + lead_half, 1)],
+            "decision_ms": {
+                "median": round(statistics.median(times), 2) if times else 0.0,
+                "p95": round(_percentile(times, 0.95), 2),
+                "max": round(max(times, default=0.0), 2),
+                "decisions": len(times),
+            },
         }
     reasons: dict[str, int] = {}
     for g in games:
         reasons[g.reason] = reasons.get(g.reason, 0) + 1
     totals = [sum(g.values) for g in games]
     summary: dict[str, Any] = {
-        "title": title, "games": len(games), "seats": seats, "end_reasons": reasons,
+        "title": title,
+        "games": len(games),
+        "seats": seats,
+        "end_reasons": reasons,
         "total_value_median": statistics.median(totals) if totals else 0,
         "real_games_total_value_median": real_games_median(title),
-        "game_seconds": {"median": round(statistics.median([g.seconds for g in games]), 1) if games else 0,
-                         "max": round(max((g.seconds for g in games), default=0.0), 1)},
+        # the same measure per end reason, bots' games and real games alike: a bank-ended game is compared with
+        # the real games that ended at the bank (1830: one real game broke the bank at 37182, two ended in
+        # bankruptcy at 6480 and 3731, and their median is a bankruptcy's)
+        "total_value_by_reason": {reason: statistics.median(ts) for reason, ts in totals_by_reason(games).items()},
+        "real_games_total_value_by_reason": {
+            reason: statistics.median(ts) for reason, ts in real_games_totals(title).items()
+        },
+        "game_seconds": {
+            "median": round(statistics.median([g.seconds for g in games]), 1) if games else 0,
+            "max": round(max((g.seconds for g in games), default=0.0), 1),
+        },
         "problems": [g.problem for g in games if g.problem],
-        "reference_stops": [{"seed": g.seed, "reason": g.reason, "detail": g.reference_stop}
-                            for g in games if g.reference_stop],
+        "reference_stops": [
+            {"seed": g.seed, "reason": g.reason, "detail": g.reference_stop} for g in games if g.reference_stop
+        ],
         "replay_mismatches": [],
     }
     return summary
@@ -253,8 +313,17 @@ def _with_bot_seats(data: dict[str, Any], kinds: Sequence[str]) -> dict[str, Any
     return record.to_dict()
 
 
-def run(title: str, seats: Sequence[str], games: int, seed: int, *, out: Path | None = None,
-        optional_rules: Sequence[str] = (), max_actions: int = 6000, verbose: bool = False) -> dict[str, Any]:
+def run(
+    title: str,
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    *,
+    out: Path | None = None,
+    optional_rules: Sequence[str] = (),
+    max_actions: int = 6000,
+    verbose: bool = False,
+) -> dict[str, Any]:
     from engine.moves.playout import replay_matches
 
     played: list[ArenaGame] = []
@@ -265,8 +334,9 @@ def run(title: str, seats: Sequence[str], games: int, seed: int, *, out: Path | 
     for i in range(games):
         shift = i % n
         kinds = list(seats[shift:]) + list(seats[:shift])
-        g = play_game(title, kinds, seed + i, max_actions=max_actions, optional_rules=optional_rules,
-                      keep_record=out is not None)
+        g = play_game(
+            title, kinds, seed + i, max_actions=max_actions, optional_rules=optional_rules, keep_record=out is not None
+        )
         if out is not None and g.record is not None:
             path = out / f"{title.replace(' ', '')}-{seed + i}.json"
             path.write_text(json.dumps(g.record))
@@ -277,8 +347,11 @@ def run(title: str, seats: Sequence[str], games: int, seed: int, *, out: Path | 
             g.record = None
         played.append(g)
         if verbose:
-            print(f"  game seed {g.seed}: {', '.join(g.kinds)} -> {g.values} ({g.reason}), {g.actions} actions, "
-                  f"{g.seconds:.1f} s" + (f" PROBLEM {g.problem}" if g.problem else ""), flush=True)
+            print(
+                f"  game seed {g.seed}: {', '.join(g.kinds)} -> {g.values} ({g.reason}), {g.actions} actions, "
+                f"{g.seconds:.1f} s" + (f" PROBLEM {g.problem}" if g.problem else ""),
+                flush=True,
+            )
     summary = summarise(title, played)
     summary["replay_mismatches"] = mismatches
     return summary
@@ -286,22 +359,38 @@ def run(title: str, seats: Sequence[str], games: int, seed: int, *, out: Path | 
 
 def format_summary(s: dict[str, Any]) -> str:
     lines = [f"{s['title']}: {s['games']} games"]
-    lines.append(f"  {'seat':<9} {'games':>5} {'wins':>6} {'win rate':>8}  {'95% CI':<14} {'mean value':>10}  "
-                 f"{'95% CI':<16} decision ms median / p95 / max")
+    lines.append(
+        f"  {'seat':<9} {'games':>5} {'wins':>6} {'win rate':>8}  {'95% CI':<14} {'mean value':>10}  "
+        f"{'95% CI':<16} decision ms median / p95 / max"
+    )
     for kind, row in s["seats"].items():
         ms = row["decision_ms"]
-        lines.append(f"  {kind:<9} {row['games']:>5} {row['wins']:>6} {row['win_rate']:>8.2f}  "
-                     f"[{row['ci'][0]:.2f}, {row['ci'][1]:.2f}]   {row['mean_value']:>10.1f}  "
-                     f"[{row['value_ci'][0]:.0f}, {row['value_ci'][1]:.0f}]   "
-                     f"{ms['median']:.1f} / {ms['p95']:.1f} / {ms['max']:.1f}")
-    leads = ", ".join(f"{kind} {row['lead']:+.0f} [{row['lead_ci'][0]:+.0f}, {row['lead_ci'][1]:+.0f}]"
-                      for kind, row in s["seats"].items() if "lead" in row)
+        lines.append(
+            f"  {kind:<9} {row['games']:>5} {row['wins']:>6} {row['win_rate']:>8.2f}  "
+            f"[{row['ci'][0]:.2f}, {row['ci'][1]:.2f}]   {row['mean_value']:>10.1f}  "
+            f"[{row['value_ci'][0]:.0f}, {row['value_ci'][1]:.0f}]   "
+            f"{ms['median']:.1f} / {ms['p95']:.1f} / {ms['max']:.1f}"
+        )
+    leads = ", ".join(
+        f"{kind} {row['lead']:+.0f} [{row['lead_ci'][0]:+.0f}, {row['lead_ci'][1]:+.0f}]"
+        for kind, row in s["seats"].items()
+        if "lead" in row
+    )
     lines.append(f"  lead over the best other seat (95% CI): {leads}")
     reasons = ", ".join(f"{k} {v}" for k, v in s["end_reasons"].items())
     lines.append(f"  end reasons: {reasons}")
     real = s.get("real_games_total_value_median")
-    lines.append(f"  total final value median: {s['total_value_median']}"
-                 + (f" (real games: {real:g})" if real is not None else ""))
+    lines.append(
+        f"  total final value median: {s['total_value_median']}"
+        + (f" (real games: {real:g})" if real is not None else "")
+    )
+    real_by = s.get("real_games_total_value_by_reason") or {}
+    by_reason = ", ".join(
+        f"{reason} {total:g}" + (f" (real games that ended so: {real_by[reason]:g})" if reason in real_by else "")
+        for reason, total in sorted((s.get("total_value_by_reason") or {}).items())
+    )
+    if by_reason:
+        lines.append(f"  total final value median by end reason: {by_reason}")
     lines.append(f"  seconds per game: median {s['game_seconds']['median']}, max {s['game_seconds']['max']}")
     for stop in s.get("reference_stops", []):
         lines.append(f"  {stop['reason'].upper()} seed {stop['seed']}: {stop['detail']}")
@@ -319,8 +408,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"unknown seat kind(s) {', '.join(unknown)} (kinds: {', '.join(BOT_KINDS)})")
         return 2
     rules = [r for r in (args.optional_rules or "").split(",") if r]
-    summary = run(args.title, seats, args.games, args.seed, out=args.out, optional_rules=rules,
-                  max_actions=args.max_actions, verbose=args.verbose and not args.json)
+    summary = run(
+        args.title,
+        seats,
+        args.games,
+        args.seed,
+        out=args.out,
+        optional_rules=rules,
+        max_actions=args.max_actions,
+        verbose=args.verbose and not args.json,
+    )
     print(json.dumps(summary) if args.json else format_summary(summary))
     return 1 if summary["problems"] or summary["replay_mismatches"] else 0
 
@@ -328,8 +425,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("arena", help="seeded games among bots: win rates, values, end reasons, decision times")
     p.add_argument("title")
-    p.add_argument("--seats", default="strong,beginner,random,random",
-                   help="one bot level per seat, comma separated (random, beginner, strong)")
+    p.add_argument(
+        "--seats",
+        default="strong,beginner,random,random",
+        help="one bot level per seat, comma separated (random, beginner, strong)",
+    )
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", type=Path, default=None, help="save each game as an 18xx.games export here")

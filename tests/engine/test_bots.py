@@ -39,7 +39,7 @@ def _advance(game, bots, steps: int, check: bool = True) -> int:
 @pytest.mark.parametrize("title", supported_titles())
 def test_bots_submit_only_legal_moves(title: str) -> None:
     low, high = title_spec(title).player_range  # four seats where the title allows (1846 2p Variant: two)
-    kinds = ["strong", "beginner", "random", "beginner", "random", "beginner"][:min(max(4, low), high)]
+    kinds = ["strong", "beginner", "random", "beginner", "random", "beginner"][: min(max(4, low), high)]
     game = _new_game(title, kinds, 11, ())
     bots = [make_bot(k, 11 + i) for i, k in enumerate(kinds)]
     assert _advance(game, bots, 12) > 0
@@ -99,10 +99,22 @@ def test_how_bot_records_its_modelled_score() -> None:
 
 def test_summary_shape_and_split_wins() -> None:
     games = [
-        ArenaGame(1, ["strong", "random"], values=[10, 5], winners=[0], reason="bank",
-                  decision_ms={"strong": [1.0, 3.0], "random": [0.1]}),
-        ArenaGame(2, ["random", "strong"], values=[7, 7], winners=[0, 1], reason="bank",
-                  decision_ms={"strong": [2.0], "random": [0.2]}),
+        ArenaGame(
+            1,
+            ["strong", "random"],
+            values=[10, 5],
+            winners=[0],
+            reason="bank",
+            decision_ms={"strong": [1.0, 3.0], "random": [0.1]},
+        ),
+        ArenaGame(
+            2,
+            ["random", "strong"],
+            values=[7, 7],
+            winners=[0, 1],
+            reason="bank",
+            decision_ms={"strong": [2.0], "random": [0.2]},
+        ),
     ]
     s = summarise("1830", games)
     assert set(s) >= {"seats", "end_reasons", "total_value_median"}
@@ -241,8 +253,52 @@ def test_the_real_games_median_leaves_out_games_the_players_stopped() -> None:
     if not folder.is_dir():
         pytest.skip("no ../shared/fixtures")
     games = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
-    by_rules = [sum(int(v) for v in g["result"].values()) for g in games
-                if g.get("result") and g.get("game_end_reason") not in STOPPED_BY_PLAYERS]
+    by_rules = [
+        sum(int(v) for v in g["result"].values())
+        for g in games
+        if g.get("result") and g.get("game_end_reason") not in STOPPED_BY_PLAYERS
+    ]
     stopped = [g for g in games if g.get("result") and g.get("game_end_reason") in STOPPED_BY_PLAYERS]
     assert stopped and by_rules
     assert real_games_median("1846") == statistics.median(by_rules)
+
+
+def test_the_shape_target_compares_games_that_ended_the_same_way() -> None:
+    """1830's real games: one broke the bank (37182), two ended in bankruptcy: a bank-ended bot game is compared
+    with the bank-ended real game, not with the median of all three (a bankruptcy's)."""
+    import importlib.util
+    from pathlib import Path
+
+    from engine.bots.arena import real_games_median, real_games_totals
+    from tests.conftest import FIXTURES
+
+    folder = FIXTURES / "1830"
+    if not folder.is_dir():
+        pytest.skip("no ../shared/fixtures")
+    games = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
+    bank = [sum(int(v) for v in g["result"].values()) for g in games if g.get("game_end_reason") == "bank"]
+    totals = real_games_totals("1830")
+    assert bank and sorted(totals["bank"]) == sorted(bank)
+    assert real_games_median("1830", "bank") != real_games_median("1830")
+    bot_games = [
+        ArenaGame(1, ["strong"] * 4, values=[9000, 8000, 8000, 7000], winners=[0], reason="bank"),
+        ArenaGame(2, ["strong"] * 4, values=[2000, 1000, 500, 0], winners=[0], reason="bankrupt"),
+    ]
+    s = summarise("1830", bot_games)
+    assert s["total_value_by_reason"] == {"bank": 32000, "bankrupt": 3500}
+    assert s["real_games_total_value_by_reason"]["bank"] == statistics_median(bank)
+    path = Path(__file__).resolve().parents[2] / "bench" / "bots_targets.py"
+    spec = importlib.util.spec_from_file_location("bots_targets", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    lines = bench.shape_lines(s)
+    bank_line = next(line for line in lines if "'bank'" in line)
+    assert bank_line.startswith("  PASS") == (abs(32000 - statistics_median(bank)) <= 0.3 * statistics_median(bank))
+    assert f"{statistics_median(bank):g}" in bank_line
+
+
+def statistics_median(values: list[int]) -> float:
+    import statistics
+
+    return float(statistics.median(values))

@@ -78,3 +78,23 @@ def test_a_shareholder_is_credited_the_whole_climb_of_a_long_game(monkeypatch: p
     with_climb = evaluate._future_18xx(game, holder)
     monkeypatch.setattr(evaluate, "expected_climb", lambda *_a: 0.0)
     assert with_climb - evaluate._future_18xx(game, holder) == pytest.approx(ten - 67)
+
+
+def test_the_strong_bot_keeps_the_run_its_rusting_trains_need() -> None:
+    """1830, four Beginners (seed 1), action 83: B&O runs four 2-trains that the coming trains rust, with 230 in
+    its treasury.  The rules of thumb withhold for the next train; the Strong bot paid out (its evaluation charged
+    the president only a quarter of the train money the treasury lacks: the rest came out of pocket later)."""
+    from engine.bots.policy import acting_moves, make_bot
+
+    game = _new_game("1830", ["beginner"] * 4, 1, ())
+    beginner = make_bot("beginner", 1)
+    while len(game.raw_actions) < 83:
+        entity, moves = acting_moves(game)
+        decision = beginner.choose(game, entity, moves)
+        game.process_action({**decision.action, "id": len(game.raw_actions) + 1})
+    entity, moves = acting_moves(game)
+    assert entity.id == "B&O" and evaluate.rust_soon(game, entity) is not None
+    assert evaluate.train_shortfall(game, entity) > 0
+    strong = make_bot("strong", 1).choose(game, entity, moves)
+    assert beginner.choose(game, entity, moves).action["kind"] == "withhold"
+    assert strong.action["type"] == "dividend" and strong.action["kind"] == "withhold"
