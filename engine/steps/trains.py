@@ -212,10 +212,11 @@ class TrainBuying(EmergencyMoney):
         if entity is None:
             entity = self.current_entity()
         power = self.buying_power(entity)
-        abilities = self.game.ability_rules.abilities(entity, "train_discount", time=self.ability_timing())
-        min_price = self.depot.min_price(entity, ability=_train_discount_abilities(abilities))
-        if self.room(entity) and min_price is not None and power >= min_price:
-            return True
+        if self.room(entity):  # (the cheapest price is only asked for when a train would fit)
+            abilities = self.game.ability_rules.abilities(entity, "train_discount", time=self.ability_timing())
+            min_price = self.depot.min_price(entity, ability=_train_discount_abilities(abilities))
+            if min_price is not None and power >= min_price:
+                return True
         if not self.discountable_trains_allowed(entity):
             return False
         return any(power >= price for _, _, _, price in discountable_trains_for(self.game, entity))
