@@ -39,14 +39,21 @@ def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None]
         if kind == "undo":
             target_id = action.get("action_id")
             if target_id is not None and (not isinstance(target_id, int) or isinstance(target_id, bool)):
-                raise InvalidAction(f"undo's action_id should be a whole number, not {type(target_id).__name__}",
-                                    position=index, action_type="undo", field="action_id")
+                raise InvalidAction(
+                    f"undo's action_id should be a whole number, not {type(target_id).__name__}",
+                    position=index,
+                    action_type="undo",
+                    field="action_id",
+                )
             if target_id:
                 if position_by_id is None:
                     position_by_id = _first_positions(actions)
                 if target_id not in position_by_id:
-                    raise InvalidAction(f"undo refers to unknown action id {describe_value(target_id)}",
-                                        position=index, action_type="undo")
+                    raise InvalidAction(
+                        f"undo refers to unknown action id {describe_value(target_id)}",
+                        position=index,
+                        action_type="undo",
+                    )
                 undo_to = position_by_id[target_id] + 1
             elif target_id is not None:
                 undo_to = 0

@@ -292,7 +292,6 @@ class DepotHost(Protocol):
         ...
 
 
-
 class Depot(Entity):
     """The train supply: the ``upcoming`` queue plus the ``discarded`` pile.
 
