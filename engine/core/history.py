@@ -31,22 +31,29 @@ def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None]
     # it back (nothing else is kept in between: any other action clears the redo stack).  So each undo and redo
     # costs the size of its group, and the whole filter is linear in the list (undo/redo pairs included).
     live: list[int] = []
-    position_by_id: dict[Any, int] = {}
-    for index, action in enumerate(actions):
-        action_id = action.get("id")
-        if isinstance(action_id, int | str) and action_id not in position_by_id:
-            position_by_id[action_id] = index
+    # Where each id first occurs, made when the first undo naming an id needs it (most games have none: the
+    # filter is then one pass, and it runs before a replay's first action).
+    position_by_id: dict[Any, int] | None = None
     for index, action in enumerate(actions):
         kind = action.get("type")
         if kind == "undo":
             target_id = action.get("action_id")
             if target_id is not None and (not isinstance(target_id, int) or isinstance(target_id, bool)):
-                raise InvalidAction(f"undo's action_id should be a whole number, not {type(target_id).__name__}",
-                                    position=index, action_type="undo", field="action_id")
+                raise InvalidAction(
+                    f"undo's action_id should be a whole number, not {type(target_id).__name__}",
+                    position=index,
+                    action_type="undo",
+                    field="action_id",
+                )
             if target_id:
+                if position_by_id is None:
+                    position_by_id = _first_positions(actions)
                 if target_id not in position_by_id:
-                    raise InvalidAction(f"undo refers to unknown action id {describe_value(target_id)}",
-                                        position=index, action_type="undo")
+                    raise InvalidAction(
+                        f"undo refers to unknown action id {describe_value(target_id)}",
+                        position=index,
+                        action_type="undo",
+                    )
                 undo_to = position_by_id[target_id] + 1
             elif target_id is not None:
                 undo_to = 0
@@ -74,6 +81,16 @@ def filter_actions(actions: Sequence[RawAction]) -> tuple[list[RawAction | None]
             kept[index] = action
             live.append(index)
     return kept, undo_stack
+
+
+def _first_positions(actions: Sequence[RawAction]) -> dict[Any, int]:
+    """The raw position where each action id first occurs."""
+    position_by_id: dict[Any, int] = {}
+    for index, action in enumerate(actions):
+        action_id = action.get("id")
+        if isinstance(action_id, int | str) and action_id not in position_by_id:
+            position_by_id[action_id] = index
+    return position_by_id
 
 
 def effective_actions(actions: Sequence[RawAction]) -> list[tuple[int, RawAction]]:

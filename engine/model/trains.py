@@ -292,7 +292,6 @@ class DepotHost(Protocol):
         ...
 
 
-
 class Depot(Entity):
     """The train supply: the ``upcoming`` queue plus the ``discarded`` pile.
 
@@ -368,8 +367,27 @@ class Depot(Entity):
         return [t for t in others if t.owner is not None and t.owner.owner is corporation.owner]
 
     def min_price(self, corporation: Corporation | Minor, ability: TrainDiscount | None = None) -> int | None:
-        prices = [t.min_price(ability) for t in self.available(corporation)]
+        """The cheapest ``min_price`` of the trains ``available`` to ``corporation``.  A train another operator
+        holds always costs 1 (``Train.min_price``), so those are only looked for, not listed (the list walks every
+        train of the game, and every train-buying step asks this after every action)."""
+        prices = [t.min_price(ability) for t in self.depot_trains()]
+        if self.has_other_train(corporation):
+            prices.append(1)
         return min(prices) if prices else None
+
+    def has_other_train(self, corporation: Corporation | Minor) -> bool:
+        """Is ``other_trains(corporation)`` not empty?"""
+        if not self.allow_train_buy_from_others:
+            return False
+        obsolete_ok = self.allow_obsolete_train_buy
+        from_any_player = self.allow_train_buy_from_other_players
+        for t in self.trains:
+            owner = t.owner
+            if owner is None or owner is corporation or owner is self or not t.is_buyable(obsolete_ok):
+                continue
+            if from_any_player or owner.owner is corporation.owner:
+                return True
+        return False
 
     @property
     def min_depot_train(self) -> Train | None:

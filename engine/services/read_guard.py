@@ -64,23 +64,30 @@ class ShareHoldingsReadGuard(ReadGuard):
         return found
 
     def mark(self) -> None:
-        self._marked = [(h.shares_by_corporation, len(h.shares_by_corporation)) for h in self._holders()]
+        # The holdings of every holder and their sizes, the sizes counted in C (``map(len, ...)``): a mark runs
+        # after every action, so it is kept to a few list builds (it was a tenth of a cheap action's cost).
+        held = [h.shares_by_corporation for h in self._holders()]
+        self._marked = (held, list(map(len, held)))
         # Each graph cache and its size: a read only adds entries (it computes what is not cached; only an action
         # clears), and a dictionary keeps its keys in insertion order, so what a read added is what lies past the
         # marked size, as for the holdings.
-        self._graphs_marked = [
-            (graph, [(cache, len(cache)) for cache in (getattr(graph, name) for name in graph.CACHES)])
-            for graph in self._graphs()
-        ]
+        marked_graphs = []
+        for graph in self._graphs():
+            caches = [getattr(graph, name) for name in graph.CACHES]
+            marked_graphs.append((graph, caches, list(map(len, caches))))
+        self._graphs_marked = marked_graphs
 
     def forget(self) -> None:
-        for graph, caches in getattr(self, "_graphs_marked", ()):
-            if any(len(cache) != size for cache, size in caches):
-                graph.forget_added([set(list(cache)[:size]) for cache, size in caches])
-        marked: list[tuple[dict[Any, Any], int]] | None = getattr(self, "_marked", None)
+        for graph, caches, sizes in getattr(self, "_graphs_marked", ()):
+            if list(map(len, caches)) != sizes:
+                graph.forget_added([set(list(cache)[:size]) for cache, size in zip(caches, sizes, strict=True)])
+        marked: tuple[list[dict[Any, Any]], list[int]] | None = getattr(self, "_marked", None)
         if marked is None:
             return
-        for held, size in marked:  # the holdings marked (no holder comes or goes between two actions)
+        held_now, sizes = marked  # the holdings marked (no holder comes or goes between two actions)
+        if list(map(len, held_now)) == sizes:
+            return
+        for held, size in zip(held_now, sizes, strict=True):
             if len(held) > size:
                 for key in list(held)[size:]:
                     if not held[key]:

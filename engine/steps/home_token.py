@@ -53,7 +53,9 @@ class HomeToken(Tokener):
         return pending[0] if pending else {}
 
     def pending_entity(self) -> Any:
-        return self.pending_token().get("entity")
+        # (asked by ``active`` in every look at the round's steps: no empty dictionary made for it)
+        pending = getattr(self.round, "pending_tokens", None)
+        return pending[0].get("entity") if pending else None
 
     @property
     def token(self) -> Any:

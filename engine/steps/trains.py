@@ -64,8 +64,9 @@ def discountable_trains_for(game: Game, corporation: Any) -> list[tuple[Any, Any
 def depot_trade_ins(game: Game, corporation: Any) -> list[tuple[Any, Any, str, int]]:
     """The trade-in offers of the depot's discounted trains (what ``discountable_trains_for`` gives without a
     title hook; a hook adding offers of its own starts from these)."""
-    depot_trains = [t for t in game.depot.depot_trains()
-                    if t.discount or any(v.get("discount") for v in t.variants.values())]
+    depot_trains = [
+        t for t in game.depot.depot_trains() if t.discount or any(v.get("discount") for v in t.variants.values())
+    ]
     offers: list[tuple[Any, Any, str, int]] = []
     for train in corporation.trains:
         for discount_train in depot_trains:
@@ -212,10 +213,11 @@ class TrainBuying(EmergencyMoney):
         if entity is None:
             entity = self.current_entity()
         power = self.buying_power(entity)
-        abilities = self.game.ability_rules.abilities(entity, "train_discount", time=self.ability_timing())
-        min_price = self.depot.min_price(entity, ability=_train_discount_abilities(abilities))
-        if self.room(entity) and min_price is not None and power >= min_price:
-            return True
+        if self.room(entity):  # (the cheapest price is only asked for when a train would fit)
+            abilities = self.game.ability_rules.abilities(entity, "train_discount", time=self.ability_timing())
+            min_price = self.depot.min_price(entity, ability=_train_discount_abilities(abilities))
+            if min_price is not None and power >= min_price:
+                return True
         if not self.discountable_trains_allowed(entity):
             return False
         return any(power >= price for _, _, _, price in discountable_trains_for(self.game, entity))
@@ -301,9 +303,11 @@ class TrainBuying(EmergencyMoney):
         return variants
 
     def must_issue_before_ebuy(self, corporation: Any) -> bool:
-        return bool(self.game.rules.must_emergency_issue_before_ebuy
-                    and self.last_share_issued_price is None
-                    and emergency_issuable_bundles(self.game, corporation))
+        return bool(
+            self.game.rules.must_emergency_issue_before_ebuy
+            and self.last_share_issued_price is None
+            and emergency_issuable_bundles(self.game, corporation)
+        )
 
     def ebuy_president_can_contribute(self, corporation: Any) -> bool:
         if not corporation.cash < self.depot.min_depot_price:
@@ -317,8 +321,11 @@ class TrainBuying(EmergencyMoney):
         return bool(train.price != price)
 
     def must_buy_at_face_value(self, train: Any, entity: Any) -> bool:
-        return bool(self.game.rules.always_buy_trains_at_face_value
-                    or self.face_value_ability(entity) or self.face_value_ability(train.owner))
+        return bool(
+            self.game.rules.always_buy_trains_at_face_value
+            or self.face_value_ability(entity)
+            or self.face_value_ability(train.owner)
+        )
 
     def face_value_ability(self, entity: Any) -> bool:
         abilities = self.game.ability_rules.abilities(entity, "train_buy")
@@ -355,7 +362,8 @@ class TrainBuying(EmergencyMoney):
             raise IllegalAction(f"{entity.name} may not buy a train from another corporation.")
         raise IllegalAction(
             f"{entity.name} may not spend {money(price)} on {train.owner.name}'s {train.name} train; "
-            f"may only spend between {money(low)} and {money(high)}.")
+            f"may only spend between {money(low)} and {money(high)}."
+        )
 
     def check_for_cheapest_train(self, train: Any) -> None:
         rules = self.game.rules
@@ -363,8 +371,11 @@ class TrainBuying(EmergencyMoney):
         if cheapest is None:
             return
         names = self.names_of_cheapest_variants(cheapest)
-        if (train.name not in names and rules.ebuy_depot_train_must_be_cheapest
-                and (rules.ebuy_from_others == "never" or train.from_depot)):
+        if (
+            train.name not in names
+            and rules.ebuy_depot_train_must_be_cheapest
+            and (rules.ebuy_from_others == "never" or train.from_depot)
+        ):
             raise IllegalAction(f"Cannot purchase {train.name} train: cheaper train available ({names[0]})")
 
     @staticmethod
@@ -512,8 +523,9 @@ class TrainBuying(EmergencyMoney):
     def _check_buyable(self, entity: Any, train: Train, price: int, exchange: Any) -> None:
         variants = self.buyable_exchangeable_train_variants(train, entity, exchange)
         variant_ok = any(v.get("name") == train.name for v in variants)
-        on_sale = (any(t is train for t in self.depot.available(entity))
-                   or any(t is train for t in self.buyable_trains(entity)))
+        on_sale = any(t is train for t in self.depot.available(entity)) or any(
+            t is train for t in self.buyable_trains(entity)
+        )
         if not variant_ok or not on_sale:
             raise IllegalAction(f"Not a buyable train: {train.id}")
         if self.must_pay_face_value(train, entity, price):
@@ -567,8 +579,10 @@ class BuyTrain(TrainBuying):
             if self.game.train_rules.num_corp_trains(entity) < self.game.train_rules.train_limit(entity):
                 self.game.log(f"{entity.name} skips {self.description().lower()}")
             else:
-                self.game.log(f"{entity.name} automatically skips {self.description().lower()} "
-                              "because it has no room for more trains")
+                self.game.log(
+                    f"{entity.name} automatically skips {self.description().lower()} "
+                    "because it has no room for more trains"
+                )
         self.pass_()
 
     def process_buy_train(self, action: Action) -> None:
