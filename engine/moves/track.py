@@ -1040,6 +1040,52 @@ def _good_path_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any, goo
     return False
 
 
+def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good: list[Any],
+                             memo: dict[Any, Any], city_map: dict[Any, Any] | None = None) -> bool:
+    """Cheap necessary condition: could one of the ``good`` paths of ``tile`` (rotated as laid) be among
+    :func:`_reached_new_paths`?  The same search from more and with fewer limits: from every side where a reached
+    neighbour's track faces the hex (the entry sides are some of them), back into the hex from every side a reached
+    path leaves by (each path its own, not the first path's only), and on through the tile's stops; everything that
+    search reaches is a superset of what it reaches, and no walk is needed."""
+    own: set[int] = set()
+    full: set[int] = set()
+    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
+        if new_city is None:
+            continue
+        if old_city.tokened_by(entity):
+            own.add(id(new_city))
+        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
+            full.add(id(new_city))
+    targets, _walked = _facing_targets(game, entity, hex_, memo)
+    sides = set(targets.values())
+    # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
+    # neighbour has track facing the hex: no walk is made here)
+    tracked = {edge for edge, other in hex_.neighbors.items()
+               if any((edge + 3) % 6 in p.exits for p in other.tile.paths)}
+    paths = tile.paths
+    frontier = [p for p in paths if any(e in sides for e in p.exits) or any(id(n) in own for n in p.nodes)]
+    reached: list[Any] = []
+    while frontier:
+        path = frontier.pop()
+        if any(path is r for r in reached):
+            continue
+        if any(path is g for g in good):
+            return True
+        reached.append(path)
+        for side in path.exits:
+            if side not in tracked:
+                continue  # (no track outside that side: the walk out of it comes back nowhere)
+            for back in tracked:
+                if back != side:
+                    frontier.extend(p for p in paths if back in p.exits and not any(x in path.exits for x in p.exits))
+        if path.terminal:
+            continue
+        for node in path.nodes:
+            if id(node) not in full:
+                frontier.extend(p for p in paths if any(n is node for n in p.nodes))
+    return False
+
+
 def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any,
                               city_map: dict[Any, Any] | None = None) -> bool:
     """Cheap sufficient answer: some new track of ``tile`` (rotated as laid) starts at a reached stop of the hex
@@ -1178,8 +1224,11 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
                 game, entity, hex_, tile, city_map):
             return True
         memo = {} if memo is None else memo
-        if not _PLAIN.get() and _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map):
-            return True
+        if not _PLAIN.get():
+            if _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map):
+                return True
+            if not _good_path_maybe_reached(game, entity, hex_, tile, good, memo, city_map):
+                return False
         reached = _reached_new_paths(game, entity, hex_, tile, memo, city_map)
         return any(p is g for p in reached for g in good)
     finally:
