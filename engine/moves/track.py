@@ -341,7 +341,10 @@ class _Pricer:
         if self.free:
             return self.extra
         game = self.step.game
-        with quiet(game):
+        # (``quiet`` inlined: this runs for every rotation offered)
+        lines = game.log_lines
+        size = len(lines)
+        try:
             if self.base is None:
                 self.base = int(game.track_rules.upgrade_cost_before_lay(
                     self.hex.tile, self.tile, self.hex, self.entity, self.spender)) + self.extra
@@ -355,6 +358,8 @@ class _Pricer:
             if self.discount:
                 value -= min(value, self.discount)
             value = int(tile_cost_with_discount(game, self.tile, self.hex, self.entity, self.spender, value))
+        finally:
+            del lines[size:]
         self.memo[total] = value
         return value
 
