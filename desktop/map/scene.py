@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.map.geometry import DEFAULT_RADIUS, HexGeometry
 from desktop.map.items import HexItem, assignment_badges, destinations_at, hex_render_key, map_font
-from desktop.map.outline import board_outline, outline_path
+from desktop.map.outline import board_outline, board_rings, rings_path
 from desktop.map.route_items import RouteLine, RouteOverlay
 
 __all__ = ["MapScene"]
@@ -50,8 +50,9 @@ class MapScene(QGraphicsScene):
         self._labels: list[QGraphicsSimpleTextItem] = []
         self._press_screen_pos: QPointF | None = None
         self._map_rect = QRectF()
-        #: the board's outline (union of the hexes) and its drawn rim
-        self.board_outline: list[Any] = []
+        #: the board's outline (the rings of the union of the hexes) and its drawn rim
+        self.board_rings: list[list[tuple[float, float]]] = []
+        self._outline_centers: list[tuple[float, float]] = []
         self.board_rim: QGraphicsPathItem | None = None
         self._currency_format = "%s"
         self._game: Any = None
@@ -94,11 +95,18 @@ class MapScene(QGraphicsScene):
         w, h = self._map_rect.width(), self._map_rect.height()
         self.setSceneRect(self._map_rect.adjusted(-w, -h, w, h))
 
+    @property
+    def board_outline(self) -> list[Any]:
+        """The board's outline as shapely polygons (one per island of hexes, biggest first; computed when asked:
+        the drawn rim comes from :attr:`board_rings`)."""
+        return board_outline(self.geometry, self._outline_centers)
+
     def _add_board_outline(self) -> None:
-        """The board's edge round the hexes (their union, by shapely): a soft shadow and a dark rim, under them."""
+        """The board's edge round the hexes (their union): a soft shadow and a dark rim, under them."""
         centers = [(item.pos().x(), item.pos().y()) for item in self._items.values()]
-        self.board_outline = board_outline(self.geometry, centers)
-        path = outline_path(self.board_outline)
+        self._outline_centers = centers
+        self.board_rings = board_rings(self.geometry, centers)
+        path = rings_path(self.board_rings)
         r = self.geometry.radius
         shadow = QGraphicsPathItem(path)
         shadow.setPen(QPen(QColor(0, 0, 0, 40), r * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,

@@ -5,10 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 
-from shapely.geometry import MultiPoint
-from shapely.geometry import Point as ShapelyPoint
-from shapely.ops import nearest_points
-
 from desktop.map.geometry import Point
 
 __all__ = ["nearest_target"]
@@ -19,6 +15,11 @@ def nearest_target(point: Point, targets: Mapping[Hashable, Sequence[Point]],
     """The key of ``targets`` (each a group of points: a city's slots) nearest to ``point`` and the nearest of
     its points; None when none is within ``max_distance`` or two groups are about as near (an ambiguous drop
     is not guessed: within 15% of each other)."""
+    # (shapely, and numpy under it, are imported at the first drop: not needed to open a game)
+    from shapely.geometry import MultiPoint
+    from shapely.geometry import Point as ShapelyPoint
+    from shapely.ops import nearest_points
+
     here = ShapelyPoint(point)
     ranked: list[tuple[float, Hashable, Point]] = []
     for key, points in targets.items():

@@ -18,16 +18,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCharts import (
-    QCategoryAxis,
-    QChart,
-    QChartView,
-    QLegend,
-    QLineSeries,
-    QValueAxis,
-)
 from PySide6.QtCore import QMargins, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -44,6 +36,12 @@ from PySide6.QtWidgets import (
 from desktop.history_bar import LABEL_TEXT
 from desktop.panels import Theme, ink_color, qcolor
 from desktop.panels.spreadsheet import or_keys, or_revenues
+
+if TYPE_CHECKING:
+    from PySide6.QtCharts import QLineSeries
+
+# (Qt Charts is imported where a chart or a series is made, not with the module: its binding costs 50 ms of CPU to
+# import, and opening a game does not show the charts)
 
 _SEGMENT = (
     "QPushButton {{ padding: 3px 14px; border: 1px solid #b9ab8d; background: #fffdf8; color: #3b352d; "
@@ -73,6 +71,8 @@ class _Chart:
     """One chart: lines, an x axis shared in meaning, a y axis, end labels and the current-position marker."""
 
     def __init__(self, title: str, y_title: str) -> None:
+        from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLegend, QLineSeries, QValueAxis
+
         self.chart = QChart()
         self.chart.setTitle(title)
         self.chart.setTitleFont(Theme.font(13, bold=True))
@@ -153,6 +153,8 @@ class _Chart:
             self.y_axis.setTickCount(ticks)
 
     def clear(self) -> None:
+        from PySide6.QtCharts import QLineSeries
+
         for _value, item in self.end_labels:
             item.setParentItem(None)
             if item.scene() is not None:
@@ -489,6 +491,8 @@ class ChartsPanel(QWidget):
         return ink_color(color, 0.6)
 
     def _rebuild(self) -> None:
+        from PySide6.QtCharts import QLineSeries
+
         for chart in (self.players_chart, self.prices_chart):
             chart.clear()
         self._player_lines = {}
@@ -580,6 +584,8 @@ class ChartsPanel(QWidget):
 
     def _rebuild_revenue(self) -> None:
         """Each corporation's revenue in every operating round it ran, on one axis of ORs (1.1, 1.2, 2.1...)."""
+        from PySide6.QtCharts import QLineSeries
+
         chart = self.revenue_chart
         chart.clear()
         self._revenue_lines = {}

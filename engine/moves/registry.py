@@ -134,6 +134,12 @@ def _load_families(everything: bool = False) -> None:
         everything = False
 
 
+def load_enumerators() -> None:
+    """Import now the enumerator modules that the first ``legal_moves`` call would import (the general ones and
+    those of the titles loaded so far): a benchmark of the calls keeps this one-time import apart."""
+    _load_families()
+
+
 def enumerator_for(step: Step) -> Enumerator | None:
     _load_families()
     for cls in type(step).__mro__:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -130,9 +131,27 @@ class _ColdOnCopy(dict[Any, Any]):
 _CACHE_ATTR = "_moves_track_cache"
 
 
+#: While set (:func:`plain_enumeration`), the enumeration keeps nothing between questions and takes none of its
+#: sufficient-answer shortcuts: the plain computation the caches and shortcuts must agree with.
+_PLAIN: ContextVar[bool] = ContextVar("_PLAIN", default=False)
+
+
+@contextmanager
+def plain_enumeration() -> Iterator[None]:
+    """Work out tile lays without the per-game cache, the map's remembered answers and the restriction's shortcuts
+    (slow: for tests comparing the answers)."""
+    token = _PLAIN.set(True)
+    try:
+        yield
+    finally:
+        _PLAIN.reset(token)
+
+
 def _cache(game: Game) -> dict[Any, Any]:
     """The game's track-move cache.  It lives on the game, so it goes when the game goes (a module-level
     weak-keyed map kept every game alive: the cached tiles refer to their game), and a copy starts without it."""
+    if _PLAIN.get():
+        return _ColdOnCopy()
     attrs = vars(game)
     found = attrs.get(_CACHE_ATTR)
     if found is None:
@@ -322,7 +341,10 @@ class _Pricer:
         if self.free:
             return self.extra
         game = self.step.game
-        with quiet(game):
+        # (``quiet`` inlined: this runs for every rotation offered)
+        lines = game.log_lines
+        size = len(lines)
+        try:
             if self.base is None:
                 self.base = int(game.track_rules.upgrade_cost_before_lay(
                     self.hex.tile, self.tile, self.hex, self.entity, self.spender)) + self.extra
@@ -336,6 +358,8 @@ class _Pricer:
             if self.discount:
                 value -= min(value, self.discount)
             value = int(tile_cost_with_discount(game, self.tile, self.hex, self.entity, self.spender, value))
+        finally:
+            del lines[size:]
         self.memo[total] = value
         return value
 
@@ -492,76 +516,153 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
     found: frozenset[int] | None = memo.get(key)
     if found is not None:
         return found
+    sure, rest = _sure_entries(game, entity, hex_, memo)
+    if rest is None:
+        memo[key] = sure
+        return sure
     from engine.map.graph import NewPathPruner, walk_node
 
-    graph = graph_for_entity(game, entity)
-    connected = graph.connected_paths(entity)
-    # the neighbours' reached paths facing the hex: which of them does a walk reach from outside?
+    targets, tokens, corporation = rest
+    targets = dict(targets)
+    entries = set(sure)
+
+    class _Done(Exception):
+        pass
+
+    def visit(path: Any) -> None:
+        side = targets.pop(path, None)
+        if side is not None:
+            entries.add(side)
+            # the side is an entry: its other facing paths need not be reached any more (stop sooner)
+            for other in [p for p, s in targets.items() if s == side]:
+                del targets[other]
+            if not targets:
+                raise _Done
+
+    with _blank(hex_):
+        try:
+            for token in _nearest_first(tokens, hex_, memo):
+                visited = {other: True for other in tokens if other is not token}
+                # (a converging branch that can reach no target left is skipped: same answer, bounded)
+                pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
+                walk_node(token, visit, visited=visited, corporation=corporation, converging=False, prune=pruner)
+        except _Done:
+            pass
+    found = frozenset(entries)
+    memo[key] = found
+    return found
+
+
+#: What :func:`_sure_entries` leaves to the walk emptied of the hex: the facing paths not decided yet (each with its
+#: side), the walk's starting stations and the corporation blocking it (None: nothing blocks).
+_Undecided = tuple[dict[Any, int], list[Any], Any]
+
+
+def _facing_targets(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> tuple[dict[Any, int], bool]:
+    """The neighbours' reached paths facing ``hex_``, each with the side of the hex it faces, and whether the
+    entity's walk went through the hex itself (remembered in ``memo``)."""
+    key = ("targets", hex_.id)
+    found: tuple[dict[Any, int], bool] | None = memo.get(key)
+    if found is not None:
+        return found
+    connected = graph_for_entity(game, entity).connected_paths(entity)
     targets: dict[Any, int] = {}
     for edge, neighbor in hex_.neighbors.items():
         facing = (edge + 3) % 6
         for path in neighbor.tile.paths:
             if connected.get(path) and facing in path.exits:
                 targets[path] = edge
+    found = (targets, any(connected.get(p) for p in hex_.tile.paths))
+    memo[key] = found
+    return found
+
+
+def _traced_sides(game: Game, entity: Any, hex_: Any, targets: dict[Any, int], tokens: list[Any],
+                  memo: dict[Any, Any]) -> tuple[set[int], bool]:
+    """The sides of ``targets`` the shared walks surely reach with the hex emptied, and whether some station's
+    walk is left undecided by them (no trace, or its trace parts from the emptied walk)."""
+    # The shared walks (one per starting station and map, for every hex): the walk emptied of the hex takes the
+    # same steps as the full walk from the same station, minus the hex's subtrees, until that one refuses a path
+    # or node marked inside them; a target the full walk met outside them before then is met by the walk emptied
+    # of the hex too; when it never does, what it did not meet that walk cannot.  (a check of one hex's lays asks
+    # this once: one walk emptied of the hex costs less than the traced walks, which pay off over the many hexes
+    # of a whole enumeration)
+    focus = LAY_FOCUS.get()
+    traces = dict(_shared_walks(game, entity, memo)) if focus is None or len(focus) > 1 else {}
+    reached: set[int] = set()
+    undecided = False
+    for token in tokens:
+        trace = traces.get(token)
+        if trace is None or not trace.decides(hex_.id):
+            undecided = True
+        if trace is not None:
+            reached.update(side for path, side in targets.items() if trace.reached_without(path, hex_.id))
+    return reached, undecided
+
+
+def _sure_entries(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> tuple[frozenset[int],
+                                                                                       _Undecided | None]:
+    """The entry sides of ``hex_`` (:func:`_entry_edges`) found without a walk of the map emptied of the hex: every
+    one when the second item is None, else some of them and what the walk still has to decide (remembered in
+    ``memo``)."""
+    key = ("sure-entries", hex_.id)
+    cached: tuple[frozenset[int], _Undecided | None] | None = memo.get(key)
+    if cached is not None:
+        return cached
+    targets, walked = _facing_targets(game, entity, hex_, memo)
     entries: set[int] = set()
-    if targets and not any(connected.get(p) for p in hex_.tile.paths):
+    rest: _Undecided | None = None
+    if targets and not walked:
         # the walk never went through the hex: emptying it changes nothing, every facing path came from outside
         entries = set(targets.values())
     elif targets:
+        graph = graph_for_entity(game, entity)
         tokens = _walk_starts(graph, entity, hex_, memo)
-        # The shared walks (one per starting station and map, for every hex): the walk below, with the hex
-        # emptied, takes the same steps as the full walk from the same station, minus the hex's subtrees, until
-        # that one refuses a path or node marked inside them; a target the full walk met outside them before
-        # then is met by the walk below too; when it never does, what it did not meet the walk below cannot.
-        # (a check of one hex's lays asks this once: one walk emptied of the hex, below, costs less than the
-        # traced walks, which pay off over the many hexes of a whole enumeration)
-        focus = LAY_FOCUS.get()
-        traces = dict(_shared_walks(game, entity, memo)) if focus is None or len(focus) > 1 else {}
-        reached: set[int] = set()
-        undecided = False
-        for token in tokens:
-            trace = traces.get(token)
-            if trace is None or not trace.decides(hex_.id):
-                undecided = True
-            if trace is not None:
-                reached.update(side for path, side in targets.items() if trace.reached_without(path, hex_.id))
+        reached, undecided = _traced_sides(game, entity, hex_, targets, tokens, memo)
         # a side whose track outside the hex meets none of the walk's starting stations is not reached from
-        # outside (its own walk outwards would have found one): drop it, so the walk below can stop early
+        # outside (its own walk outwards would have found one): drop it, so the walk emptied of the hex can stop
+        # early
         start_ids = {id(t) for t in tokens}
         entries.update(side for side in reached if _station_beyond(game, entity, hex_, side, start_ids, memo))
         targets = {p: s for p, s in targets.items() if s not in reached} if undecided else {}
         for side in set(targets.values()):
             if not _station_beyond(game, entity, hex_, side, start_ids, memo):
                 targets = {p: s for p, s in targets.items() if s != side}
-        corporation = None if graph.no_blocking else entity
-
-        class _Done(Exception):
-            pass
-
-        def visit(path: Any) -> None:
-            side = targets.pop(path, None)
-            if side is not None:
-                entries.add(side)
-                # the side is an entry: its other facing paths need not be reached any more (stop sooner)
-                for other in [p for p, s in targets.items() if s == side]:
-                    del targets[other]
-                if not targets:
-                    raise _Done
-
         if targets:
-            with _blank(hex_):
-                try:
-                    for token in _nearest_first(tokens, hex_, memo):
-                        visited = {other: True for other in tokens if other is not token}
-                        # (a converging branch that can reach no target left is skipped: same answer, bounded)
-                        pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
-                        walk_node(token, visit, visited=visited, corporation=corporation, converging=False,
-                                  prune=pruner)
-                except _Done:
-                    pass
-    found = frozenset(entries)
+            rest = (targets, tokens, None if graph.no_blocking else entity)
+    found = (frozenset(entries), rest)
     memo[key] = found
     return found
+
+
+def _surely_entered(game: Game, entity: Any, hex_: Any, sides: set[int], memo: dict[Any, Any]) -> bool:
+    """Is one of ``sides`` among :func:`_sure_entries` (asked side by side, each side's answer remembered in
+    ``memo``: the station search is made for these sides only)?"""
+    known = memo.get(("entries", hex_.id))
+    if known is not None:
+        return not sides.isdisjoint(known)
+    done: tuple[frozenset[int], _Undecided | None] | None = memo.get(("sure-entries", hex_.id))
+    if done is not None:
+        return not sides.isdisjoint(done[0])
+    targets, walked = _facing_targets(game, entity, hex_, memo)
+    wanted = sides.intersection(targets.values())
+    if not wanted:
+        return False
+    if not walked:
+        return True
+    answers: dict[int, bool] = memo.get(("sure-sides", hex_.id)) or {}
+    if any(answers.get(side) for side in wanted):
+        return True
+    asked = {side for side in wanted if side not in answers}
+    if not asked:
+        return False
+    memo[("sure-sides", hex_.id)] = answers
+    tokens = _walk_starts(graph_for_entity(game, entity), entity, hex_, memo)
+    reached, _ = _traced_sides(game, entity, hex_, {p: s for p, s in targets.items() if s in asked}, tokens, memo)
+    start_ids = {id(t) for t in tokens}
+    for side in asked:
+        answers[side] = side in reached and _station_beyond(game, entity, hex_, side, start_ids, memo)
+    return any(answers[side] for side in asked)
 
 
 def _nearest_first(tokens: list[Any], hex_: Any, memo: dict[Any, Any]) -> list[Any]:
@@ -862,14 +963,16 @@ def _starts_by_hex(graph: Any, entity: Any, hex_: Any) -> list[tuple[Any, Any]]:
     return list(starts.items())
 
 
-def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any]) -> list[Any]:
+def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any],
+                       city_map: dict[Any, Any] | None = None) -> list[Any]:
     """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
     the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
-    leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)"""
+    leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)
+    ``city_map``: ``hex_.city_map_for(tile)`` when known."""
     entries = set(_entry_edges(game, entity, hex_, memo))
     own: set[int] = set()
     full: set[int] = set()
-    for old_city, new_city in hex_.city_map_for(tile).items():
+    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
         if new_city is None:
             continue
         if old_city.tokened_by(entity):
@@ -901,7 +1004,95 @@ def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict
     return reached
 
 
-def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any) -> bool:
+def _good_path_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any, good: list[Any],
+                              memo: dict[Any, Any], city_map: dict[Any, Any] | None = None) -> bool:
+    """Cheap sufficient answer: one of the ``good`` paths of ``tile`` (rotated as laid) is surely among
+    :func:`_reached_new_paths`: those it starts from (at a side surely entered from outside, :func:`_surely_entered`,
+    no walk emptied of the hex, or at a city holding the entity's token) and those it goes on to through the tile's
+    stops (the walk back into the hex from outside, which only adds paths, is left out)."""
+    own: set[int] = set()
+    full: set[int] = set()
+    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
+        if new_city is None:
+            continue
+        if old_city.tokened_by(entity):
+            own.add(id(new_city))
+        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
+            full.add(id(new_city))
+    if own and any(id(n) in own for p in good for n in p.nodes):
+        return True
+    if _surely_entered(game, entity, hex_, {e for p in good for e in p.exits}, memo):
+        return True
+    if not any(p.nodes for p in good):
+        return False  # (no stop leads to a good path: only the sides could)
+    targets, _walked = _facing_targets(game, entity, hex_, memo)
+    sure = {side for side in set(targets.values()) if _surely_entered(game, entity, hex_, {side}, memo)}
+    paths = tile.paths
+    frontier = [p for p in paths if any(e in sure for e in p.exits) or any(id(n) in own for n in p.nodes)]
+    reached: list[Any] = []
+    while frontier:
+        path = frontier.pop()
+        if any(path is r for r in reached):
+            continue
+        if any(path is g for g in good):
+            return True
+        reached.append(path)
+        if path.terminal:
+            continue
+        for node in path.nodes:
+            if id(node) not in full:
+                frontier.extend(p for p in paths if any(n is node for n in p.nodes))
+    return False
+
+
+def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good: list[Any],
+                             memo: dict[Any, Any], city_map: dict[Any, Any] | None = None) -> bool:
+    """Cheap necessary condition: could one of the ``good`` paths of ``tile`` (rotated as laid) be among
+    :func:`_reached_new_paths`?  The same search from more and with fewer limits: from every side where a reached
+    neighbour's track faces the hex (the entry sides are some of them), back into the hex from every side a reached
+    path leaves by (each path its own, not the first path's only), and on through the tile's stops; everything that
+    search reaches is a superset of what it reaches, and no walk is needed."""
+    own: set[int] = set()
+    full: set[int] = set()
+    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
+        if new_city is None:
+            continue
+        if old_city.tokened_by(entity):
+            own.add(id(new_city))
+        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
+            full.add(id(new_city))
+    targets, _walked = _facing_targets(game, entity, hex_, memo)
+    sides = set(targets.values())
+    # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
+    # neighbour has track facing the hex: no walk is made here)
+    tracked = {edge for edge, other in hex_.neighbors.items()
+               if any((edge + 3) % 6 in p.exits for p in other.tile.paths)}
+    paths = tile.paths
+    frontier = [p for p in paths if any(e in sides for e in p.exits) or any(id(n) in own for n in p.nodes)]
+    reached: list[Any] = []
+    while frontier:
+        path = frontier.pop()
+        if any(path is r for r in reached):
+            continue
+        if any(path is g for g in good):
+            return True
+        reached.append(path)
+        for side in path.exits:
+            if side not in tracked:
+                continue  # (no track outside that side: the walk out of it comes back nowhere)
+            for back in tracked:
+                if back != side:
+                    frontier.extend(p for p in paths if back in p.exits and not any(x in path.exits for x in p.exits))
+        if path.terminal:
+            continue
+        for node in path.nodes:
+            if id(node) not in full:
+                frontier.extend(p for p in paths if any(n is node for n in p.nodes))
+    return False
+
+
+def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any,
+                              city_map: dict[Any, Any] | None = None) -> bool:
     """Cheap sufficient answer: some new track of ``tile`` (rotated as laid) starts at a reached stop of the hex
     the entity may pass (the walk goes on along every path of a stop).  (A side the track reaches is not enough:
     the walk may have come through the hex itself and may not use a side twice.)"""
@@ -913,7 +1104,7 @@ def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any) -> 
     graph = graph_for_entity(game, entity)
     nodes = graph.connected_nodes(entity)
     reached_new_stops: set[int] = set()
-    for old_city, new_city in hex_.city_map_for(tile).items():
+    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
         if new_city is not None and nodes.get(old_city) and (old_city.tokened_by(entity)
                                                            or not old_city.blocks(entity)):
             reached_new_stops.add(id(new_city))
@@ -959,6 +1150,29 @@ def _restriction_met(restriction: str, old: Any, tile: Any, reached: list[Any], 
     return True
 
 
+_UNSET: Any = object()
+
+
+def _good_paths(game: Game, restriction: str, old: Any, tile: Any) -> list[Any] | None:
+    """The paths of ``tile`` (as rotated now) that alone meet the track restriction over ``old`` (new track, or a
+    changed city): past a rule met whatever is reached (None), the rule is met when one of them is reached.  Cached
+    per game by the tiles, rotations and the old stops' revenues."""
+    key = ("good", restriction, old.id, old.rotation, tuple(n.max_revenue for n in old.nodes), tile.name,
+           tile.rotation)
+    cache = _cache(game)
+    found: tuple[int, ...] | None = cache.get(key, _UNSET)
+    if found is _UNSET:
+        if _restriction_met(restriction, old, tile, [], game):
+            found = None
+        else:
+            found = tuple(i for i, p in enumerate(tile.paths) if _restriction_met(restriction, old, tile, [p], game))
+        cache[key] = found
+    if found is None:
+        return None
+    paths = tile.paths
+    return [paths[i] for i in found]
+
+
 def exact_restriction(step: Tracker, hex_: Any) -> bool:
     """Does the step want the track restriction on ``hex_`` answered by a fresh graph walk (its
     ``exact_track_restriction(hex)``, e.g. 18MEX's Mexico City double hex, whose twin lays fool the cheap
@@ -994,10 +1208,11 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
                     return False
         if restriction == "permissive":
             return True
+        city_map = hex_.city_map_for(tile)
         if restriction == "semi_restrictive" and old.paths:
             # a reached city whose value changes: the track reaching it still does, so the city "changed"
             nodes = graph_for_entity(game, entity).connected_nodes(entity)
-            for old_city, new_city in hex_.city_map_for(tile).items():
+            for old_city, new_city in city_map.items():
                 if new_city is not None and nodes.get(old_city) and old_city.max_revenue != new_city.max_revenue:
                     return True
         if exact:
@@ -1005,15 +1220,22 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
             return _restriction_met(restriction, old, tile, [p for p in tile.paths if connected.get(p)])
         # (the verdict only grows with the reached paths: when even every path of the tile, or none, decides it,
         # no walk is needed)
-        if not _restriction_met(restriction, old, tile, list(tile.paths), game):
+        good = _good_paths(game, restriction, old, tile)
+        if good is None:
+            return True
+        if not good:
             return False
-        if _restriction_met(restriction, old, tile, [], game):
-            return True
         if restriction in ("semi_restrictive", "restrictive", "city_permissive") and _new_track_surely_reached(
-                game, entity, hex_, tile):
+                game, entity, hex_, tile, city_map):
             return True
-        reached = _reached_new_paths(game, entity, hex_, tile, {} if memo is None else memo)
-        return _restriction_met(restriction, old, tile, reached, game)
+        memo = {} if memo is None else memo
+        if not _PLAIN.get():
+            if _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map):
+                return True
+            if not _good_path_maybe_reached(game, entity, hex_, tile, good, memo, city_map):
+                return False
+        reached = _reached_new_paths(game, entity, hex_, tile, memo, city_map)
+        return any(p is g for p in reached for g in good)
     finally:
         tile.rotate(saved)
 

@@ -72,3 +72,45 @@ def test_routes_along_the_same_track_are_drawn_side_by_side() -> None:
     # a route that only crosses another (a shared city) is left where it is
     crossing = line((100, -50), (100, 50))
     assert separate_overlaps([first, crossing], gap=10.0, min_shared=40.0)[1] is crossing
+
+
+def _ring_area(ring: list[tuple[float, float]]) -> float:
+    return abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]))) / 2
+
+
+def test_board_rings_without_shapely_are_the_shapely_outline() -> None:
+    """The rim drawn at the first paint (board_rings, no shapely) has the rings of the shapely union: as many, with
+    the same corners and areas, holes included."""
+    from desktop.map.outline import board_rings
+
+    g = HexGeometry("flat", 40.0)
+    centre = g.center(0, 0)
+    lake = [(centre[0] + dx, centre[1] + dy) for dx, dy in (g.neighbor_offset(e) for e in range(6))]
+    two = [g.center(0, 0), g.center(8, 0)]
+    for centers in (lake, two, [g.center(0, 0), g.center(2, 0)]):
+        rings = board_rings(g, centers)
+        polygons = board_outline(g, centers)
+        shapely_rings = [list(p.exterior.coords)[:-1] for p in polygons]
+        shapely_rings += [list(r.coords)[:-1] for p in polygons for r in p.interiors]
+        assert len(rings) == len(shapely_rings)
+        assert sorted(round(_ring_area(r)) for r in rings) == sorted(round(_ring_area(r)) for r in shapely_rings)
+        assert sorted(len(r) for r in rings) == sorted(len(r) for r in shapely_rings)
+
+
+def test_board_rings_of_a_real_map_match_the_shapely_union(qtbot: Any) -> None:
+    game = new_game("1830", ["A", "B", "C", "D"], seed=1)
+    scene = MapScene()
+    scene.set_game(game)
+    polygons = scene.board_outline
+    rings = scene.board_rings
+    holes = sum(len(list(p.interiors)) for p in polygons)
+    assert len(rings) == len(polygons) + holes
+    outer = sum(_ring_area(list(p.exterior.coords)[:-1]) for p in polygons)
+    inner = sum(_ring_area(list(r.coords)[:-1]) for p in polygons for r in p.interiors)
+    assert abs(sum(_ring_area(r) for r in rings) - (outer + inner)) < 1.0
+    path = scene.board_rim.path() if scene.board_rim is not None else None
+    assert path is not None
+    from PySide6.QtCore import QPointF
+
+    for item in scene.hex_items():
+        assert path.contains(QPointF(item.pos().x(), item.pos().y())), item.hex_id
