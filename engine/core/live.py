@@ -34,6 +34,11 @@ class ReadGuard:
     def forget(self) -> None:
         """Take back what reading the state since :meth:`mark` left in it (run before every action)."""
 
+    def cached_before_reads(self, graph: Any, cache_name: str, key: Any) -> bool:
+        """Did ``graph``'s cache ``cache_name`` hold ``key`` before the reads since :meth:`mark` (what the next
+        action finds there)?  The kernel's reads leave nothing: whatever the cache holds."""
+        return key in getattr(graph, cache_name)
+
 
 def check_live_action(game: Any, action: Action, recorded: bool = False) -> None:
     """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the

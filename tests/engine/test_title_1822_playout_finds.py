@@ -266,27 +266,53 @@ def test_a_token_a_lay_took_off_the_map_that_can_go_nowhere_stops_the_game_as_th
                              "city": "X20-0-0", "slot": 0, "id": 173})
 
 
-@pytest.mark.xfail(strict=True, reason="the moves read GT's graph fresh (AF12 reached, through its destination "
-                   "token) while the lay, after the read guard forgets the table's reads, sees the reference's "
-                   "cached graph (AF12 not reached): both engines refuse the lay the moves offer")
-def test_every_lay_offered_at_montreal_is_accepted() -> None:
-    # 1822CA playout seed 10009 (622 actions): GT's turn; legal moves offer M2 -> M4 / M5 at AF12 (Montreal, where
-    # GT has its destination token); the reference (STRICT) and our step refuse both: "M2 is not legally rotated
-    # for M5"
+def test_a_lay_on_a_destination_hex_is_offered_as_the_lay_will_see_the_graph() -> None:
+    # 1822CA playout seed 10009 (622 actions): GT's turn; GT reaches Montreal (AF12) only through its
+    # destination token there.  A lay on a destination hex first picks the destination tokens up, then asks the
+    # graph: with no graph cached for GT (the reference's state here) it walks afresh without the token and AF12
+    # is not reached: the reference (STRICT) refused the M2 -> M5 the moves had offered ("M2 is not legally
+    # rotated for M5").  The moves now offer no lay at AF12, and the lay is refused
     import random
 
     from engine.errors import GameError
     from engine.moves import legal_moves
 
     path = DATA / "1822ca_playout_10009_stale_graph_lay_offered.json"
-    lays = [m for m in legal_moves(load_game(path)).of_type("lay_tile") if m.hex == "AF12"]  # type: ignore[attr-defined]
-    assert lays
-    for move in lays:
+    game = load_game(path)
+    gt = game.corporation_by_id("GT")
+    montreal = game.hex_by_id("AF12")
+    assert any(t.corporation is gt and t.type == "destination" and t.cheater
+               for c in montreal.tile.cities for t in c.tokens if t is not None)
+    assert gt not in game.graph._connected_hexes
+    lays = legal_moves(game).of_type("lay_tile")
+    assert lays and not [m for m in lays if m.hex == "AF12"]  # type: ignore[attr-defined]
+    assert montreal in game.graph.connected_hexes(gt)  # (the walk with the token down still reaches it)
+    with pytest.raises(GameError, match="AF12"):  # (refused by the check of the legal moves first)
+        game.process_action({"type": "lay_tile", "entity": "GT", "entity_type": "corporation", "hex": "AF12",
+                             "tile": "M5-0", "rotation": 0, "id": 623})
+    # the other lays offered are taken
+    for move in random.Random(1).sample(lays, min(3, len(lays))):
         game = load_game(path)
-        try:
-            game.process_action({**move.sample(random.Random(1)), "id": 623})
-        except GameError as exc:
-            raise AssertionError(f"{move} refused: {exc}") from None
+        game.process_action({**move.sample(random.Random(1)), "id": 623})
+
+
+def test_a_graph_cached_before_a_destination_lay_is_the_one_the_lay_and_the_moves_use() -> None:
+    # the same position with GT's graph cached (with the destination token down) before the lay, as the
+    # reference's cache would be had something asked for it since the last clear: the lay finds AF12 reached
+    # through that cached graph, and the moves offer the lay there
+    import random
+
+    from engine.moves import legal_moves
+
+    path = DATA / "1822ca_playout_10009_stale_graph_lay_offered.json"
+    game = load_game(path)
+    gt = game.corporation_by_id("GT")
+    game.graph.connected_hexes(gt)
+    game.read_guard.mark()  # the entry is now part of the state, not a read's
+    lays = [m for m in legal_moves(game).of_type("lay_tile") if m.hex == "AF12"]  # type: ignore[attr-defined]
+    assert {m.tile for m in lays} == {"M4", "M5"}  # type: ignore[attr-defined]
+    game.process_action({**lays[0].sample(random.Random(1)), "id": 623})
+    assert game.hex_by_id("AF12").tile.name == lays[0].tile  # type: ignore[attr-defined]
 
 
 def test_queretaro_toluca_track_must_join_mexico_city_while_mc_has_no_owner() -> None:

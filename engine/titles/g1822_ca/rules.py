@@ -24,6 +24,7 @@ from engine.services.trains import TrainRules
 from engine.steps.acquire_company import AcquireCompany
 from engine.steps.assign import Assign
 from engine.steps.choices import Choice, Choosing
+from engine.steps.tracker import graph_for_entity
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
     DestinationToken,
@@ -142,6 +143,17 @@ class AfterLayCA:
         old_tile = hex_.tile
         super().process_lay_tile(action)  # type: ignore[misc]
         self.game.after_lay_tile(hex_, old_tile, hex_.tile)
+
+    def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
+        """On a destination hex, the reach the lay will see once it has picked up the destination tokens
+        (``Game1822CA.reach_a_lay_sees``)."""
+        game = self.game
+        if not game.destination_tokens_a_lay_lifts(hex_):
+            return super().hex_neighbors(entity, hex_)  # type: ignore[misc, no-any-return]
+        if getattr(entity, "is_company", False):  # a private lays for its corporation
+            owner = entity.owner
+            entity = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()  # type: ignore[attr-defined]
+        return game.reach_a_lay_sees(entity, hex_)  # type: ignore[no-any-return]
 
 
 class ConsumedLayCA:
@@ -851,6 +863,41 @@ class Game1822CA(Game1822Family):
             self.log(f"{entity.name} places its destination token on {hex_.id}")
         self.destinated.add(entity.id)
 
+    def destination_tokens_a_lay_lifts(self, hex_: Any) -> list[Any]:
+        """The destination tokens a lay on ``hex_`` picks up before it is checked (those in an extra slot on a
+        destination hex; :meth:`preprocess_action`)."""
+        if hex_.id not in set(self.DESTINATIONS.values()):
+            return []
+        return [token for city in hex_.tile.cities for token in city.tokens
+                if token is not None and token.type == "destination" and token.cheater]
+
+    def reach_a_lay_sees(self, corporation: Any, hex_: Any) -> list[int] | None:
+        """The edges of ``hex_`` the corporation's track reaches as a lay on ``hex_`` finds them (None: not
+        reached).  That lay first picks up the hex's destination tokens (:meth:`preprocess_action`), then asks the
+        graph: the graph cached before it (the reference's, filled with the tokens down) when there is one, else a
+        fresh walk without them.  Asked before the lay (the legal moves), the walk is made without the tokens on a
+        graph of its own, the tokens put back as they were (1822CA playout seed 10009: GT reached Montreal only
+        through its destination token there; both engines refused the upgrade the moves had offered)."""
+        graph = graph_for_entity(self, corporation)
+        lifted = self.destination_tokens_a_lay_lifts(hex_)
+        if not lifted or self.read_guard.cached_before_reads(graph, "_connected_hexes", corporation):
+            edges = graph.connected_hexes(corporation).get(hex_)
+            return None if edges is None else list(edges)
+        cities = {id(t.city): t.city for t in lifted}
+        slots = [(city, list(city.tokens), list(city.extra_tokens)) for city in cities.values()]
+        placed = [(t, t.city, t.used, t.extra, t.cheater) for t in lifted]
+        try:
+            for token in lifted:
+                token.remove()
+            fresh = type(graph)(graph.host, home_as_token=graph.home_as_token, no_blocking=graph.no_blocking)
+            edges = fresh.connected_hexes(corporation).get(hex_)
+        finally:
+            for city, tokens, extra in slots:
+                city.tokens, city.extra_tokens = tokens, extra
+            for token, city, used, extra, cheater in placed:
+                token.city, token.used, token.extra, token.cheater = city, used, extra, cheater
+        return None if edges is None else list(edges)
+
     def preprocess_action(self, action: Action, entity: Any) -> None:
         """A lay on a destination hex first picks up the destination tokens (they go back down after it, in
         an extra slot only if they still need one; the moving homes see the cities without them)."""
@@ -863,11 +910,9 @@ class Game1822CA(Game1822Family):
             return
         tile = self.tile_by_id(action.tile)
         tile.rotate(action.rotation)
+        lifted = self.destination_tokens_a_lay_lifts(hex_)
         city_map = hex_.city_map_for(tile)
-        for city in hex_.tile.cities:
-            for token in city.tokens:
-                if token is not None and token.type == "destination" and token.cheater:
-                    self.pending_destination_tokens.append((token, city_map.get(city)))
+        self.pending_destination_tokens = [(token, city_map.get(token.city)) for token in lifted]
         for token, _city in self.pending_destination_tokens:
             token.remove()
 
