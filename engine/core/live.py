@@ -78,5 +78,7 @@ def refuse_stall(game: Any, action: Action) -> None:
         from engine.errors import IllegalAction
 
         rebuild_in_place(game, game.raw_actions)
-        raise IllegalAction(f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
-                            f"18xx.games engine stops there too); choose another move")
+        raise IllegalAction(
+            f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
+            f"18xx.games engine stops there too); choose another move"
+        )

@@ -22,8 +22,15 @@ def test_the_tax_havens_ipo_share_that_reaches_the_float_floats_the_major() -> N
     game = load_game(raw)
     cnor = game.corporation_by_id("CNoR")
     assert not cnor.floated and cnor.ipo_owner.percent_of(cnor) == 60
-    game.process_action({"type": "choose_ability", "entity": "P11", "entity_type": "company",
-                         "choice": "CNoR_ipo", "id": raw["actions"][-1]["id"] + 1})
+    game.process_action(
+        {
+            "type": "choose_ability",
+            "entity": "P11",
+            "entity_type": "company",
+            "choice": "CNoR_ipo",
+            "id": raw["actions"][-1]["id"] + 1,
+        }
+    )
     assert cnor.floated and cnor.cash == 600
     assert cnor.ipo_owner.percent_of(cnor) == 0 and game.share_pool.percent_of(cnor) == 50
 
@@ -53,8 +60,17 @@ def test_a_private_whose_lay_is_the_corporations_lay_is_not_offered_after_a_lay(
     game = load_game(DATA / "1822ca_ers_playout_6007_town_private_after_a_lay.json")
     assert not [m for m in legal_moves(game).moves if m.entity == "P29"]
     with pytest.raises(GameError, match="cannot lay tile"):
-        game.process_action({"type": "lay_tile", "entity": "P29", "entity_type": "company", "hex": "U11",
-                             "tile": "7-0", "rotation": 0, "id": 123})
+        game.process_action(
+            {
+                "type": "lay_tile",
+                "entity": "P29",
+                "entity_type": "company",
+                "hex": "U11",
+                "tile": "7-0",
+                "rotation": 0,
+                "id": 123,
+            }
+        )
 
 
 def test_the_bridge_private_lays_only_for_a_corporation_with_a_token_at_its_bridge() -> None:
@@ -74,8 +90,17 @@ def test_the_bridge_private_lays_only_for_a_corporation_with_a_token_at_its_brid
     assert [m for m in legal_moves(game).moves if m.entity == "LYR"]
     assert not [m for m in legal_moves(game).moves if m.entity == "P21"]
     with pytest.raises(GameError, match="cannot lay tile"):
-        game.process_action({"type": "lay_tile", "entity": "P21", "entity_type": "company", "hex": "N23",
-                             "tile": "57-1", "rotation": 3, "id": 864})
+        game.process_action(
+            {
+                "type": "lay_tile",
+                "entity": "P21",
+                "entity_type": "company",
+                "hex": "N23",
+                "tile": "57-1",
+                "rotation": 3,
+                "id": 864,
+            }
+        )
 
 
 def test_the_coal_mine_token_is_not_where_a_corporations_track_starts() -> None:
@@ -95,8 +120,17 @@ def test_the_coal_mine_token_is_not_where_a_corporations_track_starts() -> None:
     assert [m for m in moves if m.entity == "CMPS"]
     assert not [m for m in moves if m.type == "lay_tile" and getattr(m, "hex", None) == "N13"]
     with pytest.raises(GameError):
-        game.process_action({"type": "lay_tile", "entity": "CMPS", "entity_type": "corporation", "hex": "N13",
-                             "tile": "8-13", "rotation": 1, "id": 595})
+        game.process_action(
+            {
+                "type": "lay_tile",
+                "entity": "CMPS",
+                "entity_type": "corporation",
+                "hex": "N13",
+                "tile": "8-13",
+                "rotation": 1,
+                "id": 595,
+            }
+        )
 
 
 def test_a_combination_with_the_estuary_private_is_offered_only_where_its_track_crosses_the_estuary() -> None:
@@ -118,10 +152,29 @@ def test_a_combination_with_the_estuary_private_is_offered_only_where_its_track_
     assert not [m for m in lays if m.combo]
     for entity, combo in (("P2", ["P10"]), ("P10", ["P2"])):
         with pytest.raises(GameError):
-            game.process_action({"type": "lay_tile", "entity": entity, "entity_type": "company", "hex": "G34",
-                                 "tile": "82-0", "rotation": 1, "combo_entities": combo, "id": 233})
-    game.process_action({"type": "lay_tile", "entity": "P2", "entity_type": "company", "hex": "G34",
-                         "tile": "82-0", "rotation": 1, "id": 233})
+            game.process_action(
+                {
+                    "type": "lay_tile",
+                    "entity": entity,
+                    "entity_type": "company",
+                    "hex": "G34",
+                    "tile": "82-0",
+                    "rotation": 1,
+                    "combo_entities": combo,
+                    "id": 233,
+                }
+            )
+    game.process_action(
+        {
+            "type": "lay_tile",
+            "entity": "P2",
+            "entity_type": "company",
+            "hex": "G34",
+            "tile": "82-0",
+            "rotation": 1,
+            "id": 233,
+        }
+    )
     assert game.hex_by_id("G34").tile.name == "82"
 
 
@@ -149,8 +202,16 @@ def test_a_player_who_must_sell_and_has_no_sale_stops_the_game_as_the_reference_
     with pytest.raises(GameError):
         game.process_action({"type": "pass", "entity": 3, "entity_type": "player", "id": last + 1})
     with pytest.raises(GameError):
-        game.process_action({"type": "sell_shares", "entity": 3, "entity_type": "player", "shares": ["LNWR_0"],
-                             "percent": 10, "id": last + 1})
+        game.process_action(
+            {
+                "type": "sell_shares",
+                "entity": 3,
+                "entity_type": "player",
+                "shares": ["LNWR_0"],
+                "percent": 10,
+                "id": last + 1,
+            }
+        )
 
 
 def test_the_town_remover_whose_lay_is_the_corporations_lay_keeps_to_a_hex_with_one_town() -> None:
@@ -162,8 +223,15 @@ def test_the_town_remover_whose_lay_is_the_corporations_lay_keeps_to_a_hex_with_
     from engine.moves import legal_moves
 
     path = DATA / "1822pnw_srs_playout_9008_town_private_on_a_city.json"
-    lay = {"type": "lay_tile", "entity": "P7", "entity_type": "company", "hex": "O20", "tile": "8-1",
-           "rotation": 4, "id": 120}
+    lay = {
+        "type": "lay_tile",
+        "entity": "P7",
+        "entity_type": "company",
+        "hex": "O20",
+        "tile": "8-1",
+        "rotation": 4,
+        "id": 120,
+    }
     game = load_game(path)
     moves = legal_moves(game)
     assert [m for m in moves.of_type("lay_tile") if m.entity == "21" and m.hex == "O20"]  # type: ignore[attr-defined]
@@ -193,8 +261,17 @@ def test_the_bridge_privates_second_lay_keeps_the_step_after_its_first() -> None
     assert moves.step == "SpecialTrack" and {(m.type, m.entity) for m in moves.moves} >= {("pass", "P21")}
     assert not moves.of_type("buy_train")
     with pytest.raises(GameError):
-        game.process_action({"type": "buy_train", "entity": "26", "entity_type": "corporation", "train": "3-2",
-                             "price": 2, "variant": "3", "id": 98})
+        game.process_action(
+            {
+                "type": "buy_train",
+                "entity": "26",
+                "entity_type": "corporation",
+                "train": "3-2",
+                "price": 2,
+                "variant": "3",
+                "id": 98,
+            }
+        )
     game.process_action({"type": "pass", "entity": "P21", "entity_type": "company", "id": 98})
     assert game.company_by_id("P21").closed  # a private passing its remaining lays closes
 
@@ -209,8 +286,15 @@ def test_an_extra_lay_private_never_takes_a_city_off_the_map() -> None:
     from engine.moves import legal_moves
 
     path = DATA / "1822nrs_playout_9502_extra_lay_takes_a_city.json"
-    lay = {"type": "lay_tile", "entity": "P12", "entity_type": "company", "hex": "J29", "tile": "1-0",
-           "rotation": 1, "id": 54}
+    lay = {
+        "type": "lay_tile",
+        "entity": "P12",
+        "entity_type": "company",
+        "hex": "J29",
+        "tile": "1-0",
+        "rotation": 1,
+        "id": 54,
+    }
     game = load_game(path)
     moves = legal_moves(game)
     offered = {m.tile for m in moves.of_type("lay_tile") if m.entity == "P12" and m.hex == "J29"}  # type: ignore[attr-defined]
@@ -240,11 +324,20 @@ def test_qmoos_home_token_is_not_offered_in_a_reserved_quebec_city() -> None:
     assert any(u.id == "Q2-0-1" and "reserved city" in u.reason for u in moves.unusable)
     before = state_digest(game)
     with pytest.raises(GameError, match="occupied or reserved city"):
-        game.process_action({"type": "place_token", "entity": "QMOO", "entity_type": "corporation",
-                             "city": "Q2-0-1", "slot": 1, "id": 251})
+        game.process_action(
+            {
+                "type": "place_token",
+                "entity": "QMOO",
+                "entity_type": "corporation",
+                "city": "Q2-0-1",
+                "slot": 1,
+                "id": 251,
+            }
+        )
     assert state_digest(game) == before
-    game.process_action({"type": "place_token", "entity": "QMOO", "entity_type": "corporation",
-                         "city": "Q2-0-2", "slot": 0, "id": 251})
+    game.process_action(
+        {"type": "place_token", "entity": "QMOO", "entity_type": "corporation", "city": "Q2-0-2", "slot": 0, "id": 251}
+    )
     assert game.hex_by_id("AH8").tile.cities[2].tokened_by(game.corporation_by_id("QMOO"))
 
 
@@ -262,8 +355,16 @@ def test_a_token_a_lay_took_off_the_map_that_can_go_nowhere_stops_the_game_as_th
     assert not moves.moves
     assert [u.id for u in moves.unusable if STALLS in u.reason] == ["10"]
     with pytest.raises(GameError, match="not connected"):
-        game.process_action({"type": "place_token", "entity": "12", "entity_type": "corporation",
-                             "city": "X20-0-0", "slot": 0, "id": 173})
+        game.process_action(
+            {
+                "type": "place_token",
+                "entity": "12",
+                "entity_type": "corporation",
+                "city": "X20-0-0",
+                "slot": 0,
+                "id": 173,
+            }
+        )
 
 
 def test_a_lay_on_a_destination_hex_is_offered_as_the_lay_will_see_the_graph() -> None:
@@ -281,15 +382,28 @@ def test_a_lay_on_a_destination_hex_is_offered_as_the_lay_will_see_the_graph() -
     game = load_game(path)
     gt = game.corporation_by_id("GT")
     montreal = game.hex_by_id("AF12")
-    assert any(t.corporation is gt and t.type == "destination" and t.cheater
-               for c in montreal.tile.cities for t in c.tokens if t is not None)
+    assert any(
+        t.corporation is gt and t.type == "destination" and t.cheater
+        for c in montreal.tile.cities
+        for t in c.tokens
+        if t is not None
+    )
     assert gt not in game.graph._connected_hexes
     lays = legal_moves(game).of_type("lay_tile")
     assert lays and not [m for m in lays if m.hex == "AF12"]  # type: ignore[attr-defined]
     assert montreal in game.graph.connected_hexes(gt)  # (the walk with the token down still reaches it)
     with pytest.raises(GameError, match="AF12"):  # (refused by the check of the legal moves first)
-        game.process_action({"type": "lay_tile", "entity": "GT", "entity_type": "corporation", "hex": "AF12",
-                             "tile": "M5-0", "rotation": 0, "id": 623})
+        game.process_action(
+            {
+                "type": "lay_tile",
+                "entity": "GT",
+                "entity_type": "corporation",
+                "hex": "AF12",
+                "tile": "M5-0",
+                "rotation": 0,
+                "id": 623,
+            }
+        )
     # the other lays offered are taken
     for move in random.Random(1).sample(lays, min(3, len(lays))):
         game = load_game(path)
@@ -326,12 +440,34 @@ def test_queretaro_toluca_track_must_join_mexico_city_while_mc_has_no_owner() ->
     game = load_game(path)
     hex_ = game.hex_by_id("M22")
     assert game.must_connect_mc(hex_)
-    offered = {(m.tile, r) for m in legal_moves(game).of_type("lay_tile") if m.hex == "M22"  # type: ignore[attr-defined]
-               for r in m.rotations}  # type: ignore[attr-defined]
+    offered = {
+        (m.tile, r)
+        for m in legal_moves(game).of_type("lay_tile")
+        if m.hex == "M22"  # type: ignore[attr-defined]
+        for r in m.rotations
+    }  # type: ignore[attr-defined]
     assert offered == {("1", 2), ("1", 5), ("69", 1)}  # each accepted by the reference, all others refused
     with pytest.raises(GameError, match="not legally rotated"):
-        game.process_action({"type": "lay_tile", "entity": "6", "entity_type": "corporation", "hex": "M22",
-                             "tile": "2-0", "rotation": 3, "id": 563})
-    game.process_action({"type": "lay_tile", "entity": "6", "entity_type": "corporation", "hex": "M22",
-                         "tile": "1-0", "rotation": 2, "id": 563})
+        game.process_action(
+            {
+                "type": "lay_tile",
+                "entity": "6",
+                "entity_type": "corporation",
+                "hex": "M22",
+                "tile": "2-0",
+                "rotation": 3,
+                "id": 563,
+            }
+        )
+    game.process_action(
+        {
+            "type": "lay_tile",
+            "entity": "6",
+            "entity_type": "corporation",
+            "hex": "M22",
+            "tile": "1-0",
+            "rotation": 2,
+            "id": 563,
+        }
+    )
     assert hex_.tile.name == "1"
