@@ -471,3 +471,42 @@ def test_queretaro_toluca_track_must_join_mexico_city_while_mc_has_no_owner() ->
         }
     )
     assert hex_.tile.name == "1"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine/map/route.py's _tokened_by (and engine/routing/network.py's _is_token) count any token of the "
+    "corporation, the coal mine's too; the reference asks the game's city_tokened_by? (1822PNW: normal and "
+    "destination tokens only), as our graph does (Game1822PNW.city_tokened_by): h-moves7 / h-routes7's files",
+)
+def test_a_run_whose_only_token_is_the_coal_mine_is_refused() -> None:
+    # 1822PNW playout seed 12003 (576 actions): ORNC holds the coal mine token at I18 (P19's PNW4) and ran its 2P
+    # train I18-J21 (a town) for 70, touching none of its station tokens.  The reference finds no chain with a
+    # city its city_tokened_by? counts (the coal mine is not one): no stops, so no mail subsidy (we paid ORNC $30
+    # for P9's mail contract), and its own router refuses the run ("Route must contain token")
+    from engine.errors import GameError
+
+    game = load_game(DATA / "1822pnw_playout_12003_run_from_the_coal_mine_only.json")
+    ornc = game.corporation_by_id("ORNC")
+    mine = game.hex_by_id("I18").tile.cities[0]
+    assert any(t.corporation is ornc and t.type == "coal" for t in mine.tokens if t is not None)
+    assert not game.city_tokened_by(mine, ornc)
+    with pytest.raises(GameError, match="token"):
+        game.process_action(
+            {
+                "type": "run_routes",
+                "entity": "ORNC",
+                "entity_type": "corporation",
+                "routes": [
+                    {
+                        "train": "2P-0",
+                        "connections": [["I18", "I20", "J21"]],
+                        "hexes": ["I18", "J21"],
+                        "revenue": 70,
+                        "revenue_str": "I18-J21",
+                        "nodes": ["I18-0", "J21-0"],
+                    }
+                ],
+                "id": 577,
+            }
+        )
