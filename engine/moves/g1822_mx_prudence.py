@@ -22,7 +22,7 @@ def bid_for_the_minor_the_ndem_cannot_take(game: Any, moves: list[Any]) -> list[
     once the NdeM's tokens are gone, in both engines: 1822MX seed 10005).  Sparing the NdeM only from its last
     three tokens on still left 3 of 9 playouts there: the tables were broke by then.
 
-    What is left is not the player's to avoid (session 34, seeds 12002 and 12004, each in its 33rd round): every
+    What is left is not the player's to avoid (session 34, seeds 12002 and 12004, both at round 33 of the game): every
     player holds less than the $100 minimum bid and the one to act is offered nothing but a pass (seed 12002: two
     players $2,137 and $4,897 in debt with no cash, the other two $13 and $53; seed 12004: $1,558 and $324 in
     debt, $54 and $9), so no move keeps a bid possible.  The reference engine fails there the same way
