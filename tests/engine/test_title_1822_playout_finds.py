@@ -510,3 +510,42 @@ def test_a_run_whose_only_token_is_the_coal_mine_is_refused() -> None:
                 "id": 577,
             }
         )
+
+
+def test_a_tile_code_heading_two_groups_keeps_each_groups_tile_ids() -> None:
+    # 1822MX playout seed 12007: CHP placed a token in Houston (G24) as city "G24-1-0"; the reference could not
+    # read the action ("h_to_args() returned nil :city"): its gray A2 and G24 are two groups of the same code, so
+    # each tile is the first of its group (G24-0), where our data had merged them (G24 second: G24-1) and moved
+    # G24 ahead of C8, C14 and F23 in the map's order.  A later group of a code is keyed ``code~tag``
+    from engine.titles.spec import group_code
+
+    game = load_game(
+        {
+            "id": 12007,
+            "title": "1822MX",
+            "players": [{"id": i, "name": f"Player {i}"} for i in range(1, 5)],
+            "settings": {"seed": 12007},
+            "actions": [],
+        }
+    )
+    assert game.hex_by_id("A2").tile.id == "A2-0" and game.hex_by_id("G24").tile.id == "G24-0"
+    assert game.city_by_id("G24-0-0").hex is game.hex_by_id("G24")
+    gray = [h.id for h in game.hexes if h.tile.color == "gray"]
+    assert gray == ["A2", "C8", "C14", "F23", "G24", "Q34"]  # the reference's order
+    assert group_code("junction;path=a:0,b:_0,terminal:1~2") == "junction;path=a:0,b:_0,terminal:1"
+    pnw = load_game(
+        {
+            "id": 1,
+            "title": "1822PNW",
+            "players": [{"id": i, "name": f"Player {i}"} for i in range(1, 4)],
+            "settings": {"seed": 1},
+            "actions": [],
+        }
+    )
+    assert [pnw.hex_by_id(h).tile.id for h in ("C24", "I24", "M24", "Q8", "Q18")] == [
+        "C24-0",
+        "I24-0",
+        "M24-0",
+        "Q8-0",
+        "Q18-1",
+    ]

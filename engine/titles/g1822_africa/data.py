@@ -87,7 +87,8 @@ HEXES: dict[str, dict[str, tuple[str, ...]]] = {'white': {'': ('B4', 'B8', 'E3',
           'city=revenue:yellow_30|green_40|brown_50,slots:1;path=a:0,b:_0;path=a:1,b:_0': ('E1',),
           'city=revenue:yellow_30|green_40|brown_50,slots:2;path=a:0,b:_0;path=a:4,b:_0;path=a:0,b:_0;path=a:2,b:_0': ('H12',)},
  'purple': {'offboard=revenue:20,visit_cost:0;path=a:0,b:_0,terminal:1;path=a:1,b:_0,terminal:1;path=a:2,b:_0,terminal:1;path=a:3,b:_0,terminal:1;path=a:5,b:_0,terminal:1;icon=image:1822_africa/elephant': ('G13',)},
- 'blue': {'junction;path=a:4,b:_0,terminal:1': ('A3', 'A11'),
+ 'blue': {'junction;path=a:4,b:_0,terminal:1': ('A3',),
+          'junction;path=a:4,b:_0,terminal:1~2': ('A11',),
           'junction;path=a:0,b:_0,terminal:1': ('G1',),
           'junction;path=a:2,b:_0,terminal:1': ('G19', 'J8')}}  # fmt: skip
 COMPANIES = (
