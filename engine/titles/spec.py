@@ -721,8 +721,17 @@ class TitleSpec(_SharedRecord):
 
 
 #: the facts of a scenario or map variant its ``data`` module holds under these names (upper case), in TitleSpec's
-BOARD_FACTS = ("bank_cash", "starting_cash", "cert_limit", "market", "hexes", "location_names", "tiles",
-               "custom_tiles", "trains")
+BOARD_FACTS = (
+    "bank_cash",
+    "starting_cash",
+    "cert_limit",
+    "market",
+    "hexes",
+    "location_names",
+    "tiles",
+    "custom_tiles",
+    "trains",
+)
 
 
 def board_facts(data: Any) -> dict[str, Any]:

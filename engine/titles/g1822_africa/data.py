@@ -11,7 +11,7 @@ BANK_CASH = 0
 STARTING_CASH = {2: 500, 3: 375, 4: 300}
 CERT_LIMIT = {2: 99, 3: 99, 4: 99}
 BIDDING_TOKENS = {2: 3, 3: 2, 4: 2}
-EXCHANGE_TOKENS = {'NAR': 2, 'WAR': 2, 'EAR': 2, 'CAR': 2, 'SAR': 2}
+EXCHANGE_TOKENS = {"NAR": 2, "WAR": 2, "EAR": 2, "CAR": 2, "SAR": 2}
 MARKET = (('40', '50p', '60xp', '70xp', '80xp', '95m', '115', '140', '170', '205', '250', '300', '350e', '400e'),)  # fmt: skip
 TILES: dict[str, int | Literal['unlimited']] = {'3': 1,
  '4': 2,

@@ -377,5 +377,5 @@ TRAINS = (
 STARTING_CASH = {2: 750, 3: 500, 4: 375, 5: 300, 6: 250, 7: 215}
 CERT_LIMIT = {2: 27, 3: 18, 4: 14, 5: 11, 6: 9, 7: 8}
 BIDDING_TOKENS = {2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
-EXCHANGE_TOKENS = {'LNWR': 4, 'GWR': 3, 'LBSCR': 3, 'SECR': 3, 'MR': 3, 'LYR': 3, 'SWR': 3}
+EXCHANGE_TOKENS = {"LNWR": 4, "GWR": 3, "LBSCR": 3, "SECR": 3, "MR": 3, "LYR": 3, "SWR": 3}
 BANK_CASH = 12000
