@@ -549,3 +549,14 @@ def test_a_tile_code_heading_two_groups_keeps_each_groups_tile_ids() -> None:
         "Q8-0",
         "Q18-1",
     ]
+    # 1822CA's map merges its parts group by group (the eastern part's blank hexes are a group of their own)
+    ca = load_game(
+        {
+            "id": 1,
+            "title": "1822CA",
+            "players": [{"id": i, "name": f"Player {i}"} for i in range(1, 4)],
+            "settings": {"seed": 1},
+            "actions": [],
+        }
+    )
+    assert ca.hex_by_id("U9").tile.id == "U9-0"

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from engine.titles.g1822.data import RULES as RULES_1822
-from engine.titles.spec import CompanySpec, CorporationSpec, CustomTileSpec, PhaseSpec, TitleSpec, TrainSpec
+from engine.titles.spec import SAME_CODE, CompanySpec, CorporationSpec, CustomTileSpec, PhaseSpec, TitleSpec, TrainSpec
 
 PLAYER_RANGE = (2, 7)
 SCENARIO_PLAYER_RANGE = (2, 5)
@@ -386,8 +386,13 @@ def merge_hexes(*parts: HexPart) -> dict[str, dict[str, tuple[str, ...]]]:
     for color, groups in merged.items():
         by_code = out.setdefault(color, {})
         for hexes, code in groups.items():
-            # two parts' groups of one code become one group (only preprinted tiles' ids tell the difference)
-            by_code[code] = by_code.get(code, ()) + hexes
+            # each group stays one, in its place (its tiles' ids and the map's order); a repeated code is keyed
+            # code~n (engine.titles.spec.SAME_CODE)
+            key, count = code, 1
+            while key in by_code:
+                count += 1
+                key = f"{code}{SAME_CODE}{count}"
+            by_code[key] = hexes
     return out
 
 
