@@ -34,6 +34,11 @@ class ReadGuard:
     def forget(self) -> None:
         """Take back what reading the state since :meth:`mark` left in it (run before every action)."""
 
+    def cached_before_reads(self, graph: Any, cache_name: str, key: Any) -> bool:
+        """Did ``graph``'s cache ``cache_name`` hold ``key`` before the reads since :meth:`mark` (what the next
+        action finds there)?  The kernel's reads leave nothing: whatever the cache holds."""
+        return key in getattr(graph, cache_name)
+
 
 def check_live_action(game: Any, action: Action, recorded: bool = False) -> None:
     """Raise ``GameError`` unless ``action`` is a legal move now (its entity and references exist, and the
@@ -73,5 +78,7 @@ def refuse_stall(game: Any, action: Action) -> None:
         from engine.errors import IllegalAction
 
         rebuild_in_place(game, game.raw_actions)
-        raise IllegalAction(f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
-                            f"18xx.games engine stops there too); choose another move")
+        raise IllegalAction(
+            f"{action.type.replace('_', ' ')} would leave the round with {STALLS} (the "
+            f"18xx.games engine stops there too); choose another move"
+        )

@@ -20,7 +20,15 @@ def bid_for_the_minor_the_ndem_cannot_take(game: Any, moves: list[Any]) -> list[
     so; random players left the first minor unbid in most stock rounds, so nearly every 1822MX playout ended
     there.  Whoever can bid on that minor does (a table with no $100 left for the minimum bid still ends there
     once the NdeM's tokens are gone, in both engines: 1822MX seed 10005).  Sparing the NdeM only from its last
-    three tokens on still left 3 of 9 playouts there: the tables were broke by then."""
+    three tokens on still left 3 of 9 playouts there: the tables were broke by then.
+
+    What is left is not the player's to avoid (session 34, seeds 12002 and 12004, both at round 33 of the game): every
+    player holds less than the $100 minimum bid and the one to act is offered nothing but a pass (seed 12002: two
+    players $2,137 and $4,897 in debt with no cash, the other two $13 and $53; seed 12004: $1,558 and $324 in
+    debt, $54 and $9), so no move keeps a bid possible.  The reference engine fails there the same way
+    (``find_token_by_type`` raises) and our engine stops where it does (STALLS): the saved playout checks equal.
+    The rules we could read (the reference's implementation; the BGG rules file it links is not stored here) say
+    nothing of an NdeM without tokens.  Such tables come from random play's debt spiral, not from this rule."""
     if game.ndem_state != "open":
         return moves
     ndem = game.ndem

@@ -77,6 +77,17 @@ class ShareHoldingsReadGuard(ReadGuard):
             marked_graphs.append((graph, caches, list(map(len, caches))))
         self._graphs_marked = marked_graphs
 
+    def cached_before_reads(self, graph: Any, cache_name: str, key: Any) -> bool:
+        """Did ``graph``'s cache ``cache_name`` hold ``key`` when the state was last marked (an entry the
+        reference holds too), not only since a read between two actions added it?  (Asked between two actions:
+        what the next action will find once :meth:`forget` has run.)"""
+        cache = getattr(graph, cache_name)
+        for marked, caches in getattr(self, "_graphs_marked", ()):
+            if marked is graph:
+                held, size = caches[graph.CACHES.index(cache_name)]
+                return held is cache and key in list(cache)[:size]
+        return key in cache
+
     def forget(self) -> None:
         for graph, caches, sizes in getattr(self, "_graphs_marked", ()):
             if list(map(len, caches)) != sizes:

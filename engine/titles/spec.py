@@ -696,7 +696,7 @@ class TitleSpec(_SharedRecord):
         for color, groups in self.hexes.items():
             for tile, hex_ids in groups.items():
                 for index, hex_id in enumerate(hex_ids):
-                    yield PreprintedHex(color, hex_id, tile, index)
+                    yield PreprintedHex(color, hex_id, group_code(tile), index)
 
     def hex_ids(self) -> tuple[str, ...]:
         """All hex ids of the map, in definition order."""
@@ -721,14 +721,35 @@ class TitleSpec(_SharedRecord):
 
 
 #: the facts of a scenario or map variant its ``data`` module holds under these names (upper case), in TitleSpec's
-BOARD_FACTS = ("bank_cash", "starting_cash", "cert_limit", "market", "hexes", "location_names", "tiles",
-               "custom_tiles", "trains")
+BOARD_FACTS = (
+    "bank_cash",
+    "starting_cash",
+    "cert_limit",
+    "market",
+    "hexes",
+    "location_names",
+    "tiles",
+    "custom_tiles",
+    "trains",
+)
 
 
 def board_facts(data: Any) -> dict[str, Any]:
     """A variant's board, money and trains from its ``data`` module, for ``dataclasses.replace`` of the base
     title's spec (the 1822 scenarios and maps: ``dataclasses.replace(TITLE_1822, title=..., **board_facts(data))``)."""
     return {name: getattr(data, name.upper()) for name in BOARD_FACTS}
+
+
+#: A colour's hex groups map a tile code to its hexes, but the reference keys them by their hexes: one code may head
+#: two groups of a colour (1822MX's gray A2 and G24, apart in its list, each hex the first of its group: tiles
+#: ``A2-0`` and ``G24-0``, whose ids actions name).  A later group of the same code is keyed ``code~tag`` (any tag):
+#: what follows ``SAME_CODE`` is dropped when the map is built (:func:`group_code`).
+SAME_CODE = "~"
+
+
+def group_code(key: str) -> str:
+    """The tile code of a hex group's key (its ``~tag`` dropped, see ``SAME_CODE``)."""
+    return key.split(SAME_CODE, 1)[0]
 
 
 def tile_code(*parts: str) -> str:

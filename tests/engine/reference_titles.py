@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from engine.titles.spec import STANDARD_SHARES, RuleSet, TitleSpec
+from engine.titles.spec import STANDARD_SHARES, RuleSet, TitleSpec, group_code
 from tests.conftest import TITLES, shared_or_skip
 
 REFERENCE_DIR: Path = TITLES
@@ -295,7 +295,8 @@ def assert_hexes_match(title: TitleSpec, ref: Mapping[str, Any], *, strip_refere
     """Same colours, same groups, same codes, same hex order, in the same order.
     ``strip_reference_codes``: the reference has stray spaces around some codes."""
     ours = [
-        (color, [(list(hex_ids), tile) for tile, hex_ids in groups.items()]) for color, groups in title.hexes.items()
+        (color, [(list(hex_ids), group_code(tile)) for tile, hex_ids in groups.items()])
+        for color, groups in title.hexes.items()
     ]
 
     def code(tile: str) -> str:

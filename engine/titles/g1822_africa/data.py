@@ -11,7 +11,7 @@ BANK_CASH = 0
 STARTING_CASH = {2: 500, 3: 375, 4: 300}
 CERT_LIMIT = {2: 99, 3: 99, 4: 99}
 BIDDING_TOKENS = {2: 3, 3: 2, 4: 2}
-EXCHANGE_TOKENS = {'NAR': 2, 'WAR': 2, 'EAR': 2, 'CAR': 2, 'SAR': 2}
+EXCHANGE_TOKENS = {"NAR": 2, "WAR": 2, "EAR": 2, "CAR": 2, "SAR": 2}
 MARKET = (('40', '50p', '60xp', '70xp', '80xp', '95m', '115', '140', '170', '205', '250', '300', '350e', '400e'),)  # fmt: skip
 TILES: dict[str, int | Literal['unlimited']] = {'3': 1,
  '4': 2,
@@ -87,7 +87,8 @@ HEXES: dict[str, dict[str, tuple[str, ...]]] = {'white': {'': ('B4', 'B8', 'E3',
           'city=revenue:yellow_30|green_40|brown_50,slots:1;path=a:0,b:_0;path=a:1,b:_0': ('E1',),
           'city=revenue:yellow_30|green_40|brown_50,slots:2;path=a:0,b:_0;path=a:4,b:_0;path=a:0,b:_0;path=a:2,b:_0': ('H12',)},
  'purple': {'offboard=revenue:20,visit_cost:0;path=a:0,b:_0,terminal:1;path=a:1,b:_0,terminal:1;path=a:2,b:_0,terminal:1;path=a:3,b:_0,terminal:1;path=a:5,b:_0,terminal:1;icon=image:1822_africa/elephant': ('G13',)},
- 'blue': {'junction;path=a:4,b:_0,terminal:1': ('A3', 'A11'),
+ 'blue': {'junction;path=a:4,b:_0,terminal:1': ('A3',),
+          'junction;path=a:4,b:_0,terminal:1~2': ('A11',),
           'junction;path=a:0,b:_0,terminal:1': ('G1',),
           'junction;path=a:2,b:_0,terminal:1': ('G19', 'J8')}}  # fmt: skip
 COMPANIES = (

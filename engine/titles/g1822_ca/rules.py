@@ -24,6 +24,7 @@ from engine.services.trains import TrainRules
 from engine.steps.acquire_company import AcquireCompany
 from engine.steps.assign import Assign
 from engine.steps.choices import Choice, Choosing
+from engine.steps.tracker import graph_for_entity
 from engine.titles.family1822.acquisition import MinorAcquisition
 from engine.titles.family1822.operating import (
     DestinationToken,
@@ -79,8 +80,11 @@ class TrackRulesCA(TrackRules1822):
         if game.BIG_CITY_ILLEGAL_UPGRADES.get(old.name) == new.name:
             return False
         if hex_id in game.MOUNTAIN_PASS_HEXES and new.name in game.MOUNTAIN_PASS_TILES:
-            return upgrades.upgrades_to_correct_color(old, new) and old.paths_are_subset_of(new.paths) \
+            return (
+                upgrades.upgrades_to_correct_color(old, new)
+                and old.paths_are_subset_of(new.paths)
                 and upgrades.upgrades_to_correct_city_town(old, new)
+            )
         return super().upgrades_to(old, new, special)
 
 
@@ -109,8 +113,12 @@ class TokenCA(Token1822):
     token private (P10, Winnipeg station) stops at the step while it has a token left."""
 
     def can_place_token(self, entity: Any) -> bool:
-        if (entity is self.current_entity() and not self.state.tokened and self.available_tokens(entity)
-                and self.game.ability_rules.abilities(entity, "token")):
+        if (
+            entity is self.current_entity()
+            and not self.state.tokened
+            and self.available_tokens(entity)
+            and self.game.ability_rules.abilities(entity, "token")
+        ):
             return True
         return bool(super().can_place_token(entity))
 
@@ -142,6 +150,17 @@ class AfterLayCA:
         old_tile = hex_.tile
         super().process_lay_tile(action)  # type: ignore[misc]
         self.game.after_lay_tile(hex_, old_tile, hex_.tile)
+
+    def hex_neighbors(self, entity: Any, hex_: Any) -> list[int] | None:
+        """On a destination hex, the reach the lay will see once it has picked up the destination tokens
+        (``Game1822CA.reach_a_lay_sees``)."""
+        game = self.game
+        if not game.destination_tokens_a_lay_lifts(hex_):
+            return super().hex_neighbors(entity, hex_)  # type: ignore[misc, no-any-return]
+        if getattr(entity, "is_company", False):  # a private lays for its corporation
+            owner = entity.owner
+            entity = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()  # type: ignore[attr-defined]
+        return game.reach_a_lay_sees(entity, hex_)  # type: ignore[no-any-return]
 
 
 class ConsumedLayCA:
@@ -212,8 +231,12 @@ class PendingTokenCA(PendingToken1822):
 
     def city_refusal(self, entity: Any, city: Any) -> str | None:
         game: Any = self.game
-        if entity.id in game.MOVING_HOMES and city.hex is not None and city.hex.id == entity.coordinates \
-                and city.available_slots == 0:
+        if (
+            entity.id in game.MOVING_HOMES
+            and city.hex is not None
+            and city.hex.id == entity.coordinates
+            and city.available_slots == 0
+        ):
             return f"Cannot place {entity.id}'s home token in occupied or reserved city"
         return super().city_refusal(entity, city)
 
@@ -265,8 +288,15 @@ class DestinationTokenCA(DestinationToken):
         if len(hex_.tile.cities) == 1 or not isinstance(game.destination_city(hex_, entity), list):
             return super().auto_actions(entity)
         city = connected[0]
-        return [PlaceToken(entity=entity.id, entity_type="corporation", city=city.id, slot=city.get_slot(entity),
-                           token_type=token.type)]
+        return [
+            PlaceToken(
+                entity=entity.id,
+                entity_type="corporation",
+                city=city.id,
+                slot=city.get_slot(entity),
+                token_type=token.type,
+            )
+        ]
 
     def process_place_token(self, action: Any) -> None:
         game = self.game
@@ -385,8 +415,12 @@ class RouteCA(Route1822):
     def choosing_kind(self, entity: Any) -> str | None:
         if not getattr(self, "skipped", {}).get("pullman", False) and super().choosing(entity):
             return "pullman"
-        if (not self.skipped["grain"] and getattr(self, "grain", None) is None
-                and any(self.game.grain_train(t) for t in entity.trains) and self.grain_choices(entity)):
+        if (
+            not self.skipped["grain"]
+            and getattr(self, "grain", None) is None
+            and any(self.game.grain_train(t) for t in entity.trains)
+            and self.grain_choices(entity)
+        ):
             return "grain"
         return None
 
@@ -423,8 +457,10 @@ class RouteCA(Route1822):
                 row = next((d for d in distance if "city" in d.get("nodes", [])), None)
                 visit = int(row["visit"]) if row is not None else 0
             train.name = f"{train.name}+{2 * visit}"
-            train.distance = [{"nodes": ["town"], "pay": 2 * visit, "visit": 2 * visit},
-                              {"nodes": ["city", "offboard", "town"], "pay": visit, "visit": visit}]
+            train.distance = [
+                {"nodes": ["town"], "pay": 2 * visit, "visit": 2 * visit},
+                {"nodes": ["city", "offboard", "town"], "pay": visit, "visit": visit},
+            ]
             train._local = None
             game.train_with_pullman = train
             return
@@ -432,8 +468,11 @@ class RouteCA(Route1822):
         game.log(f"{entity.id} attaches the grain train to a {train.name} train")
         self.grain = (train, train.name, train.distance)
         distance = train.distance
-        rows = ([{"nodes": ["city", "offboard", "town"], "pay": distance, "visit": distance}]
-                if isinstance(distance, int) else list(distance))
+        rows = (
+            [{"nodes": ["city", "offboard", "town"], "pay": distance, "visit": distance}]
+            if isinstance(distance, int)
+            else list(distance)
+        )
         count = game.GRAIN_ELEVATOR_COUNT
         train.distance = [{"nodes": [game.GRAIN_ELEVATOR_TYPE], "pay": count, "visit": count}, *rows]
         train.no_local = True
@@ -512,8 +551,10 @@ class AssignSawmill(Choosing, Assign):
     def choices(self, entity: Any) -> list[Choice]:
         if self.sawmill_state != "assigned":
             return []
-        return [Choice("open", "Open: +$20 for everyone"),
-                Choice("closed", f"Closed: +$10 only for {self.sawmill_owner.name}")]
+        return [
+            Choice("open", "Open: +$20 for everyone"),
+            Choice("closed", f"Closed: +$10 only for {self.sawmill_owner.name}"),
+        ]
 
     def choose(self, entity: Any, choice: Any) -> None:
         game = self.game
@@ -521,13 +562,17 @@ class AssignSawmill(Choosing, Assign):
         where = f"{hex_.id} ({hex_.location_name})"
         if choice == "open":
             game.sawmill_bonus = 20
-            game.log(f"Open Sawmill token placed on {where} for a $20 bonus to the total revenue of any "
-                     "corporation's routes that include that location")
+            game.log(
+                f"Open Sawmill token placed on {where} for a $20 bonus to the total revenue of any "
+                "corporation's routes that include that location"
+            )
         else:
             game.sawmill_bonus = 10
             game.sawmill_owner = self.sawmill_owner
-            game.log(f"Closed Sawmill token placed on {where} for a $10 bonus to the total revenue of "
-                     f"{self.sawmill_owner.name}'s routes which include that location")
+            game.log(
+                f"Closed Sawmill token placed on {where} for a $10 bonus to the total revenue of "
+                f"{self.sawmill_owner.name}'s routes which include that location"
+            )
         self.sawmill_state = "chosen"
         self.pass_()
 
@@ -538,7 +583,9 @@ class Game1822CA(Game1822Family):
     SHARE_RULES: ClassVar[type[ShareRules1822]] = ShareRulesCA
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (_PRIVATES + _CONCESSIONS + _MINORS, ())
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
-        tuple(str(i) for i in range(1, 31)) + _MAJORS, ())
+        tuple(str(i) for i in range(1, 31)) + _MAJORS,
+        (),
+    )
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
     START_MINOR: ClassVar[str | None] = "M6"
     START_CONCESSION: ClassVar[str | None] = "C2"
@@ -554,17 +601,36 @@ class Game1822CA(Game1822Family):
     DOUBLE_HEX: ClassVar[tuple[str, ...]] = ("G13", "I15", "AB22", "AG13", "AH10")
     MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P22", "P23")
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {
-        "CNoR": 3, "CPR": 4, "GNWR": 3, "GT": 3, "GTP": 3, "GWR": 3, "ICR": 3, "NTR": 3, "PGE": 3, "QMOO": 3}
+        "CNoR": 3,
+        "CPR": 4,
+        "GNWR": 3,
+        "GT": 3,
+        "GTP": 3,
+        "GWR": 3,
+        "ICR": 3,
+        "NTR": 3,
+        "PGE": 3,
+        "QMOO": 3,
+    }
     DESTINATIONS: ClassVar[dict[str, str]] = {k: v["destination_coordinates"] for k, v in data.DESTINATIONS.items()}
     MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
         {"lay": True, "upgrade": True, "cannot_reuse_same_hex": True},
-        {"lay": "not_if_upgraded", "upgrade": False, "cannot_reuse_same_hex": True})
+        {"lay": "not_if_upgraded", "upgrade": False, "cannot_reuse_same_hex": True},
+    )
     TWO_HOME_CORPORATION: ClassVar[str | None] = "CPR"
     ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = data.ACQUISITION
     REMOVE_REVENUE: ClassVar[tuple[str, ...]] = data.REMOVE_REVENUE
     PHASE_REVENUE: ClassVar[dict[str, int]] = {"P8": 10, "P9": 5}
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {
-        "P3": "2P-0", "P4": "2P-1", "P1": "5P-0", "P5": "P-0", "P6": "P-1", "P2": "LP-0", "P26": "G-0", "P27": "G-1"}
+        "P3": "2P-0",
+        "P4": "2P-1",
+        "P1": "5P-0",
+        "P5": "P-0",
+        "P6": "P-1",
+        "P2": "LP-0",
+        "P26": "G-0",
+        "P27": "G-1",
+    }
     EXTRA_TRAINS: ClassVar[tuple[str, ...]] = ("2P", "P", "LP", "G")
     PULLMAN_TRAIN: ClassVar[str] = "P"
     #: a corporation holds one grain train (a second one acquired is discarded)
@@ -589,7 +655,14 @@ class Game1822CA(Game1822Family):
     MOUNTAIN_PASS_TILES: ClassVar[tuple[str, ...]] = ("7", "8", "9")
     #: big-city upgrades that are not allowed: tile -> the tile it may not become
     BIG_CITY_ILLEGAL_UPGRADES: ClassVar[dict[str, str]] = {
-        "M2": "M6", "M3": "M4", "O2": "O3", "O4": "O5", "Q4": "Q5", "T5": "T6", "W5": "W6"}
+        "M2": "M6",
+        "M3": "M4",
+        "O2": "O3",
+        "O4": "O5",
+        "Q4": "Q5",
+        "T5": "T6",
+        "W5": "W6",
+    }
 
     def setup(self) -> None:
         self.destinated: set[str] = set()
@@ -608,10 +681,16 @@ class Game1822CA(Game1822Family):
             self.hex_by_id(hex_id).tile.cities[0].place_token(blocker, token, free=True, check_tokenable=False)
 
     def operating_round_steps(self) -> list[Any]:
-        replaced = {Token1822: TokenCA, Track1822: TrackCA, SpecialTrack1822: SpecialTrackCA,
-                    PendingToken1822: PendingTokenCA, DestinationToken: DestinationTokenCA,
-                    IssueShares1822: IssueSharesCA, MinorAcquisition: MinorAcquisitionCA,
-                    Route1822: RouteCA}
+        replaced = {
+            Token1822: TokenCA,
+            Track1822: TrackCA,
+            SpecialTrack1822: SpecialTrackCA,
+            PendingToken1822: PendingTokenCA,
+            DestinationToken: DestinationTokenCA,
+            IssueShares1822: IssueSharesCA,
+            MinorAcquisition: MinorAcquisitionCA,
+            Route1822: RouteCA,
+        }
         steps = [replaced.get(step, step) for step in super().operating_round_steps()]
         # the acquisition's bonus lay comes right after the acquisition
         steps.insert(steps.index(MinorAcquisitionCA) + 1, AcquisitionTrack)
@@ -621,7 +700,12 @@ class Game1822CA(Game1822Family):
     # --- lays and tokens ------------------------------------------------------------------------------------
     #: the big cities and the private giving free upgrades there
     BIG_CITY_COMPANIES: ClassVar[dict[str, str]] = {
-        "AH8": "P17", "N16": "P18", "AC21": "P14", "AE15": "P15", "AF12": "P16"}
+        "AH8": "P17",
+        "N16": "P18",
+        "AC21": "P14",
+        "AE15": "P15",
+        "AF12": "P16",
+    }
     #: majors whose home is any city of a big city with room (QMOO in Quebec): its reservation follows the lays
     MOVING_HOMES: ClassVar[tuple[str, ...]] = ("QMOO",)
 
@@ -636,8 +720,29 @@ class Game1822CA(Game1822Family):
 
     #: the big cities' tiles and the rotations each may take (their track only fits the printed layout so)
     BIG_CITY_ROTATIONS: ClassVar[dict[str, tuple[int, ...]]] = {
-        **dict.fromkeys(("M5", "M6", "M8", "O2", "O6", "O8", "Q6", "Q8", "T1", "T2", "T3", "T4", "T5", "W2", "W4",
-                         "W5", "W6", "W7"), (0,)),
+        **dict.fromkeys(
+            (
+                "M5",
+                "M6",
+                "M8",
+                "O2",
+                "O6",
+                "O8",
+                "Q6",
+                "Q8",
+                "T1",
+                "T2",
+                "T3",
+                "T4",
+                "T5",
+                "W2",
+                "W4",
+                "W5",
+                "W6",
+                "W7",
+            ),
+            (0,),
+        ),
         **dict.fromkeys(("M1", "M2", "M3", "M4", "O7"), (0, 5)),
         **dict.fromkeys(("M7", "O1", "O3", "O4", "O5"), (0, 1)),
         **dict.fromkeys(("Q1", "Q2", "Q3", "Q4", "Q5", "Q7"), (0, 3, 5)),
@@ -768,7 +873,8 @@ class Game1822CA(Game1822Family):
             return None
         multiplier = 1
         if getattr(stop, "is_city", False) and any(
-                t is not None and t.type == "destination" and t.corporation is entity for t in stop.tokens):
+            t is not None and t.type == "destination" and t.corporation is entity for t in stop.tokens
+        ):
             bonus = self.destination_bonus(route.routes or [route])
             if bonus is not None and bonus[0] is route:
                 multiplier = 2
@@ -839,8 +945,7 @@ class Game1822CA(Game1822Family):
                     found.append(node)
         return found[0] if len(found) == 1 else found
 
-    def place_destination_token(self, entity: Any, hex_: Any, token: Any, city: Any = None,
-                                log: bool = True) -> None:
+    def place_destination_token(self, entity: Any, hex_: Any, token: Any, city: Any = None, log: bool = True) -> None:
         if city is None:
             city = self.destination_city(hex_, entity)
         if isinstance(city, list):
@@ -850,6 +955,45 @@ class Game1822CA(Game1822Family):
         if log:
             self.log(f"{entity.name} places its destination token on {hex_.id}")
         self.destinated.add(entity.id)
+
+    def destination_tokens_a_lay_lifts(self, hex_: Any) -> list[Any]:
+        """The destination tokens a lay on ``hex_`` picks up before it is checked (those in an extra slot on a
+        destination hex; :meth:`preprocess_action`)."""
+        if hex_.id not in set(self.DESTINATIONS.values()):
+            return []
+        return [
+            token
+            for city in hex_.tile.cities
+            for token in city.tokens
+            if token is not None and token.type == "destination" and token.cheater
+        ]
+
+    def reach_a_lay_sees(self, corporation: Any, hex_: Any) -> list[int] | None:
+        """The edges of ``hex_`` the corporation's track reaches as a lay on ``hex_`` finds them (None: not
+        reached).  That lay first picks up the hex's destination tokens (:meth:`preprocess_action`), then asks the
+        graph: the graph cached before it (the reference's, filled with the tokens down) when there is one, else a
+        fresh walk without them.  Asked before the lay (the legal moves), the walk is made without the tokens on a
+        graph of its own, the tokens put back as they were (1822CA playout seed 10009: GT reached Montreal only
+        through its destination token there; both engines refused the upgrade the moves had offered)."""
+        graph = graph_for_entity(self, corporation)
+        lifted = self.destination_tokens_a_lay_lifts(hex_)
+        if not lifted or self.read_guard.cached_before_reads(graph, "_connected_hexes", corporation):
+            edges = graph.connected_hexes(corporation).get(hex_)
+            return None if edges is None else list(edges)
+        cities = {id(t.city): t.city for t in lifted}
+        slots = [(city, list(city.tokens), list(city.extra_tokens)) for city in cities.values()]
+        placed = [(t, t.city, t.used, t.extra, t.cheater) for t in lifted]
+        try:
+            for token in lifted:
+                token.remove()
+            fresh = type(graph)(graph.host, home_as_token=graph.home_as_token, no_blocking=graph.no_blocking)
+            edges = fresh.connected_hexes(corporation).get(hex_)
+        finally:
+            for city, tokens, extra in slots:
+                city.tokens, city.extra_tokens = tokens, extra
+            for token, city, used, extra, cheater in placed:
+                token.city, token.used, token.extra, token.cheater = city, used, extra, cheater
+        return None if edges is None else list(edges)
 
     def preprocess_action(self, action: Action, entity: Any) -> None:
         """A lay on a destination hex first picks up the destination tokens (they go back down after it, in
@@ -863,11 +1007,9 @@ class Game1822CA(Game1822Family):
             return
         tile = self.tile_by_id(action.tile)
         tile.rotate(action.rotation)
+        lifted = self.destination_tokens_a_lay_lifts(hex_)
         city_map = hex_.city_map_for(tile)
-        for city in hex_.tile.cities:
-            for token in city.tokens:
-                if token is not None and token.type == "destination" and token.cheater:
-                    self.pending_destination_tokens.append((token, city_map.get(city)))
+        self.pending_destination_tokens = [(token, city_map.get(token.city)) for token in lifted]
         for token, _city in self.pending_destination_tokens:
             token.remove()
 

@@ -210,7 +210,8 @@ HEXES: dict[str, dict[str, tuple[str, ...]]] = {'white': {'': ('F41',
                 'Q32',
                 'Q34'),
            'border=edge:4,type:impassable': ('H43',),
-           'border=edge:0,type:impassable;border=edge:5,type:impassable': ('N27', 'E36'),
+           'border=edge:0,type:impassable;border=edge:5,type:impassable': ('N27',),
+           'border=edge:0,type:impassable;border=edge:5,type:impassable~2': ('E36',),
            'border=edge:2,type:water,cost:40;border=edge:3,type:water,cost:40;border=edge:5,type:impassable': ('O38',),
            'border=edge:0,type:water,cost:40;border=edge:5,type:water,cost:40;stub=edge:1': ('N37',),
            'stub=edge:5': ('L37',),
@@ -376,5 +377,5 @@ TRAINS = (
 STARTING_CASH = {2: 750, 3: 500, 4: 375, 5: 300, 6: 250, 7: 215}
 CERT_LIMIT = {2: 27, 3: 18, 4: 14, 5: 11, 6: 9, 7: 8}
 BIDDING_TOKENS = {2: 7, 3: 6, 4: 5, 5: 4, 6: 3, 7: 3}
-EXCHANGE_TOKENS = {'LNWR': 4, 'GWR': 3, 'LBSCR': 3, 'SECR': 3, 'MR': 3, 'LYR': 3, 'SWR': 3}
+EXCHANGE_TOKENS = {"LNWR": 4, "GWR": 3, "LBSCR": 3, "SECR": 3, "MR": 3, "LYR": 3, "SWR": 3}
 BANK_CASH = 12000

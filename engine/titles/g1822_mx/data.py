@@ -11,7 +11,7 @@ BANK_CASH = 12000
 STARTING_CASH = {2: 750, 3: 500, 4: 375, 5: 300}
 CERT_LIMIT = {2: 27, 3: 16, 4: 13, 5: 10}
 BIDDING_TOKENS = {2: 7, 3: 6, 4: 5, 5: 4}
-EXCHANGE_TOKENS = {'FCM': 3, 'MC': 3, 'CHP': 3, 'FNM': 3, 'MIR': 3, 'FCP': 3, 'IRM': 3}
+EXCHANGE_TOKENS = {"FCM": 3, "MC": 3, "CHP": 3, "FNM": 3, "MIR": 3, "FCP": 3, "IRM": 3}
 MARKET = (('5y', '10y', '15y', '20y', '25y', '30y', '35y', '40y', '45y', '50p', '60xp', '70xp', '80xp', '90xp', '100xp', '110', '120', '135', '150', '165', '180', '200', '220', '245', '270', '300', '330', '360', '400', '450', '500', '550', '600e'),)  # fmt: skip
 TILES: dict[str, int | Literal['unlimited']] = {'1': 1,
  '2': 1,
@@ -214,11 +214,11 @@ HEXES: dict[str, dict[str, tuple[str, ...]]] = {'white': {'': ('B5',
             'city=revenue:30,slots:1;city=revenue:30,slots:1;path=a:0,b:_0;path=a:5,b:_0;path=a:3,b:_1;path=a:4,b:_1;upgrade=cost:80,terrain:mountain;label=Y': ('L19',)},
  'green': {'city=revenue:30,slots:1;city=revenue:30,slots:1;city=revenue:30,slots:1;path=a:0,b:_0;path=a:5,b:_0;path=a:1,b:_1;path=a:4,b:_1;path=a:3,b:_2;label=Y': ('N25',),
            'junction;path=a:0,b:_0,terminal:1': ('C16', 'E22')},
- 'gray': {'city=revenue:yellow_30|green_40|brown_60|gray_80,slots:2;path=a:0,b:_0,terminal:1;path=a:5,b:_0,terminal:1': ('A2',
-                                                                                                                         'G24'),
+ 'gray': {'city=revenue:yellow_30|green_40|brown_60|gray_80,slots:2;path=a:0,b:_0,terminal:1;path=a:5,b:_0,terminal:1': ('A2',),
           'city=revenue:yellow_30|green_40|brown_50|gray_60,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:5,b:_0': ('C8',),
           'city=revenue:yellow_30|green_40|brown_50|gray_60,slots:2;path=a:0,b:_0,terminal:1;path=a:5,b:_0,terminal:1': ('C14',),
           'city=revenue:yellow_30|green_40|brown_50|gray_60,slots:1;path=a:0,b:_0,terminal:1;path=a:1,b:_0,terminal:1': ('F23',),
+          'city=revenue:yellow_30|green_40|brown_60|gray_80,slots:2;path=a:0,b:_0,terminal:1;path=a:5,b:_0,terminal:1~2': ('G24',),
           'city=revenue:yellow_20|green_30|brown_40|gray_50,slots:1;path=a:1,b:_0,terminal:1;path=a:2,b:_0,terminal:1': ('Q34',)},
  'blue': {'junction;path=a:3,b:_0,terminal:1': ('H5',),
           'junction;path=a:4,b:_0,terminal:1': ('J7',),
@@ -1139,7 +1139,15 @@ CORPORATIONS = (
         type='major',
     ),
 )  # fmt: skip
-DESTINATIONS: dict[str, str] = {'FCM': 'N27', 'MC': 'F21', 'CHP': 'H11', 'FNM': 'G22', 'MIR': 'J15', 'FCP': 'L17', 'IRM': 'N27'}
+DESTINATIONS: dict[str, str] = {
+    "FCM": "N27",
+    "MC": "F21",
+    "CHP": "H11",
+    "FNM": "G22",
+    "MIR": "J15",
+    "FCP": "L17",
+    "IRM": "N27",
+}
 TRAINS = (
     TrainSpec(name='L', distance=({'nodes': ['city'], 'pay': 1, 'visit': 1}, {'nodes': ['town'], 'pay': 1, 'visit': 1}), price=60, num=22, rusts_on='3', variants=({'name': '2', 'distance': 2, 'price': 120, 'rusts_on': '4', 'available_on': '1'},)),
     TrainSpec(name='3', distance=3, price=200, num=7, rusts_on='6'),
