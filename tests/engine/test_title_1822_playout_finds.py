@@ -473,12 +473,6 @@ def test_queretaro_toluca_track_must_join_mexico_city_while_mc_has_no_owner() ->
     assert hex_.tile.name == "1"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine/map/route.py's _tokened_by (and engine/routing/network.py's _is_token) count any token of the "
-    "corporation, the coal mine's too; the reference asks the game's city_tokened_by? (1822PNW: normal and "
-    "destination tokens only), as our graph does (Game1822PNW.city_tokened_by): h-moves7 / h-routes7's files",
-)
 def test_a_run_whose_only_token_is_the_coal_mine_is_refused() -> None:
     # 1822PNW playout seed 12003 (576 actions): ORNC holds the coal mine token at I18 (P19's PNW4) and ran its 2P
     # train I18-J21 (a town) for 70, touching none of its station tokens.  The reference finds no chain with a
@@ -510,6 +504,23 @@ def test_a_run_whose_only_token_is_the_coal_mine_is_refused() -> None:
                 "id": 577,
             }
         )
+
+
+def test_the_route_optimiser_starts_no_run_at_the_coal_mine() -> None:
+    # the same state: the optimiser's network starts at the tokens city_tokened_by counts (not the coal mine), the
+    # lumber baron and paper mill bonuses skip its stand-in route (they raised AttributeError on it), and what it
+    # offers is a run the engine takes
+    from engine.routing.optimiser import best_routes
+
+    game = load_game(DATA / "1822pnw_playout_12003_run_from_the_coal_mine_only.json")
+    ornc = game.corporation_by_id("ORNC")
+    found = best_routes(game, ornc)
+    assert found.total > 0
+    assert all("I18" not in route["hexes"] or "J23" in route["hexes"] for route in found.routes)
+    game.process_action(
+        {"type": "run_routes", "entity": "ORNC", "entity_type": "corporation", "routes": found.routes, "id": 577}
+    )
+    assert game.raw_actions[-1]["id"] == 577
 
 
 def test_a_tile_code_heading_two_groups_keeps_each_groups_tile_ids() -> None:

@@ -441,6 +441,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         """The route earning a bonus that goes to one route only, and the bonus (the last of equal ones)."""
         best: tuple[Any, int] | None = None
         for route in routes:
+            if getattr(route, "OUTRANKS_ALL", False):
+                continue  # the route optimiser's stand-in for "another route" earns no bonus of its own
             value = bonus(route)
             if value is not None and (best is None or value >= best[1]):
                 best = (route, value)
