@@ -192,6 +192,10 @@ class ModelSetup:
         layout = game.spec.layout
         for pre in game.spec.preprinted_hexes():
             color, hex_id, code, index = pre.color, pre.hex_id, pre.tile, pre.index
+            if color == "empty":  # no hex at all, as the reference's (its tile the catalogue's blank: "blank-0")
+                hexes.append(Hex(hex_id, layout, None, location_name=game.spec.location_names.get(hex_id),
+                                 axes=dict(game.spec.resolved_axes), empty=True))
+                continue
             if Tile.in_catalogue(code):
                 tile = Tile.for_catalogue(code, index, preprinted=True)
             else:
