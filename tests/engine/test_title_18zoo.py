@@ -329,3 +329,39 @@ def test_two_barrels_end_with_a_skipped_dividend() -> None:
     assert game.power("A_SQUEEZE").owner is pe
     runs = [m for m in legal_moves(game) if m.type == "run_routes"]
     assert runs
+
+
+def _fresh(title: str, optional_rules: list[str] | None = None) -> Any:
+    players = [{"id": i, "name": f"Player {i}"} for i in range(1, 5)]
+    settings = {"seed": 1, "optional_rules": optional_rules or []}
+    return load_game({"id": 1, "title": title, "players": players, "settings": settings, "actions": []})
+
+
+@pytest.mark.parametrize(
+    ("letter", "hex_ids"),
+    [("A", {"C9": "C9-0", "M13": "M13-4", "N6": "N6-0", "O7": "O7-1", "E19": "E19-32"}),
+     ("C", {"G23": "G23-20", "H24": "H24-0", "N8": "N8-12"}),
+     ("D", {"F23": "F23-17", "G24": "G24-0"}),
+     ("E", {"E20": "E20-18", "F21": "F21-0"}),
+     ("F", {"G7": "G7-0", "K13": "K13-0"})],
+)
+def test_preprinted_tiles_are_numbered_within_the_maps_own_groups(letter: str, hex_ids: dict[str, str]) -> None:
+    # the reference numbers a preprinted tile within its group of hexes: 18ZOO's maps print two gray groups of the
+    # same (empty) code, the outer ring and the ring the holes may open, and Map F two single-hex groups of one
+    # path; our data had merged them (N6-5 where the reference has N6-0), so a saved game's city ids on those hexes
+    # read differently in the reference
+    game = _fresh(f"18ZOO - Map {letter}")
+    assert {h: game.hex_by_id(h).tile.id for h in hex_ids} == hex_ids
+
+
+@pytest.mark.parametrize("option", ["base_2", "base_3"])
+def test_an_optional_centres_hexes_are_each_a_group_of_their_own(option: str) -> None:
+    # the reference's optional_hexes gives each hex of the chosen centre a group of its own, after its colour's
+    # others: its tile is <hex>-0 (ours appended it to the group of its code: G11 was "G11-30")
+    from engine.titles.g18zoo.maps import MAP_A
+
+    game = _fresh("18ZOO - Map A", [option])
+    base = MAP_A.base_2 if option == "base_2" else MAP_A.base_3
+    assert base
+    for hex_id in base:
+        assert game.hex_by_id(hex_id).tile.id == f"{hex_id}-0"

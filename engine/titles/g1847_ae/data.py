@@ -101,9 +101,9 @@ HEXES: dict[str, dict[str, tuple[str, ...]]] = {
         "path=a:0,b:3;path=a:3,b:5": ("E13",),
         "town=revenue:10;path=a:0,b:_0;path=a:2,b:_0;path=a:3,b:5": ("E19",),
         "town=revenue:10;path=a:3,b:_0;path=a:5,b:_0": ("F2",),
-        "path=a:1,b:2": ("F22",),
         "city=revenue:20,loc:1.5;town=revenue:10;path=a:0,b:_0;path=a:3,b:_0;path=a:0,b:_1;path=a:3,b:_1":
             ("F16",),
+        "path=a:1,b:2": ("F22",),
         "city=revenue:30,slots:3;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0;path=a:5,b:_0": ("G15",),
     },
     "red": {

@@ -33,7 +33,7 @@ from engine.steps.choices import Choice
 from engine.steps.draft import DraftRound
 from engine.titles.g18zoo import data
 from engine.titles.g18zoo.maps import MAPS, MapSpec
-from engine.titles.spec import TitleSpec
+from engine.titles.spec import SAME_CODE, TitleSpec
 
 if TYPE_CHECKING:
     from engine.rounds.base import Round
@@ -84,14 +84,14 @@ def _yellow_revenue(stop: Any) -> int:
 
 
 def _with_base(hexes: Any, base: dict[str, tuple[str, str]]) -> dict[str, dict[str, tuple[str, ...]]]:
-    """The map with the optional centre's hexes replacing the printed ones."""
+    """The map with the optional centre's hexes replacing the printed ones: each a group of its own (its tile the
+    first of its group, ``<hex>-0``, as the reference's ``optional_hexes`` makes it), after the colour's others."""
     out: dict[str, dict[str, tuple[str, ...]]] = {}
     for color, groups in hexes.items():
         kept = {code: tuple(h for h in ids if h not in base) for code, ids in groups.items()}
         out[color] = {code: ids for code, ids in kept.items() if ids}
     for hex_id, (code, color) in base.items():
-        group = out.setdefault(color, {})
-        group[code] = (*group.get(code, ()), hex_id)
+        out.setdefault(color, {})[f"{code}{SAME_CODE}{hex_id}"] = (hex_id,)
     return out
 
 
