@@ -82,10 +82,10 @@ class ShareHoldingsReadGuard(ReadGuard):
         reference holds too), not only since a read between two actions added it?  (Asked between two actions:
         what the next action will find once :meth:`forget` has run.)"""
         cache = getattr(graph, cache_name)
-        for marked, caches in getattr(self, "_graphs_marked", ()):
+        for marked, caches, sizes in getattr(self, "_graphs_marked", ()):
             if marked is graph:
-                held, size = caches[graph.CACHES.index(cache_name)]
-                return held is cache and key in list(cache)[:size]
+                index = graph.CACHES.index(cache_name)
+                return caches[index] is cache and key in list(cache)[: sizes[index]]
         return key in cache
 
     def forget(self) -> None:
