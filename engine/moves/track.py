@@ -963,13 +963,10 @@ def _starts_by_hex(graph: Any, entity: Any, hex_: Any) -> list[tuple[Any, Any]]:
     return list(starts.items())
 
 
-def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any],
-                       city_map: dict[Any, Any] | None = None) -> list[Any]:
-    """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
-    the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
-    leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)
-    ``city_map``: ``hex_.city_map_for(tile)`` when known."""
-    entries = set(_entry_edges(game, entity, hex_, memo))
+def _own_and_full_cities(entity: Any, hex_: Any, tile: Any,
+                         city_map: dict[Any, Any] | None) -> tuple[set[int], set[int]]:
+    """The ids of ``tile``'s cities (laid on ``hex_``; ``city_map``: ``hex_.city_map_for(tile)`` when known) that
+    hold the entity's token, and of those its walk may not pass through (blocked for it, no slot added)."""
     own: set[int] = set()
     full: set[int] = set()
     for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
@@ -979,6 +976,17 @@ def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict
             own.add(id(new_city))
         elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
             full.add(id(new_city))
+    return own, full
+
+
+def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any],
+                       city_map: dict[Any, Any] | None = None) -> list[Any]:
+    """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
+    the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
+    leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)
+    ``city_map``: ``hex_.city_map_for(tile)`` when known."""
+    entries = set(_entry_edges(game, entity, hex_, memo))
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
     reached: list[Any] = []
     left: set[int] = set()
     frontier = [p for p in tile.paths if any(e in entries for e in p.exits) or any(id(n) in own for n in p.nodes)]
@@ -1010,15 +1018,7 @@ def _good_path_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any, goo
     :func:`_reached_new_paths`: those it starts from (at a side surely entered from outside, :func:`_surely_entered`,
     no walk emptied of the hex, or at a city holding the entity's token) and those it goes on to through the tile's
     stops (the walk back into the hex from outside, which only adds paths, is left out)."""
-    own: set[int] = set()
-    full: set[int] = set()
-    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
-        if new_city is None:
-            continue
-        if old_city.tokened_by(entity):
-            own.add(id(new_city))
-        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
-            full.add(id(new_city))
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
     if own and any(id(n) in own for p in good for n in p.nodes):
         return True
     if _surely_entered(game, entity, hex_, {e for p in good for e in p.exits}, memo):
@@ -1052,15 +1052,7 @@ def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good
     neighbour's track faces the hex (the entry sides are some of them), back into the hex from every side a reached
     path leaves by (each path its own, not the first path's only), and on through the tile's stops; everything that
     search reaches is a superset of what it reaches, and no walk is needed."""
-    own: set[int] = set()
-    full: set[int] = set()
-    for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
-        if new_city is None:
-            continue
-        if old_city.tokened_by(entity):
-            own.add(id(new_city))
-        elif old_city.blocks(entity) and new_city.normal_slots <= old_city.normal_slots:
-            full.add(id(new_city))
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
     targets, _walked = _facing_targets(game, entity, hex_, memo)
     sides = set(targets.values())
     # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
