@@ -429,6 +429,54 @@ def test_a_graph_cached_before_a_destination_lay_is_the_one_the_lay_and_the_move
     assert game.hex_by_id("AF12").tile.name == lays[0].tile  # type: ignore[attr-defined]
 
 
+def test_a_reachable_private_lay_on_a_destination_hex_must_reach_it_without_the_tokens() -> None:
+    # 1822CA ERS playout seed 12100 (443 actions): GT owns P16 (free Montreal upgrades, ``reachable``) and reaches
+    # Montreal (AF12) only through its destination token there.  The lay picks that token up, and the reachable
+    # check runs after the lay on a fresh walk: AF12 is not reached, and both engines (the reference STRICT)
+    # refused P16's M8 the moves had offered ("Track laid must be connected to one of GT's stations")
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    path = DATA / "1822ca_ers_playout_12100_private_lay_on_a_lifted_destination.json"
+    game = load_game(path)
+    gt = game.corporation_by_id("GT")
+    montreal = game.hex_by_id("AF12")
+    assert game.company_by_id("P16").owner is gt
+    assert game.graph.reachable_hexes(gt).get(montreal)  # (with the token down GT reaches it)
+    assert game.reach_after_a_lay(gt, montreal) == (False, [])
+    moves = legal_moves(game)
+    assert not [m for m in moves.moves if m.entity == "P16"]
+    assert moves.of_type("pass")  # (GT may still end its track turn)
+    with pytest.raises(GameError, match="connected to one of GT's stations"):
+        game.process_action(
+            {
+                "type": "lay_tile",
+                "entity": "P16",
+                "entity_type": "company",
+                "hex": "AF12",
+                "tile": "M8-0",
+                "rotation": 0,
+                "id": 444,
+            }
+        )
+    assert montreal.tile.name == "M5"
+
+
+def test_a_reachable_private_lay_keeps_the_sides_its_track_comes_to_once_the_tokens_are_up() -> None:
+    # the same position with GT's destination token moved off Montreal's city onto no hex: nothing is lifted,
+    # and the private's hexes are the step's own (the reach with the tokens down)
+    game = load_game(DATA / "1822ca_ers_playout_12100_private_lay_on_a_lifted_destination.json")
+    montreal = game.hex_by_id("AF12")
+    step = next(s for s in game.round.steps if type(s).__name__ == "SpecialTrackCA")
+    p16 = game.company_by_id("P16")
+    assert step.available_hex(p16, montreal) is None
+    for city in montreal.tile.cities:
+        for token in [t for t in city.tokens if t is not None and t.type == "destination"]:
+            token.cheater = False  # (no longer one the lay picks up)
+    assert not game.destination_tokens_a_lay_lifts(montreal)
+    assert step.available_hex(p16, montreal) == list(range(6))
+
+
 def test_queretaro_toluca_track_must_join_mexico_city_while_mc_has_no_owner() -> None:
     # 1822MX playout seed 10008 (562 actions): nobody holds the MC concession (C2) or MC, so track in M22 must
     # run from Mexico City (edge 5) through a town to a neighbour whose track meets it (rules 6.9.2); minor 6's

@@ -9,6 +9,8 @@ half of the map with fewer companies and corporations.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from engine.actions import Action, LayTile, PlaceToken
@@ -219,6 +221,27 @@ class SpecialTrackCA(ConsumedLayCA, AfterLayCA, SpecialTrack1822):
         if getattr(getattr(entity, "owner", None), "type", None) == "minor":
             tiles = [t for t in tiles if t.color not in ("brown", "gray")]
         return tiles
+
+    def available_hex(self, entity: Any, hex_: Any) -> Any:
+        """On a destination hex, a ``reachable`` private's lay must leave the hex reached without the
+        destination tokens the lay picks up (``Game1822CA.reach_after_a_lay``): unless it is reached so already,
+        only the sides the operator's track comes to, or none."""
+        edges = super().available_hex(entity, hex_)
+        game: Any = self.game
+        ability = self.ability(entity) if edges is not None else None
+        if ability is None or ability.type != "tile_lay" or not ability.reachable:
+            return edges
+        if not game.destination_tokens_a_lay_lifts(hex_):
+            return edges
+        owner = entity.owner
+        operator = owner if getattr(owner, "is_corporation", False) else self.round.current_entity()
+        if hex_.id == getattr(operator, "coordinates", None):
+            return edges
+        reached, joins = game.reach_after_a_lay(operator, hex_)
+        if reached:
+            return edges
+        kept = [e for e in edges if e in joins]
+        return kept or None
 
     def process_lay_tile(self, action: Any) -> None:
         super().process_lay_tile(action)
@@ -976,24 +999,49 @@ class Game1822CA(Game1822Family):
         graph of its own, the tokens put back as they were (1822CA playout seed 10009: GT reached Montreal only
         through its destination token there; both engines refused the upgrade the moves had offered)."""
         graph = graph_for_entity(self, corporation)
-        lifted = self.destination_tokens_a_lay_lifts(hex_)
-        if not lifted or self.read_guard.cached_before_reads(graph, "_connected_hexes", corporation):
+        if not self.destination_tokens_a_lay_lifts(hex_) or self.read_guard.cached_before_reads(
+            graph, "_connected_hexes", corporation
+        ):
             edges = graph.connected_hexes(corporation).get(hex_)
             return None if edges is None else list(edges)
+        with self._destination_tokens_lifted(hex_):
+            edges = self._fresh_graph(graph).connected_hexes(corporation).get(hex_)
+        return None if edges is None else list(edges)
+
+    def reach_after_a_lay(self, corporation: Any, hex_: Any) -> tuple[bool, list[int]]:
+        """Whether the corporation's routes reach ``hex_`` once a lay there has picked up the hex's destination
+        tokens, and the edges of ``hex_`` its track comes to: a ``reachable`` private's lay is checked after the
+        lay on a fresh walk (the lay clears the graph) without those tokens, so the new tile must join that
+        track unless the hex is reached already (1822CA ERS playout seed 12100: GT reached Montreal only through
+        its destination token there; P16's M8 there was offered, and both engines refused it)."""
+        graph = graph_for_entity(self, corporation)
+        with self._destination_tokens_lifted(hex_):
+            fresh = self._fresh_graph(graph)
+            reached = bool(fresh.reachable_hexes(corporation).get(hex_))
+            edges = fresh.connected_hexes(corporation).get(hex_)
+        return reached, list(edges or [])
+
+    @staticmethod
+    def _fresh_graph(graph: Any) -> Any:
+        return type(graph)(graph.host, home_as_token=graph.home_as_token, no_blocking=graph.no_blocking)
+
+    @contextmanager
+    def _destination_tokens_lifted(self, hex_: Any) -> Iterator[None]:
+        """The destination tokens a lay on ``hex_`` picks up, off the map for the block, then put back as
+        they were (for walks made before the lay: the graphs' own caches are not touched)."""
+        lifted = self.destination_tokens_a_lay_lifts(hex_)
         cities = {id(t.city): t.city for t in lifted}
         slots = [(city, list(city.tokens), list(city.extra_tokens)) for city in cities.values()]
         placed = [(t, t.city, t.used, t.extra, t.cheater) for t in lifted]
         try:
             for token in lifted:
                 token.remove()
-            fresh = type(graph)(graph.host, home_as_token=graph.home_as_token, no_blocking=graph.no_blocking)
-            edges = fresh.connected_hexes(corporation).get(hex_)
+            yield
         finally:
             for city, tokens, extra in slots:
                 city.tokens, city.extra_tokens = tokens, extra
             for token, city, used, extra, cheater in placed:
                 token.city, token.used, token.extra, token.cheater = city, used, extra, cheater
-        return None if edges is None else list(edges)
 
     def preprocess_action(self, action: Action, entity: Any) -> None:
         """A lay on a destination hex first picks up the destination tokens (they go back down after it, in
