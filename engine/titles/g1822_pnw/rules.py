@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from engine.model.entities import Company
 from engine.model.token import Token
 from engine.rounds.base import Round
+from engine.rounds.operating import OperatingRound
 from engine.services.companies import CompanyRules
 from engine.services.corporations import CorporationRules
 from engine.services.mergers import move_assets
@@ -34,7 +35,7 @@ from engine.titles.family1822.rules import (
     ShareRules1822,
     TrackRules1822,
 )
-from engine.titles.g1822_pnw import data
+from engine.titles.g1822_pnw import data, starting_packet
 from engine.titles.g1822_pnw.track import BuilderCubes
 from engine.titles.spec import TitleSpec
 
@@ -163,8 +164,12 @@ class RoundSequencePNW(RoundSequence1822):
     def after_operating_round(self, current: Any) -> Round:
         from engine.titles.g1822_pnw.merger import AssociationMerge, MergerRoundPNW
 
-        if int(self.game.phase.name) >= 2:
-            return MergerRoundPNW(self.game, [AssociationMerge], round_num=current.round_num)
+        game = self.game
+        if starting_packet.operating_round_follows(game):
+            game.turn += 1
+            return game.new_operating_round(1)
+        if int(game.phase.name) >= 2:
+            return MergerRoundPNW(game, [AssociationMerge], round_num=current.round_num)
         return super().after_operating_round(current)
 
     def after_interlude_round(self, current: Any) -> Round:
@@ -538,6 +543,18 @@ class Game1822PNW(BuilderCubes, Game1822Family):
             self.log(f"{removed} L/2 train(s) have been discarded")
             for _ in range(removed):
                 self.depot.remove_train(self.depot.upcoming[0])
+        if starting_packet.in_play(self):
+            starting_packet.hand_out(self)
+            self.round_counter += 1  # (the reference builds the opening operating round again, its minors floated)
+            self.round = OperatingRound(self, self.operating_round_steps(), 1)
+
+    def init_round(self) -> Round:
+        """The Starting Packet Variant opens with an operating round (:mod:`starting_packet`)."""
+        if not starting_packet.in_play(self):
+            return super().init_round()
+        self.log(f"-- Operating Round {self.turn}.1 --")
+        self.round_counter += 1
+        return OperatingRound(self, self.operating_round_steps(), 1)
 
     def setup_companies(self) -> None:
         """Minor 6 first, then three shuffled sub-stacks of associated and other minors; P1 leads the privates."""
@@ -546,6 +563,10 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         privates = [c for c in privates if c.sym == self.START_PRIVATE] + [
             c for c in privates if c.sym != self.START_PRIVATE]
         minors = [c for c in shuffled if c.sym.startswith(self.MINOR_PREFIX)]
+        if starting_packet.in_play(self):  # (no stacks: the minors in their shuffled order)
+            self.companies[:] = minors + privates
+            self.finish_company_setup()
+            return
         first = [c for c in minors if c.sym == self.START_MINOR]
         rest = [c for c in minors if c.sym != self.START_MINOR]
         associated = [c for c in rest if c.sym[1:] in self.minor_associations]
