@@ -41,7 +41,14 @@ from engine.titles.spec import TitleSpec
 
 #: associated minor -> the major it may become
 MINOR_ASSOCIATIONS: dict[str, str] = {
-    "1": "CPR", "5": "GNR", "7": "CMPS", "8": "SWW", "17": "SPS", "18": "ORNC", "20": "NP"}
+    "1": "CPR",
+    "5": "GNR",
+    "7": "CMPS",
+    "8": "SWW",
+    "17": "SPS",
+    "18": "ORNC",
+    "20": "NP",
+}
 
 
 class TrackRulesPNW(TrackRules1822):
@@ -55,7 +62,9 @@ class TrackRulesPNW(TrackRules1822):
     #: hexes whose yellow tile may lose a city on its upgrade (Stevenson / Cascade Locks)
     IGNORE_NUM_CITIES_HEXES: ClassVar[tuple[str, ...]] = ("O14",)
     TOKEN_CITIES: ClassVar[dict[str, tuple[str, ...]]] = {
-        "O8": ("X24", "X25", "X26", "X27"), "H11": ("X20", "X21", "X22", "X23")}
+        "O8": ("X24", "X25", "X26", "X27"),
+        "H11": ("X20", "X21", "X22", "X23"),
+    }
 
     def upgrades_to(self, old: Any, new: Any, special: bool = False) -> bool:
         hex_ = getattr(old, "hex", None)
@@ -85,7 +94,8 @@ class TrackRulesPNW(TrackRules1822):
 
     def token_city_cost(self, ladder: tuple[str, ...], old: Any, new: Any) -> int:
         steps = (ladder.index(new.name) if new.name in ladder else -1) - (
-            ladder.index(old.name) if old.name in ladder else -1)
+            ladder.index(old.name) if old.name in ladder else -1
+        )
         return self.TOKEN_CITY_STEP_COST * steps
 
     def upgrade_cost(self, tile: Any, hex_: Any, entity: Any, spender: Any) -> int:
@@ -186,9 +196,13 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     CORPORATION_RULES: ClassVar[type[CorporationRules]] = CorporationRulesPNW
     COMPANY_RULES: ClassVar[type[CompanyRules]] = CompanyRulesPNW
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
-        tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"), ())
+        tuple(f"P{i}" for i in range(1, 22)) + tuple(f"M{i}" for i in range(1, 22)) + ("MA", "MB", "MC"),
+        (),
+    )
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
-        (*tuple(str(i) for i in range(1, 22)), "A", "B", "C", "NP", "CPR", "GNR", "ORNC", "SPS", "CMPS", "SWW"), ())
+        (*tuple(str(i) for i in range(1, 22)), "A", "B", "C", "NP", "CPR", "GNR", "ORNC", "SPS", "CMPS", "SWW"),
+        (),
+    )
     BIDDING_TOKENS: ClassVar[dict[int, int]] = {3: 5, 4: 4, 5: 4}
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = {c: 3 for c in ("CPR", "GNR", "CMPS", "SWW", "SPS", "ORNC", "NP")}
     DESTINATIONS: ClassVar[dict[str, str]] = data.DESTINATIONS
@@ -196,15 +210,36 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     MAIL_CONTRACTS: ClassVar[tuple[str, ...]] = ("P9",)
     LOCAL_TRAIN_CAN_CARRY_MAIL: ClassVar[bool] = True
     COMPANY_TRAINS: ClassVar[dict[str, str]] = {
-        "P1": "5P-0", "P2": "2P-0", "P3": "LP-0", "P4": "LP-1", "P5": "P+-0", "P6": "P+-1"}
+        "P1": "5P-0",
+        "P2": "2P-0",
+        "P3": "LP-0",
+        "P4": "LP-1",
+        "P5": "P+-0",
+        "P6": "P+-1",
+    }
     ACQUISITION: ClassVar[dict[str, tuple[tuple[str, ...], int]]] = {
-        "P1": (("major",), 5), "P2": (("major",), 2), "P3": (("major", "minor"), 1), "P4": (("major", "minor"), 1),
-        "P5": (("major", "minor"), 3), "P6": (("major", "minor"), 3), "P7": (("major", "minor"), 1),
-        "P8": (("major", "minor"), 1), "P9": (("major",), 3), "P10": (("major", "minor"), 1),
-        "P11": (("major", "minor"), 3), "P12": (("major", "minor"), 2), "P13": (("major",), 3),
-        "P14": (("major", "minor"), 3), "P15": (("major", "minor"), 3), "P16": (("major", "minor"), 2),
-        "P17": (("major", "minor"), 5), "P18": (("major", "minor"), 3), "P19": (("major", "minor"), 3),
-        "P20": (("major", "minor"), 1), "P21": (("major", "minor"), 2)}
+        "P1": (("major",), 5),
+        "P2": (("major",), 2),
+        "P3": (("major", "minor"), 1),
+        "P4": (("major", "minor"), 1),
+        "P5": (("major", "minor"), 3),
+        "P6": (("major", "minor"), 3),
+        "P7": (("major", "minor"), 1),
+        "P8": (("major", "minor"), 1),
+        "P9": (("major",), 3),
+        "P10": (("major", "minor"), 1),
+        "P11": (("major", "minor"), 3),
+        "P12": (("major", "minor"), 2),
+        "P13": (("major",), 3),
+        "P14": (("major", "minor"), 3),
+        "P15": (("major", "minor"), 3),
+        "P16": (("major", "minor"), 2),
+        "P17": (("major", "minor"), 5),
+        "P18": (("major", "minor"), 3),
+        "P19": (("major", "minor"), 3),
+        "P20": (("major", "minor"), 1),
+        "P21": (("major", "minor"), 2),
+    }
     #: the minor every stack of minors starts with
     START_MINOR: ClassVar[str | None] = "M6"
     START_CONCESSION: ClassVar[str | None] = None
@@ -267,7 +302,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
 
     # --- associations of minors and majors ---------------------------------------------------------------------
     def major_formation_status(self, major: Any, player: Any = None, step: Any = None) -> str:
-        """"formed", "convertable" (the player owns its floated associated minor), "parable" (that minor is gone
+        """ "formed", "convertable" (the player owns its floated associated minor), "parable" (that minor is gone
         or unbid) or "none"."""
         if major.floated:
             return "formed"
@@ -294,8 +329,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         return [c for c in self.corporations if c.floated and c.id in self.minor_associations]
 
     def unassociated_minors(self) -> list[Any]:
-        return [c for c in self.corporations
-                if c.floated and c.type == "minor" and c.id not in self.minor_associations]
+        return [c for c in self.corporations if c.floated and c.type == "minor" and c.id not in self.minor_associations]
 
     def destination_of(self, corporation: Any) -> str | None:
         return self.destinations.get(corporation.id)
@@ -337,8 +371,12 @@ class Game1822PNW(BuilderCubes, Game1822Family):
             return {}
         choices = super().company_choices(company, time)
         owner = company.owner
-        if (choices or time in ("token", "track", "issue")) and getattr(owner, "type", None) == "major" \
-                and self.exchange_tokens.get(owner.id, 0) > 0 and getattr(owner, "is_corporation", False):
+        if (
+            (choices or time in ("token", "track", "issue"))
+            and getattr(owner, "type", None) == "major"
+            and self.exchange_tokens.get(owner.id, 0) > 0
+            and getattr(owner, "is_corporation", False)
+        ):
             choices["exchange"] = f"{owner.name} moves a token from exchange to available"
         return choices
 
@@ -469,8 +507,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
     _old_e_train_rules: bool = False
 
     def e_train_counts(self, city: Any, corporation: Any) -> bool:
-        if self._old_e_train_rules and any(t is self.coal_token and t.corporation is corporation
-                                                  for t in city.tokens):
+        if self._old_e_train_rules and any(t is self.coal_token and t.corporation is corporation for t in city.tokens):
             return True
         return bool(super().e_train_counts(city, corporation))
 
@@ -513,8 +550,14 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         from engine.titles.g1822_pnw.assign import AssignPNW
         from engine.titles.g1822_pnw.track import DividendPNW, IssueSharesPNW, SpecialTrackPNW, TrackPNW
 
-        swap = {Track1822: TrackPNW, SpecialTrack1822: SpecialTrackPNW, IssueShares1822: IssueSharesPNW,
-                AcquireCompany: AcquireCompanyPNW, Dividend1822: DividendPNW, MinorAcquisition: MinorAcquisitionPNW}
+        swap = {
+            Track1822: TrackPNW,
+            SpecialTrack1822: SpecialTrackPNW,
+            IssueShares1822: IssueSharesPNW,
+            AcquireCompany: AcquireCompanyPNW,
+            Dividend1822: DividendPNW,
+            MinorAcquisition: MinorAcquisitionPNW,
+        }
         steps = [swap.get(s, s) for s in super().operating_round_steps()]
         steps.insert(steps.index(AcquireCompanyPNW) + 1, AssignPNW)
         return steps
@@ -561,7 +604,8 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         shuffled = self.rng.shuffle(self.companies)
         privates = [c for c in shuffled if c.sym.startswith(self.PRIVATE_PREFIX)]
         privates = [c for c in privates if c.sym == self.START_PRIVATE] + [
-            c for c in privates if c.sym != self.START_PRIVATE]
+            c for c in privates if c.sym != self.START_PRIVATE
+        ]
         minors = [c for c in shuffled if c.sym.startswith(self.MINOR_PREFIX)]
         if starting_packet.in_play(self):  # (no stacks: the minors in their shuffled order)
             self.companies[:] = minors + privates
@@ -574,7 +618,7 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         ordered = list(first)
         a = o = 0
         for n_assoc, n_other in self.MINOR_STACKS:
-            ordered += self.rng.shuffle(associated[a:a + n_assoc] + others[o:o + n_other])
+            ordered += self.rng.shuffle(associated[a : a + n_assoc] + others[o : o + n_other])
             a += n_assoc
             o += n_other
         self.companies[:] = ordered + privates
@@ -624,7 +668,14 @@ class Game1822PNWShort(Game1822PNW):
     MINOR_STACKS: ClassVar[tuple[tuple[int, int], ...]] = ((2, 5), (2, 5), (2, 6))
     #: the pairs (associated minor, unassociated minor) one of which is sold together
     MINOR_PAIRS: ClassVar[tuple[tuple[str, str], ...]] = (
-        ("M1", "M2"), ("M5", "M4"), ("M7", "M9"), ("M8", "M6"), ("M17", "M16"), ("M18", "M21"), ("M20", "M10"))
+        ("M1", "M2"),
+        ("M5", "M4"),
+        ("M7", "M9"),
+        ("M8", "M6"),
+        ("M17", "M16"),
+        ("M18", "M21"),
+        ("M20", "M10"),
+    )
     LEADING_PRIVATES: ClassVar[tuple[str, ...]] = ("P1", "P20")
     PAIR_OPENING_BID: ClassVar[int] = 200
     L_UPGRADE_COSTS: ClassVar[tuple[int, int]] = (80, 70)
@@ -645,7 +696,7 @@ class Game1822PNWShort(Game1822PNW):
         ordered = [first]
         a = o = 0
         for n_assoc, n_other in self.MINOR_STACKS:
-            ordered += self.rng.shuffle(associated[a:a + n_assoc] + others[o:o + n_other])
+            ordered += self.rng.shuffle(associated[a : a + n_assoc] + others[o : o + n_other])
             a += n_assoc
             o += n_other
         self.companies[:] = [*ordered, last, *privates]
