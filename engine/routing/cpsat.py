@@ -43,9 +43,9 @@ run is poor (670 against 850 on a full map's D+8), finding the best run.  The ca
 ``cancel`` is polled by a watcher thread that stops the solver, then :class:`Cancelled` is
 raised.
 
-Positions of at most two trains are first given to one subsolver (reduced costs) for a fixed amount
-of deterministic work: there it proves in about a second what eight subsolvers prove in four or
-five (bench/routes_dense.py); what it leaves unproven goes to the eight, hinted and floored with
+Positions of at most two trains are first given to one subsolver (pseudo costs) for a fixed amount
+of deterministic work: there it proves in about a second what eight subsolvers prove in up to
+seven (bench/routes_dense.py); what it leaves unproven goes to the eight, hinted and floored with
 the best run it found.  Only the proof's speed depends on this, never the answer's optimality.
 
 The model is written directly as a ``CpModelProto`` with ``ortools.sat.python.cp_model_helper``
@@ -73,11 +73,12 @@ __all__ = ["CpSatResult", "NotSolved", "applies", "solve"]
 #: count): one is faster on two trains, eight settle the three-train positions one cannot in 40 s
 WORKERS = 8
 #: the first attempt on positions of at most FIRST_TRAINS trains: one subsolver, at most FIRST_WORK
-#: deterministic seconds (a count of work: the same stop on every run); measured on
-#: bench/routes_dense.py: on two trains reduced costs alone proves in 0.5-1.3 s what eight
-#: subsolvers prove in 4-5 s, on three trains it is slower than the eight
+#: deterministic seconds (a count of work: it stops at the same point on every run); measured on
+#: bench/routes_dense.py's two-train positions (full 1830 maps): pseudo costs alone proves each in
+#: 0.3-1.4 s (at most 2.0 deterministic seconds) where the eight take 0.5-6.7 s (reduced costs
+#: alone: 0.5-1.3 s on most, 10 s on two); on three trains one subsolver is slower than the eight
 FIRST_TRAINS = 2
-FIRST_SUBSOLVER = "reduced_costs"
+FIRST_SUBSOLVER = "pseudo_costs"
 FIRST_WORK = 3.0
 #: how often the watcher thread asks the caller's ``cancel`` (seconds)
 CANCEL_POLL = 0.05
