@@ -43,6 +43,11 @@ run is poor (670 against 850 on a full map's D+8), finding the best run.  The ca
 ``cancel`` is polled by a watcher thread that stops the solver, then :class:`Cancelled` is
 raised.
 
+Positions of at most two trains are first given to one subsolver (pseudo costs) for a fixed amount
+of deterministic work: there it proves in about a second what eight subsolvers prove in up to
+seven (bench/routes_dense.py); what it leaves unproven goes to the eight, hinted and floored with
+the best run it found.  Only the proof's speed depends on this, never the answer's optimality.
+
 The model is written directly as a ``CpModelProto`` with ``ortools.sat.python.cp_model_helper``
 (the solver's own binding): ``ortools.sat.python.cp_model`` would import pandas and numpy,
 which the program does not ship.  OR-Tools is imported on first use only.
@@ -67,6 +72,14 @@ __all__ = ["CpSatResult", "NotSolved", "applies", "solve"]
 #: CP-SAT subsolvers, interleaved in fixed batches (deterministic whatever the number, on any core
 #: count): one is faster on two trains, eight settle the three-train positions one cannot in 40 s
 WORKERS = 8
+#: the first attempt on positions of at most FIRST_TRAINS trains: one subsolver, at most FIRST_WORK
+#: deterministic seconds (a count of work: it stops at the same point on every run); measured on
+#: bench/routes_dense.py's two-train positions (full 1830 maps): pseudo costs alone proves each in
+#: 0.3-1.4 s (at most 2.0 deterministic seconds) where the eight take 0.5-6.7 s (reduced costs
+#: alone: 0.5-1.3 s on most, 10 s on two); on three trains one subsolver is slower than the eight
+FIRST_TRAINS = 2
+FIRST_SUBSOLVER = "pseudo_costs"
+FIRST_WORK = 3.0
 #: how often the watcher thread asks the caller's ``cancel`` (seconds)
 CANCEL_POLL = 0.05
 
@@ -174,8 +187,9 @@ class _Builder:
                 if b in self.index and self.index[a] < self.index[b]:
                     self.pairs[(a, b)] = legs
         self.key_users: dict[int, list[int]] = {}
-        #: what the hinted run pays (see :meth:`hint`)
+        #: what the hinted run pays (see :meth:`hint`); whether the hint was given (None: not tried)
         self.hinted = 0
+        self.hinted_given: bool | None = None
         self.trains = [self._train(scorer) for scorer in scorers]
         self._same_kind_order(kinds)
         self._track()
@@ -336,26 +350,61 @@ def solve(
     """The best run of the trains ``scorers`` describe (``kinds``: equal for interchangeable
     trains, which must be adjacent), proven optimal by CP-SAT.  ``hint``: a feasible run (legs
     per train) to start from and to beat (returned when nothing pays more).  Raises :class:`Cancelled` when ``cancel`` returns True, and
-    :class:`NotSolved` if CP-SAT ends without proving an optimum."""
+    :class:`NotSolved` if CP-SAT ends without proving an optimum.
+
+    At most :data:`FIRST_TRAINS` trains: first one subsolver (:data:`FIRST_SUBSOLVER`) for at most
+    :data:`FIRST_WORK` deterministic seconds; what it does not prove goes to ``workers``
+    subsolvers without a limit, hinted with the best run the first attempt found."""
     from ortools.sat.python import cp_model_helper as helper
 
-    builder = _Builder(helper, search, scorers, kinds)
-    hinted = hint is not None and builder.hint(hint)
-    if hinted:
-        builder.beyond(builder.hinted)
+    builder: _Builder | None = None
+    if len(scorers) <= FIRST_TRAINS:
+        parameters = _parameters(helper, 1)
+        parameters.subsolvers.append(FIRST_SUBSOLVER)
+        parameters.max_deterministic_time = FIRST_WORK
+        builder = _Builder(helper, search, scorers, kinds)
+        proven, better = _attempt(helper, builder, hint, cancel, parameters)
+        if proven is not None:
+            return proven
+        if better is not None:
+            hint, builder = better, None  # a new floor: a new model
+    if builder is None:
+        builder = _Builder(helper, search, scorers, kinds)
+    proven, _better = _attempt(helper, builder, hint, cancel, _parameters(helper, workers))
+    if proven is None:
+        raise NotSolved("CP-SAT ended without proving an optimum")
+    return proven
+
+
+def _attempt(
+    helper: Any,
+    builder: _Builder,
+    hint: Sequence[tuple[Leg, ...] | None] | None,
+    cancel: Callable[[], bool] | None,
+    parameters: Any,
+) -> tuple[CpSatResult | None, list[tuple[Leg, ...] | None] | None]:
+    """One solve of ``builder``'s model (hinted and floored by ``hint`` the first time): the proven
+    best run, or None and the best run it found paying more than the hint (None if none)."""
+    if hint is not None and builder.hinted_given is None:
+        builder.hinted_given = builder.hint(hint)
+        if builder.hinted_given:
+            builder.beyond(builder.hinted)
+    hinted = bool(builder.hinted_given)
     wrapper = helper.SolveWrapper()
-    wrapper.set_parameters(_parameters(helper, workers))
+    wrapper.set_parameters(parameters)
     response = _solve_cancellable(wrapper, builder.proto.model, cancel)
     if hinted and response.status == helper.INFEASIBLE:
         # no run pays more than the hinted one: it is the best
         assert hint is not None
-        return CpSatResult([tuple(legs) if legs else None for legs in hint], builder.hinted)
-    if response.status != helper.OPTIMAL:
-        raise NotSolved(f"CP-SAT ended with status {response.status}")
+        return CpSatResult([tuple(legs) if legs else None for legs in hint], builder.hinted), None
+    if response.status not in (helper.OPTIMAL, helper.FEASIBLE):
+        return None, None
     solution = list(response.solution)
     routes = builder.routes(solution)
+    if response.status == helper.FEASIBLE:
+        return None, routes
     total = sum(coeff * solution[var] for train in builder.trains for var, coeff in train.revenue)
-    return CpSatResult(routes, total)
+    return CpSatResult(routes, total), None
 
 
 def _parameters(helper: Any, workers: int) -> Any:

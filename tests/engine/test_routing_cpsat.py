@@ -338,3 +338,46 @@ def test_the_routes_command_with_cpsat(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     assert "2 run_routes" in out
     assert "ours LOWER 0, errors 0" in out
+
+
+def test_two_trains_get_one_subsolver_first_then_all_of_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    # at most FIRST_TRAINS trains: one subsolver within a work limit first; what it leaves unproven
+    # goes to all the subsolvers, hinted with the best run it found: the same optimum every way
+    from engine.routing.network import build_network
+    from engine.routing.optimiser import _train_key
+    from engine.routing.scoring import Scorer
+    from engine.routing.sequences import SequenceSearch
+
+    host, corp, trains = _dense(*HARD_SPEC)
+    assert len(trains) == 2 <= cpsat.FIRST_TRAINS
+    network = build_network(host.hexes, corp)
+    scorers = [Scorer(host, host, corp, train) for train in trains]
+    kinds = [_train_key(train) for train in trains]
+    outcomes: list[tuple[int, bool, bool]] = []
+    attempt = cpsat._attempt
+
+    def spy(helper: Any, builder: Any, hint: Any, cancel: Any, parameters: Any) -> Any:
+        proven, better = attempt(helper, builder, hint, cancel, parameters)
+        outcomes.append((parameters.num_workers, proven is not None, better is not None))
+        return proven, better
+
+    monkeypatch.setattr(cpsat, "_attempt", spy)
+    first = cpsat.solve(SequenceSearch(network), scorers, kinds)
+    assert outcomes == [(1, True, False)]  # the first attempt proves it
+    assert first.total > 0 and sum(1 for legs in first.legs if legs) == 2
+
+    handed_on = []
+    for work in (1e-3, 1e-2):  # too little to prove anything: nothing found, or a run found
+        outcomes.clear()
+        monkeypatch.setattr(cpsat, "FIRST_WORK", work)
+        limited = cpsat.solve(SequenceSearch(network), scorers, kinds)
+        assert [(workers, proven) for workers, proven, _better in outcomes] == [(1, False), (cpsat.WORKERS, True)]
+        assert limited.total == first.total
+        handed_on.append(outcomes[0][2])
+    assert handed_on == [False, True]  # the run found is the second attempt's hint and floor
+
+    outcomes.clear()
+    monkeypatch.setattr(cpsat, "FIRST_TRAINS", 1)
+    at_once = cpsat.solve(SequenceSearch(network), scorers, kinds)
+    assert outcomes == [(cpsat.WORKERS, True, False)]
+    assert at_once.total == first.total
