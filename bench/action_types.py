@@ -4,12 +4,14 @@
                                  [--title-types T] [FIXTURE.json | TITLE ...]
 
 Each game file is replayed ``--runs`` times by both engines, turn about (ours, then the reference, game
-by game), after ``--warmup`` replays of every game by each (YJIT needs a few to compile the hot code).  Both sides time every applied action with the
-process CPU clock: ours around ``Game.process_action`` (as the game's replay applies it), the reference's
-around its top-level ``process_action`` (auto actions included on both sides), in a reference process that
-stays up (bench/ref_action_times.rb, run with YJIT unless ``--no-yjit``).  Each action counts with its
-median over the runs.  With ``--per-title N`` only the first N games of each title (in file name order)
-that both engines replay in full take part (the choice is made in the first warmup round).
+by game), after ``--warmup`` replays of every game by each (YJIT needs a few to compile the hot code).  Both
+sides time every applied action with the process CPU clock: ours around ``Game.process_action`` (as the
+game's replay applies it), the reference's around its top-level ``process_action`` (auto actions included on
+both sides), in a reference process that stays up (bench/ref_action_times.rb, run with YJIT unless
+``--no-yjit``).  The undo filter runs first and untimed on both sides (the reference's game filters in its
+constructor).  Each action counts with its median over the runs.  With ``--per-title N`` only the first N
+games of each title (in file name order) that both engines replay in full take part (chosen in the first
+round).
 
 Printed: per action type the count, ours and the reference's microseconds per action and the ratio (ours /
 reference); per title the ratio of the replay totals and the worst quarter of any of its games (a quarter
@@ -35,6 +37,8 @@ sys.path.insert(0, str(ROOT))
 sys.setrecursionlimit(20_000)
 
 from engine import build_game  # noqa: E402
+from engine.core.game import young_collections_for_replay  # noqa: E402
+from engine.core.history import filter_actions  # noqa: E402
 from engine.record import GameRecord  # noqa: E402
 from engine.titles.registry import fixture_folder, supported_titles  # noqa: E402
 
@@ -46,16 +50,22 @@ Timings = list[tuple[str, float]]
 
 
 def ours(record: GameRecord) -> Timings:
-    """(type, CPU seconds) of every applied action of one replay."""
+    """(type, CPU seconds) of every applied action of one replay.  The undo filter runs first, untimed, as the
+    reference's does (its game filters the actions in its constructor, outside the timed ``process_action``);
+    then each kept action is applied as ``Game.replay`` applies it."""
     game = build_game(record)
     actions = record.actions
+    kept, _ = filter_actions(actions)
     clock = time.process_time
     out: Timings = []
-    before = clock()
-    for position in game.replay(actions):
-        now = clock()
-        out.append((str(actions[position].get("type")), now - before))
-        before = now
+    with young_collections_for_replay():
+        for position, data in enumerate(kept):
+            if data is None:
+                game.raw_actions.append(dict(actions[position]))
+                continue
+            before = clock()
+            game.process_action(data, position)
+            out.append((str(data.get("type")), clock() - before))
     return out
 
 
