@@ -260,12 +260,7 @@ class _Placer:
             return total
         hw, hh = box.w / 2, box.h / 2
         left, top, right, bottom = x - hw, y - hh, x + hw, y + hh
-        inside = min(
-            geometry.inside_margin((left, top)),
-            geometry.inside_margin((right, top)),
-            geometry.inside_margin((left, bottom)),
-            geometry.inside_margin((right, bottom)),
-        ) - margin
+        inside = geometry.box_inside_margin(x, y, hw, hh) - margin
         if inside < 0:
             total += -inside * 4.0
         for dx, dy, dr, weight in self.discs:

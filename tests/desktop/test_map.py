@@ -99,6 +99,21 @@ def test_corners_lie_on_the_edges(layout: str) -> None:
     assert top == pytest.approx(-50.0 if layout == "pointy" else -g.apothem)
 
 
+@pytest.mark.parametrize("layout", ["pointy", "flat"])
+def test_a_box_is_inside_the_hex_by_its_worst_corner(layout: str) -> None:
+    """``box_inside_margin`` (the labels' placement asks it per candidate) is the least ``inside_margin`` of the
+    box's four corners, inside the hex and out."""
+    import random
+
+    g = HexGeometry(layout, 50.0)
+    rng = random.Random(7)
+    for _ in range(500):
+        x, y = rng.uniform(-60, 60), rng.uniform(-60, 60)
+        hw, hh = rng.uniform(0, 30), rng.uniform(0, 30)
+        corners = [(x - hw, y - hh), (x + hw, y - hh), (x - hw, y + hh), (x + hw, y + hh)]
+        assert g.box_inside_margin(x, y, hw, hh) == pytest.approx(min(g.inside_margin(c) for c in corners), abs=1e-9)
+
+
 # --- tile art ---------------------------------------------------------------------------------
 
 
