@@ -1057,8 +1057,7 @@ def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good
     sides = set(targets.values())
     # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
     # neighbour has track facing the hex: no walk is made here)
-    tracked = {edge for edge, other in hex_.neighbors.items()
-               if any((edge + 3) % 6 in p.exits for p in other.tile.paths)}
+    tracked = _tracked_sides(hex_, memo)
     paths = tile.paths
     frontier = [p for p in paths if any(e in sides for e in p.exits) or any(id(n) in own for n in p.nodes)]
     reached: list[Any] = []
@@ -1081,6 +1080,17 @@ def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good
             if id(node) not in full:
                 frontier.extend(p for p in paths if any(n is node for n in p.nodes))
     return False
+
+
+def _tracked_sides(hex_: Any, memo: dict[Any, Any]) -> set[int]:
+    """The sides of ``hex_`` where the neighbour has track facing it (remembered with the map's answers)."""
+    key = ("tracked", hex_.id)
+    found: set[int] | None = memo.get(key)
+    if found is None:
+        found = {edge for edge, other in hex_.neighbors.items()
+                 if any((edge + 3) % 6 in p.exits for p in other.tile.paths)}
+        memo[key] = found
+    return found
 
 
 def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any,
@@ -1190,6 +1200,23 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
         return True
     if restriction == "permissive" and not check_towns:
         return True
+    # (what follows depends on the map, the entity, the hex, the tile and its rotation only: the same question on the
+    # same map, asked again after an action that left the map as it was, is answered from the map's memo)
+    verdict_key = ("allows", id(entity), hex_.id, tile.name, rotation, exact)
+    if isinstance(memo, _MapMemo) and not _PLAIN.get():
+        known: bool | None = memo.get(verdict_key)
+        if known is None:
+            known = _restriction_verdict(game, restriction, check_towns, entity, hex_, tile, rotation, memo, exact)
+            memo[verdict_key] = known
+        return known
+    return _restriction_verdict(game, restriction, check_towns, entity, hex_, tile, rotation, memo, exact)
+
+
+def _restriction_verdict(game: Game, restriction: str, check_towns: bool, entity: Any, hex_: Any, tile: Any,
+                         rotation: int, memo: dict[Any, Any] | None, exact: bool) -> bool:
+    """:func:`restriction_allows` past the questions that need no map: does the track ``tile`` laid at ``rotation``
+    would give ``entity`` meet the title's restriction?"""
+    old = hex_.tile
     saved = tile.rotation
     try:
         tile.rotate(rotation)
