@@ -832,23 +832,61 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
 #: A path's exits, and the paths of a hex at a side (see :func:`_track_index`).
 _TrackIndex = tuple[dict[Any, tuple[int, ...]], dict[tuple[Any, int], list[Any]]]
 
+#: For each path of the map (see :func:`_map_links`): its hex, its stops, the paths it leads to through each stop
+#: (empty for a terminal path) and the paths it leads to otherwise, each with its hex.
+_Links = dict[Any, tuple[Any, list[Any], list[tuple[Any, list[tuple[Any, Any]]]], list[tuple[Any, Any]]]]
+
+
+def _map_key(game: Game) -> tuple[tuple[str, int], ...]:
+    """The map's tiles and their rotations (what the track as it lies depends on)."""
+    return tuple((h.tile.id, h.tile.rotation) for h in game.hexes)
+
 
 def _track_index(game: Game, memo: dict[Any, Any]) -> _TrackIndex:
-    """The map's track as it lies (kept with the map's answers in ``memo``): each path's exits, and the paths of
-    each hex at each side."""
+    """The map's track as it lies (kept with the map's answers in ``memo``, and for every entity while the tiles stay
+    as they are): each path's exits, and the paths of each hex at each side."""
     key = ("track-index",)
     found: _TrackIndex | None = memo.get(key)
     if found is None:
-        exits: dict[Any, tuple[int, ...]] = {}
-        facing: dict[tuple[Any, int], list[Any]] = {}
-        for hex_ in game.hexes:
-            for path in hex_.tile.paths:
-                path_exits = tuple(path.exits)
-                exits[path] = path_exits
-                for exit_ in path_exits:
-                    facing.setdefault((hex_, exit_), []).append(path)
-        found = (exits, facing)
+        found = _map_links(game)[0]
         memo[key] = found
+    return found
+
+
+def _map_links(game: Game) -> tuple[_TrackIndex, _Links]:
+    """:func:`_track_index` and each path's links (for :func:`_station_beyond`), worked out once per map (the same
+    tiles at the same rotations) for every entity: a stop's links are followed only when the entity may pass it."""
+    cache = _cache(game)
+    map_key = _map_key(game)
+    kept = cache.get("map-links")
+    if kept is not None and kept[0] == map_key:
+        return kept[1]  # type: ignore[no-any-return]
+    exits: dict[Any, tuple[int, ...]] = {}
+    facing: dict[tuple[Any, int], list[Any]] = {}
+    for hex_ in game.hexes:
+        for path in hex_.tile.paths:
+            path_exits = tuple(path.exits)
+            exits[path] = path_exits
+            for exit_ in path_exits:
+                facing.setdefault((hex_, exit_), []).append(path)
+    links: _Links = {}
+    for here in game.hexes:
+        for path in here.tile.paths:
+            through: list[tuple[Any, list[tuple[Any, Any]]]] = []
+            joined: list[tuple[Any, Any]] = []
+            nodes = list(path.nodes)
+            if not path.terminal:
+                through = [(node, [(p, here) for p in getattr(node, "paths", ())]) for node in nodes]
+            junction = path.junction
+            if junction is not None:
+                joined.extend((p, here) for p in junction.paths)
+            for exit_ in exits[path]:
+                other = here.neighbors.get(exit_)
+                if other is not None:
+                    joined.extend((p, other) for p in facing.get((other, (exit_ + 3) % 6), ()))
+            links[path] = (here, nodes, through, joined)
+    found = ((exits, facing), links)
+    cache["map-links"] = (map_key, found)
     return found
 
 
@@ -867,6 +905,7 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
     if neighbor is not None:
         links = _track_links(game, entity, memo)
         _, facing = _track_index(game, memo)
+        passable = _passable(entity, memo)
         queue = [p for p in facing.get((neighbor, (side + 3) % 6), ())]
         seen: set[Any] = set()
         while queue:
@@ -877,51 +916,43 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
             link = links.get(path)
             if link is None:  # (a path on no hex)
                 continue
-            here, nodes, joined = link
+            here, nodes, through, joined = link
             if here is hex_:
                 continue
             if any(id(n) in start_ids for n in nodes):
                 found = True
                 break
+            for node, onward in through:
+                open_ = passable.get(id(node))
+                if open_ is None:
+                    open_ = passable[id(node)] = not node.blocks(entity)
+                if open_:
+                    queue.extend(p for p, where in onward if where is not hex_ and p not in seen)
             queue.extend(p for p, where in joined if where is not hex_ and p not in seen)
     memo[key] = found
     return found
 
 
-def _track_links(game: Game, entity: Any, memo: dict[Any, Any]) -> dict[Any, tuple[Any, list[Any], list[Any]]]:
+def _passable(entity: Any, memo: dict[Any, Any]) -> dict[int, bool]:
+    """id(stop) -> may the entity's walk pass through it (filled as asked; kept with the map's answers)."""
+    key = ("passable",)
+    found: dict[int, bool] | None = memo.get(key)
+    if found is None:
+        found = {}
+        memo[key] = found
+    return found
+
+
+def _track_links(game: Game, entity: Any, memo: dict[Any, Any]) -> _Links:
     """For :func:`_station_beyond` (kept with the map's answers in ``memo``): each path of the map with its hex,
-    the stops a search meets on it (in order, up to the first it may not pass through) and the paths it leads to
-    (each with its hex): through the stops the entity may pass (not from a terminal path), its junction and the
-    track facing its exits."""
+    the stops a search meets on it, the paths it leads to through each stop (when the path is not terminal: a
+    search goes on through the stops the entity may pass) and through its junction and the track facing its
+    exits."""
     key = ("track-links",)
-    found: dict[Any, tuple[Any, list[Any], list[Any]]] | None = memo.get(key)
-    if found is not None:
-        return found
-    exits_of, facing = _track_index(game, memo)
-    passable: dict[int, bool] = {}
-    found = {}
-    for here in game.hexes:
-        for path in here.tile.paths:
-            nodes: list[Any] = []
-            joined: list[tuple[Any, Any]] = []
-            for node in path.nodes:
-                nodes.append(node)
-                if path.terminal:
-                    continue
-                open_ = passable.get(id(node))
-                if open_ is None:
-                    open_ = passable[id(node)] = not node.blocks(entity)
-                if open_:
-                    joined.extend((p, here) for p in getattr(node, "paths", ()))
-            junction = path.junction
-            if junction is not None:
-                joined.extend((p, here) for p in junction.paths)
-            for exit_ in exits_of[path]:
-                other = here.neighbors.get(exit_)
-                if other is not None:
-                    joined.extend((p, other) for p in facing.get((other, (exit_ + 3) % 6), ()))
-            found[path] = (here, nodes, joined)
-    memo[key] = found
+    found: _Links | None = memo.get(key)
+    if found is None:
+        found = _map_links(game)[1]
+        memo[key] = found
     return found
 
 
