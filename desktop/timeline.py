@@ -130,10 +130,17 @@ class GameTimeline:
                 gc.enable()
         if self.history_complete:
             self._settle()
+        else:
+            # The live game just built lives as long as the window: out of the collector's way at once (a full
+            # collection now, tens of milliseconds, would come before the window's first paint); ``_settle``
+            # collects whatever became garbage meanwhile once the history is built.
+            gc.freeze()
 
     @staticmethod
     def _settle() -> None:
-        """The history built so far lives as long as the window: keep it out of the collector's way."""
+        """The history built so far lives as long as the window: keep it out of the collector's way.  What was
+        kept out before (a game opened earlier, since closed) is collected first."""
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
 

@@ -19,13 +19,15 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from desktop.controllers.jobs import hand_back
-from engine.routing import Cancelled, best_routes
 
 #: ``compute(game, entity, cancel) -> RoutingResult`` (the optimiser; replaceable in tests)
 Compute = Callable[[Any, Any, Callable[[], bool]], Any]
 
 
 def _optimise(game: Any, entity: Any, cancel: Callable[[], bool]) -> Any:
+    # (the optimiser is imported when first asked: opening a game does not need it)
+    from engine.routing import best_routes
+
     return best_routes(game, entity, cancel=cancel)
 
 
@@ -46,6 +48,8 @@ class _RouteJob(QObject):
 
     @Slot()
     def run(self) -> None:
+        from engine.routing import Cancelled
+
         try:
             result = self.compute(self.game, self.entity, self.stop.is_set)
         except Cancelled:

@@ -57,6 +57,10 @@ def polar(angle: float, distance: float) -> Point:
 
 #: Unit vectors from a hex centre towards each edge, per layout.
 _EDGE_NORMALS: dict[str, tuple[Point, ...]] = {layout: _edge_normals(layout) for layout in _EDGE0_ANGLE}
+#: each edge's normal with its components' sizes: (nx, ny, |nx|, |ny|) (see :meth:`HexGeometry.box_inside_margin`)
+_BOX_NORMALS: dict[str, tuple[tuple[float, float, float, float], ...]] = {
+    layout: tuple((nx, ny, abs(nx), abs(ny)) for nx, ny in normals) for layout, normals in _EDGE_NORMALS.items()
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +129,17 @@ class HexGeometry:
         """How far ``point`` is inside the hex (negative when outside), by the edge lines."""
         x, y = point
         return self.radius * SQRT3 / 2.0 - max(x * nx + y * ny for nx, ny in _EDGE_NORMALS[self.layout])
+
+    def box_inside_margin(self, x: float, y: float, half_w: float, half_h: float) -> float:
+        """How far the box centred on ``(x, y)`` (half sizes ``half_w``, ``half_h``) is inside the hex: the least
+        :meth:`inside_margin` of its corners, worked out per edge from the box's reach along the edge's normal (the
+        map's labels ask this thousands of times while placing them)."""
+        reach = -math.inf
+        for nx, ny, ax, ay in _BOX_NORMALS[self.layout]:
+            along = x * nx + y * ny + half_w * ax + half_h * ay
+            if along > reach:
+                reach = along
+        return self.radius * SQRT3 / 2.0 - reach
 
     # --- the map -----------------------------------------------------------------------------
 

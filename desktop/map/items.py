@@ -197,9 +197,7 @@ def _arc_path(start: Point, inward: Point, end: Point, path: QPainterPath | None
 
 
 def _path_samples(path: QPainterPath, count: int) -> list[Point]:
-    return [
-        (p.x(), p.y()) for p in (path.pointAtPercent(i / (count - 1)) for i in range(count))
-    ]
+    return [(p.x(), p.y()) for p in (path.pointAtPercent(i / (count - 1)) for i in range(count))]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -260,12 +258,7 @@ class _Placer:
             return total
         hw, hh = box.w / 2, box.h / 2
         left, top, right, bottom = x - hw, y - hh, x + hw, y + hh
-        inside = min(
-            geometry.inside_margin((left, top)),
-            geometry.inside_margin((right, top)),
-            geometry.inside_margin((left, bottom)),
-            geometry.inside_margin((right, bottom)),
-        ) - margin
+        inside = geometry.box_inside_margin(x, y, hw, hh) - margin
         if inside < 0:
             total += -inside * 4.0
         for dx, dy, dr, weight in self.discs:
@@ -300,8 +293,10 @@ class _Placer:
             best = min(best, max((abs(x - dx) - dr) / a, (abs(y - dy) - dr) / b))
         for index, (x0, y0, x1, y1, _weight) in enumerate(self.rects):
             if index != skip_rect:
-                best = min(best, max((abs(x - (x0 + x1) / 2) - (x1 - x0) / 2) / a,
-                                     (abs(y - (y0 + y1) / 2) - (y1 - y0) / 2) / b))
+                best = min(
+                    best,
+                    max((abs(x - (x0 + x1) / 2) - (x1 - x0) / 2) / a, (abs(y - (y0 + y1) / 2) - (y1 - y0) / 2) / b),
+                )
         return max(0.0, best)
 
     def place(
@@ -345,7 +340,6 @@ class _Stop:
     on_curve: tuple[int, int] | None = None  # a town/city placed on the track between two edges
 
 
-
 @dataclass(frozen=True)
 class AssignmentBadge:
     """One thing a hex is assigned to, as drawn: its short name and colours."""
@@ -384,9 +378,14 @@ def icon_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
         if entity is None or not (getattr(entity, "is_corporation", False) or getattr(entity, "is_minor", False)):
             continue
         color = getattr(entity, "color", None)
-        badges.append(AssignmentBadge(str(getattr(entity, "id", name)), str(color) if color else "#FFFFFF",
-                                      str(getattr(entity, "text_color", None) or "#000000") if color else "#000000",
-                                      icon=name))
+        badges.append(
+            AssignmentBadge(
+                str(getattr(entity, "id", name)),
+                str(color) if color else "#FFFFFF",
+                str(getattr(entity, "text_color", None) or "#000000") if color else "#000000",
+                icon=name,
+            )
+        )
     return badges
 
 
@@ -402,8 +401,14 @@ def assignment_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
             continue
         color = getattr(entity, "color", None)
         ink = getattr(entity, "text_color", None) or "#000000"
-        badges.append(AssignmentBadge(str(getattr(entity, "id", key)), str(color) if color else "#FFFFFF",
-                                      str(ink) if color else "#000000", glyph=glyph))
+        badges.append(
+            AssignmentBadge(
+                str(getattr(entity, "id", key)),
+                str(color) if color else "#FFFFFF",
+                str(ink) if color else "#000000",
+                glyph=glyph,
+            )
+        )
     return badges + destination_badges(game, hex_) + icon_badges(game, hex_)
 
 
@@ -435,8 +440,11 @@ def destination_badges(game: Any, hex_: Any) -> list[AssignmentBadge]:
     for corporation in destinations_at(game, hex_):
         color = getattr(corporation, "color", None)
         ink = getattr(corporation, "text_color", None) or "#000000"
-        badges.append(AssignmentBadge(f"\u2192{corporation.id}", str(color) if color else "#FFFFFF",
-                                      str(ink) if color else "#000000"))
+        badges.append(
+            AssignmentBadge(
+                f"\u2192{corporation.id}", str(color) if color else "#FFFFFF", str(ink) if color else "#000000"
+            )
+        )
     return badges
 
 
@@ -558,7 +566,9 @@ class _TileBuilder:
         color = QColor(TILE_COLORS.get(str(self.tile.color), TILE_COLORS["white"]))
         polygon = self.hex_polygon()
         stripes = getattr(self.tile, "stripes", None)
-        stripe_color = _qcolor(TILE_COLORS.get(str(stripes.color), stripes.color)) if stripes and stripes.color else None
+        stripe_color = (
+            _qcolor(TILE_COLORS.get(str(stripes.color), stripes.color)) if stripes and stripes.color else None
+        )
 
         def op(painter: QPainter) -> None:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -608,7 +618,7 @@ class _TileBuilder:
         if not name:
             return None
         corners = [polar(self.g.corner_angle(i), self.g.radius * 0.72) for i in range(6)]
-        cx, cy = max(corners, key=lambda p: (p[0] + p[1] * 1.5))
+        cx, cy = max(corners, key=lambda p: p[0] + p[1] * 1.5)
         font = map_font(self.s(11), bold=True, condensed=True)
         metrics = QFontMetricsF(font)
         width = metrics.horizontalAdvance(name)
@@ -673,8 +683,16 @@ class _TileBuilder:
             font = map_font(self.s(12), bold=True)
             text = str(cost) if cost else ""
 
-            def op(painter: QPainter, a: Point = a, b: Point = b, pen: QPen = pen, mid: Point = mid,
-                   text: str = text, color: QColor = color, font: QFont = font) -> None:
+            def op(
+                painter: QPainter,
+                a: Point = a,
+                b: Point = b,
+                pen: QPen = pen,
+                mid: Point = mid,
+                text: str = text,
+                color: QColor = color,
+                font: QFont = font,
+            ) -> None:
                 painter.setPen(pen)
                 painter.drawLine(QPointF(*a), QPointF(*b))
                 if text:
@@ -819,7 +837,7 @@ class _TileBuilder:
         def score(choice: Sequence[tuple[float, Point, float, list[tuple[Point, float]], float]]) -> float:
             worst = min(min(option[4] for option in choice), enough)
             for i, a in enumerate(choice):
-                for b in choice[i + 1:]:
+                for b in choice[i + 1 :]:
                     for ca, ra in a[3]:
                         for cb, rb in b[3]:
                             worst = min(worst, _dist(ca, cb) - ra - rb)
@@ -850,7 +868,7 @@ class _TileBuilder:
 
     def _overlapping(self, stops: list[_Stop]) -> bool:
         for i, a in enumerate(stops):
-            for b in stops[i + 1:]:
+            for b in stops[i + 1 :]:
                 ra = min(a.radius, self.s(_CITY_R))
                 rb = min(b.radius, self.s(_CITY_R))
                 if _dist(a.position, b.position) < ra + rb - self.s(2):
@@ -1022,8 +1040,15 @@ class _TileBuilder:
         def op(painter: QPainter) -> None:
             painter.save()
             painter.setClipPath(clip)
-            painter.setPen(QPen(_CASING_COLOR, self.s(2 * _CASING), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
-                                Qt.PenJoinStyle.MiterJoin))
+            painter.setPen(
+                QPen(
+                    _CASING_COLOR,
+                    self.s(2 * _CASING),
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.FlatCap,
+                    Qt.PenJoinStyle.MiterJoin,
+                )
+            )
             painter.setBrush(_TRACK_COLOR)
             for polygon in arrows:
                 painter.drawPolygon(polygon)
@@ -1043,8 +1068,15 @@ class _TileBuilder:
         side = polar(angle + 90.0, 1.0)
         points: list[Point] = []
         head = half * 2.3
-        for distance, offset in ((a + self.s(0.6), half), (a * 0.62, half), (a * 0.62, head), (a * 0.3, 0.0),
-                                 (a * 0.62, -head), (a * 0.62, -half), (a + self.s(0.6), -half)):
+        for distance, offset in (
+            (a + self.s(0.6), half),
+            (a * 0.62, half),
+            (a * 0.62, head),
+            (a * 0.3, 0.0),
+            (a * 0.62, -head),
+            (a * 0.62, -half),
+            (a + self.s(0.6), -half),
+        ):
             x, y = polar(angle, distance)
             points.append((x + side[0] * offset, y + side[1] * offset))
         return QPolygonF([QPointF(*p) for p in points])
@@ -1190,8 +1222,9 @@ class _TileBuilder:
             solid = _Placer(self.g, self.k)
             solid.discs = [d for d in self.placer.discs if d[3] > 1.0]
             solid.rects = self.placer.rects
-            pos = min(candidates, key=lambda c: solid.cost(c, _Box(ring), self.s(0.5))
-                      + self.s(0.6) * candidates.index(c))
+            pos = min(
+                candidates, key=lambda c: solid.cost(c, _Box(ring), self.s(0.5)) + self.s(0.6) * candidates.index(c)
+            )
             self.placer.add_box(pos, _Box(ring))
             slots.append(pos)
             art = self._token_op(pos, token, None, radius=r_token) if token is not None else None
@@ -1355,8 +1388,10 @@ class _TileBuilder:
             metrics = QFontMetricsF(font)
             w, h = metrics.horizontalAdvance(label) + self.s(4), metrics.height() * 0.8
             radius = self.g.radius
-            candidates = self._ring_candidates(180.0 if self.g.layout == "pointy" else 170.0,
-                                               (radius * 0.6, radius * 0.5, radius * 0.68, radius * 0.35))
+            candidates = self._ring_candidates(
+                180.0 if self.g.layout == "pointy" else 170.0,
+                (radius * 0.6, radius * 0.5, radius * 0.68, radius * 0.35),
+            )
             pos, _ = self.placer.place(candidates, _Box(w, h))
 
             def op(painter: QPainter, pos: Point = pos, w: float = w, h: float = h) -> None:
@@ -1394,21 +1429,31 @@ class _TileBuilder:
         for badge in self.assignments:
             if badge.icon:
                 continue  # drawn as the tile's icon above
-            self._place_badge(badge.text, _qcolor(badge.fill), _qcolor(badge.ink, "#000000"), preferred=120.0,
-                              glyph=badge.glyph)
+            self._place_badge(
+                badge.text, _qcolor(badge.fill), _qcolor(badge.ink, "#000000"), preferred=120.0, glyph=badge.glyph
+            )
 
         # Reservations not tied to a city slot.
         for entity in getattr(tile, "reservations", ()):
-            self._place_badge(_name_of(entity), _faded(_qcolor(getattr(entity, "color", None))), QColor(60, 60, 60),
-                              preferred=240.0, dashed=True)
+            self._place_badge(
+                _name_of(entity),
+                _faded(_qcolor(getattr(entity, "color", None))),
+                QColor(60, 60, 60),
+                preferred=240.0,
+                dashed=True,
+            )
 
     def _place_shared_revenue_and_name(self, value: Any, r: float) -> None:
         """A revenue the hex's stops share (OO, NY, Chicago, London), in a single circle, and the place name: the
         name first, as elsewhere, unless the circle placed first leaves them both better placed.  London's six
         cities leave the middle as the circle's only place: the name took it and the circle went on top of it."""
         radius = self.g.radius
-        candidates = [(0.0, 0.0), *self._ring_candidates(
-            300.0 if self.g.layout == "pointy" else 270.0, (radius * 0.3, radius * 0.45, radius * 0.58))]
+        candidates = [
+            (0.0, 0.0),
+            *self._ring_candidates(
+                300.0 if self.g.layout == "pointy" else 270.0, (radius * 0.3, radius * 0.45, radius * 0.58)
+            ),
+        ]
         name = self.location_name
         if not name:
             self._revenue_circle(value, candidates, r)
@@ -1510,8 +1555,14 @@ class _TileBuilder:
         total_w = box_w * len(colors)
         radius = self.g.radius
         if near is None:
-            candidates = [(0.0, 0.0), (0.0, radius * 0.12), (0.0, -radius * 0.12), (0.0, radius * 0.28),
-                          (0.0, -radius * 0.28), *self._ring_candidates(90.0, (radius * 0.25, radius * 0.42))]
+            candidates = [
+                (0.0, 0.0),
+                (0.0, radius * 0.12),
+                (0.0, -radius * 0.12),
+                (0.0, radius * 0.28),
+                (0.0, -radius * 0.28),
+                *self._ring_candidates(90.0, (radius * 0.25, radius * 0.42)),
+            ]
         else:
             candidates = [(near[0] + x, near[1] + y) for x, y in self._ring_candidates(300.0, (self.s(45), self.s(60)))]
         pos, _ = self.placer.place(candidates, _Box(total_w + self.s(4), box_h + self.s(4)))
@@ -1627,8 +1678,9 @@ class _TileBuilder:
         loc = self._rotated_loc(upgrade)
         preferred = self.g.edge_angle(loc) if loc is not None else (130.0 if self.g.layout == "pointy" else 120.0)
         # (last, the hex's corners: London's six cities leave no other room -- the amount sat against them)
-        candidates = self._ring_candidates(preferred, (radius * 0.5, radius * 0.4, radius * 0.58, radius * 0.28,
-                                                       radius * 0.76))
+        candidates = self._ring_candidates(
+            preferred, (radius * 0.5, radius * 0.4, radius * 0.58, radius * 0.28, radius * 0.76)
+        )
         pos, _ = self.placer.place(candidates, _Box(w, h))
         self.drawing.cost_boxes.append((pos, w, h))
         icon_center = (pos[0], pos[1] - h / 2 + self.s(8))
@@ -1659,8 +1711,16 @@ class _TileBuilder:
 
         self.ops.append(op)
 
-    def _place_badge(self, text: str, fill: QColor, ink: QColor, preferred: float, blocker: bool = False,
-                     dashed: bool = False, glyph: str = "") -> None:
+    def _place_badge(
+        self,
+        text: str,
+        fill: QColor,
+        ink: QColor,
+        preferred: float,
+        blocker: bool = False,
+        dashed: bool = False,
+        glyph: str = "",
+    ) -> None:
         font = map_font(self.s(11.5), bold=True)
         metrics = QFontMetricsF(font)
         picture = glyph_for(glyph) if glyph else None
@@ -1669,8 +1729,9 @@ class _TileBuilder:
         w = metrics.horizontalAdvance(text) + self.s(10) + glyph_w
         radius = self.g.radius
         # (last, the hex's corners: in a crowded hex -- London's six cities -- the only room left for a reservation)
-        candidates = self._ring_candidates(preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62,
-                                                       radius * 0.76))
+        candidates = self._ring_candidates(
+            preferred, (radius * 0.55, radius * 0.42, radius * 0.3, radius * 0.62, radius * 0.76)
+        )
         pos, _ = self.placer.place(candidates, _Box(w, h))
         self.drawing.badge_boxes.append((text, pos, w, h))
         rect = _centered(pos, w, h)
@@ -1688,8 +1749,7 @@ class _TileBuilder:
                 painter.restore()
             painter.setFont(font)
             painter.setPen(ink)
-            painter.drawText(rect.adjusted(glyph_w, -self.s(0.8), 0, -self.s(0.8)), Qt.AlignmentFlag.AlignCenter,
-                             text)
+            painter.drawText(rect.adjusted(glyph_w, -self.s(0.8), 0, -self.s(0.8)), Qt.AlignmentFlag.AlignCenter, text)
 
         self.ops.append(op)
 
@@ -1703,8 +1763,17 @@ class _LegibleName:
     and clear of the tile's track, stops and labels at that size.  The room of each form and place is worked out
     once, on the first paint that needs it; the choice is kept per zoom."""
 
-    def __init__(self, name: str, lines: list[str], font: QFont, pos: Point, placer: _Placer, own_rect: int,
-                 radius: float, k: float) -> None:
+    def __init__(
+        self,
+        name: str,
+        lines: list[str],
+        font: QFont,
+        pos: Point,
+        placer: _Placer,
+        own_rect: int,
+        radius: float,
+        k: float,
+    ) -> None:
         self.name, self.lines, self.font, self.pos = name, lines, font, pos
         self.placer, self.own_rect, self.radius, self.k = placer, own_rect, radius, k
         self._forms: list[tuple[list[str], float, float]] | None = None  # lines, w, h (scene units)
@@ -1733,11 +1802,16 @@ class _LegibleName:
 
     def rooms(self) -> list[tuple[int, Point, float]]:
         if self._rooms is None:
-            spots = [self.pos] + [(x * self.radius, y * self.radius)
-                                  for y in (-0.62, 0.62, -0.5, 0.5, -0.38, 0.38, -0.2, 0.2, 0.0)
-                                  for x in (0.0, 0.15, -0.15)]
-            self._rooms = [(i, spot, self.placer.room(spot, w, h, self.own_rect))
-                           for i, (_lines, w, h) in enumerate(self.forms()) for spot in spots]
+            spots = [self.pos] + [
+                (x * self.radius, y * self.radius)
+                for y in (-0.62, 0.62, -0.5, 0.5, -0.38, 0.38, -0.2, 0.2, 0.0)
+                for x in (0.0, 0.15, -0.15)
+            ]
+            self._rooms = [
+                (i, spot, self.placer.room(spot, w, h, self.own_rect))
+                for i, (_lines, w, h) in enumerate(self.forms())
+                for spot in spots
+            ]
         return self._rooms
 
     def at(self, zoom: float) -> tuple[QPainterPath, Point, float] | None:
@@ -1821,7 +1895,7 @@ def _split_name(name: str) -> list[str] | None:
         return None
     middle = len(name) / 2
     cut = min(spaces, key=lambda i: abs(i - middle))
-    return [name[:cut], name[cut + 1:]]
+    return [name[:cut], name[cut + 1 :]]
 
 
 def _text_path(lines: list[str], font: QFont, center: Point) -> QPainterPath:

@@ -102,8 +102,7 @@ class LayTileMove(Move):
         cost = self.cost
         price = f" for {cost}" if cost else ""
         combined = f" with {', '.join(self.combo)}" if self.combo else ""
-        return (f"lay tile {self.tile} on {self.hex}{combined}{price} "
-                f"(rotations {', '.join(map(str, self.rotations))})")
+        return f"lay tile {self.tile} on {self.hex}{combined}{price} (rotations {', '.join(map(str, self.rotations))})"
 
 
 # ------------------------------------------------------------------------------------------------------------
@@ -165,7 +164,7 @@ def _supply(game: Game) -> dict[str, list[Any]]:
     by_name: dict[str, list[Any]] = {}
     # (a title whose supply depends on who lays names it in ``supply_tiles``: 1822Africa's reserved tiles)
     supply = getattr(game, "supply_tiles", None)
-    for tile in (supply() if supply is not None else game.tiles):
+    for tile in supply() if supply is not None else game.tiles:
         if tile.hex is None and _named_by_its_id(game, tile):
             by_name.setdefault(tile.name, []).append(tile)
     return by_name
@@ -183,8 +182,7 @@ def _named_by_its_id(game: Game, tile: Any) -> bool:
 def _upgrades(game: Game, old: Any, new: Any, special: bool) -> bool:
     # (the hex is part of the key: a tile back in the supply may be laid elsewhere, and titles decide upgrades
     # by hex: 18GA's Augusta takes only its own green tile)
-    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special,
-           game.track_rules.upgrade_context())
+    key = ("up", old.id, old.name, getattr(old.hex, "id", None), new.name, special, game.track_rules.upgrade_context())
     cache = _cache(game)
     found = cache.get(key)
     if found is None:
@@ -198,8 +196,17 @@ def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[
     old = hex_.tile
     # (a step whose fit depends on who lays names that in ``fit_key``: 1822's town-removing private)
     fit_key = getattr(step, "fit_key", None)
-    key = ("rot", type(step).hex_neighbor_exists, type(step).tile_fits_hex, hex_.id, old.id, old.rotation, tile.name,
-           tuple(sorted(hex_.neighbors)), fit_key(entity) if fit_key is not None else None)
+    key = (
+        "rot",
+        type(step).hex_neighbor_exists,
+        type(step).tile_fits_hex,
+        hex_.id,
+        old.id,
+        old.rotation,
+        tile.name,
+        tuple(sorted(hex_.neighbors)),
+        fit_key(entity) if fit_key is not None else None,
+    )
     cache = _cache(step.game)
     found: list[tuple[int, tuple[int, ...]]] | None = cache.get(key)
     if found is not None:
@@ -217,8 +224,9 @@ def _static_rotations(step: Tracker, entity: Any, hex_: Any, tile: Any) -> list[
     return found
 
 
-def _hooked_rotations(hook: Any, entity: Any, hex_: Any, tile: Any,
-                      fits: list[tuple[int, tuple[int, ...]]]) -> list[tuple[int, tuple[int, ...]]]:
+def _hooked_rotations(
+    hook: Any, entity: Any, hex_: Any, tile: Any, fits: list[tuple[int, tuple[int, ...]]]
+) -> list[tuple[int, tuple[int, ...]]]:
     """The rotations of ``fits`` the title's ``legal_tile_rotation`` hook also allows (not cached: it may ask
     who lays)."""
     kept = []
@@ -233,8 +241,9 @@ def _hooked_rotations(hook: Any, entity: Any, hex_: Any, tile: Any,
     return kept
 
 
-def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None,
-                   owners: Sequence[Any] = ()) -> list[Any]:
+def _lay_abilities(
+    step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: list[Any] | None = None, owners: Sequence[Any] = ()
+) -> list[Any]:
     """The abilities ``lay_tile`` would apply to this lay (as its loop selects them; ``owners``: the companies
     combined with ``entity``)."""
     found = []
@@ -251,8 +260,9 @@ def _lay_abilities(step: Tracker, entity: Any, hex_: Any, tile: Any, abilities: 
     return found
 
 
-def _border_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...],
-                 combined: Sequence[Any] = ()) -> int:
+def _border_cost(
+    step: Tracker, entity: Any, spender: Any, hex_: Any, exits: tuple[int, ...], combined: Sequence[Any] = ()
+) -> int:
     """Border costs the new track (with ``exits``) would pay: borders whose two sides both get track (a step
     with its own rule answers ``exits_border_cost``, given every combined company)."""
     own = getattr(step, "exits_border_cost", None)
@@ -285,8 +295,12 @@ class _MapMemo(dict[Any, Any]):
     def _store(self) -> dict[Any, Any]:
         if self.shared is None:
             game = self.game
-            tokens = tuple((c.id, tuple(id(t.corporation) if t is not None else 0 for t in c.tokens))
-                           for h in game.hexes for c in h.tile.cities if c.tokened())
+            tokens = tuple(
+                (c.id, tuple(id(t.corporation) if t is not None else 0 for t in c.tokens))
+                for h in game.hexes
+                for c in h.tile.cities
+                if c.tokened()
+            )
             key = (id(self.entity), tuple((h.tile.id, h.tile.rotation) for h in game.hexes), tokens)
             cache = _cache(game)
             found = cache.get("map-memo")
@@ -303,8 +317,9 @@ class _MapMemo(dict[Any, Any]):
         self._store()[key] = value
 
 
-def lay_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exits: tuple[int, ...],
-             extra_cost: int) -> int:
+def lay_cost(
+    step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exits: tuple[int, ...], extra_cost: int
+) -> int:
     """What laying ``tile`` (with ``exits``) on ``hex_`` costs ``spender``: ``Tracker.lay_tile``'s price,
     computed without paying or logging."""
     return _Pricer(step, entity, spender, hex_, tile, extra_cost).cost(exits)
@@ -313,8 +328,17 @@ def lay_cost(step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, exi
 class _Pricer:
     """``Tracker.lay_tile``'s price of one tile on one hex, per rotation (border costs depend on the exits)."""
 
-    def __init__(self, step: Tracker, entity: Any, spender: Any, hex_: Any, tile: Any, extra_cost: int,
-                 abilities: list[Any] | None = None, owners: Sequence[Any] = ()) -> None:
+    def __init__(
+        self,
+        step: Tracker,
+        entity: Any,
+        spender: Any,
+        hex_: Any,
+        tile: Any,
+        extra_cost: int,
+        abilities: list[Any] | None = None,
+        owners: Sequence[Any] = (),
+    ) -> None:
         self.step, self.entity, self.spender, self.hex, self.tile = step, entity, spender, hex_, tile
         free = False
         discount = 0
@@ -346,8 +370,14 @@ class _Pricer:
         size = len(lines)
         try:
             if self.base is None:
-                self.base = int(game.track_rules.upgrade_cost_before_lay(
-                    self.hex.tile, self.tile, self.hex, self.entity, self.spender)) + self.extra
+                self.base = (
+                    int(
+                        game.track_rules.upgrade_cost_before_lay(
+                            self.hex.tile, self.tile, self.hex, self.entity, self.spender
+                        )
+                    )
+                    + self.extra
+                )
             total = self.base
             if self.borders:
                 total += _border_cost(self.step, self.entity, self.spender, self.hex, exits, self.owners)
@@ -366,8 +396,15 @@ class _Pricer:
 
 def _candidates(game: Game, old: Any, names: list[str], special: bool) -> list[str]:
     """The tile names (among ``names``, a title's whole tile list) that upgrade ``old`` (cached per game)."""
-    key = ("cand", old.id, old.name, getattr(old.hex, "id", None), special, len(names),
-           game.track_rules.upgrade_context())
+    key = (
+        "cand",
+        old.id,
+        old.name,
+        getattr(old.hex, "id", None),
+        special,
+        len(names),
+        game.track_rules.upgrade_context(),
+    )
     cache = _cache(game)
     found: list[str] | None = cache.get(key)
     if found is None:
@@ -428,8 +465,9 @@ def _back_sides(game: Game, entity: Any, hex_: Any, side: int, memo: dict[Any, A
     return _walk_out(game, entity, hex_, side, memo)[0]
 
 
-def _walk_out(game: Game, entity: Any, hex_: Any, side: int,
-              memo: dict[Any, Any]) -> tuple[frozenset[int], frozenset[int]]:
+def _walk_out(
+    game: Game, entity: Any, hex_: Any, side: int, memo: dict[Any, Any]
+) -> tuple[frozenset[int], frozenset[int]]:
     """A walk leaving ``hex_`` by ``side`` through the track outside it: the sides it comes back in by, and the
     ids of the stops it meets."""
     from engine.map.graph import walk_node, walk_path
@@ -453,8 +491,15 @@ def _walk_out(game: Game, entity: Any, hex_: Any, side: int,
                 return
             for node in path.nodes:
                 if not node.blocks(entity):
-                    walk_node(node, on_node_path, visited=nodes_done, corporation=entity, visited_paths=visited,
-                              counter=counter, converging=False)
+                    walk_node(
+                        node,
+                        on_node_path,
+                        visited=nodes_done,
+                        corporation=entity,
+                        visited_paths=visited,
+                        counter=counter,
+                        converging=False,
+                    )
 
         with _blank(hex_):
             for start in list(neighbor.paths_at(facing)):
@@ -577,8 +622,9 @@ def _facing_targets(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) ->
     return found
 
 
-def _traced_sides(game: Game, entity: Any, hex_: Any, targets: dict[Any, int], tokens: list[Any],
-                  memo: dict[Any, Any]) -> tuple[set[int], bool]:
+def _traced_sides(
+    game: Game, entity: Any, hex_: Any, targets: dict[Any, int], tokens: list[Any], memo: dict[Any, Any]
+) -> tuple[set[int], bool]:
     """The sides of ``targets`` the shared walks surely reach with the hex emptied, and whether some station's
     walk is left undecided by them (no trace, or its trace parts from the emptied walk)."""
     # The shared walks (one per starting station and map, for every hex): the walk emptied of the hex takes the
@@ -600,8 +646,7 @@ def _traced_sides(game: Game, entity: Any, hex_: Any, targets: dict[Any, int], t
     return reached, undecided
 
 
-def _sure_entries(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> tuple[frozenset[int],
-                                                                                       _Undecided | None]:
+def _sure_entries(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> tuple[frozenset[int], _Undecided | None]:
     """The entry sides of ``hex_`` (:func:`_entry_edges`) found without a walk of the map emptied of the hex: every
     one when the second item is None, else some of them and what the walk still has to decide (remembered in
     ``memo``)."""
@@ -747,8 +792,9 @@ class _Trace:
     def reached_without(self, path: Any, hex_id: str) -> bool:
         """Does the walk emptied of ``hex_id`` meet ``path``?  (True only when sure.)"""
         limit = self.diverge_at.get(hex_id)
-        return any(hex_id not in inside and (limit is None or step < limit)
-                   for step, inside in self.visits.get(path, ()))
+        return any(
+            hex_id not in inside and (limit is None or step < limit) for step, inside in self.visits.get(path, ())
+        )
 
 
 def _neighbor_ids(game: Game) -> dict[tuple[str, int], str]:
@@ -818,8 +864,15 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
         trace.limit = budget
         visited = _Seen(trace, {other: True for other in tokens if other is not token})
         try:
-            walk_node(token, trace.visit, visited=visited, corporation=corporation, visited_paths=_Seen(trace),
-                      counter=_Edges(trace), converging=False)
+            walk_node(
+                token,
+                trace.visit,
+                visited=visited,
+                corporation=corporation,
+                visited_paths=_Seen(trace),
+                counter=_Edges(trace),
+                converging=False,
+            )
         except _TraceTooLong:
             budget = 0
             continue  # no trace for this station: every hex is decided by its own walk
@@ -832,28 +885,65 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
 #: A path's exits, and the paths of a hex at a side (see :func:`_track_index`).
 _TrackIndex = tuple[dict[Any, tuple[int, ...]], dict[tuple[Any, int], list[Any]]]
 
+#: For each path of the map (see :func:`_map_links`): its hex, its stops, the paths it leads to through each stop
+#: (empty for a terminal path) and the paths it leads to otherwise, each with its hex.
+_Links = dict[Any, tuple[Any, list[Any], list[tuple[Any, list[tuple[Any, Any]]]], list[tuple[Any, Any]]]]
+
+
+def _map_key(game: Game) -> tuple[tuple[str, int], ...]:
+    """The map's tiles and their rotations (what the track as it lies depends on)."""
+    return tuple((h.tile.id, h.tile.rotation) for h in game.hexes)
+
 
 def _track_index(game: Game, memo: dict[Any, Any]) -> _TrackIndex:
-    """The map's track as it lies (kept with the map's answers in ``memo``): each path's exits, and the paths of
-    each hex at each side."""
+    """The map's track as it lies (kept with the map's answers in ``memo``, and for every entity while the tiles stay
+    as they are): each path's exits, and the paths of each hex at each side."""
     key = ("track-index",)
     found: _TrackIndex | None = memo.get(key)
     if found is None:
-        exits: dict[Any, tuple[int, ...]] = {}
-        facing: dict[tuple[Any, int], list[Any]] = {}
-        for hex_ in game.hexes:
-            for path in hex_.tile.paths:
-                path_exits = tuple(path.exits)
-                exits[path] = path_exits
-                for exit_ in path_exits:
-                    facing.setdefault((hex_, exit_), []).append(path)
-        found = (exits, facing)
+        found = _map_links(game)[0]
         memo[key] = found
     return found
 
 
-def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: set[int],
-                    memo: dict[Any, Any]) -> bool:
+def _map_links(game: Game) -> tuple[_TrackIndex, _Links]:
+    """:func:`_track_index` and each path's links (for :func:`_station_beyond`), worked out once per map (the same
+    tiles at the same rotations) for every entity: a stop's links are followed only when the entity may pass it."""
+    cache = _cache(game)
+    map_key = _map_key(game)
+    kept = cache.get("map-links")
+    if kept is not None and kept[0] == map_key:
+        return kept[1]  # type: ignore[no-any-return]
+    exits: dict[Any, tuple[int, ...]] = {}
+    facing: dict[tuple[Any, int], list[Any]] = {}
+    for hex_ in game.hexes:
+        for path in hex_.tile.paths:
+            path_exits = tuple(path.exits)
+            exits[path] = path_exits
+            for exit_ in path_exits:
+                facing.setdefault((hex_, exit_), []).append(path)
+    links: _Links = {}
+    for here in game.hexes:
+        for path in here.tile.paths:
+            through: list[tuple[Any, list[tuple[Any, Any]]]] = []
+            joined: list[tuple[Any, Any]] = []
+            nodes = list(path.nodes)
+            if not path.terminal:
+                through = [(node, [(p, here) for p in getattr(node, "paths", ())]) for node in nodes]
+            junction = path.junction
+            if junction is not None:
+                joined.extend((p, here) for p in junction.paths)
+            for exit_ in exits[path]:
+                other = here.neighbors.get(exit_)
+                if other is not None:
+                    joined.extend((p, other) for p in facing.get((other, (exit_ + 3) % 6), ()))
+            links[path] = (here, nodes, through, joined)
+    found = ((exits, facing), links)
+    cache["map-links"] = (map_key, found)
+    return found
+
+
+def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: set[int], memo: dict[Any, Any]) -> bool:
     """Whether track leaving ``hex_`` by ``side`` is joined, outside the hex, to one of the walk's starting
     stations (a plain search over track and passable stops: it finds every station a walk could, and maybe more).
     ``start_ids``: the ids of the starting stations outside ``hex_`` (a station inside it is never met: the search
@@ -867,6 +957,7 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
     if neighbor is not None:
         links = _track_links(game, entity, memo)
         _, facing = _track_index(game, memo)
+        passable = _passable(entity, memo)
         queue = [p for p in facing.get((neighbor, (side + 3) % 6), ())]
         seen: set[Any] = set()
         while queue:
@@ -877,51 +968,43 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
             link = links.get(path)
             if link is None:  # (a path on no hex)
                 continue
-            here, nodes, joined = link
+            here, nodes, through, joined = link
             if here is hex_:
                 continue
             if any(id(n) in start_ids for n in nodes):
                 found = True
                 break
+            for node, onward in through:
+                open_ = passable.get(id(node))
+                if open_ is None:
+                    open_ = passable[id(node)] = not node.blocks(entity)
+                if open_:
+                    queue.extend(p for p, where in onward if where is not hex_ and p not in seen)
             queue.extend(p for p, where in joined if where is not hex_ and p not in seen)
     memo[key] = found
     return found
 
 
-def _track_links(game: Game, entity: Any, memo: dict[Any, Any]) -> dict[Any, tuple[Any, list[Any], list[Any]]]:
+def _passable(entity: Any, memo: dict[Any, Any]) -> dict[int, bool]:
+    """id(stop) -> may the entity's walk pass through it (filled as asked; kept with the map's answers)."""
+    key = ("passable",)
+    found: dict[int, bool] | None = memo.get(key)
+    if found is None:
+        found = {}
+        memo[key] = found
+    return found
+
+
+def _track_links(game: Game, entity: Any, memo: dict[Any, Any]) -> _Links:
     """For :func:`_station_beyond` (kept with the map's answers in ``memo``): each path of the map with its hex,
-    the stops a search meets on it (in order, up to the first it may not pass through) and the paths it leads to
-    (each with its hex): through the stops the entity may pass (not from a terminal path), its junction and the
-    track facing its exits."""
+    the stops a search meets on it, the paths it leads to through each stop (when the path is not terminal: a
+    search goes on through the stops the entity may pass) and through its junction and the track facing its
+    exits."""
     key = ("track-links",)
-    found: dict[Any, tuple[Any, list[Any], list[Any]]] | None = memo.get(key)
-    if found is not None:
-        return found
-    exits_of, facing = _track_index(game, memo)
-    passable: dict[int, bool] = {}
-    found = {}
-    for here in game.hexes:
-        for path in here.tile.paths:
-            nodes: list[Any] = []
-            joined: list[tuple[Any, Any]] = []
-            for node in path.nodes:
-                nodes.append(node)
-                if path.terminal:
-                    continue
-                open_ = passable.get(id(node))
-                if open_ is None:
-                    open_ = passable[id(node)] = not node.blocks(entity)
-                if open_:
-                    joined.extend((p, here) for p in getattr(node, "paths", ()))
-            junction = path.junction
-            if junction is not None:
-                joined.extend((p, here) for p in junction.paths)
-            for exit_ in exits_of[path]:
-                other = here.neighbors.get(exit_)
-                if other is not None:
-                    joined.extend((p, other) for p in facing.get((other, (exit_ + 3) % 6), ()))
-            found[path] = (here, nodes, joined)
-    memo[key] = found
+    found: _Links | None = memo.get(key)
+    if found is None:
+        found = _map_links(game)[1]
+        memo[key] = found
     return found
 
 
@@ -963,8 +1046,9 @@ def _starts_by_hex(graph: Any, entity: Any, hex_: Any) -> list[tuple[Any, Any]]:
     return list(starts.items())
 
 
-def _own_and_full_cities(entity: Any, hex_: Any, tile: Any,
-                         city_map: dict[Any, Any] | None) -> tuple[set[int], set[int]]:
+def _own_and_full_cities(
+    entity: Any, hex_: Any, tile: Any, city_map: dict[Any, Any] | None
+) -> tuple[set[int], set[int]]:
     """The ids of ``tile``'s cities (laid on ``hex_``; ``city_map``: ``hex_.city_map_for(tile)`` when known) that
     hold the entity's token, and of those its walk may not pass through (blocked for it, no slot added)."""
     own: set[int] = set()
@@ -979,8 +1063,9 @@ def _own_and_full_cities(entity: Any, hex_: Any, tile: Any,
     return own, full
 
 
-def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any],
-                       city_map: dict[Any, Any] | None = None) -> list[Any]:
+def _reached_new_paths(
+    game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any], city_map: dict[Any, Any] | None = None
+) -> list[Any]:
     """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
     the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
     leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)
@@ -1001,8 +1086,11 @@ def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict
                 left.add(side)
                 for back in _back_sides(game, entity, hex_, side, memo):
                     # (the walk may not take a side of the hex it is still using: the path it left by)
-                    frontier.extend(p for p in tile.paths if back in p.exits and p not in reached
-                                    and not any(x in path.exits for x in p.exits))
+                    frontier.extend(
+                        p
+                        for p in tile.paths
+                        if back in p.exits and p not in reached and not any(x in path.exits for x in p.exits)
+                    )
         if path.terminal:
             continue
         for node in path.nodes:
@@ -1012,8 +1100,15 @@ def _reached_new_paths(game: Game, entity: Any, hex_: Any, tile: Any, memo: dict
     return reached
 
 
-def _good_path_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any, good: list[Any],
-                              memo: dict[Any, Any], city_map: dict[Any, Any] | None = None) -> bool:
+def _good_path_surely_reached(
+    game: Game,
+    entity: Any,
+    hex_: Any,
+    tile: Any,
+    good: list[Any],
+    memo: dict[Any, Any],
+    city_map: dict[Any, Any] | None = None,
+) -> bool:
     """Cheap sufficient answer: one of the ``good`` paths of ``tile`` (rotated as laid) is surely among
     :func:`_reached_new_paths`: those it starts from (at a side surely entered from outside, :func:`_surely_entered`,
     no walk emptied of the hex, or at a city holding the entity's token) and those it goes on to through the tile's
@@ -1045,8 +1140,15 @@ def _good_path_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any, goo
     return False
 
 
-def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good: list[Any],
-                             memo: dict[Any, Any], city_map: dict[Any, Any] | None = None) -> bool:
+def _good_path_maybe_reached(
+    game: Game,
+    entity: Any,
+    hex_: Any,
+    tile: Any,
+    good: list[Any],
+    memo: dict[Any, Any],
+    city_map: dict[Any, Any] | None = None,
+) -> bool:
     """Cheap necessary condition: could one of the ``good`` paths of ``tile`` (rotated as laid) be among
     :func:`_reached_new_paths`?  The same search from more and with fewer limits: from every side where a reached
     neighbour's track faces the hex (the entry sides are some of them), back into the hex from every side a reached
@@ -1057,8 +1159,7 @@ def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good
     sides = set(targets.values())
     # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
     # neighbour has track facing the hex: no walk is made here)
-    tracked = {edge for edge, other in hex_.neighbors.items()
-               if any((edge + 3) % 6 in p.exits for p in other.tile.paths)}
+    tracked = _tracked_sides(hex_, memo)
     paths = tile.paths
     frontier = [p for p in paths if any(e in sides for e in p.exits) or any(id(n) in own for n in p.nodes)]
     reached: list[Any] = []
@@ -1083,8 +1184,21 @@ def _good_path_maybe_reached(game: Game, entity: Any, hex_: Any, tile: Any, good
     return False
 
 
-def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any,
-                              city_map: dict[Any, Any] | None = None) -> bool:
+def _tracked_sides(hex_: Any, memo: dict[Any, Any]) -> set[int]:
+    """The sides of ``hex_`` where the neighbour has track facing it (remembered with the map's answers)."""
+    key = ("tracked", hex_.id)
+    found: set[int] | None = memo.get(key)
+    if found is None:
+        found = {
+            edge for edge, other in hex_.neighbors.items() if any((edge + 3) % 6 in p.exits for p in other.tile.paths)
+        }
+        memo[key] = found
+    return found
+
+
+def _new_track_surely_reached(
+    game: Game, entity: Any, hex_: Any, tile: Any, city_map: dict[Any, Any] | None = None
+) -> bool:
     """Cheap sufficient answer: some new track of ``tile`` (rotated as laid) starts at a reached stop of the hex
     the entity may pass (the walk goes on along every path of a stop).  (A side the track reaches is not enough:
     the walk may have come through the hex itself and may not use a side twice.)"""
@@ -1097,8 +1211,11 @@ def _new_track_surely_reached(game: Game, entity: Any, hex_: Any, tile: Any,
     nodes = graph.connected_nodes(entity)
     reached_new_stops: set[int] = set()
     for old_city, new_city in (hex_.city_map_for(tile) if city_map is None else city_map).items():
-        if new_city is not None and nodes.get(old_city) and (old_city.tokened_by(entity)
-                                                           or not old_city.blocks(entity)):
+        if (
+            new_city is not None
+            and nodes.get(old_city)
+            and (old_city.tokened_by(entity) or not old_city.blocks(entity))
+        ):
             reached_new_stops.add(id(new_city))
     return any(id(n) in reached_new_stops for p in new_paths for n in p.nodes if not p.terminal)
 
@@ -1149,8 +1266,7 @@ def _good_paths(game: Game, restriction: str, old: Any, tile: Any) -> list[Any] 
     """The paths of ``tile`` (as rotated now) that alone meet the track restriction over ``old`` (new track, or a
     changed city): past a rule met whatever is reached (None), the rule is met when one of them is reached.  Cached
     per game by the tiles, rotations and the old stops' revenues."""
-    key = ("good", restriction, old.id, old.rotation, tuple(n.max_revenue for n in old.nodes), tile.name,
-           tile.rotation)
+    key = ("good", restriction, old.id, old.rotation, tuple(n.max_revenue for n in old.nodes), tile.name, tile.rotation)
     cache = _cache(game)
     found: tuple[int, ...] | None = cache.get(key, _UNSET)
     if found is _UNSET:
@@ -1173,8 +1289,15 @@ def exact_restriction(step: Tracker, hex_: Any) -> bool:
     return bool(hook(hex_)) if callable(hook) else False
 
 
-def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotation: int,
-                       memo: dict[Any, Any] | None = None, exact: bool = False) -> bool:
+def restriction_allows(
+    step: Tracker,
+    entity: Any,
+    hex_: Any,
+    tile: Any,
+    rotation: int,
+    memo: dict[Any, Any] | None = None,
+    exact: bool = False,
+) -> bool:
     """``Tracker.check_track_restrictions`` answered before laying (the new tile's reach is worked out from
     the reached sides of the hex and its cities): False when live play would refuse the lay."""
     game = step.game
@@ -1190,6 +1313,32 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
         return True
     if restriction == "permissive" and not check_towns:
         return True
+    # (what follows depends on the map, the entity, the hex, the tile and its rotation only: the same question on the
+    # same map, asked again after an action that left the map as it was, is answered from the map's memo)
+    verdict_key = ("allows", id(entity), hex_.id, tile.name, rotation, exact)
+    if isinstance(memo, _MapMemo) and not _PLAIN.get():
+        known: bool | None = memo.get(verdict_key)
+        if known is None:
+            known = _restriction_verdict(game, restriction, check_towns, entity, hex_, tile, rotation, memo, exact)
+            memo[verdict_key] = known
+        return known
+    return _restriction_verdict(game, restriction, check_towns, entity, hex_, tile, rotation, memo, exact)
+
+
+def _restriction_verdict(
+    game: Game,
+    restriction: str,
+    check_towns: bool,
+    entity: Any,
+    hex_: Any,
+    tile: Any,
+    rotation: int,
+    memo: dict[Any, Any] | None,
+    exact: bool,
+) -> bool:
+    """:func:`restriction_allows` past the questions that need no map: does the track ``tile`` laid at ``rotation``
+    would give ``entity`` meet the title's restriction?"""
+    old = hex_.tile
     saved = tile.rotation
     try:
         tile.rotate(rotation)
@@ -1218,7 +1367,8 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
         if not good:
             return False
         if restriction in ("semi_restrictive", "restrictive", "city_permissive") and _new_track_surely_reached(
-                game, entity, hex_, tile, city_map):
+            game, entity, hex_, tile, city_map
+        ):
             return True
         memo = {} if memo is None else memo
         if not _PLAIN.get():
@@ -1235,10 +1385,20 @@ def restriction_allows(step: Tracker, entity: Any, hex_: Any, tile: Any, rotatio
 # ------------------------------------------------------------------------------------------------------------
 # Enumeration
 # ------------------------------------------------------------------------------------------------------------
-def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[int] | None]], *, spender: Any,
-                   extra: Any = None, special: bool = False, tile_names: list[str] | None = None,
-                   colors: list[str] | None = None, with_unusable: bool = True,
-                   potential: Any = None, combined: Sequence[Any] = ()) -> Iterator[LayTileMove | Unusable]:
+def lay_tile_moves(
+    step: Tracker,
+    entity: Any,
+    hexes: Iterable[tuple[Any, list[int] | None]],
+    *,
+    spender: Any,
+    extra: Any = None,
+    special: bool = False,
+    tile_names: list[str] | None = None,
+    colors: list[str] | None = None,
+    with_unusable: bool = True,
+    potential: Any = None,
+    combined: Sequence[Any] = (),
+) -> Iterator[LayTileMove | Unusable]:
     """Lay moves of ``entity`` on ``hexes`` (hex, reached edges or None for "any side").
 
     ``extra(tile, hex)`` gives the turn allowance's extra cost (None: none); ``tile_names`` restricts the tiles
@@ -1262,11 +1422,18 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
         decided = [t.name for t in potential(hex_)] if potential is not None else None
         if decided is None and tile_names is None and all_names is None:
             all_names = list(_catalogue(game))
-        names = decided if decided is not None else (
-            tile_names if tile_names is not None else _candidates(game, old, all_names or [], special))
+        names = (
+            decided
+            if decided is not None
+            else (tile_names if tile_names is not None else _candidates(game, old, all_names or [], special))
+        )
         if not names and with_unusable:
-            yield Unusable("hex", hex_.id, f"no tile of the game upgrades the {old.color} tile {old.name} on "
-                                           f"{hex_.id}", hex=hex_.id)
+            yield Unusable(
+                "hex",
+                hex_.id,
+                f"no tile of the game upgrades the {old.color} tile {old.name} on {hex_.id}",
+                hex=hex_.id,
+            )
         for name in names:
             copies = supply.get(name)
             if not copies:
@@ -1280,8 +1447,9 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                 continue
             if decided is None and not tile_valid_for_phase(game, tile, hex_, phase_colors):
                 if with_unusable:
-                    yield Unusable("tile", name, f"tile {name} ({tile.color}) is not available before a later "
-                                                 "phase", hex=hex_.id)
+                    yield Unusable(
+                        "tile", name, f"tile {name} ({tile.color}) is not available before a later phase", hex=hex_.id
+                    )
                 continue
             if not tile.cities and any(t is not None for c in old.cities for t in (*c.tokens, *c.extra_tokens)):
                 if with_unusable:
@@ -1294,8 +1462,12 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                 fits = [(r, exits) for r, exits in fits if any(e in edges for e in exits)]
             if not fits:
                 if with_unusable and edges is not None:
-                    yield Unusable("tile", name, f"tile {name} cannot connect to {entity_id}'s track on {hex_.id} "
-                                                 "at any rotation", hex=hex_.id)
+                    yield Unusable(
+                        "tile",
+                        name,
+                        f"tile {name} cannot connect to {entity_id}'s track on {hex_.id} at any rotation",
+                        hex=hex_.id,
+                    )
                 continue
             extra_cost = int(extra(tile, hex_)) if extra is not None else 0
             pricer = _Pricer(step, entity, spender, hex_, tile, extra_cost, abilities, combined)
@@ -1309,23 +1481,41 @@ def lay_tile_moves(step: Tracker, entity: Any, hexes: Iterable[tuple[Any, list[i
                     too_dear.append(cost)
                     continue
                 # (the title's track restriction last: it is the expensive question)
-                if restricted and not restriction_allows(step, entity, hex_, tile, rotation, memo,
-                                                         exact=exact_restriction(step, hex_)):
+                if restricted and not restriction_allows(
+                    step, entity, hex_, tile, rotation, memo, exact=exact_restriction(step, hex_)
+                ):
                     refused = True
                     continue
                 rotations.append(rotation)
                 costs.append(cost)
             if not rotations:
                 if with_unusable and refused:
-                    yield Unusable("tile", name, f"tile {name} on {hex_.id} would not use new track "
-                                                 f"({step.game.rules.track_restriction} rule)", hex=hex_.id)
+                    yield Unusable(
+                        "tile",
+                        name,
+                        f"tile {name} on {hex_.id} would not use new track ({step.game.rules.track_restriction} rule)",
+                        hex=hex_.id,
+                    )
                 elif with_unusable and too_dear:
-                    yield Unusable("tile", name, f"tile {name} on {hex_.id} costs {min(too_dear)}; "
-                                                 f"{getattr(spender, 'name', spender)} has {cash}", hex=hex_.id)
+                    yield Unusable(
+                        "tile",
+                        name,
+                        f"tile {name} on {hex_.id} costs {min(too_dear)}; "
+                        f"{getattr(spender, 'name', spender)} has {cash}",
+                        hex=hex_.id,
+                    )
                 continue
-            yield LayTileMove(entity_type, entity_id, hex=hex_.id, tile=name,
-                              tile_ids=tuple(t.id for t in copies), rotations=tuple(rotations), costs=tuple(costs),
-                              upgrade=old.color != "white", spender=str(getattr(spender, "id", "")))
+            yield LayTileMove(
+                entity_type,
+                entity_id,
+                hex=hex_.id,
+                tile=name,
+                tile_ids=tuple(t.id for t in copies),
+                rotations=tuple(rotations),
+                costs=tuple(costs),
+                upgrade=old.color != "white",
+                spender=str(getattr(spender, "id", "")),
+            )
 
 
 def narrows_reach(step: Tracker) -> bool:
@@ -1375,8 +1565,9 @@ def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusa
     narrowed = narrows_reach(step)
     for hex_ in step.game.hexes:
         color = hex_.tile.color
-        if color in ("gray", "red", "blue") or (not hex_.tile.paths and color != "white"
-                                                and not hex_.tile.cities and not hex_.tile.towns):
+        if color in ("gray", "red", "blue") or (
+            not hex_.tile.paths and color != "white" and not hex_.tile.cities and not hex_.tile.towns
+        ):
             if hex_ not in connected and not _candidates(step.game, hex_.tile, all_names, False):
                 yield Unusable("hex", hex_.id, f"{hex_.id} takes no tile", hex=hex_.id)
             continue
@@ -1393,8 +1584,12 @@ def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusa
             yield Unusable("hex", hex_.id, f"{name} may only upgrade now", hex=hex_.id)
         elif tile_lay is not None and color != "white" and not tile_lay["upgrade"]:
             yield Unusable("hex", hex_.id, f"{name} may not upgrade again this turn", hex=hex_.id)
-        elif (tile_lay is not None and color != "white" and tile_lay["cannot_reuse_same_hex"]
-              and any(h is hex_ for h in laid)):
+        elif (
+            tile_lay is not None
+            and color != "white"
+            and tile_lay["cannot_reuse_same_hex"]
+            and any(h is hex_ for h in laid)
+        ):
             yield Unusable("hex", hex_.id, f"{hex_.id} was already laid on this turn", hex=hex_.id)
 
 
@@ -1416,8 +1611,9 @@ def track_lay_moves(step: Track, entity: Any) -> Iterator[Move | Unusable]:
     tile_lay = step.get_tile_lay(entity)
     if tile_lay is None:
         return
-    for move in lay_tile_moves(step, entity, _allowance_hexes(step, entity, entity), spender=entity,
-                               extra=_allowance_extra(step, entity)):
+    for move in lay_tile_moves(
+        step, entity, _allowance_hexes(step, entity, entity), spender=entity, extra=_allowance_extra(step, entity)
+    ):
         # the step's own idea of an upgrade decides (1822PNW: a token city's first tile is one)
         if not isinstance(move, LayTileMove) or _allowance_takes(step, tile_lay, move):
             yield move
@@ -1521,8 +1717,7 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             yield Unusable("hex", hex_.id, refusal, hex=hex_.id)
     targets = kept_targets
     if reach is not None:
-        targets = [(h, e) if reach.get(h) or h.id == home else (h, list(joins.get(h) or []))
-                   for h, e in targets]
+        targets = [(h, e) if reach.get(h) or h.id == home else (h, list(joins.get(h) or [])) for h, e in targets]
         targets = [(h, e) for h, e in targets if e is None or e]
     tile_lay = step.get_tile_lay(entity) if consumes else None
     if tile_lay is not None:
@@ -1532,10 +1727,13 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
     special = bool(ability.special) if ability.type == "tile_lay" else ability.type == "teleport"
     potential = None
     if step.TILES_BY_POTENTIAL_TILES:
+
         def potential(hex_: Any) -> list[Any]:
             return list(step.potential_tiles(entity, hex_))
-    for item in lay_tile_moves(step, entity, targets, spender=spender, extra=extra, special=special,
-                               tile_names=tiles, potential=potential):
+
+    for item in lay_tile_moves(
+        step, entity, targets, spender=spender, extra=extra, special=special, tile_names=tiles, potential=potential
+    ):
         if isinstance(item, LayTileMove) and little_miami is not None and entity is little_miami:
             item = _little_miami_rotations(game, item)
             if not item.rotations:
@@ -1544,8 +1742,11 @@ def special_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move | Unusab
             item = _connected_rotations(game, ability, item)
             if not item.rotations:
                 continue
-        if isinstance(item, LayTileMove) and tile_lay is not None and not _allowance_takes(step, tile_lay, item,
-                                                                                            entity):
+        if (
+            isinstance(item, LayTileMove)
+            and tile_lay is not None
+            and not _allowance_takes(step, tile_lay, item, entity)
+        ):
             continue
         if isinstance(item, LayTileMove) and step.tile_refusal(entity, game.tile_by_id(item.tile_ids[0])):
             continue
@@ -1615,8 +1816,9 @@ def little_miami_joined(game: Game) -> bool:
 def _little_miami_can_lay(step: SpecialTrack, entity: Any, spender: Any, hex_: Any, ability: Any) -> bool:
     """Whether Little Miami could lay one of its tiles on ``hex_`` now, running new track to the other hex."""
     tiles = list(getattr(ability, "tiles", None) or []) or None
-    for item in lay_tile_moves(step, entity, [(hex_, None)], spender=spender, special=False, tile_names=tiles,
-                               with_unusable=False):
+    for item in lay_tile_moves(
+        step, entity, [(hex_, None)], spender=spender, special=False, tile_names=tiles, with_unusable=False
+    ):
         if isinstance(item, LayTileMove) and _little_miami_rotations(step.game, item).rotations:
             return True
     return False
@@ -1709,8 +1911,7 @@ def special_track_moves(step: Step, entity: Any) -> Iterator[Move | Unusable]:
         yield from special_lay_moves(step, entity)
         yield from combined_lay_moves(step, entity)
     ability = step.ability(entity)
-    must_lay_all = (ability is not None and bool(getattr(ability, "must_lay_all", False))
-                    and (ability.count or 0) > 0)
+    must_lay_all = ability is not None and bool(getattr(ability, "must_lay_all", False)) and (ability.count or 0) > 0
     little_miami = getattr(step.game, "little_miami", None)
     if little_miami is not None and entity is little_miami and not little_miami_joined(step.game):
         must_lay_all = True  # 1846: its lays must join its two cities (the reference checks when it passes)
@@ -1734,9 +1935,11 @@ def lay_combinations(game: Game, entity: Any) -> Iterator[list[Any]]:
     if not named or owner is None:
         return
     by_id = {c.id: c for c in game.companies}
-    partners = [c for c in (by_id.get(cid) for cid in named)
-                if c is not None and c.owner is owner and not c.closed
-                and any(a.type == "tile_lay" for a in c.all_abilities())]
+    partners = [
+        c
+        for c in (by_id.get(cid) for cid in named)
+        if c is not None and c.owner is owner and not c.closed and any(a.type == "tile_lay" for a in c.all_abilities())
+    ]
 
     def names(company: Any) -> list[str]:
         ability = next((a for a in company.all_abilities() if a.type == "tile_lay"), None)
@@ -1745,7 +1948,7 @@ def lay_combinations(game: Game, entity: Any) -> Iterator[list[Any]]:
     for size in range(1, len(partners) + 1):
         for combo in combinations(partners, size):
             chain = [entity, *combo]
-            if all(later.id in names(company) for i, company in enumerate(chain) for later in chain[i + 1:]):
+            if all(later.id in names(company) for i, company in enumerate(chain) for later in chain[i + 1 :]):
                 yield list(combo)
 
 
@@ -1788,19 +1991,28 @@ def combined_lay_moves(step: SpecialTrack, entity: Any) -> Iterator[Move]:
                 if member is entity:
                     edges = list(found)
             else:
-                if tile_lay is not None and not (tile_lay["lay"] if hex_.tile.color == "white" else tile_lay["upgrade"]):
+                if tile_lay is not None and not (
+                    tile_lay["lay"] if hex_.tile.color == "white" else tile_lay["upgrade"]
+                ):
                     continue
                 if step.ability_blocking_hex(entity, hex_) is None:
                     targets.append((hex_, edges))
         others = [m for m in members if m is not lead]
-        for move in lay_tile_moves(step, lead, targets, spender=spender, special=special, tile_names=tiles,
-                                   with_unusable=False, combined=others):
+        for move in lay_tile_moves(
+            step,
+            lead,
+            targets,
+            spender=spender,
+            special=special,
+            tile_names=tiles,
+            with_unusable=False,
+            combined=others,
+        ):
             if not isinstance(move, LayTileMove):
                 continue
             move = _combined_rotations(step, members, move)
             if move.rotations and (tile_lay is None or _allowance_takes(step, tile_lay, move)):
-                yield replace(move, entity_type=entity_type, entity=entity_id,
-                              combo=tuple(str(m.id) for m in combo))
+                yield replace(move, entity_type=entity_type, entity=entity_id, combo=tuple(str(m.id) for m in combo))
 
 
 def _combined_rotations(step: SpecialTrack, members: list[Any], move: LayTileMove) -> LayTileMove:

@@ -99,6 +99,21 @@ def test_corners_lie_on_the_edges(layout: str) -> None:
     assert top == pytest.approx(-50.0 if layout == "pointy" else -g.apothem)
 
 
+@pytest.mark.parametrize("layout", ["pointy", "flat"])
+def test_a_box_is_inside_the_hex_by_its_worst_corner(layout: str) -> None:
+    """``box_inside_margin`` (the labels' placement asks it per candidate) is the least ``inside_margin`` of the
+    box's four corners, inside the hex and out."""
+    import random
+
+    g = HexGeometry(layout, 50.0)
+    rng = random.Random(7)
+    for _ in range(500):
+        x, y = rng.uniform(-60, 60), rng.uniform(-60, 60)
+        hw, hh = rng.uniform(0, 30), rng.uniform(0, 30)
+        corners = [(x - hw, y - hh), (x + hw, y - hh), (x - hw, y + hh), (x + hw, y + hh)]
+        assert g.box_inside_margin(x, y, hw, hh) == pytest.approx(min(g.inside_margin(c) for c in corners), abs=1e-9)
+
+
 # --- tile art ---------------------------------------------------------------------------------
 
 
@@ -200,8 +215,11 @@ def test_refresh_follows_history_and_repaints_only_what_changed(qapp, end_1830, 
         item = scene.item_for_hex(hex_.id)
         assert (item.tile_id, item.rotation) == (hex_.tile.id, hex_.tile.rotation)
         assert item.city_tokens == _token_names(hex_)
-    differs = {h.id for h, e in zip(mid_1830.hexes, end_1830.hexes)
-               if (h.tile.id, h.tile.rotation, _token_names(h)) != (e.tile.id, e.tile.rotation, _token_names(e))}
+    differs = {
+        h.id
+        for h, e in zip(mid_1830.hexes, end_1830.hexes)
+        if (h.tile.id, h.tile.rotation, _token_names(h)) != (e.tile.id, e.tile.rotation, _token_names(e))
+    }
     assert differs <= set(changed)
     # nothing changed: nothing is redrawn
     assert scene.refresh(mid_1830) == []
@@ -255,8 +273,16 @@ def test_click_on_a_hex_reports_it_and_a_drag_pans(qtbot, end_1830) -> None:
 
 
 def _wheel(view: MapView, pos: QPoint, delta: int) -> None:
-    event = QWheelEvent(QPointF(pos), QPointF(view.viewport().mapToGlobal(pos)), QPoint(0, 0), QPoint(0, delta),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        QPointF(pos),
+        QPointF(view.viewport().mapToGlobal(pos)),
+        QPoint(0, 0),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(view.viewport(), event)
 
 
@@ -349,8 +375,9 @@ def test_hex_assignments_are_drawn_and_redrawn(qapp) -> None:
     hex_id, keys = next(iter(marked.items()))
     hex_ = game.hex_by_id(hex_id)
     corporation = game.corporation_by_id(keys[0])
-    assert assignment_badges(game, hex_) == [AssignmentBadge(corporation.id, corporation.color,
-                                                             corporation.text_color or "#000000")]
+    assert assignment_badges(game, hex_) == [
+        AssignmentBadge(corporation.id, corporation.color, corporation.text_color or "#000000")
+    ]
     assert f"Marked for {keys[0]}" in hex_tooltip_html(hex_, (), str)
     scene = MapScene()
     scene.set_game(game)
@@ -366,8 +393,12 @@ def test_hex_assignments_are_drawn_and_redrawn(qapp) -> None:
 def test_a_water_partition_and_a_blue_border_draw_as_river(qapp) -> None:
     """18Rhl's Rhine: a blue impassable border and a water partition across a metropolis are drawn blue."""
     g = HexGeometry("pointy")
-    tile = Tile.from_code("R", "city=revenue:20;partition=a:0,b:3,type:water;border=edge:1,type:impassable,"
-                          "color:blue;border=edge:4,type:impassable", "white")
+    tile = Tile.from_code(
+        "R",
+        "city=revenue:20;partition=a:0,b:3,type:water;border=edge:1,type:impassable,"
+        "color:blue;border=edge:4,type:impassable",
+        "white",
+    )
     image, scale = _paint(TileDrawing.build(tile, g))
     water = QColor("#2C74B3")
     # the partition runs from side 0 to side 3 through the middle, below the centre city: sample near side 0

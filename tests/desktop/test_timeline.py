@@ -242,3 +242,27 @@ def test_random_jumps_and_an_undo_after_them_equal_fresh_replays(title: str) -> 
     fresh = load_game(GameRecord.from_dict(json.loads(json.dumps(expected))), upto=middle)
     assert state_of(timeline.game_at(middle)) == state_of(fresh)
     assert _map_of(timeline.game_at(middle)) == _map_of(fresh)
+
+
+@needs_fixture
+def test_lazy_open_keeps_the_live_game_out_of_the_collector_until_the_history_is_built() -> None:
+    """A lazy open freezes what it built (no full collection before the first paint); the finished history
+    collects what became garbage meanwhile, a game opened before and dropped included."""
+    import gc
+    import weakref
+
+    assert FIXTURE is not None
+    gc.unfreeze()
+    try:
+        first = GameTimeline(GameRecord.load(FIXTURE), lazy=True)
+        assert not first.history_complete
+        assert gc.get_freeze_count() > 0  # the live game is out of the collector's way at once
+        dropped = weakref.ref(first.live)
+        first.complete_history()
+        del first
+        second = GameTimeline(GameRecord.load(FIXTURE), lazy=True)
+        second.complete_history()  # collects what was frozen before (the first timeline is garbage now)
+        assert dropped() is None
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()

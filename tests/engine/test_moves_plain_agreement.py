@@ -42,9 +42,12 @@ def test_cached_track_moves_are_the_plain_computations(title: str, name: str, ev
             legal_moves(game)  # (the caches fill as in play: from every state)
             continue
         fast = _answer(game)
+        # asked again on the same map: answered from what the map's memo kept (the restriction's verdicts)
+        again = _answer(game)
         with plain_enumeration():
             plain = _answer(game)
         assert fast == plain, (title, name, _position)
+        assert again == plain, (title, name, _position)
         compared += 1
         laid += sum(1 for m in fast[0] if m.startswith("LayTileMove("))
     assert compared > 20 and laid > 200
