@@ -608,7 +608,9 @@ class MainWindow(QMainWindow):
         self.bot_seats.attach(session)
         self._report_ignored_rules(session)
         self._apply_default_layout()
-        # another title's map and market in a window laid out before: the market's column may take the map's spare
+        # another title's map and market in a window laid out before: the width the column took from the last
+        # game's map is given back, and the market's column may take this map's spare
+        self.give_back_map_spare()
         QTimer.singleShot(0, self, self.give_unused_map_width)
 
     # --- titles on the kernel alone --------------------------------------------------------------------
@@ -1344,6 +1346,15 @@ class MainWindow(QMainWindow):
         self.resizeDocks([corporations], [corporations.width() + gain], Qt.Orientation.Horizontal)
         QTimer.singleShot(0, self, self.fit_market_height)
         return True
+
+    def give_back_map_spare(self) -> None:
+        """The corporations' column back to its width before it took the width the last game's map left empty
+        (see :meth:`take_map_spare`): another game's map may use it (1830's wide map after 1822's tall one)."""
+        taken = self.map_spare_taken()
+        self._map_spare = (0, 0)
+        if taken > 0:
+            corporations = self.docks["corporations"]
+            self.resizeDocks([corporations], [corporations.width() - taken], Qt.Orientation.Horizontal)
 
     def market_wanted_height(self) -> int:
         """The height the market's grid needs in its view: at the view's width, drawn as large as that allows; in a

@@ -148,3 +148,28 @@ def test_1822_opened_after_1830_in_the_same_window_widens_the_market_column(qtbo
     assert _cards_in_sight(window) >= 3  # one (and a second cut) in the 569-px column before
     assert window.session is not None
     window.session.dirty = False
+
+
+def test_1830_opened_after_1822_gets_the_width_back(qtbot: Any, tmp_path: Path) -> None:
+    """The width the column took from 1822's tall map goes back to the map of the next game (1830's wide map would
+    be drawn smaller in a centre 624 px wide); 1822 again takes it again."""
+    window = _window(qtbot, tmp_path, (1920, 1080), GAME_1822)
+    first_run = MainWindow.side_widths(1920)[1]
+    assert window.docks["corporations"].width() >= first_run + 300
+    assert window.session is not None
+    window.session.dirty = False
+    for path, widened in ((GAME_1830, False), (GAME_1822, True)):
+        assert window.open_file(shared_or_skip(path), ask=False)
+        for _ in range(5):
+            QApplication.processEvents()
+        qtbot.wait(50)
+        for _ in range(5):
+            QApplication.processEvents()
+        width = window.docks["corporations"].width()
+        if widened:
+            assert width >= first_run + 300
+        else:
+            assert abs(width - first_run) <= 2
+            assert window.centralWidget().width() >= math.floor(1920 * MAP_SHARE)
+        assert window.session is not None
+        window.session.dirty = False
