@@ -1254,7 +1254,6 @@ class MainWindow(QMainWindow):
         # the width the market's column took from a height-limited map (which it could not use) does not count
         # against it; at another window width what the map can spare is measured again
         if self.centralWidget().width() + self.map_spare_taken() >= total * MAP_SHARE:
-            QTimer.singleShot(0, self, self.give_unused_map_width)
             return
         left, right = self.side_columns()
         lw = max((d.width() for d in left), default=0)
@@ -1327,12 +1326,17 @@ class MainWindow(QMainWindow):
         """The corporations' column takes all of the width a height-limited map leaves empty but
         :data:`MAP_SPARE_MARGIN` when the cards then flow in one more column (the map keeps its size: no more than
         half of the window is asked of it, since it could not use that width); the market dock then keeps the
-        height it needs as printed (:meth:`market_wanted_height`).  True when it did (or is doing so)."""
+        height it needs as printed (:meth:`market_wanted_height`).  True when it did (or is doing so).  Not while
+        an auction panel stands over the map: the map is short only then, and the panel needs the width (1830's
+        private auction at 1366x768 had its bids elided)."""
         corporations = self.docks["corporations"]
         if corporations.isFloating() or corporations.isHidden():
             return False
         if self.dockWidgetArea(corporations) != Qt.DockWidgetArea.RightDockWidgetArea:
             return False
+        if self.auction_panel.isVisible():
+            # the map is short only while the auction panel stands over it, and the panel needs the width
+            return self.map_spare_taken() > 0
         gain = self.map_view.unused_width() - MAP_SPARE_MARGIN
         if gain < MIN_WIDTH_GAIN:
             return self.map_spare_taken() > 0
