@@ -85,15 +85,24 @@ MARKET_SLACK = 10
 #: the most of its column a market takes when that shows all of it (1822 at 1920x1080: 588 px of a ~1000-px
 #: column); a market that would still scroll keeps to ``MARKET_SHARE``
 MARKET_WHOLE_SHARE = 0.62
+#: the same in a column that took the width a height-limited map left empty (:meth:`MainWindow.give_unused_map_width`):
+#: the corporations' cards flow there in two or three columns, so a third of the column shows more of them than
+#: two fifths of a one-card column (1822 at 1920x1080: its market whole in 655 px of a 1003-px column, 65%)
+MARKET_WHOLE_SHARE_WIDE = 0.68
 
 
-def market_height_cap(column: int, wanted: int) -> int:
+def market_height_cap(column: int, wanted: int, whole_share: float = MARKET_WHOLE_SHARE) -> int:
     """The height the market dock may take in a column of ``column`` px when its grid wants ``wanted``: all of it
-    when that is at most ``MARKET_WHOLE_SHARE`` of the column (a whole market rather than a scrolled one), else
+    when that is at most ``whole_share`` of the column (a whole market rather than a scrolled one), else
     its ``MARKET_SHARE`` (and ``MARKET_SLACK``): the corporations keep the rest."""
-    if wanted <= int(column * MARKET_WHOLE_SHARE):
+    if wanted <= int(column * whole_share):
         return wanted
     return int(column * MARKET_SHARE) + MARKET_SLACK
+
+
+#: the width a height-limited map keeps beyond its drawing when its column takes the rest (see
+#: :meth:`MainWindow.give_unused_map_width`)
+MAP_SPARE_MARGIN = 8
 #: the least widening of the market's column worth a layout change (see :meth:`MainWindow.give_unused_map_width`)
 MIN_WIDTH_GAIN = 12
 #: the saved dock layout's key; bumped when the docks moved (players and corporations no longer tabbed)
@@ -337,6 +346,9 @@ class MainWindow(QMainWindow):
         self.corporations_panel.setMinimumWidth(MIN_SIDE_WIDTH)
         self.market_view.setMinimumWidth(MIN_SIDE_WIDTH)
         self.info_tabs.setMinimumWidth(MIN_SIDE_WIDTH)
+        #: (the window's width, the corporations' column's width there before it took the width a height-limited
+        #: map left empty): see :meth:`give_unused_map_width`
+        self._map_spare = (0, 0)
         self._map_room_timer = QTimer(self)
         self._map_room_timer.setSingleShot(True)
         self._map_room_timer.setInterval(0)
@@ -596,7 +608,9 @@ class MainWindow(QMainWindow):
         self.bot_seats.attach(session)
         self._report_ignored_rules(session)
         self._apply_default_layout()
-        # another title's map and market in a window laid out before: the market's column may take the map's spare
+        # another title's map and market in a window laid out before: the width the column took from the last
+        # game's map is given back, and the market's column may take this map's spare
+        self.give_back_map_spare()
         QTimer.singleShot(0, self, self.give_unused_map_width)
 
     # --- titles on the kernel alone --------------------------------------------------------------------
@@ -1237,7 +1251,9 @@ class MainWindow(QMainWindow):
         if not self.isVisible() or self.kernel_mode:  # a kernel title sizes its own side column
             return
         total = self.width()
-        if self.centralWidget().width() >= total * MAP_SHARE:
+        # the width the market's column took from a height-limited map (which it could not use) does not count
+        # against it; at another window width what the map can spare is measured again
+        if self.centralWidget().width() + self.map_spare_taken() >= total * MAP_SHARE:
             return
         left, right = self.side_columns()
         lw = max((d.width() for d in left), default=0)
@@ -1253,18 +1269,33 @@ class MainWindow(QMainWindow):
         if right:
             docks.append(right[0])
             sizes.append(max(MIN_SIDE_WIDTH, int(rw * scale)))
+        # a column held at its least width leaves its share to be taken from the other (a column 944 px wide, taken
+        # from 1822's tall map at 1920x1080, beside a 340-px one in a window narrowed to 1366 px)
+        over = sum(sizes) - room
+        if over > 0 and len(sizes) == 2:
+            wide = 0 if sizes[0] > sizes[1] else 1
+            sizes[wide] = max(MIN_SIDE_WIDTH, sizes[wide] - over)
         self.resizeDocks(docks, sizes, Qt.Orientation.Horizontal)
         QTimer.singleShot(0, self, self.fit_market_height)
 
     def give_unused_map_width(self) -> None:
         """A map whose fit is set by the window's height cannot use all of its width (1822's tall map at 1920x1080
-        used 603 px of 1031): the market's column takes what it leaves empty, as much as the market needs to be
-        drawn as printed at the readable scale (1822's: about 680 px; its column was 537 px and it scrolled), the
-        map keeping at least :data:`MAP_SHARE` of the window: the widening within that which leaves the market the
-        least to scroll.  Nothing changes when the map uses its width, no widening shortens the market, the market
-        fits already, or it is folded, floating or hidden."""
+        used 603 px of 1031): the corporations' and market's column takes what it leaves empty, the map drawn as
+        large as before, when that lets the corporations' cards flow in one more column (see
+        :meth:`take_map_spare`: 1822 at 1920x1080, two columns of cards in a ~940-px column where a card and a half
+        were in sight beside the market).  Else, the map keeping at least :data:`MAP_SHARE` of the window, the
+        column takes as much of it as the market needs to be drawn as printed at the readable scale (1822's: about
+        680 px): the widening within that which leaves the market the least to scroll.  Nothing changes when the
+        map uses its width, no widening shortens the market, the market fits already, or it is folded, floating or
+        hidden, and in a layout restored at this window size (the widths the user left)."""
         dock = self.market_dock
-        if not self.isVisible() or self.kernel_mode or dock.collapsed or dock.isFloating() or dock.isHidden():
+        if not self.isVisible() or self.kernel_mode:
+            return
+        if self._layout_restored and self._saved_for_this_size():
+            return  # the columns' widths as the user left them at this size
+        if self.take_map_spare():
+            return
+        if dock.collapsed or dock.isFloating() or dock.isHidden():
             return
         corporations = self.docks["corporations"]
         if self.dockWidgetArea(corporations) != self.dockWidgetArea(dock):
@@ -1291,6 +1322,64 @@ class MainWindow(QMainWindow):
         self.resizeDocks([corporations], [corporations.width() + gain], Qt.Orientation.Horizontal)
         QTimer.singleShot(0, self, self.fit_market_height)
 
+    def take_map_spare(self) -> bool:
+        """The corporations' column takes all of the width a height-limited map leaves empty but
+        :data:`MAP_SPARE_MARGIN` when the cards then flow in one more column (the map keeps its size: no more than
+        half of the window is asked of it, since it could not use that width); the market dock then keeps the
+        height it needs as printed (:meth:`market_wanted_height`).  True when it did (or is doing so).  Not while
+        an auction panel stands over the map: the map is short only then, and the panel needs the width (1830's
+        private auction at 1366x768 had its bids elided)."""
+        corporations = self.docks["corporations"]
+        if corporations.isFloating() or corporations.isHidden():
+            return False
+        if self.dockWidgetArea(corporations) != Qt.DockWidgetArea.RightDockWidgetArea:
+            return False
+        if self.auction_panel.isVisible():
+            # the map is short only while the auction panel stands over it, and the panel needs the width
+            return self.map_spare_taken() > 0
+        gain = self.map_view.unused_width() - MAP_SPARE_MARGIN
+        if gain < MIN_WIDTH_GAIN:
+            return self.map_spare_taken() > 0
+        canvas, width = self.corporations_panel.canvas, self.corporations_panel.viewport().width()
+        if canvas.columns_for(width + gain) <= canvas.columns_for(width):
+            return False
+        if self._map_spare[0] != self.width():
+            # the column's width before it took any: what it took is measured from there (the docks take their
+            # new widths later, and this may be asked again before they have)
+            self._map_spare = (self.width(), corporations.width())
+        self.resizeDocks([corporations], [corporations.width() + gain], Qt.Orientation.Horizontal)
+        QTimer.singleShot(0, self, self.fit_market_height)
+        return True
+
+    def give_back_map_spare(self) -> None:
+        """The corporations' column back to its width before it took the width the last game's map left empty
+        (see :meth:`take_map_spare`): another game's map may use it (1830's wide map after 1822's tall one)."""
+        taken = self.map_spare_taken()
+        self._map_spare = (0, 0)
+        if taken > 0:
+            corporations = self.docks["corporations"]
+            self.resizeDocks([corporations], [corporations.width() - taken], Qt.Orientation.Horizontal)
+
+    def market_wanted_height(self) -> int:
+        """The height the market's grid needs in its view: at the view's width, drawn as large as that allows; in a
+        column that took the map's spare width, as printed at the readable scale (the width of its column before
+        if wider), not drawn larger only to fill the width: that would take the corporations' room again."""
+        view = self.market_view
+        width = view.viewport().width()
+        taken = self.map_spare_taken()
+        printed = view.wanted_width() - 2 * view.frameWidth()
+        if taken <= 0 or printed <= 0:
+            return view.height_for_width(width)
+        return view.height_at(min(width, max(printed, width - taken)))
+
+    def map_spare_taken(self) -> int:
+        """The px the corporations' column took, at this window width, of the width a height-limited map left
+        empty (see :meth:`give_unused_map_width`); 0 when none."""
+        total, base = self._map_spare
+        if total != self.width():
+            return 0
+        return max(0, self.docks["corporations"].width() - base)
+
     def fit_market_height(self, grow_only: bool = False, shrink_only: bool = False) -> None:
         """The market dock as tall as its grid needs at its width (after the column changed width), the rest to
         the corporations; a folded, floating or hidden market is left alone."""
@@ -1300,9 +1389,10 @@ class MainWindow(QMainWindow):
         corporations = self.docks["corporations"]
         if self.dockWidgetArea(corporations) != self.dockWidgetArea(dock) or corporations.isHidden():
             return
-        wanted = self.market_view.height_for_width(self.market_view.viewport().width()) + dock.folded_height() + 6
+        wanted = self.market_wanted_height() + dock.folded_height() + 6
         column = corporations.height() + dock.height()
-        wanted = max(140, min(wanted, market_height_cap(column, wanted)))
+        share = MARKET_WHOLE_SHARE_WIDE if self.map_spare_taken() > 0 else MARKET_WHOLE_SHARE
+        wanted = max(140, min(wanted, market_height_cap(column, wanted, share)))
         if grow_only and dock.height() >= wanted - 12:
             return
         if shrink_only and dock.height() <= max(wanted, int(column * MARKET_SHARE)) + 12:

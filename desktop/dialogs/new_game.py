@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.controllers.bots import SEAT_KINDS
+from desktop.dialogs.amount import AmountBox
 from engine.record import SEED_LIMIT, GameRecord, random_seed
 from engine.titles.registry import supported_titles, title_spec
 
@@ -118,8 +118,9 @@ class NewGameDialog(QDialog):
                 continue
             self.title_box.addItem(f"{title}  ({low}–{high} players)", title)
         self._make_searchable(self.title_box)
-        self.count_box = QSpinBox(self)
-        self.count_box.setToolTip("How many players sit at the table")
+        # a typed count outside the title's range stays as typed and is refused with the range (a spin box dropped
+        # the keystroke: a typed 9 for Irish Gauge left 4 and the game started with 4, nothing said)
+        self.count_box = AmountBox(self, what="The number of players")
 
         self.name_edits: list[QLineEdit] = []
         self.name_labels: list[QLabel] = []
@@ -245,14 +246,20 @@ class NewGameDialog(QDialog):
     def spec(self) -> TitleSpec:
         return self.specs[self.title]
 
+    def seat_count(self) -> int:
+        """The seats shown: the typed number of players, within the title's range (a refused number shows the
+        nearest allowed count of seats until it is corrected)."""
+        box = self.count_box
+        return max(box.low, min(box.high, box.value()))
+
     def names(self) -> list[str]:
         """The entered names (an empty field means its placeholder, "Player N")."""
-        count = self.count_box.value()
+        count = self.seat_count()
         return [" ".join((edit.text() or edit.placeholderText()).split()) for edit in self.name_edits[:count]]
 
     def seat_kinds(self) -> list[str]:
         """Each seat's kind in seat order as entered: "person", "beginner" or "strong"."""
-        return [str(box.currentData()) for box in self.kind_boxes[: self.count_box.value()]]
+        return [str(box.currentData()) for box in self.kind_boxes[: self.seat_count()]]
 
     def bot_seats(self) -> dict[str, str]:
         """Player name -> bot level for the seats a computer plays."""
@@ -274,6 +281,9 @@ class NewGameDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why the game cannot start yet (None: it can)."""
+        refused = self.count_box.refusal()
+        if refused is not None:
+            return refused
         names = self.names()
         if len(set(names)) != len(names):
             return "Two players have the same name: every player needs a different name."
@@ -386,7 +396,7 @@ class NewGameDialog(QDialog):
         return next((o.short_name for o in self.spec.optional_rules if o.sym == sym), sym)
 
     def _update_rule_availability(self) -> None:
-        count = self.count_box.value()
+        count = self.seat_count()
         for option in self.spec.optional_rules:
             box = self.rule_checks.get(option.sym)
             if box is None:
@@ -400,7 +410,7 @@ class NewGameDialog(QDialog):
                 box.setToolTip(f"Only for {counts} players. {option.desc}")
 
     def _update_names(self) -> None:
-        count = self.count_box.value()
+        count = self.seat_count()
         for i, (label, edit, kind) in enumerate(zip(self.name_labels, self.name_edits, self.kind_boxes)):
             visible = i < count
             label.setVisible(visible)
@@ -446,7 +456,7 @@ class NewGameDialog(QDialog):
     def remember(self) -> None:
         s = self.settings
         s.setValue(f"{SETTINGS_GROUP}/title", self.title)
-        count = self.count_box.value()
+        count = self.seat_count()
         # Names of seats not used this time are kept for a bigger table next time.
         names = [edit.text().strip() for edit in self.name_edits]
         s.setValue(f"{SETTINGS_GROUP}/names", names)
@@ -484,7 +494,8 @@ class NewGameDialog(QDialog):
         if not wanted:
             wanted = min(max(4, low), high)
         self.count_box.blockSignals(True)
-        self.count_box.setRange(low, min(high, self.max_seats))
+        self.count_box.set_allowed(low, min(high, self.max_seats))
+        self.count_box.setToolTip(f"How many players sit at the table: {low} to {min(high, self.max_seats)}")
         self.count_box.setValue(min(max(wanted, low), high))
         self.count_box.blockSignals(False)
         self._default_seat_order()

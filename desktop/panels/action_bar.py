@@ -3,6 +3,7 @@ Done ...), with keyboard shortcuts.  It only shows and reports: the play control
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from desktop.panels.flow_layout import FlowLayout
 
-__all__ = ["ActionBar", "BarButton"]
+__all__ = ["ActionBar", "BarButton", "placeholder_label"]
 
 
 @dataclass
@@ -36,6 +37,12 @@ def literal(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def placeholder_label(label: str) -> str:
+    """A button's label without the details of the turn it was offered in (a closing parenthesis):
+    "Done building (2 BP unused)" -> "Done building", "Pass (on DH)" -> "Pass"."""
+    return re.sub(r"\s*\([^()]*\)\s*$", "", label) or label
+
+
 class HintLabel(QLabel):
     """The hint line, as high as a button: never cut where it can be read whole -- a hint longer than its room (a
     pending tile lay's "B&O: lay tile 7 on I17 for $80 (fits one way): Enter or ✓ to lay, R to rotate, Esc to
@@ -46,8 +53,10 @@ class HintLabel(QLabel):
     def _room(self) -> tuple[int, int]:
         margins = self.contentsMargins()
         # (the style sheet's padding: 8 px a side, 2 px under)
-        return self.width() - margins.left() - margins.right() - 16, self.height() - margins.top() - \
-            margins.bottom() - 2
+        return (
+            self.width() - margins.left() - margins.right() - 16,
+            self.height() - margins.top() - margins.bottom() - 2,
+        )
 
     def shown_font_and_text(self) -> tuple[QFont, str, bool]:
         """The font the hint is drawn in, the text drawn and whether it is wrapped onto two lines.  A hint of
@@ -81,8 +90,10 @@ class HintLabel(QLabel):
         for size in sizes[1:]:
             self._set_size(font, size, pixels)
             metrics = QFontMetrics(font)
-            if 2 * metrics.height() <= height + 4 and \
-                    metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= 2 * metrics.lineSpacing():
+            if (
+                2 * metrics.height() <= height + 4
+                and metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= 2 * metrics.lineSpacing()
+            ):
                 return font, text, True
         if not elide:
             return None
@@ -105,8 +116,11 @@ class HintLabel(QLabel):
         painter.setFont(font)
         painter.setPen(self.palette().color(self.foregroundRole()))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(self.contentsRect().adjusted(8, 0, -8, -2),
-                         int(flags) | (int(Qt.TextFlag.TextWordWrap) if wrapped else 0), text)
+        painter.drawText(
+            self.contentsRect().adjusted(8, 0, -8, -2),
+            int(flags) | (int(Qt.TextFlag.TextWordWrap) if wrapped else 0),
+            text,
+        )
         painter.end()
 
 
@@ -119,9 +133,11 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
-        self.setStyleSheet("QWidget#actionBar { background: #fbf7ea; border-bottom: 1px solid #c9c1a8; }"
-                           "QLabel#actionLine { font-size: 14px; font-weight: 600; padding: 4px 8px; }"
-                           "QLabel#actionHint { color: #7a2a1f; padding: 0px 8px 2px 8px; }")
+        self.setStyleSheet(
+            "QWidget#actionBar { background: #fbf7ea; border-bottom: 1px solid #c9c1a8; }"
+            "QLabel#actionLine { font-size: 14px; font-weight: 600; padding: 4px 8px; }"
+            "QLabel#actionHint { color: #7a2a1f; padding: 0px 8px 2px 8px; }"
+        )
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 2, 4, 2)
         outer.setSpacing(0)
@@ -207,8 +223,9 @@ class ActionBar(QWidget):
             self._slots = []
         transient = [b for b in buttons if b.transient]
         buttons = [b for b in buttons if not b.transient]
-        buttons = [b for b in buttons if not b.key.startswith("pass")] + [b for b in buttons
-                                                                           if b.key.startswith("pass")]
+        buttons = [b for b in buttons if not b.key.startswith("pass")] + [
+            b for b in buttons if b.key.startswith("pass")
+        ]
         given = {b.key: b for b in buttons}
         known = {key for key, _label in self._slots}
         for b in buttons:
@@ -216,14 +233,21 @@ class ActionBar(QWidget):
                 self._slots.append((b.key, b.label))
         self._slots = [(key, given[key].label if key in given else label) for key, label in self._slots]
         # the slots in order: pass buttons last, each kept where it was
-        ordered = [k for k, _l in self._slots if not k.startswith("pass")] + [k for k, _l in self._slots
-                                                                                if k.startswith("pass")]
+        ordered = [k for k, _l in self._slots if not k.startswith("pass")] + [
+            k for k, _l in self._slots if k.startswith("pass")
+        ]
         labels = dict(self._slots)
-        placed = [given[key] if key in given else
-                  BarButton(key, labels[key], lambda: None, "Not possible now", None, enabled=False)
-                  for key in ordered]
-        self._show_buttons(placed + transient, placeholders={key for key in ordered if key not in given},
-                           transient={b.key for b in transient})
+        placed = [
+            given[key]
+            if key in given
+            else BarButton(key, labels[key], lambda: None, "Not possible now", None, enabled=False)
+            for key in ordered
+        ]
+        self._show_buttons(
+            placed + transient,
+            placeholders={key for key in ordered if key not in given},
+            transient={b.key for b in transient},
+        )
 
     def _show_buttons(self, buttons: list[BarButton], placeholders: set[str], transient: set[str]) -> None:
         for button in self.buttons.values():
@@ -261,6 +285,11 @@ class ActionBar(QWidget):
                 self._button_row.addWidget(button)
             button.show()
             if spec.key in placeholders:
+                # as wide as the button it stands for (the others keep their places), without that turn's details:
+                # "Done building (2 BP unused)" was still shown, disabled, in the next player's turn with 3 BP
+                width = button.sizeHint().width()
+                button.setText(placeholder_label(spec.label))
+                button.setMinimumWidth(width)
                 button.setProperty("placeholder", True)
                 self.placeholders[spec.key] = button
             else:

@@ -278,7 +278,7 @@ def test_new_game_dialog_offers_irish_gauge_with_its_players_and_option(qtbot, t
     index = dialog.title_box.findData(TITLE)
     assert index >= 0 and "3–5 players" in dialog.title_box.itemText(index)
     dialog.title_box.setCurrentIndex(index)
-    assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (3, 5)
+    assert (dialog.count_box.low, dialog.count_box.high) == (3, 5)
     # the seating rule is the dialog's Seat order choice, not a second check box saying the same
     assert dialog.rule_checks == {}
     dialog.count_box.setValue(4)

@@ -21,8 +21,9 @@ from tests.engine.auction_how_helpers import TITLE, state_of
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
-    w = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
-                   autosave_dir=tmp_path / "autosave")
+    w = MainWindow(
+        QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave"
+    )
     yield w
     if w.session is not None:  # closing must not ask about unsaved moves
         w.session.dirty = False
@@ -42,7 +43,7 @@ def test_new_game_dialog_offers_the_kernel_title_with_its_players_and_options(qt
     index = dialog.title_box.findData(TITLE)
     assert index >= 0 and "3–6 players" in dialog.title_box.itemText(index)
     dialog.title_box.setCurrentIndex(index)
-    assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (3, 6)
+    assert (dialog.count_box.low, dialog.count_box.high) == (3, 6)
     spec = title_spec(TITLE)
     assert list(dialog.rule_checks) == [o.sym for o in spec.optional_rules]
     dialog.rule_checks["bid_time_30"].setChecked(True)

@@ -103,7 +103,7 @@ def test_dialog_offers_every_title_with_its_player_range(dialog: NewGameDialog) 
     for title in titles:
         dialog.title_box.setCurrentIndex(titles.index(title))
         low, high = load_title(title).TITLE.player_range
-        assert (dialog.count_box.minimum(), dialog.count_box.maximum()) == (low, high)  # every seat (it stopped at six)
+        assert (dialog.count_box.low, dialog.count_box.high) == (low, high)  # every seat (it stopped at six)
         visible = [e for e in dialog.name_edits if not e.isHidden()]
         assert len(visible) == dialog.count_box.value()
 
@@ -126,7 +126,7 @@ def test_titles_are_listed_by_name_and_found_by_any_part_of_it(dialog: NewGameDi
     assert popup.model().rowCount() == 1
     popup.setCurrentIndex(popup.model().index(0, 0))
     qtbot.keyClick(popup, Qt.Key.Key_Return)
-    assert dialog.title == "18 Hiawatha" and dialog.count_box.minimum() == 3
+    assert dialog.title == "18 Hiawatha" and dialog.count_box.low == 3
     line.setText("no such title")
     line.editingFinished.emit()
     assert line.text().startswith("18 Hiawatha") and dialog.title == "18 Hiawatha"
@@ -391,7 +391,7 @@ def test_every_seat_a_title_has_can_be_filled(qtbot, settings: QSettings, title:
     d.count_box.lineEdit().selectAll()
     qtbot.keyClicks(d.count_box.lineEdit(), str(most))
     QApplication.processEvents()
-    assert d.count_box.value() == most and d.count_box.maximum() == most
+    assert d.count_box.value() == most and d.count_box.high == most
     names = [f"P{n}" for n in range(1, most + 1)]
     for edit, name in zip(d.name_edits, names):
         assert edit.isVisible()
@@ -404,3 +404,27 @@ def test_every_seat_a_title_has_can_be_filled(qtbot, settings: QSettings, title:
     assert room.contains(d.frameGeometry())
     # a second column's name boxes are as wide as the first's (seat 7's was squeezed to "P…" beside a wide box)
     assert d.name_edits[6].width() >= d.name_edits[0].width() - 2
+
+
+def test_a_typed_player_count_outside_the_range_is_refused_with_the_range(dialog: NewGameDialog, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Irish Gauge seats 3 to 5: a typed 9 stays as typed and is refused with the range (the spin box dropped the
+    keystroke, the 4 stayed and Start game started a 4-player game without a word); nothing starts; a typed 5
+    is taken as typed."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.title_box.setCurrentIndex(dialog.title_box.findData("Irish Gauge"))
+    dialog.count_box.setValue(4)
+    line = dialog.count_box.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, "9")
+    assert dialog.count_box.text() == "9"
+    problem = dialog.problem()
+    assert problem is not None and "9" in problem and "3 to 5" in problem
+    assert not dialog.ok_button.isEnabled() and dialog.problem_label.text() == problem
+    assert len([e for e in dialog.name_edits if not e.isHidden()]) == 5  # the nearest allowed count of seats
+    dialog.buttons.accepted.emit()
+    assert dialog.result() == 0 and dialog.isVisible()  # nothing started
+    line.selectAll()
+    qtbot.keyClicks(line, "5")
+    assert dialog.problem() is None and dialog.ok_button.isEnabled()
+    assert len(dialog.game_record().players) == 5

@@ -12,13 +12,21 @@ from PySide6.QtWidgets import QLabel
 from desktop.panels.action_bar import ActionBar, BarButton
 from tests.desktop.play_or_helpers import window_at
 
-LONG = ("Pennsylvania Railroad: lay or upgrade a tile, place a token, run routes, or pass "
-        "(two lays, at most one of them an upgrade)")
+LONG = (
+    "Pennsylvania Railroad: lay or upgrade a tile, place a token, run routes, or pass "
+    "(two lays, at most one of them an upgrade)"
+)
 
 
 #: the action bar's buttons while a dropped tile waits to be confirmed (the most a track step shows)
-PENDING_LAY_BUTTONS = ["\u2713 Lay tile", "Rotate", "Rotate back", "Cancel", "Exchange a private for a share\u2026",
-                       "Skip (Track)"]
+PENDING_LAY_BUTTONS = [
+    "\u2713 Lay tile",
+    "Rotate",
+    "Rotate back",
+    "Cancel",
+    "Exchange a private for a share\u2026",
+    "Skip (Track)",
+]
 
 
 def pending_lay_bar(qtbot: Any, line: str) -> ActionBar:
@@ -139,8 +147,9 @@ def test_action_bar_buttons_keep_their_places_from_turn_to_turn(qtbot: Any) -> N
     assert "auction" in bar.placeholders and not bar.placeholders["auction"].isEnabled()
     assert _geometry(bar, "auction")[0] == bid_at[0]
     # a transient button (a dropped tile's Cancel) goes on the hint line: the others stay
-    bar.set_buttons([BarButton("lay_cancel", "Cancel", lambda: None, transient=True), bid, passing],
-                    context="WaterfallAuction")
+    bar.set_buttons(
+        [BarButton("lay_cancel", "Cancel", lambda: None, transient=True), bid, passing], context="WaterfallAuction"
+    )
     bar.layout().activate()
     qtbot.wait(10)
     assert _geometry(bar, "pass") == pass_at and _geometry(bar, "auction") == bid_at
@@ -178,11 +187,18 @@ def test_action_bar_keeps_its_height_when_a_pending_tile_lay_adds_its_buttons(qt
     bar.layout().activate()
     qtbot.wait(10)
     height, skip_at = bar.sizeHint().height(), _geometry(bar, "track")
-    pending = [BarButton(k, t, lambda: None, transient=True)
-               for k, t in (("lay_confirm", "\u2713 Lay tile"), ("lay_rotate", "Rotate"),
-                            ("lay_rotate_back", "Rotate back"), ("lay_cancel", "Cancel"))]
-    bar.set_buttons([*pending, BarButton("stock", "Exchange a private for a share\u2026", lambda: None), skip],
-                    context="Track")
+    pending = [
+        BarButton(k, t, lambda: None, transient=True)
+        for k, t in (
+            ("lay_confirm", "\u2713 Lay tile"),
+            ("lay_rotate", "Rotate"),
+            ("lay_rotate_back", "Rotate back"),
+            ("lay_cancel", "Cancel"),
+        )
+    ]
+    bar.set_buttons(
+        [*pending, BarButton("stock", "Exchange a private for a share\u2026", lambda: None), skip], context="Track"
+    )
     bar.layout().activate()
     qtbot.wait(10)
     assert bar.sizeHint().height() == height
@@ -206,3 +222,26 @@ def test_action_bar_a_short_line_is_one_line_and_the_buttons_stay_flush_right(qt
     button = bar.buttons["pass"]
     right = button.mapTo(bar, button.rect().topRight()).x()
     assert right >= bar.width() - 12
+
+
+def test_a_placeholder_keeps_its_place_without_the_last_turns_details(qtbot: Any) -> None:
+    """Irish Gauge: "Done building (2 BP unused)" stayed, disabled, in the next player's turn (who had 3 BP): a
+    placeholder says what the button does, not the last turn's numbers, and keeps the button's width."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(1000, 80)
+    bar.show()
+    qtbot.waitExposed(bar)
+    auction = BarButton("auction", "Auction a share\u2026", lambda: None)
+    done = BarButton("done", "Done building (2 BP unused)", lambda: None)
+    bar.set_buttons([auction, done], context="IrishGauge")
+    bar.layout().activate()
+    qtbot.wait(10)
+    auction_at, done_at = _geometry(bar, "auction"), _geometry(bar, "done")
+    bar.set_buttons([auction], context="IrishGauge")
+    bar.layout().activate()
+    qtbot.wait(10)
+    placeholder = bar.placeholders["done"]
+    assert placeholder.text() == "Done building" and not placeholder.isEnabled()
+    assert _geometry(bar, "auction") == auction_at
+    assert _geometry(bar, "done")[0] == done_at[0] and _geometry(bar, "done")[1] >= done_at[1]

@@ -36,8 +36,9 @@ IGNORED = ("id", "created_at", "user")
 
 
 def _window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setattr("desktop.main_window.QMessageBox.question",
-                        lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(
+        "desktop.main_window.QMessageBox.question", lambda *_a, **_k: QMessageBox.StandardButton.Discard
+    )
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
     window.resize(1400, 900)
     return window
@@ -46,16 +47,17 @@ def _window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
 def _start(window: MainWindow, title: str, seed: int) -> None:
     dialog = NewGameDialog(window.settings, window)
     dialog.title_box.setCurrentIndex(dialog.title_box.findData(title))
-    low = dialog.count_box.minimum()
-    dialog.count_box.setValue(max(low, min(4, dialog.count_box.maximum())))
+    low = dialog.count_box.low
+    dialog.count_box.setValue(max(low, min(4, dialog.count_box.high)))
     dialog.seed_edit.setText(str(seed))
     record = dialog.game_record()
     assert record.title == title
     window.start_game(record)
 
 
-def play(title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-         check_every: int = 40) -> Counter[str]:
+def play(
+    title: str, seed: int, limit: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, check_every: int = 40
+) -> Counter[str]:
     app = QApplication.instance()
     window = _window(tmp_path, monkeypatch)
     drivers = load()
@@ -128,8 +130,12 @@ def gesture_titles() -> list[object]:
 
 
 @pytest.mark.parametrize("title", gesture_titles())
-def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_random_game_by_gestures(
+    title: str,
+    qtbot,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     how = play(title, seed=20261124, limit=60, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=30)
     mine = {k: v for k, v in how.items() if k.split()[0] in MINE}
     assert sum(v for k, v in mine.items() if k.endswith("gesture")) > 0, how
@@ -141,7 +147,11 @@ def test_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ign
 
 @pytest.mark.slow
 @pytest.mark.parametrize("title", gesture_titles())
-def test_whole_random_game_by_gestures(title: str, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_whole_random_game_by_gestures(
+    title: str,
+    qtbot,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     how = play(title, seed=7, limit=20_000, tmp_path=tmp_path, monkeypatch=monkeypatch, check_every=100)
     assert sum(how.values()) > 0
