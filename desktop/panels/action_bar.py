@@ -217,7 +217,8 @@ class ActionBar(QWidget):
     def set_buttons(self, buttons: list[BarButton], context: str | None = None) -> None:
         """Show ``buttons``.  Within one ``context`` (the step) every button keeps its place from turn to turn:
         one the step offered before and not now stays as a disabled placeholder, so that a click aimed at
-        "Bid..." never lands on the "Pass" that moved into its place.  Pass buttons come last."""
+        "Bid..." never lands on the "Pass" that moved into its place; one offered for the first time joins at the
+        left end.  When a step starts, its pass buttons come last."""
         if context != self._context:
             self._context = context
             self._slots = []
@@ -228,14 +229,13 @@ class ActionBar(QWidget):
         ]
         given = {b.key: b for b in buttons}
         known = {key for key, _label in self._slots}
-        for b in buttons:
-            if b.key not in known:
-                self._slots.append((b.key, b.label))
+        new = [(b.key, b.label) for b in buttons if b.key not in known]
+        # the buttons sit flush right: a button that appears later in the step (the "Done" after a first train
+        # bought) takes the place left of the others, so none of them moves under the pointer ("Buy train..."
+        # moved 100 px and the click landed on "Exchange...")
+        self._slots = new + self._slots if known else new
         self._slots = [(key, given[key].label if key in given else label) for key, label in self._slots]
-        # the slots in order: pass buttons last, each kept where it was
-        ordered = [k for k, _l in self._slots if not k.startswith("pass")] + [
-            k for k, _l in self._slots if k.startswith("pass")
-        ]
+        ordered = [k for k, _l in self._slots]
         labels = dict(self._slots)
         placed = [
             given[key]

@@ -245,3 +245,32 @@ def test_a_placeholder_keeps_its_place_without_the_last_turns_details(qtbot: Any
     assert placeholder.text() == "Done building" and not placeholder.isEnabled()
     assert _geometry(bar, "auction") == auction_at
     assert _geometry(bar, "done")[0] == done_at[0] and _geometry(bar, "done")[1] >= done_at[1]
+
+
+def test_a_button_that_appears_later_in_a_step_moves_none_of_the_others(qtbot: Any) -> None:
+    """1830, buying trains: "Done" appeared after the first train bought and, the buttons being flush right, pushed
+    "Buy train..." 100 px left: the next click landed on "Exchange...".  A button new to the step joins at the
+    left end; the others stay under the pointer."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(1000, 80)
+    bar.show()
+    qtbot.waitExposed(bar)
+    buy = BarButton("buy_train", "Buy train\u2026", lambda: None)
+    exchange = BarButton("exchange", "Exchange\u2026", lambda: None)
+    done = BarButton("pass", "Done buying trains", lambda: None)
+    bar.set_line("B&O must buy a train")
+    bar.set_buttons([buy, exchange], context="BuyTrain")
+    bar.layout().activate()
+    qtbot.wait(10)
+    buy_at, exchange_at = _geometry(bar, "buy_train"), _geometry(bar, "exchange")
+    bar.set_buttons([buy, exchange, done], context="BuyTrain")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert _geometry(bar, "buy_train") == buy_at and _geometry(bar, "exchange") == exchange_at
+    assert _geometry(bar, "pass")[0].x() < buy_at[0].x()
+    # a step that starts with its pass button has it last, as before
+    bar.set_buttons([done, buy], context="BuyTrain-next")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert _geometry(bar, "buy_train")[0].x() < _geometry(bar, "pass")[0].x()
