@@ -196,6 +196,9 @@ class ActionBar(QWidget):
         #: the step the buttons belong to, and its buttons' places (key, last label) in order
         self._context: str | None = None
         self._slots: list[tuple[str, str]] = []
+        #: the widest each button of the step has been: a label that changes ("Skip (Trains)" -> "Done (Trains)")
+        #: never narrows it, so the buttons left of it stay in place
+        self._widths: dict[str, int] = {}
 
     def set_line(self, text: str) -> None:
         """Show ``text``; a short line takes only its width, so the buttons beside it wrap into fewer rows (a long
@@ -222,6 +225,7 @@ class ActionBar(QWidget):
         if context != self._context:
             self._context = context
             self._slots = []
+            self._widths = {}
         transient = [b for b in buttons if b.transient]
         buttons = [b for b in buttons if not b.transient]
         buttons = [b for b in buttons if not b.key.startswith("pass")] + [
@@ -284,12 +288,14 @@ class ActionBar(QWidget):
             else:
                 self._button_row.addWidget(button)
             button.show()
+            if spec.key not in transient:
+                width = max(button.sizeHint().width(), self._widths.get(spec.key, 0))
+                self._widths[spec.key] = width
+                button.setMinimumWidth(width)
             if spec.key in placeholders:
                 # as wide as the button it stands for (the others keep their places), without that turn's details:
                 # "Done building (2 BP unused)" was still shown, disabled, in the next player's turn with 3 BP
-                width = button.sizeHint().width()
                 button.setText(placeholder_label(spec.label))
-                button.setMinimumWidth(width)
                 button.setProperty("placeholder", True)
                 self.placeholders[spec.key] = button
             else:

@@ -269,6 +269,11 @@ def test_a_button_that_appears_later_in_a_step_moves_none_of_the_others(qtbot: A
     qtbot.wait(10)
     assert _geometry(bar, "buy_train") == buy_at and _geometry(bar, "exchange") == exchange_at
     assert _geometry(bar, "pass")[0].x() < buy_at[0].x()
+    # a label that changes and narrows ("Exchange..." -> "Swap"): the button keeps its width, the others their places
+    bar.set_buttons([buy, BarButton("exchange", "Swap", lambda: None), done], context="BuyTrain")
+    bar.layout().activate()
+    qtbot.wait(10)
+    assert _geometry(bar, "buy_train") == buy_at and _geometry(bar, "exchange")[1] == exchange_at[1]
     # a step that starts with its pass button has it last, as before
     bar.set_buttons([done, buy], context="BuyTrain-next")
     bar.layout().activate()
