@@ -118,13 +118,17 @@ def test_initial_auction_dialog_bids_and_passes(window: MainWindow) -> None:
     assert session.live.round.current_entity().name == "Bob"
     dialog = controller(window).auction_dialog()
     assert dialog.spin.value() == 10 and dialog.pass_button is not None  # one more than Ann's 9
+    # the players panel shows the standing bid beside Ann, before Bob answers
+    assert "Ann" in views.players.text() and "bid £9 on CBSC £7 (high)" in views.players.text()
     dialog.pass_button.click()
     assert controller(window).submit(dialog.action())
     assert "Ann bids £9" in views.tray.banner.text()
+    assert "out of the CBSC £7 auction" in views.players.text()  # Bob passed: out of this auction
     window.play.pass_()  # Cy
     window.play.pass_()  # Dee
     assert session.live.railway("CBSC").shares[0].owner.name == "Ann"
     assert "Ann" in views.players.text() and "£11" in views.players.text()
+    assert "(high)" not in views.players.text()  # settled: the next auction has no bid yet
 
 
 def test_track_by_drag_and_drop_with_costs_meter_and_refusals(window: MainWindow) -> None:

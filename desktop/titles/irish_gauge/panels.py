@@ -263,6 +263,7 @@ class PlayersPanel(QLabel):
     def set_game(self, game: Any) -> None:
         acting = None if game.finished else game.round.current_entity()
         winners = {p.id for p in game.winners()} if game.finished else set()
+        auction = running_auction(game)
         rows = ["<table cellspacing=0 cellpadding=3 width='100%'>",
                 "<tr><th align=left>Player</th><th>Cash</th><th align=left>Shares</th><th>Value</th></tr>"]
         for p in game.players:
@@ -271,12 +272,35 @@ class PlayersPanel(QLabel):
             shares = " ".join(_swatch(s.railway.color, f"{s.railway.id} {s.face}", s.railway.text_color)
                               for s in p.shares) or "–"
             style = " style='background:#FFF3C4'" if p is acting or p.id in winners else ""
-            rows.append(f"<tr{style}><td><b>{mark}{html.escape(p.name)}{crown}</b></td><td align=right>£{p.cash}</td>"
-                        f"<td>{shares}</td><td align=right>£{p.value()}</td></tr>")
+            rows.append(f"<tr{style}><td><b>{mark}{html.escape(p.name)}{crown}</b>{auction_note(auction, p)}</td>"
+                        f"<td align=right>£{p.cash}</td><td>{shares}</td><td align=right>£{p.value()}</td></tr>")
         rows.append("</table>")
         supply = ", ".join(f"{game.supply[c]} {c}" for c in COLORS)
         rows.append(f"<p>Supply: {cubes(game.supply_count())} ({supply})</p>")
         self.setText("".join(rows))
+
+
+def running_auction(game: Any) -> Any:
+    """The share auction going on (initial or opened in the game), or None."""
+    if game.finished:
+        return None
+    step = game.round.active_step()
+    auction = getattr(step, "auction", None)
+    if auction is None or getattr(step, "phase", "auction") != "auction" or auction.winner is not None:
+        return None
+    return auction
+
+
+def auction_note(auction: Any, player: Any) -> str:
+    """What ``player`` stands at in the running auction: the standing bid, or out of it."""
+    if auction is None:
+        return ""
+    what = f"{html.escape(auction.railway.id)} £{auction.share.face}"
+    if player is auction.leader:
+        return f"<br><span style='color:#1a5e20'>bid £{auction.high} on {what} (high)</span>"
+    if player in auction.out:
+        return f"<br><span style='color:#777'>out of the {what} auction</span>"
+    return ""
 
 
 def _towns(n: int) -> str:
