@@ -272,9 +272,13 @@ class BeginnerBot(Bot):
 
     def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
         player = evaluate.acting_player(game, entity)
-        return candidates(game, moves, self.rng(game, "candidates"),
-                          worth=lambda m: self.worth(game, player, m),
-                          routes=lambda m: self.routes_action(game, m))
+        return candidates(
+            game,
+            moves,
+            self.rng(game, "candidates"),
+            worth=lambda m: self.worth(game, player, m),
+            routes=lambda m: self.routes_action(game, m),
+        )
 
     def score(self, game: Any, entity: Any, player: Any, c: Candidate) -> tuple[float, str]:
         """(score, reason) of a candidate; 0 is a pass."""
@@ -632,8 +636,10 @@ class StrongBot(BeginnerBot):
                 revenue = int(getattr(move, "revenue", 0) or 0)
                 if tactics.withhold_for_rush(game, player, entity, revenue):
                     train = tactics.rush_train(game, player, entity)
-                    return Decision(move.sample(self.rng(game, "rush")),
-                                    f"withholds {revenue} to buy a {train.name} train next: it rusts rivals' trains")
+                    return Decision(
+                        move.sample(self.rng(game, "rush")),
+                        f"withholds {revenue} to buy a {train.name} train next: it rusts rivals' trains",
+                    )
         if not any(m.type == "buy_train" for m in moves) or not self._route_total(game, entity):
             # a corporation without a run spends no treasury on rivals' rust (1830 arena seed 106: ERIE, with no
             # route from its home, bought a 3- and a 4-train as rushes, 480 of its 670, ran nothing for four
@@ -649,11 +655,18 @@ class StrongBot(BeginnerBot):
             if train is None:
                 return None
             if getattr(move, "train", None) == train.id:
-                action = {**move.base(), "train": train.id, "price": int(move.min_price),  # type: ignore[attr-defined]
-                          "variant": move.variant}  # type: ignore[attr-defined]
+                action = {
+                    **move.base(),
+                    "train": train.id,
+                    "price": int(move.min_price),  # type: ignore[attr-defined]
+                    "variant": move.variant,  # type: ignore[attr-defined]
+                }
                 if move.refusal(action) is None:
-                    return Decision(action, f"buys a {train.name} train: a rush (it rusts, or brings on sale the "
-                                            "train that rusts, the only trains of rival corporations)")
+                    return Decision(
+                        action,
+                        f"buys a {train.name} train: a rush (it rusts, or brings on sale the "
+                        "train that rusts, the only trains of rival corporations)",
+                    )
         return None
 
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
@@ -728,8 +741,9 @@ class StrongBot(BeginnerBot):
         return hints.decisive(game) and hints.move_score(game, entity, player, c) is not None
 
     @staticmethod
-    def _trusted(game: Any, player: Any, ranked: list[tuple[float, str, Candidate]],
-                 entity: Any = None) -> list[tuple[float, str, Candidate]]:
+    def _trusted(
+        game: Any, player: Any, ranked: list[tuple[float, str, Candidate]], entity: Any = None
+    ) -> list[tuple[float, str, Candidate]]:
         """In an 18xx title the look-ahead only chooses among moves its evaluation measures well: sales and
         trains bought from another corporation stay as the rules of thumb rank them (taken only when they come
         first).  Measured: with them open to the look-ahead the Strong bot dumped its good shares late in the
@@ -799,8 +813,9 @@ class StrongBot(BeginnerBot):
         except Exception:  # the optimiser cannot route this position (or not in budget)
             return None
 
-    def _look(self, game: Any, snapshot: GameSnapshot, player: Any, c: Candidate, is18: bool,
-              base_routes: int | None) -> tuple[float, str, int | None] | None:
+    def _look(
+        self, game: Any, snapshot: GameSnapshot, player: Any, c: Candidate, is18: bool, base_routes: int | None
+    ) -> tuple[float, str, int | None] | None:
         """The candidate's value after it is played on a copy, a note for its reason, and (for a track move
         measured by the route optimiser) the revenue it adds to the next run."""
         from engine.errors import GameError
