@@ -617,9 +617,10 @@ class StrongBot(BeginnerBot):
             corp = game.corporation_by_id(corporation_id)
         except Exception:  # not a corporation of this game
             return 0
-        if getattr(corp, "owner", None) is not player:
+        owner: Any = getattr(corp, "owner", None)
+        if player is None or owner is not player:
             return 0
-        mine = player.percent_of(corp)
+        mine = owner.percent_of(corp)
         rival = max((p.percent_of(corp) for p in game.players if p is not player), default=0)
         return int(rival) if rival and rival >= mine - DEFEND_WITHIN else 0
 
