@@ -272,9 +272,13 @@ class BeginnerBot(Bot):
 
     def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
         player = evaluate.acting_player(game, entity)
-        return candidates(game, moves, self.rng(game, "candidates"),
-                          worth=lambda m: self.worth(game, player, m),
-                          routes=lambda m: self.routes_action(game, m))
+        return candidates(
+            game,
+            moves,
+            self.rng(game, "candidates"),
+            worth=lambda m: self.worth(game, player, m),
+            routes=lambda m: self.routes_action(game, m),
+        )
 
     def score(self, game: Any, entity: Any, player: Any, c: Candidate) -> tuple[float, str]:
         """(score, reason) of a candidate; 0 is a pass."""
@@ -561,6 +565,11 @@ OBVIOUS = ("run_routes", "discard_train", "score")
 #: the rules-of-thumb score of a candidate dump (:func:`engine.bots.tactics.dump_sale`): high enough to be
 #: short-listed and let the look-ahead judge it (a sale that keeps the presidency loses there)
 DUMP_PRIOR = 12.0
+#: the rules-of-thumb score of a share of a corporation the player presides over when a rival holds within
+#: DEFEND_WITHIN percent of the president (1830 arena seed 100: the bot parred PRR, then bought B&O, C&O, B&M, CPR
+#: and NYNH shares while a Beginner bought PRR up to 50% and took it)
+DEFEND_PRIOR = 15.0
+DEFEND_WITHIN = 10
 
 
 class StrongBot(BeginnerBot):
@@ -591,9 +600,29 @@ class StrongBot(BeginnerBot):
             corp = c.move.corporation  # type: ignore[attr-defined]
             return DUMP_PRIOR, f"sells {c.move.percent}% of {corp}: its next train would come out of pocket"  # type: ignore[attr-defined]
         value, reason = super().score(game, entity, player, c)
+        if _is_18xx(game) and c.move.type == "buy_shares" and player is not None:
+            threat = self._presidency_threat(game, player, c.move.corporation)  # type: ignore[attr-defined]
+            if threat:
+                value += DEFEND_PRIOR
+                reason += f" (keeps the presidency: a rival holds {threat}%)"
         if c.note == "the right price" and c.move.type == "buy_company":
             reason += " (leaves the treasury its next train)"
         return value, reason
+
+    @staticmethod
+    def _presidency_threat(game: Any, player: Any, corporation_id: str) -> int:
+        """The largest holding of a rival in a corporation ``player`` presides over when it is within
+        DEFEND_WITHIN of the president's (a buy or two takes the presidency away); 0 otherwise."""
+        try:
+            corp = game.corporation_by_id(corporation_id)
+        except Exception:  # not a corporation of this game
+            return 0
+        owner: Any = getattr(corp, "owner", None)
+        if player is None or owner is not player:
+            return 0
+        mine = owner.percent_of(corp)
+        rival = max((p.percent_of(corp) for p in game.players if p is not player), default=0)
+        return int(rival) if rival and rival >= mine - DEFEND_WITHIN else 0
 
     def _rush(self, game: Any, entity: Any, moves: list[Move]) -> Decision | None:
         """The train rush (:mod:`engine.bots.tactics`): buy the depot train that strands rival corporations,
@@ -608,8 +637,15 @@ class StrongBot(BeginnerBot):
                 revenue = int(getattr(move, "revenue", 0) or 0)
                 if tactics.withhold_for_rush(game, player, entity, revenue):
                     train = tactics.rush_train(game, player, entity)
-                    return Decision(move.sample(self.rng(game, "rush")),
-                                    f"withholds {revenue} to buy a {train.name} train next: it rusts rivals' trains")
+                    return Decision(
+                        move.sample(self.rng(game, "rush")),
+                        f"withholds {revenue} to buy a {train.name} train next: it rusts rivals' trains",
+                    )
+        if not any(m.type == "buy_train" for m in moves) or not self._route_total(game, entity):
+            # a corporation without a run spends no treasury on rivals' rust (1830 arena seed 106: ERIE, with no
+            # route from its home, bought a 3- and a 4-train as rushes, 480 of its 670, ran nothing for four
+            # rounds and fell to the market's bottom row while it withheld for its next train)
+            return None
         train = None
         for move in moves:
             if move.type != "buy_train" or getattr(move, "source", "depot") not in ("depot", "discard"):
@@ -620,11 +656,18 @@ class StrongBot(BeginnerBot):
             if train is None:
                 return None
             if getattr(move, "train", None) == train.id:
-                action = {**move.base(), "train": train.id, "price": int(move.min_price),  # type: ignore[attr-defined]
-                          "variant": move.variant}  # type: ignore[attr-defined]
+                action = {
+                    **move.base(),
+                    "train": train.id,
+                    "price": int(move.min_price),  # type: ignore[attr-defined]
+                    "variant": move.variant,  # type: ignore[attr-defined]
+                }
                 if move.refusal(action) is None:
-                    return Decision(action, f"buys a {train.name} train: a rush (it rusts, or brings on sale the "
-                                            "train that rusts, the only trains of rival corporations)")
+                    return Decision(
+                        action,
+                        f"buys a {train.name} train: a rush (it rusts, or brings on sale the "
+                        "train that rusts, the only trains of rival corporations)",
+                    )
         return None
 
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
@@ -668,6 +711,8 @@ class StrongBot(BeginnerBot):
         if not scored:
             value, reason, best = ranked[0]
             return Decision(best.action, reason)
+        kept = [row for row in scored if not self._idle_train(game, entity, row[2], gains)]
+        scored = kept or scored
         considered = [(r, round(v, 1)) for v, r, _ in sorted(scored, key=lambda r: -r[0])]
         # the Beginner's choice stands unless looking ahead finds a clearly better one that is not far
         # below it by the rules of thumb (the evaluation misses things the rules know: cash for shares
@@ -697,8 +742,9 @@ class StrongBot(BeginnerBot):
         return hints.decisive(game) and hints.move_score(game, entity, player, c) is not None
 
     @staticmethod
-    def _trusted(game: Any, player: Any, ranked: list[tuple[float, str, Candidate]],
-                 entity: Any = None) -> list[tuple[float, str, Candidate]]:
+    def _trusted(
+        game: Any, player: Any, ranked: list[tuple[float, str, Candidate]], entity: Any = None
+    ) -> list[tuple[float, str, Candidate]]:
         """In an 18xx title the look-ahead only chooses among moves its evaluation measures well: sales and
         trains bought from another corporation stay as the rules of thumb rank them (taken only when they come
         first).  Measured: with them open to the look-ahead the Strong bot dumped its good shares late in the
@@ -721,6 +767,20 @@ class StrongBot(BeginnerBot):
             return c.move.type == "buy_train" and getattr(c.move, "source", "depot") not in ("depot", "discard")
 
         return [first] + [row for row in ranked[1:] if not doubtful(row[2])]
+
+    @staticmethod
+    def _idle_train(game: Any, entity: Any, c: Candidate, gains: dict[int, int]) -> bool:
+        """Whether ``c`` is a depot train the route optimiser finds no run for: bought by a corporation that has
+        trains outliving the coming rust, adding nothing to its next run.  The rules of thumb buy it (a second
+        or third train when the treasury is rich) and the look-ahead values it above a pass (the position after a
+        pass is another corporation's turn: the two are not measured alike), so it is left out of the choice.  Seen, 1830 Strong vs 3 Beginners seed 101: B&O bought its third and fourth 2-trains
+        (+0 revenue each, 160 of its treasury) and CPR a second 4-train for 300 (+0)."""
+        if c.move.type != "buy_train" or getattr(c.move, "source", "depot") not in ("depot", "discard"):
+            return False
+        gain = gains.get(id(c))
+        if gain is None or gain > 0 or not getattr(entity, "trains", None):
+            return False
+        return evaluate.rust_soon(game, entity) is None
 
     @staticmethod
     def _track_choice(top: list[tuple[float, str, Candidate]]) -> bool:
@@ -754,8 +814,9 @@ class StrongBot(BeginnerBot):
         except Exception:  # the optimiser cannot route this position (or not in budget)
             return None
 
-    def _look(self, game: Any, snapshot: GameSnapshot, player: Any, c: Candidate, is18: bool,
-              base_routes: int | None) -> tuple[float, str, int | None] | None:
+    def _look(
+        self, game: Any, snapshot: GameSnapshot, player: Any, c: Candidate, is18: bool, base_routes: int | None
+    ) -> tuple[float, str, int | None] | None:
         """The candidate's value after it is played on a copy, a note for its reason, and (for a track move
         measured by the route optimiser) the revenue it adds to the next run."""
         from engine.errors import GameError

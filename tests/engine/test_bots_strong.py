@@ -1,0 +1,98 @@
+"""The Strong bot's fixes from 1830 arena games against three Beginners (issue 28): positions of the old bot's
+games (our own arena games, prefixes in ``data/``) where it chose worse than it does now."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import build_game
+from engine.bots import evaluate, policy
+from engine.bots.policy import acting_moves, make_bot
+from engine.record import GameRecord
+from engine.routing import best_routes
+
+DATA = Path(__file__).parent / "data"
+
+
+def _at(name: str, count: int) -> Any:
+    record = GameRecord.load(DATA / name)
+    game = build_game(record)
+    for _ in game.replay(record.actions[:count]):
+        pass
+    game.finish_loading()
+    return game
+
+
+def _routes_after(game: Any, action: dict[str, Any]) -> int:
+    trial = game.copy()
+    trial.process_action({**action, "id": len(trial.raw_actions) + 1})
+    corp = trial.corporation_by_id(action["entity"])
+    return int(best_routes(trial, corp).total)
+
+
+def test_no_train_bought_that_adds_nothing_to_the_run() -> None:
+    """Arena 1830 seed 101 (old Strong bot in seat 4): B&O, with two 2-trains, bought its third and fourth (80
+    each) and CPR, with a 4-train, a second one for 300; the route optimiser finds no run for any of them."""
+    for count, corp_id in ((42, "B&O"), (210, "CPR")):
+        game = _at("1830_arena_101_idle_trains.json", count)
+        entity, moves = acting_moves(game)
+        assert entity.id == corp_id and entity.trains and evaluate.rust_soon(game, entity) is None
+        old = make_bot("beginner", 1013).choose(game, entity, moves).action  # the rules of thumb the old bot kept
+        assert old["type"] == "buy_train"
+        before = int(best_routes(game, entity).total)
+        assert _routes_after(game, old) == before  # the train adds nothing: its price is lost to the treasury
+        new = make_bot("strong", 1013).choose(game, entity, moves).action
+        assert new["type"] == "pass"
+
+
+def test_a_train_that_adds_to_the_run_is_still_bought() -> None:
+    game = _at("1830_arena_101_idle_trains.json", 41)  # B&O with one 2-train: a second runs for +50
+    entity, moves = acting_moves(game)
+    decision = make_bot("strong", 1013).choose(game, entity, moves)
+    assert decision.action["type"] == "buy_train"
+    assert _routes_after(game, decision.action) > int(best_routes(game, entity).total)
+
+
+def test_no_rush_by_a_corporation_without_a_run() -> None:
+    """Arena 1830 seed 106, action 140: ERIE (old Strong bot's) has a 3-train and no route from its home; the old
+    bot bought a second 3-train and then a 4-train as rushes (480 of its 670), ran nothing for four rounds and
+    fell to the bottom of the market.  Now it keeps its treasury."""
+    from engine.bots import tactics
+
+    game = _at("1830_arena_106_rush_without_a_run.json", 140)
+    entity, moves = acting_moves(game)
+    assert entity.id == "ERIE" and int(best_routes(game, entity).total) == 0
+    player = evaluate.acting_player(game, entity)
+    assert tactics.rush_train(game, player, entity) is not None  # the old bot's reason to buy
+    decision = make_bot("strong", 1062).choose(game, entity, moves)
+    assert decision.action["type"] == "pass"
+
+
+def test_strong_keeps_the_presidency_a_rival_is_buying_into(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Arena 1830 seed 100 (a Strong bot that started PRR at 100): with 30% of PRR against a Beginner's 20% and
+    more coming, it bought B&O; the Beginner bought PRR up to 50% and took it, and the bot ended the game
+    presiding over nothing.  Now it buys the PRR share; with a lead of more than ten percent it need not."""
+    game = _at("1830_arena_100_presidency_bought_away.json", 32)
+    entity, moves = acting_moves(game)
+    prr = game.corporation_by_id("PRR")
+    assert prr.owner is entity and max(p.percent_of(prr) for p in game.players if p is not entity) >= 20
+    new = make_bot("strong", 1000).choose(game, entity, moves).action
+    with monkeypatch.context() as old_bot:
+        old_bot.setattr(policy, "DEFEND_PRIOR", 0.0)
+        old_bot.setattr(evaluate, "PRESIDENT_EDGE", 0.0)
+        old = make_bot("strong", 1000).choose(game, entity, moves).action
+    assert old["type"] == "buy_shares" and old["shares"][0].startswith("B&O")
+    assert new["type"] == "buy_shares" and new["shares"][0].startswith("PRR")
+    assert policy.StrongBot._presidency_threat(game, entity, "PRR") > 0
+    assert policy.StrongBot._presidency_threat(game, entity, "B&O") == 0  # not its corporation
+
+
+def test_a_presidents_own_run_counts_more_in_the_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _at("1830_arena_100_presidency_bought_away.json", 32)
+    president = game.corporation_by_id("PRR").owner
+    edged = evaluate._future_18xx(game, president)
+    monkeypatch.setattr(evaluate, "PRESIDENT_EDGE", 0.0)
+    assert edged > evaluate._future_18xx(game, president)
