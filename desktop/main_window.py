@@ -253,6 +253,10 @@ class MainWindow(QMainWindow):
         # above the map or a kernel title's board, in the widest place of the window.
         self.auction_panel = AuctionPanel(central)
         self.auction_panel.room = self.auction_room
+        self.auction_panel.held.connect(self._lend_map_spare_to_auction)
+        self.auction_panel.released.connect(self._take_map_spare_after_auction)
+        #: the column gave the map's spare width back to an auction panel: it takes it again when the panel goes
+        self._spare_lent = False
         layout.addWidget(self.auction_panel)
         self._central_layout = layout
         layout.addWidget(self.center_tabs, 1)
@@ -610,6 +614,7 @@ class MainWindow(QMainWindow):
         self._apply_default_layout()
         # another title's map and market in a window laid out before: the width the column took from the last
         # game's map is given back, and the market's column may take this map's spare
+        self._spare_lent = False
         self.give_back_map_spare()
         QTimer.singleShot(0, self, self.give_unused_map_width)
 
@@ -1359,6 +1364,21 @@ class MainWindow(QMainWindow):
         if taken > 0:
             corporations = self.docks["corporations"]
             self.resizeDocks([corporations], [corporations.width() - taken], Qt.Orientation.Horizontal)
+
+    def _lend_map_spare_to_auction(self) -> None:
+        """An auction panel came over the map while the column held the map's spare width (1822 at 1920x1080, a
+        stock round's bid boxes after an operating round): the panel needs that width (squeezed into the 624-px
+        centre its bids were elided); the column takes it again when the panel goes."""
+        if self.kernel_mode or self.map_spare_taken() <= 0:
+            return
+        self.give_back_map_spare()
+        self._spare_lent = True
+        QTimer.singleShot(0, self, self.fit_market_height)
+
+    def _take_map_spare_after_auction(self) -> None:
+        if self._spare_lent:
+            self._spare_lent = False
+            QTimer.singleShot(0, self, self.give_unused_map_width)
 
     def market_wanted_height(self) -> int:
         """The height the market's grid needs in its view: at the view's width, drawn as large as that allows; in a

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -76,6 +76,10 @@ class ElidedTitle(QLabel):
 
 class AuctionPanel(QFrame):
     """Holds one auction widget at a time, with a title line and a fold button."""
+
+    #: an auction came onto the panel (every turn of it), and the panel went away
+    held = Signal()
+    released = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +163,7 @@ class AuctionPanel(QFrame):
         self.show()
         self._fit_width()
         self._fit_height()
+        self.held.emit()
 
     def release(self, owner: Any) -> None:
         """``owner``'s auction is over (or no longer on screen): the panel goes away, if ``owner`` holds it."""
@@ -168,6 +173,7 @@ class AuctionPanel(QFrame):
         self.owner = None
         self._tallest = 0
         self.hide()
+        self.released.emit()
 
     def _show_title(self) -> None:
         """The title, unless the refusal line stands in its place."""

@@ -173,3 +173,30 @@ def test_1830_opened_after_1822_gets_the_width_back(qtbot: Any, tmp_path: Path) 
             assert window.centralWidget().width() >= math.floor(1920 * MAP_SHARE)
         assert window.session is not None
         window.session.dirty = False
+
+
+def test_1822_an_auction_panel_coming_later_gets_the_width_back(qtbot: Any, tmp_path: Path) -> None:
+    """The column took the map's spare width at the first open; a stock round's bid boxes coming over the map
+    later had only the 624-px centre (their bids elided).  The panel gets the width back while it stands, and the
+    column takes it again when it goes."""
+    from PySide6.QtWidgets import QLabel
+
+    window = _window(qtbot, tmp_path, (1920, 1080), GAME_1822)
+    taken = window.map_spare_taken()
+    assert taken > 0
+    centre = window.centralWidget().width()
+    owner = object()
+    window.auction_panel.hold(owner, QLabel("Bid boxes"), "Bid boxes")
+    for _ in range(5):
+        QApplication.processEvents()
+    qtbot.wait(50)
+    assert window.map_spare_taken() == 0
+    assert window.centralWidget().width() >= centre + taken - 8
+    window.auction_panel.release(owner)
+    for _ in range(5):
+        QApplication.processEvents()
+    qtbot.wait(50)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert window.map_spare_taken() > 0
+    assert window.centralWidget().width() <= centre + 8
