@@ -190,6 +190,20 @@ def choices_round(step: Choose1822, entity: Any) -> Iterator[Move | Unusable]:
     yield PassMove(etype, eid, label="Pass")
 
 
+def pending_token_cost(step: PendingToken1822, token: Any, hex_: Any, city: Any) -> int:
+    """What placing the pending ``token`` in ``city`` costs, as the step will charge it: its own price, or the
+    price of the token ability that applies there (1822: the token a major gets for minor 14, £20 where its track
+    reaches London; the reference charges it and refuses a major without the money: MRS playout 14023)."""
+    corporation = token.corporation
+    if step.token_abilities_apply():
+        ability = step.token_ability_at(corporation, hex_, city)
+        if ability is not None and not ability.neutral and not getattr(ability.owner, "is_company", False):
+            price = step.ability_token_price(corporation, token, hex_, ability)
+            if price is not None:
+                return int(price)
+    return int(token.price or 0)
+
+
 @enumerates(PendingToken1822)
 def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusable]:
     """Any city of the pending hexes without a token of the entity (a slot is made if none is free)."""
@@ -206,6 +220,7 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
                else token_graph_for_entity(game, corporation).connected_nodes(corporation))
     hexes = step.pending_token().get("hexes", [])
     offered = False
+    short = ""
     for hex_ in hexes:
         for city in hex_.tile.cities:
             if any(t is not None and t.corporation is entity for t in city.tokens):
@@ -217,11 +232,21 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
                 yield Unusable("city", city.id, refusal, hex=hex_.id)
                 continue
             slot = city.get_slot(token.corporation)
+            cost = pending_token_cost(step, token, hex_, city)
+            if cost > corporation.cash:
+                money = game.format_currency
+                short = f"{corporation.name} has {money(corporation.cash)} and cannot pay {money(cost)} for its token"
+                yield Unusable("city", city.id, f"{short} in {hex_.id}", hex=hex_.id)
+                continue
             yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,
-                                 slot=int(slot) if slot is not None else len(city.tokens), cost=0,
+                                 slot=int(slot) if slot is not None else len(city.tokens), cost=cost,
                                  token_type=token.type, tokener=str(token.corporation.id))
             offered = True
-    if not offered:
+    if not offered and short:
+        # 1822MRS playout 14023: SWR took minor 14's token (£20 where its track reaches London) with £17; the
+        # reference refuses the token and has no other move: the game stops in both
+        yield Unusable("token", str(corporation.id), f"{short}: {STALLS} (the 18xx.games engine stops there too)")
+    elif not offered:
         # 1822MX playout seed 10006: P9's extra lay put X20 (six cities) on San Luis Potosi (K20), which took
         # minor 10's token off the map for the operating minor 12 to place again; minor 10's track (now none)
         # reaches no city, and the reference refuses every city ("not connected"): the game stops in both

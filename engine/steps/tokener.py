@@ -217,7 +217,6 @@ class Tokener(Step):
                                    special_ability: Any = None) -> tuple[Any, Any]:
         """The token actually placed and the ability that prices it (teleports are free; a
         company's token ability brings its own token unless it draws on the owner's)."""
-        game = self.game
         if not self.token_abilities_apply():
             return token, None
         if getattr(special_ability, "type", None) == "teleport":
@@ -228,28 +227,44 @@ class Tokener(Step):
                 token.price = 0
             return token, special_ability
 
-        for ability in game.ability_rules.abilities(entity, "token"):
+        ability = self.token_ability_at(entity, hex_, city, special_ability)
+        if ability is None:
+            return token, None
+        if ability.neutral:
+            # An open-city token: it belongs to a corporation of nobody (it blocks like any other's).
+            token = Token(neutral_corporation(), type="neutral")
+        elif getattr(ability.owner, "is_company", False) and not ability.from_owner:
+            token = Token(entity)
+            entity.tokens.append(token)
+        if token is not None:
+            price = self.ability_token_price(entity, token, hex_, ability)
+            if price is not None:
+                token.price = price
+        return token, ability
+
+    def token_ability_at(self, entity: Any, hex_: Any, city: Any, special_ability: Any = None) -> Any:
+        """The token ability of ``entity`` that prices a token placed in ``city`` of ``hex_`` (the first that
+        applies there), or None."""
+        for ability in self.game.ability_rules.abilities(entity, "token"):
             if ability.special_only and ability is not special_ability:
                 continue
             if ability.hexes and hex_.id not in ability.hexes:
                 continue
             if ability.city is not None and ability.city != city.index:
                 continue
-            if ability.neutral:
-                # An open-city token: it belongs to a corporation of nobody (it blocks like any other's).
-                token = Token(neutral_corporation(), type="neutral")
-            elif getattr(ability.owner, "is_company", False) and not ability.from_owner:
-                token = Token(entity)
-                entity.tokens.append(token)
-            if token is not None:
-                if ability.teleport_price is not None:
-                    token.price = ability.teleport_price
-                if token_graph_for_entity(game, entity).reachable_hexes(entity).get(hex_):
-                    price = ability.price(token)
-                    if price is not None:
-                        token.price = price
-            return token, ability
-        return token, None
+            return ability
+        return None
+
+    def ability_token_price(self, entity: Any, token: Any, hex_: Any, ability: Any) -> int | None:
+        """What ``token`` costs placed on ``hex_`` through ``ability`` (None: its own price): the ability's price
+        where the entity's track reaches the hex, else its teleport price (1822: the £20 token a major gets for
+        minor 14 is free only where its track does not reach London)."""
+        price: int | None = ability.teleport_price
+        if token_graph_for_entity(self.game, entity).reachable_hexes(entity).get(hex_):
+            reached = ability.price(token)
+            if reached is not None:
+                price = reached
+        return price
 
     def check_connected(self, entity: Any, city: Any, hex_: Any) -> None:
         """(Strict) the city must be reached by the entity's track."""

@@ -619,3 +619,31 @@ def test_a_tile_code_heading_two_groups_keeps_each_groups_tile_ids() -> None:
         }
     )
     assert ca.hex_by_id("U9").tile.id == "U9-0"
+
+
+def test_the_minor_14_token_a_major_cannot_pay_for_is_not_offered_and_stops_the_game_as_the_reference() -> None:
+    # 1822MRS playout seed 14023 (6 players, 558 actions): SWR acquired minor 14 with £17 left and chose to replace
+    # its token; that token costs £20 where SWR's track reaches London (the token ability the acquisition gives).
+    # The moves offered both London cities at no cost; the engine, as the reference (STRICT), refused "SWR has
+    # £17, cannot spend £20".  Now each city is unusable with the price, and the stop is named (a stall in both)
+    from engine.core.live import STALLS
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822mrs_playout_14023_minor14_token_unaffordable.json")
+    moves = legal_moves(game)
+    assert not moves.moves
+    cities = [u for u in moves.unusable if u.kind == "city"]
+    assert {u.id for u in cities} == {"M38-0-0", "M38-0-1"}
+    assert all("cannot pay £20" in u.reason for u in cities)
+    assert [u.id for u in moves.unusable if STALLS in u.reason] == ["SWR"]
+    with pytest.raises(GameError, match="cannot spend"):
+        game.process_action(
+            {"type": "place_token", "entity": "SWR", "entity_type": "corporation", "city": "M38-0-1", "slot": 1,
+             "id": 559}
+        )
+    # with the money the same token is offered at its price
+    game = load_game(DATA / "1822mrs_playout_14023_minor14_token_unaffordable.json")
+    game.corporation_by_id("SWR").cash += 3
+    offered = legal_moves(game).moves
+    assert {m.city for m in offered} == {"M38-0-0", "M38-0-1"} and {m.cost for m in offered} == {20}
