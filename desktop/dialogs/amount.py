@@ -61,6 +61,12 @@ class AmountBox(QSpinBox):
         )
         self._show_state()
 
+    def setValue(self, value: int) -> None:  # Qt override
+        super().setValue(value)
+        # a value set while the box's signals are blocked (a dialog setting its range and value together) emits no
+        # valueChanged: the mark of the value before (the New Game player count's 0, below its range) stayed red
+        self._show_state()
+
     # the arrows step within the allowed range
     def stepBy(self, steps: int) -> None:  # Qt override
         value = max(self.low, min(self.high, self.value() + steps * self.singleStep()))

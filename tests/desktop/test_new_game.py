@@ -8,8 +8,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.dialogs.amount import REFUSED_BASE
 from desktop.dialogs.new_game import REPLAY_ONLY, NewGameDialog, seat_order, startup_table, title_order
 from desktop.main_window import MainWindow
 from desktop.session import Session
@@ -428,3 +430,9 @@ def test_a_typed_player_count_outside_the_range_is_refused_with_the_range(dialog
     qtbot.keyClicks(line, "5")
     assert dialog.problem() is None and dialog.ok_button.isEnabled()
     assert len(dialog.game_record().players) == 5
+
+
+def test_the_player_count_box_is_not_marked_refused_when_the_dialog_opens(dialog: NewGameDialog) -> None:
+    """Seen in a real window: the count box stood red (the refused colour) at an allowed 4 when the dialog opened."""
+    assert dialog.count_box.refusal() is None
+    assert dialog.count_box.palette().color(QPalette.ColorRole.Base) != QColor(REFUSED_BASE)
