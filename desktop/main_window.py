@@ -363,6 +363,7 @@ class MainWindow(QMainWindow):
         self.bot_seats.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.bot_seats.moved.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.bot_seats.suggestion_ready.connect(lambda decision: show_suggestion(self, decision))
+        self.bot_seats.seats_changed.connect(lambda: self.players_panel.set_bot_kinds(self.bot_seats.seats))
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)
         for key, button in self.history_bar.buttons.items():

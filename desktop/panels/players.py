@@ -103,6 +103,8 @@ class PlayerCard:
     bids: list[tuple[str, str, bool]] = field(default_factory=list)
     #: what the player owes the bank (player loans: 1822, 18ZOO); 0 without debt
     debt: int = 0
+    #: the computer player holding the seat ("strong", "beginner"); "" for a person
+    bot: str = ""
 
     def percent_of(self, corporation: str) -> int:
         return sum(h.percent for h in self.shares if h.corporation == corporation)
@@ -279,7 +281,8 @@ FULL, COMPACT, DENSE = 0, 1, 2
 _HEADERS = ((34.0, 15.0, 10.5, 18.0, 10.0), (24.0, 13.5, 10.0, 16.0, 8.0), (22.0, 13.0, 9.5, 15.0, 6.0))
 _CHIP_H = 19.0
 #: the header badges' short forms, where the long ones would cut the name
-_SHORT = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR."}
+_SHORT = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR.", "STRONG BOT": "BOT",
+          "BEGINNER BOT": "BOT"}
 
 
 @dataclass(slots=True)
@@ -511,6 +514,8 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             badges.append(("▶ TO ACT", "#c9302c", "#ffffff"))
         elif card.passed and not card.current:
             badges.append(("PASSED", "#6f675b", "#f3eee3"))
+        if card.bot:
+            badges.append((f"{card.bot.upper()} BOT", "#3f5f8a", "#ffffff"))
         return badges
 
     @staticmethod
@@ -718,11 +723,22 @@ class PlayersPanel(CardPanel):
         self._growing_round = False
         #: what the density was last chosen for: (round, number of players, width, the window's size)
         self._density_key: tuple[Any, ...] | None = None
+        #: player name -> the computer player holding that seat (persons are absent)
+        self.bot_kinds: dict[str, str] = {}
+
+    def set_bot_kinds(self, kinds: dict[str, str]) -> None:
+        """Mark the seats computer players hold (name -> kind) on their cards."""
+        self.bot_kinds = dict(kinds)
+        if getattr(self, "game", None) is not None:
+            self.set_game(self.game)
 
     def set_game(self, game: Any) -> None:
         self.canvas.player_id_of = {str(p.name): p.id for p in getattr(game, "players", [])}
         self.game = game
-        self.canvas.set_cards(player_cards(game) if game is not None else [])
+        cards = player_cards(game) if game is not None else []
+        for card in cards:
+            card.bot = self.bot_kinds.get(card.name, "")
+        self.canvas.set_cards(cards)
         self._round_key, self._growing_round = round_of(game)
         self.fit_density()
         acting = next((f"{c.name}/{c.acts_for}" for c in self.cards if c.current or c.acts_for), None)

@@ -177,3 +177,19 @@ def test_seat_menu_lists_players_in_seat_order_whatever_the_games_order(qtbot, w
     seat_menu = window.bot_actions["seats"]
     seat_menu.aboutToShow.emit()
     assert [a.text().split(":")[0] for a in seat_menu.actions()] == ["Ann", "Bob", "Cy"]
+
+
+def test_a_computer_seat_is_marked_on_its_player_card(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: an 1830 table with three Strong bots showed four cards alike; which seats were the
+    computer's was in the Game menu only."""
+    record = GameRecord.new("1830", ["Ann", "Bob", "Cy", "Di"], seed=3)
+    window.bot_seats.set_pace("step")
+    window.start_game(record, {"Bob": "strong", "Cy": "beginner"})
+    panel = window.players_panel
+    cards = {c.name: c for c in panel.cards}
+    assert (cards["Ann"].bot, cards["Bob"].bot, cards["Cy"].bot, cards["Di"].bot) == ("", "strong", "beginner", "")
+    assert ("STRONG BOT", "#3f5f8a", "#ffffff") in panel.canvas._badges(cards["Bob"])
+    assert not any("BOT" in text for text, _fill, _ink in panel.canvas._badges(cards["Ann"]))
+    # taking the seat back takes the mark away
+    window.bot_seats.set_seat("Bob", "person")
+    assert {c.name: c.bot for c in panel.cards}["Bob"] == ""
