@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
         self.bot_seats.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.bot_seats.moved.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.bot_seats.suggestion_ready.connect(lambda decision: show_suggestion(self, decision))
-        self.bot_seats.seats_changed.connect(lambda: self.players_panel.set_bot_kinds(self.bot_seats.seats))
+        self.bot_seats.seats_changed.connect(self._mark_bot_seats)
         self._build_menus()
         self.history_bar.index_requested.connect(self._on_history_bar_index_requested)
         for key, button in self.history_bar.buttons.items():
@@ -618,6 +618,12 @@ class MainWindow(QMainWindow):
         self._spare_lent = False
         self.give_back_map_spare()
         QTimer.singleShot(0, self, self.give_unused_map_width)
+
+    def _mark_bot_seats(self) -> None:
+        """The players' cards (or a kernel title's players panel) show which seats computer players hold."""
+        self.players_panel.set_bot_kinds(self.bot_seats.seats)
+        if self.title_views is not None:
+            self.title_views.set_bot_kinds(self.bot_seats.seats)
 
     # --- titles on the kernel alone --------------------------------------------------------------------
     @property

@@ -56,6 +56,15 @@ class TitleViews:
     #: where the window's action bar stands for this title (None: above the central view, full width); a title
     #: whose board is taller than wide gives the board the height by keeping the bar in a side column
     bar_slot: QBoxLayout | None = None
+    #: mark the seats computer players hold (player name -> level) in the title's panels
+    set_bot_kinds: Callable[[dict[str, str]], None] = lambda kinds: None
+
+
+def seat_name(name: str, bot_kinds: dict[str, str]) -> str:
+    """A player's name as the kernel titles' panels show it: with the computer player's level when a bot holds
+    the seat ("Bob (Strong bot)")."""
+    kind = bot_kinds.get(name)
+    return f"{name} ({kind.capitalize()} bot)" if kind else name
 
 
 def _module(title: str) -> Any:

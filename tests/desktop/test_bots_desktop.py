@@ -193,3 +193,24 @@ def test_a_computer_seat_is_marked_on_its_player_card(qtbot, window: MainWindow)
     # taking the seat back takes the mark away
     window.bot_seats.set_seat("Bob", "person")
     assert {c.name: c.bot for c in panel.cards}["Bob"] == ""
+
+
+@pytest.mark.parametrize("title", ["Irish Gauge", "Auction HOW"])
+def test_the_kernel_titles_name_the_computer_seats(qtbot, window: MainWindow, title: str) -> None:  # type: ignore[no-untyped-def]
+    record = GameRecord.new(title, ["Ann", "Bob", "Cy"], seed=3)
+    window.bot_seats.set_pace("step")
+    window.start_game(record, {"Bob": "strong"})
+    if title == "Irish Gauge":
+        from desktop.titles.irish_gauge import VIEWS_BY_WINDOW
+
+        text = VIEWS_BY_WINDOW[window].players.text()
+        assert "Bob (Strong bot)" in text and "Ann (" not in text
+    else:
+        vp = next(w for key, _t, w in window.title_views.panels if key == "vp")
+        names = [vp.item(row, 0).text() for row in range(vp.rowCount())]
+        assert sorted(names) == ["Ann", "Bob (Strong bot)", "Cy"]
+    window.bot_seats.set_seat("Bob", "person")
+    if title == "Irish Gauge":
+        assert "bot)" not in VIEWS_BY_WINDOW[window].players.text()
+    else:
+        assert not any("bot)" in vp.item(row, 0).text() for row in range(vp.rowCount()))

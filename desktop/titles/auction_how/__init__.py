@@ -80,8 +80,13 @@ def build_views(window: Any, session: Session) -> TitleViews:
         vp.set_game(game)
         summary.set_game(game)
 
+    def set_bot_kinds(kinds: dict[str, str]) -> None:
+        vp.bot_kinds = dict(kinds)
+        if view.game is not None:
+            vp.set_game(view.game)
+
     return TitleViews(central=view, panels=[("vp", "Victory points", vp), ("summary", "Empires by epoch", summary)],
-                      refresh=refresh, controllers=[AuctionController])
+                      refresh=refresh, controllers=[AuctionController], set_bot_kinds=set_bot_kinds)
 
 
 def render(game: Any, width: int) -> QImage:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.amount import AmountBox, refusal_label
+from desktop.titles import seat_name
 from engine.steps_kernel.control_auction import ControlAuction
 from engine.titles.auction_how.data import EMPIRES_BY_NAME, roman
 
@@ -395,6 +396,8 @@ class VpTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        #: player name -> the computer player holding that seat
+        self.bot_kinds: dict[str, str] = {}
 
     def set_game(self, game: Any) -> None:
         step = auction_of(game)
@@ -403,7 +406,7 @@ class VpTable(QTableWidget):
         for row, p in enumerate(ranked):
             held = step.controlled_by(p) if step is not None and not step.passed else None
             values = [
-                p.name,
+                seat_name(p.name, self.bot_kinds),
                 f"{p.vp}",
                 f"{p.paid}",
                 f"{p.scored}",

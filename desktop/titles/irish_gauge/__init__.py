@@ -109,6 +109,7 @@ class IrishViews:
         self.refresh(game)
 
     def refresh(self, game: Any) -> None:
+        self.shown = game
         self.scene.refresh(game)
         self.players.set_game(game)
         self.railways.set_game(game)
@@ -118,6 +119,10 @@ class IrishViews:
         # showed it a third time and took the board's room; it stays for the winner once the game is over
         self.tray.banner.setVisible(bool(getattr(game, "finished", False)))
         self.tray.event_line.setText(event_text(game))
+
+    def set_bot_kinds(self, kinds: dict[str, str]) -> None:
+        self.players.bot_kinds = dict(kinds)
+        self.players.set_game(self.shown)
 
     def title_views(self) -> TitleViews:
         return TitleViews(
@@ -129,6 +134,7 @@ class IrishViews:
             controllers=[IrishGaugeController],
             auction_slot=self.auction_slot,
             bar_slot=self.bar_slot,
+            set_bot_kinds=self.set_bot_kinds,
         )
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.titles import seat_name
 from desktop.titles.irish_gauge.board import CUBE_COLORS
 from engine.titles.irish_gauge.data import BUILD_POINTS_HALVES, COLORS, NAMES, cubes
 from engine.titles.irish_gauge.rules import bp_text
@@ -259,6 +260,8 @@ class PlayersPanel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setWordWrap(True)
         self.setMargin(6)
+        #: player name -> the computer player holding that seat
+        self.bot_kinds: dict[str, str] = {}
 
     def set_game(self, game: Any) -> None:
         acting = None if game.finished else game.round.current_entity()
@@ -272,7 +275,7 @@ class PlayersPanel(QLabel):
             shares = " ".join(_swatch(s.railway.color, f"{s.railway.id} {s.face}", s.railway.text_color)
                               for s in p.shares) or "–"
             style = " style='background:#FFF3C4'" if p is acting or p.id in winners else ""
-            rows.append(f"<tr{style}><td><b>{mark}{html.escape(p.name)}{crown}</b>{auction_note(auction, p)}</td>"
+            rows.append(f"<tr{style}><td><b>{mark}{html.escape(seat_name(p.name, self.bot_kinds))}{crown}</b>{auction_note(auction, p)}</td>"
                         f"<td align=right>£{p.cash}</td><td>{shares}</td><td align=right>£{p.value()}</td></tr>")
         rows.append("</table>")
         supply = ", ".join(f"{game.supply[c]} {c}" for c in COLORS)
