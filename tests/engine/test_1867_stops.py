@@ -52,7 +52,7 @@ def stops_the_old_way(game: Any, route: Any) -> list[Any]:
 def outcome(call: Any) -> Any:
     try:
         return ("stops", call())
-    except GameError as error:
+    except (GameError, ValueError) as error:  # ValueError: more stops of the paying kind than it pays
         return ("refused", type(error), str(error))
 
 
@@ -80,3 +80,82 @@ def test_stops_as_the_old_way_chose_them(path: Path, monkeypatch: pytest.MonkeyP
             continue
         game.process_action(data, position)
     assert compared, "no route priced"
+
+
+# --- made-up routes: many stops and tied revenues --------------------------------------------------------------
+
+HEX_POOL = ("F16", "L12", "O7", "D2", *(f"X{i}" for i in range(30)))
+
+
+def made_up_route(
+    cities: list[tuple[int, bool]], towns: list[tuple[int, bool]], hex_order: list[int], pay: int, multiplier: int
+) -> tuple[Any, Any]:
+    """A game and a route visiting ``cities`` then ``towns`` ((revenue, tokened) each) on distinct hexes."""
+    from types import SimpleNamespace
+
+    corporation = SimpleNamespace(name="C")
+    hexes = [SimpleNamespace(id=HEX_POOL[i]) for i in hex_order]
+
+    def stop(kind: str, revenue: int, tokened: bool, hex_: Any) -> Any:
+        return SimpleNamespace(
+            is_halt=False,
+            is_pass=False,
+            is_city=kind == "city",
+            is_town=kind == "town",
+            is_offboard=False,
+            hex=hex_,
+            tokened_by=lambda c, t=tokened: t and c is corporation,
+            route_revenue=lambda tiles, name, r=revenue: r,
+        )
+
+    visits = [stop("city", r, t, h) for (r, t), h in zip(cities, hexes)]
+    visits += [stop("town", r, t, h) for (r, t), h in zip(towns, hexes[len(cities) :])]
+    train = SimpleNamespace(
+        name="T",
+        multiplier=multiplier,
+        distance=[
+            {"nodes": ["city", "offboard"], "pay": pay, "visit": pay},
+            {"nodes": ["town"], "pay": 99, "visit": 99},
+        ],
+    )
+    route = SimpleNamespace(
+        visited_stops=visits,
+        train=train,
+        corporation=corporation,
+        host=SimpleNamespace(),
+        phase=SimpleNamespace(tiles=["yellow"]),
+        hexes=[v.hex for v in visits],
+    )
+    return object.__new__(Game1867), route
+
+
+try:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+except ImportError:  # pragma: no cover - hypothesis is a test dependency
+    given = None
+
+if given is not None:
+    stop_lists = st.lists(st.tuples(st.integers(0, 30).map(lambda v: v - v % 10), st.booleans()), max_size=13)
+
+    @settings(max_examples=300, deadline=None)
+    @given(
+        cities=st.lists(st.tuples(st.sampled_from([0, 10, 20]), st.booleans()), max_size=4),
+        towns=stop_lists,
+        pay=st.integers(1, 8),
+        multiplier=st.integers(1, 2),
+        seed=st.randoms(),
+    )
+    def test_made_up_routes_choose_as_the_old_way(
+        cities: list[tuple[int, bool]], towns: list[tuple[int, bool]], pay: int, multiplier: int, seed: Any
+    ) -> None:
+        """Revenues in steps of 10 (many ties), tokens anywhere, capitals and Timmins among the hexes."""
+        order = list(range(len(HEX_POOL)))
+        seed.shuffle(order)
+        game, route = made_up_route(cities, towns, order[: len(cities) + len(towns)], pay, multiplier)
+        new = outcome(lambda: Game1867.compute_stops(game, route))
+        old = outcome(lambda: stops_the_old_way(game, route))
+        if new[0] == "stops" and old[0] == "stops":
+            assert [id(s) for s in new[1]] == [id(s) for s in old[1]]
+        else:
+            assert new == old

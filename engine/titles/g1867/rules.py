@@ -244,8 +244,9 @@ class Game1867(Game):
 
         The first choice (in ``combinations`` order) with the most revenue wins, as when each choice is priced
         by :meth:`revenue_for`; since that revenue is the sum of what each stop pays (with the corporation's hex
-        bonuses) plus the Timmins bonus, which depends only on which hexes pay, each stop is priced once and a
-        choice costs a sum (``revenue_for`` still prices the winner: its rule on the route's hexes raises
+        bonuses) plus the Timmins bonus, which depends only on which hexes pay, each stop is priced once, a
+        choice costs a sum, and the choices are walked in that order skipping every branch that cannot pay more
+        than the best so far (``revenue_for`` still prices the winner: its rule on the route's hexes raises
         where it did)."""
         from itertools import combinations
 
@@ -265,11 +266,12 @@ class Game1867(Game):
         corporation = route.corporation
         need_token = not any(_tokened(s, corporation) for s in stops)
         remaining = pay - len(stops)
-        choices = list(combinations(range(len(optional)), remaining)) if remaining <= len(optional) else []
-        if not choices:
-            choices = [tuple(range(len(optional)))]
         if type(self).revenue_for is not Game1867.revenue_for:  # a title's own pricing: each choice priced by it
-            return self._best_stops_priced(route, stops, optional, choices, need_token, corporation)
+            choices = list(combinations(range(len(optional)), remaining)) if remaining <= len(optional) else []
+            return self._best_stops_priced(route, stops, optional, choices or [tuple(range(len(optional)))],
+                                           need_token, corporation)
+        if remaining < 0:
+            combinations(optional, remaining)  # raises ValueError, as choosing among the combinations did
         phase_tiles = route.phase.tiles
         train = route.train
         bonuses = hex_bonus_abilities(route.host, corporation)
@@ -285,17 +287,35 @@ class Game1867(Game):
         tokened = [_tokened(o, corporation) for o in optional]
         capitals = set(self.BONUS_CAPITALS)
         bonus = self.BONUS_AMOUNT * (train.multiplier or 1)
-        best: tuple[int, ...] | None = None
-        best_revenue = 0
-        for chosen in choices:
-            if need_token and not any(tokened[i] for i in chosen):
-                continue
-            revenue = fixed + sum(values[i] for i in chosen)
-            paying = fixed_hexes.union(hex_ids[i] for i in chosen)
-            if paying & capitals and self.BONUS_REVENUE in paying:
-                revenue += bonus
-            if best is None or revenue > best_revenue:
-                best, best_revenue = chosen, revenue
+        count = len(optional)
+        size = remaining if remaining <= count else count  # too few: the one choice of them all
+        #: the highest values among the stops from each index on (a choice's best case, for pruning)
+        tops = [sorted(values[i:], reverse=True) for i in range(count + 1)]
+        found: list[Any] = [None, 0]  # the first best choice and its revenue
+
+        def visit(start: int, chosen: list[int], partial: int) -> None:
+            """The choices extending ``chosen`` with stops from ``start`` on, in combinations order; a branch
+            none of whose choices could pay more than the best so far is skipped (ties keep the first)."""
+            left = size - len(chosen)
+            if left == 0:
+                if need_token and not any(tokened[i] for i in chosen):
+                    return
+                revenue = fixed + partial
+                paying = fixed_hexes.union(hex_ids[i] for i in chosen)
+                if paying & capitals and self.BONUS_REVENUE in paying:
+                    revenue += bonus
+                if found[0] is None or revenue > found[1]:
+                    found[0], found[1] = tuple(chosen), revenue
+                return
+            if found[0] is not None and fixed + partial + sum(tops[start][:left]) + max(bonus, 0) <= found[1]:
+                return
+            for index in range(start, count - left + 1):
+                chosen.append(index)
+                visit(index + 1, chosen, partial + values[index])
+                chosen.pop()
+
+        visit(0, [], 0)
+        best = found[0]
         if best is None:
             return []
         candidate = stops + [optional[i] for i in best]
