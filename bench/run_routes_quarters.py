@@ -75,8 +75,10 @@ def main() -> int:
     for path in files:
         record = GameRecord.from_dict(json.loads(path.read_text()))
         runs = [timed_replay(record, args.strict) for _ in range(args.runs)]
-        timings = [(runs[0][i][0], statistics.median(run[i][1] for run in runs),
-                    statistics.median(run[i][2] for run in runs)) for i in range(len(runs[0]))]
+        timings = [
+            (runs[0][i][0], statistics.median(run[i][1] for run in runs), statistics.median(run[i][2] for run in runs))
+            for i in range(len(runs[0]))
+        ]
         size = len(timings)
         routes: list[list[float]] = [[], [], [], []]
         checked: list[list[float]] = [[], [], [], []]
@@ -86,10 +88,14 @@ def main() -> int:
             (routes if kind == "run_routes" else others)[quarter].append(seconds)
             if kind == "run_routes":
                 checked[quarter].append(in_routes)
+
         def mean_us(values: list[float]) -> str:
             return f"{1e6 * statistics.mean(values):7.0f}" if values else "      -"
-        print(f"{path.parent.name}/{path.name}: {size} actions, {sum(map(len, routes))} run_routes "
-              f"({args.runs} runs, median)")
+
+        print(
+            f"{path.parent.name}/{path.name}: {size} actions, {sum(map(len, routes))} run_routes "
+            f"({args.runs} runs, median)"
+        )
         print("  quarter        " + "".join(f"{q:>9}" for q in ("1st", "2nd", "3rd", "4th")))
         print("  run_routes us  " + "".join(f"  {mean_us(r)}" for r in routes))
         print("  routes checked " + "".join(f"  {mean_us(c)}" for c in checked))
