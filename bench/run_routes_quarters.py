@@ -5,7 +5,10 @@
 Each game is replayed ``--runs`` times (``--strict``: with the live-play legality checks, which also ask the legal
 moves after every action); every ``run_routes`` is timed with the process CPU clock (median over the runs) and
 the mean per quarter of the game's applied actions is printed in microseconds, with the game's other actions for
-comparison.  Default: the longest shared 1830 games.  Never asserts anything.
+comparison.  The ``routes checked us`` line is the part of each ``run_routes`` spent rebuilding, validating and pricing its routes
+(``RouteStep.route_revenue``, a title's override of it not counted); the rest of a ``run_routes`` is what every
+action pays (reading the action, the round's step queries, the log).  Default: the longest shared 1830 games.
+Never asserts anything.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -28,17 +32,36 @@ FIXTURES = (ROOT / ".." / "shared" / "fixtures").resolve()
 DEFAULT = ("1830/1830_game_end_bank.json", "1830/26855.json", "1830/29133.json")
 
 
-def timed_replay(record: GameRecord, strict: bool) -> list[tuple[str, float]]:
-    """(type, CPU seconds) of every applied action."""
+def timed_replay(record: GameRecord, strict: bool) -> list[tuple[str, float, float]]:
+    """(type, CPU seconds, CPU seconds in ``RouteStep.route_revenue``) of every applied action."""
+    from engine.steps.route import RouteStep
+
     game = build_game(record, strict=strict)
     actions = record.actions
     clock = time.process_time
-    out: list[tuple[str, float]] = []
-    before = clock()
-    for position in game.replay(actions):
-        now = clock()
-        out.append((str(actions[position].get("type")), now - before))
-        before = now
+    checked = [0.0, 0]  # seconds so far, depth
+    original = RouteStep.route_revenue
+
+    def route_revenue(step: RouteStep, route: Any, entry: Any) -> int:
+        checked[1] += 1
+        start = clock()
+        try:
+            return original(step, route, entry)
+        finally:
+            checked[1] -= 1
+            if not checked[1]:
+                checked[0] += clock() - start
+
+    out: list[tuple[str, float, float]] = []
+    RouteStep.route_revenue = route_revenue  # type: ignore[method-assign]
+    try:
+        before, checked_before = clock(), 0.0
+        for position in game.replay(actions):
+            now = clock()
+            out.append((str(actions[position].get("type")), now - before, checked[0] - checked_before))
+            before, checked_before = now, checked[0]
+    finally:
+        RouteStep.route_revenue = original  # type: ignore[method-assign]
     return out
 
 
@@ -52,19 +75,30 @@ def main() -> int:
     for path in files:
         record = GameRecord.from_dict(json.loads(path.read_text()))
         runs = [timed_replay(record, args.strict) for _ in range(args.runs)]
-        timings = [(runs[0][i][0], statistics.median(run[i][1] for run in runs)) for i in range(len(runs[0]))]
+        timings = [
+            (runs[0][i][0], statistics.median(run[i][1] for run in runs), statistics.median(run[i][2] for run in runs))
+            for i in range(len(runs[0]))
+        ]
         size = len(timings)
         routes: list[list[float]] = [[], [], [], []]
+        checked: list[list[float]] = [[], [], [], []]
         others: list[list[float]] = [[], [], [], []]
-        for index, (kind, seconds) in enumerate(timings):
+        for index, (kind, seconds, in_routes) in enumerate(timings):
             quarter = min(3, index * 4 // max(size, 1))
             (routes if kind == "run_routes" else others)[quarter].append(seconds)
+            if kind == "run_routes":
+                checked[quarter].append(in_routes)
+
         def mean_us(values: list[float]) -> str:
             return f"{1e6 * statistics.mean(values):7.0f}" if values else "      -"
-        print(f"{path.parent.name}/{path.name}: {size} actions, {sum(map(len, routes))} run_routes "
-              f"({args.runs} runs, median)")
+
+        print(
+            f"{path.parent.name}/{path.name}: {size} actions, {sum(map(len, routes))} run_routes "
+            f"({args.runs} runs, median)"
+        )
         print("  quarter        " + "".join(f"{q:>9}" for q in ("1st", "2nd", "3rd", "4th")))
         print("  run_routes us  " + "".join(f"  {mean_us(r)}" for r in routes))
+        print("  routes checked " + "".join(f"  {mean_us(c)}" for c in checked))
         print("  others us      " + "".join(f"  {mean_us(o)}" for o in others))
     return 0
 

@@ -240,8 +240,17 @@ class Game1867(Game):
 
     def compute_stops(self, route: Any) -> list[Any]:
         """The stops the train counts: those of its paying kind; when there are fewer than it counts, the best
-        choice of the others fills up (with a token among them when the counted ones have none)."""
+        choice of the others fills up (with a token among them when the counted ones have none).
+
+        The first choice (in ``combinations`` order) with the most revenue wins, as when each choice is priced
+        by :meth:`revenue_for`; since that revenue is the sum of what each stop pays (with the corporation's hex
+        bonuses) plus the Timmins bonus, which depends only on which hexes pay, each stop is priced once, a
+        choice costs a sum, and the choices are walked in that order skipping every branch that cannot pay more
+        than the best so far (``revenue_for`` still prices the winner: its rule on the route's hexes raises
+        where it did)."""
         from itertools import combinations
+
+        from engine.map.route import hex_bonus, hex_bonus_abilities, stop_revenue
 
         visits = list(route.visited_stops)
         if not visits:
@@ -257,15 +266,70 @@ class Game1867(Game):
         corporation = route.corporation
         need_token = not any(_tokened(s, corporation) for s in stops)
         remaining = pay - len(stops)
-        choices = list(combinations(optional, remaining)) if remaining <= len(optional) else []
-        if not choices:
-            choices = [tuple(optional)]
+        if type(self).revenue_for is not Game1867.revenue_for:  # a title's own pricing: each choice priced by it
+            choices = list(combinations(range(len(optional)), remaining)) if remaining <= len(optional) else []
+            return self._best_stops_priced(route, stops, optional, choices or [tuple(range(len(optional)))],
+                                           need_token, corporation)
+        if remaining < 0:
+            combinations(optional, remaining)  # raises ValueError, as choosing among the combinations did
+        phase_tiles = route.phase.tiles
+        train = route.train
+        bonuses = hex_bonus_abilities(route.host, corporation)
+
+        def value(stop: Any) -> int:
+            paid = stop_revenue(stop, phase_tiles, train)
+            return paid + hex_bonus(bonuses, stop, paid)
+
+        fixed = sum(value(s) for s in stops)
+        fixed_hexes = {s.hex.id for s in stops if s.hex is not None}
+        values = [value(o) for o in optional]
+        hex_ids = [o.hex.id if o.hex is not None else None for o in optional]
+        tokened = [_tokened(o, corporation) for o in optional]
+        capitals = set(self.BONUS_CAPITALS)
+        bonus = self.BONUS_AMOUNT * (train.multiplier or 1)
+        count = len(optional)
+        size = remaining if remaining <= count else count  # too few: the one choice of them all
+        #: the highest values among the stops from each index on (a choice's best case, for pruning)
+        tops = [sorted(values[i:], reverse=True) for i in range(count + 1)]
+        found: list[Any] = [None, 0]  # the first best choice and its revenue
+
+        def visit(start: int, chosen: list[int], partial: int) -> None:
+            """The choices extending ``chosen`` with stops from ``start`` on, in combinations order; a branch
+            none of whose choices could pay more than the best so far is skipped (ties keep the first)."""
+            left = size - len(chosen)
+            if left == 0:
+                if need_token and not any(tokened[i] for i in chosen):
+                    return
+                revenue = fixed + partial
+                paying = fixed_hexes.union(hex_ids[i] for i in chosen)
+                if paying & capitals and self.BONUS_REVENUE in paying:
+                    revenue += bonus
+                if found[0] is None or revenue > found[1]:
+                    found[0], found[1] = tuple(chosen), revenue
+                return
+            if found[0] is not None and fixed + partial + sum(tops[start][:left]) + max(bonus, 0) <= found[1]:
+                return
+            for index in range(start, count - left + 1):
+                chosen.append(index)
+                visit(index + 1, chosen, partial + values[index])
+                chosen.pop()
+
+        visit(0, [], 0)
+        best = found[0]
+        if best is None:
+            return []
+        candidate = stops + [optional[i] for i in best]
+        return candidate if self.revenue_for(route, candidate) > 0 else []
+
+    def _best_stops_priced(self, route: Any, stops: list[Any], optional: list[Any],
+                           choices: list[tuple[int, ...]], need_token: bool, corporation: Any) -> list[Any]:
+        """:meth:`compute_stops` pricing every choice with :meth:`revenue_for`."""
         best: list[Any] | None = None
         best_revenue = 0
         for chosen in choices:
-            if need_token and not any(_tokened(s, corporation) for s in chosen):
+            if need_token and not any(_tokened(optional[i], corporation) for i in chosen):
                 continue
-            candidate = stops + list(chosen)
+            candidate = stops + [optional[i] for i in chosen]
             revenue = self.revenue_for(route, candidate)
             if best is None or revenue > best_revenue:
                 best, best_revenue = candidate, revenue
