@@ -119,8 +119,8 @@ class BuySellParShares1861(BuySellParShares1867):
             return "Nikolaev must be the first corporation"
         return super().ipo_type(entity)
 
-    def startable_minors(self, entity: Any) -> list[Any]:
-        return [c for c in super().startable_minors(entity) if self.ipo_type(c) == "bid"]
+    def minor_startable(self, entity: Any, corporation: Any) -> bool:
+        return super().minor_startable(entity, corporation) and self.ipo_type(corporation) == "bid"
 
 
 class OperatingRound1861(OperatingRound1867):
