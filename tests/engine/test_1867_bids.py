@@ -56,3 +56,31 @@ def test_auction_openings_equal_the_plain_checks(path: Any) -> None:
             checked += 1
             opened += bool(expected)
     assert checked and opened  # stock rounds were seen, and auctions could be opened in them
+
+
+def plain_minor_homes(game: Any, corporation: Any) -> list[Any]:
+    """The hexes with a city ``corporation`` could take a free token in and that holds no token yet (in 1861
+    only those whose cities no track joins to another stop yet)."""
+    found = [h for h in game.hexes
+             if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in h.tile.cities)]
+    if game.title == "1861":
+        found = [h for h in found if not any(game._city_connected(c) for c in h.tile.cities)]
+    return found
+
+
+@pytest.mark.parametrize("path", GAMES[:1] + [p for p in GAMES if p.parent.name == "1861"][:1],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_minor_home_choices_equal_the_plain_check(path: Any) -> None:
+    """A minor's home choices (asked when its auction opens): the token-free test first, the same hexes."""
+    record = GameRecord.load(path)
+    game = build_game(record)
+    minors = [c for c in game.corporations if c.type == "minor"]
+    sizes = set()
+    for position in game.replay(record.actions):
+        if position % 5:
+            continue
+        for minor in minors:
+            expected = plain_minor_homes(game, minor)
+            assert game.home_token_locations(minor) == expected, (position, minor.id)
+            sizes.add(len(expected))
+    assert len(sizes) > 3  # the choices narrowed as the map filled

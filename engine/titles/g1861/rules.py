@@ -215,7 +215,7 @@ class Game1861(Game1867):
     def home_token_locations(self, corporation: Any) -> list[Any]:
         """Cities without tokens that are not connected to anything yet."""
         found = [h for h in self.hexes
-                 if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in h.tile.cities)]
+                 if any(not any(c.tokens) and c.tokenable(corporation, free=True) for c in h.tile.cities)]
         return [h for h in found if not any(self._city_connected(c) for c in h.tile.cities)]
 
     def operating_order(self) -> list[Any]:
