@@ -22,8 +22,13 @@ def plain_startable(step: Any, entity: Any) -> list[Any]:
     """Every minor ``entity`` could start: the can_par, type and purchase tests on each corporation, and (in
     1861) the minor's own ipo type."""
     game = step.game
-    found = [c for c in game.corporations if game.corporation_rules.can_par(c, entity) and c.type == "minor"
-             and step.can_buy(entity, step.first_share_bundle(c))]
+    found = [
+        c
+        for c in game.corporations
+        if game.corporation_rules.can_par(c, entity)
+        and c.type == "minor"
+        and step.can_buy(entity, step.first_share_bundle(c))
+    ]
     if isinstance(step, BuySellParShares1861):
         found = [c for c in found if step.ipo_type(c) == "bid"]
     return found
@@ -61,15 +66,17 @@ def test_auction_openings_equal_the_plain_checks(path: Any) -> None:
 def plain_minor_homes(game: Any, corporation: Any) -> list[Any]:
     """The hexes with a city ``corporation`` could take a free token in and that holds no token yet (in 1861
     only those whose cities no track joins to another stop yet)."""
-    found = [h for h in game.hexes
-             if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in h.tile.cities)]
+    found = [
+        h for h in game.hexes if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in h.tile.cities)
+    ]
     if game.title == "1861":
         found = [h for h in found if not any(game._city_connected(c) for c in h.tile.cities)]
     return found
 
 
-@pytest.mark.parametrize("path", GAMES[:1] + [p for p in GAMES if p.parent.name == "1861"][:1],
-                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+@pytest.mark.parametrize(
+    "path", GAMES[:1] + [p for p in GAMES if p.parent.name == "1861"][:1], ids=lambda p: f"{p.parent.name}/{p.stem}"
+)
 def test_minor_home_choices_equal_the_plain_check(path: Any) -> None:
     """A minor's home choices (asked when its auction opens): the token-free test first, the same hexes."""
     record = GameRecord.load(path)
