@@ -5,7 +5,9 @@
 Each game is replayed ``--runs`` times (``--strict``: with the live-play legality checks, which also ask the legal
 moves after every action); every ``run_routes`` is timed with the process CPU clock (median over the runs) and
 the mean per quarter of the game's applied actions is printed in microseconds, with the game's other actions for
-comparison.  The ``routes checked us`` line is the part of each ``run_routes`` spent rebuilding, validating and pricing its routes
+comparison.  ``--legs``: per game, how often a route's leg (one entry of ``connections``) is not in the chain cache
+(``cached_matching_chains``) and what rebuilding it costs in the replay (``matching_chains``, CPU) against the same
+call repeated at once (its objects then in the processor's caches).  The ``routes checked us`` line is the part of each ``run_routes`` spent rebuilding, validating and pricing its routes
 (``RouteStep.route_revenue``, a title's override of it not counted); the rest of a ``run_routes`` is what every
 action pays (reading the action, the round's step queries, the log).  Default: the longest shared 1830 games.
 Never asserts anything.
@@ -65,11 +67,62 @@ def timed_replay(record: GameRecord, strict: bool) -> list[tuple[str, float, flo
     return out
 
 
+def leg_run(record: GameRecord) -> tuple[float, float, float, float]:
+    """One replay: legs per run_routes, misses per run_routes, median CPU of a miss, and of it repeated at once."""
+    import engine.map.route as route_module
+
+    original = route_module.matching_chains
+    cached = route_module.cached_matching_chains
+    clock = time.process_time
+    first: list[float] = []
+    again: list[float] = []
+    legs = [0]
+
+    def counted(hex_by_id: Any, hex_ids: Any) -> Any:
+        legs[0] += 1
+        return cached(hex_by_id, hex_ids)
+
+    def timed(*args: Any) -> Any:
+        start = clock()
+        found = original(*args)
+        middle = clock()
+        original(*args)
+        first.append(middle - start)
+        again.append(clock() - middle)
+        return found
+
+    route_module.matching_chains = timed  # type: ignore[assignment]
+    route_module.cached_matching_chains = counted  # type: ignore[assignment]
+    try:
+        game = build_game(record)
+        count = max(1, sum(record.actions[p].get("type") == "run_routes" for p in game.replay(record.actions)))
+    finally:
+        route_module.matching_chains = original
+        route_module.cached_matching_chains = cached
+    return (
+        legs[0] / count,
+        len(first) / count,
+        statistics.median(first) if first else 0.0,
+        statistics.median(again) if again else 0.0,
+    )
+
+
+def leg_misses(record: GameRecord, runs: int) -> str:
+    """The ``--legs`` line: :func:`leg_run`'s numbers, median over ``runs`` replays."""
+    results = [leg_run(record) for _ in range(runs)]
+    legs_per, misses_per, first_s, again_s = (statistics.median(column) for column in zip(*results))
+    return (
+        f"  legs {legs_per:.1f} per run_routes, {misses_per:.1f} not cached: a miss {1e6 * first_s:.1f} us, "
+        f"repeated at once {1e6 * again_s:.1f} us"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="*")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--strict", action="store_true")
+    parser.add_argument("--legs", action="store_true", help="also the chain-cache misses and their cost")
     args = parser.parse_args()
     files = [Path(f) for f in args.files] or [FIXTURES / name for name in DEFAULT]
     for path in files:
@@ -100,6 +153,8 @@ def main() -> int:
         print("  run_routes us  " + "".join(f"  {mean_us(r)}" for r in routes))
         print("  routes checked " + "".join(f"  {mean_us(c)}" for c in checked))
         print("  others us      " + "".join(f"  {mean_us(o)}" for o in others))
+        if args.legs:
+            print(leg_misses(record, args.runs))
     return 0
 
 

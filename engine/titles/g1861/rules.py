@@ -119,8 +119,8 @@ class BuySellParShares1861(BuySellParShares1867):
             return "Nikolaev must be the first corporation"
         return super().ipo_type(entity)
 
-    def startable_minors(self, entity: Any) -> list[Any]:
-        return [c for c in super().startable_minors(entity) if self.ipo_type(c) == "bid"]
+    def minor_startable(self, entity: Any, corporation: Any) -> bool:
+        return super().minor_startable(entity, corporation) and self.ipo_type(corporation) == "bid"
 
 
 class OperatingRound1861(OperatingRound1867):
@@ -215,7 +215,7 @@ class Game1861(Game1867):
     def home_token_locations(self, corporation: Any) -> list[Any]:
         """Cities without tokens that are not connected to anything yet."""
         found = [h for h in self.hexes
-                 if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in h.tile.cities)]
+                 if any(not any(c.tokens) and c.tokenable(corporation, free=True) for c in h.tile.cities)]
         return [h for h in found if not any(self._city_connected(c) for c in h.tile.cities)]
 
     def operating_order(self) -> list[Any]:

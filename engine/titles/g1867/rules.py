@@ -393,7 +393,7 @@ class Game1867(Game):
         for hex_ in self.hexes:
             cities = hex_.tile.cities
             if corporation.type == "minor":
-                if any(c.tokenable(corporation, free=True) and not any(c.tokens) for c in cities):
+                if any(not any(c.tokens) and c.tokenable(corporation, free=True) for c in cities):
                     found.append(hex_)
             elif (any(c.tokenable(corporation, free=True) for c in cities)
                   and all(not any(t is not None and t.type == "normal" for t in c.tokens) for c in cities)):

@@ -187,15 +187,22 @@ class BuySellParShares1867(BuySellParSharesViaBid):
         player.spend(price, corporation)
 
     def can_bid_any(self, entity: Any) -> bool:
-        return bool(self.max_bid(entity) >= self.MIN_BID and not self.bought() and self.startable_minors(entity))
+        # the first startable minor decides (the actions a player has are asked after every action)
+        return bool(self.max_bid(entity) >= self.MIN_BID and not self.bought()
+                    and any(self.minor_startable(entity, c) for c in self.game.corporations))
+
+    def minor_startable(self, entity: Any, corporation: Any) -> bool:
+        """Whether ``entity`` could start ``corporation`` by an auction now (False for a major); the cheap
+        tests first, the purchase check last."""
+        return (corporation.type == "minor" and self.game.corporation_rules.can_par(corporation, entity)
+                and self.can_buy(entity, self.first_share_bundle(corporation)))
 
     def startable_minors(self, entity: Any) -> list[Any]:
-        game = self.game
-        return [c for c in game.corporations if game.corporation_rules.can_par(c, entity) and c.type == "minor"
-                and self.can_buy(entity, self.first_share_bundle(c))]
+        return [c for c in self.game.corporations if self.minor_startable(entity, c)]
 
     def biddable_corporations(self, entity: Any) -> list[Any]:
-        if not self.can_bid_any(entity):
+        # can_bid_any's own tests, then the minors it found (none: none to bid for)
+        if self.max_bid(entity) < self.MIN_BID or self.bought():
             return []
         return [c for c in self.startable_minors(entity) if self.max_bid(entity, c) >= self.MIN_BID]
 
