@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.errors import GameError
+from engine.model.entities import Player
 from engine.moves.base import BuyCompanyMove, BuySharesMove, Move, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.stock import held
@@ -74,6 +75,16 @@ def buy_company(step: BuyCompany, entity: Any) -> Iterator[Move | Unusable]:
                                f"costs at least {money(low)}; {entity.name} has {money(entity.cash)}")
             else:
                 yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id,
-                                     min_price=low, max_price=high)
+                                     min_price=low, max_price=high, needs_consent=_needs_consent(entity, company))
     if "pass" in kinds:
         yield PassMove(etype, eid, label=step.pass_description())
+
+
+def _needs_consent(buyer: Any, company: Any) -> bool:
+    """A private bought from a player other than the buyer's president (or than the buying player) changes hands
+    only if that player agrees; a president selling his own private to his corporation needs nobody's consent."""
+    seller = company.owner
+    if not isinstance(seller, Player):
+        return False
+    president = buyer if isinstance(buyer, Player) else getattr(buyer, "owner", None)
+    return seller is not president

@@ -374,6 +374,28 @@ def test_an_operating_corporation_buys_a_private_within_its_price_range() -> Non
 
 
 @needs_fixtures
+def test_an_operating_corporation_buys_another_players_private_only_with_his_consent() -> None:
+    """A president sells his own private to his corporation freely; another player's private needs that player's
+    consent (bots and random playouts leave such purchases out)."""
+    from engine.moves.base import BuyCompanyMove
+
+    def from_player(m: Any) -> bool:
+        return isinstance(m, BuyCompanyMove) and m.entity_type == "corporation" and m.seller not in ("bank", "market")
+
+    seen = {True: 0, False: 0}
+    for path in fixture_files("1830")[:3]:
+        game, _ = first_state_with(path, from_player)
+        for move in legal_moves(game):
+            if not from_player(move):
+                continue
+            president = game.corporation_by_id(move.entity).owner
+            owner = game.company_by_id(move.company).owner
+            assert move.needs_consent == (owner is not president)
+            seen[move.needs_consent] += 1
+    assert seen[True] and seen[False]
+
+
+@needs_fixtures
 @pytest.mark.parametrize("title", ["1830", "1889"])
 def test_a_private_is_exchanged_for_a_certificate_it_names(title: str) -> None:
     game, move = first_state_with(fixture_files(title)[0],
