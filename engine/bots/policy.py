@@ -870,3 +870,10 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     if cls is None:
         raise ValueError(f"unknown bot level {kind!r} (levels: {', '.join(BOT_KINDS)})")
     return cls(seed)
+
+
+def accepts_offer(game: Any, company_id: str, price: int) -> bool:
+    """A bot asked to sell its private to another player's corporation (or to another player) agrees at its face
+    value or more: below it, the buyer gains what the bot gives away."""
+    company = game.company_by_id(company_id)
+    return int(price) >= int(getattr(company, "value", 0) or 0)

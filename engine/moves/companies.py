@@ -48,8 +48,15 @@ def exchange(step: Exchange, entity: Any) -> Iterator[Move | Unusable]:
             for share in ok:
                 by_percent.setdefault(int(share.percent), []).append(share)
             for percent, group in by_percent.items():
-                yield BuySharesMove(etype, eid, corporation=corporation.id, source=source,
-                                    shares=tuple(s.id for s in group), percent=percent, price=0)
+                yield BuySharesMove(
+                    etype,
+                    eid,
+                    corporation=corporation.id,
+                    source=source,
+                    shares=tuple(s.id for s in group),
+                    percent=percent,
+                    price=0,
+                )
 
 
 @enumerates(BuyCompany)
@@ -71,11 +78,19 @@ def buy_company(step: BuyCompany, entity: Any) -> Iterator[Move | Unusable]:
                 yield Unusable("company", company.id, "no room for the minor's train")
             elif high < low:
                 money = game.format_currency
-                yield Unusable("company", company.id,
-                               f"costs at least {money(low)}; {entity.name} has {money(entity.cash)}")
+                yield Unusable(
+                    "company", company.id, f"costs at least {money(low)}; {entity.name} has {money(entity.cash)}"
+                )
             else:
-                yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id,
-                                     min_price=low, max_price=high, needs_consent=_needs_consent(entity, company))
+                yield BuyCompanyMove(
+                    etype,
+                    eid,
+                    company=company.id,
+                    seller=company.owner.id,
+                    min_price=low,
+                    max_price=high,
+                    needs_consent=_needs_consent(entity, company),
+                )
     if "pass" in kinds:
         yield PassMove(etype, eid, label=step.pass_description())
 
