@@ -83,6 +83,7 @@ def test_strong_keeps_the_presidency_a_rival_is_buying_into(monkeypatch: pytest.
     with monkeypatch.context() as old_bot:
         old_bot.setattr(policy, "DEFEND_PRIOR", 0.0)
         old_bot.setattr(evaluate, "PRESIDENT_EDGE", 0.0)
+        old_bot.setattr(policy, "PRESIDENCY_TARGET", 0)  # nor did it par for presidencies
         old = make_bot("strong", 1000).choose(game, entity, moves).action
     assert old["type"] == "buy_shares" and old["shares"][0].startswith("B&O")
     assert new["type"] == "buy_shares" and new["shares"][0].startswith("PRR")
