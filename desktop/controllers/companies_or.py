@@ -6,7 +6,11 @@ player..." opens the same dialog for the acting player, with the price the two a
 A private's own abilities are used where their gesture lives: its tile lays through the tile tray ("Lay with
 <company>" in the action bar), its tokens through the token chip ("Token with <company>"), its share exchange
 through the stock controller, 1846's markers through "Assign...".  This controller also says, in the action
-bar's tooltip of its button, which privates the corporation could use now."""
+bar's tooltip of its button, which privates the corporation could use now.
+
+A private bought from a player other than the buyer's president (``needs_consent``) changes hands only if that
+player agrees: a computer seat decides by its rule (:func:`engine.bots.policy.accepts_offer`), a person is asked
+(:class:`~desktop.dialogs.consent.ConsentDialog`, ``consent`` while open) before the purchase is submitted."""
 
 from __future__ import annotations
 
@@ -16,6 +20,8 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.companies import BuyCompanyDialog
+from desktop.dialogs.consent import ConsentDialog
+from engine.bots.policy import accepts_offer
 from engine.moves import LegalMoves
 
 __all__ = ["CONTROLLERS", "CompaniesController"]
@@ -25,10 +31,16 @@ class CompaniesController(DialogController):
     KEY = "buy_company"
     SHORTCUT = "C"
 
+    def __init__(self, session: Any, window: Any) -> None:
+        super().__init__(session, window)
+        self.consent: ConsentDialog | None = None
+
     def buyer(self, moves: LegalMoves) -> tuple[str, Any] | None:
         for ref in list(moves.acting) + [(m.entity_type, m.entity) for m in moves.of_type("buy_company")]:
-            if any((m.entity_type, m.entity) == ref and (ref[0] != "player" or _between_players(m))
-                   for m in moves.of_type("buy_company")):
+            if any(
+                (m.entity_type, m.entity) == ref and (ref[0] != "player" or _between_players(m))
+                for m in moves.of_type("buy_company")
+            ):
                 return ref
         return None
 
@@ -42,8 +54,56 @@ class CompaniesController(DialogController):
     def make(self, moves: LegalMoves) -> QDialog:
         buyer = self.buyer(moves)
         assert buyer is not None
-        return BuyCompanyDialog(self.session.live, moves, buyer, self.window,
-                                only=_between_players if buyer[0] == "player" else None)
+        return BuyCompanyDialog(
+            self.session.live, moves, buyer, self.window, only=_between_players if buyer[0] == "player" else None
+        )
+
+    def submit(self, action: dict[str, Any]) -> bool:
+        """Submit a purchase; one from a player other than the buyer's president only with that player's
+        consent (a bot's rule, or a person's answer to :class:`ConsentDialog`, after which it is submitted)."""
+        move = next(
+            (
+                m
+                for m in (self.moves.of_type("buy_company") if self.moves is not None else [])
+                if (m.entity_type, m.entity) == (action.get("entity_type"), action.get("entity"))
+                and m.company == action.get("company")
+            ),
+            None,
+        )
+        if move is None or not _between_players(move):
+            return super().submit(action)
+        game = self.session.live
+        seller = str(game.player_by_id(move.seller).name)
+        company = game.company_by_id(move.company)
+        price = int(action.get("price", 0))
+        seats = getattr(self.window, "bot_seats", None)
+        if seats is not None and seats.kind_of(seller) != "person":
+            if accepts_offer(game, move.company, price):
+                return super().submit(action)
+            return self.refuse(f"{seller} declines to sell {company.name} for {game.format_currency(price)}.")
+        buyer = str(getattr(game.entity_by(move.entity_type, move.entity), "name", move.entity))
+        self.consent = ConsentDialog(game, buyer, seller, company, price, self.window)
+        self.consent.finished.connect(lambda _code, d=self.consent, a=dict(action): self._answered(d, a))
+        self.consent.open()
+        return False
+
+    def _answered(self, dialog: ConsentDialog, action: dict[str, Any]) -> None:
+        if self.consent is not dialog:
+            return
+        self.consent = None
+        dialog.deleteLater()
+        if dialog.agreed:
+            super().submit(action)
+        else:
+            self.refuse(f"{dialog.seller} declines the offer for {dialog.company.name}.")
+
+    def update(self, moves: LegalMoves | None) -> None:
+        super().update(moves)
+        if self.consent is not None:
+            # the state moved on under an open question: the offer is void
+            dialog, self.consent = self.consent, None
+            dialog.reject()
+            dialog.deleteLater()
 
 
 def _between_players(move: Any) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.errors import GameError
+from engine.model.entities import Player
 from engine.moves.base import BuyCompanyMove, BuySharesMove, Move, PassMove, Unusable
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.stock import held
@@ -47,8 +48,15 @@ def exchange(step: Exchange, entity: Any) -> Iterator[Move | Unusable]:
             for share in ok:
                 by_percent.setdefault(int(share.percent), []).append(share)
             for percent, group in by_percent.items():
-                yield BuySharesMove(etype, eid, corporation=corporation.id, source=source,
-                                    shares=tuple(s.id for s in group), percent=percent, price=0)
+                yield BuySharesMove(
+                    etype,
+                    eid,
+                    corporation=corporation.id,
+                    source=source,
+                    shares=tuple(s.id for s in group),
+                    percent=percent,
+                    price=0,
+                )
 
 
 @enumerates(BuyCompany)
@@ -70,10 +78,28 @@ def buy_company(step: BuyCompany, entity: Any) -> Iterator[Move | Unusable]:
                 yield Unusable("company", company.id, "no room for the minor's train")
             elif high < low:
                 money = game.format_currency
-                yield Unusable("company", company.id,
-                               f"costs at least {money(low)}; {entity.name} has {money(entity.cash)}")
+                yield Unusable(
+                    "company", company.id, f"costs at least {money(low)}; {entity.name} has {money(entity.cash)}"
+                )
             else:
-                yield BuyCompanyMove(etype, eid, company=company.id, seller=company.owner.id,
-                                     min_price=low, max_price=high)
+                yield BuyCompanyMove(
+                    etype,
+                    eid,
+                    company=company.id,
+                    seller=company.owner.id,
+                    min_price=low,
+                    max_price=high,
+                    needs_consent=_needs_consent(entity, company),
+                )
     if "pass" in kinds:
         yield PassMove(etype, eid, label=step.pass_description())
+
+
+def _needs_consent(buyer: Any, company: Any) -> bool:
+    """A private bought from a player other than the buyer's president (or than the buying player) changes hands
+    only if that player agrees; a president selling his own private to his corporation needs nobody's consent."""
+    seller = company.owner
+    if not isinstance(seller, Player):
+        return False
+    president = buyer if isinstance(buyer, Player) else getattr(buyer, "owner", None)
+    return seller is not president

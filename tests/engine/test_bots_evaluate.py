@@ -3,6 +3,7 @@ parred corporation floats."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -81,20 +82,23 @@ def test_a_shareholder_is_credited_the_whole_climb_of_a_long_game(monkeypatch: p
 
 
 def test_the_strong_bot_keeps_the_run_its_rusting_trains_need() -> None:
-    """1830, four Beginners (seed 1), action 83: B&O runs four 2-trains that the coming trains rust, with 230 in
-    its treasury.  The rules of thumb withhold for the next train; the Strong bot paid out (its evaluation charged
-    the president only a quarter of the train money the treasury lacks: the rest came out of pocket later)."""
+    """1830, four Beginners (seed 1, a prefix of their game in ``data/``), action 83: B&O runs four 2-trains that
+    the coming trains rust, with 230 in its treasury.  The rules of thumb withhold for the next train; the Strong
+    bot paid out (its evaluation charged the president only a quarter of the train money the treasury lacks: the
+    rest came out of pocket later)."""
+    from engine import build_game
     from engine.bots.policy import acting_moves, make_bot
+    from engine.record import GameRecord
 
-    game = _new_game("1830", ["beginner"] * 4, 1, ())
-    beginner = make_bot("beginner", 1)
-    while len(game.raw_actions) < 83:
-        entity, moves = acting_moves(game)
-        decision = beginner.choose(game, entity, moves)
-        game.process_action({**decision.action, "id": len(game.raw_actions) + 1})
+    record = GameRecord.load(Path(__file__).parent / "data" / "1830_beginners_1_rusting_trains.json")
+    game = build_game(record)
+    for _ in game.replay(record.actions[:83]):
+        pass
+    game.finish_loading()
     entity, moves = acting_moves(game)
     assert entity.id == "B&O" and evaluate.rust_soon(game, entity) is not None
     assert evaluate.train_shortfall(game, entity) > 0
+    beginner = make_bot("beginner", 1)
     strong = make_bot("strong", 1).choose(game, entity, moves)
     assert beginner.choose(game, entity, moves).action["kind"] == "withhold"
     assert strong.action["type"] == "dividend" and strong.action["kind"] == "withhold"

@@ -83,6 +83,7 @@ def test_strong_keeps_the_presidency_a_rival_is_buying_into(monkeypatch: pytest.
     with monkeypatch.context() as old_bot:
         old_bot.setattr(policy, "DEFEND_PRIOR", 0.0)
         old_bot.setattr(evaluate, "PRESIDENT_EDGE", 0.0)
+        old_bot.setattr(policy, "PRESIDENCY_TARGET", 0)  # nor did it par for presidencies
         old = make_bot("strong", 1000).choose(game, entity, moves).action
     assert old["type"] == "buy_shares" and old["shares"][0].startswith("B&O")
     assert new["type"] == "buy_shares" and new["shares"][0].startswith("PRR")
@@ -96,3 +97,28 @@ def test_a_presidents_own_run_counts_more_in_the_evaluation(monkeypatch: pytest.
     edged = evaluate._future_18xx(game, president)
     monkeypatch.setattr(evaluate, "PRESIDENT_EDGE", 0.0)
     assert edged > evaluate._future_18xx(game, president)
+
+
+def test_strong_pars_its_own_corporation_rather_than_buy_into_a_rivals() -> None:
+    """Arena 1830 seed 100 (after the consent fix), action 25, the first stock round: the Strong bot (no presidency,
+    $470) bought a share of the B&O a Beginner had just parred, as the rules of thumb do, and parred its only
+    corporation in the fifth stock round; it lost.  Now it pars one of its own (up to PRESIDENCY_TARGET early)."""
+    game = _at("1830_arena_100_one_presidency.json", 24)
+    entity, moves = acting_moves(game)
+    assert entity.name == "Strong 1" and not any(c.owner is entity for c in game.corporations)
+    assert make_bot("beginner", 1001).choose(game, entity, moves).action["type"] == "buy_shares"
+    decision = make_bot("strong", 1001).choose(game, entity, moves)
+    assert decision.action["type"] == "par"
+    assert 2 * game.share_price_by_id(decision.action["share_price"]).price <= entity.cash
+    assert policy.PRESIDENCY_TARGET > 1
+
+
+def test_no_par_beyond_the_presidency_target_or_once_trains_are_dear(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _at("1830_arena_100_one_presidency.json", 24)
+    entity, moves = acting_moves(game)
+    strong = make_bot("strong", 1001)
+    monkeypatch.setattr(policy, "PRESIDENCY_TARGET", 0)
+    assert strong.choose(game, entity, moves).action["type"] != "par"
+    monkeypatch.setattr(policy, "PRESIDENCY_TARGET", 3)
+    monkeypatch.setattr(policy, "PAR_PHASES", -1)
+    assert strong.choose(game, entity, moves).action["type"] != "par"

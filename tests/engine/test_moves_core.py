@@ -36,8 +36,12 @@ def new_game(title: str, players: int = 4) -> Any:
 def replay_until(path: Path, stop: Callable[[Any], bool]) -> Any:
     """The fixture's game (loading mode) at the first state where ``stop`` holds, then switched to live play."""
     record = GameRecord.load(path)
-    game = load_title(record.title)([(p.id, p.name) for p in record.players], game_id=record.game_id,
-                                    seed=record.seed, optional_rules=record.optional_rules)
+    game = load_title(record.title)(
+        [(p.id, p.name) for p in record.players],
+        game_id=record.game_id,
+        seed=record.seed,
+        optional_rules=record.optional_rules,
+    )
     kept, _ = filter_actions(record.actions)
     for position, data in enumerate(kept):
         if stop(game):
@@ -92,12 +96,18 @@ def test_the_cheapest_private_costs_exactly_its_price(title: str, offset: int) -
     game = new_game(title)
     cheapest = min(game.companies, key=lambda c: c.value)
     player = game.round.current_entity()
-    for price, reason in ((cheapest.min_bid + offset, "bought at its price"),
-                          (-5, "bought at its price|price should be between 0")):  # the codec refuses < 0
-        refused_unchanged(game, {"type": "bid", "entity": player.id, "entity_type": "player",
-                                 "company": cheapest.id, "price": price}, match=reason)
-    game.apply({"type": "bid", "entity": player.id, "entity_type": "player", "company": cheapest.id,
-                "price": cheapest.min_bid})
+    for price, reason in (
+        (cheapest.min_bid + offset, "bought at its price"),
+        (-5, "bought at its price|price should be between 0"),
+    ):  # the codec refuses < 0
+        refused_unchanged(
+            game,
+            {"type": "bid", "entity": player.id, "entity_type": "player", "company": cheapest.id, "price": price},
+            match=reason,
+        )
+    game.apply(
+        {"type": "bid", "entity": player.id, "entity_type": "player", "company": cheapest.id, "price": cheapest.min_bid}
+    )
     assert cheapest.owner is player
 
 
@@ -108,22 +118,24 @@ def test_18chesapeake_bid_above_the_cash_left_is_refused() -> None:
     p1, p2 = game.players[0], game.players[1]
     dear = sorted(game.companies, key=lambda c: c.value)
     first, second = dear[-1], dear[-2]
-    game.apply({"type": "bid", "entity": p1.id, "entity_type": "player", "company": second.id,
-                "price": second.value + 5})
-    game.apply({"type": "bid", "entity": p2.id, "entity_type": "player", "company": second.id,
-                "price": second.value + 10})
+    game.apply(
+        {"type": "bid", "entity": p1.id, "entity_type": "player", "company": second.id, "price": second.value + 5}
+    )
+    game.apply(
+        {"type": "bid", "entity": p2.id, "entity_type": "player", "company": second.id, "price": second.value + 10}
+    )
     p3 = game.round.current_entity()
     game.apply({"type": "pass", "entity": p3.id, "entity_type": "player"})
     # p1 is outbid on ``second``; a bid on ``first`` with everything must leave nothing for a raise on second
     assert game.round.current_entity() is p1
     outbid = second.value + 5
-    game.apply({"type": "bid", "entity": p1.id, "entity_type": "player", "company": first.id,
-                "price": p1.cash - outbid})
+    game.apply(
+        {"type": "bid", "entity": p1.id, "entity_type": "player", "company": first.id, "price": p1.cash - outbid}
+    )
     game.apply({"type": "pass", "entity": p2.id, "entity_type": "player"})
     game.apply({"type": "pass", "entity": game.round.current_entity().id, "entity_type": "player"})
     assert game.round.current_entity() is p1
-    raise_ = {"type": "bid", "entity": p1.id, "entity_type": "player", "company": second.id,
-              "price": second.value + 15}
+    raise_ = {"type": "bid", "entity": p1.id, "entity_type": "player", "company": second.id, "price": second.value + 15}
     # the reference's limit: cash - tied up + own (outbid) bid = 2 * outbid, so it takes this raise
     trial = game.copy()
     trial.loading = True
@@ -155,8 +167,16 @@ def test_ipo_share_of_an_unparred_corporation_is_refused() -> None:
     corporation = next(c for c in game.corporations if not c.ipoed)
     share = corporation.shares[1]
     assert not any(isinstance(m, BuySharesMove) and m.corporation == corporation.id for m in legal_moves(game))
-    refused_unchanged(game, {"type": "buy_shares", "entity": player.id, "entity_type": "player",
-                             "shares": [share.id], "percent": share.percent})
+    refused_unchanged(
+        game,
+        {
+            "type": "buy_shares",
+            "entity": player.id,
+            "entity_type": "player",
+            "shares": [share.id],
+            "percent": share.percent,
+        },
+    )
 
 
 @needs_fixtures
@@ -171,8 +191,13 @@ def test_par_moves_are_the_affordable_par_prices(title: str) -> None:
         assert not corporation.ipoed
         for _, price in move.share_prices:
             assert price * 2 <= player.cash
-    refused = {"type": "par", "entity": player.id, "entity_type": "player", "corporation": pars[0].corporation,
-               "share_price": "no-such-price"}
+    refused = {
+        "type": "par",
+        "entity": player.id,
+        "entity_type": "player",
+        "corporation": pars[0].corporation,
+        "share_price": "no-such-price",
+    }
     with pytest.raises(GameError):
         game.apply(refused)
 
@@ -246,11 +271,18 @@ def test_moves_check_command_prints_coverage(capsys: pytest.CaptureFixture[str])
 
 
 def test_moves_check_reports_the_first_uncovered_action() -> None:
-    record = GameRecord.from_dict({
-        "id": 5, "title": "1830", "players": [{"id": 1, "name": "A"}, {"id": 2, "name": "B"}, {"id": 3, "name": "C"}],
-        "settings": {"seed": 5}, "actions": [
-            {"type": "bid", "entity": 1, "entity_type": "player", "id": 1, "company": "SV", "price": 20},
-            {"type": "bid", "entity": 2, "entity_type": "player", "id": 2, "company": "CS", "price": 1}]})
+    record = GameRecord.from_dict(
+        {
+            "id": 5,
+            "title": "1830",
+            "players": [{"id": 1, "name": "A"}, {"id": 2, "name": "B"}, {"id": 3, "name": "C"}],
+            "settings": {"seed": 5},
+            "actions": [
+                {"type": "bid", "entity": 1, "entity_type": "player", "id": 1, "company": "SV", "price": 20},
+                {"type": "bid", "entity": 2, "entity_type": "player", "id": 2, "company": "CS", "price": 1},
+            ],
+        }
+    )
     coverage = check_record(record)
     assert coverage.total == 2 and coverage.covered == 1
     position, action, reason = coverage.uncovered[0]
@@ -263,8 +295,9 @@ def test_moves_check_reports_the_first_uncovered_action() -> None:
 @needs_fixtures
 def test_1846_a_minor_cannot_declare_bankruptcy() -> None:
     """The reference lets any operator declare bankruptcy; a closed minor then received the player's cash."""
-    game = replay_until(fixture_files("1846")[0],
-                        lambda g: g.round.operating and getattr(g.round.current_entity(), "is_minor", False))
+    game = replay_until(
+        fixture_files("1846")[0], lambda g: g.round.operating and getattr(g.round.current_entity(), "is_minor", False)
+    )
     minor = game.round.current_entity()
     assert not any(m.type == "bankrupt" for m in legal_moves(game))
     refused_unchanged(game, {"type": "bankrupt", "entity": minor.id, "entity_type": "minor"})
@@ -279,8 +312,16 @@ def test_1846_draft_offers_the_visible_cards() -> None:
     assert len([m for m in moves if isinstance(m, BidMove)]) == len(step.available())
     with pytest.raises(IllegalAction):
         hidden = next(c for c in game.companies if c not in step.available())
-        check_action(game, {"type": "bid", "entity": game.round.current_entity().id, "entity_type": "player",
-                            "company": hidden.id, "price": 0})
+        check_action(
+            game,
+            {
+                "type": "bid",
+                "entity": game.round.current_entity().id,
+                "entity_type": "player",
+                "company": hidden.id,
+                "price": 0,
+            },
+        )
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -290,8 +331,9 @@ def test_undo_and_redo_really_undo_and_redo() -> None:
     game = new_game("1830")
     start = state_of(game)
     cheapest = min(game.companies, key=lambda c: c.value)
-    game.apply({"type": "bid", "entity": 1, "entity_type": "player", "company": cheapest.id,
-                "price": cheapest.value, "id": 1})
+    game.apply(
+        {"type": "bid", "entity": 1, "entity_type": "player", "company": cheapest.id, "price": cheapest.value, "id": 1}
+    )
     after = state_of(game)
     assert after != start
     game.apply({"type": "undo", "entity": 2, "entity_type": "player"})
@@ -311,15 +353,26 @@ def test_undo_with_nothing_to_undo_is_refused() -> None:
 def test_1846_another_corporation_cannot_buy_a_train_in_the_current_ones_turn() -> None:
     def two_floated(g: Any) -> bool:
         current = g.round.current_entity()
-        return (g.round.operating and getattr(current, "is_corporation", False)
-                and sum(1 for c in g.corporations if c.floated and c.cash > 200) >= 2)
+        return (
+            g.round.operating
+            and getattr(current, "is_corporation", False)
+            and sum(1 for c in g.corporations if c.floated and c.cash > 200) >= 2
+        )
 
     game = replay_until(fixture_files("1846")[0], two_floated)
     current = game.round.current_entity()
     other = next(c for c in game.corporations if c.floated and c.cash > 200 and c is not current)
     train = game.depot.depot_trains()[0]
-    reason = refused_unchanged(game, {"type": "buy_train", "entity": other.id, "entity_type": "corporation",
-                                      "train": train.id, "price": train.price})
+    reason = refused_unchanged(
+        game,
+        {
+            "type": "buy_train",
+            "entity": other.id,
+            "entity_type": "corporation",
+            "train": train.id,
+            "price": train.price,
+        },
+    )
     assert other.name in reason
 
 
@@ -358,8 +411,9 @@ def first_state_with(path: Path, wanted: Callable[[Any], bool]) -> tuple[Any, An
 def test_an_operating_corporation_buys_a_private_within_its_price_range() -> None:
     from engine.moves.base import BuyCompanyMove
 
-    game, move = first_state_with(fixture_files("1830")[0],
-                                  lambda m: isinstance(m, BuyCompanyMove) and m.entity_type == "corporation")
+    game, move = first_state_with(
+        fixture_files("1830")[0], lambda m: isinstance(m, BuyCompanyMove) and m.entity_type == "corporation"
+    )
     company = game.company_by_id(move.company)
     corporation = game.corporation_by_id(move.entity)
     assert move.min_price == company.min_price
@@ -374,10 +428,33 @@ def test_an_operating_corporation_buys_a_private_within_its_price_range() -> Non
 
 
 @needs_fixtures
+def test_an_operating_corporation_buys_another_players_private_only_with_his_consent() -> None:
+    """A president sells his own private to his corporation freely; another player's private needs that player's
+    consent (bots and random playouts leave such purchases out)."""
+    from engine.moves.base import BuyCompanyMove
+
+    def from_player(m: Any) -> bool:
+        return isinstance(m, BuyCompanyMove) and m.entity_type == "corporation" and m.seller not in ("bank", "market")
+
+    seen = {True: 0, False: 0}
+    for path in fixture_files("1830")[:3]:
+        game, _ = first_state_with(path, from_player)
+        for move in legal_moves(game):
+            if not from_player(move):
+                continue
+            president = game.corporation_by_id(move.entity).owner
+            owner = game.company_by_id(move.company).owner
+            assert move.needs_consent == (owner is not president)
+            seen[move.needs_consent] += 1
+    assert seen[True] and seen[False]
+
+
+@needs_fixtures
 @pytest.mark.parametrize("title", ["1830", "1889"])
 def test_a_private_is_exchanged_for_a_certificate_it_names(title: str) -> None:
-    game, move = first_state_with(fixture_files(title)[0],
-                                  lambda m: isinstance(m, BuySharesMove) and m.entity_type == "company")
+    game, move = first_state_with(
+        fixture_files(title)[0], lambda m: isinstance(m, BuySharesMove) and m.entity_type == "company"
+    )
     company = game.company_by_id(move.entity)
     ability = game.ability_rules.abilities(company, "exchange")[0]
     named = ability.corporations if isinstance(ability.corporations, list | tuple) else [ability.corporations]
@@ -402,16 +479,24 @@ def test_1846_assignments_offer_the_abilitys_hexes_and_refuse_others() -> None:
         wrong = next(h.id for h in game.hexes if h.id not in ability.hexes)
     else:
         wrong = next(c.id for c in game.corporations if c.id not in move.targets and not c.floated)
-    refused_unchanged(game, {"type": "assign", "entity": move.entity, "entity_type": "company",
-                             "target": wrong, "target_type": move.target_type})
+    refused_unchanged(
+        game,
+        {
+            "type": "assign",
+            "entity": move.entity,
+            "entity_type": "company",
+            "target": wrong,
+            "target_type": move.target_type,
+        },
+    )
     game.apply(move.sample(random.Random(2)))
 
 
 @needs_fixtures
 def test_1846_issue_and_redeem_name_exact_bundles_at_the_stated_price() -> None:
-    game, move = first_state_with(fixture_files("1846")[0],
-                                  lambda m: isinstance(m, SellSharesMove) and m.entity_type == "corporation"
-                                  and m.exact)
+    game, move = first_state_with(
+        fixture_files("1846")[0], lambda m: isinstance(m, SellSharesMove) and m.entity_type == "corporation" and m.exact
+    )
     assert move.share_price is not None and move.price == move.share_price * len(move.shares)
     base = move.sample(random.Random(3))
     refused_unchanged(game, {**base, "share_price": move.share_price + 10})
@@ -426,13 +511,15 @@ def test_1846_issue_and_redeem_name_exact_bundles_at_the_stated_price() -> None:
 def test_a_private_bought_from_another_player_needs_the_sellers_consent() -> None:
     from engine.moves.base import BuyCompanyMove
 
-    game, move = first_state_with(fixture_files("1830")[0],
-                                  lambda m: isinstance(m, BuyCompanyMove) and m.entity_type == "player")
+    game, move = first_state_with(
+        fixture_files("1830")[0], lambda m: isinstance(m, BuyCompanyMove) and m.entity_type == "player"
+    )
     buyer = game.player_by_id(move.entity)
     assert move.needs_consent and move.seller != buyer.id
     assert move.min_price == 1 and move.max_price == buyer.cash
-    refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
-                             "company": move.company, "price": 0})
+    refused_unchanged(
+        game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player", "company": move.company, "price": 0}
+    )
 
 
 def test_1846_a_minor_is_assigned_as_a_minor() -> None:
@@ -455,8 +542,15 @@ def test_a_private_that_brought_certificates_does_not_change_hands_between_playe
 
     game, move = first_state_with(fixture_files("1830")[0], ca_elsewhere)
     buyer = game.player_by_id(move.entity)
-    with_shares = [c for c in game.companies if game.ability_rules.abilities(c, "shares") and c.owner is not None
-                   and getattr(c.owner, "is_player", False) and c.owner is not buyer and not c.closed]
+    with_shares = [
+        c
+        for c in game.companies
+        if game.ability_rules.abilities(c, "shares")
+        and c.owner is not None
+        and getattr(c.owner, "is_player", False)
+        and c.owner is not buyer
+        and not c.closed
+    ]
     if not with_shares:
         pytest.skip("no private with certificates held by another player here")
     moves = legal_moves(game)
@@ -464,8 +558,10 @@ def test_a_private_that_brought_certificates_does_not_change_hands_between_playe
         assert not any(isinstance(m, BuyCompanyMove) and m.company == company.id for m in moves)
         if company in game.company_rules.purchasable(buyer):  # (1830's B&O private is never for sale)
             assert any(u.id == company.id and "between players" in u.reason for u in moves.unusable)
-        refused_unchanged(game, {"type": "buy_company", "entity": buyer.id, "entity_type": "player",
-                                 "company": company.id, "price": 10})
+        refused_unchanged(
+            game,
+            {"type": "buy_company", "entity": buyer.id, "entity_type": "player", "company": company.id, "price": 10},
+        )
 
 
 def test_a_step_taking_a_pass_from_anyone_takes_it_from_a_player_not_acting() -> None:
