@@ -208,6 +208,11 @@ class Session(QObject):
             self._history_timer.stop()
             self.history_completed.emit()
 
+    def resume_history_build(self) -> None:
+        """Build the history in idle time again (after :meth:`stop_history_build`), unless it is complete."""
+        if not self.timeline.history_complete and not self._history_timer.isActive():
+            self._history_timer.start()
+
     def history_stats(self) -> list[dict[str, Any]]:
         """The chart values over the whole game (building what is missing of the history first)."""
         self.timeline.complete_history()
