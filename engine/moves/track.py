@@ -584,12 +584,20 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
             if not targets:
                 raise _Done
 
+    # (the pruners of every hex's walk share what they work out about the track away from the emptied hex)
+    shared = memo.get(("pruner-steps",))
+    if shared is None:
+        shared = ({}, {})
+        memo[("pruner-steps",)] = shared
+    apart = {hex_, *hex_.neighbors.values()}
     with _blank(hex_):
         try:
             for token in _nearest_first(tokens, hex_, memo):
                 visited = {other: True for other in tokens if other is not token}
                 # (a converging branch that can reach no target left is skipped: same answer, bounded)
-                pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
+                pruner = NewPathPruner(
+                    targets.__contains__, nodes=visited, corporation=corporation, shared=shared, apart=apart
+                )
                 walk_node(token, visit, visited=visited, corporation=corporation, converging=False, prune=pruner)
         except _Done:
             pass

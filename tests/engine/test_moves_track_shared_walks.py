@@ -147,3 +147,24 @@ def test_entry_sides_are_those_of_every_station_walked_in_full(title: str, name:
                 sides += bool(found)
                 late += len(track._walk_starts(graph_for_entity(game, entity), entity, hex_)) > 1 and bool(found)
     assert compared > 100 and sides > 20 and late > 5, (compared, sides, late)
+
+
+@pytest.mark.parametrize(("title", "name", "every"), [("1846", "3099.json", 4), ("1867", "21268.json", 12)])
+def test_walks_per_hex_sharing_their_pruners_steps_give_the_same_entry_sides(
+    title: str, name: str, every: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walks per hex (the shared walks left out, so that every hex is walked) share what their pruners work out
+    about the track away from the emptied hex and its neighbours (one memo for the map, as in the enumeration): the
+    same entry sides as each walk on its own."""
+    monkeypatch.setattr(track, "_shared_walks", lambda *_a, **_k: [])
+    compared = shared_states = 0
+    for game, position, entity in _laying_states(title, name, every):
+        memo: dict[Any, Any] = {}
+        for hex_ in game.hexes:
+            if hex_.tile.paths:
+                alone = track._entry_edges(game, entity, hex_, {})
+                assert track._entry_edges(game, entity, hex_, memo) == alone, (position, entity.id, hex_.id)
+                compared += 1
+        steps = memo.get(("pruner-steps",))
+        shared_states += bool(steps and steps[0])
+    assert compared > 100 and shared_states > 3
