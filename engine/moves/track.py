@@ -746,6 +746,9 @@ class _Trace:
     def __init__(self, game: Game, neighbor_ids: dict[tuple[str, int], str] | None = None) -> None:
         self.step = 0
         self.limit = SHARED_WALK_STEPS  # steps after which the walk is given up
+        #: False when the walk was given up at ``limit``: what it met until then it met (the walks emptied of a hex
+        #: take the same first steps), but it decides no hex
+        self.whole = True
         #: path -> its visits: (step, hexes whose subtrees the visit was in); a converging branch may visit a path
         #: again after unmarking it
         self.visits: dict[Any, list[tuple[int, frozenset[str]]]] = {}
@@ -795,7 +798,7 @@ class _Trace:
     def decides(self, hex_id: str) -> bool:
         """Is the walk emptied of ``hex_id`` known whole (it never parts from this one, minus the hex's subtrees),
         so that what it does not meet by :meth:`reached_without` it does not meet at all?"""
-        return hex_id not in self.diverge_at
+        return self.whole and hex_id not in self.diverge_at
 
     def reached_without(self, path: Any, hex_id: str) -> bool:
         """Does the walk emptied of ``hex_id`` meet ``path``?  (True only when sure.)"""
@@ -882,8 +885,12 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
                 converging=False,
             )
         except _TraceTooLong:
+            # (what the walk met before it was given up stays: the sides it surely reaches need no walk per hex;
+            # every hex is decided by its own walk)
             budget = 0
-            continue  # no trace for this station: every hex is decided by its own walk
+            trace.whole = False
+            found.append((token, trace))
+            continue
         budget -= trace.step
         found.append((token, trace))
     memo[("shared-walks",)] = found
