@@ -788,12 +788,23 @@ class _Trace:
                 self.diverge_at.setdefault(hex_id, self.step)
 
     def visit(self, path: Any) -> None:
-        if self.step >= self.limit:
+        step = self.step
+        if step >= self.limit:
             raise _TraceTooLong
         here = path.hex
-        inside = self._with(self._open, here.id) if here is not None else self._open
-        self.visits.setdefault(path, []).append((self.step, inside))
-        self.step += 1
+        inside = self._open
+        if here is not None:  # (self._with, written out: a call per step)
+            key = (inside, here.id)
+            union = self._unions.get(key)
+            if union is None:
+                union = self._unions[key] = inside | {here.id}
+            inside = union
+        found = self.visits.get(path)
+        if found is None:
+            self.visits[path] = [(step, inside)]
+        else:
+            found.append((step, inside))
+        self.step = step + 1
 
     def decides(self, hex_id: str) -> bool:
         """Is the walk emptied of ``hex_id`` known whole (it never parts from this one, minus the hex's subtrees),
@@ -820,21 +831,31 @@ class _Seen(dict[Any, bool]):
         super().__init__(*args)
         self.trace = trace
 
+    # (the walk asks these at every step: the trace's methods are written out, and the dict's own are called
+    # directly)
     def __contains__(self, key: object) -> bool:
-        found = super().__contains__(key)
+        found = dict.__contains__(self, key)
         if found:
             self.trace.refused(key)
         return found
 
     def __setitem__(self, key: Any, value: bool) -> None:
+        trace = self.trace
+        where = trace._open
         hex_ = getattr(key, "hex", None)
-        self.trace.mark(key, hex_.id if hex_ is not None else None)
-        super().__setitem__(key, value)
+        if hex_ is not None:
+            union_key = (where, hex_.id)
+            union = trace._unions.get(union_key)
+            if union is None:
+                union = trace._unions[union_key] = where | {hex_.id}
+            where = union
+        trace.marked[key] = where
+        dict.__setitem__(self, key, value)
 
     def __delitem__(self, key: Any) -> None:
         # a converging branch unmarks what it marked: both walks agree again that the key is free
         self.trace.marked.pop(key, None)
-        super().__delitem__(key)
+        dict.__delitem__(self, key)
 
 
 class _Edges(dict[Any, int]):
@@ -846,11 +867,17 @@ class _Edges(dict[Any, int]):
         self.trace = trace
 
     def __setitem__(self, key: Any, value: int) -> None:
-        if isinstance(key, tuple) and len(key) == 3:
-            neighbor = self.trace.neighbor_ids.get((key[0], key[1]))
-            if neighbor is not None:
-                self.trace.edge(neighbor, value - self.get(key, 0))
-        super().__setitem__(key, value)
+        if type(key) is tuple and len(key) == 3:
+            trace = self.trace
+            neighbor = trace.neighbor_ids.get((key[0], key[1]))
+            if neighbor is not None:  # (trace.edge, written out: a call per step)
+                open_into = trace.open_into
+                before = open_into.get(neighbor, 0)
+                after = before + value - dict.get(self, key, 0)
+                open_into[neighbor] = after
+                if (before > 0) != (after > 0):
+                    trace._open = trace._open | {neighbor} if after > 0 else trace._open - {neighbor}
+        dict.__setitem__(self, key, value)
 
 
 def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[Any, _Trace]]:
