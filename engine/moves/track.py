@@ -310,11 +310,18 @@ class _MapMemo(dict[Any, Any]):
             self.shared = found[1]
         return self.shared
 
+    # (asked hundreds of thousands of times in a late enumeration: the store is looked up once)
     def get(self, key: Any, default: Any = None) -> Any:
-        return self._store().get(key, default)
+        shared = self.shared
+        if shared is None:
+            shared = self._store()
+        return shared.get(key, default)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        self._store()[key] = value
+        shared = self.shared
+        if shared is None:
+            shared = self._store()
+        shared[key] = value
 
 
 def lay_cost(
