@@ -168,3 +168,30 @@ def test_walks_per_hex_sharing_their_pruners_steps_give_the_same_entry_sides(
         steps = memo.get(("pruner-steps",))
         shared_states += bool(steps and steps[0])
     assert compared > 100 and shared_states > 3
+
+
+def test_a_shared_walk_given_up_keeps_what_it_met(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The walk given up at the step budget is kept, decides no hex, and still answers for the paths it met: the
+    entry sides it gives are among those of the walk per hex."""
+    monkeypatch.setattr(track, "SHARED_WALK_STEPS", 40)
+    given_up = surely = 0
+    for game, position, entity in _laying_states("1846", "3099.json", 9):
+        memo: dict[Any, Any] = {}
+        traces = track._shared_walks(game, entity, memo)
+        partial = [trace for _token, trace in traces if not trace.whole]
+        if not partial:
+            continue
+        given_up += 1
+        token, trace = traces[-1]
+        assert partial == [trace] and trace.step == 40 - sum(t.step for _k, t in traces[:-1])
+        graph = graph_for_entity(game, entity)
+        for hex_ in game.hexes:
+            # (the walk of a station on the hex itself is no walk emptied of the hex)
+            if not hex_.tile.paths or token not in track._walk_starts(graph, entity, hex_, memo):
+                continue
+            assert not trace.decides(hex_.id)
+            targets, _walked = track._facing_targets(game, entity, hex_, memo)
+            met = {side for path, side in targets.items() if trace.reached_without(path, hex_.id)}
+            assert met <= _per_hex(game, entity, hex_), (position, hex_.id)
+            surely += bool(met)
+    assert given_up > 5 and surely > 10
