@@ -74,7 +74,9 @@ def program_start(program: Path, file: Path, runs: int) -> int:
         with tempfile.TemporaryDirectory() as config:
             env = dict(os.environ, TRACKLAYER_TIME_TO_PAINT="1", XDG_CONFIG_HOME=config, HOME=config)
             start = time.perf_counter()
-            proc = subprocess.Popen([*shlex.split(str(program)), str(file.resolve())], stdout=subprocess.PIPE, text=True, env=env)
+            proc = subprocess.Popen(
+                [*shlex.split(str(program)), str(file.resolve())], stdout=subprocess.PIPE, text=True, env=env
+            )
             assert proc.stdout is not None
             line = ""
             for line in proc.stdout:
@@ -93,8 +95,10 @@ def program_start(program: Path, file: Path, runs: int) -> int:
         walls.append(wall)
         cpus.append(cpu)
         print(f"program start to painted window: {wall:.2f} s (CPU {cpu:.2f} s)")
-    print(f"packaged program start to painted window: median {statistics.median(walls):.2f} s, best "
-          f"{min(walls):.2f} s over {len(walls)} runs; CPU time median {statistics.median(cpus):.2f} s")
+    print(
+        f"packaged program start to painted window: median {statistics.median(walls):.2f} s, best "
+        f"{min(walls):.2f} s over {len(walls)} runs; CPU time median {statistics.median(cpus):.2f} s"
+    )
     return 0
 
 
@@ -102,8 +106,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("file", type=Path)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--program", type=Path,
-                        help="time the packaged program instead (dist/tracklayer/tracklayer, or a command)")
+    parser.add_argument(
+        "--program", type=Path, help="time the packaged program instead (dist/tracklayer/tracklayer, or a command)"
+    )
     args = parser.parse_args()
     if args.program is not None:
         if hasattr(os, "getloadavg"):
@@ -121,10 +126,14 @@ def main() -> int:
         imports, load, paint, cpu, total = (float(x) for x in out.stdout.split()[-5:])
         totals.append(total)
         cpus.append(cpu)
-        print(f"imports {imports:.2f} s, open+replay {load:.2f} s, first paint {paint:.2f} s, total {total:.2f} s "
-              f"(CPU {cpu:.2f} s)")
-    print(f"open to painted window: median {statistics.median(totals):.2f} s, best {min(totals):.2f} s "
-          f"over {len(totals)} runs; CPU time median {statistics.median(cpus):.2f} s")
+        print(
+            f"imports {imports:.2f} s, open+replay {load:.2f} s, first paint {paint:.2f} s, total {total:.2f} s "
+            f"(CPU {cpu:.2f} s)"
+        )
+    print(
+        f"open to painted window: median {statistics.median(totals):.2f} s, best {min(totals):.2f} s "
+        f"over {len(totals)} runs; CPU time median {statistics.median(cpus):.2f} s"
+    )
     return 0
 
 

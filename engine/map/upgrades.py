@@ -84,8 +84,10 @@ def upgrades_to(old: Tile, new: Tile, *, from_company: bool = False, ignore_num_
         return False
     # (the label and city/town checks are cheap and side-effect free: asked before the track comparison, which
     # costs most, they give the same answer sooner for most pairs)
-    if not from_company and not (upgrades_to_correct_label(old, new)
-                                 and upgrades_to_correct_city_town(old, new, ignore_num_cities=ignore_num_cities)):
+    if not from_company and not (
+        upgrades_to_correct_label(old, new)
+        and upgrades_to_correct_city_town(old, new, ignore_num_cities=ignore_num_cities)
+    ):
         return False
     return paths_kept(old, new)
 

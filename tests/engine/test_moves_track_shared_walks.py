@@ -30,8 +30,13 @@ def _answers(title: str, name: str, every: int) -> Iterator[tuple[int, str, str,
     for game, position, entity in _laying_states(title, name, every):
         for hex_ in game.hexes:
             if hex_.tile.paths:
-                yield (position, str(entity.id), hex_.id, track._entry_edges(game, entity, hex_, {}),
-                       _per_hex(game, entity, hex_))
+                yield (
+                    position,
+                    str(entity.id),
+                    hex_.id,
+                    track._entry_edges(game, entity, hex_, {}),
+                    _per_hex(game, entity, hex_),
+                )
 
 
 def _per_hex(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
@@ -44,8 +49,9 @@ def _per_hex(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
         track._shared_walks = original  # type: ignore[assignment]
 
 
-@pytest.mark.parametrize(("title", "name", "every"), [("1846", "3099.json", 3), ("1830", "26855.json", 5),
-                                                      ("18Chesapeake", "1905.json", 5)])
+@pytest.mark.parametrize(
+    ("title", "name", "every"), [("1846", "3099.json", 3), ("1830", "26855.json", 5), ("18Chesapeake", "1905.json", 5)]
+)
 def test_shared_walks_give_the_same_entry_sides_as_a_walk_per_hex(title: str, name: str, every: int) -> None:
     compared = 0
     sides = 0
@@ -108,8 +114,12 @@ def _walked_per_station(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
 
     graph = graph_for_entity(game, entity)
     connected = graph.connected_paths(entity)
-    targets = {path: edge for edge, neighbor in hex_.neighbors.items() for path in neighbor.tile.paths
-               if connected.get(path) and (edge + 3) % 6 in path.exits}
+    targets = {
+        path: edge
+        for edge, neighbor in hex_.neighbors.items()
+        for path in neighbor.tile.paths
+        if connected.get(path) and (edge + 3) % 6 in path.exits
+    }
     if not targets:
         return frozenset()
     tokens = track._walk_starts(graph, entity, hex_)
@@ -129,8 +139,9 @@ def _walked_per_station(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
     return frozenset(reached)
 
 
-@pytest.mark.parametrize(("title", "name", "every"), [("18USA", "109372.json", 41), ("1867", "21268.json", 37),
-                                                      ("1830", "26855.json", 9)])
+@pytest.mark.parametrize(
+    ("title", "name", "every"), [("18USA", "109372.json", 41), ("1867", "21268.json", 37), ("1830", "26855.json", 9)]
+)
 def test_entry_sides_are_those_of_every_station_walked_in_full(title: str, name: str, every: int) -> None:
     """``_entry_edges`` (shared walks, station search, nearest stations first, early stop) against every station's
     walk done in full, on the hexes with track of real states (late 18USA and 1867 maps made it slow)."""
