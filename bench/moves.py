@@ -110,17 +110,26 @@ def main() -> int:
     everything: list[float] = []
     by_title: dict[str, list[float]] = {}
     slowest: list[tuple[float, str]] = []
+    worst: dict[str, tuple[float, str]] = {}  # title -> its slowest state
     for path in files:
         record = GameRecord.load(path)
-        times = measure(path, args.repeat, slowest, freeze=not args.no_freeze)
+        mine: list[tuple[float, str]] = []
+        times = measure(path, args.repeat, mine, freeze=not args.no_freeze)
+        slowest.extend(mine)
         everything.extend(times)
         by_title.setdefault(record.title, []).extend(times)
+        if mine and max(mine)[0] > worst.get(record.title, (-1.0, ""))[0]:
+            worst[record.title] = max(mine)
         print(
             f"{path.parent.name}/{path.name}: {len(times)} states, median {statistics.median(times):.2f} ms, "
             f"p95 {p95(times):.2f} ms, max {max(times):.1f} ms"
         )
     for title, times in by_title.items():
-        print(f"{title}: p95 {p95(times):.2f} ms, median {statistics.median(times):.2f} ms over {len(times)} states")
+        ms, label = worst.get(title, (0.0, "-"))
+        print(
+            f"{title}: p95 {p95(times):.2f} ms, median {statistics.median(times):.2f} ms, max {ms:.1f} ms "
+            f"over {len(times)} states; slowest: {label}"
+        )
     for ms, label in sorted(slowest, reverse=True)[: args.top]:
         print(f"  {ms:7.1f} ms  {label}")
     print(f"enumerator modules imported before the timed calls: {IMPORTS[0] * 1000:.0f} ms CPU")

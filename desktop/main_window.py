@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import math
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -247,7 +248,10 @@ class MainWindow(QMainWindow):
         self.center_tabs.setTabPosition(QTabWidget.TabPosition.North)
         # Play: what to do now and the step's buttons, above the map (filled by the play controller).
         self.action_bar = ActionBar(central)
-        self.play: PlayController | None = None
+        self._play: PlayController | None = None
+        #: (session, controller classes) of a play controller to make after the map's first paint (see set_session)
+        self._play_pending: tuple[Session, list[type] | None] | None = None
+        self._first_paint: _FirstPaint | None = None
         layout.addWidget(self.action_bar)
         # An auction stands here while it runs (every committed bid in sight, the bid box open between bids),
         # above the map or a kernel title's board, in the widest place of the window.
@@ -594,10 +598,11 @@ class MainWindow(QMainWindow):
         for signal, slot in self._session_slots(session):
             signal.connect(slot)
         game = session.game
-        if self.play is not None:
-            self.play.dispose()
-            self.play.deleteLater()
-            self.play = None
+        self._play_pending = None
+        if self._play is not None:
+            self._play.dispose()
+            self._play.deleteLater()
+            self._play = None
         self._leave_title_mode()
         if is_kernel_title(session.title):
             self._enter_title_mode(session)
@@ -609,7 +614,15 @@ class MainWindow(QMainWindow):
             self.map_view.set_focus(self.map_scene.focus_point(current_entity(game)))
             self.map_view.fit_to_window()
         classes = self.title_views.controllers if self.title_views is not None else None
-        self.play = PlayController(session, self, classes)
+        self._play_pending = (session, classes)
+        if self.isVisible() and self.title_views is None:
+            # A shown window paints the map first: the play controller (its controllers' modules imported, the legal
+            # moves worked out, the action bar filled) and the history's idle-time build come right after the first
+            # paint.  ``play`` makes the controller at once when something asks for it before then.
+            session.stop_history_build()
+            self._watch_first_paint(session)
+        else:
+            self._make_play()
         self.bot_seats.attach(session)
         self._report_ignored_rules(session)
         self._apply_default_layout()
@@ -624,6 +637,31 @@ class MainWindow(QMainWindow):
         self.players_panel.set_bot_kinds(self.bot_seats.seats)
         if self.title_views is not None:
             self.title_views.set_bot_kinds(self.bot_seats.seats)
+
+    @property
+    def play(self) -> PlayController | None:
+        """The play controller of the shown session (made now if it waits for the map's first paint)."""
+        if self._play_pending is not None:
+            self._make_play()
+        return self._play
+
+    def _make_play(self) -> None:
+        pending, self._play_pending = self._play_pending, None
+        if pending is None or pending[0] is not self.session or self._play is not None:
+            return
+        self._play = PlayController(pending[0], self, pending[1])
+
+    def _watch_first_paint(self, session: Session) -> None:
+        if self._first_paint is not None:
+            self._first_paint.cancel()
+
+        def painted() -> None:
+            self._first_paint = None
+            if self.session is session:
+                self._make_play()
+                session.resume_history_build()
+
+        self._first_paint = _FirstPaint(self.map_view.viewport(), painted)
 
     # --- titles on the kernel alone --------------------------------------------------------------------
     @property
@@ -1550,3 +1588,24 @@ def show_report_dialog(parent: QWidget | None, title: str, text: str, report: st
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.exec()
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, in the event loop's next turn after ``widget``'s next paint."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.cancel()
+            QTimer.singleShot(0, self.then)
+        return False
+
+    def cancel(self) -> None:
+        with contextlib.suppress(RuntimeError):  # (the widget or this filter may be gone already)
+            self.widget.removeEventFilter(self)
+            self.deleteLater()

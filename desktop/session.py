@@ -48,8 +48,7 @@ from engine.titles.options import ignored_optional_rules
 HISTORY_START_MS = 150
 
 #: Top-level keys describing a finished or ongoing site game that no longer hold for a branch of it.
-STALE_KEYS = ("result", "game_end_reason", "manually_ended", "finished_at", "acting", "round", "turn",
-              "updated_at")
+STALE_KEYS = ("result", "game_end_reason", "manually_ended", "finished_at", "acting", "round", "turn", "updated_at")
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -148,8 +147,14 @@ class Session(QObject):
         return session
 
     @classmethod
-    def new(cls, title: str, player_names: list[str], parent: QObject | None = None, seed: int | None = None,
-            optional_rules: list[str] | None = None) -> Session:
+    def new(
+        cls,
+        title: str,
+        player_names: list[str],
+        parent: QObject | None = None,
+        seed: int | None = None,
+        optional_rules: list[str] | None = None,
+    ) -> Session:
         """A new local game; a random seed unless ``seed`` is given (the record keeps it)."""
         session = cls(GameRecord.new(title, player_names, seed=seed, optional_rules=optional_rules), parent)
         return session
@@ -175,7 +180,7 @@ class Session(QObject):
             self.timeline.failure = failure
 
     def branch(self, index: int | None = None, parent: QObject | None = None) -> Session:
-        """"Play on from here": a new local game made of this game's actions up to history ``index``.
+        """ "Play on from here": a new local game made of this game's actions up to history ``index``.
 
         The branch is its own record (no path: saving asks for a new file) with a note of where it came from
         under our metadata key; this session and its file are not touched.
@@ -207,6 +212,11 @@ class Session(QObject):
         if self.timeline.build_history():
             self._history_timer.stop()
             self.history_completed.emit()
+
+    def resume_history_build(self) -> None:
+        """Build the history in idle time again (after :meth:`stop_history_build`), unless it is complete."""
+        if not self.timeline.history_complete and not self._history_timer.isActive():
+            self._history_timer.start()
 
     def history_stats(self) -> list[dict[str, Any]]:
         """The chart values over the whole game (building what is missing of the history first)."""
@@ -270,8 +280,7 @@ class Session(QObject):
     def ignored_rules(self) -> list[tuple[str, str]]:
         """Optional rules in the record this game does not play, with the reason."""
         try:
-            return ignored_optional_rules(self.record.title, self.record.optional_rules,
-                                          len(self.record.players))
+            return ignored_optional_rules(self.record.title, self.record.optional_rules, len(self.record.players))
         except GameError:
             return []
 
@@ -353,11 +362,13 @@ class Session(QObject):
         (None: it is)."""
         index = self.index if index is None else index
         if index >= self.size:
-            return ("Undo back to here takes back every action after the position shown: go back in the history "
-                    "first (the history bar, the log or the Left key).")
+            return (
+                "Undo back to here takes back every action after the position shown: go back in the history "
+                "first (the history bar, the log or the Left key)."
+            )
         kept = self._kept()
         last_shown = self.timeline.positions[index - 1] if index > 0 else -1
-        if not any(a is not None and a.get("type") != "message" for a in kept[last_shown + 1:]):
+        if not any(a is not None and a.get("type") != "message" for a in kept[last_shown + 1 :]):
             return "Nothing to undo after this position: only chat follows it."
         if index > 0 and not isinstance(self.record.actions[last_shown].get("id"), int):
             return "This action has no id in the file: it cannot be the target of an undo."
@@ -391,11 +402,18 @@ class Session(QObject):
         if entity is not None:
             eid, etype = entity.id, entity_type_of(entity)
         else:  # no one to act (a finished game): the author of the last action
-            last = next((a for a in reversed(self._kept()) if a is not None and a.get("type") != "message"),
-                        self.record.actions[-1] if self.record.actions else {})
+            last = next(
+                (a for a in reversed(self._kept()) if a is not None and a.get("type") != "message"),
+                self.record.actions[-1] if self.record.actions else {},
+            )
             eid, etype = last.get("entity", 0), last.get("entity_type", "player")
-        return {"type": kind, "entity": eid, "entity_type": etype, "id": self.live.current_action_id() + 1,
-                "created_at": int(time.time())}
+        return {
+            "type": kind,
+            "entity": eid,
+            "entity_type": etype,
+            "id": self.live.current_action_id() + 1,
+            "created_at": int(time.time()),
+        }
 
     def _append_raw(self, entry: dict[str, Any]) -> None:
         self.record.actions.append(entry)

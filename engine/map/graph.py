@@ -382,6 +382,16 @@ def _facing_paths(path: Path) -> list[tuple[int, list[Path]]]:
     return found
 
 
+#: What :class:`NewPathPruner` s of walks over the same track (the same corporation blocking, nothing skipped) may
+#: share: each state's onward states, and each path's edge-counter keys.  A walk whose track differs on some hexes
+#: (a hex emptied) names them and their neighbours as ``apart``: the onward states from a path there are its own
+#: (they may lead into those hexes); from anywhere else they are the same for every such walk.
+PrunerSteps = tuple[
+    dict[tuple["Path", Any], list[tuple[tuple["Path", Any], "Node | None"]]],
+    dict["Path", "list[tuple[str, int, int]] | None"],
+]
+
+
 class NewPathPruner:
     """A :data:`BranchPruner` for walks that only care about reaching paths they have not reached yet.
 
@@ -406,7 +416,18 @@ class NewPathPruner:
     #: done in full, the same answers more slowly; tests compare the two)
     REMEMBERS: ClassVar[bool] = True
 
-    __slots__ = ("_keys", "_known", "_steps", "corporation", "nodes", "skip_paths", "skip_track", "wanted")
+    __slots__ = (
+        "_apart",
+        "_keys",
+        "_known",
+        "_shared_steps",
+        "_steps",
+        "corporation",
+        "nodes",
+        "skip_paths",
+        "skip_track",
+        "wanted",
+    )
 
     def __init__(
         self,
@@ -416,6 +437,8 @@ class NewPathPruner:
         corporation: Any = None,
         skip_track: str | None = None,
         skip_paths: Container[Path] | None = None,
+        shared: PrunerSteps | None = None,
+        apart: Container[Hex] = (),
     ) -> None:
         self.wanted = wanted
         self.nodes = nodes
@@ -426,6 +449,12 @@ class NewPathPruner:
         self._steps: dict[tuple[Path, Any], list[tuple[tuple[Path, Any], Node | None]]] = {}
         #: path -> its edge-counter keys, or None when the walk never enters it
         self._keys: dict[Path, list[tuple[str, int, int]] | None] = {}
+        #: what pruners of other walks on the same track worked out (see :data:`PrunerSteps`); the steps from a path
+        #: on a hex of ``apart`` (where this walk's track differs from theirs) are this pruner's own
+        self._shared_steps: dict[tuple[Path, Any], list[tuple[tuple[Path, Any], Node | None]]] | None = None
+        self._apart = apart
+        if shared is not None:
+            self._shared_steps, self._keys = shared
         #: state -> what decided the last search from it (see :meth:`_holds`)
         self._known: dict[tuple[Path, Any], tuple[Any, ...]] = {}
 
@@ -448,6 +477,16 @@ class NewPathPruner:
         if found is not None:
             return found
         current, entry = state
+        shared = self._shared_steps
+        if shared is not None:
+            tile = current.tile
+            if tile is not None and tile.hex in self._apart:
+                shared = None
+            else:
+                found = shared.get(state)
+                if found is not None:
+                    self._steps[state] = found
+                    return found
         found = []
         junction = current.junction
         if junction is not None and junction is not entry:
@@ -469,6 +508,8 @@ class NewPathPruner:
                 )
         found = [(s, n) for s, n in found if self._enterable_keys(s[0]) is not None]
         self._steps[state] = found
+        if shared is not None:
+            shared[state] = found
         return found
 
     def __call__(

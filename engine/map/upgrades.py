@@ -30,6 +30,7 @@ __all__ = [
     "legal_rotations",
     "legal_tile_rotation",
     "old_paths_maintained",
+    "paths_kept",
     "upgrade_cost",
     "upgrades_to",
     "upgrades_to_correct_city_town",
@@ -83,10 +84,28 @@ def upgrades_to(old: Tile, new: Tile, *, from_company: bool = False, ignore_num_
         return False
     # (the label and city/town checks are cheap and side-effect free: asked before the track comparison, which
     # costs most, they give the same answer sooner for most pairs)
-    if not from_company and not (upgrades_to_correct_label(old, new)
-                                 and upgrades_to_correct_city_town(old, new, ignore_num_cities=ignore_num_cities)):
+    if not from_company and not (
+        upgrades_to_correct_label(old, new)
+        and upgrades_to_correct_city_town(old, new, ignore_num_cities=ignore_num_cities)
+    ):
         return False
-    return old.paths_are_subset_of(new.paths)
+    return paths_kept(old, new)
+
+
+#: (old tile's code, new tile's code, new tile's rotation) -> :func:`paths_kept`
+_PATHS_KEPT: dict[tuple[str, str, int], bool] = {}
+
+
+def paths_kept(old: Tile, new: Tile) -> bool:
+    """``old.paths_are_subset_of(new.paths)``: may ``new``, at its rotation, keep the track of ``old`` at some turn
+    of it?  A tile's parts are made from its code alone (``Tile.from_code``) and the answer depends on its paths'
+    ends and gauges only: it is kept per pair of codes and rotation (the enumeration asks it for every candidate
+    tile, hex and rotation again after every action)."""
+    key = (old.code, new.code, new.rotation)
+    found = _PATHS_KEPT.get(key)
+    if found is None:
+        found = _PATHS_KEPT[key] = old.paths_are_subset_of(new.paths)
+    return found
 
 
 def upgrade_cost(tile: Tile, discount: int = 0) -> int:

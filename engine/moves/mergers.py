@@ -123,16 +123,29 @@ def post_merger_shares(step: PostMergerShares, entity: Any) -> Iterator[Move | U
     ids = tuple(s.id for s in ok)
     found: list[Move] = []
     if ids:
-        found.append(BuySharesMove(etype, eid, corporation=corporation.id, source="ipo", shares=ids, percent=10,
-                                   price=int(ok[0].to_bundle().price)))
+        found.append(
+            BuySharesMove(
+                etype,
+                eid,
+                corporation=corporation.id,
+                source="ipo",
+                shares=ids,
+                percent=10,
+                price=int(ok[0].to_bundle().price),
+            )
+        )
     found.append(PassMove(etype, eid, label="Pass"))
     breaking = [m for m in found if _breaks_merger(step, m)] if _presidency_unsold(corporation) else []
     if len(breaking) == len(found):
         breaking = []  # nothing saves the merger now (the reference's players undo): offer what the step takes
     for move in found:
         if move in breaking:
-            yield Unusable(move.TYPE, corporation.id, f"{entity.name} would leave {corporation.name} without a "
-                           "president (nobody left to buy the president's certificate): the merger would fail")
+            yield Unusable(
+                move.TYPE,
+                corporation.id,
+                f"{entity.name} would leave {corporation.name} without a "
+                "president (nobody left to buy the president's certificate): the merger would fail",
+            )
         else:
             yield move
 
@@ -169,16 +182,36 @@ def reduce_tokens(step: ReduceTokens, entity: Any) -> Iterator[Move | Unusable]:
     if not step.actions(entity):
         return
     surviving = step.surviving()
-    tokens = [t for c in (surviving, *step.acquired()) for t in c.tokens
-              if t.used and t.city is not None and step.available_hex(entity, t.city.hex)]
+    tokens = [
+        t
+        for c in (surviving, *step.acquired())
+        for t in c.tokens
+        if t.used and t.city is not None and step.available_hex(entity, t.city.hex)
+    ]
+    tried = not _every_removal_keeps_reducing(step, surviving)
     for item in remove_token_moves(entity, tokens):
         # the step refuses (after the fact, as the reference) a removal leaving the major's own stations in one
         # hex: tried on a copy, such a removal is shown with the step's reason instead
-        reason = _refused_on_copy(step, item) if isinstance(item, Move) else None
+        reason = _refused_on_copy(step, item) if tried and isinstance(item, Move) else None
         if reason is None:
             yield item
         else:
             yield Unusable("remove_token", str(getattr(item, "hex", "")), reason)
+
+
+def _every_removal_keeps_reducing(step: Any, surviving: Any) -> bool:
+    """Whether the plain step, after any one removal of a station it offers, still has the survivor above its
+    limit: it then only removes the station (``ReduceTokens.process_remove_token`` finishes, and may refuse, only
+    once within the limit), so no removal needs trying on a copy of the game (18USA: each copy costs 30 ms)."""
+    from engine.services.mergers import TokenMerger
+
+    if type(step).process_remove_token is not ReduceTokens.process_remove_token:
+        return False  # (a title's own removal: tried)
+    merger = step.merger
+    if type(merger) is not TokenMerger:
+        return False
+    used = sum(1 for t in (*surviving.tokens, *merger.others_tokens(step.acquired())) if t.used)
+    return used - 1 > merger.limit
 
 
 def _refused_on_copy(step: Any, move: Move) -> str | None:
@@ -207,11 +240,16 @@ def major_trainless(step: MajorTrainless, entity: Any) -> Iterator[Move | Unusab
 
     etype, eid = entity_ref(entity)
     if step.nationalizing_stalls(entity):
-        yield Unusable("choice", "nationalize", f"{entity.name} is operating now: nationalised, it would leave the "
-                       f"round with {STALLS} (the 18xx.games engine stops there too); decline instead")
+        yield Unusable(
+            "choice",
+            "nationalize",
+            f"{entity.name} is operating now: nationalised, it would leave the "
+            f"round with {STALLS} (the 18xx.games engine stops there too); decline instead",
+        )
     else:
-        yield ChooseMove(etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()),
-                         name="Nationalize Major?")
+        yield ChooseMove(
+            etype, eid, choices=tuple(Choice(k, v) for k, v in step.choices().items()), name="Nationalize Major?"
+        )
     yield PassMove(etype, eid, label="Decline")
 
 

@@ -310,11 +310,18 @@ class _MapMemo(dict[Any, Any]):
             self.shared = found[1]
         return self.shared
 
+    # (asked hundreds of thousands of times in a late enumeration: the store is looked up once)
     def get(self, key: Any, default: Any = None) -> Any:
-        return self._store().get(key, default)
+        shared = self.shared
+        if shared is None:
+            shared = self._store()
+        return shared.get(key, default)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        self._store()[key] = value
+        shared = self.shared
+        if shared is None:
+            shared = self._store()
+        shared[key] = value
 
 
 def lay_cost(
@@ -584,12 +591,20 @@ def _entry_edges(game: Game, entity: Any, hex_: Any, memo: dict[Any, Any]) -> fr
             if not targets:
                 raise _Done
 
+    # (the pruners of every hex's walk share what they work out about the track away from the emptied hex)
+    shared = memo.get(("pruner-steps",))
+    if shared is None:
+        shared = ({}, {})
+        memo[("pruner-steps",)] = shared
+    apart = {hex_, *hex_.neighbors.values()}
     with _blank(hex_):
         try:
             for token in _nearest_first(tokens, hex_, memo):
                 visited = {other: True for other in tokens if other is not token}
                 # (a converging branch that can reach no target left is skipped: same answer, bounded)
-                pruner = NewPathPruner(targets.__contains__, nodes=visited, corporation=corporation)
+                pruner = NewPathPruner(
+                    targets.__contains__, nodes=visited, corporation=corporation, shared=shared, apart=apart
+                )
                 walk_node(token, visit, visited=visited, corporation=corporation, converging=False, prune=pruner)
         except _Done:
             pass
@@ -738,6 +753,9 @@ class _Trace:
     def __init__(self, game: Game, neighbor_ids: dict[tuple[str, int], str] | None = None) -> None:
         self.step = 0
         self.limit = SHARED_WALK_STEPS  # steps after which the walk is given up
+        #: False when the walk was given up at ``limit``: what it met until then it met (the walks emptied of a hex
+        #: take the same first steps), but it decides no hex
+        self.whole = True
         #: path -> its visits: (step, hexes whose subtrees the visit was in); a converging branch may visit a path
         #: again after unmarking it
         self.visits: dict[Any, list[tuple[int, frozenset[str]]]] = {}
@@ -777,17 +795,28 @@ class _Trace:
                 self.diverge_at.setdefault(hex_id, self.step)
 
     def visit(self, path: Any) -> None:
-        if self.step >= self.limit:
+        step = self.step
+        if step >= self.limit:
             raise _TraceTooLong
         here = path.hex
-        inside = self._with(self._open, here.id) if here is not None else self._open
-        self.visits.setdefault(path, []).append((self.step, inside))
-        self.step += 1
+        inside = self._open
+        if here is not None:  # (self._with, written out: a call per step)
+            key = (inside, here.id)
+            union = self._unions.get(key)
+            if union is None:
+                union = self._unions[key] = inside | {here.id}
+            inside = union
+        found = self.visits.get(path)
+        if found is None:
+            self.visits[path] = [(step, inside)]
+        else:
+            found.append((step, inside))
+        self.step = step + 1
 
     def decides(self, hex_id: str) -> bool:
         """Is the walk emptied of ``hex_id`` known whole (it never parts from this one, minus the hex's subtrees),
         so that what it does not meet by :meth:`reached_without` it does not meet at all?"""
-        return hex_id not in self.diverge_at
+        return self.whole and hex_id not in self.diverge_at
 
     def reached_without(self, path: Any, hex_id: str) -> bool:
         """Does the walk emptied of ``hex_id`` meet ``path``?  (True only when sure.)"""
@@ -809,21 +838,31 @@ class _Seen(dict[Any, bool]):
         super().__init__(*args)
         self.trace = trace
 
+    # (the walk asks these at every step: the trace's methods are written out, and the dict's own are called
+    # directly)
     def __contains__(self, key: object) -> bool:
-        found = super().__contains__(key)
+        found = dict.__contains__(self, key)
         if found:
             self.trace.refused(key)
         return found
 
     def __setitem__(self, key: Any, value: bool) -> None:
+        trace = self.trace
+        where = trace._open
         hex_ = getattr(key, "hex", None)
-        self.trace.mark(key, hex_.id if hex_ is not None else None)
-        super().__setitem__(key, value)
+        if hex_ is not None:
+            union_key = (where, hex_.id)
+            union = trace._unions.get(union_key)
+            if union is None:
+                union = trace._unions[union_key] = where | {hex_.id}
+            where = union
+        trace.marked[key] = where
+        dict.__setitem__(self, key, value)
 
     def __delitem__(self, key: Any) -> None:
         # a converging branch unmarks what it marked: both walks agree again that the key is free
         self.trace.marked.pop(key, None)
-        super().__delitem__(key)
+        dict.__delitem__(self, key)
 
 
 class _Edges(dict[Any, int]):
@@ -835,11 +874,17 @@ class _Edges(dict[Any, int]):
         self.trace = trace
 
     def __setitem__(self, key: Any, value: int) -> None:
-        if isinstance(key, tuple) and len(key) == 3:
-            neighbor = self.trace.neighbor_ids.get((key[0], key[1]))
-            if neighbor is not None:
-                self.trace.edge(neighbor, value - self.get(key, 0))
-        super().__setitem__(key, value)
+        if type(key) is tuple and len(key) == 3:
+            trace = self.trace
+            neighbor = trace.neighbor_ids.get((key[0], key[1]))
+            if neighbor is not None:  # (trace.edge, written out: a call per step)
+                open_into = trace.open_into
+                before = open_into.get(neighbor, 0)
+                after = before + value - dict.get(self, key, 0)
+                open_into[neighbor] = after
+                if (before > 0) != (after > 0):
+                    trace._open = trace._open | {neighbor} if after > 0 else trace._open - {neighbor}
+        dict.__setitem__(self, key, value)
 
 
 def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[Any, _Trace]]:
@@ -874,8 +919,12 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
                 converging=False,
             )
         except _TraceTooLong:
+            # (what the walk met before it was given up stays: the sides it surely reaches need no walk per hex;
+            # every hex is decided by its own walk)
             budget = 0
-            continue  # no trace for this station: every hex is decided by its own walk
+            trace.whole = False
+            found.append((token, trace))
+            continue
         budget -= trace.step
         found.append((token, trace))
     memo[("shared-walks",)] = found

@@ -59,3 +59,23 @@ def test_switching_games_stops_the_previous_history_build(window: MainWindow, qt
     window.new_game("1889", ["A", "B", "C"], seed=3)
     assert not first._history_timer.isActive()
     assert window.session is not first
+
+
+def test_a_shown_window_paints_the_map_before_making_the_play_controller(window: MainWindow, qtbot: Any) -> None:
+    """What the map's first paint does not need (the controllers' modules, the legal moves, the action bar, the
+    history's idle-time build) comes right after it; asking for the controller before then makes it at once."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_game("1889", ["A", "B", "C"], seed=3)
+    session = window.session
+    assert session is not None
+    assert window._play is None and not session._history_timer.isActive()
+    qtbot.waitUntil(lambda: window._play is not None, timeout=10_000)  # after the map's first paint
+    play = window.play
+    assert play is not None and play.session is session and play.moves is not None
+    assert session._history_timer.isActive() or session.timeline.history_complete
+    # another game before the paint: asked for, its controller is made at once (the first game's never is)
+    window.new_game("1830", ["A", "B", "C", "D"], seed=1)
+    assert window._play is None
+    second = window.play
+    assert second is not None and second.session is window.session and second is not play

@@ -30,8 +30,13 @@ def _answers(title: str, name: str, every: int) -> Iterator[tuple[int, str, str,
     for game, position, entity in _laying_states(title, name, every):
         for hex_ in game.hexes:
             if hex_.tile.paths:
-                yield (position, str(entity.id), hex_.id, track._entry_edges(game, entity, hex_, {}),
-                       _per_hex(game, entity, hex_))
+                yield (
+                    position,
+                    str(entity.id),
+                    hex_.id,
+                    track._entry_edges(game, entity, hex_, {}),
+                    _per_hex(game, entity, hex_),
+                )
 
 
 def _per_hex(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
@@ -44,8 +49,9 @@ def _per_hex(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
         track._shared_walks = original  # type: ignore[assignment]
 
 
-@pytest.mark.parametrize(("title", "name", "every"), [("1846", "3099.json", 3), ("1830", "26855.json", 5),
-                                                      ("18Chesapeake", "1905.json", 5)])
+@pytest.mark.parametrize(
+    ("title", "name", "every"), [("1846", "3099.json", 3), ("1830", "26855.json", 5), ("18Chesapeake", "1905.json", 5)]
+)
 def test_shared_walks_give_the_same_entry_sides_as_a_walk_per_hex(title: str, name: str, every: int) -> None:
     compared = 0
     sides = 0
@@ -108,8 +114,12 @@ def _walked_per_station(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
 
     graph = graph_for_entity(game, entity)
     connected = graph.connected_paths(entity)
-    targets = {path: edge for edge, neighbor in hex_.neighbors.items() for path in neighbor.tile.paths
-               if connected.get(path) and (edge + 3) % 6 in path.exits}
+    targets = {
+        path: edge
+        for edge, neighbor in hex_.neighbors.items()
+        for path in neighbor.tile.paths
+        if connected.get(path) and (edge + 3) % 6 in path.exits
+    }
     if not targets:
         return frozenset()
     tokens = track._walk_starts(graph, entity, hex_)
@@ -129,8 +139,9 @@ def _walked_per_station(game: Any, entity: Any, hex_: Any) -> frozenset[int]:
     return frozenset(reached)
 
 
-@pytest.mark.parametrize(("title", "name", "every"), [("18USA", "109372.json", 41), ("1867", "21268.json", 37),
-                                                      ("1830", "26855.json", 9)])
+@pytest.mark.parametrize(
+    ("title", "name", "every"), [("18USA", "109372.json", 41), ("1867", "21268.json", 37), ("1830", "26855.json", 9)]
+)
 def test_entry_sides_are_those_of_every_station_walked_in_full(title: str, name: str, every: int) -> None:
     """``_entry_edges`` (shared walks, station search, nearest stations first, early stop) against every station's
     walk done in full, on the hexes with track of real states (late 18USA and 1867 maps made it slow)."""
@@ -147,3 +158,51 @@ def test_entry_sides_are_those_of_every_station_walked_in_full(title: str, name:
                 sides += bool(found)
                 late += len(track._walk_starts(graph_for_entity(game, entity), entity, hex_)) > 1 and bool(found)
     assert compared > 100 and sides > 20 and late > 5, (compared, sides, late)
+
+
+@pytest.mark.parametrize(("title", "name", "every"), [("1846", "3099.json", 4), ("1867", "21268.json", 12)])
+def test_walks_per_hex_sharing_their_pruners_steps_give_the_same_entry_sides(
+    title: str, name: str, every: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walks per hex (the shared walks left out, so that every hex is walked) share what their pruners work out
+    about the track away from the emptied hex and its neighbours (one memo for the map, as in the enumeration): the
+    same entry sides as each walk on its own."""
+    monkeypatch.setattr(track, "_shared_walks", lambda *_a, **_k: [])
+    compared = shared_states = 0
+    for game, position, entity in _laying_states(title, name, every):
+        memo: dict[Any, Any] = {}
+        for hex_ in game.hexes:
+            if hex_.tile.paths:
+                alone = track._entry_edges(game, entity, hex_, {})
+                assert track._entry_edges(game, entity, hex_, memo) == alone, (position, entity.id, hex_.id)
+                compared += 1
+        steps = memo.get(("pruner-steps",))
+        shared_states += bool(steps and steps[0])
+    assert compared > 100 and shared_states > 3
+
+
+def test_a_shared_walk_given_up_keeps_what_it_met(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The walk given up at the step budget is kept, decides no hex, and still answers for the paths it met: the
+    entry sides it gives are among those of the walk per hex."""
+    monkeypatch.setattr(track, "SHARED_WALK_STEPS", 40)
+    given_up = surely = 0
+    for game, position, entity in _laying_states("1846", "3099.json", 9):
+        memo: dict[Any, Any] = {}
+        traces = track._shared_walks(game, entity, memo)
+        partial = [trace for _token, trace in traces if not trace.whole]
+        if not partial:
+            continue
+        given_up += 1
+        token, trace = traces[-1]
+        assert partial == [trace] and trace.step == 40 - sum(t.step for _k, t in traces[:-1])
+        graph = graph_for_entity(game, entity)
+        for hex_ in game.hexes:
+            # (the walk of a station on the hex itself is no walk emptied of the hex)
+            if not hex_.tile.paths or token not in track._walk_starts(graph, entity, hex_, memo):
+                continue
+            assert not trace.decides(hex_.id)
+            targets, _walked = track._facing_targets(game, entity, hex_, memo)
+            met = {side for path, side in targets.items() if trace.reached_without(path, hex_.id)}
+            assert met <= _per_hex(game, entity, hex_), (position, hex_.id)
+            surely += bool(met)
+    assert given_up > 5 and surely > 10

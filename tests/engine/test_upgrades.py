@@ -239,3 +239,29 @@ def test_legal_rotations_need_neighbours() -> None:
     assert sorted(corner.neighbors) == [4, 5]
     assert legal_rotations(corner, t("7")) == [4]
     assert legal_rotations(corner, t("7"), neighbor_exists=lambda h, e: True) == [0, 1, 2, 3, 4, 5]
+
+
+def test_paths_kept_per_codes_and_rotation_is_the_track_comparison() -> None:
+    """``paths_kept`` (kept per pair of tile codes and rotation) answers as ``paths_are_subset_of`` does, for
+    every pair of catalogue tiles of the yellow-to-green and green-to-brown steps at every rotation, asked of
+    fresh tiles of the same codes too (dual gauge, towns and junctions among them)."""
+    from engine.map.catalogue import TILE_CATALOGUE
+    from engine.map.upgrades import paths_kept
+
+    def tiles(color: str) -> list[Tile]:
+        return [Tile.for_catalogue(name) for name, (c, _code) in TILE_CATALOGUE.items() if c == color]
+
+    olds, news = tiles("yellow")[:25] + tiles("green")[:15], tiles("green")[:25] + tiles("brown")[:15]
+    fresh = {tile.name: Tile.for_catalogue(tile.name) for tile in olds + news}
+    kept = 0
+    for old in olds:
+        for new in news:
+            for rotation in range(6):
+                new.rotate(rotation)
+                expected = old.paths_are_subset_of(new.paths)
+                assert paths_kept(old, new) is expected, (old.name, new.name, rotation)
+                again = fresh[new.name]
+                again.rotate(rotation)
+                assert paths_kept(fresh[old.name], again) is expected
+                kept += expected
+    assert kept > 50
