@@ -428,3 +428,15 @@ def _register_1822() -> None:
 
 
 _register_1822()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 18ZOO family (maps A to F): shares pay by the market over seven operating rounds (engine.bots.hints_18zoo)
+# ----------------------------------------------------------------------------------------------------------
+def _register_18zoo() -> None:
+    from engine.bots import hints_18zoo
+
+    register_family("engine.titles.g18zoo.rules.Game18ZOO", Hints(move_score=hints_18zoo.move_score))
+
+
+_register_18zoo()
