@@ -464,3 +464,15 @@ def _register_18zoo() -> None:
 
 
 _register_18zoo()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 1846 family: a corporation of one's own before shares of another's (engine.bots.hints_1846)
+# ----------------------------------------------------------------------------------------------------------
+def _register_1846() -> None:
+    from engine.bots import hints_1846
+
+    register_family("engine.titles.g1846.rules.Game1846", Hints(move_score=hints_1846.move_score))
+
+
+_register_1846()
