@@ -12,6 +12,16 @@ three is a bankruptcy's and says nothing of a game that breaks the bank), decisi
 and, for 1830, the four-Strong game's seconds (< 180).  A title for fewer players seats the first ones (1846 2p
 Variant: Strong against one).  Each line says PASS or MISS with the measured number; the confidence intervals
 are printed with the win rates (10 games give wide intervals: read them).
+
+    python bench/bots_targets.py --all --games 1 --strong-games 1 --seed 700 --json sweep.jsonl [--out DIR]
+    python bench/bots_targets.py --table sweep.jsonl
+
+``--all``: every supported title (``--titles`` narrows it), one compact line per title instead of the summaries
+(and the table again at the end): each config's wins/games, crashes (an exception in a game: the sweep goes on with
+the next config), games that did not end by the rules (action cap, a problem, a reference stall or loop), the
+four-Strong games' end reasons and total final value against the real games that ended the same way, and the
+decision times.  ``--table FILE`` prints that table from the JSON lines of earlier runs (two runs with different
+``--configs`` merge: the last line of a title and config counts).
 """
 
 from __future__ import annotations
@@ -19,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -70,6 +81,100 @@ def shape_lines(summary: dict) -> list[str]:
     return lines
 
 
+#: arena end reasons of a game that did not end by the rules
+NOT_ENDED = ("action cap", "problem", "reference stall", "reference loop")
+SHORT = {"strong_vs_random": "S>3R", "strong_vs_beginner": "S>3B", "beginner_vs_random": "B>3R"}
+
+
+def _crash_summary(title: str, config: str, seats: str, games: int, seed: int, exc: BaseException) -> dict:
+    """A config whose games raised: the sweep's record of it (the exception's last frame and message)."""
+    frame = traceback.extract_tb(exc.__traceback__)[-1]
+    where = f"{Path(frame.filename).name}:{frame.lineno}"
+    return {
+        "config": config,
+        "title": title,
+        "games": games,
+        "seed": seed,
+        "seats_arg": seats,
+        "crash": f"{type(exc).__name__} at {where}: {exc}"[:300],
+    }
+
+
+def compact_row(title: str, rows: dict[str, dict]) -> str:
+    """One line for ``title`` from its configs' summaries (``rows``: config name -> summary or crash record)."""
+    cells = [f"{title[:26]:<26}"]
+    crashes: list[str] = []
+    not_ended = 0
+    problems: list[str] = []
+    strong_ms: list[dict] = []
+    beginner_ms: list[dict] = []
+    for name, _seats, kind, target in CONFIGS:
+        row = rows.get(name)
+        if row is None:
+            cells.append(f"{SHORT[name]} {'-':<9}")
+            continue
+        if "crash" in row:
+            crashes.append(f"{SHORT[name]} seed {row['seed']}: {row['crash']}")
+            cells.append(f"{SHORT[name]} {'CRASH':<9}")
+            continue
+        seat = row["seats"][kind]
+        mark = "ok" if seat["win_rate"] >= target else "MISS"
+        cells.append(f"{SHORT[name]} {seat['wins']:g}/{seat['games']} {mark:<4}")
+        not_ended += sum(v for r, v in row["end_reasons"].items() if r in NOT_ENDED)
+        problems.extend(row.get("problems", []) + row.get("replay_mismatches", []))
+        for k, ms in ((k, r["decision_ms"]) for k, r in row["seats"].items()):
+            (strong_ms if k == "strong" else beginner_ms if k == "beginner" else []).append(ms)
+    four = rows.get("strong4")
+    if four is None:
+        cells.append("4S -")
+    elif "crash" in four:
+        crashes.append(f"4S seed {four['seed']}: {four['crash']}")
+        cells.append("4S CRASH")
+    else:
+        not_ended += sum(v for r, v in four["end_reasons"].items() if r in NOT_ENDED)
+        problems.extend(four.get("problems", []) + four.get("replay_mismatches", []))
+        strong_ms.append(four["seats"]["strong"]["decision_ms"])
+        real = four.get("real_games_total_value_by_reason") or {}
+        shapes = []
+        for reason, total in sorted((four.get("total_value_by_reason") or {}).items()):
+            ref = real.get(reason)
+            ok = ref is not None and abs(total - ref) <= 0.3 * ref
+            shapes.append(
+                f"{reason} {four['end_reasons'].get(reason, 0)}x {total:g}/"
+                + (f"{ref:g}" if ref is not None else "none")
+                + ("" if ok or not real else " MISS")  # a title without real games has no shape to miss
+            )
+        cells.append("4S " + "; ".join(shapes))
+    if strong_ms:
+        med = max(m["median"] for m in strong_ms)
+        p95 = max(m["p95"] for m in strong_ms)
+        top = max(m["max"] for m in strong_ms)
+        ok = med < 300 and p95 < 1500 and top < 5000
+        cells.append(f"S ms {med:.0f}/{p95:.0f}/{top:.0f}{'' if ok else ' MISS'}")
+    if beginner_ms:
+        med = max(m["median"] for m in beginner_ms)
+        cells.append(f"B ms {med:.0f}{'' if med < 50 else ' MISS'}")
+    cells.append(f"unended {not_ended}")
+    line = " | ".join(cells)
+    for c in crashes:
+        line += f"\n    CRASH {c}"
+    for p in problems:
+        line += f"\n    PROBLEM {p}"
+    return line
+
+
+def table_from_json(paths: list[Path]) -> str:
+    """The compact table from JSON lines written by ``--json`` (later lines of a title and config win)."""
+    by_title: dict[str, dict[str, dict]] = {}
+    for path in paths:
+        for text in path.read_text().splitlines():
+            if text.strip():
+                row = json.loads(text)
+                by_title.setdefault(row["title"], {})[row["config"]] = row
+    order = [t for t in supported_titles() if t in by_title] + [t for t in by_title if t not in supported_titles()]
+    return "\n".join(compact_row(t, by_title[t]) for t in order)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--titles", default=",".join(supported_titles()))
@@ -79,9 +184,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--configs", default="all", help="comma separated config names, or all")
     p.add_argument("--out", type=Path, default=None, help="save the four-Strong games here")
     p.add_argument("--json", type=Path, default=None, help="append every summary as a JSON line here")
+    p.add_argument("--all", action="store_true", help="every supported title, one compact line per title")
+    p.add_argument("--table", type=Path, nargs="+", default=None, help="print the compact table from JSON lines")
     args = p.parse_args(argv)
+    if args.table is not None:
+        print(table_from_json(args.table))
+        return 0
     titles = [t for t in args.titles.split(",") if t]
     wanted = None if args.configs == "all" else set(args.configs.split(","))
+    if args.all:
+        return sweep(args, titles, wanted)
     for title in titles:
         print(f"=== {title}", flush=True)
         for name, seats, kind, target in CONFIGS:
@@ -139,6 +251,31 @@ def main(argv: list[str] | None = None) -> int:
                 with args.json.open("a") as fh:
                     fh.write(json.dumps({"config": "strong4", **summary}) + "\n")
             sys.stdout.flush()
+    return 0
+
+
+def sweep(args: argparse.Namespace, titles: list[str], wanted: set[str] | None) -> int:
+    """``--all``: each title's configs played in turn, a crash recorded and the sweep going on; one line a title."""
+    lines = []
+    for title in titles:
+        rows: dict[str, dict] = {}
+        configs = [(name, seats_for(title, seats.split(","))) for name, seats, _k, _t in CONFIGS]
+        configs.append(("strong4", seats_for(title, ["strong"] * 4)))
+        for name, seats in configs:
+            if wanted is not None and name not in wanted:
+                continue
+            games = args.strong_games if name == "strong4" else args.games
+            try:
+                summary = {"config": name, **run(title, seats, games, args.seed, out=args.out)}
+            except Exception as exc:  # a bot or engine bug: recorded, the sweep goes on
+                summary = _crash_summary(title, name, ",".join(seats), games, args.seed, exc)
+            rows[name] = summary
+            if args.json is not None:
+                with args.json.open("a") as fh:
+                    fh.write(json.dumps(summary) + "\n")
+        lines.append(compact_row(title, rows))
+        print(lines[-1], flush=True)
+    print("\n".join(["", "=== all titles", *lines]))
     return 0
 
 

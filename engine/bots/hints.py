@@ -25,8 +25,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Hints", "bid_worth", "corporation_auction_worth", "decisive", "extra_value", "hints_for", "hints_for_title", "move_score",
-           "register", "register_family", "score", "start_bid_score", "switch_margin"]
+__all__ = [
+    "Hints",
+    "bid_worth",
+    "corporation_auction_worth",
+    "decisive",
+    "extra_value",
+    "hints_for",
+    "hints_for_title",
+    "move_score",
+    "register",
+    "register_family",
+    "score",
+    "start_bid_score",
+    "switch_margin",
+]
 
 
 @dataclass(frozen=True)
@@ -195,16 +208,23 @@ def _how_bid_worth(game: Any, player: Any, move: Any) -> int | None:
 
 def _how_score(game: Any, player: Any) -> int:
     current = getattr(game.round, "epoch", getattr(game, "turn", 0))
-    return sum(_how_award_vp(a) for a in getattr(game, "summary", ())
-               if a.player == player.id and a.epoch == current)
+    return sum(_how_award_vp(a) for a in getattr(game, "summary", ()) if a.player == player.id and a.epoch == current)
 
 
 #: the look-ahead's switch margin in victory points (the default 25 is 1830 dollars: measured, Strong against
 #: three Beginners, seeds 100-111: 3 of 12 games won with 25, 12 of 12 with 3)
 HOW_SWITCH_MARGIN = 3.0
 
-register("Auction HOW", Hints(extra_value=_how_extra, bid_worth=_how_bid_worth, score=_how_score,
-                             switch_margin=HOW_SWITCH_MARGIN, arena_rules=("keep_score",)))
+register(
+    "Auction HOW",
+    Hints(
+        extra_value=_how_extra,
+        bid_worth=_how_bid_worth,
+        score=_how_score,
+        switch_margin=HOW_SWITCH_MARGIN,
+        arena_rules=("keep_score",),
+    ),
+)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -276,7 +296,6 @@ IG_SWITCH_MARGIN = 1.0
 register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, switch_margin=IG_SWITCH_MARGIN))
 
 
-
 # ----------------------------------------------------------------------------------------------------------
 # The 1817 family (1817, 1817NA, 1817WO, 18USA): corporations are started by auction, and the winning bid is
 # the new corporation's treasury (it sets the price: the president's shares are worth about what was bid).  A
@@ -315,8 +334,9 @@ def corporation_auction_worth(game: Any, player: Any, move: Any) -> int | None:
     return worth if worth >= least else None
 
 
-def start_bid_score(game: Any, player: Any, candidate: Any, worth_of: Callable[[Any, Any, Any], int | None],
-                    noun: str = "corporation") -> tuple[float, str] | None:
+def start_bid_score(
+    game: Any, player: Any, candidate: Any, worth_of: Callable[[Any, Any, Any], int | None], noun: str = "corporation"
+) -> tuple[float, str] | None:
     """The rules of thumb for a stock-round bid that starts a corporation whose treasury is the bid (the 1817
     and 1867 families): bid what ``worth_of(game, player, move)`` says the player puts into it, pass in an
     auction someone else opened (there are ``noun``s enough).  None when ``worth_of`` has no answer."""
@@ -401,8 +421,10 @@ def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tu
     return None
 
 
-register_family("engine.titles.g1817.rules.Game1817",
-                Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score, decisive=True))
+register_family(
+    "engine.titles.g1817.rules.Game1817",
+    Hints(bid_worth=corporation_auction_worth, move_score=_family1817_score, decisive=True),
+)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -411,8 +433,10 @@ register_family("engine.titles.g1817.rules.Game1817",
 def _register_1867() -> None:
     from engine.bots import hints_1867
 
-    register_family("engine.titles.g1867.rules.Game1867",
-                    Hints(bid_worth=hints_1867.minor_auction_worth, move_score=hints_1867.move_score))
+    register_family(
+        "engine.titles.g1867.rules.Game1867",
+        Hints(bid_worth=hints_1867.minor_auction_worth, move_score=hints_1867.move_score),
+    )
 
 
 _register_1867()
@@ -428,3 +452,27 @@ def _register_1822() -> None:
 
 
 _register_1822()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 18ZOO family (maps A to F): shares pay by the market over seven operating rounds (engine.bots.hints_18zoo)
+# ----------------------------------------------------------------------------------------------------------
+def _register_18zoo() -> None:
+    from engine.bots import hints_18zoo
+
+    register_family("engine.titles.g18zoo.rules.Game18ZOO", Hints(move_score=hints_18zoo.move_score))
+
+
+_register_18zoo()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# The 1846 family: a corporation of one's own before shares of another's (engine.bots.hints_1846)
+# ----------------------------------------------------------------------------------------------------------
+def _register_1846() -> None:
+    from engine.bots import hints_1846
+
+    register_family("engine.titles.g1846.rules.Game1846", Hints(move_score=hints_1846.move_score))
+
+
+_register_1846()
