@@ -10,26 +10,20 @@ from typing import Any
 
 import pytest
 
-from engine import build_game
 from engine.bots import hints, hints_18zoo
 from engine.bots.policy import acting_moves, make_bot
-from engine.record import GameRecord
+from tests.engine.bot_helpers import player_with_id, saved_game_at
 
 DATA = Path(__file__).parent / "data" / "18zoo_arena_700_beginner_two_families.json"
 FAMILY = "engine.titles.g18zoo.rules.Game18ZOO"
 
 
 def _at(count: int) -> Any:
-    record = GameRecord.load(DATA)
-    game = build_game(record)
-    for _ in game.replay(record.actions[:count]):
-        pass
-    game.finish_loading()
-    return game
+    return saved_game_at(DATA, count)
 
 
 def _beginner(game: Any) -> Any:
-    return next(p for p in game.players if p.id == 1)
+    return player_with_id(game, 1)
 
 
 def _choices(game: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
