@@ -95,8 +95,9 @@ def first_turn_housekeeping(step: FirstTurnHousekeeping, entity: Any) -> Iterato
     etype, eid = entity_ref(entity)
     train = step.game.depot.upcoming[0]
     if train.price <= entity.cash:
-        yield NextTrainMove(etype, eid, train=str(train.id), variant=train.name, min_price=int(train.price),
-                            max_price=int(train.price))
+        yield NextTrainMove(
+            etype, eid, train=str(train.id), variant=train.name, min_price=int(train.price), max_price=int(train.price)
+        )
     yield PassMove(etype, eid, label=step.pass_description())
 
 
@@ -107,6 +108,10 @@ def destination_token(step: DestinationToken, entity: Any) -> Iterator[Move | Un
     etype, eid = entity_ref(entity)
     destination = step.game.destination_of(entity)
     if step.connected(entity):
+        stuck = step.no_city_left(entity)
+        if stuck is not None:  # the pass is refused too: the game stops, in both engines
+            yield Unusable("token", "destination", stuck, hex=str(destination))
+            return
         yield HexTokenMove(etype, eid, hex=str(destination))
     else:
         yield PassMove(etype, eid, label=step.pass_description())
@@ -126,8 +131,10 @@ def _london_city_for(step: MinorAcquisition, entity: Any) -> bool:
     from the bid box can go: the pending token is placed connected)?"""
     game: Any = step.game
     reached = game.graph.connected_nodes(entity)
-    return any(reached.get(c) and not any(t is not None and t.corporation is entity for t in c.tokens)
-               for c in game.hex_by_id(game.MINOR_14_HOME).tile.cities)
+    return any(
+        reached.get(c) and not any(t is not None and t.corporation is entity for t in c.tokens)
+        for c in game.hex_by_id(game.MINOR_14_HOME).tile.cities
+    )
 
 
 def _acquisition_answers(step: MinorAcquisition, entity: Any) -> Iterator[Move | Unusable]:
@@ -136,8 +143,13 @@ def _acquisition_answers(step: MinorAcquisition, entity: Any) -> Iterator[Move |
     then refuse every ``place_token`` (nothing else is legal: the game stalls), so it is not offered."""
     options = tuple(step.choices(entity))
     minor = step.selected
-    if step.state == "choose_token" and minor is not None and minor.id == step.game.MINOR_14 \
-            and step.from_bank(minor) and not _london_city_for(step, entity):
+    if (
+        step.state == "choose_token"
+        and minor is not None
+        and minor.id == step.game.MINOR_14
+        and step.from_bank(minor)
+        and not _london_city_for(step, entity)
+    ):
         options = tuple(o for o in options if o.value != "replace")
         yield Unusable("choice", "replace", f"{entity.id} reaches no London city without its own token")
     etype, eid = entity_ref(entity)
@@ -216,8 +228,11 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
     game: Any = step.game
     corporation = token.corporation
     # a major's token for minor 14 goes to a London city its track reaches (a pending home token: any city)
-    reached = (None if entity.id in game.pending_home_tokeners()
-               else token_graph_for_entity(game, corporation).connected_nodes(corporation))
+    reached = (
+        None
+        if entity.id in game.pending_home_tokeners()
+        else token_graph_for_entity(game, corporation).connected_nodes(corporation)
+    )
     hexes = step.pending_token().get("hexes", [])
     offered = False
     short = ""
@@ -238,9 +253,16 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
                 short = f"{corporation.name} has {money(corporation.cash)} and cannot pay {money(cost)} for its token"
                 yield Unusable("city", city.id, f"{short} in {hex_.id}", hex=hex_.id)
                 continue
-            yield PlaceTokenMove(etype, eid, city=city.id, hex=hex_.id,
-                                 slot=int(slot) if slot is not None else len(city.tokens), cost=cost,
-                                 token_type=token.type, tokener=str(token.corporation.id))
+            yield PlaceTokenMove(
+                etype,
+                eid,
+                city=city.id,
+                hex=hex_.id,
+                slot=int(slot) if slot is not None else len(city.tokens),
+                cost=cost,
+                token_type=token.type,
+                tokener=str(token.corporation.id),
+            )
             offered = True
     if not offered and short:
         # 1822MRS playout 14023: SWR took minor 14's token (£20 where its track reaches London) with £17; the
@@ -251,6 +273,9 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
         # minor 10's token off the map for the operating minor 12 to place again; minor 10's track (now none)
         # reaches no city, and the reference refuses every city ("not connected"): the game stops in both
         where = ", ".join(h.id for h in hexes)
-        yield Unusable("token", str(token.corporation.id),
-                       f"{token.corporation.name}'s token can go into no city of {where} its track reaches: {STALLS} "
-                       "(the 18xx.games engine stops there too)")
+        yield Unusable(
+            "token",
+            str(token.corporation.id),
+            f"{token.corporation.name}'s token can go into no city of {where} its track reaches: {STALLS} "
+            "(the 18xx.games engine stops there too)",
+        )

@@ -256,8 +256,15 @@ def new_game(
     from engine.titles.registry import load_title, title_spec
 
     cls = load_title(title)
-    low, high = title_spec(title).player_range
-    n = players if players is not None else rng.randint(low, high)
+    spec = title_spec(title)
+    low, high = spec.player_range
+    counts = option_player_counts(spec, optional_rules)
+    if players is not None:
+        n = players
+    elif counts == list(range(low, high + 1)):
+        n = rng.randint(low, high)
+    else:  # an optional rule offered to some player counts only: one of those, so that it is played
+        n = rng.choice(counts or list(range(low, high + 1)))
     return cls(
         [(i, f"Player {i}") for i in range(1, n + 1)],
         game_id=seed,
@@ -265,6 +272,38 @@ def new_game(
         strict=True,
         optional_rules=list(optional_rules),
     )
+
+
+def option_player_counts(spec: Any, optional_rules: Sequence[str]) -> list[int]:
+    """The player counts of ``spec`` for which every one of ``optional_rules`` is kept (a rule offered to some
+    counts only, as 1822MRS's ``sw_peninsula`` to two players, is dropped from a game of other counts)."""
+    low, high = spec.player_range
+    known = {o.sym: o for o in spec.optional_rules}
+    return [
+        n
+        for n in range(low, high + 1)
+        if all(known[r].players is None or n in known[r].players for r in optional_rules if r in known)
+    ]
+
+
+def option_problem(title: str, optional_rules: Sequence[str], players: int | None) -> str | None:
+    """Why ``optional_rules`` cannot be played in ``title`` (with ``players`` players), or None."""
+    from engine.titles.registry import title_spec
+
+    spec = title_spec(title)
+    known = {o.sym: o for o in spec.optional_rules}
+    unknown = [r for r in optional_rules if r not in known]
+    if unknown:
+        offered = ", ".join(sorted(known)) or "none"
+        return f"{title} has no optional rule {', '.join(unknown)} (its optional rules: {offered})"
+    if players is not None:
+        for r in optional_rules:
+            counts = known[r].players
+            if counts is not None and players not in counts:
+                return f"{title}: the optional rule {r} is for {' or '.join(map(str, counts))} players, not {players}"
+    if not option_player_counts(spec, optional_rules):
+        return f"{title}: no player count keeps all of the optional rules {', '.join(optional_rules)}"
+    return None
 
 
 def export(game: Any, seed: int, loops: bool = False) -> dict[str, Any]:
@@ -476,6 +515,10 @@ def run(
 
 def cmd_playout(args: argparse.Namespace) -> int:
     rules = [r for r in (args.optional_rules or "").split(",") if r]
+    problem = option_problem(args.title, rules, args.players)
+    if problem:
+        print(f"playout: {problem}")
+        return 2
     summary = run(
         args.title,
         args.games,

@@ -639,11 +639,45 @@ def test_the_minor_14_token_a_major_cannot_pay_for_is_not_offered_and_stops_the_
     assert [u.id for u in moves.unusable if STALLS in u.reason] == ["SWR"]
     with pytest.raises(GameError, match="cannot spend"):
         game.process_action(
-            {"type": "place_token", "entity": "SWR", "entity_type": "corporation", "city": "M38-0-1", "slot": 1,
-             "id": 559}
+            {
+                "type": "place_token",
+                "entity": "SWR",
+                "entity_type": "corporation",
+                "city": "M38-0-1",
+                "slot": 1,
+                "id": 559,
+            }
         )
     # with the money the same token is offered at its price
     game = load_game(DATA / "1822mrs_playout_14023_minor14_token_unaffordable.json")
     game.corporation_by_id("SWR").cash += 3
     offered = legal_moves(game).moves
     assert {m.city for m in offered} == {"M38-0-0", "M38-0-1"} and {m.cost for m in offered} == {20}
+
+
+def test_a_destination_whose_city_a_private_turned_into_towns_stops_the_game_as_the_reference() -> None:
+    # 1822 playout seed 15002 (6 players): at action 207 P12 with P10 laid tile 2 (two towns) on Carlisle (G12),
+    # CR's destination: a company's lay skips the city and town counts, and the reference (STRICT) takes it.  At
+    # action 1841 CR's home came to reach G12: the destination token was offered, and placing it raised IndexError
+    # (no city on the hex); the reference fails there too (NoMethodError in place_destination_token) and refuses
+    # the pass ("cannot skip placing its destination token"): a stall both engines share, now named so
+    from engine.core.digest import state_digest
+    from engine.core.live import STALLS
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    game = load_game(DATA / "1822_playout_15002_destination_city_turned_town.json")
+    carlisle = game.hex_by_id("G12")
+    assert carlisle.tile.name == "2" and not carlisle.tile.cities
+    moves = legal_moves(game)
+    assert not moves.moves
+    assert [(u.id, u.hex) for u in moves.unusable] == [("destination", "G12")]
+    assert STALLS in moves.unusable[0].reason and "no city left" in moves.unusable[0].reason
+    before = state_digest(game)
+    for action in (
+        {"type": "hex_token", "entity": "CR", "entity_type": "corporation", "hex": "G12", "token_type": "destination"},
+        {"type": "pass", "entity": "CR", "entity_type": "corporation"},
+    ):
+        with pytest.raises(GameError, match=r"no city left|cannot skip placing its destination token"):
+            game.process_action({**action, "id": 1842})
+        assert state_digest(game) == before  # refused actions change nothing

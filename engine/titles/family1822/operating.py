@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.actions import Dividend as DividendAction
 from engine.actions import HexToken
 from engine.core.actions import Pass
+from engine.core.live import STALLS
 from engine.errors import IllegalAction
 from engine.map.upgrades import upgrades_to_correct_city_town
 from engine.steps.base import Step
@@ -316,9 +317,25 @@ class DestinationToken(Step):
             raise IllegalAction(f"{entity.name}'s destination is not {hex_.id}")
         if not game.loading and not self.connected(entity):
             raise IllegalAction(f"Can't place the destination token on {hex_.id} because it is not connected")
+        stuck = self.no_city_left(entity)
+        if stuck is not None:
+            raise IllegalAction(stuck)
         game.place_destination_token(entity, hex_, token)
         game.remove_extra_tokens(hex_.tile)
         self.pass_()
+
+    def no_city_left(self, entity: Any) -> str | None:
+        """Why the destination token cannot go anywhere, or None: a private's lay, which skips the city and town
+        counts, put a town tile on the destination's city (1822 playout seed 15002: P12 with P10 laid tile 2 on
+        Carlisle).  The site's engine takes that lay; once the major's home reaches the hex it must place the
+        token, finds no city there and fails, and refuses the pass: nobody can act, in either engine."""
+        hex_ = self.game.hex_by_id(self.game.destination_of(entity))
+        if hex_.tile.cities:
+            return None
+        return (
+            f"{entity.name}'s destination {hex_.id} has no city left for its token (tile {hex_.tile.name}): "
+            f"{STALLS} (the 18xx.games engine fails there)"
+        )
 
     def connected(self, entity: Any) -> bool:
         """Does track join the destination's city to the corporation's home token, the walk passing no city
@@ -715,7 +732,11 @@ class SpecialTrack1822(UpdateToken1822, BorderCosts1822, SpecialTrack):
         """The bridge private (1822's P21) of a corporation lays only before the corporation's own lays this
         turn (or while its own lays go on) and only for a corporation with a token in one of its hexes."""
         if getattr(entity, "sym", None) == self.game.BRIDGE_COMPANY and getattr(entity.owner, "is_corporation", False):
-            if self.state.num_laid_track > 0 and entity is not self.company and entity is not self.round.current_entity():
+            if (
+                self.state.num_laid_track > 0
+                and entity is not self.company
+                and entity is not self.round.current_entity()
+            ):
                 return [], None
             found, first = super()._special_abilities(entity, time, kwargs)
             hexes = set(getattr(first, "hexes", None) or ())

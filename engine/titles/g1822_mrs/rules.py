@@ -22,12 +22,27 @@ def _privates(*numbers: int) -> tuple[str, ...]:
 
 
 OPTIONAL_RULES = (
-    OptionalRuleSpec(sym="starter", short_name="Starter",
-                     desc="Play with P1, P2, and P5-P14. Intended for those with no experience with 1822."),
+    OptionalRuleSpec(
+        sym="starter",
+        short_name="Starter",
+        desc="Play with P1, P2, and P5-P14. Intended for those with no experience with 1822.",
+    ),
     OptionalRuleSpec(sym="advanced", short_name="Advanced", desc="Play with P1-12. M14 starts in minor bid box 1."),
-    OptionalRuleSpec(sym="tax_haven_multiple", short_name="Tax Haven Variant",
-                     desc="P16 (Tax Haven) can use the cash it accumulates to buy 1 share per SR. Cannot own "
-                     "multiple shares of one corporation."),
+    # The site offers it to two players and no code of the reference reads it: a game with it is played exactly as
+    # without it (M22/M23 and Southwest England are not set up), and a game of other player counts drops it.
+    OptionalRuleSpec(
+        sym="sw_peninsula",
+        short_name="Southwest Peninsula",
+        desc="Replace two random minor companies with M22 and M23, whose home tokens will be placed in "
+        "Southwest England (D39).",
+        players=(2,),
+    ),
+    OptionalRuleSpec(
+        sym="tax_haven_multiple",
+        short_name="Tax Haven Variant",
+        desc="P16 (Tax Haven) can use the cash it accumulates to buy 1 share per SR. Cannot own "
+        "multiple shares of one corporation.",
+    ),
 )
 
 TITLE = dataclasses.replace(
@@ -44,12 +59,16 @@ TITLE = dataclasses.replace(
 class Game1822MRS(Game1822):
     TITLE: ClassVar[TitleSpec] = TITLE
     STARTING_COMPANIES: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
-        _privates(1, 2, *range(5, 17), 18) + _CONCESSIONS + _MINORS, ())
+        _privates(1, 2, *range(5, 17), 18) + _CONCESSIONS + _MINORS,
+        (),
+    )
     STARTER_COMPANIES: ClassVar[tuple[str, ...]] = _privates(1, 2, *range(5, 15)) + _CONCESSIONS + _MINORS
     #: the Advanced option's and the two-player game's companies
     ADVANCED_COMPANIES: ClassVar[tuple[str, ...]] = _privates(*range(1, 13)) + _CONCESSIONS + _MINORS
     STARTING_CORPORATIONS: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (
-        tuple(m[1:] for m in _MINORS) + _MAJORS, ())
+        tuple(m[1:] for m in _MINORS) + _MAJORS,
+        (),
+    )
     BIDDING_TOKENS: ClassVar[dict[int, int]] = data.BIDDING_TOKENS
     EXCHANGE_TOKENS: ClassVar[dict[str, int]] = data.EXCHANGE_TOKENS
     DESTINATIONS: ClassVar[dict[str, str]] = {k: v for k, v in Game1822.DESTINATIONS.items() if k in _MAJORS}
