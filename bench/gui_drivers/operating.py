@@ -321,8 +321,17 @@ def bankrupt(window: Any, action: dict[str, Any]) -> None:
 
 @driver("buy_company")
 def buy_company(window: Any, action: dict[str, Any]) -> None:
+    found = controller(window, "CompaniesController")
     dialog = open_dialog(window, "CompaniesController", "buy_company")
     if not dialog.select(str(action["company"])):
         dialog.reject()
         raise DriverError(f"the dialog offers no {action['company']}")
     type_price_and_buy(dialog, int(action["price"]))
+    _app().processEvents()
+    consent = getattr(found, "consent", None)
+    if consent is not None:  # a private bought from another player: the file's seller agreed to the sale
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        QTest.mouseClick(consent.accept_button, Qt.MouseButton.LeftButton)
+        _app().processEvents()
