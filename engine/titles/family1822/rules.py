@@ -17,7 +17,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action
-from engine.core.live import STALLS
 from engine.errors import GameError, IllegalAction
 from engine.game import Game
 from engine.model.entities import Player
@@ -1078,7 +1077,7 @@ class Game1822Family(CompanyChoices, Game):
         if last is None or not getattr(last, "cheater", False):
             # the reference fails here (its last slot is taken for the destination token's); the action is refused
             raise GameError(f"{city.hex.id}: the extra slot of a destination token cannot be given back (its last "
-                            f"slot holds no destination token): the 18xx.games engine fails there, {STALLS} after it")
+                            "slot holds no destination token); the 18xx.games engine fails here too")
         city.tokens[empty] = city.tokens.pop()
 
     def cash_holders(self) -> list[Any]:
