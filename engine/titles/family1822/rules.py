@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action
-from engine.errors import GameError, IllegalAction
+from engine.errors import IllegalAction
 from engine.game import Game
 from engine.model.entities import Player
 from engine.model.market import TwoDimensionalMovement
@@ -1067,17 +1067,10 @@ class Game1822Family(CompanyChoices, Game):
         """An extra slot made for a destination token goes when a normal slot is free again."""
         if city.slots <= city.normal_slots:
             return
-        # (a slot past the reservations' list has none: the extra slot itself may be the empty one)
-        reservations = city.reservations
-        empty = next((i for i, t in enumerate(city.tokens)
-                      if t is None and (i >= len(reservations) or reservations[i] is None)), None)
+        empty = next((i for i, (t, r) in enumerate(zip(city.tokens, city.reservations, strict=False))
+                      if t is None and r is None), None)
         if empty is None:
             return
-        last = city.tokens[-1] if city.tokens else None
-        if last is None or not getattr(last, "cheater", False):
-            # the reference fails here (its last slot is taken for the destination token's); the action is refused
-            raise GameError(f"{city.hex.id}: the extra slot of a destination token cannot be given back (its last "
-                            "slot holds no destination token); the 18xx.games engine fails here too")
         city.tokens[empty] = city.tokens.pop()
 
     def cash_holders(self) -> list[Any]:
