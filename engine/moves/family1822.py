@@ -6,15 +6,18 @@ included) is listed by the general ``engine.moves.choose_ability``."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from engine.actions import Action
 from engine.core.live import STALLS
+from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable, one_of
 from engine.moves.choose import ChooseMove
-from engine.moves.registry import entity_ref, enumerates
+from engine.moves.registry import entity_ref, enumerates, enumerator_after, trial_copy
 from engine.moves.token import PlaceTokenMove
+from engine.moves.track import LayTileMove
 from engine.moves.trains import BuyTrainMove
 from engine.steps.choices import Choice
 from engine.steps.tracker import token_graph_for_entity
@@ -26,7 +29,10 @@ from engine.titles.family1822.operating import (
     DestinationToken,
     FirstTurnHousekeeping,
     PendingToken1822,
+    SpecialTrack1822,
+    Track1822,
 )
+from engine.titles.family1822.rules import EXTRA_SLOT_KEPT
 
 
 @dataclass(frozen=True)
@@ -279,3 +285,77 @@ def pending_token(step: PendingToken1822, entity: Any) -> Iterator[Move | Unusab
             f"{token.corporation.name}'s token can go into no city of {where} its track reaches: {STALLS} "
             "(the 18xx.games engine stops there too)",
         )
+
+
+# --- lays that return a token ----------------------------------------------------------------------------------
+def _a_corporation_twice(hex_: Any) -> bool:
+    """Has a corporation two tokens in the cities of ``hex_`` (a lay joining their cities returns one, then the
+    city's extra slot, if it has one, is given back: :meth:`Game1822Family.remove_cheater_slot`)?"""
+    seen: set[int] = set()
+    for city in hex_.tile.cities:
+        for token in city.tokens:
+            if token is None:
+                continue
+            if id(token.corporation) in seen:
+                return True
+            seen.add(id(token.corporation))
+    return False
+
+
+def _extra_slot_kept(step: Any, move: LayTileMove, rotation: int) -> str | None:
+    """The refusal of ``move`` at ``rotation`` when, tried on a copy, it leaves a city an extra slot the
+    reference cannot give back (it fails there), else None."""
+    game = step.game
+    action = {**move.base(), "hex": move.hex, "tile": move.tile_ids[0], "rotation": rotation}
+    if move.combo:
+        action["combo_entities"] = list(move.combo)
+    trial: Any = trial_copy(game)
+    try:
+        trial.process_single_action(Action.from_dict(action, action_types=getattr(game, "ACTION_TYPES", None)))
+    except GameError as exc:
+        if EXTRA_SLOT_KEPT in str(exc):
+            return str(exc)
+    return None
+
+
+def foresee_returned_tokens(step: Any, moves: Iterable[Move | Unusable]) -> Iterator[Move | Unusable]:
+    """The lays of ``moves`` without the rotations after which the joined city keeps a slot too many (1822CA
+    playout seed 14009 @666: GTP's T4 on AC21 joined GT's two cities, GT's second token went back and left the
+    city's last slot empty: the reference fails there, and our engine refuses the lay so); a lay with no rotation
+    left is shown unusable with the reason.  Only a lay on a hex where a corporation has two tokens is tried (on a
+    copy of the game): elsewhere no token goes back."""
+    game: Any = step.game
+    for move in moves:
+        if not isinstance(move, LayTileMove) or not _a_corporation_twice(game.hex_by_id(move.hex)):
+            yield move
+            continue
+        kept: list[tuple[int, int]] = []
+        refusal = None
+        for rotation, cost in zip(move.rotations, move.costs, strict=True):
+            why = _extra_slot_kept(step, move, rotation)
+            if why is None:
+                kept.append((rotation, cost))
+            else:
+                refusal = why
+        if refusal is None:
+            yield move
+        elif not kept:
+            yield Unusable("tile", move.tile, refusal, hex=move.hex)
+        else:
+            yield replace(move, rotations=tuple(r for r, _ in kept), costs=tuple(c for _, c in kept))
+
+
+@enumerates(Track1822)
+def track_1822(step: Track1822, entity: Any) -> Iterator[Move | Unusable]:
+    """The general lays (and the privates' track-time choices), foreseeing the tokens a lay returns."""
+    base = enumerator_after(step, Track1822)
+    if base is not None:
+        yield from foresee_returned_tokens(step, base(step, entity))
+
+
+@enumerates(SpecialTrack1822)
+def special_track_1822(step: SpecialTrack1822, entity: Any) -> Iterator[Move | Unusable]:
+    """The general private lays, foreseeing the tokens a lay returns."""
+    base = enumerator_after(step, SpecialTrack1822)
+    if base is not None:
+        yield from foresee_returned_tokens(step, base(step, entity))

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose_ability import ability_choosing
-from engine.moves.family1822 import HexTokenMove, NameCorporationMove, minor_acquisition
+from engine.moves.family1822 import HexTokenMove, NameCorporationMove, foresee_returned_tokens, minor_acquisition
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.token import PlaceTokenMove
 from engine.moves.track import LayTileMove, special_track_moves
@@ -31,8 +31,16 @@ def destination_token(step: DestinationTokenCA, entity: Any) -> Iterator[Move | 
         return
     for city in cities:
         slot = city.get_slot(entity, cheater=True)
-        yield PlaceTokenMove(etype, eid, city=city.id, hex=city.hex.id, slot=int(slot or 0), cost=0,
-                             token_type="destination", tokener=str(entity.id))
+        yield PlaceTokenMove(
+            etype,
+            eid,
+            city=city.id,
+            hex=city.hex.id,
+            slot=int(slot or 0),
+            cost=0,
+            token_type="destination",
+            tokener=str(entity.id),
+        )
 
 
 @enumerates(TokenCA)
@@ -52,8 +60,7 @@ def acquire_minor(step: MinorAcquisitionCA, entity: Any) -> Iterator[Move | Unus
     game = step.game
     for move in minor_acquisition(step, entity):
         if isinstance(move, NameCorporationMove):
-            reached = tuple(m for m in move.corporations
-                            if step.entity_connects(entity, game.corporation_by_id(m)))
+            reached = tuple(m for m in move.corporations if step.entity_connects(entity, game.corporation_by_id(m)))
             if not reached:
                 continue
             move = NameCorporationMove(move.entity_type, move.entity, corporations=reached)
@@ -65,8 +72,12 @@ def special_track(step: SpecialTrackCA, entity: Any) -> Iterator[Move | Unusable
     """The general private lays, without a minor's private's brown or gray tiles (the family's step refuses
     them)."""
     minor = getattr(getattr(entity, "owner", None), "type", None) == "minor"
-    for move in special_track_moves(step, entity):
-        if minor and isinstance(move, LayTileMove) and move.tile_ids and \
-                step.game.tile_by_id(move.tile_ids[0]).color in ("brown", "gray"):
+    for move in foresee_returned_tokens(step, special_track_moves(step, entity)):
+        if (
+            minor
+            and isinstance(move, LayTileMove)
+            and move.tile_ids
+            and step.game.tile_by_id(move.tile_ids[0]).color in ("brown", "gray")
+        ):
             continue
         yield move

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose_ability import ability_choosing
-from engine.moves.family1822 import answer_moves
+from engine.moves.family1822 import answer_moves, foresee_returned_tokens
 from engine.moves.mergers import MergeMove
 from engine.moves.registry import entity_ref, enumerates
 from engine.moves.track import LayTileMove, special_track_moves, track_moves
@@ -26,8 +26,16 @@ def cube_moves(step: Any, entity: Any, operator: Any) -> Iterator[Move]:
     etype, eid = entity_ref(entity)
     for hex_ in game.graph.connected_hexes(operator):
         if game.can_hold_builder_cubes(hex_.tile) and not hex_.assigned("forest"):
-            yield LayTileMove(etype, eid, hex=hex_.id, tile=tile.name, tile_ids=(tile.id,), rotations=tuple(range(6)),
-                              costs=(0,) * 6, spender=operator.id)
+            yield LayTileMove(
+                etype,
+                eid,
+                hex=hex_.id,
+                tile=tile.name,
+                tile_ids=(tile.id,),
+                rotations=tuple(range(6)),
+                costs=(0,) * 6,
+                spender=operator.id,
+            )
 
 
 def not_on_forests(step: Any, moves: Iterable[Move | Unusable]) -> Iterator[Move | Unusable]:
@@ -50,7 +58,7 @@ def track_pnw(step: TrackPNW, entity: Any) -> Iterator[Move | Unusable]:
         # after the portage no tile or cube this turn: only the pass
         yield from (m for m in track_moves(step, entity) if not isinstance(m, LayTileMove))
         return
-    yield from not_on_forests(step, track_moves(step, entity))
+    yield from not_on_forests(step, foresee_returned_tokens(step, track_moves(step, entity)))
     if "lay_tile" in step.actions(entity) and not getattr(step.round, "num_laid_portage", 0):
         lay = step.get_tile_lay(entity)
         if lay is not None and lay["lay"]:
@@ -66,23 +74,37 @@ def extra_track_cube_moves(step: SpecialTrackPNW, entity: Any) -> Iterator[Move]
     etype, eid = entity_ref(entity)
     spender = step._spender(entity)
     for hex_ in game.hexes:
-        if game.can_hold_builder_cubes(hex_.tile) and not hex_.assigned("forest") \
-                and step.available_hex(entity, hex_) is not None:
-            yield LayTileMove(etype, eid, hex=hex_.id, tile=tile.name, tile_ids=(tile.id,), rotations=tuple(range(6)),
-                              costs=(0,) * 6, spender=str(getattr(spender, "id", "")))
+        if (
+            game.can_hold_builder_cubes(hex_.tile)
+            and not hex_.assigned("forest")
+            and step.available_hex(entity, hex_) is not None
+        ):
+            yield LayTileMove(
+                etype,
+                eid,
+                hex=hex_.id,
+                tile=tile.name,
+                tile_ids=(tile.id,),
+                rotations=tuple(range(6)),
+                costs=(0,) * 6,
+                spender=str(getattr(spender, "id", "")),
+            )
 
 
 @enumerates(SpecialTrackPNW)
 def special_track_pnw(step: SpecialTrackPNW, entity: Any) -> Iterator[Move | Unusable]:
     game: Any = step.game
-    if getattr(entity, "sym", None) == game.CUBE_COMPANY and step.ability(entity) is not None \
-            and getattr(entity.owner, "is_corporation", False):
+    if (
+        getattr(entity, "sym", None) == game.CUBE_COMPANY
+        and step.ability(entity) is not None
+        and getattr(entity.owner, "is_corporation", False)
+    ):
         yield from cube_moves(step, entity, entity.owner)
         return
     if getattr(entity, "sym", None) in game.EXTRA_TRACK_COMPANIES:
         yield from extra_track_cube_moves(step, entity)
     rule = step.own_rotation_rule(entity)
-    for move in not_on_forests(step, special_track_moves(step, entity)):
+    for move in not_on_forests(step, foresee_returned_tokens(step, special_track_moves(step, entity))):
         if rule is not None and isinstance(move, LayTileMove):
             hex_ = game.hex_by_id(move.hex)
             tile = game.tile_by_id(move.tile_ids[0])

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.actions import Action
+from engine.core.live import STALLS
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.model.entities import Player
@@ -39,6 +40,10 @@ from engine.steps.choices import Choice
 from engine.steps.choose_ability import AbilityChoosing
 from engine.titles.family1822.choices import CompanyChoices
 from engine.titles.spec import TitleSpec
+
+#: The refusal of a lay after which a city keeps an extra slot the reference cannot give back
+#: (``Game1822Family.remove_cheater_slot``); the legal moves foresee it (``engine.moves.family1822``).
+EXTRA_SLOT_KEPT = "the city's extra slot cannot be given back"
 
 
 class Movement1822(TwoDimensionalMovement):
@@ -112,8 +117,11 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
         return bool(phase.has_status("can_convert_concessions") or phase.has_status("can_par"))
 
     def startable(self, entity: Any, corporation: Any) -> bool:
-        return (getattr(corporation, "type", None) == "major" and self.majors_may_start()
-                and bool(self.game.corporation_rules.can_par(corporation, entity)))
+        return (
+            getattr(corporation, "type", None) == "major"
+            and self.majors_may_start()
+            and bool(self.game.corporation_rules.can_par(corporation, entity))
+        )
 
     def start_refusal(self, entity: Any, corporation: Any) -> str | None:
         """Why ``entity`` cannot start major ``corporation`` now, in a player's words (None: it can, or it is no
@@ -122,8 +130,14 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
             return None
         phase = self.game.phase
         if not self.majors_may_start():
-            first = next((p["name"] for p in phase.future
-                          if {"can_convert_concessions", "can_par"} & set(p.get("status") or [])), None)
+            first = next(
+                (
+                    p["name"]
+                    for p in phase.future
+                    if {"can_convert_concessions", "can_par"} & set(p.get("status") or [])
+                ),
+                None,
+            )
             when = f" from phase {first}" if first is not None else ""
             return f"no major may start in phase {phase.name}: concessions are converted{when}"
         concession = corporation.par_via_exchange
@@ -156,8 +170,7 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
             return []
         multiplier = corporation.shares[0].percent // 10
         cash = self.available_par_cash(entity, corporation)
-        return [p for p in self.game.stock_market.par_prices
-                if "par_1" in p.types and p.price * multiplier <= cash]
+        return [p for p in self.game.stock_market.par_prices if "par_1" in p.types and p.price * multiplier <= cash]
 
     def can_par_at(self, entity: Any, corporation: Any, share_price: Any) -> bool:
         if not self.startable(entity, corporation):
@@ -166,8 +179,11 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
             return False
         bundle = corporation.shares[0].to_bundle()
         exchange = bundle.presidents_share and self.game.phase.has_status("can_convert_concessions")
-        return (not self.players_sold[entity].get(corporation) and not self.bought()
-                and self.can_gain(entity, bundle, exchange=bool(exchange)))
+        return (
+            not self.players_sold[entity].get(corporation)
+            and not self.bought()
+            and self.can_gain(entity, bundle, exchange=bool(exchange))
+        )
 
     def can_gain(self, entity: Any, bundle: Any, exchange: bool = False) -> bool:
         if bundle is None or entity is None or bundle.owner.is_player:
@@ -175,8 +191,7 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
         corporation = bundle.corporation
         if not corporation.holding_ok(entity, bundle.common_percent):
             return False
-        return (not corporation.counts_for_limit() or exchange
-                or self.certs_with_bids(entity) < self.game.cert_limit)
+        return not corporation.counts_for_limit() or exchange or self.certs_with_bids(entity) < self.game.cert_limit
 
     def process_par(self, action: Action) -> None:
         game = self.game
@@ -279,8 +294,9 @@ class BidBoxStock1822(AbilityChoosing, BidBoxShares):
         if action.type == "bid":
             stored = self.stored_winning_bids().get(entity.id, [])
             return f"No longer winning bid on {corporation.id}" if any(t is corporation for t in stored) else ""
-        if action.type in ("choose", "choose_ability") and \
-                action.entity == getattr(self.game, "TAX_HAVEN_COMPANY", None):
+        if action.type in ("choose", "choose_ability") and action.entity == getattr(
+            self.game, "TAX_HAVEN_COMPANY", None
+        ):
             return ""
         return None
 
@@ -375,9 +391,12 @@ class ShareRules1822(ShareRules):
         presidents_share = bundle.presidents_share
         if presidents_share is None:
             return True
-        others = [percent for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
-                  if holder is not entity and (not getattr(holder, "is_player", False)
-                                               or any(holder is seat for seat in seats))]
+        others = [
+            percent
+            for holder, percent in bundle.corporation.player_share_holders(corporate=True).items()
+            if holder is not entity
+            and (not getattr(holder, "is_player", False) or any(holder is seat for seat in seats))
+        ]
         return bool(max(others, default=0) >= presidents_share.percent)
 
     @staticmethod
@@ -389,15 +408,18 @@ class ShareRules1822(ShareRules):
         corporation = bundle.corporation
         if corporation.owner is not entity:
             return False
-        after = {holder: percent - (bundle.percent if holder is entity else 0)
-                 for holder, percent in corporation.player_share_holders().items()}
+        after = {
+            holder: percent - (bundle.percent if holder is entity else 0)
+            for holder, percent in corporation.player_share_holders().items()
+        }
         top = max(after.values(), default=0)
         majority = [holder for holder, percent in after.items() if percent == top]
         if any(holder is entity for holder in majority):
             return False
         presidents_percent = corporation.presidents_percent
-        return any(after[holder] >= presidents_percent and not any(holder is seat for seat in seats)
-                   for holder in majority)
+        return any(
+            after[holder] >= presidents_percent and not any(holder is seat for seat in seats) for holder in majority
+        )
 
     def finish_stock_round(self, round_: Any) -> None:
         step = next((s for s in round_.steps if isinstance(s, BidBoxStock1822)), None)
@@ -486,11 +508,13 @@ class TrainRules1822(TrainRules):
         if self.crowded_cache is None:
             game: Any = self.game
             self.crowded_cache = [
-                c for c in game.corporations
+                c
+                for c in game.corporations
                 if self.num_corp_trains(c) > self.train_limit(c)
                 or sum(1 for t in c.trains if t.name in game.EXTRA_TRAIN_PERMANENTS) > 1
                 or sum(1 for t in c.trains if t.name == game.PULLMAN_TRAIN) > 1
-                or any(sum(1 for t in c.trains if t.name == name) > 1 for name in game.SINGLE_EXTRA_TRAINS)]
+                or any(sum(1 for t in c.trains if t.name == name) > 1 for name in game.SINGLE_EXTRA_TRAINS)
+            ]
         return self.crowded_cache
 
     def must_buy_train(self, entity: Any) -> bool:
@@ -522,8 +546,9 @@ class RoundSequence1822(RoundSequence):
             return int(player.cash) * (2 if player is doubled else 1)
 
         game.players = sorted(game.players, key=lambda p: (-cash(p), seats[id(p)]))
-        order = ", ".join(f"{p.name} ({game.format_currency(p.cash)}{' doubled' if p is doubled else ''})"
-                          for p in game.players)
+        order = ", ".join(
+            f"{p.name} ({game.format_currency(p.cash)}{' doubled' if p is doubled else ''})" for p in game.players
+        )
         game.log(f"-- New player order: {order}")
         game.double_cash_choice = None
         new_round: Round = game.new_operating_round(1)
@@ -566,8 +591,9 @@ class TrackRules1822(TrackRules):
             return bool(new.name == forced)
         if old.name in game.TRACK_TOWN and new.name in game.TRACK_PLAIN:
             colors = ("white", "yellow", "green", "brown", "gray")
-            return old.color in colors and new.color in colors and \
-                colors.index(new.color) == colors.index(old.color) + 1
+            return (
+                old.color in colors and new.color in colors and colors.index(new.color) == colors.index(old.color) + 1
+            )
         return super().upgrades_to(old, new, special)
 
 
@@ -630,7 +656,9 @@ class Game1822Family(CompanyChoices, Game):
     END_RULES: ClassVar[type[GameEndRules]] = GameEnd1822
     #: a major's tile lays from phase 3; a company's own tile lays (1822's P21)
     MAJOR_TILE_LAYS: ClassVar[tuple[dict[str, Any], ...]] = (
-        {"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False})
+        {"lay": True, "upgrade": True},
+        {"lay": "not_if_upgraded", "upgrade": False},
+    )
     COMPANY_TILE_LAYS: ClassVar[dict[str, tuple[dict[str, Any], ...]]] = {}
     #: the private that must cross an estuary border and saves its cost: (company, saving); the private that must
     #: cross the bridge border
@@ -796,8 +824,14 @@ class Game1822Family(CompanyChoices, Game):
         if self.is_e_train(route.train):
             owner = route.corporation
             tiles = tuple(self.phase.tiles)
-            france = next((s for s in stops if getattr(s, "is_offboard", False) and s.hex is not None
-                           and s.hex.id == self.FRANCE_HEX), None)
+            france = next(
+                (
+                    s
+                    for s in stops
+                    if getattr(s, "is_offboard", False) and s.hex is not None and s.hex.id == self.FRANCE_HEX
+                ),
+                None,
+            )
             revenue = 0
             for stop in stops:
                 if not getattr(stop, "is_city", False) or not self.e_train_counts(stop, owner):
@@ -816,8 +850,10 @@ class Game1822Family(CompanyChoices, Game):
 
     def crosses_costed_border(self, hex_: Any, tile: Any) -> bool:
         """Does the tile's track point across a border with a cost (an estuary)?"""
-        return any(b.cost is not None and b.edge in tile.exits and hex_.neighbors.get(b.edge) is not None
-                   for b in hex_.tile.borders)
+        return any(
+            b.cost is not None and b.edge in tile.exits and hex_.neighbors.get(b.edge) is not None
+            for b in hex_.tile.borders
+        )
 
     def legal_tile_rotation(self, entity: Any, hex_: Any, tile: Any) -> bool:
         """On a hex with stubs a tile uses every stub's edge, unless the acting player holds the hex's track
@@ -861,8 +897,9 @@ class Game1822Family(CompanyChoices, Game):
 
     @staticmethod
     def tokened_by(city: Any, corporation: Any) -> bool:
-        return any(t is not None and t.corporation is corporation and t.type in ("normal", "destination")
-                   for t in city.tokens)
+        return any(
+            t is not None and t.corporation is corporation and t.type in ("normal", "destination") for t in city.tokens
+        )
 
     def destination_bonus(self, routes: list[Any]) -> tuple[Any, int] | None:
         """The route earning the destination bonus and the bonus (the best one; the last of equal ones)."""
@@ -883,8 +920,11 @@ class Game1822Family(CompanyChoices, Game):
         if destination is None:
             return None
         home = entity.tokens[0]
-        count = sum(1 for stop in route.visited_stops if getattr(stop, "is_city", False)
-                    and any(t is home or t is destination for t in stop.tokens))
+        count = sum(
+            1
+            for stop in route.visited_stops
+            if getattr(stop, "is_city", False) and any(t is home or t is destination for t in stop.tokens)
+        )
         if count != 2:
             return None
         return int(stop_revenue(destination.city, tuple(self.phase.tiles), route.train))
@@ -945,7 +985,9 @@ class Game1822Family(CompanyChoices, Game):
         step down."""
         if getattr(entity, "type", None) != "major" or not entity.num_ipo_shares() or len(entity.operating_history) < 2:
             return []
-        bundles = [b for b in self.share_rules.bundles_for_corporation(entity, entity) if self.share_pool.fit_in_bank(b)]
+        bundles = [
+            b for b in self.share_rules.bundles_for_corporation(entity, entity) if self.share_pool.fit_in_bank(b)
+        ]
         for bundle in bundles:
             price = self.stock_market.find_share_price(entity, [self.ISSUE_PRICE_DIRECTION] * bundle.num_shares)
             if price is not None:
@@ -1019,8 +1061,9 @@ class Game1822Family(CompanyChoices, Game):
         neighbor = self.hex_by_id(self.MINOR_14_HOME).neighbors.get(self.minor_14_city_exit)
         if neighbor is None:
             return
-        minor.add_ability({"type": "blocks_hexes_consent", "owner_type": "player", "hexes": [neighbor.id],
-                           "hidden": True})
+        minor.add_ability(
+            {"type": "blocks_hexes_consent", "owner_type": "player", "hexes": [neighbor.id], "hidden": True}
+        )
 
     # --- destinations ----------------------------------------------------------------------------------------
     #: major -> its destination hex
@@ -1064,14 +1107,30 @@ class Game1822Family(CompanyChoices, Game):
 
     @staticmethod
     def remove_cheater_slot(city: Any) -> None:
-        """An extra slot made for a destination token goes when a normal slot is free again."""
+        """An extra slot made for a destination token goes when a normal slot is free again: the city's last token
+        (the one in the extra slot) moves into its first slot that holds neither a token nor a reservation (a slot
+        past the end of the reservations' list has none), and the extra slot goes.
+
+        The reference (``remove_cheater_slot!``) then requires that last token to be one placed as a cheater; when
+        the last slot is empty (a joined city whose extra token went back, 1822CA playout seed 14009: GTP's T4 on
+        AC21 returned GT's second token, the empty slot being the last one) or holds a normal token, it fails and
+        refuses the action that got there.  So does ours, naming the stall so a playout chooses another move."""
         if city.slots <= city.normal_slots:
             return
-        empty = next((i for i, (t, r) in enumerate(zip(city.tokens, city.reservations, strict=False))
-                      if t is None and r is None), None)
+        tokens, reservations = city.tokens, city.reservations
+        empty = next(
+            (i for i, t in enumerate(tokens) if t is None and (i >= len(reservations) or reservations[i] is None)), None
+        )
         if empty is None:
             return
-        city.tokens[empty] = city.tokens.pop()
+        last = tokens[-1]
+        if last is None or not last.cheater:
+            held = "is empty" if last is None else f"holds {last.corporation.name}'s token, no extra one"
+            raise IllegalAction(
+                f"{city.hex.id}: {EXTRA_SLOT_KEPT} (its last slot {held}): {STALLS} "
+                "(the 18xx.games engine fails there); choose another move"
+            )
+        tokens[empty] = tokens.pop()  # (the last slot holds a token, so ``empty`` is an earlier one)
 
     def cash_holders(self) -> list[Any]:
         """The phase-revenue privates' holdings and the tax haven (counted when cash is checked)."""
@@ -1128,15 +1187,20 @@ class Game1822Family(CompanyChoices, Game):
         corporation = bundle.corporation
         floated = corporation.is_floated()
         receiver = self.bank if bundle.owner is self.share_pool else corporation
-        self.share_pool.transfer_shares(bundle, self.tax_haven, spender=spender, receiver=receiver,
-                                        price=bundle.price, allow_president_change=False)
+        self.share_pool.transfer_shares(
+            bundle, self.tax_haven, spender=spender, receiver=receiver, price=bundle.price, allow_president_change=False
+        )
         if spender is self.tax_haven:
             source = "Treasury" if choice.endswith("_ipo") else "market"
-            self.log(f"Tax Haven ({company.owner.name}) buys a 10% share of {corporation.name} from the {source} "
-                     f"for {self.format_currency(bundle.price)}")
+            self.log(
+                f"Tax Haven ({company.owner.name}) buys a 10% share of {corporation.name} from the {source} "
+                f"for {self.format_currency(bundle.price)}"
+            )
         else:
-            self.log(f"{spender.name} spends {self.format_currency(bundle.price)} and Tax Haven gains a share of "
-                     f"{corporation.name}.")
+            self.log(
+                f"{spender.name} spends {self.format_currency(bundle.price)} and Tax Haven gains a share of "
+                f"{corporation.name}."
+            )
         # the float is checked afresh (``is_floated``): the share just taken may be the one that floats it
         if corporation.floatable and floated != corporation.is_floated():
             self.corporation_rules.float_corporation(corporation)
@@ -1185,8 +1249,9 @@ class Game1822Family(CompanyChoices, Game):
         self.tax_haven: Any = Player(-1, self.TAX_HAVEN_COMPANY or "tax haven")
         self.phase_revenue: dict[str, Any] = {sym: Player(-1, sym) for sym in self.PHASE_REVENUE}
         self.setup_companies()
-        self.exchange_tokens: dict[str, int] = {c.id: self.EXCHANGE_TOKENS[c.id] for c in self.corporations
-                                                if c.id in self.EXCHANGE_TOKENS}
+        self.exchange_tokens: dict[str, int] = {
+            c.id: self.EXCHANGE_TOKENS[c.id] for c in self.corporations if c.id in self.EXCHANGE_TOKENS
+        }
         for corporation in self.corporations:
             if corporation.id in self.DESTINATIONS:
                 corporation.tokens.append(Token(corporation, type="destination"))
@@ -1196,8 +1261,11 @@ class Game1822Family(CompanyChoices, Game):
     def setup_companies(self) -> None:
         shuffled = self.rng.shuffle(self.companies)
         stacks = []
-        for prefix, first in ((self.MINOR_PREFIX, self.start_minor()), (self.CONCESSION_PREFIX, self.START_CONCESSION),
-                              (self.PRIVATE_PREFIX, self.START_PRIVATE)):
+        for prefix, first in (
+            (self.MINOR_PREFIX, self.start_minor()),
+            (self.CONCESSION_PREFIX, self.START_CONCESSION),
+            (self.PRIVATE_PREFIX, self.START_PRIVATE),
+        ):
             stack = [c for c in shuffled if c.sym.startswith(prefix)]
             lead = [c for c in stack if c.sym == first]
             stacks.append(lead + [c for c in stack if c.sym != first])
@@ -1256,9 +1324,24 @@ class Game1822Family(CompanyChoices, Game):
             Track1822,
         )
 
-        return [DiscardTrain1822, PendingToken1822, FirstTurnHousekeeping, AcquireCompany, SpecialChoose,
-                SpecialTrack1822, SpecialToken1822, Track1822, DestinationToken, Token1822, Route1822, Dividend1822,
-                BuyTrain1822, MinorAcquisition, PendingToken1822, IssueShares1822]
+        return [
+            DiscardTrain1822,
+            PendingToken1822,
+            FirstTurnHousekeeping,
+            AcquireCompany,
+            SpecialChoose,
+            SpecialTrack1822,
+            SpecialToken1822,
+            Track1822,
+            DestinationToken,
+            Token1822,
+            Route1822,
+            Dividend1822,
+            BuyTrain1822,
+            MinorAcquisition,
+            PendingToken1822,
+            IssueShares1822,
+        ]
 
     # --- bid boxes ------------------------------------------------------------------------------------------
     def bank_companies(self, prefix: str) -> list[Any]:
