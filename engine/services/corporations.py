@@ -94,7 +94,9 @@ class CorporationRules:
                     for token in [t for t in city.tokens if t is not None and t.corporation is corporation]:
                         token.remove()
                 if game.rules.closed_corp_reservations_removed:
-                    city.reservations = [None if r is corporation else r for r in city.reservations]
+                    # deleted, not blanked, as the reference does: the later reservations move a slot down and the
+                    # list's length (counted where a lay joins cities) shrinks
+                    city.reservations = [r for r in city.reservations if r is not corporation]
             if game.rules.closed_corp_reservations_removed:
                 hex_.tile.reservations = [r for r in hex_.tile.reservations if r is not corporation]
         # The graph is NOT cleared, as the reference does not: a removed token may open a city, but the others'

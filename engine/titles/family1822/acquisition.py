@@ -260,7 +260,7 @@ class MinorAcquisition(Choosing, Step):
             city = next((c for c in game.hex_by_id(minor.coordinates).tile.cities
                          if any(r is minor for r in c.reservations)), None)
             if city is not None:
-                city.reservations = [None if r is minor else r for r in city.reservations]
+                city.reservations = [r for r in city.reservations if r is not minor]
             if city is not None and city.tokened_by(entity):
                 self.move_exchange_token(entity)
                 receiving.append(f"one token from exchange to available since {entity.id} cant have 2 tokens "

@@ -136,7 +136,7 @@ class CorporationRulesPNW(CorporationRules1822):
                 hex_ = game.hex_by_id(minor.coordinates)
                 city = next((c for c in hex_.tile.cities if c.reserved_by(minor)), None)
                 if city is not None:
-                    city.reservations = [None if r is minor else r for r in city.reservations]
+                    city.reservations = [r for r in city.reservations if r is not minor]
                 company.close()
         super().after_par(corporation)
 
@@ -347,12 +347,12 @@ class Game1822PNW(BuilderCubes, Game1822Family):
         hex_ = self.hex_by_id(old.coordinates)
         city = next((c for c in hex_.tile.cities if c.reserved_by(old)), None)
         if city is not None:
-            city.reservations = [None if r is old else r for r in city.reservations]
+            city.reservations = [r for r in city.reservations if r is not old]
         else:
             home = self.hex_by_id(major.coordinates)
             city = next((c for c in home.tile.cities if c.reserved_by(major)), None)
             if city is not None:
-                city.reservations = [None if r is major else r for r in city.reservations]
+                city.reservations = [r for r in city.reservations if r is not major]
         if old in self.corporations:
             self.corporations.remove(old)
         original_home = major.coordinates
