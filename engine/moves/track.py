@@ -964,16 +964,24 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
             here, nodes, through, joined = link
             if here is hex_:
                 continue
-            if any(id(n) in start_ids for n in nodes):
-                found = True
+            # (loops, not generators: a call per path of the search)
+            for node in nodes:
+                if id(node) in start_ids:
+                    found = True
+                    break
+            if found:
                 break
             for node, onward in through:
                 open_ = passable.get(id(node))
                 if open_ is None:
                     open_ = passable[id(node)] = not node.blocks(entity)
                 if open_:
-                    queue.extend(p for p, where in onward if where is not hex_ and p not in seen)
-            queue.extend(p for p, where in joined if where is not hex_ and p not in seen)
+                    for p, where in onward:
+                        if where is not hex_ and p not in seen:
+                            queue.append(p)
+            for p, where in joined:
+                if where is not hex_ and p not in seen:
+                    queue.append(p)
     memo[key] = found
     return found
 
@@ -1057,14 +1065,20 @@ def _own_and_full_cities(
 
 
 def _reached_new_paths(
-    game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any], city_map: dict[Any, Any] | None = None
+    game: Game,
+    entity: Any,
+    hex_: Any,
+    tile: Any,
+    memo: dict[Any, Any],
+    city_map: dict[Any, Any] | None = None,
+    cities: tuple[set[int], set[int]] | None = None,
 ) -> list[Any]:
     """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
     the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
     leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)
     ``city_map``: ``hex_.city_map_for(tile)`` when known."""
     entries = set(_entry_edges(game, entity, hex_, memo))
-    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map) if cities is None else cities
     reached: list[Any] = []
     left: set[int] = set()
     frontier = [p for p in tile.paths if any(e in entries for e in p.exits) or any(id(n) in own for n in p.nodes)]
@@ -1101,12 +1115,13 @@ def _good_path_surely_reached(
     good: list[Any],
     memo: dict[Any, Any],
     city_map: dict[Any, Any] | None = None,
+    cities: tuple[set[int], set[int]] | None = None,
 ) -> bool:
     """Cheap sufficient answer: one of the ``good`` paths of ``tile`` (rotated as laid) is surely among
     :func:`_reached_new_paths`: those it starts from (at a side surely entered from outside, :func:`_surely_entered`,
     no walk emptied of the hex, or at a city holding the entity's token) and those it goes on to through the tile's
     stops (the walk back into the hex from outside, which only adds paths, is left out)."""
-    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map) if cities is None else cities
     if own and any(id(n) in own for p in good for n in p.nodes):
         return True
     if _surely_entered(game, entity, hex_, {e for p in good for e in p.exits}, memo):
@@ -1141,13 +1156,14 @@ def _good_path_maybe_reached(
     good: list[Any],
     memo: dict[Any, Any],
     city_map: dict[Any, Any] | None = None,
+    cities: tuple[set[int], set[int]] | None = None,
 ) -> bool:
     """Cheap necessary condition: could one of the ``good`` paths of ``tile`` (rotated as laid) be among
     :func:`_reached_new_paths`?  The same search from more and with fewer limits: from every side where a reached
     neighbour's track faces the hex (the entry sides are some of them), back into the hex from every side a reached
     path leaves by (each path its own, not the first path's only), and on through the tile's stops; everything that
     search reaches is a superset of what it reaches, and no walk is needed."""
-    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map) if cities is None else cities
     targets, _walked = _facing_targets(game, entity, hex_, memo)
     sides = set(targets.values())
     # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
@@ -1364,12 +1380,13 @@ def _restriction_verdict(
         ):
             return True
         memo = {} if memo is None else memo
+        cities = _own_and_full_cities(entity, hex_, tile, city_map)  # (the same for each question below)
         if not _PLAIN.get():
-            if _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map):
+            if _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map, cities):
                 return True
-            if not _good_path_maybe_reached(game, entity, hex_, tile, good, memo, city_map):
+            if not _good_path_maybe_reached(game, entity, hex_, tile, good, memo, city_map, cities):
                 return False
-        reached = _reached_new_paths(game, entity, hex_, tile, memo, city_map)
+        reached = _reached_new_paths(game, entity, hex_, tile, memo, city_map, cities)
         return any(p is g for p in reached for g in good)
     finally:
         tile.rotate(saved)
