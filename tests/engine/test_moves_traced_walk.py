@@ -136,3 +136,39 @@ def test_the_written_in_trace_is_the_hooked_walks(title: str, name: str, every: 
     assert compared >= 20 and steps > 2000 and diverging > 5, (compared, steps, diverging)
     if limit < 1000:
         assert given_up > 3, given_up
+
+
+def test_the_open_hexes_chain_is_the_set_of_hexes_with_an_edge_into_them() -> None:
+    """The trace's open hexes (a chain, :class:`engine.moves.traced_walk.OpenHexes`) against plain counting, over
+    nested edges as a walk makes them and a hex closed out of order; a mark keeps the hexes open when it was made."""
+    import random
+
+    from engine.moves.traced_walk import OpenHexes, close_hex
+
+    rng = random.Random(7)
+    trace = track._Trace(None, neighbor_ids={})  # type: ignore[arg-type]  # (no map: the edges are given)
+    counts: dict[str, int] = {}
+    marks: list[tuple[int, frozenset[str]]] = []
+
+    def branch(depth: int) -> None:
+        for _ in range(rng.randint(1, 3)):
+            hex_id = f"H{rng.randint(0, 9)}"
+            trace.edge(hex_id, 1)
+            counts[hex_id] = counts.get(hex_id, 0) + 1
+            assert trace.open() == {h for h, n in counts.items() if n > 0}
+            key = len(marks)
+            trace.mark(key, "X")
+            marks.append((key, frozenset(h for h, n in counts.items() if n > 0) | {"X"}))
+            if depth < 6:
+                branch(depth + 1)
+            trace.edge(hex_id, -1)
+            counts[hex_id] -= 1
+            assert trace.open() == {h for h, n in counts.items() if n > 0}
+
+    branch(0)
+    assert trace.open() == frozenset() and len(marks) > 50
+    for key, hexes in marks:
+        assert track._inside(trace.marked[key]) == hexes
+    # a hex closed while another opened after it is still open: the chain is rebuilt without it
+    top = OpenHexes(OpenHexes(OpenHexes(None, None), "A"), "B")
+    assert close_hex(top, "A").hexes() == {"B"} and close_hex(top, "B").hexes() == {"A"}
