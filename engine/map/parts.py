@@ -838,12 +838,14 @@ class Path(Part):
     @property
     def rotation(self) -> int:
         tile = self.tile
-        return tile.rotation if tile is not None else 0
+        return tile._rotation if tile is not None else 0
 
     @property
     def exits(self) -> list[int]:
         """Rotated edge numbers of this path's edges (do not modify the list)."""
-        return self._exits_by_rotation[self.rotation]
+        # (the tile's rotation read directly: asked hundreds of thousands of times by a legal-moves enumeration)
+        tile = self.tile
+        return self._exits_by_rotation[tile._rotation if tile is not None else 0]
 
     def exits_at(self, rotation: int) -> list[int]:
         """Edge numbers of this path if its tile had ``rotation``."""

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.registry import LAY_FOCUS, entity_ref, enumerates
+from engine.moves.traced_walk import OpenHexes, close_hex, traced_walk
 from engine.steps.special_track import SpecialTrack
 from engine.steps.track import Track
 from engine.steps.tracker import (
@@ -745,10 +746,15 @@ class _TraceTooLong(Exception):
     """A shared walk went past :data:`SHARED_WALK_STEPS`."""
 
 
+#: Where a path or node was met or marked: the open hexes then and the hex of the path or node (None: none).
+_Where = tuple[OpenHexes, str | None]
+
+
 class _Trace:
     """What a walk did, recorded through the dicts it keeps (its visited paths and nodes, its edge counter): when
     each path was met and inside which hexes' subtrees, and for each hex the first step at which a walk emptied
-    of that hex could differ (a path or node refused as visited, marked inside that hex's subtree)."""
+    of that hex could differ (a path or node refused as visited, marked inside that hex's subtree).  A path or
+    node met or marked is inside the subtrees of the hexes open then and of its own hex (:func:`_inside`)."""
 
     def __init__(self, game: Game, neighbor_ids: dict[tuple[str, int], str] | None = None) -> None:
         self.step = 0
@@ -756,61 +762,57 @@ class _Trace:
         #: False when the walk was given up at ``limit``: what it met until then it met (the walks emptied of a hex
         #: take the same first steps), but it decides no hex
         self.whole = True
-        #: path -> its visits: (step, hexes whose subtrees the visit was in); a converging branch may visit a path
-        #: again after unmarking it
-        self.visits: dict[Any, list[tuple[int, frozenset[str]]]] = {}
-        self.marked: dict[Any, frozenset[str]] = {}  # path or node -> hexes whose subtree marked it visited
+        #: path -> its visits: (step, open hexes, its hex); a converging branch may visit a path again after
+        #: unmarking it
+        self.visits: dict[Any, list[tuple[int, OpenHexes, str | None]]] = {}
+        self.marked: dict[Any, _Where] = {}  # path or node -> where it was marked visited
         self.diverge_at: dict[str, int] = {}
         self.open_into: dict[str, int] = {}  # hex id -> edges into it on the current branch
-        self._open: frozenset[str] = frozenset()  # the hexes with an edge into them on the current branch
+        self._open = OpenHexes(None, None)  # the hexes with an edge into them on the current branch
         #: (hex id, side) -> the neighbour's id there (shared by the traces of one map)
         self.neighbor_ids = neighbor_ids if neighbor_ids is not None else _neighbor_ids(game)
-        self._unions: dict[tuple[frozenset[str], str], frozenset[str]] = {}  # (open hexes, one more) -> union
 
     def open(self) -> frozenset[str]:
-        return self._open
+        return self._open.hexes()
 
     def edge(self, hex_id: str, delta: int) -> None:
         """``delta`` more edges into ``hex_id`` on the current branch."""
         before = self.open_into.get(hex_id, 0)
         after = before + delta
         self.open_into[hex_id] = after
-        if (before > 0) != (after > 0):
-            self._open = self._open | {hex_id} if after > 0 else self._open - {hex_id}
-
-    def _with(self, where: frozenset[str], extra: str) -> frozenset[str]:
-        """``where | {extra}`` (the same few unions recur at every step: kept)."""
-        union = self._unions.get((where, extra))
-        if union is None:
-            union = self._unions[(where, extra)] = where | {extra}
-        return union
+        if before <= 0 < after:
+            self._open = OpenHexes(self._open, hex_id)
+        elif after <= 0 < before:
+            self._open = close_hex(self._open, hex_id)
 
     def mark(self, key: Any, extra: str | None = None) -> None:
-        where = self._open
-        self.marked[key] = self._with(where, extra) if extra is not None else where
+        self.marked[key] = (self._open, extra)
 
     def refused(self, key: Any) -> None:
-        for hex_id in self.marked.get(key, ()):
-            if not self.open_into.get(hex_id):
-                self.diverge_at.setdefault(hex_id, self.step)
+        where = self.marked.get(key)
+        if where is None:
+            return
+        open_into = self.open_into
+        diverge_at = self.diverge_at
+        step = self.step
+        opened, extra = where
+        if extra is not None and not open_into.get(extra):
+            diverge_at.setdefault(extra, step)
+        for hex_id in opened.ids():
+            if not open_into.get(hex_id):
+                diverge_at.setdefault(hex_id, step)
 
     def visit(self, path: Any) -> None:
         step = self.step
         if step >= self.limit:
             raise _TraceTooLong
         here = path.hex
-        inside = self._open
-        if here is not None:  # (self._with, written out: a call per step)
-            key = (inside, here.id)
-            union = self._unions.get(key)
-            if union is None:
-                union = self._unions[key] = inside | {here.id}
-            inside = union
+        entry = (step, self._open, here.id if here is not None else None)
         found = self.visits.get(path)
         if found is None:
-            self.visits[path] = [(step, inside)]
+            self.visits[path] = [entry]
         else:
-            found.append((step, inside))
+            found.append(entry)
         self.step = step + 1
 
     def decides(self, hex_id: str) -> bool:
@@ -822,69 +824,21 @@ class _Trace:
         """Does the walk emptied of ``hex_id`` meet ``path``?  (True only when sure.)"""
         limit = self.diverge_at.get(hex_id)
         return any(
-            hex_id not in inside and (limit is None or step < limit) for step, inside in self.visits.get(path, ())
+            here != hex_id and (limit is None or step < limit) and hex_id not in opened.hexes()
+            for step, opened, here in self.visits.get(path, ())
         )
+
+
+def _inside(where: _Where) -> frozenset[str]:
+    """The hexes whose subtrees a mark or a visit ``where`` is inside."""
+    opened, extra = where
+    hexes = opened.hexes()
+    return hexes | {extra} if extra is not None else hexes
 
 
 def _neighbor_ids(game: Game) -> dict[tuple[str, int], str]:
     """(hex id, side) -> the id of the neighbour there."""
     return {(h.id, side): other.id for h in game.hexes for side, other in h.neighbors.items()}
-
-
-class _Seen(dict[Any, bool]):
-    """A walk's visited map that reports to a :class:`_Trace`."""
-
-    def __init__(self, trace: _Trace, *args: Any) -> None:
-        super().__init__(*args)
-        self.trace = trace
-
-    # (the walk asks these at every step: the trace's methods are written out, and the dict's own are called
-    # directly)
-    def __contains__(self, key: object) -> bool:
-        found = dict.__contains__(self, key)
-        if found:
-            self.trace.refused(key)
-        return found
-
-    def __setitem__(self, key: Any, value: bool) -> None:
-        trace = self.trace
-        where = trace._open
-        hex_ = getattr(key, "hex", None)
-        if hex_ is not None:
-            union_key = (where, hex_.id)
-            union = trace._unions.get(union_key)
-            if union is None:
-                union = trace._unions[union_key] = where | {hex_.id}
-            where = union
-        trace.marked[key] = where
-        dict.__setitem__(self, key, value)
-
-    def __delitem__(self, key: Any) -> None:
-        # a converging branch unmarks what it marked: both walks agree again that the key is free
-        self.trace.marked.pop(key, None)
-        dict.__delitem__(self, key)
-
-
-class _Edges(dict[Any, int]):
-    """A walk's edge counter that keeps, in a :class:`_Trace`, how many edges of the current branch lead into
-    each hex (a hex's subtree is open while one does)."""
-
-    def __init__(self, trace: _Trace) -> None:
-        super().__init__()
-        self.trace = trace
-
-    def __setitem__(self, key: Any, value: int) -> None:
-        if type(key) is tuple and len(key) == 3:
-            trace = self.trace
-            neighbor = trace.neighbor_ids.get((key[0], key[1]))
-            if neighbor is not None:  # (trace.edge, written out: a call per step)
-                open_into = trace.open_into
-                before = open_into.get(neighbor, 0)
-                after = before + value - dict.get(self, key, 0)
-                open_into[neighbor] = after
-                if (before > 0) != (after > 0):
-                    trace._open = trace._open | {neighbor} if after > 0 else trace._open - {neighbor}
-        dict.__setitem__(self, key, value)
 
 
 def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[Any, _Trace]]:
@@ -894,8 +848,6 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
     found: list[tuple[Any, _Trace]] | None = memo.get(("shared-walks",))
     if found is not None:
         return found
-    from engine.map.graph import walk_node
-
     graph = graph_for_entity(game, entity)
     tokens = _walk_starts(graph, entity, None, memo)
     corporation = None if graph.no_blocking else entity
@@ -907,17 +859,9 @@ def _shared_walks(game: Game, entity: Any, memo: dict[Any, Any]) -> list[tuple[A
             break  # (the other stations' hexes are decided by their own walks)
         trace = _Trace(game, neighbor_ids)
         trace.limit = budget
-        visited = _Seen(trace, {other: True for other in tokens if other is not token})
         try:
-            walk_node(
-                token,
-                trace.visit,
-                visited=visited,
-                corporation=corporation,
-                visited_paths=_Seen(trace),
-                counter=_Edges(trace),
-                converging=False,
-            )
+            # (walk_node's walk with the trace written in: see engine/moves/traced_walk.py)
+            traced_walk(token, trace, {other: True for other in tokens if other is not token}, corporation)
         except _TraceTooLong:
             # (what the walk met before it was given up stays: the sides it surely reaches need no walk per hex;
             # every hex is decided by its own walk)
@@ -1020,16 +964,24 @@ def _station_beyond(game: Game, entity: Any, hex_: Any, side: int, start_ids: se
             here, nodes, through, joined = link
             if here is hex_:
                 continue
-            if any(id(n) in start_ids for n in nodes):
-                found = True
+            # (loops, not generators: a call per path of the search)
+            for node in nodes:
+                if id(node) in start_ids:
+                    found = True
+                    break
+            if found:
                 break
             for node, onward in through:
                 open_ = passable.get(id(node))
                 if open_ is None:
                     open_ = passable[id(node)] = not node.blocks(entity)
                 if open_:
-                    queue.extend(p for p, where in onward if where is not hex_ and p not in seen)
-            queue.extend(p for p, where in joined if where is not hex_ and p not in seen)
+                    for p, where in onward:
+                        if where is not hex_ and p not in seen:
+                            queue.append(p)
+            for p, where in joined:
+                if where is not hex_ and p not in seen:
+                    queue.append(p)
     memo[key] = found
     return found
 
@@ -1113,14 +1065,20 @@ def _own_and_full_cities(
 
 
 def _reached_new_paths(
-    game: Game, entity: Any, hex_: Any, tile: Any, memo: dict[Any, Any], city_map: dict[Any, Any] | None = None
+    game: Game,
+    entity: Any,
+    hex_: Any,
+    tile: Any,
+    memo: dict[Any, Any],
+    city_map: dict[Any, Any] | None = None,
+    cities: tuple[set[int], set[int]] | None = None,
 ) -> list[Any]:
     """The paths of ``tile`` (rotated as it would be laid) the entity's walk would reach: those at a side where
     the walk arrives, or at a city holding its token, then on through the tile's stops it may pass.  (A walk
     leaving the hex and looping back into it by another side is not followed: such a lay may be refused.)
     ``city_map``: ``hex_.city_map_for(tile)`` when known."""
     entries = set(_entry_edges(game, entity, hex_, memo))
-    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map) if cities is None else cities
     reached: list[Any] = []
     left: set[int] = set()
     frontier = [p for p in tile.paths if any(e in entries for e in p.exits) or any(id(n) in own for n in p.nodes)]
@@ -1157,12 +1115,13 @@ def _good_path_surely_reached(
     good: list[Any],
     memo: dict[Any, Any],
     city_map: dict[Any, Any] | None = None,
+    cities: tuple[set[int], set[int]] | None = None,
 ) -> bool:
     """Cheap sufficient answer: one of the ``good`` paths of ``tile`` (rotated as laid) is surely among
     :func:`_reached_new_paths`: those it starts from (at a side surely entered from outside, :func:`_surely_entered`,
     no walk emptied of the hex, or at a city holding the entity's token) and those it goes on to through the tile's
     stops (the walk back into the hex from outside, which only adds paths, is left out)."""
-    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map) if cities is None else cities
     if own and any(id(n) in own for p in good for n in p.nodes):
         return True
     if _surely_entered(game, entity, hex_, {e for p in good for e in p.exits}, memo):
@@ -1197,13 +1156,14 @@ def _good_path_maybe_reached(
     good: list[Any],
     memo: dict[Any, Any],
     city_map: dict[Any, Any] | None = None,
+    cities: tuple[set[int], set[int]] | None = None,
 ) -> bool:
     """Cheap necessary condition: could one of the ``good`` paths of ``tile`` (rotated as laid) be among
     :func:`_reached_new_paths`?  The same search from more and with fewer limits: from every side where a reached
     neighbour's track faces the hex (the entry sides are some of them), back into the hex from every side a reached
     path leaves by (each path its own, not the first path's only), and on through the tile's stops; everything that
     search reaches is a superset of what it reaches, and no walk is needed."""
-    own, full = _own_and_full_cities(entity, hex_, tile, city_map)
+    own, full = _own_and_full_cities(entity, hex_, tile, city_map) if cities is None else cities
     targets, _walked = _facing_targets(game, entity, hex_, memo)
     sides = set(targets.values())
     # (the sides a walk out of the hex can come back in by, :func:`_back_sides`, are among those where the
@@ -1420,12 +1380,13 @@ def _restriction_verdict(
         ):
             return True
         memo = {} if memo is None else memo
+        cities = _own_and_full_cities(entity, hex_, tile, city_map)  # (the same for each question below)
         if not _PLAIN.get():
-            if _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map):
+            if _good_path_surely_reached(game, entity, hex_, tile, good, memo, city_map, cities):
                 return True
-            if not _good_path_maybe_reached(game, entity, hex_, tile, good, memo, city_map):
+            if not _good_path_maybe_reached(game, entity, hex_, tile, good, memo, city_map, cities):
                 return False
-        reached = _reached_new_paths(game, entity, hex_, tile, memo, city_map)
+        reached = _reached_new_paths(game, entity, hex_, tile, memo, city_map, cities)
         return any(p is g for p in reached for g in good)
     finally:
         tile.rotate(saved)
