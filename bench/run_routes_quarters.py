@@ -1,6 +1,6 @@
 """CPU per ``run_routes`` action by quarter of a game: does route validation stay flat as the map fills?
 
-    python bench/run_routes_quarters.py [--runs 5] [--strict] [FIXTURE.json ...]
+    python bench/run_routes_quarters.py [--runs 5] [--strict] [--trusted] [FIXTURE.json ...]
 
 Each game is replayed ``--runs`` times (``--strict``: with the live-play legality checks, which also ask the legal
 moves after every action); every ``run_routes`` is timed with the process CPU clock (median over the runs) and
@@ -10,6 +10,8 @@ comparison.  ``--legs``: per game, how often a route's leg (one entry of ``conne
 call repeated at once (its objects then in the processor's caches).  The ``routes checked us`` line is the part of each ``run_routes`` spent rebuilding, validating and pricing its routes
 (``RouteStep.route_revenue``, a title's override of it not counted); the rest of a ``run_routes`` is what every
 action pays (reading the action, the round's step queries, the log).  Default: the longest shared 1830 games.
+Every recorded run is rebuilt and checked (``engine.steps.route.VERIFY_RECORDED_RUNS``) unless ``--trusted``:
+a plain load takes a recorded revenue as written, as the reference engine does.
 Never asserts anything.
 """
 
@@ -123,7 +125,16 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--strict", action="store_true")
     parser.add_argument("--legs", action="store_true", help="also the chain-cache misses and their cost")
+    parser.add_argument(
+        "--trusted",
+        action="store_true",
+        help="take recorded revenues as a plain load does (default: rebuild and check every run)",
+    )
     args = parser.parse_args()
+    if not args.trusted:  # route validation is what this bench measures: a plain load trusts recorded runs
+        import engine.steps.route
+
+        engine.steps.route.VERIFY_RECORDED_RUNS = True
     files = [Path(f) for f in args.files] or [FIXTURES / name for name in DEFAULT]
     for path in files:
         record = GameRecord.from_dict(json.loads(path.read_text()))

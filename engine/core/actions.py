@@ -48,8 +48,13 @@ class Action:
 
     # --- JSON -------------------------------------------------------------------------------------------
     @staticmethod
-    def from_dict(data: Mapping[str, Any], position: int | None = None, _depth: int = 0, *,
-                  action_types: ActionRegistry | None = None) -> Action:
+    def from_dict(
+        data: Mapping[str, Any],
+        position: int | None = None,
+        _depth: int = 0,
+        *,
+        action_types: ActionRegistry | None = None,
+    ) -> Action:
         """Build an action from its 18xx.games JSON form; raise ``InvalidAction`` naming what is wrong.
 
         Every field is checked for its type and range (see ``FIELD_RULES``); keys we do not model are kept
@@ -61,16 +66,18 @@ class Action:
         action_id = raw_id if isinstance(raw_id, int) and not isinstance(raw_id, bool) else None
         raw_kind = data.get("type")
         if "type" not in data:
-            raise InvalidAction("the action has no 'type' field", position=position, action_id=action_id,
-                                field="type")
+            raise InvalidAction("the action has no 'type' field", position=position, action_id=action_id, field="type")
         registry = ACTION_TYPES if action_types is None else action_types
         cls = registry.get(raw_kind) if isinstance(raw_kind, str) else None
         if cls is None or not isinstance(raw_kind, str):
             shown = raw_kind if isinstance(raw_kind, str) and len(raw_kind) <= 60 else describe_value(raw_kind)
-            raise InvalidAction(f"unknown action type {shown!r}" if isinstance(raw_kind, str)
-                                else f"unknown action type {shown}", position=position,
-                                action_type=raw_kind if isinstance(raw_kind, str) and len(raw_kind) <= 60 else None,
-                                action_id=action_id, field="type")
+            raise InvalidAction(
+                f"unknown action type {shown!r}" if isinstance(raw_kind, str) else f"unknown action type {shown}",
+                position=position,
+                action_type=raw_kind if isinstance(raw_kind, str) and len(raw_kind) <= 60 else None,
+                action_id=action_id,
+                field="type",
+            )
         kind: str = raw_kind
         check = FieldChecker(kind, position, action_id)
         if raw_id is not None:
@@ -79,35 +86,69 @@ class Action:
             raise check.error("entity", "the action names no acting entity")
         entity = data["entity"]
         if not isinstance(entity, int | str) or isinstance(entity, bool):
-            raise check.error("entity", f"the acting entity should be a player id or a name, not {describe_value(entity)}")
+            raise check.error(
+                "entity", f"the acting entity should be a player id or a name, not {describe_value(entity)}"
+            )
         if isinstance(entity, int):
             check.integer("entity", entity, -MAX_NUMBER, MAX_NUMBER)
         else:
             check.text("entity", entity)
         entity_type = data.get("entity_type", "player")
         if entity_type not in ENTITY_TYPES:
-            raise check.error("entity_type", f"entity_type should be one of {', '.join(ENTITY_TYPES)}, "
-                                             f"not {describe_value(entity_type)}")
+            raise check.error(
+                "entity_type",
+                f"entity_type should be one of {', '.join(ENTITY_TYPES)}, not {describe_value(entity_type)}",
+            )
         user = data.get("user")
         if user is not None and (not isinstance(user, int | str) or isinstance(user, bool)):
             raise check.error("user", f"user should be a player id, not {describe_value(user)}")
         check.plain("created_at", data.get("created_at"))
-        kwargs: dict[str, Any] = {"entity": entity, "entity_type": entity_type, "id": raw_id, "user": user,
-                                  "created_at": data.get("created_at")}
+        kwargs: dict[str, Any] = {
+            "entity": entity,
+            "entity_type": entity_type,
+            "id": raw_id,
+            "user": user,
+            "created_at": data.get("created_at"),
+        }
+        checked = _CHECKED_SCALARS
+        if _CHECKED_FOR[0] != _RuleTable.version:  # a rule layer changed the checks since: check afresh
+            checked.clear()
+            _CHECKED_FOR[0] = _RuleTable.version
         for key, types in cls.REQUIRED.items():
             if key not in data:
                 raise check.error(key, f"{kind} action lacks its '{key}' field")
-            check.typed(key, data[key], types)
-            check.rule(key, data[key])
-            kwargs[key] = data[key]
+            value = data[key]
+            kwargs[key] = value
+            kind_of_value = type(value)
+            if kind_of_value in _SCALARS:
+                memo = (key, kind_of_value, value, types)
+                if memo in checked:
+                    continue
+                check.typed(key, value, types)
+                check.rule(key, value)
+                _remember_checked(memo)
+            else:
+                check.typed(key, value, types)
+                check.rule(key, value)
         for key, types in cls.OPTIONAL.items():
             if key in data:
                 # An optional field the site wrote as false (Ruby's "not given", e.g. a buy's share_price) is
                 # kept as it is, unchecked; readers treat it as absent.
-                if data[key] is not None and not (data[key] is False and bool not in types):
-                    check.typed(key, data[key], types)
-                    check.rule(key, data[key])
-                kwargs[key] = data[key]
+                value = data[key]
+                kwargs[key] = value
+                if value is None or (value is False and bool not in types):
+                    continue
+                kind_of_value = type(value)
+                if kind_of_value in _SCALARS:
+                    memo = (key, kind_of_value, value, types)
+                    if memo in checked:
+                        continue
+                    check.typed(key, value, types)
+                    check.rule(key, value)
+                    _remember_checked(memo)
+                else:
+                    check.typed(key, value, types)
+                    check.rule(key, value)
         auto = data.get("auto_actions")
         if auto is not None:
             if not isinstance(auto, list):
@@ -135,8 +176,13 @@ class Action:
         return cls(**kwargs)
 
     @classmethod
-    def checked(cls, data: Mapping[str, Any] | Action, position: int | None = None, *,
-                action_types: ActionRegistry | None = None) -> Action:
+    def checked(
+        cls,
+        data: Mapping[str, Any] | Action,
+        position: int | None = None,
+        *,
+        action_types: ActionRegistry | None = None,
+    ) -> Action:
         """``data`` as a checked action: dictionaries are parsed, actions built in code are re-checked."""
         if isinstance(data, Action):
             return Action.from_dict(data.to_dict(), position, action_types=action_types)
@@ -186,11 +232,71 @@ ENTITY_TYPES: list[str] = ["player"]
 
 #: per action class, the keys it models (the others are kept verbatim in ``extra``)
 _KNOWN_KEYS: dict[type, frozenset[str]] = {}
+#: The value types whose field checks are remembered: a known field's checks (``FieldChecker.typed`` and ``rule``)
+#: read nothing but the key, the value and the field's types, so a scalar that passed them once passes again.
+#: The value's own type is part of the memo (``True == 1`` and ``1 == 1.0`` hash alike).
+_SCALARS: frozenset[type] = frozenset((str, int, float))
+#: (key, value type, value, field types) that passed the checks; forgotten when it reaches ``_CHECKED_LIMIT``.
+_CHECKED_SCALARS: set[tuple[Any, ...]] = set()
+_CHECKED_LIMIT = 20_000
+#: the version of the rule tables (``INT_RANGES``, ``FIELD_RULES``) the memo was made with
+_CHECKED_FOR: list[int] = [-1]
+
+
+class _RuleTable(dict):  # type: ignore[type-arg]
+    """A table of field rules whose every change moves ``version`` (the memo of checked scalars starts again)."""
+
+    version: ClassVar[int] = 0
+
+    def _changed(self) -> None:
+        _RuleTable.version += 1
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        super().__setitem__(key, value)
+        self._changed()
+
+    def __delitem__(self, key: Any) -> None:
+        super().__delitem__(key)
+        self._changed()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        super().update(*args, **kwargs)
+        self._changed()
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        self._changed()
+        return super().setdefault(key, default)
+
+    def pop(self, key: Any, *default: Any) -> Any:
+        self._changed()
+        return super().pop(key, *default)
+
+    def popitem(self) -> Any:
+        self._changed()
+        return super().popitem()
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed()
+
+
+def _remember_checked(memo: tuple[Any, ...]) -> None:
+    """Remember a scalar field that passed its checks (the memo starts again empty when full)."""
+    if len(_CHECKED_SCALARS) >= _CHECKED_LIMIT:
+        _CHECKED_SCALARS.clear()
+    _CHECKED_SCALARS.add(memo)
 
 
 def _kind_of(value: Any) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null",
-             int: "a number", float: "a number"}
+    names = {
+        dict: "an object",
+        list: "a list",
+        str: "text",
+        bool: "true/false",
+        type(None): "null",
+        int: "a number",
+        float: "a number",
+    }
     return names.get(type(value), type(value).__name__)
 
 
@@ -219,8 +325,9 @@ class FieldChecker:
         self.action_id = action_id
 
     def error(self, key: str | None, message: str) -> InvalidAction:
-        return InvalidAction(message, position=self.position, action_type=self.kind, action_id=self.action_id,
-                             field=key)
+        return InvalidAction(
+            message, position=self.position, action_type=self.kind, action_id=self.action_id, field=key
+        )
 
     def typed(self, key: str, value: Any, types: tuple[type, ...]) -> None:
         ok = isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
@@ -316,12 +423,18 @@ class FieldChecker:
             extra_rule(self, key, value)
 
 
-_TYPE_WORDS: dict[type, str] = {str: "text", int: "a whole number", float: "a number", list: "a list",
-                                bool: "true or false", dict: "an object"}
+_TYPE_WORDS: dict[type, str] = {
+    str: "text",
+    int: "a whole number",
+    float: "a number",
+    list: "a list",
+    bool: "true or false",
+    dict: "an object",
+}
 # Ranges of known numeric fields (others: -MAX_NUMBER..MAX_NUMBER); rule layers add theirs.
-INT_RANGES: dict[str, tuple[int, int]] = {"action_id": (0, MAX_NUMBER)}
+INT_RANGES: dict[str, tuple[int, int]] = _RuleTable({"action_id": (0, MAX_NUMBER)})
 #: Shape checks of known fields by name (run after the type and range checks); rule layers add theirs.
-FIELD_RULES: dict[str, Callable[[FieldChecker, str, Any], None]] = {}
+FIELD_RULES: dict[str, Callable[[FieldChecker, str, Any], None]] = _RuleTable()
 
 
 @dataclass(slots=True, kw_only=True)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import engine.steps.route
 from engine import GameError, build_game
 from engine.core.history import filter_actions
 from engine.record import GameRecord
@@ -71,6 +72,7 @@ def test_stops_as_the_old_way_chose_them(path: Path, monkeypatch: pytest.MonkeyP
         return new_way(self, route)
 
     monkeypatch.setattr(Game1867, "compute_stops", both)
+    monkeypatch.setattr(engine.steps.route, "VERIFY_RECORDED_RUNS", True)  # every recorded run priced when loading
     record = GameRecord.load(path)
     game = build_game(record)
     kept, _ = filter_actions(record.actions)

@@ -20,6 +20,15 @@ ids = [f"{p.parent.name}/{p.stem}" for p in FIXTURES]
 pytestmark = pytest.mark.skipif(not FIXTURES, reason="../shared/fixtures is absent")
 
 
+@pytest.fixture(autouse=True)
+def verify_recorded_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every recorded run is rebuilt on our track and checked, as live play does (a plain load trusts a recorded
+    revenue, as the reference engine does: ``engine.steps.route.VERIFY_RECORDED_RUNS``)."""
+    import engine.steps.route
+
+    monkeypatch.setattr(engine.steps.route, "VERIFY_RECORDED_RUNS", True)
+
+
 @pytest.mark.parametrize("path", FIXTURES, ids=ids)
 def test_replay_reaches_the_sites_result(path) -> None:
     record = GameRecord.load(path)
@@ -60,9 +69,14 @@ def test_cash_is_conserved_and_state_matches_trace_after_every_action(path) -> N
 STRICT_GAPS: dict[str, str] = {}  # none left: 1822CA states its stored runs by RouteStep.pays_as_recorded
 
 
-@pytest.mark.parametrize("path", [
-    pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=STRICT_GAPS[i])) if i in STRICT_GAPS else p
-    for p, i in zip(FIXTURES, ids, strict=True)], ids=ids)
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=STRICT_GAPS[i])) if i in STRICT_GAPS else p
+        for p, i in zip(FIXTURES, ids, strict=True)
+    ],
+    ids=ids,
+)
 def test_replay_in_strict_mode_checks_every_legality_rule(path) -> None:
     """Strict mode runs the checks the site skips when loading (connectivity, rotations, blockers)."""
     record = GameRecord.load(path)

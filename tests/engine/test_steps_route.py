@@ -108,15 +108,18 @@ def test_run_routes_rebuilds_the_route_and_computes_its_revenue(game: Game1830) 
 
 
 def test_stored_revenue_that_agrees_is_accepted(game: Game1830) -> None:
-    act(game, "run_routes", bm_of(game),
-        routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "hexes": ["E23", "F24"], "revenue": 40}])
+    act(
+        game,
+        "run_routes",
+        bm_of(game),
+        routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "hexes": ["E23", "F24"], "revenue": 40}],
+    )
     assert game.round.active_step().total_revenue() == 40
 
 
 def test_stored_revenue_that_disagrees_with_the_track_is_refused(game: Game1830) -> None:
     with pytest.raises(IllegalAction, match=r"earns \$40, not the \$50 recorded"):
-        act(game, "run_routes", bm_of(game),
-            routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 50}])
+        act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 50}])
     assert game.round.active_step().NAME == "Route"
     assert game.round.routes == []
 
@@ -131,8 +134,7 @@ def test_stored_revenue_without_connections_is_trusted(game: Game1830) -> None:
 def test_extra_revenue_counts_towards_the_total(game: Game1830) -> None:
     # As when loading a saved game (live play refuses extra revenue 1830 has no source for: test_moves_route.py)
     game.loading = True
-    act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD}],
-        extra_revenue=20)
+    act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD}], extra_revenue=20)
     assert game.round.active_step().total_revenue() == 60
     assert "B&M receives $20 additional revenue" in game.log_lines
 
@@ -146,10 +148,15 @@ def test_a_route_without_a_token_is_refused(game: Game1830) -> None:
 
 def test_a_train_cannot_run_twice(game: Game1830) -> None:
     with pytest.raises(IllegalAction, match="twice"):
-        act(game, "run_routes", bm_of(game), routes=[
-            {"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40},
-            {"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40},
-        ])
+        act(
+            game,
+            "run_routes",
+            bm_of(game),
+            routes=[
+                {"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40},
+                {"train": "2-0", "hexes": ["E23", "F24"], "revenue": 40},
+            ],
+        )
 
 
 def test_another_corporations_train_cannot_run() -> None:
@@ -265,6 +272,23 @@ def test_every_train_is_marked_operated_even_those_that_did_not_run() -> None:
 
 def test_stored_revenue_below_what_the_route_earns_is_paid_as_written(game: Game1830) -> None:
     # 18xx.games pays a recorded revenue (18Texas/65394 records runs $10 below what their stops make)
-    act(game, "run_routes", bm_of(game),
-        routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 30}])
+    act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 30}])
     assert game.round.active_step().total_revenue() == 30
+
+
+def test_a_loaded_game_takes_a_recorded_revenue_as_the_reference_does(game: Game1830, monkeypatch) -> None:
+    # Loading a saved game the reference engine never rebuilds a recorded run (``Route#revenue`` returns the stored
+    # revenue); live play refuses it (test above), and so does a load with VERIFY_RECORDED_RUNS (the fixture tests).
+    import engine.steps.route
+
+    trial = game.copy()
+    trial.loading = True
+    act(trial, "run_routes", bm_of(trial), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 50}])
+    assert trial.round.active_step().total_revenue() == 50
+    assert trial.round.routes[0].computed_revenue() == 40  # the route itself is still there to follow when asked
+
+    monkeypatch.setattr(engine.steps.route, "VERIFY_RECORDED_RUNS", True)
+    game.loading = True
+    with pytest.raises(IllegalAction, match=r"earns \$40, not the \$50 recorded"):
+        act(game, "run_routes", bm_of(game), routes=[{"train": "2-0", "connections": BOSTON_MANSFIELD, "revenue": 50}])
+    assert game.round.active_step().NAME == "Route"
