@@ -354,6 +354,12 @@ class BeginnerBot(Bot):
         self._no_run_memo = (game, key, found)
         return found
 
+    def _stranded(self, game: Any, corporation: Any) -> bool:
+        """Whether ``corporation`` has trains, ran nothing last time (or has not run) and its trains find no run."""
+        if not getattr(corporation, "is_corporation", False) or not getattr(corporation, "trains", None):
+            return False
+        return _not_running(corporation) and self._finds_no_run(game, corporation)
+
     def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
         player = evaluate.acting_player(game, entity)
         return candidates(
@@ -469,6 +475,10 @@ class BeginnerBot(Bot):
             short = not getattr(corp, "trains", None) and cash - cost < cheapest
             score = 6.0 + 0.3 * revenue / scale + (6 if m.upgrade else 0) - cost * (1.0 if short else 0.25) / scale  # type: ignore[attr-defined]
             reach = _reach_bonus(game, corp, a["hex"], tile, int(a.get("rotation", 0))) if tile is not None else 0.0
+            if self._stranded(game, corp):
+                # trains and no run: only track towards a second stop counts (1830 arena seeds 4 and 5: ERIE and
+                # C&O upgraded their home cities for the revenue they could not run to, two to four rounds long)
+                score = 6.0 - cost * 0.25 / scale
             if reach:
                 return score + reach, f"lays {tile_name} on {a['hex']} (towards a second stop to run to)"
             return score, f"lays {tile_name} on {a['hex']}"

@@ -132,3 +132,23 @@ def test_no_second_train_for_a_corporation_whose_trains_find_no_run(monkeypatch:
     # without the rule the rules of thumb buy the second 2-train (the old bot's choice)
     monkeypatch.setattr(policy.BeginnerBot, "_finds_no_run", lambda self, g, c: False)
     assert make_bot("beginner", 51).choose(game, entity, moves).action["type"] == "buy_train"
+
+
+def test_a_corporation_with_trains_and_no_run_lays_towards_a_second_stop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Arena 1830 seed 4, action 541: ERIE (Strong 2) has a 4-train and no run from Buffalo; the rules of thumb
+    scored the upgrade of its home city (revenue it cannot run to, and +6 for an upgrade) above the plain track
+    towards Dunkirk/Erie, and ERIE ran nothing for two rounds.  Now the lay that gives it a run comes first."""
+
+    def run_after(game: Any, action: dict[str, Any]) -> int:
+        trial = game.copy()
+        trial.process_action({**action, "id": len(trial.raw_actions) + 1})
+        return int(best_routes(trial, trial.corporation_by_id("ERIE")).total)
+
+    game = _at("1830_arena_4_stranded_upgrades_home.json", 541)
+    entity, moves = acting_moves(game)
+    assert entity.id == "ERIE" and entity.trains and int(best_routes(game, entity).total) == 0
+    new = make_bot("beginner", 41).choose(game, entity, moves).action
+    assert new["type"] == "lay_tile" and run_after(game, new) > 0
+    monkeypatch.setattr(policy.BeginnerBot, "_stranded", lambda self, g, c: False)
+    old = make_bot("beginner", 41).choose(game, entity, moves).action
+    assert old["hex"] == "E11" and run_after(game, old) == 0  # the old choice: the home city's upgrade
