@@ -19,7 +19,11 @@ seeded with the bot's seed and the number of actions played.
   certificates at market, expected dividends over the operating rounds the bank will last, forced train
   purchases, title hints).  Track and tokens are valued by the route optimiser's revenue after the move (at a
   track step up to ``TOP_TRACK`` lays are measured).  On top, the classic tactics of :mod:`engine.bots.tactics`:
-  the dump, a private sold to its own corporation at the right price, and the train rush.
+  the dump, a private sold to its own corporation at the right price, and the train rush.  Its look-ahead's work
+  is a count (:class:`WorkBudget`: route-search checks, never a clock), so a decision is the same on any machine.
+
+Money in the rules of thumb counts in 1830 dollars: amounts are divided by the title's
+:func:`engine.bots.evaluate.money_scale` (its first train's price over 80), one set of weights for every title.
 """
 
 from __future__ import annotations
