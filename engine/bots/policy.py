@@ -219,6 +219,10 @@ def _reach_bonus(game: Any, corporation: Any, hex_id: str, tile: Any, rotation: 
     return max(0.0, REACH_BONUS - REACH_PER_HEX * near)
 
 
+#: the least a lay scores for a corporation whose trains find no run (a pass scores 0)
+STRANDED_LAY = 1.0
+
+
 #: a corporation with this many loans withholds to repay them
 LOANS_WITHHOLD = 2
 #: the most loans a corporation takes for a train (in the 1817 family every loan raises every corporation's
@@ -481,8 +485,10 @@ class BeginnerBot(Bot):
             reach = _reach_bonus(game, corp, a["hex"], tile, int(a.get("rotation", 0))) if tile is not None else 0.0
             if self._stranded(game, corp):
                 # trains and no run: only track towards a second stop counts (1830 arena seeds 4 and 5: ERIE and
-                # C&O upgraded their home cities for the revenue they could not run to, two to four rounds long)
-                score = 6.0 - cost * 0.25 / scale
+                # C&O upgraded their home cities for the revenue they could not run to, two to four rounds long),
+                # and it is worth its terrain: any lay beats a pass (seed 8: NYNH, two 3-trains in New York, passed
+                # on the $80 river lays next to it for the rest of the game and never ran)
+                score = max(STRANDED_LAY, 6.0 - cost * 0.25 / scale)
             if reach:
                 return score + reach, f"lays {tile_name} on {a['hex']} (towards a second stop to run to)"
             return score, f"lays {tile_name} on {a['hex']}"

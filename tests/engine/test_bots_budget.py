@@ -152,3 +152,18 @@ def test_a_corporation_with_trains_and_no_run_lays_towards_a_second_stop(monkeyp
     monkeypatch.setattr(policy.BeginnerBot, "_stranded", lambda self, g, c: False)
     old = make_bot("beginner", 41).choose(game, entity, moves).action
     assert old["hex"] == "E11" and run_after(game, old) == 0  # the old choice: the home city's upgrade
+
+
+def test_a_corporation_with_trains_and_no_run_pays_for_terrain(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Arena 1830 seed 7, action 53: CPR (Strong 3) has a 2-train, 920 in its treasury and no run from Montreal;
+    its only lays cost 80 (B18) and the rules of thumb scored them below a pass: it passed on them four rounds
+    running.  Now a lay beats a pass for a corporation whose trains find no run."""
+    game = _at("1830_arena_7_stranded_passes_on_terrain.json", 53)
+    entity, moves = acting_moves(game)
+    assert entity.id == "CPR" and entity.trains and int(best_routes(game, entity).total) == 0
+    lays = [m for m in moves if m.type == "lay_tile"]
+    assert lays and all(min(m.costs) == 80 for m in lays) and entity.cash >= 80
+    for kind in ("beginner", "strong"):
+        assert make_bot(kind, 72).choose(game, entity, moves).action["type"] == "lay_tile"
+    monkeypatch.setattr(policy.BeginnerBot, "_stranded", lambda self, g, c: False)
+    assert make_bot("beginner", 72).choose(game, entity, moves).action["type"] == "pass"  # the old choice
