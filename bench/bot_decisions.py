@@ -7,7 +7,8 @@ For each title, up to ``--fixtures`` real games of ``../shared/fixtures`` are re
 evenly spaced points of each, a copy of the game is taken and the bot decides for whoever acts there.  Printed per
 title: the decisions' processor time (the machine is shared: processor time is what one core would take) and wall
 time, median / p95 / max in ms.  ``--dump`` writes every decision's action; ``--compare`` checks that the same
-positions give the same actions as a dump made before (a speed change must not change what the bot plays).
+positions give the same actions as a dump made before (a speed change must not change what the bot plays).  For the
+Strong bot, the look-ahead's work per decision (route search cancel checks, ``engine.bots.policy.WorkBudget``) too.
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     for title in [t for t in args.titles.split(",") if t]:
         cpu: list[float] = []
         wall: list[float] = []
+        work: list[int] = []
         warm = False
         for path in _fixtures(title, args.fixtures):
             for position, game in positions(path, args.positions):
@@ -88,6 +90,9 @@ def main(argv: list[str] | None = None) -> int:
                 decision = bot.decide(game)
                 c1, t1 = time.process_time(), time.perf_counter()
                 cpu.append((c1 - c0) * 1000)
+                spent = getattr(bot, "last_work", None)  # the Strong bot's look-ahead work (route search checks)
+                if spent is not None:
+                    work.append(spent.used)
                 wall.append((t1 - t0) * 1000)
                 key = f"{path.parent.name}/{path.name}@{position}"
                 action = decision.action if decision is not None else None
@@ -96,10 +101,13 @@ def main(argv: list[str] | None = None) -> int:
                     differ += 1
                     print(f"  DIFFERS {key}: before {before[key]} now {action}")
         if cpu:
-            print(f"{title:<8} {len(cpu):>3} decisions  cpu ms median {statistics.median(cpu):8.1f}  "
-                  f"p95 {_percentile(cpu, 0.95):8.1f}  max {max(cpu):8.1f}   wall median "
-                  f"{statistics.median(wall):8.1f}  p95 {_percentile(wall, 0.95):8.1f}  max {max(wall):8.1f}",
-                  flush=True)
+            print(
+                f"{title:<8} {len(cpu):>3} decisions  cpu ms median {statistics.median(cpu):8.1f}  "
+                f"p95 {_percentile(cpu, 0.95):8.1f}  max {max(cpu):8.1f}   wall median "
+                f"{statistics.median(wall):8.1f}  p95 {_percentile(wall, 0.95):8.1f}  max {max(wall):8.1f}"
+                + (f"   look-ahead checks median {statistics.median(work):.0f} max {max(work)}" if work else ""),
+                flush=True,
+            )
     if args.dump:
         args.dump.write_text(json.dumps(dumped, indent=0, sort_keys=True))
     if args.compare:

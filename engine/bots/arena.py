@@ -49,6 +49,9 @@ class ArenaGame:
     actions: int = 0
     seconds: float = 0.0
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    #: the same decisions' processor time (the whole process's, CP-SAT's threads included: what one core would
+    #: take; wall time on a loaded machine is several times longer)
+    decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
     record: dict[str, Any] | None = None
     problem: str | None = None
     #: where the reference engine would stop (``stall``) or go round for ever (``loop``), as playouts report it
@@ -91,7 +94,7 @@ def play_game(
     loops = False
     start = time.perf_counter()
     while not game.finished and out.actions < max_actions:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         entity, moves = acting_moves(game)
         if not moves:
             where = f"after {out.actions} actions"
@@ -115,22 +118,25 @@ def play_game(
         # that seats differ only in what they decide
         board = any(m.type == "score" for m in moves)
         times = out.decision_ms.setdefault(bot.kind if seat is not None else "nobody", [])
+        cpu_times = out.decision_cpu_ms.setdefault(bot.kind if seat is not None else "nobody", [])
 
-        clock = [t0]
+        clock = [t0, c0]
 
         def pick(
             left: list[Any],
             chooser: Bot = nobody if board else bot,
             entity: Any = entity,
             times: list[float] = times,
+            cpu_times: list[float] = cpu_times,
             clock: list[float] = clock,
         ) -> tuple[Any, dict[str, Any]]:
             decision = chooser.choose(game, entity, left)
             times.append((time.perf_counter() - clock[0]) * 1000)
+            cpu_times.append((time.process_time() - clock[1]) * 1000)
             action = dict(decision.action)
             same = [m for m in left if m.type == action.get("type")]  # the move to drop if the action stalls
             move = same[0] if len(same) == 1 else next((m for m in same if m.refusal(action) is None), None)
-            clock[0] = time.perf_counter()  # a second choice (the first stalls the round) is timed on its own
+            clock[0], clock[1] = time.perf_counter(), time.process_time()  # a second choice is timed on its own
             return move, action
 
         action, refused = play_avoiding_stalls(game, moves, pick)
@@ -240,6 +246,7 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
         values: list[float] = []
         leads: list[float] = []
         times: list[float] = []
+        cpu: list[float] = []
         for g in games:
             if kind not in g.kinds:
                 continue
@@ -251,6 +258,7 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
             if len(g.values) > 1:
                 leads.extend(g.values[i] - max(v for j, v in enumerate(g.values) if j != i) for i in seats_of_kind)
             times.extend(g.decision_ms.get(kind, []))
+            cpu.extend(g.decision_cpu_ms.get(kind, []))
         mean = statistics.fmean(values) if values else 0.0
         half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
         lead = statistics.fmean(leads) if leads else 0.0
@@ -270,6 +278,12 @@ def summarise(title: str, games: Sequence[ArenaGame]) -> dict[str, Any]:
                 "p95": round(_percentile(times, 0.95), 2),
                 "max": round(max(times, default=0.0), 2),
                 "decisions": len(times),
+            },
+            # processor time: the issue's targets are for one core, and a shared machine's wall clock is not
+            "decision_cpu_ms": {
+                "median": round(statistics.median(cpu), 2) if cpu else 0.0,
+                "p95": round(_percentile(cpu, 0.95), 2),
+                "max": round(max(cpu, default=0.0), 2),
             },
         }
     reasons: dict[str, int] = {}
@@ -361,7 +375,7 @@ def format_summary(s: dict[str, Any]) -> str:
     lines = [f"{s['title']}: {s['games']} games"]
     lines.append(
         f"  {'seat':<9} {'games':>5} {'wins':>6} {'win rate':>8}  {'95% CI':<14} {'mean value':>10}  "
-        f"{'95% CI':<16} decision ms median / p95 / max"
+        f"{'95% CI':<16} decision ms median / p95 / max (processor ms)"
     )
     for kind, row in s["seats"].items():
         ms = row["decision_ms"]
@@ -370,6 +384,11 @@ def format_summary(s: dict[str, Any]) -> str:
             f"[{row['ci'][0]:.2f}, {row['ci'][1]:.2f}]   {row['mean_value']:>10.1f}  "
             f"[{row['value_ci'][0]:.0f}, {row['value_ci'][1]:.0f}]   "
             f"{ms['median']:.1f} / {ms['p95']:.1f} / {ms['max']:.1f}"
+            + (
+                f" ({cpu['median']:.1f} / {cpu['p95']:.1f} / {cpu['max']:.1f})"
+                if (cpu := row.get("decision_cpu_ms"))
+                else ""
+            )
         )
     leads = ", ".join(
         f"{kind} {row['lead']:+.0f} [{row['lead_ci'][0]:+.0f}, {row['lead_ci'][1]:+.0f}]"

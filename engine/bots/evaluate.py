@@ -22,6 +22,7 @@ __all__ = [
     "expected_revenue",
     "interest_per_round",
     "interest_shortfall",
+    "money_scale",
     "obligations",
     "operating_rounds_left",
     "position_value",
@@ -62,6 +63,29 @@ APPRECIATION_SHARE = 1.0
 #: presidencies away (seed 100: PRR parred at 100, lost to a Beginner's 50% by the fourth stock round)
 PRESIDENT_EDGE = 0.25
 APPRECIATION_STEPS = 10
+
+
+#: the first train's price in 1830, the title the bots' money thresholds were measured in
+REFERENCE_TRAIN_PRICE = 80
+#: the scale is kept within these bounds (a title whose first train is free, or a typo in a price)
+MONEY_SCALE_RANGE = (0.05, 20.0)
+
+
+def money_scale(game: Any) -> float:
+    """How the title counts money against 1830: the price of its first train (the money a corporation needs to
+    start running, and the order of its first runs) over 1830's 80.  1 in 1830 and the titles whose first train
+    is an 80 2-train (1889, 18Chesapeake, 1846, ...); 1.25 in the 1817 family and 1867; 0.75 in 1822, 0.625 in
+    1822MRS; 0.0875 in 18ZOO (2S at 7).  The bots' thresholds in dollars (estimated revenues, the rules of thumb's
+    prices and costs, the look-ahead's margins) are multiplied by it; 1 in a title without a depot."""
+    try:
+        trains = game.depot.trains
+        price = int(getattr(trains[0], "price", 0) or 0) if trains else 0
+    except Exception:  # a title without a depot (kernel titles)
+        return 1.0
+    if price <= 0:
+        return 1.0
+    low, high = MONEY_SCALE_RANGE
+    return max(low, min(high, price / REFERENCE_TRAIN_PRICE))
 
 
 def acting_player(game: Any, entity: Any) -> Any:
@@ -114,17 +138,23 @@ def expected_revenue(game: Any, corporation: Any) -> int:
         if getattr(corporation, "share_price", None) is None or getattr(corporation, "closed", False):
             return 0
         odds = 1.0 if getattr(corporation, "floated", True) else _float_odds(corporation)
-        return int(odds * UNTRAINED_SHARE * (UNTRAINED_BASE + UNTRAINED_PER_PHASE * _phase_index(game)))
+        return int(odds * UNTRAINED_SHARE * untrained_revenue(game))
+    per_train = UNRUN_PER_TRAIN * money_scale(game)
     if not getattr(corporation, "floated", True):
         # parred, trained (a title's starting train) but not floated: earns only once the float is sold
-        return int(_float_odds(corporation) * sum(UNRUN_PER_TRAIN * max(1, _train_reach(t)) // 2 for t in trains))
+        return int(_float_odds(corporation) * sum(per_train * max(1, _train_reach(t)) / 2 for t in trains))
     history = getattr(corporation, "operating_history", None) or {}
     if history:
         last = history[list(history)[-1]]
         revenue = int(getattr(last, "revenue", 0) or 0)
         if revenue > 0:
             return revenue
-    return sum(UNRUN_PER_TRAIN * max(1, _train_reach(t)) // 2 for t in trains)
+    return int(sum(per_train * max(1, _train_reach(t)) / 2 for t in trains))
+
+
+def untrained_revenue(game: Any) -> float:
+    """What a corporation of this phase earns per operating round once it has a train (an estimate)."""
+    return (UNTRAINED_BASE + UNTRAINED_PER_PHASE * _phase_index(game)) * money_scale(game)
 
 
 def _float_odds(corporation: Any) -> float:
@@ -255,13 +285,17 @@ def _phase_index(game: Any) -> int:
     return int(getattr(phase, "index", 0) or 0)
 
 
+#: the least the corporations are counted to earn together per operating round (in 1830 dollars)
+ROUND_EARNING_FLOOR = 150
+
+
 def operating_rounds_left(game: Any) -> float:
     """Operating rounds the game is expected to last: the bank's cash over what all corporations earn per
     round (from 1 to 10)."""
     corps = [c for c in game.corporations if getattr(c, "floated", False) and not getattr(c, "closed", False)]
     earning = sum(expected_revenue(game, c) for c in corps)
     cash = int(getattr(game.bank, "cash", 0) or 0)
-    return max(1.0, min(10.0, cash / max(150, earning)))
+    return max(1.0, min(10.0, cash / max(ROUND_EARNING_FLOOR * money_scale(game), earning)))
 
 
 def _future_18xx(game: Any, player: Any) -> float:

@@ -19,12 +19,17 @@ seeded with the bot's seed and the number of actions played.
   certificates at market, expected dividends over the operating rounds the bank will last, forced train
   purchases, title hints).  Track and tokens are valued by the route optimiser's revenue after the move (at a
   track step up to ``TOP_TRACK`` lays are measured).  On top, the classic tactics of :mod:`engine.bots.tactics`:
-  the dump, a private sold to its own corporation at the right price, and the train rush.
+  the dump, a private sold to its own corporation at the right price, and the train rush.  Its look-ahead's work
+  is a count (:class:`WorkBudget`: route-search checks, never a clock), so a decision is the same on any machine.
+
+Money in the rules of thumb counts in 1830 dollars: amounts are divided by the title's
+:func:`engine.bots.evaluate.money_scale` (its first train's price over 80), one set of weights for every title.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -214,6 +219,10 @@ def _reach_bonus(game: Any, corporation: Any, hex_id: str, tile: Any, rotation: 
     return max(0.0, REACH_BONUS - REACH_PER_HEX * near)
 
 
+#: the least a lay scores for a corporation whose trains find no run (a pass scores 0)
+STRANDED_LAY = 1.0
+
+
 #: a corporation with this many loans withholds to repay them
 LOANS_WITHHOLD = 2
 #: the most loans a corporation takes for a train (in the 1817 family every loan raises every corporation's
@@ -238,8 +247,75 @@ def route_budget(ticks: int = ROUTE_TICKS) -> Any:
     return cancel
 
 
+#: the route optimiser hands a position its search does not finish to CP-SAT (deterministic itself), whose cancel a
+#: watcher thread polls every 50 ms of the clock: a run's cancel counts those polls apart, up to RUN_POLLS (20 s),
+#: so that a run does not depend on the machine's load (at ROUTE_TICKS polls, five seconds, a loaded machine
+#: stopped solves that take one second on an idle core, and the bot ran a random sampled run instead)
+RUN_POLLS = 400
+
+
+def run_budget(ticks: int = ROUTE_TICKS, polls: int = RUN_POLLS) -> Any:
+    """A ``cancel`` callable for the run a bot submits: ``ticks`` checks of the route searches (a count) in the
+    thread that made it, ``polls`` of CP-SAT's clock-driven watcher (any other thread)."""
+    caller = threading.current_thread()
+    count = [0, 0]
+
+    def cancel() -> bool:
+        if threading.current_thread() is not caller:
+            count[1] += 1
+            return count[1] > polls
+        count[0] += 1
+        return count[0] > ticks
+
+    return cancel
+
+
+#: the Strong bot's look-ahead work per decision, in the route searches' cancel checks (each a thousand or two
+#: search steps): the route totals it measures candidates with share it, and once it is spent the candidates
+#: not yet looked at are left out (they come in the rules of thumb's order: the first is always looked at).  A
+#: count, not a clock: the same position and seed give the same move on any machine, loaded or not
+LOOK_TICKS = 150
+#: the look-ahead's route totals are the stop-sequence search's (``method="sequences"``: exact, and stopped by
+#: the count alone); the default method hands a position the search does not finish in its budget to CP-SAT,
+#: whose cancel is polled by a clock (every 50 ms: ROUTE_TICKS of them were five seconds a call, two calls the
+#: 10.5 s decisions measured in 1822 and 18 Los Angeles)
+LOOK_METHOD = "sequences"
+
+
+class WorkBudget:
+    """The look-ahead's work for one decision: ``cancel()`` callables for the route searches that stop each call
+    after ``per_call`` checks and every call once ``total`` checks are spent; ``spent`` says whether they are."""
+
+    def __init__(self, game: Any = None, total: int | None = None, per_call: int | None = None) -> None:
+        #: the game decided on: its route totals are kept (the rush and the track choice both ask for them)
+        self.game = game
+        self.total = LOOK_TICKS if total is None else total
+        self.per_call = ROUTE_TICKS if per_call is None else per_call
+        self.used = 0
+        self.totals: dict[Any, int | None] = {}
+
+    @property
+    def spent(self) -> bool:
+        return self.used >= self.total
+
+    def cancel(self) -> Any:
+        count = [0]
+
+        def check() -> bool:
+            count[0] += 1
+            self.used += 1
+            return count[0] > self.per_call or self.used > self.total
+
+        return check
+
+
 class BeginnerBot(Bot):
     kind = "beginner"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        #: (game, (actions, corporation), no run?) of the last :meth:`_finds_no_run`
+        self._no_run_memo: tuple[Any, tuple[int, Any], bool] | None = None
 
     # --- scoring ---------------------------------------------------------------------------------------
     def worth(self, game: Any, player: Any, move: Any) -> int | None:
@@ -262,13 +338,35 @@ class BeginnerBot(Bot):
 
         try:
             entity = game.entity_by(move.entity_type, move.entity)
-            result = best_routes(game, entity, cancel=route_budget())
+            result = best_routes(game, entity, cancel=run_budget())
         except Exception:  # the optimiser cannot route this title (or not in budget): a legal random run instead
             sampled: dict[str, Any] = move.sample(self.rng(game, "routes"))
             return sampled
         action = run_routes_action(result)
         action["entity"], action["entity_type"] = move.entity, move.entity_type
         return action
+
+    def _finds_no_run(self, game: Any, corporation: Any) -> bool:
+        """Whether the route optimiser finds no run for ``corporation``'s trains now (False when it cannot tell
+        within ROUTE_TICKS).  Kept through a decision: it scores several train candidates."""
+        from engine.routing import best_routes
+
+        key = (len(game.raw_actions), getattr(corporation, "id", None))
+        memo = self._no_run_memo
+        if memo is not None and memo[0] is game and memo[1] == key:
+            return memo[2]
+        try:
+            found = int(best_routes(game, corporation, cancel=route_budget(), method=LOOK_METHOD).total) <= 0
+        except Exception:  # the optimiser cannot route this position (or not in budget): no verdict
+            found = False
+        self._no_run_memo = (game, key, found)
+        return found
+
+    def _stranded(self, game: Any, corporation: Any) -> bool:
+        """Whether ``corporation`` has trains, ran nothing last time (or has not run) and its trains find no run."""
+        if not getattr(corporation, "is_corporation", False) or not getattr(corporation, "trains", None):
+            return False
+        return _not_running(corporation) and self._finds_no_run(game, corporation)
 
     def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
         player = evaluate.acting_player(game, entity)
@@ -302,7 +400,8 @@ class BeginnerBot(Bot):
                 # the train money their corporations may need soon is not the player's to bid with
                 spendable = _player_cash(player) - evaluate.obligations(game, player)
                 reserve = max(0.0, price - 0.5 * spendable) + max(0.0, price - spendable)
-            return float(worth - price - held - 2 * reserve) + 0.5, f"bids {price} on {target} (worth about {worth})"
+            surplus = float(worth - price - held - 2 * reserve) / evaluate.money_scale(game)
+            return surplus + 0.5, f"bids {price} on {target} (worth about {worth})"
         if kind == "score":
             return 0.0, "records the epoch's score"
         if not _is_18xx(game):
@@ -336,26 +435,29 @@ class BeginnerBot(Bot):
         return 0.2, m.describe()
 
     def _score_18xx(self, game: Any, entity: Any, player: Any, c: Candidate) -> tuple[float, str]:
+        """The rules of thumb's score; money in it counts in 1830 dollars (amounts divided by the title's
+        :func:`engine.bots.evaluate.money_scale`), so one set of weights serves every title."""
         a, m = c.action, c.move
         kind = m.type
         rounds = evaluate.operating_rounds_left(game)
         cheapest = _cheapest_train(game)
+        scale = evaluate.money_scale(game)
         if kind == "par":
             price = next(p for sp, p in m.share_prices if sp == a["share_price"])  # type: ignore[attr-defined]
             cash = _player_cash(player)
             comfortable = cash / 4
             presidencies = sum(1 for corp in game.corporations if corp.owner is player and not corp.closed)
-            score = 30.0 - 12 * presidencies - abs(price - comfortable) / 10
+            score = 30.0 - 12 * presidencies - abs(price - comfortable) / 10 / scale
             if player is not None and 2 * price > cash - evaluate.obligations(game, player):
                 score -= 30  # the train money of their corporations first
             return score, f"pars {a['corporation']} at {price}"
         if kind == "buy_shares":
             corp = game.corporation_by_id(m.corporation)  # type: ignore[attr-defined]
-            revenue = evaluate.expected_revenue(game, corp)
+            revenue: float = evaluate.expected_revenue(game, corp)
             if not corp.trains:
-                revenue = evaluate.UNTRAINED_BASE + evaluate.UNTRAINED_PER_PHASE * evaluate._phase_index(game)
+                revenue = evaluate.untrained_revenue(game)
             percent = int(a.get("percent") or getattr(m, "percent", 10) or 10)
-            gain = percent / 100 * revenue * rounds * evaluate.PAYOUT_SHARE
+            gain = percent / 100 * revenue * rounds * evaluate.PAYOUT_SHARE / scale
             mine = player.percent_of(corp) if player is not None else 0
             if corp.owner is player and not corp.floated:
                 gain += 25  # floats the corporation sooner
@@ -379,8 +481,14 @@ class BeginnerBot(Bot):
             cost = int(min(m.costs)) if m.costs else 0  # type: ignore[attr-defined]
             cash = int(getattr(corp, "cash", 0) or 0)
             short = not getattr(corp, "trains", None) and cash - cost < cheapest
-            score = 6.0 + 0.3 * revenue + (6 if m.upgrade else 0) - cost * (1.0 if short else 0.25)  # type: ignore[attr-defined]
+            score = 6.0 + 0.3 * revenue / scale + (6 if m.upgrade else 0) - cost * (1.0 if short else 0.25) / scale  # type: ignore[attr-defined]
             reach = _reach_bonus(game, corp, a["hex"], tile, int(a.get("rotation", 0))) if tile is not None else 0.0
+            if self._stranded(game, corp):
+                # trains and no run: only track towards a second stop counts (1830 arena seeds 4 and 5: ERIE and
+                # C&O upgraded their home cities for the revenue they could not run to, two to four rounds long),
+                # and it is worth its terrain: any lay beats a pass (seed 8: NYNH, two 3-trains in New York, passed
+                # on the $80 river lays next to it for the rest of the game and never ran)
+                score = max(STRANDED_LAY, 6.0 - cost * 0.25 / scale)
             if reach:
                 return score + reach, f"lays {tile_name} on {a['hex']} (towards a second stop to run to)"
             return score, f"lays {tile_name} on {a['hex']}"
@@ -389,7 +497,7 @@ class BeginnerBot(Bot):
             cost = int(m.cost)  # type: ignore[attr-defined]
             cash = int(getattr(corp, "cash", 0) or 0)
             short = cash - cost < cheapest and not getattr(corp, "trains", None)
-            return (8.0 - cost * (1.0 if short else 0.15)), f"places a token on {m.hex}"  # type: ignore[attr-defined]
+            return (8.0 - cost * (1.0 if short else 0.15) / scale), f"places a token on {m.hex}"  # type: ignore[attr-defined]
         if kind == "run_routes":
             total = sum(int(r.get("revenue", 0) or 0) for r in a.get("routes", []))
             return 1.0, f"runs its best routes for {total}"
@@ -431,11 +539,17 @@ class BeginnerBot(Bot):
                     # the seller is left without a train: next round it buys one back the same way, and neither
                     # ever runs (1817NA: presidents passed one train between their corporations every round)
                     return -15.0, f"buys the only {a.get('variant')} train of {m.source}"  # type: ignore[attr-defined]
-                return 100.0 - price / 50 + (0 if from_depot else -5), f"buys a {a.get('variant')} train: it has none"
+                urgent = 100.0 - price / 50 / scale + (0 if from_depot else -5)
+                return urgent, f"buys a {a.get('variant')} train: it has none"
             if not from_depot:
                 return -20.0, f"buys a {a.get('variant')} train from another corporation"
+            if reach <= own_best and self._finds_no_run(game, corp):
+                # its trains have no run (its track joins no second stop): another as long adds nothing (1830
+                # arena seed 5: ERIE bought four 2-trains in its first round, ran nothing for four rounds and
+                # saw them rust)
+                return -5.0, f"buys a {a.get('variant')} train for {price} (its trains find no run yet)"
             if len(trains) < limit and price <= cash and (reach > own_best or cash >= 2 * price or len(trains) < 2):
-                return 15.0 - price / 200, f"buys a {a.get('variant')} train for {price}"
+                return 15.0 - price / 200 / scale, f"buys a {a.get('variant')} train for {price}"
             return -5.0, f"buys a {a.get('variant')} train for {price}"
         if kind == "discard_train":
             try:
@@ -454,8 +568,8 @@ class BeginnerBot(Bot):
             if player is not None and seller == player.id:
                 cash_after = int(getattr(entity, "cash", 0)) - price
                 ok = bool(getattr(entity, "trains", None)) or cash_after >= cheapest
-                return ((price - company.value) / 10 + 6 if ok else -10.0), f"buys {company.name} for {price}"
-            return float(value - price) / 5, f"buys {company.name} for {price}"
+                return ((price - company.value) / 10 / scale + 6 if ok else -10.0), f"buys {company.name} for {price}"
+            return float(value - price) / 5 / scale, f"buys {company.name} for {price}"
         if kind in ("take_loan", "payoff_loan", "short"):
             if getattr(entity, "is_player", False) and kind != "short":
                 # a corporation's loan in its president's turn: only a title's hints know when it is due
@@ -496,6 +610,7 @@ class BeginnerBot(Bot):
 
     # --- choice ------------------------------------------------------------------------------------------
     def ranked(self, game: Any, entity: Any, moves: list[Move]) -> list[tuple[float, str, Candidate]]:
+        self._no_run_memo = None  # a new decision (an undone game may come back to the same count of actions)
         player = evaluate.acting_player(game, entity)
         rng = self.rng(game, "rank")
         ranked: list[tuple[float, str, Candidate]] = []
@@ -591,6 +706,10 @@ class StrongBot(BeginnerBot):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._beginner = BeginnerBot(seed)
+        #: this decision's look-ahead work (:class:`WorkBudget`), made anew by each ``choose``
+        self._work: WorkBudget | None = None
+        #: the last decision's (what it spent: a measure for benchmarks and tests)
+        self.last_work: WorkBudget | None = None
 
     # --- the classic tactics (engine.bots.tactics) on top of the rules of thumb -------------------------
     def candidates(self, game: Any, entity: Any, moves: list[Move]) -> list[Candidate]:
@@ -698,6 +817,13 @@ class StrongBot(BeginnerBot):
         return None
 
     def choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
+        self._work = WorkBudget(game)
+        try:
+            return self._choose(game, entity, moves)
+        finally:
+            self.last_work, self._work = self._work, None
+
+    def _choose(self, game: Any, entity: Any, moves: list[Move]) -> Decision:
         special = self._special(game, entity, moves) or self._rush(game, entity, moves)
         if special is not None:
             return special
@@ -730,11 +856,16 @@ class StrongBot(BeginnerBot):
         gains: dict[int, int] = {}
         with scratch_copies():
             snapshot = game_snapshot(game)
-            for _value, reason, c in top:
+            for index, (_value, reason, c) in enumerate(top):
+                if index and self._work is not None and self._work.spent:
+                    break  # the look-ahead's work budget is spent: the rest stay unlooked at (lower in the rules)
                 look = self._look(game, snapshot, player, c, is18, base_routes)
                 if look is None:
                     continue
                 value, note, gain = look
+                spent = self._work is not None and self._work.spent
+                if index and spent and gain is None and base_routes is not None and c.move.type in ROUTE_MOVES:
+                    break  # the budget ran out measuring it: not compared with the measured ones
                 if gain is not None:
                     gains[id(c)] = gain
                 scored.append((value, f"{reason}{note}", c))
@@ -751,10 +882,11 @@ class StrongBot(BeginnerBot):
         default = next((row for row in scored if row[2] is top[0][2]), None)
         best_row = max(scored, key=lambda r: r[0])
         if default is not None and best_row is not default:
-            better = best_row[0] - default[0] > hints.switch_margin(game, SWITCH_MARGIN)
+            scale = evaluate.money_scale(game)
+            better = best_row[0] - default[0] > hints.switch_margin(game, SWITCH_MARGIN * scale)
             gain = gains.get(id(best_row[2]))
             if gain is not None and best_row[0] > default[0]:
-                better = better or gain - gains.get(id(default[2]), 0) >= TRACK_GAIN
+                better = better or gain - gains.get(id(default[2]), 0) >= TRACK_GAIN * scale
             slack = PRIOR_SLACK_SHARES if share_step and best_row[2].move.type in SHARE_MOVES else PRIOR_SLACK
             plausible = prior[id(best_row[2])] >= prior[id(default[2])] - slack
             if not (better and plausible):
@@ -835,14 +967,26 @@ class StrongBot(BeginnerBot):
         return sorted(chosen, key=lambda r: -r[0])
 
     def _route_total(self, game: Any, entity: Any) -> int | None:
+        """The best run of ``entity`` in ``game`` as the look-ahead measures it (within this decision's work
+        budget: None when it is spent, or the optimiser cannot route the position)."""
         from engine.routing import best_routes
 
         if not getattr(entity, "trains", None):
             return 0 if getattr(entity, "tokens", None) else None
-        try:
-            return int(best_routes(game, entity, cancel=route_budget()).total)
-        except Exception:  # the optimiser cannot route this position (or not in budget)
+        work = self._work if self._work is not None else WorkBudget()
+        key = getattr(entity, "id", None) if game is work.game else None
+        if key is not None and key in work.totals:
+            return work.totals[key]
+        if work.spent:
             return None
+        total: int | None
+        try:
+            total = int(best_routes(game, entity, cancel=work.cancel(), method=LOOK_METHOD).total)
+        except Exception:  # the optimiser cannot route this position (or not in budget)
+            total = None
+        if key is not None:
+            work.totals[key] = total
+        return total
 
     def _look(
         self, game: Any, snapshot: GameSnapshot, player: Any, c: Candidate, is18: bool, base_routes: int | None

@@ -106,6 +106,7 @@ def test_summary_shape_and_split_wins() -> None:
             winners=[0],
             reason="bank",
             decision_ms={"strong": [1.0, 3.0], "random": [0.1]},
+            decision_cpu_ms={"strong": [0.5, 2.5], "random": [0.1]},
         ),
         ArenaGame(
             2,
@@ -114,6 +115,7 @@ def test_summary_shape_and_split_wins() -> None:
             winners=[0, 1],
             reason="bank",
             decision_ms={"strong": [2.0], "random": [0.2]},
+            decision_cpu_ms={"strong": [1.5], "random": [0.2]},
         ),
     ]
     s = summarise("1830", games)
@@ -122,6 +124,7 @@ def test_summary_shape_and_split_wins() -> None:
     assert strong["games"] == 2 and strong["wins"] == 1.5 and strong["win_rate"] == 0.75
     assert set(strong["decision_ms"]) >= {"median", "p95", "max"}
     assert strong["decision_ms"]["median"] == 2.0 and strong["decision_ms"]["max"] == 3.0
+    assert strong["decision_cpu_ms"]["median"] == 1.5 and strong["decision_cpu_ms"]["max"] == 2.5
     assert s["seats"]["random"]["wins"] == 0.5
     assert s["end_reasons"] == {"bank": 2}
     assert s["total_value_median"] == 14.5
@@ -131,6 +134,7 @@ def test_summary_shape_and_split_wins() -> None:
     assert strong["lead"] == 2.5 and s["seats"]["random"]["lead"] == -2.5
     assert strong["lead_ci"][0] < 2.5 < strong["lead_ci"][1]
     assert "lead over the best other seat (95% CI): strong +2 [" in format_summary(s)
+    assert "2.0 / 3.0 / 3.0 (1.5 / 2.5 / 2.5)" in format_summary(s)  # wall ms, then processor ms
 
 
 def test_wilson_interval() -> None:
