@@ -27,6 +27,7 @@ from typing import Any
 
 __all__ = [
     "Hints",
+    "auction_least_start",
     "bid_worth",
     "corporation_auction_worth",
     "decisive",
@@ -311,6 +312,8 @@ register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, sw
 AUCTION_POWER_SHARE = (0.7, 0.5, 0.35)
 #: the least treasury worth starting a corporation with (two loans buy its first trains)
 AUCTION_LEAST_START = 150
+#: the loans a corporation just started may count on for its first train (a two-share corporation's)
+AUCTION_START_LOANS = 2
 
 
 def corporation_auction_worth(game: Any, player: Any, move: Any) -> int | None:
@@ -328,10 +331,52 @@ def corporation_auction_worth(game: Any, player: Any, move: Any) -> int | None:
     if held >= len(AUCTION_POWER_SHARE):
         return None
     worth = int(AUCTION_POWER_SHARE[held] * power)
-    least = max(AUCTION_LEAST_START, int(getattr(step, "MIN_BID", 0) or 0))
+    least = auction_least_start(game, step)
     if held == 0 and least <= power:
         worth = max(worth, least)  # a first corporation with a treasury that works rather than none at all
     return worth if worth >= least else None
+
+
+def auction_least_start(game: Any, step: Any) -> int:
+    """The least bid that starts a corporation of the 1817 family well: ``AUCTION_LEAST_START``, the auction's
+    least bid, and a treasury that reaches the depot's next train (:func:`_train_least`)."""
+    return max(AUCTION_LEAST_START, int(getattr(step, "MIN_BID", 0) or 0), _train_least(game))
+
+
+def _start_bid_1817(game: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
+    """A stock-round bid that opens the auction of a corporation: :func:`start_bid_score`, and never one below
+    :func:`auction_least_start` or by a player with too little to start one well (the look-ahead chose such
+    starts where these rules had no answer: measured, 18 Hiawatha Strong against three Beginners seed 901, a
+    second corporation started with $100, no train at its first run, liquidated, and its president bankrupt in
+    the first operating round)."""
+    from engine.steps.shares_via_bid import BuySellParSharesViaBid
+
+    started = start_bid_score(game, player, candidate, corporation_auction_worth)
+    step = game.round.active_step() if game.round is not None else None
+    if (
+        getattr(candidate.move, "target_key", "") != "corporation"
+        or not isinstance(step, BuySellParSharesViaBid)
+        or getattr(step, "auction_target", None) is not None
+    ):
+        return started
+    price = int(candidate.action.get("price", 0))
+    target = candidate.action.get("corporation", "")
+    if started is None:
+        return -2.0, f"bids {price} on {target} (too little cash to start a corporation that runs)"
+    least = auction_least_start(game, step)
+    if price < least:
+        return -1.0 - (least - price) / 10, f"starts {target} with {price} (less than {least}: no train)"
+    return started
+
+
+def _train_least(game: Any) -> int:
+    """The least treasury that, with ``AUCTION_START_LOANS`` loans, buys the depot's next train: a corporation
+    started late with less has no train at its first run and is liquidated, its president settling its loans
+    (measured, 1817 four Strong bots seed 700: a $150 start in phase 7, $60 in its treasury against $900
+    trains, liquidated at once; its president went bankrupt on its loans)."""
+    from engine.bots import hints_1817
+
+    return hints_1817.depot_price(game) - AUCTION_START_LOANS * hints_1817.loan_value(game)
 
 
 def start_bid_score(
@@ -392,7 +437,7 @@ def _family1817_score(game: Any, entity: Any, player: Any, candidate: Any) -> tu
 
     kind = candidate.move.type
     if kind == "bid":
-        started = start_bid_score(game, player, candidate, corporation_auction_worth)
+        started = _start_bid_1817(game, player, candidate)
         if started is not None:
             return started
         return _acquisition_bid_score(game, candidate)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "move_score", "player_reserve", "train_need"]
+__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "move_score", "par_cost", "player_reserve", "train_need"]
 
 #: the most minors (held or being won in the bid boxes) a player takes on
 MAX_MINORS = 2
@@ -55,8 +55,11 @@ def train_need(game: Any, corporation: Any) -> int:
 
 
 def _minors_of(game: Any, player: Any) -> int:
-    return sum(1 for c in game.corporations
-               if getattr(c, "type", "") == "minor" and c.owner is player and not getattr(c, "closed", False))
+    return sum(
+        1
+        for c in game.corporations
+        if getattr(c, "type", "") == "minor" and c.owner is player and not getattr(c, "closed", False)
+    )
 
 
 def _bid_step(game: Any) -> Any:
@@ -75,17 +78,45 @@ def _is_minor_box(company_id: str) -> bool:
     return company_id.startswith("M") and company_id[1:].isdigit()
 
 
-def player_reserve(game: Any, player: Any) -> int:
+def _is_concession_box(company_id: str) -> bool:
+    return company_id.startswith("C") and company_id[1:].isdigit()
+
+
+def player_reserve(game: Any, player: Any, *, minors: bool = True) -> int:
     """The train money ``player`` keeps for the companies they preside over (:func:`train_need` of each) and
-    for the minors they are winning in the bid boxes (``NEW_MINOR_RESERVE`` each)."""
-    held = sum(train_need(game, c) for c in game.corporations if getattr(c, "owner", None) is player)
+    for the minors they are winning in the bid boxes (``NEW_MINOR_RESERVE`` each).  ``minors=False``: the
+    reserve of a player starting a major (a concession's bid, a par), whose minors the major will acquire,
+    trains and treasury, so their trains are the major's bill: only the majors' needs and the new minors'."""
+    held = sum(
+        train_need(game, c)
+        for c in game.corporations
+        if getattr(c, "owner", None) is player and (minors or getattr(c, "type", "") != "minor")
+    )
     return held + NEW_MINOR_RESERVE * _minors_being_won(game, player)
 
 
-def _spendable(game: Any, player: Any) -> int:
+def _spendable(game: Any, player: Any, *, minors: bool = True) -> int:
     step = _bid_step(game)
     cash = int(step.available_cash(player)) if step is not None else int(getattr(player, "cash", 0) or 0)
-    return cash - player_reserve(game, player)
+    return cash - player_reserve(game, player, minors=minors)
+
+
+def par_cost(game: Any, candidate: Any) -> int:
+    """What a par costs its president: the president's certificate, less the value of the concession exchanged
+    for it (the bank pays that into the major's treasury: a £100 par costs £100, not £200)."""
+    action = candidate.action
+    prices = dict(getattr(candidate.move, "share_prices", ()) or ())
+    par = int(prices.get(action.get("share_price"), 0) or 0)
+    try:
+        corporation = game.corporation_by_id(action.get("corporation"))
+    except Exception:  # not a corporation of this game
+        corporation = None
+    shares = getattr(corporation, "shares", None) or ()
+    certificate = par * (int(shares[0].percent) // 10 if shares else 2)
+    concession = getattr(corporation, "par_via_exchange", None)
+    if concession is None:
+        return certificate
+    return max(0, certificate - int(getattr(concession, "value", 0) or 0))
 
 
 def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[float, str] | None:
@@ -103,16 +134,15 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
             if price + NEW_MINOR_RESERVE > _spendable(game, player):
                 return SPENDS_RESERVE, f"bids {price} on {target} (the cash is its minors' next trains)"
             return None
-        if price > _spendable(game, player):
+        if price > _spendable(game, player, minors=not _is_concession_box(target)):
             return SPENDS_RESERVE, f"bids {price} on {target} (the cash is its minors' next trains)"
         return None
     if kind in ("buy_shares", "par"):
         if kind == "par":
-            prices = dict(getattr(candidate.move, "share_prices", ()) or ())
-            price = 2 * int(prices.get(action.get("share_price"), 0) or 0)  # the president's certificate
+            price = par_cost(game, candidate)
         else:
             price = int(getattr(candidate.move, "price", 0) or 0)
-        if price > _spendable(game, player):
+        if price > _spendable(game, player, minors=kind != "par"):
             return SPENDS_RESERVE, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
         return None
     return None
