@@ -777,3 +777,16 @@ def test_a_closed_minors_reservation_leaves_its_citys_list_as_in_the_reference()
     game = load_game(DATA / "1822ca_playout_14009_extra_slot_left_empty.json", upto=140)
     assert game.corporation_by_id("12").closed
     assert game.hex_by_id("AC21").tile.cities[0].reservations == []
+
+
+def test_an_1822africa_stock_round_end_leaves_a_sold_out_majors_price() -> None:
+    # 1822Africa arena seed 900 (Strong vs Beginners): the players bought SAR's last shares; the stock round's end
+    # settles the bid box only (the reference's 1822Africa round ends without the sold-out rise), so SAR stays at
+    # A40; ours moved it to A50, changed the operating order and took SAR's lay when NAR was due (STRICT: refused)
+    path = DATA / "1822africa_arena_900_sold_out_major_keeps_its_price.json"
+    before = load_game(path, upto=228)  # the last pass of the stock round is action 228
+    sar = before.corporation_by_id("SAR")
+    assert sum(sar.player_share_holders().values()) == 100 and sar.share_price.price == 40
+    after = load_game(path, upto=229)
+    assert (before.round.stock, before.round.round_num) == (True, 1) and after.round.round_num == 2  # SR 5.1 ended
+    assert after.corporation_by_id("SAR").share_price.price == 40

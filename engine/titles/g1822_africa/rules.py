@@ -61,7 +61,9 @@ TITLE = dataclasses.replace(
     rules=dataclasses.replace(TITLE_1822.rules, must_sell_in_blocks=True, currency_format="A%s",
                               sell_movement="left_per_10_if_pres_else_left_one",
                               game_end_check=(("stock_market", "current_or"), ("bid_boxes", "full_or")),
-                              game_end_lock_first_trigger=False),
+                              game_end_lock_first_trigger=False,
+                              # its stock round ends by settling the bid box only: a sold-out major keeps its price
+                              sold_out_increase=False),
 )
 
 
