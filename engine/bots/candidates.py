@@ -68,9 +68,11 @@ def candidates(game: Any, moves: list[Move], rng: random.Random, *, worth: Any =
         seen.add(key)
         out.append(Candidate(move, action, note))
 
+    # a move another player must agree to only where nothing else is left (see policy.acting_moves)
+    consent_ok = all(getattr(move, "needs_consent", False) for move in moves)
     for move in moves:
         kind = move.type
-        if kind in SKIPPED_TYPES or getattr(move, "needs_consent", False):
+        if kind in SKIPPED_TYPES or (getattr(move, "needs_consent", False) and not consent_ok):
             continue
         base = move.base()
         if kind == "bid" and hasattr(move, "min_bid"):

@@ -57,7 +57,9 @@ def acting_moves(game: Any) -> tuple[Any, list[Move]]:
     from engine.moves.registry import legal_moves
 
     legal = legal_moves(game, keep=True)
-    usable = [m for m in legal.moves if not getattr(m, "needs_consent", False)]
+    # a move another player must agree to is left out, unless nothing else is left (a corporation that must buy a
+    # train, with none but other presidents' to buy: the rules leave it to the table, the engine takes the word)
+    usable = [m for m in legal.moves if not getattr(m, "needs_consent", False)] or list(legal.moves)
     if not usable:
         return None, []
     first = usable[0]

@@ -377,7 +377,8 @@ def play_one(
         while not game.finished and outcome.actions < max_actions:
             moves = legal_moves(game, keep=True)  # the strict check of the chosen action reuses it
             # A sale between players needs the seller's agreement, which a random player never gives.
-            choices = [m for m in moves.moves if not getattr(m, "needs_consent", False)]
+            # (unless nothing else is left: a train that must be bought from another president's corporation)
+            choices = [m for m in moves.moves if not getattr(m, "needs_consent", False)] or list(moves.moves)
             if not choices:
                 where = f"({moves.description}) after {outcome.actions} actions"
                 if reference_stall(game) or any(STALLS in u.reason for u in moves.unusable):

@@ -48,6 +48,9 @@ class BuyTrainMove(Move):
     max_price: int = 0
     exchange: str | None = None
     contribution: int = 0
+    #: a train bought from a corporation another player presides over: legal only when that president agrees
+    #: (the engine, like the site, takes the buyer's word for it); bots and random playouts leave these out
+    needs_consent: bool = False
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         if action.get("train") != self.train:
@@ -106,6 +109,13 @@ class DiscardTrainMove(Move):
 
     def describe(self) -> str:
         return f"discard the {self.name} train ({self.train})"
+
+
+def _other_presidents(buyer: Any, seller: Any) -> bool:
+    """A train changing hands between corporations of two presidents needs the seller's president's word (a price
+    below the train's worth is a gift); one president's corporations trade freely."""
+    president = getattr(seller, "owner", None)
+    return bool(getattr(president, "is_player", False)) and president is not getattr(buyer, "owner", None)
 
 
 def _owned_by_corporation(train: Any) -> bool:
@@ -167,7 +177,8 @@ def buy_train_moves(step: TrainBuying, entity: Any) -> Iterator[Move | Unusable]
                         if v.get("name") == train.name] or [{"name": train.name}]
             yield BuyTrainMove(entity_type, entity_id, train=str(train.id), variant=str(variants[0]["name"]),
                                source=source, min_price=int(low), max_price=int(high),
-                               contribution=max(0, high - cash) if contribute else 0)
+                               contribution=max(0, high - cash) if contribute else 0,
+                               needs_consent=_other_presidents(entity, train.owner))
             continue
         saved = train.name
         try:

@@ -450,6 +450,33 @@ def test_an_operating_corporation_buys_another_players_private_only_with_his_con
 
 
 @needs_fixtures
+def test_a_train_from_another_presidents_corporation_needs_his_consent_and_bots_leave_it() -> None:
+    """A corporation buys a train from a corporation of its own president freely (any price); from another
+    president's only with that president's consent, which bots and random playouts never assume (bots bought other
+    players' trains for $1 and left their corporations trainless to liquidate: 1817WO arena seed 901)."""
+    from engine.bots.candidates import candidates
+    from engine.bots.policy import acting_moves
+    from engine.moves.trains import BuyTrainMove
+
+    path = next(p for p in fixture_files("1830") if p.name == "1830_game_end_bank.json")
+    game = load_game(path, upto=274)  # ERIE buys PRR's 3 train: both presided over by one player
+    buyer = game.corporation_by_id("ERIE")
+    seen = {True: 0, False: 0}
+    for move in legal_moves(game):
+        if isinstance(move, BuyTrainMove) and move.source != "depot":
+            seller = game.corporation_by_id(move.source)
+            assert move.needs_consent == (seller.owner is not buyer.owner)
+            seen[move.needs_consent] += 1
+    assert seen[True] and seen[False]
+    entity, moves = acting_moves(game)
+    assert entity is buyer and not any(getattr(m, "needs_consent", False) for m in moves)
+    assert {m.source for m in moves if isinstance(m, BuyTrainMove)} == {"depot", "PRR"}
+    consent_only = [m for m in legal_moves(game) if getattr(m, "needs_consent", False)]
+    # where nothing else is left the table decides: the bot may still offer for them
+    assert candidates(game, consent_only, random.Random(1))
+
+
+@needs_fixtures
 @pytest.mark.parametrize("title", ["1830", "1889"])
 def test_a_private_is_exchanged_for_a_certificate_it_names(title: str) -> None:
     game, move = first_state_with(
