@@ -189,7 +189,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
-    from desktop.dialogs.new_game import startup_table
+    from desktop import skip_pyside_source_scan
+
+    skip_pyside_source_scan()  # before the imports below: Qt is loaded now
     from desktop.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -203,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     recovered = window.offer_recovery()
     if not recovered:
         if args.file is None:
+            from desktop.dialogs.new_game import startup_table
+
             window.new_game(*startup_table(window.settings))
         else:
             window.open_file(args.file)  # a file that cannot be opened leaves the window empty, saying so

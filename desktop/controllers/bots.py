@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from desktop.controllers.jobs import hand_back
-from engine.bots import Decision, make_bot
-from engine.bots.evaluate import acting_player
+
+if TYPE_CHECKING:  # (the bots and the legal moves they stand on are imported when a bot is asked: not at start-up)
+    from engine.bots import Decision
 
 #: milliseconds between two bot moves at each pace ("step": only when asked)
 PACES: dict[str, int] = {"instant": 0, "brisk": 700, "step": -1}
@@ -49,6 +50,8 @@ class _BotJob(QObject):
     @Slot()
     def run(self) -> None:
         try:
+            from engine.bots import make_bot
+
             decision = make_bot(self.kind, self.seed).decide(self.game)
         except Exception as exc:  # reported to the GUI, never raised in the worker thread
             self.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
@@ -218,10 +221,14 @@ class BotSeats(QObject):
         if game.finished:
             return None
         entity = game.round.current_entity() if game.round is not None else None
+        from engine.bots.evaluate import acting_player
+
         player = acting_player(game, entity)
         return str(player.name) if player is not None else None
 
     def bot_to_move(self) -> str | None:
+        if not self.seats:  # (no bot at the table: no need to work out who acts)
+            return None
         name = self.acting_name()
         if name is None or name not in self.seats or self.session.viewing_past:
             return None
