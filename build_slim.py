@@ -136,13 +136,15 @@ def slim(internal: Path) -> list[str]:
     if cc is None or shutil.which("readelf") is None:
         return ["no C compiler or readelf: ICU data and OR-Tools' other solvers stay bundled"]
     report: list[str] = []
-    for icu in sorted(internal.glob("PySide6/Qt/lib/libicudata.so*")):
+    # Wherever PyInstaller put them: beside their package (PySide6/Qt/lib, ortools/.libs) before version 6.10 or
+    # so, all in ``_internal`` itself since (6.22 bundled them there and nothing was slimmed: 212 MB).
+    for icu in sorted(internal.rglob("libicudata.so*")):
         if icu.is_file() and not icu.is_symlink():
             line = empty_icu_data(icu, cc)
             if line is not None:
                 report.append(line)
-    solver_dir = internal / "ortools" / ".libs"
-    unused = sorted({p for pattern in UNUSED_SOLVER_LIBRARIES for p in solver_dir.glob(pattern)})
+    unused = sorted({p for pattern in UNUSED_SOLVER_LIBRARIES for p in internal.rglob(pattern)
+                     if p.is_file() and not p.is_symlink()})
     if unused:
         kept = [p for p in internal.rglob("*.so*")
                 if p.is_file() and not p.is_symlink() and p not in unused]

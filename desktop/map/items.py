@@ -14,7 +14,7 @@ the geometry's radius.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -238,7 +238,9 @@ class _Placer:
         else:
             self.add_rect(center, box.w, box.h, weight)
 
-    def cost(self, center: Point, box: _Box, margin: float) -> float:
+    def cost(self, center: Point, box: _Box, margin: float, bound: float = math.inf) -> float:
+        """What placing ``box`` at ``center`` covers (weighted).  Once the sum reaches ``bound`` it is returned as
+        it stands (a place costing that much is not wanted: the rest of the sum only grows it)."""
         x, y = center
         total = 0.0
         geometry = self.geometry
@@ -247,20 +249,28 @@ class _Placer:
             inside = geometry.inside_margin(center) - r - margin
             if inside < 0:
                 total += -inside * 4.0
+                if total >= bound:
+                    return total
             for dx, dy, dr, weight in self.discs:
                 pen = dr + r - math.hypot(dx - x, dy - y)
                 if pen > 0:
                     total += pen * weight
+                    if total >= bound:
+                        return total
             for x0, y0, x1, y1, weight in self.rects:
                 pen = r - _rect_distance(x, y, x0, y0, x1, y1)
                 if pen > 0:
                     total += pen * weight
+                    if total >= bound:
+                        return total
             return total
         hw, hh = box.w / 2, box.h / 2
         left, top, right, bottom = x - hw, y - hh, x + hw, y + hh
         inside = geometry.box_inside_margin(x, y, hw, hh) - margin
         if inside < 0:
             total += -inside * 4.0
+            if total >= bound:
+                return total
         for dx, dy, dr, weight in self.discs:
             # distance from the disc's centre to the rectangle, inlined (this is the hot loop)
             ex = left - dx if dx < left else (dx - right if dx > right else 0.0)
@@ -272,11 +282,15 @@ class _Placer:
             pen = dr - math.hypot(ex, ey)
             if pen > 0:
                 total += pen * weight
+                if total >= bound:
+                    return total
         for x0, y0, x1, y1, weight in self.rects:
             ox = min(right, x1) - max(left, x0)
             oy = min(bottom, y1) - max(top, y0)
             if ox > 0 and oy > 0:
                 total += min(ox, oy) * weight
+                if total >= bound:
+                    return total
         return total
 
     def room(self, center: Point, w: float, h: float, skip_rect: int = -1) -> float:
@@ -306,8 +320,9 @@ class _Placer:
         best: Point = candidates[0]
         best_cost = math.inf
         for index, candidate in enumerate(candidates):
-            raw = self.cost(candidate, box, margin * self.scale)
-            cost = raw + preference * index * self.scale
+            cost = preference * index * self.scale
+            raw = self.cost(candidate, box, margin * self.scale, best_cost - cost)
+            cost += raw
             if cost < best_cost - 1e-9:
                 best, best_cost = candidate, cost
                 if raw == 0.0:
@@ -1617,7 +1632,9 @@ class _TileBuilder:
                 break  # sorted by preference: nothing later can win
             _lines, _font, w, h = variants[variant_index]
             point = (x * radius, y * radius)
-            cost = self.placer.cost(point, _Box(w, h), self.s(1.0)) + preference
+            # (a place covering as much as the best's cost less this one's preference cannot win: not summed further)
+            bound = math.inf if best is None else best[0] - preference
+            cost = self.placer.cost(point, _Box(w, h), self.s(1.0), bound) + preference
             if best is None or cost < best[0] - 1e-9:
                 best = (cost, variant_index, point)
         assert best is not None
@@ -1761,7 +1778,8 @@ class _LegibleName:
     """A location name drawn at :data:`MIN_LABEL_PX` where its slot would leave it smaller: the first of its
     forms (one line, two lines, shortened) and places in the hex (top and bottom first) that stays inside the hex
     and clear of the tile's track, stops and labels at that size.  The room of each form and place is worked out
-    once, on the first paint that needs it; the choice is kept per zoom."""
+    once, when a paint first needs it, and only as far as the first that fits (the hex's own spot, most of the time);
+    the choice is kept per zoom."""
 
     def __init__(
         self,
@@ -1777,7 +1795,8 @@ class _LegibleName:
         self.name, self.lines, self.font, self.pos = name, lines, font, pos
         self.placer, self.own_rect, self.radius, self.k = placer, own_rect, radius, k
         self._forms: list[tuple[list[str], float, float]] | None = None  # lines, w, h (scene units)
-        self._rooms: list[tuple[int, Point, float]] | None = None  # form, centre, room; best first
+        self._candidates: list[tuple[int, Point]] | None = None  # form, centre; best first
+        self._rooms: list[float] = []  # the room of the first candidates (worked out as far as a paint needed)
         self._paths: dict[tuple[int, Point], QPainterPath] = {}
         self._by_zoom: dict[float, tuple[QPainterPath, Point, float] | None] = {}
 
@@ -1800,19 +1819,21 @@ class _LegibleName:
             self._forms = forms
         return self._forms
 
-    def rooms(self) -> list[tuple[int, Point, float]]:
-        if self._rooms is None:
+    def rooms(self) -> Iterator[tuple[int, Point, float]]:
+        """``(form, centre, room)`` of every form and place, best first (each room worked out once, when asked)."""
+        if self._candidates is None:
             spots = [self.pos] + [
                 (x * self.radius, y * self.radius)
                 for y in (-0.62, 0.62, -0.5, 0.5, -0.38, 0.38, -0.2, 0.2, 0.0)
                 for x in (0.0, 0.15, -0.15)
             ]
-            self._rooms = [
-                (i, spot, self.placer.room(spot, w, h, self.own_rect))
-                for i, (_lines, w, h) in enumerate(self.forms())
-                for spot in spots
-            ]
-        return self._rooms
+            self._candidates = [(i, spot) for i in range(len(self.forms())) for spot in spots]
+        rooms = self._rooms
+        for index, (form, spot) in enumerate(self._candidates):
+            if index == len(rooms):
+                _lines, w, h = self.forms()[form]
+                rooms.append(self.placer.room(spot, w, h, self.own_rect))
+            yield form, spot, rooms[index]
 
     def at(self, zoom: float) -> tuple[QPainterPath, Point, float] | None:
         """The path, centre and enlargement that draw the name legibly at ``zoom``; None when no form fits."""
