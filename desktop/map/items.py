@@ -14,7 +14,7 @@ the geometry's radius.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -293,24 +293,31 @@ class _Placer:
                     return total
         return total
 
-    def room(self, center: Point, w: float, h: float, skip_rect: int = -1) -> float:
+    def room(self, center: Point, w: float, h: float, skip_rect: int = -1, floor: float = -math.inf) -> float:
         """How much a ``w`` x ``h`` box centred on ``center`` may be enlarged round its centre staying inside the
         hex and clear of everything placed (discs taken as their squares; rect ``skip_rect``, the box's own, left
-        out): 0 when the centre itself is taken."""
+        out): 0 when the centre itself is taken.  Once the room is known to be below ``floor``, what is known of it
+        is returned (more than the room, still below ``floor``): whoever asks needs at least ``floor``."""
         x, y = center
         a, b = w / 2, h / 2
         best = math.inf
         apothem = self.geometry.apothem
         for nx, ny in self.geometry.edge_normals():
             best = min(best, (apothem - (x * nx + y * ny)) / (abs(nx) * a + abs(ny) * b))
+        if best < floor:
+            return max(0.0, best)
         for dx, dy, dr, _weight in self.discs:
             best = min(best, max((abs(x - dx) - dr) / a, (abs(y - dy) - dr) / b))
+            if best < floor:
+                return max(0.0, best)
         for index, (x0, y0, x1, y1, _weight) in enumerate(self.rects):
             if index != skip_rect:
                 best = min(
                     best,
                     max((abs(x - (x0 + x1) / 2) - (x1 - x0) / 2) / a, (abs(y - (y0 + y1) / 2) - (y1 - y0) / 2) / b),
                 )
+                if best < floor:
+                    return max(0.0, best)
         return max(0.0, best)
 
     def place(
@@ -1796,7 +1803,9 @@ class _LegibleName:
         self.placer, self.own_rect, self.radius, self.k = placer, own_rect, radius, k
         self._forms: list[tuple[list[str], float, float]] | None = None  # lines, w, h (scene units)
         self._candidates: list[tuple[int, Point]] | None = None  # form, centre; best first
-        self._rooms: list[float] = []  # the room of the first candidates (worked out as far as a paint needed)
+        #: per candidate (as far as a paint needed): its room, or more than its room when that is all that was
+        #: needed to know that it was too small (``exact`` False)
+        self._rooms: list[tuple[float, bool]] = []
         self._paths: dict[tuple[int, Point], QPainterPath] = {}
         self._by_zoom: dict[float, tuple[QPainterPath, Point, float] | None] = {}
 
@@ -1819,8 +1828,8 @@ class _LegibleName:
             self._forms = forms
         return self._forms
 
-    def rooms(self) -> Iterator[tuple[int, Point, float]]:
-        """``(form, centre, room)`` of every form and place, best first (each room worked out once, when asked)."""
+    def fitting(self, needed: float) -> tuple[int, Point] | None:
+        """The first form and place (best first) with a room of ``needed`` at least, or None."""
         if self._candidates is None:
             spots = [self.pos] + [
                 (x * self.radius, y * self.radius)
@@ -1830,17 +1839,24 @@ class _LegibleName:
             self._candidates = [(i, spot) for i in range(len(self.forms())) for spot in spots]
         rooms = self._rooms
         for index, (form, spot) in enumerate(self._candidates):
-            if index == len(rooms):
+            if index == len(rooms) or (not rooms[index][1] and rooms[index][0] >= needed):
                 _lines, w, h = self.forms()[form]
-                rooms.append(self.placer.room(spot, w, h, self.own_rect))
-            yield form, spot, rooms[index]
+                room = self.placer.room(spot, w, h, self.own_rect, floor=needed)
+                known = (room, room >= needed)  # (below ``needed``, the room may have been left unfinished)
+                if index == len(rooms):
+                    rooms.append(known)
+                else:
+                    rooms[index] = known
+            if rooms[index][0] >= needed:
+                return form, spot
+        return None
 
     def at(self, zoom: float) -> tuple[QPainterPath, Point, float] | None:
         """The path, centre and enlargement that draw the name legibly at ``zoom``; None when no form fits."""
         key = round(abs(zoom), 4)
         if key not in self._by_zoom:
             needed = MIN_LABEL_PX / max(1e-9, float(self.font.pixelSize()) * abs(zoom))
-            chosen = next(((form, spot) for form, spot, room in self.rooms() if room >= needed), None)
+            chosen = self.fitting(needed)
             if chosen is None:
                 self._by_zoom[key] = None
             else:

@@ -7,6 +7,8 @@ as 1846's MS and BIG4 cards), that company is not listed a second time."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -305,6 +307,10 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         #: (player name, payload): a share certificate was dropped on a player's card
         self.player_id_of: dict[str, Any] = {}
         self.density = FULL
+        #: the cards' whole height per (width, density, spacing, margin): the panel fits its density and Qt's layouts
+        #: ask the height for a width many times while the window settles (a dozen resizes at start-up); the cards
+        #: only change with :meth:`set_cards`
+        self._heights: dict[tuple[float, int, float, float], float] = {}
 
     @property
     def header_height(self) -> float:
@@ -328,9 +334,24 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         old = (self.density, self.spacing, self.margin)
         self.density, self.spacing, self.margin = density, _HEADERS[density][4], 10.0 if density == FULL else 6.0
         try:
-            return self.layout_cards(width)[1]
+            return self.layout_height(width)
         finally:
             self.density, self.spacing, self.margin = old
+
+    def layout_height(self, width: float) -> float:
+        """The cards' whole height at ``width`` as they are laid out now (see ``layout_cards``), remembered."""
+        key = (width, self.density, self.spacing, self.margin)
+        height = self._heights.get(key)
+        if height is None:
+            height = self._heights[key] = self.layout_cards(width)[1]
+        return height
+
+    def set_cards(self, cards: Iterable[Any]) -> None:
+        self._heights = {}
+        super().set_cards(cards)
+
+    def heightForWidth(self, width: int) -> int:  # Qt override
+        return math.ceil(self.layout_height(float(width)))
 
     share_dropped = Signal(str, object)
 
