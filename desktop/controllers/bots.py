@@ -28,6 +28,20 @@ from desktop.controllers.jobs import hand_back
 if TYPE_CHECKING:  # (the bots and the legal moves they stand on are imported when a bot is asked: not at start-up)
     from engine.bots import Decision
 
+
+def make_bot(kind: str, seed: int) -> Any:
+    """``engine.bots.make_bot``, imported at the first bot's first decision (not before the window's first paint)."""
+    from engine.bots import make_bot as make
+
+    return make(kind, seed)
+
+
+def acting_player(game: Any, entity: Any) -> Any:
+    """``engine.bots.evaluate.acting_player`` (imported when first asked, as :func:`make_bot`)."""
+    from engine.bots.evaluate import acting_player as acting
+
+    return acting(game, entity)
+
 #: milliseconds between two bot moves at each pace ("step": only when asked)
 PACES: dict[str, int] = {"instant": 0, "brisk": 700, "step": -1}
 PACE_LABELS: dict[str, str] = {"instant": "Instant", "brisk": "Brisk", "step": "Step by step"}
@@ -50,8 +64,6 @@ class _BotJob(QObject):
     @Slot()
     def run(self) -> None:
         try:
-            from engine.bots import make_bot
-
             decision = make_bot(self.kind, self.seed).decide(self.game)
         except Exception as exc:  # reported to the GUI, never raised in the worker thread
             self.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
@@ -221,8 +233,6 @@ class BotSeats(QObject):
         if game.finished:
             return None
         entity = game.round.current_entity() if game.round is not None else None
-        from engine.bots.evaluate import acting_player
-
         player = acting_player(game, entity)
         return str(player.name) if player is not None else None
 
