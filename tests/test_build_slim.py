@@ -12,25 +12,47 @@ import pytest
 
 import build_slim
 
-pytestmark = pytest.mark.skipif(build_slim.compiler() is None or shutil.which("readelf") is None,
-                                reason="no C compiler or readelf")
+pytestmark = pytest.mark.skipif(
+    build_slim.compiler() is None or shutil.which("readelf") is None, reason="no C compiler or readelf"
+)
 
 
 def _library(tmp: Path, name: str, source: str, *links: Path) -> Path:
     c_file = tmp / f"{name}.c"
     c_file.write_text(source)
     target = tmp / f"{name}.so"
-    subprocess.run([str(build_slim.compiler()), "-shared", "-fPIC", "-o", str(target), str(c_file),
-                    f"-L{tmp}", *(f"-l:{p.name}" for p in links), f"-Wl,-rpath,{tmp}"], check=True)
+    subprocess.run(
+        [
+            str(build_slim.compiler()),
+            "-shared",
+            "-fPIC",
+            "-o",
+            str(target),
+            str(c_file),
+            f"-L{tmp}",
+            *(f"-l:{p.name}" for p in links),
+            f"-Wl,-rpath,{tmp}",
+        ],
+        check=True,
+    )
     return target
 
 
 def test_a_stub_defines_what_the_kept_libraries_import_and_nothing_else(tmp_path: Path) -> None:
-    solver = _library(tmp_path, "libsolver", "int solve(void) { return 42; }\nint unused(void) { return 1; }\n"
-                                             "int shared(void) { return 2; }\nint table[16];\n")
-    kept = _library(tmp_path, "libkept", "int solve(void); extern int table[16];\nint shared(void) { return 3; }\n"
-                                         "int uses(void) { return table[3]; }\n"
-                                         "int calls(void) { return solve(); }\n", solver)
+    solver = _library(
+        tmp_path,
+        "libsolver",
+        "int solve(void) { return 42; }\nint unused(void) { return 1; }\n"
+        "int shared(void) { return 2; }\nint table[16];\n",
+    )
+    kept = _library(
+        tmp_path,
+        "libkept",
+        "int solve(void); extern int table[16];\nint shared(void) { return 3; }\n"
+        "int uses(void) { return table[3]; }\n"
+        "int calls(void) { return solve(); }\n",
+        solver,
+    )
     report = build_slim.replace_with_stubs([solver], [kept], str(build_slim.compiler()))
     assert len(report) == 1 and "stub of 2 symbols" in report[0]
     defined, _ = build_slim._dynamic_symbols(solver)

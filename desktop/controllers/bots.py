@@ -42,12 +42,12 @@ def acting_player(game: Any, entity: Any) -> Any:
 
     return acting(game, entity)
 
+
 #: milliseconds between two bot moves at each pace ("step": only when asked)
 PACES: dict[str, int] = {"instant": 0, "brisk": 700, "step": -1}
 PACE_LABELS: dict[str, str] = {"instant": "Instant", "brisk": "Brisk", "step": "Step by step"}
 #: the seat kinds offered (New Game dialog, seat menu)
-SEAT_KINDS: dict[str, str] = {"person": "Person", "beginner": "Computer (Beginner)",
-                              "strong": "Computer (Strong)"}
+SEAT_KINDS: dict[str, str] = {"person": "Person", "beginner": "Computer (Beginner)", "strong": "Computer (Strong)"}
 
 
 class _BotJob(QObject):
@@ -186,8 +186,11 @@ class BotSeats(QObject):
         if record is None:
             return {}
         names = {p.id: p.name for p in record.players}
-        return {names[pid]: kind for pid, kind in record.bot_seats.items()
-                if pid in names and kind in SEAT_KINDS and kind != "person"}
+        return {
+            names[pid]: kind
+            for pid, kind in record.bot_seats.items()
+            if pid in names and kind in SEAT_KINDS and kind != "person"
+        }
 
     def _record_seats(self) -> None:
         """Write the seats into the session's record: the saved game reopens with the same bots."""
@@ -326,8 +329,9 @@ class BotSeats(QObject):
         self._pending_size = self.session.size
         delay = PACES[self.pace]
         if delay < 0:
-            self.message.emit(f"{self.bot_to_move() or 'The computer'} will: {decision.reason} "
-                              "(Game > Next bot move, N)")
+            self.message.emit(
+                f"{self.bot_to_move() or 'The computer'} will: {decision.reason} (Game > Next bot move, N)"
+            )
             return
         self._timer.start(delay)
 
