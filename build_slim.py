@@ -25,8 +25,15 @@ from collections.abc import Iterable
 from pathlib import Path
 
 #: OR-Tools' solver libraries CP-SAT never calls (file name patterns in ``ortools/.libs``).
-UNUSED_SOLVER_LIBRARIES = ("libscip.so*", "libhighs.so*", "libCbc*.so*", "libCgl.so*", "libClp*.so*",
-                           "libCoinUtils.so*", "libOsi*.so*")
+UNUSED_SOLVER_LIBRARIES = (
+    "libscip.so*",
+    "libhighs.so*",
+    "libCbc*.so*",
+    "libCgl.so*",
+    "libClp*.so*",
+    "libCoinUtils.so*",
+    "libOsi*.so*",
+)
 
 
 def compiler() -> str | None:
@@ -35,8 +42,7 @@ def compiler() -> str | None:
 
 def _dynamic_symbols(path: Path) -> tuple[dict[str, tuple[str, int]], set[str]]:
     """(defined symbols -> (type, size), undefined symbols) of a shared library's dynamic symbol table."""
-    out = subprocess.run(["readelf", "--dyn-syms", "-W", str(path)], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(["readelf", "--dyn-syms", "-W", str(path)], capture_output=True, text=True, check=True).stdout
     defined: dict[str, tuple[str, int]] = {}
     undefined: set[str] = set()
     for line in out.splitlines():
@@ -64,8 +70,11 @@ def _compile(cc: str, source: str, soname: str, target: Path) -> None:
         c_file = Path(work) / "stub.c"
         c_file.write_text(source)
         built = Path(work) / "stub.so"
-        subprocess.run([cc, "-shared", "-fPIC", "-O1", f"-Wl,-soname,{soname}", "-o", str(built), str(c_file)],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [cc, "-shared", "-fPIC", "-O1", f"-Wl,-soname,{soname}", "-o", str(built), str(c_file)],
+            check=True,
+            capture_output=True,
+        )
         target.unlink()
         shutil.copyfile(built, target)
         target.chmod(0o755)
@@ -73,8 +82,11 @@ def _compile(cc: str, source: str, soname: str, target: Path) -> None:
 
 def stub_source(library: str, symbols: dict[str, tuple[str, int]]) -> str:
     """C source of a library defining ``symbols`` (name -> (ELF type, size)): functions abort, data is zeroed."""
-    lines = ["#include <stdio.h>", "#include <stdlib.h>",
-             f'static void missing(void) {{ fputs("{library} is not bundled (a stub)\\n", stderr); abort(); }}']
+    lines = [
+        "#include <stdio.h>",
+        "#include <stdlib.h>",
+        f'static void missing(void) {{ fputs("{library} is not bundled (a stub)\\n", stderr); abort(); }}',
+    ]
     for index, (name, (kind, size)) in enumerate(sorted(symbols.items())):
         if kind in ("FUNC", "IFUNC", "NOTYPE"):
             lines.append(f'void f{index}(void) __asm__("{name}");\nvoid f{index}(void) {{ missing(); }}')
@@ -136,15 +148,22 @@ def slim(internal: Path) -> list[str]:
     if cc is None or shutil.which("readelf") is None:
         return ["no C compiler or readelf: ICU data and OR-Tools' other solvers stay bundled"]
     report: list[str] = []
-    for icu in sorted(internal.glob("PySide6/Qt/lib/libicudata.so*")):
+    # Wherever PyInstaller put them: beside their package (PySide6/Qt/lib, ortools/.libs) before version 6.10 or
+    # so, all in ``_internal`` itself since (6.22 bundled them there and nothing was slimmed: 212 MB).
+    for icu in sorted(internal.rglob("libicudata.so*")):
         if icu.is_file() and not icu.is_symlink():
             line = empty_icu_data(icu, cc)
             if line is not None:
                 report.append(line)
-    solver_dir = internal / "ortools" / ".libs"
-    unused = sorted({p for pattern in UNUSED_SOLVER_LIBRARIES for p in solver_dir.glob(pattern)})
+    unused = sorted(
+        {
+            p
+            for pattern in UNUSED_SOLVER_LIBRARIES
+            for p in internal.rglob(pattern)
+            if p.is_file() and not p.is_symlink()
+        }
+    )
     if unused:
-        kept = [p for p in internal.rglob("*.so*")
-                if p.is_file() and not p.is_symlink() and p not in unused]
+        kept = [p for p in internal.rglob("*.so*") if p.is_file() and not p.is_symlink() and p not in unused]
         report.extend(replace_with_stubs(unused, kept, cc))
     return report

@@ -19,15 +19,22 @@ from pathlib import Path
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="tracklayer", description="Tracklayer: 18xx on the desktop",
+        prog="tracklayer",
+        description="Tracklayer: 18xx on the desktop",
         usage="tracklayer [-h] [FILE]\n       tracklayer render FILE [--at N] --out PICTURE.png [--width W]"
-              "\n       tracklayer routes FILE [--method M] [--positions N]",
+        "\n       tracklayer routes FILE [--method M] [--positions N]",
         epilog="Commands:\n  render      paint the map and stock market of a game into a PNG, without a display "
-               "(tracklayer render --help)\n  routes      the best routes at every run_routes of a game, compared "
-               "with the players' (tracklayer routes --help)",
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("file", nargs="?", type=Path, metavar="FILE",
-                        help="an 18xx.games JSON export to open (without one: a new 4-player 1830 game)")
+        "(tracklayer render --help)\n  routes      the best routes at every run_routes of a game, compared "
+        "with the players' (tracklayer routes --help)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        metavar="FILE",
+        help="an 18xx.games JSON export to open (without one: a new 4-player 1830 game)",
+    )
     return parser
 
 
@@ -36,15 +43,17 @@ MAX_WIDTH = 6000  # a 6000-pixel picture of the map and market takes a few hundr
 
 
 def build_render_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tracklayer render",
-                                     description="Render the map and market of a game to a picture")
+    parser = argparse.ArgumentParser(
+        prog="tracklayer render", description="Render the map and market of a game to a picture"
+    )
     parser.add_argument("file", type=Path, help="an 18xx.games JSON export")
-    parser.add_argument("--at", type=int, default=None,
-                        help="after this many applied actions (0 = setup; default: the end)")
-    parser.add_argument("--out", type=Path, required=True,
-                        help="the picture to write; its suffix chooses the format (.png, .jpg, ...)")
-    parser.add_argument("--width", type=int, default=1600,
-                        help=f"picture width in pixels ({MIN_WIDTH} to {MAX_WIDTH})")
+    parser.add_argument(
+        "--at", type=int, default=None, help="after this many applied actions (0 = setup; default: the end)"
+    )
+    parser.add_argument(
+        "--out", type=Path, required=True, help="the picture to write; its suffix chooses the format (.png, .jpg, ...)"
+    )
+    parser.add_argument("--width", type=int, default=1600, help=f"picture width in pixels ({MIN_WIDTH} to {MAX_WIDTH})")
     return parser
 
 
@@ -91,8 +100,10 @@ def render_command(argv: list[str]) -> int:
         _say(f"{args.out}: the picture needs a suffix naming its format ({', '.join('.' + f for f in formats)})")
         return 1
     if suffix not in formats:
-        _say(f"{args.out}: cannot write .{suffix} pictures (this installation writes "
-             f"{', '.join('.' + f for f in formats)})")
+        _say(
+            f"{args.out}: cannot write .{suffix} pictures (this installation writes "
+            f"{', '.join('.' + f for f in formats)})"
+        )
         return 1
     if args.out.is_dir():
         _say(f"{args.out} is a folder, not a picture file")
@@ -112,8 +123,10 @@ def render_command(argv: list[str]) -> int:
     except Exception as exc:  # an engine bug
         return _bug(exc, f"reading {args.file}")
     if timeline.failure is not None:
-        _say(f"{args.file}: {timeline.failure.message} "
-             f"(rendering up to the last good state, {timeline.failure.index} actions)")
+        _say(
+            f"{args.file}: {timeline.failure.message} "
+            f"(rendering up to the last good state, {timeline.failure.index} actions)"
+        )
     index = timeline.size if args.at is None else args.at
     if not 0 <= index <= timeline.size:
         _say(f"--at should be between 0 and {timeline.size} (the number of applied actions), not {args.at}")
@@ -189,7 +202,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     from PySide6.QtWidgets import QApplication
 
-    from desktop.dialogs.new_game import startup_table
+    from desktop import skip_pyside_source_scan
+
+    skip_pyside_source_scan()  # before the imports below: Qt is loaded now
     from desktop.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -203,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     recovered = window.offer_recovery()
     if not recovered:
         if args.file is None:
+            from desktop.dialogs.new_game import startup_table
+
             window.new_game(*startup_table(window.settings))
         else:
             window.open_file(args.file)  # a file that cannot be opened leaves the window empty, saying so

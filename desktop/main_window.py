@@ -11,7 +11,7 @@ import math
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QByteArray, QEvent, QLockFile, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
@@ -36,9 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.controllers.bots import BotSeats, install_menu, show_suggestion
-from desktop.controllers.play import PlayController
-from desktop.dialogs.error_report import ErrorReportDialog
-from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.recovery import RecoveryChoice, ask_recovery
 from desktop.dialogs.rules_summary import install_rules_summary
 from desktop.files import Autosave, AutosaveStore, FileChangedError, SaveError
@@ -70,6 +67,11 @@ from engine import GameError
 from engine.game import Game
 from engine.record import GameRecord
 from engine.titles.registry import is_kernel_title
+
+if TYPE_CHECKING:  # (imported where used: the first paint needs neither the play controller nor these dialogs)
+    from desktop.controllers.play import PlayController
+    from desktop.dialogs.error_report import ErrorReportDialog
+    from desktop.dialogs.new_game import NewGameDialog
 
 MAX_RECENT = 10
 #: the narrowest a side dock may be made (the map's room comes first on a small screen)
@@ -495,6 +497,8 @@ class MainWindow(QMainWindow):
         self.set_session(Session.new(title, players, self, seed=seed, optional_rules=optional_rules))
 
     def new_game_dialog(self) -> NewGameDialog:
+        from desktop.dialogs.new_game import NewGameDialog
+
         current = self.session.title if self.session is not None else None
         return NewGameDialog(self.settings, self, current_title=current)
 
@@ -502,7 +506,7 @@ class MainWindow(QMainWindow):
         if not self.maybe_keep_changes():
             return
         dialog = self.new_game_dialog()
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.game_record(), dialog.bot_seats())
 
@@ -649,6 +653,8 @@ class MainWindow(QMainWindow):
         pending, self._play_pending = self._play_pending, None
         if pending is None or pending[0] is not self.session or self._play is not None:
             return
+        from desktop.controllers.play import PlayController
+
         self._play = PlayController(pending[0], self, pending[1])
 
     def _watch_first_paint(self, session: Session) -> None:
@@ -953,6 +959,8 @@ class MainWindow(QMainWindow):
     def _on_session_engine_failed(self, message: str, report: str) -> None:
         self._show_history()
         self._show_state()
+        from desktop.dialogs.error_report import ErrorReportDialog
+
         dialog = ErrorReportDialog(message, report, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

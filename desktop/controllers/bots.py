@@ -19,20 +19,35 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from desktop.controllers.jobs import hand_back
-from engine.bots import Decision, make_bot
-from engine.bots.evaluate import acting_player
+
+if TYPE_CHECKING:  # (the bots and the legal moves they stand on are imported when a bot is asked: not at start-up)
+    from engine.bots import Decision
+
+
+def make_bot(kind: str, seed: int) -> Any:
+    """``engine.bots.make_bot``, imported at the first bot's first decision (not before the window's first paint)."""
+    from engine.bots import make_bot as make
+
+    return make(kind, seed)
+
+
+def acting_player(game: Any, entity: Any) -> Any:
+    """``engine.bots.evaluate.acting_player`` (imported when first asked, as :func:`make_bot`)."""
+    from engine.bots.evaluate import acting_player as acting
+
+    return acting(game, entity)
+
 
 #: milliseconds between two bot moves at each pace ("step": only when asked)
 PACES: dict[str, int] = {"instant": 0, "brisk": 700, "step": -1}
 PACE_LABELS: dict[str, str] = {"instant": "Instant", "brisk": "Brisk", "step": "Step by step"}
 #: the seat kinds offered (New Game dialog, seat menu)
-SEAT_KINDS: dict[str, str] = {"person": "Person", "beginner": "Computer (Beginner)",
-                              "strong": "Computer (Strong)"}
+SEAT_KINDS: dict[str, str] = {"person": "Person", "beginner": "Computer (Beginner)", "strong": "Computer (Strong)"}
 
 
 class _BotJob(QObject):
@@ -171,8 +186,11 @@ class BotSeats(QObject):
         if record is None:
             return {}
         names = {p.id: p.name for p in record.players}
-        return {names[pid]: kind for pid, kind in record.bot_seats.items()
-                if pid in names and kind in SEAT_KINDS and kind != "person"}
+        return {
+            names[pid]: kind
+            for pid, kind in record.bot_seats.items()
+            if pid in names and kind in SEAT_KINDS and kind != "person"
+        }
 
     def _record_seats(self) -> None:
         """Write the seats into the session's record: the saved game reopens with the same bots."""
@@ -222,6 +240,8 @@ class BotSeats(QObject):
         return str(player.name) if player is not None else None
 
     def bot_to_move(self) -> str | None:
+        if not self.seats:  # (no bot at the table: no need to work out who acts)
+            return None
         name = self.acting_name()
         if name is None or name not in self.seats or self.session.viewing_past:
             return None
@@ -309,8 +329,9 @@ class BotSeats(QObject):
         self._pending_size = self.session.size
         delay = PACES[self.pace]
         if delay < 0:
-            self.message.emit(f"{self.bot_to_move() or 'The computer'} will: {decision.reason} "
-                              "(Game > Next bot move, N)")
+            self.message.emit(
+                f"{self.bot_to_move() or 'The computer'} will: {decision.reason} (Game > Next bot move, N)"
+            )
             return
         self._timer.start(delay)
 

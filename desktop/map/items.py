@@ -238,7 +238,9 @@ class _Placer:
         else:
             self.add_rect(center, box.w, box.h, weight)
 
-    def cost(self, center: Point, box: _Box, margin: float) -> float:
+    def cost(self, center: Point, box: _Box, margin: float, bound: float = math.inf) -> float:
+        """What placing ``box`` at ``center`` covers (weighted).  Once the sum reaches ``bound`` it is returned as
+        it stands (a place costing that much is not wanted: the rest of the sum only grows it)."""
         x, y = center
         total = 0.0
         geometry = self.geometry
@@ -247,20 +249,28 @@ class _Placer:
             inside = geometry.inside_margin(center) - r - margin
             if inside < 0:
                 total += -inside * 4.0
+                if total >= bound:
+                    return total
             for dx, dy, dr, weight in self.discs:
                 pen = dr + r - math.hypot(dx - x, dy - y)
                 if pen > 0:
                     total += pen * weight
+                    if total >= bound:
+                        return total
             for x0, y0, x1, y1, weight in self.rects:
                 pen = r - _rect_distance(x, y, x0, y0, x1, y1)
                 if pen > 0:
                     total += pen * weight
+                    if total >= bound:
+                        return total
             return total
         hw, hh = box.w / 2, box.h / 2
         left, top, right, bottom = x - hw, y - hh, x + hw, y + hh
         inside = geometry.box_inside_margin(x, y, hw, hh) - margin
         if inside < 0:
             total += -inside * 4.0
+            if total >= bound:
+                return total
         for dx, dy, dr, weight in self.discs:
             # distance from the disc's centre to the rectangle, inlined (this is the hot loop)
             ex = left - dx if dx < left else (dx - right if dx > right else 0.0)
@@ -272,31 +282,42 @@ class _Placer:
             pen = dr - math.hypot(ex, ey)
             if pen > 0:
                 total += pen * weight
+                if total >= bound:
+                    return total
         for x0, y0, x1, y1, weight in self.rects:
             ox = min(right, x1) - max(left, x0)
             oy = min(bottom, y1) - max(top, y0)
             if ox > 0 and oy > 0:
                 total += min(ox, oy) * weight
+                if total >= bound:
+                    return total
         return total
 
-    def room(self, center: Point, w: float, h: float, skip_rect: int = -1) -> float:
+    def room(self, center: Point, w: float, h: float, skip_rect: int = -1, floor: float = -math.inf) -> float:
         """How much a ``w`` x ``h`` box centred on ``center`` may be enlarged round its centre staying inside the
         hex and clear of everything placed (discs taken as their squares; rect ``skip_rect``, the box's own, left
-        out): 0 when the centre itself is taken."""
+        out): 0 when the centre itself is taken.  Once the room is known to be below ``floor``, what is known of it
+        is returned (more than the room, still below ``floor``): whoever asks needs at least ``floor``."""
         x, y = center
         a, b = w / 2, h / 2
         best = math.inf
         apothem = self.geometry.apothem
         for nx, ny in self.geometry.edge_normals():
             best = min(best, (apothem - (x * nx + y * ny)) / (abs(nx) * a + abs(ny) * b))
+        if best < floor:
+            return max(0.0, best)
         for dx, dy, dr, _weight in self.discs:
             best = min(best, max((abs(x - dx) - dr) / a, (abs(y - dy) - dr) / b))
+            if best < floor:
+                return max(0.0, best)
         for index, (x0, y0, x1, y1, _weight) in enumerate(self.rects):
             if index != skip_rect:
                 best = min(
                     best,
                     max((abs(x - (x0 + x1) / 2) - (x1 - x0) / 2) / a, (abs(y - (y0 + y1) / 2) - (y1 - y0) / 2) / b),
                 )
+                if best < floor:
+                    return max(0.0, best)
         return max(0.0, best)
 
     def place(
@@ -306,8 +327,9 @@ class _Placer:
         best: Point = candidates[0]
         best_cost = math.inf
         for index, candidate in enumerate(candidates):
-            raw = self.cost(candidate, box, margin * self.scale)
-            cost = raw + preference * index * self.scale
+            cost = preference * index * self.scale
+            raw = self.cost(candidate, box, margin * self.scale, best_cost - cost)
+            cost += raw
             if cost < best_cost - 1e-9:
                 best, best_cost = candidate, cost
                 if raw == 0.0:
@@ -1617,7 +1639,9 @@ class _TileBuilder:
                 break  # sorted by preference: nothing later can win
             _lines, _font, w, h = variants[variant_index]
             point = (x * radius, y * radius)
-            cost = self.placer.cost(point, _Box(w, h), self.s(1.0)) + preference
+            # (a place covering as much as the best's cost less this one's preference cannot win: not summed further)
+            bound = math.inf if best is None else best[0] - preference
+            cost = self.placer.cost(point, _Box(w, h), self.s(1.0), bound) + preference
             if best is None or cost < best[0] - 1e-9:
                 best = (cost, variant_index, point)
         assert best is not None
@@ -1761,7 +1785,8 @@ class _LegibleName:
     """A location name drawn at :data:`MIN_LABEL_PX` where its slot would leave it smaller: the first of its
     forms (one line, two lines, shortened) and places in the hex (top and bottom first) that stays inside the hex
     and clear of the tile's track, stops and labels at that size.  The room of each form and place is worked out
-    once, on the first paint that needs it; the choice is kept per zoom."""
+    once, when a paint first needs it, and only as far as the first that fits (the hex's own spot, most of the time);
+    the choice is kept per zoom."""
 
     def __init__(
         self,
@@ -1777,7 +1802,10 @@ class _LegibleName:
         self.name, self.lines, self.font, self.pos = name, lines, font, pos
         self.placer, self.own_rect, self.radius, self.k = placer, own_rect, radius, k
         self._forms: list[tuple[list[str], float, float]] | None = None  # lines, w, h (scene units)
-        self._rooms: list[tuple[int, Point, float]] | None = None  # form, centre, room; best first
+        self._candidates: list[tuple[int, Point]] | None = None  # form, centre; best first
+        #: per candidate (as far as a paint needed): its room, or more than its room when that is all that was
+        #: needed to know that it was too small (``exact`` False)
+        self._rooms: list[tuple[float, bool]] = []
         self._paths: dict[tuple[int, Point], QPainterPath] = {}
         self._by_zoom: dict[float, tuple[QPainterPath, Point, float] | None] = {}
 
@@ -1800,26 +1828,35 @@ class _LegibleName:
             self._forms = forms
         return self._forms
 
-    def rooms(self) -> list[tuple[int, Point, float]]:
-        if self._rooms is None:
+    def fitting(self, needed: float) -> tuple[int, Point] | None:
+        """The first form and place (best first) with a room of ``needed`` at least, or None."""
+        if self._candidates is None:
             spots = [self.pos] + [
                 (x * self.radius, y * self.radius)
                 for y in (-0.62, 0.62, -0.5, 0.5, -0.38, 0.38, -0.2, 0.2, 0.0)
                 for x in (0.0, 0.15, -0.15)
             ]
-            self._rooms = [
-                (i, spot, self.placer.room(spot, w, h, self.own_rect))
-                for i, (_lines, w, h) in enumerate(self.forms())
-                for spot in spots
-            ]
-        return self._rooms
+            self._candidates = [(i, spot) for i in range(len(self.forms())) for spot in spots]
+        rooms = self._rooms
+        for index, (form, spot) in enumerate(self._candidates):
+            if index == len(rooms) or (not rooms[index][1] and rooms[index][0] >= needed):
+                _lines, w, h = self.forms()[form]
+                room = self.placer.room(spot, w, h, self.own_rect, floor=needed)
+                known = (room, room >= needed)  # (below ``needed``, the room may have been left unfinished)
+                if index == len(rooms):
+                    rooms.append(known)
+                else:
+                    rooms[index] = known
+            if rooms[index][0] >= needed:
+                return form, spot
+        return None
 
     def at(self, zoom: float) -> tuple[QPainterPath, Point, float] | None:
         """The path, centre and enlargement that draw the name legibly at ``zoom``; None when no form fits."""
         key = round(abs(zoom), 4)
         if key not in self._by_zoom:
             needed = MIN_LABEL_PX / max(1e-9, float(self.font.pixelSize()) * abs(zoom))
-            chosen = next(((form, spot) for form, spot, room in self.rooms() if room >= needed), None)
+            chosen = self.fitting(needed)
             if chosen is None:
                 self._by_zoom[key] = None
             else:

@@ -7,6 +7,8 @@ as 1846's MS and BIG4 cards), that company is not listed a second time."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -176,33 +178,54 @@ def player_card(game: Any, player: Any, priority: Any = None, current: Any = Non
         pct = percent_held(player, corporation)
         if pct == 0:
             continue  # (below zero: a short position, shown)
-        card.shares.append(Holding(str(corporation.name), str(corporation.color or "#888888"),
-                                   str(getattr(corporation, "text_color", "") or ""), pct,
-                                   any(getattr(s, "president", False) for s in certs), len(certs),
-                                   sum(1 for s in certs if int(s.percent) < 0)))
-    minors = [m for m in getattr(game, "minors", None) or []
-              if getattr(m, "owner", None) is player and not getattr(m, "closed", False)]
+        card.shares.append(
+            Holding(
+                str(corporation.name),
+                str(corporation.color or "#888888"),
+                str(getattr(corporation, "text_color", "") or ""),
+                pct,
+                any(getattr(s, "president", False) for s in certs),
+                len(certs),
+                sum(1 for s in certs if int(s.percent) < 0),
+            )
+        )
+    minors = [
+        m
+        for m in getattr(game, "minors", None) or []
+        if getattr(m, "owner", None) is player and not getattr(m, "closed", False)
+    ]
     minor_ids = {str(getattr(m, "id", m.name)) for m in minors}
-    card_values = {str(getattr(co, "id", co.sym)): int(getattr(co, "value", 0) or 0)
-                   for co in getattr(player, "companies", [])}
+    card_values = {
+        str(getattr(co, "id", co.sym)): int(getattr(co, "value", 0) or 0) for co in getattr(player, "companies", [])
+    }
     for minor in minors:
         history = getattr(minor, "operating_history", None) or {}
         last = history[next(reversed(history))] if history else None
-        card.minors.append(MinorHolding(str(minor.name), str(getattr(minor, "full_name", minor.name) or minor.name),
-                                        str(getattr(minor, "color", "") or "#888888"),
-                                        str(getattr(minor, "text_color", "") or ""),
-                                        int(getattr(minor, "cash", 0) or 0),
-                                        int(getattr(last, "revenue", 0) or 0) if last is not None else None,
-                                        card_values.get(str(getattr(minor, "id", minor.name)))))
+        card.minors.append(
+            MinorHolding(
+                str(minor.name),
+                str(getattr(minor, "full_name", minor.name) or minor.name),
+                str(getattr(minor, "color", "") or "#888888"),
+                str(getattr(minor, "text_color", "") or ""),
+                int(getattr(minor, "cash", 0) or 0),
+                int(getattr(last, "revenue", 0) or 0) if last is not None else None,
+                card_values.get(str(getattr(minor, "id", minor.name))),
+            )
+        )
     for company in getattr(player, "companies", []):
         if str(getattr(company, "id", company.sym)) in minor_ids:
             continue  # shown as the minor itself
-        card.companies.append(PrivateHolding(str(company.sym), str(company.name),
-                                             str(getattr(company, "color", "") or "yellow"),
-                                             str(getattr(company, "text_color", "") or ""),
-                                             int(getattr(company, "value", 0) or 0),
-                                             int(getattr(company, "revenue", 0) or 0),
-                                             str(getattr(company, "desc", "") or "")))
+        card.companies.append(
+            PrivateHolding(
+                str(company.sym),
+                str(company.name),
+                str(getattr(company, "color", "") or "yellow"),
+                str(getattr(company, "text_color", "") or ""),
+                int(getattr(company, "value", 0) or 0),
+                int(getattr(company, "revenue", 0) or 0),
+                str(getattr(company, "desc", "") or ""),
+            )
+        )
     card.priority = priority is player
     card.current = current is player
     if current is not None and current is not player and getattr(current, "owner", None) is player:
@@ -281,8 +304,13 @@ FULL, COMPACT, DENSE = 0, 1, 2
 _HEADERS = ((34.0, 15.0, 10.5, 18.0, 10.0), (24.0, 13.5, 10.0, 16.0, 8.0), (22.0, 13.0, 9.5, 15.0, 6.0))
 _CHIP_H = 19.0
 #: the header badges' short forms, where the long ones would cut the name
-_SHORT = {"PRIORITY DEAL": "PRIORITY", "▶ TO ACT": "▶", "BANKRUPT": "BANKR.", "STRONG BOT": "BOT",
-          "BEGINNER BOT": "BOT"}
+_SHORT = {
+    "PRIORITY DEAL": "PRIORITY",
+    "▶ TO ACT": "▶",
+    "BANKRUPT": "BANKR.",
+    "STRONG BOT": "BOT",
+    "BEGINNER BOT": "BOT",
+}
 
 
 @dataclass(slots=True)
@@ -305,6 +333,10 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         #: (player name, payload): a share certificate was dropped on a player's card
         self.player_id_of: dict[str, Any] = {}
         self.density = FULL
+        #: the cards' whole height per (width, density, spacing, margin): the panel fits its density and Qt's layouts
+        #: ask the height for a width many times while the window settles (a dozen resizes at start-up); the cards
+        #: only change with :meth:`set_cards`
+        self._heights: dict[tuple[float, int, float, float], float] = {}
 
     @property
     def header_height(self) -> float:
@@ -328,9 +360,24 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         old = (self.density, self.spacing, self.margin)
         self.density, self.spacing, self.margin = density, _HEADERS[density][4], 10.0 if density == FULL else 6.0
         try:
-            return self.layout_cards(width)[1]
+            return self.layout_height(width)
         finally:
             self.density, self.spacing, self.margin = old
+
+    def layout_height(self, width: float) -> float:
+        """The cards' whole height at ``width`` as they are laid out now (see ``layout_cards``), remembered."""
+        key = (width, self.density, self.spacing, self.margin)
+        height = self._heights.get(key)
+        if height is None:
+            height = self._heights[key] = self.layout_cards(width)[1]
+        return height
+
+    def set_cards(self, cards: Iterable[Any]) -> None:
+        self._heights = {}
+        super().set_cards(cards)
+
+    def heightForWidth(self, width: int) -> int:  # Qt override
+        return math.ceil(self.layout_height(float(width)))
 
     share_dropped = Signal(str, object)
 
@@ -358,8 +405,9 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
     def paint_card(self, painter: QPainter, rect: QRectF, card: Any) -> None:
         self._layout(painter, rect, card)
 
-    def _layout(self, p: QPainter | None, rect: QRectF, card: PlayerCard,
-                shares: list[tuple[QRectF, Holding]] | None = None) -> float:
+    def _layout(
+        self, p: QPainter | None, rect: QRectF, card: PlayerCard, shares: list[tuple[QRectF, Holding]] | None = None
+    ) -> float:
         """Paint ``card`` at ``rect`` (measure only when ``p`` is None); the height it takes.  The certificate
         chips' places go to ``shares`` when given (drags start on them)."""
         if self.density != FULL:
@@ -374,10 +422,15 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
 
         limit = card.cert_limit
         over = cert_count_warning(card)
-        stats = [("Cash", card.money.get("cash", str(card.cash)), None),
-                 ("Value", card.money.get("value", str(card.value)), None),
-                 ("Certificates", f"{card.certs} / {limit}" if limit is not None else str(card.certs),
-                  Theme.accent if over else None)]
+        stats = [
+            ("Cash", card.money.get("cash", str(card.cash)), None),
+            ("Value", card.money.get("value", str(card.value)), None),
+            (
+                "Certificates",
+                f"{card.certs} / {limit}" if limit is not None else str(card.certs),
+                Theme.accent if over else None,
+            ),
+        ]
         widths = [0.3, 0.33, 0.37]
         if card.debt > 0:  # a player in debt: what they owe, beside their cash, in the warning colour
             stats.insert(1, ("Debt", card.money.get("debt", str(card.debt)), Theme.accent))
@@ -414,8 +467,16 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             if p is not None:
                 for r, i in placed:
                     text, high = texts[i]
-                    draw_chip(p, r, "#fff4d6" if high else "#f1ece0", text, "#7a4a00" if high else Theme.muted,
-                              font=bid_font, radius=4.0, outline="#c9a24a" if high else "#d8cdb6")
+                    draw_chip(
+                        p,
+                        r,
+                        "#fff4d6" if high else "#f1ece0",
+                        text,
+                        "#7a4a00" if high else Theme.muted,
+                        font=bid_font,
+                        radius=4.0,
+                        outline="#c9a24a" if high else "#d8cdb6",
+                    )
             y = placed[-1][0].bottom() + 7
 
         # minor companies, in the private companies' style: the minor's colour, a MINOR tag, its treasury
@@ -435,23 +496,50 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
                     # the name is the chip (18ZOO's powers): one chip with the name, fitted, never the identifier
                     chip_w = min(width - 6 - rw, chip_width(company.label, Theme.font(11, bold=True), 8))
                     chip_font = fitted_font(company.label, chip_w - 8, 11, 8.5, condensed=True)
-                    draw_chip(p, QRectF(left, y + 1, chip_w, 18), company.color, company.label,
-                              company.text_color or None, font=chip_font, radius=3.0)
+                    draw_chip(
+                        p,
+                        QRectF(left, y + 1, chip_w, 18),
+                        company.color,
+                        company.label,
+                        company.text_color or None,
+                        font=chip_font,
+                        radius=3.0,
+                    )
                 else:
                     sym_w = max(34.0, chip_width(company.sym, Theme.font(11, bold=True), 5))
-                    draw_chip(p, QRectF(left, y + 1, sym_w, 18), company.color, company.sym,
-                              company.text_color or None, font=Theme.font(11, bold=True), radius=3.0)
+                    draw_chip(
+                        p,
+                        QRectF(left, y + 1, sym_w, 18),
+                        company.color,
+                        company.sym,
+                        company.text_color or None,
+                        font=Theme.font(11, bold=True),
+                        radius=3.0,
+                    )
                     name_w = width - sym_w - 10 - rw
                     # a long name first gets a little smaller, then is elided (the card's tooltip has it in full)
-                    draw_text(p, QRectF(left + sym_w + 6, y, name_w, 20), company.name,
-                              fitted_font(company.name, name_w, 12.5, 10.5, bold=False, condensed=True), Theme.ink)
-                draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, right_font, Theme.muted,
-                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
+                    draw_text(
+                        p,
+                        QRectF(left + sym_w + 6, y, name_w, 20),
+                        company.name,
+                        fitted_font(company.name, name_w, 12.5, 10.5, bold=False, condensed=True),
+                        Theme.ink,
+                    )
+                draw_text(
+                    p,
+                    QRectF(left + width - rw, y, rw, 20),
+                    right_text,
+                    right_font,
+                    Theme.muted,
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    elide=False,
+                )
             y += 22
         return y + pad - 4 - rect.top()
 
-    def _layout_compact(self, p: QPainter | None, rect: QRectF, card: PlayerCard,
-                        shares: list[tuple[QRectF, Holding]] | None) -> float:
+    def _layout_compact(
+        self, p: QPainter | None, rect: QRectF, card: PlayerCard, shares: list[tuple[QRectF, Holding]] | None
+    ) -> float:
         """The COMPACT and DENSE cards: a lower header, the numbers on one line (DENSE: in the header, beside the
         name), then every certificate, bid, minor and private company as one flow of chips."""
         dense = self.density == DENSE
@@ -474,11 +562,18 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
                 right = f"{self._certs_text(card)} certs"
                 right_w = QFontMetricsF(small).horizontalAdvance(right) + 2
                 draw_text(p, QRectF(left, y, cash_w, 20), cash, cash_font, Theme.ink, elide=False)
-                draw_text(p, QRectF(left + cash_w, y, width - cash_w - right_w - 6, 20), value,
-                          Theme.font(11.5), Theme.muted)
-                draw_text(p, QRectF(left + width - right_w, y, right_w, 20), right, small,
-                          Theme.accent if cert_count_warning(card) else Theme.muted,
-                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
+                draw_text(
+                    p, QRectF(left + cash_w, y, width - cash_w - right_w - 6, 20), value, Theme.font(11.5), Theme.muted
+                )
+                draw_text(
+                    p,
+                    QRectF(left + width - right_w, y, right_w, 20),
+                    right,
+                    small,
+                    Theme.accent if cert_count_warning(card) else Theme.muted,
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    elide=False,
+                )
             y += 21
         elif not items:
             return header + 2
@@ -492,8 +587,16 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
                     if p is not None:
                         self._paint_share(p, r, chip.holding, text, font)
                 elif p is not None:
-                    draw_chip(p, r, chip.fill, text, chip.ink, font=font, radius=3.0 if chip.kind != "bid" else 4.0,
-                              outline=chip.outline)
+                    draw_chip(
+                        p,
+                        r,
+                        chip.fill,
+                        text,
+                        chip.ink,
+                        font=font,
+                        radius=3.0 if chip.kind != "bid" else 4.0,
+                        outline=chip.outline,
+                    )
             y = placed[-1][0].bottom()
         return y + (pad - 3 if dense else pad - 2) - rect.top()
 
@@ -520,9 +623,14 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
 
     @staticmethod
     def _dense_stats(card: PlayerCard) -> list[tuple[str, QFont, QColor]]:
-        return [(card.money.get("cash", str(card.cash)), Theme.font(13, bold=True), QColor("#fffaf0")),
-                (PlayersCanvas._certs_text(card), Theme.font(11, bold=True),
-                 QColor("#ffb3a8") if cert_count_warning(card) else QColor("#d9cfbd"))]
+        return [
+            (card.money.get("cash", str(card.cash)), Theme.font(13, bold=True), QColor("#fffaf0")),
+            (
+                PlayersCanvas._certs_text(card),
+                Theme.font(11, bold=True),
+                QColor("#ffb3a8") if cert_count_warning(card) else QColor("#d9cfbd"),
+            ),
+        ]
 
     def _badges_in_body(self, card: PlayerCard, width: float) -> bool:
         """Would a DENSE header ``width`` wide cut the name even with the badges' short forms?  (Then they are
@@ -545,21 +653,33 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         if self.density == DENSE and width and self._badges_in_body(card, width):
             chips.extend((t, _Chip("badge", bg, fg)) for t, bg, fg in self._badges(card))
         if card.debt > 0:
-            chips.append((f"debt {card.money.get('debt', str(card.debt))}",
-                          _Chip("debt", "#fbe3e1", Theme.accent, Theme.accent)))
+            chips.append(
+                (f"debt {card.money.get('debt', str(card.debt))}", _Chip("debt", "#fbe3e1", Theme.accent, Theme.accent))
+            )
         chips.extend((PlayersCanvas._share_text(h), _Chip("share", h.color, holding=h)) for h in card.shares)
         for name, price, high in card.bids:
-            chips.append((f"bid {name} {price}" + (" ↑" if high else ""),
-                          _Chip("bid", "#fff4d6" if high else "#f1ece0", "#7a4a00" if high else Theme.muted,
-                                "#c9a24a" if high else "#d8cdb6")))
+            chips.append(
+                (
+                    f"bid {name} {price}" + (" ↑" if high else ""),
+                    _Chip(
+                        "bid",
+                        "#fff4d6" if high else "#f1ece0",
+                        "#7a4a00" if high else Theme.muted,
+                        "#c9a24a" if high else "#d8cdb6",
+                    ),
+                )
+            )
         for m in card.minors:
-            chips.append((f"{m.sym} {card.money.get(f'minor:{m.sym}', str(m.cash))}",
-                          _Chip("minor", m.color, m.text_color or None)))
+            chips.append(
+                (
+                    f"{m.sym} {card.money.get(f'minor:{m.sym}', str(m.cash))}",
+                    _Chip("minor", m.color, m.text_color or None),
+                )
+            )
         for c in card.companies:
             # a company paying nothing (18ZOO's powers and tickets) is its name alone: "0$/OR" only took room
             revenue = f" {card.money.get(f'revenue:{c.sym}', str(c.revenue))}/OR" if c.revenue else ""
-            chips.append((f"{c.label}{revenue}",
-                          _Chip("company", c.color, c.text_color or None)))
+            chips.append((f"{c.label}{revenue}", _Chip("company", c.color, c.text_color or None)))
         return chips
 
     @staticmethod
@@ -567,8 +687,15 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         left, y, width = row.left(), row.top(), row.width()
         sym_font = Theme.font(11, bold=True)
         sym_w = max(34.0, chip_width(minor.sym, sym_font, 5))
-        draw_chip(p, QRectF(left, y + 1, sym_w, 18), minor.color, minor.sym, minor.text_color or None,
-                  font=sym_font, radius=3.0)
+        draw_chip(
+            p,
+            QRectF(left, y + 1, sym_w, 18),
+            minor.color,
+            minor.sym,
+            minor.text_color or None,
+            font=sym_font,
+            radius=3.0,
+        )
         right_text = f"{cash} cash"
         right_font = Theme.font(12, bold=True)
         rw = QFontMetricsF(right_font).horizontalAdvance(right_text) + 2
@@ -580,10 +707,24 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         name_font = fitted_font(minor.name, name_w, 12.5, 11.0, bold=False, condensed=False)
         shown = min(name_w, QFontMetricsF(name_font).horizontalAdvance(minor.name) + 1)
         draw_text(p, QRectF(name_x, y, name_w, 20), minor.name, name_font, Theme.ink)
-        draw_chip(p, QRectF(name_x + shown + 6, y + 3, tag_w, 14), Theme.card, "MINOR", Theme.muted, font=tag_font,
-                  radius=3.0, outline=Theme.faint)
-        draw_text(p, QRectF(left + width - rw, y, rw, 20), right_text, right_font, Theme.muted,
-                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        draw_chip(
+            p,
+            QRectF(name_x + shown + 6, y + 3, tag_w, 14),
+            Theme.card,
+            "MINOR",
+            Theme.muted,
+            font=tag_font,
+            radius=3.0,
+            outline=Theme.faint,
+        )
+        draw_text(
+            p,
+            QRectF(left + width - rw, y, rw, 20),
+            right_text,
+            right_font,
+            Theme.muted,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
 
     @staticmethod
     def _share_text(h: Holding) -> str:
@@ -645,13 +786,21 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
             right = b.left() - 5
         for text, font, color in reversed(stats):  # right to left: the count, then the cash
             w = QFontMetricsF(font).horizontalAdvance(text) + 2
-            draw_text(p, QRectF(right - w, rect.top(), w, rect.height()), text, font, color,
-                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, elide=False)
+            draw_text(
+                p,
+                QRectF(right - w, rect.top(), w, rect.height()),
+                text,
+                font,
+                color,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                elide=False,
+            )
             right -= w + 4
         left = rect.left() + (10 if dense else 12)
         if arrow_w:
-            draw_text(p, QRectF(left, rect.top(), arrow_w, rect.height()), "▶", name_font, QColor("#ff6b5e"),
-                      elide=False)
+            draw_text(
+                p, QRectF(left, rect.top(), arrow_w, rect.height()), "▶", name_font, QColor("#ff6b5e"), elide=False
+            )
             left += arrow_w
         room = right - left - (2 if dense else 4)
         if dense:  # a long name gets a little smaller before it is elided
@@ -662,14 +811,18 @@ class PlayersCanvas(ShareCardDragDrop, CardCanvas):
         c: PlayerCard = card
         lines = [f"Cash {c.money.get('cash')} · value {c.money.get('value')}"]
         if c.debt > 0:
-            lines.append(f"Debt {c.money.get('debt')}: owed to the bank (counts against the score; no bids or "
-                         "share purchases until paid back)")
+            lines.append(
+                f"Debt {c.money.get('debt')}: owed to the bank (counts against the score; no bids or "
+                "share purchases until paid back)"
+            )
         lines.extend(cert_limit_lines(c))
         for h in c.shares:
             role = " (president)" if h.president else ""
             if h.percent < 0:
-                lines.append(f"{h.corporation}: short {-h.percent}% ({h.shorts} share{'s' if h.shorts != 1 else ''} "
-                             "sold short, to buy back)")
+                lines.append(
+                    f"{h.corporation}: short {-h.percent}% ({h.shorts} share{'s' if h.shorts != 1 else ''} "
+                    "sold short, to buy back)"
+                )
                 continue
             lines.append(f"{h.corporation}: {h.percent}% in {h.certificates} certificate(s){role}")
         for m in c.minors:
@@ -704,8 +857,13 @@ def round_of(game: Any) -> tuple[tuple[Any, ...], bool]:
     round_ = getattr(game, "round", None)
     if round_ is None:
         return (), False
-    key = (type(round_).__name__, getattr(round_, "NAME", ""), getattr(game, "turn", None),
-           getattr(round_, "round_num", None), bool(getattr(game, "finished", False)))
+    key = (
+        type(round_).__name__,
+        getattr(round_, "NAME", ""),
+        getattr(game, "turn", None),
+        getattr(round_, "round_num", None),
+        bool(getattr(game, "finished", False)),
+    )
     growing = any(bool(getattr(round_, kind, False)) for kind in ("stock", "auction", "draft"))
     return key, growing
 
@@ -769,16 +927,18 @@ class PlayersPanel(CardPanel):
         if key != self._density_key:
             density = self._choose_density(width, room)
         elif self.canvas.height_at(width, density) > room:  # the first denser layout that fits, else the densest
-            density = next((d for d in (COMPACT, DENSE) if d > density and self.canvas.height_at(width, d) <= room),
-                           DENSE)
+            density = next(
+                (d for d in (COMPACT, DENSE) if d > density and self.canvas.height_at(width, d) <= room), DENSE
+            )
         self._density_key = key
         self.canvas.set_density(density)
         # cards that fit the panel's whole width never get a scroll bar: one shown while the column settled (a
         # passing smaller size) stayed, as the narrower cards it left wrapped their chips and did not fit any more
         # (a finished 1830 game at 1366x768: the fourth card cut by 19 px under a scroll bar it did not need)
         fits = self.canvas.height_at(width, density) <= room
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
-                                        else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
 
     def _choose_density(self, width: float, room: int) -> int:
         """The fullest density at which every card fits ``room`` with the round's growth (see :meth:`fit_density`)."""
@@ -819,8 +979,7 @@ class PlayersPanel(CardPanel):
         president's card."""
         for card, rect in zip(self.cards, self.canvas.card_rects()):
             if card.current or card.acts_for:
-                self.ensureVisible(round(rect.center().x()), round(rect.center().y()), 0,
-                                   round(rect.height() / 2) + 4)
+                self.ensureVisible(round(rect.center().x()), round(rect.center().y()), 0, round(rect.height() / 2) + 4)
                 return
 
     def card(self, name: str) -> PlayerCard | None:
