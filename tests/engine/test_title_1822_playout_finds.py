@@ -790,3 +790,23 @@ def test_an_1822africa_stock_round_end_leaves_a_sold_out_majors_price() -> None:
     after = load_game(path, upto=229)
     assert (before.round.stock, before.round.round_num) == (True, 1) and after.round.round_num == 2  # SR 5.1 ended
     assert after.corporation_by_id("SAR").share_price.price == 40
+
+
+def test_the_ndem_tokens_opening_bid_is_its_citys_revenue_at_the_bid() -> None:
+    # 1822MX arena seed 3700 (four Beginners): the NdeM privatization lists its tokens' prices when it begins; the
+    # token put up at L37 is worth 60 by the time it is auctioned (the reference prices the opening bid then) and
+    # ours took an opening bid of 50 from the listed price (STRICT: "Minimum bid is 60")
+    from engine.errors import GameError
+    from engine.moves import legal_moves
+
+    raw = json.loads((DATA / "1822mx_arena_3700_ndem_token_priced_at_the_bid.json").read_text())
+    game = load_game(raw)
+    step = game.round.active_step()
+    assert step.token_up is not None and step.available_tokens[step.token_up] == 50
+    assert step.min_bid() == 60
+    assert [m.min_bid for m in legal_moves(game) if m.type == "bid"] == [60]
+    bid = {"type": "bid", "entity": "NDEM", "entity_type": "corporation", "item": None, "id": 645}
+    with pytest.raises(GameError, match="Minimum bid is"):
+        game.process_action({**bid, "price": 50})
+    game.process_action({**bid, "price": 60})
+    assert step.high_bid == 60

@@ -120,7 +120,9 @@ class AuctionNdemTokens(Step):
         return max(revenue, MIN_TOKEN_PRICE)
 
     def min_bid(self) -> int:
-        return self.available_tokens[self.token_up] if self.high_bid == 0 else self.high_bid + MIN_INCREMENT
+        """The opening bid is the token's city revenue now (as the reference prices it at the bid: the listed
+        price, fixed when the round began, only says who can afford a token); then a raise."""
+        return self.token_cost(self.token_up) if self.high_bid == 0 else self.high_bid + MIN_INCREMENT
 
     def token_corporations(self, player: Any) -> list[Any]:
         """The player's majors that still have an exchange token."""
