@@ -152,10 +152,17 @@ def test_a_corporation_runs_the_best_of_a_few_random_runs() -> None:
 def test_1822_playouts_stay_out_of_ruinous_debt() -> None:
     """1822 seed 10002: uniform play ended with a player $2,024,067 in debt (a minor sold its only train to a
     sister minor, then bought the next one with its president's borrowed money, and the debt grew by half
-    every one of twenty stock rounds); the prudent player's game ends with no one worse than -$100,000 (-$19,922 today)."""
+    every one of twenty stock rounds); the prudent player's game ends (at the bank, or where the reference stalls
+    too: since bots and playouts leave trains of other presidents' corporations alone, at 929 actions a minor that
+    must buy a train has no move) with no one worse than -$100,000 (-$3,005 today)."""
+    from engine import load_game
+
     outcome = play_one("1822", 10002, keep_record=True)
-    assert outcome.finished and outcome.crash is None and outcome.invariant is None
-    assert outcome.record is not None and min(outcome.record["result"].values()) > -100_000
+    assert outcome.crash is None and outcome.invariant is None and outcome.looped is None
+    assert outcome.finished or (outcome.stalled or "").startswith("the 18xx.games engine stops here too")
+    assert outcome.record is not None
+    game = load_game(outcome.record)
+    assert min(game.player_value(p) for p in game.players) > -100_000
 
 
 def test_1822mx_players_bid_on_the_minor_the_ndem_would_take() -> None:
