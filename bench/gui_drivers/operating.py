@@ -296,6 +296,19 @@ def buy_train(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"the dialog offers no {action['train']} ({action.get('variant')}) train")
     type_price_and_buy(dialog, int(action["price"]))
+    _accept_consent(controller(window, "TrainsController"))
+
+
+def _accept_consent(found: Any) -> None:
+    """A sale between players: the file's seller agreed to it."""
+    _app().processEvents()
+    consent = getattr(found, "consent", None)
+    if consent is not None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        QTest.mouseClick(consent.accept_button, Qt.MouseButton.LeftButton)
+        _app().processEvents()
 
 
 @driver("discard_train")
@@ -327,11 +340,4 @@ def buy_company(window: Any, action: dict[str, Any]) -> None:
         dialog.reject()
         raise DriverError(f"the dialog offers no {action['company']}")
     type_price_and_buy(dialog, int(action["price"]))
-    _app().processEvents()
-    consent = getattr(found, "consent", None)
-    if consent is not None:  # a private bought from another player: the file's seller agreed to the sale
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        QTest.mouseClick(consent.accept_button, Qt.MouseButton.LeftButton)
-        _app().processEvents()
+    _accept_consent(found)

@@ -10,7 +10,7 @@ bar's tooltip of its button, which privates the corporation could use now.
 
 A private bought from a player other than the buyer's president (``needs_consent``) changes hands only if that
 player agrees: a computer seat decides by its rule (:func:`engine.bots.policy.accepts_offer`), a person is asked
-(:class:`~desktop.dialogs.consent.ConsentDialog`, ``consent`` while open) before the purchase is submitted."""
+(desktop.controllers.consent: ``consent`` while open) before the purchase is submitted."""
 
 from __future__ import annotations
 
@@ -18,22 +18,22 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog
 
+from desktop.controllers.consent import ConsentAsking
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.companies import BuyCompanyDialog
-from desktop.dialogs.consent import ConsentDialog
 from engine.bots.policy import accepts_offer
 from engine.moves import LegalMoves
 
 __all__ = ["CONTROLLERS", "CompaniesController"]
 
 
-class CompaniesController(DialogController):
+class CompaniesController(ConsentAsking, DialogController):
     KEY = "buy_company"
     SHORTCUT = "C"
 
     def __init__(self, session: Any, window: Any) -> None:
         super().__init__(session, window)
-        self.consent: ConsentDialog | None = None
+        self.consent = None
 
     def buyer(self, moves: LegalMoves) -> tuple[str, Any] | None:
         for ref in list(moves.acting) + [(m.entity_type, m.entity) for m in moves.of_type("buy_company")]:
@@ -73,38 +73,22 @@ class CompaniesController(DialogController):
         if move is None or not _between_players(move):
             return super().submit(action)
         game = self.session.live
-        seller = str(game.player_by_id(move.seller).name)
         company = game.company_by_id(move.company)
-        price = int(action.get("price", 0))
-        seats = getattr(self.window, "bot_seats", None)
-        if seats is not None and seats.kind_of(seller) != "person":
-            if accepts_offer(game, move.company, price):
-                return super().submit(action)
-            return self.refuse(f"{seller} declines to sell {company.name} for {game.format_currency(price)}.")
-        buyer = str(getattr(game.entity_by(move.entity_type, move.entity), "name", move.entity))
-        self.consent = ConsentDialog(game, buyer, seller, company, price, self.window)
-        self.consent.finished.connect(lambda _code, d=self.consent, a=dict(action): self._answered(d, a))
-        self.consent.open()
-        return False
+        return self.ask_consent(
+            action,
+            buyer=str(getattr(game.entity_by(move.entity_type, move.entity), "name", move.entity)),
+            seller=str(game.player_by_id(move.seller).name),
+            what=f"{company.name} ({company.sym})",
+            face=int(company.value),
+            bot_accepts=lambda price: accepts_offer(game, move.company, price),
+        )
 
-    def _answered(self, dialog: ConsentDialog, action: dict[str, Any]) -> None:
-        if self.consent is not dialog:
-            return
-        self.consent = None
-        dialog.deleteLater()
-        if dialog.agreed:
-            super().submit(action)
-        else:
-            self.refuse(f"{dialog.seller} declines the offer for {dialog.company.name}.")
+    def submit_agreed(self, action: dict[str, Any]) -> bool:
+        return super().submit(action)
 
     def update(self, moves: LegalMoves | None) -> None:
         super().update(moves)
-        if self.consent is not None:
-            # the state moved on under an open question: the offer is void
-            dialog, self.consent = self.consent, None
-            dialog.reject()
-            dialog.deleteLater()
-
+        self.void_consent(moves)
 
 def _between_players(move: Any) -> bool:
     """A player's purchase of a private from another player at a price they agree (18AL's stock round); a

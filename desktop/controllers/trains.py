@@ -1,7 +1,11 @@
 """Trains: the "Buy train..." button (T) opens the train dialog built from the legal moves (depot, discard
 pile, other corporations with a price in the legal range, trade-ins, bankruptcy), "Discard a train..." when a
 corporation is over its train limit.  The president's emergency share sales go through the stock controller's
-"Sell shares..." (and share drags), which the engine offers only while they are legal."""
+"Sell shares..." (and share drags), which the engine offers only while they are legal.
+
+A train bought from a corporation another player presides over (``needs_consent``) changes hands only if that
+president agrees: a computer seat by its rule (:func:`engine.bots.policy.accepts_train_offer`), a person through the
+consent question (desktop.controllers.consent), before the purchase is submitted."""
 
 from __future__ import annotations
 
@@ -9,9 +13,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog
 
+from desktop.controllers.consent import ConsentAsking
 from desktop.controllers.dialog_base import DialogController
 from desktop.dialogs.trains import BuyTrainDialog, DiscardTrainDialog
 from desktop.panels.action_bar import BarButton, literal
+from engine.bots.policy import accepts_train_offer
 from engine.moves import LegalMoves
 
 __all__ = ["CONTROLLERS", "TrainsController"]
@@ -19,7 +25,7 @@ __all__ = ["CONTROLLERS", "TrainsController"]
 TYPES = ("buy_train", "discard_train", "bankrupt")
 
 
-class TrainsController(DialogController):
+class TrainsController(ConsentAsking, DialogController):
     KEY = "trains"
     SHORTCUT = "T"
     #: the buyer whose button opens the dialog (None: :meth:`buyer`)
@@ -90,6 +96,7 @@ class TrainsController(DialogController):
 
     def update(self, moves: LegalMoves | None) -> None:
         super().update(moves)
+        self.void_consent(moves)
         if moves is not None and self.wanted(moves):
             note = self.must_buy_note(moves)
             if note:
@@ -117,6 +124,35 @@ class TrainsController(DialogController):
         if moves.of_type("bankrupt"):
             parts.append("or declare bankruptcy (Buy train...)")
         return "; ".join(parts)
+
+    def submit(self, action: dict[str, Any]) -> bool:
+        """Submit a purchase; one from another president's corporation only with that president's consent."""
+        move = next(
+            (
+                m
+                for m in (self.moves.of_type("buy_train") if self.moves is not None else [])
+                if (m.entity_type, m.entity) == (action.get("entity_type"), action.get("entity"))
+                and getattr(m, "train", None) == action.get("train")
+                and getattr(m, "needs_consent", False)
+            ),
+            None,
+        )
+        if move is None:
+            return super().submit(action)
+        game = self.session.live
+        seller = game.corporation_by_id(move.source)
+        train = next(t for t in seller.trains if str(t.id) == str(move.train))
+        return self.ask_consent(
+            action,
+            buyer=str(getattr(game.entity_by(move.entity_type, move.entity), "name", move.entity)),
+            seller=str(seller.owner.name),
+            what=f"{seller.name}'s {train.name} train",
+            face=int(train.price),
+            bot_accepts=lambda price: accepts_train_offer(game, move.train, price),
+        )
+
+    def submit_agreed(self, action: dict[str, Any]) -> bool:
+        return super().submit(action)
 
     def make(self, moves: LegalMoves) -> QDialog:
         if moves.of_type("discard_train"):

@@ -1048,6 +1048,17 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     return cls(seed)
 
 
+def accepts_train_offer(game: Any, train_id: str, price: int) -> bool:
+    """A bot asked to sell its corporation's train to another president's corporation agrees at the train's face
+    value or more, and only when its corporation keeps another train (a corporation without one must buy again, or
+    close)."""
+    train = next((t for c in game.corporations for t in c.trains if str(t.id) == str(train_id)), None)
+    if train is None:
+        return False
+    others = [t for t in train.owner.trains if t is not train]
+    return int(price) >= int(train.price) and bool(others)
+
+
 def accepts_offer(game: Any, company_id: str, price: int) -> bool:
     """A bot asked to sell its private to another player's corporation (or to another player) agrees at its face
     value or more: below it, the buyer gains what the bot gives away."""
