@@ -10,22 +10,16 @@ from typing import Any
 
 import pytest
 
-from engine import build_game
 from engine.bots import evaluate, policy
 from engine.bots.policy import WorkBudget, acting_moves, make_bot, run_budget
-from engine.record import GameRecord
 from engine.routing import best_routes
+from tests.engine.bot_helpers import saved_game_at
 
 DATA = Path(__file__).parent / "data"
 
 
 def _at(name: str, count: int) -> Any:
-    record = GameRecord.load(DATA / name)
-    game = build_game(record)
-    for _ in game.replay(record.actions[:count]):
-        pass
-    game.finish_loading()
-    return game
+    return saved_game_at(DATA / name, count)
 
 
 def _new(title: str, players: int = 4) -> Any:
