@@ -43,6 +43,13 @@ class Track1867(Track):
     def buying_power(self, entity: Any) -> int:
         return int(self.game.corporation_rules.buying_power(entity, full=True))
 
+    def lay_tile(self, action: Any, extra_cost: int = 0, entity: Any = None, spender: Any = None) -> None:
+        super().lay_tile(action, extra_cost=extra_cost, entity=entity, spender=spender)
+        game: Any = self.game
+        tile = game.hex_by_id(action.hex).tile
+        if tile.name == game.NATIONAL_TILE:
+            game.place_national_tile_token(tile)
+
     def try_take_loan(self, entity: Any, cost: int) -> None:
         take_loans_for(self.game, entity, cost)
 

@@ -156,6 +156,8 @@ class Game1867(Game):
     #: the optional rule choosing the other stock market, and that market
     ALTERNATIVE_MARKET: ClassVar[tuple[str, tuple[tuple[str, ...], ...]]] = ("grid_market", data.GRID_MARKET)
     NATIONAL_RESERVATIONS: ClassVar[tuple[str, ...]] = data.NATIONAL_RESERVATIONS
+    #: the gray city tile whose lay gives the national a token (place_national_tile_token)
+    NATIONAL_TILE: ClassVar[str] = "639"
     GREEN_CORPORATIONS: ClassVar[tuple[str, ...]] = data.GREEN_CORPORATIONS
     BONUS_CAPITALS: ClassVar[tuple[str, ...]] = data.BONUS_CAPITALS
     BONUS_REVENUE: ClassVar[str] = data.BONUS_REVENUE
@@ -191,6 +193,23 @@ class Game1867(Game):
         self.trainless_major: list[Any] = []
         #: the ids of the corporations nationalised so far, in order (a major may be started again afterwards)
         self.nationalized: list[str] = []
+
+    def place_national_tile_token(self, tile: Any) -> None:
+        """Laying the national's gray city (``NATIONAL_TILE``: 1867's Montreal, 1861's Moscow) gives the national a
+        token in its first city while any national reservation is left and it has no token on the tile yet; the
+        tile's hex is no longer reserved (the reference asks for *any* reservation left, not this hex's)."""
+        if not self.national_reservations:
+            return
+        national = self.national
+        if any(c.tokened_by(national) for c in tile.cities):
+            return
+        token = national.next_token()
+        if token is None:
+            return
+        self.log(f"{national.name} places a token on {tile.hex.location_name or tile.hex.id}")
+        if tile.hex.id in self.national_reservations:
+            self.national_reservations.remove(tile.hex.id)
+        tile.cities[0].place_token(national, token, check_tokenable=False)
 
     def add_neutral_tokens(self) -> None:
         national = self.national
