@@ -263,3 +263,15 @@ def test_last_player_bankrupt_is_refused_as_the_reference_stops() -> None:
     with pytest.raises(IllegalAction, match=STALLS):
         game.process_action(action)
     assert state() == before and before[-1] == "OperatingRound18Rhl"
+
+
+def test_a_players_private_companies_do_not_count_in_the_score() -> None:
+    # arena seed 4200 (Strong vs Beginners) ended with privates still held: the reference scores players without
+    # them (they cannot be sold); ours added their face value (STRICT: the same game, results 220 apart)
+    game = fixture(upto=30)
+    holders = [p for p in game.players if p.companies]
+    assert holders, "the auction has sold privates by action 30"
+    for player in game.players:
+        companies = sum(c.value for c in player.companies)
+        assert game.player_value(player) == player.value() - companies
+        assert game.result()[str(player.id)] == player.value() - companies

@@ -451,6 +451,11 @@ class Game18Rhl(Game):
         """The richest player leads; among several richest, the player after the last to act."""
         return "most_cash_keep_order" if len(self._richest()) == 1 else "after_last_to_act"
 
+    # --- the score ---------------------------------------------------------------------------------------
+    def player_value(self, player: Any) -> int:
+        """Private companies count for nothing: they cannot be sold."""
+        return int(player.value()) - sum(int(c.value) for c in player.companies)
+
     # --- the auction -------------------------------------------------------------------------------------
     def after_buy_company(self, player: Any, company: Any, price: int) -> None:
         """Private No. 6 brings RhE's president's certificate: three RhE shares go to the market and the
