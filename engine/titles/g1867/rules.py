@@ -194,6 +194,22 @@ class Game1867(Game):
         #: the ids of the corporations nationalised so far, in order (a major may be started again afterwards)
         self.nationalized: list[str] = []
 
+    def player_value(self, player: Any) -> int:
+        """Shares count at the price their corporation would reach after paying off its loans (one step left per
+        loan, as the game's end does), so a score read before the end already counts them."""
+        prices: dict[str, int] = {}
+
+        def price(corporation: Any) -> int:
+            if corporation.id not in prices:
+                found = corporation.share_price
+                if corporation.loans:
+                    found = self.stock_market.find_share_price(corporation, ["left"] * len(corporation.loans))
+                prices[corporation.id] = int(found.price)
+            return prices[corporation.id]
+
+        shares = sum(price(s.corporation) * int(s.num_shares) for s in player.shares if s.corporation.ipoed)
+        return int(player.cash) + sum(int(c.value) for c in player.companies) + int(shares)
+
     def place_national_tile_token(self, tile: Any) -> None:
         """Laying the national's gray city (``NATIONAL_TILE``: 1867's Montreal, 1861's Moscow) gives the national a
         token in its first city while any national reservation is left and it has no token on the tile yet; the

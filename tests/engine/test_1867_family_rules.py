@@ -1,5 +1,6 @@
-"""The 1867 family's gray national tile (639: 1867's Montreal, 1861's Moscow): laying it gives the national a token
-in its first city while any national reservation is left, as the reference's Track step does after the lay."""
+"""1867 family rules found by bot games: the gray national tile (639: 1867's Montreal, 1861's Moscow) gives the
+national a token in its first city while any national reservation is left, as the reference's Track step does after
+the lay; a score read before the game's end counts shares at the price their loans will leave them."""
 
 from __future__ import annotations
 
@@ -43,3 +44,17 @@ def test_the_full_moscow_blocks_a_run_through_it() -> None:
     game = load_game(GAME, upto=662, strict=True)
     with pytest.raises(GameError, match="not connected"):
         game.process_action(run)
+
+
+FIXTURE_1867 = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "1867" / "21268.json"
+
+
+def test_a_score_counts_shares_at_the_price_left_after_paying_off_loans() -> None:
+    if not FIXTURE_1867.exists():
+        pytest.skip("../shared fixtures not present")
+    game = load_game(FIXTURE_1867, upto=500)
+    assert sum(len(c.loans) for c in game.corporations) == 4
+    # the reference engine's result at this point (ruby: game.result after 500 actions)
+    assert game.result() == {"4661": 930, "488": 885, "4440": 715, "949": 630}
+    with_loans = [s for p in game.players for s in p.shares if s.corporation.loans]
+    assert with_loans and any(game.player_value(p) < p.value() for p in game.players)
