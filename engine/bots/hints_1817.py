@@ -21,6 +21,10 @@ games' 28570).  These rules:
 * **starts**: no corporation is started with a treasury that, with two loans, does not reach the depot's next train
   (``engine.bots.hints.corporation_auction_worth``);
 * **conversion**: a corporation converts to more shares when it needs loans its size does not allow.
+
+The Strong bot plays these rules as they are where they decide a dividend or a loan (and a conversion, a merger,
+a company put into a new corporation); where their first choice is another move of theirs (a train, a bid that
+starts a corporation) its look-ahead chooses among the moves they leave open (:func:`look_rows`).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ __all__ = [
     "loan_score",
     "loan_value",
     "loans_for",
+    "look_rows",
     "needs_train",
     "reaches_train",
     "replacement_revenue",
@@ -371,3 +376,35 @@ def convert_score(game: Any, corporation: Any) -> tuple[float, str]:
     if _cash(corporation) >= tokens * CONVERT_TOKEN_COST + next_interest(game, corporation) + CONVERT_SPARE:
         return 3.0, f"converts {name}: more shares to sell, more loans"
     return -3.0, f"converts {name} (cannot pay the tokens its new size needs)"
+
+
+#: the family's own moves its rules of thumb decide alone for the Strong bot too, whichever they choose: the
+#: look-ahead's evaluation pays out what the rules withhold for the rust, takes loans as cash, merges into loans
+#: (see ``policy.StrongBot._decided_by_hints``)
+DECIDED_TYPES = ("dividend", "take_loan", "payoff_loan", "convert", "merge", "assign")
+#: a move left open to the look-ahead scores above this in the rules of thumb (a pass scores 0: a move they
+#: score at or below it is one they advise against)
+OPEN_ABOVE = 0.0
+
+
+def look_rows(ranked: list[tuple[float, str, Any]]) -> list[tuple[float, str, Any]]:
+    """The rows of ``ranked`` (score, reason, candidate; the rules' first choice first) the Strong bot's look-ahead
+    chooses among when the first is one of the family's own moves: the first alone when it is of
+    ``DECIDED_TYPES``; else with it every other move the rules score above ``OPEN_ABOVE``, each at the amount
+    they rank first (the rules price a bid and a train: the look-ahead chooses which corporation to start, which
+    train to buy, or a share instead), and none of ``DECIDED_TYPES``.  The look-ahead had never been asked in the
+    family: the Strong bot bought the train and started the corporation the Beginner did."""
+    if not ranked:
+        return ranked
+    first = ranked[0]
+    if first[2].move.type in DECIDED_TYPES:
+        return [first]
+    rows = [first]
+    seen = {id(first[2].move)}
+    for row in ranked[1:]:
+        move = row[2].move
+        if id(move) in seen or move.type in DECIDED_TYPES or row[0] <= OPEN_ABOVE:
+            continue
+        seen.add(id(move))
+        rows.append(row)
+    return rows
