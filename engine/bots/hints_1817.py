@@ -382,9 +382,9 @@ def convert_score(game: Any, corporation: Any) -> tuple[float, str]:
 #: look-ahead's evaluation pays out what the rules withhold for the rust, takes loans as cash, merges into loans
 #: (see ``policy.StrongBot._decided_by_hints``)
 DECIDED_TYPES = ("dividend", "take_loan", "payoff_loan", "convert", "merge", "assign")
-#: a move left open to the look-ahead scores above this in the rules of thumb (a pass scores 0: a move they
-#: score at or below it is one they advise against)
-OPEN_ABOVE = 0.0
+#: a move left open to the look-ahead scores above this in the rules of thumb (a pass scores 0, and the ranking adds
+#: under 0.01 of noise: a move they score at or below a pass is one they advise against)
+OPEN_ABOVE = 0.5
 
 
 def look_rows(ranked: list[tuple[float, str, Any]]) -> list[tuple[float, str, Any]]:
