@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "move_score", "par_cost", "player_reserve", "train_need"]
+__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "PAR_VETO", "move_score", "par_cost", "player_reserve", "train_need"]
 
 #: the most minors (held or being won in the bid boxes) a player takes on
 MAX_MINORS = 2
@@ -23,6 +23,10 @@ MAX_MINORS = 2
 NEW_MINOR_RESERVE = 150
 #: the score of a move that would spend the train reserve (below a pass)
 SPENDS_RESERVE = -8.0
+#: ... and of such a par: below -10, where the Strong bot's wish for presidencies (``policy.PRESIDENCY_TARGET``: a
+#: player's minors count) no longer lifts a par (at ``SPENDS_RESERVE`` it added 22 or more: a par spent the
+#: minors' train money)
+PAR_VETO = -12.0
 
 
 def _depot_upcoming(game: Any) -> list[Any]:
@@ -143,6 +147,7 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
         else:
             price = int(getattr(candidate.move, "price", 0) or 0)
         if price > _spendable(game, player, minors=kind != "par"):
-            return SPENDS_RESERVE, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
+            score = PAR_VETO if kind == "par" else SPENDS_RESERVE
+            return score, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
         return None
     return None

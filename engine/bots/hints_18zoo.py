@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_FAMILIES", "ORS_BY_DAY", "move_score", "operating_rounds_left", "share_return"]
+__all__ = ["MAX_FAMILIES", "ORS_BY_DAY", "PAR_VETO", "move_score", "operating_rounds_left", "share_return"]
 
 #: operating rounds on Monday, Tuesday and Wednesday
 ORS_BY_DAY = (2, 2, 3)
@@ -23,6 +23,10 @@ ORS_BY_DAY = (2, 2, 3)
 MAX_FAMILIES = 1
 #: the score of a move the hints advise against (below a pass)
 ADVISED_AGAINST = -8.0
+#: the score of a par of a second family: below -10, where the Strong bot's wish for presidencies (up to three,
+#: ``policy.PRESIDENCY_TARGET``) no longer lifts a par (at ``ADVISED_AGAINST`` it added 22 and the Strong bot parred
+#: three families: arena 18ZOO Map A seed 500, Strong against three Beginners)
+PAR_VETO = -12.0
 #: the score of a power bought by a player (below a pass)
 POWER_SCORE = -1.0
 #: score per $N a share is expected to return over its price before the end
@@ -84,7 +88,7 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
     action = candidate.action
     if kind == "par":
         if _families_of(game, player) >= MAX_FAMILIES:
-            return ADVISED_AGAINST, f"pars {action.get('corporation')} (a family is train bill enough)"
+            return PAR_VETO, f"pars {action.get('corporation')} (a family is train bill enough)"
         return None
     if kind == "buy_shares":
         corporation = game.corporation_by_id(candidate.move.corporation)
