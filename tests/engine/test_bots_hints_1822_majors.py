@@ -77,3 +77,20 @@ def test_a_share_of_another_major_still_keeps_the_minors_reserve() -> None:
             assert scored is not None and scored[0] == hints_1822.SPENDS_RESERVE
             kept += 1
     assert kept
+
+
+def test_the_strong_bots_wish_for_presidencies_does_not_lift_a_par_beyond_the_reserve(monkeypatch: Any) -> None:
+    """A par beyond the train reserve scores ``PAR_VETO``, below the -10 above which the Strong bot adds 22 or more
+    for a presidency (at ``SPENDS_RESERVE``, -8, the par came out above a pass and spent the minors' train money)."""
+    from engine.bots.policy import StrongBot
+
+    game = _at(PAR)
+    player, moves = acting_moves(game)
+    monkeypatch.setattr(hints_1822, "player_reserve", lambda *_a, **_k: player.cash)  # every par beyond it
+
+    def pars() -> list[float]:
+        return [value for value, _reason, c in StrongBot(0).ranked(game, player, moves) if c.move.type == "par"]
+
+    assert pars() and all(value < 0 for value in pars())
+    monkeypatch.setattr(hints_1822, "PAR_VETO", hints_1822.SPENDS_RESERVE)
+    assert all(value > 0 for value in pars())  # the old score
