@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "PAR_VETO", "move_score", "par_cost", "player_reserve", "train_need"]
+__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "VETO", "move_score", "par_cost", "player_reserve", "train_need"]
 
 #: the most minors (held or being won in the bid boxes) a player takes on
 MAX_MINORS = 2
@@ -23,10 +23,12 @@ MAX_MINORS = 2
 NEW_MINOR_RESERVE = 150
 #: the score of a move that would spend the train reserve (below a pass)
 SPENDS_RESERVE = -8.0
-#: ... and of such a par: below -10, where the Strong bot's wish for presidencies (``policy.PRESIDENCY_TARGET``: a
-#: player's minors count) no longer lifts a par (at ``SPENDS_RESERVE`` it added 22 or more: a par spent the
-#: minors' train money)
-PAR_VETO = -12.0
+#: ... and of such a par or share: below -15, where neither of the Strong bot's own lifts brings it above a pass
+#: (a par scored above -10 gains 22 or more while it presides over fewer than three companies, minors included; a
+#: share of a company it presides over gains 15 while a rival holds within 10% of it).  At ``SPENDS_RESERVE`` both
+#: spent the minors' train money: arena 1822 seed 501, Strong against three Beginners, the Strong bot bought £80 of
+#: its major's shares to keep the presidency where the Beginner would par its concession, and ended last
+VETO = -16.0
 
 
 def _depot_upcoming(game: Any) -> list[Any]:
@@ -147,7 +149,6 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
         else:
             price = int(getattr(candidate.move, "price", 0) or 0)
         if price > _spendable(game, player, minors=kind != "par"):
-            score = PAR_VETO if kind == "par" else SPENDS_RESERVE
-            return score, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
+            return VETO, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
         return None
     return None
