@@ -845,8 +845,8 @@ class StrongBot(BeginnerBot):
         if is18 and ranked[0][2].move.type == "par" and self._wants_presidency(game, player):
             value, reason, best = ranked[0]
             return Decision(best.action, reason)  # the look-ahead cannot see a presidency's worth (see PAR_PHASES)
-        if is18 and self._decided_by_hints(game, entity, player, ranked[0][2]):
-            ranked = hints_1817.look_rows(ranked)
+        if is18 and hints.decisive(game):
+            ranked = hints_1817.look_rows(ranked, own=self._decided_by_hints(game, entity, player, ranked[0][2]))
             if len(ranked) == 1:
                 value, reason, best = ranked[0]
                 return Decision(best.action, reason)
@@ -902,8 +902,8 @@ class StrongBot(BeginnerBot):
     def _decided_by_hints(game: Any, entity: Any, player: Any, c: Candidate) -> bool:
         """Whether the title's own rules of thumb decide ``c`` (its hints are ``decisive`` and score it): the
         look-ahead then chooses only among the moves those rules leave open (:func:`engine.bots.hints_1817.look_rows`:
-        never a move they score at or below a pass, never another amount of the same move; a dividend or a loan
-        they decide alone).  Measured, 18USA four Strong bots (seed 100), when the look-ahead chose freely: it
+        never another amount of the same move; a dividend or a loan they decide alone).  In such a title the
+        look-ahead never plays a move the rules score at or below a pass, whatever their first choice.  Measured, 18USA four Strong bots (seed 100), when the look-ahead chose freely: it
         took loans the rules refused, passed on the loan for a new corporation's tokens (liquidated), merged
         corporations into ten loans at 30% and paid half a run owed as interest; every corporation was liquidated
         and three presidents went bankrupt (total final value 189 against the real games' 28570)."""

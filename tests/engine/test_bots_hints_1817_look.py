@@ -18,6 +18,11 @@ DATA = Path(__file__).parent / "data" / "1817_arena_500_strong_played_the_beginn
 #: Strong 1 in stock round 4 ($550, two corporations): the rules start a third with $310; shares of PW and A&S are
 #: open too (the old Strong bot started the corporation without looking)
 THIRD_START = 617
+#: Strong 1 in stock round 3: the old Strong bot sold a share short (the rules score it -20, the look-ahead counted its
+#: cash and not what it owes)
+SHORT = 503
+#: Strong 1 in stock round 4: the old Strong bot bought 10% of PW, whose interest eats its runs (rules: -24.6)
+DEAD_SHARE = 626
 #: WT's first train (no train, a 2-train in the depot): buy it or pass
 FIRST_TRAIN = 224
 #: WT's loan for that train, and its dividend in operating round 2.1
@@ -49,6 +54,18 @@ def test_the_look_ahead_chooses_among_moves_the_rules_score_above_a_pass_at_thei
         {"type": "buy_shares"},
     ]
     assert kept[0] is first
+
+
+def test_after_any_first_choice_the_rules_veto_what_they_score_at_or_below_a_pass() -> None:
+    lay = SimpleNamespace(type="lay_tile")
+    rows = [
+        _row(8.0, "lay_tile", lay, rotation=0),
+        _row(7.0, "lay_tile", lay, rotation=1),  # not one of the family's own moves: each rotation stays open
+        _row(0.3, "lay_tile", SimpleNamespace(type="lay_tile"), rotation=0),
+        _row(-5.0, "take_loan"),
+    ]
+    assert hints_1817.look_rows(rows, own=False) == rows[:2]
+    assert hints_1817.look_rows(rows[3:] + rows[:1], own=False) == rows[3:4] + rows[:1]  # the first stays first
 
 
 def test_a_dividend_or_a_loan_first_is_the_rules_alone() -> None:
@@ -91,3 +108,16 @@ def test_the_rules_decide_a_loan_and_a_dividend_alone() -> None:
         assert entity.id == "WT" and entity.owner.name == "Strong 1"
         assert beginner.action["type"] in ("take_loan", "dividend")
         assert strong.action == beginner.action and not strong.considered
+
+
+def test_no_short_sale_and_no_share_whose_interest_eats_its_runs(monkeypatch: Any) -> None:
+    """Where the rules pass (a short sale scores -20) or buy A&S (PW scores -24.6), the old Strong bot's look-ahead
+    sold short and bought PW; it now chooses among what the rules score above a pass."""
+    _game, beginner, strong = _decisions(SHORT)
+    assert beginner.action["type"] == "pass" and strong.action["type"] == "pass"
+    _game, beginner, strong = _decisions(DEAD_SHARE)
+    assert strong.action == beginner.action and strong.action["shares"][0].startswith("A&S")
+    # with every move open, as before: the short and PW
+    monkeypatch.setattr(hints_1817, "OPEN_ABOVE", float("-inf"))
+    assert _decisions(SHORT)[2].action["type"] == "short"
+    assert _decisions(DEAD_SHARE)[2].action["shares"][0].startswith("PW")
