@@ -21,6 +21,10 @@ games' 28570).  These rules:
 * **starts**: no corporation is started with a treasury that, with two loans, does not reach the depot's next train
   (``engine.bots.hints.corporation_auction_worth``);
 * **conversion**: a corporation converts to more shares when it needs loans its size does not allow.
+
+The Strong bot plays these rules as they are where they decide a dividend or a loan (and a conversion, a merger,
+a company put into a new corporation); where their first choice is another move of theirs (a train, a bid that
+starts a corporation) its look-ahead chooses among the moves they leave open (:func:`look_rows`).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ __all__ = [
     "loan_score",
     "loan_value",
     "loans_for",
+    "look_rows",
     "needs_train",
     "reaches_train",
     "replacement_revenue",
@@ -371,3 +376,39 @@ def convert_score(game: Any, corporation: Any) -> tuple[float, str]:
     if _cash(corporation) >= tokens * CONVERT_TOKEN_COST + next_interest(game, corporation) + CONVERT_SPARE:
         return 3.0, f"converts {name}: more shares to sell, more loans"
     return -3.0, f"converts {name} (cannot pay the tokens its new size needs)"
+
+
+#: the family's own moves its rules of thumb decide alone for the Strong bot too, whichever they choose: the
+#: look-ahead's evaluation pays out what the rules withhold for the rust, takes loans as cash, merges into loans
+#: (see ``policy.StrongBot._decided_by_hints``)
+DECIDED_TYPES = ("dividend", "take_loan", "payoff_loan", "convert", "merge", "assign")
+#: a move left open to the look-ahead scores above this in the rules of thumb (a pass scores 0, and the ranking adds
+#: under 0.01 of noise: a move they score at or below a pass is one they advise against)
+OPEN_ABOVE = 0.5
+
+
+def look_rows(ranked: list[tuple[float, str, Any]], own: bool = True) -> list[tuple[float, str, Any]]:
+    """The rows of ``ranked`` (score, reason, candidate; the rules' first choice first) the Strong bot's look-ahead
+    chooses among: the first, and every other the rules score above ``OPEN_ABOVE`` (a move they score at or below
+    a pass is theirs to veto: the look-ahead bought shares of a corporation whose interest ate its runs, 1817 seed
+    500 actions 1060-1061).  When the first is one of the family's own moves (``own``): the first alone when it is of
+    ``DECIDED_TYPES``; else none of ``DECIDED_TYPES`` beside it, and each move at the amount the rules rank first (the
+    rules price a bid and a train: the look-ahead chooses which corporation to start, which train to buy, or a share
+    instead).  The look-ahead had never been asked about the family's own moves: the Strong bot bought the train and
+    started the corporation the Beginner did."""
+    if not ranked:
+        return ranked
+    first = ranked[0]
+    if own and first[2].move.type in DECIDED_TYPES:
+        return [first]
+    rows = [first]
+    seen = {id(first[2].move)}
+    for row in ranked[1:]:
+        move = row[2].move
+        if row[0] <= OPEN_ABOVE:
+            continue
+        if own and (id(move) in seen or move.type in DECIDED_TYPES):
+            continue
+        seen.add(id(move))
+        rows.append(row)
+    return rows

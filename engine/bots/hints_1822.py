@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_MINORS", "NEW_MINOR_RESERVE", "move_score", "par_cost", "player_reserve", "train_need"]
+__all__ = ["DEBT_FIRST", "MAX_MINORS", "NEW_MINOR_RESERVE", "VETO", "move_score", "par_cost", "player_reserve", "train_need"]
 
 #: the most minors (held or being won in the bid boxes) a player takes on
 MAX_MINORS = 2
@@ -23,6 +23,19 @@ MAX_MINORS = 2
 NEW_MINOR_RESERVE = 150
 #: the score of a move that would spend the train reserve (below a pass)
 SPENDS_RESERVE = -8.0
+#: paying back player debt (all that the cash pays: ``payoff_player_debt``) scores this, CLEAR_MARGIN (40) and more
+#: above anything else of the stock round, so that the Strong bot pays it without looking ahead: the debt grows by
+#: half at every stock round's end, and the look-ahead passed where the Beginner paid (arena 1822 seed 500, Strong
+#: against three Beginners, stock round 5: four passes with £179 of debt, ended with £891 against £1405-2227)
+DEBT_FIRST = 80.0
+#: ... and a part of it (the bots' amounts are samples: all of it comes first)
+DEBT_PART = 20.0
+#: ... and of such a par or share: below -15, where neither of the Strong bot's own lifts brings it above a pass
+#: (a par scored above -10 gains 22 or more while it presides over fewer than three companies, minors included; a
+#: share of a company it presides over gains 15 while a rival holds within 10% of it).  At ``SPENDS_RESERVE`` both
+#: spent the minors' train money: arena 1822 seed 501, Strong against three Beginners, the Strong bot bought £80 of
+#: its major's shares to keep the presidency where the Beginner would par its concession, and ended last
+VETO = -16.0
 
 
 def _depot_upcoming(game: Any) -> list[Any]:
@@ -124,6 +137,10 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
     if player is None or not hasattr(player, "cash"):
         return None
     kind = candidate.move.type
+    if kind == "payoff_player_debt":
+        return DEBT_FIRST, "pays back its debt (it grows by half at every stock round's end)"
+    if kind == "payoff_player_debt_partial":
+        return DEBT_PART, f"pays back {candidate.action.get('amount')} of its debt"
     action = candidate.action
     if kind == "bid":
         target = str(action.get("company", "") or "")
@@ -143,6 +160,6 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
         else:
             price = int(getattr(candidate.move, "price", 0) or 0)
         if price > _spendable(game, player, minors=kind != "par"):
-            return SPENDS_RESERVE, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
+            return VETO, f"{kind.replace('_', 's ')} for {price} (the cash is its minors' next trains)"
         return None
     return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_FAMILIES", "ORS_BY_DAY", "move_score", "operating_rounds_left", "share_return"]
+__all__ = ["MAX_FAMILIES", "ORS_BY_DAY", "VETO", "move_score", "operating_rounds_left", "share_return"]
 
 #: operating rounds on Monday, Tuesday and Wednesday
 ORS_BY_DAY = (2, 2, 3)
@@ -23,6 +23,11 @@ ORS_BY_DAY = (2, 2, 3)
 MAX_FAMILIES = 1
 #: the score of a move the hints advise against (below a pass)
 ADVISED_AGAINST = -8.0
+#: the score of a par of a second family, and of a share bought with the family's train money: below -15, where
+#: neither of the Strong bot's own lifts brings it above a pass (a par scored above -10 gains 22 or more while it
+#: presides over fewer than three corporations; a share of its own family gains 15 while a rival holds within 10%):
+#: at ``ADVISED_AGAINST`` a second family ranked 14, above a pass
+VETO = -16.0
 #: the score of a power bought by a player (below a pass)
 POWER_SCORE = -1.0
 #: score per $N a share is expected to return over its price before the end
@@ -84,7 +89,7 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
     action = candidate.action
     if kind == "par":
         if _families_of(game, player) >= MAX_FAMILIES:
-            return ADVISED_AGAINST, f"pars {action.get('corporation')} (a family is train bill enough)"
+            return VETO, f"pars {action.get('corporation')} (a family is train bill enough)"
         return None
     if kind == "buy_shares":
         corporation = game.corporation_by_id(candidate.move.corporation)
@@ -92,7 +97,7 @@ def move_score(game: Any, entity: Any, player: Any, candidate: Any) -> tuple[flo
         back = share_return(game, corporation)
         name = getattr(corporation, "name", corporation)
         if price > int(getattr(player, "cash", 0) or 0) - _train_money(game, player):
-            return ADVISED_AGAINST, f"buys a share of {name} for {price} (the cash is its family's next train)"
+            return VETO, f"buys a share of {name} for {price} (the cash is its family's next train)"
         if back <= 0:
             return ADVISED_AGAINST / 2, f"buys a share of {name} for {price} (it pays nothing yet)"
         return RETURN_WEIGHT * back, f"buys a share of {name} for {price} (about {back:.0f} to come)"

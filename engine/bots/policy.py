@@ -33,7 +33,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bots import evaluate, hints, tactics
+from engine.bots import evaluate, hints, hints_1817, tactics
 from engine.bots.candidates import Candidate, candidates
 from engine.core.game import GameSnapshot, scratch_copies
 from engine.moves.base import Move
@@ -845,9 +845,11 @@ class StrongBot(BeginnerBot):
         if is18 and ranked[0][2].move.type == "par" and self._wants_presidency(game, player):
             value, reason, best = ranked[0]
             return Decision(best.action, reason)  # the look-ahead cannot see a presidency's worth (see PAR_PHASES)
-        if is18 and self._decided_by_hints(game, entity, player, ranked[0][2]):
-            value, reason, best = ranked[0]
-            return Decision(best.action, reason)
+        if is18 and hints.decisive(game):
+            ranked = hints_1817.look_rows(ranked, own=self._decided_by_hints(game, entity, player, ranked[0][2]))
+            if len(ranked) == 1:
+                value, reason, best = ranked[0]
+                return Decision(best.action, reason)
         if is18:
             ranked = self._trusted(game, player, ranked, entity=entity)
         track_step = is18 and ranked[0][2].move.type == "lay_tile"
@@ -899,7 +901,9 @@ class StrongBot(BeginnerBot):
     @staticmethod
     def _decided_by_hints(game: Any, entity: Any, player: Any, c: Candidate) -> bool:
         """Whether the title's own rules of thumb decide ``c`` (its hints are ``decisive`` and score it): the
-        Strong bot plays it as the Beginner would.  Measured, 18USA four Strong bots (seed 100): the look-ahead
+        look-ahead then chooses only among the moves those rules leave open (:func:`engine.bots.hints_1817.look_rows`:
+        never another amount of the same move; a dividend or a loan they decide alone).  In such a title the
+        look-ahead never plays a move the rules score at or below a pass, whatever their first choice.  Measured, 18USA four Strong bots (seed 100), when the look-ahead chose freely: it
         took loans the rules refused, passed on the loan for a new corporation's tokens (liquidated), merged
         corporations into ten loans at 30% and paid half a run owed as interest; every corporation was liquidated
         and three presidents went bankrupt (total final value 189 against the real games' 28570)."""

@@ -62,3 +62,22 @@ def test_a_minor_is_bid_for_only_with_cash_beyond_the_reserve_and_two_at_most() 
     score = hints_1822.move_score(game, player, player, _bid("M5", 100))
     assert score is not None and score[0] < 0 and "minors enough" in score[1]
     assert hints_1822.move_score(game, player, player, _bid("P3", 5)) is None  # a private: the general rules
+
+
+def test_player_debt_is_paid_back_first_and_in_full() -> None:
+    """The debt grows by half at every stock round's end: paying all the cash pays of it comes CLEAR_MARGIN above
+    anything else (the Strong bot takes it without looking ahead: it passed where the Beginner paid, arena 1822
+    seed 500), a sampled part of it after."""
+    from engine.bots.policy import CLEAR_MARGIN
+
+    player = SimpleNamespace(cash=179, debt=300)
+
+    def score(kind: str, **action: Any) -> float:
+        candidate = SimpleNamespace(move=SimpleNamespace(type=kind), action={"type": kind, **action})
+        scored = hints_1822.move_score(None, player, player, candidate)
+        assert scored is not None
+        return scored[0]
+
+    full, part = score("payoff_player_debt"), score("payoff_player_debt_partial", amount=50)
+    assert full - part >= CLEAR_MARGIN and part > 0
+    assert full >= 30 + CLEAR_MARGIN  # a par's best rules-of-thumb score is 30

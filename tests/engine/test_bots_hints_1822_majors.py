@@ -74,6 +74,43 @@ def test_a_share_of_another_major_still_keeps_the_minors_reserve() -> None:
         price = int(getattr(candidate.move, "price", 0) or 0)
         scored = hints_1822.move_score(game, player, player, candidate)
         if price > player.cash - hints_1822.player_reserve(game, player):
-            assert scored is not None and scored[0] == hints_1822.SPENDS_RESERVE
+            assert scored is not None and scored[0] == hints_1822.VETO
             kept += 1
     assert kept
+
+
+def test_the_strong_bots_wish_for_presidencies_does_not_lift_a_par_beyond_the_reserve(monkeypatch: Any) -> None:
+    """A par beyond the train reserve scores ``VETO``, below the -10 above which the Strong bot adds 22 or more for
+    a presidency (at ``SPENDS_RESERVE``, -8, the par came out above a pass and spent the minors' train money)."""
+    from engine.bots.policy import StrongBot
+
+    game = _at(PAR)
+    player, moves = acting_moves(game)
+    monkeypatch.setattr(hints_1822, "player_reserve", lambda *_a, **_k: player.cash)  # every par beyond it
+
+    def pars() -> list[float]:
+        return [value for value, _reason, c in StrongBot(0).ranked(game, player, moves) if c.move.type == "par"]
+
+    assert pars() and all(value < 0 for value in pars())
+    monkeypatch.setattr(hints_1822, "VETO", hints_1822.SPENDS_RESERVE)
+    assert all(value > 0 for value in pars())  # the old score
+
+
+def test_the_strong_bots_defence_of_a_presidency_does_not_lift_a_share_beyond_the_reserve(monkeypatch: Any) -> None:
+    """A share beyond the train reserve scores ``VETO``, below the -15 above which the Strong bot's defence of a
+    presidency (+15 while a rival holds within 10% of it) lifts it over a pass: arena 1822 seed 501, Strong against
+    three Beginners, the Strong bot spent £80 of its minors' train money on its major's shares."""
+    from engine.bots.policy import StrongBot
+
+    game = _at(PAR)
+    player, moves = acting_moves(game)
+    monkeypatch.setattr(hints_1822, "player_reserve", lambda *_a, **_k: player.cash)  # every share beyond it
+    monkeypatch.setattr(StrongBot, "_presidency_threat", staticmethod(lambda *_a: 20))  # a rival holds 20%
+
+    def buys() -> list[float]:
+        ranked = StrongBot(0).ranked(game, player, moves)
+        return [value for value, _reason, c in ranked if c.move.type == "buy_shares"]
+
+    assert buys() and all(value < 0 for value in buys())
+    monkeypatch.setattr(hints_1822, "VETO", hints_1822.SPENDS_RESERVE)
+    assert all(value > 0 for value in buys())  # the old score, lifted

@@ -92,3 +92,20 @@ def test_a_share_returns_its_cells_dividend_and_climb_by_its_last_run() -> None:
             assert back == full / 4
         else:  # trains bought since a round it could not run
             assert back == full / 2
+
+
+def test_the_strong_bots_wish_for_presidencies_does_not_lift_a_second_family(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Strong bot adds 22 to a par scored above -10 while it presides over fewer than three corporations: at
+    ``ADVISED_AGAINST`` (-8) a second family ranked 14, above a pass; at ``VETO`` it stays below."""
+    from engine.bots.policy import StrongBot
+
+    game = _at(13)  # Monday's stock round: TI parred
+    entity, moves = acting_moves(game)
+
+    def pars(bot: Any) -> list[float]:
+        return [value for value, _reason, c in bot.ranked(game, entity, moves) if c.move.type == "par"]
+
+    assert pars(StrongBot(7000)) and all(value < 0 for value in pars(StrongBot(7000)))
+    with monkeypatch.context() as m:
+        m.setattr(hints_18zoo, "VETO", hints_18zoo.ADVISED_AGAINST)
+        assert all(value > 0 for value in pars(StrongBot(7000)))  # the old score
