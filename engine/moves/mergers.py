@@ -227,7 +227,7 @@ def _plain_finish_may_refuse(step: Any, surviving: Any, removed: Any) -> bool:
     if sum(1 for t in (*mine, *theirs) if t.used) > merger.limit:
         return False
     moved = sum(1 for t in theirs if t.city is not None or (t.used and hasattr(t, "transfer_to")))
-    return sum(1 for t in mine if t.used) + moved > merger.limit
+    return sum(1 for t in mine if t.used) + moved > int(merger.limit)
 
 
 def _refused_on_copy(step: Any, move: Move) -> str | None:
