@@ -477,7 +477,7 @@ def _walk_out(
 ) -> tuple[frozenset[int], frozenset[int]]:
     """A walk leaving ``hex_`` by ``side`` through the track outside it: the sides it comes back in by, and the
     ids of the stops it meets."""
-    from engine.map.graph import walk_node, walk_path
+    from engine.map.graph import NewPathPruner, walk_node, walk_path
 
     key = ("back", hex_.id, side)
     found: tuple[frozenset[int], frozenset[int]] | None = memo.get(key)
@@ -488,6 +488,22 @@ def _walk_out(
     if neighbor is not None:
         facing = (side + 3) % 6
         nodes_done: dict[Any, bool] = {}
+        # (only what the walk sees counts, not how often: a converging branch that can reach no path unseen yet is
+        # skipped, the same answer without walking every chain of a junction-heavy map: 1861, 4 s a state)
+        # (its steps shared with the other walks of the map whose stops block the same corporation, as
+        # :func:`_entry_edges` shares them; the steps from the emptied hex and its neighbours are its own)
+        blocking = not graph_for_entity(game, entity).no_blocking
+        shared = memo.get(("pruner-steps",) if blocking else ("pruner-steps", "blocked"))
+        if shared is None:
+            shared = ({}, {})
+            memo[("pruner-steps",) if blocking else ("pruner-steps", "blocked")] = shared
+        pruner = NewPathPruner(
+            lambda path: path not in seen,
+            nodes=nodes_done,
+            corporation=entity,
+            shared=shared,
+            apart={hex_, *hex_.neighbors.values()},
+        )
 
         def on_node_path(path: Any) -> None:
             seen[path] = True
@@ -506,11 +522,20 @@ def _walk_out(
                         visited_paths=visited,
                         counter=counter,
                         converging=False,
+                        prune=None if _PLAIN.get() else pruner,
                     )
 
         with _blank(hex_):
             for start in list(neighbor.paths_at(facing)):
-                walk_path(start, on_path, visited={}, counter={}, skip=facing, converging=False)
+                walk_path(
+                    start,
+                    on_path,
+                    visited={},
+                    counter={},
+                    skip=facing,
+                    converging=False,
+                    prune=None if _PLAIN.get() else pruner,
+                )
     sides = set()
     for edge, other in hex_.neighbors.items():
         if edge == side:
