@@ -302,6 +302,35 @@ def _a_corporation_twice(hex_: Any) -> bool:
     return False
 
 
+def _slot_may_be_kept(hex_: Any, tile: Any, rotation: int) -> bool:
+    """Could laying ``tile`` at ``rotation`` on ``hex_`` leave a city an extra slot to give back?  Only where the
+    lay joins cities holding one corporation's two tokens (one then goes back, :meth:`Game1822Family.
+    remove_extra_tokens`) into a city whose tokens and reservations outnumber its printed slots (the tokens moved
+    in then take a slot past them; else the joined city has no extra slot and ``remove_cheater_slot`` gives back
+    nothing)."""
+    saved = tile.rotation
+    try:
+        tile.rotate(rotation)
+        city_map = hex_.city_map_for(tile)
+    finally:
+        tile.rotate(saved)
+    joined: dict[int, tuple[Any, list[Any], list[Any]]] = {}  # new city -> (it, tokens moved in, reservations)
+    for old_city, new_city in city_map.items():
+        if new_city is None:
+            continue
+        entry = joined.setdefault(id(new_city), (new_city, [], []))
+        entry[1].extend(t for t in old_city.tokens if t is not None)
+        entry[2].extend(r for r in old_city.reservations if r is not None)
+    for new_city, tokens, reservations in joined.values():
+        owners = [id(t.corporation) for t in tokens]
+        if len(set(owners)) == len(owners):
+            continue  # (no corporation twice in it: no token goes back)
+        held = sum(1 for r in new_city.reservations if r is not None)
+        if len(tokens) + len(reservations) + held > new_city.normal_slots:
+            return True
+    return False
+
+
 def _extra_slot_kept(step: Any, move: LayTileMove, rotation: int) -> str | None:
     """The refusal of ``move`` at ``rotation`` when, tried on a copy, it leaves a city an extra slot the
     reference cannot give back (it fails there), else None."""
@@ -331,8 +360,9 @@ def foresee_returned_tokens(step: Any, moves: Iterable[Move | Unusable]) -> Iter
             continue
         kept: list[tuple[int, int]] = []
         refusal = None
+        hex_, tile = game.hex_by_id(move.hex), game.tile_by_id(move.tile_ids[0])
         for rotation, cost in zip(move.rotations, move.costs, strict=True):
-            why = _extra_slot_kept(step, move, rotation)
+            why = _extra_slot_kept(step, move, rotation) if _slot_may_be_kept(hex_, tile, rotation) else None
             if why is None:
                 kept.append((rotation, cost))
             else:

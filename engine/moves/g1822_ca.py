@@ -11,10 +11,15 @@ from typing import Any
 from engine.moves.base import Move, PassMove, Unusable
 from engine.moves.choose_ability import ability_choosing
 from engine.moves.family1822 import HexTokenMove, NameCorporationMove, foresee_returned_tokens, minor_acquisition
-from engine.moves.registry import entity_ref, enumerates
+from engine.moves.registry import entity_ref, enumerates, per_state
 from engine.moves.token import PlaceTokenMove
 from engine.moves.track import LayTileMove, special_track_moves
 from engine.titles.g1822_ca.rules import DestinationTokenCA, MinorAcquisitionCA, SpecialTrackCA, TokenCA
+
+# (a lay on a destination hex sees the map without the destination tokens it picks up: a fresh walk, asked for each
+# such hex by the lays of the corporation and of each of its privates, and by the reasons given for the other hexes)
+per_state("reach_a_lay_sees")
+per_state("reach_after_a_lay")
 
 
 @enumerates(DestinationTokenCA)

@@ -188,30 +188,46 @@ def reduce_tokens(step: ReduceTokens, entity: Any) -> Iterator[Move | Unusable]:
         for t in c.tokens
         if t.used and t.city is not None and step.available_hex(entity, t.city.hex)
     ]
-    tried = not _every_removal_keeps_reducing(step, surviving)
-    for item in remove_token_moves(entity, tokens):
-        # the step refuses (after the fact, as the reference) a removal leaving the major's own stations in one
-        # hex: tried on a copy, such a removal is shown with the step's reason instead
-        reason = _refused_on_copy(step, item) if tried and isinstance(item, Move) else None
-        if reason is None:
-            yield item
-        else:
-            yield Unusable("remove_token", str(getattr(item, "hex", "")), reason)
+    plain = _plain_reduction(step)
+    for token in tokens:
+        # a title's step may refuse (after the fact, as the reference) a removal leaving the major's own stations
+        # in one hex: tried on a copy, such a removal is shown with the step's reason instead
+        tried = not plain or _plain_finish_may_refuse(step, surviving, token)
+        for item in remove_token_moves(entity, (token,)):
+            reason = _refused_on_copy(step, item) if tried else None
+            if reason is None:
+                yield item
+            else:
+                yield Unusable("remove_token", str(getattr(item, "hex", "")), reason)
 
 
-def _every_removal_keeps_reducing(step: Any, surviving: Any) -> bool:
-    """Whether the plain step, after any one removal of a station it offers, still has the survivor above its
-    limit: it then only removes the station (``ReduceTokens.process_remove_token`` finishes, and may refuse, only
-    once within the limit), so no removal needs trying on a copy of the game (18USA: each copy costs 30 ms)."""
+def _plain_reduction(step: Any) -> bool:
+    """Whether ``step`` removes stations as the plain ``ReduceTokens`` does, with the plain ``TokenMerger``."""
     from engine.services.mergers import TokenMerger
 
     if type(step).process_remove_token is not ReduceTokens.process_remove_token:
         return False  # (a title's own removal: tried)
+    return type(step.merger) is TokenMerger
+
+
+def _plain_finish_may_refuse(step: Any, surviving: Any, removed: Any) -> bool:
+    """Whether the plain step could refuse the removal of ``removed``: it only removes the station while the
+    survivor stays above its limits (two of its stations in one hex, one in a hex of an absorbed corporation's, or
+    more stations than the limit); once within them it finishes, moving the absorbed stations over, which refuses
+    only when more would then be placed than the limit (counted here as the finish counts them: the survivor's
+    placed stations, the absorbed ones in a city, and those placed off any city that pass over).  Only such a
+    removal needs trying on a copy of the game (18USA: each copy costs 12-30 ms)."""
     merger = step.merger
-    if type(merger) is not TokenMerger:
+    others = step.acquired()
+    mine = [t for t in surviving.tokens if t is not removed]
+    theirs = [t for t in merger.others_tokens(others) if t is not removed]
+    hexes = [id(t.hex) for t in mine if t.hex is not None]
+    if len(set(hexes)) != len(hexes) or any(t.hex is not None and id(t.hex) in hexes for t in theirs):
+        return False  # (still above: the station is only removed)
+    if sum(1 for t in (*mine, *theirs) if t.used) > merger.limit:
         return False
-    used = sum(1 for t in (*surviving.tokens, *merger.others_tokens(step.acquired())) if t.used)
-    return used - 1 > merger.limit
+    moved = sum(1 for t in theirs if t.city is not None or (t.used and hasattr(t, "transfer_to")))
+    return sum(1 for t in mine if t.used) + moved > int(merger.limit)
 
 
 def _refused_on_copy(step: Any, move: Move) -> str | None:

@@ -245,6 +245,7 @@ def _memoized_actions(game: Game) -> Iterator[None]:
     again and again by dispatch, ``blocking`` and the enumerators)."""
     steps = list(game.round.steps)
     installed: list[Step] = []
+    queries: list[str] = []
     key = id(game)
     _trial_scopes[key] = _trial_scopes.get(key, 0) + 1
     try:
@@ -264,6 +265,7 @@ def _memoized_actions(game: Game) -> Iterator[None]:
 
             step.actions = cached  # type: ignore[method-assign]
             installed.append(step)
+        queries = _install_per_state_queries(game)
         # (and the lookups depending on the state only, such as the blocked hexes, are kept meanwhile)
         rules = getattr(game, "ability_rules", None)
         with rules.frozen() if rules is not None else nullcontext():
@@ -271,17 +273,85 @@ def _memoized_actions(game: Game) -> Iterator[None]:
     finally:
         for step in installed:
             vars(step).pop("actions", None)
+        for name in queries:
+            vars(game).pop(name, None)
         depth = _trial_scopes.pop(key) - 1
         if depth:
             _trial_scopes[key] = depth
         else:
             _trial_snapshots.pop(key, None)
+            _scope_memos.pop(key, None)
+
+
+#: Game methods whose answer depends on the state and the arguments only, asked once per arguments while the moves
+#: of one state are worked out (declared with :func:`per_state` by the enumerator module of a title asking them).
+_PER_STATE: list[str] = []
+
+
+def per_state(name: str) -> None:
+    """Declare the game method ``name`` a question about the state only: inside ``legal_moves`` or
+    ``check_action`` each call with the same arguments (the same objects) is answered once (1822CA's
+    ``reach_a_lay_sees``: a fresh walk of the map, asked for each destination hex by the lays of the corporation
+    and of each of its privates).  Not in :func:`plain_enumeration`."""
+    if name not in _PER_STATE:
+        _PER_STATE.append(name)
+
+
+def _install_per_state_queries(game: Game) -> list[str]:
+    """Put a memo of each :func:`per_state` method on ``game`` (an instance attribute, taken off at the end of the
+    scope and before a snapshot); the names installed."""
+    if PLAIN.get():
+        return []
+    _load_families()  # (the title's enumerator modules declare its questions)
+    installed: list[str] = []
+    attrs = vars(game)
+    for name in _PER_STATE:
+        original = getattr(game, name, None)
+        if name in attrs or not callable(original):
+            continue
+        memo: dict[tuple[int, ...], tuple[tuple[Any, ...], Any]] = {}
+
+        def cached(*args: Any, _original: Any = original, _memo: dict[Any, Any] = memo) -> Any:
+            if PLAIN.get():
+                return _original(*args)
+            key = tuple(id(a) for a in args)
+            hit = _memo.get(key)
+            if hit is None:
+                hit = (args, _original(*args))  # (the arguments kept: their ids are not reused meanwhile)
+                _memo[key] = hit
+            answer = hit[1]
+            return list(answer) if isinstance(answer, list) else answer
+
+        attrs[name] = cached
+        installed.append(name)
+    return installed
+
+
+#: While set (``engine.moves.track.plain_enumeration``), the enumeration keeps nothing between questions and takes
+#: none of its sufficient-answer shortcuts: the plain computation the caches and shortcuts must agree with.
+PLAIN: ContextVar[bool] = ContextVar("PLAIN", default=False)
 
 
 #: id(game) -> how many ``_memoized_actions`` scopes are open on it (its state cannot change meanwhile)
 _trial_scopes: dict[int, int] = {}
 #: id(game) -> (game, its snapshot), kept while a scope is open on the game (see :func:`trial_copy`)
 _trial_snapshots: dict[int, tuple[Game, GameSnapshot]] = {}
+#: id(game) -> (game, answers kept while a scope is open on the game: see :func:`scope_memo`)
+_scope_memos: dict[int, tuple[Game, dict[Any, Any]]] = {}
+
+
+def scope_memo(game: Game) -> dict[Any, Any] | None:
+    """A dict for answers that depend on the game's state only, kept while the moves of this one state are being
+    worked out (inside ``legal_moves`` or ``check_action``: the state cannot change meanwhile) and dropped with
+    the scope; None outside one (then nothing is kept)."""
+    key = id(game)
+    if key not in _trial_scopes or PLAIN.get():
+        return None
+    entry = _scope_memos.get(key)
+    if entry is None or entry[0] is not game:
+        entry = (game, {})
+        _scope_memos[key] = entry
+    return entry[1]
 
 
 def copy_game(game: Game) -> Game:
@@ -291,18 +361,21 @@ def copy_game(game: Game) -> Game:
 
 
 def game_snapshot(game: Game) -> GameSnapshot:
-    """``GameSnapshot.of(game)`` with the memoized ``actions`` left out."""
+    """``GameSnapshot.of(game)`` with the memoized ``actions`` and :func:`per_state` questions left out."""
     from engine.core.game import GameSnapshot
     saved: list[tuple[Step, Any]] = []
     for step in game.round.steps:
         memo = vars(step).pop("actions", None)
         if memo is not None:
             saved.append((step, memo))
+    attrs = vars(game)
+    queries = {name: attrs.pop(name) for name in _PER_STATE if name in attrs}
     try:
         return GameSnapshot.of(game)
     finally:
         for step, memo in saved:
             step.actions = memo  # type: ignore[method-assign]
+        attrs.update(queries)
 
 
 def trial_copy(game: Game) -> Game:

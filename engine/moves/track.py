@@ -20,13 +20,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import GameError
 from engine.moves.base import Move, PassMove, Unusable
-from engine.moves.registry import LAY_FOCUS, entity_ref, enumerates
+from engine.moves.registry import LAY_FOCUS, PLAIN, entity_ref, enumerates, scope_memo
 from engine.moves.traced_walk import OpenHexes, close_hex, traced_walk
 from engine.steps.special_track import SpecialTrack
 from engine.steps.track import Track
@@ -133,7 +132,7 @@ _CACHE_ATTR = "_moves_track_cache"
 
 #: While set (:func:`plain_enumeration`), the enumeration keeps nothing between questions and takes none of its
 #: sufficient-answer shortcuts: the plain computation the caches and shortcuts must agree with.
-_PLAIN: ContextVar[bool] = ContextVar("_PLAIN", default=False)
+_PLAIN = PLAIN
 
 
 @contextmanager
@@ -478,7 +477,7 @@ def _walk_out(
 ) -> tuple[frozenset[int], frozenset[int]]:
     """A walk leaving ``hex_`` by ``side`` through the track outside it: the sides it comes back in by, and the
     ids of the stops it meets."""
-    from engine.map.graph import walk_node, walk_path
+    from engine.map.graph import NewPathPruner, walk_node, walk_path
 
     key = ("back", hex_.id, side)
     found: tuple[frozenset[int], frozenset[int]] | None = memo.get(key)
@@ -489,6 +488,22 @@ def _walk_out(
     if neighbor is not None:
         facing = (side + 3) % 6
         nodes_done: dict[Any, bool] = {}
+        # (only what the walk sees counts, not how often: a converging branch that can reach no path unseen yet is
+        # skipped, the same answer without walking every chain of a junction-heavy map: 1861, 4 s a state)
+        # (its steps shared with the other walks of the map whose stops block the same corporation, as
+        # :func:`_entry_edges` shares them; the steps from the emptied hex and its neighbours are its own)
+        blocking = not graph_for_entity(game, entity).no_blocking
+        shared = memo.get(("pruner-steps",) if blocking else ("pruner-steps", "blocked"))
+        if shared is None:
+            shared = ({}, {})
+            memo[("pruner-steps",) if blocking else ("pruner-steps", "blocked")] = shared
+        pruner = NewPathPruner(
+            lambda path: path not in seen,
+            nodes=nodes_done,
+            corporation=entity,
+            shared=shared,
+            apart={hex_, *hex_.neighbors.values()},
+        )
 
         def on_node_path(path: Any) -> None:
             seen[path] = True
@@ -507,11 +522,20 @@ def _walk_out(
                         visited_paths=visited,
                         counter=counter,
                         converging=False,
+                        prune=None if _PLAIN.get() else pruner,
                     )
 
         with _blank(hex_):
             for start in list(neighbor.paths_at(facing)):
-                walk_path(start, on_path, visited={}, counter={}, skip=facing, converging=False)
+                walk_path(
+                    start,
+                    on_path,
+                    visited={},
+                    counter={},
+                    skip=facing,
+                    converging=False,
+                    prune=None if _PLAIN.get() else pruner,
+                )
     sides = set()
     for edge, other in hex_.neighbors.items():
         if edge == side:
@@ -1534,6 +1558,21 @@ def narrows_reach(step: Tracker) -> bool:
     return type(step).hex_neighbors is not Tracker.hex_neighbors
 
 
+def _step_reach(step: Tracker, entity: Any, hex_: Any) -> Any:
+    """``step.hex_neighbors(entity, hex_)``, asked once per state (the lays and the reasons for the other hexes ask
+    it of every reached hex, and 1822CA's destination hexes answer it with a fresh walk of the map)."""
+    memo = scope_memo(step.game)
+    if memo is None:
+        return step.hex_neighbors(entity, hex_)
+    key = ("reach", id(step), id(entity), hex_.id)
+    found = memo.get(key)
+    if found is None:
+        # (the step and the entity kept with the answer: their ids are not reused while the memo lives)
+        found = (step, entity, step.hex_neighbors(entity, hex_))
+        memo[key] = found
+    return found[2]
+
+
 def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[tuple[Any, list[int] | None]]:
     """The hexes where the turn's lay allowance lets ``entity`` lay now (``tracker_available_hex``), each with
     the reached edges; hexes blocked by a company's ability are skipped."""
@@ -1548,7 +1587,7 @@ def _allowance_hexes(step: Tracker, entity: Any, corporation: Any) -> Iterator[t
         if focus is not None and hex_.id not in focus:
             continue
         if narrowed:  # the step's own reach (18ZOO's home track: the home hex only)
-            reach = step.hex_neighbors(entity, hex_)
+            reach = _step_reach(step, entity, hex_)
             if not reach:
                 continue
             edges = reach
@@ -1584,7 +1623,7 @@ def _hex_reasons(step: Tracker, entity: Any, corporation: Any) -> Iterator[Unusa
         if hex_ not in connected:
             yield Unusable("hex", hex_.id, f"{hex_.id} is not reached by {name}'s track", hex=hex_.id)
             continue
-        if narrowed and not step.hex_neighbors(entity, hex_):
+        if narrowed and not _step_reach(step, entity, hex_):
             yield Unusable("hex", hex_.id, f"{hex_.id} is not where {step.description()} goes", hex=hex_.id)
             continue
         blocking = step.ability_blocking_hex(entity, hex_)

@@ -19,6 +19,8 @@ GAMES = [
     ("1846", "3099.json", 3),
     ("1830", "1830_game_end_bank.json", 3),
     ("1889", "962.json", 2),
+    # (the steps' reach on destination hexes and the title's fresh walks, asked once per state: per_state)
+    ("1822CA", "loan_payments_preserve_bank.json", 8),
 ]
 
 
