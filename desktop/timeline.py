@@ -16,9 +16,7 @@ session in idle time), or at once when something needs them before that (a jump 
 
 from __future__ import annotations
 
-import copyreg
 import gc
-import io
 import pickle
 import sys
 from collections.abc import Callable
@@ -32,7 +30,6 @@ from engine.core.history import filter_actions
 from engine.game import Game
 from engine.programs import auto_actions, programmed_after
 from engine.record import GameRecord
-from engine.titles import spec as title_spec
 
 #: A jump replays half of this on average from the snapshot before it: 2 actions (every 7: 3).  Snapshots every 5
 #: actions take more memory (1822 game 33845, 1181 actions: 88 MB against 63 MB every 7; 1846 all_closed 16 MB
@@ -107,46 +104,6 @@ class _Snapshot:
     lengths: tuple[int, ...]
 
 
-# The title's records (engine.titles.spec: the title spec, its rule set, ...) are immutable and shared by every game
-# of the title ("copying one returns it unchanged"): a snapshot names them instead of storing a copy, and a
-# restored game gets the very objects the live game has (4% of a snapshot of 1846).  The names are only good in
-# this process, as snapshots are.
-_SHARED_RECORDS: dict[int, Any] = {}
-
-
-def _shared_record(key: int) -> Any:
-    return _SHARED_RECORDS[key]
-
-
-def _reduce_shared_record(record: Any) -> tuple[Any, ...]:
-    key = id(record)
-    _SHARED_RECORDS.setdefault(key, record)  # (kept alive here, so the id is never another object's)
-    return (_shared_record, (key,))
-
-
-def _shared_record_classes() -> list[type]:
-    found: list[type] = []
-    pending: list[type] = [title_spec._SharedRecord]
-    while pending:
-        cls = pending.pop()
-        found.append(cls)
-        pending.extend(cls.__subclasses__())
-    return found
-
-
-_DISPATCH: dict[type, Any] = {}
-
-
-def _dispatch_table() -> dict[type, Any]:
-    """copyreg's table and the title records' reducer (made at the first snapshot: every record class is defined by
-    then, the title's module having been imported to build the game)."""
-    if not _DISPATCH:
-        _DISPATCH.update(copyreg.dispatch_table)
-    for cls in _shared_record_classes():
-        _DISPATCH.setdefault(cls, _reduce_shared_record)
-    return _DISPATCH
-
-
 def _snapshot(game: Game) -> _Snapshot:
     if sys.getrecursionlimit() < 20_000:
         sys.setrecursionlimit(20_000)
@@ -154,11 +111,7 @@ def _snapshot(game: Game) -> _Snapshot:
     try:
         for name in HISTORY_LISTS:
             setattr(game, name, [])
-        buffer = io.BytesIO()
-        pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
-        pickler.dispatch_table = _dispatch_table()
-        pickler.dump(game)
-        data = buffer.getvalue()
+        data = pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
     finally:
         for name, value in zip(HISTORY_LISTS, saved):
             setattr(game, name, value)

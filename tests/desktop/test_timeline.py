@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import pickle
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from desktop.timeline import HISTORY_LISTS, RESTORE_IN_ACTIONS, SNAPSHOT_EVERY, GameTimeline
+from desktop.timeline import RESTORE_IN_ACTIONS, SNAPSHOT_EVERY, GameTimeline
 from engine import GameError, load_game
 from engine.core.history import filter_actions
 from engine.map.parts import Part
@@ -267,26 +266,6 @@ def test_lazy_open_keeps_the_live_game_out_of_the_collector_until_the_history_is
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
-
-
-@needs_fixture
-def test_snapshots_name_the_titles_records_instead_of_copying_them() -> None:
-    """The title's records (immutable, shared by every game of the title) are not in the snapshots: a restored game
-    has the live game's very objects, and equals a fresh replay."""
-    assert FIXTURE is not None
-    timeline = GameTimeline(GameRecord.load(FIXTURE))
-    index = max(k for k in timeline.snapshots if k < timeline.size)
-    jumped = timeline.game_at(index)
-    assert jumped is not timeline.live
-    assert jumped.spec is timeline.live.spec and jumped.rules is timeline.live.rules
-    fresh = load_game(GameRecord.load(FIXTURE), upto=timeline.raw_position(index) + 1)
-    assert state_of(jumped) == state_of(fresh)
-    # a snapshot with the records copied in is larger by their size
-    snapshot = timeline.snapshots[index].data
-    assert len(pickle.dumps(timeline.live.spec, protocol=pickle.HIGHEST_PROTOCOL)) > 1000
-    assert len(snapshot) + 1000 < len(pickle.dumps(jumped, protocol=pickle.HIGHEST_PROTOCOL)) - sum(
-        len(pickle.dumps(getattr(jumped, name), protocol=pickle.HIGHEST_PROTOCOL)) for name in HISTORY_LISTS
-    )
 
 
 @needs_fixture
