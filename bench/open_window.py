@@ -6,7 +6,10 @@ first paint does not need (the play controller and its action bar, the history's
     python bench/open_window.py FILE [--runs 3] [--program dist/tracklayer/tracklayer]
 
 Runs the program in a fresh interpreter per run (imports included), on the current Qt platform
-(use QT_QPA_PLATFORM=offscreen, or a real display such as Xvfb), and prints the phases and the total.
+(use QT_QPA_PLATFORM=offscreen, or a real display such as Xvfb), and prints the phases and the total, with the CPU
+time of each phase: the interpreter's start with PySide6 and the QApplication, our imports, the main window, the
+timeline's replay of the game to its end (``GameTimeline``: the engine's work), showing the game (the map scene,
+panels) and the rest up to the map's first paint.
 The machine's load average is printed first: on a busy machine every phase is slower.  With
 PYTHONDONTWRITEBYTECODE set, every run compiles the sources again (an installed program has its .pyc files),
 which adds about 0.1 s to the imports; the benchmark says so when it is set.
@@ -36,9 +39,22 @@ sys.path.insert(0, {root!r})
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+c_qt = time.process_time()  # (the interpreter's start included)
 from desktop.main_window import MainWindow
 t1 = time.perf_counter()
+c_imports = time.process_time()
+import desktop.timeline as timeline_module
+replay = [0.0]
+_init = timeline_module.GameTimeline.__init__
+def _timed_init(self, *args, **kwargs):
+    start = time.process_time()
+    try:
+        _init(self, *args, **kwargs)
+    finally:
+        replay[0] += time.process_time() - start
+timeline_module.GameTimeline.__init__ = _timed_init
 window = MainWindow()
+c_window = time.process_time()
 painted = []
 opened = []
 class Watch(QObject):
@@ -52,13 +68,17 @@ window.show()  # (as the program does: the window shows, then the game opens in 
 window.open_file({file!r}, ask=False)
 opened.append(True)
 t2 = time.perf_counter()
+c_open = time.process_time()
 while not painted and time.perf_counter() - t2 < 10:
     app.processEvents()
 t3 = painted[0] if painted else time.perf_counter()
 import resource
 usage = resource.getrusage(resource.RUSAGE_SELF)
 cpu = usage.ru_utime + usage.ru_stime  # the process's CPU time up to the first paint: steadier on a busy machine
+c_paint = time.process_time()
 app.processEvents()
+print("cpu-phases:", f"{{c_qt:.3f}} {{c_imports - c_qt:.3f}} {{c_window - c_imports:.3f}} {{replay[0]:.3f}} "
+      f"{{c_open - c_window - replay[0]:.3f}} {{c_paint - c_open:.3f}}")
 print(f"{{t1 - t0:.3f}} {{t2 - t1:.3f}} {{t3 - t2:.3f}} {{cpu:.3f}} {{t3 - t0:.3f}}")
 """
 
@@ -124,11 +144,14 @@ def main() -> int:
         code = CHILD.format(root=str(ROOT), file=str(args.file.resolve()))
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
         imports, load, paint, cpu, total = (float(x) for x in out.stdout.split()[-5:])
+        phases = next(line for line in out.stdout.splitlines() if line.startswith("cpu-phases:")).split()[1:]
+        qt, ours, window, replay, show, first = (float(x) for x in phases)
         totals.append(total)
         cpus.append(cpu)
         print(
             f"imports {imports:.2f} s, open+replay {load:.2f} s, first paint {paint:.2f} s, total {total:.2f} s "
-            f"(CPU {cpu:.2f} s)"
+            f"(CPU {cpu:.2f} s: start and Qt {qt:.3f}, our imports {ours:.3f}, window {window:.3f}, "
+            f"replay {replay:.3f}, showing the game {show:.3f}, to the paint {first:.3f})"
         )
     print(
         f"open to painted window: median {statistics.median(totals):.2f} s, best {min(totals):.2f} s "

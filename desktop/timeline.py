@@ -31,10 +31,15 @@ from engine.game import Game
 from engine.programs import auto_actions, programmed_after
 from engine.record import GameRecord
 
-#: A jump replays half of this on average from the snapshot before it.  Tiles and their parts pickle compactly
-#: (engine/map/slotstate.py), so snapshots every 7 actions take less memory than every 10 did before (1822 game
-#: 33845: 70 MB against 81 MB) and a jump replays 3 actions on average instead of 4.5.
-SNAPSHOT_EVERY = 7
+#: A jump replays half of this on average from the snapshot before it: 2 actions (every 7: 3).  Snapshots every 5
+#: actions take more memory (1822 game 33845, 1181 actions: 88 MB against 63 MB every 7; 1846 all_closed 16 MB
+#: against 12 MB) and the idle-time history build a third more CPU, for about 0.3 ms off a jump's 4 ms.
+SNAPSHOT_EVERY = 5
+
+#: Loading a snapshot costs about as much CPU as replaying this many actions (2.7 ms against about 0.3 ms per action
+#: on 1846 and 1830 games): a jump forward goes on from the last jump's game rather than load a snapshot when that
+#: replays at most this many actions more.
+RESTORE_IN_ACTIONS = 8
 
 #: ``(the live game, action, the programs' auto actions) -> the auto actions to record`` (the live game is the
 #: state before the action, or just after it when the programs do nothing there)
@@ -377,7 +382,9 @@ class GameTimeline:
     def _rebuild(self, index: int, cache: tuple[int, Game] | None = None) -> Game:
         self._advance_history(index)
         base = max(k for k in self.snapshots if k <= index)
-        if cache is not None and base <= cache[0] < index:
+        # The last jump's game goes on forward when that replays fewer actions than a restore costs (a step
+        # forward across a snapshot replays one action instead of loading the snapshot).
+        if cache is not None and cache[0] < index and index - cache[0] <= index - base + RESTORE_IN_ACTIONS:
             start, game = cache[0], cache[1]
             self._cache = None  # it is advanced in place below
         else:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -328,4 +327,6 @@ def read_bounded(path: Path, limit: int) -> bytes:
 
 def random_seed() -> int:
     """A fresh seed for a new game (1 .. 2**31 - 1)."""
+    import secrets  # (here: opening a game needs no seed, and secrets brings hmac and hashlib, 6 ms at start-up)
+
     return 1 + secrets.randbelow(SEED_LIMIT - 1)

@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from engine.errors import IllegalAction, InvalidAction
+from engine.map import slotstate
 from engine.map.parts import City, Icon, Path
 from engine.map.tile import Tile
 
@@ -414,3 +415,8 @@ def connect_hexes(hexes: list[Hex], impassable_colors: tuple[str, ...] | list[st
             if any(b.edge == direction and b.type == "impassable" for b in hex_.tile.borders):
                 continue
             hex_.neighbors[direction] = neighbor
+
+
+# A hex pickles as a tuple of its slots (engine/map/slotstate.py) without its caches: the paths by edge (keyed by
+# the tile's ``id()``, which means nothing in another process or after a copy) and the run_routes chains.
+slotstate.install(Hex, {"_paths_cache": "{}", "_paths_key": "None", "_chain_cache": "{}"})

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from desktop.timeline import GameTimeline
+from desktop.timeline import RESTORE_IN_ACTIONS, SNAPSHOT_EVERY, GameTimeline
 from engine import GameError, load_game
 from engine.core.history import filter_actions
 from engine.map.parts import Part
@@ -266,3 +266,22 @@ def test_lazy_open_keeps_the_live_game_out_of_the_collector_until_the_history_is
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
+
+
+@needs_fixture
+def test_a_step_forward_goes_on_from_the_last_jump_across_a_snapshot() -> None:
+    """Stepping forward through the history replays one action from the game shown, also onto a snapshot's index
+    (no snapshot loaded), and each step equals a fresh replay."""
+    assert FIXTURE is not None
+    timeline = GameTimeline(GameRecord.load(FIXTURE))
+    snapshot = sorted(k for k in timeline.snapshots if 0 < k < timeline.size)[3]
+    start = snapshot - 2
+    shown = timeline.game_at(start)
+    for index in range(start + 1, snapshot + 3):
+        game = timeline.game_at(index)
+        assert game is shown, index  # the same game, advanced
+        fresh = load_game(GameRecord.load(FIXTURE), upto=timeline.raw_position(index) + 1)
+        assert state_of(game) == state_of(fresh), index
+    # far ahead: a snapshot is loaded
+    far = timeline.game_at(snapshot + RESTORE_IN_ACTIONS + 3 * SNAPSHOT_EVERY)
+    assert far is not shown

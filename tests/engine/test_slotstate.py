@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine.map import slotstate
+from engine.map.hexes import Hex, connect_hexes
 from engine.map.parts import City, Node, Part, Path
 from engine.map.tile import Tile
 from engine.model.token import Token
@@ -30,6 +31,8 @@ def _shape(value: Any) -> Any:
     """A value with the tile's objects replaced by their kind and place (comparable across copies)."""
     if isinstance(value, Tile):
         return ("tile", value.id)
+    if isinstance(value, Hex):
+        return ("hex", value.id)
     if isinstance(value, Part):
         return (type(value).__name__, value.tile.id if value.tile is not None else None, value.index)
     if isinstance(value, Corp):
@@ -120,3 +123,30 @@ def test_a_class_with_a_dict_is_refused() -> None:
 
     with pytest.raises(TypeError, match="Loose keeps a __dict__"):
         slotstate.install(Loose, {})
+
+
+def test_a_hex_keeps_every_slot_but_its_caches_through_a_pickle() -> None:
+    """Hexes pickle by their slots too (the history's snapshots hold a whole map): the paths-by-edge cache, keyed by
+    the tile's ``id()`` (another object's after a copy), and the run_routes chains start empty and are worked out
+    again."""
+    west = Hex("A2", tile=Tile.from_code("X3", X3, "green", index=1))
+    east = Hex("A4")
+    connect_hexes([west, east])
+    west.assign("steamboat", 20)
+    paths = west.paths  # the caches filled as walks fill them
+    west._chain_cache[("A2", "A4")] = ([], [])
+    assert paths and west._paths_key is not None
+    loaded, loaded_east = pickle.loads(pickle.dumps((west, east), protocol=pickle.HIGHEST_PROTOCOL))
+    kept = [n for n in slotstate.slot_names(Hex) if n not in ("_paths_cache", "_paths_key", "_chain_cache")]
+    assert {n: _shape(getattr(loaded, n)) for n in kept if n not in ("neighbors", "all_neighbors", "tile")} == {
+        n: _shape(getattr(west, n)) for n in kept if n not in ("neighbors", "all_neighbors", "tile")
+    }
+    assert _tile_state(loaded.tile) == _tile_state(west.tile) and loaded.tile.hex is loaded
+    assert {e: h.id for e, h in loaded.all_neighbors.items()} == {e: h.id for e, h in west.all_neighbors.items()}
+    assert all(h is loaded_east for h in loaded.neighbors.values())
+    assert loaded._paths_key is None and loaded._paths_cache == {} and loaded._chain_cache == {}
+    # worked out again, from the loaded tile's own paths
+    assert {e: [p.index for p in ps] for e, ps in loaded.paths.items()} == {
+        e: [p.index for p in ps] for e, ps in paths.items()
+    }
+    assert all(p.tile is loaded.tile for ps in loaded.paths.values() for p in ps)
