@@ -31,10 +31,10 @@ from engine.game import Game
 from engine.programs import auto_actions, programmed_after
 from engine.record import GameRecord
 
-#: A jump replays half of this on average from the snapshot before it: 2 actions (every 7: 3).  Snapshots every 5
-#: actions take more memory (1822 game 33845, 1181 actions: 88 MB against 63 MB every 7; 1846 all_closed 16 MB
-#: against 12 MB) and the idle-time history build a third more CPU, for about 0.3 ms off a jump's 4 ms.
-SNAPSHOT_EVERY = 5
+#: A jump replays half of this on average from the snapshot before it (3 actions).  Every 5 would save about 0.3 ms
+#: of a jump's 3-4 ms for 40% more memory (1822 game 33845, 1181 actions: 88 MB against 63 MB; 1846 all_closed 16 MB
+#: against 12 MB) and a third more CPU in the idle-time history build: kept at 7.
+SNAPSHOT_EVERY = 7
 
 #: Loading a snapshot costs about as much CPU as replaying this many actions (2.7 ms against about 0.3 ms per action
 #: on 1846 and 1830 games): a jump forward goes on from the last jump's game rather than load a snapshot when that
