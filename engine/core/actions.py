@@ -60,10 +60,12 @@ class Action:
         Every field is checked for its type and range (see ``FIELD_RULES``); keys we do not model are kept
         verbatim but must stay shallow (``MAX_DEPTH``) and hold no out-of-range numbers.  The
         game's own registry of action types (``action_types``; default: every registered type)."""
-        if not isinstance(data, Mapping):
+        # The common cases are checked inline by exact type (a recorded action is read on every replay); anything
+        # else takes the full checks, which raise the same messages as ever.
+        if type(data) is not dict and not isinstance(data, Mapping):
             raise InvalidAction(f"an action must be a JSON object, not {_kind_of(data)}", position=position)
         raw_id = data.get("id")
-        action_id = raw_id if isinstance(raw_id, int) and not isinstance(raw_id, bool) else None
+        action_id = raw_id if type(raw_id) is int or (isinstance(raw_id, int) and not isinstance(raw_id, bool)) else None
         raw_kind = data.get("type")
         if "type" not in data:
             raise InvalidAction("the action has no 'type' field", position=position, action_id=action_id, field="type")
@@ -80,16 +82,21 @@ class Action:
             )
         kind: str = raw_kind
         check = FieldChecker(kind, position, action_id)
-        if raw_id is not None:
+        if raw_id is not None and not (type(raw_id) is int and 0 <= raw_id <= MAX_NUMBER):
             check.integer("id", raw_id, 0, MAX_NUMBER)
         if "entity" not in data:
             raise check.error("entity", "the action names no acting entity")
         entity = data["entity"]
-        if not isinstance(entity, int | str) or isinstance(entity, bool):
+        kind_of_entity = type(entity)
+        if (kind_of_entity is int and -MAX_NUMBER <= entity <= MAX_NUMBER) or (
+            kind_of_entity is str and len(entity) <= MAX_TEXT
+        ):
+            pass
+        elif not isinstance(entity, int | str) or isinstance(entity, bool):
             raise check.error(
                 "entity", f"the acting entity should be a player id or a name, not {describe_value(entity)}"
             )
-        if isinstance(entity, int):
+        elif isinstance(entity, int):
             check.integer("entity", entity, -MAX_NUMBER, MAX_NUMBER)
         else:
             check.text("entity", entity)
@@ -102,13 +109,15 @@ class Action:
         user = data.get("user")
         if user is not None and (not isinstance(user, int | str) or isinstance(user, bool)):
             raise check.error("user", f"user should be a player id, not {describe_value(user)}")
-        check.plain("created_at", data.get("created_at"))
+        created_at = data.get("created_at")
+        if not (type(created_at) is int and -_MAX_PLAIN <= created_at <= _MAX_PLAIN):
+            check.plain("created_at", created_at)
         kwargs: dict[str, Any] = {
             "entity": entity,
             "entity_type": entity_type,
             "id": raw_id,
             "user": user,
-            "created_at": data.get("created_at"),
+            "created_at": created_at,
         }
         checked = _CHECKED_SCALARS
         if _CHECKED_FOR[0] != _RuleTable.version:  # a rule layer changed the checks since: check afresh
@@ -170,7 +179,8 @@ class Action:
         for key, value in extra.items():
             if not isinstance(key, str):
                 raise check.error(None, f"field names must be text, not {describe_value(key)}")
-            check.plain(key, value)
+            if not (type(value) is int and -_MAX_PLAIN <= value <= _MAX_PLAIN):
+                check.plain(key, value)
         kwargs["extra"] = extra
         kwargs["key_order"] = tuple(data.keys())
         return cls(**kwargs)
@@ -226,6 +236,7 @@ MAX_NUMBER = 10**9  # any whole number in an action (prices, ids, revenues)
 MAX_TEXT = 100_000  # characters in one text field (a chat message included)
 MAX_LIST = 1_000  # items in one list (shares, routes, connections ...)
 MAX_DEPTH = 8  # nesting of lists and objects inside one field
+_MAX_PLAIN = MAX_NUMBER * 10**4  # a whole number kept but not modelled (timestamps in milliseconds fit)
 #: The entity types an action may name; "player" always, the rest registered by a game's rule layer.
 ENTITY_TYPES: list[str] = ["player"]
 
@@ -379,7 +390,7 @@ class FieldChecker:
         if value is None or isinstance(value, bool):
             return
         if isinstance(value, int):
-            if abs(value) > MAX_NUMBER * 10**4:  # timestamps in milliseconds fit
+            if abs(value) > _MAX_PLAIN:  # timestamps in milliseconds fit
                 raise self.error(key, f"{key} holds a number too large")
             return
         if isinstance(value, float):

@@ -207,7 +207,10 @@ class KernelGame:
                 exc.at(position, action.type, action.id)
             raise
         self.read_guard.forget()  # what the table read since the last action, the checks above included
-        marker = self._change_marker()
+        # A recorded action replayed while loading takes no marker (a tenth of a cheap action's cost): refused, it
+        # rebuilds the game whatever it changed, as live play does (a damaged file, once); a trial without a
+        # position (bots, playouts) keeps the marker and pays for the rebuild only when the refusal changed state.
+        marker = self._change_marker() if position is None and not self.strict else None
         try:
             self.process_single_action(action)
             for auto in action.auto_actions:
@@ -219,11 +222,12 @@ class KernelGame:
         except Exception as exc:
             if isinstance(exc, GameError) and exc.position is None and position is not None:
                 exc.at(position, action.type, action.id)
-            if self.strict or self._change_marker() != marker:
+            if marker is None or self._change_marker() != marker:
                 # Refused (or failed) half-way: the game goes back to its recorded actions, so a refused action
                 # changes nothing whatever it had changed before the refusal.  In live play the legal-move check
                 # above has passed, so such a refusal is rare and always pays for the rebuild (no reliance on the
-                # marker seeing every change); when loading, only refusals that moved the marker pay for it.
+                # marker seeing every change), as does a recorded action refused while loading; a trial refused
+                # while loading pays for it only when it moved the marker.
                 from engine.core.undo import rebuild_in_place
 
                 rebuild_in_place(self, self.raw_actions)

@@ -44,6 +44,19 @@ class ShareHoldingsReadGuard(ReadGuard):
         found = [*game.players, *game.corporations, *game.minors, game.share_pool, game.bank]
         return [h for h in found if isinstance(h, holder)]
 
+    def _holdings(self) -> list[dict[Any, Any]]:
+        """The holdings (``shares_by_corporation``) of every holder.  Remembered with the entities they were
+        taken from, and taken again when any of them is another object (a holder added, gone or replaced in its
+        list: a corporation reset); a holder's holdings dictionary is made once, with the holder."""
+        game = self.game
+        found = [*game.players, *game.corporations, *game.minors, game.share_pool, game.bank]
+        cached: tuple[list[Any], list[dict[Any, Any]]] | None = getattr(self, "_holdings_of", None)
+        if cached is not None and cached[0] == found:  # item by item, by identity first (entities compare so)
+            return cached[1]
+        held = [h.shares_by_corporation for h in self._holders()]
+        self._holdings_of = (found, held)
+        return held
+
     def _graphs(self) -> list[Any]:
         graph_class = _graph_class()
         # Which attributes hold graphs is looked up again only when the game gains or loses an attribute (graphs
@@ -66,7 +79,7 @@ class ShareHoldingsReadGuard(ReadGuard):
     def mark(self) -> None:
         # The holdings of every holder and their sizes, the sizes counted in C (``map(len, ...)``): a mark runs
         # after every action, so it is kept to a few list builds (it was a tenth of a cheap action's cost).
-        held = [h.shares_by_corporation for h in self._holders()]
+        held = self._holdings()
         self._marked = (held, list(map(len, held)))
         # Each graph cache and its size: a read only adds entries (it computes what is not cached; only an action
         # clears), and a dictionary keeps its keys in insertion order, so what a read added is what lies past the

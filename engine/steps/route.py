@@ -183,10 +183,10 @@ class RouteStep(Step):
         stored = route.stored_revenue
         if stored is None:
             return route.revenue()
+        if not (VERIFY_RECORDED_RUNS or self.game.strict):
+            return route.revenue()  # the stored revenue, asked before ``pays_as_recorded`` (which may build legs)
         if self.pays_as_recorded(route, entry):
             return int(stored)
-        if not (VERIFY_RECORDED_RUNS or self.game.strict):
-            return route.revenue()
         # A recorded revenue stands, as on 18xx.games, unless it is more than the route earns (18Texas/65394
         # records a 5 train's run at $230 where its stops make $240).
         if self.CHECK_STORED_REVENUE and entry.get("connections"):

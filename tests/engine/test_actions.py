@@ -95,6 +95,20 @@ def test_unknown_keys_are_kept() -> None:
     ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "hexes": "A1"}]}, "should be a list"),
     ({"type": "run_routes", "entity": "PRR", "routes": [{"train": "2-0", "nodes": ["A1-0"] * 1001}]},
      "too many items"),
+    # the header fields (checked inline by exact type first: whatever is not plainly fine takes the full checks)
+    ({"type": "pass", "entity": 1, "id": -1}, "id should be between 0 and"),
+    ({"type": "pass", "entity": 1, "id": 10**9 + 1}, "id should be between 0 and"),
+    ({"type": "pass", "entity": 1, "id": 2.0}, "id should be a whole number"),
+    ({"type": "pass", "entity": 1, "id": True}, "id should be a whole number"),
+    ({"type": "pass", "entity": 10**9 + 1}, "entity should be between"),
+    ({"type": "pass", "entity": True}, "acting entity should be a player id or a name"),
+    ({"type": "pass", "entity": 1.5}, "acting entity should be a player id or a name"),
+    ({"type": "pass", "entity": "x" * 100_001}, "entity is too long"),
+    ({"type": "pass", "entity": 1, "created_at": 10**13 + 1}, "created_at holds a number too large"),
+    ({"type": "pass", "entity": 1, "created_at": -(10**13) - 1}, "created_at holds a number too large"),
+    ({"type": "pass", "entity": 1, "created_at": float("inf")}, "created_at holds a number that is not finite"),
+    ({"type": "pass", "entity": 1, "original_id": 10**13 + 1}, "original_id holds a number too large"),
+    ({"type": "pass", "entity": 1, "original_id": {"a": [1] * 10_001}}, "too many items"),
 ])
 def test_malformed_actions_are_refused_with_position(data: object, words: str) -> None:
     with pytest.raises(InvalidAction) as info:
@@ -144,3 +158,12 @@ def test_a_bundle_may_pass_100_percent_with_short_twins_but_not_200() -> None:
     with pytest.raises(InvalidAction) as refused:
         Action.from_dict(dict(data, percent=201), position=3)
     assert refused.value.field == "percent"
+
+
+@pytest.mark.parametrize("entity", [0, -(10**9), 10**9, "", "PRR", "x" * 100_000])
+@pytest.mark.parametrize("created_at", [None, 0, 10**13, -(10**13), 1.5, "2024-01-01"])
+def test_header_fields_at_their_limits_are_read(entity: object, created_at: object) -> None:
+    data = {"type": "pass", "entity": entity, "id": 10**9, "created_at": created_at, "original_id": 10**13}
+    action = Action.from_dict(data)
+    assert (action.entity, action.id, action.created_at, action.extra) == (entity, 10**9, created_at,
+                                                                           {"original_id": 10**13})

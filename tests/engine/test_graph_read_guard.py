@@ -56,3 +56,30 @@ def test_the_guard_finds_every_graph_the_game_holds_also_one_made_later() -> Non
     assert guard._graphs() == [game.graph, extra]  # type: ignore[attr-defined]
     game.extra_graph = None  # type: ignore[attr-defined]  # no longer a graph
     assert guard._graphs() == [game.graph]  # type: ignore[attr-defined]
+
+
+def test_the_holdings_marked_follow_a_holder_replaced_in_its_list() -> None:
+    """The guard remembers which holdings it marks (``_holdings``) with the holders they belong to: a corporation
+    replaced in the game's list (a reset) is marked afresh, so an empty entry a read adds to the new corporation's
+    holdings is taken back too, and a holder added (a corporation made later) is marked."""
+    from engine.model.entities import Corporation
+
+    game = load_game(DATA / "1822pnw_srs_playout_5104_route_info_of_a_check.json")
+    guard = game.read_guard
+    guard.mark()
+    first = guard._holdings()  # type: ignore[attr-defined]
+    assert guard._holdings() is first  # nothing replaced: the same list
+    index = next(i for i, c in enumerate(game.corporations) if isinstance(c, Corporation))
+    old = game.corporations[index]
+    fresh = next(c for c in game.SETUP(game).make_corporations() if c.id == old.id)
+    game.corporations[index] = fresh
+    guard.mark()  # (as after the action that reset it)
+    held = guard._holdings()  # type: ignore[attr-defined]
+    assert held is not first and any(h is fresh.shares_by_corporation for h in held)
+    assert all(h is not old.shares_by_corporation for h in held)
+    other = next(c for c in game.corporations if c is not fresh)
+    size = len(fresh.shares_by_corporation)
+    fresh.shares_of(other)  # a read: adds an empty entry, as the reference's hash does
+    assert len(fresh.shares_by_corporation) == size + 1
+    guard.forget()
+    assert len(fresh.shares_by_corporation) == size

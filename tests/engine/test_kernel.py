@@ -79,6 +79,32 @@ def test_a_refused_action_changes_nothing(strict: bool) -> None:
         assert state(game) == before
 
 
+@pytest.mark.parametrize("position", [None, 1])
+def test_an_action_refused_half_way_while_loading_changes_nothing(
+    position: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Loading, a refusal after the action changed something takes the game back: a recorded action (a position)
+    always rebuilds the game (it takes no change marker), a trial (none) when the marker moved."""
+    game = HighCard(PLAYERS, seed=3, strict=False)
+    game.process_action({**bid(1, 3), "id": 1}, 0)
+    before = state(game)
+    lines = list(game.log_lines)
+    original = type(game).process_single_action
+
+    def half_way(self: HighCard, action: Action) -> None:
+        if action.id == 99:
+            self.log("changed before the refusal")
+            raise GameError("refused half-way")
+        original(self, action)
+
+    monkeypatch.setattr(type(game), "process_single_action", half_way)
+    with pytest.raises(GameError, match="refused half-way"):
+        game.process_action({**bid(2, 5), "id": 99}, position)
+    assert state(game) == before and game.log_lines == lines
+    game.process_action({**bid(2, 5), "id": 2}, position)  # and the game goes on
+    assert game.round.steps[-1].high == 5
+
+
 def test_the_game_has_only_its_own_action_types() -> None:
     game = HighCard(PLAYERS, seed=3, strict=True)
     before = state(game)

@@ -16,6 +16,8 @@ from tests.conftest import fixture_files
 
 TITLES = ("1830", "18Chesapeake: Off the Rails", "1847 AE", "18Rhl", "18DE", "1867", "18 Los Angeles")
 GAMES = [path for title in TITLES for path in fixture_files(fixture_folder(title))[:1]]
+# 1822CA's game 3: a run whose track cannot be followed, paid as recorded (``RouteCA.pays_as_recorded``)
+GAMES += [path for path in fixture_files(fixture_folder("1822CA")) if path.name == "3.json"]
 
 
 def states_after_runs(path, verify: bool, monkeypatch: pytest.MonkeyPatch) -> list[object]:
@@ -43,3 +45,28 @@ def test_a_trusted_load_reaches_the_states_of_a_checked_one(path, monkeypatch: p
     trusted = states_after_runs(path, False, monkeypatch)
     assert len(checked) > 1, "no run in the game"
     assert trusted == checked
+
+
+@pytest.mark.skipif(not GAMES, reason="../shared/fixtures is absent")
+def test_a_trusted_load_builds_no_legs_for_a_stored_revenue(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trusted load takes a stored revenue before a title's ``pays_as_recorded`` is asked (1822CA's builds the
+    route's legs to see whether it visits any stop): no recorded run of 1822CA's game 3 builds its legs then."""
+    from engine.titles.g1822_ca.rules import RouteCA
+
+    paths = [p for p in GAMES if p.parent.name == "1822CA"]
+    if not paths:
+        pytest.skip("no 1822CA fixture 3.json")
+
+    asked: list[object] = []
+    pays = RouteCA.pays_as_recorded
+
+    def asking(self: RouteCA, route: object, entry: object) -> bool:
+        asked.append(route)
+        return pays(self, route, entry)
+
+    monkeypatch.setattr(RouteCA, "pays_as_recorded", asking)
+    trusted = states_after_runs(paths[0], False, monkeypatch)
+    assert asked == [] and trusted[-1][1]  # never asked, and the game still ends
+    monkeypatch.setattr(engine.steps.route, "VERIFY_RECORDED_RUNS", True)  # a checked load asks it
+    states_after_runs(paths[0], True, monkeypatch)
+    assert asked

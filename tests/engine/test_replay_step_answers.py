@@ -139,3 +139,104 @@ def test_replay_with_the_saved_question_equals_replay_without(
         assert taken[0] > 10, "the shortcut was never taken"
     monkeypatch.setattr(kernel_round.Round, "_first_to_ask", lambda self, found: False)
     assert run() == with_shortcut
+
+
+def _checked_active_step(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Make every look for the active step that takes the settled step as it is (``Round._settled``) look afresh
+    too (every step asked) and fail on a different answer; the returned counter counts the shortcuts taken."""
+    taken = [0]
+    original = kernel_round.Round.active_step
+
+    def checked(self: Round, entity: Any = None) -> Step | None:
+        settled = self._settled
+        if entity is not None or self._active_step is not None or settled is None:
+            return original(self, entity)
+        found = original(self, entity)
+        fresh = next((s for s in self.steps if s.active() and s.blocking()), None)
+        assert found is fresh, f"{type(self).__name__}: settled on {settled!r}, a fresh look finds {fresh!r}"
+        taken[0] += 1
+        return found
+
+    monkeypatch.setattr(kernel_round.Round, "active_step", checked)
+    return taken
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("1817", None),
+        ("1817WO", "19926.json"),
+        ("18USA", "109372.json"),
+        ("18Hiawatha", "164543.json"),
+        ("1846", "19962.json"),
+        ("1830", "26855.json"),
+        ("1889", "314.json"),
+    ],
+)
+def test_the_settled_step_is_what_a_fresh_look_finds(
+    title: str, name: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A round's ``after_process`` that looks first (``AFTER_PROCESS_LOOKS_FIRST``) takes the step the auto-skip
+    settled on without asking it again, unless something it changed first told the round (``clear_cache``; in
+    1817's operating round: the cash-crisis player, the interest paid).  Every such answer equals a fresh look."""
+    from engine.titles.registry import fixture_folder
+    from tests.conftest import fixture_files
+
+    if name is None:
+        files = fixture_files(fixture_folder(title))
+        if not files:
+            pytest.skip("no fixtures")
+        path = files[0]
+    else:
+        path = fixture(title, name)
+    record = GameRecord.load(path)
+    kept, _ = filter_actions(record.actions)
+    taken = _checked_active_step(monkeypatch)
+    game = build_game(record)
+    for position, data in enumerate(kept):
+        if data is not None:
+            game.process_action(data, position)
+    assert game.finished
+    assert taken[0] > 10, "the settled step was never taken"
+
+
+
+@pytest.mark.parametrize("tells_the_round", [True, False])
+def test_the_fresh_look_check_catches_a_change_the_round_was_not_told(
+    tells_the_round: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check above has teeth: an ``after_process`` that looks first but changes what the settled step offers
+    without ``clear_cache`` is caught (its shortcut answer is stale); with ``clear_cache`` it looks afresh."""
+
+    class Toggle(_Asked):
+        def actions(self, entity: Any) -> list[str]:
+            self.asked += 1
+            return [] if self.round.done else ["pass"]  # type: ignore[attr-defined]
+
+    class Toy(Round):
+        DEFAULT_STEPS = ()
+
+        def select_entities(self) -> list[Any]:
+            return [_Entity()]
+
+        def after_process(self, action: Any) -> None:
+            self.done = True  # type: ignore[attr-defined]
+            if tells_the_round:
+                self.clear_cache()
+            self.active_step()
+
+        AFTER_PROCESS_LOOKS_FIRST = after_process
+
+    class _Pass:
+        type = "pass"
+        entity = "someone"
+        entity_type = ""
+
+    round_ = Toy(_Game(), [Toggle, Toggle])  # type: ignore[arg-type]
+    round_.done = False  # type: ignore[attr-defined]
+    _checked_active_step(monkeypatch)
+    if tells_the_round:
+        round_.process_action(_Pass(), round_.entities[0])  # type: ignore[arg-type]
+    else:
+        with pytest.raises(AssertionError, match="a fresh look finds"):
+            round_.process_action(_Pass(), round_.entities[0])  # type: ignore[arg-type]

@@ -43,8 +43,14 @@ class OperatingRound1817(OperatingRound):
         super().start_operating()
 
     def after_process(self, action: Action) -> None:
+        # The step the auto-skip settled on is taken as it is unless something below changes first (the round
+        # is told by ``clear_cache``): the cash-crisis player (the cash crisis step's turn reads it), the
+        # interest paid (the loan step reads ``paid_loans``, the payment moves cash).
         entity = self.entities[self.entity_index]
-        self.cash_crisis_player = entity.player
+        crisis = entity.player
+        if crisis is not self.cash_crisis_player:
+            self.cash_crisis_player = crisis
+            self.clear_cache()
         self.pay_interest(entity)
         if (self.active_step() is None and entity is self.current_operator
                 and not self.game.train_rules.has_running_trains(entity)  # type: ignore[attr-defined]
@@ -53,14 +59,19 @@ class OperatingRound1817(OperatingRound):
             self.game.liquidate(entity)  # type: ignore[attr-defined]
         super().after_process(action)
 
+    AFTER_PROCESS_LOOKS_FIRST = after_process
+
     def pay_interest(self, entity: Any) -> None:
-        self.cash_crisis_due_to_interest = None
+        if self.cash_crisis_due_to_interest is not None:
+            self.cash_crisis_due_to_interest = None
+            self.clear_cache()
         if self.paid_loans.get(entity):
             return
         buy = next((s for s in self.steps if isinstance(s, BuyTrain1817)), None)  # (not 18USA's Pullman step)
         if buy is None or not buy.passed:
             return
         self.paid_loans[entity] = True
+        self.clear_cache()  # the loan step reads ``paid_loans``; the interest paid below moves cash
         game = self.game
         loans = game.loan_rules
         if loans.interest_owed(entity) == 0:
