@@ -1,6 +1,6 @@
 """Where the CP-SAT route model's bound is loose: root bounds of bench/routes_dense.py positions.
 
-    python bench/routes_bounds.py [--only SUBSTRING ...] [--work 3.0] [--limit 15] [--cases]
+    python bench/routes_bounds.py [--only SUBSTRING ...] [--work 3.0] [--limit 15] [--cases] [--dw]
 
 For each position of ``bench/routes_dense.py`` with at least ``--trains`` trains (default 3),
 the model of :mod:`engine.routing.cpsat` is built as the optimiser builds it (trains of one
@@ -27,6 +27,19 @@ cases one after another cost more than the whole model (13.8 against 5.2 determi
 seconds).  On the 5-station seed-1 map (optimum 880) the rule hardly moves the root (950
 against 960 without it) and the best run found without it pays the same 880 (bound 930 after 20
 deterministic seconds): there the gap is the trains' competition for stops and track itself.
+
+With ``--dw``: the Dantzig-Wolfe (column generation) bound, the best bound of any Lagrangian
+relaxation of the track shared between trains: a master LP (GLOP) over the routes found so far
+(each train at most one route, each track key at most once), its key prices ``pi`` handed to each
+kind of train's pricing problem, the best route by revenue minus the price of its legs' keys
+(the one-train CP-SAT model with that objective, costs scaled by 1000 and rounded down: solved
+exactly, so ``sum of pi + sum of each train's best priced route`` is a valid bound at every
+iteration), until no train has a route worth adding.  Measured in session 38 on the full 1830
+maps' 5+6+D: seed 0, DW bound 920 against the optimum 910 and the CP-SAT root 1000 (42 rounds,
+34 s cpu: each pricing is a whole CP-SAT solve); seed 1, 944.2 against 930 and 1010 (54
+rounds, 99 s cpu).  The prices sit on a few hex sides two hexes
+from J14 (I17, I13, J12): the bound the model lacks is the trains' competition there, which
+a route-column (branch-and-price) search would have.
 
 The station cities and their exits (distinct first paths) are listed with each position.
 Never asserts anything; the optimum of each model is proven by CP-SAT (status shown).
@@ -127,6 +140,102 @@ def station_ends(stations: Sequence[Any], train_index: int | None) -> Callable[[
     return extra
 
 
+SCALE = 1000
+
+
+def _leg_cost(leg: Any, prices: dict[int, float]) -> int:
+    """The price of ``leg``'s track keys, scaled by SCALE and rounded down."""
+    cost = 0.0
+    mask = leg.mask
+    while mask:
+        low = mask & -mask
+        cost += prices.get(low.bit_length() - 1, 0.0)
+        mask ^= low
+    return int(cost * SCALE)
+
+
+def priced_best(search: SequenceSearch, scorer: Scorer, kind: Any, prices: dict[int, float]) -> tuple[int, Any]:
+    """The best route of one train by SCALE * revenue minus its legs' scaled prices (exact), and its legs."""
+    from ortools.sat.python import cp_model_helper as helper
+
+    builder = cpsat._Builder(helper, search, [scorer], [kind])
+    train = builder.trains[0]
+    objective = builder.proto.model.objective
+    objective.vars.clear()
+    objective.coeffs.clear()
+    for var, coeff in train.revenue:
+        objective.vars.append(var)
+        objective.coeffs.append(-SCALE * coeff)
+    for variants in train.legs.values():
+        for leg, literal in variants:
+            cost = _leg_cost(leg, prices)
+            if cost:
+                objective.vars.append(literal)
+                objective.coeffs.append(cost)
+    wrapper = helper.SolveWrapper()
+    wrapper.set_parameters(cpsat._parameters(helper, cpsat.WORKERS))
+    response = wrapper.solve(builder.proto.model)
+    assert response.status == helper.OPTIMAL, response.status
+    return round(response.objective_value), builder.routes(list(response.solution))[0]
+
+
+def dw_bound(search: SequenceSearch, scorers: Sequence[Scorer], kinds: Sequence[Any], rounds: int = 80) -> None:
+    """Column generation to the Dantzig-Wolfe bound (see the module docstring); prints each round."""
+    from ortools.linear_solver import pywraplp
+
+    columns: list[tuple[int, int, int]] = []  # (train index, revenue, key mask)
+    seen: set[tuple[int, int, int]] = set()
+    prices: dict[int, float] = {}
+    best = float("inf")
+    start = time.process_time()
+    for round_ in range(rounds):
+        bound = sum(prices.values())
+        added = 0
+        by_kind: dict[Any, tuple[int, Any]] = {}
+        for index, (scorer, kind) in enumerate(zip(scorers, kinds)):
+            if kind not in by_kind:
+                by_kind[kind] = priced_best(search, scorer, kind, prices)
+            value, legs = by_kind[kind]
+            bound += max(0, value) / SCALE
+            if legs:
+                mask = 0
+                for leg in legs:
+                    mask |= leg.mask
+                stops = [legs[0].start] + [leg.end for leg in legs]
+                column = (index, sum(scorer.value(stop) for stop in stops), mask)
+                if column not in seen:
+                    seen.add(column)
+                    columns.append(column)
+                    added += 1
+        best = min(best, bound)
+        solver = pywraplp.Solver.CreateSolver("GLOP")
+        xs = [solver.NumVar(0, 1, "") for _ in columns]
+        trains = [solver.Constraint(0, 1) for _ in scorers]
+        keys: dict[int, Any] = {}
+        for x, (index, _revenue, mask) in zip(xs, columns):
+            trains[index].SetCoefficient(x, 1)
+            while mask:
+                low = mask & -mask
+                bit = low.bit_length() - 1
+                mask ^= low
+                if bit not in keys:
+                    keys[bit] = solver.Constraint(0, 1)
+                keys[bit].SetCoefficient(x, 1)
+        objective = solver.Objective()
+        for x, (_index, revenue, _mask) in zip(xs, columns):
+            objective.SetCoefficient(x, revenue)
+        objective.SetMaximization()
+        solver.Solve()
+        prices = {bit: row.dual_value() for bit, row in keys.items() if row.dual_value() > 1e-9}
+        print(
+            f"    dw round {round_}: {len(columns)} routes, master {objective.Value():.1f}, bound {bound:.1f} "
+            f"(best {best:.1f}), {time.process_time() - start:.1f} s cpu",
+            flush=True,
+        )
+        if not added:
+            break
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--only", nargs="*", default=[], help="positions whose label contains one of these")
@@ -134,6 +243,7 @@ def main() -> int:
     parser.add_argument("--work", type=float, default=3.0, help="deterministic seconds for a root bound")
     parser.add_argument("--limit", type=float, default=15.0, help="deterministic seconds for an optimum")
     parser.add_argument("--cases", action="store_true", help="root bounds of the station-end case split")
+    parser.add_argument("--dw", action="store_true", help="the Dantzig-Wolfe bound by column generation (slow)")
     args = parser.parse_args()
     sys.setrecursionlimit(20_000)
     if not FIXTURES.is_dir():
@@ -158,6 +268,8 @@ def main() -> int:
         start = time.process_time()
         solo = [found[0].revenue if (found := search.search(scorer)) else 0 for scorer in scorers]
         print(f"    solo {solo} sum {sum(solo)} ({time.process_time() - start:.2f} s cpu)", flush=True)
+        if args.dw:
+            dw_bound(search, scorers, kinds)
         show("root (max_lp)", solve(model(search, scorers, kinds, lambda _b: None), 1, "max_lp", args.work))
         show("optimum", solve(model(search, scorers, kinds, lambda _b: None), cpsat.WORKERS, None, args.limit))
         with every_stop_a_station(search):

@@ -46,7 +46,9 @@ raised.
 Positions of at most two trains are first given to one subsolver (pseudo costs) for a fixed amount
 of deterministic work: there it proves in about a second what eight subsolvers prove in up to
 seven (bench/routes_dense.py); what it leaves unproven goes to the eight, hinted and floored with
-the best run it found.  Only the proof's speed depends on this, never the answer's optimality.
+the best run it found.  Positions of three trains or more go to three complete subsolvers without
+neighbourhood search (:data:`MANY_SUBSOLVERS`).  Only the proof's speed depends on this, never the
+answer's optimality.
 
 The model is written directly as a ``CpModelProto`` with ``ortools.sat.python.cp_model_helper``
 (the solver's own binding): ``ortools.sat.python.cp_model`` would import pandas and numpy,
@@ -80,6 +82,13 @@ WORKERS = 8
 FIRST_TRAINS = 2
 FIRST_SUBSOLVER = "pseudo_costs"
 FIRST_WORK = 3.0
+#: positions of at least MANY_TRAINS trains: these complete subsolvers only, no neighbourhood search
+#: (LNS), whose time is the proof of the bound, which LNS does not help; measured on bench/routes_dense.py's
+#: three-train positions (5+6+D), CP-SAT random seeds 0-3, deterministic seconds, the eight -> these:
+#: full 1830 map seed 0 5.2-5.8 -> 2.6-3.8, seed 1 9.1-12.5 -> 5.5-10.1, 5 stations seed 0 0.5-4.2 ->
+#: 0.5-1.0, 5 stations seed 1 8.5-20 (one unproven at 20) -> 5.4-11.2; all 124 -> 78
+MANY_TRAINS = 3
+MANY_SUBSOLVERS = ("max_lp", "reduced_costs", "pseudo_costs")
 #: how often the watcher thread asks the caller's ``cancel`` (seconds)
 CANCEL_POLL = 0.05
 
@@ -354,7 +363,8 @@ def solve(
 
     At most :data:`FIRST_TRAINS` trains: first one subsolver (:data:`FIRST_SUBSOLVER`) for at most
     :data:`FIRST_WORK` deterministic seconds; what it does not prove goes to ``workers``
-    subsolvers without a limit, hinted with the best run the first attempt found."""
+    subsolvers without a limit, hinted with the best run the first attempt found.  At least
+    :data:`MANY_TRAINS` trains: :data:`MANY_SUBSOLVERS` without neighbourhood search."""
     from ortools.sat.python import cp_model_helper as helper
 
     builder: _Builder | None = None
@@ -370,7 +380,12 @@ def solve(
             hint, builder = better, None  # a new floor: a new model
     if builder is None:
         builder = _Builder(helper, search, scorers, kinds)
-    proven, _better = _attempt(helper, builder, hint, cancel, _parameters(helper, workers))
+    parameters = _parameters(helper, workers)
+    if len(scorers) >= MANY_TRAINS:
+        parameters.num_workers = len(MANY_SUBSOLVERS)
+        parameters.subsolvers.extend(MANY_SUBSOLVERS)
+        parameters.use_lns = False
+    proven, _better = _attempt(helper, builder, hint, cancel, parameters)
     if proven is None:
         raise NotSolved("CP-SAT ended without proving an optimum")
     return proven

@@ -385,3 +385,34 @@ def test_two_trains_get_one_subsolver_first_then_all_of_them(monkeypatch: pytest
     at_once = cpsat.solve(SequenceSearch(network), scorers, kinds)
     assert outcomes == [(cpsat.WORKERS, True, False)]
     assert at_once.total == first.total
+
+
+@pytest.mark.parametrize("seed", [3, 21])
+def test_three_trains_get_the_complete_subsolvers_without_lns(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    # at least MANY_TRAINS trains: one attempt by MANY_SUBSOLVERS, no neighbourhood search; the
+    # optimum it proves is the stop-sequence search's (an independent exact method)
+    from engine.routing.network import build_network
+    from engine.routing.optimiser import _train_key
+    from engine.routing.scoring import Scorer
+    from engine.routing.sequences import SequenceSearch
+
+    host, corp, trains = _dense(seed, 5, 2)  # a 4-train and a diesel
+    third = type(trains[0])("3", 3, corp, len(trains))
+    host.trains[third.id] = third
+    trains = [*trains, third]
+    assert len(trains) >= cpsat.MANY_TRAINS > cpsat.FIRST_TRAINS
+    network = build_network(host.hexes, corp)
+    scorers = [Scorer(host, host, corp, train) for train in trains]
+    kinds = [_train_key(train) for train in trains]
+    seen: list[tuple[int, list[str], bool]] = []
+    attempt = cpsat._attempt
+
+    def spy(helper: Any, builder: Any, hint: Any, cancel: Any, parameters: Any) -> Any:
+        seen.append((parameters.num_workers, list(parameters.subsolvers), parameters.use_lns))
+        return attempt(helper, builder, hint, cancel, parameters)
+
+    monkeypatch.setattr(cpsat, "_attempt", spy)
+    solved = cpsat.solve(SequenceSearch(network), scorers, kinds)
+    assert seen == [(len(cpsat.MANY_SUBSOLVERS), list(cpsat.MANY_SUBSOLVERS), False)]
+    searched = optimise(host, host.hexes, corp, trains, method="sequences")
+    assert solved.total == searched.total > 0
