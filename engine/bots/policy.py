@@ -700,6 +700,15 @@ PAR_PHASES = 2
 #: rules' own fall per presidency)
 PAR_PRIOR = 10.0
 PAR_PRIOR_STEP = 12.0
+#: the part of the certificates a private comes with (:func:`engine.bots.tactics.bundled_shares_value`) the Strong
+#: bot adds to its worth in an auction.  Seen, 1830 Strong vs 3 Beginners (seed 300, 6 games): every seat bid the
+#: B&O private up to its face and a round's revenue (250); whoever reached 250 first won it, and its holder won 4 of
+#: the 6 games (the B&O president's certificate comes with it: Baltimore's corporation, parred first)
+BUNDLED_SHARE = 0.5
+#: a sale's cost to its seller (:func:`engine.bots.tactics.sale_cost`, dollars) counts this much in the rules of
+#: thumb's score.  Seen, 1830 seed 300: over the certificate limit, the bot sold 20% of CPR at 180, its
+#: presidency, chosen by the tie-break among sales the rules scored alike (-30), and CPR went to a Beginner
+SALE_COST_WEIGHT = 0.1
 
 
 class StrongBot(BeginnerBot):
@@ -739,6 +748,8 @@ class StrongBot(BeginnerBot):
             corp = c.move.corporation  # type: ignore[attr-defined]
             return DUMP_PRIOR, f"sells {c.move.percent}% of {corp}: its next train would come out of pocket"  # type: ignore[attr-defined]
         value, reason = super().score(game, entity, player, c)
+        if _is_18xx(game) and c.move.type == "sell_shares" and player is not None:
+            value, reason = self._sale_score(game, player, c, value, reason)
         if _is_18xx(game) and c.move.type == "buy_shares" and player is not None:
             threat = self._presidency_threat(game, player, c.move.corporation)  # type: ignore[attr-defined]
             if threat:
@@ -747,6 +758,33 @@ class StrongBot(BeginnerBot):
         if c.note == "the right price" and c.move.type == "buy_company":
             reason += " (leaves the treasury its next train)"
         return value, reason
+
+    def worth(self, game: Any, player: Any, move: Any) -> int | None:
+        """The Beginner's worth of a bid's item, plus BUNDLED_SHARE of the certificates a private comes with
+        (:func:`engine.bots.tactics.bundled_shares_value`)."""
+        worth = super().worth(game, player, move)
+        if worth is None or not _is_18xx(game) or getattr(move, "target_key", "") != "company":
+            return worth
+        if hints.bid_worth(game, player, move) is not None:
+            return worth  # the title's own hints price it
+        try:
+            company = game.company_by_id(move.target)
+        except Exception:  # not a company of this game
+            return worth
+        return worth + int(BUNDLED_SHARE * tactics.bundled_shares_value(game, company))
+
+    def _sale_score(self, game: Any, player: Any, c: Candidate, value: float, reason: str) -> tuple[float, str]:
+        """A sale that is not a dump scores below the rules of thumb's flat score by what it costs its seller
+        (:func:`engine.bots.tactics.sale_cost`): over the certificate limit, with no pass, the bot sells what it
+        misses least, not the first share its tie-break draws."""
+        try:
+            corp = game.corporation_by_id(c.move.corporation)  # type: ignore[attr-defined]
+        except Exception:  # not a corporation of this game
+            return value, reason
+        revenue = int(evaluate.expected_revenue(game, corp) * evaluate.PAYOUT_SHARE)
+        rounds = evaluate.operating_rounds_left(game)
+        cost = tactics.sale_cost(game, player, corp, int(c.move.percent), revenue, rounds)  # type: ignore[attr-defined]
+        return value - SALE_COST_WEIGHT * cost / evaluate.money_scale(game), f"{reason} (costs about {int(cost)})"
 
     @staticmethod
     def _presidencies(game: Any, player: Any) -> int:

@@ -6,6 +6,12 @@
   the legal sales of such a corporation by its president; the Strong bot lets its look-ahead weigh them (the
   evaluation charges the looming purchase to whoever presides after the sale, so a sale that passes the
   presidency gains and one that does not only loses the price drop).
+* **A private's certificate**: a private that comes with a certificate (1830's B&O with the B&O president's
+  certificate, C&A with a PRR share) is worth its certificate on top of its face and revenue: the Beginner bids
+  the face and a round's revenue, so the Strong bot outbids it (``bundled_shares_value``).
+* **The forced sale**: a player over the certificate limit must sell and has no pass; the rules of thumb score every
+  sale alike.  ``sale_cost`` is what a sale costs its seller beyond the cash it brings: the presidency it hands
+  over, the drop on the shares kept, the dividends the sold shares would have paid.
 * **A private at the right price**: a president selling their own private to their corporation moves money
   from a treasury they own a part of into their own pocket; the best price is the highest one that still leaves
   the treasury the cheapest train when it needs one.  ``private_price`` is that price (or None when no price
@@ -20,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["cheapest_train", "dump_sale", "faces_forced_purchase", "private_price"]
+__all__ = ["bundled_shares_value", "cheapest_train", "dump_sale", "faces_forced_purchase", "private_price", "sale_cost"]
 
 
 def cheapest_train(game: Any) -> int:
@@ -139,3 +145,59 @@ def withhold_for_rush(game: Any, player: Any, corporation: Any, revenue: int) ->
     cash = int(getattr(corporation, "cash", 0) or 0)
     price = int(getattr(train, "price", 0) or 0)
     return cash < price <= cash + revenue
+
+
+# ----------------------------------------------------------------------------------------------------------
+# A private's certificate and the forced sale
+# ----------------------------------------------------------------------------------------------------------
+def bundled_shares_value(game: Any, company: Any) -> int:
+    """The market value of the certificates ``company`` comes with (its ``shares`` abilities): each at its
+    corporation's share price, or at the lowest par price while the corporation is not parred (its new
+    president chooses the par); 0 for a company without certificates."""
+    abilities = getattr(company, "abilities_of_type", None)
+    if not callable(abilities):
+        return 0
+    try:
+        pars = [int(p.price) for p in game.stock_market.par_prices]
+    except Exception:  # a title without a market
+        return 0
+    lowest_par = min(pars) if pars else 0
+    total = 0
+    for ability in abilities("shares"):
+        for share in getattr(ability, "shares", ()) or ():
+            corporation = getattr(share, "corporation", None)
+            percent = int(getattr(share, "percent", 0) or 0)
+            if corporation is None or not percent:
+                continue  # an id not resolved to a certificate (a random share of a title's choosing)
+            price = getattr(corporation, "share_price", None)
+            per_ten = int(price.price) if price is not None else lowest_par
+            total += per_ten * percent // 10
+    return total
+
+
+def sale_cost(game: Any, player: Any, corporation: Any, percent: int, expected_revenue: int, rounds: float) -> float:
+    """What selling ``percent`` of ``corporation`` costs ``player`` beyond the money it brings: the dividends the
+    sold shares would pay over ``rounds`` operating rounds (at ``expected_revenue`` a round), the price drop on the
+    shares kept (one step down per certificate sold, at most), and the presidency when the sale hands it over
+    (the corporation's president's certificate's worth twice over: the run, the trains and the dividends are a
+    rival's to decide)."""
+    price = getattr(corporation, "share_price", None)
+    if price is None or player is None:
+        return 0.0
+    per_ten = int(price.price)
+    held = int(player.percent_of(corporation))
+    kept = max(0, held - percent)
+    dividends = percent / 100 * expected_revenue * rounds
+    drop = 0
+    try:
+        lower = game.stock_market.find_share_price(corporation, ["down"] * max(1, percent // 10))
+        if lower is not None:
+            drop = max(0, per_ten - int(lower.price))
+    except Exception:  # a market without the usual movement
+        drop = 0
+    cost = dividends + drop * kept / 10
+    if getattr(corporation, "owner", None) is player:
+        rival = max((int(p.percent_of(corporation)) for p in game.players if p is not player), default=0)
+        if rival >= kept:
+            cost += 2 * 2 * per_ten  # the president's certificate (20%), twice
+    return cost

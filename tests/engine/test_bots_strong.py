@@ -116,3 +116,32 @@ def test_no_par_beyond_the_presidency_target_or_once_trains_are_dear(monkeypatch
     monkeypatch.setattr(policy, "PRESIDENCY_TARGET", 3)
     monkeypatch.setattr(policy, "PAR_PHASES", -1)
     assert strong.choose(game, entity, moves).action["type"] != "par"
+
+
+def test_the_strong_bot_outbids_the_beginners_for_a_private_with_a_presidency() -> None:
+    """Arena 1830 seed 300, action 20: the B&O private (it comes with the B&O president's certificate) stands at
+    245.  Every seat valued it at its face and a round's revenue (250); the old bot passed, a Beginner took it at
+    250, and the B&O holder won 4 of the seed's first 6 games.  Now the Strong bot bids past the Beginners' worth."""
+    game = _at("1830_arena_300_bo_private_certificate.json", 20)
+    entity, moves = acting_moves(game)
+    assert entity.id == 1
+    assert make_bot("beginner", 3000).choose(game, entity, moves).action["type"] == "pass"
+    action = make_bot("strong", 3000).choose(game, entity, moves).action
+    assert action["type"] == "bid" and action["company"] == "BO"
+
+
+def test_over_the_certificate_limit_the_strong_bot_keeps_its_presidency() -> None:
+    """Arena 1830 seed 300, action 787: the old Strong bot, over the certificate limit (prices had left the zones
+    that do not count), must sell; every sale scored alike and the tie-break sold 20% of CPR at 180, its
+    presidency, to a Beginner.  Now it sells the share it misses least: not a presidency, and not CPR."""
+    game = _at("1830_arena_300_forced_sale_presidency.json", 787)
+    entity, moves = acting_moves(game)
+    assert entity.id == 1 and all(m.type == "sell_shares" for m in moves)
+    action = make_bot("strong", 3000).choose(game, entity, moves).action
+    assert action["type"] == "sell_shares"
+    corp = game.corporation_by_id(action["shares"][0].rsplit("_", 1)[0])
+    trial = game.copy()
+    trial.process_action({**action, "id": len(trial.raw_actions) + 1})
+    presided = {c.id for c in game.corporations if c.owner is entity}
+    assert presided <= {c.id for c in trial.corporations if c.owner is not None and c.owner.id == entity.id}
+    assert corp.id != "CPR"

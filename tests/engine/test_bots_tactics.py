@@ -156,3 +156,48 @@ def test_withhold_for_the_rush_only_when_it_makes_the_train_affordable() -> None
     mine.cash = 1200
     assert not tactics.withhold_for_rush(game, ANN, mine, 250)  # affordable already
     assert not tactics.withhold_for_rush(game, BOB, mine, 250)  # not Bob's corporation
+
+
+def _new_1830() -> Any:
+    from engine.titles.registry import load_title
+
+    return load_title("1830")([(1, "a"), (2, "b"), (3, "c"), (4, "d")], game_id=1, seed=1, strict=True)
+
+
+def test_a_private_is_worth_the_certificates_it_comes_with() -> None:
+    """1830: B&O comes with the B&O president's certificate (20%), C&A with a PRR share (10%); unparred, each at the
+    lowest par price; the other privates come with none."""
+    game = _new_1830()
+    lowest = min(int(p.price) for p in game.stock_market.par_prices)
+    values = {c.sym: tactics.bundled_shares_value(game, c) for c in game.companies}
+    assert values["BO"] == 2 * lowest and values["CA"] == lowest
+    assert all(v == 0 for sym, v in values.items() if sym not in ("BO", "CA"))
+
+
+def test_only_the_strong_bot_prices_the_certificate_into_its_bid() -> None:
+    game = _new_1830()
+    move = SimpleNamespace(target_key="company", target="BO")
+    player = game.players[0]
+    beginner = BeginnerBot().worth(game, player, move)
+    strong = StrongBot().worth(game, player, move)
+    assert beginner is not None and strong is not None
+    assert strong - beginner == int(0.5 * tactics.bundled_shares_value(game, game.company_by_id("BO")))
+
+
+def test_a_sale_that_hands_over_the_presidency_costs_more_than_one_that_does_not() -> None:
+    """sale_cost: the drop on the shares kept, the dividends given up, the presidency when a rival then holds more."""
+    game = _new_1830()
+    ann, bob = game.players[0], game.players[1]
+    corp = game.corporation_by_id("PRR")
+    price = game.stock_market.par_prices[0]
+    game.stock_market.set_par(corp, price)
+    shares = corp.shares_of(corp)
+    for share, owner in zip(shares[:4], (ann, ann, bob, bob)):  # Ann 30% with the president's certificate, Bob 20%
+        game.share_pool.transfer_shares(share.to_bundle(), owner)
+    corp.owner = ann
+    assert ann.percent_of(corp) == 30 and bob.percent_of(corp) == 20
+    keep = tactics.sale_cost(game, ann, corp, 10, 100, 3)  # keeps 20%: ties Bob, stays president
+    lose = tactics.sale_cost(game, ann, corp, 20, 100, 3)  # keeps 10%: Bob presides
+    assert keep > 0
+    assert lose >= 2 * 2 * int(price.price)
+    assert tactics.sale_cost(game, bob, corp, 10, 100, 3) < lose  # not his presidency to lose
