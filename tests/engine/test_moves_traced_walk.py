@@ -120,7 +120,7 @@ def _stations(title: str, name: str, every: int) -> Iterator[tuple[Any, int, Any
         ("1867", "21268.json", 11, 20_000),
         ("18USA", "109372.json", 17, 20_000),
         ("1846", "3099.json", 5, 20_000),
-        ("1861", "bank_breaks_then_final_phase.json", 13, 300),
+        ("1861", "bank_breaks_then_final_phase.json", 7, 200),
     ],
 )
 def test_the_written_in_trace_is_the_hooked_walks(title: str, name: str, every: int, limit: int) -> None:
