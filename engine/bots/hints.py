@@ -15,6 +15,8 @@ is played with the general evaluation alone (an 18xx title's certificates, treas
 * ``decisive``: the title's own rules of thumb (``move_score``) decide its own moves for the Strong bot too: when
   the Beginner's first choice is one they score, it is played without looking ahead (the general evaluation does
   not see the title's economy: in the 1817 family a loan's interest, a liquidation, a merger's inherited loans);
+* ``bundled_share``: the part of the certificates a private comes with that the Strong bot adds to the private's
+  worth in an auction (default ``policy.BUNDLED_SHARE``; measured per title: see ``BUNDLED_SHARE_1830``);
 * ``arena_rules``: the optional rules ``python -m engine arena`` plays when given none (Auction HOW: "Keep
   score", without which the result is only what each player bid away).
 """
@@ -29,6 +31,7 @@ __all__ = [
     "Hints",
     "auction_least_start",
     "bid_worth",
+    "bundled_share",
     "corporation_auction_worth",
     "decisive",
     "extra_value",
@@ -56,6 +59,8 @@ class Hints:
     move_score: Callable[[Any, Any, Any, Any], tuple[float, str] | None] | None = None
     #: the moves ``move_score`` scores are decided by it for the Strong bot too (see the module docstring)
     decisive: bool = False
+    #: the part of a private's bundled certificates the Strong bot adds to its worth (None: the default)
+    bundled_share: float | None = None
 
 
 _HINTS: dict[str, Hints] = {}
@@ -128,6 +133,11 @@ def decisive(game: Any) -> bool:
 def switch_margin(game: Any, default: float) -> float:
     margin = hints_for(game).switch_margin
     return default if margin is None else float(margin)
+
+
+def bundled_share(game: Any, default: float) -> float:
+    share = hints_for(game).bundled_share
+    return default if share is None else float(share)
 
 
 def score(game: Any, player: Any) -> int:
@@ -294,6 +304,14 @@ def _ig_extra(game: Any, player: Any) -> float:
 #: bot never overrode the Beginner's first choice)
 IG_SWITCH_MARGIN = 1.0
 
+#: 1830: half of the B&O private's president's certificate (and C&A's PRR share) in Strong's auction worth.  Every
+#: seat valued B&O at its face and a round's revenue, whoever reached that first won it, and its holder won most
+#: games (h-bots13: 1830 Strong vs 3 Beginners, seeds 1/100/300 x 12: 13/36 -> 20/36; seed 400 x 8: 0/8 -> 4/8).
+#: Not the default: in 18Chesapeake (CV with a president's certificate, B&OR with a B&O share) the same weight lost
+#: (seed 500 x 24: 17/24 -> 8/24; seeds 300 and 400: 10/20 -> 4/20)
+BUNDLED_SHARE_1830 = 0.5
+
+register("1830", Hints(bundled_share=BUNDLED_SHARE_1830))
 register("Irish Gauge", Hints(bid_worth=_ig_bid_worth, extra_value=_ig_extra, switch_margin=IG_SWITCH_MARGIN))
 
 

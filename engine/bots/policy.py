@@ -701,10 +701,9 @@ PAR_PHASES = 2
 PAR_PRIOR = 10.0
 PAR_PRIOR_STEP = 12.0
 #: the part of the certificates a private comes with (:func:`engine.bots.tactics.bundled_shares_value`) the Strong
-#: bot adds to its worth in an auction.  Seen, 1830 Strong vs 3 Beginners (seed 300, 6 games): every seat bid the
-#: B&O private up to its face and a round's revenue (250); whoever reached 250 first won it, and its holder won 4 of
-#: the 6 games (the B&O president's certificate comes with it: Baltimore's corporation, parred first)
-BUNDLED_SHARE = 0.5
+#: bot adds to its worth in an auction, where the title's hints do not set it (``hints.bundled_share``): measured to
+#: help in 1830 (its hints set 0.5) and to hurt in 18Chesapeake, so none by default
+BUNDLED_SHARE = 0.0
 #: a sale's cost to its seller (:func:`engine.bots.tactics.sale_cost`, dollars) counts this much in the rules of
 #: thumb's score.  Seen, 1830 seed 300: over the certificate limit, the bot sold 20% of CPR at 180, its
 #: presidency, chosen by the tie-break among sales the rules scored alike (-30), and CPR went to a Beginner
@@ -760,8 +759,8 @@ class StrongBot(BeginnerBot):
         return value, reason
 
     def worth(self, game: Any, player: Any, move: Any) -> int | None:
-        """The Beginner's worth of a bid's item, plus BUNDLED_SHARE of the certificates a private comes with
-        (:func:`engine.bots.tactics.bundled_shares_value`)."""
+        """The Beginner's worth of a bid's item, plus the title's ``hints.bundled_share`` (default BUNDLED_SHARE) of the
+        certificates a private comes with (:func:`engine.bots.tactics.bundled_shares_value`)."""
         worth = super().worth(game, player, move)
         if worth is None or not _is_18xx(game) or getattr(move, "target_key", "") != "company":
             return worth
@@ -771,7 +770,10 @@ class StrongBot(BeginnerBot):
             company = game.company_by_id(move.target)
         except Exception:  # not a company of this game
             return worth
-        return worth + int(BUNDLED_SHARE * tactics.bundled_shares_value(game, company))
+        share = hints.bundled_share(game, BUNDLED_SHARE)
+        if not share:
+            return worth
+        return worth + int(share * tactics.bundled_shares_value(game, company))
 
     def _sale_score(self, game: Any, player: Any, c: Candidate, value: float, reason: str) -> tuple[float, str]:
         """A sale that is not a dump scores below the rules of thumb's flat score by what it costs its seller

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from engine.bots import tactics
+from engine.bots import hints, policy, tactics
 from engine.bots.candidates import Candidate
 from engine.bots.policy import DUMP_PRIOR, BeginnerBot, StrongBot
 from engine.moves.base import BuyCompanyMove, SellSharesMove
@@ -182,6 +182,20 @@ def test_only_the_strong_bot_prices_the_certificate_into_its_bid() -> None:
     strong = StrongBot().worth(game, player, move)
     assert beginner is not None and strong is not None
     assert strong - beginner == int(0.5 * tactics.bundled_shares_value(game, game.company_by_id("BO")))
+
+
+def test_the_bundled_certificates_weight_is_the_titles_hint() -> None:
+    """Measured per title: 1830's hints price half of B&O's certificate in; 18Chesapeake (where the same weight lost
+    games) keeps the default of none, so Strong's worth of CV (a president's certificate) is the Beginner's."""
+    from engine import new_game
+
+    assert hints.bundled_share(_new_1830(), policy.BUNDLED_SHARE) == hints.BUNDLED_SHARE_1830 > 0
+    game = new_game("18Chesapeake", ["a", "b", "c", "d"], seed=1)
+    company = game.company_by_id("CV")
+    assert tactics.bundled_shares_value(game, company) > 0
+    move = SimpleNamespace(target_key="company", target="CV")
+    player = game.players[0]
+    assert StrongBot().worth(game, player, move) == BeginnerBot().worth(game, player, move)
 
 
 def test_a_sale_that_hands_over_the_presidency_costs_more_than_one_that_does_not() -> None:
