@@ -96,6 +96,18 @@ def _is_18xx(game: Any) -> bool:
     return hasattr(game, "stock_market") and hasattr(game, "depot")
 
 
+def auction_goes_round(game: Any) -> bool:
+    """Every player passed twice in a row (the last ``2 x players`` actions are players' passes): a private auction
+    whose whole round of passes paid the companies and put the same offer back.  The Strong bot's look-ahead sees a
+    pass keep the cash and the payout come in, and would pass forever (18Rhl, four Strong, seed 4400: RhE's private
+    at its $140 face value unsold through 6,000 passes, the players at $30,000 each)."""
+    actions = getattr(game, "actions", None) or []
+    needed = 2 * len(getattr(game, "players", ()) or ())
+    if needed == 0 or len(actions) < needed:
+        return False
+    return all(a.type == "pass" and a.entity_type == "player" for a in actions[-needed:])
+
+
 class Bot:
     """State in, action out."""
 
@@ -873,6 +885,9 @@ class StrongBot(BeginnerBot):
         if not ranked:
             return super().choose(game, entity, moves)
         is18 = _is_18xx(game)
+        if ranked[0][2].move.type == "bid" and auction_goes_round(game):
+            value, reason, best = ranked[0]
+            return Decision(best.action, f"{reason}: everyone passed a whole round and the auction goes round")
         share_step = is18 and ranked[0][2].move.type in SHARE_MOVES
         clear = len(ranked) > 1 and ranked[0][0] - ranked[1][0] >= CLEAR_MARGIN and not share_step
         if len(ranked) == 1 or ranked[0][2].move.type in OBVIOUS or clear:

@@ -145,3 +145,18 @@ def test_over_the_certificate_limit_the_strong_bot_keeps_its_presidency() -> Non
     presided = {c.id for c in game.corporations if c.owner is entity}
     assert presided <= {c.id for c in trial.corporations if c.owner is not None and c.owner.id == entity.id}
     assert corp.id != "CPR"
+
+
+def test_strong_buys_the_last_private_when_the_auction_goes_round() -> None:
+    # 18Rhl arena seed 4400 (four Strong): after 14 actions only RhE's private ($140, RhE's president's certificate,
+    # unparred) was left; every all-pass round paid the companies, the look-ahead saw a pass keep $140 and the payout
+    # come in, and the four bots passed 5,986 times.  One round of passes is an ordinary auction; two in a row, and
+    # Strong takes the rules' bid.
+    name = "18rhl_arena_4400_auction_goes_round.json"
+    once = _at(name, 18)  # one whole round of passes after the last bid
+    assert not policy.auction_goes_round(once)
+    looping = _at(name, 40)
+    assert policy.auction_goes_round(looping)
+    decision = make_bot("strong", seed=1).decide(looping)
+    assert decision is not None and decision.action["type"] == "bid" and decision.action["company"] == "RhE"
+    assert decision.action["price"] <= looping.company_by_id("RhE").value
