@@ -200,17 +200,8 @@ class Game1861(Game1867):
     def place_rsr_home_token(self) -> None:
         """On its first run the national places its St. Petersburg token (unless it has one there already)."""
         tile = self.hex_by_id("E1").tile
-        if tile.hex.id not in self.national_reservations:
-            return
-        national = self.national
-        if any(c.tokened_by(national) for c in tile.cities):
-            return
-        token = national.next_token()
-        if token is None:
-            return
-        self.log(f"{national.name} places a token on {tile.hex.location_name or tile.hex.id}")
-        self.national_reservations.remove(tile.hex.id)
-        tile.cities[-1].place_token(national, token, check_tokenable=False)
+        if tile.hex.id in self.national_reservations:
+            self.give_national_token(tile, -1)  # St. Petersburg's second city
 
     def home_token_locations(self, corporation: Any) -> list[Any]:
         """Cities without tokens that are not connected to anything yet."""

@@ -212,10 +212,14 @@ class Game1867(Game):
 
     def place_national_tile_token(self, tile: Any) -> None:
         """Laying the national's gray city (``NATIONAL_TILE``: 1867's Montreal, 1861's Moscow) gives the national a
-        token in its first city while any national reservation is left and it has no token on the tile yet; the
-        tile's hex is no longer reserved (the reference asks for *any* reservation left, not this hex's)."""
-        if not self.national_reservations:
-            return
+        token in its first city while any national reservation is left (the reference asks for *any* reservation
+        left, not this hex's)."""
+        if self.national_reservations:
+            self.give_national_token(tile, 0)
+
+    def give_national_token(self, tile: Any, city_index: int) -> None:
+        """The national's next token into ``tile``'s city ``city_index`` (without the tokenable checks), unless it
+        has a token on the tile already or none left; the tile's hex is no longer reserved for it."""
         national = self.national
         if any(c.tokened_by(national) for c in tile.cities):
             return
@@ -225,7 +229,7 @@ class Game1867(Game):
         self.log(f"{national.name} places a token on {tile.hex.location_name or tile.hex.id}")
         if tile.hex.id in self.national_reservations:
             self.national_reservations.remove(tile.hex.id)
-        tile.cities[0].place_token(national, token, check_tokenable=False)
+        tile.cities[city_index].place_token(national, token, check_tokenable=False)
 
     def add_neutral_tokens(self) -> None:
         national = self.national
